@@ -1,0 +1,34 @@
+#pragma once
+// Errors are values: the core never throws across an API boundary. `path` is the JSON path of the
+// offending input ("$.scene.creatures[2].size") when there is one.
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace footwork {
+
+struct Error {
+  std::string code;     // stable, kebab-case: "bad-type", "unknown-creature", "out-of-grid" …
+  std::string message;  // a sentence for people
+  std::string path;     // JSON path of the input at fault, "" when none applies
+};
+
+template <class T>
+class Result {
+ public:
+  Result(T value) : value_(std::move(value)) {}
+  Result(Error error) : error_(std::move(error)) {}
+  bool ok() const { return value_.has_value(); }
+  explicit operator bool() const { return ok(); }
+  const T& value() const { return *value_; }
+  T& value() { return *value_; }
+  const T* operator->() const { return &*value_; }
+  T* operator->() { return &*value_; }
+  const Error& error() const { return error_; }
+
+ private:
+  std::optional<T> value_;
+  Error error_;
+};
+
+}  // namespace footwork

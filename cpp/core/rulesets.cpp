@@ -1,0 +1,238 @@
+// The five built-in rulesets. Each value cites the sentence of its text that sets it; where the
+// text is silent the field keeps the family's default and docs/rules/<id>.md says so.
+#include <utility>
+
+#include "core/creature.h"
+#include "core/ruleset.h"
+
+namespace footwork {
+namespace {
+
+constexpr Milli ft(double f) { return feet(f); }
+
+SizeRow square(Milli space, Milli reach) {
+  SizeRow r;
+  r.available = true;
+  r.tallSpace = space;
+  r.longWidth = space;
+  r.longLength = space;
+  r.tallReach = reach;
+  r.longReach = reach;
+  return r;
+}
+
+SizeRow shaped(Milli tall, Milli tallReach, Milli longWidth, Milli longLength, Milli longReach) {
+  SizeRow r;
+  r.available = true;
+  r.tallSpace = tall;
+  r.tallReach = tallReach;
+  r.longWidth = longWidth;
+  r.longLength = longLength;
+  r.longReach = longReach;
+  return r;
+}
+
+Band band(std::string name, int multiplier, std::string text) {
+  Band b;
+  b.name = std::move(name);
+  b.multiplier = multiplier;
+  b.text = std::move(text);
+  return b;
+}
+
+// Shared by the two 5e texts.
+void fifthEditionMovement(Ruleset& r) {
+  r.diagonal = DiagonalRule::Alternating;
+  r.hamper = HamperRule::ExtraPerFoot;
+  r.footprint = TerrainFootprint::Entered;
+  r.creatureSpaceIsDifficult = true;  // "The space of another creature, whether hostile or not, also counts as difficult terrain."
+  r.crawlCostsExtra = true;           // "Every foot of movement while crawling costs 1 extra foot."
+  r.climbSwimCostExtra = true;        // "each foot of movement costs 1 extra foot … when you're climbing, swimming"
+  r.differentSpeeds = true;           // "Whenever you switch, subtract the distance you've already moved from the new speed."
+  r.standUpCostsHalfSpeed = true;     // "costing an amount of movement equal to half your speed"
+  r.allyPass = true;                  // "You can move through a nonhostile creature's space."
+  r.hostilePassSizeSteps = 2;         // "only if the creature is at least two sizes larger or smaller than you"
+  r.endInAlly = EndRule::Never;
+  r.endInEnemy = EndRule::Never;
+  r.provoke = ProvokeRule::LeaveReach;
+  r.squeezeSizeSteps = 1;  // "a space that is large enough for a creature one size smaller than it"
+  r.bands = {band("move", 1, "On your turn, you can move a distance up to your speed."),
+             band("dash", 2, "Dash: extra movement equal to your speed (the 5e action this allowance models).")};
+}
+
+Ruleset fiveEFine() {
+  Ruleset r;
+  r.id = "5e-fine";
+  r.title = "5e house rules on a 1.25-ft grid, with facing";
+  r.defaultCellSize = ft(1.25);  // "each square on the grid represents 1.25 feet"
+  fifthEditionMovement(r);
+  r.hostilePassIfUnaware = true;  // "as well as through the space of a creature that is unaware of you"
+  r.standUpProvokes = true;       // "standing up provokes attacks of opportunity"
+  r.jumps = true;
+  // Size Categories: tiny 1.25, small 2.5, medium 5, large 10, huge 15, gargantuan 20 ft.
+  // Heights follow from "overhead reach = 1.5 × height" (README reading 2); reach is 5e's 5 ft.
+  const Milli space[] = {ft(1.25), ft(2.5), ft(5), ft(10), ft(15), ft(20)};
+  const Milli height[] = {ft(1.25), ft(2.5), ft(5), ft(10), ft(20), ft(40)};
+  const Milli overhead[] = {ft(1.875), ft(3.75), ft(7.5), ft(15), ft(30), ft(60)};
+  for (int i = 0; i < 6; ++i) {
+    SizeRow row = square(space[i], ft(5));
+    row.height = height[i];
+    row.overheadReach = overhead[i];
+    r.sizes[static_cast<int>(Size::Tiny) + i] = row;
+  }
+  return r;
+}
+
+Ruleset sw5e() {
+  Ruleset r;
+  r.id = "sw5e";
+  r.title = "5e Movement and Position (Star Wars) with Playing on a Grid";
+  r.defaultCellSize = ft(5);  // "Each square on the grid represents 5 feet."
+  fifthEditionMovement(r);
+  // "Whether a creature is a friend or an enemy, you can't willingly end your move in its space."
+  r.endInAlly = EndRule::Never;
+  r.endInEnemy = EndRule::Never;
+  r.sizes[static_cast<int>(Size::Tiny)] = square(ft(2.5), ft(5));
+  r.sizes[static_cast<int>(Size::Small)] = square(ft(5), ft(5));
+  r.sizes[static_cast<int>(Size::Medium)] = square(ft(5), ft(5));
+  r.sizes[static_cast<int>(Size::Large)] = square(ft(10), ft(5));
+  r.sizes[static_cast<int>(Size::Huge)] = square(ft(15), ft(5));
+  r.sizes[static_cast<int>(Size::Gargantuan)] = square(ft(20), ft(5));
+  return r;
+}
+
+// Shared by the two 3.x texts.
+void thirdEditionMovement(Ruleset& r) {
+  r.diagonal = DiagonalRule::Alternating;  // "the first diagonal counts as 1 square, the second counts as 2 squares"
+  r.hamper = HamperRule::Doubling;
+  r.difficultDiagonalCountsThree = true;  // "(Each diagonal move into a difficult terrain square counts as 3 squares.)"
+  r.lowEdgeIsExtraCrossing = true;        // "You must pay this cost to cross the barrier, in addition to …"
+  r.flyingIgnoresDifficult = true;        // "Flying and incorporeal creatures are not hampered by difficult terrain."
+  r.incorporealIgnoresDifficult = true;
+  r.allyPass = true;
+  r.hostilePassSizeSteps = 3;  // "three size categories larger … three size categories smaller"
+  r.verySmallEnterOccupied = true;  // "A Fine, Diminutive, or Tiny creature can move into or through an occupied square."
+  r.verySmallEnterProvokes = true;  // "The creature provokes attacks of opportunity when doing so."
+  r.endInAlly = EndRule::IfHelpless;   // "You can't end your movement in the same square as another creature unless it is helpless."
+  r.endInEnemy = EndRule::IfHelpless;
+  r.tinyEndsInLarger = true;  // very small creatures "must enter an opponent's square to attack"
+  r.provoke = ProvokeRule::LeaveThreatened;
+  r.squeezeHalfWidth = true;  // "a space that is at least half as wide as your normal space"
+  Band step;
+  step.name = "step";
+  step.fixedSquares = 1;
+  step.provokes = false;
+  step.stacksAfterMove = false;
+  step.text = "If you do something that requires a full round you can only take a 5-foot step.";
+  Band minimum;
+  minimum.name = "minimum";
+  minimum.fixedSquares = 1;
+  minimum.ignoresCost = true;
+  minimum.stacksAfterMove = false;
+  minimum.text = "Despite penalties to movement, you can take a full-round action to move 5 feet (1 square) in any direction, even diagonally.";
+  Band run = band("run", 4, "If you spend the entire round running, you can move quadruple your speed.");
+  run.allowsHampered = false;  // "You can't run or charge across difficult terrain."
+  r.bands = {band("move", 1, "Generally, you can move your speed in a round and still do something."),
+             band("double", 2, "If you do nothing but move … you can move double your speed."), run, step, minimum};
+}
+
+Ruleset dnd35() {
+  Ruleset r;
+  r.id = "dnd35";
+  r.title = "3.5e tactical movement";
+  r.defaultCellSize = ft(5);
+  thirdEditionMovement(r);
+  r.footprint = TerrainFootprint::Occupied;  // "you can move only as fast as the most difficult terrain you occupy will allow"
+  r.hostilePassIfHelpless = true;  // the "Opponent" sentence (truncated in our copy) — see docs/rules/dnd35.md
+  r.chargingBlocksFriends = true;  // "unless you are charging"
+  r.helplessObstacleDoubles = true;
+  r.tenFootReachCoversDiagonal = true;  // "an ogre can attack targets up to 10 feet (2 squares) away … even diagonally"
+  // Space and natural reach by size (SRD table the text refers to; Fine/Diminutive/Tiny from the text).
+  r.sizes[static_cast<int>(Size::Fine)] = square(ft(0.5), 0);
+  r.sizes[static_cast<int>(Size::Diminutive)] = square(ft(1), 0);
+  r.sizes[static_cast<int>(Size::Tiny)] = square(ft(2.5), 0);
+  r.sizes[static_cast<int>(Size::Small)] = square(ft(5), ft(5));
+  r.sizes[static_cast<int>(Size::Medium)] = square(ft(5), ft(5));
+  r.sizes[static_cast<int>(Size::Large)] = shaped(ft(10), ft(10), ft(10), ft(10), ft(5));
+  r.sizes[static_cast<int>(Size::Huge)] = shaped(ft(15), ft(15), ft(15), ft(15), ft(10));
+  r.sizes[static_cast<int>(Size::Gargantuan)] = shaped(ft(20), ft(20), ft(20), ft(20), ft(15));
+  r.sizes[static_cast<int>(Size::Colossal)] = shaped(ft(30), ft(30), ft(30), ft(30), ft(20));
+  return r;
+}
+
+Ruleset d20v30() {
+  Ruleset r;
+  r.id = "d20-3.0";
+  r.title = "3.0-era house rules: speed by Strength and load, faces and reach";
+  r.defaultCellSize = ft(5);  // "Whenever possible, use units of 5 feet for movement and position."
+  thirdEditionMovement(r);
+  r.footprint = TerrainFootprint::Occupied;
+  // "an unfriendly character who doesn't present an obstacle, such as one who is dead, unconscious,
+  // bound, held, stunned, or just cowering"
+  r.hostilePassConditions = kDead | kUnconscious | kBound | kHeld | kStunned | kCowering | kHelpless | kParalyzed;
+  r.bands[2].heavyLoadMultiplier = 3;  // load table: Run ×4, heavy ×3
+  // Face and natural reach table (width × length).
+  r.sizes[static_cast<int>(Size::Fine)] = square(ft(0.5), 0);
+  r.sizes[static_cast<int>(Size::Diminutive)] = square(ft(1), 0);
+  r.sizes[static_cast<int>(Size::Tiny)] = square(ft(2.5), 0);
+  r.sizes[static_cast<int>(Size::Small)] = square(ft(5), ft(5));
+  r.sizes[static_cast<int>(Size::Medium)] = square(ft(5), ft(5));
+  r.sizes[static_cast<int>(Size::Large)] = shaped(ft(5), ft(10), ft(5), ft(10), ft(5));
+  r.sizes[static_cast<int>(Size::Huge)] = shaped(ft(10), ft(15), ft(10), ft(20), ft(10));
+  r.sizes[static_cast<int>(Size::Gargantuan)] = shaped(ft(20), ft(20), ft(20), ft(40), ft(10));
+  r.sizes[static_cast<int>(Size::Colossal)] = shaped(ft(40), ft(25), ft(40), ft(80), ft(15));
+  return r;
+}
+
+Ruleset fourthEdition() {
+  Ruleset r;
+  r.id = "4e";
+  r.title = "4e tactical movement";
+  r.defaultCellSize = ft(5);  // "each 1-inch square representing a 5-foot square"
+  r.diagonal = DiagonalRule::One;  // "Moving diagonally works the same as other movement"
+  r.hamper = HamperRule::ExtraSquare;  // "Each square of difficult terrain you enter costs 1 extra square"
+  r.footprint = TerrainFootprint::Entered;  // "Count only squares it is entering for the first time"
+  r.flyingIgnoresDifficult = true;  // "Creatures are not hampered by difficult terrain when flying."
+  r.allyPass = true;
+  r.hostilePassSizeSteps = 2;      // "unless that enemy is helpless or two size categories larger or smaller"
+  r.hostilePassIfHelpless = true;
+  r.enterEnemySpaceProvokes = true;  // "Moving into a non-helpless enemy's space provokes an opportunity attack"
+  r.endInAlly = EndRule::IfProne;    // "You can end your movement in an ally's square only if the ally is prone."
+  r.endInEnemy = EndRule::IfHelpless;
+  r.tinyEndsInLarger = true;  // "Tiny creatures can end their movement in a larger creature's square."
+  r.provoke = ProvokeRule::LeaveAdjacent;
+  r.squeezeSizeSteps = 1;
+  // Sizes: Tiny shares a square (four fit), Small and Medium 1, Large 2, Huge 3, Gargantuan 4 squares.
+  // Reach: Tiny 0 ("can attack only targets in the space they occupy"), ogre (tall) 2, horse (long) 1.
+  r.sizes[static_cast<int>(Size::Tiny)] = square(ft(2.5), 0);
+  r.sizes[static_cast<int>(Size::Small)] = square(ft(5), ft(5));
+  r.sizes[static_cast<int>(Size::Medium)] = square(ft(5), ft(5));
+  r.sizes[static_cast<int>(Size::Large)] = shaped(ft(10), ft(10), ft(10), ft(10), ft(5));
+  r.sizes[static_cast<int>(Size::Huge)] = shaped(ft(15), ft(15), ft(15), ft(15), ft(10));
+  r.sizes[static_cast<int>(Size::Gargantuan)] = shaped(ft(20), ft(20), ft(20), ft(20), ft(15));
+  Band shift;
+  shift.name = "shift";
+  shift.fixedSquares = 1;
+  shift.provokes = false;
+  shift.stacksAfterMove = false;
+  shift.text = "Shift: move 1 square without provoking opportunity attacks (the 4e move action this allowance models).";
+  r.bands = {band("move", 1, "A character who has a speed of 6 can move up to 6 squares … by using a move action."),
+             band("double", 2, "When you double move, add the speeds of the two move actions together and then move."),
+             shift};
+  return r;
+}
+
+}  // namespace
+
+const std::vector<Ruleset>& builtinRulesets() {
+  static const std::vector<Ruleset> all = {fiveEFine(), sw5e(), dnd35(), d20v30(), fourthEdition()};
+  return all;
+}
+
+const Ruleset* findRuleset(std::string_view id) {
+  for (auto& r : builtinRulesets())
+    if (r.id == id) return &r;
+  return nullptr;
+}
+
+}  // namespace footwork

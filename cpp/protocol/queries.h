@@ -1,0 +1,33 @@
+#pragma once
+// The query table of the request protocol. Each query family lives in its own file and adds one row
+// to the table in queries.cpp; request.cpp parses the envelope and dispatches.
+#include <vector>
+
+#include "core/scene.h"
+#include "protocol/json_reader.h"
+
+namespace footwork {
+
+struct QueryContext {
+  ObjectReader& params;  // the request object; the handler reads its own fields and may leave none unread
+  const Scene* scene;    // the request's scene, or the loaded one; nullptr for queries that need none
+};
+
+using QueryFn = Result<json> (*)(QueryContext&);
+
+struct QueryInfo {
+  const char* name;
+  bool needsScene;
+  QueryFn run;
+  const char* summary;
+};
+
+const std::vector<QueryInfo>& queryTable();
+const QueryInfo* findQuery(std::string_view name);
+
+// Family entry points (one file each).
+Result<json> queryRulesets(QueryContext& ctx);  // rulesets_query.cpp
+Result<json> queryScene(QueryContext& ctx);     // request.cpp
+Result<json> queryMove(QueryContext& ctx);      // move_query.cpp
+
+}  // namespace footwork

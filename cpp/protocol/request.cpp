@@ -1,0 +1,141 @@
+#include "protocol/request.h"
+
+#include <exception>
+
+#include "protocol/queries.h"
+#include "protocol/scene_json.h"
+
+namespace footwork {
+
+json errorResponse(const Error& e, const std::string& query) {
+  json out{{"version", kProtocolVersion}};
+  if (!query.empty()) out["query"] = query;
+  out["error"] = {{"code", e.code}, {"message", e.message}, {"path", e.path}};
+  return out;
+}
+
+namespace {
+// Nesting depth outside strings, so that absurdly deep input is refused before it is parsed.
+int maxDepth(std::string_view text) {
+  int depth = 0, best = 0;
+  bool inString = false, escaped = false;
+  for (char c : text) {
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') inString = false;
+      continue;
+    }
+    if (c == '"') inString = true;
+    else if (c == '[' || c == '{') best = std::max(best, ++depth);
+    else if (c == ']' || c == '}') --depth;
+  }
+  return best;
+}
+
+std::string lineAndColumn(std::string_view text, std::size_t offset) {
+  std::size_t line = 1, col = 1;
+  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+    if (text[i] == '\n') { ++line; col = 1; } else { ++col; }
+  }
+  return "line " + std::to_string(line) + ", column " + std::to_string(col);
+}
+
+// Finds where a parse fails without exceptions: a SAX handler that records the byte position.
+struct ErrorSpot : nlohmann::json_sax<json> {
+  std::size_t position = 0;
+  std::string token;
+  bool null() override { return true; }
+  bool boolean(bool) override { return true; }
+  bool number_integer(number_integer_t) override { return true; }
+  bool number_unsigned(number_unsigned_t) override { return true; }
+  bool number_float(number_float_t, const string_t&) override { return true; }
+  bool string(string_t&) override { return true; }
+  bool binary(binary_t&) override { return true; }
+  bool start_object(std::size_t) override { return true; }
+  bool key(string_t&) override { return true; }
+  bool end_object() override { return true; }
+  bool start_array(std::size_t) override { return true; }
+  bool end_array() override { return true; }
+  bool parse_error(std::size_t pos, const std::string& last, const nlohmann::detail::exception&) override {
+    position = pos;
+    token = last;
+    return false;
+  }
+};
+}  // namespace
+
+Result<json> parseRequestText(std::string_view text) {
+  if (text.size() > kMaxRequestBytes)
+    return Error{"limit", "A request may be at most 64 MiB; this one has " + std::to_string(text.size()) + " bytes.", "$"};
+  if (maxDepth(text) > kMaxJsonDepth)
+    return Error{"limit", "JSON nested deeper than 64 levels is refused.", "$"};
+  json j = json::parse(text.begin(), text.end(), nullptr, false);
+  if (j.is_discarded()) {
+    ErrorSpot spot;
+    json::sax_parse(text.begin(), text.end(), &spot, nlohmann::detail::input_format_t::json, false);
+    const std::size_t at = spot.position > 0 ? spot.position - 1 : 0;
+    return Error{"bad-json",
+                 "The request is not valid JSON: unexpected '" + spot.token + "' at " + lineAndColumn(text, at) + ".",
+                 "$"};
+  }
+  return j;
+}
+
+json handleRequest(const json& request, const Scene* loaded) {
+  if (!request.is_object()) return errorResponse(badType("$", "a request object", request));
+  ObjectReader params(request, "$");
+  std::string name;
+  if (auto e = params.string("query", name, true)) return errorResponse(*e);
+  int version = kProtocolVersion;
+  if (auto e = params.integer("version", version, 0, 1'000'000)) return errorResponse(*e, name);
+  if (version != kProtocolVersion)
+    return errorResponse(Error{"unsupported-version",
+                               "This engine speaks protocol version 1; the request asks for " + std::to_string(version) + ".",
+                               "$.version"},
+                         name);
+  const QueryInfo* q = findQuery(name);
+  if (!q) {
+    std::string known;
+    for (auto& k : queryTable()) known += (known.empty() ? "" : ", ") + std::string(k.name);
+    return errorResponse(Error{"unknown-query", "Unknown query \"" + name + "\"; known queries: " + known + ".", "$.query"},
+                         name);
+  }
+  std::unique_ptr<Scene> own;
+  const Scene* scene = nullptr;
+  if (q->needsScene) {
+    if (const json* s = params.get("scene")) {
+      auto parsed = parseScene(*s, "$.scene");
+      if (!parsed) return errorResponse(parsed.error(), name);
+      own = std::move(parsed.value());
+      scene = own.get();
+    } else if (loaded) {
+      scene = loaded;
+    } else {
+      return errorResponse(Error{"missing-field", "The field $.scene is required by the " + name + " query.", "$.scene"},
+                           name);
+    }
+  }
+  QueryContext ctx{params, scene};
+  Result<json> result = [&]() -> Result<json> {
+    try {
+      return q->run(ctx);
+    } catch (const std::exception& ex) {
+      // Defence in depth: no handler should throw; if one does, it is reported, never fatal.
+      return Error{"internal", std::string("Internal error: ") + ex.what(), "$"};
+    }
+  }();
+  if (!result) return errorResponse(result.error(), name);
+  if (auto e = params.finish()) return errorResponse(*e, name);
+  return json{{"version", kProtocolVersion}, {"query", name}, {"result", std::move(result.value())}};
+}
+
+std::string handleRequestText(std::string_view text, const Scene* loaded) {
+  auto parsed = parseRequestText(text);
+  if (!parsed) return errorResponse(parsed.error()).dump(-1, ' ', false, json::error_handler_t::replace);
+  return handleRequest(parsed.value(), loaded).dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+Result<json> queryScene(QueryContext& ctx) { return json{{"scene", writeScene(*ctx.scene)}}; }
+
+}  // namespace footwork

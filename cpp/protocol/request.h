@@ -1,0 +1,27 @@
+#pragma once
+// The request protocol's entry points (docs/protocol.md). A request is one JSON object:
+//   {"version": 1, "query": "move", "scene": {…}, …the query's own fields}
+// and the answer is {"version": 1, "query": "move", "result": {…}} or {…, "error": {code, message, path}}.
+// Nothing here throws or aborts: every failure is an error value, and the next request still works.
+#include <string>
+#include <string_view>
+
+#include "core/scene.h"
+#include "protocol/json_reader.h"
+
+namespace footwork {
+
+constexpr int kProtocolVersion = 1;
+constexpr std::size_t kMaxRequestBytes = 64u << 20;  // 64 MiB
+constexpr int kMaxJsonDepth = 64;
+
+// `loaded` is the scene a host keeps between requests (the WebAssembly Scene object); a request
+// that carries its own "scene" uses that instead.
+json handleRequest(const json& request, const Scene* loaded = nullptr);
+std::string handleRequestText(std::string_view text, const Scene* loaded = nullptr);
+
+json errorResponse(const Error& e, const std::string& query = "");
+// Parses request text with the size and depth limits; the error says where the JSON went wrong.
+Result<json> parseRequestText(std::string_view text);
+
+}  // namespace footwork
