@@ -8,7 +8,6 @@ APT_PACKAGES=(
   build-essential cmake g++ clang libclang-rt-14-dev   # native build, sanitizers, libFuzzer
   libgtest-dev libbenchmark-dev nlohmann-json3-dev     # tests, benchmarks, JSON
   emscripten                                           # WebAssembly and plain-JS builds
-  nodejs npm                                           # the JS library and its tests
   chromium                                             # browser tests (headless, driven by Playwright)
   python3 gzip ca-certificates
 )
@@ -17,6 +16,9 @@ missing=()
 for p in "${APT_PACKAGES[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
+# Node.js and npm: the machine's own (Node 20 with npm) when present, else Debian's.
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
+command -v npm >/dev/null 2>&1 || missing+=(npm)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
