@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/falling.h"
 #include "core/size.h"
 #include "core/units.h"
 
@@ -113,6 +114,8 @@ struct Ruleset {
   // Squeezing.
   int squeezeSizeSteps = 1;         // 5e: a space big enough for a creature one size smaller
   bool squeezeHalfWidth = false;    // 3.x: a space at least half as wide as your space
+
+  FallingRule falling;  // falling damage (core/falling.h); unavailable where the text has none
 
   std::array<SizeRow, kSizeCount> sizes{};
   std::vector<Band> bands;  // in order; the first is the plain move

@@ -201,6 +201,10 @@ Ruleset fourthEdition() {
   r.endInEnemy = EndRule::IfHelpless;
   r.tinyEndsInLarger = true;  // "Tiny creatures can end their movement in a larger creature's square."
   r.provoke = ProvokeRule::LeaveAdjacent;
+  // "When you fall at least 10 feet, you take damage." "You take 1d10 damage for each 10 feet you fall."
+  // "Fast Alternative: If you fall more than 50 feet, take 25 damage per 50 feet, plus 1d10 per 10 extra feet."
+  // "You fall prone when you land, unless you take no damage from the fall."
+  r.falling = {true, ft(10), ft(10), 10, ft(50), ft(50), 25, true};
   r.squeezeSizeSteps = 1;
   // Sizes: Tiny shares a square (four fit), Small and Medium 1, Large 2, Huge 3, Gargantuan 4 squares.
   // Reach: Tiny 0 ("can attack only targets in the space they occupy"), ogre (tall) 2, horse (long) 1.
