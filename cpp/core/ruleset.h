@@ -8,8 +8,10 @@
 #include <string_view>
 #include <vector>
 
+#include "core/carrying.h"
 #include "core/falling.h"
 #include "core/size.h"
+#include "core/speed_calc_rule.h"
 #include "core/units.h"
 
 namespace footwork {
@@ -116,6 +118,8 @@ struct Ruleset {
   bool squeezeHalfWidth = false;    // 3.x: a space at least half as wide as your space
 
   FallingRule falling;  // falling damage (core/falling.h); unavailable where the text has none
+  SpeedRule speedRule;     // how a character's speed is derived (core/speed_calc_rule.h)
+  CarryingRule carrying;   // carrying capacity and load table (core/carrying.h)
 
   std::array<SizeRow, kSizeCount> sizes{};
   std::vector<Band> bands;  // in order; the first is the plain move

@@ -147,6 +147,20 @@ Ruleset dnd35() {
   r.chargingBlocksFriends = true;  // "unless you are charging"
   r.helplessObstacleDoubles = true;
   r.tenFootReachCoversDiagonal = true;  // "an ogre can attack targets up to 10 feet (2 squares) away … even diagonally"
+  // "Your speed is determined by your race and your armor (see Table 8–3: Tactical Speed)":
+  // "Human, elf, half-elf, half-orc 30 ft. 20 ft.", "Dwarf 20 ft. 20 ft.", "Halfling, gnome 20 ft. 15 ft."
+  r.speedRule.model = SpeedModel::RaceAndArmor;
+  r.speedRule.races = {{{"human", "elf", "half-elf", "half-orc"}, ft(30), ft(20)},
+                       {{"dwarf"}, ft(20), ft(20)},
+                       {{"halfling", "gnome"}, ft(20), ft(15)}};
+  // "Always apply any modifiers to a character's speed before adjusting the character's speed based on
+  // armor or encumbrance, and remember that multiple bonuses of the same type … don't stack."
+  r.speedRule.modifiersBeforeReduction = true;
+  r.speedRule.sameTypeBonusesDontStack = true;
+  r.speedRule.loadReducesLikeArmor = true;  // "encumbered … may move slower than normal" (reading: docs/rules/dnd35.md)
+  r.speedRule.fastMovement = ft(10);        // "A barbarian has a +10 foot bonus to his speed (unless he's wearing heavy armor)."
+  r.speedRule.fastMovementLostInHeavyArmor = true;
+  r.speedRule.monkBonusLostInAnyArmor = true;  // "Experienced monks … (unless they're wearing armor of any sort)"
   // Space and natural reach by size (SRD table the text refers to; Fine/Diminutive/Tiny from the text).
   r.sizes[static_cast<int>(Size::Fine)] = square(ft(0.5), 0);
   r.sizes[static_cast<int>(Size::Diminutive)] = square(ft(1), 0);
@@ -171,6 +185,13 @@ Ruleset d20v30() {
   // bound, held, stunned, or just cowering"
   r.hostilePassConditions = kDead | kUnconscious | kBound | kHeld | kStunned | kCowering | kHelpless | kParalyzed;
   r.bands[2].heavyLoadMultiplier = 3;  // load table: Run ×4, heavy ×3
+  // "Your speed is determined by your Strength, and the amount of gear you're carrying." (README reading 9)
+  r.speedRule.model = SpeedModel::StrengthAndLoad;
+  r.carrying = d20CarryingRule();  // Table: Carrying Capacity and the load table, in core/carrying.cpp
+  // "the Barbarian feat FastMovement grants a character a +10 foot bonus to his speed (unless he's wearing
+  // heavy armor)"; added after the load table, whose columns are race speeds (core/speed_calc.h).
+  r.speedRule.fastMovement = ft(10);
+  r.speedRule.fastMovementLostInHeavyArmor = true;
   // Face and natural reach table (width × length).
   r.sizes[static_cast<int>(Size::Fine)] = square(ft(0.5), 0);
   r.sizes[static_cast<int>(Size::Diminutive)] = square(ft(1), 0);
@@ -205,6 +226,9 @@ Ruleset fourthEdition() {
   // "Fast Alternative: If you fall more than 50 feet, take 25 damage per 50 feet, plus 1d10 per 10 extra feet."
   // "You fall prone when you land, unless you take no damage from the fall."
   r.falling = {true, ft(10), ft(10), 10, ft(50), ft(50), 25, true};
+  // "Start with your race's speed. Take your armor's speed penalty, if applicable. Add any bonuses that apply."
+  r.speedRule.model = SpeedModel::ArmorPenalty;
+  r.speedRule.inSquares = true;  // "Your speed is measured in squares on the battle grid"
   r.squeezeSizeSteps = 1;
   // Sizes: Tiny shares a square (four fit), Small and Medium 1, Large 2, Huge 3, Gargantuan 4 squares.
   // Reach: Tiny 0 ("can attack only targets in the space they occupy"), ogre (tall) 2, horse (long) 1.

@@ -29,5 +29,10 @@ const QueryInfo* findQuery(std::string_view name);
 Result<json> queryRulesets(QueryContext& ctx);  // rulesets_query.cpp
 Result<json> queryScene(QueryContext& ctx);     // request.cpp
 Result<json> queryMove(QueryContext& ctx);      // move_query.cpp
+Result<json> querySpeed(QueryContext& ctx);     // calc_speed_query.cpp
+Result<json> queryCarrying(QueryContext& ctx);  // calc_carrying_query.cpp
+Result<json> queryJump(QueryContext& ctx);      // calc_jump_query.cpp
+Result<json> queryFalling(QueryContext& ctx);   // calc_falling_query.cpp
+Result<json> querySizes(QueryContext& ctx);     // calc_sizes_query.cpp
 
 }  // namespace footwork
