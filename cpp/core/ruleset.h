@@ -10,6 +10,7 @@
 
 #include "core/carrying.h"
 #include "core/falling.h"
+#include "core/position_rules.h"
 #include "core/size.h"
 #include "core/speed_calc_rule.h"
 #include "core/units.h"
@@ -120,6 +121,8 @@ struct Ruleset {
   FallingRule falling;  // falling damage (core/falling.h); unavailable where the text has none
   SpeedRule speedRule;     // how a character's speed is derived (core/speed_calc_rule.h)
   CarryingRule carrying;   // carrying capacity and load table (core/carrying.h)
+
+  PositionRules position;  // flanking, cover, areas, facing, crowding (core/position_rules.h)
 
   std::array<SizeRow, kSizeCount> sizes{};
   std::vector<Band> bands;  // in order; the first is the plain move

@@ -80,6 +80,17 @@ Ruleset fiveEFine() {
     row.overheadReach = overhead[i];
     r.sizes[static_cast<int>(Size::Tiny) + i] = row;
   }
+  // Position (issue 5).
+  r.position.flank = FlankRule::InReach;  // "has an enemy in weapon reach and are on opposite sides or corners of the enemy's space"
+  r.position.flankNeedsMeleeAttack = true;  // "a creature must be able to melee attack to flank"
+  r.position.flankNeedsAwareness = true;    // "creature can't flank an enemy unless it knows it's location"
+  r.position.flankBenefit = "advantage";    // "each of them has advantage on melee attack rolls against that enemy"
+  r.position.cornerLineCover = true;        // "trace imaginary lines from that point to every corner of the squares the target occupies"
+  r.position.creaturesGiveCover = true;     // "blocked by an obstacle (including another creature)"
+  r.position.areas = true;                  // "choose the center of a square as the point of origin of an area of effect"
+  r.position.areaFewerThanHalfAdvantage = true;  // "if less than half of a creature's squares are covered … advantage on the saving throw"
+  r.position.facing = true;                 // "each creature has a front arc …, left and right side arcs, and a rear arc"
+  r.position.crowd = CrowdRule::Packing;    // "eight creatures can fit in a 5-foot radius around another medium creature"
   return r;
 }
 
@@ -98,6 +109,9 @@ Ruleset sw5e() {
   r.sizes[static_cast<int>(Size::Large)] = square(ft(10), ft(5));
   r.sizes[static_cast<int>(Size::Huge)] = square(ft(15), ft(5));
   r.sizes[static_cast<int>(Size::Gargantuan)] = square(ft(20), ft(5));
+  // Position (issue 5). The text has no flanking, cover or facing rules; areas follow the 5e family.
+  r.position.areas = true;
+  r.position.crowd = CrowdRule::Packing;  // "eight creatures can fit in a 5-foot radius around another one"
   return r;
 }
 
@@ -171,6 +185,9 @@ Ruleset dnd35() {
   r.sizes[static_cast<int>(Size::Huge)] = shaped(ft(15), ft(15), ft(15), ft(15), ft(10));
   r.sizes[static_cast<int>(Size::Gargantuan)] = shaped(ft(20), ft(20), ft(20), ft(20), ft(15));
   r.sizes[static_cast<int>(Size::Colossal)] = shaped(ft(30), ft(30), ft(30), ft(30), ft(20));
+  // Position (issue 5). No flanking rule in the text; a friend "doesn't provide you with cover"
+  // only while you move through it, so creatures do give cover.
+  r.position.creaturesGiveCover = true;  // "When you move through a square occupied by a friendly character, that character doesn't provide you with cover"
   return r;
 }
 
@@ -202,6 +219,13 @@ Ruleset d20v30() {
   r.sizes[static_cast<int>(Size::Huge)] = shaped(ft(10), ft(15), ft(10), ft(20), ft(10));
   r.sizes[static_cast<int>(Size::Gargantuan)] = shaped(ft(20), ft(20), ft(20), ft(40), ft(10));
   r.sizes[static_cast<int>(Size::Colossal)] = shaped(ft(40), ft(25), ft(40), ft(80), ft(15));
+  // Position (issue 5).
+  r.position.flank = FlankRule::InReach;  // "an ally directly opposite you is threatening the creature"
+  r.position.flankNeedsMeleeAttack = true;  // "If you are making a melee attack against a creature"
+  r.position.flankNeedsThreat = true;       // the ally "is threatening the creature"
+  r.position.flankBenefit = "+2";           // "You gain a +2 flanking bonus on your attack roll."
+  r.position.crowd = CrowdRule::Faces;      // "one Small or Medium-size combatant can get to each 5-foot length of the creature and four more … corners"
+  r.position.doorwayHalfCover = true;       // "the defender benefits from one-half cover"
   return r;
 }
 
@@ -247,6 +271,12 @@ Ruleset fourthEdition() {
   r.bands = {band("move", 1, "A character who has a speed of 6 can move up to 6 squares … by using a move action."),
              band("double", 2, "When you double move, add the speeds of the two move actions together and then move."),
              shift};
+  // Position (issue 5).
+  r.position.flank = FlankRule::Adjacent;  // "you and an ally must be adjacent to the enemy and on opposite sides or corners"
+  r.position.flankNeedsMeleeAttack = true;  // "You and your ally must be able to attack the enemy"
+  r.position.flankNeedsLineOfEffect = true;  // "If there's no line of effect between your enemy and either you or your ally, you don't flank."
+  r.position.flankNeedsOpportunityActions = true;  // "If you're affected by an effect that prevents you from taking opportunity actions, you don't flank."
+  r.position.flankBenefit = "combat advantage";  // "You have combat advantage against an enemy you flank."
   return r;
 }
 

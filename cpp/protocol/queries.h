@@ -29,6 +29,16 @@ const QueryInfo* findQuery(std::string_view name);
 Result<json> queryRulesets(QueryContext& ctx);  // rulesets_query.cpp
 Result<json> queryScene(QueryContext& ctx);     // request.cpp
 Result<json> queryMove(QueryContext& ctx);      // move_query.cpp
+Result<json> queryDistance(QueryContext& ctx);      // position_range_query.cpp
+Result<json> queryClosest(QueryContext& ctx);       // position_range_query.cpp
+Result<json> queryThreatened(QueryContext& ctx);    // position_range_query.cpp
+Result<json> querySight(QueryContext& ctx);         // position_sight_query.cpp
+Result<json> queryCover(QueryContext& ctx);         // position_sight_query.cpp
+Result<json> queryFlanking(QueryContext& ctx);      // position_flank_query.cpp
+Result<json> queryFlankSquares(QueryContext& ctx);  // position_flank_query.cpp
+Result<json> queryArea(QueryContext& ctx);          // position_area_query.cpp
+Result<json> queryFacing(QueryContext& ctx);        // position_facing_query.cpp
+Result<json> queryCrowding(QueryContext& ctx);      // position_crowd_query.cpp
 Result<json> querySpeed(QueryContext& ctx);     // calc_speed_query.cpp
 Result<json> queryCarrying(QueryContext& ctx);  // calc_carrying_query.cpp
 Result<json> queryJump(QueryContext& ctx);      // calc_jump_query.cpp

@@ -1,0 +1,61 @@
+#include "protocol/position_query.h"
+
+namespace footwork {
+
+MaybeError readCreature(ObjectReader& r, const Scene& scene, const std::string& key, int& out, bool required) {
+  const json* v = r.get(key);
+  if (!v) {
+    if (required) return Error{"missing-field", "The field " + r.pathOf(key) + " is required.", r.pathOf(key)};
+    out = -1;
+    return std::nullopt;
+  }
+  if (!v->is_string()) return badType(r.pathOf(key), "a creature id", *v);
+  out = scene.indexOf(v->get<std::string>());
+  if (out < 0)
+    return Error{"unknown-creature", "No creature has the id '" + v->get<std::string>() + "'.", r.pathOf(key)};
+  return std::nullopt;
+}
+
+MaybeError readPlace(ObjectReader& r, const Scene& scene, const std::string& key, Place& out, bool required) {
+  const json* v = r.get(key);
+  if (!v) {
+    if (required) return Error{"missing-field", "The field " + r.pathOf(key) + " is required.", r.pathOf(key)};
+    return std::nullopt;
+  }
+  if (v->is_string()) {
+    out.creature = scene.indexOf(v->get<std::string>());
+    if (out.creature < 0)
+      return Error{"unknown-creature", "No creature has the id '" + v->get<std::string>() + "'.", r.pathOf(key)};
+    out.rect = scene.creatures()[out.creature].space();
+    return std::nullopt;
+  }
+  if (!v->is_array()) return badType(r.pathOf(key), "a creature id or a cell [x, y]", *v);
+  Cell c;
+  FW_TRY(readCell(*v, r.pathOf(key), c));
+  if (!scene.grid().contains(c))
+    return Error{"out-of-grid", "The cell at " + r.pathOf(key) + " is off the " + std::to_string(scene.grid().width()) +
+                                    "×" + std::to_string(scene.grid().height()) + " grid.",
+                 r.pathOf(key)};
+  out.creature = -1;
+  out.rect = {c.x, c.y, 1, 1};
+  return std::nullopt;
+}
+
+Error notInRuleset(const Scene& scene, const std::string& what) {
+  return Error{"not-in-ruleset", "Ruleset " + scene.ruleset().id + " has no rule for " + what + ".", "$.scene.ruleset"};
+}
+
+json placeJson(const Scene& scene, const Place& p) {
+  if (p.creature >= 0) return scene.creatures()[p.creature].id;
+  return cellJson({p.rect.x, p.rect.y});
+}
+
+json pointJson(std::int64_t x, std::int64_t y, std::int64_t s) {
+  auto one = [s](std::int64_t v) {
+    if (v % s == 0) return json(v / s);
+    return json(static_cast<double>(v) / static_cast<double>(s));
+  };
+  return json::array({one(x), one(y)});
+}
+
+}  // namespace footwork

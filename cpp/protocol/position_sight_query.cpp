@@ -1,0 +1,77 @@
+// "sight" (line of sight, or line of effect) and "cover" (corner lines, 5e-fine).
+#include "core/cover.h"
+#include "core/sight.h"
+#include "protocol/position_query.h"
+
+namespace footwork {
+
+Result<json> querySight(QueryContext& ctx) {
+  ObjectReader& r = ctx.params;
+  const Scene& scene = *ctx.scene;
+  Place from, to;
+  if (auto e = readPlace(r, scene, "from", from)) return *e;
+  if (auto e = readPlace(r, scene, "to", to)) return *e;
+  std::string kind = "sight";
+  if (auto e = r.string("kind", kind)) return *e;
+  if (kind != "sight" && kind != "effect")
+    return Error{"bad-value", "Unknown value \"" + kind + "\" at $.kind; expected \"sight\" or \"effect\".", "$.kind"};
+  Blockers blockers(scene.grid(), kind == "sight" ? Blockers::Sight : Blockers::Effect);
+  bool reversed = false;
+  const SightLine l = lineBetween(from.rect, to.rect, blockers, &reversed);
+  json result{{"from", placeJson(scene, from)}, {"to", placeJson(scene, to)}, {"kind", kind}, {"clear", l.clear}};
+  if (l.clear) {
+    // The line for a page to draw: from a corner of one space to a point on the other's edge.
+    result["line"] = {{"corner", cellJson(l.corner)},
+                      {"cornerOf", reversed ? "to" : "from"},
+                      {"to", pointJson(l.toX, l.toY, l.toScale)}};
+  } else {
+    result["line"] = nullptr;
+  }
+  return result;
+}
+
+Result<json> queryCover(QueryContext& ctx) {
+  ObjectReader& r = ctx.params;
+  const Scene& scene = *ctx.scene;
+  Place attacker, target;
+  std::optional<Cell> origin;
+  if (r.has("origin")) {
+    Cell o;
+    if (auto e = r.cell("origin", o, true)) return *e;
+    if (!scene.grid().contains(o)) return Error{"out-of-grid", "The cell at $.origin is off the grid.", "$.origin"};
+    if (r.has("attacker"))
+      return Error{"bad-value", "Give either $.attacker or $.origin (an area's point of origin), not both.", "$.origin"};
+    origin = o;
+    attacker.rect = {o.x, o.y, 1, 1};
+  } else if (auto e = readPlace(r, scene, "attacker", attacker)) {
+    return *e;
+  }
+  if (auto e = readPlace(r, scene, "target", target)) return *e;
+  if (!scene.ruleset().position.cornerLineCover) return notInRuleset(scene, "cover by corner lines");
+  std::vector<int> ignore;
+  if (attacker.creature >= 0) ignore.push_back(attacker.creature);
+  if (target.creature >= 0) ignore.push_back(target.creature);
+  std::vector<std::string> ids;
+  if (auto e = r.stringList("ignore", ids)) return *e;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    const int k = scene.indexOf(ids[i]);
+    if (k < 0) return Error{"unknown-creature", "No creature has the id '" + ids[i] + "'.", "$.ignore[" + std::to_string(i) + "]"};
+    ignore.push_back(k);
+  }
+  const CoverResult c = coverAgainst(scene, attacker.rect, origin, target.rect, ignore);
+  json lines = json::array();
+  for (const CoverLine& l : c.lines) lines.push_back({{"to", cellJson(l.to)}, {"blocked", l.blocked}});
+  json result{{"target", placeJson(scene, target)},
+              {"cover", coverLevelName(c.level)},
+              {"blocked", c.blocked},
+              {"attackerDisadvantage", c.level == CoverLevel::ThreeQuartersDisadvantage},
+              {"reachable", c.reachable},
+              {"from", pointJson(c.fromX, c.fromY, c.scale)},
+              {"lines", lines}};
+  if (origin) result["origin"] = cellJson(*origin);
+  else result["attacker"] = placeJson(scene, attacker);
+  if (!c.blockedByCorner.empty()) result["blockedByCorner"] = c.blockedByCorner;
+  return result;
+}
+
+}  // namespace footwork
