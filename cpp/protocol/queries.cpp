@@ -22,6 +22,8 @@ const std::vector<QueryInfo>& queryTable() {
       {"jump", false, queryJump, "Long and high jumps from Strength, running and standing; ceiling check, reach above."},
       {"falling", false, queryFalling, "Falling damage as dice with minimum, maximum, average; prone; a seeded roll."},
       {"sizes", false, querySizes, "Size table on a grid: space, reach, sharing a cell, how many fit around."},
+      {"reachable", true, queryReachable, "Every place the creature can reach this turn, with cost, band and provoking."},
+      {"path", true, queryPath, "The cheapest legal path to a cell (fewest attacks first, waypoints, a mode)."},
   };
   return table;
 }

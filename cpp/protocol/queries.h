@@ -44,5 +44,7 @@ Result<json> queryCarrying(QueryContext& ctx);  // calc_carrying_query.cpp
 Result<json> queryJump(QueryContext& ctx);      // calc_jump_query.cpp
 Result<json> queryFalling(QueryContext& ctx);   // calc_falling_query.cpp
 Result<json> querySizes(QueryContext& ctx);     // calc_sizes_query.cpp
+Result<json> queryReachable(QueryContext& ctx);  // search_query.cpp
+Result<json> queryPath(QueryContext& ctx);       // search_query.cpp
 
 }  // namespace footwork

@@ -1,0 +1,212 @@
+#include "core/reachable.h"
+
+#include <algorithm>
+#include <climits>
+#include <memory>
+
+#include "core/search_queue.h"
+
+namespace footwork {
+namespace {
+
+constexpr std::int32_t kInf = INT32_MAX;
+constexpr std::uint8_t kNoPred = 0xFF;
+
+// Dijkstra over (position, parity) with a bucket queue. `safeOnly` leaves out steps that provoke.
+struct Flood {
+  const SearchSpace& s;
+  bool safeOnly;
+  std::vector<std::int32_t> g;
+  std::vector<std::uint8_t> pred;  // direction of the step that reached the state
+  long long nodes = 0;
+  bool budgetHit = false;
+
+  Flood(const SearchSpace& space, bool safe) : s(space), safeOnly(safe) {}
+
+  void run(long long maxNodes) {
+    const int P = s.parities();
+    const std::size_t states = static_cast<std::size_t>(s.positionCount()) * P;
+    g.assign(states, kInf);
+    pred.assign(states, kNoPred);
+    const Cell from = s.request().from;
+    if (!s.inWindow(from)) return;
+    const int start = s.indexOf(from) * P + s.startParity();
+    g[start] = 0;
+    BucketQueue q(s.maxStepSquares() + 1);
+    q.push(0, static_cast<std::uint32_t>(start));
+    const bool oneStep = s.singleStepOnly();
+    while (!q.empty()) {
+      std::int64_t key;
+      const std::uint32_t st = q.pop(key);
+      if (g[st] != key) continue;  // stale
+      if (nodes >= maxNodes) {
+        budgetHit = true;
+        return;
+      }
+      ++nodes;
+      if (oneStep && static_cast<int>(st) != start) continue;  // minimum movement: one square only
+      const int pos = static_cast<int>(st) / P, parity = static_cast<int>(st) % P;
+      for (int dir = 0; dir < 8; ++dir) {
+        const StepJudgement j = s.step(pos, dir, parity, g[st]);
+        if (!j.legal || (safeOnly && j.provokes)) continue;
+        const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
+        const std::size_t ns = static_cast<std::size_t>(s.neighbour(pos, dir)) * P + np;
+        const std::int32_t ng = g[st] + j.squares;
+        if (ng < g[ns]) {
+          g[ns] = ng;
+          pred[ns] = static_cast<std::uint8_t>(dir);
+          q.push(ng, static_cast<std::uint32_t>(ns));
+        }
+      }
+    }
+  }
+
+  // The best state of position `pos` (least cost; parity 0 on a tie), or -1.
+  int best(int pos) const {
+    const int P = s.parities();
+    int b = -1;
+    for (int p = 0; p < P; ++p) {
+      const int st = pos * P + p;
+      if (g[st] != kInf && (b < 0 || g[st] < g[b])) b = st;
+    }
+    return b;
+  }
+
+  // The cells entered on the recorded path to state `st`, and the mode of its last step.
+  std::vector<Cell> path(int st) const {
+    const int P = s.parities();
+    std::vector<Cell> cells;
+    while (pred[st] != kNoPred) {
+      const int dir = pred[st];
+      const int pos = st / P, parity = st % P;
+      cells.push_back(s.cellOf(pos));
+      const Cell c = s.cellOf(pos);
+      const int prevPos = s.indexOf({c.x - kStepDx[dir], c.y - kStepDy[dir]});
+      const int prevParity = (P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity;
+      st = prevPos * P + prevParity;
+    }
+    std::reverse(cells.begin(), cells.end());
+    return cells;
+  }
+
+  Mode lastMode(int st) const {
+    const int P = s.parities();
+    const Creature& m = s.mover();
+    if (pred[st] == kNoPred)
+      return m.has(kProne) ? Mode::Crawl : s.request().hasMode ? s.request().mode : Mode::Walk;
+    const int dir = pred[st];
+    const int pos = st / P, parity = st % P;
+    const Cell c = s.cellOf(pos);
+    const int prevPos = s.indexOf({c.x - kStepDx[dir], c.y - kStepDy[dir]});
+    const int prevParity = (P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity;
+    const int prev = prevPos * P + prevParity;
+    return s.step(prevPos, dir, prevParity, g[prev]).mode;
+  }
+};
+
+}  // namespace
+
+Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest& req, const ReachableOptions& options) {
+  const Ruleset& rules = scene.ruleset();
+  // The floods to run: the named band, or the stacking bands grouped by identical rules.
+  std::vector<const Band*> floods;
+  ReachableResult out;
+  for (const Band& b : rules.bands) out.bands.push_back(b.name);
+  if (req.bandGiven) {
+    floods.push_back(req.search.band);
+  } else {
+    for (std::size_t i = 0; i < rules.bands.size(); ++i) {
+      const Band& b = rules.bands[i];
+      if (!b.stacksAfterMove) continue;
+      const Band* last = floods.empty() ? nullptr : floods.back();
+      const bool sameRules = last && last->allowsHampered == b.allowsHampered && last->provokes == b.provokes &&
+                             last->ignoresCost == b.ignoresCost && last->fixedSquares == b.fixedSquares;
+      if (sameRules)
+        floods.back() = &b;
+      else
+        floods.push_back(&b);
+    }
+  }
+  for (const Band* b : floods)
+    if (b->ignoresCost && b->fixedSquares != 1)
+      return Error{"unsupported-band", "The reachable area handles cost-free allowances of exactly one square only.",
+                   "$.band"};
+
+  struct Run {
+    std::unique_ptr<SearchSpace> space;
+    std::unique_ptr<Flood> flood, safe;
+  };
+  std::vector<Run> runs;
+  const Cell from = req.search.from;
+  for (const Band* b : floods) {
+    SearchRequest sr = req.search;
+    sr.band = b;
+    // Every step costs at least one square and moves the space one cell: the window need reach no
+    // farther than the most squares any mode may spend.
+    Run r;
+    {
+      SearchSpace probe(scene, sr, 0);
+      int reach = b->ignoresCost ? b->fixedSquares : probe.maxLimit();
+      r.space = std::make_unique<SearchSpace>(scene, sr, std::max(reach, 0));
+    }
+    const long long budget = std::max<long long>(0, sr.maxNodes - out.nodes);
+    r.flood = std::make_unique<Flood>(*r.space, false);
+    r.flood->run(budget);
+    out.nodes += r.flood->nodes;
+    if (r.flood->budgetHit) out.status = SearchStatus::Budget;
+    if (r.space->provokerCount() > 0) {
+      r.safe = std::make_unique<Flood>(*r.space, true);
+      r.safe->run(std::max<long long>(0, sr.maxNodes - out.nodes));
+      out.nodes += r.safe->nodes;
+      if (r.safe->budgetHit) out.status = SearchStatus::Budget;
+    }
+    runs.push_back(std::move(r));
+  }
+
+  // Merge: positions in row-major order over the union of the windows.
+  const Grid& g = scene.grid();
+  const Creature& mover = scene.creatures()[req.search.mover];
+  const int maxX = g.width() - mover.spaceW, maxY = g.height() - mover.spaceH;
+  int x0 = from.x, y0 = from.y, x1 = from.x, y1 = from.y;
+  for (auto& r : runs) {
+    const Cell a = r.space->cellOf(0), b = r.space->cellOf(r.space->positionCount() - 1);
+    x0 = std::min(x0, a.x);
+    y0 = std::min(y0, a.y);
+    x1 = std::max(x1, b.x);
+    y1 = std::max(y1, b.y);
+  }
+  x1 = std::min(x1, maxX);
+  y1 = std::min(y1, maxY);
+  for (int y = y0; y <= y1; ++y)
+    for (int x = x0; x <= x1; ++x) {
+      for (auto& r : runs) {
+        const SearchSpace& s = *r.space;
+        if (!s.inWindow({x, y})) continue;
+        const int pos = s.indexOf({x, y});
+        const int st = r.flood->best(pos);
+        if (st < 0) continue;
+        const int cost = r.flood->g[st];
+        out.cells.push_back({x, y});
+        out.squares.push_back(cost);
+        const std::string name = s.bandFor(r.flood->lastMode(st), cost);
+        int bi = -1;
+        for (std::size_t k = 0; k < rules.bands.size(); ++k)
+          if (rules.bands[k].name == name) bi = static_cast<int>(k);
+        out.band.push_back(bi);
+        int safe = cost;
+        if (r.safe) {
+          const int ss = r.safe->best(pos);
+          safe = ss < 0 ? -1 : r.safe->g[ss];
+        }
+        out.safe.push_back(safe);
+        out.provokes.push_back(safe == cost ? 0 : safe >= 0 ? 1 : 2);
+        out.canEnd.push_back(s.canEnd(pos));
+        out.via.push_back(static_cast<int>(s.request().band - rules.bands.data()));
+        if (options.withPaths) out.paths.push_back(r.flood->path(st));
+        break;
+      }
+    }
+  return out;
+}
+
+}  // namespace footwork

@@ -1,0 +1,443 @@
+#include "core/search.h"
+
+#include <algorithm>
+#include <climits>
+
+#include "core/distance.h"
+#include "core/passage.h"
+#include "core/squeeze.h"
+
+namespace footwork {
+namespace {
+
+// The conditions under which evaluateMove refuses every step ("immobile"); kept in step with
+// kCannotMove in move.cpp (the property test fails if they drift apart).
+constexpr std::uint32_t kCannotMoveHere = kImmobilized | kRestrained | kGrappled | kParalyzed | kUnconscious |
+                                          kHelpless | kStunned | kDead | kBound | kHeld;
+constexpr int kUnlimited = INT32_MAX / 4;
+
+bool sameRect(const Rect& a, const Rect& b) { return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h; }
+
+bool ghost(const Creature& c) { return c.has(kIncorporeal) || c.has(kPhasing); }
+
+// priceStep's arithmetic for a step of the full space (not squeezed) that meets no wall edge and no
+// other creature: only the floor of the squares that price it (difficult level, obstructed) and the
+// mode matter. Mirrors step.cpp
+// line by line; see there for the sentences each branch comes from.
+int plainSquares(const Ruleset& rules, const Creature& mover, Mode mode, bool diagonal, int parity, int difficult,
+                 bool obstructed, bool& hampered) {
+  const bool avoids = mode == Mode::Fly || mode == Mode::Burrow || ghost(mover);
+  if (avoids) obstructed = false;
+  if (mode == Mode::Burrow) difficult = 0;
+  const bool ignoreDifficult = mover.has(kPhasing) || mover.has(kTerrainWalk) ||
+                               (mode == Mode::Fly && rules.flyingIgnoresDifficult) ||
+                               (mover.has(kIncorporeal) && rules.incorporealIgnoresDifficult);
+  if (ignoreDifficult) difficult = 0;
+  const bool crawl = mode == Mode::Crawl && rules.crawlCostsExtra;
+  const bool climbExtra = mode == Mode::Climb && rules.climbSwimCostExtra && mover.speeds.climb == 0;
+  const bool swimExtra = mode == Mode::Swim && rules.climbSwimCostExtra && mover.speeds.swim == 0;
+  const int base = (diagonal && rules.diagonal == DiagonalRule::Alternating && parity == 1) ? 2 : 1;
+  hampered = difficult > 0 || obstructed;
+  switch (rules.hamper) {
+    case HamperRule::ExtraPerFoot: {
+      const int extras = (difficult > 0 || obstructed ? 1 : 0) + crawl + climbExtra + swimExtra;
+      return base * (1 + extras);
+    }
+    case HamperRule::Doubling: {
+      const int doublings = difficult + (obstructed ? 1 : 0);
+      if (doublings == 0) return base;
+      if (diagonal && rules.difficultDiagonalCountsThree) return 3 << (doublings - 1);
+      return base << doublings;
+    }
+    case HamperRule::ExtraSquare: return base + (difficult > 0 || obstructed ? 1 : 0);
+  }
+  return base;
+}
+
+void prefixSums(const std::vector<std::uint8_t>& flags, std::uint8_t bit, int w, int h, std::vector<std::int32_t>& out) {
+  out.assign(static_cast<std::size_t>(w + 1) * (h + 1), 0);
+  for (int y = 0; y < h; ++y) {
+    std::int32_t row = 0;
+    for (int x = 0; x < w; ++x) {
+      row += (flags[static_cast<std::size_t>(y) * w + x] & bit) ? 1 : 0;
+      out[static_cast<std::size_t>(y + 1) * (w + 1) + x + 1] = out[static_cast<std::size_t>(y) * (w + 1) + x + 1] + row;
+    }
+  }
+}
+
+}  // namespace
+
+const char* searchStatusName(SearchStatus s) {
+  switch (s) {
+    case SearchStatus::Complete: return "complete";
+    case SearchStatus::Partial: return "partial";
+    case SearchStatus::Budget: return "budget";
+  }
+  return "";
+}
+
+SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reachSquares)
+    : scene_(scene), req_(req), mover_(scene.creatures()[req.mover]) {
+  const Grid& g = scene.grid();
+  const Ruleset& rules = scene.ruleset();
+  w_ = mover_.spaceW;
+  h_ = mover_.spaceH;
+  parities_ = rules.diagonal == DiagonalRule::Alternating ? 2 : 1;
+
+  // Window of positions (top-left cells whose space fits the map) the search can reach.
+  const int maxX = g.width() - w_, maxY = g.height() - h_;
+  int x0 = 0, y0 = 0, x1 = maxX, y1 = maxY;
+  if (reachSquares >= 0) {
+    x0 = std::max(0, req.from.x - reachSquares);
+    y0 = std::max(0, req.from.y - reachSquares);
+    x1 = std::min(maxX, req.from.x + reachSquares);
+    y1 = std::min(maxY, req.from.y + reachSquares);
+  }
+  px0_ = x0;
+  py0_ = y0;
+  pw_ = std::max(0, x1 - x0 + 1);
+  ph_ = std::max(0, y1 - y0 + 1);
+  cx0_ = std::max(0, px0_ - 1);
+  cy0_ = std::max(0, py0_ - 1);
+  cw_ = std::min(g.width() - 1, px0_ + pw_ - 1 + w_) - cx0_ + 1;
+  ch_ = std::min(g.height() - 1, py0_ + ph_ - 1 + h_) - cy0_ + 1;
+
+  // The mode class that decides which floors may be stood on (pits for all but flyers).
+  Mode fixed = req.hasMode ? req.mode : Mode::Walk;
+  if (mover_.has(kProne)) fixed = Mode::Crawl;
+  allSlow_ = fixed == Mode::Burrow || ghost(mover_);
+
+  flags_.assign(static_cast<std::size_t>(cw_) * ch_, 0);
+  difficult_.assign(flags_.size(), 0);
+  int maxDifficult = 0;
+  for (int y = cy0_; y < cy0_ + ch_; ++y)
+    for (int x = cx0_; x < cx0_ + cw_; ++x) {
+      const CellTerrain& t = g.terrain({x, y});
+      std::uint8_t f = 0;
+      if (t.ground == Ground::Solid) f |= kBad | kSolid;
+      if (t.ground == Ground::Pit && fixed != Mode::Fly) f |= kBad;
+      if (t.obstructed) f |= kObstructed;
+      if (t.water != Water::None) f |= kWater;
+      if (t.climb != ClimbSurface::None) f |= kClimb;
+      if (g.verticalEdge(x, y) != Edge::None || g.verticalEdge(x + 1, y) != Edge::None ||
+          g.horizontalEdge(x, y) != Edge::None || g.horizontalEdge(x, y + 1) != Edge::None)
+        f |= kComplex;
+      const std::size_t i = static_cast<std::size_t>(cellIndex(x, y));
+      flags_[i] = f;
+      difficult_[i] = t.difficult;
+      maxDifficult = std::max<int>(maxDifficult, t.difficult);
+    }
+  const auto& all = scene.creatures();
+  for (int i = 0; i < static_cast<int>(all.size()); ++i) {
+    if (i == req.mover || all[i].id == mover_.id) continue;
+    const Rect s = all[i].space();
+    for (int y = std::max(s.y, cy0_); y < std::min(s.y + s.h, cy0_ + ch_); ++y)
+      for (int x = std::max(s.x, cx0_); x < std::min(s.x + s.w, cx0_ + cw_); ++x)
+        flags_[static_cast<std::size_t>(cellIndex(x, y))] |= kOccupied | kComplex;
+  }
+  bool anyBad = false;
+  for (std::uint8_t f : flags_) {
+    anyComplex_ = anyComplex_ || (f & kComplex);
+    anyOccupied_ = anyOccupied_ || (f & kOccupied);
+    anyBad = anyBad || (f & kBad);
+  }
+  if (anyComplex_) prefixSums(flags_, kComplex, cw_, ch_, complexSum_);
+  // Multi-cell spaces may stand squeezed where a filled square cuts into them (core/squeeze.h):
+  // the fast step needs to know that the space it leaves is whole.
+  if (anyBad && (w_ > 1 || h_ > 1)) prefixSums(flags_, kBad, cw_, ch_, badSum_);
+  fixedMode_ = fixed;
+  if (anyOccupied_) prefixSums(flags_, kOccupied, cw_, ch_, occupiedSum_);
+
+  if (inWindow(req.from)) {
+    start_ = indexOf(req.from);
+    startSlow_ = positionBlock(scene, mover_, req.from, fixed) != StepBlock::None;
+  }
+
+  // Squares each mode may still spend (evaluateMove: immobile, no speed, speed 0, the band's cap).
+  const Band& band = *req.band;
+  const Milli cell = g.cellSize();
+  for (int m = 0; m < kModeCount; ++m) {
+    const Mode mode = static_cast<Mode>(m);
+    int lim;
+    if ((mover_.conditions & kCannotMoveHere) || (mode == Mode::Fly && mover_.speeds.fly == 0) ||
+        (mode == Mode::Burrow && mover_.speeds.burrow == 0)) {
+      lim = -1;
+    } else if (band.ignoresCost) {
+      lim = kUnlimited;
+    } else if (speedFor(mover_, mode) == 0 && !band.fixedSquares) {
+      lim = -1;
+    } else if (!req.limitByAllowance) {
+      lim = kUnlimited;
+    } else {
+      const Milli cap = bandAllowance(scene, band, mover_, mode);
+      lim = cap >= req.spent ? static_cast<int>(std::min<Milli>((cap - req.spent) / cell, kUnlimited)) : -1;
+    }
+    limit_[m] = lim;
+  }
+
+  // The largest step cost (sizes the bucket queue): see plainSquares and priceStep.
+  switch (rules.hamper) {
+    case HamperRule::ExtraPerFoot: maxStep_ = 2 * 6; break;
+    case HamperRule::Doubling: maxStep_ = (2 << std::min(maxDifficult + 3, 24)) + 2; break;
+    case HamperRule::ExtraSquare: maxStep_ = 4; break;
+  }
+
+  // Creatures that may take opportunity attacks, and the positions each one threatens.
+  if (band.provokes) {
+    const Milli reachLimit = 2 * kMilliPerFoot * 1000;
+    for (int i = 0; i < static_cast<int>(all.size()); ++i) {
+      const Creature& o = all[i];
+      if (i == req.mover || o.id == mover_.id || !areEnemies(o, mover_) || !o.canReact() || o.isUnawareOf(mover_.id))
+        continue;
+      const Milli r = std::min(o.reach, reachLimit);
+      const int R = static_cast<int>(2 * r / cell) + 2;
+      const Rect os = o.space();
+      if (os.x + os.w + R < px0_ || os.x - w_ - R > px0_ + pw_ - 1 || os.y + os.h + R < py0_ ||
+          os.y - h_ - R > py0_ + ph_ - 1)
+        continue;
+      provokers_.push_back(i);
+    }
+    if (!provokers_.empty() && provokersExact()) {
+      threat_.assign(static_cast<std::size_t>(positionCount()), 0);
+      for (int b = 0; b < static_cast<int>(provokers_.size()); ++b) {
+        const Creature& o = all[provokers_[b]];
+        const Rect os = o.space();
+        const int R = static_cast<int>(2 * std::min(o.reach, reachLimit) / cell) + 2;
+        for (int y = std::max(py0_, os.y - h_ - R); y <= std::min(py0_ + ph_ - 1, os.y + os.h + R); ++y)
+          for (int x = std::max(px0_, os.x - w_ - R); x <= std::min(px0_ + pw_ - 1, os.x + os.w + R); ++x) {
+            const Rect at = mover_.spaceAt({x, y});
+            const bool in = rules.provoke == ProvokeRule::LeaveAdjacent
+                                ? (gapX(os, at) <= 1 && gapY(os, at) <= 1)
+                                : withinReach(os, o.reach, o.reachWeapon, at, rules, cell);
+            if (in) threat_[static_cast<std::size_t>(indexOf({x, y}))] |= std::uint64_t{1} << b;
+          }
+      }
+    }
+  }
+}
+
+int SearchSpace::maxLimit() const {
+  int m = -1;
+  for (int l : limit_) m = std::max(m, l);
+  return m;
+}
+
+bool SearchSpace::boxHas(const std::vector<std::int32_t>& sums, int x, int y, int w, int h) const {
+  const int ax = x - cx0_, ay = y - cy0_, bx = ax + w, by = ay + h;
+  const auto at = [&](int cx, int cy) { return sums[static_cast<std::size_t>(cy) * (cw_ + 1) + cx]; };
+  return at(bx, by) - at(ax, by) - at(bx, ay) + at(ax, ay) > 0;
+}
+
+int SearchSpace::lowerBound(Cell a, Cell b, int parity) const {
+  return gridSquares(b.x - a.x, b.y - a.y, scene_.ruleset().diagonal, parity);
+}
+
+std::string SearchSpace::bandFor(Mode mode, int squares) const {
+  const Milli total = req_.spent + static_cast<Milli>(squares) * scene_.grid().cellSize();
+  const Band& chosen = *req_.band;
+  if (!chosen.stacksAfterMove) return total <= bandAllowance(scene_, chosen, mover_, mode) ? chosen.name : "";
+  for (const Band& b : scene_.ruleset().bands) {
+    if (!b.stacksAfterMove) continue;
+    if (total <= bandAllowance(scene_, b, mover_, mode)) return b.name;
+    if (&b == &chosen) break;
+  }
+  return "";
+}
+
+// The mode of a step that names none, as the move query picks it: crawl while prone, swim into
+// water, climb onto a climbable surface (looking at the squares entered), else walk.
+Mode SearchSpace::stepMode(Cell from, Cell to) const {
+  if (mover_.has(kProne)) return Mode::Crawl;  // "To move while prone, you must crawl"
+  if (req_.hasMode) return req_.mode;
+  const Grid& g = scene_.grid();
+  const Rect t = mover_.spaceAt(to), f = mover_.spaceAt(from);
+  bool water = false, climb = false;
+  for (int y = t.y; y < t.y + t.h; ++y)
+    for (int x = t.x; x < t.x + t.w; ++x) {
+      if (f.contains({x, y}) || !g.contains(Cell{x, y})) continue;
+      water = water || g.terrain({x, y}).water != Water::None;
+      climb = climb || g.terrain({x, y}).climb != ClimbSurface::None;
+    }
+  return water ? Mode::Swim : climb ? Mode::Climb : Mode::Walk;
+}
+
+std::uint64_t SearchSpace::leaveMask(int from, int to) const {
+  const std::uint64_t a = threat_[static_cast<std::size_t>(from)], b = threat_[static_cast<std::size_t>(to)];
+  return scene_.ruleset().provoke == ProvokeRule::LeaveReach ? (a & ~b) : a;
+}
+
+bool SearchSpace::leaveProvokesDirect(const Rect& from, const Rect& to, std::uint64_t* bits) const {
+  const Ruleset& rules = scene_.ruleset();
+  const Milli cell = scene_.grid().cellSize();
+  bool any = false;
+  for (int b = 0; b < static_cast<int>(provokers_.size()); ++b) {
+    const Creature& o = scene_.creatures()[provokers_[b]];
+    const Rect os = o.space();
+    bool p = false;
+    switch (rules.provoke) {
+      case ProvokeRule::LeaveReach:
+        p = withinReach(os, o.reach, o.reachWeapon, from, rules, cell) &&
+            !withinReach(os, o.reach, o.reachWeapon, to, rules, cell);
+        break;
+      case ProvokeRule::LeaveThreatened: p = withinReach(os, o.reach, o.reachWeapon, from, rules, cell); break;
+      case ProvokeRule::LeaveAdjacent: p = gapX(os, from) <= 1 && gapY(os, from) <= 1; break;
+    }
+    if (!p) continue;
+    any = true;
+    if (!bits) return true;
+    if (b < 64) *bits |= std::uint64_t{1} << b;
+  }
+  return any;
+}
+
+void SearchSpace::finishJudgement(StepJudgement& j, int from, int to, int squaresBefore, bool hampered,
+                                  const std::vector<int>* enterProvokers, const Rect* fromRect,
+                                  const Rect* toRect) const {
+  const Band& band = *req_.band;
+  // "You can't run across difficult terrain" (the run band's allowsHampered).
+  if (!band.allowsHampered && hampered) return;
+  // "To enter a square, you must have enough movement left to enter the square."
+  if (squaresBefore + j.squares > limit_[static_cast<int>(j.mode)]) return;
+  j.legal = true;
+  if (!band.provokes || provokers_.empty()) return;
+  // The spaces left and entered: the tables hold whole spaces; a squeezed footprint is looked at
+  // directly (the move query measures reach from the cells the creature occupies).
+  const bool whole = !fromRect || (sameRect(*fromRect, mover_.spaceAt(cellOf(from))) && sameRect(*toRect, mover_.spaceAt(cellOf(to))));
+  if (provokersExact()) {
+    std::uint64_t bits = 0;
+    if (whole) bits = leaveMask(from, to);
+    else leaveProvokesDirect(*fromRect, *toRect, &bits);
+    if (enterProvokers)
+      for (int e : *enterProvokers)
+        for (int b = 0; b < static_cast<int>(provokers_.size()); ++b)
+          if (provokers_[b] == e) bits |= std::uint64_t{1} << b;
+    j.provokers = bits;
+    j.provokes = bits != 0;
+  } else {
+    const Rect a = fromRect ? *fromRect : mover_.spaceAt(cellOf(from));
+    const Rect b = toRect ? *toRect : mover_.spaceAt(cellOf(to));
+    j.provokes = (enterProvokers && !enterProvokers->empty()) || leaveProvokesDirect(a, b, nullptr);
+  }
+}
+
+StepJudgement SearchSpace::slowStep(int from, int dir, int parity, int squaresBefore) const {
+  StepJudgement j;
+  const Cell p = cellOf(from);
+  const Cell t{p.x + kStepDx[dir], p.y + kStepDy[dir]};
+  if (!inWindow(t)) return j;
+  j.diagonal = isDiagonalDir(dir);
+  j.mode = stepMode(p, t);
+  if (limit_[static_cast<int>(j.mode)] < 0) return j;
+  // As the move query asks: no forced squeeze; the footprint decides (core/squeeze.h).
+  const StepQuery q{p, t, j.mode, parity, false};
+  const StepCost c = priceStep(scene_, mover_, req_.mover, q);
+  if (c.block != StepBlock::None) return j;
+  j.squares = c.squares;
+  std::vector<int> enter;
+  for (int e : c.provokedBy)
+    if (!scene_.creatures()[e].isUnawareOf(mover_.id)) enter.push_back(e);
+  const Footprint fromFp = footprintAt(scene_, mover_, p, j.mode, true);
+  const Rect fromRect = fromFp.block == StepBlock::None ? fromFp.rect : mover_.spaceAt(p);
+  finishJudgement(j, from, indexOf(t), squaresBefore, c.hampered, &enter, &fromRect, &c.space);
+  return j;
+}
+
+StepJudgement SearchSpace::step(int from, int dir, int parity, int squaresBefore) const {
+  const int dx = kStepDx[dir], dy = kStepDy[dir];
+  const Cell p = cellOf(from);
+  const Cell t{p.x + dx, p.y + dy};
+  StepJudgement j;
+  if (!inWindow(t)) return j;
+  if (allSlow_ || (startSlow_ && from == start_)) return slowStep(from, dir, parity, squaresBefore);
+  if (anyComplex_ && boxHas(complexSum_, std::min(p.x, t.x), std::min(p.y, t.y), w_ + (dx != 0 ? 1 : 0),
+                            h_ + (dy != 0 ? 1 : 0)))
+    return slowStep(from, dir, parity, squaresBefore);
+  if (!badSum_.empty() && boxHas(badSum_, p.x, p.y, w_, h_)) return slowStep(from, dir, parity, squaresBefore);
+
+  // The squares entered (the space's new leading column and/or row): the `from` position is a
+  // valid one, so these decide whether `to` is.
+  std::uint8_t any = 0;
+  int difficult = 0;
+  if (dx != 0) {
+    const int x = dx > 0 ? t.x + w_ - 1 : t.x;
+    for (int y = t.y; y < t.y + h_; ++y) {
+      const int i = cellIndex(x, y);
+      any |= flags_[static_cast<std::size_t>(i)];
+      difficult = std::max<int>(difficult, difficult_[static_cast<std::size_t>(i)]);
+    }
+  }
+  if (dy != 0) {
+    const int y = dy > 0 ? t.y + h_ - 1 : t.y;
+    for (int x = t.x; x < t.x + w_; ++x) {
+      const int i = cellIndex(x, y);
+      any |= flags_[static_cast<std::size_t>(i)];
+      difficult = std::max<int>(difficult, difficult_[static_cast<std::size_t>(i)]);
+    }
+  }
+  if (any & kBad) {
+    // The whole space does not fit: blocked, unless it can squeeze (priceStep decides).
+    if (w_ > 1 || h_ > 1) return slowStep(from, dir, parity, squaresBefore);
+    return j;
+  }
+  j.diagonal = dx != 0 && dy != 0;
+  if (j.diagonal) {
+    // "Corners": the two squares the diagonal cuts past may not be filled (pits do not count).
+    const Grid& g = scene_.grid();
+    const Cell a{dx > 0 ? p.x + w_ : p.x - 1, dy > 0 ? p.y : p.y + h_ - 1};
+    const Cell b{dx > 0 ? p.x : p.x + w_ - 1, dy > 0 ? p.y + h_ : p.y - 1};
+    if (g.contains(a) && (flags_[static_cast<std::size_t>(cellIndex(a.x, a.y))] & kSolid)) return j;
+    if (g.contains(b) && (flags_[static_cast<std::size_t>(cellIndex(b.x, b.y))] & kSolid)) return j;
+  }
+  if (mover_.has(kProne)) j.mode = Mode::Crawl;
+  else if (req_.hasMode) j.mode = req_.mode;
+  else j.mode = (any & kWater) ? Mode::Swim : (any & kClimb) ? Mode::Climb : Mode::Walk;
+  if (limit_[static_cast<int>(j.mode)] < 0) return j;
+
+  bool obstructed = (any & kObstructed) != 0;
+  if (scene_.ruleset().footprint == TerrainFootprint::Occupied) {
+    // "as fast as the most difficult terrain you occupy": every square of the new space prices it.
+    for (int y = t.y; y < t.y + h_; ++y)
+      for (int x = t.x; x < t.x + w_; ++x) {
+        const int i = cellIndex(x, y);
+        obstructed = obstructed || (flags_[static_cast<std::size_t>(i)] & kObstructed);
+        difficult = std::max<int>(difficult, difficult_[static_cast<std::size_t>(i)]);
+      }
+  }
+  bool hampered = false;
+  j.squares = plainSquares(scene_.ruleset(), mover_, j.mode, j.diagonal, parity, difficult, obstructed, hampered);
+  finishJudgement(j, from, indexOf(t), squaresBefore, hampered, nullptr);
+  return j;
+}
+
+bool SearchSpace::canEnd(int i) const {
+  const Cell p = cellOf(i);
+  const bool phasing = mover_.has(kPhasing);
+  if (!anyOccupied_ && !phasing) return true;
+  if (!phasing && !boxHas(occupiedSum_, p.x, p.y, w_, h_)) return true;
+  // The move query's end rule, on the cells the creature occupies there (its space, or the
+  // footprint it squeezes into): no other creature's space unless the ruleset allows ending there,
+  // no more sharers of a cell than the smallest capacity among them; a phasing creature "must end
+  // its movement in an unoccupied space", not inside an obstacle.
+  const Footprint fp = footprintAt(scene_, mover_, p, fixedMode_, true);
+  const Rect r = fp.block == StepBlock::None ? fp.rect : mover_.spaceAt(p);
+  if (phasing) {
+    Creature solidSelf = mover_;
+    solidSelf.traits &= ~(kPhasing | kIncorporeal);
+    if (rectBlock(scene_, solidSelf, r, Mode::Walk, nullptr) != StepBlock::None) return false;
+  }
+  const auto& others = scene_.creatures();
+  int sharers = 1, capacity = mover_.perCell;
+  for (int k = 0; k < static_cast<int>(others.size()); ++k) {
+    if (k == req_.mover || others[k].id == mover_.id) continue;
+    const Creature& o = others[k];
+    if (!r.overlaps(o.space())) continue;
+    if (phasing || !mayEndIn(scene_.ruleset(), mover_, o, req_.stopping)) return false;
+    if (bothShareCells(mover_, o)) {
+      ++sharers;
+      capacity = std::min(capacity, o.perCell);
+    }
+  }
+  return sharers <= capacity;
+}
+
+}  // namespace footwork

@@ -1,0 +1,158 @@
+#pragma once
+// The search space shared by the reachable-area flood and the best-path search: one step of the
+// creature's whole space, judged exactly as the move query judges it (priceStep plus the band,
+// allowance and provocation logic of evaluateMove), but fast.
+//
+// Why a separate step function: priceStep is general (it loops over every creature and every cell
+// of the space) and a search calls it millions of times. SearchSpace precomputes, per query, a flat
+// byte per cell (blocks entry, solid, obstructed, water, climbable, difficult level) and marks
+// "complex" cells (any wall, door, window or low obstacle on a side, or another creature in it).
+// A step whose box (the union of the old and new space) holds no complex cell is priced from the
+// bytes with the same arithmetic as priceStep; every other step is handed to priceStep itself.
+// tests/unit/search_property_test.cpp replays thousands of searched paths through evaluateMove and
+// checks the costs agree to the square.
+//
+// State of a search: (position of the space's top-left cell, parity of the diagonals counted so far).
+// Parity is all the alternating-diagonal rule needs ("the first diagonal counts as 1 square, the
+// second as 2 squares …"); under DiagonalRule::One there is a single parity. A squeeze flag can be
+// added to the state the same way (a third factor of the state index) when squeezing lands.
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "core/move.h"
+
+namespace footwork {
+
+enum class SearchStatus : std::uint8_t {
+  Complete,  // the search ran to its end
+  Partial,   // the target cannot be reached (or ended in): the result is the closest place found
+  Budget,    // the node limit was hit first: the result is the best found so far
+};
+const char* searchStatusName(SearchStatus s);
+
+// Node budgets: states settled (popped and expanded) by one query.
+constexpr int kDefaultMaxNodes = 4'000'000;
+constexpr int kMaxMaxNodes = 64'000'000;
+
+struct SearchRequest {
+  int mover = -1;          // index in the scene
+  Cell from{};             // start (top-left of the space)
+  bool hasMode = false;    // a mode for every step; otherwise each step picks one as the move query does
+  Mode mode = Mode::Walk;
+  const Band* band = nullptr;  // whose rules apply (cap, provokes, hampered, fixed squares)
+  Milli spent = 0;         // movement already spent this turn
+  int diagonals = 0;       // diagonals already counted this turn
+  bool stopping = true;    // false: a 4e double move's first move (may end on an ally)
+  bool limitByAllowance = true;  // false: the band's cap is not applied (a path longer than the allowance)
+  int maxNodes = kDefaultMaxNodes;
+};
+
+// The eight steps: four orthogonal, then four diagonal.
+constexpr std::array<int, 8> kStepDx = {1, -1, 0, 0, 1, 1, -1, -1};
+constexpr std::array<int, 8> kStepDy = {0, 0, 1, -1, 1, -1, 1, -1};
+constexpr bool isDiagonalDir(int dir) { return dir >= 4; }
+
+struct StepJudgement {
+  bool legal = false;
+  int squares = 0;
+  bool diagonal = false;
+  bool provokes = false;        // some creature gets an opportunity attack for this step
+  std::uint64_t provokers = 0;  // which ones, as bits of SearchSpace::provoker() (when provokersExact())
+  Mode mode = Mode::Walk;
+};
+
+class SearchSpace {
+ public:
+  // `reachSquares` bounds how far (in steps) the search can go from the start; positions farther
+  // away are outside the window and never looked at. Pass -1 for the whole grid.
+  SearchSpace(const Scene& scene, const SearchRequest& req, int reachSquares);
+
+  const Scene& scene() const { return scene_; }
+  const SearchRequest& request() const { return req_; }
+  const Creature& mover() const { return mover_; }
+
+  // Positions of the window, indexed row-major.
+  int positionCount() const { return pw_ * ph_; }
+  int width() const { return pw_; }
+  bool inWindow(Cell p) const { return p.x >= px0_ && p.y >= py0_ && p.x < px0_ + pw_ && p.y < py0_ + ph_; }
+  int indexOf(Cell p) const { return (p.y - py0_) * pw_ + (p.x - px0_); }
+  Cell cellOf(int i) const { return {px0_ + i % pw_, py0_ + i / pw_}; }
+  int parities() const { return parities_; }
+  int startParity() const { return parities_ == 2 ? (req_.diagonals & 1) : 0; }
+  // The neighbour index of position i in direction dir, or -1 when it leaves the window.
+  int neighbour(int i, int dir) const {
+    const Cell c = cellOf(i);
+    const Cell n{c.x + kStepDx[dir], c.y + kStepDy[dir]};
+    return inWindow(n) ? indexOf(n) : -1;
+  }
+
+  // Judges the step from position `from` in direction `dir` with `parity` diagonals so far and
+  // `squaresBefore` squares spent by this move: exactly what evaluateMove would say of it.
+  StepJudgement step(int from, int dir, int parity, int squaresBefore) const;
+  // The same, always through priceStep (the reference; tests compare the two).
+  StepJudgement slowStep(int from, int dir, int parity, int squaresBefore) const;
+
+  // May the move end at position i (another creature's space, cell capacity)?
+  bool canEnd(int i) const;
+
+  // Creatures that can take an opportunity attack against the mover in this window.
+  int provokerCount() const { return static_cast<int>(provokers_.size()); }
+  int provoker(int bit) const { return provokers_[bit]; }
+  bool provokersExact() const { return provokers_.size() <= 64; }
+
+  // The most squares this move may still spend in `mode` (-1: none); INT32_MAX when unlimited.
+  int limit(Mode m) const { return limit_[static_cast<int>(m)]; }
+  int maxLimit() const;
+  // The largest cost one step can have on this window (sizes the bucket queue).
+  int maxStepSquares() const { return maxStep_; }
+  // Fewest squares from a to b on an empty grid with `parity` diagonals counted: a lower bound of
+  // every path's cost (each step costs at least what it costs on bare floor), used by A*.
+  int lowerBound(Cell a, Cell b, int parity) const;
+  // The band the total falls in, as the move query names it for a step in `mode` ("" beyond all).
+  std::string bandFor(Mode mode, int squares) const;
+  // Steps must stop at depth 1 for an allowance that ignores cost (3.x minimum movement).
+  bool singleStepOnly() const { return req_.band->ignoresCost; }
+
+ private:
+  enum : std::uint8_t {
+    kBad = 1,         // the space may not include this cell (filled, or a pit for a walker)
+    kSolid = 2,       // blocks corner-cutting
+    kComplex = 4,     // a wall/door/window/low edge on a side, or another creature: priceStep decides
+    kObstructed = 8,
+    kWater = 16,
+    kClimb = 32,
+    kOccupied = 64,   // another creature's space covers it
+  };
+  int cellIndex(int x, int y) const { return (y - cy0_) * cw_ + (x - cx0_); }
+  bool boxHas(const std::vector<std::int32_t>& sums, int x, int y, int w, int h) const;
+  Mode stepMode(Cell from, Cell to) const;
+  std::uint64_t leaveMask(int from, int to) const;
+  bool leaveProvokesDirect(const Rect& from, const Rect& to, std::uint64_t* bits) const;
+  void finishJudgement(StepJudgement& j, int from, int to, int squaresBefore, bool hampered,
+                       const std::vector<int>* enterProvokers, const Rect* fromRect = nullptr,
+                       const Rect* toRect = nullptr) const;
+
+  const Scene& scene_;
+  SearchRequest req_;
+  Creature mover_;
+  int w_ = 1, h_ = 1;
+  int parities_ = 2;
+  int px0_ = 0, py0_ = 0, pw_ = 0, ph_ = 0;  // positions window
+  int cx0_ = 0, cy0_ = 0, cw_ = 0, ch_ = 0;  // cells window (positions' spaces plus a margin of one)
+  std::vector<std::uint8_t> flags_, difficult_;
+  std::vector<std::int32_t> complexSum_;  // 2-D prefix sums of kComplex, (cw+1)×(ch+1)
+  std::vector<std::int32_t> occupiedSum_;
+  std::vector<std::int32_t> badSum_;      // kBad, for spaces of more than one cell
+  Mode fixedMode_ = Mode::Walk;           // the mode class deciding which floors can be stood on
+  bool anyComplex_ = false, anyOccupied_ = false;
+  bool allSlow_ = false;     // burrowing, incorporeal or phasing movers: every step through priceStep
+  int start_ = -1;
+  bool startSlow_ = false;   // the start itself is not a valid position (a pit under a walker …)
+  std::vector<int> provokers_;                // creature indices
+  std::vector<std::uint64_t> threat_;         // per position: bits of provokers threatening it
+  std::array<int, kModeCount> limit_{};
+  int maxStep_ = 2;
+};
+
+}  // namespace footwork
