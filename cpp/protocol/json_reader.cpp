@@ -58,8 +58,9 @@ MaybeError ObjectReader::boolean(const std::string& key, bool& out) {
 static MaybeError readInteger(const json& v, const std::string& path, long long min, long long max, int& out) {
   if (!v.is_number()) return badType(path, "an integer", v);
   const double d = v.get<double>();
-  if (!std::isfinite(d) || d != std::floor(d)) return badType(path, "an integer", v);
-  if (d < static_cast<double>(min) || d > static_cast<double>(max))
+  // A host can hand over an infinity (JavaScript Infinity through the binding): out of range, not a fraction.
+  if (std::isfinite(d) && d != std::floor(d)) return badType(path, "an integer", v);
+  if (!std::isfinite(d) || d < static_cast<double>(min) || d > static_cast<double>(max))
     return Error{"out-of-range",
                  "The value at " + path + " must be between " + std::to_string(min) + " and " +
                      std::to_string(max) + ".",
@@ -74,14 +75,20 @@ MaybeError ObjectReader::integer(const std::string& key, int& out, long long min
   return readInteger(*v, pathOf(key), min, max, out);
 }
 
+// A bound as people write it: 1000, not 1000.0.
+static std::string boundText(double d) {
+  if (d == std::floor(d) && std::fabs(d) < 1e15) return std::to_string(static_cast<long long>(d));
+  return json(d).dump();
+}
+
 MaybeError ObjectReader::number(const std::string& key, double& out, double min, double max, bool required) {
   const json* v = get(key);
   if (!v) return required ? MaybeError(missing(pathOf(key))) : std::nullopt;
   if (!v->is_number()) return badType(pathOf(key), "a number", *v);
   const double d = v->get<double>();
   if (!std::isfinite(d) || d < min || d > max)
-    return Error{"out-of-range", "The value at " + pathOf(key) + " must be a number between " + json(min).dump() +
-                                     " and " + json(max).dump() + ".",
+    return Error{"out-of-range", "The value at " + pathOf(key) + " must be a number between " + boundText(min) +
+                                     " and " + boundText(max) + ".",
                  pathOf(key)};
   out = d;
   return std::nullopt;
@@ -93,7 +100,7 @@ MaybeError readFeetValue(const json& v, const std::string& path, Milli max, Mill
   const double maxFeet = toFeet(max);
   if (!std::isfinite(d) || d < 0 || d > maxFeet)
     return Error{"out-of-range",
-                 "The length at " + path + " must be between 0 and " + json(maxFeet).dump() + " feet.", path};
+                 "The length at " + path + " must be between 0 and " + boundText(maxFeet) + " feet.", path};
   out = footwork::feet(d);
   return std::nullopt;
 }

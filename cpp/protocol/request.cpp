@@ -15,10 +15,17 @@ json errorResponse(const Error& e, const std::string& query) {
 }
 
 namespace {
-// Nesting depth outside strings, so that absurdly deep input is refused before it is parsed.
-int maxDepth(std::string_view text) {
-  int depth = 0, best = 0;
-  bool inString = false, escaped = false;
+// Nesting depth and number of values outside strings, so that absurdly deep or absurdly many-valued
+// input is refused before it is parsed (parsing would build it all in memory first).
+struct TextShape {
+  int depth = 0;
+  std::size_t values = 0;  // upper bound: one per separator or opening bracket, plus one
+};
+TextShape scanShape(std::string_view text) {
+  TextShape out;
+  int depth = 0;
+  bool inString = false, escaped = false, any = false;
+  std::size_t separators = 0;
   for (char c : text) {
     if (inString) {
       if (escaped) escaped = false;
@@ -27,10 +34,13 @@ int maxDepth(std::string_view text) {
       continue;
     }
     if (c == '"') inString = true;
-    else if (c == '[' || c == '{') best = std::max(best, ++depth);
+    if (c == '[' || c == '{') out.depth = std::max(out.depth, ++depth);
     else if (c == ']' || c == '}') --depth;
+    if (c == ',' || c == '[' || c == '{' || c == ':') ++separators;
+    any = any || !(c == ' ' || c == '\t' || c == '\r' || c == '\n');
   }
-  return best;
+  out.values = separators + (any ? 1 : 0);
+  return out;
 }
 
 std::string lineAndColumn(std::string_view text, std::size_t offset) {
@@ -57,9 +67,11 @@ struct ErrorSpot : nlohmann::json_sax<json> {
   bool end_object() override { return true; }
   bool start_array(std::size_t) override { return true; }
   bool end_array() override { return true; }
-  bool parse_error(std::size_t pos, const std::string& last, const nlohmann::detail::exception&) override {
+  bool overflow = false;  // a number past the range of a double (1e400): the parser refuses it
+  bool parse_error(std::size_t pos, const std::string& last, const nlohmann::detail::exception& ex) override {
     position = pos;
     token = last;
+    overflow = ex.id == 406;  // nlohmann's out_of_range.406, "number overflow parsing"
     return false;
   }
 };
@@ -67,16 +79,42 @@ struct ErrorSpot : nlohmann::json_sax<json> {
 
 Result<json> parseRequestText(std::string_view text) {
   if (text.size() > kMaxRequestBytes)
-    return Error{"limit", "A request may be at most 64 MiB; this one has " + std::to_string(text.size()) + " bytes.", "$"};
-  if (maxDepth(text) > kMaxJsonDepth)
+    return Error{"limit", "A request may be at most 32 MiB; this one has " + std::to_string(text.size()) + " bytes.", "$"};
+  // JSON text never holds a NUL byte (strings escape it as \u0000), and the parser would take one for
+  // the end of the input and ignore what follows.
+  if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+    return Error{"bad-json", "The request is not valid JSON: a NUL byte at " + lineAndColumn(text, nul) + ".", "$"};
+  const TextShape shape = scanShape(text);
+  if (shape.depth > kMaxJsonDepth)
     return Error{"limit", "JSON nested deeper than 64 levels is refused.", "$"};
+  if (shape.values > kMaxJsonValues)
+    return Error{"limit", "A request may hold at most 2,000,000 JSON values (numbers, strings, keys, arrays, objects).",
+                 "$"};
   json j = json::parse(text.begin(), text.end(), nullptr, false);
   if (j.is_discarded()) {
     ErrorSpot spot;
-    json::sax_parse(text.begin(), text.end(), &spot, nlohmann::detail::input_format_t::json, false);
+    json::sax_parse(text.begin(), text.end(), &spot, nlohmann::detail::input_format_t::json, true);
     const std::size_t at = spot.position > 0 ? spot.position - 1 : 0;
+    // Infinity and NaN cannot be written in JSON; an exponent past the double range is the one way
+    // to ask for them, and it is refused here, so no non-finite number ever reaches a query.
+    if (spot.overflow)
+      return Error{"out-of-range",
+                   "The number " + spot.token + " at " + lineAndColumn(text, at + 1 - std::min(at + 1, spot.token.size())) +
+                       " is too large: numbers must fit a double (about ±1.8e308).",
+                   "$"};
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+      return Error{"bad-json", "The request is empty; expected a JSON object.", "$"};
+    if (spot.position >= text.size() + 1 || spot.token.empty())
+      return Error{"bad-json",
+                   "The request is not valid JSON: it ends at " + lineAndColumn(text, text.size()) +
+                       " before the value is complete.",
+                   "$"};
+    // The parser's "last read" holds everything since the last good token ("\"rulesets\",}"); the
+    // character at fault is its last one, except inside a bad string, where the string is clearer.
+    const bool inString = spot.token[0] == '"' && spot.token.find('"', 1) == std::string::npos;
+    const std::string shown = inString ? spot.token : spot.token.substr(spot.token.size() - 1);
     return Error{"bad-json",
-                 "The request is not valid JSON: unexpected '" + spot.token + "' at " + lineAndColumn(text, at) + ".",
+                 "The request is not valid JSON: unexpected '" + shown + "' at " + lineAndColumn(text, at) + ".",
                  "$"};
   }
   return j;

@@ -12,8 +12,11 @@
 namespace footwork {
 
 constexpr int kProtocolVersion = 1;
-constexpr std::size_t kMaxRequestBytes = 64u << 20;  // 64 MiB
+// Input limits (docs/limits.md): a parsed value costs 30 to 80 bytes of memory, so these keep the
+// worst request near 200 MB while the biggest real one (a 2000×2000 map as rows) needs ~4 MB.
+constexpr std::size_t kMaxRequestBytes = 32u << 20;  // 32 MiB
 constexpr int kMaxJsonDepth = 64;
+constexpr std::size_t kMaxJsonValues = 2'000'000;
 
 // `loaded` is the scene a host keeps between requests (the WebAssembly Scene object); a request
 // that carries its own "scene" uses that instead.

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <map>
+#include <unordered_map>
 
 namespace footwork {
 namespace {
@@ -409,29 +410,64 @@ json writeScene(const Scene& scene) {
   grid["width"] = g.width();
   grid["height"] = g.height();
   grid["cellFeet"] = feetJson(g.cellSize());
-  // Rows in the default legend; terrains it cannot spell get letters of their own.
-  std::vector<std::pair<CellTerrain, char>> extra;
-  const std::string pool = "ABDEFGHIJKLMNPQRSTUVXYZabdefghijklmnpqstuvxyz!$&*+-/:;<=>?@^|";
-  bool overflow = false;
-  std::vector<std::string> rows(g.height(), std::string(g.width(), '.'));
-  for (int y = 0; y < g.height(); ++y)
-    for (int x = 0; x < g.width(); ++x) {
-      const CellTerrain& t = g.terrain({x, y});
-      char c = defaultLegendChar(t);
-      if (!c) {
-        for (auto& [et, ec] : extra)
-          if (et == t) c = ec;
-        if (!c) {
-          if (extra.size() < pool.size()) {
-            c = pool[extra.size()];
-            extra.push_back({t, c});
-          } else {
-            overflow = true;
-          }
-        }
-      }
-      rows[y][x] = c ? c : '.';
+  // Rows in the default legend; terrains it cannot spell get letters of their own, in order of
+  // first appearance. Every one-byte character can be a legend key, so a map written as rows (at most
+  // 128 distinct characters) always reads back as rows; only terrains made by more "cells" overrides
+  // than that fall back to one entry per cell, which the request's own size bounds (docs/limits.md).
+  static_assert(sizeof(CellTerrain) == 7, "a new terrain field must join the key below");
+  auto key = [](const CellTerrain& t) {
+    return static_cast<std::uint64_t>(t.ground) | static_cast<std::uint64_t>(t.difficult) << 8 |
+           static_cast<std::uint64_t>(t.obstructed) << 16 | static_cast<std::uint64_t>(t.water) << 24 |
+           static_cast<std::uint64_t>(t.climb) << 32 | static_cast<std::uint64_t>(t.material) << 40 |
+           static_cast<std::uint64_t>(t.opaque) << 48;
+  };
+  std::vector<CellTerrain> kinds;            // distinct terrains, in order of first appearance
+  std::unordered_map<std::uint64_t, int> kindOf;
+  std::vector<int> cellKind(static_cast<std::size_t>(g.cellCount()));
+  for (int i = 0; i < g.cellCount(); ++i) {
+    const CellTerrain& t = g.cells()[i];
+    auto [it, added] = kindOf.try_emplace(key(t), static_cast<int>(kinds.size()));
+    if (added) kinds.push_back(t);
+    cellKind[i] = it->second;
+  }
+  std::vector<char> charOf(kinds.size(), 0);
+  std::vector<bool> taken(128, false);
+  for (std::size_t k = 0; k < kinds.size(); ++k)
+    if (char c = defaultLegendChar(kinds[k])) {
+      charOf[k] = c;
+      taken[static_cast<unsigned char>(c)] = true;
     }
+  // Letters first, then other printable characters, then control characters; last, default-legend
+  // characters whose own terrain is absent from this map (the written legend redefines them).
+  std::string pool = "ABDEFGHIJKLMNPQRSTUVXYZabdefghijklmnpqstuvxyz!$&*+-/:;<=>?@^|";
+  for (char c : std::string("O0'(),[]`{}\" \\")) pool += c;
+  for (int c = 1; c < 32; ++c) pool += static_cast<char>(c);
+  pool += '\x7f';
+  for (int c = 0; c < 128; ++c) {
+    CellTerrain t;
+    if (defaultLegendTerrain(static_cast<char>(c), t) && !taken[c]) pool += static_cast<char>(c);
+  }
+  pool += '\0';
+  std::vector<std::pair<CellTerrain, char>> extra;
+  bool overflow = false;
+  std::size_t next = 0;
+  for (std::size_t k = 0; k < kinds.size(); ++k) {
+    if (charOf[k]) continue;
+    while (next < pool.size() && taken[static_cast<unsigned char>(pool[next])]) ++next;
+    if (next == pool.size()) {
+      overflow = true;
+      continue;
+    }
+    charOf[k] = pool[next];
+    taken[static_cast<unsigned char>(pool[next])] = true;
+    extra.push_back({kinds[k], pool[next]});
+  }
+  std::vector<std::string> rows(g.height(), std::string(g.width(), '.'));
+  for (int i = 0; i < g.cellCount(); ++i) {
+    const char c = charOf[cellKind[i]];
+    const Cell at = g.cellAt(i);
+    rows[at.y][at.x] = c ? c : '.';  // an unnamed cell is overwritten by its "cells" entry
+  }
   grid["rows"] = rows;
   if (!extra.empty()) {
     json legend = json::object();
@@ -439,19 +475,15 @@ json writeScene(const Scene& scene) {
     grid["legend"] = legend;
   }
   if (overflow) {
-    // More distinct terrains than legend letters: the rest go cell by cell.
+    // More distinct terrains than one-byte characters: the rest go cell by cell.
     json cells = json::array();
-    for (int y = 0; y < g.height(); ++y)
-      for (int x = 0; x < g.width(); ++x) {
-        const CellTerrain& t = g.terrain({x, y});
-        bool named = defaultLegendChar(t) != 0;
-        for (auto& [et, ec] : extra) named = named || et == t;
-        if (named) continue;
-        json cj = writeCellTerrain(t);
-        json entry{{"cell", cellJson({x, y})}};
-        for (auto it = cj.begin(); it != cj.end(); ++it) entry[it.key()] = it.value();
-        cells.push_back(entry);
-      }
+    for (int i = 0; i < g.cellCount(); ++i) {
+      if (charOf[cellKind[i]]) continue;
+      json entry{{"cell", cellJson(g.cellAt(i))}};
+      const json cj = writeCellTerrain(g.cells()[i]);
+      for (auto it = cj.begin(); it != cj.end(); ++it) entry[it.key()] = it.value();
+      cells.push_back(entry);
+    }
     grid["cells"] = cells;
   }
   json walls = writeWalls(g);

@@ -1,6 +1,10 @@
-// Runs every golden vector of tests/vectors/: each file holds {"description", "request", "expect"};
-// the response must contain everything in "expect" (objects match key by key, arrays element by
-// element and in full length). The same files run against the WebAssembly and plain-JS builds.
+// Runs every golden vector of tests/vectors/ (format: tests/vectors/README.md): each file holds
+// {"description", "request" or "requestText", "expect"}; the response must contain everything in
+// "expect" (objects match key by key, arrays element by element and in full length). "requestText"
+// is sent byte for byte (malformed JSON, huge exponents); "request" is sent as its compact dump.
+// After a vector that answers with an error, a good request must still answer: every vector runs in
+// this one process, so an error that corrupted state would show up here. The same files run against
+// the WebAssembly and plain-JS builds.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -53,11 +57,22 @@ TEST_P(GoldenVector, ResponseMatches) {
   std::stringstream ss;
   ss << in.rdbuf();
   const json file = json::parse(ss.str());
-  ASSERT_TRUE(file.contains("request") && file.contains("expect")) << GetParam();
-  const json response = json::parse(footwork::handleRequestText(file["request"].dump()));
+  const bool text = file.contains("requestText");
+  ASSERT_TRUE(file.contains("expect") && (file.contains("request") != text)) << GetParam()
+      << ": a vector needs \"expect\" and exactly one of \"request\" and \"requestText\"";
+  if (text) {
+    ASSERT_TRUE(file["requestText"].is_string()) << GetParam();
+  }
+  const std::string sent = text ? file["requestText"].get<std::string>() : file["request"].dump();
+  const json response = json::parse(footwork::handleRequestText(sent));
   const std::string m = firstDifference(file["expect"], response, "$");
   EXPECT_TRUE(m.empty()) << GetParam().filename() << ": " << file.value("description", "") << "\n  differs at " << m
                          << "\n  response: " << response.dump();
+  if (response.contains("error")) {
+    // "After an error the next query still works" (docs/protocol.md).
+    const json next = json::parse(footwork::handleRequestText(R"({"query":"rulesets"})"));
+    EXPECT_TRUE(next.contains("result")) << GetParam().filename() << ": the request after it failed: " << next.dump();
+  }
 }
 
 std::string vectorName(const testing::TestParamInfo<fs::path>& info) {

@@ -1,0 +1,174 @@
+// Bad input never breaks the engine: every bad request is an error value with a code, a sentence and
+// the JSON path at fault, and good requests interleaved with bad ones answer exactly as they do
+// alone. The catalogue of exact errors is tests/vectors/errors/ (run on every build); this file
+// covers what a vector file cannot carry: bytes that are not UTF-8, values a host builds directly
+// (NaN and infinities from JavaScript), requests past the size limit, and the sentence that lists
+// the query table.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "protocol/queries.h"
+#include "protocol/request.h"
+#include "protocol/scene_json.h"
+
+using footwork::json;
+
+namespace {
+
+json ask(const std::string& text) { return json::parse(footwork::handleRequestText(text)); }
+
+const char* kGoodMove = R"({"query":"move","scene":{"ruleset":"sw5e","grid":{"width":6,"height":3},
+  "creatures":[{"id":"hero","position":[0,0],"speeds":{"walk":30}}]},"creature":"hero","path":[[1,1],[2,1],[3,1]]})";
+
+json goodScene() {
+  return json::parse(R"({"ruleset":"dnd35","grid":{"width":4,"height":4,"rows":["....",".~..","..#.","...."]},
+    "creatures":[{"id":"a","position":[0,0],"speeds":{"walk":30}},{"id":"b","position":[3,3],"side":"foe"}]})");
+}
+
+TEST(Errors, UnknownQueryListsEveryQueryInTheTable) {
+  std::string known;
+  for (auto& q : footwork::queryTable()) known += (known.empty() ? "" : ", ") + std::string(q.name);
+  const json r = ask(R"({"query":"teleport"})");
+  EXPECT_EQ(r["error"]["code"], "unknown-query");
+  EXPECT_EQ(r["error"]["message"], "Unknown query \"teleport\"; known queries: " + known + ".");
+  EXPECT_EQ(r["error"]["path"], "$.query");
+}
+
+TEST(Errors, BadAndGoodRequestsInterleaved) {
+  const std::string good[] = {R"({"query":"rulesets"})", kGoodMove,
+                              json{{"query", "scene"}, {"scene", goodScene()}}.dump()};
+  std::vector<std::string> first;
+  for (auto& g : good) first.push_back(footwork::handleRequestText(g));
+  for (auto& f : first) ASSERT_NE(f.find("\"result\""), std::string::npos) << f;
+
+  const std::vector<std::string> bad = {
+      "",
+      "{",
+      "\xff\xfe",
+      std::string("{\"query\":\"move\"\0}", 17),
+      "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[",
+      R"({"query":"move","scene":{"ruleset":"sw5e","grid":{"width":1e400,"height":1}}})",
+      R"({"query":"move","scene":{"ruleset":"sw5e","grid":{"width":-3,"height":1}}})",
+      R"({"query":"move","scene":{"ruleset":"nope","grid":{"width":3,"height":1}}})",
+      R"({"query":"move","scene":{"ruleset":"sw5e","grid":{"width":3,"height":1},"creatures":[{"id":"x","position":[9,9]}]},"creature":"x","path":[]})",
+      R"({"query":"move","scene":{"ruleset":"sw5e","grid":{"width":3,"height":1,"rows":["#.."]},"creatures":[{"id":"x","position":[0,0]}]},"creature":"x","path":[]})",
+      R"({"query":"move","scene":{"ruleset":"sw5e","grid":{"width":3,"height":1},"creatures":[{"id":"x","position":[0,0],"speeds":{"walk":-1}}]},"creature":"x","path":[]})",
+      R"({"query":"move","scene":{"ruleset":"sw5e","grid":{"width":3,"height":1},"creatures":[{"id":"x","position":[0,0]}]},"creature":"x","path":[[5,5]]})",
+      R"({"query":"scene","scene":{"ruleset":"4e","grid":{"width":4096,"height":4096}}})",
+      R"({"query":"rulesets","extra":1})",
+      R"({"query":7})",
+  };
+  for (std::size_t round = 0; round < 3; ++round)
+    for (std::size_t i = 0; i < bad.size(); ++i) {
+      const json r = ask(bad[i]);
+      ASSERT_TRUE(r.contains("error")) << "bad request " << i << " answered " << r.dump();
+      EXPECT_FALSE(r.contains("result"));
+      EXPECT_EQ(r["version"], 1);
+      for (const char* k : {"code", "message", "path"}) EXPECT_TRUE(r["error"][k].is_string()) << r.dump();
+      const std::string path = r["error"]["path"];
+      EXPECT_EQ(path.substr(0, 1), "$") << r.dump();
+      const std::size_t g = (round + i) % std::size(good);
+      EXPECT_EQ(footwork::handleRequestText(good[g]), first[g]) << "after bad request " << i;
+    }
+}
+
+TEST(Errors, BytesThatAreNotUtf8AreBadJson) {
+  const json r = ask("{\"query\":\"\xff\"}");
+  EXPECT_EQ(r["error"]["code"], "bad-json");
+  EXPECT_EQ(r["error"]["path"], "$");
+  // A NUL byte is never JSON (the parser would stop at it and ignore the rest).
+  const json nul = ask(std::string("{\"query\":\"rulesets\"}\0{", 22));
+  EXPECT_EQ(nul["error"]["code"], "bad-json");
+  EXPECT_EQ(nul["error"]["message"], "The request is not valid JSON: a NUL byte at line 1, column 21.");
+}
+
+TEST(Errors, RequestOverTheSizeLimitIsRefusedUnparsed) {
+  std::string text = R"({"query":"rulesets","pad":")";
+  text.append(footwork::kMaxRequestBytes, 'x');
+  text += "\"}";
+  const json r = ask(text);
+  EXPECT_EQ(r["error"]["code"], "limit");
+  EXPECT_EQ(r["error"]["message"], "A request may be at most 32 MiB; this one has " + std::to_string(text.size()) + " bytes.");
+  EXPECT_EQ(r["error"]["path"], "$");
+  EXPECT_TRUE(ask(R"({"query":"rulesets"})").contains("result"));
+}
+
+TEST(Errors, TooManyJsonValuesAreRefusedUnparsed) {
+  // 2,000,001 values in under 32 MiB: refused by counting, before anything is built in memory.
+  std::string text = R"({"query":"rulesets","pad":[)";
+  for (std::size_t i = 0; i < footwork::kMaxJsonValues; ++i) text += "0,";
+  text += "0]}";
+  const json r = ask(text);
+  EXPECT_EQ(r["error"]["code"], "limit");
+  EXPECT_EQ(r["error"]["message"],
+            "A request may hold at most 2,000,000 JSON values (numbers, strings, keys, arrays, objects).");
+  // Just under the limit the request parses and is judged on its fields.
+  std::string fits = R"({"query":"rulesets","pad":[)";
+  for (std::size_t i = 0; i + 10 < footwork::kMaxJsonValues; ++i) fits += "0,";
+  fits += "0]}";
+  EXPECT_EQ(ask(fits)["error"]["code"], "unknown-field");
+}
+
+// Hosts may hand the engine values JSON text cannot hold (the WebAssembly binding builds requests
+// from JavaScript values, where NaN and Infinity exist): every numeric field refuses them.
+TEST(Errors, NonFiniteNumbersFromAHostAreRefused) {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const double inf = std::numeric_limits<double>::infinity();
+  struct Case {
+    const char* pointer;
+    double value;
+    const char* code;
+    const char* message;
+  };
+  const Case cases[] = {
+      {"/scene/grid/width", inf, "out-of-range", "The value at $.scene.grid.width must be between 1 and 4096."},
+      {"/scene/grid/width", -inf, "out-of-range", "The value at $.scene.grid.width must be between 1 and 4096."},
+      {"/scene/grid/height", nan, "out-of-range", "The value at $.scene.grid.height must be between 1 and 4096."},
+      {"/scene/grid/cellFeet", nan, "out-of-range", "The length at $.scene.grid.cellFeet must be between 0 and 1000 feet."},
+      {"/scene/creatures/0/speeds/walk", inf, "out-of-range",
+       "The length at $.scene.creatures[0].speeds.walk must be between 0 and 100000 feet."},
+      {"/scene/creatures/0/speeds/fly", nan, "out-of-range",
+       "The length at $.scene.creatures[0].speeds.fly must be between 0 and 100000 feet."},
+      {"/scene/creatures/0/position/0", nan, "out-of-range",
+       "The value at $.scene.creatures[0].position[0] must be between -1000000 and 1000000."},
+      {"/scene/creatures/0/reach", -inf, "out-of-range",
+       "The length at $.scene.creatures[0].reach must be between 0 and 1000 feet."},
+      {"/scene/creatures/0/strength", inf, "out-of-range",
+       "The value at $.scene.creatures[0].strength must be between 0 and 1000."},
+      {"/spent", nan, "out-of-range", "The length at $.spent must be between 0 and 100000 feet."},
+      {"/diagonals", inf, "out-of-range", "The value at $.diagonals must be between 0 and 1000000."},
+      {"/path/0/1", nan, "out-of-range", "The value at $.path[0][1] must be between -1000000 and 1000000."},
+  };
+  for (const Case& c : cases) {
+    json request = json::parse(kGoodMove);
+    request[json::json_pointer(c.pointer)] = c.value;
+    const json r = footwork::handleRequest(request);
+    ASSERT_TRUE(r.contains("error")) << c.pointer << ": " << r.dump();
+    EXPECT_EQ(r["error"]["code"], c.code) << c.pointer;
+    EXPECT_EQ(r["error"]["message"], c.message) << c.pointer;
+    // The path is the pointer in JSON-path spelling.
+    EXPECT_EQ(r["error"]["path"].get<std::string>().substr(0, 2), "$.") << c.pointer;
+    EXPECT_TRUE(footwork::handleRequest(json::parse(kGoodMove)).contains("result"));
+  }
+}
+
+// A scene a host loads once and queries many times (the WebAssembly Scene object): a bad request
+// against it is an error, and the loaded scene is untouched.
+TEST(Errors, LoadedSceneSurvivesBadRequests) {
+  auto scene = footwork::parseScene(goodScene(), "$.scene");
+  ASSERT_TRUE(scene.ok());
+  const std::string before = footwork::handleRequestText(R"({"query":"scene"})", scene.value().get());
+  ASSERT_NE(before.find("\"result\""), std::string::npos) << before;
+  for (const char* bad : {R"({"query":"move","creature":"zz","path":[]})", R"({"query":"move","creature":"a","path":[[3,3]]})",
+                          R"({"query":"move","creature":"a","path":[[1,0]],"mode":"warp"})", "{,}"}) {
+    const json r = json::parse(footwork::handleRequestText(bad, scene.value().get()));
+    EXPECT_TRUE(r.contains("error")) << bad << " → " << r.dump();
+  }
+  EXPECT_EQ(footwork::handleRequestText(R"({"query":"scene"})", scene.value().get()), before);
+}
+
+}  // namespace
