@@ -1,6 +1,7 @@
 #include "core/sight.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace footwork {
 namespace {
@@ -108,13 +109,29 @@ bool segmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, cons
   const int x0 = static_cast<int>(std::max<std::int64_t>(cx0, 0)), y0 = static_cast<int>(std::max<std::int64_t>(cy0, 0));
   const int x1 = static_cast<int>(std::min<std::int64_t>(cx1, g.width())),
             y1 = static_cast<int>(std::min<std::int64_t>(cy1, g.height()));
-  for (int y = y0; y <= y1; ++y)
-    for (int x = x0; x <= x1; ++x) {
+  // Only squares near the segment can touch it: per column, the rows the segment spans over that
+  // column and its neighbours, plus a margin (a superset, found in floating point; the tests below
+  // are exact). This keeps a long line's cost proportional to its length, not to its bounding box.
+  const double fx0 = double(a.x) / s, fy0 = double(a.y) / s, fx1 = double(b.x) / s, fy1 = double(b.y) / s;
+  for (int x = x0; x <= x1; ++x) {
+    double ylo = std::min(fy0, fy1), yhi = std::max(fy0, fy1);
+    if (fx1 != fx0) {
+      double t1 = (x - 1.0 - fx0) / (fx1 - fx0), t2 = (x + 2.0 - fx0) / (fx1 - fx0);
+      if (t1 > t2) std::swap(t1, t2);
+      t1 = std::max(t1, 0.0);
+      t2 = std::min(t2, 1.0);
+      if (t1 > t2) continue;
+      ylo = std::min(fy0 + t1 * (fy1 - fy0), fy0 + t2 * (fy1 - fy0));
+      yhi = std::max(fy0 + t1 * (fy1 - fy0), fy0 + t2 * (fy1 - fy0));
+    }
+    const int ya = std::max(y0, static_cast<int>(std::floor(ylo)) - 2), yb = std::min(y1, static_cast<int>(std::floor(yhi)) + 2);
+    for (int y = ya; y <= yb; ++y) {
       const Wide X = Wide(x) * s, Y = Wide(y) * s;
       if (blockers.cell(x, y) && touchesBox(a, b, X, Y, X + s, Y + s)) return true;
       if (blockers.vertical(x, y) && touchesBox(a, b, X, Y, X, Y + s)) return true;
       if (blockers.horizontal(x, y) && touchesBox(a, b, X, Y, X + s, Y)) return true;
     }
+  }
   for (const Rect& r : blockers.rects())
     if (touchesBox(a, b, Wide(r.x) * s, Wide(r.y) * s, Wide(r.x + r.w) * s, Wide(r.y + r.h) * s)) return true;
   return false;
