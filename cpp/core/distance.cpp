@@ -26,14 +26,13 @@ bool withinReach(const Rect& attacker, Milli reach, bool reachWeapon, const Rect
   if (reach <= 0) return false;  // 0-reach creatures threaten nothing beyond their own square
   const int gx = gapX(attacker, target), gy = gapY(attacker, target);
   const Milli range = static_cast<Milli>(gridSquares(gx, gy, rules.diagonal)) * cell;
-  auto inside = [&](Milli r) {
-    if (range <= r) return true;
-    // dnd35: "an ogre can attack targets up to 10 feet (2 squares) away from it in any direction,
-    // even diagonally (an exception to the rule that 2 squares of diagonal distance is 15 feet)".
-    return rules.tenFootReachCoversDiagonal && r == 2 * cell && std::max(gx, gy) <= 2;
-  };
-  if (!reachWeapon) return inside(reach);
-  return inside(2 * reach) && !inside(reach);
+  // dnd35: "an ogre can attack targets up to 10 feet (2 squares) away from it in any direction,
+  // even diagonally (This is an exception to the rule that 2 squares of diagonal distance is
+  // measured as 15 feet)" — an exception for natural reach only, not for a reach weapon's.
+  const bool naturalTenFoot = rules.tenFootReachCoversDiagonal && reach == 2 * cell && std::max(gx, gy) <= 2;
+  const bool withinNatural = range <= reach || naturalTenFoot;
+  if (!reachWeapon) return withinNatural;
+  return range <= 2 * reach && !withinNatural;
 }
 
 }  // namespace footwork

@@ -59,16 +59,22 @@ PassVerdict passThrough(const Ruleset& rules, const Creature& mover, const Creat
     v.why = "unaware";
     return v;
   }
-  if (sizeSteps(mover.size, other.size) >= rules.hostilePassSizeSteps) {
-    v.allowed = true;
-    v.why = "size-difference";
-    v.provokes = rules.enterEnemySpaceProvokes && !helpless;
-    return v;
-  }
+  // 3.x: "A Fine, Diminutive, or Tiny creature can move into or through an occupied square. The
+  // creature provokes attacks of opportunity when doing so" — whatever the occupant's size, so this
+  // comes before the size-difference rule, which provokes nothing in 3.x.
   if (rules.verySmallEnterOccupied && verySmall(mover)) {
     v.allowed = true;
     v.why = "very-small";
     v.provokes = rules.verySmallEnterProvokes;
+    return v;
+  }
+  // 4e Tiny: "They can enter and end their turn in a larger creature's space."
+  const bool tinyIntoLarger = rules.tinyEndsInLarger && mover.size <= Size::Tiny && other.size > mover.size;
+  if (tinyIntoLarger || sizeSteps(mover.size, other.size) >= rules.hostilePassSizeSteps) {
+    v.allowed = true;
+    v.why = tinyIntoLarger ? "tiny-into-larger" : "size-difference";
+    // 4e: "Moving into a non-helpless enemy's space provokes an opportunity attack from that enemy".
+    v.provokes = rules.enterEnemySpaceProvokes && !helpless;
     return v;
   }
   v.why = "hostile";
