@@ -1,0 +1,428 @@
+// The Footwork JavaScript API over the Embind module (docs/js-api.md).
+//
+// This file has no imports and only `export` declarations at the start of a line, so that
+// build/classic.mjs can wrap it, unchanged otherwise, into the single-file classic script.
+//
+// Errors: every failure is a FootworkError {code, message, path}; `path` is the JSON path of the bad
+// input, named after the method's parameter ("$.position[0]", "$.creature.speeds.walk"). Inputs are
+// checked here for their JavaScript types (so nothing odd reaches Embind) and in C++ for their values
+// (the same checks and messages as the request protocol).
+
+/** An error from the engine or from checking the input, with the JSON path of the input at fault. */
+export class FootworkError extends Error {
+  constructor(code, message, path = '$') {
+    super(message);
+    this.name = 'FootworkError';
+    this.code = code;
+    this.path = path;
+  }
+}
+
+const MAX_COORD = 1_000_000;  // the protocol's bound on cell coordinates
+const MAX_DEPTH = 64;         // the protocol's bound on JSON nesting
+
+function describe(v) {
+  if (v === null) return 'null';
+  if (v === undefined) return 'nothing';
+  if (Array.isArray(v)) return 'an array';
+  switch (typeof v) {
+    case 'number':
+      if (Number.isNaN(v)) return 'NaN';
+      if (!Number.isFinite(v)) return String(v);
+      return Number.isInteger(v) ? 'an integer' : 'a number';
+    case 'string': return 'a string';
+    case 'boolean': return 'a boolean';
+    case 'bigint': return 'a bigint';
+    case 'function': return 'a function';
+    case 'symbol': return 'a symbol';
+    default: return 'an object';
+  }
+}
+
+function badType(path, expected, got) {
+  return new FootworkError('bad-type', `Expected ${expected} at ${path}, got ${describe(got)}.`, path);
+}
+
+function checkString(v, path) {
+  if (typeof v !== 'string') throw badType(path, 'a string', v);
+  return v;
+}
+
+function checkBoolean(v, path) {
+  if (typeof v !== 'boolean') throw badType(path, 'true or false', v);
+  return v;
+}
+
+function checkInt(v, path, min, max) {
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw badType(path, 'an integer', v);
+  if (v < min || v > max)
+    throw new FootworkError('out-of-range', `The value at ${path} must be between ${min} and ${max}.`, path);
+  return v;
+}
+
+function checkCell(v, path) {
+  if (!Array.isArray(v) || v.length !== 2) throw badType(path, 'a cell [x, y]', v);
+  checkInt(v[0], `${path}[0]`, -MAX_COORD, MAX_COORD);
+  checkInt(v[1], `${path}[1]`, -MAX_COORD, MAX_COORD);
+  return v;
+}
+
+function checkPlainObject(v, path, expected = 'an object') {
+  if (v === null || typeof v !== 'object' || Array.isArray(v) || ArrayBuffer.isView(v)) throw badType(path, expected, v);
+  return v;
+}
+
+// JSON text of a request, scene or creature, refusing what JSON cannot say (NaN, Infinity, bigint,
+// functions, cycles) with the path where it sits. `undefined` object members are left out, as
+// JSON.stringify does; an `undefined` array element is an error rather than a silent null.
+function toJsonText(value, path) {
+  if (typeof value === 'string') return value;
+  const seen = new Set();
+  const check = (v, p, depth) => {
+    if (depth > MAX_DEPTH) throw new FootworkError('limit', `JSON nested deeper than ${MAX_DEPTH} levels is refused (at ${p}).`, p);
+    switch (typeof v) {
+      case 'number':
+        if (!Number.isFinite(v)) throw badType(p, 'a finite number', v);
+        return;
+      case 'string': case 'boolean': return;
+      case 'object':
+        if (v === null) return;
+        if (seen.has(v)) throw new FootworkError('bad-value', `The value at ${p} contains itself.`, p);
+        seen.add(v);
+        if (Array.isArray(v)) {
+          for (let i = 0; i < v.length; ++i) check(v[i], `${p}[${i}]`, depth + 1);
+        } else if (ArrayBuffer.isView(v)) {
+          throw badType(p, 'a JSON value', v);
+        } else if (typeof v.toJSON !== 'function') {
+          for (const k of Object.keys(v)) if (v[k] !== undefined) check(v[k], `${p}.${k}`, depth + 1);
+        }
+        seen.delete(v);
+        return;
+      default:
+        throw badType(p, 'a JSON value', v);
+    }
+  };
+  check(value, path, 1);
+  return JSON.stringify(value);
+}
+
+function fail(status) {
+  if (!status.ok) throw new FootworkError(status.code, status.message, status.path);
+}
+
+// A response text of the protocol → its result, or a FootworkError.
+function resultOf(text) {
+  const response = JSON.parse(text);
+  if (response.error) {
+    const e = response.error;
+    const err = new FootworkError(e.code, e.message, e.path);
+    err.response = response;
+    throw err;
+  }
+  return response.result;
+}
+
+const TERRAIN_KEYS = ['ground', 'difficult', 'obstructed', 'water', 'climb', 'material', 'opaque'];
+const TERRAIN_DEFAULT = Object.freeze({
+  ground: 'open', difficult: 0, obstructed: false, water: 'none', climb: 'none', material: 'earth', opaque: false,
+});
+
+// A terrain object with protocol names → the Embind value object (every field present).
+function terrainFields(t, path) {
+  checkPlainObject(t, path, 'a terrain object or a legend character');
+  for (const k of Object.keys(t))
+    if (!TERRAIN_KEYS.includes(k) && t[k] !== undefined)
+      throw new FootworkError('unknown-field', `Unknown field ${path}.${k}.`, `${path}.${k}`);
+  const f = { ...TERRAIN_DEFAULT };
+  for (const k of TERRAIN_KEYS) {
+    const v = t[k];
+    if (v === undefined) continue;
+    const p = `${path}.${k}`;
+    if (k === 'difficult') f[k] = checkInt(v, p, 0, 9);
+    else if (k === 'obstructed' || k === 'opaque') f[k] = checkBoolean(v, p);
+    else f[k] = checkString(v, p);
+  }
+  return f;
+}
+
+// Cells as [[x, y], …] or a flat Int32Array of x, y pairs → Int32Array.
+function cellList(cells, path) {
+  if (cells instanceof Int32Array) return cells;
+  if (!Array.isArray(cells)) throw badType(path, 'an array of cells or an Int32Array of x, y pairs', cells);
+  const out = new Int32Array(cells.length * 2);
+  for (let i = 0; i < cells.length; ++i) {
+    const c = checkCell(cells[i], `${path}[${i}]`);
+    out[2 * i] = c[0];
+    out[2 * i + 1] = c[1];
+  }
+  return out;
+}
+
+function bytePlane(v, length, path) {
+  if (!(v instanceof Uint8Array || v instanceof Uint8ClampedArray || Array.isArray(v)))
+    throw badType(path, 'a Uint8Array', v);
+  if (v.length !== length)
+    throw new FootworkError('bad-value', `${path} must hold ${length} values; it holds ${v.length}.`, path);
+  if (Array.isArray(v))
+    for (let i = 0; i < v.length; ++i) checkInt(v[i], `${path}[${i}]`, 0, 255);
+  return v;
+}
+
+const finalizer = typeof FinalizationRegistry === 'function'
+  ? new FinalizationRegistry((handle) => { try { handle.delete(); } catch { /* already gone */ } })
+  : null;
+
+/**
+ * A scene loaded into the engine and updated in place. It owns memory inside the WebAssembly module:
+ * call delete() when done. (A Scene that is garbage-collected without delete() is freed by a
+ * FinalizationRegistry as a safety net, but when that happens is up to the JavaScript engine.)
+ */
+export class Scene {
+  #handle;
+  #footwork;
+
+  constructor(footwork, handle) {
+    this.#footwork = footwork;
+    this.#handle = handle;
+    if (finalizer) finalizer.register(this, handle, this);
+  }
+
+  #h() {
+    if (!this.#handle) throw new FootworkError('deleted', 'This Scene has been deleted.', '$');
+    return this.#handle;
+  }
+
+  // Calls into the module; a JavaScript-side failure of the binding itself (never expected, since
+  // inputs are checked first) still reaches the caller as a FootworkError.
+  #call(fn) {
+    try {
+      return fn(this.#h());
+    } catch (e) {
+      if (e instanceof FootworkError) throw e;
+      throw new FootworkError('internal', `Internal error in the binding: ${e && e.message}`, '$');
+    }
+  }
+
+  /** Frees the engine's copy of the scene. Safe to call twice; any later call throws "deleted". */
+  delete() {
+    if (!this.#handle) return;
+    if (finalizer) finalizer.unregister(this);
+    this.#handle.delete();
+    this.#handle = null;
+  }
+
+  get deleted() { return this.#handle === null; }
+
+  /** Replaces the whole scene (a protocol scene object or its JSON text). */
+  load(scene) {
+    const text = toJsonText(scene, '$.scene');
+    this.#call((h) => fail(h._load(text)));
+  }
+
+  info() { return this.#call((h) => h._info()); }
+
+  /** The scene in the protocol's normal form. */
+  toJSON() { return JSON.parse(this.#call((h) => h._sceneJson())); }
+
+  creatures() { return JSON.parse(this.#call((h) => h._creaturesJson())).creatures; }
+
+  creature(id) {
+    checkString(id, '$.id');
+    const text = this.#call((h) => h._creatureJson(id));
+    return text ? JSON.parse(text) : undefined;
+  }
+
+  addCreature(creature) {
+    checkPlainObject(creature, '$.creature');
+    const text = toJsonText(creature, '$.creature');
+    this.#call((h) => fail(h._addCreature(text)));
+  }
+
+  replaceCreature(creature) {
+    checkPlainObject(creature, '$.creature');
+    const text = toJsonText(creature, '$.creature');
+    this.#call((h) => fail(h._replaceCreature(text)));
+  }
+
+  moveCreature(id, position) {
+    checkString(id, '$.id');
+    checkCell(position, '$.position');
+    this.#call((h) => fail(h._moveCreature(id, position[0], position[1])));
+  }
+
+  removeCreature(id) {
+    checkString(id, '$.id');
+    this.#call((h) => fail(h._removeCreature(id)));
+  }
+
+  /** One terrain (an object, or a character of the default legend such as "#") for the listed cells. */
+  paint(cells, terrain) {
+    const list = cellList(cells, '$.cells');
+    if (typeof terrain === 'string') this.#call((h) => fail(h._paintChar(list, terrain)));
+    else {
+      const f = terrainFields(terrain, '$.terrain');
+      this.#call((h) => fail(h._paint(list, f)));
+    }
+  }
+
+  setTerrain(cell, terrain) {
+    checkCell(cell, '$.cell');
+    if (typeof terrain === 'string') this.#call((h) => fail(h._paintChar(Int32Array.of(cell[0], cell[1]), terrain)));
+    else {
+      const f = terrainFields(terrain, '$.terrain');
+      this.#call((h) => fail(h._paint(Int32Array.of(cell[0], cell[1]), f)));
+    }
+  }
+
+  /** The terrain as byte planes (one copy out of the module); see docs/js-api.md for the codes. */
+  terrain() {
+    const { width, height } = this.info();
+    const n = width * height;
+    const all = this.#call((h) => h._terrainPlanes().slice());
+    const out = { width, height };
+    TERRAIN_KEYS.forEach((k, i) => { out[k] = all.subarray(i * n, (i + 1) * n); });
+    return out;
+  }
+
+  /**
+   * Sets every cell's terrain from byte planes: either one Uint8Array of 7 × width × height bytes
+   * (the planes in the order of terrain()), or an object of planes, where a missing plane means the
+   * default (0) for every cell.
+   */
+  setTerrainPlanes(planes) {
+    const { width, height } = this.info();
+    const n = width * height;
+    let packed;
+    if (planes instanceof Uint8Array) packed = bytePlane(planes, 7 * n, '$.planes');
+    else {
+      checkPlainObject(planes, '$.planes', 'a Uint8Array or an object of planes');
+      for (const k of Object.keys(planes))
+        if (!TERRAIN_KEYS.includes(k) && k !== 'width' && k !== 'height')
+          throw new FootworkError('unknown-field', `Unknown field $.planes.${k}.`, `$.planes.${k}`);
+      packed = new Uint8Array(7 * n);
+      TERRAIN_KEYS.forEach((k, i) => {
+        if (planes[k] !== undefined) packed.set(bytePlane(planes[k], n, `$.planes.${k}`), i * n);
+      });
+    }
+    this.#call((h) => fail(h._setTerrainPlanes(packed)));
+  }
+
+  /** The edge between two orthogonally adjacent cells: "none", "wall", "low", "door-closed", "door-open", "window". */
+  setEdge(a, b, kind) {
+    checkCell(a, '$.a');
+    checkCell(b, '$.b');
+    checkString(kind, '$.kind');
+    this.#call((h) => fail(h._setEdge(a[0], a[1], b[0], b[1], kind)));
+  }
+
+  /** A wall along a grid line between two grid corners [x, y] (0..width, 0..height), as in the protocol. */
+  setWall(from, to, kind = 'wall') {
+    checkCell(from, '$.from');
+    checkCell(to, '$.to');
+    checkString(kind, '$.kind');
+    this.#call((h) => fail(h._setWall(from[0], from[1], to[0], to[1], kind)));
+  }
+
+  /** Edges as byte planes: vertical ((width + 1) × height) and horizontal (width × (height + 1)). */
+  edges() {
+    const { width, height } = this.info();
+    const all = this.#call((h) => h._edgePlanes().slice());
+    const nv = (width + 1) * height;
+    return { width, height, vertical: all.subarray(0, nv), horizontal: all.subarray(nv) };
+  }
+
+  setEdgePlanes(edges) {
+    const { width, height } = this.info();
+    const nv = (width + 1) * height, nh = width * (height + 1);
+    let packed;
+    if (edges instanceof Uint8Array) packed = bytePlane(edges, nv + nh, '$.planes');
+    else {
+      checkPlainObject(edges, '$.planes', 'a Uint8Array or {vertical, horizontal}');
+      packed = new Uint8Array(nv + nh);
+      if (edges.vertical !== undefined) packed.set(bytePlane(edges.vertical, nv, '$.planes.vertical'), 0);
+      if (edges.horizontal !== undefined) packed.set(bytePlane(edges.horizontal, nh, '$.planes.horizontal'), nv);
+    }
+    this.#call((h) => fail(h._setEdgePlanes(packed)));
+  }
+
+  /** A protocol request against this scene (leave "scene" out); returns the result or throws. */
+  query(request) {
+    checkPlainObject(request, '$', 'a request object');
+    const text = toJsonText(request, '$');
+    return resultOf(this.#call((h) => h._query(text)));
+  }
+
+  /** A protocol request as text against this scene; returns the response text, errors included. */
+  queryText(text) {
+    checkString(text, '$');
+    return this.#call((h) => h._query(text));
+  }
+
+  /** The move query: cost, legality and opportunity attacks of `path` for `creature`. */
+  move(creature, path, options = {}) {
+    checkString(creature, '$.creature');
+    checkPlainObject(options, '$.options');
+    return this.query({ ...options, query: 'move', creature, path });
+  }
+}
+
+/** The engine, loaded. Make scenes with loadScene(); ask protocol requests with query(). */
+export class Footwork {
+  #module;
+
+  constructor(module, engine) {
+    this.#module = module;
+    /** "wasm" or "js" (the plain-JavaScript build). */
+    this.engine = engine;
+    this.protocolVersion = module.protocolVersion;
+  }
+
+  /** A protocol request (object or JSON text) → its result; errors throw a FootworkError. */
+  query(request) {
+    if (typeof request !== 'string') checkPlainObject(request, '$', 'a request object');
+    const text = toJsonText(request, '$');
+    return resultOf(this.#call(() => this.#module._query(text)));
+  }
+
+  /** A protocol request as JSON text → the response as JSON text, exactly as the CLI prints it. */
+  queryText(text) {
+    checkString(text, '$');
+    return this.#call(() => this.#module._query(text));
+  }
+
+  /** The built-in rulesets and their policies. */
+  rulesets() { return this.query({ query: 'rulesets' }).rulesets; }
+
+  /** Loads a scene (protocol scene object or JSON text). Call delete() on it when done. */
+  loadScene(scene) {
+    if (typeof scene !== 'string') checkPlainObject(scene, '$.scene');
+    const text = toJsonText(scene, '$.scene');
+    const handle = this.#call(() => new this.#module.Scene());
+    const status = this.#call(() => handle._load(text));
+    if (!status.ok) {
+      handle.delete();
+      fail(status);
+    }
+    return new Scene(this, handle);
+  }
+
+  #call(fn) {
+    try {
+      return fn();
+    } catch (e) {
+      if (e instanceof FootworkError) throw e;
+      throw new FootworkError('internal', `Internal error in the binding: ${e && e.message}`, '$');
+    }
+  }
+}
+
+/** Instantiates an Emscripten factory of the engine and wraps it. */
+export async function loadWith(factory, moduleArgs, engine) {
+  let module;
+  try {
+    module = await factory(moduleArgs);
+  } catch (e) {
+    throw new FootworkError('load-failed', `Could not start the Footwork engine: ${e && e.message}`, '$');
+  }
+  return new Footwork(module, engine);
+}

@@ -1,0 +1,264 @@
+// The JavaScript API over each build: friendly methods, incremental updates, typed arrays, delete(),
+// and bad input from JavaScript (wrong types, NaN, huge numbers, null) giving a FootworkError, never
+// an abort, with the module answering the next query afterwards.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { allBuilds, library } from './harness.mjs';
+
+const { FootworkError } = await library();
+const builds = await allBuilds();
+
+// sw5e "Diagonals": one square diagonally (5 ft), three straight (15 ft), another diagonal (10 ft) = 30 ft.
+const sw5e = () => ({
+  ruleset: 'sw5e',
+  grid: { width: 10, height: 6 },
+  creatures: [
+    { id: 'hero', position: [0, 0], speeds: { walk: 30 }, side: 'party' },
+    { id: 'orc', position: [6, 3], speeds: { walk: 30 }, side: 'monsters' },
+  ],
+});
+const workedPath = [[1, 1], [2, 1], [3, 1], [4, 1], [5, 2]];
+
+function throwsFootwork(fn, code, path) {
+  let caught;
+  try {
+    fn();
+  } catch (e) {
+    caught = e;
+  }
+  assert.ok(caught instanceof Error, `expected an error (${code} at ${path})`);
+  assert.equal(caught.name, 'FootworkError', `not a FootworkError: ${caught}`);
+  assert.equal(caught.code, code, caught.message);
+  if (path !== undefined) assert.equal(caught.path, path, caught.message);
+  assert.equal(typeof caught.message, 'string');
+  return caught;
+}
+
+for (const [engine, fw] of Object.entries(builds)) {
+  describe(`${engine} build`, () => {
+    test('the sw5e worked example costs 30 ft through move()', () => {
+      const scene = fw.loadScene(sw5e());
+      try {
+        const r = scene.move('hero', workedPath);
+        assert.deepEqual(r.total, { feet: 30, squares: 6 });
+        assert.deepEqual(r.steps.map((s) => s.cost.feet), [5, 5, 5, 5, 10]);
+        assert.equal(r.legal, true);
+        assert.deepEqual(r.stop.cell, [5, 2]);
+      } finally {
+        scene.delete();
+      }
+    });
+
+    test('query() returns the result; queryText() the response text; errors throw with the path', () => {
+      const r = fw.query({ query: 'move', scene: sw5e(), creature: 'hero', path: workedPath });
+      assert.deepEqual(r.total, { feet: 30, squares: 6 });
+      const text = fw.queryText(JSON.stringify({ query: 'nope' }));
+      assert.match(text, /^\{"version":1,"query":"nope","error":\{"code":"unknown-query"/);
+      const e = throwsFootwork(() => fw.query({ query: 'move', scene: sw5e(), creature: 'ghost', path: [] }),
+        'unknown-creature', '$.creature');
+      assert.equal(e.response.error.code, 'unknown-creature');
+      throwsFootwork(() => fw.query('{"query": "move",'), 'bad-json', '$');
+      assert.ok(fw.rulesets().some((r) => r.id === '4e'));
+    });
+
+    test('incremental updates change the answers without reloading the map', () => {
+      const scene = fw.loadScene(sw5e());
+      try {
+        // Difficult terrain on [2,1]: "every foot of movement in difficult terrain costs 1 extra foot".
+        scene.setTerrain([2, 1], '~');
+        assert.equal(scene.move('hero', workedPath).steps[1].cost.feet, 10);
+        scene.setTerrain([2, 1], { difficult: 0 });
+        assert.equal(scene.move('hero', workedPath).steps[1].cost.feet, 5);
+        // A wall between [1,1] and [2,1] blocks the second step.
+        scene.setEdge([1, 1], [2, 1], 'wall');
+        let r = scene.move('hero', workedPath);
+        assert.equal(r.complete, false);
+        assert.equal(r.steps[1].illegal.code, 'wall');
+        scene.setEdge([1, 1], [2, 1], 'none');
+        assert.equal(scene.move('hero', workedPath).legal, true);
+        // Moving the token: the path now starts from its new cell.
+        scene.moveCreature('hero', [1, 0]);
+        r = scene.move('hero', [[2, 1]]);
+        assert.deepEqual(r.steps[0].from, [1, 0]);
+        assert.deepEqual(scene.creature('hero').position, [1, 0]);
+        // Adding, replacing and removing creatures.
+        scene.addCreature({ id: 'ally', position: [3, 3], side: 'party', speeds: { walk: 25 } });
+        assert.equal(scene.info().creatures, 3);
+        scene.replaceCreature({ id: 'ally', position: [4, 4], side: 'party', speeds: { walk: 25 } });
+        assert.deepEqual(scene.creature('ally').position, [4, 4]);
+        scene.removeCreature('ally');
+        assert.equal(scene.creature('ally'), undefined);
+        assert.deepEqual(scene.creatures().map((c) => c.id), ['hero', 'orc']);
+        // A wall along a grid line, and painting several cells at once.
+        scene.setWall([5, 0], [5, 3]);
+        scene.paint([[7, 0], [8, 0]], '#');
+        scene.paint(Int32Array.of(7, 1, 8, 1), { ground: 'pit' });
+        const json = scene.toJSON();
+        assert.deepEqual(json.grid.rows[0], '.......##.');
+        assert.deepEqual(json.grid.rows[1], '.......__.');
+        assert.deepEqual(json.grid.walls, [{ from: [5, 0], to: [5, 3], kind: 'wall' }]);
+      } finally {
+        scene.delete();
+      }
+    });
+
+    test('terrain and edges as typed arrays round-trip', () => {
+      const scene = fw.loadScene({ ruleset: 'dnd35', grid: { width: 4, height: 3, rows: ['.~#_', 'owWc', 'Cr%2'] } });
+      try {
+        const t = scene.terrain();
+        assert.equal(t.width, 4);
+        assert.ok(t.ground instanceof Uint8Array && t.ground.length === 12);
+        assert.deepEqual([...t.ground], [0, 0, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
+        assert.deepEqual([...t.difficult], [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]);
+        assert.deepEqual([...t.obstructed], [0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
+        assert.deepEqual([...t.water], [0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0]);
+        assert.deepEqual([...t.climb], [0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0, 0]);
+        assert.deepEqual([...t.material], [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0]);
+        assert.deepEqual([...t.opaque], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0]);
+        // Planes in, one object: only ground and difficult given, the rest default.
+        const ground = new Uint8Array(12);
+        ground[5] = 2;
+        scene.setTerrainPlanes({ ground, difficult: Uint8Array.from([3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]) });
+        assert.deepEqual(scene.toJSON().grid.rows, ['3...', '.#..', '....']);
+        // Packed planes in: what terrain() gave back restores the original.
+        const packed = new Uint8Array(7 * 12);
+        ['ground', 'difficult', 'obstructed', 'water', 'climb', 'material', 'opaque'].forEach((k, i) => packed.set(t[k], 12 * i));
+        scene.setTerrainPlanes(packed);
+        assert.deepEqual(scene.toJSON().grid.rows, ['.~#_', 'owWc', 'Cr%2']);
+        // Edges: a door on the vertical line x=1 beside row 0, a window on the horizontal line y=3 under [2,2].
+        const e = scene.edges();
+        assert.equal(e.vertical.length, 5 * 3);
+        assert.equal(e.horizontal.length, 4 * 4);
+        const vertical = new Uint8Array(15), horizontal = new Uint8Array(16);
+        vertical[0 * 5 + 1] = 3;
+        horizontal[3 * 4 + 2] = 5;
+        scene.setEdgePlanes({ vertical, horizontal });
+        assert.deepEqual(scene.toJSON().grid.walls, [
+          { from: [1, 0], to: [1, 1], kind: 'door-closed' },
+          { from: [2, 3], to: [3, 3], kind: 'window' },
+        ]);
+        assert.deepEqual([...scene.edges().vertical], [...vertical]);
+      } finally {
+        scene.delete();
+      }
+    });
+
+    test('bad input from JavaScript gives a FootworkError, and the next query still works', () => {
+      const scene = fw.loadScene(sw5e());
+      try {
+        const cases = [
+          [() => scene.moveCreature('hero', [NaN, 1]), 'bad-type', '$.position[0]'],
+          [() => scene.moveCreature('hero', [1, Infinity]), 'bad-type', '$.position[1]'],
+          [() => scene.moveCreature('hero', [1e300, 1]), 'out-of-range', '$.position[0]'],
+          [() => scene.moveCreature('hero', [2 ** 53, 1]), 'out-of-range', '$.position[0]'],
+          [() => scene.moveCreature('hero', [1.5, 1]), 'bad-type', '$.position[0]'],
+          [() => scene.moveCreature('hero', null), 'bad-type', '$.position'],
+          [() => scene.moveCreature('hero', '1,1'), 'bad-type', '$.position'],
+          [() => scene.moveCreature('hero', [1]), 'bad-type', '$.position'],
+          [() => scene.moveCreature(null, [1, 1]), 'bad-type', '$.id'],
+          [() => scene.moveCreature(7, [1, 1]), 'bad-type', '$.id'],
+          [() => scene.moveCreature('hero', [99, 1]), 'out-of-grid', '$.position'],
+          [() => scene.moveCreature('ghost', [1, 1]), 'unknown-creature', '$.id'],
+          [() => scene.addCreature(null), 'bad-type', '$.creature'],
+          [() => scene.addCreature({ id: 'x', position: [1, 1], speeds: { walk: NaN } }), 'bad-type', '$.creature.speeds.walk'],
+          [() => scene.addCreature({ id: 'x', position: [1, 1], speeds: { walk: 1e300 } }), 'out-of-range', '$.creature.speeds.walk'],
+          [() => scene.addCreature({ id: 'x', position: [1, 1], speeds: { walk: 10n } }), 'bad-type', '$.creature.speeds.walk'],
+          [() => scene.addCreature({ id: 'x', position: [1, 1], size: 'enormous' }), 'bad-value', '$.creature.size'],
+          [() => scene.addCreature({ id: 'hero', position: [1, 1] }), 'duplicate-id', '$.creature.id'],
+          [() => scene.addCreature({ id: 'x', position: [1, 1], wings: true }), 'unknown-field', '$.creature.wings'],
+          [() => scene.setTerrain([1, 1], { ground: 'lava' }), 'bad-value', '$.terrain.ground'],
+          [() => scene.setTerrain([1, 1], { difficult: 10 }), 'out-of-range', '$.terrain.difficult'],
+          [() => scene.setTerrain([1, 1], { difficult: NaN }), 'bad-type', '$.terrain.difficult'],
+          [() => scene.setTerrain([1, 1], { slope: 2 }), 'unknown-field', '$.terrain.slope'],
+          [() => scene.setTerrain([1, 1], null), 'bad-type', '$.terrain'],
+          [() => scene.setTerrain([1, 1], 'Z'), 'bad-value', '$.terrain'],
+          [() => scene.setTerrain([0, 0], '#'), 'inside-solid', '$.cells[0]'],
+          [() => scene.paint([[1, 1], [20, 1]], '~'), 'out-of-grid', '$.cells[1]'],
+          [() => scene.paint([[1, 1], null], '~'), 'bad-type', '$.cells[1]'],
+          [() => scene.paint({ length: 2 }, '~'), 'bad-type', '$.cells'],
+          [() => scene.paint(Int32Array.of(1, 1, 2), '~'), 'bad-value', '$.cells'],
+          [() => scene.setEdge([1, 1], [2, 2], 'wall'), 'not-adjacent', '$.b'],
+          [() => scene.setEdge([1, 1], [2, 1], 'moat'), 'bad-value', '$.kind'],
+          [() => scene.setWall([0, 0], [3, 3]), 'bad-value', '$.to'],
+          [() => scene.setWall([0, 0], [0, 99]), 'out-of-grid', '$.to'],
+          [() => scene.setTerrainPlanes(new Uint8Array(3)), 'bad-value', '$.planes'],
+          [() => scene.setTerrainPlanes({ ground: new Uint8Array(60).fill(7) }), 'out-of-range', '$.planes[0]'],
+          [() => scene.setTerrainPlanes({ lava: new Uint8Array(60) }), 'unknown-field', '$.planes.lava'],
+          [() => scene.setEdgePlanes({ vertical: [1, 2] }), 'bad-value', '$.planes.vertical'],
+          [() => scene.move('hero', [[1, 1], [NaN, 2]]), 'bad-type', '$.path[1][0]'],
+          [() => scene.move('hero', null), 'bad-type', '$.path'],
+          [() => scene.move('hero', [[1, 1], [3, 3]]), 'not-adjacent', '$.path[1]'],
+          [() => scene.move(undefined, []), 'bad-type', '$.creature'],
+          [() => scene.query(null), 'bad-type', '$'],
+          [() => scene.query({ query: 'move', creature: 'hero', path: [], extra: 1 }), 'unknown-field', '$.extra'],
+          [() => fw.query({ query: 'move', scene: { ruleset: 'sw5e', grid: { width: 5000, height: 2 } } }), 'out-of-range', '$.scene.grid.width'],
+          [() => fw.query({ query: 'rulesets', version: 2 }), 'unsupported-version', '$.version'],
+          [() => fw.query({ query: 'x', a: () => 1 }), 'bad-type', '$.a'],
+          [() => { const o = { query: 'x' }; o.self = o; fw.query(o); }, 'bad-value', '$.self'],
+          [() => fw.query('['.repeat(100) + ']'.repeat(100)), 'limit', '$'],
+          [() => fw.queryText(undefined), 'bad-type', '$'],
+          [() => fw.loadScene(null), 'bad-type', '$.scene'],
+          [() => fw.loadScene({ ruleset: 'gurps', grid: { width: 2, height: 2 } }), 'unknown-ruleset', '$.scene.ruleset'],
+          [() => fw.loadScene({ ruleset: 'sw5e', grid: { width: -1, height: 2 } }), 'out-of-range', '$.scene.grid.width'],
+          [() => fw.loadScene('{"ruleset": "sw5e", '), 'bad-json', '$'],
+        ];
+        for (const [fn, code, path] of cases) {
+          throwsFootwork(fn, code, path);
+          // The module still answers, and the scene is unchanged by the failed call.
+          assert.deepEqual(scene.move('hero', workedPath).total, { feet: 30, squares: 6 });
+        }
+        assert.deepEqual(scene.creatures().map((c) => c.id), ['hero', 'orc']);
+        assert.equal(scene.toJSON().grid.rows.join(''), '.'.repeat(60));
+      } finally {
+        scene.delete();
+      }
+    });
+
+    test('a failed load() of a scene keeps the previous one', () => {
+      const scene = fw.loadScene(sw5e());
+      try {
+        throwsFootwork(() => scene.load({ ruleset: 'sw5e', grid: { width: 3, height: 3 }, creatures: [{ id: 'a', position: [5, 5] }] }),
+          'out-of-grid', '$.scene.creatures[0].position');
+        assert.equal(scene.info().width, 10);
+        scene.load({ ruleset: '4e', grid: { width: 3, height: 3 } });
+        assert.deepEqual(scene.info(), { ruleset: '4e', width: 3, height: 3, cellFeet: 5, creatures: 0 });
+      } finally {
+        scene.delete();
+      }
+    });
+
+    test('delete() frees the scene; using it afterwards is a FootworkError', () => {
+      const scene = fw.loadScene(sw5e());
+      assert.equal(scene.deleted, false);
+      scene.delete();
+      assert.equal(scene.deleted, true);
+      scene.delete();  // twice is fine
+      throwsFootwork(() => scene.move('hero', workedPath), 'deleted', '$');
+      throwsFootwork(() => scene.info(), 'deleted', '$');
+    });
+
+    test('many scenes created and deleted do not leak into failure', () => {
+      for (let i = 0; i < 200; ++i) {
+        const s = fw.loadScene({ ruleset: 'dnd35', grid: { width: 200, height: 200 } });
+        s.delete();
+      }
+      assert.ok(fw.query({ query: 'rulesets' }).rulesets.length >= 5);
+    });
+
+    test('a scene at the protocol limit loads; one past it is refused', () => {
+      const big = fw.loadScene({ ruleset: 'sw5e', grid: { width: 2000, height: 2000 } });
+      try {
+        assert.equal(big.terrain().ground.length, 4_000_000);
+      } finally {
+        big.delete();
+      }
+      throwsFootwork(() => fw.loadScene({ ruleset: 'sw5e', grid: { width: 4096, height: 4096 } }), 'limit', '$.scene.grid');
+    });
+  });
+}
+
+test('load() refuses an unknown engine', async () => {
+  const { load } = await library();
+  await assert.rejects(load({ engine: 'flash' }), (e) => e instanceof FootworkError && e.code === 'bad-value' && e.path === '$.engine');
+});

@@ -1,0 +1,53 @@
+// Compiled with `tsc --noEmit` (tsconfig.json here) to check the hand-written typings against how a
+// web developer uses the library. Lines marked @ts-expect-error must stay errors.
+import { load, FootworkError, type Cell, type MoveResult, type SceneSpec, type TerrainPlanes } from 'footwork';
+
+async function main(): Promise<void> {
+  const footwork = await load();
+  const plain = await load({ engine: 'js' });
+  const spec: SceneSpec = {
+    ruleset: 'sw5e',
+    grid: { width: 10, height: 6, rows: ['..........', '..~~......', '....#.....', '..........', '..........', '..........'],
+            walls: [{ from: [5, 0], to: [5, 3], kind: 'wall' }] },
+    creatures: [{ id: 'hero', position: [0, 0], speeds: { walk: 30 }, side: 'party', conditions: ['prone'] }],
+  };
+  const scene = footwork.loadScene(spec);
+  try {
+    const path: Cell[] = [[1, 1], [2, 1]];
+    const r: MoveResult = scene.move('hero', path, { band: 'dash', spent: 10 });
+    const feet: number = r.total.feet;
+    const squares: number = r.steps[0].cost.squares;
+    const provoked: boolean = r.opportunityAttacks.length > 0;
+    scene.move('hero', [[1, 1], { cell: [2, 2], mode: 'fly' }, { action: 'stand' }]);
+    scene.moveCreature('hero', [3, 2]);
+    scene.setTerrain([4, 4], '~');
+    scene.setTerrain([4, 5], { ground: 'pit' });
+    scene.paint(Int32Array.of(1, 1, 2, 2), { difficult: 2, water: 'calm' });
+    scene.setEdge([1, 1], [2, 1], 'door-closed');
+    scene.setWall([0, 6], [10, 6]);
+    const planes: TerrainPlanes = scene.terrain();
+    const solid: number = planes.ground.filter((g) => g === 2).length;
+    scene.setTerrainPlanes({ ground: planes.ground, difficult: planes.difficult });
+    scene.setEdgePlanes(scene.edges());
+    const info = scene.info();
+    const cells: number = info.width * info.height;
+    const raw: string = footwork.queryText('{"query":"rulesets"}');
+    const reach = scene.query<{ cells: unknown[] }>({ query: 'reachable', creature: 'hero' });
+    console.log(feet, squares, provoked, solid, cells, raw.length, reach, plain.engine, footwork.rulesets()[0].id);
+    // @ts-expect-error a ruleset id outside the five
+    footwork.loadScene({ ruleset: 'gurps', grid: { width: 1, height: 1 } });
+    // @ts-expect-error cells are pairs
+    scene.moveCreature('hero', [1, 2, 3]);
+    // @ts-expect-error an unknown edge kind
+    scene.setEdge([1, 1], [2, 1], 'moat');
+    // @ts-expect-error engines are "wasm" or "js"
+    await load({ engine: 'flash' });
+  } catch (e) {
+    if (e instanceof FootworkError) console.error(e.code, e.path, e.message);
+    else throw e;
+  } finally {
+    scene.delete();
+  }
+}
+
+void main();
