@@ -151,11 +151,14 @@ Result<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, M
     return notInRuleset(ruleset, "armorPenalty", "armor speed penalty (armor is given as none/light/medium/heavy)");
   if ((in.strength || in.carried) && rule.model != SpeedModel::StrengthAndLoad)
     return notInRuleset(ruleset, in.strength ? "strength" : "carried", "speed from Strength and carried weight");
-  if (in.load && rule.model != SpeedModel::StrengthAndLoad && !rule.loadReducesLikeArmor)
+  // dnd35 names encumbrance but its carrying table is "on page 161", not in the text: no speed by load.
+  if (in.load && rule.model != SpeedModel::StrengthAndLoad)
     return notInRuleset(ruleset, "load", "speed by load");
   if (!in.race.empty() && rule.races.empty()) return notInRuleset(ruleset, "race", "race speed table");
   if (in.armor != Armor::None && rule.model == SpeedModel::Given)
     return notInRuleset(ruleset, "armor", "armor speed rule");
+  if (in.armor != Armor::None && rule.model == SpeedModel::ArmorPenalty && rule.fastMovement == 0)
+    return notInRuleset(ruleset, "armor", "armor categories for speed (give the armor's speed penalty as $.armorPenalty)");
 
   // The base speed: the race's row, or the caller's.
   const RaceSpeedRow* race = nullptr;
@@ -217,10 +220,8 @@ Result<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, M
       out.beforeReduction = out.base + (rule.modifiersBeforeReduction ? countedModifiers(out) : 0);
       out.speed = out.beforeReduction;
       if (rule.model == SpeedModel::RaceAndArmor) {
-        const bool armorSlows = in.armor == Armor::Medium || in.armor == Armor::Heavy;
-        const bool loadSlows = rule.loadReducesLikeArmor && (out.load == Load::Medium || out.load == Load::Heavy);
-        if (armorSlows || loadSlows) {
-          out.reducedBy = armorSlows && loadSlows ? "armor-and-load" : armorSlows ? "armor" : "load";
+        if (in.armor == Armor::Medium || in.armor == Armor::Heavy) {
+          out.reducedBy = "armor";
           if (race && race->armored == race->unarmored) {
             out.explain.push_back("Table 8–3: " + in.race + " speed is not reduced by medium or heavy armor.");
             out.reducedBy.clear();
@@ -229,7 +230,7 @@ Result<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, M
             out.explain.push_back("Table 8–3, medium or heavy armor: " + feetText(out.speed) + ".");
           } else {
             out.speed = reduceByArmorPattern(out.beforeReduction);
-            out.explain.push_back("Medium or heavy " + std::string(armorSlows ? "armor" : "load") + " reduces " +
+            out.explain.push_back("Medium or heavy armor reduces " +
                                   feetText(out.beforeReduction) + " to " + feetText(out.speed) +
                                   " (the Table 8–3 pattern: two thirds, rounded up to 5 ft).");
           }

@@ -69,7 +69,7 @@ struct SpeedResult {
   std::vector<AppliedModifier> modifiers;
   Milli beforeReduction = 0;  // the speed the armor/load reduction was applied to
   bool reduced = false;       // armor or load reduced the speed
-  std::string reducedBy;      // "armor", "load", "armor-and-load"
+  std::string reducedBy;      // "armor" (dnd35) or "load" (d20-3.0)
   Milli speed = 0;
   Load load = Load::Light;
   bool overCapacity = false;  // carrying more than a heavy load: the table gives no speed

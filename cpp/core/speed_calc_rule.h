@@ -30,7 +30,6 @@ struct SpeedRule {
   bool inSquares = false;                 // speeds, penalties and bonuses are given in squares (4e)
   bool modifiersBeforeReduction = false;  // bonuses apply before armor/load reduce the speed (dnd35)
   bool sameTypeBonusesDontStack = false;  // of bonuses of one type only the largest counts (dnd35)
-  bool loadReducesLikeArmor = false;      // a medium or heavy load slows as medium or heavy armor does
   Milli fastMovement = 0;                 // the barbarian's bonus
   bool fastMovementLostInHeavyArmor = false;
   bool monkBonusLostInAnyArmor = false;   // "Experienced monks … (unless they're wearing armor of any sort)"
