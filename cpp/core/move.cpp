@@ -3,7 +3,9 @@
 #include <algorithm>
 
 #include "core/distance.h"
+#include "core/jump.h"
 #include "core/passage.h"
+#include "core/squeeze.h"
 
 namespace footwork {
 namespace {
@@ -72,18 +74,32 @@ std::string bandOf(const Scene& scene, const Band& chosen, const Creature& mover
   return "";
 }
 
-// May `mover` end at `p`? Fills `code`, `message` and `blocker` when it may not.
-bool mayEnd(const Scene& scene, const Creature& mover, int moverIndex, Cell p, bool stopping, std::string& code,
+}  // namespace
+
+bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping, std::string& code,
             std::string& message, int& blocker) {
-  const Rect r = mover.spaceAt(p);
   const auto& others = scene.creatures();
+  // Phasing (4e): "you … can move through obstacles and other creatures but must end your movement
+  // in an unoccupied space" — so not inside an obstacle and not in anyone's space.
+  const bool phasing = mover.has(kPhasing);
+  if (phasing) {
+    Creature solidSelf = mover;
+    solidSelf.traits &= ~(kPhasing | kIncorporeal);
+    Cell where{};
+    if (rectBlock(scene, solidSelf, r, Mode::Walk, &where) != StepBlock::None) {
+      code = "inside-obstacle";
+      message = "A phasing creature must end its movement in an unoccupied space, not inside an obstacle (at " +
+                cellText(where) + ").";
+      return false;
+    }
+  }
   // Creatures smaller than a cell share it up to the smaller capacity among them.
   int sharers = 1, capacity = mover.perCell;
   for (int i = 0; i < static_cast<int>(others.size()); ++i) {
     if (i == moverIndex || others[i].id == mover.id) continue;
     const Creature& o = others[i];
     if (!r.overlaps(o.space())) continue;
-    if (!mayEndIn(scene.ruleset(), mover, o, stopping)) {
+    if (phasing || !mayEndIn(scene.ruleset(), mover, o, stopping)) {
       code = "occupied";
       message = "The move can't end in " + o.id + "'s space.";
       blocker = i;
@@ -102,6 +118,7 @@ bool mayEnd(const Scene& scene, const Creature& mover, int moverIndex, Cell p, b
   return true;
 }
 
+namespace {
 bool adjacentOrOverlapping(const Rect& a, const Rect& b) { return gapX(a, b) <= 1 && gapY(a, b) <= 1; }
 
 }  // namespace
@@ -119,6 +136,22 @@ Milli bandAllowance(const Scene& scene, const Band& band, const Creature& mover,
   const int mult = (band.heavyLoadMultiplier && mover.load == Load::Heavy) ? band.heavyLoadMultiplier : band.multiplier;
   return speedFor(mover, mode) * mult;
 }
+
+namespace {
+
+// Distance a step covers on the ground (not what it costs): 1 square, 2 for the alternation's second
+// diagonal. A long jump needs "at least 10 feet on foot immediately before the jump".
+Milli stepDistance(const StepRecord& s, Milli cell) {
+  return ((s.cost.reasons & kReasonSecondDiagonal) ? 2 : 1) * cell;
+}
+
+// A long jump's landing must lie on a straight line (a row, a column or a diagonal) from the take-off.
+bool straightLine(Cell a, Cell b) {
+  const int dx = std::abs(b.x - a.x), dy = std::abs(b.y - a.y);
+  return (dx | dy) != 0 && (dx == 0 || dy == 0 || dx == dy);
+}
+
+}  // namespace
 
 Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
   const Ruleset& rules = scene.ruleset();
@@ -145,6 +178,17 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
   std::vector<bool> provoked(scene.creatures().size(), false);
   const Mode firstMode = req.hasMode ? req.mode : (state.has(kProne) ? Mode::Crawl : Mode::Walk);
   out.allowance = bandAllowance(scene, *band, state, firstMode);
+  // The cells the creature occupies where it is (its space, or a squeezed footprint).
+  const Footprint startFp = footprintAt(scene, state, req.from, firstMode, true);
+  Rect atSpace = startFp.block == StepBlock::None ? startFp.rect : state.spaceAt(req.from);
+  bool atSqueezed = startFp.block == StepBlock::None && startFp.squeezed;
+  out.stopSpace = atSpace;
+  out.squeezedAtStop = atSqueezed;
+  // In the air: the path flies (or asks to fly) and has not landed since.
+  bool airborne = firstMode == Mode::Fly || (req.hasMode && req.mode == Mode::Fly);
+  Mode lastMode = firstMode;   // the mode of the last movement, for "whenever you switch"
+  Milli onFoot = 0;            // feet moved on foot immediately before (a long jump's run-up)
+  bool squeezedSoFar = false;
 
   auto provoke = [&](int by, int stepIndex, Cell where, const char* reason, StepRecord& rec) {
     if (provoked[by]) return;
@@ -152,13 +196,39 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
     rec.provokes.push_back(by);
     out.attacks.push_back({by, stepIndex, where, reason});
   };
+  // Opportunity attacks for leaving `from` for `to` (only on the part of the path that can be taken).
+  auto leaving = [&](const Rect& from, const Rect& to, int stepIndex, StepRecord& rec) {
+    for (int e = 0; e < static_cast<int>(scene.creatures().size()); ++e) {
+      const Creature& o = scene.creatures()[e];
+      if (e == req.mover || o.id == state.id || !areEnemies(o, state) || !o.canReact() || o.isUnawareOf(state.id))
+        continue;
+      const Rect os = o.space();
+      switch (rules.provoke) {
+        case ProvokeRule::LeaveReach:
+          if (withinReach(os, o.reach, o.reachWeapon, from, rules, cell) &&
+              !withinReach(os, o.reach, o.reachWeapon, to, rules, cell))
+            provoke(e, stepIndex, at, "leave-reach", rec);
+          break;
+        case ProvokeRule::LeaveThreatened:
+          if (withinReach(os, o.reach, o.reachWeapon, from, rules, cell))
+            provoke(e, stepIndex, at, "leave-threatened", rec);
+          break;
+        case ProvokeRule::LeaveAdjacent:
+          if (adjacentOrOverlapping(os, from)) provoke(e, stepIndex, at, "leave-adjacent", rec);
+          break;
+      }
+    }
+  };
 
   for (std::size_t i = 0; i < req.path.size(); ++i) {
     const PathItem& item = req.path[i];
+    const int stepIndex = static_cast<int>(i);
     StepRecord rec;
     rec.kind = item.kind;
     rec.from = at;
     rec.to = at;
+    rec.cost.space = atSpace;
+    rec.cost.squeezed = atSqueezed;
     auto fail = [&](const std::string& code, const std::string& message) {
       if (rec.legal) {
         rec.legal = false;
@@ -166,11 +236,15 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
         rec.message = message;
       }
     };
+    bool cannotContinue = false;  // the path can't get past this item at all
 
     if (item.kind == PathItem::Kind::DropProne) {
       // "You can drop prone without using any of your speed."
-      state.conditions |= kProne;
       rec.mode = Mode::Crawl;
+      if (rules.swimmerImmuneToProne && lastMode == Mode::Swim && movedSteps > 0)
+        fail("immune-to-prone", "A swimmer is immune to the prone condition.");
+      else
+        state.conditions |= kProne;
       rec.total = total;
       rec.cap = bandAllowance(scene, *band, state, Mode::Walk);
       rec.band = bandOf(scene, *band, state, Mode::Walk, total);
@@ -183,7 +257,8 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
         // "Standing up … costing an amount of movement equal to half your speed. … You can't stand
         // up if you don't have enough movement left or if your speed is 0."
         rec.costMilli = rules.standUpCostsHalfSpeed ? state.speeds.walk / 2 : 0;
-        if (state.speeds.walk == 0) fail("speed-zero", "A creature whose speed is 0 can't stand up.");
+        if (state.speeds.walk == 0 || (state.conditions & kCannotMove))
+          fail("speed-zero", "A creature whose speed is 0 can't stand up.");
         if (total + rec.costMilli > rec.cap)
           fail("not-enough-movement", "Standing up costs " + feetText(rec.costMilli) + " but only " +
                                           feetText(std::max<Milli>(0, rec.cap - total)) + " of movement is left.");
@@ -194,16 +269,155 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
             for (int e = 0; e < static_cast<int>(scene.creatures().size()); ++e) {
               const Creature& o = scene.creatures()[e];
               if (e == req.mover || !areEnemies(o, state) || !o.canReact() || o.isUnawareOf(state.id)) continue;
-              if (withinReach(o.space(), o.reach, o.reachWeapon, state.spaceAt(at), rules, cell))
-                provoke(e, static_cast<int>(i), at, "stand-up", rec);
+              if (withinReach(o.space(), o.reach, o.reachWeapon, atSpace, rules, cell))
+                provoke(e, stepIndex, at, "stand-up", rec);
             }
         }
       }
+      onFoot = 0;
       rec.total = total;
       rec.band = bandOf(scene, *band, state, Mode::Walk, total);
+    } else if (item.kind == PathItem::Kind::LongJump || item.kind == PathItem::Kind::HighJump) {
+      const bool isLong = item.kind == PathItem::Kind::LongJump;
+      rec.mode = Mode::Jump;
+      rec.cap = bandAllowance(scene, *band, state, Mode::Walk);
+      rec.runUp = item.runUp >= 0 ? item.runUp == 1 : hasRunningStart(onFoot);
+      const SizeRow& row = rules.row(state.size);
+      if (!rules.jumps) {
+        fail("no-jump-rules", "Ruleset " + rules.id + " has no jumping rules; jumps are " + "a 5e-fine rule.");
+      } else if (state.has(kProne)) {
+        fail("prone", "A prone creature can't jump; it must stand up first.");
+      } else if (state.conditions & kCannotMove) {
+        fail("immobile", "The creature can't move in its present condition.");
+      }
+      if (isLong) {
+        rec.to = item.cell;
+        const Cell d = item.cell - at;
+        const int steps = std::max(std::abs(d.x), std::abs(d.y));
+        const int diag = std::min(std::abs(d.x), std::abs(d.y));
+        // "each foot you clear on the jump costs a foot of movement": the distance cleared, counted
+        // on the grid like any other distance (diagonals by the ruleset's rule).
+        rec.jumpCleared = static_cast<Milli>(gridSquares(std::abs(d.x), std::abs(d.y), rules.diagonal, diagonals)) * cell;
+        // "you cover a number of feet up to your Strength score if you move at least 10 feet on foot
+        // immediately before the jump … a standing long jump, you can leap only half that distance"
+        rec.jumpMax = longJumpDistance(state.strength, rec.runUp);
+        rec.jumpRise = longJumpRise(rec.jumpCleared);
+        if (!straightLine(at, item.cell)) {
+          fail("not-straight", "A long jump goes in a straight line: along a row, a column or a diagonal.");
+          cannotContinue = true;
+        } else if (rec.legal && rec.jumpCleared > rec.jumpMax) {
+          fail("too-far", "The jump clears " + feetText(rec.jumpCleared) + " but this creature can jump only " +
+                              feetText(rec.jumpMax) + (rec.runUp ? "." : " from a standing start."));
+        }
+        // "when you long jump you go half the distance you jump high, that height plus your height for
+        // your size needs to be less than the ceiling"
+        if (rec.legal && req.ceiling > 0 && !longJumpClearsCeiling(rec.jumpCleared, row.height, req.ceiling))
+          fail("ceiling", "The jump rises " + feetText(rec.jumpRise) + "; with the creature's height of " +
+                              feetText(row.height) + " that is not less than the " + feetText(req.ceiling) +
+                              " ceiling.");
+        // The cells flown over: walls and filled squares stop the jump; low obstacles need a check.
+        const Cell unit{d.x > 0 ? 1 : d.x < 0 ? -1 : 0, d.y > 0 ? 1 : d.y < 0 ? -1 : 0};
+        Rect space = state.spaceAt(at);
+        bool lowObstacle = false;
+        const Grid& g = scene.grid();
+        const bool ghost = state.has(kIncorporeal) || state.has(kPhasing);
+        for (int k = 0; k < steps && !cannotContinue && rec.legal; ++k) {
+          const Rect next{space.x + unit.x, space.y + unit.y, space.w, space.h};
+          Cell where{};
+          // In the air: pits and creatures below do not matter; filled squares and walls do.
+          StepBlock b = rectBlock(scene, state, next, Mode::Fly, &where);
+          bool low = false;
+          for (int y = next.y; y < next.y + next.h && b == StepBlock::None; ++y)
+            for (int x = next.x; x < next.x + next.w && b == StepBlock::None; ++x) {
+              const Cell n{x, y};
+              if (space.contains(n)) continue;
+              b = crossing(g, n - unit, n, ghost, low, where);
+              if (k + 1 < steps && g.terrain(n).obstructed) lowObstacle = true;
+            }
+          if (b != StepBlock::None) {
+            rec.cost.block = b;
+            rec.cost.blockCell = where;
+            fail(stepBlockName(b), "The jump can't pass " + cellText(where) + ": " + std::string(stepBlockName(b)) + ".");
+            cannotContinue = true;
+            break;
+          }
+          lowObstacle = lowObstacle || low;
+          space = next;
+        }
+        if (!cannotContinue) {
+          // The landing: a place the creature can stand on.
+          Cell where{};
+          const StepBlock landing = positionBlock(scene, state, item.cell, Mode::Walk, &where);
+          if (landing != StepBlock::None) {
+            rec.cost.block = landing;
+            rec.cost.blockCell = where;
+            fail(stepBlockName(landing), "The jump can't land at " + cellText(item.cell) + ": " +
+                                             std::string(stepBlockName(landing)) + " at " + cellText(where) + ".");
+            cannotContinue = true;
+          }
+        }
+        if (!cannotContinue) {
+          // "you must succeed on a DC 15 Strength (Athletics) check to clear a low obstacle … when you
+          // land in difficult terrain, you must succeed on a DC 15 Dexterity (Acrobatics) check to land
+          // on your feet … if you fail either check, you land prone"
+          if (lowObstacle) rec.cost.checks |= kCheckLowObstacle;
+          const Rect land = state.spaceAt(item.cell);
+          for (int y = land.y; y < land.y + land.h; ++y)
+            for (int x = land.x; x < land.x + land.w; ++x)
+              if (!atSpace.contains({x, y}) && scene.grid().terrain({x, y}).difficult)
+                rec.cost.checks |= kCheckLandingDifficult;
+          rec.cost.space = land;
+          rec.cost.squeezed = false;
+          rec.cost.diagonal = diag > 0;
+          rec.cost.squares = static_cast<int>(rec.jumpCleared / cell);
+          diagonals += diag;
+        }
+      } else {
+        // "you leap into the air a number of feet equal to 3 + your Strength modifier (minimum of 0
+        // feet) if you move at least 10 feet on foot immediately before the jump … standing … half"
+        rec.jumpMax = highJumpHeight(state.strength, rec.runUp);
+        rec.jumpCleared = item.height >= 0 ? item.height : rec.jumpMax;
+        if (rec.legal && rec.jumpCleared > rec.jumpMax)
+          fail("too-high", "The jump asks for " + feetText(rec.jumpCleared) + " but this creature can jump only " +
+                               feetText(rec.jumpMax) + (rec.runUp ? " high." : " high from a standing start."));
+        // "you can reach above you a distance equal to the height of the jump plus your overhead reach"
+        rec.reachAbove = reachAbove(rec.jumpCleared, row.overheadReach);
+        if (rec.legal && req.ceiling > 0 && rec.jumpCleared + row.height > req.ceiling)
+          fail("ceiling", "A jump of " + feetText(rec.jumpCleared) + " with the creature's height of " +
+                              feetText(row.height) + " does not fit under the " + feetText(req.ceiling) + " ceiling.");
+      }
+      if (cannotContinue) {
+        rec.blocker = -1;
+        rec.total = total;
+        out.steps.push_back(std::move(rec));
+        out.complete = false;
+        stillLegal = false;
+        break;
+      }
+      // "either way, each foot you clear on the jump costs a foot of movement"
+      rec.costMilli = jumpMovementCost(rec.jumpCleared);
+      const Milli before = total;
+      total += rec.costMilli;
+      out.checks |= rec.cost.checks;
+      if (rec.legal && total > rec.cap)
+        fail("not-enough-movement", "The jump costs " + feetText(rec.costMilli) + " but only " +
+                                        feetText(std::max<Milli>(0, rec.cap - before)) + " of movement is left.");
+      if (isLong && band->provokes && stillLegal && rec.legal) leaving(atSpace, rec.cost.space, stepIndex, rec);
+      rec.total = total;
+      rec.band = bandOf(scene, *band, state, Mode::Walk, total);
+      if (isLong) {
+        at = item.cell;
+        atSpace = rec.cost.space;
+        atSqueezed = false;
+      }
+      ++movedSteps;
+      lastMode = Mode::Walk;
+      onFoot = 0;
+      airborne = false;
     } else {
-      StepQuery q{at, item.cell, Mode::Walk, diagonals, state.has(kSqueezing)};
+      StepQuery q{at, item.cell, Mode::Walk, diagonals, false};
       q.mode = item.hasMode ? item.mode : req.hasMode ? req.mode : autoMode(scene, state, q);
+      const Mode asked = q.mode;
       if (state.has(kProne) && q.mode != Mode::Crawl)
         q.mode = Mode::Crawl;  // "To move while prone, you must crawl"
       rec.mode = q.mode;
@@ -218,6 +432,9 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
       if (rec.cost.block != StepBlock::None) {
         fail(stepBlockName(rec.cost.block), blockMessage(scene, rec.cost, at, item.cell));
         rec.blocker = rec.cost.blocker;
+        rec.cost.space = atSpace;
+        rec.total = total;
+        airborne = airborne || asked == Mode::Fly;
         out.steps.push_back(std::move(rec));
         out.complete = false;
         stillLegal = false;
@@ -237,8 +454,10 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
       } else if (speedFor(state, q.mode) == 0 && !band->fixedSquares) {
         fail("speed-zero", "The creature's speed for this mode is 0.");
       } else if (total > rec.cap) {
-        // "To enter a square, you must have enough movement left to enter the square."
-        if (rules.differentSpeeds && before >= rec.cap && q.mode != firstMode)
+        // "To enter a square, you must have enough movement left to enter the square." With several
+        // speeds: "Whenever you switch, subtract the distance you've already moved from the new speed
+        // … If the result is 0 or less, you can't use the new speed during the current move."
+        if (rules.differentSpeeds && before >= rec.cap && q.mode != lastMode)
           fail("speed-used-up", "Switching to " + std::string(modeName(q.mode)) + " leaves no movement: " +
                                     feetText(before) + " already moved against a speed of " + feetText(rec.cap) + ".");
         else
@@ -248,36 +467,20 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
       }
       if (rec.legal && !band->allowsHampered && rec.cost.hampered)
         fail("no-run-difficult", "You can't run across difficult terrain or obstacles.");
-      // Opportunity attacks for leaving places (only on the part of the path that can be taken).
       if (band->provokes && stillLegal && rec.legal) {
-        const Rect from = state.spaceAt(at), to = state.spaceAt(item.cell);
-        for (int e = 0; e < static_cast<int>(scene.creatures().size()); ++e) {
-          const Creature& o = scene.creatures()[e];
-          if (e == req.mover || o.id == state.id || !areEnemies(o, state) || !o.canReact() || o.isUnawareOf(state.id))
-            continue;
-          const Rect os = o.space();
-          switch (rules.provoke) {
-            case ProvokeRule::LeaveReach:
-              if (withinReach(os, o.reach, o.reachWeapon, from, rules, cell) &&
-                  !withinReach(os, o.reach, o.reachWeapon, to, rules, cell))
-                provoke(e, static_cast<int>(i), at, "leave-reach", rec);
-              break;
-            case ProvokeRule::LeaveThreatened:
-              if (withinReach(os, o.reach, o.reachWeapon, from, rules, cell))
-                provoke(e, static_cast<int>(i), at, "leave-threatened", rec);
-              break;
-            case ProvokeRule::LeaveAdjacent:
-              if (adjacentOrOverlapping(os, from)) provoke(e, static_cast<int>(i), at, "leave-adjacent", rec);
-              break;
-          }
-        }
+        leaving(atSpace, rec.cost.space, stepIndex, rec);
         for (int e : rec.cost.provokedBy)
-          if (!scene.creatures()[e].isUnawareOf(state.id)) provoke(e, static_cast<int>(i), at, "enter-space", rec);
+          if (!scene.creatures()[e].isUnawareOf(state.id)) provoke(e, stepIndex, at, "enter-space", rec);
       }
       rec.total = total;
       rec.band = bandOf(scene, *band, state, q.mode, total);
       rec.blocker = -1;
       at = item.cell;
+      atSpace = rec.cost.space;
+      atSqueezed = rec.cost.squeezed;
+      lastMode = q.mode;
+      airborne = asked == Mode::Fly;
+      onFoot = (q.mode == Mode::Walk) ? onFoot + stepDistance(rec, cell) : 0;
     }
     if (!rec.legal) stillLegal = false;
     if (!stillLegal) rec.legal = false;
@@ -286,28 +489,38 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
       rec.message = "An earlier step of the path can't be taken.";
     }
     if (rec.legal) {
+      squeezedSoFar = squeezedSoFar || atSqueezed;
       std::string code, message;
       int blocker = -1;
-      if (mayEnd(scene, state, req.mover, at, req.stopping, code, message, blocker)) {
+      if (mayEndAt(scene, state, req.mover, atSpace, req.stopping, code, message, blocker)) {
         out.stop = at;
-        out.stopStep = static_cast<int>(i);
+        out.stopStep = stepIndex;
         out.spentAtStop = total;
+        out.stopSpace = atSpace;
+        out.squeezedAtStop = atSqueezed;
+        out.squeezedOnTheWay = squeezedSoFar;
       }
     }
     out.steps.push_back(std::move(rec));
   }
   // Attacks count only up to where the creature really stops.
   std::erase_if(out.attacks, [&](const OpportunityAttack& a) { return a.step > out.stopStep; });
+  if (out.stopStep < 0) out.squeezedOnTheWay = out.squeezedAtStop;
 
   out.end = at;
-  out.canEnd = mayEnd(scene, state, req.mover, at, req.stopping, out.endProblem, out.endMessage, out.endBlocker);
+  out.canEnd = mayEndAt(scene, state, req.mover, atSpace, req.stopping, out.endProblem, out.endMessage, out.endBlocker);
   out.legal = stillLegal && out.canEnd && out.complete;
-  // "If a flying creature is knocked prone, has its speed reduced to 0, or is otherwise deprived of
-  // the ability to move, the creature falls, unless it has the ability to hover."
-  const bool flying = !out.steps.empty() ? out.steps.back().mode == Mode::Fly : req.hasMode && req.mode == Mode::Fly;
-  if (flying && !state.has(kHover) && !state.has(kHeldAloft) &&
-      (state.has(kProne) || state.speeds.fly == 0 || (state.conditions & kCannotMove)))
-    out.falls = true;
+  // 5e: "If a flying creature is knocked prone, has its speed reduced to 0, or is otherwise deprived
+  // of the ability to move, the creature falls, unless it has the ability to hover" (sw5e); 5e-fine
+  // adds "or it is being held aloft by magic", and a prone flyer "must stand as normal on its next
+  // turn or fall" — so a flyer that stands up during the move does not fall.
+  const bool keptUp = state.has(kHover) || (rules.heldAloftPreventsFall && state.has(kHeldAloft));
+  if (rules.flyersFall && airborne && !keptUp) {
+    if (state.has(kProne)) out.fallReason = "prone";
+    else if (state.conditions & kCannotMove) out.fallReason = "cannot-move";
+    else if (state.speeds.fly == 0) out.fallReason = "speed-zero";
+    out.falls = *out.fallReason != '\0';
+  }
   return out;
 }
 

@@ -10,11 +10,13 @@
 namespace footwork {
 
 struct PathItem {
-  enum class Kind : std::uint8_t { Step, Stand, DropProne };
+  enum class Kind : std::uint8_t { Step, Stand, DropProne, LongJump, HighJump };
   Kind kind = Kind::Step;
-  Cell cell{};
+  Cell cell{};  // a step's cell; a long jump's landing cell
   bool hasMode = false;
   Mode mode = Mode::Walk;
+  int runUp = -1;    // jumps: 1 running start, 0 standing, -1 judged from the path (10 ft on foot just before)
+  Milli height = -1; // high jump: the height leapt; -1 = as high as the creature can
 };
 
 struct MoveRequest {
@@ -27,6 +29,7 @@ struct MoveRequest {
   Milli spent = 0;                 // movement already spent this turn
   int diagonals = 0;               // diagonals already counted this turn (alternation)
   bool stopping = true;            // false: a 4e double move's first move, which may end on an ally
+  Milli ceiling = 0;               // height of the ceiling for jumps (5e-fine); 0 = open sky
 };
 
 struct OpportunityAttack {
@@ -50,6 +53,10 @@ struct StepRecord {
   std::string message;   // sentence when not legal
   int blocker = -1;
   std::vector<int> provokes;
+  // Jumps: the distance (long) or height (high) cleared, the most the creature could clear, whether
+  // it had a running start, how high a long jump rises, how high a high jump lets it reach.
+  Milli jumpCleared = 0, jumpMax = 0, jumpRise = 0, reachAbove = 0;
+  bool runUp = false;
 };
 
 struct MoveOutcome {
@@ -68,8 +75,18 @@ struct MoveOutcome {
   Milli allowance = 0;            // the band's allowance in the path's first mode
   std::vector<OpportunityAttack> attacks;  // provoked on the way to `stop`
   bool falls = false;             // a flyer that ends prone or unable to move without hover falls
+  const char* fallReason = "";    // "prone", "speed-zero" or "cannot-move"
   std::uint32_t checks = 0;
+  Rect stopSpace{};               // the cells occupied at `stop` (a squeezed footprint when squeezed)
+  bool squeezedAtStop = false;
+  bool squeezedOnTheWay = false;  // some step up to `stop` squeezes
 };
+
+// May `mover` end its movement occupying `r` (its space or a squeezed footprint)? Other creatures
+// are judged by the ruleset's ending rules; a phasing creature must end in an unoccupied space clear
+// of obstacles. Fills `code`, `message` and `blocker` (a creature index or -1) when it may not.
+bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping,
+              std::string& code, std::string& message, int& blocker);
 
 // Evaluates the move; errors are only for requests that make no sense (unknown band …).
 Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req);

@@ -117,6 +117,14 @@ struct Ruleset {
   // Squeezing.
   int squeezeSizeSteps = 1;         // 5e: a space big enough for a creature one size smaller
   bool squeezeHalfWidth = false;    // 3.x: a space at least half as wide as your space
+  bool squeezes = false;            // the text has squeezing rules at all (4e and d20-3.0 do not)
+  std::vector<std::string> squeezePenalties;  // what the text says squeezing costs in a fight (codes)
+
+  // Flying, falling and swimming (special movement).
+  bool flyersFall = false;              // 5e: a flyer knocked prone or unable to move falls unless it hovers
+  bool heldAloftPreventsFall = false;   // 5e-fine: "or it is being held aloft by magic"
+  bool swimmerImmuneToProne = false;    // 5e-fine: "a swimmer is immune to the prone condition"
+  bool climbSwimChecks = false;         // 5e-fine: slippery climbs and rough water need Athletics checks
 
   FallingRule falling;  // falling damage (core/falling.h); unavailable where the text has none
   SpeedRule speedRule;     // how a character's speed is derived (core/speed_calc_rule.h)

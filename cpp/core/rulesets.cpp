@@ -56,6 +56,13 @@ void fifthEditionMovement(Ruleset& r) {
   r.endInEnemy = EndRule::Never;
   r.provoke = ProvokeRule::LeaveReach;
   r.squeezeSizeSteps = 1;  // "a space that is large enough for a creature one size smaller than it"
+  r.squeezes = true;       // "A creature can squeeze through a space that is large enough for …"
+  // "it has disadvantage on attack rolls and Dexterity saving throws. Attack rolls against the
+  // creature have advantage while it's in the smaller space."
+  r.squeezePenalties = {"disadvantage-on-attacks", "disadvantage-on-dex-saves", "attackers-have-advantage"};
+  // "If a flying creature is knocked prone, has its speed reduced to 0, or is otherwise deprived of
+  // the ability to move, the creature falls, unless it has the ability to hover."
+  r.flyersFall = true;
   r.bands = {band("move", 1, "On your turn, you can move a distance up to your speed."),
              band("dash", 2, "Dash: extra movement equal to your speed (the 5e action this allowance models).")};
 }
@@ -69,6 +76,16 @@ Ruleset fiveEFine() {
   r.hostilePassIfUnaware = true;  // "as well as through the space of a creature that is unaware of you"
   r.standUpProvokes = true;       // "standing up provokes attacks of opportunity"
   r.jumps = true;
+  // "the creature falls unless it has the ability to hover or it is being held aloft by magic"
+  r.heldAloftPreventsFall = true;
+  r.swimmerImmuneToProne = true;  // "a swimmer is immune to the prone condition"
+  // "climbing a slippery vertical surface … requires a successful Strength (Athletics) check";
+  // "gaining any distance in rough water might require a successful Strength (Athletics) check"
+  r.climbSwimChecks = true;
+  // "a squeezing creature has disadvantage on attack rolls (except for melee piercing attacks other
+  // than morningstar and war pick plus short and longbow attacks) and dexterity saving throws"
+  r.squeezePenalties = {"disadvantage-on-attacks-except-piercing-melee-and-bows", "disadvantage-on-dex-saves",
+                        "attackers-have-advantage"};
   // Size Categories: tiny 1.25, small 2.5, medium 5, large 10, huge 15, gargantuan 20 ft.
   // Heights follow from "overhead reach = 1.5 × height" (README reading 2); reach is 5e's 5 ft.
   const Milli space[] = {ft(1.25), ft(2.5), ft(5), ft(10), ft(15), ft(20)};
@@ -160,6 +177,9 @@ Ruleset dnd35() {
   r.hostilePassIfHelpless = true;  // the "Opponent" sentence (truncated in our copy) — see docs/rules/dnd35.md
   r.chargingBlocksFriends = true;  // "unless you are charging"
   r.helplessObstacleDoubles = true;
+  r.squeezes = true;  // "You can squeeze through or into a space that is at least half as wide as your normal space."
+  // "while squeezed in a narrow space you take a –4 penalty on attack rolls and a –4 penalty to AC"
+  r.squeezePenalties = {"-4-attack", "-4-ac"};
   r.tenFootReachCoversDiagonal = true;  // "an ogre can attack targets up to 10 feet (2 squares) away … even diagonally"
   // "Your speed is determined by your race and your armor (see Table 8–3: Tactical Speed)":
   // "Human, elf, half-elf, half-orc 30 ft. 20 ft.", "Dwarf 20 ft. 20 ft.", "Halfling, gnome 20 ft. 15 ft."
@@ -171,6 +191,7 @@ Ruleset dnd35() {
   // armor or encumbrance, and remember that multiple bonuses of the same type … don't stack."
   r.speedRule.modifiersBeforeReduction = true;
   r.speedRule.sameTypeBonusesDontStack = true;
+  r.speedRule.loadReducesLikeArmor = true;  // "encumbered … may move slower than normal" (reading: docs/rules/dnd35.md)
   r.speedRule.fastMovement = ft(10);        // "A barbarian has a +10 foot bonus to his speed (unless he's wearing heavy armor)."
   r.speedRule.fastMovementLostInHeavyArmor = true;
   r.speedRule.monkBonusLostInAnyArmor = true;  // "Experienced monks … (unless they're wearing armor of any sort)"
@@ -201,6 +222,7 @@ Ruleset d20v30() {
   // bound, held, stunned, or just cowering"
   r.hostilePassConditions = kDead | kUnconscious | kBound | kHeld | kStunned | kCowering | kHelpless | kParalyzed;
   r.bands[2].heavyLoadMultiplier = 3;  // load table: Run ×4, heavy ×3
+  r.squeezes = false;  // this text has no squeezing rules (dnd35's "Squeezing" paragraph is not in it)
   // "Your speed is determined by your Strength, and the amount of gear you're carrying." (README reading 9)
   r.speedRule.model = SpeedModel::StrengthAndLoad;
   r.carrying = d20CarryingRule();  // Table: Carrying Capacity and the load table, in core/carrying.cpp
@@ -253,6 +275,9 @@ Ruleset fourthEdition() {
   r.speedRule.model = SpeedModel::ArmorPenalty;
   r.speedRule.inSquares = true;  // "Your speed is measured in squares on the battle grid"
   r.squeezeSizeSteps = 1;
+  // The text names squeezing only to forbid it ("can't be … made to squeeze", teleport "without
+  // squeezing") and gives no rule for doing it, so moves never squeeze here.
+  r.squeezes = false;
   // Sizes: Tiny shares a square (four fit), Small and Medium 1, Large 2, Huge 3, Gargantuan 4 squares.
   // Reach: Tiny 0 ("can attack only targets in the space they occupy"), ogre (tall) 2, horse (long) 1.
   r.sizes[static_cast<int>(Size::Tiny)] = square(ft(2.5), 0);

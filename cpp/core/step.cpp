@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/passage.h"
+#include "core/squeeze.h"
 
 namespace footwork {
 namespace {
@@ -54,32 +55,40 @@ const char* stepBlockName(StepBlock b) {
 const char* stepCheckName(std::uint32_t bit) {
   if (bit == kCheckRoughWater) return "athletics-rough-water";
   if (bit == kCheckSlipperyClimb) return "athletics-slippery-climb";
+  if (bit == kCheckLowObstacle) return "athletics-low-obstacle";
+  if (bit == kCheckLandingDifficult) return "acrobatics-landing-difficult";
   return "";
 }
 
 StepBlock positionBlock(const Scene& scene, const Creature& mover, Cell p, Mode mode, Cell* where) {
+  return rectBlock(scene, mover, mover.spaceAt(p), mode, where);
+}
+
+StepBlock rectBlock(const Scene& scene, const Creature& mover, const Rect& r, Mode mode, Cell* where) {
   const Grid& g = scene.grid();
-  const Rect r = mover.spaceAt(p);
   if (!g.contains(r)) {
-    if (where) *where = p;
+    if (where) *where = {r.x, r.y};
     return StepBlock::OutOfGrid;
   }
   const bool ghost = passesWalls(mover);
   for (int y = r.y; y < r.y + r.h; ++y)
     for (int x = r.x; x < r.x + r.w; ++x) {
       const CellTerrain& t = g.terrain({x, y});
-      if (t.ground == Ground::Solid && !ghost && !(mode == Mode::Burrow && t.material == Material::Earth)) {
+      if (mode == Mode::Burrow && !ghost) {
+        // "a creature that has a burrowing speed can use that speed to move through sand, earth, mud,
+        // or ice"; "a creature cannot burrow through solid rock unless it has a special trait that
+        // allows it to do so". The cell's material decides, whether the cell is open or filled.
+        if (t.material == Material::Rock && !mover.has(kBurrowRock)) {
+          if (where) *where = {x, y};
+          return StepBlock::Rock;
+        }
+      } else if (t.ground == Ground::Solid && !ghost) {
         if (where) *where = {x, y};
         return StepBlock::Solid;
       }
       if (t.ground == Ground::Pit && mode != Mode::Fly && mode != Mode::Burrow && !ghost) {
         if (where) *where = {x, y};
         return StepBlock::Pit;
-      }
-      if (mode == Mode::Burrow && !mover.has(kBurrowRock) &&
-          (t.material == Material::Rock || t.ground == Ground::Solid)) {
-        if (where) *where = {x, y};
-        return StepBlock::Rock;
       }
       // A wall may not run through the creature's own space.
       if (!ghost && x + 1 < r.x + r.w && edgeBlocksMovement(g.verticalEdge(x + 1, y))) {
@@ -94,6 +103,75 @@ StepBlock positionBlock(const Scene& scene, const Creature& mover, Cell p, Mode 
   return StepBlock::None;
 }
 
+StepBlock crossing(const Grid& g, Cell c, Cell n, bool ghost, bool& lowEdge, Cell& at) {
+  if (ghost) return StepBlock::None;
+  const Cell d = n - c;
+  if (d.x == 0 || d.y == 0) {
+    const Edge e = g.edgeBetween(c, n);
+    if (edgeBlocksMovement(e)) {
+      at = n;
+      return StepBlock::Wall;
+    }
+    lowEdge = lowEdge || e == Edge::Low;
+    return StepBlock::None;
+  }
+  // A diagonal crosses the grid vertex between c and n; no wall may touch it.
+  const int vx = d.x > 0 ? c.x + 1 : c.x, vy = d.y > 0 ? c.y + 1 : c.y;
+  Edge around[4];
+  g.edgesAtVertex(vx, vy, around);
+  for (Edge e : around) {
+    if (edgeBlocksMovement(e)) {
+      at = n;
+      return StepBlock::Corner;
+    }
+    lowEdge = lowEdge || e == Edge::Low;
+  }
+  for (Cell side : {Cell{c.x + d.x, c.y}, Cell{c.x, c.y + d.y}})
+    if (g.contains(side) && g.terrain(side).ground == Ground::Solid) {
+      at = side;
+      return StepBlock::Corner;
+    }
+  return StepBlock::None;
+}
+
+namespace {
+// Whether `target` can be reached from the cells of `start`, one cell at a time through cells of the
+// bounding box of `a` ∪ `b` that the creature could stand in, without crossing a wall or corner.
+bool reachedWithin(const Scene& scene, const Creature& mover, Mode mode, const Rect& start, const Rect& a,
+                   const Rect& b, Cell target, bool ghost) {
+  const int x0 = std::min(a.x, b.x), y0 = std::min(a.y, b.y);
+  const int x1 = std::max(a.x + a.w, b.x + b.w), y1 = std::max(a.y + a.h, b.y + b.h);
+  const int w = x1 - x0, h = y1 - y0;
+  std::vector<std::uint8_t> seen(static_cast<std::size_t>(w) * h, 0);
+  std::vector<Cell> todo;
+  for (int y = start.y; y < start.y + start.h; ++y)
+    for (int x = start.x; x < start.x + start.w; ++x)
+      if (x >= x0 && x < x1 && y >= y0 && y < y1) {
+        seen[(y - y0) * w + (x - x0)] = 1;
+        todo.push_back({x, y});
+      }
+  while (!todo.empty()) {
+    const Cell c = todo.back();
+    todo.pop_back();
+    if (c == target) return true;
+    for (int dy = -1; dy <= 1; ++dy)
+      for (int dx = -1; dx <= 1; ++dx) {
+        const Cell n{c.x + dx, c.y + dy};
+        if ((dx | dy) == 0 || n.x < x0 || n.y < y0 || n.x >= x1 || n.y >= y1) continue;
+        std::uint8_t& mark = seen[(n.y - y0) * w + (n.x - x0)];
+        if (mark) continue;
+        bool low = false;
+        Cell at{};
+        if (rectBlock(scene, mover, Rect{n.x, n.y, 1, 1}, mode, nullptr) != StepBlock::None) continue;
+        if (crossing(scene.grid(), c, n, ghost, low, at) != StepBlock::None) continue;
+        mark = 1;
+        todo.push_back(n);
+      }
+  }
+  return false;
+}
+}  // namespace
+
 StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, const StepQuery& q) {
   StepCost out;
   const Grid& g = scene.grid();
@@ -105,51 +183,45 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   }
   const Cell d = q.to - q.from;
   out.diagonal = d.x != 0 && d.y != 0;
-  const Rect from = mover.spaceAt(q.from), to = mover.spaceAt(q.to);
-  if (StepBlock b = positionBlock(scene, mover, q.to, q.mode, &out.blockCell); b != StepBlock::None) {
-    out.block = b;
+  // The cells occupied before and after: the creature's space, or a squeezed footprint inside it.
+  const Footprint fromFp = footprintAt(scene, mover, q.from, q.mode, q.canSqueeze);
+  const Footprint toFp = footprintAt(scene, mover, q.to, q.mode, q.canSqueeze);
+  if (toFp.block != StepBlock::None) {
+    out.block = toFp.block;
+    out.blockCell = toFp.where;
     return out;
   }
+  const Rect from = fromFp.block == StepBlock::None ? fromFp.rect : mover.spaceAt(q.from);
+  const Rect to = toFp.rect;
+  out.space = to;
+  out.squeezed = toFp.squeezed;
   const bool ghost = passesWalls(mover);
   const bool avoids = avoidsObstacles(mover, q.mode);
   bool lowEdge = false;
 
-  // Edges and corners crossed by the leading cells of the space.
-  for (int y = from.y; y < from.y + from.h; ++y)
-    for (int x = from.x; x < from.x + from.w; ++x) {
-      const Cell c{x, y}, n = c + d;
-      if (from.contains(n)) continue;  // interior: the space already covers it
-      if (!out.diagonal) {
-        const Edge e = g.edgeBetween(c, n);
-        if (edgeBlocksMovement(e) && !ghost) {
-          out.block = StepBlock::Wall;
-          out.blockCell = n;
+  // Edges and corners crossed by the leading edge of the space: every cell entered for the first
+  // time is entered from the cell behind it (a wall on that line blocks: walls anywhere on the
+  // leading edge block a big creature). Squeezing changes the footprint's shape; see below.
+  const bool shapeChanges = fromFp.squeezed || toFp.squeezed;
+  for (int y = to.y; y < to.y + to.h; ++y)
+    for (int x = to.x; x < to.x + to.w; ++x) {
+      const Cell n{x, y};
+      if (from.contains(n)) continue;
+      const Cell behind = n - d;
+      if (!shapeChanges && from.contains(behind)) {
+        if (StepBlock b = crossing(g, behind, n, ghost, lowEdge, out.blockCell); b != StepBlock::None) {
+          out.block = b;
           return out;
         }
-        lowEdge = lowEdge || e == Edge::Low;
         continue;
       }
-      // A diagonal crosses the grid vertex between c and n. It may not cross a wall's corner or
-      // line there, nor the corner of a filled square ("Corners", every text). Pits do not count:
-      // "you can move diagonally past … impassable obstacles, such as pits" (dnd35).
-      if (!ghost) {
-        const int vx = d.x > 0 ? x + 1 : x, vy = d.y > 0 ? y + 1 : y;
-        Edge at[4];
-        g.edgesAtVertex(vx, vy, at);
-        for (Edge e : at) {
-          if (edgeBlocksMovement(e)) {
-            out.block = StepBlock::Corner;
-            out.blockCell = n;
-            return out;
-          }
-          lowEdge = lowEdge || e == Edge::Low;
-        }
-        for (Cell side : {Cell{x + d.x, y}, Cell{x, y + d.y}})
-          if (g.contains(side) && g.terrain(side).ground == Ground::Solid) {
-            out.block = StepBlock::Corner;
-            out.blockCell = side;
-            return out;
-          }
+      // Squeezing: the footprint may shift inside the creature's own space (it "controls" that
+      // space even while squeezed). Every cell entered must be reachable from the cells it occupied
+      // through free cells of its space before and after the step, crossing no wall or corner.
+      if (!reachedWithin(scene, mover, q.mode, from, mover.spaceAt(q.from), mover.spaceAt(q.to), n, ghost)) {
+        out.block = StepBlock::Wall;
+        out.blockCell = n;
+        return out;
       }
     }
   if (avoids) lowEdge = false;
@@ -157,18 +229,16 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   // Terrain of the squares that price the step.
   const bool enteredOnly = rules.footprint == TerrainFootprint::Entered;
   int difficult = 0;
-  bool obstructed = false, water = false, roughWater = false, slippery = false;
+  bool obstructed = false, roughWater = false, slippery = false;
   for (int y = to.y; y < to.y + to.h; ++y)
     for (int x = to.x; x < to.x + to.w; ++x) {
       if (enteredOnly && from.contains({x, y})) continue;
       const CellTerrain& t = g.terrain({x, y});
       difficult = std::max<int>(difficult, t.difficult);
       obstructed = obstructed || t.obstructed;
-      water = water || t.water != Water::None;
       roughWater = roughWater || t.water == Water::Rough;
       slippery = slippery || t.climb == ClimbSurface::Slippery;
     }
-  (void)water;
   if (q.mode == Mode::Fly || q.mode == Mode::Burrow) roughWater = slippery = false;
   if (avoids) obstructed = false;
   if (q.mode == Mode::Burrow) difficult = 0;  // underground, the surface does not hamper
@@ -209,8 +279,13 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   if (ignoreDifficult) difficult = 0;
   const bool spaceDifficult = creatureSpace && rules.creatureSpaceIsDifficult && !ignoreDifficult;
   const bool crawl = q.mode == Mode::Crawl && rules.crawlCostsExtra;
+  // "you ignore this extra cost if you have a climbing speed and use it to climb, or a swimming
+  // speed and use it to swim"
   const bool climbExtra = q.mode == Mode::Climb && rules.climbSwimCostExtra && mover.speeds.climb == 0;
   const bool swimExtra = q.mode == Mode::Swim && rules.climbSwimCostExtra && mover.speeds.swim == 0;
+  // "While squeezing through a space, a creature must spend 1 extra foot for every foot it moves
+  // there" (5e); "Each move into or through a narrow space counts as if it were 2 squares" (dnd35).
+  const bool squeeze = out.squeezed || q.squeezing;
 
   if (difficult) out.reasons |= kReasonDifficult;
   if (obstructed) out.reasons |= kReasonObstructed;
@@ -219,10 +294,10 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   if (crawl) out.reasons |= kReasonCrawl;
   if (climbExtra) out.reasons |= kReasonClimb;
   if (swimExtra) out.reasons |= kReasonSwim;
-  if (q.squeezing) out.reasons |= kReasonSqueeze;
+  if (squeeze) out.reasons |= kReasonSqueeze;
   if (helplessBody) out.reasons |= kReasonHelplessBody;
-  if (roughWater && q.mode == Mode::Swim) out.checks |= kCheckRoughWater;
-  if (slippery && q.mode == Mode::Climb) out.checks |= kCheckSlipperyClimb;
+  if (rules.climbSwimChecks && roughWater && q.mode == Mode::Swim) out.checks |= kCheckRoughWater;
+  if (rules.climbSwimChecks && slippery && q.mode == Mode::Climb) out.checks |= kCheckSlipperyClimb;
 
   // Base: 1 square, or the alternation's 2 for every second diagonal.
   int base = 1;
@@ -238,15 +313,17 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
     case HamperRule::ExtraPerFoot: {
       // "Every foot of movement in difficult terrain costs 1 extra foot. This rule is true even if
       // multiple things in a space count as difficult terrain." Crawling, climbing, swimming and
-      // squeezing each add one more: crawling in difficult terrain costs 3 feet per foot.
+      // squeezing each add one more: "each foot of movement costs 1 extra foot (2 extra feet in
+      // difficult terrain) when you're climbing, swimming, or crawling"; "crawling 1 foot in
+      // difficult terrain, therefore, costs 3 feet of movement".
       const int extras = (difficult > 0 || obstructed || lowEdge || spaceDifficult ? 1 : 0) + crawl + climbExtra +
-                         swimExtra + (q.squeezing ? 1 : 0);
+                         swimExtra + (squeeze ? 1 : 0);
       out.squares = base * (1 + extras);
       break;
     }
     case HamperRule::Doubling: {
       // Each hampering doubles; a diagonal into a hampered square is 3 squares (×2 per further doubling).
-      const int doublings = difficult + (obstructed ? 1 : 0) + (q.squeezing ? 1 : 0) + (helplessBody ? 1 : 0);
+      const int doublings = difficult + (obstructed ? 1 : 0) + (squeeze ? 1 : 0) + (helplessBody ? 1 : 0);
       if (doublings == 0)
         out.squares = base;
       else if (out.diagonal && rules.difficultDiagonalCountsThree)
@@ -261,7 +338,7 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
     case HamperRule::ExtraSquare:
       // "Each square of difficult terrain you enter costs 1 extra square"; a low wall between squares
       // is "just like entering a square of difficult terrain".
-      out.squares = base + (difficult > 0 || obstructed || lowEdge ? 1 : 0) + (q.squeezing ? 1 : 0);
+      out.squares = base + (difficult > 0 || obstructed || lowEdge ? 1 : 0) + (squeeze ? 1 : 0);
       break;
   }
   return out;

@@ -49,7 +49,10 @@ const char* stepBlockName(StepBlock b);
 enum StepCheck : std::uint32_t {
   kCheckRoughWater = 1u << 0,     // "gaining any distance in rough water might require … Athletics"
   kCheckSlipperyClimb = 1u << 1,  // "climbing a slippery vertical surface … requires … Athletics"
+  kCheckLowObstacle = 1u << 2,    // long jump over a low obstacle: "DC 15 Strength (Athletics) check"
+  kCheckLandingDifficult = 1u << 3,  // "when you land in difficult terrain … DC 15 Dexterity (Acrobatics)"
 };
+constexpr int kStepCheckCount = 4;
 const char* stepCheckName(std::uint32_t bit);
 
 struct StepCost {
@@ -62,13 +65,20 @@ struct StepCost {
   bool diagonal = false;
   bool hampered = false;  // difficult or obstructed: a run cannot cross it
   std::vector<int> provokedBy;  // creatures whose space entering provokes (3.x very small, 4e)
+  Rect space{};           // the cells the creature occupies after the step (its footprint)
+  bool squeezed = false;  // it squeezes there (core/squeeze.h): the step costs the squeeze extra
 };
 
 struct StepQuery {
   Cell from, to;
   Mode mode = Mode::Walk;
   int diagonalsBefore = 0;  // diagonals already counted this move (alternation state)
+  // Prices the step as squeezing even where the creature's space fits (kept for callers that track
+  // a squeeze themselves; the move query leaves it false and lets the footprint decide).
   bool squeezing = false;
+  // May squeeze into a narrower footprint where the space does not fit (core/squeeze.h). False for
+  // 4e forced movement ("can't be … made to squeeze into a space").
+  bool canSqueeze = true;
 };
 
 // Prices a step of `mover` (whose conditions may differ from its scene entry mid-move: prone …).
@@ -78,5 +88,13 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
 // Whether a creature of this size could stand at `p` at all: on the map, no filled squares, no
 // pits (unless flying), no wall inside its space. Other creatures are not considered.
 StepBlock positionBlock(const Scene& scene, const Creature& mover, Cell p, Mode mode, Cell* where = nullptr);
+// Crossing from cell c into its neighbour n: a wall between them, or for a diagonal the corner of a
+// wall or of a filled square ("Corners", every text). Pits do not count: "you can move diagonally
+// past … impassable obstacles, such as pits" (dnd35). Sets `lowEdge` for a low wall on the way and
+// `at` to the cell at fault. `ghost`: incorporeal or phasing, which pass walls.
+StepBlock crossing(const Grid& g, Cell c, Cell n, bool ghost, bool& lowEdge, Cell& at);
+
+// The same for any rectangle of cells (a squeezed footprint).
+StepBlock rectBlock(const Scene& scene, const Creature& mover, const Rect& r, Mode mode, Cell* where = nullptr);
 
 }  // namespace footwork

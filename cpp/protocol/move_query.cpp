@@ -29,9 +29,27 @@ MaybeError readPath(const json& v, const std::string& path, const Scene& scene, 
       FW_TRY(readCell(v[i], p, item.cell));
     } else if (v[i].is_object()) {
       ObjectReader r(v[i], p);
-      std::string action;
+      std::string action, jump;
       FW_TRY(r.string("action", action));
-      if (action == "stand") {
+      FW_TRY(r.string("jump", jump));
+      if (!jump.empty() && !action.empty())
+        return Error{"bad-value", "A path item at " + p + " is either an action or a jump, not both.", p};
+      if (!jump.empty()) {
+        if (jump == "long") {
+          item.kind = PathItem::Kind::LongJump;
+          FW_TRY(r.cell("to", item.cell, true));
+        } else if (jump == "high") {
+          item.kind = PathItem::Kind::HighJump;
+          if (r.has("height")) FW_TRY(r.feet("height", item.height, 1000 * kMilliPerFoot));
+        } else {
+          return Error{"bad-value", "Unknown jump \"" + jump + "\" at " + p + ".jump; expected long or high.", p + ".jump"};
+        }
+        if (r.has("runUp")) {
+          bool runUp = false;
+          FW_TRY(r.boolean("runUp", runUp));
+          item.runUp = runUp ? 1 : 0;
+        }
+      } else if (action == "stand") {
         item.kind = PathItem::Kind::Stand;
       } else if (action == "drop-prone") {
         item.kind = PathItem::Kind::DropProne;
@@ -48,6 +66,11 @@ MaybeError readPath(const json& v, const std::string& path, const Scene& scene, 
       FW_TRY(r.finish());
     } else {
       return badType(p, "a cell [x, y] or a step object", v[i]);
+    }
+    if (item.kind == PathItem::Kind::LongJump) {
+      if (!scene.grid().contains(item.cell))
+        return Error{"out-of-grid", "The landing cell at " + p + ".to is off the grid.", p + ".to"};
+      prev = item.cell;
     }
     if (item.kind == PathItem::Kind::Step) {
       if (!scene.grid().contains(item.cell))
@@ -97,6 +120,7 @@ Result<json> queryMove(QueryContext& ctx) {
   if (auto e = r.integer("diagonals", req.diagonals, 0, 1'000'000)) return *e;
   bool finalMove = true;
   if (auto e = r.boolean("stopping", finalMove)) return *e;
+  if (auto e = r.feet("ceilingFeet", req.ceiling, 1'000'000 * kMilliPerFoot)) return *e;
   req.stopping = finalMove;
   const json* path = r.get("path");
   if (!path) return Error{"missing-field", "The field $.path is required.", "$.path"};
@@ -113,6 +137,8 @@ Result<json> queryMove(QueryContext& ctx) {
     json j;
     if (s.kind == PathItem::Kind::Stand) j["action"] = "stand";
     else if (s.kind == PathItem::Kind::DropProne) j["action"] = "drop-prone";
+    else if (s.kind == PathItem::Kind::LongJump) j["jump"] = "long";
+    else if (s.kind == PathItem::Kind::HighJump) j["jump"] = "high";
     j["from"] = cellJson(s.from);
     j["to"] = cellJson(s.to);
     j["mode"] = modeName(s.mode);
@@ -127,7 +153,22 @@ Result<json> queryMove(QueryContext& ctx) {
       if (s.blocker >= 0) ill["creature"] = idOf(s.blocker);
       j["illegal"] = ill;
     }
-    if (s.cost.checks) j["checks"] = namesOf(s.cost.checks, stepCheckName, 2);
+    if (s.cost.checks) j["checks"] = namesOf(s.cost.checks, stepCheckName, kStepCheckCount);
+    if (s.cost.squeezed)
+      j["squeezed"] = {{"position", cellJson({s.cost.space.x, s.cost.space.y})},
+                       {"size", json::array({s.cost.space.w, s.cost.space.h})}};
+    if (s.kind == PathItem::Kind::LongJump || s.kind == PathItem::Kind::HighJump) {
+      json jj{{"runUp", s.runUp}, {"max", feetJson(s.jumpMax)}};
+      if (s.kind == PathItem::Kind::LongJump) {
+        jj["distance"] = feetJson(s.jumpCleared);
+        jj["rise"] = feetJson(s.jumpRise);
+      } else {
+        jj["height"] = feetJson(s.jumpCleared);
+        jj["reachAbove"] = feetJson(s.reachAbove);
+      }
+      if (s.cost.checks) jj["onFailedCheck"] = "lands-prone";
+      j["jumpInfo"] = jj;
+    }
     json provokes = json::array();
     for (int e : s.provokes) provokes.push_back(idOf(e));
     j["provokes"] = provokes;
@@ -157,8 +198,19 @@ Result<json> queryMove(QueryContext& ctx) {
   }
   result["stop"] = {{"cell", cellJson(o.stop)}, {"step", o.stopStep}, {"spent", lengthJson(o.spentAtStop, cell)}};
   result["opportunityAttacks"] = attacks;
-  if (o.checks) result["checks"] = namesOf(o.checks, stepCheckName, 2);
-  if (o.falls) result["falls"] = true;
+  if (o.checks) result["checks"] = namesOf(o.checks, stepCheckName, kStepCheckCount);
+  if (o.falls) {
+    result["falls"] = true;
+    result["fallReason"] = o.fallReason;
+  }
+  if (o.squeezedOnTheWay || o.squeezedAtStop) {
+    json pen = json::array();
+    for (auto& p : scene.ruleset().squeezePenalties) pen.push_back(p);
+    result["squeezing"] = {{"atStop", o.squeezedAtStop},
+                           {"space", {{"position", cellJson({o.stopSpace.x, o.stopSpace.y})},
+                                      {"size", json::array({o.stopSpace.w, o.stopSpace.h})}}},
+                           {"penalties", pen}};
+  }
   return result;
 }
 

@@ -29,6 +29,9 @@ const QueryInfo* findQuery(std::string_view name);
 Result<json> queryRulesets(QueryContext& ctx);  // rulesets_query.cpp
 Result<json> queryScene(QueryContext& ctx);     // request.cpp
 Result<json> queryMove(QueryContext& ctx);      // move_query.cpp
+Result<json> queryForced(QueryContext& ctx);    // forced_query.cpp
+Result<json> querySwap(QueryContext& ctx);      // forced_query.cpp
+Result<json> queryTeleport(QueryContext& ctx);  // forced_query.cpp
 Result<json> queryDistance(QueryContext& ctx);      // position_range_query.cpp
 Result<json> queryClosest(QueryContext& ctx);       // position_range_query.cpp
 Result<json> queryThreatened(QueryContext& ctx);    // position_range_query.cpp

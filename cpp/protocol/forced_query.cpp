@@ -1,0 +1,186 @@
+// "forced", "swap" and "teleport": moves that are not a move (4e pull, push, slide, swapping places,
+// teleportation; docs/protocol.md). The rules live in core/forced.h and core/teleport.h.
+#include "core/forced.h"
+#include "core/teleport.h"
+#include "protocol/queries.h"
+
+namespace footwork {
+namespace {
+
+Result<int> creatureField(ObjectReader& r, const Scene& scene, const std::string& key, bool required) {
+  std::string id;
+  if (auto e = r.string(key, id, required)) return *e;
+  if (id.empty()) return -1;
+  const int i = scene.indexOf(id);
+  if (i < 0) return Error{"unknown-creature", "No creature has the id '" + id + "'.", r.pathOf(key)};
+  return i;
+}
+
+json spaceJson(const Rect& r) { return {{"position", cellJson({r.x, r.y})}, {"size", json::array({r.w, r.h})}}; }
+
+}  // namespace
+
+Result<json> queryForced(QueryContext& ctx) {
+  ObjectReader& r = ctx.params;
+  const Scene& scene = *ctx.scene;
+  ForcedRequest req;
+  std::string kind;
+  if (auto e = r.string("kind", kind, true)) return *e;
+  if (kind == "pull") req.kind = ForcedKind::Pull;
+  else if (kind == "push") req.kind = ForcedKind::Push;
+  else if (kind == "slide") req.kind = ForcedKind::Slide;
+  else
+    return Error{"bad-value", "Unknown kind \"" + kind + "\" at $.kind; expected pull, push or slide.", "$.kind"};
+  auto target = creatureField(r, scene, "creature", true);
+  if (!target) return target.error();
+  req.target = target.value();
+  auto by = creatureField(r, scene, "by", false);
+  if (!by) return by.error();
+  if (by.value() >= 0) {
+    if (by.value() == req.target)
+      return Error{"bad-value", "A creature can't pull, push or slide itself ($.by names the target).", "$.by"};
+    req.source = scene.creatures()[by.value()].space();
+    req.hasSource = true;
+    req.sourceIndex = by.value();
+  }
+  if (r.has("origin")) {
+    if (req.hasSource) return Error{"bad-value", "Give either $.by or $.origin, not both.", "$.origin"};
+    Cell o;
+    if (auto e = r.cell("origin", o)) return *e;
+    if (!scene.grid().contains(o)) return Error{"out-of-grid", "The cell at $.origin is off the grid.", "$.origin"};
+    req.source = {o.x, o.y, 1, 1};
+    req.hasSource = true;
+  }
+  if (!req.hasSource && req.kind != ForcedKind::Slide)
+    return Error{"missing-field", "A " + kind + " needs $.by (the creature pulling or pushing) or $.origin.", "$.by"};
+  if (auto e = r.integer("distance", req.distance, 0, Limits::kMaxPathSteps)) return *e;
+  if (auto e = r.feet("pitDepthFeet", req.pitDepth, 1'000'000 * kMilliPerFoot)) return *e;
+  const json* path = r.get("path");
+  if (!path) return Error{"missing-field", "The field $.path is required.", "$.path"};
+  if (!path->is_array()) return badType("$.path", "an array of cells", *path);
+  if (path->size() > static_cast<std::size_t>(Limits::kMaxPathSteps))
+    return Error{"limit", "A path may have at most 10,000 steps.", "$.path"};
+  Cell prev = scene.creatures()[req.target].position;
+  for (std::size_t i = 0; i < path->size(); ++i) {
+    const std::string p = "$.path[" + std::to_string(i) + "]";
+    Cell c;
+    if (auto e = readCell((*path)[i], p, c)) return *e;
+    if (!scene.grid().contains(c)) return Error{"out-of-grid", "The cell at " + p + " is off the grid.", p};
+    if (!isNeighbour(prev, c))
+      return Error{"not-adjacent", "Each cell of a path must neighbour the one before; " + p + " does not.", p};
+    req.path.push_back(c);
+    prev = c;
+  }
+  auto evaluated = evaluateForced(scene, req);
+  if (!evaluated) return evaluated.error();
+  const ForcedOutcome& o = evaluated.value();
+  const Milli cell = scene.grid().cellSize();
+  json steps = json::array();
+  for (const ForcedStep& s : o.steps) {
+    json j{{"from", cellJson(s.from)}, {"to", cellJson(s.to)}, {"squares", s.squares}, {"total", s.total}};
+    if (s.rangeBefore >= 0) j["range"] = {{"before", s.rangeBefore}, {"after", s.rangeAfter}};
+    j["legal"] = s.legal || s.illegal == "precipice";
+    if (s.illegal == "precipice") j["overEdge"] = true;
+    else if (!s.legal) {
+      json ill{{"code", s.illegal}, {"message", s.message}};
+      if (s.blocker >= 0) ill["creature"] = scene.creatures()[s.blocker].id;
+      j["illegal"] = ill;
+    }
+    steps.push_back(j);
+  }
+  json result{{"creature", scene.creatures()[req.target].id},
+              {"kind", kind},
+              {"steps", steps},
+              {"moved", lengthJson(static_cast<Milli>(o.squares) * cell, cell)},
+              {"legal", o.legal},
+              {"stop", {{"cell", cellJson(o.stop)}, {"step", o.stopStep}}},
+              {"canEnd", o.canEnd},
+              {"opportunityAttacks", json::array()}};
+  if (!o.canEnd) {
+    json p{{"code", o.endProblem}, {"message", o.endMessage}};
+    if (o.endBlocker >= 0) p["creature"] = scene.creatures()[o.endBlocker].id;
+    result["endProblem"] = p;
+  }
+  if (o.precipice) {
+    json c{{"edge", cellJson(o.stop)},
+           {"overEdge", cellJson(o.overEdge)},
+           {"save", "saving throw"},
+           {"success", "10 or higher: falls prone at the edge; the forced movement ends"},
+           {"failure", "lower than 10: falls over the edge"}};
+    if (o.hasFall) {
+      c["fallDamage"] = {{"dice", o.fall.expression()},
+                         {"minimum", o.fall.minimum()},
+                         {"maximum", o.fall.maximum()},
+                         {"average", o.fall.averageTimesTwo() % 2 == 0 ? json(o.fall.averageTimesTwo() / 2)
+                                                                        : json(static_cast<double>(o.fall.averageTimesTwo()) / 2)},
+                         {"landsProne", o.fall.landsProne(scene.ruleset().falling)}};
+    }
+    result["catchYourself"] = c;
+  }
+  (void)spaceJson;
+  return result;
+}
+
+Result<json> querySwap(QueryContext& ctx) {
+  ObjectReader& r = ctx.params;
+  const Scene& scene = *ctx.scene;
+  SwapRequest req;
+  auto user = creatureField(r, scene, "creature", true);
+  if (!user) return user.error();
+  auto target = creatureField(r, scene, "target", true);
+  if (!target) return target.error();
+  req.user = user.value();
+  req.target = target.value();
+  if (req.user == req.target) return Error{"bad-value", "A creature can't swap places with itself.", "$.target"};
+  req.targetTo = scene.creatures()[req.user].position;
+  req.userTo = scene.creatures()[req.target].position;
+  if (auto e = r.cell("targetTo", req.targetTo)) return *e;
+  if (auto e = r.cell("to", req.userTo)) return *e;
+  if (!scene.grid().contains(req.targetTo)) return Error{"out-of-grid", "The cell at $.targetTo is off the grid.", "$.targetTo"};
+  if (!scene.grid().contains(req.userTo)) return Error{"out-of-grid", "The cell at $.to is off the grid.", "$.to"};
+  const SwapOutcome o = evaluateSwap(scene, req);
+  json result{{"creature", scene.creatures()[req.user].id},
+              {"target", scene.creatures()[req.target].id},
+              {"to", cellJson(req.userTo)},
+              {"targetTo", cellJson(req.targetTo)},
+              {"legal", o.legal},
+              {"opportunityAttacks", json::array()}};
+  if (!o.legal) {
+    json p{{"code", o.problem}, {"message", o.message}};
+    if (o.blocker >= 0) p["creature"] = scene.creatures()[o.blocker].id;
+    result["illegal"] = p;
+  }
+  return result;
+}
+
+Result<json> queryTeleport(QueryContext& ctx) {
+  ObjectReader& r = ctx.params;
+  const Scene& scene = *ctx.scene;
+  TeleportRequest req;
+  auto c = creatureField(r, scene, "creature", true);
+  if (!c) return c.error();
+  req.creature = c.value();
+  if (auto e = r.cell("to", req.to, true)) return *e;
+  if (!scene.grid().contains(req.to)) return Error{"out-of-grid", "The cell at $.to is off the grid.", "$.to"};
+  if (auto e = r.integer("distance", req.distance, 0, 1'000'000)) return *e;
+  if (auto e = r.boolean("physicalHold", req.physicalHold)) return *e;
+  const TeleportOutcome o = evaluateTeleport(scene, req);
+  const Milli cell = scene.grid().cellSize();
+  json result{{"creature", scene.creatures()[req.creature].id},
+              {"to", cellJson(req.to)},
+              {"legal", o.legal},
+              {"lineOfSight", o.lineOfSight},
+              {"lineOfEffect", o.lineOfEffect},
+              {"range", lengthJson(static_cast<Milli>(o.range) * cell, cell)},
+              {"ends", o.ends},
+              {"keeps", o.keeps},
+              {"opportunityAttacks", json::array()}};
+  if (!o.legal) {
+    json p{{"code", o.problem}, {"message", o.message}};
+    if (o.blocker >= 0) p["creature"] = scene.creatures()[o.blocker].id;
+    result["illegal"] = p;
+  }
+  return result;
+}
+
+}  // namespace footwork
