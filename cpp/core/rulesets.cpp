@@ -191,7 +191,6 @@ Ruleset dnd35() {
   // armor or encumbrance, and remember that multiple bonuses of the same type … don't stack."
   r.speedRule.modifiersBeforeReduction = true;
   r.speedRule.sameTypeBonusesDontStack = true;
-  r.speedRule.loadReducesLikeArmor = true;  // "encumbered … may move slower than normal" (reading: docs/rules/dnd35.md)
   r.speedRule.fastMovement = ft(10);        // "A barbarian has a +10 foot bonus to his speed (unless he's wearing heavy armor)."
   r.speedRule.fastMovementLostInHeavyArmor = true;
   r.speedRule.monkBonusLostInAnyArmor = true;  // "Experienced monks … (unless they're wearing armor of any sort)"
