@@ -33,7 +33,7 @@ Result<json> queryCarrying(QueryContext& ctx) {
     double lb = 0;
     FW_TRY(r.number("carried", lb, 0, 1e12));
     const auto load = loadFor(cap.value(), static_cast<Pounds>(std::llround(lb * kMilliPerPound)));
-    out["carried"] = lb;
+    out["carried"] = lb == std::floor(lb) ? json(static_cast<std::int64_t>(lb)) : json(lb);  // 100, not 100.0
     out["overCapacity"] = !load.has_value();
     if (load) {
       out["load"] = loadName(*load);
