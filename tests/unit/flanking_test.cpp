@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/flanking.h"
+#include "position_reference.h"
 
 namespace footwork {
 namespace {
@@ -67,6 +68,51 @@ TEST(FlankExhaustive, CentreLineAgainstReferenceForEveryPairOfSquares) {
         opposite += exact;
       }
   EXPECT_GT(opposite, 0);
+}
+
+TEST(FlankExhaustive, FourthEditionEveryWallPatternAroundTheEnemy) {
+  // The enemy in the middle of a 3×3 board; every pattern of walls and windows on its four edges and
+  // the four edges beyond them (8 edges, 3 kinds each would be too many: walls on 8 edges = 256
+  // patterns); every pair of allies on the eight squares around it. 4e flanks when the squares are
+  // opposite and both have line of effect (the sampling reference) to the enemy.
+  bool (*solid)(const CellTerrain&) = [](const CellTerrain& t) { return t.ground == Ground::Solid; };
+  bool (*effectEdge)(Edge) = [](Edge e) { return e == Edge::Wall || e == Edge::DoorClosed || e == Edge::Window; };
+  int flanks = 0;
+  for (int mask = 0; mask < 256; ++mask) {
+    Scene s(*findRuleset("4e"), Grid(3, 3, 5000));
+    Grid& g = s.grid();
+    // Edges of the centre square: left, right (vertical lines 1 and 2 on row 1), top, bottom.
+    if (mask & 1) g.setVerticalEdge(1, 1, Edge::Wall);
+    if (mask & 2) g.setVerticalEdge(2, 1, Edge::Wall);
+    if (mask & 4) g.setHorizontalEdge(1, 1, Edge::Wall);
+    if (mask & 8) g.setHorizontalEdge(1, 2, Edge::Window);
+    // Edges that touch the centre square only at a corner.
+    if (mask & 16) g.setVerticalEdge(1, 0, Edge::Wall);
+    if (mask & 32) g.setVerticalEdge(2, 2, Edge::Wall);
+    if (mask & 64) g.setHorizontalEdge(0, 1, Edge::Wall);
+    if (mask & 128) g.setHorizontalEdge(2, 2, Edge::DoorClosed);
+    Creature e;
+    e.id = "e";
+    e.position = {1, 1};
+    e.side = "foe";
+    ASSERT_FALSE(s.addCreature(e, "$").has_value());
+    const auto boxes = reference::boxes(g, solid, effectEdge);
+    for (int i = 0; i < 9; ++i)
+      for (int j = i + 1; j < 9; ++j) {
+        if (i == 4 || j == 4) continue;
+        Creature a, b;
+        a.id = "a";
+        a.side = b.side = "party";
+        b.id = "b";
+        a.position = {i % 3, i / 3};
+        b.position = {j % 3, j / 3};
+        const bool see = reference::sees(a.space(), e.space(), boxes, 8) && reference::sees(b.space(), e.space(), boxes, 8);
+        const bool want = see && (i + j == 8);  // opposite squares around the centre: indices summing to 8
+        ASSERT_EQ(flankCheck(s, a, b, s.creatures()[0]).flanks, want) << "mask " << mask << " squares " << i << "," << j;
+        flanks += want;
+      }
+  }
+  EXPECT_GT(flanks, 0);
 }
 
 TEST(FlankGeometry, MediumAroundMedium) {
