@@ -272,7 +272,6 @@ Ruleset fourthEdition() {
   r.falling = {true, ft(10), ft(10), 10, ft(50), ft(50), 25, true};
   // "Start with your race's speed. Take your armor's speed penalty, if applicable. Add any bonuses that apply."
   r.speedRule.model = SpeedModel::ArmorPenalty;
-  r.speedRule.inSquares = true;  // "Your speed is measured in squares on the battle grid"
   r.squeezeSizeSteps = 1;
   // The text names squeezing only to forbid it ("can't be … made to squeeze", teleport "without
   // squeezing") and gives no rule for doing it, so moves never squeeze here.

@@ -175,7 +175,7 @@ Result<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, M
     out.base = *in.baseSpeed;
     out.explain.push_back("Base speed " + feetText(out.base) + ".");
   } else {
-    const std::string field = rule.inSquares ? "raceSpeed" : (rule.races.empty() ? "baseSpeed" : "race");
+    const std::string field = rule.races.empty() ? "baseSpeed" : "race";
     return Error{"missing-field", "The field $." + field + " is required" +
                                       (rule.races.empty() ? "." : " (or $.baseSpeed for a race not in the table)."),
                  "$." + field};

@@ -39,7 +39,7 @@ struct SpeedBonus {
 
 struct SpeedInput {
   std::string race;                // a race of the ruleset's table, or "" with baseSpeed
-  std::optional<Milli> baseSpeed;  // the race's speed (feet; squares × cell in 4e)
+  std::optional<Milli> baseSpeed;  // the race's speed
   Armor armor = Armor::None;
   Milli armorPenalty = 0;          // 4e: the armor's speed penalty, as a positive length
   std::optional<Load> load;        // given directly

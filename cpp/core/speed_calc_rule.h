@@ -14,7 +14,7 @@ enum class SpeedModel : std::uint8_t {
   Given,            // the text gives no way to derive a speed (the 5e texts): the caller's speed is used
   RaceAndArmor,     // dnd35: Table 8–3, race → speed, reduced by medium or heavy armor (or load)
   StrengthAndLoad,  // d20-3.0: base speed column, reduced by the load that Strength and weight give
-  ArmorPenalty,     // 4e: race speed, minus the armor's speed penalty, plus bonuses (in squares)
+  ArmorPenalty,     // 4e: race speed, minus the armor's speed penalty, plus bonuses
 };
 
 // A row of a race → speed table.
@@ -27,7 +27,6 @@ struct RaceSpeedRow {
 struct SpeedRule {
   SpeedModel model = SpeedModel::Given;
   std::vector<RaceSpeedRow> races;
-  bool inSquares = false;                 // speeds, penalties and bonuses are given in squares (4e)
   bool modifiersBeforeReduction = false;  // bonuses apply before armor/load reduce the speed (dnd35)
   bool sameTypeBonusesDontStack = false;  // of bonuses of one type only the largest counts (dnd35)
   Milli fastMovement = 0;                 // the barbarian's bonus

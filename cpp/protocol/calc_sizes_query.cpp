@@ -1,6 +1,8 @@
 // "sizes": a ruleset's size table on a grid — space (feet and cells), natural reach, how many very
 // small creatures share a cell, 5e-fine heights and overhead reach — and how many attackers of a
 // given size fit around each size in open ground (core/size_table.h).
+#include <algorithm>
+
 #include "core/size_table.h"
 #include "protocol/calc_query.h"
 #include "protocol/queries.h"
@@ -39,17 +41,32 @@ Result<json> querySizes(QueryContext& ctx) {
   const bool oneShape = r.has("shape");
   FW_TRY(readCalcShape(r, "shape", shapeOnly));
 
-  // The attackers counted around each size: Medium upright unless the request says otherwise.
+  // The attackers counted around each size: Medium upright unless the request says otherwise. A space
+  // in feet may be given instead of a size, for a creature whose space is not its size row's (d20-3.0:
+  // "Hill giants occupy a space 10 feet wide", though its table gives a Large tall creature 5 × 5 ft).
   Size attackerSize = Size::Medium;
   Shape attackerShape = Shape::Tall;
+  bool attackerBySpace = false, attackerNamed = true;
+  Footprint attacker;
   if (const json* a = r.get("attacker")) {
     FW_TRY(expectObject(*a, "$.attacker"));
     ObjectReader ar(*a, "$.attacker");
-    FW_TRY(readCalcSize(ar, "size", rs, attackerSize, true));
+    attackerBySpace = ar.has("widthFeet");
+    attackerNamed = !attackerBySpace || ar.has("size");
+    FW_TRY(readCalcSize(ar, "size", rs, attackerSize, !attackerBySpace));
     FW_TRY(readCalcShape(ar, "shape", attackerShape));
+    if (attackerBySpace) {
+      FW_TRY(ar.feet("widthFeet", attacker.width, 1000 * kMilliPerFoot, true));
+      attacker.length = attacker.width;
+      FW_TRY(ar.feet("lengthFeet", attacker.length, 1000 * kMilliPerFoot));
+      if (attacker.width <= 0 || attacker.length <= 0)
+        return Error{"out-of-range", "An attacker's space must be more than 0 feet a side.", "$.attacker.widthFeet"};
+      attacker.cells = {cellsAcross(attacker.width, cell), cellsAcross(attacker.length, cell)};
+      attacker.perCell = perCell(std::max(attacker.width, attacker.length), cell);
+    }
     FW_TRY(ar.finish());
   }
-  const Footprint attacker = footprint(rs.row(attackerSize), attackerShape, cell);
+  if (!attackerBySpace) attacker = footprint(rs.row(attackerSize), attackerShape, cell);
 
   json rows = json::array();
   for (int i = 0; i < kSizeCount; ++i) {
@@ -75,13 +92,18 @@ Result<json> querySizes(QueryContext& ctx) {
       rows.push_back(j);
     }
   }
+  json attackerJson = json::object();
+  if (attackerNamed) {
+    attackerJson["size"] = sizeName(attackerSize);
+    attackerJson["shape"] = shapeName(attackerShape);
+  }
+  attackerJson["widthFeet"] = feetJson(attacker.width);
+  attackerJson["lengthFeet"] = feetJson(attacker.length);
+  attackerJson["cells"] = json::array({attacker.cells.width, attacker.cells.length});
+  attackerJson["perCell"] = attacker.perCell;
   return json{{"ruleset", rs.id},
               {"cellFeet", feetJson(cell)},
-              {"attacker",
-               {{"size", sizeName(attackerSize)},
-                {"shape", shapeName(attackerShape)},
-                {"cells", json::array({attacker.cells.width, attacker.cells.length})},
-                {"perCell", attacker.perCell}}},
+              {"attacker", attackerJson},
               {"sizes", rows}};
 }
 

@@ -1,6 +1,7 @@
 // "speed": a character's speed from race, armor, Strength and load, and bonuses, with the move /
-// double / run / step allowances it gives (core/speed_calc.h). Lengths in the request are in the
-// ruleset's speed unit: feet, or squares where the text measures speed in squares (4e).
+// double / run / step allowances it gives (core/speed_calc.h). Lengths in the request are in feet, as
+// everywhere in the protocol, or in squares of `cellFeet` when the request says "unit": "squares"
+// (4e measures speed in squares: "a speed of 6 can move up to 6 squares (or 30 feet)").
 #include <cmath>
 
 #include "core/speed_calc.h"
@@ -79,7 +80,11 @@ Result<json> querySpeed(QueryContext& ctx) {
   auto cellR = readCellFeet(r, rs);
   if (!cellR) return cellR.error();
   const Milli cell = cellR.value();
-  const Milli unit = rs.speedRule.inSquares ? cell : kMilliPerFoot;
+  std::string unitName = "feet";
+  FW_TRY(r.string("unit", unitName));
+  if (unitName != "feet" && unitName != "squares")
+    return Error{"bad-value", "Unknown unit \"" + unitName + "\" at $.unit; expected feet or squares.", "$.unit"};
+  const Milli unit = unitName == "squares" ? cell : kMilliPerFoot;
 
   SpeedInput in;
   FW_TRY(r.string("race", in.race));
@@ -122,7 +127,7 @@ Result<json> querySpeed(QueryContext& ctx) {
   auto result = computeSpeed(rs, in, cell);
   if (!result) return result.error();
   const SpeedResult& s = result.value();
-  json out{{"ruleset", rs.id}, {"unit", rs.speedRule.inSquares ? "squares" : "feet"}, {"base", lengthJson(s.base, cell)}};
+  json out{{"ruleset", rs.id}, {"unit", unitName}, {"base", lengthJson(s.base, cell)}};
   json mods = json::array();
   for (auto& m : s.modifiers) mods.push_back(modifierJson(m, cell));
   out["modifiers"] = mods;
