@@ -68,13 +68,13 @@ class PlainSearch {
         gMax = std::max(gMax, c);
       }
       BucketQueue q(s_.maxStepSquares() + 2 + (gMax - gMin) + 4);
-      const auto h = [&](int pos, int parity) { return s_.lowerBound(s_.cellOf(pos), goal, parity); };
+      const auto h = [&](Cell c, int parity) { return s_.lowerBound(c, goal, parity); };
       for (auto [p, c] : sources) {
         const int st = sourcePos * P + p;
         g_[st] = c;
         pred_[st] = kSource;
         touched_.push_back(static_cast<std::uint32_t>(st));
-        q.push(c + h(sourcePos, p), static_cast<std::uint32_t>(st));
+        q.push(c + h(s_.cellOf(sourcePos), p), static_cast<std::uint32_t>(st));
       }
       Candidate cand;
       int settledGoal = 0, done = -1;
@@ -83,7 +83,8 @@ class PlainSearch {
         std::int64_t key;
         const std::uint32_t st = q.pop(key);
         const int pos = static_cast<int>(st) / P, parity = static_cast<int>(st) % P;
-        const int hh = h(pos, parity);
+        const Cell at = s_.cellOf(pos);
+        const int hh = h(at, parity);
         if (g_[st] + hh != key) continue;  // stale
         if (out.nodes >= maxNodes) {
           budget = true;
@@ -91,7 +92,7 @@ class PlainSearch {
         }
         ++out.nodes;
         const bool canEnd = s_.canEnd(pos);
-        if (canEnd) cand.offer(static_cast<int>(st), s_.lowerBound(s_.cellOf(pos), goal, 0), g_[st]);
+        if (canEnd) cand.offer(static_cast<int>(st), s_.lowerBound(at, goal, 0), g_[st]);
         if (pos == goalPos) {
           if (last) {
             if (canEnd) {
@@ -108,17 +109,17 @@ class PlainSearch {
         }
         if (s_.singleStepOnly() && pred_[st] != kSource) continue;
         for (int dir = 0; dir < 8; ++dir) {
-          const StepJudgement j = s_.step(pos, dir, parity, g_[st]);
+          const StepJudgement j = s_.step(pos, at, dir, parity, g_[st]);
           if (!j.legal) continue;
           const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
-          const int npos = s_.neighbour(pos, dir);
+          const int npos = pos + s_.offset(dir);
           const std::uint32_t ns = static_cast<std::uint32_t>(npos * P + np);
           const std::int32_t ng = g_[st] + j.squares;
           if (ng < g_[ns]) {
             if (g_[ns] == kInf) touched_.push_back(ns);
             g_[ns] = ng;
             pred_[ns] = static_cast<std::uint8_t>(dir);
-            q.push(ng + h(npos, np), ns);
+            q.push(ng + h(Cell{at.x + kStepDx[dir], at.y + kStepDy[dir]}, np), ns);
           }
         }
       }

@@ -46,11 +46,12 @@ struct Flood {
       ++nodes;
       if (oneStep && static_cast<int>(st) != start) continue;  // minimum movement: one square only
       const int pos = static_cast<int>(st) / P, parity = static_cast<int>(st) % P;
+      const Cell at = s.cellOf(pos);
       for (int dir = 0; dir < 8; ++dir) {
-        const StepJudgement j = s.step(pos, dir, parity, g[st]);
+        const StepJudgement j = s.step(pos, at, dir, parity, g[st]);
         if (!j.legal || (safeOnly && j.provokes)) continue;
         const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
-        const std::size_t ns = static_cast<std::size_t>(s.neighbour(pos, dir)) * P + np;
+        const std::size_t ns = static_cast<std::size_t>(pos + s.offset(dir)) * P + np;
         const std::int32_t ng = g[st] + j.squares;
         if (ng < g[ns]) {
           g[ns] = ng;
@@ -188,11 +189,7 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
         const int cost = r.flood->g[st];
         out.cells.push_back({x, y});
         out.squares.push_back(cost);
-        const std::string name = s.bandFor(r.flood->lastMode(st), cost);
-        int bi = -1;
-        for (std::size_t k = 0; k < rules.bands.size(); ++k)
-          if (rules.bands[k].name == name) bi = static_cast<int>(k);
-        out.band.push_back(bi);
+        out.band.push_back(s.bandFor(r.flood->lastMode(st), cost));
         int safe = cost;
         if (r.safe) {
           const int ss = r.safe->best(pos);

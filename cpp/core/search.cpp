@@ -20,12 +20,11 @@ bool sameRect(const Rect& a, const Rect& b) { return a.x == b.x && a.y == b.y &&
 
 bool ghost(const Creature& c) { return c.has(kIncorporeal) || c.has(kPhasing); }
 
-// priceStep's arithmetic for a step of the full space (not squeezed) that meets no wall edge and no
-// other creature: only the floor of the squares that price it (difficult level, obstructed) and the
-// mode matter. Mirrors step.cpp
+// priceStep's arithmetic for a step that meets no wall edge and no other creature: only the floor
+// of the squares that price it (difficult level, obstructed), squeezing and the mode matter. Mirrors step.cpp
 // line by line; see there for the sentences each branch comes from.
 int plainSquares(const Ruleset& rules, const Creature& mover, Mode mode, bool diagonal, int parity, int difficult,
-                 bool obstructed, bool& hampered) {
+                 bool obstructed, bool squeeze, bool& hampered) {
   const bool avoids = mode == Mode::Fly || mode == Mode::Burrow || ghost(mover);
   if (avoids) obstructed = false;
   if (mode == Mode::Burrow) difficult = 0;
@@ -40,16 +39,16 @@ int plainSquares(const Ruleset& rules, const Creature& mover, Mode mode, bool di
   hampered = difficult > 0 || obstructed;
   switch (rules.hamper) {
     case HamperRule::ExtraPerFoot: {
-      const int extras = (difficult > 0 || obstructed ? 1 : 0) + crawl + climbExtra + swimExtra;
+      const int extras = (difficult > 0 || obstructed ? 1 : 0) + crawl + climbExtra + swimExtra + (squeeze ? 1 : 0);
       return base * (1 + extras);
     }
     case HamperRule::Doubling: {
-      const int doublings = difficult + (obstructed ? 1 : 0);
+      const int doublings = difficult + (obstructed ? 1 : 0) + (squeeze ? 1 : 0);
       if (doublings == 0) return base;
       if (diagonal && rules.difficultDiagonalCountsThree) return 3 << (doublings - 1);
       return base << doublings;
     }
-    case HamperRule::ExtraSquare: return base + (difficult > 0 || obstructed ? 1 : 0);
+    case HamperRule::ExtraSquare: return base + (difficult > 0 || obstructed ? 1 : 0) + (squeeze ? 1 : 0);
   }
   return base;
 }
@@ -115,7 +114,9 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
       const CellTerrain& t = g.terrain({x, y});
       std::uint8_t f = 0;
       if (t.ground == Ground::Solid) f |= kBad | kSolid;
-      if (t.ground == Ground::Pit && fixed != Mode::Fly) f |= kBad;
+      // A pit stops a one-cell walker; what it does to a bigger space (partly over a pit …) is
+      // priceStep's to say, so those steps go to it.
+      if (t.ground == Ground::Pit && fixed != Mode::Fly) f |= (w_ * h_ > 1) ? kComplex : kBad;
       if (t.obstructed) f |= kObstructed;
       if (t.water != Water::None) f |= kWater;
       if (t.climb != ClimbSurface::None) f |= kClimb;
@@ -140,12 +141,31 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
     anyComplex_ = anyComplex_ || (f & kComplex);
     anyOccupied_ = anyOccupied_ || (f & kOccupied);
     anyBad = anyBad || (f & kBad);
+    anyWater_ = anyWater_ || (f & kWater);
   }
   if (anyComplex_) prefixSums(flags_, kComplex, cw_, ch_, complexSum_);
   // Multi-cell spaces may stand squeezed where a filled square cuts into them (core/squeeze.h):
   // the fast step needs to know that the space it leaves is whole.
   if (anyBad && (w_ > 1 || h_ > 1)) prefixSums(flags_, kBad, cw_, ch_, badSum_);
   fixedMode_ = fixed;
+  // The squeezed placements footprintAt tries, in its order: most central first, then as listed.
+  if (w_ > 1 || h_ > 1) {
+    struct Placement {
+      int offCentre, order;
+      Rect r;
+    };
+    std::vector<Placement> all;
+    int order = 0;
+    for (auto [sw, sh] : squeezedSizes(rules, g.cellSize(), mover_))
+      for (int oy = 0; oy + sh <= h_; ++oy)
+        for (int ox = 0; ox + sw <= w_; ++ox)
+          all.push_back({std::abs(2 * ox - (w_ - sw)) + std::abs(2 * oy - (h_ - sh)), order++, Rect{ox, oy, sw, sh}});
+    std::sort(all.begin(), all.end(), [](const Placement& a, const Placement& b) {
+      return a.offCentre != b.offCentre ? a.offCentre < b.offCentre : a.order < b.order;
+    });
+    for (auto& pl : all) placements_.push_back(pl.r);
+    footprint_.assign(static_cast<std::size_t>(positionCount()), kFootprintUnknown);
+  }
   if (anyOccupied_) prefixSums(flags_, kOccupied, cw_, ch_, occupiedSum_);
 
   if (inWindow(req.from)) {
@@ -159,7 +179,8 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   for (int m = 0; m < kModeCount; ++m) {
     const Mode mode = static_cast<Mode>(m);
     int lim;
-    if ((mover_.conditions & kCannotMoveHere) || (mode == Mode::Fly && mover_.speeds.fly == 0) ||
+    // A jump is a path item of its own in the move query, never a step mode.
+    if (mode == Mode::Jump || (mover_.conditions & kCannotMoveHere) || (mode == Mode::Fly && mover_.speeds.fly == 0) ||
         (mode == Mode::Burrow && mover_.speeds.burrow == 0)) {
       lim = -1;
     } else if (band.ignoresCost) {
@@ -174,6 +195,20 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
     }
     limit_[m] = lim;
   }
+
+  // Whole-space step prices, tabulated (the arithmetic is plainSquares, i.e. priceStep's).
+  tableDifficult_ = std::min(maxDifficult, 15);
+  plainTable_.resize(static_cast<std::size_t>(kModeCount * 2 * 2 * (tableDifficult_ + 1) * 2));
+  for (int m = 0; m < kModeCount; ++m)
+    for (int dg = 0; dg < 2; ++dg)
+      for (int par = 0; par < 2; ++par)
+        for (int df = 0; df <= tableDifficult_; ++df)
+          for (int ob = 0; ob < 2; ++ob) {
+            bool hampered = false;
+            const int sq = plainSquares(rules, mover_, static_cast<Mode>(m), dg, par, df, ob, false, hampered);
+            plainTable_[static_cast<std::size_t>((((m * 2 + dg) * 2 + par) * (tableDifficult_ + 1) + df) * 2 + ob)] =
+                static_cast<std::uint16_t>(std::min(sq, 0x7FFF) | (hampered ? 0x8000 : 0));
+          }
 
   // The largest step cost (sizes the bucket queue): see plainSquares and priceStep.
   switch (rules.hamper) {
@@ -232,16 +267,30 @@ int SearchSpace::lowerBound(Cell a, Cell b, int parity) const {
   return gridSquares(b.x - a.x, b.y - a.y, scene_.ruleset().diagonal, parity);
 }
 
-std::string SearchSpace::bandFor(Mode mode, int squares) const {
+int SearchSpace::bandFor(Mode mode, int squares) const {
   const Milli total = req_.spent + static_cast<Milli>(squares) * scene_.grid().cellSize();
   const Band& chosen = *req_.band;
-  if (!chosen.stacksAfterMove) return total <= bandAllowance(scene_, chosen, mover_, mode) ? chosen.name : "";
-  for (const Band& b : scene_.ruleset().bands) {
+  const auto& bands = scene_.ruleset().bands;
+  if (!chosen.stacksAfterMove)
+    return total <= bandAllowance(scene_, chosen, mover_, mode) ? static_cast<int>(&chosen - bands.data()) : -1;
+  for (const Band& b : bands) {
     if (!b.stacksAfterMove) continue;
-    if (total <= bandAllowance(scene_, b, mover_, mode)) return b.name;
+    if (total <= bandAllowance(scene_, b, mover_, mode)) return static_cast<int>(&b - bands.data());
     if (&b == &chosen) break;
   }
-  return "";
+  return -1;
+}
+
+int SearchSpace::footprint(int pos) const {
+  std::int16_t& f = footprint_[static_cast<std::size_t>(pos)];
+  if (f != kFootprintUnknown) return f;
+  const Cell p = cellOf(pos);
+  if (badSum_.empty() || !boxHas(badSum_, p.x, p.y, w_, h_)) return f = kFootprintWhole;
+  for (std::size_t k = 0; k < placements_.size(); ++k) {
+    const Rect& r = placements_[k];
+    if (!boxHas(badSum_, p.x + r.x, p.y + r.y, r.w, r.h)) return f = static_cast<std::int16_t>(k);
+  }
+  return f = kFootprintBlocked;
 }
 
 // The mode of a step that names none, as the move query picks it: crawl while prone, swim into
@@ -336,26 +385,46 @@ StepJudgement SearchSpace::slowStep(int from, int dir, int parity, int squaresBe
   std::vector<int> enter;
   for (int e : c.provokedBy)
     if (!scene_.creatures()[e].isUnawareOf(mover_.id)) enter.push_back(e);
-  const Footprint fromFp = footprintAt(scene_, mover_, p, j.mode, true);
-  const Rect fromRect = fromFp.block == StepBlock::None ? fromFp.rect : mover_.spaceAt(p);
+  Rect fromRect = mover_.spaceAt(p);
+  if (!provokers_.empty() && req_.band->provokes) {  // reach is measured from the cells occupied
+    const Footprint fromFp = footprintAt(scene_, mover_, p, j.mode, true);
+    if (fromFp.block == StepBlock::None) fromRect = fromFp.rect;
+  }
   finishJudgement(j, from, indexOf(t), squaresBefore, c.hampered, &enter, &fromRect, &c.space);
   return j;
 }
 
-StepJudgement SearchSpace::step(int from, int dir, int parity, int squaresBefore) const {
+void SearchSpace::judge(int from, Cell p, int dir, int parity, int squaresBefore, StepJudgement& j) const {
   const int dx = kStepDx[dir], dy = kStepDy[dir];
-  const Cell p = cellOf(from);
   const Cell t{p.x + dx, p.y + dy};
-  StepJudgement j;
-  if (!inWindow(t)) return j;
-  if (allSlow_ || (startSlow_ && from == start_)) return slowStep(from, dir, parity, squaresBefore);
+  if (!inWindow(t)) return;
+  if (allSlow_ || (startSlow_ && from == start_)) {
+    j = slowStep(from, dir, parity, squaresBefore);
+    return;
+  }
   if (anyComplex_ && boxHas(complexSum_, std::min(p.x, t.x), std::min(p.y, t.y), w_ + (dx != 0 ? 1 : 0),
                             h_ + (dy != 0 ? 1 : 0)))
-    return slowStep(from, dir, parity, squaresBefore);
-  if (!badSum_.empty() && boxHas(badSum_, p.x, p.y, w_, h_)) return slowStep(from, dir, parity, squaresBefore);
-
-  // The squares entered (the space's new leading column and/or row): the `from` position is a
-  // valid one, so these decide whether `to` is.
+    {
+    j = slowStep(from, dir, parity, squaresBefore);
+    return;
+  }
+  // Footprints (core/squeeze.h): where the whole space does not fit a multi-cell creature squeezes.
+  // No wall is near (checked above), so the filled squares alone decide, as in footprintAt.
+  int fromFp = kFootprintWhole, toFp = kFootprintWhole;
+  if (w_ > 1 || h_ > 1) {
+    fromFp = footprint(from);
+    if (fromFp == kFootprintBlocked) {
+    j = slowStep(from, dir, parity, squaresBefore);
+    return;
+  }
+    toFp = footprint(indexOf(t));
+    if (toFp == kFootprintBlocked) return;
+  }
+  const Grid& g = scene_.grid();
+  const auto solidAt = [&](int x, int y) {
+    return g.contains(Cell{x, y}) && (flags_[static_cast<std::size_t>(cellIndex(x, y))] & kSolid);
+  };
+  // The squares entered by the nominal space (its new leading column and/or row) choose the mode.
   std::uint8_t any = 0;
   int difficult = 0;
   if (dx != 0) {
@@ -374,39 +443,49 @@ StepJudgement SearchSpace::step(int from, int dir, int parity, int squaresBefore
       difficult = std::max<int>(difficult, difficult_[static_cast<std::size_t>(i)]);
     }
   }
-  if (any & kBad) {
-    // The whole space does not fit: blocked, unless it can squeeze (priceStep decides).
-    if (w_ > 1 || h_ > 1) return slowStep(from, dir, parity, squaresBefore);
-    return j;
-  }
   j.diagonal = dx != 0 && dy != 0;
-  if (j.diagonal) {
-    // "Corners": the two squares the diagonal cuts past may not be filled (pits do not count).
-    const Grid& g = scene_.grid();
-    const Cell a{dx > 0 ? p.x + w_ : p.x - 1, dy > 0 ? p.y : p.y + h_ - 1};
-    const Cell b{dx > 0 ? p.x : p.x + w_ - 1, dy > 0 ? p.y + h_ : p.y - 1};
-    if (g.contains(a) && (flags_[static_cast<std::size_t>(cellIndex(a.x, a.y))] & kSolid)) return j;
-    if (g.contains(b) && (flags_[static_cast<std::size_t>(cellIndex(b.x, b.y))] & kSolid)) return j;
+  bool obstructed = (any & kObstructed) != 0;
+  // Squeezing (the footprint changes shape inside the space) is priceStep's alone: its rules for
+  // reaching the cells entered are still being refined, and squeezed steps are rare on real maps.
+  if (fromFp != kFootprintWhole || toFp != kFootprintWhole) {
+    j = slowStep(from, dir, parity, squaresBefore);
+    return;
+  }
+  const Rect tr = mover_.spaceAt(t);
+  {
+    if (any & kBad) return;  // a one-cell creature: blocked (bigger ones squeeze, above)
+    if (j.diagonal) {
+      // "Corners": the two squares the diagonal cuts past may not be filled (pits do not count).
+      if (solidAt(dx > 0 ? p.x + w_ : p.x - 1, dy > 0 ? p.y : p.y + h_ - 1)) return;
+      if (solidAt(dx > 0 ? p.x : p.x + w_ - 1, dy > 0 ? p.y + h_ : p.y - 1)) return;
+    }
   }
   if (mover_.has(kProne)) j.mode = Mode::Crawl;
   else if (req_.hasMode) j.mode = req_.mode;
   else j.mode = (any & kWater) ? Mode::Swim : (any & kClimb) ? Mode::Climb : Mode::Walk;
-  if (limit_[static_cast<int>(j.mode)] < 0) return j;
+  if (limit_[static_cast<int>(j.mode)] < 0) return;
 
-  bool obstructed = (any & kObstructed) != 0;
   if (scene_.ruleset().footprint == TerrainFootprint::Occupied) {
-    // "as fast as the most difficult terrain you occupy": every square of the new space prices it.
-    for (int y = t.y; y < t.y + h_; ++y)
-      for (int x = t.x; x < t.x + w_; ++x) {
-        const int i = cellIndex(x, y);
-        obstructed = obstructed || (flags_[static_cast<std::size_t>(i)] & kObstructed);
-        difficult = std::max<int>(difficult, difficult_[static_cast<std::size_t>(i)]);
+    // "as fast as the most difficult terrain you occupy": every square of the new footprint prices it.
+    for (int y = tr.y; y < tr.y + tr.h; ++y)
+      for (int x = tr.x; x < tr.x + tr.w; ++x) {
+        const std::size_t i = static_cast<std::size_t>(cellIndex(x, y));
+        obstructed = obstructed || (flags_[i] & kObstructed);
+        difficult = std::max<int>(difficult, difficult_[i]);
       }
   }
   bool hampered = false;
-  j.squares = plainSquares(scene_.ruleset(), mover_, j.mode, j.diagonal, parity, difficult, obstructed, hampered);
-  finishJudgement(j, from, indexOf(t), squaresBefore, hampered, nullptr);
-  return j;
+  if (difficult <= tableDifficult_) {
+    const std::uint16_t v = plainTable_[static_cast<std::size_t>(
+        (((static_cast<int>(j.mode) * 2 + j.diagonal) * 2 + parity) * (tableDifficult_ + 1) + difficult) * 2 + obstructed)];
+    j.squares = v & 0x7FFF;
+    hampered = (v & 0x8000) != 0;
+  } else {
+    j.squares = plainSquares(scene_.ruleset(), mover_, j.mode, j.diagonal, parity, difficult, obstructed, false,
+                             hampered);
+  }
+  finishJudgement(j, from, from + offset(dir), squaresBefore, hampered, nullptr);
+  return;
 }
 
 bool SearchSpace::canEnd(int i) const {

@@ -89,7 +89,17 @@ class SearchSpace {
 
   // Judges the step from position `from` in direction `dir` with `parity` diagonals so far and
   // `squaresBefore` squares spent by this move: exactly what evaluateMove would say of it.
-  StepJudgement step(int from, int dir, int parity, int squaresBefore) const;
+  StepJudgement step(int from, int dir, int parity, int squaresBefore) const {
+    return step(from, cellOf(from), dir, parity, squaresBefore);
+  }
+  // The same with the position's cell given (saves the division in a search's inner loop).
+  StepJudgement step(int from, Cell at, int dir, int parity, int squaresBefore) const {
+    StepJudgement j;  // one named result: built in place (a copied-out judgement stalls the loop)
+    judge(from, at, dir, parity, squaresBefore, j);
+    return j;
+  }
+  // Index offset of a step in direction dir (valid when the step is legal: it stays in the window).
+  int offset(int dir) const { return kStepDx[dir] + kStepDy[dir] * pw_; }
   // The same, always through priceStep (the reference; tests compare the two).
   StepJudgement slowStep(int from, int dir, int parity, int squaresBefore) const;
 
@@ -110,9 +120,15 @@ class SearchSpace {
   // every path's cost (each step costs at least what it costs on bare floor), used by A*.
   int lowerBound(Cell a, Cell b, int parity) const;
   // The band the total falls in, as the move query names it for a step in `mode` ("" beyond all).
-  std::string bandFor(Mode mode, int squares) const;
+  int bandFor(Mode mode, int squares) const;  // index into the ruleset's bands, -1 beyond all
   // Steps must stop at depth 1 for an allowance that ignores cost (3.x minimum movement).
   bool singleStepOnly() const { return req_.band->ignoresCost; }
+  // Known gap: 5e-fine "a swimmer is immune to the prone condition" makes a prone mover upright for
+  // the rest of the move once it swims; the search keeps the mover's conditions fixed, so with a
+  // prone mover, that rule and water in reach its answer may differ from the move query.
+  bool proneSwimmerGap() const {
+    return mover_.has(kProne) && scene_.ruleset().swimmerImmuneToProne && anyWater_;
+  }
 
  private:
   enum : std::uint8_t {
@@ -124,6 +140,11 @@ class SearchSpace {
     kClimb = 32,
     kOccupied = 64,   // another creature's space covers it
   };
+  static constexpr std::int16_t kFootprintUnknown = -2, kFootprintBlocked = -1, kFootprintWhole = 0x7FFF;
+  // The footprint at a position whose surroundings hold no wall: whole, blocked, or the index of
+  // the squeezed placement (filled lazily; valid only where boxHas(complexSum_, …) is false).
+  int footprint(int pos) const;
+  void judge(int from, Cell at, int dir, int parity, int squaresBefore, StepJudgement& j) const;
   int cellIndex(int x, int y) const { return (y - cy0_) * cw_ + (x - cx0_); }
   bool boxHas(const std::vector<std::int32_t>& sums, int x, int y, int w, int h) const;
   Mode stepMode(Cell from, Cell to) const;
@@ -144,14 +165,19 @@ class SearchSpace {
   std::vector<std::int32_t> complexSum_;  // 2-D prefix sums of kComplex, (cw+1)×(ch+1)
   std::vector<std::int32_t> occupiedSum_;
   std::vector<std::int32_t> badSum_;      // kBad, for spaces of more than one cell
-  Mode fixedMode_ = Mode::Walk;           // the mode class deciding which floors can be stood on
-  bool anyComplex_ = false, anyOccupied_ = false;
+  Mode fixedMode_ = Mode::Walk;
+  std::vector<Rect> placements_;                 // squeezed placements, offsets inside the space
+  mutable std::vector<std::int16_t> footprint_;  // per position, see footprint()           // the mode class deciding which floors can be stood on
+  bool anyComplex_ = false, anyOccupied_ = false, anyWater_ = false;
   bool allSlow_ = false;     // burrowing, incorporeal or phasing movers: every step through priceStep
   int start_ = -1;
   bool startSlow_ = false;   // the start itself is not a valid position (a pit under a walker …)
   std::vector<int> provokers_;                // creature indices
   std::vector<std::uint64_t> threat_;         // per position: bits of provokers threatening it
   std::array<int, kModeCount> limit_{};
+  // plainSquares per (mode, diagonal, parity, difficult level, obstructed): squares, and bit 15 hampered.
+  std::vector<std::uint16_t> plainTable_;
+  int tableDifficult_ = 0;
   int maxStep_ = 2;
 };
 

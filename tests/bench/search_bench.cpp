@@ -1,0 +1,191 @@
+// Search benchmarks (issue 4): reachable area and best path on generated maps with a fixed seed
+// (20% blocked, 20% of the rest difficult), 30×30 to 1000×1000 cells; a Medium walker on 5-ft cells
+// (sw5e) and a Medium 4×4 on 5e-fine 1.25-ft cells. PlainDijkstra is the bar from the issue: a bare
+// Dijkstra over (cell, diagonal parity) with a bucket queue and no rules beyond 5/10 diagonals,
+// difficult ×2 and filled squares. Results and how to run them: docs/performance.md.
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <map>
+#include <memory>
+
+#include "core/path.h"
+#include "core/reachable.h"
+#include "core/search_queue.h"
+#include "mapgen.h"
+
+namespace footwork::bench {
+namespace {
+
+struct Setup {
+  std::unique_ptr<Scene> scene;
+  std::vector<std::uint8_t> map;
+  int side = 0, spaceCells = 1;
+  Cell centre, corner, farCorner;
+};
+
+// kind 0: sw5e Medium walker on 5-ft cells; kind 1: 5e-fine Medium (4×4) on 1.25-ft cells.
+const Setup& setup(int kind, int side) {
+  static std::map<std::pair<int, int>, Setup> cache;
+  auto it = cache.find({kind, side});
+  if (it != cache.end()) return it->second;
+  Setup s;
+  s.side = side;
+  const bool fine = kind == 1;
+  s.spaceCells = fine ? 4 : 1;
+  const int scale = fine ? 4 : 1, clear = fine ? 8 : 2;
+  s.map = generateMap(side, scale, clear);
+  const Ruleset& rules = *findRuleset(fine ? "5e-fine" : "sw5e");
+  Grid grid(side, side, rules.defaultCellSize);
+  for (int y = 0; y < side; ++y)
+    for (int x = 0; x < side; ++x) {
+      CellTerrain t;
+      const std::uint8_t v = s.map[static_cast<std::size_t>(y) * side + x];
+      if (v == kBlocked) t.ground = Ground::Solid;
+      if (v == kDifficult) t.difficult = 1;
+      grid.setTerrain({x, y}, t);
+    }
+  s.scene = std::make_unique<Scene>(rules, std::move(grid));
+  s.centre = {side / 2 - clear / 2, side / 2 - clear / 2};
+  s.corner = {0, 0};
+  s.farCorner = {side - s.spaceCells, side - s.spaceCells};
+  Creature hero;
+  hero.id = "hero";
+  hero.position = s.centre;
+  hero.size = Size::Medium;
+  hero.side = "party";
+  hero.speeds.walk = 30 * kMilliPerFoot;
+  if (auto e = s.scene->addCreature(hero, "$")) std::fprintf(stderr, "bench setup: %s\n", e->message.c_str());
+  return cache.emplace(std::make_pair(kind, side), std::move(s)).first->second;
+}
+
+void nodesCounter(benchmark::State& state, long long nodes) {
+  state.counters["nodes"] = static_cast<double>(nodes);
+  // Time per settled/expanded state.
+  state.counters["t/node"] =
+      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsIterationInvariantRate |
+                                                         benchmark::Counter::kInvert);
+}
+
+// Reachable area of a 30-ft walker with the Dash (60 ft), from the centre.
+void Reachable(benchmark::State& state, int kind) {
+  const Setup& s = setup(kind, static_cast<int>(state.range(0)));
+  ReachableRequest req;
+  req.search.mover = 0;
+  req.search.from = s.centre;
+  req.search.band = &s.scene->ruleset().bands.front();
+  long long nodes = 0;
+  std::size_t cells = 0;
+  for (auto _ : state) {
+    auto r = findReachable(*s.scene, req);
+    nodes = r->nodes;
+    cells = r->cells.size();
+    benchmark::DoNotOptimize(r);
+  }
+  nodesCounter(state, nodes);
+  state.counters["cells"] = static_cast<double>(cells);
+}
+
+// Best path from one corner to the other, without an allowance (a drag across the whole map).
+void Path(benchmark::State& state, int kind, bool fewestAttacks) {
+  const Setup& s = setup(kind, static_cast<int>(state.range(0)));
+  PathRequest req;
+  req.search.mover = 0;
+  req.search.from = s.corner;
+  req.search.band = &s.scene->ruleset().bands.front();
+  req.search.limitByAllowance = false;
+  req.search.maxNodes = kMaxMaxNodes;
+  req.target = s.farCorner;
+  req.fewestAttacks = fewestAttacks;
+  long long nodes = 0;
+  int squares = 0;
+  const char* status = "";
+  for (auto _ : state) {
+    auto r = findPath(*s.scene, req);
+    nodes = r->nodes;
+    squares = r->squares;
+    status = searchStatusName(r->status);
+    benchmark::DoNotOptimize(r);
+  }
+  nodesCounter(state, nodes);
+  state.counters["squares"] = squares;
+  state.SetLabel(status);
+}
+
+// The bar: Dijkstra over (cell, parity), 5/10 diagonals, difficult ×2, no corner-cutting past
+// filled squares, bucket queue; to the target (path) or within `limit` squares (flood).
+long long plainDijkstra(const std::vector<std::uint8_t>& m, int side, int start, int target, int limit,
+                        std::vector<std::int32_t>& g) {
+  g.assign(static_cast<std::size_t>(side) * side * 2, INT32_MAX);
+  BucketQueue q(8);
+  g[static_cast<std::size_t>(start) * 2] = 0;
+  q.push(0, static_cast<std::uint32_t>(start) * 2);
+  static const int dx[8] = {1, -1, 0, 0, 1, 1, -1, -1}, dy[8] = {0, 0, 1, -1, 1, -1, 1, -1};
+  long long nodes = 0;
+  while (!q.empty()) {
+    std::int64_t key;
+    const std::uint32_t st = q.pop(key);
+    if (g[st] != key) continue;
+    ++nodes;
+    const int c = static_cast<int>(st >> 1), parity = static_cast<int>(st & 1);
+    if (c == target) break;
+    const int x = c % side, y = c / side;
+    for (int d = 0; d < 8; ++d) {
+      const int nx = x + dx[d], ny = y + dy[d];
+      if (nx < 0 || ny < 0 || nx >= side || ny >= side) continue;
+      const int n = ny * side + nx;
+      if (m[n] == kBlocked) continue;
+      const bool diag = d >= 4;
+      if (diag && (m[y * side + nx] == kBlocked || m[ny * side + x] == kBlocked)) continue;
+      const int base = diag && parity ? 2 : 1;
+      const int cost = m[n] == kDifficult ? 2 * base : base;
+      const std::int32_t ng = g[st] + cost;
+      if (ng > limit) continue;
+      const std::uint32_t ns = static_cast<std::uint32_t>(n) * 2 + (diag ? parity ^ 1 : parity);
+      if (ng < g[ns]) {
+        g[ns] = ng;
+        q.push(ng, ns);
+      }
+    }
+  }
+  return nodes;
+}
+
+void PlainDijkstraFlood(benchmark::State& state) {
+  const Setup& s = setup(0, static_cast<int>(state.range(0)));
+  std::vector<std::int32_t> g;
+  long long nodes = 0;
+  for (auto _ : state) {
+    nodes = plainDijkstra(s.map, s.side, s.centre.y * s.side + s.centre.x, -1, 12, g);
+    benchmark::DoNotOptimize(g.data());
+  }
+  nodesCounter(state, nodes);
+}
+
+void PlainDijkstraPath(benchmark::State& state) {
+  const Setup& s = setup(0, static_cast<int>(state.range(0)));
+  std::vector<std::int32_t> g;
+  long long nodes = 0;
+  for (auto _ : state) {
+    nodes = plainDijkstra(s.map, s.side, 0, s.side * s.side - 1, INT32_MAX, g);
+    benchmark::DoNotOptimize(g.data());
+  }
+  nodesCounter(state, nodes);
+}
+
+void sizes(benchmark::internal::Benchmark* b) {
+  for (int n : {30, 100, 500, 1000}) b->Arg(n);
+  b->Unit(benchmark::kMicrosecond);
+}
+
+BENCHMARK_CAPTURE(Reachable, walker_5ft, 0)->Apply(sizes);
+BENCHMARK_CAPTURE(Reachable, medium4x4_fine, 1)->Apply(sizes);
+BENCHMARK_CAPTURE(Path, walker_5ft, 0, false)->Apply(sizes);
+BENCHMARK_CAPTURE(Path, medium4x4_fine, 1, false)->Apply(sizes);
+BENCHMARK(PlainDijkstraFlood)->Apply(sizes);
+BENCHMARK(PlainDijkstraPath)->Apply(sizes);
+
+}  // namespace
+}  // namespace footwork::bench
+
+BENCHMARK_MAIN();
