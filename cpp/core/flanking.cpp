@@ -128,8 +128,8 @@ std::vector<Cell> flankSquares(const Scene& scene, const Creature& attacker, con
       bool free = true;
       for (int yy = y; yy < y + r.h && free; ++yy)
         for (int xx = x; xx < x + r.w && free; ++xx)
-          if (g.terrain({xx, yy}).ground != Ground::Solid || ally.has(kPhasing)) continue;
-          else free = false;
+          if (g.terrain({xx, yy}).ground == Ground::Solid) free = false;  // nobody stands in a wall
+          else if (g.terrain({xx, yy}).ground == Ground::Pit && ally.speeds.fly <= 0) free = false;  // walkers fall
       for (const Creature& c : scene.creatures())
         if (c.id != ally.id && c.space().overlaps(r)) free = false;
       if (free && flankCheck(scene, attacker, moved, enemy).flanks) out.push_back({x, y});
