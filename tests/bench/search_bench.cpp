@@ -12,6 +12,7 @@
 #include "core/path.h"
 #include "core/reachable.h"
 #include "core/search_queue.h"
+#include "protocol/request.h"
 #include "mapgen.h"
 
 namespace footwork::bench {
@@ -173,6 +174,24 @@ void PlainDijkstraPath(benchmark::State& state) {
   nodesCounter(state, nodes);
 }
 
+// The same two searches through the JSON protocol on a loaded scene (what the WebAssembly module's
+// Scene.query does per mouse move): request parsing, the search, the move query's replay (path) and
+// the JSON answer. tests/bench/js/wasm_bench.mjs runs the same requests through the wasm build.
+void Query(benchmark::State& state, bool path) {
+  const Setup& s = setup(0, static_cast<int>(state.range(0)));
+  const std::string text =
+      path ? "{\"query\":\"path\",\"creature\":\"hero\",\"from\":[0,0],\"target\":[" +
+                 std::to_string(s.side - 1) + "," + std::to_string(s.side - 1) + "],\"maxNodes\":64000000}"
+           : "{\"query\":\"reachable\",\"creature\":\"hero\"}";
+  std::size_t bytes = 0;
+  for (auto _ : state) {
+    const std::string out = handleRequestText(text, s.scene.get());
+    bytes = out.size();
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.counters["bytes"] = static_cast<double>(bytes);
+}
+
 void sizes(benchmark::internal::Benchmark* b) {
   for (int n : {30, 100, 500, 1000}) b->Arg(n);
   b->Unit(benchmark::kMicrosecond);
@@ -182,6 +201,8 @@ BENCHMARK_CAPTURE(Reachable, walker_5ft, 0)->Apply(sizes);
 BENCHMARK_CAPTURE(Reachable, medium4x4_fine, 1)->Apply(sizes);
 BENCHMARK_CAPTURE(Path, walker_5ft, 0, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Path, medium4x4_fine, 1, false)->Apply(sizes);
+BENCHMARK_CAPTURE(Query, reachable_walker_5ft, false)->Apply(sizes);
+BENCHMARK_CAPTURE(Query, path_walker_5ft, true)->Apply(sizes);
 BENCHMARK(PlainDijkstraFlood)->Apply(sizes);
 BENCHMARK(PlainDijkstraPath)->Apply(sizes);
 

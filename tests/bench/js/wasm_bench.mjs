@@ -1,0 +1,62 @@
+// The search through the WebAssembly build (build/wasm), on the benchmark maps, as a page would ask
+// it: a loaded scene and one JSON query per mouse move. Prints µs per query; compare with the
+// native Query/* cases of footwork_bench (same requests through handleRequestText).
+//
+//   node tests/bench/js/wasm_bench.mjs [build/wasm/bindings]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { generateMap, BLOCKED, DIFFICULT } from './mapgen.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+const dir = path.resolve(process.argv[2] ?? path.join(root, 'build/wasm/bindings'));
+const { default: factory } = await import(pathToFileURL(path.join(dir, 'footwork.mjs')).href);
+const module = await factory({ wasmBinary: readFileSync(path.join(dir, 'footwork.wasm')) });
+const sides = (process.env.SIDES ?? '30,100,500,1000').split(',').map(Number);
+
+// CPU time per call in µs (process.cpuUsage), like Google Benchmark's CPU column: the shared
+// machine's load inflates wall time, not CPU time.
+function time(fn, minMs = 300) {
+  let n = 0, out;
+  const c0 = process.cpuUsage();
+  let us;
+  do {
+    out = fn();
+    ++n;
+    const c = process.cpuUsage(c0);
+    us = c.user + c.system;
+  } while (us < minMs * 1000);
+  return { us: us / n, result: out, out };
+}
+
+const rows = [];
+for (const side of sides) {
+  const map = generateMap(side, 1, 2);
+  const rowsText = [];
+  for (let y = 0; y < side; ++y) {
+    let r = '';
+    for (let x = 0; x < side; ++x) {
+      const v = map[y * side + x];
+      r += v === BLOCKED ? '#' : v === DIFFICULT ? '~' : '.';
+    }
+    rowsText.push(r);
+  }
+  const c = Math.floor(side / 2) - 1;
+  const scene = {
+    ruleset: 'sw5e',
+    grid: { width: side, height: side, rows: rowsText },
+    creatures: [{ id: 'hero', position: [c, c], speeds: { walk: 30 }, side: 'party' }],
+  };
+  const handle = new module.Scene();
+  const status = handle._load(JSON.stringify(scene));
+  if (!status.ok) throw new Error(JSON.stringify(status));
+  const reach = time(() => handle._query('{"query":"reachable","creature":"hero"}'));
+  const pathReq = JSON.stringify({ query: 'path', creature: 'hero', from: [0, 0], target: [side - 1, side - 1], maxNodes: 64000000 });
+  const best = time(() => handle._query(pathReq), 1000);
+  const r = JSON.parse(reach.out).result, p = JSON.parse(best.out).result;
+  rows.push({ side, 'reachable µs': reach.us.toFixed(1), cells: r.count, 'path µs': best.us.toFixed(0), status: p.status, squares: p.cost.squares });
+  handle.delete();
+}
+console.log(`node ${process.version}, ${dir}`);
+console.table(rows);
