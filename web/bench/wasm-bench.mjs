@@ -1,0 +1,158 @@
+// Size and speed of the browser builds (docs/performance.md, "WebAssembly and JavaScript"):
+//   node web/bench/wasm-bench.mjs [--quick]
+// - footwork.wasm size, raw and gzipped;
+// - start-up to first answer in a fresh Node process (import the library, load(), one query);
+// - one move query through the JS API (scene.move) on a 100×100 map;
+// - the search queries ("reachable", "path") on the benchmark maps of tests/bench (same generator,
+//   same seed), through the protocol in WebAssembly, in plain JS and in the native CLI; the ratio is
+//   WebAssembly time / native time for the same request text, JSON in and out included on both sides.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import { generateMap, BLOCKED, DIFFICULT } from '../../tests/bench/js/mapgen.mjs';
+import { nativeCli, packageDir, repo } from '../test/harness.mjs';
+
+const quick = process.argv.includes('--quick');
+const { load } = await import(pathToFileURL(resolve(packageDir, 'index.js')).href);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (x, d = 1) => x.toFixed(d);
+
+// 1. Sizes.
+const wasm = readFileSync(resolve(packageDir, 'footwork.wasm'));
+const sizes = {
+  wasm: wasm.length,
+  wasmGzip: gzipSync(wasm, { level: 9 }).length,
+  mjs: readFileSync(resolve(packageDir, 'footwork.mjs')).length,
+  single: readFileSync(resolve(packageDir, 'footwork.single.js')).length,
+  asm: readFileSync(resolve(packageDir, 'footwork.asm.mjs')).length,
+  asmGzip: gzipSync(readFileSync(resolve(packageDir, 'footwork.asm.mjs')), { level: 9 }).length,
+};
+
+// 2. Start-up: a fresh process each time; the clock starts before the library is imported.
+const startupScript = `
+const t0 = performance.now();
+const { load } = await import(${JSON.stringify(pathToFileURL(resolve(packageDir, 'index.js')).href)});
+const fw = await load({ engine: process.argv[1] });
+const t1 = performance.now();
+fw.queryText('{"query":"move","scene":{"ruleset":"sw5e","grid":{"width":10,"height":6},"creatures":[{"id":"hero","position":[0,0],"speeds":{"walk":30}}]},"creature":"hero","path":[[1,1],[2,1]]}');
+const t2 = performance.now();
+console.log(JSON.stringify({ load: t1 - t0, first: t2 - t0 }));`;
+function startup(engine, runs) {
+  const out = [];
+  for (let i = 0; i < runs; ++i) {
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', startupScript, engine]);
+    if (r.status !== 0) throw new Error(r.stderr.toString());
+    out.push(JSON.parse(r.stdout.toString()));
+  }
+  return { load: median(out.map((o) => o.load)), first: median(out.map((o) => o.first)), best: Math.min(...out.map((o) => o.first)) };
+}
+const startWasm = startup('wasm', quick ? 3 : 11);
+const startJs = startup('js', quick ? 1 : 3);
+
+// Benchmark scenes: sw5e, 5-ft cells, blocked → solid, difficult → "~".
+function benchScene(side) {
+  const m = generateMap(side, 1, 2);
+  const rows = [];
+  for (let y = 0; y < side; ++y) {
+    let row = '';
+    for (let x = 0; x < side; ++x) {
+      const v = m[y * side + x];
+      row += v === BLOCKED ? '#' : v === DIFFICULT ? '~' : '.';
+    }
+    rows.push(row);
+  }
+  const centre = side / 2 - 1;
+  return {
+    ruleset: 'sw5e',
+    grid: { width: side, height: side, rows },
+    creatures: [{ id: 'hero', position: [centre, centre], speeds: { walk: 30 }, side: 'party' }],
+  };
+}
+
+// Times fn() (ms per call): repeat until `budgetMs` is spent, at least `min` times; best of 3 rounds.
+function timeIt(fn, budgetMs, min = 5) {
+  let best = Infinity;
+  for (let round = 0; round < 3; ++round) {
+    let n = 0;
+    const t0 = performance.now();
+    let t = t0;
+    while (n < min || t - t0 < budgetMs) {
+      fn();
+      ++n;
+      t = performance.now();
+    }
+    best = Math.min(best, (t - t0) / n);
+  }
+  return best;
+}
+
+const fw = await load();
+const fwjs = await load({ engine: 'js' });
+
+// 3. One move query through the JS API on a 100×100 map (scene loaded once, as a host does).
+const scene100 = benchScene(100);
+const scene = fw.loadScene(scene100);
+const movePath = [[49, 49], [50, 50], [51, 50], [52, 50], [53, 51], [54, 52]];
+scene.moveCreature('hero', [48, 48]);
+for (const [x, y] of movePath) scene.setTerrain([x, y], '.');
+const moveResult = scene.move('hero', movePath);
+if (!moveResult.legal) throw new Error('benchmark move is not legal: ' + JSON.stringify(moveResult.steps.at(-1)));
+const moveUs = timeIt(() => scene.move('hero', movePath), quick ? 200 : 1000) * 1000;
+const updateUs = timeIt(() => scene.moveCreature('hero', [48, 48]), quick ? 100 : 500) * 1000;
+scene.delete();
+
+// 4. Search queries: WebAssembly, plain JS and native on the same request text.
+function nativeMs(text, reps) {
+  // One CLI process answering `reps` copies; minus a one-request run for process start-up and map parsing.
+  const run = (n) => {
+    const input = (text + '\n').repeat(n);
+    let best = Infinity;
+    for (let i = 0; i < 3; ++i) {
+      const t0 = performance.now();
+      const r = spawnSync(nativeCli(), ['--lines'], { input, maxBuffer: 1 << 30 });
+      const t = performance.now() - t0;
+      if (r.status !== 0) throw new Error('native CLI failed: ' + r.stdout.toString().slice(0, 300));
+      best = Math.min(best, t);
+    }
+    return best;
+  };
+  return (run(reps + 1) - run(1)) / reps;
+}
+
+const searches = [];
+for (const side of quick ? [100] : [100, 500]) {
+  const s = benchScene(side);
+  const requests = {
+    [`reachable ${side}×${side} (dash, from the centre)`]: { query: 'reachable', scene: s, creature: 'hero', band: 'dash' },
+    [`path ${side}×${side} (corner to corner)`]: { query: 'path', scene: s, creature: 'hero', from: [0, 0], target: [side - 1, side - 1] },
+  };
+  for (const [name, req] of Object.entries(requests)) {
+    const text = JSON.stringify(req);
+    const answer = fw.queryText(text);
+    if (answer.includes('"error"')) throw new Error(`${name}: ${answer.slice(0, 300)}`);
+    const wasmMs = timeIt(() => fw.queryText(text), quick ? 300 : 1500, 3);
+    const reps = Math.max(3, Math.min(200, Math.round((quick ? 300 : 1500) / wasmMs)));
+    const native = nativeMs(text, reps);
+    const jsMs = timeIt(() => fwjs.queryText(text), quick ? 300 : 1000, 2);
+    searches.push({ name, wasmMs, native, ratio: wasmMs / native, jsMs, bytesIn: text.length, bytesOut: answer.length });
+  }
+}
+
+const report = { sizes, startWasm, startJs, moveUs, updateUs, searches, node: process.version };
+console.log(JSON.stringify(report, null, 1));
+console.log(`
+| measure | value | target |
+|---|---|---|
+| footwork.wasm | ${fmt(sizes.wasm / 1024)} KiB, ${fmt(sizes.wasmGzip / 1024)} KiB gzipped | < 300 KB, < 120 KB gzipped |
+| footwork.mjs (loader) | ${fmt(sizes.mjs / 1024)} KiB | |
+| footwork.single.js | ${fmt(sizes.single / 1024)} KiB | |
+| footwork.asm.mjs (plain JS) | ${fmt(sizes.asm / 1024)} KiB, ${fmt(sizes.asmGzip / 1024)} KiB gzipped | |
+| start-up to first answer, WebAssembly (fresh Node, median; best) | ${fmt(startWasm.first)} ms; ${fmt(startWasm.best)} ms (load() alone ${fmt(startWasm.load)} ms) | < 30 ms |
+| start-up to first answer, plain JS | ${fmt(startJs.first)} ms | |
+| one move query through the JS API, 100×100 map, 6 steps | ${fmt(moveUs)} µs | < 50 µs |
+| moveCreature (a token dragged) | ${fmt(updateUs, 2)} µs | |
+${searches.map((s) => `| ${s.name}: WebAssembly / native | ${fmt(s.wasmMs, 2)} ms / ${fmt(s.native, 2)} ms = **${fmt(s.ratio, 2)}** (plain JS ${fmt(s.jsMs, 1)} ms) | < 1.3 |`).join('\n')}
+`);
