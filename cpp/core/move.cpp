@@ -422,7 +422,12 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
         q.mode = Mode::Crawl;  // "To move while prone, you must crawl"
       rec.mode = q.mode;
       rec.to = item.cell;
-      if (state.conditions & kCannotMove) {
+      if (q.mode == Mode::Jump) {
+        // A jump is priced by what it clears, not square by square: it is a path item of its own.
+        rec.cost.block = StepBlock::NoSpeed;
+        fail("jump-is-an-item", "A jump is a path item {\"jump\": \"long\", \"to\": [x, y]} or {\"jump\": \"high\"}, "
+                                "not a step mode.");
+      } else if (state.conditions & kCannotMove) {
         rec.cost.block = StepBlock::Immobile;
       } else if ((q.mode == Mode::Fly && state.speeds.fly == 0) || (q.mode == Mode::Burrow && state.speeds.burrow == 0)) {
         rec.cost.block = StepBlock::NoSpeed;

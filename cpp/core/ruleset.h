@@ -125,6 +125,7 @@ struct Ruleset {
   bool heldAloftPreventsFall = false;   // 5e-fine: "or it is being held aloft by magic"
   bool swimmerImmuneToProne = false;    // 5e-fine: "a swimmer is immune to the prone condition"
   bool climbSwimChecks = false;         // 5e-fine: slippery climbs and rough water need Athletics checks
+  bool partlyOverPitStands = false;     // 4e: "If only part of a creature's space is over a pit … doesn't fall"
 
   FallingRule falling;  // falling damage (core/falling.h); unavailable where the text has none
   SpeedRule speedRule;     // how a character's speed is derived (core/speed_calc_rule.h)

@@ -276,6 +276,8 @@ Ruleset fourthEdition() {
   // The text names squeezing only to forbid it ("can't be … made to squeeze", teleport "without
   // squeezing") and gives no rule for doing it, so moves never squeeze here.
   r.squeezes = false;
+  // "If only part of a creature's space is over a pit or a precipice, the creature doesn't fall."
+  r.partlyOverPitStands = true;
   // Sizes: Tiny shares a square (four fit), Small and Medium 1, Large 2, Huge 3, Gargantuan 4 squares.
   // Reach: Tiny 0 ("can attack only targets in the space they occupy"), ogre (tall) 2, horse (long) 1.
   r.sizes[static_cast<int>(Size::Tiny)] = square(ft(2.5), 0);

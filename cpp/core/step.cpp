@@ -71,6 +71,20 @@ StepBlock rectBlock(const Scene& scene, const Creature& mover, const Rect& r, Mo
     return StepBlock::OutOfGrid;
   }
   const bool ghost = passesWalls(mover);
+  // 4e: "If only part of a creature's space is over a pit or a precipice, the creature doesn't fall",
+  // so there a walker may stand with part of its space over a pit, but not all of it.
+  bool pitsBlock = true;
+  if (scene.ruleset().partlyOverPitStands && r.w * r.h > 1) {
+    pitsBlock = false;
+    bool allPit = true;
+    for (int y = r.y; y < r.y + r.h && allPit; ++y)
+      for (int x = r.x; x < r.x + r.w; ++x)
+        if (g.terrain({x, y}).ground != Ground::Pit) {
+          allPit = false;
+          break;
+        }
+    pitsBlock = allPit;
+  }
   for (int y = r.y; y < r.y + r.h; ++y)
     for (int x = r.x; x < r.x + r.w; ++x) {
       const CellTerrain& t = g.terrain({x, y});
@@ -86,7 +100,7 @@ StepBlock rectBlock(const Scene& scene, const Creature& mover, const Rect& r, Mo
         if (where) *where = {x, y};
         return StepBlock::Solid;
       }
-      if (t.ground == Ground::Pit && mode != Mode::Fly && mode != Mode::Burrow && !ghost) {
+      if (t.ground == Ground::Pit && pitsBlock && mode != Mode::Fly && mode != Mode::Burrow && !ghost) {
         if (where) *where = {x, y};
         return StepBlock::Pit;
       }
