@@ -430,11 +430,11 @@ json writeScene(const Scene& scene) {
     if (added) kinds.push_back(t);
     cellKind[i] = it->second;
   }
-  std::vector<char> charOf(kinds.size(), 0);
+  std::vector<int> charOf(kinds.size(), -1);  // -1: no character (NUL is a character here)
   std::vector<bool> taken(128, false);
   for (std::size_t k = 0; k < kinds.size(); ++k)
     if (char c = defaultLegendChar(kinds[k])) {
-      charOf[k] = c;
+      charOf[k] = static_cast<unsigned char>(c);
       taken[static_cast<unsigned char>(c)] = true;
     }
   // Letters first, then other printable characters, then control characters; last, default-legend
@@ -452,21 +452,21 @@ json writeScene(const Scene& scene) {
   bool overflow = false;
   std::size_t next = 0;
   for (std::size_t k = 0; k < kinds.size(); ++k) {
-    if (charOf[k]) continue;
+    if (charOf[k] >= 0) continue;
     while (next < pool.size() && taken[static_cast<unsigned char>(pool[next])]) ++next;
     if (next == pool.size()) {
       overflow = true;
       continue;
     }
-    charOf[k] = pool[next];
+    charOf[k] = static_cast<unsigned char>(pool[next]);
     taken[static_cast<unsigned char>(pool[next])] = true;
     extra.push_back({kinds[k], pool[next]});
   }
   std::vector<std::string> rows(g.height(), std::string(g.width(), '.'));
   for (int i = 0; i < g.cellCount(); ++i) {
-    const char c = charOf[cellKind[i]];
+    const int c = charOf[cellKind[i]];
     const Cell at = g.cellAt(i);
-    rows[at.y][at.x] = c ? c : '.';  // an unnamed cell is overwritten by its "cells" entry
+    rows[at.y][at.x] = c >= 0 ? static_cast<char>(c) : '.';  // an unnamed cell is overwritten by its "cells" entry
   }
   grid["rows"] = rows;
   if (!extra.empty()) {
@@ -478,7 +478,7 @@ json writeScene(const Scene& scene) {
     // More distinct terrains than one-byte characters: the rest go cell by cell.
     json cells = json::array();
     for (int i = 0; i < g.cellCount(); ++i) {
-      if (charOf[cellKind[i]]) continue;
+      if (charOf[cellKind[i]] >= 0) continue;
       json entry{{"cell", cellJson(g.cellAt(i))}};
       const json cj = writeCellTerrain(g.cells()[i]);
       for (auto it = cj.begin(); it != cj.end(); ++it) entry[it.key()] = it.value();

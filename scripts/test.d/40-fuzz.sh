@@ -44,7 +44,7 @@ run() {  # run <target> <seconds> [extra corpus dirs and flags]
   shift 3
   local corpus="$work/corpus/$label"
   mkdir -p "$corpus" "tests/fuzz/corpus/$target"
-  if ! "$bin/$target" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2560 -max_len=8192 \
+  if ! "$bin/$target" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2560 \
        -artifact_prefix="$artifacts/$label-" "$@" "$corpus" "tests/fuzz/corpus/$target" \
        >"$work/$label.log" 2>&1; then
     echo "fuzz: $label FAILED; the last lines of its log:"
@@ -58,10 +58,13 @@ run() {  # run <target> <seconds> [extra corpus dirs and flags]
   echo "fuzz: $label clean, $runs runs in $secs s"
 }
 
-run fuzz_request "$FUZZ_SECONDS" request -dict="$work/request.dict" "$work/vectors"
-run fuzz_scene "$FUZZ_SECONDS" scene
-run fuzz_move "$FUZZ_SECONDS" move
+# Structured targets read a scene and a request from the bytes: long inputs from the start
+# (-len_control=0), or a short run only ever sees near-empty scenes.
+structured=(-len_control=0 -max_len=1024)
+run fuzz_request "$FUZZ_SECONDS" request -max_len=8192 -dict="$work/request.dict" "$work/vectors"
+run fuzz_scene "$FUZZ_SECONDS" scene "${structured[@]}"
+run fuzz_move "$FUZZ_SECONDS" move "${structured[@]}"
 for q in $(FOOTWORK_FUZZ_LIST=1 "$bin/fuzz_query"); do
-  FOOTWORK_FUZZ_QUERY="$q" run fuzz_query "$FUZZ_QUERY_SECONDS" "query-$q"
+  FOOTWORK_FUZZ_QUERY="$q" run fuzz_query "$FUZZ_QUERY_SECONDS" "query-$q" "${structured[@]}"
 done
 echo "fuzz: all targets clean in $(( $(date +%s) - start )) s"
