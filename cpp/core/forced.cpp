@@ -12,8 +12,6 @@ namespace {
 
 std::string cellText(Cell c) { return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]"; }
 
-const char* kindVerb(ForcedKind k) { return k == ForcedKind::Pull ? "pull" : k == ForcedKind::Push ? "push" : "slide"; }
-
 bool allPit(const Grid& g, const Rect& r) {
   for (int y = r.y; y < r.y + r.h; ++y)
     for (int x = r.x; x < r.x + r.w; ++x)
@@ -137,7 +135,6 @@ Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& re
   out.canEnd = mayEndAt(scene, target, req.target, target.spaceAt(at), true, out.endProblem, out.endMessage, out.endBlocker);
   out.legal = stillLegal && out.canEnd;
   if (out.precipice) out.legal = out.canEnd && out.steps.back().illegal == "precipice";
-  (void)kindVerb;
   return out;
 }
 

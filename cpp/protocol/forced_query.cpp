@@ -16,8 +16,6 @@ Result<int> creatureField(ObjectReader& r, const Scene& scene, const std::string
   return i;
 }
 
-json spaceJson(const Rect& r) { return {{"position", cellJson({r.x, r.y})}, {"size", json::array({r.w, r.h})}}; }
-
 }  // namespace
 
 Result<json> queryForced(QueryContext& ctx) {
@@ -117,7 +115,6 @@ Result<json> queryForced(QueryContext& ctx) {
     }
     result["catchYourself"] = c;
   }
-  (void)spaceJson;
   return result;
 }
 
