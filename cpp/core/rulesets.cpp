@@ -75,6 +75,10 @@ Ruleset fiveEFine() {
   fifthEditionMovement(r);
   r.hostilePassIfUnaware = true;  // "as well as through the space of a creature that is unaware of you"
   r.standUpProvokes = true;       // "standing up provokes attacks of opportunity"
+  // "if you move when you are in a hostile creature's reach you provoke an opportunity attack": this
+  // house text words it as moving while within reach, not leaving it (sw5e: "If you leave a hostile
+  // creature's reach"), so a step that starts within an enemy's reach provokes (docs/rules/5e-fine.md).
+  r.provoke = ProvokeRule::LeaveThreatened;
   r.jumps = true;
   // "the creature falls unless it has the ability to hover or it is being held aloft by magic"
   r.heldAloftPreventsFall = true;

@@ -26,7 +26,9 @@ const std::vector<LegendEntry>& defaultLegend() {
     l.push_back({'.', make()});
     l.push_back({'~', make(Ground::Open, 1)});
     for (int n = 1; n <= 9; ++n) l.push_back({static_cast<char>('0' + n), make(Ground::Open, n)});
-    l.push_back({'#', make(Ground::Solid)});
+    CellTerrain solid = make(Ground::Solid);
+    solid.material = Material::Rock;  // a wall block or pillar is stone: burrowers need burrow-rock
+    l.push_back({'#', solid});
     l.push_back({'_', make(Ground::Pit)});
     CellTerrain t = make();
     t.obstructed = true;
