@@ -153,6 +153,32 @@ bool straightLine(Cell a, Cell b) {
 
 }  // namespace
 
+namespace {
+// dnd35's "closest legal position": the nearest position (by the ruleset's count of squares from
+// where the path ended) at which the creature may stand and stay, if it is nearer than the last
+// legal position on the path. Ties go to the first in row order (the text would roll a die).
+void findClosestLegal(const Scene& scene, const Creature& state, const MoveRequest& req, Mode mode, MoveOutcome& out) {
+  const Ruleset& rules = scene.ruleset();
+  const Cell end = out.end;
+  const int limit = gridSquares(out.stop.x - end.x, out.stop.y - end.y, rules.diagonal);
+  int best = limit;
+  for (int y = end.y - limit; y <= end.y + limit; ++y)
+    for (int x = end.x - limit; x <= end.x + limit; ++x) {
+      const Cell p{x, y};
+      const int d = gridSquares(x - end.x, y - end.y, rules.diagonal);
+      if (d >= best || p == end || !scene.grid().contains(state.spaceAt(p))) continue;
+      if (positionBlock(scene, state, p, mode) != StepBlock::None) continue;
+      std::string code, message;
+      int blocker = -1;
+      if (!mayEndAt(scene, state, req.mover, state.spaceAt(p), req.stopping, code, message, blocker)) continue;
+      best = d;
+      out.hasClosestLegal = true;
+      out.closestLegal = p;
+      out.closestLegalSquares = d;
+    }
+}
+}  // namespace
+
 Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
   const Ruleset& rules = scene.ruleset();
   const Creature& original = scene.creatures()[req.mover];
@@ -515,6 +541,8 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
   out.end = at;
   out.canEnd = mayEndAt(scene, state, req.mover, atSpace, req.stopping, out.endProblem, out.endMessage, out.endBlocker);
   out.legal = stillLegal && out.canEnd && out.complete;
+  if (rules.closestLegalPosition && stillLegal && out.complete && !out.canEnd)
+    findClosestLegal(scene, state, req, out.steps.empty() ? Mode::Walk : out.steps.back().mode, out);
   // 5e: "If a flying creature is knocked prone, has its speed reduced to 0, or is otherwise deprived
   // of the ability to move, the creature falls, unless it has the ability to hover" (sw5e); 5e-fine
   // adds "or it is being held aloft by magic", and a prone flyer "must stand as normal on its next

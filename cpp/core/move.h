@@ -70,6 +70,11 @@ struct MoveOutcome {
   int endBlocker = -1;
   Cell stop{};                    // where the creature actually stops: the last legal position
   int stopStep = -1;              // index of the step that reaches `stop`; -1 = it stays at the start
+  // dnd35: where the creature is put instead of `stop` when the path ends where it may not stay and
+  // a legal position lies closer to that end than `stop` does (hasClosestLegal false otherwise).
+  bool hasClosestLegal = false;
+  Cell closestLegal{};
+  int closestLegalSquares = 0;    // its distance from `end`, in squares
   Milli spentAtStop = 0;
   const Band* band = nullptr;
   Milli allowance = 0;            // the band's allowance in the path's first mode

@@ -180,6 +180,9 @@ Ruleset dnd35() {
   r.footprint = TerrainFootprint::Occupied;  // "you can move only as fast as the most difficult terrain you occupy will allow"
   r.hostilePassIfHelpless = true;  // the "Opponent" sentence (truncated in our copy) — see docs/rules/dnd35.md
   r.chargingBlocksFriends = true;  // "unless you are charging"
+  // Accidentally Ending Movement in an Illegal Space: "put your miniature in the last legal position
+  // you occupied, or the closest legal position, if there's a legal position that's closer."
+  r.closestLegalPosition = true;
   r.helplessObstacleDoubles = true;
   r.squeezes = true;  // "You can squeeze through or into a space that is at least half as wide as your normal space."
   // "while squeezed in a narrow space you take a –4 penalty on attack rolls and a –4 penalty to AC"

@@ -197,6 +197,8 @@ Result<json> queryMove(QueryContext& ctx) {
     result["endProblem"] = p;
   }
   result["stop"] = {{"cell", cellJson(o.stop)}, {"step", o.stopStep}, {"spent", lengthJson(o.spentAtStop, cell)}};
+  if (o.hasClosestLegal)
+    result["closestLegal"] = {{"cell", cellJson(o.closestLegal)}, {"squares", o.closestLegalSquares}};
   result["opportunityAttacks"] = attacks;
   if (o.checks) result["checks"] = namesOf(o.checks, stepCheckName, kStepCheckCount);
   if (o.falls) {
