@@ -114,12 +114,15 @@ for (const [engine, fw] of Object.entries(builds)) {
         assert.deepEqual([...t.obstructed], [0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
         assert.deepEqual([...t.water], [0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0]);
         assert.deepEqual([...t.climb], [0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0, 0]);
-        assert.deepEqual([...t.material], [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0]);
+        // '#' is solid rock (material 1), 'r' a rock floor.
+        assert.deepEqual([...t.material], [0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0]);
         assert.deepEqual([...t.opaque], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0]);
         // Planes in, one object: only ground and difficult given, the rest default.
         const ground = new Uint8Array(12);
         ground[5] = 2;
-        scene.setTerrainPlanes({ ground, difficult: Uint8Array.from([3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]) });
+        const material = new Uint8Array(12);
+        material[5] = 1;
+        scene.setTerrainPlanes({ ground, material, difficult: Uint8Array.from([3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]) });
         assert.deepEqual(scene.toJSON().grid.rows, ['3...', '.#..', '....']);
         // Packed planes in: what terrain() gave back restores the original.
         const packed = new Uint8Array(7 * 12);
