@@ -2,6 +2,7 @@
 // A cell of the grid: x to the right, y down, origin at the top-left cell (as JavaScript callers
 // expect). A creature's position is the top-left cell of its space.
 #include <cstdlib>
+#include <string>
 
 namespace footwork {
 
@@ -20,6 +21,9 @@ inline bool isNeighbour(Cell a, Cell b) {
   return (dx | dy) != 0 && dx <= 1 && dy <= 1;
 }
 inline bool isDiagonalStep(Cell a, Cell b) { return a.x != b.x && a.y != b.y; }
+
+// "[x,y]", as cells are written in messages.
+inline std::string cellText(Cell c) { return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]"; }
 
 // An axis-aligned rectangle of cells: a creature's space.
 struct Rect {

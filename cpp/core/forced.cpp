@@ -10,7 +10,6 @@
 namespace footwork {
 namespace {
 
-std::string cellText(Cell c) { return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]"; }
 
 bool allPit(const Grid& g, const Rect& r) {
   for (int y = r.y; y < r.y + r.h; ++y)

@@ -10,7 +10,6 @@
 namespace footwork {
 namespace {
 
-std::string cellText(Cell c) { return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]"; }
 
 std::string feetText(Milli m) {
   std::string s = std::to_string(m / kMilliPerFoot);

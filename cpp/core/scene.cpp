@@ -4,7 +4,6 @@
 
 namespace footwork {
 namespace {
-std::string cellText(Cell c) { return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]"; }
 
 // Cells needed for `space` feet on cells of `cell` feet; a creature smaller than a cell takes one.
 int cellsFor(Milli space, Milli cell) {

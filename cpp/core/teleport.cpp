@@ -6,10 +6,6 @@
 #include "core/step.h"
 
 namespace footwork {
-namespace {
-std::string cellText(Cell c) { return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]"; }
-}  // namespace
-
 TeleportOutcome evaluateTeleport(const Scene& scene, const TeleportRequest& req) {
   TeleportOutcome out;
   auto fail = [&](const std::string& code, const std::string& message, int blocker = -1) {

@@ -9,7 +9,6 @@ namespace {
 
 constexpr int kMaxWaypoints = 32;
 
-std::string cellText(Cell c) { return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]"; }
 
 MaybeError readSearchMode(const json& v, const std::string& path, Mode& out) {
   if (!v.is_string()) return badType(path, "a movement mode", v);
