@@ -136,6 +136,10 @@ Milli bandAllowance(const Scene& scene, const Band& band, const Creature& mover,
   return speedFor(mover, mode) * mult;
 }
 
+bool mayCrossHampered(const Ruleset& rules, const Band& band, const Creature& mover) {
+  return band.allowsHampered && !(rules.chargingAvoidsHampered && mover.has(kCharging));
+}
+
 namespace {
 
 // Distance a step covers on the ground (not what it costs): 1 square, 2 for the alternation's second
@@ -495,8 +499,12 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
                                           " but only " + feetText(std::max<Milli>(0, rec.cap - before)) +
                                           " of movement is left.");
       }
-      if (rec.legal && !band->allowsHampered && rec.cost.hampered)
-        fail("no-run-difficult", "You can't run across difficult terrain or obstacles.");
+      if (rec.legal && rec.cost.hampered && !mayCrossHampered(rules, *band, state)) {
+        if (band->allowsHampered)
+          fail("no-charge-difficult", "You can't charge across difficult terrain or obstacles.");
+        else
+          fail("no-run-difficult", "You can't run across difficult terrain or obstacles.");
+      }
       if (band->provokes && stillLegal && rec.legal) {
         leaving(atSpace, rec.cost.space, stepIndex, rec);
         for (int e : rec.cost.provokedBy)

@@ -98,6 +98,9 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req);
 
 // The allowance of `band` for `mover` moving in `mode` (speed × multiplier, or fixed squares).
 Milli bandAllowance(const Scene& scene, const Band& band, const Creature& mover, Mode mode);
+// May a hampered step (difficult terrain, an obstacle …) be taken under this band? Not when running
+// (the band's allowsHampered) nor, where the ruleset says so, while charging.
+bool mayCrossHampered(const Ruleset& rules, const Band& band, const Creature& mover);
 // The speed a mode uses: climbing and swimming without those speeds use the walking speed.
 Milli speedFor(const Creature& c, Mode mode);
 

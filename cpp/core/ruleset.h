@@ -102,6 +102,7 @@ struct Ruleset {
   bool verySmallEnterOccupied = false;          // 3.x: Fine, Diminutive, Tiny may enter occupied squares
   bool verySmallEnterProvokes = false;          // … and provoke when they do
   bool chargingBlocksFriends = false;           // dnd35: not through a friend while charging
+  bool chargingAvoidsHampered = false;          // dnd35: "You can't run or charge across difficult terrain."
   bool closestLegalPosition = false;            // dnd35: "or the closest legal position, if there's a legal position that's closer"
   bool helplessObstacleDoubles = false;         // dnd35: a large helpless body may still count as 2 squares
 

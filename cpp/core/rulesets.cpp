@@ -180,6 +180,7 @@ Ruleset dnd35() {
   r.footprint = TerrainFootprint::Occupied;  // "you can move only as fast as the most difficult terrain you occupy will allow"
   r.hostilePassIfHelpless = true;  // the "Opponent" sentence (truncated in our copy) — see docs/rules/dnd35.md
   r.chargingBlocksFriends = true;  // "unless you are charging"
+  r.chargingAvoidsHampered = true;  // "You can't run or charge across difficult terrain."
   // Accidentally Ending Movement in an Illegal Space: "put your miniature in the last legal position
   // you occupied, or the closest legal position, if there's a legal position that's closer."
   r.closestLegalPosition = true;
@@ -227,7 +228,16 @@ Ruleset d20v30() {
   // "an unfriendly character who doesn't present an obstacle, such as one who is dead, unconscious,
   // bound, held, stunned, or just cowering"
   r.hostilePassConditions = kDead | kUnconscious | kBound | kHeld | kStunned | kCowering | kHelpless | kParalyzed;
-  r.bands[2].heavyLoadMultiplier = 3;  // load table: Run ×4, heavy ×3
+  // Its own "Movement in Combat" sentences (not dnd35's), and no "minimum movement" band: that
+  // paragraph is not in this text. Running across difficult terrain stays forbidden with the rest of
+  // the inherited grid rules (docs/rules/d20-3.0.md R1).
+  Band run = band("run", 4, "If you flat-out run, you can move quadruple your rate.");
+  run.heavyLoadMultiplier = 3;  // load table: Run ×4, heavy ×3
+  run.allowsHampered = false;
+  Band step = r.bands[3];
+  step.text = "If you do something that requires a full round, such as attacking more than once, you can only take a 5-foot step.";
+  r.bands = {band("move", 1, "Generally, you can move your speed in a round and still do something, such as swing an axe or cast a spell."),
+             band("double", 2, "If you do nothing but move, you can move double your rate."), run, step};
   r.squeezes = false;  // this text has no squeezing rules (dnd35's "Squeezing" paragraph is not in it)
   // "Your speed is determined by your Strength, and the amount of gear you're carrying." (README reading 9)
   r.speedRule.model = SpeedModel::StrengthAndLoad;
@@ -299,9 +309,16 @@ Ruleset fourthEdition() {
   shift.provokes = false;
   shift.stacksAfterMove = false;
   shift.text = "Shift: move 1 square without provoking opportunity attacks (the 4e move action this allowance models).";
+  // "If you take the same move action twice in a row—two walks, two runs, two shifts, two crawls—you're
+  // taking a double move." "When you double move, add the speeds of the two move actions together and
+  // then move": two shifts of 1 square are one move of 2 squares, still provoking nothing.
+  Band doubleShift = shift;
+  doubleShift.name = "double-shift";
+  doubleShift.fixedSquares = 2;
+  doubleShift.text = "If you take the same move action twice in a row—two walks, two runs, two shifts, two crawls—you’re taking a double move.";
   r.bands = {band("move", 1, "A character who has a speed of 6 can move up to 6 squares … by using a move action."),
              band("double", 2, "When you double move, add the speeds of the two move actions together and then move."),
-             shift};
+             shift, doubleShift};
   // Position (issue 5).
   r.position.flank = FlankRule::Adjacent;  // "you and an ally must be adjacent to the enemy and on opposite sides or corners"
   r.position.flankNeedsMeleeAttack = true;  // "You and your ally must be able to attack the enemy"

@@ -282,7 +282,10 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
       out.blockCell = {std::max(to.x, os.x), std::max(to.y, os.y)};
       return out;
     }
-    creatureSpace = true;
+    // Creatures smaller than a square share it, each in its own part (a Tiny creature's space is
+    // 2½ by 2½ ft, a quarter of a 5-ft square): entering the shared square is not entering the
+    // other's space, so it is not "the space of another creature" that counts as difficult terrain.
+    if (!bothShareCells(mover, o)) creatureSpace = true;
     helplessBody = helplessBody || v.hampers;
     if (v.provokes && o.canReact()) out.provokedBy.push_back(i);
   }
