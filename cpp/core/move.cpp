@@ -25,9 +25,16 @@ std::string feetText(Milli m) {
 constexpr std::uint32_t kCannotMove = kImmobilized | kRestrained | kGrappled | kParalyzed | kUnconscious | kHelpless |
                                       kStunned | kDead | kBound | kHeld;
 
-// Mode for a step that names none: crawl while prone, swim into water, climb onto a climbable surface.
+// Mode the terrain asks for: swim into water, climb onto a climbable surface, else walk.
+Mode terrainMode(const Scene& scene, const Creature& state, const StepQuery& q);
+
+// Mode for a step that names none: crawl while prone, else what the terrain asks for.
 Mode autoMode(const Scene& scene, const Creature& state, const StepQuery& q) {
   if (state.has(kProne)) return Mode::Crawl;
+  return terrainMode(scene, state, q);
+}
+
+Mode terrainMode(const Scene& scene, const Creature& state, const StepQuery& q) {
   const Rect to = state.spaceAt(q.to), from = state.spaceAt(q.from);
   bool water = false, climb = false;
   for (int y = to.y; y < to.y + to.h; ++y)
@@ -446,6 +453,15 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
     } else {
       StepQuery q{at, item.cell, Mode::Walk, diagonals, false};
       q.mode = item.hasMode ? item.mode : req.hasMode ? req.mode : autoMode(scene, state, q);
+      // 5e-fine "a swimmer is immune to the prone condition": a prone creature that goes into water
+      // swims there instead of crawling, and is no longer prone (docs/rules/5e-fine.md D4).
+      const bool swimsOffProne = rules.swimmerImmuneToProne && state.has(kProne) &&
+                                 (item.hasMode || req.hasMode ? q.mode == Mode::Swim
+                                                              : terrainMode(scene, state, q) == Mode::Swim);
+      if (swimsOffProne) {
+        q.mode = Mode::Swim;
+        state.conditions &= ~kProne;
+      }
       const Mode asked = q.mode;
       if (state.has(kProne) && q.mode != Mode::Crawl)
         q.mode = Mode::Crawl;  // "To move while prone, you must crawl"
