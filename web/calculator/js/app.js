@@ -17,7 +17,7 @@
   let edges = null;
   let pathView = null;
   let preview = null;
-  let refreshQueued = false;
+  let refreshQueued = 0;     // the requestAnimationFrame id of a pending redraw
 
   const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
   const adjacent = (a, b) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])) === 1;
@@ -55,7 +55,9 @@
   }
 
   // Runs a Scene update; on success keeps the new normal form and redraws, on refusal shows why.
-  function edit(fn, after) {
+  // `lazy`: during a drag the redraw waits for the next frame (many updates, one redraw); a click
+  // redraws at once.
+  function edit(fn, after, lazy) {
     try {
       engine.update(fn);
     } catch (e) {
@@ -65,7 +67,8 @@
     state.scene = engine.sceneJSON();
     FC.clearError();
     if (after) after();
-    scheduleRefresh();
+    if (lazy) scheduleRefresh();
+    else refresh();
     return true;
   }
 
@@ -87,8 +90,7 @@
 
   function scheduleRefresh() {
     if (refreshQueued) return;
-    refreshQueued = true;
-    window.requestAnimationFrame(() => { refreshQueued = false; refresh(); });
+    refreshQueued = window.requestAnimationFrame(() => { refreshQueued = 0; refresh(); });
   }
 
   function syncSceneInputs() {
@@ -116,6 +118,7 @@
 
   // The whole picture from the engine: queries, then the map, the tables and the JSON.
   function refresh() {
+    if (refreshQueued) { window.cancelAnimationFrame(refreshQueued); refreshQueued = 0; }
     FC.saveState(state);
     const rs = ruleset();
     const bands = rs.bands.map((b) => b.name);
@@ -330,7 +333,7 @@
       if (c) {
         selectCreature(c.id);
         drag = { tool: 'creature', id: c.id, offset: [cell[0] - c.position[0], cell[1] - c.position[1]] };
-        scheduleRefresh();
+        refresh();
       } else {
         const spec = FC.readCreatureForm(cell);
         if (!spec.id || creatures().some((x) => x.id === spec.id)) spec.id = FC.freshId(creatures(), spec.id);
@@ -358,7 +361,7 @@
     }
     hover = cell;
     if (drag.tool === 'path') {
-      if (same(drag.last, cell)) return;
+      if (!at.inner || same(drag.last, cell)) return;
       drag.last = cell;
       if (!drag.moved) {
         drag.moved = true;
@@ -369,17 +372,17 @@
       }
       pathDragTo(cell);
     } else if (drag.tool === 'terrain') {
-      edit((s) => s.setTerrain(cell, state.brush));
+      edit((s) => s.setTerrain(cell, state.brush), null, true);
     } else if (drag.tool === 'wall') {
       const e = edgeAt(at);
-      if (e && e.kind !== drag.kind) edit((s) => s.setEdge(e.a, e.b, drag.kind));
+      if (e && e.kind !== drag.kind) edit((s) => s.setEdge(e.a, e.b, drag.kind), null, true);
     } else if (drag.tool === 'creature') {
       const pos = [cell[0] - drag.offset[0], cell[1] - drag.offset[1]];
       const id = drag.id;
       edit((s) => s.moveCreature(id, pos), () => {
         if (id === state.mover) state.path = [];
         $('cr-pos').value = `[${pos}]`;
-      });
+      }, true);
     }
   }
 
@@ -388,7 +391,7 @@
     drag = null;
     if (!d) return;
     if (d.tool === 'path' && !d.moved && at && same(at.cell, d.start)) pathClick(at.cell);
-    else scheduleRefresh();
+    else refresh();
   }
 
   function selectCreature(id) {

@@ -69,7 +69,10 @@
       const uy = fy - y;
       const d = [[ux, 'left'], [1 - ux, 'right'], [uy, 'top'], [1 - uy, 'bottom']].sort((a, b) => a[0] - b[0]);
       const side = d[0][1];
-      return { cell: [x, y], side, key: `${x},${y},${side}` };
+      // Well inside the cell, away from its sides and corners: a drag that grazes a corner on its way
+      // diagonally does not enter the cells beside the corner.
+      const inner = Math.abs(ux - 0.5) < 0.35 && Math.abs(uy - 0.5) < 0.35;
+      return { cell: [x, y], side, inner, key: `${x},${y},${side},${inner}` };
     }
 
     resize(width, height) {
