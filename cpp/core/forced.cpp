@@ -139,39 +139,31 @@ Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& re
 
 SwapOutcome evaluateSwap(const Scene& scene, const SwapRequest& req) {
   SwapOutcome out;
-  auto fail = [&](const std::string& code, const std::string& message, int blocker = -1) {
-    if (out.legal) {
-      out.legal = false;
-      out.problem = code;
-      out.message = message;
-      out.blocker = blocker;
-    }
-  };
   const Creature& user = scene.creatures()[req.user];
   const Creature& target = scene.creatures()[req.target];
   const Rect userOld = user.space(), targetOld = target.space();
   const Rect targetNew = target.spaceAt(req.targetTo), userNew = user.spaceAt(req.userTo);
   // "You slide the target so that its space overlaps your space"
   if (!targetNew.overlaps(userOld))
-    fail("no-overlap", "The target's new space must overlap the space of the creature swapping with it.");
+    out.fail("no-overlap", "The target's new space must overlap the space of the creature swapping with it.");
   // "and then you shift so your space includes at least one square that the target just left"
   if (!userNew.overlaps(targetOld))
-    fail("not-in-left-square", "The swapping creature's new space must include a square the target just left.");
-  if (targetNew.overlaps(userNew)) fail("overlap", "The two creatures would end in the same squares.");
+    out.fail("not-in-left-square", "The swapping creature's new space must include a square the target just left.");
+  if (targetNew.overlaps(userNew)) out.fail("overlap", "The two creatures would end in the same squares.");
   // Both new spaces must be ones the creatures could enter by walking, without squeezing ("Clear Path").
   Cell where{};
   if (StepBlock b = positionBlock(scene, target, req.targetTo, Mode::Walk, &where); b != StepBlock::None)
-    fail(stepBlockName(b), "The target can't be slid into " + cellText(req.targetTo) + " (" + stepBlockName(b) + " at " +
+    out.fail(stepBlockName(b), "The target can't be slid into " + cellText(req.targetTo) + " (" + stepBlockName(b) + " at " +
                                cellText(where) + ").");
   if (StepBlock b = positionBlock(scene, user, req.userTo, Mode::Walk, &where); b != StepBlock::None)
-    fail(stepBlockName(b), "The swapping creature can't shift into " + cellText(req.userTo) + " (" + stepBlockName(b) +
+    out.fail(stepBlockName(b), "The swapping creature can't shift into " + cellText(req.userTo) + " (" + stepBlockName(b) +
                                " at " + cellText(where) + ").");
   // The slide needs line of effect to the squares the target is slid into.
   const Blockers effect(scene.grid(), Blockers::Effect);
   for (int y = targetNew.y; y < targetNew.y + targetNew.h; ++y)
     for (int x = targetNew.x; x < targetNew.x + targetNew.w; ++x)
       if (!targetOld.contains({x, y}) && !lineBetween(userOld, Rect{x, y, 1, 1}, effect).clear)
-        fail("no-line-of-effect", "There is no line of effect to " + cellText({x, y}) + ".");
+        out.fail("no-line-of-effect", "There is no line of effect to " + cellText({x, y}) + ".");
   // Where they end, judged against everyone else.
   if (out.legal) {
     Scene after = scene;
@@ -181,7 +173,7 @@ SwapOutcome evaluateSwap(const Scene& scene, const SwapRequest& req) {
     int blocker = -1;
     for (int who : {req.target, req.user}) {
       const Creature& c = after.creatures()[who];
-      if (!mayEndAt(after, c, who, c.space(), true, code, message, blocker)) fail(code, message, blocker);
+      if (!mayEndAt(after, c, who, c.space(), true, code, message, blocker)) out.fail(code, message, blocker);
     }
   }
   return out;

@@ -25,6 +25,7 @@
 
 #include "core/falling.h"
 #include "core/scene.h"
+#include "core/verdict.h"
 
 namespace footwork {
 
@@ -75,11 +76,7 @@ struct SwapRequest {
   Cell targetTo{}, userTo{};  // new positions (defaults: each other's old position)
 };
 
-struct SwapOutcome {
-  bool legal = true;
-  std::string problem, message;  // the first rule broken
-  int blocker = -1;
-};
+struct SwapOutcome : Verdict {};
 
 // "You slide the target so that its space overlaps your space, and then you shift so your space
 // includes at least one square that the target just left."

@@ -8,20 +8,12 @@
 namespace footwork {
 TeleportOutcome evaluateTeleport(const Scene& scene, const TeleportRequest& req) {
   TeleportOutcome out;
-  auto fail = [&](const std::string& code, const std::string& message, int blocker = -1) {
-    if (out.legal) {
-      out.legal = false;
-      out.problem = code;
-      out.message = message;
-      out.blocker = blocker;
-    }
-  };
   const Creature& c = scene.creatures()[req.creature];
   const Rect from = c.space(), to = c.spaceAt(req.to);
   const Grid& g = scene.grid();
   out.range = rangeSquares(from, to, scene.ruleset().diagonal);
   if (req.distance >= 0 && out.range > req.distance)
-    fail("out-of-range", "The destination is " + std::to_string(out.range) + " squares away; the power reaches " +
+    out.fail("out-of-range", "The destination is " + std::to_string(out.range) + " squares away; the power reaches " +
                              std::to_string(req.distance) + ".");
   // "You have to be able to see your destination" — a line from a corner of the creature's space to
   // some part of the destination that nothing blocking vision touches. Creatures do not block sight.
@@ -36,15 +28,15 @@ TeleportOutcome evaluateTeleport(const Scene& scene, const TeleportRequest& req)
   Creature solid = c;  // phasing does not let a creature appear inside a wall
   solid.traits &= ~(kPhasing | kIncorporeal);
   if (StepBlock b = positionBlock(scene, solid, req.to, mode, &where); b != StepBlock::None)
-    fail(std::string("destination-") + stepBlockName(b),
+    out.fail(std::string("destination-") + stepBlockName(b),
          "The destination can't be occupied without squeezing: " + std::string(stepBlockName(b)) + " at " +
              cellText(where) + ".");
   else if (!out.lineOfSight)
-    fail("no-line-of-sight", "The creature can't see its destination.");
+    out.fail("no-line-of-sight", "The creature can't see its destination.");
   if (out.legal) {
     std::string code, message;
     int blocker = -1;
-    if (!mayEndAt(scene, c, req.creature, to, true, code, message, blocker)) fail(code, message, blocker);
+    if (!mayEndAt(scene, c, req.creature, to, true, code, message, blocker)) out.fail(code, message, blocker);
   }
   // "If you were immobilized because of a physical effect, such as a creature grabbing you, you can
   // teleport away and are no longer immobilized or restrained, if applicable."

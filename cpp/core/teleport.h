@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/scene.h"
+#include "core/verdict.h"
 
 namespace footwork {
 
@@ -28,10 +29,7 @@ struct TeleportRequest {
   bool physicalHold = false;  // an "immobilized" condition comes from a physical effect (a grab)
 };
 
-struct TeleportOutcome {
-  bool legal = true;
-  std::string problem, message;  // the first rule broken
-  int blocker = -1;
+struct TeleportOutcome : Verdict {
   bool lineOfSight = false;
   bool lineOfEffect = false;     // reported only: teleportation does not need it
   int range = 0;                 // squares from the creature's space to the destination
