@@ -145,11 +145,8 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
     // Every step costs at least one square and moves the space one cell: the window need reach no
     // farther than the most squares any mode may spend.
     Run r;
-    {
-      SearchSpace probe(scene, sr, 0);
-      int reach = b->ignoresCost ? b->fixedSquares : probe.maxLimit();
-      r.space = std::make_unique<SearchSpace>(scene, sr, std::max(reach, 0));
-    }
+    const int reach = b->ignoresCost ? b->fixedSquares : SearchSpace::maxLimitFor(scene, sr);
+    r.space = std::make_unique<SearchSpace>(scene, sr, std::max(reach, 0));
     const long long budget = std::max<long long>(0, sr.maxNodes - out.nodes);
     r.flood = std::make_unique<Flood>(*r.space, false);
     r.flood->run(budget);

@@ -53,6 +53,33 @@ int plainSquares(const Ruleset& rules, const Creature& mover, Mode mode, bool di
   return base;
 }
 
+// Squares each mode may still spend (evaluateMove: immobile, no speed, speed 0, the band's cap).
+std::array<int, kModeCount> modeLimits(const Scene& scene, const SearchRequest& req, const Creature& mover) {
+  std::array<int, kModeCount> limits{};
+  const Band& band = *req.band;
+  const Milli cell = scene.grid().cellSize();
+  for (int m = 0; m < kModeCount; ++m) {
+    const Mode mode = static_cast<Mode>(m);
+    int lim;
+    // A jump is a path item of its own in the move query, never a step mode.
+    if (mode == Mode::Jump || (mover.conditions & kCannotMoveHere) || (mode == Mode::Fly && mover.speeds.fly == 0) ||
+        (mode == Mode::Burrow && mover.speeds.burrow == 0)) {
+      lim = -1;
+    } else if (band.ignoresCost) {
+      lim = kUnlimited;
+    } else if (speedFor(mover, mode) == 0 && !band.fixedSquares) {
+      lim = -1;
+    } else if (!req.limitByAllowance) {
+      lim = kUnlimited;
+    } else {
+      const Milli cap = bandAllowance(scene, band, mover, mode);
+      lim = cap >= req.spent ? static_cast<int>(std::min<Milli>((cap - req.spent) / cell, kUnlimited)) : -1;
+    }
+    limits[m] = lim;
+  }
+  return limits;
+}
+
 void prefixSums(const std::vector<std::uint8_t>& flags, std::uint8_t bit, int w, int h, std::vector<std::int32_t>& out) {
   out.assign(static_cast<std::size_t>(w + 1) * (h + 1), 0);
   for (int y = 0; y < h; ++y) {
@@ -173,28 +200,9 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
     startSlow_ = positionBlock(scene, mover_, req.from, fixed) != StepBlock::None;
   }
 
-  // Squares each mode may still spend (evaluateMove: immobile, no speed, speed 0, the band's cap).
   const Band& band = *req.band;
   const Milli cell = g.cellSize();
-  for (int m = 0; m < kModeCount; ++m) {
-    const Mode mode = static_cast<Mode>(m);
-    int lim;
-    // A jump is a path item of its own in the move query, never a step mode.
-    if (mode == Mode::Jump || (mover_.conditions & kCannotMoveHere) || (mode == Mode::Fly && mover_.speeds.fly == 0) ||
-        (mode == Mode::Burrow && mover_.speeds.burrow == 0)) {
-      lim = -1;
-    } else if (band.ignoresCost) {
-      lim = kUnlimited;
-    } else if (speedFor(mover_, mode) == 0 && !band.fixedSquares) {
-      lim = -1;
-    } else if (!req.limitByAllowance) {
-      lim = kUnlimited;
-    } else {
-      const Milli cap = bandAllowance(scene, band, mover_, mode);
-      lim = cap >= req.spent ? static_cast<int>(std::min<Milli>((cap - req.spent) / cell, kUnlimited)) : -1;
-    }
-    limit_[m] = lim;
-  }
+  limit_ = modeLimits(scene, req, mover_);
 
   // Whole-space step prices, tabulated (the arithmetic is plainSquares, i.e. priceStep's).
   tableDifficult_ = std::min(maxDifficult, 15);
@@ -249,6 +257,65 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
       }
     }
   }
+
+  // May every position be ended in (canEnd's quick answer)?
+  endsAnywhere_ = !anyOccupied_ && !mover_.has(kPhasing);
+  checkProvokes_ = band.provokes && !provokers_.empty();
+
+  // The one-cell kernel (judgeOneCell): judge() for a 1×1 space, with everything that does not
+  // depend on the step's direction or the movement spent looked up once per cell here.
+  oneCell_ = w_ == 1 && h_ == 1 && !allSlow_ && pw_ > 0 && ph_ > 0;
+  if (oneCell_) {
+    codeW_ = pw_ + 2;
+    for (int d = 0; d < 8; ++d) codeOff_[d] = kStepDx[d] + kStepDy[d] * codeW_;
+    code_.assign(static_cast<std::size_t>(codeW_) * (ph_ + 2), kCodeOutside);
+    // Kinds by (mode, difficult level, obstructed): the entered cell alone prices a 1×1 step.
+    std::vector<std::int16_t> kindOf(static_cast<std::size_t>(kModeCount) * 256 * 2, -1);
+    const auto kindFor = [&](Mode mode, int difficult, bool obstructed) -> int {
+      std::int16_t& k = kindOf[(static_cast<std::size_t>(mode) * 256 + difficult) * 2 + obstructed];
+      if (k >= 0) return k;
+      Kind kind{};
+      kind.mode = mode;
+      kind.general = difficult > tableDifficult_;
+      for (int dg = 0; dg < 2; ++dg)
+        for (int par = 0; par < 2; ++par) {
+          std::int32_t& price = kind.price[dg * 2 + par];
+          if (kind.general || limit_[static_cast<int>(mode)] < 0) {
+            price = -1;
+            continue;
+          }
+          const std::uint16_t v = plainTable_[static_cast<std::size_t>(
+              (((static_cast<int>(mode) * 2 + dg) * 2 + par) * (tableDifficult_ + 1) + difficult) * 2 + obstructed)];
+          const bool hampered = (v & 0x8000) != 0;
+          // "You can't run across difficult terrain" (finishJudgement's first test).
+          price = (!band.allowsHampered && hampered) ? -1 : static_cast<std::int32_t>((v & 0x7FFF) | (hampered ? 0x40000000 : 0));
+        }
+      kinds_.push_back(kind);
+      return k = static_cast<std::int16_t>(kinds_.size() - 1);
+    };
+    for (int y = py0_ - 1; y <= py0_ + ph_; ++y)
+      for (int x = px0_ - 1; x <= px0_ + pw_; ++x) {
+        if (!g.contains(Cell{x, y})) continue;  // off the map: outside, not solid, not complex
+        const std::uint8_t f = flags_[static_cast<std::size_t>(cellIndex(x, y))];
+        std::uint16_t code = inWindow({x, y}) ? 0 : kCodeOutside;
+        if (f & kBad) code |= kCodeBad;
+        if (f & kSolid) code |= kCodeSolid;
+        if (f & kComplex) code |= kCodeComplex;
+        // The mode as judge() picks it from the squares entered.
+        Mode mode = (f & kWater) ? Mode::Swim : (f & kClimb) ? Mode::Climb : Mode::Walk;
+        if (mover_.has(kProne)) mode = Mode::Crawl;
+        else if (req.hasMode) mode = req.mode;
+        const int difficult = difficult_[static_cast<std::size_t>(cellIndex(x, y))];
+        code |= static_cast<std::uint16_t>(kindFor(mode, difficult, (f & kObstructed) != 0));
+        code_[static_cast<std::size_t>((y - py0_ + 1) * codeW_ + (x - px0_ + 1))] = code;
+      }
+  }
+}
+
+int SearchSpace::maxLimitFor(const Scene& scene, const SearchRequest& req) {
+  int m = -1;
+  for (int l : modeLimits(scene, req, scene.creatures()[req.mover])) m = std::max(m, l);
+  return m;
 }
 
 int SearchSpace::maxLimit() const {
@@ -261,10 +328,6 @@ bool SearchSpace::boxHas(const std::vector<std::int32_t>& sums, int x, int y, in
   const int ax = x - cx0_, ay = y - cy0_, bx = ax + w, by = ay + h;
   const auto at = [&](int cx, int cy) { return sums[static_cast<std::size_t>(cy) * (cw_ + 1) + cx]; };
   return at(bx, by) - at(ax, by) - at(bx, ay) + at(ax, ay) > 0;
-}
-
-int SearchSpace::lowerBound(Cell a, Cell b, int parity) const {
-  return gridSquares(b.x - a.x, b.y - a.y, scene_.ruleset().diagonal, parity);
 }
 
 int SearchSpace::bandFor(Mode mode, int squares) const {
@@ -488,7 +551,7 @@ void SearchSpace::judge(int from, Cell p, int dir, int parity, int squaresBefore
   return;
 }
 
-bool SearchSpace::canEnd(int i) const {
+bool SearchSpace::canEndSlow(int i) const {
   const Cell p = cellOf(i);
   const bool phasing = mover_.has(kPhasing);
   if (!anyOccupied_ && !phasing) return true;

@@ -93,18 +93,27 @@ class SearchSpace {
     return step(from, cellOf(from), dir, parity, squaresBefore);
   }
   // The same with the position's cell given (saves the division in a search's inner loop).
-  StepJudgement step(int from, Cell at, int dir, int parity, int squaresBefore) const {
+  [[gnu::always_inline]] StepJudgement step(int from, Cell at, int dir, int parity, int squaresBefore) const {
     StepJudgement j;  // one named result: built in place (a copied-out judgement stalls the loop)
-    judge(from, at, dir, parity, squaresBefore, j);
+    if (oneCell_) judgeOneCell(from, at, dir, parity, squaresBefore, j);
+    else judge(from, at, dir, parity, squaresBefore, j);
     return j;
   }
+  // The general fast step (any space size), bypassing the one-cell kernel: tests compare the two.
+  StepJudgement generalStep(int from, int dir, int parity, int squaresBefore) const {
+    StepJudgement j;
+    judge(from, cellOf(from), dir, parity, squaresBefore, j);
+    return j;
+  }
+  // True when step() uses the one-cell kernel (a one-cell mover that is not priced by priceStep alone).
+  bool oneCellKernel() const { return oneCell_; }
   // Index offset of a step in direction dir (valid when the step is legal: it stays in the window).
   int offset(int dir) const { return kStepDx[dir] + kStepDy[dir] * pw_; }
   // The same, always through priceStep (the reference; tests compare the two).
   StepJudgement slowStep(int from, int dir, int parity, int squaresBefore) const;
 
   // May the move end at position i (another creature's space, cell capacity)?
-  bool canEnd(int i) const;
+  bool canEnd(int i) const { return endsAnywhere_ || canEndSlow(i); }
 
   // Creatures that can take an opportunity attack against the mover in this window.
   int provokerCount() const { return static_cast<int>(provokers_.size()); }
@@ -114,11 +123,21 @@ class SearchSpace {
   // The most squares this move may still spend in `mode` (-1: none); INT32_MAX when unlimited.
   int limit(Mode m) const { return limit_[static_cast<int>(m)]; }
   int maxLimit() const;
+  // The same without building a search space (it depends on the mover, the band and what was spent only).
+  static int maxLimitFor(const Scene& scene, const SearchRequest& req);
   // The largest cost one step can have on this window (sizes the bucket queue).
   int maxStepSquares() const { return maxStep_; }
   // Fewest squares from a to b on an empty grid with `parity` diagonals counted: a lower bound of
   // every path's cost (each step costs at least what it costs on bare floor), used by A*.
-  int lowerBound(Cell a, Cell b, int parity) const;
+  // (gridSquares, inlined: A* calls it for every push and pop.)
+  int lowerBound(Cell a, Cell b, int parity) const {
+    const int dx = a.x > b.x ? a.x - b.x : b.x - a.x, dy = a.y > b.y ? a.y - b.y : b.y - a.y;
+    const int longer = dx > dy ? dx : dy;
+    if (parities_ == 1) return longer;
+    const int diagonals = dx < dy ? dx : dy;
+    // Diagonal number k (1-based, counting those before) costs 2 when k is even.
+    return longer + (parity + diagonals) / 2 - parity / 2;
+  }
   // The band the total falls in, as the move query names it for a step in `mode` ("" beyond all).
   int bandFor(Mode mode, int squares) const;  // index into the ruleset's bands, -1 beyond all
   // Steps must stop at depth 1 for an allowance that ignores cost (3.x minimum movement).
@@ -144,6 +163,53 @@ class SearchSpace {
   // The footprint at a position whose surroundings hold no wall: whole, blocked, or the index of
   // the squeezed placement (filled lazily; valid only where boxHas(complexSum_, …) is false).
   int footprint(int pos) const;
+  bool canEndSlow(int i) const;
+  // The one-cell kernel: judge() restricted to a 1×1 space, on one code per cell (see code_).
+  [[gnu::always_inline]] void judgeOneCell(int from, Cell at, int dir, int parity, int squaresBefore, StepJudgement& j) const {
+    const int c = (at.y - py0_ + 1) * codeW_ + (at.x - px0_ + 1);
+    const std::uint16_t to = code_[static_cast<std::size_t>(c + codeOff_[dir])];
+    if (to & kCodeOutside) return;  // leaves the window
+    if (startSlow_ && from == start_) {
+      j = slowStep(from, dir, parity, squaresBefore);
+      return;
+    }
+    const std::uint16_t here = code_[static_cast<std::size_t>(c)];
+    const bool diagonal = dir >= 4;
+    j.diagonal = diagonal;
+    if (diagonal) {
+      // The box of the step is 2×2: the two cells, and the two corners it cuts past.
+      const std::uint16_t a = code_[static_cast<std::size_t>(c + kStepDx[dir])];
+      const std::uint16_t b = code_[static_cast<std::size_t>(c + kStepDy[dir] * codeW_)];
+      if ((here | to | a | b) & kCodeComplex) {
+        j = slowStep(from, dir, parity, squaresBefore);
+        return;
+      }
+      if (to & kCodeBad) return;
+      // "Corners": the two squares the diagonal cuts past may not be filled (pits do not count).
+      if ((a | b) & kCodeSolid) return;
+    } else {
+      if ((here | to) & kCodeComplex) {
+        j = slowStep(from, dir, parity, squaresBefore);
+        return;
+      }
+      if (to & kCodeBad) return;
+    }
+    const Kind& k = kinds_[to & kCodeKind];
+    if (k.general) {  // a difficult level beyond the price table: judge() prices it directly
+      judge(from, at, dir, parity, squaresBefore, j);
+      return;
+    }
+    j.mode = k.mode;
+    const std::int32_t v = k.price[(diagonal ? 2 : 0) + parity];
+    if (v < 0) return;  // the mode has no movement, or the band forbids hampered steps
+    j.squares = v & 0x3FFFFFFF;
+    if (!checkProvokes_) {
+      if (squaresBefore + j.squares > limit_[static_cast<int>(j.mode)]) return;
+      j.legal = true;
+      return;
+    }
+    finishJudgement(j, from, from + offset(dir), squaresBefore, (v & 0x40000000) != 0, nullptr);
+  }
   void judge(int from, Cell at, int dir, int parity, int squaresBefore, StepJudgement& j) const;
   int cellIndex(int x, int y) const { return (y - cy0_) * cw_ + (x - cx0_); }
   bool boxHas(const std::vector<std::int32_t>& sums, int x, int y, int w, int h) const;
@@ -179,6 +245,28 @@ class SearchSpace {
   std::vector<std::uint16_t> plainTable_;
   int tableDifficult_ = 0;
   int maxStep_ = 2;
+  // The one-cell kernel's data: one code per cell of the positions window plus a margin of one on
+  // every side (codeW_ wide), and the distinct entered-cell kinds (mode, difficult, obstructed)
+  // with their step prices per (diagonal, parity).
+  enum : std::uint16_t {
+    kCodeOutside = 0x8000,  // not a position of the window (beyond it, or off the map)
+    kCodeBad = 0x4000,      // the space may not include it (flags_ kBad)
+    kCodeSolid = 0x2000,    // blocks corner-cutting (flags_ kSolid, on the map)
+    kCodeComplex = 0x1000,  // priceStep decides (flags_ kComplex)
+    kCodeKind = 0x0FFF,     // index into kinds_
+  };
+  struct Kind {
+    std::int32_t price[4];  // squares (bit 30: hampered) per diagonal*2 + parity; -1: illegal whatever was spent
+    Mode mode;
+    bool general;
+  };
+  bool oneCell_ = false;
+  bool checkProvokes_ = false;  // the band provokes and some creature may take the attack
+  bool endsAnywhere_ = false;   // no other creature in the window and no phasing: every position may be ended in
+  int codeW_ = 0;
+  std::vector<std::uint16_t> code_;
+  std::vector<Kind> kinds_;
+  std::array<int, 8> codeOff_{};
 };
 
 }  // namespace footwork

@@ -14,7 +14,7 @@ class BucketQueue {
   explicit BucketQueue(int span) {
     std::size_t n = 1;
     while (n <= static_cast<std::size_t>(span) + 1) n <<= 1;
-    buckets_.resize(n);
+    head_.assign(n, kNone);
     mask_ = n - 1;
   }
   bool empty() const { return count_ == 0; }
@@ -22,22 +22,43 @@ class BucketQueue {
   // Keys must not be below the last popped key nor more than `span` above it.
   void push(std::int64_t key, std::uint32_t value) {
     if (count_ == 0 || key < current_) current_ = key;
-    buckets_[static_cast<std::size_t>(key) & mask_].push_back(value);
+    std::uint32_t& head = head_[static_cast<std::size_t>(key) & mask_];
+    std::uint32_t node;
+    if (free_ != kNone) {
+      node = free_;
+      free_ = nodes_[node].next;
+      nodes_[node] = {value, head};
+    } else {
+      node = static_cast<std::uint32_t>(nodes_.size());
+      nodes_.push_back({value, head});
+    }
+    head = node;
     ++count_;
   }
-  // Pops a value with the smallest key; `key` receives it.
+  // Pops a value with the smallest key, the one pushed last among equal keys; `key` receives it.
   std::uint32_t pop(std::int64_t& key) {
-    while (buckets_[static_cast<std::size_t>(current_) & mask_].empty()) ++current_;
-    auto& b = buckets_[static_cast<std::size_t>(current_) & mask_];
-    const std::uint32_t v = b.back();
-    b.pop_back();
+    while (head_[static_cast<std::size_t>(current_) & mask_] == kNone) ++current_;
+    std::uint32_t& head = head_[static_cast<std::size_t>(current_) & mask_];
+    const std::uint32_t node = head;
+    const std::uint32_t v = nodes_[node].value;
+    head = nodes_[node].next;
+    nodes_[node].next = free_;
+    free_ = node;
     --count_;
     key = current_;
     return v;
   }
 
  private:
-  std::vector<std::vector<std::uint32_t>> buckets_;
+  // Each bucket is a stack (a singly linked list through nodes_, newest first); popped nodes are
+  // reused through a free list, so a search allocates only while its frontier grows.
+  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+  struct Node {
+    std::uint32_t value, next;
+  };
+  std::vector<std::uint32_t> head_;
+  std::vector<Node> nodes_;
+  std::uint32_t free_ = kNone;
   std::size_t mask_ = 0;
   std::size_t count_ = 0;
   std::int64_t current_ = 0;

@@ -79,6 +79,10 @@ void Reachable(benchmark::State& state, int kind) {
   std::size_t cells = 0;
   for (auto _ : state) {
     auto r = findReachable(*s.scene, req);
+    if (!r) {
+      state.SkipWithError(r.error().message.c_str());
+      break;
+    }
     nodes = r->nodes;
     cells = r->cells.size();
     benchmark::DoNotOptimize(r);
@@ -103,6 +107,10 @@ void Path(benchmark::State& state, int kind, bool fewestAttacks) {
   const char* status = "";
   for (auto _ : state) {
     auto r = findPath(*s.scene, req);
+    if (!r) {
+      state.SkipWithError(r.error().message.c_str());
+      break;
+    }
     nodes = r->nodes;
     squares = r->squares;
     status = searchStatusName(r->status);
