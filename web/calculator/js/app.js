@@ -19,7 +19,8 @@
   let preview = null;
   let refreshQueued = 0;     // the requestAnimationFrame id of a pending redraw
 
-  const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
+  const same = (a, b) => Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1];
+  const isCell = (item) => Array.isArray(item);
   const adjacent = (a, b) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])) === 1;
 
   function report(err) {
@@ -112,8 +113,16 @@
     return o;
   }
 
+  // The last cell of the path (path items are cells or actions: {action: "stand"}).
   function pathEnd() {
-    return state.path.length ? state.path[state.path.length - 1] : mover().position;
+    for (let i = state.path.length - 1; i >= 0; i--) if (isCell(state.path[i])) return state.path[i];
+    return mover().position;
+  }
+
+  // One position per path item: an action happens where the creature is.
+  function itemCells(start, path) {
+    let at = start;
+    return path.map((item) => (isCell(item) ? (at = item) : at));
   }
 
   // The whole picture from the engine: queries, then the map, the tables and the JSON.
@@ -127,6 +136,7 @@
       const b = rs.bands.find((x) => x.name === n);
       return b.multiplier !== undefined ? `${n} (×${b.multiplier})` : `${n} (${b.squares} sq)`;
     });
+    for (const o of $('band').options) o.title = rs.bands.find((b) => b.name === o.value).text || '';
     if (!mover()) state.mover = creatures().length ? creatures()[0].id : '';
     FC.fillSelect($('mover'), creatures().map((c) => c.id), state.mover);
     $('spent').value = state.spent;
@@ -188,7 +198,7 @@
   function buildPathView() {
     const m = mover();
     if (!m) return null;
-    const view = { start: m.position, cells: state.path.slice(), footprint: footprintOf(m), labels: [], illegalFrom: -1, stop: null };
+    const view = { start: m.position, cells: itemCells(m.position, state.path), footprint: footprintOf(m), labels: [], illegalFrom: -1, stop: null };
     if (moveAnswer && moveAnswer.result) {
       const r = moveAnswer.result;
       r.steps.forEach((s, i) => {
@@ -222,6 +232,7 @@
     let n = 0;
     let prev = start;
     for (const c of path) {
+      if (!isCell(c)) continue;
       if (c[0] !== prev[0] && c[1] !== prev[1]) n++;
       prev = c;
     }
@@ -292,7 +303,7 @@
       const end = pathEnd();
       if (same(end, cell)) break;
       const next = [end[0] + Math.sign(cell[0] - end[0]), end[1] + Math.sign(cell[1] - end[1])];
-      const before = state.path.length >= 2 ? state.path[state.path.length - 2] : m.position;
+      const before = state.path.length >= 2 ? itemCells(m.position, state.path)[state.path.length - 2] : m.position;
       if (state.path.length && same(next, before)) state.path.pop();
       else state.path.push(next);
     }
@@ -500,7 +511,7 @@
       if (!Number.isFinite(w)) next.grid.width = $('grid-width').value;
       if (!Number.isFinite(h)) next.grid.height = $('grid-height').value;
       if (!Number.isFinite(f)) next.grid.cellFeet = $('grid-feet').value;
-      if (replaceScene(next)) state.path = state.path.filter((c) => c[0] < w && c[1] < h);
+      if (replaceScene(next) && state.path.some((c) => isCell(c) && (c[0] >= w || c[1] >= h))) state.path = [];
       else syncSceneInputs();
       refresh();
     });
@@ -551,6 +562,13 @@
       refresh();
     });
     $('path-undo').addEventListener('click', () => { state.path.pop(); refresh(); });
+    $('path-stand').addEventListener('click', () => { if (mover()) { state.path.push({ action: 'stand' }); refresh(); } });
+    $('path-prone').addEventListener('click', () => { if (mover()) { state.path.push({ action: 'drop-prone' }); refresh(); } });
+    // Keys on the map: Backspace takes the last step back, Escape clears the path.
+    $('board').addEventListener('keydown', (ev) => {
+      if (ev.key === 'Backspace') { state.path.pop(); refresh(); ev.preventDefault(); }
+      else if (ev.key === 'Escape') { state.path = []; refresh(); ev.preventDefault(); }
+    });
     $('path-clear').addEventListener('click', () => { state.path = []; refresh(); });
     $('new-turn').addEventListener('click', () => { state.spent = 0; state.diagonals = 0; refresh(); });
     $('path-commit').addEventListener('click', () => {
@@ -558,7 +576,21 @@
       if (!r || r.stop.step < 0) return;
       const taken = state.path.slice(0, r.stop.step + 1);
       const id = state.mover;
-      edit((s) => s.moveCreature(id, r.stop.cell), () => {
+      // Standing up or dropping prone on the way changes the creature's conditions.
+      let prone = (mover().conditions || []).includes('prone');
+      const before = prone;
+      for (const item of taken) if (!isCell(item)) prone = item.action === 'drop-prone';
+      edit((s) => {
+        s.moveCreature(id, r.stop.cell);
+        if (prone !== before) {
+          const c = s.creature(id);
+          const conditions = (c.conditions || []).filter((x) => x !== 'prone');
+          if (prone) conditions.push('prone');
+          c.conditions = conditions;
+          if (!conditions.length) delete c.conditions;
+          s.replaceCreature(c);
+        }
+      }, () => {
         state.diagonals = (state.diagonals || 0) + diagonalsIn(mover().position, taken);
         state.spent = r.stop.spent.feet;
         state.path = [];

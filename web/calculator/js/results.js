@@ -55,18 +55,22 @@
     if (r.falls) item('Falls', 'sum-falls', r.fallReason || 'yes', 'illegal');
     summary.replaceChildren(dl);
 
+    // The first illegal step carries its message; later ones (after-illegal-step, or the same
+    // shortage again) show their code, with the message as a tooltip.
     r.steps.forEach((s, i) => {
       const tr = el('tr', s.legal ? 'legal' : 'illegal');
+      const verdict = s.legal ? 'legal' : s === firstIllegal ? `${s.illegal.code}: ${s.illegal.message}` : s.illegal.code;
       const to = s.action ? s.action : s.to ? `[${s.to}]` : '';
       const cells = [
         ['n', String(i + 1)], ['to', to], ['mode', s.mode || ''], ['cost', FC.feet(s.cost.feet)],
         ['why', (s.reasons || []).join(', ')], ['total', FC.feet(s.total.feet)],
         ['left', FC.feet(s.remaining.feet)], ['band', s.band === null ? '—' : s.band],
-        ['verdict', s.legal ? 'legal' : `${s.illegal.code}: ${s.illegal.message}`],
+        ['verdict', verdict],
         ['provokes', (s.provokes || []).join(', ')],
       ];
       for (const [cls, text] of cells) tr.append(el('td', cls, text));
       if (s.checks && s.checks.length) tr.lastChild.textContent += ' checks: ' + JSON.stringify(s.checks);
+      if (!s.legal) tr.title = s.illegal.message;
       body.append(tr);
     });
 

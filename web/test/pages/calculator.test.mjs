@@ -167,6 +167,36 @@ for (const how of ['file', 'http']) {
       await page.context().close();
     });
 
+    test('prone: crawling costs double, standing up half the speed, then the token moves and stands', async () => {
+      const page = await openPage(browser, url());
+      await smallScene(page, 'sw5e');
+      await page.check('input[name=tool][value=creature]');
+      await clickCell(page, 1, 3);
+      await page.check('#cr-conditions input[value=prone]');
+      await page.click('#cr-apply');
+      await page.check('input[name=tool][value=path]');
+      await clickCell(page, 2, 3);
+      await page.click('#path-stand');
+      await clickCell(page, 3, 3);
+      // "Every foot of movement while crawling costs 1 extra foot": 10 ft; "Standing up … costing an
+      // amount of movement equal to half your speed": 15 ft; then 5 ft walking. 30 ft in all.
+      assert.deepEqual(await column(page, 'cost'), ['10', '15', '5']);
+      assert.deepEqual(await column(page, 'to'), ['[2,3]', 'stand', '[3,3]']);
+      assert.equal(await text(page, '#sum-total'), '30 ft (6 sq)');
+      assert.equal(await text(page, '#sum-legal'), 'legal');
+      // Move token: the hero stands at [3,3] with 30 ft spent; the next step has nothing left.
+      await page.click('#path-commit');
+      assert.equal(await page.inputValue('#spent'), '30');
+      assert.match(await page.getAttribute('#board .token[data-id="hero"]', 'title'), /at \[3,3\]$/);
+      await clickCell(page, 4, 3);
+      assert.match((await column(page, 'verdict'))[0], /^not-enough-movement: /);
+      await page.click('#new-turn');
+      assert.deepEqual(await column(page, 'cost'), ['5']);
+      assert.equal(await text(page, '#sum-left'), '25 ft (5 sq)');
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+
     test('the reachable overlay marks the cells within the allowance on a tiny map', async () => {
       const page = await openPage(browser, url());
       await importScene(page, {
