@@ -136,6 +136,7 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   flags_.assign(static_cast<std::size_t>(cw_) * ch_, 0);
   difficult_.assign(flags_.size(), 0);
   int maxDifficult = 0;
+  std::uint8_t anyFlags = 0;  // the union of every cell's flags
   for (int y = cy0_; y < cy0_ + ch_; ++y)
     for (int x = cx0_; x < cx0_ + cw_; ++x) {
       const CellTerrain& t = g.terrain({x, y});
@@ -152,6 +153,7 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
         f |= kComplex;
       const std::size_t i = static_cast<std::size_t>(cellIndex(x, y));
       flags_[i] = f;
+      anyFlags |= f;
       difficult_[i] = t.difficult;
       maxDifficult = std::max<int>(maxDifficult, t.difficult);
     }
@@ -160,16 +162,15 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
     if (i == req.mover || all[i].id == mover_.id) continue;
     const Rect s = all[i].space();
     for (int y = std::max(s.y, cy0_); y < std::min(s.y + s.h, cy0_ + ch_); ++y)
-      for (int x = std::max(s.x, cx0_); x < std::min(s.x + s.w, cx0_ + cw_); ++x)
+      for (int x = std::max(s.x, cx0_); x < std::min(s.x + s.w, cx0_ + cw_); ++x) {
         flags_[static_cast<std::size_t>(cellIndex(x, y))] |= kOccupied | kComplex;
+        anyFlags |= kOccupied | kComplex;
+      }
   }
-  bool anyBad = false;
-  for (std::uint8_t f : flags_) {
-    anyComplex_ = anyComplex_ || (f & kComplex);
-    anyOccupied_ = anyOccupied_ || (f & kOccupied);
-    anyBad = anyBad || (f & kBad);
-    anyWater_ = anyWater_ || (f & kWater);
-  }
+  anyComplex_ = (anyFlags & kComplex) != 0;
+  anyOccupied_ = (anyFlags & kOccupied) != 0;
+  anyWater_ = (anyFlags & kWater) != 0;
+  const bool anyBad = (anyFlags & kBad) != 0;
   if (anyComplex_) prefixSums(flags_, kComplex, cw_, ch_, complexSum_);
   // Multi-cell spaces may stand squeezed where a filled square cuts into them (core/squeeze.h):
   // the fast step needs to know that the space it leaves is whole.
