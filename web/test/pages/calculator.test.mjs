@@ -210,6 +210,12 @@ for (const how of ['file', 'http']) {
       assert.equal(await text(page, '#board .cell[data-x="1"][data-y="1"] .cost'), '5');
       assert.equal(await text(page, '#board .cell[data-x="2"][data-y="1"] .cost'), '10');
       assert.equal(await page.locator('#board .cell[data-x="2"][data-y="2"].reach').count(), 0);
+      // Every band (move + dash = 20 ft): the farthest cell [3,2] is diagonal, diagonal, straight =
+      // 5 + 10 + 5 = 20 ft, so all 12 cells.
+      await page.selectOption('#reach-bands', 'all');
+      assert.equal(await page.locator('#board .cell.reach').count(), 12);
+      assert.equal(await page.locator('#board .cell.reach.band-1').count(), 4);   // [3,0] [3,1] [2,2] [3,2]
+      await page.selectOption('#reach-bands', 'selected');
       // 4e: every diagonal 1 square, so everything within 2 squares: columns 0-2 of all 3 rows.
       await page.selectOption('#ruleset', '4e');
       assert.equal(await page.locator('#board .cell.reach').count(), 9);
@@ -242,6 +248,47 @@ for (const how of ['file', 'http']) {
       assert.equal(await page.locator('#board .cell').count(), 30);
       assert.match(await page.getAttribute('#board .cell[data-x="4"][data-y="1"]', 'class'), /t-difficult/);
       assert.equal(await text(page, '#sum-total'), '5 ft (1 sq)');
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+
+    test('editing: drag-painted terrain, a wall toggled, a creature dragged, refused edits change nothing', async () => {
+      const page = await openPage(browser, url());
+      await smallScene(page, 'dnd35');
+      await page.check('input[name=tool][value=terrain]');
+      await page.check('input[name=brush][value="2"]');
+      await dragCells(page, [[0, 0], [1, 0], [2, 0], [3, 0]]);
+      for (let x = 0; x < 4; x++) {
+        assert.match(await page.getAttribute(`#board .cell[data-x="${x}"][data-y="0"]`, 'class'), /t-difficult2/);
+      }
+      assert.doesNotMatch(await page.getAttribute('#board .cell[data-x="4"][data-y="0"]', 'class'), /t-difficult/);
+      // A solid square under the hero is refused: inside-solid, and the cell stays clear.
+      await page.check('input[name=brush][value="#"]');
+      await clickCell(page, 1, 3);
+      assert.equal(await text(page, '#error-code'), 'inside-solid');
+      assert.doesNotMatch(await page.getAttribute('#board .cell[data-x="1"][data-y="3"]', 'class'), /t-solid/);
+      // A wall below [2,2], set and cleared again by a second click.
+      await page.check('input[name=tool][value=wall]');
+      const b = await page.locator('#board .cell[data-x="2"][data-y="2"]').boundingBox();
+      await page.mouse.click(b.x + b.width / 2, b.y + b.height - 2);
+      assert.equal(await page.locator('#board .edge.h.e-wall').count(), 1);
+      await page.mouse.click(b.x + b.width / 2, b.y + b.height - 2);
+      assert.equal(await page.locator('#board .edge').count(), 0);
+      // The hero dragged from [1,3] to [2,1]; then given the id of nobody else and a bad speed.
+      await page.check('input[name=tool][value=creature]');
+      await dragCells(page, [[1, 3], [1, 2], [2, 1]]);
+      assert.match(await page.getAttribute('#board .token[data-id="hero"]', 'title'), /at \[2,1\]$/);
+      await page.fill('#cr-walk', '-5');
+      await page.click('#cr-apply');
+      assert.equal(await text(page, '#error-code'), 'out-of-range');
+      assert.equal(await text(page, '#error-path'), '$.creature.speeds.walk');
+      // Path from [2,1] into the ×4 row: dnd35 "doubled twice" straight = 4 squares = 20 ft.
+      await page.fill('#cr-walk', '30');
+      await page.click('#cr-apply');
+      assert.equal(await page.isHidden('#error'), true);
+      await page.check('input[name=tool][value=path]');
+      await clickCell(page, 2, 0);
+      assert.deepEqual(await column(page, 'cost'), ['20']);
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
