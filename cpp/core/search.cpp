@@ -137,6 +137,27 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   difficult_.assign(flags_.size(), 0);
   int maxDifficult = 0;
   std::uint8_t anyFlags = 0;  // the union of every cell's flags
+
+  // The one-cell kernel (judgeOneCell): judge() for a 1×1 space, with everything that does not
+  // depend on the step's direction or the movement spent looked up once per cell, in the flags
+  // pass below. Its code window is the positions window plus a margin of one, unclipped: the
+  // cells of it on the map are exactly the cells window; those off the map stay "outside".
+  oneCell_ = w_ == 1 && h_ == 1 && !allSlow_ && pw_ > 0 && ph_ > 0;
+  // Kinds by (mode, difficult level, obstructed): the entered cell alone prices a 1×1 step
+  // (prices are filled in once the limits and the price table are known).
+  std::vector<std::int16_t> kindOf;
+  Mode modeOf[4] = {Mode::Walk, Mode::Swim, Mode::Climb, Mode::Swim};  // by water/climb bits, as judge() picks
+  if (oneCell_) {
+    codeW_ = pw_ + 2;
+    for (int d = 0; d < 8; ++d) codeOff_[d] = kStepDx[d] + kStepDy[d] * codeW_;
+    code_.assign(static_cast<std::size_t>(codeW_) * (ph_ + 2), kCodeOutside);
+    kindOf.assign(4 * 256 * 2, -1);
+    if (mover_.has(kProne)) std::fill(std::begin(modeOf), std::end(modeOf), Mode::Crawl);
+    else if (req.hasMode) std::fill(std::begin(modeOf), std::end(modeOf), req.mode);
+  }
+  const auto codeAt = [&](int x, int y) -> std::uint16_t& {
+    return code_[static_cast<std::size_t>((y - py0_ + 1) * codeW_ + (x - px0_ + 1))];
+  };
   for (int y = cy0_; y < cy0_ + ch_; ++y)
     for (int x = cx0_; x < cx0_ + cw_; ++x) {
       const CellTerrain& t = g.terrain({x, y});
@@ -156,6 +177,24 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
       anyFlags |= f;
       difficult_[i] = t.difficult;
       maxDifficult = std::max<int>(maxDifficult, t.difficult);
+      if (oneCell_) {
+        std::uint16_t code = inWindow({x, y}) ? 0 : kCodeOutside;
+        if (f & kBad) code |= kCodeBad;
+        if (f & kSolid) code |= kCodeSolid;
+        if (f & kComplex) code |= kCodeComplex;
+        const int waterClimb = ((f & kWater) ? 1 : 0) | ((f & kClimb) ? 2 : 0);
+        const bool obstructed = (f & kObstructed) != 0;
+        std::int16_t& k = kindOf[(static_cast<std::size_t>(waterClimb) * 256 + t.difficult) * 2 + obstructed];
+        if (k < 0) {
+          Kind kind{};
+          kind.mode = modeOf[waterClimb];
+          kind.difficult = t.difficult;
+          kind.obstructed = obstructed;
+          kinds_.push_back(kind);
+          k = static_cast<std::int16_t>(kinds_.size() - 1);
+        }
+        codeAt(x, y) = static_cast<std::uint16_t>(code | k);
+      }
     }
   const auto& all = scene.creatures();
   for (int i = 0; i < static_cast<int>(all.size()); ++i) {
@@ -165,6 +204,7 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
       for (int x = std::max(s.x, cx0_); x < std::min(s.x + s.w, cx0_ + cw_); ++x) {
         flags_[static_cast<std::size_t>(cellIndex(x, y))] |= kOccupied | kComplex;
         anyFlags |= kOccupied | kComplex;
+        if (oneCell_) codeAt(x, y) |= kCodeComplex;
       }
   }
   anyComplex_ = (anyFlags & kComplex) != 0;
@@ -263,52 +303,23 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   endsAnywhere_ = !anyOccupied_ && !mover_.has(kPhasing);
   checkProvokes_ = band.provokes && !provokers_.empty();
 
-  // The one-cell kernel (judgeOneCell): judge() for a 1×1 space, with everything that does not
-  // depend on the step's direction or the movement spent looked up once per cell here.
-  oneCell_ = w_ == 1 && h_ == 1 && !allSlow_ && pw_ > 0 && ph_ > 0;
-  if (oneCell_) {
-    codeW_ = pw_ + 2;
-    for (int d = 0; d < 8; ++d) codeOff_[d] = kStepDx[d] + kStepDy[d] * codeW_;
-    code_.assign(static_cast<std::size_t>(codeW_) * (ph_ + 2), kCodeOutside);
-    // Kinds by (mode, difficult level, obstructed): the entered cell alone prices a 1×1 step.
-    std::vector<std::int16_t> kindOf(static_cast<std::size_t>(kModeCount) * 256 * 2, -1);
-    const auto kindFor = [&](Mode mode, int difficult, bool obstructed) -> int {
-      std::int16_t& k = kindOf[(static_cast<std::size_t>(mode) * 256 + difficult) * 2 + obstructed];
-      if (k >= 0) return k;
-      Kind kind{};
-      kind.mode = mode;
-      kind.general = difficult > tableDifficult_;
-      for (int dg = 0; dg < 2; ++dg)
-        for (int par = 0; par < 2; ++par) {
-          std::int32_t& price = kind.price[dg * 2 + par];
-          if (kind.general || limit_[static_cast<int>(mode)] < 0) {
-            price = -1;
-            continue;
-          }
-          const std::uint16_t v = plainTable_[static_cast<std::size_t>(
-              (((static_cast<int>(mode) * 2 + dg) * 2 + par) * (tableDifficult_ + 1) + difficult) * 2 + obstructed)];
-          const bool hampered = (v & 0x8000) != 0;
-          // "You can't run across difficult terrain" (finishJudgement's first test).
-          price = (!band.allowsHampered && hampered) ? -1 : static_cast<std::int32_t>((v & 0x7FFF) | (hampered ? 0x40000000 : 0));
+  // The one-cell kernel's step prices per kind (the arithmetic is plainSquares, via the table).
+  for (Kind& kind : kinds_) {
+    kind.general = kind.difficult > tableDifficult_;
+    for (int dg = 0; dg < 2; ++dg)
+      for (int par = 0; par < 2; ++par) {
+        std::int32_t& price = kind.price[dg * 2 + par];
+        if (kind.general || limit_[static_cast<int>(kind.mode)] < 0) {
+          price = -1;
+          continue;
         }
-      kinds_.push_back(kind);
-      return k = static_cast<std::int16_t>(kinds_.size() - 1);
-    };
-    for (int y = py0_ - 1; y <= py0_ + ph_; ++y)
-      for (int x = px0_ - 1; x <= px0_ + pw_; ++x) {
-        if (!g.contains(Cell{x, y})) continue;  // off the map: outside, not solid, not complex
-        const std::uint8_t f = flags_[static_cast<std::size_t>(cellIndex(x, y))];
-        std::uint16_t code = inWindow({x, y}) ? 0 : kCodeOutside;
-        if (f & kBad) code |= kCodeBad;
-        if (f & kSolid) code |= kCodeSolid;
-        if (f & kComplex) code |= kCodeComplex;
-        // The mode as judge() picks it from the squares entered.
-        Mode mode = (f & kWater) ? Mode::Swim : (f & kClimb) ? Mode::Climb : Mode::Walk;
-        if (mover_.has(kProne)) mode = Mode::Crawl;
-        else if (req.hasMode) mode = req.mode;
-        const int difficult = difficult_[static_cast<std::size_t>(cellIndex(x, y))];
-        code |= static_cast<std::uint16_t>(kindFor(mode, difficult, (f & kObstructed) != 0));
-        code_[static_cast<std::size_t>((y - py0_ + 1) * codeW_ + (x - px0_ + 1))] = code;
+        const std::uint16_t v = plainTable_[static_cast<std::size_t>(
+            (((static_cast<int>(kind.mode) * 2 + dg) * 2 + par) * (tableDifficult_ + 1) + kind.difficult) * 2 +
+            kind.obstructed)];
+        const bool hampered = (v & 0x8000) != 0;
+        // "You can't run across difficult terrain" (finishJudgement's first test).
+        price = (!band.allowsHampered && hampered) ? -1
+                                                   : static_cast<std::int32_t>((v & 0x7FFF) | (hampered ? 0x40000000 : 0));
       }
   }
 }

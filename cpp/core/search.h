@@ -258,7 +258,9 @@ class SearchSpace {
   struct Kind {
     std::int32_t price[4];  // squares (bit 30: hampered) per diagonal*2 + parity; -1: illegal whatever was spent
     Mode mode;
-    bool general;
+    bool general;              // a difficult level beyond the price table: judge() prices it
+    std::uint8_t difficult;    // what the kind is
+    bool obstructed;
   };
   bool oneCell_ = false;
   bool checkProvokes_ = false;  // the band provokes and some creature may take the attack
