@@ -1,0 +1,130 @@
+// Engine answers → annotations a VTT adapter can draw: per cell of the path its cumulative cost and
+// band, illegal steps with the engine's code and sentence, opportunity attacks (who, where), and a
+// one-line summary. Every word shown comes from the engine's answer (band names, illegal messages,
+// reason and end-problem codes) or from the host (creature names); nothing here invents rules text.
+
+/** The three bands a VTT colours by (Foundry's Drag Ruler convention, roll20.md). */
+export const SPEED = 'speed';
+export const DASH = 'dash';
+export const BEYOND = 'beyond';
+
+/**
+ * Which of the three a band name of the engine's answer falls in: the ruleset's first band ("move")
+ * is within speed, any later one ("dash", "double" …) within dash or double, null beyond them all.
+ */
+export function bandClass(bandName, bands) {
+  if (bandName === null || bandName === undefined) return BEYOND;
+  return bands.length > 0 && bands[0].name === bandName ? SPEED : DASH;
+}
+
+const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+const feet = (n) => String(Math.round(n * 1000) / 1000);
+
+/**
+ * The walking allowance of the first band, from the requested band's allowance and the two bands'
+ * multipliers (rulesets query); undefined when a band is counted in squares (step, shift).
+ */
+function speedOf(allowanceFeet, requested, bands) {
+  const first = bands[0];
+  const asked = bands.find((b) => b.name === requested);
+  if (!first || !asked || !(first.multiplier > 0) || !(asked.multiplier > 0)) return undefined;
+  return (allowanceFeet * first.multiplier) / asked.multiplier;
+}
+
+/** An error as an annotation: the FootworkError's code, message and path, never rethrown. */
+export function errorAnnotation(e, source = 'engine') {
+  if (e && e.name === 'FootworkError') return { kind: 'error', source, code: e.code, message: e.message, path: e.path };
+  return { kind: 'error', source, code: e?.code ?? 'internal', message: String(e?.message ?? e), path: e?.path ?? '$' };
+}
+
+/**
+ * A move result (docs/protocol.md, "Query: move") → the move annotation.
+ * @param result  the move query's result
+ * @param ctx     {bands, name(id) → display name, path (the requested path: cells entered)}
+ */
+export function annotateMove(result, { bands, name = (id) => id, path = [] }) {
+  const cells = [];
+  const illegal = [];
+  result.steps.forEach((s, i) => {
+    const entry = {
+      step: i,
+      cell: s.to,
+      cost: s.cost.feet,
+      total: s.total.feet,
+      remaining: s.remaining.feet,
+      bandName: s.band,
+      band: bandClass(s.band, bands),
+      legal: s.legal,
+      reasons: s.reasons,
+    };
+    if (s.action) entry.action = s.action;
+    if (s.illegal) {
+      entry.illegal = { code: s.illegal.code, message: s.illegal.message };
+      illegal.push({ step: i, cell: s.to, code: s.illegal.code, message: s.illegal.message });
+    }
+    if (s.checks && s.checks.length) entry.checks = s.checks;
+    cells.push(entry);
+  });
+  // Cells of the drag the engine did not evaluate (a wall or a creature stopped the evaluation).
+  const unreached = path.slice(result.steps.length).map((p) => (Array.isArray(p) ? p : p.cell)).filter(Boolean);
+  const attacks = result.opportunityAttacks.map((a) => ({ by: a.by, name: name(a.by), at: a.at, step: a.step, reason: a.reason }));
+  const speed = speedOf(result.allowance.feet, result.band, bands);
+  const annotation = {
+    kind: 'move',
+    creature: result.creature,
+    bandName: result.band,
+    speed,
+    allowance: result.allowance.feet,
+    spentBefore: result.spentBefore.feet,
+    total: result.total.feet,
+    remaining: result.remaining.feet,
+    legal: result.legal,
+    complete: result.complete,
+    canEnd: result.canEnd,
+    endProblem: result.endProblem,
+    stop: { cell: result.stop.cell, step: result.stop.step, spent: result.stop.spent.feet },
+    cells,
+    unreached,
+    illegal,
+    attacks,
+  };
+  annotation.summary = summaryLine(annotation, bands);
+  return annotation;
+}
+
+/**
+ * "25 ft of 30 (Dash: 60) — provokes Orc": the turn's total, the speed, the requested band and its
+ * allowance, who gets an opportunity attack, and the first illegal step's own sentence.
+ */
+export function summaryLine(a, bands) {
+  let line = `${feet(a.total)} ft`;
+  const first = bands[0]?.name;
+  if (a.speed !== undefined && a.bandName !== first) line += ` of ${feet(a.speed)} (${capital(a.bandName)}: ${feet(a.allowance)})`;
+  else if (a.speed !== undefined) line += ` of ${feet(a.speed)}`;
+  else line += ` of ${feet(a.allowance)} (${capital(a.bandName)})`;
+  if (a.attacks.length) line += ` — provokes ${[...new Set(a.attacks.map((x) => x.name))].join(', ')}`;
+  if (a.illegal.length) line += ` — ${a.illegal[0].message}`;
+  else if (!a.canEnd && a.endProblem) line += ` — cannot end here: ${a.endProblem}`;
+  return line;
+}
+
+/**
+ * A reachable result (docs/protocol.md, "Query: reachable") → per place: the turn's total in feet,
+ * the band class, whether the move may end there and whether getting there provokes.
+ */
+export function annotateReachable(result, { bands }) {
+  const places = [];
+  const spent = result.spentBefore.feet;
+  for (let i = 0; i < result.count; i++) {
+    const name = result.bands[result.band[i]] ?? null;
+    places.push({
+      cell: [result.cells[2 * i], result.cells[2 * i + 1]],
+      total: spent + result.costs[i] * result.cellFeet,
+      bandName: name,
+      band: bandClass(name, bands),
+      canEnd: result.canEnd[i] === 1,
+      provokes: result.provokes[i], // 0 a cheapest path is safe, 1 only a dearer one is, 2 every path provokes
+    });
+  }
+  return { kind: 'reachable', status: result.status, spentBefore: spent, places };
+}

@@ -1,0 +1,98 @@
+// VTT geometry → engine cells. A VTT speaks pixels: a grid of square cells `cellPx` wide whose line 0
+// sits at `offsetX`/`offsetY`, tokens placed by their pixel centre and sized in pixels. The engine
+// speaks cells: [x, y], x right, y down, a creature placed by the top-left cell of its space
+// (docs/protocol.md). Nothing here knows a particular VTT; web/shim/roll20.js maps Roll20's names.
+
+/** A pixel grid: `cellPx` pixels per cell, grid line 0 at (offsetX, offsetY), `cellFeet` per cell. */
+export function pixelGrid({ cellPx, offsetX = 0, offsetY = 0, cellFeet = 5, width, height } = {}) {
+  if (!(cellPx > 0)) throw new RangeError(`cellPx must be a positive number of pixels, got ${cellPx}`);
+  if (!(cellFeet > 0)) throw new RangeError(`cellFeet must be a positive number of feet, got ${cellFeet}`);
+  return { cellPx, offsetX, offsetY, cellFeet, width, height };
+}
+
+// Rounds half away from zero, so a space centred exactly on a grid line goes the same way left
+// and right of the origin.
+function roundHalfAway(v) {
+  return Math.sign(v) * Math.round(Math.abs(v)) + 0; // + 0 turns -0 into 0
+}
+
+/** How many cells a token `widthPx` × `heightPx` covers, at least 1 each way. */
+export function spanCells(grid, widthPx, heightPx = widthPx) {
+  return [Math.max(1, Math.round(widthPx / grid.cellPx)), Math.max(1, Math.round(heightPx / grid.cellPx))];
+}
+
+/**
+ * The top-left cell of the space of a token centred at (cx, cy) pixels and `span` cells across:
+ * the placement of that many whole cells whose centre lies nearest to the token's centre. A snapped
+ * token is exact; an unsnapped one goes to the nearest placement.
+ */
+export function centreToCell(grid, cx, cy, span = [1, 1]) {
+  const x = (cx - grid.offsetX) / grid.cellPx - span[0] / 2;
+  const y = (cy - grid.offsetY) / grid.cellPx - span[1] / 2;
+  return [roundHalfAway(x), roundHalfAway(y)];
+}
+
+/** The pixel centre of the space of `span` cells whose top-left cell is `cell` (the inverse). */
+export function cellToCentre(grid, [x, y], span = [1, 1]) {
+  return [grid.offsetX + (x + span[0] / 2) * grid.cellPx, grid.offsetY + (y + span[1] / 2) * grid.cellPx];
+}
+
+/** The cell under a pixel (a mouse position, a corner of a drawn region). */
+export function pixelToCell(grid, px, py) {
+  return [Math.floor((px - grid.offsetX) / grid.cellPx), Math.floor((py - grid.offsetY) / grid.cellPx)];
+}
+
+/** Cells whose centres lie inside the pixel rectangle [left, top, right, bottom). */
+export function rectCells(grid, left, top, right, bottom) {
+  const edge = (v, offset) => Math.ceil((v - offset) / grid.cellPx - 0.5) + 0;
+  const x0 = edge(left, grid.offsetX);
+  const x1 = edge(right, grid.offsetX);
+  const y0 = edge(top, grid.offsetY);
+  const y1 = edge(bottom, grid.offsetY);
+  const cells = [];
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) cells.push([x, y]);
+  return cells;
+}
+
+/**
+ * Cells a token passes through going straight from cell a to cell b, not including a: one step per
+ * cell along the longer axis, each a king's move (orthogonal or diagonal), the diagonals spread
+ * evenly as a straight line would cross the grid. A VTT that moves tokens along straight segments
+ * between waypoints gives the engine this path.
+ */
+export function lineCells([ax, ay], [bx, by]) {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const n = Math.max(Math.abs(dx), Math.abs(dy));
+  const cells = [];
+  for (let i = 1; i <= n; i++) cells.push([ax + roundHalfAway((i * dx) / n), ay + roundHalfAway((i * dy) / n)]);
+  return cells;
+}
+
+/**
+ * A drag as the engine's move path: start cell, waypoints, current cell → the cells entered after
+ * the start, each a neighbour of the one before (straight segments between the given points,
+ * repeated points dropped).
+ */
+export function dragPath(start, waypoints = [], current = undefined) {
+  const points = [start, ...waypoints];
+  if (current) points.push(current);
+  const path = [];
+  let at = start;
+  for (const p of points.slice(1)) {
+    if (p[0] === at[0] && p[1] === at[1]) continue;
+    path.push(...lineCells(at, p));
+    at = p;
+  }
+  return path;
+}
+
+/** Pixel points (centres of the token along its drag) → top-left cells of its space. */
+export function pointsToCells(grid, points, span = [1, 1]) {
+  return points.map(([px, py]) => centreToCell(grid, px, py, span));
+}
+
+/** A step is diagonal when the space moves along both axes. */
+export function isDiagonal(from, to) {
+  return from[0] !== to[0] && from[1] !== to[1];
+}

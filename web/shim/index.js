@@ -1,0 +1,6 @@
+// Footwork's VTT shim (docs/shim.md): between a VTT adapter and web/lib. ES modules, no DOM.
+export { Session } from './session.js';
+export { TurnLedger } from './turns.js';
+export { annotateMove, annotateReachable, summaryLine, bandClass, errorAnnotation, SPEED, DASH, BEYOND } from './annotate.js';
+export { pixelGrid, spanCells, centreToCell, cellToCentre, pixelToCell, rectCells, lineCells, dragPath, pointsToCells, isDiagonal } from './geometry.js';
+export { roll20Grid, roll20Token, roll20Terrain, roll20Drag, parseLastmove, rulesetForDiagonal, sizeForSpan } from './roll20.js';
