@@ -82,7 +82,8 @@ class PlainSearch {
       while (!q.empty()) {
         std::int64_t key;
         const std::uint32_t st = q.pop(key);
-        const int pos = static_cast<int>(st) / P, parity = static_cast<int>(st) % P;
+        const int pos = P == 2 ? static_cast<int>(st >> 1) : static_cast<int>(st);
+        const int parity = P == 2 ? static_cast<int>(st & 1) : 0;
         const Cell at = s_.cellOf(pos);
         const int hh = h(at, parity);
         if (g_[st] + hh != key) continue;  // stale
@@ -108,13 +109,14 @@ class PlainSearch {
           }
         }
         if (s_.singleStepOnly() && pred_[st] != kSource) continue;
+        const std::int32_t gs = g_[st];  // a step never returns to its own position: constant below
         for (int dir = 0; dir < 8; ++dir) {
-          const StepJudgement j = s_.step(pos, at, dir, parity, g_[st]);
+          const StepJudgement j = s_.step(pos, at, dir, parity, gs);
           if (!j.legal) continue;
           const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
           const int npos = pos + s_.offset(dir);
           const std::uint32_t ns = static_cast<std::uint32_t>(npos * P + np);
-          const std::int32_t ng = g_[st] + j.squares;
+          const std::int32_t ng = gs + j.squares;
           if (ng < g_[ns]) {
             if (g_[ns] == kInf) touched_.push_back(ns);
             g_[ns] = ng;

@@ -24,7 +24,13 @@ struct Flood {
   Flood(const SearchSpace& space, bool safe) : s(space), safeOnly(safe) {}
 
   void run(long long maxNodes) {
-    const int P = s.parities();
+    if (s.parities() == 2) runWith<2>(maxNodes);
+    else runWith<1>(maxNodes);
+  }
+
+  // P: the parities (a constant, so that a state's position and parity cost no division).
+  template <int P>
+  void runWith(long long maxNodes) {
     const std::size_t states = static_cast<std::size_t>(s.positionCount()) * P;
     g.assign(states, kInf);
     pred.assign(states, kNoPred);
@@ -47,12 +53,13 @@ struct Flood {
       if (oneStep && static_cast<int>(st) != start) continue;  // minimum movement: one square only
       const int pos = static_cast<int>(st) / P, parity = static_cast<int>(st) % P;
       const Cell at = s.cellOf(pos);
+      const std::int32_t gs = g[st];  // a step never returns to its own position: constant below
       for (int dir = 0; dir < 8; ++dir) {
-        const StepJudgement j = s.step(pos, at, dir, parity, g[st]);
+        const StepJudgement j = s.step(pos, at, dir, parity, gs);
         if (!j.legal || (safeOnly && j.provokes)) continue;
         const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
-        const std::size_t ns = static_cast<std::size_t>(pos + s.offset(dir)) * P + np;
-        const std::int32_t ng = g[st] + j.squares;
+        const std::size_t ns = static_cast<std::size_t>(pos + s.offset(dir)) * P + static_cast<std::size_t>(np);
+        const std::int32_t ng = gs + j.squares;
         if (ng < g[ns]) {
           g[ns] = ng;
           pred[ns] = static_cast<std::uint8_t>(dir);
@@ -175,6 +182,17 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
   }
   x1 = std::min(x1, maxX);
   y1 = std::min(y1, maxY);
+  {
+    std::size_t settled = 0;  // an upper bound of the positions found
+    for (auto& r : runs) settled += static_cast<std::size_t>(r.flood->nodes);
+    out.cells.reserve(settled);
+    out.squares.reserve(settled);
+    out.band.reserve(settled);
+    out.safe.reserve(settled);
+    out.provokes.reserve(settled);
+    out.canEnd.reserve(settled);
+    out.via.reserve(settled);
+  }
   for (int y = y0; y <= y1; ++y)
     for (int x = x0; x <= x1; ++x) {
       for (auto& r : runs) {

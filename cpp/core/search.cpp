@@ -247,8 +247,14 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
 
   // Whole-space step prices, tabulated (the arithmetic is plainSquares, i.e. priceStep's).
   tableDifficult_ = std::min(maxDifficult, 15);
-  plainTable_.resize(static_cast<std::size_t>(kModeCount * 2 * 2 * (tableDifficult_ + 1) * 2));
-  for (int m = 0; m < kModeCount; ++m)
+  plainTable_.assign(static_cast<std::size_t>(kModeCount * 2 * 2 * (tableDifficult_ + 1) * 2), 0);
+  // Only the modes judge() can pick are read: crawl when prone, the given mode, else walk/swim/climb.
+  bool modeUsed[kModeCount] = {};
+  if (mover_.has(kProne)) modeUsed[static_cast<int>(Mode::Crawl)] = true;
+  else if (req.hasMode) modeUsed[static_cast<int>(req.mode)] = true;
+  else modeUsed[static_cast<int>(Mode::Walk)] = modeUsed[static_cast<int>(Mode::Swim)] = modeUsed[static_cast<int>(Mode::Climb)] = true;
+  for (int m = 0; m < kModeCount; ++m) {
+    if (!modeUsed[m]) continue;
     for (int dg = 0; dg < 2; ++dg)
       for (int par = 0; par < 2; ++par)
         for (int df = 0; df <= tableDifficult_; ++df)
@@ -258,6 +264,7 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
             plainTable_[static_cast<std::size_t>((((m * 2 + dg) * 2 + par) * (tableDifficult_ + 1) + df) * 2 + ob)] =
                 static_cast<std::uint16_t>(std::min(sq, 0x7FFF) | (hampered ? 0x8000 : 0));
           }
+  }
 
   // The largest step cost (sizes the bucket queue): see plainSquares and priceStep.
   switch (rules.hamper) {
@@ -346,11 +353,18 @@ int SearchSpace::bandFor(Mode mode, int squares) const {
   const Milli total = req_.spent + static_cast<Milli>(squares) * scene_.grid().cellSize();
   const Band& chosen = *req_.band;
   const auto& bands = scene_.ruleset().bands;
+  // bandAllowance depends on the band and the mode only here: asked once per pair.
+  const auto allowance = [&](const Band& b) {
+    if (allowance_.empty()) allowance_.assign(static_cast<std::size_t>(kModeCount) * bands.size(), kAllowanceUnknown);
+    Milli& a = allowance_[static_cast<std::size_t>(mode) * bands.size() + static_cast<std::size_t>(&b - bands.data())];
+    if (a == kAllowanceUnknown) a = bandAllowance(scene_, b, mover_, mode);
+    return a;
+  };
   if (!chosen.stacksAfterMove)
-    return total <= bandAllowance(scene_, chosen, mover_, mode) ? static_cast<int>(&chosen - bands.data()) : -1;
+    return total <= allowance(chosen) ? static_cast<int>(&chosen - bands.data()) : -1;
   for (const Band& b : bands) {
     if (!b.stacksAfterMove) continue;
-    if (total <= bandAllowance(scene_, b, mover_, mode)) return static_cast<int>(&b - bands.data());
+    if (total <= allowance(b)) return static_cast<int>(&b - bands.data());
     if (&b == &chosen) break;
   }
   return -1;

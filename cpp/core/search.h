@@ -262,6 +262,9 @@ class SearchSpace {
     std::uint8_t difficult;    // what the kind is
     bool obstructed;
   };
+  // bandFor's allowances per (mode, band), asked lazily.
+  static constexpr Milli kAllowanceUnknown = -(Milli{1} << 62);
+  mutable std::vector<Milli> allowance_;
   bool oneCell_ = false;
   bool checkProvokes_ = false;  // the band provokes and some creature may take the attack
   bool endsAnywhere_ = false;   // no other creature in the window and no phasing: every position may be ended in
