@@ -110,9 +110,7 @@ class PlainSearch {
         }
         if (s_.singleStepOnly() && pred_[st] != kSource) continue;
         const std::int32_t gs = g_[st];  // a step never returns to its own position: constant below
-        for (int dir = 0; dir < 8; ++dir) {
-          const StepJudgement j = s_.step(pos, at, dir, parity, gs);
-          if (!j.legal) continue;
+        s_.expand(pos, at, parity, gs, [&](int dir, const StepJudgement& j) {
           const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
           const int npos = pos + s_.offset(dir);
           const std::uint32_t ns = static_cast<std::uint32_t>(npos * P + np);
@@ -123,7 +121,7 @@ class PlainSearch {
             pred_[ns] = static_cast<std::uint8_t>(dir);
             q.push(ng + h(Cell{at.x + kStepDx[dir], at.y + kStepDy[dir]}, np), ns);
           }
-        }
+        });
       }
       bool finished = false;
       int endState = -1;

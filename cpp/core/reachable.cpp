@@ -54,9 +54,8 @@ struct Flood {
       const int pos = static_cast<int>(st) / P, parity = static_cast<int>(st) % P;
       const Cell at = s.cellOf(pos);
       const std::int32_t gs = g[st];  // a step never returns to its own position: constant below
-      for (int dir = 0; dir < 8; ++dir) {
-        const StepJudgement j = s.step(pos, at, dir, parity, gs);
-        if (!j.legal || (safeOnly && j.provokes)) continue;
+      s.expand(pos, at, parity, gs, [&](int dir, const StepJudgement& j) {
+        if (safeOnly && j.provokes) return;
         const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
         const std::size_t ns = static_cast<std::size_t>(pos + s.offset(dir)) * P + static_cast<std::size_t>(np);
         const std::int32_t ng = gs + j.squares;
@@ -65,7 +64,7 @@ struct Flood {
           pred[ns] = static_cast<std::uint8_t>(dir);
           q.push(ng, static_cast<std::uint32_t>(ns));
         }
-      }
+      });
     }
   }
 

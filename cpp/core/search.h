@@ -99,6 +99,57 @@ class SearchSpace {
     else judge(from, at, dir, parity, squaresBefore, j);
     return j;
   }
+  // Every legal step from a state, in direction order (0 … 7): calls relax(dir, judgement) for
+  // each. The same judgements as step(), with the per-position work of the one-cell kernel done
+  // once for the eight directions (the searches' inner loop).
+  template <class Relax>
+  [[gnu::always_inline]] void expand(int from, Cell at, int parity, int squaresBefore, Relax&& relax) const {
+    if (!oneCell_ || (startSlow_ && from == start_)) {
+      for (int dir = 0; dir < 8; ++dir) {
+        const StepJudgement j = step(from, at, dir, parity, squaresBefore);
+        if (j.legal) relax(dir, j);
+      }
+      return;
+    }
+    const int c = (at.y - py0_ + 1) * codeW_ + (at.x - px0_ + 1);
+    const std::uint16_t* code = code_.data() + c;
+    const std::uint16_t here = code[0];
+    for (int dir = 0; dir < 8; ++dir) {
+      const std::uint16_t to = code[codeOff_[dir]];
+      if (to & kCodeOutside) continue;
+      const bool diagonal = dir >= 4;
+      std::uint16_t box = here | to;
+      std::uint16_t corners = 0;
+      if (diagonal) corners = code[kStepDx[dir]] | code[kStepDy[dir] * codeW_];
+      if ((box | corners) & kCodeComplex) {
+        const StepJudgement j = slowStep(from, dir, parity, squaresBefore);
+        if (j.legal) relax(dir, j);
+        continue;
+      }
+      if ((to & kCodeBad) || (corners & kCodeSolid)) continue;
+      const Kind& k = kinds_[to & kCodeKind];
+      if (k.general) {
+        StepJudgement j;
+        judge(from, at, dir, parity, squaresBefore, j);
+        if (j.legal) relax(dir, j);
+        continue;
+      }
+      const std::int32_t v = k.price[(diagonal ? 2 : 0) + parity];
+      if (v < 0) continue;
+      StepJudgement j;
+      j.diagonal = diagonal;
+      j.mode = k.mode;
+      j.squares = v & 0x3FFFFFFF;
+      if (!checkProvokes_) {
+        if (squaresBefore + j.squares > limit_[static_cast<int>(k.mode)]) continue;
+        j.legal = true;
+      } else {
+        finishJudgement(j, from, from + offset(dir), squaresBefore, (v & 0x40000000) != 0, nullptr);
+        if (!j.legal) continue;
+      }
+      relax(dir, j);
+    }
+  }
   // The general fast step (any space size), bypassing the one-cell kernel: tests compare the two.
   StepJudgement generalStep(int from, int dir, int parity, int squaresBefore) const {
     StepJudgement j;
