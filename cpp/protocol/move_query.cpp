@@ -89,11 +89,11 @@ MaybeError readPath(const json& v, const std::string& path, const Scene& scene, 
   return std::nullopt;
 }
 
-json namesOf(std::uint32_t bits, const char* (*name)(std::uint32_t), int count) {
-  json out = json::array();
+void writeNames(JsonWriter& w, std::uint32_t bits, const char* (*name)(std::uint32_t), int count) {
+  w.beginArray();
   for (int i = 0; i < count; ++i)
-    if (bits & (1u << i)) out.push_back(name(1u << i));
-  return out;
+    if (bits & (1u << i)) w.string(name(1u << i));
+  w.endArray();
 }
 
 }  // namespace
@@ -130,90 +130,114 @@ Result<json> queryMove(QueryContext& ctx) {
   if (!evaluated) return evaluated.error();
   const MoveOutcome& o = evaluated.value();
   const Milli cell = scene.grid().cellSize();
-  auto idOf = [&](int i) { return json(scene.creatures()[i].id); };
+  auto idOf = [&](int i) -> const std::string& { return scene.creatures()[i].id; };
 
-  json steps = json::array();
+  JsonWriter& w = ctx.out;
+  w.beginObject();
+  w.field("creature", id).field("band", o.band->name);
+  w.key("allowance").length(o.allowance, cell);
+  w.key("spentBefore").length(req.spent, cell);
+  w.key("steps").beginArray();
   for (const StepRecord& s : o.steps) {
-    json j;
-    if (s.kind == PathItem::Kind::Stand) j["action"] = "stand";
-    else if (s.kind == PathItem::Kind::DropProne) j["action"] = "drop-prone";
-    else if (s.kind == PathItem::Kind::LongJump) j["jump"] = "long";
-    else if (s.kind == PathItem::Kind::HighJump) j["jump"] = "high";
-    j["from"] = cellJson(s.from);
-    j["to"] = cellJson(s.to);
-    j["mode"] = modeName(s.mode);
-    j["cost"] = lengthJson(s.costMilli, cell);
-    j["reasons"] = namesOf(s.cost.reasons, stepReasonName, kStepReasonCount);
-    j["total"] = lengthJson(s.total, cell);
-    j["remaining"] = lengthJson(std::max<Milli>(0, s.cap - s.total), cell);
-    j["band"] = s.band.empty() ? json(nullptr) : json(s.band);
-    j["legal"] = s.legal;
+    w.beginObject();
+    if (s.kind == PathItem::Kind::Stand) w.field("action", "stand");
+    else if (s.kind == PathItem::Kind::DropProne) w.field("action", "drop-prone");
+    else if (s.kind == PathItem::Kind::LongJump) w.field("jump", "long");
+    else if (s.kind == PathItem::Kind::HighJump) w.field("jump", "high");
+    w.key("from").cell(s.from);
+    w.key("to").cell(s.to);
+    w.field("mode", modeName(s.mode));
+    w.key("cost").length(s.costMilli, cell);
+    w.key("reasons");
+    writeNames(w, s.cost.reasons, stepReasonName, kStepReasonCount);
+    w.key("total").length(s.total, cell);
+    w.key("remaining").length(std::max<Milli>(0, s.cap - s.total), cell);
+    w.key("band");
+    if (s.band.empty()) w.null();
+    else w.string(s.band);
+    w.field("legal", s.legal);
     if (!s.legal) {
-      json ill{{"code", s.illegal}, {"message", s.message}};
-      if (s.blocker >= 0) ill["creature"] = idOf(s.blocker);
-      j["illegal"] = ill;
+      w.key("illegal").beginObject().field("code", s.illegal).field("message", s.message);
+      if (s.blocker >= 0) w.field("creature", idOf(s.blocker));
+      w.endObject();
     }
-    if (s.cost.checks) j["checks"] = namesOf(s.cost.checks, stepCheckName, kStepCheckCount);
-    if (s.cost.squeezed)
-      j["squeezed"] = {{"position", cellJson({s.cost.space.x, s.cost.space.y})},
-                       {"size", json::array({s.cost.space.w, s.cost.space.h})}};
+    if (s.cost.checks) {
+      w.key("checks");
+      writeNames(w, s.cost.checks, stepCheckName, kStepCheckCount);
+    }
+    if (s.cost.squeezed) {
+      w.key("squeezed").beginObject();
+      w.key("position").cell({s.cost.space.x, s.cost.space.y});
+      w.key("size").size(s.cost.space.w, s.cost.space.h);
+      w.endObject();
+    }
     if (s.kind == PathItem::Kind::LongJump || s.kind == PathItem::Kind::HighJump) {
-      json jj{{"runUp", s.runUp}, {"max", feetJson(s.jumpMax)}};
+      w.key("jumpInfo").beginObject().field("runUp", s.runUp);
+      w.key("max").feet(s.jumpMax);
       if (s.kind == PathItem::Kind::LongJump) {
-        jj["distance"] = feetJson(s.jumpCleared);
-        jj["rise"] = feetJson(s.jumpRise);
+        w.key("distance").feet(s.jumpCleared);
+        w.key("rise").feet(s.jumpRise);
       } else {
-        jj["height"] = feetJson(s.jumpCleared);
-        jj["reachAbove"] = feetJson(s.reachAbove);
+        w.key("height").feet(s.jumpCleared);
+        w.key("reachAbove").feet(s.reachAbove);
       }
-      if (s.cost.checks) jj["onFailedCheck"] = "lands-prone";
-      j["jumpInfo"] = jj;
+      if (s.cost.checks) w.field("onFailedCheck", "lands-prone");
+      w.endObject();
     }
-    json provokes = json::array();
-    for (int e : s.provokes) provokes.push_back(idOf(e));
-    j["provokes"] = provokes;
-    steps.push_back(j);
+    w.key("provokes").beginArray();
+    for (int e : s.provokes) w.string(idOf(e));
+    w.endArray();
+    w.endObject();
   }
-  json attacks = json::array();
-  for (auto& a : o.attacks)
-    attacks.push_back({{"by", idOf(a.by)}, {"step", a.step}, {"at", cellJson(a.at)}, {"reason", a.reason}});
+  w.endArray();
 
   const Milli total = o.steps.empty() ? req.spent : o.steps.back().total;
-  json result;
-  result["creature"] = id;
-  result["band"] = o.band->name;
-  result["allowance"] = lengthJson(o.allowance, cell);
-  result["spentBefore"] = lengthJson(req.spent, cell);
-  result["steps"] = steps;
-  result["total"] = lengthJson(total, cell);
-  result["remaining"] = lengthJson(std::max<Milli>(0, (o.steps.empty() ? o.allowance : o.steps.back().cap) - total), cell);
-  result["complete"] = o.complete;
-  result["legal"] = o.legal;
-  result["end"] = cellJson(o.end);
-  result["canEnd"] = o.canEnd;
+  w.key("total").length(total, cell);
+  w.key("remaining").length(std::max<Milli>(0, (o.steps.empty() ? o.allowance : o.steps.back().cap) - total), cell);
+  w.field("complete", o.complete).field("legal", o.legal);
+  w.key("end").cell(o.end);
+  w.field("canEnd", o.canEnd);
   if (!o.canEnd) {
-    json p{{"code", o.endProblem}, {"message", o.endMessage}};
-    if (o.endBlocker >= 0) p["creature"] = idOf(o.endBlocker);
-    result["endProblem"] = p;
+    w.key("endProblem").beginObject().field("code", o.endProblem).field("message", o.endMessage);
+    if (o.endBlocker >= 0) w.field("creature", idOf(o.endBlocker));
+    w.endObject();
   }
-  result["stop"] = {{"cell", cellJson(o.stop)}, {"step", o.stopStep}, {"spent", lengthJson(o.spentAtStop, cell)}};
-  if (o.hasClosestLegal)
-    result["closestLegal"] = {{"cell", cellJson(o.closestLegal)}, {"squares", o.closestLegalSquares}};
-  result["opportunityAttacks"] = attacks;
-  if (o.checks) result["checks"] = namesOf(o.checks, stepCheckName, kStepCheckCount);
-  if (o.falls) {
-    result["falls"] = true;
-    result["fallReason"] = o.fallReason;
+  w.key("stop").beginObject();
+  w.key("cell").cell(o.stop);
+  w.field("step", o.stopStep);
+  w.key("spent").length(o.spentAtStop, cell);
+  w.endObject();
+  if (o.hasClosestLegal) {
+    w.key("closestLegal").beginObject();
+    w.key("cell").cell(o.closestLegal);
+    w.field("squares", o.closestLegalSquares);
+    w.endObject();
   }
+  w.key("opportunityAttacks").beginArray();
+  for (auto& a : o.attacks) {
+    w.beginObject().field("by", idOf(a.by)).field("step", a.step);
+    w.key("at").cell(a.at);
+    w.field("reason", a.reason).endObject();
+  }
+  w.endArray();
+  if (o.checks) {
+    w.key("checks");
+    writeNames(w, o.checks, stepCheckName, kStepCheckCount);
+  }
+  if (o.falls) w.field("falls", true).field("fallReason", o.fallReason);
   if (o.squeezedOnTheWay || o.squeezedAtStop) {
-    json pen = json::array();
-    for (auto& p : scene.ruleset().squeezePenalties) pen.push_back(p);
-    result["squeezing"] = {{"atStop", o.squeezedAtStop},
-                           {"space", {{"position", cellJson({o.stopSpace.x, o.stopSpace.y})},
-                                      {"size", json::array({o.stopSpace.w, o.stopSpace.h})}}},
-                           {"penalties", pen}};
+    w.key("squeezing").beginObject().field("atStop", o.squeezedAtStop);
+    w.key("space").beginObject();
+    w.key("position").cell({o.stopSpace.x, o.stopSpace.y});
+    w.key("size").size(o.stopSpace.w, o.stopSpace.h);
+    w.endObject();
+    w.key("penalties").beginArray();
+    for (auto& p : scene.ruleset().squeezePenalties) w.string(p);
+    w.endArray();
+    w.endObject();
   }
-  return result;
+  w.endObject();
+  return streamed();
 }
 
 }  // namespace footwork

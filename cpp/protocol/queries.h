@@ -5,13 +5,20 @@
 
 #include "core/scene.h"
 #include "protocol/json_reader.h"
+#include "protocol/json_writer.h"
 
 namespace footwork {
 
 struct QueryContext {
   ObjectReader& params;  // the request object; the handler reads its own fields and may leave none unread
   const Scene* scene;    // the request's scene, or the loaded one; nullptr for queries that need none
+  // A handler either returns its result as a tree or writes it here as one JSON value and returns
+  // streamed(); what it wrote is dropped if it returns an error or finish() finds an unknown field.
+  JsonWriter& out;
 };
+
+// The "result was written to ctx.out" marker (a value no tree handler returns).
+inline json streamed() { return json(json::value_t::discarded); }
 
 using QueryFn = Result<json> (*)(QueryContext&);
 

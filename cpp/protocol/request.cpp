@@ -120,41 +120,56 @@ Result<json> parseRequestText(std::string_view text) {
   return j;
 }
 
-json handleRequest(const json& request, const Scene* loaded) {
-  if (!request.is_object()) return errorResponse(badType("$", "a request object", request));
+namespace {
+// {"version":1,"query":…,"error":{…}}, as errorResponse(e, query).dump() prints it.
+std::string errorText(const Error& e, const std::string& query) {
+  JsonWriter w;
+  w.beginObject().field("version", kProtocolVersion);
+  if (!query.empty()) w.field("query", query);
+  w.key("error").beginObject().field("code", e.code).field("message", e.message).field("path", e.path).endObject();
+  w.endObject();
+  return std::move(w.text());
+}
+
+// The response text: the envelope is written directly, the result by the handler (streamed) or from
+// the tree it returns.
+std::string respond(const json& request, const Scene* loaded) {
+  if (!request.is_object()) return errorText(badType("$", "a request object", request), "");
   ObjectReader params(request, "$");
   std::string name;
-  if (auto e = params.string("query", name, true)) return errorResponse(*e);
+  if (auto e = params.string("query", name, true)) return errorText(*e, "");
   int version = kProtocolVersion;
-  if (auto e = params.integer("version", version, 0, 1'000'000)) return errorResponse(*e, name);
+  if (auto e = params.integer("version", version, 0, 1'000'000)) return errorText(*e, name);
   if (version != kProtocolVersion)
-    return errorResponse(Error{"unsupported-version",
-                               "This engine speaks protocol version 1; the request asks for " + std::to_string(version) + ".",
-                               "$.version"},
-                         name);
+    return errorText(Error{"unsupported-version",
+                           "This engine speaks protocol version 1; the request asks for " + std::to_string(version) + ".",
+                           "$.version"},
+                     name);
   const QueryInfo* q = findQuery(name);
   if (!q) {
     std::string known;
     for (auto& k : queryTable()) known += (known.empty() ? "" : ", ") + std::string(k.name);
-    return errorResponse(Error{"unknown-query", "Unknown query \"" + name + "\"; known queries: " + known + ".", "$.query"},
-                         name);
+    return errorText(Error{"unknown-query", "Unknown query \"" + name + "\"; known queries: " + known + ".", "$.query"},
+                     name);
   }
   std::unique_ptr<Scene> own;
   const Scene* scene = nullptr;
   if (q->needsScene) {
     if (const json* s = params.get("scene")) {
       auto parsed = parseScene(*s, "$.scene");
-      if (!parsed) return errorResponse(parsed.error(), name);
+      if (!parsed) return errorText(parsed.error(), name);
       own = std::move(parsed.value());
       scene = own.get();
     } else if (loaded) {
       scene = loaded;
     } else {
-      return errorResponse(Error{"missing-field", "The field $.scene is required by the " + name + " query.", "$.scene"},
-                           name);
+      return errorText(Error{"missing-field", "The field $.scene is required by the " + name + " query.", "$.scene"},
+                       name);
     }
   }
-  QueryContext ctx{params, scene};
+  JsonWriter w;
+  w.beginObject().field("version", kProtocolVersion).field("query", name).key("result");
+  QueryContext ctx{params, scene, w};
   Result<json> result = [&]() -> Result<json> {
     try {
       return q->run(ctx);
@@ -163,15 +178,20 @@ json handleRequest(const json& request, const Scene* loaded) {
       return Error{"internal", std::string("Internal error: ") + ex.what(), "$"};
     }
   }();
-  if (!result) return errorResponse(result.error(), name);
-  if (auto e = params.finish()) return errorResponse(*e, name);
-  return json{{"version", kProtocolVersion}, {"query", name}, {"result", std::move(result.value())}};
+  if (!result) return errorText(result.error(), name);
+  if (auto e = params.finish()) return errorText(*e, name);
+  if (!result.value().is_discarded()) w.tree(result.value());
+  w.endObject();
+  return std::move(w.text());
 }
+}  // namespace
+
+json handleRequest(const json& request, const Scene* loaded) { return json::parse(respond(request, loaded)); }
 
 std::string handleRequestText(std::string_view text, const Scene* loaded) {
   auto parsed = parseRequestText(text);
-  if (!parsed) return errorResponse(parsed.error()).dump(-1, ' ', false, json::error_handler_t::replace);
-  return handleRequest(parsed.value(), loaded).dump(-1, ' ', false, json::error_handler_t::replace);
+  if (!parsed) return errorText(parsed.error(), "");
+  return respond(parsed.value(), loaded);
 }
 
 Result<json> queryScene(QueryContext& ctx) { return json{{"scene", writeScene(*ctx.scene)}}; }
