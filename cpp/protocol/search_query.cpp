@@ -63,12 +63,6 @@ MaybeError readSearch(ObjectReader& r, const Scene& scene, SearchRequest& req, b
   return std::nullopt;
 }
 
-json cellsJson(const std::vector<Cell>& cells) {
-  json out = json::array();
-  for (Cell c : cells) out.push_back(cellJson(c));
-  return out;
-}
-
 }  // namespace
 
 Result<json> queryReachable(QueryContext& ctx) {
@@ -81,32 +75,35 @@ Result<json> queryReachable(QueryContext& ctx) {
   const ReachableResult& o = found.value();
   const Milli cell = scene.grid().cellSize();
 
-  json cells = json::array(), costs = json::array(), bands = json::array(), provokes = json::array(),
-       safe = json::array(), canEnd = json::array();
-  for (std::size_t i = 0; i < o.cells.size(); ++i) {
-    cells.push_back(o.cells[i].x);
-    cells.push_back(o.cells[i].y);
-    costs.push_back(o.squares[i]);
-    bands.push_back(o.band[i]);
-    provokes.push_back(o.provokes[i]);
-    safe.push_back(o.safe[i]);
-    canEnd.push_back(o.canEnd[i] ? 1 : 0);
-  }
-  json result;
-  result["creature"] = scene.creatures()[req.search.mover].id;
-  result["status"] = searchStatusName(o.status);
-  result["nodes"] = o.nodes;
-  result["cellFeet"] = feetJson(cell);
-  result["spentBefore"] = lengthJson(req.search.spent, cell);
-  result["bands"] = o.bands;
-  result["count"] = o.cells.size();
-  result["cells"] = std::move(cells);
-  result["costs"] = std::move(costs);
-  result["band"] = std::move(bands);
-  result["provokes"] = std::move(provokes);
-  result["safeCosts"] = std::move(safe);
-  result["canEnd"] = std::move(canEnd);
-  return result;
+  JsonWriter& w = ctx.out;
+  w.beginObject();
+  w.field("creature", scene.creatures()[req.search.mover].id);
+  w.field("status", searchStatusName(o.status));
+  w.field("nodes", o.nodes);
+  w.key("cellFeet").feet(cell);
+  w.key("spentBefore").length(req.search.spent, cell);
+  w.key("bands").beginArray();
+  for (const std::string& b : o.bands) w.string(b);
+  w.endArray();
+  w.field("count", o.cells.size());
+  // Parallel arrays, one entry per position (cells as flat x, y pairs).
+  w.key("cells").beginArray();
+  for (Cell c : o.cells) w.integer(c.x).integer(c.y);
+  w.endArray();
+  auto ints = [&](const char* name, const std::vector<int>& v) {
+    w.key(name).beginArray();
+    for (std::size_t i = 0; i < o.cells.size(); ++i) w.integer(v[i]);
+    w.endArray();
+  };
+  ints("costs", o.squares);
+  ints("band", o.band);
+  ints("provokes", o.provokes);
+  ints("safeCosts", o.safe);
+  w.key("canEnd").beginArray();
+  for (std::size_t i = 0; i < o.cells.size(); ++i) w.integer(o.canEnd[i] ? 1 : 0);
+  w.endArray();
+  w.endObject();
+  return streamed();
 }
 
 Result<json> queryPath(QueryContext& ctx) {
@@ -155,29 +152,35 @@ Result<json> queryPath(QueryContext& ctx) {
   if (!replay) return replay.error();
   const MoveOutcome& m = replay.value();
 
-  json totals = json::array();
-  for (const StepRecord& s : m.steps) totals.push_back((s.total - req.search.spent) / cell);
-  json attackers = json::array();
-  for (const OpportunityAttack& a : m.attacks) attackers.push_back(scene.creatures()[a.by].id);
   const Milli cost = static_cast<Milli>(o.squares) * cell;
-  json result;
-  result["creature"] = mover.id;
-  result["status"] = searchStatusName(o.status);
-  if (!o.reason.empty()) result["reason"] = o.reason;
-  result["nodes"] = o.nodes;
-  result["band"] = req.search.band->name;
-  result["path"] = cellsJson(o.path);
-  result["end"] = cellJson(o.end);
-  result["cost"] = lengthJson(cost, cell);
-  result["total"] = lengthJson(req.search.spent + cost, cell);
-  result["stepTotals"] = std::move(totals);
+  JsonWriter& w = ctx.out;
+  w.beginObject();
+  w.field("creature", mover.id);
+  w.field("status", searchStatusName(o.status));
+  if (!o.reason.empty()) w.field("reason", o.reason);
+  w.field("nodes", o.nodes);
+  w.field("band", req.search.band->name);
+  w.key("path").beginArray();
+  for (Cell c : o.path) w.cell(c);
+  w.endArray();
+  w.key("end").cell(o.end);
+  w.key("cost").length(cost, cell);
+  w.key("total").length(req.search.spent + cost, cell);
+  w.key("stepTotals").beginArray();
+  for (const StepRecord& s : m.steps) w.integer((s.total - req.search.spent) / cell);
+  w.endArray();
   const std::string endBand = m.steps.empty() ? std::string() : m.steps.back().band;
-  result["endBand"] = endBand.empty() ? json(nullptr) : json(endBand);
-  result["legal"] = m.legal;
-  result["opportunityAttacks"] = std::move(attackers);
-  if (req.fewestAttacks) result["attacks"] = o.attacks;
-  if (!req.waypoints.empty()) result["waypointsReached"] = o.waypointsReached;
-  return result;
+  w.key("endBand");
+  if (endBand.empty()) w.null();
+  else w.string(endBand);
+  w.field("legal", m.legal);
+  w.key("opportunityAttacks").beginArray();
+  for (const OpportunityAttack& a : m.attacks) w.string(scene.creatures()[a.by].id);
+  w.endArray();
+  if (req.fewestAttacks) w.field("attacks", o.attacks);
+  if (!req.waypoints.empty()) w.field("waypointsReached", o.waypointsReached);
+  w.endObject();
+  return streamed();
 }
 
 }  // namespace footwork
