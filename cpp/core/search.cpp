@@ -313,6 +313,7 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   // The one-cell kernel's step prices per kind (the arithmetic is plainSquares, via the table).
   for (Kind& kind : kinds_) {
     kind.general = kind.difficult > tableDifficult_;
+    kind.limit = limit_[static_cast<int>(kind.mode)];
     for (int dg = 0; dg < 2; ++dg)
       for (int par = 0; par < 2; ++par) {
         std::int32_t& price = kind.price[dg * 2 + par];

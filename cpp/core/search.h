@@ -114,40 +114,31 @@ class SearchSpace {
     const int c = (at.y - py0_ + 1) * codeW_ + (at.x - px0_ + 1);
     const std::uint16_t* code = code_.data() + c;
     const std::uint16_t here = code[0];
-    for (int dir = 0; dir < 8; ++dir) {
+    // The four orthogonal steps: their box is the two cells.
+    for (int dir = 0; dir < 4; ++dir) {
       const std::uint16_t to = code[codeOff_[dir]];
       if (to & kCodeOutside) continue;
-      const bool diagonal = dir >= 4;
-      std::uint16_t box = here | to;
-      std::uint16_t corners = 0;
-      if (diagonal) corners = code[kStepDx[dir]] | code[kStepDy[dir] * codeW_];
-      if ((box | corners) & kCodeComplex) {
+      if ((here | to) & kCodeComplex) {
         const StepJudgement j = slowStep(from, dir, parity, squaresBefore);
         if (j.legal) relax(dir, j);
         continue;
       }
-      if ((to & kCodeBad) || (corners & kCodeSolid)) continue;
-      const Kind& k = kinds_[to & kCodeKind];
-      if (k.general) {
-        StepJudgement j;
-        judge(from, at, dir, parity, squaresBefore, j);
+      if (to & kCodeBad) continue;
+      expandPriced(from, at, dir, false, kinds_[to & kCodeKind], parity, squaresBefore, relax);
+    }
+    // The four diagonal steps: their box is 2×2, the two cells and the two corners cut past.
+    for (int dir = 4; dir < 8; ++dir) {
+      const std::uint16_t to = code[codeOff_[dir]];
+      if (to & kCodeOutside) continue;
+      const std::uint16_t corners = code[kStepDx[dir]] | code[kStepDy[dir] * codeW_];
+      if ((here | to | corners) & kCodeComplex) {
+        const StepJudgement j = slowStep(from, dir, parity, squaresBefore);
         if (j.legal) relax(dir, j);
         continue;
       }
-      const std::int32_t v = k.price[(diagonal ? 2 : 0) + parity];
-      if (v < 0) continue;
-      StepJudgement j;
-      j.diagonal = diagonal;
-      j.mode = k.mode;
-      j.squares = v & 0x3FFFFFFF;
-      if (!checkProvokes_) {
-        if (squaresBefore + j.squares > limit_[static_cast<int>(k.mode)]) continue;
-        j.legal = true;
-      } else {
-        finishJudgement(j, from, from + offset(dir), squaresBefore, (v & 0x40000000) != 0, nullptr);
-        if (!j.legal) continue;
-      }
-      relax(dir, j);
+      // "Corners": the two squares the diagonal cuts past may not be filled (pits do not count).
+      if ((to & kCodeBad) || (corners & kCodeSolid)) continue;
+      expandPriced(from, at, dir, true, kinds_[to & kCodeKind], parity, squaresBefore, relax);
     }
   }
   // The general fast step (any space size), bypassing the one-cell kernel: tests compare the two.
@@ -215,6 +206,32 @@ class SearchSpace {
   // the squeezed placement (filled lazily; valid only where boxHas(complexSum_, …) is false).
   int footprint(int pos) const;
   bool canEndSlow(int i) const;
+  // expand()'s end of a step the kernel prices: the entered cell's kind, the allowance, provoking.
+  struct Kind;
+  template <class Relax>
+  [[gnu::always_inline]] void expandPriced(int from, Cell at, int dir, bool diagonal, const Kind& k, int parity,
+                                           int squaresBefore, Relax& relax) const {
+    if (k.general) {
+      StepJudgement j;
+      judge(from, at, dir, parity, squaresBefore, j);
+      if (j.legal) relax(dir, j);
+      return;
+    }
+    const std::int32_t v = k.price[(diagonal ? 2 : 0) + parity];
+    if (v < 0) return;  // the mode has no movement, or the band forbids hampered steps
+    StepJudgement j;
+    j.diagonal = diagonal;
+    j.mode = k.mode;
+    j.squares = v & 0x3FFFFFFF;
+    if (!checkProvokes_) {
+      if (squaresBefore + j.squares > k.limit) return;
+      j.legal = true;
+    } else {
+      finishJudgement(j, from, from + offset(dir), squaresBefore, (v & 0x40000000) != 0, nullptr);
+      if (!j.legal) return;
+    }
+    relax(dir, j);
+  }
   // The one-cell kernel: judge() restricted to a 1×1 space, on one code per cell (see code_).
   [[gnu::always_inline]] void judgeOneCell(int from, Cell at, int dir, int parity, int squaresBefore, StepJudgement& j) const {
     const int c = (at.y - py0_ + 1) * codeW_ + (at.x - px0_ + 1);
@@ -312,6 +329,7 @@ class SearchSpace {
     bool general;              // a difficult level beyond the price table: judge() prices it
     std::uint8_t difficult;    // what the kind is
     bool obstructed;
+    std::int32_t limit;        // limit_[mode]
   };
   // bandFor's allowances per (mode, band), asked lazily.
   static constexpr Milli kAllowanceUnknown = -(Milli{1} << 62);
