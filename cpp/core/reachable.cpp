@@ -103,6 +103,7 @@ struct Flood {
       return m.has(kProne) ? Mode::Crawl : s.request().hasMode ? s.request().mode : Mode::Walk;
     const int dir = pred[st];
     const int pos = st / P, parity = st % P;
+    if (s.oneCellKernel()) return s.enteredMode(pos);
     const Cell c = s.cellOf(pos);
     const int prevPos = s.indexOf({c.x - kStepDx[dir], c.y - kStepDy[dir]});
     const int prevParity = (P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity;

@@ -141,6 +141,12 @@ class SearchSpace {
       expandPriced(from, at, dir, true, kinds_[to & kCodeKind], parity, squaresBefore, relax);
     }
   }
+  // With the one-cell kernel: the mode of every step into position i (a one-cell step's mode is
+  // chosen by the square it enters alone: crawl when prone, the given mode, else swim/climb/walk).
+  Mode enteredMode(int i) const {
+    const Cell p = cellOf(i);
+    return kinds_[code_[static_cast<std::size_t>((p.y - py0_ + 1) * codeW_ + (p.x - px0_ + 1))] & kCodeKind].mode;
+  }
   // The general fast step (any space size), bypassing the one-cell kernel: tests compare the two.
   StepJudgement generalStep(int from, int dir, int parity, int squaresBefore) const {
     StepJudgement j;

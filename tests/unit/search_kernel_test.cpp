@@ -75,6 +75,10 @@ TEST(SearchKernel, OneCellStepEqualsGeneralStepAndPriceStep) {
               const std::string where = at(seed, p, dir, parity, before) + (windowed ? " windowed" : "");
               const StepJudgement fast = s.step(pos, dir, parity, before);
               expectSame(fast, s.generalStep(pos, dir, parity, before), where + " (general)");
+              // The reachable query names a step's band by its mode, read from the square entered.
+              if (fast.legal) {
+                ASSERT_EQ(s.enteredMode(s.neighbour(pos, dir)), fast.mode) << where;
+              }
               ++kernel;
               if (!valid) continue;  // priceStep judges steps from positions the creature may stand in
               expectSame(fast, s.slowStep(pos, dir, parity, before), where + " (priceStep)");
