@@ -17,6 +17,8 @@
   let edges = null;
   let pathView = null;
   let preview = null;
+  let reachMap = null;      // index → the reachable query's entry, for the hover line
+  const history = [];       // earlier scenes (JSON text), for Undo edit
   let refreshQueued = 0;     // the requestAnimationFrame id of a pending redraw
 
   const same = (a, b) => Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1];
@@ -59,9 +61,11 @@
   // `lazy`: during a drag the redraw waits for the next frame (many updates, one redraw); a click
   // redraws at once.
   function edit(fn, after, lazy) {
+    const remembered = remember();
     try {
       engine.update(fn);
     } catch (e) {
+      if (remembered) history.pop();
       report(e);
       return false;
     }
@@ -74,10 +78,12 @@
   }
 
   // Replaces the whole scene (import, ruleset, grid size); the old one stays on error.
-  function replaceScene(spec) {
+  function replaceScene(spec, forget) {
+    const remembered = !forget && remember();
     try {
       engine.load(spec);
     } catch (e) {
+      if (remembered) history.pop();
       report(e);
       return false;
     }
@@ -87,6 +93,24 @@
     syncSceneInputs();
     refresh();
     return true;
+  }
+
+  // Keeps the scene before a change for Undo edit: once per gesture (a drag paints many cells).
+  function remember() {
+    if (drag) {
+      if (drag.remembered) return false;
+      drag.remembered = true;
+    }
+    history.push(JSON.stringify(state.scene));
+    if (history.length > 100) history.shift();
+    $('scene-undo').disabled = false;
+    return true;
+  }
+
+  function undoEdit() {
+    if (!history.length) return;
+    replaceScene(JSON.parse(history.pop()), true);
+    $('scene-undo').disabled = history.length === 0;
   }
 
   function scheduleRefresh() {
@@ -155,6 +179,7 @@
         if (answer.result) {
           const r = answer.result;
           reach = new Map();
+          reachMap = reach;
           const w = state.scene.grid.width;
           for (let i = 0; i < r.count; i++) {
             const x = r.cells[2 * i];
@@ -167,7 +192,7 @@
         }
       }
     }
-    if (!reach) $('reach-count').textContent = '';
+    if (!reach) { $('reach-count').textContent = ''; reachMap = null; }
     planes = engine.scene.terrain();
     edges = engine.scene.edges();
     pathView = buildPathView();
@@ -247,6 +272,12 @@
     const parts = [`[${hover[0]}, ${hover[1]}] ${FC.cellLook(planes, i).words}`];
     const who = creatureAt(hover);
     if (who) parts.push(`creature ${who.id}`);
+    const r = reachMap ? reachMap.get(i) : undefined;
+    if (r) {
+      const band = engine.last.reachable.result.bands[r.band];
+      parts.push(`reachable: ${FC.feet(r.feet)} ft (${band})` + (r.canEnd ? '' : ', cannot end here') +
+        (r.provokes === 2 ? ', provokes' : ''));
+    }
     if (preview && preview.answer) {
       const a = preview.answer;
       if (a.error) parts.push(`best path: ${a.error.code}: ${a.error.message}`);
@@ -619,6 +650,12 @@
       edit((s) => { s.setTerrainPlanes({}); s.setEdgePlanes({}); });
     });
     $('error-close').addEventListener('click', FC.clearError);
+    $('scene-undo').addEventListener('click', undoEdit);
+    $('scene-undo').disabled = true;
+    document.addEventListener('keydown', (ev) => {
+      const typing = ev.target instanceof HTMLInputElement || ev.target instanceof HTMLTextAreaElement;
+      if ((ev.ctrlKey || ev.metaKey) && ev.key === 'z' && !typing) { undoEdit(); ev.preventDefault(); }
+    });
   }
 
   function start() {

@@ -262,6 +262,11 @@ for (const how of ['file', 'http']) {
         assert.match(await page.getAttribute(`#board .cell[data-x="${x}"][data-y="0"]`, 'class'), /t-difficult2/);
       }
       assert.doesNotMatch(await page.getAttribute('#board .cell[data-x="4"][data-y="0"]', 'class'), /t-difficult/);
+      // Undo edit takes the whole stroke back (one gesture, one undo); the stroke is painted again.
+      await page.click('#scene-undo');
+      assert.equal(await page.locator('#board .cell.t-difficult2').count(), 0);
+      await dragCells(page, [[0, 0], [1, 0], [2, 0], [3, 0]]);
+      assert.equal(await page.locator('#board .cell.t-difficult2').count(), 4);
       // A solid square under the hero is refused: inside-solid, and the cell stays clear.
       await page.check('input[name=brush][value="#"]');
       await clickCell(page, 1, 3);

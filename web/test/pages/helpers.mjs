@@ -79,7 +79,9 @@ export async function openPage(browser, url) {
 
 // Clicks the centre of map cell [x, y].
 export async function clickCell(page, x, y) {
-  const box = await page.locator(`#board .cell[data-x="${x}"][data-y="${y}"]`).boundingBox();
+  const cell = page.locator(`#board .cell[data-x="${x}"][data-y="${y}"]`);
+  await cell.scrollIntoViewIfNeeded();
+  const box = await cell.boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
@@ -89,6 +91,7 @@ export async function dragCells(page, cells) {
     const b = await page.locator(`#board .cell[data-x="${x}"][data-y="${y}"]`).boundingBox();
     return [b.x + b.width / 2, b.y + b.height / 2];
   };
+  await page.locator('#board').scrollIntoViewIfNeeded();
   const [x0, y0] = await centre(cells[0]);
   await page.mouse.move(x0, y0);
   await page.mouse.down();
