@@ -59,8 +59,12 @@ export function annotateMove(result, { bands, name = (id) => id, path = [] }) {
     };
     if (s.action) entry.action = s.action;
     if (s.illegal) {
-      entry.illegal = { code: s.illegal.code, message: s.illegal.message };
-      illegal.push({ step: i, cell: s.to, code: s.illegal.code, message: s.illegal.message });
+      // The engine names a blocking creature by its id; the host's name for it reads better (a Roll20
+      // id is "-M…"). Only that id is replaced: the sentence stays the engine's.
+      const message = s.illegal.creature ? s.illegal.message.split(s.illegal.creature).join(name(s.illegal.creature)) : s.illegal.message;
+      entry.illegal = { code: s.illegal.code, message };
+      if (s.illegal.creature) entry.illegal.creature = s.illegal.creature;
+      illegal.push({ step: i, cell: s.to, ...entry.illegal });
     }
     if (s.checks && s.checks.length) entry.checks = s.checks;
     cells.push(entry);

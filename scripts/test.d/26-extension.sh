@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The VTT shim (web/shim, docs/shim.md) under Node against the real WebAssembly and plain-JS builds,
+# then the Roll20 extension (web/extension, docs/extension.md) unpacked in Debian's headless Chromium
+# (--headless=new loads extensions) on a replica of the Roll20 editor served through Playwright's
+# request routing. Needs the wasm package; builds the `wasm` preset when it is missing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export NODE_PATH=/usr/share/nodejs  # Emscripten 3.1.6's optimizer needs Debian's acorn
+
+pkg=build/wasm/package
+if [ ! -f "$pkg/footwork.wasm" ] || [ ! -f "$pkg/footwork.asm.mjs" ] || [ ! -f "$pkg/index.js" ]; then
+  cmake --preset wasm >/dev/null
+  cmake --build --preset wasm
+fi
+if [ ! -x "${FOOTWORK_CHROMIUM:-/usr/bin/chromium}" ]; then
+  echo "26-extension: no Chromium at ${FOOTWORK_CHROMIUM:-/usr/bin/chromium} (scripts/setup.sh installs the chromium package)" >&2
+  exit 1
+fi
+cd web
+# A hung browser fails the stage instead of stalling it.
+timeout 120 node --test test/shim/*.test.mjs
+timeout 240 node --test test/extension/*.test.mjs

@@ -1,0 +1,95 @@
+// Footwork for Roll20, page script: runs in the Roll20 editor's own world (injected by content.js as a
+// web-accessible resource) and only READS Roll20's objects. It relays plain copies of their
+// attributes to the content script as CustomEvents on `document` whose detail is JSON text (objects do
+// not cross between the page's world and the extension's).
+//
+// What it reads (facts and sources: /work/shared/notes/roll20.md):
+// - `window.Campaign` and `Campaign.activePage()`, the page model; its `thegraphics` collection of
+//   token models with `.models`, `.get(id)` and Backbone `change` events (seen in the Beyond20
+//   extension; confirmed on the current engine by an open-source bridge in 2026). `window.d20` is not
+//   Roll20's and is never used.
+// - page attributes `width`, `height` (70-px units), `snapping_increment`, `scale_number`,
+//   `scale_units`, `grid_type`, `diagonaltype` (Page Settings, help centre 360039675373);
+// - graphic attributes `left`/`top` (pixel centre), `width`/`height`, `layer`, `name`,
+//   `controlledby`, `bar1_value`…`bar3_max`, `lastmove` ("x0,y0,x1,y1,…": the start point and the
+//   waypoints of the last move, not the current position; Token Collisions `_getLastMovePts`);
+//   attribute names from Roll20/roll20-api-scripts `.types/index.d.ts`;
+// - the campaign's `turnorder` (a JSON string) to notice a new turn (unconfirmed in the editor: the
+//   Mod API documents `change:campaign:turnorder`).
+(() => {
+  if (window.__footworkPage) return;
+  window.__footworkPage = true;
+
+  const TOKEN = ['name', 'left', 'top', 'width', 'height', 'layer', 'lastmove', 'controlledby', 'represents',
+    'isdrawing', 'bar1_value', 'bar1_max', 'bar2_value', 'bar2_max', 'bar3_value', 'bar3_max', 'statusmarkers'];
+  const PAGE = ['name', 'width', 'height', 'snapping_increment', 'scale_number', 'scale_units', 'grid_type', 'diagonaltype'];
+  const MOVE = ['left', 'top', 'lastmove'];
+
+  const send = (type, data) => document.dispatchEvent(new CustomEvent('footwork:' + type, { detail: JSON.stringify(data) }));
+  const pick = (model, names) => {
+    const out = {};
+    for (const n of names) {
+      const v = model.get(n);
+      if (v !== undefined) out[n] = v;
+    }
+    return out;
+  };
+  const token = (m) => ({ id: m.id, ...pick(m, TOKEN) });
+
+  let page = null;
+  let campaign = null;
+
+  function snapshot() {
+    if (!page) return;
+    send('snapshot', {
+      page: { id: page.id, ...pick(page, PAGE) },
+      graphics: page.thegraphics.models.map(token),
+      turnorder: campaign && typeof campaign.get === 'function' ? campaign.get('turnorder') ?? '' : '',
+    });
+  }
+
+  // A token model changed: a move (left/top/lastmove) is sent with where it was before (Backbone's
+  // `previous`), anything else as the token's new attributes.
+  function onChange(model) {
+    const changed = Object.keys(model.changedAttributes ? model.changedAttributes() || {} : {});
+    const moved = changed.some((k) => MOVE.includes(k));
+    send(moved ? 'move' : 'token', {
+      token: token(model),
+      changed,
+      previous: moved ? { left: model.previous('left'), top: model.previous('top'), lastmove: model.previous('lastmove') } : undefined,
+    });
+  }
+  const onAdd = (model) => send('token', { token: token(model), changed: ['add'] });
+  const onRemove = (model) => send('remove', { id: model.id });
+  const onPage = () => snapshot();
+  const onTurn = () => send('turnorder', { turnorder: campaign.get('turnorder') ?? '' });
+
+  function attach() {
+    const c = window.Campaign;
+    if (!c || typeof c.activePage !== 'function') return;
+    const p = c.activePage();
+    if (!p || !p.thegraphics || p === page) return;
+    if (page) {
+      page.thegraphics.off('change', onChange);
+      page.thegraphics.off('add', onAdd);
+      page.thegraphics.off('remove', onRemove);
+      page.off('change', onPage);
+    }
+    if (campaign !== c) {
+      if (campaign) campaign.off('change:turnorder', onTurn);
+      campaign = c;
+      campaign.on('change:turnorder', onTurn);
+    }
+    page = p;
+    page.thegraphics.on('change', onChange);
+    page.thegraphics.on('add', onAdd);
+    page.thegraphics.on('remove', onRemove);
+    page.on('change', onPage);
+    snapshot();
+  }
+
+  document.addEventListener('footwork:hello', () => { attach(); snapshot(); });
+  attach();
+  // Roll20 builds the campaign after its scripts load, and the GM can switch pages: look again now and then.
+  setInterval(attach, 1000);
+})();

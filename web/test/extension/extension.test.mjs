@@ -1,0 +1,161 @@
+// The Footwork extension, unpacked, in Debian's headless Chromium, on a replica of the Roll20 editor
+// (fixtures/, following /work/shared/notes/roll20.md with its sources). Tokens are dragged the way
+// Roll20 records a drop (lastmove, left, top on the token's model, with Backbone change events); the
+// panel's readout is checked against costs derived by hand from the rule texts (/work/shared/rules),
+// quoted beside each check.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assembleExtension, launchWithExtension, openEditor, act, panelText, panelColumn } from './helpers.mjs';
+
+let ext;
+let context;
+
+before(async () => {
+  ext = assembleExtension();
+  context = await launchWithExtension(ext);
+});
+
+after(async () => {
+  if (context) await context.close();
+  if (ext) ext.remove();
+});
+
+// Pixel centre of cell [x, y] on a page of 70-px cells (snapping_increment 1): "left, top: pixel
+// centre of the token".
+const at = (x, y) => [70 * x + 35, 70 * y + 35];
+const token = (id, name, [x, y], extra = {}) => ({ id, name, left: at(x, y)[0], top: at(x, y)[1], width: 70, height: 70, ...extra });
+const drag = (page, id, cells) => act(page, ([i, pts]) => window.__replica.drag(i, pts), [id, cells.map(([x, y]) => at(x, y))]);
+const spentRow = (page, id) => panelText(page, `[data-fw=spent][data-id="${id}"]`);
+
+test('sw5e on a "D&D 5E/4E" page: 5/10 diagonals over two drags, difficult terrain, an opportunity attack, undo, a new turn', async () => {
+  context.csp = null;
+  const page = await openEditor(context, {
+    page: {
+      id: 'page-1', name: 'Cave', width: 10, height: 8, snapping_increment: 1, scale_number: 5, scale_units: 'ft',
+      grid_type: 'square', diagonaltype: 'foure',
+      graphics: [
+        token('-Hero', 'Hero', [1, 3], { controlledby: 'player-1', bar2_value: '35' }),
+        token('-Orc', 'Orc', [4, 2], { bar2_value: '30' }),
+        token('-Mud', 'Difficult terrain', [3, 3], { layer: 'map' }),
+      ],
+    },
+    turnorder: [{ id: '-Hero', pr: '15', custom: '' }, { id: '-Orc', pr: '10', custom: '' }],
+  });
+  assert.equal(await page.getAttribute('footwork-panel', 'data-engine'), 'wasm');
+  assert.equal(await panelText(page, '[data-fw=grid]'), '10 × 8 cells of 5 ft (70 px)');
+  // diagonaltype "foure" = "D&D 5E/4E" → the 5e family on a 5-ft grid.
+  assert.equal(await page.locator('footwork-panel [data-fw=ruleset]').inputValue(), 'sw5e');
+  // Speeds from bar 2: the hero's 35 ft.
+  await page.locator('footwork-panel [data-fw=speed-source]').selectOption('bar2');
+  assert.equal(await page.locator('footwork-panel [data-fw=speed][data-id="-Hero"]').inputValue(), '35');
+
+  // Drag 1: [1,3] → [2,2], the turn's first diagonal: "the first diagonal square counts as 5 feet".
+  await drag(page, '-Hero', [[2, 2]]);
+  assert.equal(await panelText(page, '[data-fw=summary]'), '5 ft of 35 (Dash: 70)');
+  assert.match(await spentRow(page, '-Hero'), /5 ft\s*1 drag/);
+
+  // Drag 2, same turn, with two waypoints: [2,2] → [3,3] → [4,3] → [6,3].
+  // [3,3]: the second diagonal, "counts as 10 feet", in difficult terrain ("Every foot of movement in
+  // difficult terrain costs 1 extra foot"): 20 ft, total 25. [4,3], [5,3], [6,3]: 5 ft each → 30, 35, 40.
+  // Speed 35, Dash 70 ("extra movement equal to your speed"): 40 is within Dash.
+  // The orc at [4,2] reaches 5 ft: [3,3], [4,3], [5,3] touch it, [6,3] does not: leaving [5,3]
+  // provokes ("If you leave a hostile creature's reach during your move, you provoke an opportunity attack").
+  await drag(page, '-Hero', [[3, 3], [4, 3], [6, 3]]);
+  assert.deepEqual(await panelColumn(page, 'cell'), ['[3,3]', '[4,3]', '[5,3]', '[6,3]']);
+  assert.deepEqual(await panelColumn(page, 'cost'), ['20', '5', '5', '5']);
+  assert.deepEqual(await panelColumn(page, 'total'), ['25', '30', '35', '40']);
+  assert.deepEqual(await panelColumn(page, 'band'), ['move', 'move', 'move', 'dash']);
+  assert.equal(await panelText(page, '[data-fw=summary]'), '40 ft of 35 (Dash: 70) — provokes Orc');
+  assert.equal(await panelText(page, '[data-fw=attacks] li'), 'Opportunity attack: Orc (leave-reach) at [5,3]');
+  assert.match(await spentRow(page, '-Hero'), /40 ft\s*2 drags/);
+
+  // Undo the second drag: 5 ft and one diagonal spent again. The next diagonal, [6,3] → [7,2], is then
+  // the turn's second: 10 ft, total 15 (without the undo it would be the third: 5 ft, total 45).
+  await act(page, () => document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=undo][data-id="-Hero"]').click());
+  assert.match(await spentRow(page, '-Hero'), /5 ft\s*1 drag/);
+  await drag(page, '-Hero', [[7, 2]]);
+  assert.deepEqual(await panelColumn(page, 'cost'), ['10']);
+  assert.equal(await panelText(page, '[data-fw=summary]'), '15 ft of 35 (Dash: 70)');
+
+  // The turn tracker moves on twice (the orc's turn, then the hero's): a new turn, nothing spent;
+  // [7,2] → [8,3] is the first diagonal again: 5 ft.
+  await act(page, () => window.__replica.nextTurn());
+  assert.equal(await page.locator('footwork-panel [data-fw=spent]').count(), 0);
+  await act(page, () => window.__replica.nextTurn());
+  await drag(page, '-Hero', [[8, 3]]);
+  assert.equal(await panelText(page, '[data-fw=summary]'), '5 ft of 35 (Dash: 70)');
+
+  // A speed typed in the panel wins over the bar: 20 ft, Dash 40. [8,3] → [8,4]: 5 more, total 10.
+  await page.locator('footwork-panel [data-fw=speed][data-id="-Hero"]').fill('20');
+  await page.locator('footwork-panel [data-fw=speed][data-id="-Hero"]').press('Enter');
+  await drag(page, '-Hero', [[8, 4]]);
+  assert.equal(await panelText(page, '[data-fw=summary]'), '10 ft of 20 (Dash: 40)');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('dnd35 on a "Pathfinder/3.5E" page, WebAssembly refused by the page\'s policy: the plain-JS engine gives 1-2-1 and ×3 for a diagonal into difficult terrain', async () => {
+  // A policy without 'wasm-unsafe-eval' (whether Roll20's allows WebAssembly is unconfirmed, roll20.md).
+  context.csp = "script-src 'self' 'unsafe-inline'";
+  const page = await openEditor(context, {
+    page: {
+      id: 'page-2', width: 6, height: 6, snapping_increment: 1, scale_number: 5, scale_units: 'ft', grid_type: 'square', diagonaltype: 'threefive',
+      graphics: [token('-Elf', 'Elf', [0, 0], { controlledby: 'all' }), token('-Rubble', 'difficult', [2, 2], { layer: 'gmlayer' })],
+    },
+    turnorder: [],
+  });
+  context.csp = null;
+  assert.equal(await page.getAttribute('footwork-panel', 'data-engine'), 'js');
+  assert.match(await panelText(page, '[data-fw=problems]'), /plain-JavaScript engine/);
+  assert.equal(await page.locator('footwork-panel [data-fw=ruleset]').inputValue(), 'dnd35');
+  // "the first diagonal counts as 1 square, the second counts as 2 squares, the third counts as 1";
+  // "Each diagonal move into a difficult terrain square counts as 3 squares" (and it is still the
+  // second diagonal, rules/README.md reading 6): [1,1] 5 ft, [2,2] 15 ft, [3,3] the third: 5 ft →
+  // totals 5, 20, 25 of speed 30 (Double: 60).
+  await drag(page, '-Elf', [[3, 3]]);
+  assert.deepEqual(await panelColumn(page, 'cost'), ['5', '15', '5']);
+  assert.deepEqual(await panelColumn(page, 'total'), ['5', '20', '25']);
+  assert.equal(await panelText(page, '[data-fw=summary]'), '25 ft of 30 (Double: 60)');
+
+  // The ruleset picker: the same map under sw5e; the turn starts again. [3,3] → [5,5]: the first
+  // diagonal 5, the second 10 → 15 ft.
+  await act(page, () => {
+    const s = document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=ruleset]');
+    s.value = 'sw5e';
+    s.dispatchEvent(new Event('change'));
+  });
+  assert.equal(await page.locator('footwork-panel [data-fw=spent]').count(), 0);
+  await drag(page, '-Elf', [[5, 5]]);
+  assert.deepEqual(await panelColumn(page, 'cost'), ['5', '10']);
+  assert.equal(await panelText(page, '[data-fw=summary]'), '15 ft of 30 (Dash: 60)');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the engine\'s refusals are shown, and the scene is kept: a hex page, a token dropped on another', async () => {
+  context.csp = null;
+  const page = await openEditor(context, {
+    page: {
+      id: 'page-3', width: 5, height: 3, snapping_increment: 1, scale_number: 5, scale_units: 'ft', grid_type: 'hex', diagonaltype: 'foure',
+      graphics: [token('-A', 'Ann', [0, 1], { controlledby: 'p' }), token('-B', 'Bob', [2, 1])],
+    },
+    turnorder: [],
+  });
+  assert.match(await panelText(page, '[data-fw=problems] [data-code="unsupported-grid"]'), /square grids only/);
+  // Ann [0,1] → [2,1], onto Bob, an enemy: sw5e "you can move through a hostile creature's space only
+  // if the creature is at least two sizes larger or smaller than you" — the engine refuses the step
+  // with its own code and sentence, shown in the row.
+  await drag(page, '-A', [[2, 1]]);
+  const codes = await page.locator('footwork-panel [data-fw=steps] td.note[data-code]').evaluateAll((tds) => tds.map((t) => t.dataset.code));
+  assert.deepEqual(codes, ['creature']);
+  const note = (await page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').first().textContent()).trim();
+  assert.match(note, /Bob/, 'the blocking creature by its token name');
+  assert.doesNotMatch(note, /-B\b/, 'not by its Roll20 id');
+  const summary = await panelText(page, '[data-fw=summary]');
+  assert.ok(summary.endsWith(note), `the summary ends with the engine's sentence: ${summary}`);
+  // The page still answers: Ann moves one square back west, 5 more ft.
+  await drag(page, '-A', [[1, 1]]);
+  assert.match(await panelText(page, '[data-fw=summary]'), /^\d+ ft of 30/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

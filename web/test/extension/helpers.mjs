@@ -1,0 +1,69 @@
+// Shared by the extension tests: assemble the unpacked extension (web/extension/assemble.mjs, as
+// scripts/run.d/22-extension.sh does for dist/extension/), start Debian's Chromium headless with it
+// loaded, and serve the Roll20 replica (fixtures/) at https://app.roll20.net/editor/ through
+// Playwright's request routing — nothing reaches the network.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { packageDir } from '../harness.mjs';
+import { assemble } from '../../extension/assemble.mjs';
+
+const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), 'fixtures');
+
+export function assembleExtension() {
+  const dir = mkdtempSync(join(tmpdir(), 'footwork-ext-'));
+  assemble(join(dir, 'extension'), packageDir);
+  return { dir, extension: join(dir, 'extension'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+// Extensions need a persistent context. `--headless=new` is Chromium's own headless mode, which
+// loads extensions (the old headless shell does not); Playwright's `headless: false` keeps it from
+// adding its own --headless flag. The other flags are toolchain.md's for headless Chromium as root.
+export async function launchWithExtension({ dir, extension }) {
+  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+    executablePath: process.env.FOOTWORK_CHROMIUM || '/usr/bin/chromium',
+    headless: false,
+    viewport: { width: 1400, height: 900 },
+    args: ['--headless=new', `--load-extension=${extension}`, `--disable-extensions-except=${extension}`,
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  context.csp = null; // a Content-Security-Policy header for the editor page, set per test
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === 'chrome-extension:') return route.continue(); // the extension's own files
+    if (url.origin !== 'https://app.roll20.net') return route.abort(); // nothing else leaves the machine
+    const headers = context.csp ? { 'content-security-policy': context.csp } : {};
+    if (url.pathname === '/editor/' || url.pathname === '/editor')
+      return route.fulfill({ status: 200, contentType: 'text/html', headers, body: readFileSync(join(fixtures, 'editor.html')) });
+    if (url.pathname === '/replica/roll20-replica.js')
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(join(fixtures, 'roll20-replica.js')) });
+    return route.fulfill({ status: 404, body: 'not in the replica' });
+  });
+  return context;
+}
+
+// A new tab on the replica with this scenario; waits until the extension's panel has the page.
+export async function openEditor(context, scenario) {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); if (process.env.FOOTWORK_DEBUG) console.log('console:', m.type(), m.text()); });
+  await page.addInitScript((s) => { window.__replicaScenario = s; }, scenario);
+  await page.goto('https://app.roll20.net/editor/');
+  await page.waitForSelector('footwork-panel[data-state="ready"]', { state: 'attached', timeout: 60000 });
+  await page.waitForFunction(() => !/Waiting/.test(document.querySelector('footwork-panel')?.shadowRoot?.querySelector('[data-fw=grid]')?.textContent ?? 'Waiting'), null, { timeout: 30000 });
+  return page;
+}
+
+// Runs fn in the page (Roll20's world) and waits for the panel to render the result.
+export async function act(page, fn, arg) {
+  const before = await page.getAttribute('footwork-panel', 'data-version');
+  await page.evaluate(fn, arg);
+  await page.waitForFunction((v) => document.querySelector('footwork-panel').getAttribute('data-version') !== v, before, { timeout: 10000 });
+}
+
+export const panelText = (page, sel) => page.locator(`footwork-panel ${sel}`).first().textContent().then((t) => t.trim());
+export const panelColumn = (page, cls) => page.locator(`footwork-panel [data-fw=steps] td.${cls}`).allTextContents().then((a) => a.map((t) => t.trim()));
