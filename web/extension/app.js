@@ -137,6 +137,16 @@ export class Roll20App {
     if (!drag && previous && previous.left !== undefined)
       drag = { start: centreToCell(this.grid, previous.left, previous.top, span), waypoints: [], current: centreToCell(this.grid, g.left, g.top, span) };
     if (!drag) return;
+    // A move that is not a drag (no new lastmove: Roll20's undo, or a script) and puts the token
+    // exactly back where its last drag began takes that drag back, as the panel's Undo does.
+    const last = this.session.ledger.history(id).at(-1);
+    if (!changed.includes('lastmove') && last && sameCell(last.to, drag.start) && sameCell(last.from, drag.current)) {
+      this.session.undo(id);
+      if (this.move?.creature === id) this.move = null;
+      this.reach = null;
+      this.render();
+      return;
+    }
     const a = this.session.endDrag(id, drag);
     if (a.kind === 'error') this.errors.push({ ...a, message: `${this.session.name(id)}: ${a.message}` });
     else {
@@ -253,6 +263,8 @@ export class Roll20App {
     this.panel.render(this.state());
   }
 }
+
+const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 
 function firstInTurnOrder(text) {
   try {

@@ -90,6 +90,11 @@ test('sw5e on a "D&D 5E/4E" page: 5/10 diagonals over two drags, difficult terra
   await page.locator('footwork-panel [data-fw=speed][data-id="-Hero"]').press('Enter');
   await drag(page, '-Hero', [[8, 4]]);
   assert.equal(await panelText(page, '[data-fw=summary]'), '10 ft of 20 (Dash: 40)');
+  assert.match(await spentRow(page, '-Hero'), /10 ft\s*2 drags/);
+  // The token put back where that drag began without a new lastmove (what an undo in Roll20 would do;
+  // unconfirmed, docs/extension.md) takes the drag back: 5 ft, 1 drag.
+  await act(page, ([l, t]) => window.__replica.setAttrs('-Hero', { left: l, top: t }), at(8, 3));
+  assert.match(await spentRow(page, '-Hero'), /5 ft\s*1 drag/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
