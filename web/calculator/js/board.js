@@ -40,7 +40,7 @@
         const at = point(ev);
         if (!at) return;
         ev.preventDefault();
-        el.focus();
+        el.focus({ preventScroll: true });  // focusing must not scroll a big map under the pointer
         this.lastKey = at.key;
         handlers.down(at, ev);
       });
@@ -99,6 +99,8 @@
         }
       }
       this.cellLayer.replaceChildren(frag);
+      this.cellClass = new Array(width * height).fill('');
+      this.cellText = new Array(width * height).fill('');
       this.svg.setAttribute('width', width * this.px);
       this.svg.setAttribute('height', height * this.px);
     }
@@ -108,20 +110,17 @@
     //        labels, illegalFrom, stop}, preview: {cells, footprint} | null}
     render(view) {
       this.resize(view.width, view.height);
-      const w = view.width;
+      // Only what changed is written to the page: on a big map most cells stay as they were.
       for (let i = 0; i < this.cells.length; i++) {
-        const look = FC.cellLook(view.planes, i);
-        let cls = 'cell ' + look.cls;
-        const label = this.cells[i].firstChild;
+        let cls = 'cell ' + FC.cellLook(view.planes, i).cls;
         const r = view.reach ? view.reach.get(i) : undefined;
+        let text = '';
         if (r) {
           cls += ' reach band-' + r.band + (r.canEnd ? '' : ' no-end') + (r.provokes === 2 ? ' provokes' : '');
-          label.textContent = FC.feet(r.feet);
-        } else if (label.textContent) {
-          label.textContent = '';
+          text = FC.feet(r.feet);
         }
-        this.cells[i].className = cls;
-        this.cells[i].title = `[${i % w}, ${Math.floor(i / w)}] ${look.words}`;
+        if (this.cellClass[i] !== cls) { this.cells[i].className = cls; this.cellClass[i] = cls; }
+        if (this.cellText[i] !== text) { this.cells[i].firstChild.textContent = text; this.cellText[i] = text; }
       }
       this.renderEdges(view.edges);
       this.renderPaths(view.path, view.preview);
