@@ -19,4 +19,6 @@ fi
 cd web
 # A hung browser fails the stage instead of stalling it.
 timeout 120 node --test test/shim/*.test.mjs
+node_modules/.bin/tsc -p test/shim/types
+echo "26-extension: shim typings compile (tsc --noEmit)"
 timeout 240 node --test test/extension/*.test.mjs

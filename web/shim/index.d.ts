@@ -1,0 +1,225 @@
+// Hand-written typings of the VTT shim (docs/shim.md). Checked by compiling
+// web/test/shim/types/usage.ts with `tsc --noEmit` (scripts/test.d/26-extension.sh).
+import type { Footwork, Scene, SceneSpec, CreatureSpec, Terrain, LegendChar, EdgeKind, Cell, RulesetId } from '../lib/index.js';
+
+export type BandClass = 'speed' | 'dash' | 'beyond';
+export const SPEED: 'speed';
+export const DASH: 'dash';
+export const BEYOND: 'beyond';
+
+export interface ErrorAnnotation {
+  kind: 'error';
+  source: 'engine' | 'shim' | 'extension';
+  code: string;
+  message: string;
+  path: string;
+}
+
+export interface IllegalStep {
+  step: number;
+  cell: Cell;
+  code: string;
+  /** The engine's sentence (a blocking creature's id replaced by its display name). */
+  message: string;
+  creature?: string;
+}
+
+export interface CellAnnotation {
+  step: number;
+  cell: Cell;
+  /** Feet this step costs. */
+  cost: number;
+  /** The turn's total in feet after this step. */
+  total: number;
+  remaining: number;
+  /** The engine's band name ("move", "dash", "double" …) or null beyond every band. */
+  bandName: string | null;
+  band: BandClass;
+  legal: boolean;
+  reasons: string[];
+  action?: 'stand' | 'drop-prone';
+  illegal?: { code: string; message: string; creature?: string };
+  checks?: unknown[];
+}
+
+export interface AttackWarning {
+  by: string;
+  name: string;
+  /** The cell the mover leaves when it provokes. */
+  at: Cell;
+  step: number;
+  reason: string;
+}
+
+export interface MoveAnnotation {
+  kind: 'move';
+  creature: string;
+  bandName: string;
+  /** The first band's allowance in feet (undefined when a band is counted in squares). */
+  speed: number | undefined;
+  allowance: number;
+  spentBefore: number;
+  total: number;
+  remaining: number;
+  legal: boolean;
+  complete: boolean;
+  canEnd: boolean;
+  endProblem?: string;
+  stop: { cell: Cell; step: number; spent: number };
+  cells: CellAnnotation[];
+  unreached: Cell[];
+  illegal: IllegalStep[];
+  attacks: AttackWarning[];
+  /** "25 ft of 30 (Dash: 60) — provokes the orc". */
+  summary: string;
+  /** endDrag only: the engine refused to place the creature at the drop. */
+  placeError?: ErrorAnnotation;
+}
+
+export interface ReachablePlace {
+  cell: Cell;
+  total: number;
+  bandName: string | null;
+  band: BandClass;
+  canEnd: boolean;
+  /** 0 a cheapest path is safe, 1 only a dearer one is, 2 every path provokes. */
+  provokes: 0 | 1 | 2;
+}
+
+export interface ReachableAnnotation {
+  kind: 'reachable';
+  status: string;
+  spentBefore: number;
+  places: ReachablePlace[];
+}
+
+export interface Drag {
+  start?: Cell;
+  waypoints?: Cell[];
+  current?: Cell;
+}
+
+export interface Spent {
+  feet: number;
+  diagonals: number;
+  drags: number;
+}
+
+export interface RecordedDrag {
+  from: Cell;
+  to: Cell;
+  path: Array<Cell | { cell: Cell }>;
+  feet: number;
+  diagonals: number;
+  summary?: string;
+}
+
+export class TurnLedger {
+  turn: number;
+  spent(id: string): Spent;
+  history(id: string): RecordedDrag[];
+  record(id: string, drag: RecordedDrag): void;
+  undo(id: string): RecordedDrag | undefined;
+  reset(id: string): void;
+  newTurn(): void;
+  movers(): string[];
+}
+
+export interface BandInfo {
+  name: string;
+  multiplier?: number;
+  squares?: number;
+  provokes?: boolean;
+  text?: string;
+}
+
+export class Session {
+  constructor(footwork: Footwork, options?: { scene?: SceneSpec; band?: string; names?: Record<string, string> });
+  readonly footwork: Footwork;
+  scene: Scene | null;
+  ruleset: RulesetId;
+  ledger: TurnLedger;
+  names: Map<string, string>;
+  /** Set when the first scene was refused. */
+  error: ErrorAnnotation | null;
+  readonly bands: BandInfo[];
+  band: string;
+  load(scene: SceneSpec | string): ErrorAnnotation | null;
+  setRuleset(id: RulesetId): ErrorAnnotation | null;
+  name(id: string): string;
+  setName(id: string, name?: string): void;
+  upsertCreature(spec: CreatureSpec, name?: string): ErrorAnnotation | null;
+  removeCreature(id: string): ErrorAnnotation | null;
+  placeCreature(id: string, cell: Cell): ErrorAnnotation | null;
+  paint(cells: Cell[], terrain: Terrain | LegendChar): ErrorAnnotation | null;
+  setEdge(a: Cell, b: Cell, kind: EdgeKind): ErrorAnnotation | null;
+  spent(id: string): Spent;
+  beginDrag(id: string, start?: Cell): ReachableAnnotation | ErrorAnnotation;
+  dragTo(id: string, drag: Drag): MoveAnnotation | ErrorAnnotation;
+  endDrag(id: string, drag: Drag): MoveAnnotation | ErrorAnnotation;
+  undo(id: string): { drag: RecordedDrag | undefined; error: ErrorAnnotation | null };
+  newTurn(): void;
+  delete(): void;
+}
+
+export function bandClass(bandName: string | null | undefined, bands: BandInfo[]): BandClass;
+export function errorAnnotation(e: unknown, source?: ErrorAnnotation['source']): ErrorAnnotation;
+export function annotateMove(result: unknown, ctx: { bands: BandInfo[]; name?: (id: string) => string; path?: Array<Cell | { cell: Cell }> }): MoveAnnotation;
+export function annotateReachable(result: unknown, ctx: { bands: BandInfo[] }): ReachableAnnotation;
+export function summaryLine(a: Omit<MoveAnnotation, 'summary'>, bands: BandInfo[]): string;
+
+export interface PixelGrid {
+  cellPx: number;
+  offsetX: number;
+  offsetY: number;
+  cellFeet: number;
+  width?: number;
+  height?: number;
+}
+export type Span = [w: number, h: number];
+export function pixelGrid(options: { cellPx: number; offsetX?: number; offsetY?: number; cellFeet?: number; width?: number; height?: number }): PixelGrid;
+export function spanCells(grid: PixelGrid, widthPx: number, heightPx?: number): Span;
+export function centreToCell(grid: PixelGrid, cx: number, cy: number, span?: Span): Cell;
+export function cellToCentre(grid: PixelGrid, cell: Cell, span?: Span): [number, number];
+export function pixelToCell(grid: PixelGrid, px: number, py: number): Cell;
+export function rectCells(grid: PixelGrid, left: number, top: number, right: number, bottom: number): Cell[];
+export function lineCells(a: Cell, b: Cell): Cell[];
+export function dragPath(start: Cell, waypoints?: Cell[], current?: Cell): Cell[];
+export function pointsToCells(grid: PixelGrid, points: Array<[number, number]>, span?: Span): Cell[];
+export function isDiagonal(from: Cell, to: Cell): boolean;
+
+/** Roll20 attributes (names of Roll20/roll20-api-scripts `.types/index.d.ts`), as plain data. */
+export interface Roll20Page {
+  width: number;
+  height: number;
+  snapping_increment: number;
+  scale_number: number;
+  scale_units: string;
+  grid_type?: string;
+  diagonaltype?: string;
+  [more: string]: unknown;
+}
+export interface Roll20Graphic {
+  id: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  name?: string;
+  layer?: string;
+  lastmove?: string;
+  controlledby?: string;
+  [more: string]: unknown;
+}
+export interface GridProblem {
+  code: string;
+  message: string;
+  path?: string;
+}
+export function roll20Grid(page: Roll20Page): { grid: PixelGrid & { width: number; height: number }; problems: GridProblem[] };
+export function roll20Token(token: Roll20Graphic, grid: PixelGrid, options?: { sizes?: Array<{ size: string; spaceFeet: number }>; speed?: number; side?: string }): { spec: CreatureSpec; name: string; span: Span };
+export function roll20Drag(token: Roll20Graphic, grid: PixelGrid): Required<Drag> | null;
+export function roll20Terrain(graphics: Roll20Graphic[], grid: PixelGrid): Array<{ id: string; cells: Cell[]; terrain: { difficult: number } }>;
+export function parseLastmove(text: string | undefined): Array<[number, number]>;
+export function rulesetForDiagonal(diagonaltype: string | undefined, cellFeet?: number): { ruleset: RulesetId; note?: string };
+export function sizeForSpan(span: Span, cellFeet: number, sizes: Array<{ size: string; spaceFeet: number }>, tokenFeet?: number): string;

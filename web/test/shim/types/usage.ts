@@ -1,0 +1,42 @@
+// Compiled with `tsc --noEmit -p test/shim/types` (scripts/test.d/26-extension.sh) to check the shim's
+// hand-written typings (web/shim/index.d.ts) against how a VTT adapter uses it. The lines marked
+// as expected errors must stay errors.
+import { load } from '../../../lib/index.js';
+import { Session, pixelGrid, centreToCell, roll20Grid, roll20Token, type MoveAnnotation, type BandClass } from '../../../shim/index.js';
+
+async function main(): Promise<void> {
+  const footwork = await load();
+  const grid = pixelGrid({ cellPx: 50, cellFeet: 5 });
+  const session = new Session(footwork, {
+    scene: { ruleset: 'sw5e', grid: { width: 10, height: 6 }, creatures: [{ id: 'hero', position: [0, 0], speeds: { walk: 30 } }] },
+    names: { hero: 'Hero' },
+  });
+  const area = session.beginDrag('hero');
+  if (area.kind === 'reachable') for (const p of area.places) console.log(p.cell, p.band satisfies BandClass, p.total);
+  const a = session.dragTo('hero', { waypoints: [centreToCell(grid, 75, 25)], current: centreToCell(grid, 125, 75) });
+  if (a.kind === 'error') console.warn(a.code, a.path, a.message);
+  else {
+    const m: MoveAnnotation = a;
+    for (const c of m.cells) console.log(c.cell, c.cost, c.total, c.band, c.illegal?.message);
+    for (const w of m.attacks) console.log(`${w.name} at ${w.at}`);
+    console.log(m.summary);
+  }
+  const end = session.endDrag('hero', { current: [1, 1] });
+  console.log(end.kind, session.spent('hero').feet, session.spent('hero').diagonals);
+  const { drag } = session.undo('hero');
+  console.log(drag?.feet);
+  session.newTurn();
+  const err = session.paint([[0, 0]], '#');
+  if (err) console.log(err.code);
+  const { grid: g2, problems } = roll20Grid({ width: 10, height: 10, snapping_increment: 1, scale_number: 5, scale_units: 'ft' });
+  const t = roll20Token({ id: 'x', left: 35, top: 35, width: 70, height: 70 }, g2, { speed: 30 });
+  console.log(t.spec.position, problems.length);
+  // @ts-expect-error a drag's cells are [x, y] pairs
+  session.dragTo('hero', { current: 3 });
+  // @ts-expect-error band classes are speed, dash or beyond
+  const b: BandClass = 'double';
+  console.log(b);
+  session.delete();
+}
+
+void main();
