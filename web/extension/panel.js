@@ -16,7 +16,7 @@ const CSS = `
 .fw tr.illegal td { background: #fde8e8; }
 .fw .attacks li { color: #8a1c1c; } .fw .problems li { color: #a11; } .fw .errors li { color: #a11; }
 .fw section { margin-top: 8px; } .fw h2 { font-size: 12px; margin: 0 0 2px; }
-.fw input[type=number] { width: 52px; } .fw button { font-size: 11px; }
+.fw input[type=number] { width: 52px; } .fw select { max-width: 100%; } .fw button { font-size: 11px; }
 .fw ul { margin: 2px 0; padding-left: 16px; }
 .fw.collapsed > :not(h1) { display: none; }
 `;
@@ -118,7 +118,8 @@ export class Panel {
     if (s.reach) {
       const n = { speed: 0, dash: 0 };
       for (const p of s.reach.places) if (p.canEnd && n[p.band] !== undefined) n[p.band] += 1;
-      sec.append(el(d, 'div', { 'data-fw': 'reach', text: `Still reachable this turn: ${n.speed} places within speed, ${n.dash} more beyond it` }));
+      const band = m.bandName ? m.bandName[0].toUpperCase() + m.bandName.slice(1) : '';
+      sec.append(el(d, 'div', { 'data-fw': 'reach', text: `Still reachable this turn: ${n.speed} places within speed, ${n.dash} more within ${band}` }));
     }
     return sec;
   }

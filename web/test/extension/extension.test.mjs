@@ -121,6 +121,11 @@ test('dnd35 on a "Pathfinder/3.5E" page, WebAssembly refused by the page\'s poli
   assert.deepEqual(await panelColumn(page, 'cost'), ['5', '15', '5']);
   assert.deepEqual(await panelColumn(page, 'total'), ['5', '20', '25']);
   assert.equal(await panelText(page, '[data-fw=summary]'), '25 ft of 30 (Double: 60)');
+  // Where the elf can still go (the reachable query from [3,3] with 25 ft and three diagonals spent):
+  // within speed, 5 ft left: [3,3] itself and its four orthogonal neighbours (the next diagonal is
+  // the fourth, 2 squares). Everything else on the 6×6 map is within Double: the farthest corner,
+  // [0,0], costs 25 ft around the rubble ([2,3] 5, [1,2] 10, [0,1] 5, [0,0] 5) → 50 of 60. 36 − 5 = 31.
+  assert.equal(await panelText(page, '[data-fw=reach]'), 'Still reachable this turn: 5 places within speed, 31 more within Double');
 
   // The ruleset picker: the same map under sw5e; the turn starts again. [3,3] → [5,5]: the first
   // diagonal 5, the second 10 → 15 ft.
