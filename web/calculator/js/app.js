@@ -557,7 +557,8 @@
       const old = creatures().find((c) => c.id === selectedId);
       if (!old) { report({ code: 'page', message: 'Select a creature first (Creatures tool, click it).', path: '$' }); return; }
       const spec = FC.readCreatureForm(old.position);
-      if (old.traits) spec.traits = old.traits;
+      // Fields the form does not show are kept.
+      for (const k of ['shape', 'space', 'perCell', 'unawareOf', 'load', 'strength']) if (old[k] !== undefined) spec[k] = old[k];
       if (spec.id === old.id) {
         edit((s) => s.replaceCreature(spec));
       } else {

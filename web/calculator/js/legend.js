@@ -50,6 +50,9 @@
     'paralyzed', 'incapacitated', 'immobilized', 'restrained', 'grappled', 'cannot-attack',
     'no-opportunity-actions', 'squeezing', 'charging'];
 
+  FC.traits = ['fills-space', 'incorporeal', 'phasing', 'hover', 'held-aloft', 'terrain-walk', 'burrow-rock',
+    'obstacle-when-helpless'];
+
   // Whole feet print as integers, others with up to two decimals (7.5, 1.25).
   FC.feet = function (v) {
     if (v === null || v === undefined) return '—';

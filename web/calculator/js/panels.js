@@ -50,9 +50,13 @@
   };
 
   FC.buildConditions = function () {
-    const box = $('cr-conditions');
+    checkList($('cr-conditions'), FC.conditions);
+    checkList($('cr-traits'), FC.traits);
+  };
+
+  function checkList(box, names) {
     box.replaceChildren();
-    for (const c of FC.conditions) {
+    for (const c of names) {
       const label = document.createElement('label');
       const input = document.createElement('input');
       input.type = 'checkbox';
@@ -60,7 +64,7 @@
       label.append(input, ' ' + c);
       box.append(label);
     }
-  };
+  }
 
   const SPEEDS = ['walk', 'fly', 'swim', 'climb', 'burrow'];
 
@@ -80,6 +84,10 @@
     c.speeds = speeds;
     const conditions = [...$('cr-conditions').querySelectorAll('input:checked')].map((i) => i.value);
     if (conditions.length) c.conditions = conditions;
+    const traits = [...$('cr-traits').querySelectorAll('input:checked')].map((i) => i.value);
+    if (traits.length) c.traits = traits;
+    if ($('cr-reach').value !== '') c.reach = Number($('cr-reach').value);
+    if ($('cr-reach-weapon').checked) c.reachWeapon = true;
     return c;
   };
 
@@ -94,6 +102,10 @@
     }
     const conds = new Set(c.conditions || []);
     for (const input of $('cr-conditions').querySelectorAll('input')) input.checked = conds.has(input.value);
+    const traits = new Set(c.traits || []);
+    for (const input of $('cr-traits').querySelectorAll('input')) input.checked = traits.has(input.value);
+    $('cr-reach').value = c.reach === undefined ? '' : String(c.reach);
+    $('cr-reach-weapon').checked = !!c.reachWeapon;
   };
 
   // An id not used yet: "creature-2", "creature-3", …

@@ -54,6 +54,9 @@
     if (r.closestLegal) item('Closest legal', 'sum-closest', `[${r.closestLegal.cell}]`);
     if (r.falls) item('Falls', 'sum-falls', r.fallReason || 'yes', 'illegal');
     summary.replaceChildren(dl);
+    if (!r.steps.length) {
+      summary.append(el('p', 'hint', `Click a cell next to ${r.creature} to take a step, or a farther cell for the best path there.`));
+    }
 
     // The first illegal step carries its message; later ones (after-illegal-step, or the same
     // shortage again) show their code, with the message as a tooltip.

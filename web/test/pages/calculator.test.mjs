@@ -167,6 +167,32 @@ for (const how of ['file', 'http']) {
       await page.context().close();
     });
 
+    test('a reach of 10 ft set in the creature form: stepping out of it provokes, with 5 ft it does not', async () => {
+      const page = await openPage(browser, url());
+      await smallScene(page, 'sw5e');
+      await page.check('input[name=tool][value=creature]');
+      await page.fill('#cr-id', 'pike');
+      await page.fill('#cr-side', 'monsters');
+      await page.fill('#cr-walk', '30');
+      await clickCell(page, 3, 3);
+      await page.check('input[name=tool][value=path]');
+      await page.selectOption('#mover', 'hero');
+      await clickCell(page, 0, 3);
+      // The hero at [1,3] is 10 ft from the pike at [3,3] ("start counting squares from a square
+      // adjacent to one of them and stop counting in the space of the other"): outside a 5-ft reach.
+      assert.deepEqual(await column(page, 'provokes'), ['']);
+      await page.check('input[name=tool][value=creature]');
+      await clickCell(page, 3, 3);
+      await page.click('details summary');
+      await page.fill('#cr-reach', '10');
+      await page.click('#cr-apply');
+      assert.equal(await page.isHidden('#error'), true);
+      // With 10 ft of reach the hero starts within it, and [0,3] (15 ft) is out of it.
+      assert.deepEqual(await column(page, 'provokes'), ['pike']);
+      assert.match(await text(page, '#attack-list'), /^pike: leave-reach, step 1/);
+      await page.context().close();
+    });
+
     test('prone: crawling costs double, standing up half the speed, then the token moves and stands', async () => {
       const page = await openPage(browser, url());
       await smallScene(page, 'sw5e');
