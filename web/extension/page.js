@@ -49,15 +49,27 @@
   }
 
   // A token model changed: a move (left/top/lastmove) is sent with where it was before (Backbone's
-  // `previous`), anything else as the token's new attributes.
+  // `previous`), anything else as the token's new attributes. Whether Roll20 writes lastmove, left
+  // and top in one change or in several is unconfirmed, so the changes of one token within a short
+  // window are sent as one move, with the position from before the first of them.
+  const MOVE_WINDOW_MS = 40;
+  const pending = new Map(); // id → {model, changed: Set, previous}
   function onChange(model) {
     const changed = Object.keys(model.changedAttributes ? model.changedAttributes() || {} : {});
-    const moved = changed.some((k) => MOVE.includes(k));
-    send(moved ? 'move' : 'token', {
-      token: token(model),
-      changed,
-      previous: moved ? { left: model.previous('left'), top: model.previous('top'), lastmove: model.previous('lastmove') } : undefined,
-    });
+    if (!changed.some((k) => MOVE.includes(k))) {
+      send('token', { token: token(model), changed });
+      return;
+    }
+    let p = pending.get(model.id);
+    if (!p) {
+      p = { model, changed: new Set(), previous: { left: model.previous('left'), top: model.previous('top'), lastmove: model.previous('lastmove') } };
+      pending.set(model.id, p);
+      setTimeout(() => {
+        pending.delete(model.id);
+        send('move', { token: token(p.model), changed: [...p.changed], previous: p.previous });
+      }, MOVE_WINDOW_MS);
+    }
+    for (const k of changed) p.changed.add(k);
   }
   const onAdd = (model) => send('token', { token: token(model), changed: ['add'] });
   const onRemove = (model) => send('remove', { id: model.id });

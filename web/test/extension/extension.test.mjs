@@ -163,8 +163,13 @@ test('the engine\'s refusals are shown, and the scene is kept: a hex page, a tok
   assert.doesNotMatch(note, /-B\b/, 'not by its Roll20 id');
   const summary = await panelText(page, '[data-fw=summary]');
   assert.ok(summary.endsWith(note), `the summary ends with the engine's sentence: ${summary}`);
-  // The page still answers: Ann moves one square back west, 5 more ft.
-  await drag(page, '-A', [[1, 1]]);
+  // The page still answers. Ann goes on to [2,2] with a waypoint at [1,2], the drop written as two
+  // changes (lastmove, then left/top): one drag, not two.
+  await act(page, ([pts]) => window.__replica.dragInTwoChanges('-A', pts), [[at(1, 2), at(2, 2)]]);
+  assert.match(await panelText(page, '[data-fw=spent][data-id="-A"]'), /2 drags/);
+  assert.deepEqual(await panelColumn(page, 'cell'), ['[1,2]', '[2,2]']);
+  // And a plain move back west from there: 5 more ft.
+  await drag(page, '-A', [[1, 2]]);
   assert.match(await panelText(page, '[data-fw=summary]'), /^\d+ ft of 30/);
   assert.deepEqual(page.errors, []);
   await page.close();
