@@ -92,6 +92,10 @@ test('Roll20 lastmove + the current centre → drag start, waypoints and current
   assert.deepEqual(roll20Drag({ left: 175, top: 175, width: 70, height: 70, lastmove: '35,35,175,35' }, grid),
     { start: [0, 0], waypoints: [[2, 0]], current: [2, 2] });
   assert.equal(roll20Drag({ left: 175, top: 175, width: 70, height: 70, lastmove: '' }, grid), null);
+  // A 140-px (2×2) token: its centre sits on grid corners. Start (140,140) → top-left [1,1]; waypoint
+  // (280,140) → [3,1]; now at (280,280) → [3,3].
+  assert.deepEqual(roll20Drag({ left: 280, top: 280, width: 140, height: 140, lastmove: '140,140,280,140' }, grid),
+    { start: [1, 1], waypoints: [[3, 1]], current: [3, 3] });
 });
 
 test('Roll20 difficult terrain by convention: map-layer graphics named "difficult…"', () => {
