@@ -73,7 +73,11 @@
   }
   const onAdd = (model) => send('token', { token: token(model), changed: ['add'] });
   const onRemove = (model) => send('remove', { id: model.id });
-  const onPage = () => snapshot();
+  // Only a change of the grid's settings reloads the scene (not fog, lighting or the page's name).
+  const onPage = (model) => {
+    const changed = Object.keys(model?.changedAttributes ? model.changedAttributes() || {} : {});
+    if (changed.length === 0 || changed.some((k) => PAGE.includes(k) && k !== 'name')) snapshot();
+  };
   const onTurn = () => send('turnorder', { turnorder: campaign.get('turnorder') ?? '' });
 
   function attach() {

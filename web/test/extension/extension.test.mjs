@@ -168,9 +168,16 @@ test('the engine\'s refusals are shown, and the scene is kept: a hex page, a tok
   await act(page, ([pts]) => window.__replica.dragInTwoChanges('-A', pts), [[at(1, 2), at(2, 2)]]);
   assert.match(await panelText(page, '[data-fw=spent][data-id="-A"]'), /2 drags/);
   assert.deepEqual(await panelColumn(page, 'cell'), ['[1,2]', '[2,2]']);
-  // And a plain move back west from there: 5 more ft.
+  // The GM changes the page's scale to 10 ft a square: the scene is reloaded (a snapshot); fog does not.
+  await act(page, () => window.__replica.page.save({ scale_number: 10 }));
+  assert.equal(await panelText(page, '[data-fw=grid]'), '5 × 3 cells of 10 ft (70 px)');
+  const version = await page.getAttribute('footwork-panel', 'data-version');
+  await page.evaluate(() => window.__replica.page.save({ fog_opacity: 0.5 }));
+  await page.waitForTimeout(300);
+  assert.equal(await page.getAttribute('footwork-panel', 'data-version'), version, 'fog reloads nothing');
+  // And a plain move back west from there: 10 ft now.
   await drag(page, '-A', [[1, 2]]);
-  assert.match(await panelText(page, '[data-fw=summary]'), /^\d+ ft of 30/);
+  assert.deepEqual(await panelColumn(page, 'cost'), ['10']);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
