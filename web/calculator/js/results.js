@@ -42,9 +42,17 @@
     item('Allowance', 'sum-allowance', `${len(r.allowance)} (${r.band})`);
     if (r.spentBefore && r.spentBefore.feet) item('Spent before', 'sum-spent', len(r.spentBefore));
     item('Total', 'sum-total', len(r.total));
-    item('Left', 'sum-left', len(r.remaining));
-    const lastBand = r.steps.length ? r.steps[r.steps.length - 1].band : r.band;
-    item('Band', 'sum-band', lastBand === null ? 'beyond every band' : lastBand);
+    // A legal move: what is left after it and its band. Otherwise the same where the move stops (the
+    // last step taken), since the steps past it left nothing.
+    const atStop = r.legal ? r.steps[r.steps.length - 1] : r.steps[r.stop.step];
+    let left = r.remaining;
+    const band = atStop ? atStop.band : r.band;
+    if (!r.legal) {
+      left = atStop ? atStop.remaining
+        : { feet: Math.max(0, r.allowance.feet - r.spentBefore.feet), squares: Math.max(0, r.allowance.squares - r.spentBefore.squares) };
+    }
+    item(r.legal ? 'Left' : 'Left at the stop', 'sum-left', len(left));
+    item(r.legal ? 'Band' : 'Band at the stop', 'sum-band', band === null ? 'beyond every band' : band);
     let verdict = r.legal ? 'legal' : 'illegal';
     if (!r.legal && firstIllegal) verdict += `: ${firstIllegal.illegal.code}`;
     else if (!r.legal && !r.canEnd) verdict += `: cannot end here (${r.endProblem || 'occupied'})`;

@@ -122,12 +122,16 @@ for (const how of ['file', 'http']) {
       assert.equal(await text(page, '#sum-legal'), 'illegal: not-enough-movement');
       assert.equal(await text(page, '#sum-message'), verdicts[2].replace(/^not-enough-movement: /, ''));
       assert.equal(await text(page, '#sum-stop'), '[3,3] after 10 ft (2 sq)');
+      assert.equal(await text(page, '#sum-left'), '0 ft (0 sq)');
+      assert.equal(await text(page, '#sum-band'), 'move');
 
       // A filled square cannot be entered.
       await page.click('#path-clear');
       await paint(page, '#', [[1, 2]]);
       await clickCell(page, 1, 2);
       assert.match((await column(page, 'verdict'))[0], /^solid: .*\[1,2\]/);
+      // Nothing was spent: the whole 10 ft is left where the move stops (at the start).
+      assert.equal(await text(page, '#sum-left'), '10 ft (2 sq)');
 
       // A wall drawn on the right side of the hero's cell blocks the step east.
       await page.click('#path-clear');
