@@ -209,6 +209,13 @@ export class Roll20App {
     this.render();
   }
 
+  resetTurn(id) {
+    this.session.resetTurn(id);
+    if (this.move?.creature === id) this.move = null;
+    this.reach = null;
+    this.render();
+  }
+
   setRuleset(id) {
     this.chosenRuleset = id;
     const err = this.session.setRuleset(id);

@@ -132,11 +132,13 @@ export class Panel {
     for (const c of s.creatures.filter((c) => c.spent.drags > 0)) {
       const undo = el(d, 'button', { 'data-fw': 'undo', 'data-id': c.id, text: 'Undo last drag' });
       undo.onclick = () => app.undo(c.id);
+      const reset = el(d, 'button', { 'data-fw': 'reset', 'data-id': c.id, text: 'Reset' });
+      reset.onclick = () => app.resetTurn(c.id);
       list.append(el(d, 'tr', { 'data-fw': 'spent', 'data-id': c.id },
         el(d, 'td', { text: c.name }),
         el(d, 'td', { class: 'feet', text: `${c.spent.feet} ft` }),
         el(d, 'td', { class: 'drags', text: `${c.spent.drags} drag${c.spent.drags === 1 ? '' : 's'}` }),
-        el(d, 'td', {}, undo)));
+        el(d, 'td', {}, undo, ' ', reset)));
     }
     sec.append(list);
     const next = el(d, 'button', { 'data-fw': 'new-turn', text: 'New turn' });

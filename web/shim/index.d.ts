@@ -158,6 +158,7 @@ export class Session {
   dragTo(id: string, drag: Drag): MoveAnnotation | ErrorAnnotation;
   endDrag(id: string, drag: Drag): MoveAnnotation | ErrorAnnotation;
   undo(id: string): { drag: RecordedDrag | undefined; error: ErrorAnnotation | null };
+  resetTurn(id: string): void;
   newTurn(): void;
   delete(): void;
 }

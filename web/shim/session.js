@@ -191,6 +191,11 @@ export class Session {
     return { drag, error };
   }
 
+  /** Forgets one creature's movement this turn (its drags stay where they ended). */
+  resetTurn(id) {
+    this.ledger.reset(id);
+  }
+
   /** A new turn for everyone. */
   newTurn() {
     this.ledger.newTurn();

@@ -95,6 +95,9 @@ test('sw5e on a "D&D 5E/4E" page: 5/10 diagonals over two drags, difficult terra
   // unconfirmed, docs/extension.md) takes the drag back: 5 ft, 1 drag.
   await act(page, ([l, t]) => window.__replica.setAttrs('-Hero', { left: l, top: t }), at(8, 3));
   assert.match(await spentRow(page, '-Hero'), /5 ft\s*1 drag/);
+  // Reset forgets the hero's movement this turn.
+  await act(page, () => document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=reset][data-id="-Hero"]').click());
+  assert.equal(await page.locator('footwork-panel [data-fw=spent]').count(), 0);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

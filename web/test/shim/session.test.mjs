@@ -53,10 +53,15 @@ for (const engine of ['wasm', 'js']) {
     assert.deepEqual(column(a, 'cost'), [5]);
     assert.equal(a.total, 20);
 
+    // Reset forgets this creature's turn; a new turn forgets everyone's.
+    s.resetTurn('hero');
+    assert.deepEqual(s.spent('hero'), { feet: 0, diagonals: 0, drags: 0 });
+    s.endDrag('hero', { start: [3, 3], current: [2, 2] });
+    assert.deepEqual(s.spent('hero'), { feet: 5, diagonals: 1, drags: 1 });
     // A new turn forgets it all: the next diagonal is the first, 5 ft of a fresh 30.
     s.newTurn();
     assert.deepEqual(s.spent('hero'), { feet: 0, diagonals: 0, drags: 0 });
-    a = s.endDrag('hero', { start: [3, 3], current: [4, 4] });
+    a = s.endDrag('hero', { start: [2, 2], current: [3, 3] });
     assert.equal(a.total, 5);
     s.delete();
   });
