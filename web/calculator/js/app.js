@@ -596,11 +596,30 @@
     $('path-undo').addEventListener('click', () => { state.path.pop(); refresh(); });
     $('path-stand').addEventListener('click', () => { if (mover()) { state.path.push({ action: 'stand' }); refresh(); } });
     $('path-prone').addEventListener('click', () => { if (mover()) { state.path.push({ action: 'drop-prone' }); refresh(); } });
-    // Keys on the map: Backspace takes the last step back, Escape clears the path.
+    // Keys on the map: arrows move a cursor cell (the best path follows it), Enter or Space acts
+    // there as a click would (path, terrain and creature tools), Backspace takes the last step back,
+    // Escape clears the path.
+    let kbd = null;
+    const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     $('board').addEventListener('keydown', (ev) => {
-      if (ev.key === 'Backspace') { state.path.pop(); refresh(); ev.preventDefault(); }
-      else if (ev.key === 'Escape') { state.path = []; refresh(); ev.preventDefault(); }
+      const { width: w, height: h } = state.scene.grid;
+      if (arrows[ev.key]) {
+        const d = arrows[ev.key];
+        const from = kbd || (mover() ? pathEnd() : [0, 0]);
+        kbd = [Math.min(w - 1, Math.max(0, from[0] + d[0])), Math.min(h - 1, Math.max(0, from[1] + d[1]))];
+        board.showCursor(kbd);
+        move({ cell: kbd, side: 'top', inner: true, key: '' });
+      } else if ((ev.key === 'Enter' || ev.key === ' ') && kbd) {
+        if (state.tool === 'wall') return;
+        const at = { cell: kbd, side: 'top', inner: true, key: '' };
+        down(at);
+        up(at);
+      } else if (ev.key === 'Backspace') { state.path.pop(); refresh(); }
+      else if (ev.key === 'Escape') { state.path = []; refresh(); }
+      else return;
+      ev.preventDefault();
     });
+    $('board').addEventListener('blur', () => { kbd = null; board.showCursor(null); });
     $('path-clear').addEventListener('click', () => { state.path = []; refresh(); });
     $('new-turn').addEventListener('click', () => { state.spent = 0; state.diagonals = 0; refresh(); });
     $('path-commit').addEventListener('click', () => {

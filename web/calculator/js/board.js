@@ -32,7 +32,10 @@
       this.svg.classList.add('paths');
       this.tokenLayer = document.createElement('div');
       this.tokenLayer.className = 'tokens';
-      el.append(this.cellLayer, this.edgeLayer, this.svg, this.tokenLayer);
+      this.cursor = document.createElement('div');
+      this.cursor.className = 'kbd-cursor';
+      this.cursor.hidden = true;
+      el.append(this.cellLayer, this.edgeLayer, this.svg, this.tokenLayer, this.cursor);
       this.lastKey = '';
       const point = (ev) => this.locate(ev);
       el.addEventListener('pointerdown', (ev) => {
@@ -152,6 +155,15 @@
         }
       }
       this.edgeLayer.replaceChildren(frag);
+    }
+
+    // The keyboard's cell (arrow keys on the focused map), or null to hide it.
+    showCursor(cell) {
+      this.cursor.hidden = !cell;
+      if (!cell) return;
+      this.cursor.style.left = cell[0] * this.px + 'px';
+      this.cursor.style.top = cell[1] * this.px + 'px';
+      this.cursor.style.width = this.cursor.style.height = this.px + 'px';
     }
 
     center(pos, fp) {

@@ -67,6 +67,14 @@ for (const how of ['file', 'http']) {
       assert.equal(await text(page, '#sum-left'), '5 ft (1 sq)');
       assert.equal(await text(page, '#sum-band'), 'move');
       assert.equal(await text(page, '#sum-legal'), 'legal');
+      // The keyboard does the same: Backspace takes the last step back, arrows and Enter add one.
+      await page.focus('#board');
+      await page.keyboard.press('Backspace');
+      assert.equal(await text(page, '#sum-total'), '20 ft (4 sq)');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      assert.deepEqual(await column(page, 'to'), ['[2,2]', '[3,1]', '[4,1]', '[5,0]']);
       // Clicking the last cell again takes the step back.
       await clickCell(page, 5, 0);
       assert.equal(await text(page, '#sum-total'), '20 ft (4 sq)');
