@@ -238,6 +238,12 @@
   // The path query from the end of the path built so far to the cell under the cursor.
   function askPreview(cell) {
     if (!state.showBest || state.tool !== 'path' || drag || !mover()) return null;
+    return bestPath(cell);
+  }
+
+  // The cheapest path from the end of the path so far to `cell`, carrying what is spent and the
+  // diagonals counted, so that it is priced as the continuation of the move.
+  function bestPath(cell) {
     const end = pathEnd();
     if (same(end, cell)) return null;
     const req = Object.assign({ query: 'path' }, moveOptions(), { target: cell });
@@ -319,7 +325,7 @@
       state.path = state.path.slice(0, k + 1);
     } else if (adjacent(end, cell)) state.path.push(cell);
     else {
-      const p = askPreview(cell) || {};
+      const p = bestPath(cell) || {};
       if (p.answer && p.answer.error) { report(p.answer.error); return; }
       if (p.cells && p.cells.length) state.path.push(...p.cells);
     }

@@ -353,6 +353,17 @@ for (const how of ['file', 'http']) {
       assert.deepEqual(exported.creatures.map((c) => c.id), ['hero']);
       await page.selectOption('#json-which', 'reachable');
       assert.equal(JSON.parse(await page.inputValue('#json-response')).query, 'reachable');
+      // A click two or more cells away adds the cheapest path there, also with the cursor preview
+      // off: from [2,2] to [5,0] is two diagonals and a straight step. Diagonals already taken: one,
+      // so the next diagonal is the second (10 ft): 5 + 10 + 5 + 5 or 5 + 5 + 10 + 5 = 25 ft.
+      await page.uncheck('#show-best');
+      await clickCell(page, 5, 0);
+      assert.equal((await column(page, 'to')).length, 4);
+      assert.equal(await text(page, '#sum-total'), '25 ft (5 sq)');
+      await page.selectOption('#json-which', 'path');
+      const pathRequest = JSON.parse(await page.inputValue('#json-request'));
+      assert.deepEqual([pathRequest.query, pathRequest.from, pathRequest.target, pathRequest.spent, pathRequest.diagonals],
+        ['path', [2, 2], [5, 0], 5, 1]);
       await page.context().close();
     });
   });
