@@ -535,10 +535,9 @@ void SearchSpace::judge(int from, Cell p, int dir, int parity, int squaresBefore
   }
   j.diagonal = dx != 0 && dy != 0;
   bool obstructed = (any & kObstructed) != 0;
-  // Squeezing (the footprint changes shape inside the space) is priceStep's alone: its rules for
-  // reaching the cells entered are still being refined, and squeezed steps are rare on real maps.
+  // Squeezing (core/squeeze.h): the footprint changes shape inside the space.
   if (fromFp != kFootprintWhole || toFp != kFootprintWhole) {
-    j = slowStep(from, dir, parity, squaresBefore);
+    squeezedStep(from, p, t, dir, fromFp, toFp, any, parity, squaresBefore, j);
     return;
   }
   const Rect tr = mover_.spaceAt(t);
@@ -576,6 +575,82 @@ void SearchSpace::judge(int from, Cell p, int dir, int parity, int squaresBefore
   }
   finishJudgement(j, from, from + offset(dir), squaresBefore, hampered, nullptr);
   return;
+}
+
+// A step of a multi-cell creature that squeezes before or after it, with no wall, door, window,
+// low edge, pit or other creature in the box of its two nominal spaces (judge() checked): priceStep's
+// arithmetic for that case, line by line. `any`: the flags of the squares the nominal space enters
+// (they choose the mode, as stepMode does).
+void SearchSpace::squeezedStep(int from, Cell p, Cell t, int dir, int fromFp, int toFp, std::uint8_t any, int parity,
+                               int squaresBefore, StepJudgement& j) const {
+  const Rect nomFrom = mover_.spaceAt(p), nomTo = mover_.spaceAt(t);
+  const auto placed = [&](Cell at, int fp, const Rect& nominal) {
+    if (fp == kFootprintWhole) return nominal;
+    const Rect& r = placements_[static_cast<std::size_t>(fp)];
+    return Rect{at.x + r.x, at.y + r.y, r.w, r.h};
+  };
+  const Rect fr = placed(p, fromFp, nomFrom), tr = placed(t, toFp, nomTo);
+  if (mover_.has(kProne)) j.mode = Mode::Crawl;
+  else if (req_.hasMode) j.mode = req_.mode;
+  else j.mode = (any & kWater) ? Mode::Swim : (any & kClimb) ? Mode::Climb : Mode::Walk;
+  if (limit_[static_cast<int>(j.mode)] < 0) return;
+
+  // "Every cell entered must be reachable from the cells it occupied through free cells of its space
+  // before and after the step, crossing no wall or corner" (priceStep's reachedWithin): a flood from
+  // the old footprint through the unfilled cells of the two spaces' bounding box; a diagonal may not
+  // cut past a filled square. No wall touches the box, so only filled squares matter.
+  const int x0 = std::min(nomFrom.x, nomTo.x), y0 = std::min(nomFrom.y, nomTo.y);
+  const int x1 = std::max(nomFrom.x + nomFrom.w, nomTo.x + nomTo.w), y1 = std::max(nomFrom.y + nomFrom.h, nomTo.y + nomTo.h);
+  const int bw = x1 - x0, bh = y1 - y0;
+  constexpr int kMaxBox = 32 * 32;
+  if (bw * bh > kMaxBox) {
+    j = slowStep(from, dir, parity, squaresBefore);  // a space too big for the little flood below
+    return;
+  }
+  std::uint8_t seen[kMaxBox];
+  int todo[kMaxBox];
+  int n = 0;
+  const auto solid = [&](int x, int y) { return (flags_[static_cast<std::size_t>(cellIndex(x, y))] & kSolid) != 0; };
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x) seen[(y - y0) * bw + (x - x0)] = 0;
+  for (int y = fr.y; y < fr.y + fr.h; ++y)
+    for (int x = fr.x; x < fr.x + fr.w; ++x) {
+      seen[(y - y0) * bw + (x - x0)] = 1;
+      todo[n++] = (y - y0) * bw + (x - x0);
+    }
+  while (n > 0) {
+    const int c = todo[--n];
+    const int cx = x0 + c % bw, cy = y0 + c / bw;
+    for (int dy = -1; dy <= 1; ++dy)
+      for (int dx = -1; dx <= 1; ++dx) {
+        const int nx = cx + dx, ny = cy + dy;
+        if ((dx | dy) == 0 || nx < x0 || ny < y0 || nx >= x1 || ny >= y1) continue;
+        std::uint8_t& mark = seen[(ny - y0) * bw + (nx - x0)];
+        if (mark || solid(nx, ny)) continue;
+        if (dx != 0 && dy != 0 && (solid(cx + dx, cy) || solid(cx, cy + dy))) continue;  // a corner
+        mark = 1;
+        todo[n++] = (ny - y0) * bw + (nx - x0);
+      }
+  }
+  const bool enteredOnly = scene_.ruleset().footprint == TerrainFootprint::Entered;
+  int difficult = 0;
+  bool obstructed = false;
+  for (int y = tr.y; y < tr.y + tr.h; ++y)
+    for (int x = tr.x; x < tr.x + tr.w; ++x) {
+      const bool entered = !fr.contains({x, y});
+      if (entered && !seen[(y - y0) * bw + (x - x0)]) return;  // walled off inside the space
+      if (enteredOnly && !entered) continue;
+      const std::size_t i = static_cast<std::size_t>(cellIndex(x, y));
+      difficult = std::max<int>(difficult, difficult_[i]);
+      obstructed = obstructed || (flags_[i] & kObstructed);
+    }
+  // "While squeezing through a space, a creature must spend 1 extra foot for every foot it moves
+  // there" (5e); "Each move into or through a narrow space counts as if it were 2 squares" (dnd35):
+  // priceStep counts the step squeezed when the footprint it ends in is.
+  bool hampered = false;
+  j.squares = plainSquares(scene_.ruleset(), mover_, j.mode, j.diagonal, parity, difficult, obstructed,
+                           toFp != kFootprintWhole, hampered);
+  finishJudgement(j, from, indexOf(t), squaresBefore, hampered, nullptr, &fr, &tr);
 }
 
 bool SearchSpace::canEndSlow(int i) const {

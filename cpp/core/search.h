@@ -212,6 +212,8 @@ class SearchSpace {
   // the squeezed placement (filled lazily; valid only where boxHas(complexSum_, …) is false).
   int footprint(int pos) const;
   bool canEndSlow(int i) const;
+  void squeezedStep(int from, Cell p, Cell t, int dir, int fromFp, int toFp, std::uint8_t any, int parity, int squaresBefore,
+                    StepJudgement& j) const;
   // expand()'s end of a step the kernel prices: the entered cell's kind, the allowance, provoking.
   struct Kind;
   template <class Relax>

@@ -10,6 +10,7 @@
 
 #include <random>
 
+#include "core/ruleset.h"
 #include "core/search.h"
 #include "core/squeeze.h"
 #include "search_random.h"
@@ -89,6 +90,105 @@ TEST(SearchKernel, OneCellStepEqualsGeneralStepAndPriceStep) {
   }
   EXPECT_GT(kernel, 200000);
   EXPECT_GT(againstPriceStep, 100000);
+}
+
+// Multi-cell creatures squeezing (core/squeeze.h) between filled squares: the search's squeezed
+// step (SearchSpace::squeezedStep) against priceStep, every valid position, direction, parity and
+// several amounts spent, on little maps dense with filled squares (5-ft blocks and single cells),
+// difficult (1–2 levels), obstructed, water and climbable squares, sometimes another creature, in
+// every ruleset that squeezes, for Large, Huge and (on 1.25-ft cells) Medium creatures.
+TEST(SearchKernel, SqueezedStepEqualsPriceStep) {
+  long long compared = 0, squeezed = 0;
+  std::vector<const Ruleset*> squeezing;
+  for (const Ruleset& r : builtinRulesets())
+    if (r.squeezes) squeezing.push_back(&r);
+  ASSERT_FALSE(squeezing.empty());
+  for (int seed = 0; seed < 600; ++seed) {
+    std::mt19937 rng(90'000 + seed);
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    const Ruleset& rules = *squeezing[static_cast<std::size_t>(pick(0, static_cast<int>(squeezing.size()) - 1))];
+    const Milli cell = rules.defaultCellSize;
+    const int w = pick(5, 11), h = pick(5, 11);
+    Grid grid(w, h, cell);
+    const int block = pick(1, 2), solidPercent = pick(10, 35);
+    for (int by = 0; by < h; by += block)
+      for (int bx = 0; bx < w; bx += block) {
+        CellTerrain t;
+        const int r = pick(0, 99);
+        if (r < solidPercent) t.ground = Ground::Solid;
+        else if (r < solidPercent + 20) t.difficult = static_cast<std::uint8_t>(pick(1, 2));
+        else if (r < solidPercent + 25) t.obstructed = true;
+        else if (r < solidPercent + 28) t.water = Water::Calm;
+        else if (r < solidPercent + 30) t.climb = ClimbSurface::Climbable;
+        for (int y = by; y < std::min(h, by + block); ++y)
+          for (int x = bx; x < std::min(w, bx + block); ++x) grid.setTerrain({x, y}, t);
+      }
+    Scene scene(rules, std::move(grid));
+    Creature hero;
+    hero.id = "hero";
+    hero.side = "party";
+    const Size sizes[] = {Size::Medium, Size::Large, Size::Huge};
+    hero.size = sizes[pick(0, 2)];
+    if (!rules.row(hero.size).available) continue;
+    hero.speeds.walk = static_cast<Milli>(pick(4, 12)) * cell;
+    if (pick(0, 5) == 0) hero.speeds.fly = 6 * cell;
+    if (pick(0, 9) == 0) hero.conditions |= kProne;
+    bool placed = false;
+    for (int tries = 0; tries < 40 && !placed; ++tries) {
+      hero.position = {pick(0, w - 1), pick(0, h - 1)};
+      placed = !scene.addCreature(hero, "$");
+    }
+    if (!placed) {
+      hero.traits |= kIncorporeal;  // fits anywhere (then every step is priceStep's: still compared)
+      hero.position = {0, 0};
+      if (scene.addCreature(hero, "$")) continue;
+    }
+    if (pick(0, 3) == 0) {
+      Creature foe;
+      foe.id = "foe";
+      foe.side = "foe";
+      foe.speeds.walk = 30 * kMilliPerFoot;
+      for (int tries = 0; tries < 20; ++tries) {
+        foe.position = {pick(0, w - 1), pick(0, h - 1)};
+        if (!scene.addCreature(foe, "$")) break;
+      }
+    }
+    const int mover = scene.indexOf("hero");
+    const Creature& c = scene.creatures()[static_cast<std::size_t>(mover)];
+    if (c.spaceW * c.spaceH <= 1) continue;
+    const auto& bands = scene.ruleset().bands;
+    SearchRequest req;
+    req.mover = mover;
+    req.from = c.position;
+    req.band = &bands[static_cast<std::size_t>(pick(0, static_cast<int>(bands.size()) - 1))];
+    if (req.band->ignoresCost) req.band = &bands.front();
+    if (pick(0, 4) == 0) {
+      req.hasMode = true;
+      req.mode = pick(0, 1) ? Mode::Fly : Mode::Walk;
+    }
+    req.diagonals = pick(0, 1);
+    const SearchSpace s(scene, req, -1);
+    const Mode standing = c.has(kProne) ? Mode::Crawl : req.hasMode ? req.mode : Mode::Walk;
+    for (int pos = 0; pos < s.positionCount(); ++pos) {
+      const Cell p = s.cellOf(pos);
+      const Footprint here = footprintAt(scene, c, p, standing, true);
+      if (here.block != StepBlock::None) continue;
+      for (int dir = 0; dir < 8; ++dir) {
+        const int to = s.neighbour(pos, dir);
+        const bool squeezes =
+            here.squeezed || (to >= 0 && footprintAt(scene, c, s.cellOf(to), standing, true).squeezed);
+        for (int parity = 0; parity < s.parities(); ++parity)
+          for (int before : {0, 2, 5}) {
+            const std::string where = at(seed, p, dir, parity, before) + " " + rules.id;
+            expectSame(s.step(pos, dir, parity, before), s.slowStep(pos, dir, parity, before), where);
+            ++compared;
+            squeezed += squeezes;
+          }
+      }
+    }
+  }
+  EXPECT_GT(compared, 100000);
+  EXPECT_GT(squeezed, 20000);
 }
 
 }  // namespace
