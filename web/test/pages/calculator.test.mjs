@@ -346,6 +346,10 @@ for (const how of ['file', 'http']) {
       assert.deepEqual(request.path, [[2, 2]]);
       const response = JSON.parse(await page.inputValue('#json-response'));
       assert.equal(response.result.total.feet, 5);
+      // Copy puts the response text on the clipboard.
+      await page.click('button.copy[data-target="json-response"]');
+      await page.waitForFunction(() => document.getElementById('status').textContent === 'Copied.');
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.inputValue('#json-response'));
       // Exported scene, re-imported: nothing changes.
       await page.click('#scene-export');
       const exported = JSON.parse(await page.inputValue('#scene-text'));

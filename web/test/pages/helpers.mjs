@@ -66,7 +66,9 @@ export async function serve(dir) {
 // A new context and page on the calculator, waiting until the engine has started. Page errors
 // (uncaught exceptions) are collected in page.errors so tests can assert there were none.
 export async function openPage(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+  const context = await browser.newContext({
+    viewport: { width: 1500, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
