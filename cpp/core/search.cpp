@@ -602,35 +602,43 @@ void SearchSpace::squeezedStep(int from, Cell p, Cell t, int dir, int fromFp, in
   const int x0 = std::min(nomFrom.x, nomTo.x), y0 = std::min(nomFrom.y, nomTo.y);
   const int x1 = std::max(nomFrom.x + nomFrom.w, nomTo.x + nomTo.w), y1 = std::max(nomFrom.y + nomFrom.h, nomTo.y + nomTo.h);
   const int bw = x1 - x0, bh = y1 - y0;
-  constexpr int kMaxBox = 32 * 32;
-  if (bw * bh > kMaxBox) {
+  constexpr int kMaxSide = 32, kMaxBox = kMaxSide * kMaxSide;
+  if (bw > kMaxSide || bh > kMaxSide) {
     j = slowStep(from, dir, parity, squaresBefore);  // a space too big for the little flood below
     return;
   }
-  std::uint8_t seen[kMaxBox];
+  // The box with a border of one: 0 filled (or the border), 1 free, 2 reached.
+  const int W = bw + 2;
+  std::uint8_t state[(kMaxSide + 2) * (kMaxSide + 2)];
   int todo[kMaxBox];
   int n = 0;
-  const auto solid = [&](int x, int y) { return (flags_[static_cast<std::size_t>(cellIndex(x, y))] & kSolid) != 0; };
-  for (int y = y0; y < y1; ++y)
-    for (int x = x0; x < x1; ++x) seen[(y - y0) * bw + (x - x0)] = 0;
+  for (int i = 0; i < W * (bh + 2); ++i) state[i] = 0;
+  for (int y = y0; y < y1; ++y) {
+    const std::uint8_t* f = &flags_[static_cast<std::size_t>(cellIndex(x0, y))];
+    std::uint8_t* row = &state[(y - y0 + 1) * W + 1];
+    for (int x = 0; x < bw; ++x) row[x] = (f[x] & kSolid) ? 0 : 1;
+  }
+  const auto at = [&](int x, int y) { return (y - y0 + 1) * W + (x - x0 + 1); };
   for (int y = fr.y; y < fr.y + fr.h; ++y)
     for (int x = fr.x; x < fr.x + fr.w; ++x) {
-      seen[(y - y0) * bw + (x - x0)] = 1;
-      todo[n++] = (y - y0) * bw + (x - x0);
+      state[at(x, y)] = 2;
+      todo[n++] = at(x, y);
     }
+  const int orth[4] = {1, -1, W, -W};
   while (n > 0) {
     const int c = todo[--n];
-    const int cx = x0 + c % bw, cy = y0 + c / bw;
-    for (int dy = -1; dy <= 1; ++dy)
-      for (int dx = -1; dx <= 1; ++dx) {
-        const int nx = cx + dx, ny = cy + dy;
-        if ((dx | dy) == 0 || nx < x0 || ny < y0 || nx >= x1 || ny >= y1) continue;
-        std::uint8_t& mark = seen[(ny - y0) * bw + (nx - x0)];
-        if (mark || solid(nx, ny)) continue;
-        if (dx != 0 && dy != 0 && (solid(cx + dx, cy) || solid(cx, cy + dy))) continue;  // a corner
-        mark = 1;
-        todo[n++] = (ny - y0) * bw + (nx - x0);
+    for (int k = 0; k < 4; ++k)
+      if (state[c + orth[k]] == 1) {
+        state[c + orth[k]] = 2;
+        todo[n++] = c + orth[k];
       }
+    // A diagonal may not cut past a filled square (the two squares beside it stay inside the box).
+    for (int sx : {1, -1})
+      for (int sy : {W, -W})
+        if (state[c + sx + sy] == 1 && state[c + sx] != 0 && state[c + sy] != 0) {
+          state[c + sx + sy] = 2;
+          todo[n++] = c + sx + sy;
+        }
   }
   const bool enteredOnly = scene_.ruleset().footprint == TerrainFootprint::Entered;
   int difficult = 0;
@@ -638,7 +646,7 @@ void SearchSpace::squeezedStep(int from, Cell p, Cell t, int dir, int fromFp, in
   for (int y = tr.y; y < tr.y + tr.h; ++y)
     for (int x = tr.x; x < tr.x + tr.w; ++x) {
       const bool entered = !fr.contains({x, y});
-      if (entered && !seen[(y - y0) * bw + (x - x0)]) return;  // walled off inside the space
+      if (entered && state[at(x, y)] != 2) return;  // walled off inside the space
       if (enteredOnly && !entered) continue;
       const std::size_t i = static_cast<std::size_t>(cellIndex(x, y));
       difficult = std::max<int>(difficult, difficult_[i]);
