@@ -692,10 +692,12 @@
       rulesets = answer.result.rulesets;
       state = FC.loadState() || FC.defaultState();
       let problem = null;
+      let refused = null;
       try {
         engine.load(state.scene);
       } catch (err) {
         problem = err;
+        refused = state.scene;
         state = FC.defaultState();
         engine.load(state.scene);
       }
@@ -707,8 +709,10 @@
       syncSceneInputs();
       refresh();
       if (problem) {
+        // Not lost: the refused scene goes into the scene box, to be fixed and imported again.
+        $('scene-text').value = JSON.stringify(refused, null, 2);
         report({ code: problem.code, path: problem.path,
-          message: 'The saved scene could not be loaded, a new one was started: ' + problem.message });
+          message: 'The saved scene could not be loaded (its JSON is in the Scene file box); a new one was started: ' + problem.message });
       }
       $('status').textContent = `Ready: engine ${engine.footwork.engine}, protocol ${engine.footwork.protocolVersion}.`;
       document.body.dataset.ready = '1';

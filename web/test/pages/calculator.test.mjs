@@ -336,6 +336,22 @@ for (const how of ['file', 'http']) {
       await page.context().close();
     });
 
+    test('a saved scene the engine refuses is kept in the scene box, and a new one is started', async () => {
+      const page = await openPage(browser, url());
+      await page.evaluate(() => {
+        const saved = JSON.parse(localStorage.getItem('footwork.calculator.v1'));
+        saved.scene.grid.width = 0;
+        localStorage.setItem('footwork.calculator.v1', JSON.stringify(saved));
+      });
+      await page.reload();
+      await page.waitForSelector('body[data-ready="1"]');
+      assert.equal(await text(page, '#error-code'), 'out-of-range');
+      assert.equal(await text(page, '#error-path'), '$.scene.grid.width');
+      assert.equal(JSON.parse(await page.inputValue('#scene-text')).grid.width, 0);
+      assert.equal(await page.locator('#board .cell').count(), 12 * 8);
+      await page.context().close();
+    });
+
     test('the JSON panel shows a request the engine answers and the response it gave', async () => {
       const page = await openPage(browser, url());
       await smallScene(page, 'sw5e');
