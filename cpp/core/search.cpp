@@ -607,7 +607,8 @@ void SearchSpace::squeezedStep(int from, Cell p, Cell t, int dir, int fromFp, in
     j = slowStep(from, dir, parity, squaresBefore);  // a space too big for the little flood below
     return;
   }
-  // The box with a border of one: 0 filled (or the border), 1 free, 2 reached.
+  // The box with a border of one: 0 filled (or the border), 1 free, 2 reached, 3 free and to be
+  // reached (a cell entered); the flood stops once every cell entered is reached.
   const int W = bw + 2;
   std::uint8_t state[(kMaxSide + 2) * (kMaxSide + 2)];
   int todo[kMaxBox];
@@ -619,34 +620,40 @@ void SearchSpace::squeezedStep(int from, Cell p, Cell t, int dir, int fromFp, in
     for (int x = 0; x < bw; ++x) row[x] = (f[x] & kSolid) ? 0 : 1;
   }
   const auto at = [&](int x, int y) { return (y - y0 + 1) * W + (x - x0 + 1); };
+  int targets = 0;
+  for (int y = tr.y; y < tr.y + tr.h; ++y)
+    for (int x = tr.x; x < tr.x + tr.w; ++x) {
+      if (fr.contains({x, y})) continue;
+      if (state[at(x, y)] == 0) return;  // a filled square entered (a footprint never holds one)
+      state[at(x, y)] = 3;
+      ++targets;
+    }
   for (int y = fr.y; y < fr.y + fr.h; ++y)
     for (int x = fr.x; x < fr.x + fr.w; ++x) {
       state[at(x, y)] = 2;
       todo[n++] = at(x, y);
     }
-  const int orth[4] = {1, -1, W, -W};
-  while (n > 0) {
+  const auto reach = [&](int i) {
+    targets -= state[i] == 3;
+    state[i] = 2;
+    todo[n++] = i;
+  };
+  while (n > 0 && targets > 0) {
     const int c = todo[--n];
-    for (int k = 0; k < 4; ++k)
-      if (state[c + orth[k]] == 1) {
-        state[c + orth[k]] = 2;
-        todo[n++] = c + orth[k];
-      }
+    for (const int o : {1, -1, W, -W})
+      if (state[c + o] & 1) reach(c + o);
     // A diagonal may not cut past a filled square (the two squares beside it stay inside the box).
-    for (int sx : {1, -1})
-      for (int sy : {W, -W})
-        if (state[c + sx + sy] == 1 && state[c + sx] != 0 && state[c + sy] != 0) {
-          state[c + sx + sy] = 2;
-          todo[n++] = c + sx + sy;
-        }
+    for (const int sx : {1, -1})
+      for (const int sy : {W, -W})
+        if ((state[c + sx + sy] & 1) && state[c + sx] != 0 && state[c + sy] != 0) reach(c + sx + sy);
   }
+  if (targets > 0) return;  // a cell entered is walled off inside the space
   const bool enteredOnly = scene_.ruleset().footprint == TerrainFootprint::Entered;
   int difficult = 0;
   bool obstructed = false;
   for (int y = tr.y; y < tr.y + tr.h; ++y)
     for (int x = tr.x; x < tr.x + tr.w; ++x) {
       const bool entered = !fr.contains({x, y});
-      if (entered && state[at(x, y)] != 2) return;  // walled off inside the space
       if (enteredOnly && !entered) continue;
       const std::size_t i = static_cast<std::size_t>(cellIndex(x, y));
       difficult = std::max<int>(difficult, difficult_[i]);
