@@ -602,11 +602,34 @@ void SearchSpace::squeezedStep(int from, Cell p, Cell t, int dir, int fromFp, in
   const int x0 = std::min(nomFrom.x, nomTo.x), y0 = std::min(nomFrom.y, nomTo.y);
   const int x1 = std::max(nomFrom.x + nomFrom.w, nomTo.x + nomTo.w), y1 = std::max(nomFrom.y + nomFrom.h, nomTo.y + nomTo.h);
   const int bw = x1 - x0, bh = y1 - y0;
-  constexpr int kMaxSide = 32, kMaxBox = kMaxSide * kMaxSide;
+  constexpr int kMaxSide = 32;  // reachedInBox's box
   if (bw > kMaxSide || bh > kMaxSide) {
     j = slowStep(from, dir, parity, squaresBefore);  // a space too big for the little flood below
     return;
   }
+  // A cell entered beside (orthogonally) a cell occupied before is reached in one move: when every
+  // cell entered is, no flood is needed.
+  bool flood = false;
+  for (int y = tr.y; y < tr.y + tr.h && !flood; ++y)
+    for (int x = tr.x; x < tr.x + tr.w; ++x) {
+      if (fr.contains({x, y})) continue;
+      if (flags_[static_cast<std::size_t>(cellIndex(x, y))] & kSolid) return;  // never in a footprint
+      const bool besideRow = x >= fr.x && x < fr.x + fr.w && (y == fr.y - 1 || y == fr.y + fr.h);
+      const bool besideColumn = y >= fr.y && y < fr.y + fr.h && (x == fr.x - 1 || x == fr.x + fr.w);
+      if (!besideRow && !besideColumn) {
+        flood = true;
+        break;
+      }
+    }
+  if (flood && !reachedInBox(fr, tr, x0, y0, bw, bh)) return;  // a cell entered is walled off inside the space
+  squeezedPrice(from, t, fr, tr, toFp, parity, squaresBefore, j);
+}
+
+// Whether every cell of `tr` outside `fr` can be reached from the cells of `fr`, one cell at a time
+// through unfilled cells of the box (x0, y0, bw, bh), no diagonal cutting past a filled square.
+bool SearchSpace::reachedInBox(const Rect& fr, const Rect& tr, int x0, int y0, int bw, int bh) const {
+  constexpr int kMaxSide = 32, kMaxBox = kMaxSide * kMaxSide;
+  const int y1 = y0 + bh;
   // The box with a border of one: 0 filled (or the border), 1 free, 2 reached, 3 free and to be
   // reached (a cell entered); the flood stops once every cell entered is reached.
   const int W = bw + 2;
@@ -624,7 +647,7 @@ void SearchSpace::squeezedStep(int from, Cell p, Cell t, int dir, int fromFp, in
   for (int y = tr.y; y < tr.y + tr.h; ++y)
     for (int x = tr.x; x < tr.x + tr.w; ++x) {
       if (fr.contains({x, y})) continue;
-      if (state[at(x, y)] == 0) return;  // a filled square entered (a footprint never holds one)
+      if (state[at(x, y)] == 0) return false;  // a filled square entered (a footprint never holds one)
       state[at(x, y)] = 3;
       ++targets;
     }
@@ -647,7 +670,12 @@ void SearchSpace::squeezedStep(int from, Cell p, Cell t, int dir, int fromFp, in
       for (const int sy : {W, -W})
         if ((state[c + sx + sy] & 1) && state[c + sx] != 0 && state[c + sy] != 0) reach(c + sx + sy);
   }
-  if (targets > 0) return;  // a cell entered is walled off inside the space
+  return targets == 0;
+}
+
+// The squeezed step's price and the rest of its judgement (priceStep's terrain and cost lines).
+void SearchSpace::squeezedPrice(int from, Cell t, const Rect& fr, const Rect& tr, int toFp, int parity,
+                                int squaresBefore, StepJudgement& j) const {
   const bool enteredOnly = scene_.ruleset().footprint == TerrainFootprint::Entered;
   int difficult = 0;
   bool obstructed = false;

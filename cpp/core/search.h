@@ -212,6 +212,9 @@ class SearchSpace {
   // the squeezed placement (filled lazily; valid only where boxHas(complexSum_, …) is false).
   int footprint(int pos) const;
   bool canEndSlow(int i) const;
+  bool reachedInBox(const Rect& fr, const Rect& tr, int x0, int y0, int bw, int bh) const;
+  void squeezedPrice(int from, Cell t, const Rect& fr, const Rect& tr, int toFp, int parity, int squaresBefore,
+                     StepJudgement& j) const;
   void squeezedStep(int from, Cell p, Cell t, int dir, int fromFp, int toFp, std::uint8_t any, int parity, int squaresBefore,
                     StepJudgement& j) const;
   // expand()'s end of a step the kernel prices: the entered cell's kind, the allowance, provoking.
