@@ -55,6 +55,7 @@ class PlainSearch {
 
     for (std::size_t k = 0; k < goals.size(); ++k) {
       const bool last = k + 1 == goals.size();
+      const bool track = !last;  // the states this segment reaches are reset before the next one
       const Cell goal = goals[k];
       const int goalPos = s_.indexOf(goal);
       for (std::uint32_t st : touched_) {
@@ -73,7 +74,7 @@ class PlainSearch {
         const int st = sourcePos * P + p;
         g_[st] = c;
         pred_[st] = kSource;
-        touched_.push_back(static_cast<std::uint32_t>(st));
+        if (track) touched_.push_back(static_cast<std::uint32_t>(st));
         q.push(c + h(s_.cellOf(sourcePos), p), static_cast<std::uint32_t>(st));
       }
       Candidate cand;
@@ -116,7 +117,7 @@ class PlainSearch {
           const std::uint32_t ns = static_cast<std::uint32_t>(npos * P + np);
           const std::int32_t ng = gs + j.squares;
           if (ng < g_[ns]) {
-            if (g_[ns] == kInf) touched_.push_back(ns);
+            if (track && g_[ns] == kInf) touched_.push_back(ns);
             g_[ns] = ng;
             pred_[ns] = static_cast<std::uint8_t>(dir);
             q.push(ng + h(Cell{at.x + kStepDx[dir], at.y + kStepDy[dir]}, np), ns);
