@@ -628,6 +628,36 @@ void SearchSpace::squeezedStep(int from, Cell p, Cell t, int dir, int fromFp, in
 // Whether every cell of `tr` outside `fr` can be reached from the cells of `fr`, one cell at a time
 // through unfilled cells of the box (x0, y0, bw, bh), no diagonal cutting past a filled square.
 bool SearchSpace::reachedInBox(const Rect& fr, const Rect& tr, int x0, int y0, int bw, int bh) const {
+  if (bw <= 7 && bh <= 8) {
+    // The same flood on 64-bit masks, a row of the box per byte (bit 8·row + column); column 7 is
+    // never free, so a shift by one never carries a cell into the next row.
+    std::uint64_t free = 0, reached = 0, targets = 0;
+    for (int y = 0; y < bh; ++y) {
+      const std::uint8_t* f = &flags_[static_cast<std::size_t>(cellIndex(x0, y0 + y))];
+      for (int x = 0; x < bw; ++x)
+        if (!(f[x] & kSolid)) free |= std::uint64_t{1} << (8 * y + x);
+    }
+    const auto bit = [&](int x, int y) { return std::uint64_t{1} << (8 * (y - y0) + (x - x0)); };
+    for (int y = fr.y; y < fr.y + fr.h; ++y)
+      for (int x = fr.x; x < fr.x + fr.w; ++x) reached |= bit(x, y);
+    for (int y = tr.y; y < tr.y + tr.h; ++y)
+      for (int x = tr.x; x < tr.x + tr.w; ++x)
+        if (!fr.contains({x, y})) targets |= bit(x, y);
+    if ((targets & free) != targets) return false;  // a filled square entered (a footprint never holds one)
+    const auto shift = [](std::uint64_t m, int k) { return k > 0 ? m << k : m >> -k; };
+    for (;;) {
+      std::uint64_t next = reached | (((reached << 1) | (reached >> 1) | (reached << 8) | (reached >> 8)) & free);
+      // A diagonal may not cut past a filled square: both squares beside it free.
+      for (const int sx : {1, -1})
+        for (const int sy : {8, -8}) {
+          const std::uint64_t from = reached & shift(free, -sx) & shift(free, -sy);
+          next |= shift(from, sx + sy) & free;
+        }
+      if ((next & targets) == targets) return true;
+      if (next == reached) return false;
+      reached = next;
+    }
+  }
   constexpr int kMaxSide = 32, kMaxBox = kMaxSide * kMaxSide;
   const int y1 = y0 + bh;
   // The box with a border of one: 0 filled (or the border), 1 free, 2 reached, 3 free and to be
