@@ -265,6 +265,24 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
                 static_cast<std::uint16_t>(std::min(sq, 0x7FFF) | (hampered ? 0x8000 : 0));
           }
   }
+  // With the squeeze surcharge, for spaces that may squeeze (a price that does not fit 15 bits
+  // is left to plainSquares: 0xFFFF).
+  if (!placements_.empty()) {
+    squeezeTable_.assign(plainTable_.size(), 0xFFFF);
+    for (int m = 0; m < kModeCount; ++m) {
+      if (!modeUsed[m]) continue;
+      for (int dg = 0; dg < 2; ++dg)
+        for (int par = 0; par < 2; ++par)
+          for (int df = 0; df <= tableDifficult_; ++df)
+            for (int ob = 0; ob < 2; ++ob) {
+              bool hampered = false;
+              const int sq = plainSquares(rules, mover_, static_cast<Mode>(m), dg, par, df, ob, true, hampered);
+              if (sq > 0x7FFF) continue;
+              squeezeTable_[static_cast<std::size_t>((((m * 2 + dg) * 2 + par) * (tableDifficult_ + 1) + df) * 2 + ob)] =
+                  static_cast<std::uint16_t>(sq | (hampered ? 0x8000 : 0));
+            }
+    }
+  }
 
   // The largest step cost (sizes the bucket queue): see plainSquares and priceStep.
   switch (rules.hamper) {
@@ -371,7 +389,7 @@ int SearchSpace::bandFor(Mode mode, int squares) const {
   return -1;
 }
 
-int SearchSpace::footprint(int pos) const {
+int SearchSpace::findFootprint(int pos) const {
   std::int16_t& f = footprint_[static_cast<std::size_t>(pos)];
   if (f != kFootprintUnknown) return f;
   const Cell p = cellOf(pos);
@@ -720,9 +738,21 @@ void SearchSpace::squeezedPrice(int from, Cell t, const Rect& fr, const Rect& tr
   // "While squeezing through a space, a creature must spend 1 extra foot for every foot it moves
   // there" (5e); "Each move into or through a narrow space counts as if it were 2 squares" (dnd35):
   // priceStep counts the step squeezed when the footprint it ends in is.
+  const bool squeeze = toFp != kFootprintWhole;
   bool hampered = false;
-  j.squares = plainSquares(scene_.ruleset(), mover_, j.mode, j.diagonal, parity, difficult, obstructed,
-                           toFp != kFootprintWhole, hampered);
+  const std::uint16_t v =
+      squeeze && difficult <= tableDifficult_
+          ? squeezeTable_[static_cast<std::size_t>(
+                (((static_cast<int>(j.mode) * 2 + j.diagonal) * 2 + parity) * (tableDifficult_ + 1) + difficult) * 2 +
+                obstructed)]
+          : std::uint16_t{0xFFFF};
+  if (v != 0xFFFF) {
+    j.squares = v & 0x7FFF;
+    hampered = (v & 0x8000) != 0;
+  } else {
+    j.squares = plainSquares(scene_.ruleset(), mover_, j.mode, j.diagonal, parity, difficult, obstructed, squeeze,
+                             hampered);
+  }
   finishJudgement(j, from, indexOf(t), squaresBefore, hampered, nullptr, &fr, &tr);
 }
 

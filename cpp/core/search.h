@@ -210,7 +210,11 @@ class SearchSpace {
   static constexpr std::int16_t kFootprintUnknown = -2, kFootprintBlocked = -1, kFootprintWhole = 0x7FFF;
   // The footprint at a position whose surroundings hold no wall: whole, blocked, or the index of
   // the squeezed placement (filled lazily; valid only where boxHas(complexSum_, …) is false).
-  int footprint(int pos) const;
+  int footprint(int pos) const {
+    const std::int16_t f = footprint_[static_cast<std::size_t>(pos)];
+    return f != kFootprintUnknown ? f : findFootprint(pos);
+  }
+  int findFootprint(int pos) const;
   bool canEndSlow(int i) const;
   bool reachedInBox(const Rect& fr, const Rect& tr, int x0, int y0, int bw, int bh) const;
   void squeezedPrice(int from, Cell t, const Rect& fr, const Rect& tr, int toFp, int parity, int squaresBefore,
@@ -322,6 +326,7 @@ class SearchSpace {
   std::array<int, kModeCount> limit_{};
   // plainSquares per (mode, diagonal, parity, difficult level, obstructed): squares, and bit 15 hampered.
   std::vector<std::uint16_t> plainTable_;
+  std::vector<std::uint16_t> squeezeTable_;  // the same with the squeeze surcharge (multi-cell spaces that squeeze)
   int tableDifficult_ = 0;
   int maxStep_ = 2;
   // The one-cell kernel's data: one code per cell of the positions window plus a margin of one on
