@@ -193,31 +193,47 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
     out.canEnd.reserve(settled);
     out.via.reserve(settled);
   }
-  for (int y = y0; y <= y1; ++y)
-    for (int x = x0; x <= x1; ++x) {
-      for (auto& r : runs) {
-        const SearchSpace& s = *r.space;
-        if (!s.inWindow({x, y})) continue;
-        const int pos = s.indexOf({x, y});
-        const int st = r.flood->best(pos);
-        if (st < 0) continue;
-        const int cost = r.flood->g[st];
-        out.cells.push_back({x, y});
-        out.squares.push_back(cost);
-        out.band.push_back(s.bandFor(r.flood->lastMode(st), cost));
-        int safe = cost;
-        if (r.safe) {
-          const int ss = r.safe->best(pos);
-          safe = ss < 0 ? -1 : r.safe->g[ss];
-        }
-        out.safe.push_back(safe);
-        out.provokes.push_back(safe == cost ? 0 : safe >= 0 ? 1 : 2);
-        out.canEnd.push_back(s.canEnd(pos));
-        out.via.push_back(static_cast<int>(s.request().band - rules.bands.data()));
-        if (options.withPaths) out.paths.push_back(r.flood->path(st));
-        break;
+  // One position of one flood into the answer; false when that flood did not reach it.
+  const auto emit = [&](const Run& r, int pos, Cell c) {
+    const SearchSpace& s = *r.space;
+    const int st = r.flood->best(pos);
+    if (st < 0) return false;
+    const int cost = r.flood->g[st];
+    out.cells.push_back(c);
+    out.squares.push_back(cost);
+    out.band.push_back(s.bandFor(r.flood->lastMode(st), cost));
+    int safe = cost;
+    if (r.safe) {
+      const int ss = r.safe->best(pos);
+      safe = ss < 0 ? -1 : r.safe->g[ss];
+    }
+    out.safe.push_back(safe);
+    out.provokes.push_back(safe == cost ? 0 : safe >= 0 ? 1 : 2);
+    out.canEnd.push_back(s.canEnd(pos));
+    out.via.push_back(static_cast<int>(s.request().band - rules.bands.data()));
+    if (options.withPaths) out.paths.push_back(r.flood->path(st));
+    return true;
+  };
+  if (runs.size() == 1) {
+    // One window: its positions in index order are the row-major order.
+    const Run& r = runs.front();
+    const int n = r.space->positionCount(), w = r.space->width();
+    const Cell a = n > 0 ? r.space->cellOf(0) : Cell{};
+    for (int pos = 0, x = 0, y = 0; pos < n; ++pos) {
+      emit(r, pos, Cell{a.x + x, a.y + y});
+      if (++x == w) {
+        x = 0;
+        ++y;
       }
     }
+    return out;
+  }
+  for (int y = y0; y <= y1; ++y)
+    for (int x = x0; x <= x1; ++x)
+      for (auto& r : runs) {
+        if (!r.space->inWindow({x, y})) continue;
+        if (emit(r, r.space->indexOf({x, y}), Cell{x, y})) break;
+      }
   return out;
 }
 

@@ -158,44 +158,57 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   const auto codeAt = [&](int x, int y) -> std::uint16_t& {
     return code_[static_cast<std::size_t>((y - py0_ + 1) * codeW_ + (x - px0_ + 1))];
   };
-  for (int y = cy0_; y < cy0_ + ch_; ++y)
-    for (int x = cx0_; x < cx0_ + cw_; ++x) {
+  // The members the loop reads, as locals: the byte stores below may alias anything, and the
+  // compiler would otherwise reload every member after each of them.
+  const int cx0 = cx0_, cy0 = cy0_, cw = cw_, ch = ch_, px0 = px0_, py0 = py0_, px1 = px0_ + pw_, py1 = py0_ + ph_;
+  const bool oneCell = oneCell_;
+  const std::uint8_t pitFlag = fixed == Mode::Fly ? 0 : (w_ * h_ > 1) ? kComplex : kBad;
+  std::uint8_t* const flags = flags_.data();
+  std::uint8_t* const difficultOf = difficult_.data();
+  std::uint16_t* const codes = oneCell ? code_.data() : nullptr;
+  const int codeW = codeW_;
+  for (int y = cy0; y < cy0 + ch; ++y) {
+    const bool rowIn = y >= py0 && y < py1;
+    std::uint8_t* const frow = flags + static_cast<std::size_t>(y - cy0) * cw;
+    std::uint8_t* const drow = difficultOf + static_cast<std::size_t>(y - cy0) * cw;
+    for (int x = cx0; x < cx0 + cw; ++x) {
       const CellTerrain& t = g.terrain({x, y});
       std::uint8_t f = 0;
       if (t.ground == Ground::Solid) f |= kBad | kSolid;
       // A pit stops a one-cell walker; what it does to a bigger space (partly over a pit …) is
       // priceStep's to say, so those steps go to it.
-      if (t.ground == Ground::Pit && fixed != Mode::Fly) f |= (w_ * h_ > 1) ? kComplex : kBad;
+      if (t.ground == Ground::Pit) f |= pitFlag;
       if (t.obstructed) f |= kObstructed;
       if (t.water != Water::None) f |= kWater;
       if (t.climb != ClimbSurface::None) f |= kClimb;
       if (g.verticalEdge(x, y) != Edge::None || g.verticalEdge(x + 1, y) != Edge::None ||
           g.horizontalEdge(x, y) != Edge::None || g.horizontalEdge(x, y + 1) != Edge::None)
         f |= kComplex;
-      const std::size_t i = static_cast<std::size_t>(cellIndex(x, y));
-      flags_[i] = f;
+      const std::uint8_t difficult = t.difficult;
+      frow[x - cx0] = f;
       anyFlags |= f;
-      difficult_[i] = t.difficult;
-      maxDifficult = std::max<int>(maxDifficult, t.difficult);
-      if (oneCell_) {
-        std::uint16_t code = inWindow({x, y}) ? 0 : kCodeOutside;
+      drow[x - cx0] = difficult;
+      maxDifficult = std::max<int>(maxDifficult, difficult);
+      if (oneCell) {
+        std::uint16_t code = (rowIn && x >= px0 && x < px1) ? 0 : kCodeOutside;
         if (f & kBad) code |= kCodeBad;
         if (f & kSolid) code |= kCodeSolid;
         if (f & kComplex) code |= kCodeComplex;
         const int waterClimb = ((f & kWater) ? 1 : 0) | ((f & kClimb) ? 2 : 0);
         const bool obstructed = (f & kObstructed) != 0;
-        std::int16_t& k = kindOf[(static_cast<std::size_t>(waterClimb) * 256 + t.difficult) * 2 + obstructed];
+        std::int16_t& k = kindOf[(static_cast<std::size_t>(waterClimb) * 256 + difficult) * 2 + obstructed];
         if (k < 0) {
           Kind kind{};
           kind.mode = modeOf[waterClimb];
-          kind.difficult = t.difficult;
+          kind.difficult = difficult;
           kind.obstructed = obstructed;
           kinds_.push_back(kind);
           k = static_cast<std::int16_t>(kinds_.size() - 1);
         }
-        codeAt(x, y) = static_cast<std::uint16_t>(code | k);
+        codes[static_cast<std::size_t>((y - py0 + 1) * codeW + (x - px0 + 1))] = static_cast<std::uint16_t>(code | k);
       }
     }
+  }
   const auto& all = scene.creatures();
   for (int i = 0; i < static_cast<int>(all.size()); ++i) {
     if (i == req.mover || all[i].id == mover_.id) continue;

@@ -91,6 +91,22 @@ void Reachable(benchmark::State& state, int kind) {
   state.counters["cells"] = static_cast<double>(cells);
 }
 
+// The per-query set-up of the reachable query alone (the search space over its window): the part
+// of Reachable/* that is not the flood nor the answer.
+void ReachableSetup(benchmark::State& state, int kind) {
+  const Setup& s = setup(kind, static_cast<int>(state.range(0)));
+  SearchRequest req;
+  req.mover = 0;
+  req.from = s.centre;
+  for (const Band& b : s.scene->ruleset().bands)
+    if (b.stacksAfterMove) req.band = &b;  // the widest stacking band, as the reachable query floods
+  const int reach = SearchSpace::maxLimitFor(*s.scene, req);
+  for (auto _ : state) {
+    SearchSpace space(*s.scene, req, reach);
+    benchmark::DoNotOptimize(space.positionCount());
+  }
+}
+
 // Best path from one corner to the other, without an allowance (a drag across the whole map).
 void Path(benchmark::State& state, int kind, bool fewestAttacks) {
   const Setup& s = setup(kind, static_cast<int>(state.range(0)));
@@ -207,6 +223,7 @@ void sizes(benchmark::internal::Benchmark* b) {
 
 BENCHMARK_CAPTURE(Reachable, walker_5ft, 0)->Apply(sizes);
 BENCHMARK_CAPTURE(Reachable, medium4x4_fine, 1)->Apply(sizes);
+BENCHMARK_CAPTURE(ReachableSetup, walker_5ft, 0)->Apply(sizes);
 BENCHMARK_CAPTURE(Path, walker_5ft, 0, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Path, medium4x4_fine, 1, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Query, reachable_walker_5ft, false)->Apply(sizes);
