@@ -96,14 +96,15 @@ struct Flood {
     return cells;
   }
 
-  Mode lastMode(int st) const {
+  // `at`: the cell of st's position.
+  Mode lastMode(int st, Cell at) const {
     const int P = s.parities();
     const Creature& m = s.mover();
     if (pred[st] == kNoPred)
       return m.has(kProne) ? Mode::Crawl : s.request().hasMode ? s.request().mode : Mode::Walk;
     const int dir = pred[st];
     const int pos = st / P, parity = st % P;
-    if (s.oneCellKernel()) return s.enteredMode(pos);
+    if (s.oneCellKernel()) return s.enteredMode(at);
     const Cell c = s.cellOf(pos);
     const int prevPos = s.indexOf({c.x - kStepDx[dir], c.y - kStepDy[dir]});
     const int prevParity = (P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity;
@@ -201,7 +202,7 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
     const int cost = r.flood->g[st];
     out.cells.push_back(c);
     out.squares.push_back(cost);
-    out.band.push_back(s.bandFor(r.flood->lastMode(st), cost));
+    out.band.push_back(s.bandFor(r.flood->lastMode(st, c), cost));
     int safe = cost;
     if (r.safe) {
       const int ss = r.safe->best(pos);

@@ -143,8 +143,8 @@ class SearchSpace {
   }
   // With the one-cell kernel: the mode of every step into position i (a one-cell step's mode is
   // chosen by the square it enters alone: crawl when prone, the given mode, else swim/climb/walk).
-  Mode enteredMode(int i) const {
-    const Cell p = cellOf(i);
+  Mode enteredMode(int i) const { return enteredMode(cellOf(i)); }
+  Mode enteredMode(Cell p) const {
     return kinds_[code_[static_cast<std::size_t>((p.y - py0_ + 1) * codeW_ + (p.x - px0_ + 1))] & kCodeKind].mode;
   }
   // The general fast step (any space size), bypassing the one-cell kernel: tests compare the two.
