@@ -123,6 +123,7 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   py0_ = y0;
   pw_ = std::max(0, x1 - x0 + 1);
   ph_ = std::max(0, y1 - y0 + 1);
+  for (int d = 0; d < 8; ++d) offset_[d] = kStepDx[d] + kStepDy[d] * pw_;
   cx0_ = std::max(0, px0_ - 1);
   cy0_ = std::max(0, py0_ - 1);
   cw_ = std::min(g.width() - 1, px0_ + pw_ - 1 + w_) - cx0_ + 1;
@@ -149,7 +150,10 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   Mode modeOf[4] = {Mode::Walk, Mode::Swim, Mode::Climb, Mode::Swim};  // by water/climb bits, as judge() picks
   if (oneCell_) {
     codeW_ = pw_ + 2;
-    for (int d = 0; d < 8; ++d) codeOff_[d] = kStepDx[d] + kStepDy[d] * codeW_;
+    for (int d = 0; d < 8; ++d) {
+      codeOff_[d] = kStepDx[d] + kStepDy[d] * codeW_;
+      cornerRowOff_[d] = kStepDy[d] * codeW_;
+    }
     code_.assign(static_cast<std::size_t>(codeW_) * (ph_ + 2), kCodeOutside);
     kindOf.assign(4 * 256 * 2, -1);
     if (mover_.has(kProne)) std::fill(std::begin(modeOf), std::end(modeOf), Mode::Crawl);

@@ -130,7 +130,7 @@ class SearchSpace {
     for (int dir = 4; dir < 8; ++dir) {
       const std::uint16_t to = code[codeOff_[dir]];
       if (to & kCodeOutside) continue;
-      const std::uint16_t corners = code[kStepDx[dir]] | code[kStepDy[dir] * codeW_];
+      const std::uint16_t corners = code[kStepDx[dir]] | code[cornerRowOff_[static_cast<std::size_t>(dir)]];
       if ((here | to | corners) & kCodeComplex) {
         const StepJudgement j = slowStep(from, dir, parity, squaresBefore);
         if (j.legal) relax(dir, j);
@@ -156,7 +156,7 @@ class SearchSpace {
   // True when step() uses the one-cell kernel (a one-cell mover that is not priced by priceStep alone).
   bool oneCellKernel() const { return oneCell_; }
   // Index offset of a step in direction dir (valid when the step is legal: it stays in the window).
-  int offset(int dir) const { return kStepDx[dir] + kStepDy[dir] * pw_; }
+  int offset(int dir) const { return offset_[static_cast<std::size_t>(dir)]; }
   // The same, always through priceStep (the reference; tests compare the two).
   StepJudgement slowStep(int from, int dir, int parity, int squaresBefore) const;
 
@@ -357,6 +357,8 @@ class SearchSpace {
   std::vector<std::uint16_t> code_;
   std::vector<Kind> kinds_;
   std::array<int, 8> codeOff_{};
+  std::array<int, 8> cornerRowOff_{};  // kStepDy[dir] * codeW_ (the corner a diagonal cuts past in its row)
+  std::array<int, 8> offset_{};        // offset(): kStepDx[dir] + kStepDy[dir] * pw_
 };
 
 }  // namespace footwork
