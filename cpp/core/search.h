@@ -9,13 +9,17 @@
 // "complex" cells (any wall, door, window or low obstacle on a side, or another creature in it).
 // A step whose box (the union of the old and new space) holds no complex cell is priced from the
 // bytes with the same arithmetic as priceStep; every other step is handed to priceStep itself.
+// Three fast paths share that rule: the one-cell kernel (judgeOneCell / expand: a 1×1 mover, one
+// 16-bit code per cell), judge() for whole multi-cell spaces, and squeezedStep() for a multi-cell
+// creature squeezing (core/squeeze.h) before or after the step.
 // tests/unit/search_property_test.cpp replays thousands of searched paths through evaluateMove and
-// checks the costs agree to the square.
+// checks the costs agree to the square; tests/unit/search_kernel_test.cpp compares the fast paths
+// with priceStep step by step.
 //
 // State of a search: (position of the space's top-left cell, parity of the diagonals counted so far).
 // Parity is all the alternating-diagonal rule needs ("the first diagonal counts as 1 square, the
-// second as 2 squares …"); under DiagonalRule::One there is a single parity. A squeeze flag can be
-// added to the state the same way (a third factor of the state index) when squeezing lands.
+// second as 2 squares …"); under DiagonalRule::One there is a single parity. Squeezing needs no
+// state: the footprint is a function of the position (core/squeeze.h).
 #include <array>
 #include <cstdint>
 #include <vector>
