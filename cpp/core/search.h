@@ -10,8 +10,9 @@
 // A step whose box (the union of the old and new space) holds no complex cell is priced from the
 // bytes with the same arithmetic as priceStep; every other step is handed to priceStep itself.
 // Three fast paths share that rule: the one-cell kernel (judgeOneCell / expand: a 1×1 mover, one
-// 16-bit code per cell), judge() for whole multi-cell spaces, and squeezedStep() for a multi-cell
-// creature squeezing (core/squeeze.h) before or after the step.
+// 16-bit code per cell), judge() for whole multi-cell spaces, and squeezedShape() for a multi-cell
+// creature squeezing (core/squeeze.h) before or after the step. Without provokers, judge() keeps
+// each (position, direction)'s shape (StepShape) and prices it per parity.
 // tests/unit/search_property_test.cpp replays thousands of searched paths through evaluateMove and
 // checks the costs agree to the square; tests/unit/search_kernel_test.cpp compares the fast paths
 // with priceStep step by step.
@@ -221,10 +222,21 @@ class SearchSpace {
   int findFootprint(int pos) const;
   bool canEndSlow(int i) const;
   bool reachedInBox(const Rect& fr, const Rect& tr, int x0, int y0, int bw, int bh) const;
-  void squeezedPrice(int from, Cell t, const Rect& fr, const Rect& tr, int toFp, int parity, int squaresBefore,
-                     StepJudgement& j) const;
-  void squeezedStep(int from, Cell p, Cell t, int dir, int fromFp, int toFp, std::uint8_t any, int parity, int squaresBefore,
-                    StepJudgement& j) const;
+  // What judge() finds of a step that depends neither on the parity nor on the movement spent.
+  struct StepShape {
+    enum : std::uint8_t { kUnknown, kIllegal, kSlow, kPriced };
+    std::uint8_t state = kUnknown;
+    Mode mode = Mode::Walk;
+    std::uint8_t difficult = 0;
+    bool diagonal = false, obstructed = false;
+    bool squeeze = false;        // the squeeze surcharge (the footprint entered is squeezed)
+    bool exact = false;          // priced as priceStep does, never the table's clamped value
+    bool squeezedRects = false;  // the footprints differ from the spaces (provoking looks at them)
+  };
+  StepShape analyze(int from, Cell p, int dir, Rect* fr, Rect* tr) const;
+  StepShape squeezedShape(StepShape sh, Cell p, Cell t, int fromFp, int toFp, Rect* fr, Rect* tr) const;
+  void finishShape(const StepShape& sh, int from, int dir, int parity, int squaresBefore, const Rect* fr,
+                   const Rect* tr, StepJudgement& j) const;
   // expand()'s end of a step the kernel prices: the entered cell's kind, the allowance, provoking.
   struct Kind;
   template <class Relax>
@@ -354,6 +366,7 @@ class SearchSpace {
   // bandFor's allowances per (mode, band), asked lazily.
   static constexpr Milli kAllowanceUnknown = -(Milli{1} << 62);
   mutable std::vector<Milli> allowance_;
+  mutable std::vector<StepShape> shapes_;  // per position × 8 directions (multi-cell, no provokers)
   bool oneCell_ = false;
   bool checkProvokes_ = false;  // the band provokes and some creature may take the attack
   bool endsAnywhere_ = false;   // no other creature in the window and no phasing: every position may be ended in
