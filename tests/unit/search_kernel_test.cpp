@@ -95,7 +95,8 @@ TEST(SearchKernel, OneCellStepEqualsGeneralStepAndPriceStep) {
 // Multi-cell creatures squeezing (core/squeeze.h) between filled squares: the search's squeezed
 // step (SearchSpace::squeezedStep) against priceStep, every valid position, direction, parity and
 // several amounts spent, on little maps dense with filled squares (5-ft blocks and single cells),
-// difficult (1–2 levels), obstructed, water and climbable squares, sometimes another creature, in
+// difficult (1–2 levels), obstructed, water, climbable squares and pits, sometimes walls, doors,
+// windows and low edges, sometimes another creature, in
 // every ruleset that squeezes, for Large, Huge and (on 1.25-ft cells) Medium creatures.
 TEST(SearchKernel, SqueezedStepEqualsPriceStep) {
   long long compared = 0, squeezed = 0;
@@ -120,9 +121,19 @@ TEST(SearchKernel, SqueezedStepEqualsPriceStep) {
         else if (r < solidPercent + 25) t.obstructed = true;
         else if (r < solidPercent + 28) t.water = Water::Calm;
         else if (r < solidPercent + 30) t.climb = ClimbSurface::Climbable;
+        else if (r < solidPercent + 32) t.ground = Ground::Pit;
         for (int y = by; y < std::min(h, by + block); ++y)
           for (int x = bx; x < std::min(w, bx + block); ++x) grid.setTerrain({x, y}, t);
       }
+    // Sometimes walls, doors and low edges too (their steps are priceStep's: the gate is checked).
+    if (pick(0, 2) == 0) {
+      const Edge kinds[] = {Edge::Wall, Edge::Low, Edge::DoorClosed, Edge::DoorOpen, Edge::Window};
+      for (int i = pick(1, 4); i > 0; --i) {
+        const Edge e = kinds[pick(0, 4)];
+        if (pick(0, 1)) grid.setVerticalEdge(pick(0, w), pick(0, h - 1), e);
+        else grid.setHorizontalEdge(pick(0, w - 1), pick(0, h), e);
+      }
+    }
     Scene scene(rules, std::move(grid));
     Creature hero;
     hero.id = "hero";
