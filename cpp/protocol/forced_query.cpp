@@ -73,49 +73,66 @@ Result<json> queryForced(QueryContext& ctx) {
   if (!evaluated) return evaluated.error();
   const ForcedOutcome& o = evaluated.value();
   const Milli cell = scene.grid().cellSize();
-  json steps = json::array();
+  JsonWriter& w = ctx.out;
+  w.beginObject().field("creature", scene.creatures()[req.target].id).field("kind", kind);
+  w.key("steps").beginArray();
   for (const ForcedStep& s : o.steps) {
-    json j{{"from", cellJson(s.from)}, {"to", cellJson(s.to)}, {"squares", s.squares}, {"total", s.total}};
-    if (s.rangeBefore >= 0) j["range"] = {{"before", s.rangeBefore}, {"after", s.rangeAfter}};
-    j["legal"] = s.legal || s.illegal == "precipice";
-    if (s.illegal == "precipice") j["overEdge"] = true;
-    else if (!s.legal) {
-      json ill{{"code", s.illegal}, {"message", s.message}};
-      if (s.blocker >= 0) ill["creature"] = scene.creatures()[s.blocker].id;
-      j["illegal"] = ill;
+    w.beginObject();
+    w.key("from").cell(s.from);
+    w.key("to").cell(s.to);
+    w.field("squares", s.squares).field("total", s.total);
+    if (s.rangeBefore >= 0) w.key("range").beginObject().field("before", s.rangeBefore).field("after", s.rangeAfter).endObject();
+    w.field("legal", s.legal || s.illegal == "precipice");
+    if (s.illegal == "precipice") {
+      w.field("overEdge", true);
+    } else if (!s.legal) {
+      w.key("illegal").beginObject().field("code", s.illegal).field("message", s.message);
+      if (s.blocker >= 0) w.field("creature", scene.creatures()[s.blocker].id);
+      w.endObject();
     }
-    steps.push_back(j);
+    w.endObject();
   }
-  json result{{"creature", scene.creatures()[req.target].id},
-              {"kind", kind},
-              {"steps", steps},
-              {"moved", lengthJson(static_cast<Milli>(o.squares) * cell, cell)},
-              {"legal", o.legal},
-              {"stop", {{"cell", cellJson(o.stop)}, {"step", o.stopStep}}},
-              {"canEnd", o.canEnd},
-              {"opportunityAttacks", json::array()}};
+  w.endArray();
+  w.key("moved").length(static_cast<Milli>(o.squares) * cell, cell);
+  w.field("legal", o.legal);
+  w.key("stop").beginObject();
+  w.key("cell").cell(o.stop);
+  w.field("step", o.stopStep).endObject();
+  w.field("canEnd", o.canEnd);
+  w.key("opportunityAttacks").beginArray().endArray();
   if (!o.canEnd) {
-    json p{{"code", o.endProblem}, {"message", o.endMessage}};
-    if (o.endBlocker >= 0) p["creature"] = scene.creatures()[o.endBlocker].id;
-    result["endProblem"] = p;
+    w.key("endProblem").beginObject().field("code", o.endProblem).field("message", o.endMessage);
+    if (o.endBlocker >= 0) w.field("creature", scene.creatures()[o.endBlocker].id);
+    w.endObject();
   }
   if (o.precipice) {
-    json c{{"edge", cellJson(o.stop)},
-           {"overEdge", cellJson(o.overEdge)},
-           {"save", "saving throw"},
-           {"success", "10 or higher: falls prone at the edge; the forced movement ends"},
-           {"failure", "lower than 10: falls over the edge"}};
+    w.key("catchYourself").beginObject();
+    w.key("edge").cell(o.stop);
+    w.key("overEdge").cell(o.overEdge);
+    w.field("save", "saving throw")
+        .field("success", "10 or higher: falls prone at the edge; the forced movement ends")
+        .field("failure", "lower than 10: falls over the edge");
     if (o.hasFall) {
-      c["fallDamage"] = {{"dice", o.fall.expression()},
-                         {"minimum", o.fall.minimum()},
-                         {"maximum", o.fall.maximum()},
-                         {"average", o.fall.averageTimesTwo() % 2 == 0 ? json(o.fall.averageTimesTwo() / 2)
-                                                                        : json(static_cast<double>(o.fall.averageTimesTwo()) / 2)},
-                         {"landsProne", o.fall.landsProne(scene.ruleset().falling)}};
+      w.key("fallDamage").beginObject();
+      w.field("dice", o.fall.expression()).field("minimum", o.fall.minimum()).field("maximum", o.fall.maximum());
+      w.key("average");
+      if (o.fall.averageTimesTwo() % 2 == 0) w.integer(o.fall.averageTimesTwo() / 2);
+      else w.number(static_cast<double>(o.fall.averageTimesTwo()) / 2);
+      w.field("landsProne", o.fall.landsProne(scene.ruleset().falling));
+      w.endObject();
     }
-    result["catchYourself"] = c;
+    w.endObject();
   }
-  return result;
+  w.endObject();
+  return streamed();
+}
+
+// The "illegal" object of a verdict: the first rule broken and the creature in the way.
+static void writeIllegal(JsonWriter& w, const Scene& scene, const Verdict& o) {
+  if (o.legal) return;
+  w.key("illegal").beginObject().field("code", o.problem).field("message", o.message);
+  if (o.blocker >= 0) w.field("creature", scene.creatures()[o.blocker].id);
+  w.endObject();
 }
 
 Result<json> querySwap(QueryContext& ctx) {
@@ -136,18 +153,15 @@ Result<json> querySwap(QueryContext& ctx) {
   if (!scene.grid().contains(req.targetTo)) return Error{"out-of-grid", "The cell at $.targetTo is off the grid.", "$.targetTo"};
   if (!scene.grid().contains(req.userTo)) return Error{"out-of-grid", "The cell at $.to is off the grid.", "$.to"};
   const SwapOutcome o = evaluateSwap(scene, req);
-  json result{{"creature", scene.creatures()[req.user].id},
-              {"target", scene.creatures()[req.target].id},
-              {"to", cellJson(req.userTo)},
-              {"targetTo", cellJson(req.targetTo)},
-              {"legal", o.legal},
-              {"opportunityAttacks", json::array()}};
-  if (!o.legal) {
-    json p{{"code", o.problem}, {"message", o.message}};
-    if (o.blocker >= 0) p["creature"] = scene.creatures()[o.blocker].id;
-    result["illegal"] = p;
-  }
-  return result;
+  JsonWriter& w = ctx.out;
+  w.beginObject().field("creature", scene.creatures()[req.user].id).field("target", scene.creatures()[req.target].id);
+  w.key("to").cell(req.userTo);
+  w.key("targetTo").cell(req.targetTo);
+  w.field("legal", o.legal);
+  w.key("opportunityAttacks").beginArray().endArray();
+  writeIllegal(w, scene, o);
+  w.endObject();
+  return streamed();
 }
 
 Result<json> queryTeleport(QueryContext& ctx) {
@@ -163,21 +177,22 @@ Result<json> queryTeleport(QueryContext& ctx) {
   if (auto e = r.boolean("physicalHold", req.physicalHold)) return *e;
   const TeleportOutcome o = evaluateTeleport(scene, req);
   const Milli cell = scene.grid().cellSize();
-  json result{{"creature", scene.creatures()[req.creature].id},
-              {"to", cellJson(req.to)},
-              {"legal", o.legal},
-              {"lineOfSight", o.lineOfSight},
-              {"lineOfEffect", o.lineOfEffect},
-              {"range", lengthJson(static_cast<Milli>(o.range) * cell, cell)},
-              {"ends", o.ends},
-              {"keeps", o.keeps},
-              {"opportunityAttacks", json::array()}};
-  if (!o.legal) {
-    json p{{"code", o.problem}, {"message", o.message}};
-    if (o.blocker >= 0) p["creature"] = scene.creatures()[o.blocker].id;
-    result["illegal"] = p;
-  }
-  return result;
+  JsonWriter& w = ctx.out;
+  w.beginObject().field("creature", scene.creatures()[req.creature].id);
+  w.key("to").cell(req.to);
+  w.field("legal", o.legal).field("lineOfSight", o.lineOfSight).field("lineOfEffect", o.lineOfEffect);
+  w.key("range").length(static_cast<Milli>(o.range) * cell, cell);
+  auto strings = [&](const char* name, const std::vector<std::string>& v) {
+    w.key(name).beginArray();
+    for (const std::string& x : v) w.string(x);
+    w.endArray();
+  };
+  strings("ends", o.ends);
+  strings("keeps", o.keeps);
+  w.key("opportunityAttacks").beginArray().endArray();
+  writeIllegal(w, scene, o);
+  w.endObject();
+  return streamed();
 }
 
 }  // namespace footwork
