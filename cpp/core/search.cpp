@@ -104,6 +104,7 @@ const char* searchStatusName(SearchStatus s) {
 
 SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reachSquares)
     : scene_(scene), req_(req), mover_(scene.creatures()[req.mover]) {
+  crossesHampered_ = mayCrossHampered(scene.ruleset(), *req.band, mover_);
   const Grid& g = scene.grid();
   const Ruleset& rules = scene.ruleset();
   w_ = mover_.spaceW;
@@ -365,8 +366,8 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
             (((static_cast<int>(kind.mode) * 2 + dg) * 2 + par) * (tableDifficult_ + 1) + kind.difficult) * 2 +
             kind.obstructed)];
         const bool hampered = (v & 0x8000) != 0;
-        // "You can't run across difficult terrain" (finishJudgement's first test).
-        price = (!band.allowsHampered && hampered) ? -1
+        // "You can't run or charge across difficult terrain" (finishJudgement's first test).
+        price = (!crossesHampered_ && hampered) ? -1
                                                    : static_cast<std::int32_t>((v & 0x7FFF) | (hampered ? 0x40000000 : 0));
       }
   }
@@ -473,8 +474,8 @@ void SearchSpace::finishJudgement(StepJudgement& j, int from, int to, int square
                                   const std::vector<int>* enterProvokers, const Rect* fromRect,
                                   const Rect* toRect) const {
   const Band& band = *req_.band;
-  // "You can't run across difficult terrain" (the run band's allowsHampered).
-  if (!band.allowsHampered && hampered) return;
+  // "You can't run or charge across difficult terrain" (move.cpp mayCrossHampered).
+  if (!crossesHampered_ && hampered) return;
   // "To enter a square, you must have enough movement left to enter the square."
   if (squaresBefore + j.squares > limit_[static_cast<int>(j.mode)]) return;
   j.legal = true;

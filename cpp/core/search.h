@@ -334,6 +334,7 @@ class SearchSpace {
   std::vector<Rect> placements_;                 // squeezed placements, offsets inside the space
   mutable std::vector<std::int16_t> footprint_;  // per position, see footprint()           // the mode class deciding which floors can be stood on
   bool anyComplex_ = false, anyOccupied_ = false, anyWater_ = false;
+  bool crossesHampered_ = true;  // mayCrossHampered: not when running, nor charging where the text says so
   bool allSlow_ = false;     // burrowing, incorporeal or phasing movers: every step through priceStep
   int start_ = -1;
   bool startSlow_ = false;   // the start itself is not a valid position (a pit under a walker …)

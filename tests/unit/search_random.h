@@ -80,6 +80,7 @@ inline Scene randomScene(std::mt19937& rng, const RandomSceneOptions& o = {}) {
   if (chance(10)) hero.speeds.climb = static_cast<Milli>(pick(2, o.maxSpeedSquares)) * sq;
   if (chance(8)) hero.conditions |= kProne;
   if (chance(3)) hero.conditions |= kGrappled;
+  if (chance(6)) hero.conditions |= kCharging;  // dnd35: no charging across difficult terrain, nor through friends
   if (chance(4)) hero.traits |= kTerrainWalk;
   if (chance(3)) hero.traits |= kIncorporeal;
   if (chance(3)) hero.traits |= kPhasing;
