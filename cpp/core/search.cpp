@@ -271,22 +271,10 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   if (mover_.has(kProne)) modeUsed[static_cast<int>(Mode::Crawl)] = true;
   else if (req.hasMode) modeUsed[static_cast<int>(req.mode)] = true;
   else modeUsed[static_cast<int>(Mode::Walk)] = modeUsed[static_cast<int>(Mode::Swim)] = modeUsed[static_cast<int>(Mode::Climb)] = true;
-  for (int m = 0; m < kModeCount; ++m) {
-    if (!modeUsed[m]) continue;
-    for (int dg = 0; dg < 2; ++dg)
-      for (int par = 0; par < 2; ++par)
-        for (int df = 0; df <= tableDifficult_; ++df)
-          for (int ob = 0; ob < 2; ++ob) {
-            bool hampered = false;
-            const int sq = plainSquares(rules, mover_, static_cast<Mode>(m), dg, par, df, ob, false, hampered);
-            plainTable_[static_cast<std::size_t>((((m * 2 + dg) * 2 + par) * (tableDifficult_ + 1) + df) * 2 + ob)] =
-                static_cast<std::uint16_t>(std::min(sq, 0x7FFF) | (hampered ? 0x8000 : 0));
-          }
-  }
-  // With the squeeze surcharge, for spaces that may squeeze (a price that does not fit 15 bits
-  // is left to plainSquares: 0xFFFF).
-  if (!placements_.empty()) {
-    squeezeTable_.assign(plainTable_.size(), 0xFFFF);
+  // Price of one step per (mode, diagonal, parity, difficult level, obstructed): squares, bit 15
+  // hampered. With `squeeze` the squeeze surcharge is added, and a price that does not fit 15 bits
+  // is left to plainSquares (0xFFFF).
+  auto fillTable = [&](std::vector<std::uint16_t>& table, bool squeeze) {
     for (int m = 0; m < kModeCount; ++m) {
       if (!modeUsed[m]) continue;
       for (int dg = 0; dg < 2; ++dg)
@@ -294,12 +282,18 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
           for (int df = 0; df <= tableDifficult_; ++df)
             for (int ob = 0; ob < 2; ++ob) {
               bool hampered = false;
-              const int sq = plainSquares(rules, mover_, static_cast<Mode>(m), dg, par, df, ob, true, hampered);
-              if (sq > 0x7FFF) continue;
-              squeezeTable_[static_cast<std::size_t>((((m * 2 + dg) * 2 + par) * (tableDifficult_ + 1) + df) * 2 + ob)] =
-                  static_cast<std::uint16_t>(sq | (hampered ? 0x8000 : 0));
+              const int sq = plainSquares(rules, mover_, static_cast<Mode>(m), dg, par, df, ob, squeeze, hampered);
+              if (squeeze && sq > 0x7FFF) continue;
+              table[static_cast<std::size_t>((((m * 2 + dg) * 2 + par) * (tableDifficult_ + 1) + df) * 2 + ob)] =
+                  static_cast<std::uint16_t>(std::min(sq, 0x7FFF) | (hampered ? 0x8000 : 0));
             }
     }
+  };
+  fillTable(plainTable_, false);
+  // The same with the squeeze surcharge, for spaces that may squeeze.
+  if (!placements_.empty()) {
+    squeezeTable_.assign(plainTable_.size(), 0xFFFF);
+    fillTable(squeezeTable_, true);
   }
 
   // The largest step cost (sizes the bucket queue): see plainSquares and priceStep.
