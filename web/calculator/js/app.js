@@ -57,13 +57,11 @@
     return null;
   }
 
-  // Runs a Scene update; on success keeps the new normal form and redraws, on refusal shows why.
-  // `lazy`: during a drag the redraw waits for the next frame (many updates, one redraw); a click
-  // redraws at once.
-  function edit(fn, after, lazy) {
-    const remembered = remember();
+  // Runs one change of the engine's scene. Refused: the undo entry `remembered` pushed for it is
+  // dropped and the error shown; accepted: the page keeps the engine's normal form of the scene.
+  function attempt(change, remembered) {
     try {
-      engine.update(fn);
+      change();
     } catch (e) {
       if (remembered) history.pop();
       report(e);
@@ -71,6 +69,14 @@
     }
     state.scene = engine.sceneJSON();
     FC.clearError();
+    return true;
+  }
+
+  // Runs a Scene update; on success keeps the new normal form and redraws, on refusal shows why.
+  // `lazy`: during a drag the redraw waits for the next frame (many updates, one redraw); a click
+  // redraws at once.
+  function edit(fn, after, lazy) {
+    if (!attempt(() => engine.update(fn), remember())) return false;
     if (after) after();
     if (lazy) scheduleRefresh();
     else refresh();
@@ -79,16 +85,7 @@
 
   // Replaces the whole scene (import, ruleset, grid size); the old one stays on error.
   function replaceScene(spec, forget) {
-    const remembered = !forget && remember();
-    try {
-      engine.load(spec);
-    } catch (e) {
-      if (remembered) history.pop();
-      report(e);
-      return false;
-    }
-    state.scene = engine.sceneJSON();
-    FC.clearError();
+    if (!attempt(() => engine.load(spec), !forget && remember())) return false;
     if (!mover()) { state.mover = creatures().length ? creatures()[0].id : ''; state.path = []; }
     syncSceneInputs();
     refresh();
