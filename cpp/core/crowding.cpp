@@ -84,6 +84,19 @@ CrowdResult crowding(const Scene& scene, const Rect& d, int aw, int ah, bool ign
     else if (sides == 2 && ((n && s) || (w && e)) && diag > 0) out.situation = "doorway";
     else if (total == 5 && sides == 3) out.situation = "wall";
     else if (total == 3 && sides == 2) out.situation = "corner";
+    // d20-3.0 counts a doorway's and a corridor's attackers per direction: "the creature in front of
+    // him can attack normally, and one attacker on either side", "only one attacker can get at him
+    // (unless attackers are coming at him from both directions)". The ring holds both directions.
+    const std::string_view sit = out.situation;
+    if (sit == "doorway" || sit == "corridor") {
+      int before = 0, after = 0;
+      for (Cell c : out.ring) {
+        const int along = (w && e) ? c.x - d.x : c.y - d.y;
+        if (along < 0) ++before;
+        if (along > 0) ++after;
+      }
+      out.fromOneSide = std::max(before, after);
+    }
   }
   if (scene.ruleset().position.crowd == CrowdRule::Faces) {
     // Each ring square takes one Small or Medium combatant; a bigger attacker takes a face as well

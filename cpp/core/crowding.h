@@ -26,6 +26,7 @@ struct CrowdResult {
   std::vector<Cell> ring;           // squares touching the defender an attacker could stand on and strike from
   const char* situation = "other";  // 1-square defenders: open, wall, corner, doorway, corridor
   bool halfCover = false;           // d20-3.0: a defender in a doorway has one-half cover
+  int fromOneSide = -1;             // doorway and corridor: the attackers that come from one direction
 };
 
 CrowdResult crowding(const Scene& scene, const Rect& defender, int attackerW, int attackerH, bool ignoreCreatures,

@@ -39,7 +39,7 @@ Result<json> queryCrowding(QueryContext& ctx) {
   json placement = json::array(), ring = json::array();
   for (Cell p : c.placement) placement.push_back(cellJson(p));
   for (Cell p : c.ring) ring.push_back(cellJson(p));
-  return json{{"defender", placeJson(scene, defender)},
+  json out{{"defender", placeJson(scene, defender)},
               {"attackerSpace", json::array({w, h})},
               {"count", c.count},
               {"rule", scene.ruleset().position.crowd == CrowdRule::Faces ? "faces" : "packing"},
@@ -49,6 +49,8 @@ Result<json> queryCrowding(QueryContext& ctx) {
               {"ring", ring},
               {"situation", c.situation},
               {"halfCover", c.halfCover}};
+  if (c.fromOneSide >= 0) out["fromOneSide"] = c.fromOneSide;
+  return out;
 }
 
 }  // namespace footwork
