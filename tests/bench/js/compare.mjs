@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { time } from './cputime.mjs';
 import { generateMap, mapHash, BLOCKED, DIFFICULT } from './mapgen.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,21 +57,6 @@ function price(map, side, cells) {
     squares += map[by * side + bx] === DIFFICULT ? 2 * base : base;
   }
   return squares;
-}
-
-// CPU time per call in µs (process.cpuUsage), like Google Benchmark's CPU column: the shared
-// machine's load inflates wall time, not CPU time.
-function time(fn, minMs = 300) {
-  let n = 0, out;
-  const c0 = process.cpuUsage();
-  let us;
-  do {
-    out = fn();
-    ++n;
-    const c = process.cpuUsage(c0);
-    us = c.user + c.system;
-  } while (us < minMs * 1000);
-  return { us: us / n, result: out, out };
 }
 
 const rows = [];

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { time } from './cputime.mjs';
 import { generateMap, BLOCKED, DIFFICULT } from './mapgen.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -14,21 +15,6 @@ const dir = path.resolve(process.argv[2] ?? path.join(root, 'build/wasm/bindings
 const { default: factory } = await import(pathToFileURL(path.join(dir, 'footwork.mjs')).href);
 const module = await factory({ wasmBinary: readFileSync(path.join(dir, 'footwork.wasm')) });
 const sides = (process.env.SIDES ?? '30,100,500,1000').split(',').map(Number);
-
-// CPU time per call in µs (process.cpuUsage), like Google Benchmark's CPU column: the shared
-// machine's load inflates wall time, not CPU time.
-function time(fn, minMs = 300) {
-  let n = 0, out;
-  const c0 = process.cpuUsage();
-  let us;
-  do {
-    out = fn();
-    ++n;
-    const c = process.cpuUsage(c0);
-    us = c.user + c.system;
-  } while (us < minMs * 1000);
-  return { us: us / n, result: out, out };
-}
 
 const rows = [];
 for (const side of sides) {
