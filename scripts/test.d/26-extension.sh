@@ -5,17 +5,8 @@
 # request routing. Needs the wasm package; builds the `wasm` preset when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-export NODE_PATH=/usr/share/nodejs  # Emscripten 3.1.6's optimizer needs Debian's acorn
-
-pkg=build/wasm/package
-if [ ! -f "$pkg/footwork.wasm" ] || [ ! -f "$pkg/footwork.asm.mjs" ] || [ ! -f "$pkg/index.js" ]; then
-  cmake --preset wasm >/dev/null
-  cmake --build --preset wasm
-fi
-if [ ! -x "${FOOTWORK_CHROMIUM:-/usr/bin/chromium}" ]; then
-  echo "26-extension: no Chromium at ${FOOTWORK_CHROMIUM:-/usr/bin/chromium} (scripts/setup.sh installs the chromium package)" >&2
-  exit 1
-fi
+need="footwork.wasm footwork.asm.mjs index.js" stage=26-extension
+source scripts/lib/browser-stage.sh
 cd web
 # A hung browser fails the stage instead of stalling it.
 timeout 120 node --test test/shim/*.test.mjs
