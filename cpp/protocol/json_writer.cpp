@@ -26,10 +26,9 @@ JsonWriter& JsonWriter::endArray() {
   return *this;
 }
 JsonWriter& JsonWriter::key(std::string_view k) {
-  separate();
-  out_ += '"';
-  out_ += k;
-  out_ += "\":";
+  string(k);  // the same escaping as a string value; then the colon, and no comma before the value
+  out_ += ':';
+  comma_ = false;
   return *this;
 }
 
@@ -53,6 +52,11 @@ JsonWriter& JsonWriter::string(std::string_view s) {
   }
   comma_ = true;
   return *this;
+}
+JsonWriter& JsonWriter::value(const std::vector<std::string>& list) {
+  beginArray();
+  for (const std::string& s : list) string(s);
+  return endArray();
 }
 JsonWriter& JsonWriter::boolean(bool b) {
   separate();

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include "core/cell.h"
 #include "core/units.h"
@@ -23,7 +24,7 @@ class JsonWriter {
   JsonWriter& endObject();
   JsonWriter& beginArray();
   JsonWriter& endArray();
-  JsonWriter& key(std::string_view k);  // keys are plain ASCII names: written as they are
+  JsonWriter& key(std::string_view k);  // escaped as string() escapes (legend keys may be any byte)
 
   JsonWriter& string(std::string_view s);
   JsonWriter& boolean(bool b);
@@ -38,6 +39,8 @@ class JsonWriter {
   JsonWriter& value(const std::string& s) { return string(s); }
   JsonWriter& value(bool b) { return boolean(b); }
   JsonWriter& value(double d) { return number(d); }
+  JsonWriter& value(std::nullptr_t) { return null(); }
+  JsonWriter& value(const std::vector<std::string>& list);  // an array of strings
   JsonWriter& value(const json& j) { return tree(j); }
   template <class T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>, int> = 0>
   JsonWriter& value(T v) {
