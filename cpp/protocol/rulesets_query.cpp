@@ -30,61 +30,64 @@ const char* endName(EndRule e) {
   return "";
 }
 
-json describe(const Ruleset& r) {
-  json sizes = json::array();
+void describe(JsonWriter& w, const Ruleset& r) {
+  w.beginObject().field("id", r.id).field("title", r.title);
+  w.key("cellFeet").feet(r.defaultCellSize);
+  w.field("diagonal", diagonalName(r.diagonal))
+      .field("hamper", hamperName(r.hamper))
+      .field("provoke", provokeName(r.provoke))
+      .field("endInAlly", endName(r.endInAlly))
+      .field("endInEnemy", endName(r.endInEnemy))
+      .field("hostilePassSizeSteps", r.hostilePassSizeSteps);
+  w.key("bands").beginArray();
+  for (auto& b : r.bands) {
+    w.beginObject().field("name", b.name);
+    if (b.fixedSquares)
+      w.field("squares", b.fixedSquares);
+    else
+      w.field("multiplier", b.multiplier);
+    if (b.heavyLoadMultiplier) w.field("heavyLoadMultiplier", b.heavyLoadMultiplier);
+    w.field("provokes", b.provokes);
+    if (!b.allowsHampered) w.field("allowsDifficult", false);
+    if (b.ignoresCost) w.field("ignoresCost", true);
+    w.field("text", b.text).endObject();
+  }
+  w.endArray();
+  w.key("sizes").beginArray();
   for (int i = 0; i < kSizeCount; ++i) {
     const SizeRow& row = r.sizes[i];
     if (!row.available) continue;
-    json s{{"size", sizeName(static_cast<Size>(i))},
-           {"spaceFeet", feetJson(row.tallSpace)},
-           {"reachFeet", feetJson(row.tallReach)}};
+    w.beginObject().field("size", sizeName(static_cast<Size>(i)));
+    w.key("spaceFeet").feet(row.tallSpace);
+    w.key("reachFeet").feet(row.tallReach);
     if (row.longLength != row.tallSpace || row.longReach != row.tallReach) {
-      s["long"] = {{"widthFeet", feetJson(row.longWidth)},
-                   {"lengthFeet", feetJson(row.longLength)},
-                   {"reachFeet", feetJson(row.longReach)}};
+      w.key("long").beginObject();
+      w.key("widthFeet").feet(row.longWidth);
+      w.key("lengthFeet").feet(row.longLength);
+      w.key("reachFeet").feet(row.longReach);
+      w.endObject();
     }
-    if (row.height) s["heightFeet"] = feetJson(row.height);
-    if (row.overheadReach) s["overheadReachFeet"] = feetJson(row.overheadReach);
-    sizes.push_back(s);
+    if (row.height) w.key("heightFeet").feet(row.height);
+    if (row.overheadReach) w.key("overheadReachFeet").feet(row.overheadReach);
+    w.endObject();
   }
-  json bands = json::array();
-  for (auto& b : r.bands) {
-    json j{{"name", b.name}};
-    if (b.fixedSquares)
-      j["squares"] = b.fixedSquares;
-    else
-      j["multiplier"] = b.multiplier;
-    if (b.heavyLoadMultiplier) j["heavyLoadMultiplier"] = b.heavyLoadMultiplier;
-    j["provokes"] = b.provokes;
-    if (!b.allowsHampered) j["allowsDifficult"] = false;
-    if (b.ignoresCost) j["ignoresCost"] = true;
-    j["text"] = b.text;
-    bands.push_back(j);
-  }
-  return json{{"id", r.id},
-              {"title", r.title},
-              {"cellFeet", feetJson(r.defaultCellSize)},
-              {"diagonal", diagonalName(r.diagonal)},
-              {"hamper", hamperName(r.hamper)},
-              {"provoke", provokeName(r.provoke)},
-              {"endInAlly", endName(r.endInAlly)},
-              {"endInEnemy", endName(r.endInEnemy)},
-              {"hostilePassSizeSteps", r.hostilePassSizeSteps},
-              {"bands", bands},
-              {"sizes", sizes}};
+  w.endArray();
+  w.endObject();
 }
 }  // namespace
 
 Result<json> queryRulesets(QueryContext& ctx) {
   std::string id;
   if (auto e = ctx.params.string("id", id)) return *e;
-  json list = json::array();
-  for (auto& r : builtinRulesets())
-    if (id.empty() || r.id == id) list.push_back(describe(r));
-  if (!id.empty() && list.empty())
+  if (!id.empty() && !findRuleset(id))
     return Error{"unknown-ruleset", "Unknown ruleset \"" + id + "\"; expected 5e-fine, sw5e, dnd35, d20-3.0 or 4e.",
                  "$.id"};
-  return json{{"rulesets", list}};
+  JsonWriter& w = ctx.out;
+  w.beginObject().key("rulesets").beginArray();
+  for (auto& r : builtinRulesets())
+    if (id.empty() || r.id == id) describe(w, r);
+  w.endArray().endObject();
+  return streamed();
 }
 
 }  // namespace footwork
