@@ -5,11 +5,10 @@
 
 #include "protocol/request.h"
 #include "protocol/scene_json.h"
+#include "protocol/scene_writer.h"
 
 namespace footwork {
 namespace {
-
-const json::error_handler_t kReplace = json::error_handler_t::replace;
 
 Error noScene() { return Error{"no-scene", "No scene is loaded: call load() with a scene first.", "$"}; }
 
@@ -78,7 +77,7 @@ Status LoadedScene::load(std::string_view sceneJson) {
 
 std::string LoadedScene::query(std::string_view requestText) const { return handleRequestText(requestText, scene_.get()); }
 
-std::string LoadedScene::sceneJson() const { return scene_ ? writeScene(*scene_).dump(-1, ' ', false, kReplace) : ""; }
+std::string LoadedScene::sceneJson() const { return scene_ ? sceneText(*scene_) : ""; }
 
 SceneInfo LoadedScene::info() const {
   if (!scene_) return {};
@@ -117,15 +116,17 @@ Status LoadedScene::removeCreature(std::string_view id) {
 
 std::string LoadedScene::creaturesJson() const {
   if (!scene_) return "";
-  json list = json::array();
-  for (auto& c : scene_->creatures()) list.push_back(writeCreature(c));
-  return json{{"creatures", std::move(list)}}.dump(-1, ' ', false, kReplace);
+  JsonWriter w;
+  w.beginObject().key("creatures").beginArray();
+  for (auto& c : scene_->creatures()) writeCreature(w, c);
+  w.endArray().endObject();
+  return std::move(w.text());
 }
 
 std::string LoadedScene::creatureJson(std::string_view id) const {
   if (!scene_) return "";
   const Creature* c = scene_->find(id);
-  return c ? writeCreature(*c).dump(-1, ' ', false, kReplace) : "";
+  return c ? creatureText(*c) : "";
 }
 
 Status LoadedScene::paint(const std::vector<std::int32_t>& cells, const TerrainFields& fields) {

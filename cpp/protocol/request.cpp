@@ -4,6 +4,7 @@
 
 #include "protocol/queries.h"
 #include "protocol/scene_json.h"
+#include "protocol/scene_writer.h"
 
 namespace footwork {
 
@@ -194,6 +195,11 @@ std::string handleRequestText(std::string_view text, const Scene* loaded) {
   return respond(parsed.value(), loaded);
 }
 
-Result<json> queryScene(QueryContext& ctx) { return json{{"scene", writeScene(*ctx.scene)}}; }
+Result<json> queryScene(QueryContext& ctx) {
+  ctx.out.beginObject().key("scene");
+  writeScene(ctx.out, *ctx.scene);
+  ctx.out.endObject();
+  return streamed();
+}
 
 }  // namespace footwork

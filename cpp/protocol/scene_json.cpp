@@ -212,19 +212,6 @@ MaybeError parseCellTerrain(const json& j, const std::string& path, CellTerrain&
   return r.finish();
 }
 
-json writeCellTerrain(const CellTerrain& t) {
-  json j = json::object();
-  const CellTerrain d;
-  if (t.ground != d.ground) j["ground"] = kGroundNames[static_cast<int>(t.ground)];
-  if (t.difficult) j["difficult"] = t.difficult;
-  if (t.obstructed) j["obstructed"] = true;
-  if (t.water != d.water) j["water"] = kWaterNames[static_cast<int>(t.water)];
-  if (t.climb != d.climb) j["climb"] = kClimbNames[static_cast<int>(t.climb)];
-  if (t.material != d.material) j["material"] = kMaterialNames[static_cast<int>(t.material)];
-  if (t.opaque) j["opaque"] = true;
-  return j;
-}
-
 char defaultLegendChar(const CellTerrain& t) {
   for (auto& e : defaultLegend())
     if (e.t == t) return e.c;  // '~' comes before '1', so difficult 1 writes as '~'
@@ -321,37 +308,6 @@ Result<Creature> parseCreature(const json& j, const std::string& path) {
   return c;
 }
 
-json writeCreature(const Creature& c) {
-  json j;
-  j["id"] = c.id;
-  j["position"] = cellJson(c.position);
-  j["size"] = sizeName(c.size);
-  if (c.shape != Shape::Tall) j["shape"] = shapeName(c.shape);
-  if (c.spaceGiven) j["space"] = json::array({c.spaceW, c.spaceH});
-  if (c.perCellGiven) j["perCell"] = c.perCell;
-  if (c.reachGiven) j["reach"] = feetJson(c.reach);
-  if (c.reachWeapon) j["reachWeapon"] = true;
-  json speeds = json::object();
-  for (auto [name, v] : {std::pair{"walk", c.speeds.walk}, std::pair{"fly", c.speeds.fly},
-                         std::pair{"swim", c.speeds.swim}, std::pair{"climb", c.speeds.climb},
-                         std::pair{"burrow", c.speeds.burrow}})
-    if (v) speeds[name] = feetJson(v);
-  j["speeds"] = speeds;
-  j["side"] = c.side;
-  json conds = json::array();
-  for (int i = 0; i < kConditionCount; ++i)
-    if (c.conditions & (1u << i)) conds.push_back(conditionName(1u << i));
-  if (!conds.empty()) j["conditions"] = conds;
-  json traits = json::array();
-  for (int i = 0; i < kTraitCount; ++i)
-    if (c.traits & (1u << i)) traits.push_back(traitName(1u << i));
-  if (!traits.empty()) j["traits"] = traits;
-  if (!c.unawareOf.empty()) j["unawareOf"] = c.unawareOf;
-  if (c.load != Load::Light) j["load"] = loadName(c.load);
-  if (c.strength != 10) j["strength"] = c.strength;
-  return j;
-}
-
 Result<std::unique_ptr<Scene>> parseScene(const json& j, const std::string& path) {
   if (auto e = expectObject(j, path)) return *e;
   ObjectReader r(j, path);
@@ -378,121 +334,6 @@ Result<std::unique_ptr<Scene>> parseScene(const json& j, const std::string& path
   }
   if (auto e = r.finish()) return *e;
   return scene;
-}
-
-namespace {
-json writeWalls(const Grid& g) {
-  json walls = json::array();
-  // Merge unit segments of one kind along a line into runs, so a drawn wall reads back as drawn.
-  for (int x = 0; x <= g.width(); ++x)
-    for (int y = 0; y < g.height();) {
-      const Edge e = g.verticalEdge(x, y);
-      if (e == Edge::None) { ++y; continue; }
-      int end = y + 1;
-      while (end < g.height() && g.verticalEdge(x, end) == e) ++end;
-      walls.push_back({{"from", cellJson({x, y})}, {"to", cellJson({x, end})}, {"kind", edgeName(e)}});
-      y = end;
-    }
-  for (int y = 0; y <= g.height(); ++y)
-    for (int x = 0; x < g.width();) {
-      const Edge e = g.horizontalEdge(x, y);
-      if (e == Edge::None) { ++x; continue; }
-      int end = x + 1;
-      while (end < g.width() && g.horizontalEdge(end, y) == e) ++end;
-      walls.push_back({{"from", cellJson({x, y})}, {"to", cellJson({end, y})}, {"kind", edgeName(e)}});
-      x = end;
-    }
-  return walls;
-}
-}  // namespace
-
-json writeScene(const Scene& scene) {
-  const Grid& g = scene.grid();
-  json grid;
-  grid["width"] = g.width();
-  grid["height"] = g.height();
-  grid["cellFeet"] = feetJson(g.cellSize());
-  // Rows in the default legend; terrains it cannot spell get letters of their own, in order of
-  // first appearance. Every one-byte character can be a legend key, so a map written as rows (at most
-  // 128 distinct characters) always reads back as rows; only terrains made by more "cells" overrides
-  // than that fall back to one entry per cell, which the request's own size bounds (docs/limits.md).
-  static_assert(sizeof(CellTerrain) == 7, "a new terrain field must join the key below");
-  auto key = [](const CellTerrain& t) {
-    return static_cast<std::uint64_t>(t.ground) | static_cast<std::uint64_t>(t.difficult) << 8 |
-           static_cast<std::uint64_t>(t.obstructed) << 16 | static_cast<std::uint64_t>(t.water) << 24 |
-           static_cast<std::uint64_t>(t.climb) << 32 | static_cast<std::uint64_t>(t.material) << 40 |
-           static_cast<std::uint64_t>(t.opaque) << 48;
-  };
-  std::vector<CellTerrain> kinds;            // distinct terrains, in order of first appearance
-  std::unordered_map<std::uint64_t, int> kindOf;
-  std::vector<int> cellKind(static_cast<std::size_t>(g.cellCount()));
-  for (int i = 0; i < g.cellCount(); ++i) {
-    const CellTerrain& t = g.cells()[i];
-    auto [it, added] = kindOf.try_emplace(key(t), static_cast<int>(kinds.size()));
-    if (added) kinds.push_back(t);
-    cellKind[i] = it->second;
-  }
-  std::vector<int> charOf(kinds.size(), -1);  // -1: no character (NUL is a character here)
-  std::vector<bool> taken(128, false);
-  for (std::size_t k = 0; k < kinds.size(); ++k)
-    if (char c = defaultLegendChar(kinds[k])) {
-      charOf[k] = static_cast<unsigned char>(c);
-      taken[static_cast<unsigned char>(c)] = true;
-    }
-  // Letters first, then other printable characters, then control characters; last, default-legend
-  // characters whose own terrain is absent from this map (the written legend redefines them).
-  std::string pool = "ABDEFGHIJKLMNPQRSTUVXYZabdefghijklmnpqstuvxyz!$&*+-/:;<=>?@^|";
-  for (char c : std::string("O0'(),[]`{}\" \\")) pool += c;
-  for (int c = 1; c < 32; ++c) pool += static_cast<char>(c);
-  pool += '\x7f';
-  for (int c = 0; c < 128; ++c) {
-    CellTerrain t;
-    if (defaultLegendTerrain(static_cast<char>(c), t) && !taken[c]) pool += static_cast<char>(c);
-  }
-  pool += '\0';
-  std::vector<std::pair<CellTerrain, char>> extra;
-  bool overflow = false;
-  std::size_t next = 0;
-  for (std::size_t k = 0; k < kinds.size(); ++k) {
-    if (charOf[k] >= 0) continue;
-    while (next < pool.size() && taken[static_cast<unsigned char>(pool[next])]) ++next;
-    if (next == pool.size()) {
-      overflow = true;
-      continue;
-    }
-    charOf[k] = static_cast<unsigned char>(pool[next]);
-    taken[static_cast<unsigned char>(pool[next])] = true;
-    extra.push_back({kinds[k], pool[next]});
-  }
-  std::vector<std::string> rows(g.height(), std::string(g.width(), '.'));
-  for (int i = 0; i < g.cellCount(); ++i) {
-    const int c = charOf[cellKind[i]];
-    const Cell at = g.cellAt(i);
-    rows[at.y][at.x] = c >= 0 ? static_cast<char>(c) : '.';  // an unnamed cell is overwritten by its "cells" entry
-  }
-  grid["rows"] = rows;
-  if (!extra.empty()) {
-    json legend = json::object();
-    for (auto& [t, c] : extra) legend[std::string(1, c)] = writeCellTerrain(t);
-    grid["legend"] = legend;
-  }
-  if (overflow) {
-    // More distinct terrains than one-byte characters: the rest go cell by cell.
-    json cells = json::array();
-    for (int i = 0; i < g.cellCount(); ++i) {
-      if (charOf[cellKind[i]] >= 0) continue;
-      json entry{{"cell", cellJson(g.cellAt(i))}};
-      const json cj = writeCellTerrain(g.cells()[i]);
-      for (auto it = cj.begin(); it != cj.end(); ++it) entry[it.key()] = it.value();
-      cells.push_back(entry);
-    }
-    grid["cells"] = cells;
-  }
-  json walls = writeWalls(g);
-  if (!walls.empty()) grid["walls"] = walls;
-  json creatures = json::array();
-  for (auto& c : scene.creatures()) creatures.push_back(writeCreature(c));
-  return json{{"ruleset", scene.ruleset().id}, {"grid", grid}, {"creatures", creatures}};
 }
 
 }  // namespace footwork

@@ -1,6 +1,6 @@
 #pragma once
 // The scene format of the request protocol (docs/protocol.md, "Scenes"): reading with errors that
-// name the JSON path, and writing back so that a scene round-trips.
+// name the JSON path (scene_writer.h writes scenes back).
 #include <memory>
 
 #include "core/scene.h"
@@ -9,13 +9,10 @@
 namespace footwork {
 
 Result<std::unique_ptr<Scene>> parseScene(const json& j, const std::string& path);
-json writeScene(const Scene& scene);
 
 Result<Creature> parseCreature(const json& j, const std::string& path);
-json writeCreature(const Creature& c);
 
 MaybeError parseCellTerrain(const json& j, const std::string& path, CellTerrain& out);
-json writeCellTerrain(const CellTerrain& t);
 // The character a grid row uses for `t` in the default legend, or 0 when it has none.
 char defaultLegendChar(const CellTerrain& t);
 bool defaultLegendTerrain(char c, CellTerrain& out);
