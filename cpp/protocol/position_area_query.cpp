@@ -46,20 +46,25 @@ Result<json> queryArea(QueryContext& ctx) {
   else return Error{"bad-value", "Unknown rule \"" + rule + "\" at $.rule; expected centre or whole.", "$.rule"};
   if (!scene.ruleset().position.areas) return notInRuleset(scene, "areas of effect on squares");
   const AreaResult res = coverArea(scene, a);
-  json cells = json::array();
-  for (Cell c : res.cells) cells.push_back(cellJson(c));
-  json creatures = json::array();
+  JsonWriter& w = ctx.out;
+  w.beginObject().field("shape", shape);
+  w.key("origin").cell(a.origin);
+  w.field("count", res.cells.size());
+  w.key("cells").beginArray();
+  for (Cell c : res.cells) w.cell(c);
+  w.endArray().key("creatures").beginArray();
   for (const AreaCreature& c : res.creatures) {
-    json j{{"id", scene.creatures()[c.index].id},
-           {"squares", c.squares},
-           {"covered", c.covered},
-           {"fewerThanHalf", c.fewerThanHalf}};
+    w.beginObject()
+        .field("id", scene.creatures()[c.index].id)
+        .field("squares", c.squares)
+        .field("covered", c.covered)
+        .field("fewerThanHalf", c.fewerThanHalf);
     // 5e-fine: "if less than half of a creature's squares are covered … advantage on the saving throw"
-    j["saveAdvantage"] = scene.ruleset().position.areaFewerThanHalfAdvantage && c.fewerThanHalf;
-    creatures.push_back(j);
+    w.field("saveAdvantage", scene.ruleset().position.areaFewerThanHalfAdvantage && c.fewerThanHalf);
+    w.endObject();
   }
-  return json{{"shape", shape}, {"origin", cellJson(a.origin)}, {"count", res.cells.size()}, {"cells", cells},
-              {"creatures", creatures}};
+  w.endArray().endObject();
+  return streamed();
 }
 
 }  // namespace footwork

@@ -36,21 +36,23 @@ Result<json> queryCrowding(QueryContext& ctx) {
   std::vector<int> exclude;
   if (defender.creature >= 0) exclude.push_back(defender.creature);
   const CrowdResult c = crowding(scene, defender.rect, w, h, ignoreCreatures, exclude);
-  json placement = json::array(), ring = json::array();
-  for (Cell p : c.placement) placement.push_back(cellJson(p));
-  for (Cell p : c.ring) ring.push_back(cellJson(p));
-  json out{{"defender", placeJson(scene, defender)},
-              {"attackerSpace", json::array({w, h})},
-              {"count", c.count},
-              {"rule", scene.ruleset().position.crowd == CrowdRule::Faces ? "faces" : "packing"},
-              {"packed", c.packed},
-              {"exact", c.exact},
-              {"placement", placement},
-              {"ring", ring},
-              {"situation", c.situation},
-              {"halfCover", c.halfCover}};
-  if (c.fromOneSide >= 0) out["fromOneSide"] = c.fromOneSide;
-  return out;
+  JsonWriter& out = ctx.out;
+  out.beginObject().key("defender");
+  writePlace(out, scene, defender);
+  out.key("attackerSpace").size(w, h);
+  out.field("count", c.count)
+      .field("rule", scene.ruleset().position.crowd == CrowdRule::Faces ? "faces" : "packing")
+      .field("packed", c.packed)
+      .field("exact", c.exact);
+  out.key("placement").beginArray();
+  for (Cell p : c.placement) out.cell(p);
+  out.endArray().key("ring").beginArray();
+  for (Cell p : c.ring) out.cell(p);
+  out.endArray();
+  out.field("situation", c.situation).field("halfCover", c.halfCover);
+  if (c.fromOneSide >= 0) out.field("fromOneSide", c.fromOneSide);
+  out.endObject();
+  return streamed();
 }
 
 }  // namespace footwork

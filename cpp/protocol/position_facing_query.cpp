@@ -55,38 +55,46 @@ Result<json> queryFacing(QueryContext& ctx) {
   if (!scene.ruleset().position.facing) return notInRuleset(scene, "facing");
   const Creature& c = scene.creatures()[who];
   const Rect space = c.space();
-  json rows = json::array();
+  JsonWriter& w = ctx.out;
+  w.beginObject().field("creature", c.id).field("facing", facingName(*facing));
+  w.key("window").beginObject();
+  w.key("from").cell(lo);
+  w.key("to").cell(hi);
+  w.endObject();
+  w.key("legend").beginObject().field("F", "front").field("L", "left").field("R", "right").field("B", "rear").field("@", "self");
+  w.endObject();
+  w.key("arcs").beginArray();
+  std::string row;
   for (int y = lo.y; y <= hi.y; ++y) {
-    std::string row;
+    row.clear();
     for (int x = lo.x; x <= hi.x; ++x) row += kArcLetters[static_cast<int>(arcOf(space, *facing, {x, y}))];
-    rows.push_back(row);
+    w.string(row);
   }
-  json others = json::array();
+  w.endArray();
+  w.key("creatures").beginArray();
   for (const Creature& o : scene.creatures()) {
     if (o.id == c.id) continue;
     bool in[5] = {};
     const Rect s = o.space();
     for (int y = s.y; y < s.y + s.h; ++y)
       for (int x = s.x; x < s.x + s.w; ++x) in[static_cast<int>(arcOf(space, *facing, {x, y}))] = true;
-    json arcs = json::array();
+    w.beginObject().field("id", o.id).key("arcs").beginArray();
     bool target = false, shield = false, onlyRear = true;
     for (int a = 0; a < 5; ++a) {
       if (!in[a]) continue;
-      arcs.push_back(arcName(static_cast<Arc>(a)));
+      w.string(arcName(static_cast<Arc>(a)));
       target = target || canTargetArc(static_cast<Arc>(a), grip, weaponHand);
       shield = shield || shieldCoversArc(static_cast<Arc>(a), shieldHand);
       if (a != static_cast<int>(Arc::Rear)) onlyRear = false;
     }
+    w.endArray();
     // "a creature can't see into its rear arc, an attacker in the creature's rear arc, being unseen,
     // makes attack rolls against it with advantage": only when all of the attacker is in that arc.
-    others.push_back({{"id", o.id}, {"arcs", arcs}, {"canTarget", target}, {"attackerAdvantage", onlyRear}, {"shieldApplies", shield}});
+    w.field("canTarget", target).field("attackerAdvantage", onlyRear).field("shieldApplies", shield);
+    w.endObject();
   }
-  return json{{"creature", c.id},
-              {"facing", facingName(*facing)},
-              {"window", {{"from", cellJson(lo)}, {"to", cellJson(hi)}}},
-              {"legend", {{"F", "front"}, {"L", "left"}, {"R", "right"}, {"B", "rear"}, {"@", "self"}}},
-              {"arcs", rows},
-              {"creatures", others}};
+  w.endArray().endObject();
+  return streamed();
 }
 
 }  // namespace footwork

@@ -15,26 +15,37 @@ Result<json> queryFlanking(QueryContext& ctx) {
   if (scene.ruleset().position.flank == FlankRule::None) return notInRuleset(scene, "flanking");
   const Creature& c = scene.creatures()[who];
   const Creature& e = scene.creatures()[enemy];
-  json checks = json::array(), with = json::array();
+  std::vector<FlankCheck> checks;
+  std::vector<const Creature*> allies;
+  std::vector<std::string> with;
   for (std::size_t i = 0; i < scene.creatures().size(); ++i) {
     const Creature& a = scene.creatures()[i];
     if (ally >= 0 ? static_cast<int>(i) != ally : (static_cast<int>(i) == who || areEnemies(a, c) || static_cast<int>(i) == enemy))
       continue;
-    const FlankCheck f = flankCheck(scene, c, a, e);
-    json j{{"ally", a.id}, {"flanks", f.flanks}};
-    if (f.flanks) {
-      j["square"] = cellJson(f.square);
-      j["allySquare"] = cellJson(f.allySquare);
-      with.push_back(a.id);
-    } else {
-      j["reason"] = f.reason;
-    }
-    checks.push_back(j);
+    checks.push_back(flankCheck(scene, c, a, e));
+    allies.push_back(&a);
+    if (checks.back().flanks) with.push_back(a.id);
   }
-  json result{{"creature", c.id}, {"enemy", e.id}, {"flanking", !with.empty()}, {"with", with}, {"checks", checks}};
-  result["benefit"] = with.empty() ? json(nullptr) : json(scene.ruleset().position.flankBenefit);
-  if (const char* why = flankerProblem(scene, c, e)) result["problem"] = why;
-  return result;
+  JsonWriter& w = ctx.out;
+  w.beginObject().field("creature", c.id).field("enemy", e.id).field("flanking", !with.empty()).field("with", with);
+  w.key("checks").beginArray();
+  for (std::size_t k = 0; k < checks.size(); ++k) {
+    const FlankCheck& f = checks[k];
+    w.beginObject().field("ally", allies[k]->id).field("flanks", f.flanks);
+    if (f.flanks) {
+      w.key("square").cell(f.square);
+      w.key("allySquare").cell(f.allySquare);
+    } else {
+      w.field("reason", f.reason);
+    }
+    w.endObject();
+  }
+  w.endArray().key("benefit");
+  if (with.empty()) w.null();
+  else w.string(scene.ruleset().position.flankBenefit);
+  if (const char* why = flankerProblem(scene, c, e)) w.field("problem", why);
+  w.endObject();
+  return streamed();
 }
 
 Result<json> queryFlankSquares(QueryContext& ctx) {
@@ -47,12 +58,15 @@ Result<json> queryFlankSquares(QueryContext& ctx) {
   if (scene.ruleset().position.flank == FlankRule::None) return notInRuleset(scene, "flanking");
   if (ally == who) return Error{"bad-value", "$.ally must be another creature than $.creature.", "$.ally"};
   const auto cells = flankSquares(scene, scene.creatures()[who], scene.creatures()[ally], scene.creatures()[enemy]);
-  json list = json::array();
-  for (Cell c : cells) list.push_back(cellJson(c));
-  return json{{"creature", scene.creatures()[who].id},
-              {"enemy", scene.creatures()[enemy].id},
-              {"ally", scene.creatures()[ally].id},
-              {"positions", list}};
+  JsonWriter& w = ctx.out;
+  w.beginObject()
+      .field("creature", scene.creatures()[who].id)
+      .field("enemy", scene.creatures()[enemy].id)
+      .field("ally", scene.creatures()[ally].id);
+  w.key("positions").beginArray();
+  for (Cell c : cells) w.cell(c);
+  w.endArray().endObject();
+  return streamed();
 }
 
 }  // namespace footwork

@@ -45,17 +45,20 @@ Error notInRuleset(const Scene& scene, const std::string& what) {
   return Error{"not-in-ruleset", "Ruleset " + scene.ruleset().id + " has no rule for " + what + ".", "$.scene.ruleset"};
 }
 
-json placeJson(const Scene& scene, const Place& p) {
-  if (p.creature >= 0) return scene.creatures()[p.creature].id;
-  return cellJson({p.rect.x, p.rect.y});
+void writePlace(JsonWriter& w, const Scene& scene, const Place& p) {
+  if (p.creature >= 0) w.string(scene.creatures()[p.creature].id);
+  else w.cell({p.rect.x, p.rect.y});
 }
 
-json pointJson(std::int64_t x, std::int64_t y, std::int64_t s) {
-  auto one = [s](std::int64_t v) {
-    if (v % s == 0) return json(v / s);
-    return json(static_cast<double>(v) / static_cast<double>(s));
+void writePoint(JsonWriter& w, std::int64_t x, std::int64_t y, std::int64_t s) {
+  auto one = [&](std::int64_t v) {
+    if (v % s == 0) w.integer(v / s);
+    else w.number(static_cast<double>(v) / static_cast<double>(s));
   };
-  return json::array({one(x), one(y)});
+  w.beginArray();
+  one(x);
+  one(y);
+  w.endArray();
 }
 
 }  // namespace footwork

@@ -19,8 +19,9 @@ MaybeError readPlace(ObjectReader& r, const Scene& scene, const std::string& key
 MaybeError readCreature(ObjectReader& r, const Scene& scene, const std::string& key, int& out, bool required = true);
 // The error for a query whose rule the scene's ruleset has no text for.
 Error notInRuleset(const Scene& scene, const std::string& what);
-json placeJson(const Scene& scene, const Place& p);
-// A point at scale s as JSON numbers (whole numbers print as integers).
-json pointJson(std::int64_t x, std::int64_t y, std::int64_t s);
+// A place as given: the creature's id or the cell [x, y].
+void writePlace(JsonWriter& w, const Scene& scene, const Place& p);
+// A point at scale s as JSON numbers [x, y] (whole numbers print as integers).
+void writePoint(JsonWriter& w, std::int64_t x, std::int64_t y, std::int64_t s);
 
 }  // namespace footwork

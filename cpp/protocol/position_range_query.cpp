@@ -12,16 +12,19 @@ Result<json> queryDistance(QueryContext& ctx) {
   if (auto e = readPlace(ctx.params, scene, "to", to)) return *e;
   const Milli cell = scene.grid().cellSize();
   const int squares = rangeSquares(from.rect, to.rect, scene.ruleset().diagonal);
-  json result{{"from", placeJson(scene, from)},
-              {"to", placeJson(scene, to)},
-              {"distance", lengthJson(static_cast<Milli>(squares) * cell, cell)},
-              {"adjacent", squares == 1},
-              {"overlapping", from.rect.overlaps(to.rect)}};
+  JsonWriter& w = ctx.out;
+  w.beginObject().key("from");
+  writePlace(w, scene, from);
+  w.key("to");
+  writePlace(w, scene, to);
+  w.key("distance").length(static_cast<Milli>(squares) * cell, cell);
+  w.field("adjacent", squares == 1).field("overlapping", from.rect.overlaps(to.rect));
   if (from.creature >= 0) {
     const Creature& c = scene.creatures()[from.creature];
-    result["inReach"] = canThreaten(c) && reaches(scene, c, to.rect);
+    w.field("inReach", canThreaten(c) && reaches(scene, c, to.rect));
   }
-  return result;
+  w.endObject();
+  return streamed();
 }
 
 Result<json> queryClosest(QueryContext& ctx) {
@@ -68,19 +71,27 @@ Result<json> queryClosest(QueryContext& ctx) {
   }
   const ClosestResult c = closestOf(from.rect, rects, scene.ruleset().diagonal, seed);
   const Milli cell = scene.grid().cellSize();
-  json tied = json::array();
-  for (int i : c.tied) tied.push_back(scene.creatures()[kept[i]].id);
-  json result{{"from", placeJson(scene, from)}, {"tied", tied}};
-  result["distance"] = c.squares < 0 ? json(nullptr) : lengthJson(static_cast<Milli>(c.squares) * cell, cell);
-  result["closest"] = c.chosen < 0 ? json(nullptr) : json(scene.creatures()[kept[c.chosen]].id);
+  JsonWriter& w = ctx.out;
+  w.beginObject().key("from");
+  writePlace(w, scene, from);
+  w.key("tied").beginArray();
+  for (int i : c.tied) w.string(scene.creatures()[kept[i]].id);
+  w.endArray().key("distance");
+  if (c.squares < 0) w.null();
+  else w.length(static_cast<Milli>(c.squares) * cell, cell);
+  w.key("closest");
+  if (c.chosen < 0) w.null();
+  else w.string(scene.creatures()[kept[c.chosen]].id);
   if (c.tied.size() > 1) {
     // dnd35: "randomly determine which one counts as closest by rolling a die" (README reading 10).
     const int n = static_cast<int>(c.tied.size());
-    json dice{{"expression", "1d" + std::to_string(n)}, {"min", 1}, {"max", n}, {"average", feetJson(static_cast<Milli>(n + 1) * 500)}};
-    if (c.roll) dice["roll"] = *c.roll;
-    result["dice"] = dice;
+    w.key("dice").beginObject().field("expression", "1d" + std::to_string(n)).field("min", 1).field("max", n);
+    w.key("average").feet(static_cast<Milli>(n + 1) * 500);
+    if (c.roll) w.field("roll", *c.roll);
+    w.endObject();
   }
-  return result;
+  w.endObject();
+  return streamed();
 }
 
 Result<json> queryThreatened(QueryContext& ctx) {
@@ -88,18 +99,18 @@ Result<json> queryThreatened(QueryContext& ctx) {
   int who = -1;
   if (auto e = readCreature(ctx.params, scene, "creature", who)) return *e;
   const Creature& c = scene.creatures()[who];
-  json cells = json::array();
-  for (Cell x : threatenedCells(scene, c)) cells.push_back(cellJson(x));
-  json creatures = json::array();
+  JsonWriter& w = ctx.out;
+  w.beginObject().field("creature", c.id);
+  w.key("reach").feet(c.reach);
+  w.field("reachWeapon", c.reachWeapon).field("canThreaten", canThreaten(c));
+  w.key("cells").beginArray();
+  for (Cell x : threatenedCells(scene, c)) w.cell(x);
+  w.endArray().key("enemies").beginArray();
   if (canThreaten(c))
     for (const Creature& o : scene.creatures())
-      if (o.id != c.id && areEnemies(c, o) && reaches(scene, c, o.space())) creatures.push_back(o.id);
-  return json{{"creature", c.id},
-              {"reach", feetJson(c.reach)},
-              {"reachWeapon", c.reachWeapon},
-              {"canThreaten", canThreaten(c)},
-              {"cells", cells},
-              {"enemies", creatures}};
+      if (o.id != c.id && areEnemies(c, o) && reaches(scene, c, o.space())) w.string(o.id);
+  w.endArray().endObject();
+  return streamed();
 }
 
 }  // namespace footwork

@@ -18,16 +18,24 @@ Result<json> querySight(QueryContext& ctx) {
   Blockers blockers(scene.grid(), kind == "sight" ? Blockers::Sight : Blockers::Effect);
   bool reversed = false;
   const SightLine l = lineBetween(from.rect, to.rect, blockers, &reversed);
-  json result{{"from", placeJson(scene, from)}, {"to", placeJson(scene, to)}, {"kind", kind}, {"clear", l.clear}};
+  JsonWriter& w = ctx.out;
+  w.beginObject().key("from");
+  writePlace(w, scene, from);
+  w.key("to");
+  writePlace(w, scene, to);
+  w.field("kind", kind).field("clear", l.clear).key("line");
   if (l.clear) {
     // The line for a page to draw: from a corner of one space to a point on the other's edge.
-    result["line"] = {{"corner", cellJson(l.corner)},
-                      {"cornerOf", reversed ? "to" : "from"},
-                      {"to", pointJson(l.toX, l.toY, l.toScale)}};
+    w.beginObject();
+    w.key("corner").cell(l.corner);
+    w.field("cornerOf", reversed ? "to" : "from").key("to");
+    writePoint(w, l.toX, l.toY, l.toScale);
+    w.endObject();
   } else {
-    result["line"] = nullptr;
+    w.null();
   }
-  return result;
+  w.endObject();
+  return streamed();
 }
 
 Result<json> queryCover(QueryContext& ctx) {
@@ -59,19 +67,35 @@ Result<json> queryCover(QueryContext& ctx) {
     ignore.push_back(k);
   }
   const CoverResult c = coverAgainst(scene, attacker.rect, origin, target.rect, ignore);
-  json lines = json::array();
-  for (const CoverLine& l : c.lines) lines.push_back({{"to", cellJson(l.to)}, {"blocked", l.blocked}});
-  json result{{"target", placeJson(scene, target)},
-              {"cover", coverLevelName(c.level)},
-              {"blocked", c.blocked},
-              {"attackerDisadvantage", c.level == CoverLevel::ThreeQuartersDisadvantage},
-              {"reachable", c.reachable},
-              {"from", pointJson(c.fromX, c.fromY, c.scale)},
-              {"lines", lines}};
-  if (origin) result["origin"] = cellJson(*origin);
-  else result["attacker"] = placeJson(scene, attacker);
-  if (!c.blockedByCorner.empty()) result["blockedByCorner"] = c.blockedByCorner;
-  return result;
+  JsonWriter& w = ctx.out;
+  w.beginObject().key("target");
+  writePlace(w, scene, target);
+  w.field("cover", coverLevelName(c.level))
+      .field("blocked", c.blocked)
+      .field("attackerDisadvantage", c.level == CoverLevel::ThreeQuartersDisadvantage)
+      .field("reachable", c.reachable)
+      .key("from");
+  writePoint(w, c.fromX, c.fromY, c.scale);
+  w.key("lines").beginArray();
+  for (const CoverLine& l : c.lines) {
+    w.beginObject();
+    w.key("to").cell(l.to);
+    w.field("blocked", l.blocked).endObject();
+  }
+  w.endArray();
+  if (origin) {
+    w.key("origin").cell(*origin);
+  } else {
+    w.key("attacker");
+    writePlace(w, scene, attacker);
+  }
+  if (!c.blockedByCorner.empty()) {
+    w.key("blockedByCorner").beginArray();
+    for (int n : c.blockedByCorner) w.integer(n);
+    w.endArray();
+  }
+  w.endObject();
+  return streamed();
 }
 
 }  // namespace footwork
