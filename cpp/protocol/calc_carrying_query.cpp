@@ -19,41 +19,50 @@ Result<json> queryCarrying(QueryContext& ctx) {
   FW_TRY(r.integer("strength", strength, 0, 1000, true));
   auto cap = carryingCapacity(rs.carrying, strength, "$.strength");
   if (!cap) return cap.error();
-  json out{{"ruleset", rs.id},
-           {"strength", strength},
-           {"lightMax", cap->light},
-           {"mediumMax", cap->medium},
-           {"heavyMax", cap->heavy}};
+  JsonWriter& w = ctx.out;
+  w.beginObject()
+      .field("ruleset", rs.id)
+      .field("strength", strength)
+      .field("lightMax", cap->light)
+      .field("mediumMax", cap->medium)
+      .field("heavyMax", cap->heavy);
   if (cap->timesFactor > 0) {
     std::int64_t factor = 1;
     for (int i = 0; i < cap->timesFactor; ++i) factor *= rs.carrying.stepFactor;
-    out["fromRow"] = {{"strength", cap->tableStrength}, {"multiplier", factor}};
+    w.key("fromRow").beginObject().field("strength", cap->tableStrength).field("multiplier", factor).endObject();
   }
   if (r.has("carried")) {
     double lb = 0;
     FW_TRY(r.number("carried", lb, 0, 1e12));
     const auto load = loadFor(cap.value(), static_cast<Pounds>(std::llround(lb * kMilliPerPound)));
-    out["carried"] = lb == std::floor(lb) ? json(static_cast<std::int64_t>(lb)) : json(lb);  // 100, not 100.0
-    out["overCapacity"] = !load.has_value();
+    w.key("carried");
+    if (lb == std::floor(lb)) w.integer(static_cast<std::int64_t>(lb));  // 100, not 100.0
+    else w.number(lb);
+    w.field("overCapacity", !load.has_value());
     if (load) {
-      out["load"] = loadName(*load);
+      w.field("load", loadName(*load));
       if (const LoadRow* row = loadRow(rs.carrying, *load)) {
-        out["maxDex"] = row->maxDex;
-        out["checkPenalty"] = row->checkPenalty;
-        json speeds = json::array();
-        for (std::size_t i = 0; i < row->speeds.size() && i < rs.carrying.baseSpeeds.size(); ++i)
-          speeds.push_back({{"base", feetJson(rs.carrying.baseSpeeds[i])}, {"speed", feetJson(row->speeds[i])}});
-        out["speeds"] = speeds;
+        w.field("maxDex", row->maxDex).field("checkPenalty", row->checkPenalty);
+        w.key("speeds").beginArray();
+        for (std::size_t i = 0; i < row->speeds.size() && i < rs.carrying.baseSpeeds.size(); ++i) {
+          w.beginObject();
+          w.key("base").feet(rs.carrying.baseSpeeds[i]);
+          w.key("speed").feet(row->speeds[i]);
+          w.endObject();
+        }
+        w.endArray();
       } else {
-        out["speeds"] = json::array();  // a light load changes nothing
+        w.key("speeds").beginArray().endArray();  // a light load changes nothing
       }
-      // The run band's multiplier under this load ("Run x4" / "x3").
+      // The run band's multiplier under this load ("Run x4" / "x3"); the last such band counts.
+      const Band* run = nullptr;
       for (auto& b : rs.bands)
-        if (b.heavyLoadMultiplier)
-          out["run"] = *load == Load::Heavy ? b.heavyLoadMultiplier : b.multiplier;
+        if (b.heavyLoadMultiplier) run = &b;
+      if (run) w.field("run", *load == Load::Heavy ? run->heavyLoadMultiplier : run->multiplier);
     }
   }
-  return out;
+  w.endObject();
+  return streamed();
 }
 
 }  // namespace footwork

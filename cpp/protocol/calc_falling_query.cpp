@@ -31,26 +31,29 @@ Result<json> queryFalling(QueryContext& ctx) {
   }
   const FallDamage d = fallDamage(rs.falling, distance, fast);
   const std::int64_t avg2 = d.averageTimesTwo();
-  json out{{"ruleset", rs.id},
-           {"distance", feetJson(distance)},
-           {"fast", d.fast},
-           {"dice", d.dice},
-           {"sides", d.sides},
-           {"flat", d.flat},
-           {"expression", d.expression()},
-           {"minimum", d.minimum()},
-           {"maximum", d.maximum()},
-           {"average", avg2 % 2 == 0 ? json(avg2 / 2) : json(static_cast<double>(avg2) / 2.0)},
-           {"prone", d.landsProne(rs.falling)}};
+  JsonWriter& w = ctx.out;
+  w.beginObject().field("ruleset", rs.id);
+  w.key("distance").feet(distance);
+  w.field("fast", d.fast)
+      .field("dice", d.dice)
+      .field("sides", d.sides)
+      .field("flat", d.flat)
+      .field("expression", d.expression())
+      .field("minimum", d.minimum())
+      .field("maximum", d.maximum())
+      .key("average");
+  if (avg2 % 2 == 0) w.integer(avg2 / 2);
+  else w.number(static_cast<double>(avg2) / 2.0);
+  w.field("prone", d.landsProne(rs.falling));
   if (seed) {
     const FallRoll roll = rollFall(d, *seed);
-    out["roll"] = {{"seed", *seed},
-                   {"generator", "splitmix64"},
-                   {"dice", roll.dice},
-                   {"total", roll.total},
-                   {"prone", rs.falling.proneUnlessNoDamage && roll.total > 0}};
+    w.key("roll").beginObject().field("seed", *seed).field("generator", "splitmix64").key("dice").beginArray();
+    for (int face : roll.dice) w.integer(face);
+    w.endArray();
+    w.field("total", roll.total).field("prone", rs.falling.proneUnlessNoDamage && roll.total > 0).endObject();
   }
-  return out;
+  w.endObject();
+  return streamed();
 }
 
 }  // namespace footwork

@@ -27,34 +27,40 @@ Result<json> queryJump(QueryContext& ctx) {
   FW_TRY(r.feet("ceiling", ceiling, maxLength));
   FW_TRY(r.feet("obstacleAt", obstacleAt, maxLength));
 
+  JsonWriter& w = ctx.out;
   auto variant = [&](bool running) {
     const Milli distance = longJumpDistance(strength, running);
     const Milli high = highJumpHeight(strength, running);
-    json j{{"longJump", lengthJson(distance, cell)},
-           {"longJumpRise", lengthJson(longJumpRise(distance), cell)},
-           {"highJump", lengthJson(high, cell)},
-           {"reachAbove", lengthJson(reachAbove(high, row.overheadReach), cell)}};
+    w.beginObject();
+    w.key("longJump").length(distance, cell);
+    w.key("longJumpRise").length(longJumpRise(distance), cell);
+    w.key("highJump").length(high, cell);
+    w.key("reachAbove").length(reachAbove(high, row.overheadReach), cell);
     if (hasCeiling) {
-      j["clearsCeiling"] = longJumpClearsCeiling(distance, row.height, ceiling);
-      j["longestUnderCeiling"] = lengthJson(longestJumpUnderCeiling(distance, row.height, ceiling, cell), cell);
+      w.field("clearsCeiling", longJumpClearsCeiling(distance, row.height, ceiling));
+      w.key("longestUnderCeiling").length(longestJumpUnderCeiling(distance, row.height, ceiling, cell), cell);
     }
-    if (hasObstacle) j["lowObstacleMax"] = lengthJson(lowObstacleLimit(distance, obstacleAt), cell);
-    return j;
+    if (hasObstacle) w.key("lowObstacleMax").length(lowObstacleLimit(distance, obstacleAt), cell);
+    w.endObject();
   };
-  json out{{"ruleset", rs.id},
-           {"strength", strength},
-           {"strengthModifier", abilityModifier(strength)},
-           {"size", sizeName(size)},
-           {"height", lengthJson(row.height, cell)},
-           {"overheadReach", lengthJson(row.overheadReach, cell)},
-           {"running", variant(true)},
-           {"standing", variant(false)}};
+  w.beginObject()
+      .field("ruleset", rs.id)
+      .field("strength", strength)
+      .field("strengthModifier", abilityModifier(strength))
+      .field("size", sizeName(size));
+  w.key("height").length(row.height, cell);
+  w.key("overheadReach").length(row.overheadReach, cell);
+  w.key("running");
+  variant(true);
+  w.key("standing");
+  variant(false);
   if (hasRunUp) {
-    out["runningStart"] = hasRunningStart(runUp);
-    out["jump"] = variant(hasRunningStart(runUp));
+    w.field("runningStart", hasRunningStart(runUp)).key("jump");
+    variant(hasRunningStart(runUp));
   }
-  out["costPerFoot"] = 1;  // "each foot you clear on the jump costs a foot of movement"
-  return out;
+  w.field("costPerFoot", 1);  // "each foot you clear on the jump costs a foot of movement"
+  w.endObject();
+  return streamed();
 }
 
 }  // namespace footwork

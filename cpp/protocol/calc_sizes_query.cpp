@@ -68,7 +68,16 @@ Result<json> querySizes(QueryContext& ctx) {
   }
   if (!attackerBySpace) attacker = footprint(rs.row(attackerSize), attackerShape, cell);
 
-  json rows = json::array();
+  JsonWriter& w = ctx.out;
+  w.beginObject().field("ruleset", rs.id);
+  w.key("cellFeet").feet(cell);
+  w.key("attacker").beginObject();
+  if (attackerNamed) w.field("size", sizeName(attackerSize)).field("shape", shapeName(attackerShape));
+  w.key("widthFeet").feet(attacker.width);
+  w.key("lengthFeet").feet(attacker.length);
+  w.key("cells").size(attacker.cells.width, attacker.cells.length);
+  w.field("perCell", attacker.perCell).endObject();
+  w.key("sizes").beginArray();
   for (int i = 0; i < kSizeCount; ++i) {
     const Size size = static_cast<Size>(i);
     const SizeRow& row = rs.row(size);
@@ -78,33 +87,22 @@ Result<json> querySizes(QueryContext& ctx) {
       if (shape == Shape::Long && !hasLong) continue;
       if (oneShape && hasLong && shape != shapeOnly) continue;
       const Footprint f = footprint(row, shape, cell);
-      json j{{"size", sizeName(size)}};
-      if (hasLong) j["shape"] = shapeName(shape);
-      j["widthFeet"] = feetJson(f.width);
-      j["lengthFeet"] = feetJson(f.length);
-      j["cells"] = json::array({f.cells.width, f.cells.length});
-      j["perCell"] = f.perCell;
-      j["reachFeet"] = feetJson(shape == Shape::Long ? row.longReach : row.tallReach);
-      if (row.height) j["heightFeet"] = feetJson(row.height);
-      if (row.overheadReach) j["overheadReachFeet"] = feetJson(row.overheadReach);
+      w.beginObject().field("size", sizeName(size));
+      if (hasLong) w.field("shape", shapeName(shape));
+      w.key("widthFeet").feet(f.width);
+      w.key("lengthFeet").feet(f.length);
+      w.key("cells").size(f.cells.width, f.cells.length);
+      w.field("perCell", f.perCell);
+      w.key("reachFeet").feet(shape == Shape::Long ? row.longReach : row.tallReach);
+      if (row.height) w.key("heightFeet").feet(row.height);
+      if (row.overheadReach) w.key("overheadReachFeet").feet(row.overheadReach);
       // Attackers smaller than a cell share cells: each cell around holds `perCell` of them.
-      j["surround"] = surroundCount(f.cells, attacker.cells) * attacker.perCell;
-      rows.push_back(j);
+      w.field("surround", surroundCount(f.cells, attacker.cells) * attacker.perCell);
+      w.endObject();
     }
   }
-  json attackerJson = json::object();
-  if (attackerNamed) {
-    attackerJson["size"] = sizeName(attackerSize);
-    attackerJson["shape"] = shapeName(attackerShape);
-  }
-  attackerJson["widthFeet"] = feetJson(attacker.width);
-  attackerJson["lengthFeet"] = feetJson(attacker.length);
-  attackerJson["cells"] = json::array({attacker.cells.width, attacker.cells.length});
-  attackerJson["perCell"] = attacker.perCell;
-  return json{{"ruleset", rs.id},
-              {"cellFeet", feetJson(cell)},
-              {"attacker", attackerJson},
-              {"sizes", rows}};
+  w.endArray().endObject();
+  return streamed();
 }
 
 }  // namespace footwork

@@ -12,6 +12,12 @@ namespace footwork {
 namespace {
 
 constexpr double kMaxSpeedFeet = 10000;
+// The bound as the protocol prints a number ("10000.0").
+std::string maxSpeedText() {
+  JsonWriter w;
+  w.number(kMaxSpeedFeet);
+  return std::move(w.text());
+}
 
 // A signed length in the speed unit, converted to Milli.
 MaybeError readAmount(const json& v, const std::string& path, Milli unit, bool allowNegative, Milli& out) {
@@ -21,7 +27,7 @@ MaybeError readAmount(const json& v, const std::string& path, Milli unit, bool a
   if (!std::isfinite(d) || std::fabs(feetValue) > kMaxSpeedFeet || (!allowNegative && d < 0))
     return Error{"out-of-range",
                  "The value at " + path + " must be " + (allowNegative ? "" : "at least 0 and ") + "at most " +
-                     json(kMaxSpeedFeet).dump() + " feet" + (allowNegative ? " either way." : "."),
+                     maxSpeedText() + " feet" + (allowNegative ? " either way." : "."),
                  path};
   out = static_cast<Milli>(std::llround(d * static_cast<double>(unit)));
   return std::nullopt;
@@ -48,26 +54,27 @@ MaybeError readBonuses(ObjectReader& r, Milli unit, std::vector<SpeedBonus>& out
   return std::nullopt;
 }
 
-json modifierJson(const AppliedModifier& m, Milli cell) {
-  json j{{"source", m.source}};
-  if (!m.type.empty()) j["type"] = m.type;
-  j["amount"] = lengthJson(m.amount, cell);
-  j["counted"] = m.counted;
-  if (!m.counted) j["reason"] = m.reason;
-  return j;
+void writeModifier(JsonWriter& w, const AppliedModifier& m, Milli cell) {
+  w.beginObject().field("source", m.source);
+  if (!m.type.empty()) w.field("type", m.type);
+  w.key("amount").length(m.amount, cell);
+  w.field("counted", m.counted);
+  if (!m.counted) w.field("reason", m.reason);
+  w.endObject();
 }
 
-json allowancesJson(const std::vector<Allowance>& list, Milli cell) {
-  json out = json::array();
+void writeAllowances(JsonWriter& w, const std::vector<Allowance>& list, Milli cell) {
+  w.beginArray();
   for (auto& a : list) {
-    json j{{"band", a.band->name}, {"feet", feetJson(a.distance)}, {"squares", squaresJson(a.distance, cell)},
-           {"provokes", a.band->provokes}};
-    if (!a.band->allowsHampered) j["allowsDifficult"] = false;
-    if (a.band->ignoresCost) j["ignoresCost"] = true;
-    j["text"] = a.band->text;
-    out.push_back(j);
+    w.beginObject().field("band", a.band->name);
+    w.key("feet").feet(a.distance);
+    w.key("squares").squares(a.distance, cell);
+    w.field("provokes", a.band->provokes);
+    if (!a.band->allowsHampered) w.field("allowsDifficult", false);
+    if (a.band->ignoresCost) w.field("ignoresCost", true);
+    w.field("text", a.band->text).endObject();
   }
-  return out;
+  w.endArray();
 }
 
 }  // namespace
@@ -127,28 +134,33 @@ Result<json> querySpeed(QueryContext& ctx) {
   auto result = computeSpeed(rs, in, cell);
   if (!result) return result.error();
   const SpeedResult& s = result.value();
-  json out{{"ruleset", rs.id}, {"unit", unitName}, {"base", lengthJson(s.base, cell)}};
-  json mods = json::array();
-  for (auto& m : s.modifiers) mods.push_back(modifierJson(m, cell));
-  out["modifiers"] = mods;
+  JsonWriter& w = ctx.out;
+  w.beginObject().field("ruleset", rs.id).field("unit", unitName);
+  w.key("base").length(s.base, cell);
+  w.key("modifiers").beginArray();
+  for (auto& m : s.modifiers) writeModifier(w, m, cell);
+  w.endArray();
   if (s.capacity) {
-    out["capacity"] = {{"strength", s.capacity->strength},
-                       {"lightMax", s.capacity->light},
-                       {"mediumMax", s.capacity->medium},
-                       {"heavyMax", s.capacity->heavy}};
+    w.key("capacity")
+        .beginObject()
+        .field("strength", s.capacity->strength)
+        .field("lightMax", s.capacity->light)
+        .field("mediumMax", s.capacity->medium)
+        .field("heavyMax", s.capacity->heavy)
+        .endObject();
   }
-  out["overCapacity"] = s.overCapacity;
-  out["canMove"] = !s.overCapacity;
+  w.field("overCapacity", s.overCapacity).field("canMove", !s.overCapacity);
   if (!s.overCapacity) {
-    out["load"] = loadName(s.load);
-    out["beforeReduction"] = lengthJson(s.beforeReduction, cell);
-    out["reduced"] = s.reduced;
-    if (!s.reducedBy.empty()) out["reducedBy"] = s.reducedBy;
+    w.field("load", loadName(s.load));
+    w.key("beforeReduction").length(s.beforeReduction, cell);
+    w.field("reduced", s.reduced);
+    if (!s.reducedBy.empty()) w.field("reducedBy", s.reducedBy);
   }
-  out["speed"] = lengthJson(s.speed, cell);
-  out["allowances"] = allowancesJson(s.allowances, cell);
-  out["explain"] = s.explain;
-  return out;
+  w.key("speed").length(s.speed, cell);
+  w.key("allowances");
+  writeAllowances(w, s.allowances, cell);
+  w.field("explain", s.explain).endObject();
+  return streamed();
 }
 
 }  // namespace footwork
