@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Test stage: the libFuzzer targets of tests/fuzz (clang, ASan, UBSan), each for a bounded time.
 #   fuzz_request  any bytes as a request (seeds: tests/fuzz/corpus/fuzz_request + every golden vector)
+#   fuzz_json     any bytes through the engine's JSON parser and nlohmann: same decision, values, error spot
 #   fuzz_scene    random scenes through the scene query; accepted scenes must round-trip
 #   fuzz_move     random scenes and paths through the move query; answers must add up
 #   fuzz_query    once per query in the table (FOOTWORK_FUZZ_QUERY), so new queries are fuzzed too
@@ -62,6 +63,7 @@ run() {  # run <target> <seconds> [extra corpus dirs and flags]
 # (-len_control=0), or a short run only ever sees near-empty scenes.
 structured=(-len_control=0 -max_len=1024)
 run fuzz_request "$FUZZ_SECONDS" request -max_len=8192 -dict="$work/request.dict" "$work/vectors"
+run fuzz_json "$FUZZ_SECONDS" json -max_len=4096 "$work/vectors"
 run fuzz_scene "$FUZZ_SECONDS" scene "${structured[@]}"
 run fuzz_move "$FUZZ_SECONDS" move "${structured[@]}"
 for q in $(FOOTWORK_FUZZ_LIST=1 "$bin/fuzz_query"); do
