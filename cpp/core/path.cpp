@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <climits>
+#include <optional>
 #include <queue>
 #include <unordered_map>
 
@@ -31,9 +32,15 @@ struct Candidate {
 
 class PlainSearch {
  public:
-  PlainSearch(const SearchSpace& s, const PathRequest& req) : s_(s), req_(req) {}
+  PlainSearch(const SearchSpace& s, const PathRequest& req, LandmarkTables* tables)
+      : s_(s), req_(req), tables_(tables) {}
 
-  PathResult run() {
+  PathResult run() { return tables_ ? runWith<true>() : runWith<false>(); }
+
+ private:
+  // Alt: the heuristic is the larger of the empty-grid distance and the landmarks' bound.
+  template <bool Alt>
+  PathResult runWith() {
     PathResult out;
     const int P = s_.parities();
     const std::size_t states = static_cast<std::size_t>(s_.positionCount()) * P;
@@ -68,8 +75,19 @@ class PlainSearch {
         gMin = std::min(gMin, c);
         gMax = std::max(gMax, c);
       }
-      BucketQueue q(s_.maxStepSquares() + 2 + (gMax - gMin) + 4);
-      const auto h = [&](Cell c, int parity) { return s_.lowerBound(c, goal, parity); };
+      // With landmarks a step may raise the heuristic by up to the relaxed price of the step back
+      // (half of it, rounded up, plus the parity's one): another maxStepSquares() + 2 of span.
+      BucketQueue q(s_.maxStepSquares() + 2 + (gMax - gMin) + 4 + (Alt ? s_.maxStepSquares() + 4 : 0));
+      std::optional<LandmarkHeuristic> alt;
+      if constexpr (Alt) {
+        alt.emplace(*tables_, s_, s_.cellOf(sourcePos), goal);
+        out.landmarks = std::max(out.landmarks, alt->count());
+      }
+      const auto h = [&](Cell c, int parity) {
+        const int octile = s_.lowerBound(c, goal, parity);
+        if constexpr (Alt) return std::max(octile, (*alt)(c, parity));
+        return octile;
+      };
       for (auto [p, c] : sources) {
         const int st = sourcePos * P + p;
         g_[st] = c;
@@ -157,7 +175,6 @@ class PlainSearch {
     return out;  // not reached: the last segment always returns
   }
 
- private:
   // Cells entered from the segment's source to `st`; `fromParity` receives the source's parity.
   std::vector<Cell> cellsTo(int st, int& fromParity) const {
     const int P = s_.parities();
@@ -197,6 +214,7 @@ class PlainSearch {
 
   const SearchSpace& s_;
   const PathRequest& req_;
+  LandmarkTables* tables_;  // nullptr: plain A*
   std::vector<std::int32_t> g_;
   std::vector<std::uint8_t> pred_;
   std::vector<std::uint32_t> touched_;
@@ -381,7 +399,14 @@ Result<PathResult> findPath(const Scene& scene, const PathRequest& req) {
                    "$.fewestAttacks"};
     return AttackSearch(space, req).run();
   }
-  return PlainSearch(space, req).run();
+  // The landmark rule (core/landmarks.h): the request and the window decide, never the cache.
+  const bool useLandmarks = space.oneCellKernel() && !space.singleStepOnly() &&
+                            space.positionCount() >= req.landmarkMinPositions &&
+                            space.positionCount() <= kLandmarkMaxPositions;
+  if (!useLandmarks) return PlainSearch(space, req, nullptr).run();
+  if (req.landmarks) return PlainSearch(space, req, &req.landmarks->tablesFor(space)).run();
+  LandmarkTables tables(space);
+  return PlainSearch(space, req, &tables).run();
 }
 
 }  // namespace footwork

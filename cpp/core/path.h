@@ -13,12 +13,19 @@
 //   (a subset of provokers and no more cost) are dropped.
 // - a given mode (SearchRequest::hasMode), or the move query's per-step choice.
 //
+// - landmarks (core/landmarks.h): on windows of kLandmarkMinPositions to kLandmarkMaxPositions
+//   positions, for a one-cell-kernel mover without fewestAttacks, the heuristic is the larger of
+//   the empty-grid distance and the ALT bound. The rule looks at the request and the window only,
+//   and the tables are a pure function of the scene's relaxed graph, so the answer (which of
+//   several equal-cost paths, too) is the same whether a LandmarkCache held them or not.
+//
 // Status: complete (the target reached and the move may end there), partial (unreachable, or the
 // move may not end there: the path goes to the closest place it may end, by empty-grid distance,
 // then cost) or budget (the node limit was hit: the closest place found so far).
 #include <string>
 #include <vector>
 
+#include "core/landmarks.h"
 #include "core/search.h"
 
 namespace footwork {
@@ -28,6 +35,11 @@ struct PathRequest {
   Cell target{};
   std::vector<Cell> waypoints;  // visited in order before the target
   bool fewestAttacks = false;
+  // Tables kept between requests on the same scene (the host's loaded scene); nullptr: built for
+  // this query when needed and dropped. Only saves time: never changes the answer.
+  LandmarkCache* landmarks = nullptr;
+  // The landmark rule's window threshold; tests lower it to exercise ALT on small maps.
+  int landmarkMinPositions = kLandmarkMinPositions;
 };
 
 struct PathResult {
@@ -38,6 +50,7 @@ struct PathResult {
   int squares = 0;          // cost of the path in squares
   int attacks = -1;         // distinct creatures provoked (fewestAttacks only)
   long long nodes = 0;      // states settled
+  int landmarks = 0;        // landmarks the heuristic used (most of any segment; 0: plain A*)
   Cell end{};
 };
 

@@ -160,6 +160,18 @@ class SearchSpace {
   }
   // True when step() uses the one-cell kernel (a one-cell mover that is not priced by priceStep alone).
   bool oneCellKernel() const { return oneCell_; }
+  // The one-cell kernel's data, read by the landmark heuristic (core/landmarks.h) to build its
+  // relaxed graph: one code per cell of the positions window plus a margin of one (kernelCodeWidth()
+  // wide), the code's bits, and each kind's prices per diagonal*2 + parity (squares, bit 30
+  // hampered, -1 never), or nullptr for a kind judge() prices (a difficult level beyond the table).
+  struct KernelBits {
+    std::uint16_t outside, bad, solid, complex, kind;
+  };
+  static constexpr KernelBits kernelBits() { return {kCodeOutside, kCodeBad, kCodeSolid, kCodeComplex, kCodeKind}; }
+  const std::vector<std::uint16_t>& kernelCodes() const { return code_; }
+  int kernelCodeWidth() const { return codeW_; }
+  int kernelKindCount() const { return static_cast<int>(kinds_.size()); }
+  const std::int32_t* kernelPrice(int kind) const { return kinds_[kind].general ? nullptr : kinds_[kind].price; }
   // Index offset of a step in direction dir (valid when the step is legal: it stays in the window).
   int offset(int dir) const { return offset_[static_cast<std::size_t>(dir)]; }
   // The same, always through priceStep (the reference; tests compare the two).

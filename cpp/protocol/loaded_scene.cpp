@@ -72,10 +72,12 @@ Status LoadedScene::load(std::string_view sceneJson) {
   auto parsed = parseScene(j.value(), "$.scene");
   if (!parsed) return Status::of(parsed.error());
   scene_ = std::move(parsed.value());
+  landmarks_.clear();
   return {};
 }
 
-std::string LoadedScene::query(std::string_view requestText) const { return handleRequestText(requestText, scene_.get()); }
+std::string LoadedScene::query(std::string_view requestText) const { return handleRequestText(requestText, scene_.get(), &landmarks_);
+}
 
 std::string LoadedScene::sceneJson() const { return scene_ ? sceneText(*scene_) : ""; }
 
@@ -141,6 +143,7 @@ Status LoadedScene::paint(const std::vector<std::int32_t>& cells, const TerrainF
           return Status::of(Error{"inside-solid", "Painting " + cellText(cells[i], cells[i + 1]) +
                                                       " solid would put creature '" + c.id + "' inside it.",
                                   "$.cells[" + std::to_string(i / 2) + "]"});
+  landmarks_.clear();
   for (std::size_t i = 0; i < cells.size(); i += 2) scene_->grid().setTerrain({cells[i], cells[i + 1]}, t);
   return {};
 }
@@ -181,6 +184,7 @@ Status LoadedScene::setEdge(int ax, int ay, int bx, int by, std::string_view kin
   Grid& g = scene_->grid();
   if (!g.contains(a) && !g.contains(b))
     return Status::of(Error{"out-of-grid", "Neither " + cellText(ax, ay) + " nor " + cellText(bx, by) + " is on the map.", "$.a"});
+  landmarks_.clear();
   g.setEdgeBetween(a, b, *e);
   return {};
 }
@@ -197,6 +201,7 @@ Status LoadedScene::setWall(int fx, int fy, int tx, int ty, std::string_view kin
       return Status::of(Error{"out-of-grid", "Wall end " + cellText(x, y) + " at " + path +
                                                  " is off the grid's corners (0..width, 0..height).",
                               path});
+  landmarks_.clear();
   if (fx == tx)
     for (int y = std::min(fy, ty); y < std::max(fy, ty); ++y) g.setVerticalEdge(fx, y, *e);
   else
@@ -248,6 +253,7 @@ Status LoadedScene::setTerrainPlanes(const std::vector<std::uint8_t>& planes) {
       }
   auto solidAt = [&](int x, int y) { return planes[g.index({x, y})] == static_cast<std::uint8_t>(Ground::Solid); };
   if (auto e = checkNoCreatureInSolid(*scene_, solidAt, "$.planes")) return Status::of(e);
+  landmarks_.clear();
   for (std::size_t i = 0; i < n; ++i) {
     CellTerrain t;
     t.ground = static_cast<Ground>(planes[i]);
@@ -290,6 +296,7 @@ Status LoadedScene::setEdgePlanes(const std::vector<std::uint8_t>& planes) {
       return Status::of(Error{"out-of-range", "The edge value " + std::to_string(planes[i]) + " at $.planes[" +
                                                   std::to_string(i) + "] must be between 0 and 5.",
                               "$.planes[" + std::to_string(i) + "]"});
+  landmarks_.clear();
   std::size_t i = 0;
   for (int y = 0; y < h; ++y)
     for (int x = 0; x <= w; ++x) g.setVerticalEdge(x, y, static_cast<Edge>(planes[i++]));

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/landmarks.h"
 #include "core/scene.h"
 #include "protocol/json_reader.h"
 
@@ -86,8 +87,16 @@ class LoadedScene {
   void edgePlanes(std::vector<std::uint8_t>& out) const;
   Status setEdgePlanes(const std::vector<std::uint8_t>& planes);
 
+  // The path query's landmark tables for this scene (core/landmarks.h), kept between queries:
+  // dropped by load() and by every terrain or edge update (creature updates keep them: the cache
+  // compares the whole relaxed graph, so a moved creature only costs a rebuild when it matters, and
+  // moving the mover itself changes nothing). At most one relaxed graph is kept; its size is
+  // capped by kLandmarkMaxPositions.
+  const LandmarkCache& landmarkCache() const { return landmarks_; }
+
  private:
   std::unique_ptr<Scene> scene_;
+  mutable LandmarkCache landmarks_;
 };
 
 // TerrainFields with protocol names → CellTerrain; errors name `path`.field.

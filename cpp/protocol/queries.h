@@ -9,12 +9,17 @@
 
 namespace footwork {
 
+class LandmarkCache;  // core/landmarks.h
+
 struct QueryContext {
   ObjectReader& params;  // the request object; the handler reads its own fields and may leave none unread
   const Scene* scene;    // the request's scene, or the loaded one; nullptr for queries that need none
   // A handler either returns its result as a tree or writes it here as one JSON value and returns
   // streamed(); what it wrote is dropped if it returns an error or finish() finds an unknown field.
   JsonWriter& out;
+  // The loaded scene's landmark tables, kept between path queries (core/landmarks.h); nullptr
+  // when the request carries its own scene or the host keeps none.
+  LandmarkCache* landmarks = nullptr;
 };
 
 // The "result was written to ctx.out" marker (a value no tree handler returns).

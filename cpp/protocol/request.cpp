@@ -134,7 +134,7 @@ std::string errorText(const Error& e, const std::string& query) {
 
 // The response text: the envelope is written directly, the result by the handler (streamed) or from
 // the tree it returns.
-std::string respond(const json& request, const Scene* loaded) {
+std::string respond(const json& request, const Scene* loaded, LandmarkCache* landmarks = nullptr) {
   if (!request.is_object()) return errorText(badType("$", "a request object", request), "");
   ObjectReader params(request, "$");
   std::string name;
@@ -170,7 +170,7 @@ std::string respond(const json& request, const Scene* loaded) {
   }
   JsonWriter w;
   w.beginObject().field("version", kProtocolVersion).field("query", name).key("result");
-  QueryContext ctx{params, scene, w};
+  QueryContext ctx{params, scene, w, scene == loaded ? landmarks : nullptr};
   Result<json> result = [&]() -> Result<json> {
     try {
       return q->run(ctx);
@@ -189,10 +189,10 @@ std::string respond(const json& request, const Scene* loaded) {
 
 json handleRequest(const json& request, const Scene* loaded) { return json::parse(respond(request, loaded)); }
 
-std::string handleRequestText(std::string_view text, const Scene* loaded) {
+std::string handleRequestText(std::string_view text, const Scene* loaded, LandmarkCache* landmarks) {
   auto parsed = parseRequestText(text);
   if (!parsed) return errorText(parsed.error(), "");
-  return respond(parsed.value(), loaded);
+  return respond(parsed.value(), loaded, landmarks);
 }
 
 Result<json> queryScene(QueryContext& ctx) {

@@ -11,6 +11,8 @@
 
 namespace footwork {
 
+class LandmarkCache;  // core/landmarks.h
+
 constexpr int kProtocolVersion = 1;
 // Input limits (docs/limits.md): a parsed value costs 30 to 80 bytes of memory, so these keep the
 // worst request near 200 MB while the biggest real one (a 2000×2000 map as rows) needs ~4 MB.
@@ -21,7 +23,8 @@ constexpr std::size_t kMaxJsonValues = 2'000'000;
 // `loaded` is the scene a host keeps between requests (the WebAssembly Scene object); a request
 // that carries its own "scene" uses that instead.
 json handleRequest(const json& request, const Scene* loaded = nullptr);
-std::string handleRequestText(std::string_view text, const Scene* loaded = nullptr);
+// `landmarks`: the loaded scene's cache for the path query (used only with `loaded`).
+std::string handleRequestText(std::string_view text, const Scene* loaded = nullptr, LandmarkCache* landmarks = nullptr);
 
 json errorResponse(const Error& e, const std::string& query = "");
 // Parses request text with the size and depth limits; the error says where the JSON went wrong.

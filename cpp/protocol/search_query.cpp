@@ -131,6 +131,7 @@ Result<json> queryPath(QueryContext& ctx) {
   bool within = false;
   if (auto e = r.boolean("withinAllowance", within)) return *e;
   req.search.limitByAllowance = within;
+  req.landmarks = ctx.landmarks;  // the loaded scene's tables: saves time, never changes the answer
 
   auto found = findPath(scene, req);
   if (!found) return found.error();

@@ -1,0 +1,251 @@
+#include "core/landmarks.h"
+
+#include <algorithm>
+#include <climits>
+
+#include "core/search_queue.h"
+
+namespace footwork {
+namespace {
+
+// The relaxed entering prices (halves) of one kind: the least reduced cost r = 2s − p + p' over
+// the parities whose price is defined (landmarks.h). -1 when no parity may enter it.
+void relaxedPrices(const std::int32_t* price, int parities, std::int32_t& orth, std::int32_t& diag) {
+  orth = diag = -1;
+  for (int p = 0; p < parities; ++p) {
+    const std::int32_t o = price[p], d = price[2 + p];
+    if (o >= 0) {
+      const std::int32_t r = 2 * (o & 0x3FFFFFFF);
+      if (orth < 0 || r < orth) orth = r;
+    }
+    if (d >= 0) {
+      const int next = parities == 2 ? p ^ 1 : p;
+      const std::int32_t r = 2 * (d & 0x3FFFFFFF) - p + next;
+      if (diag < 0 || r < diag) diag = r;
+    }
+  }
+}
+
+// Empty-grid distance in halves between two cells (the landmark choice's geometry): 2 per
+// orthogonal step and 3 per diagonal (the relaxed floor prices).
+int openHalves(Cell a, Cell b) {
+  const int dx = std::abs(a.x - b.x), dy = std::abs(a.y - b.y);
+  return 2 * std::max(dx, dy) + std::min(dx, dy);
+}
+
+}  // namespace
+
+LandmarkTables::LandmarkTables(const SearchSpace& space) {
+  const Cell origin = space.cellOf(0);
+  px0_ = origin.x;
+  py0_ = origin.y;
+  pw_ = space.width();
+  ph_ = pw_ > 0 ? space.positionCount() / pw_ : 0;
+  codeW_ = space.kernelCodeWidth();
+  parities_ = space.parities();
+  codes_ = space.kernelCodes();
+  floorOrth_ = 2;
+  floorDiag_ = parities_ == 2 ? 3 : 2;
+  const int kinds = space.kernelKindCount();
+  orth_.assign(static_cast<std::size_t>(kinds), -1);
+  diag_.assign(static_cast<std::size_t>(kinds), -1);
+  for (int k = 0; k < kinds; ++k) {
+    if (const std::int32_t* price = space.kernelPrice(k)) relaxedPrices(price, parities_, orth_[k], diag_[k]);
+    else {
+      // judge() prices it (a difficult level beyond the table): at least bare floor.
+      orth_[k] = floorOrth_;
+      diag_[k] = floorDiag_;
+    }
+  }
+  for (int d = 0; d < 8; ++d) off_[d] = kStepDx[d] + kStepDy[d] * codeW_;
+  computeLandmarks();
+}
+
+bool LandmarkTables::matches(const SearchSpace& space) const {
+  const Cell origin = space.cellOf(0);
+  if (origin.x != px0_ || origin.y != py0_ || space.width() != pw_ || space.positionCount() != pw_ * ph_ ||
+      space.kernelCodeWidth() != codeW_ || space.parities() != parities_ ||
+      space.kernelKindCount() != static_cast<int>(orth_.size()))
+    return false;
+  for (int k = 0; k < space.kernelKindCount(); ++k) {
+    std::int32_t o = floorOrth_, d = floorDiag_;
+    if (const std::int32_t* price = space.kernelPrice(k)) relaxedPrices(price, parities_, o, d);
+    if (o != orth_[k] || d != diag_[k]) return false;
+  }
+  return space.kernelCodes() == codes_;
+}
+
+bool LandmarkTables::enterable(int c) const {
+  const SearchSpace::KernelBits b = SearchSpace::kernelBits();
+  const std::uint16_t code = codes_[static_cast<std::size_t>(c)];
+  if (code & b.outside) return false;
+  if (code & b.complex) return true;
+  if (code & b.bad) return false;
+  const int k = code & b.kind;
+  return orth_[k] >= 0 || diag_[k] >= 0;
+}
+
+int LandmarkTables::edge(int from, int dir) const {
+  const SearchSpace::KernelBits b = SearchSpace::kernelBits();
+  const std::uint16_t here = codes_[static_cast<std::size_t>(from)];
+  const std::uint16_t to = codes_[static_cast<std::size_t>(from + off_[dir])];
+  if (to & b.outside) return -1;
+  if (dir < 4) {
+    if ((here | to) & b.complex) return floorOrth_;
+    if (to & b.bad) return -1;
+    return orth_[to & b.kind];
+  }
+  const std::uint16_t corners = codes_[static_cast<std::size_t>(from + kStepDx[dir])] |
+                                codes_[static_cast<std::size_t>(from + kStepDy[dir] * codeW_)];
+  if ((here | to | corners) & b.complex) return floorDiag_;
+  if ((to & b.bad) || (corners & b.solid)) return -1;
+  return diag_[to & b.kind];
+}
+
+void LandmarkTables::computeLandmarks() {
+  // Anchors in window coordinates: the four corners, then the four edge midpoints.
+  const int xs[kLandmarkCandidates] = {0, pw_ - 1, 0, pw_ - 1, pw_ / 2, pw_ / 2, 0, pw_ - 1};
+  const int ys[kLandmarkCandidates] = {0, 0, ph_ - 1, ph_ - 1, 0, ph_ - 1, ph_ / 2, ph_ / 2};
+  for (int i = 0; i < kLandmarkCandidates; ++i) {
+    landmark_[static_cast<std::size_t>(i)] = -1;
+    // The nearest enterable cell: rings of growing Chebyshev radius, each scanned row by row.
+    const int maxR = std::max(pw_, ph_);
+    for (int r = 0; r <= maxR && landmark_[static_cast<std::size_t>(i)] < 0; ++r)
+      for (int y = std::max(0, ys[i] - r); y <= std::min(ph_ - 1, ys[i] + r); ++y) {
+        const bool edgeRow = y == ys[i] - r || y == ys[i] + r;
+        int found = -1;
+        for (int x = std::max(0, xs[i] - r); x <= std::min(pw_ - 1, xs[i] + r); ++x) {
+          if (!edgeRow && x != xs[i] - r && x != xs[i] + r) continue;
+          const int c = (y + 1) * codeW_ + (x + 1);
+          if (enterable(c)) {
+            found = c;
+            break;
+          }
+        }
+        if (found >= 0) {
+          landmark_[static_cast<std::size_t>(i)] = found;
+          break;
+        }
+      }
+  }
+}
+
+bool LandmarkTables::landmark(int i, Cell& at) const {
+  const int c = landmark_[static_cast<std::size_t>(i)];
+  if (c < 0) return false;
+  at = {px0_ + c % codeW_ - 1, py0_ + c / codeW_ - 1};
+  return true;
+}
+
+const std::vector<std::int32_t>& LandmarkTables::distances(int i) {
+  std::vector<std::int32_t>& d = dist_[static_cast<std::size_t>(i)];
+  if (d.empty()) dijkstra(landmark_[static_cast<std::size_t>(i)], d);
+  return d;
+}
+
+void LandmarkTables::dijkstra(int source, std::vector<std::int32_t>& dist) const {
+  dist.assign(codes_.size(), kUnreached);
+  if (source < 0) return;
+  std::int32_t maxEdge = std::max(floorOrth_, floorDiag_);
+  for (std::size_t k = 0; k < orth_.size(); ++k) maxEdge = std::max({maxEdge, orth_[k], diag_[k]});
+  BucketQueue q(maxEdge + 1);
+  dist[static_cast<std::size_t>(source)] = 0;
+  q.push(0, static_cast<std::uint32_t>(source));
+  const SearchSpace::KernelBits b = SearchSpace::kernelBits();
+  const std::uint16_t* code = codes_.data();
+  std::int32_t* d = dist.data();
+  const std::int32_t* orth = orth_.data();
+  const std::int32_t* diag = diag_.data();
+  const std::uint16_t complexBit = b.complex, badBit = b.bad, solidBit = b.solid, outsideBit = b.outside,
+                      kindBits = b.kind;
+  // Distances TO the landmark (a Dijkstra over the reversed steps): d(x, t) ≥ d(x, L) − d(t, L).
+  const std::int32_t floorO = floorOrth_, floorD = floorDiag_;
+  const int W = codeW_;
+  while (!q.empty()) {
+    std::int64_t key;
+    const std::uint32_t c = q.pop(key);
+    if (d[c] != key) continue;  // stale
+    const std::int32_t dc = d[c];
+    const std::uint16_t here = code[c];
+    auto relax = [&](std::uint32_t n, std::int32_t w) {
+      const std::int32_t nd = dc + w;
+      if (nd < d[n]) {
+        d[n] = nd;
+        q.push(nd, n);
+      }
+    };
+    // Backwards: the steps that enter c, from n = c − offset; c's own code prices them.
+    if (here & outsideBit) continue;
+    const bool enterable = (here & complexBit) || !(here & badBit);
+    for (int dir = 0; dir < 4; ++dir) {
+      const std::uint32_t n = static_cast<std::uint32_t>(static_cast<int>(c) - off_[dir]);
+      const std::uint16_t from = code[n];
+      if (from & outsideBit) continue;
+      std::int32_t w;
+      if ((here | from) & complexBit) w = floorO;
+      else if (!enterable) continue;
+      else w = orth[here & kindBits];
+      if (w >= 0) relax(n, w);
+    }
+    for (int dir = 4; dir < 8; ++dir) {
+      const std::uint32_t n = static_cast<std::uint32_t>(static_cast<int>(c) - off_[dir]);
+      const std::uint16_t from = code[n];
+      if (from & outsideBit) continue;
+      // The corners the step n → c cuts past: (c.x, n.y) and (n.x, c.y).
+      const std::uint16_t corners = code[static_cast<int>(n) + kStepDx[dir]] | code[static_cast<int>(n) + kStepDy[dir] * W];
+      std::int32_t w;
+      if ((here | from | corners) & complexBit) w = floorD;
+      else if (!enterable || (corners & solidBit)) continue;
+      else w = diag[here & kindBits];
+      if (w >= 0) relax(n, w);
+    }
+  }
+}
+
+std::size_t LandmarkTables::bytes() const {
+  std::size_t n = sizeof(*this) + codes_.capacity() * sizeof(std::uint16_t) +
+                  (orth_.capacity() + diag_.capacity()) * sizeof(std::int32_t);
+  for (const auto& d : dist_) n += d.capacity() * sizeof(std::int32_t);
+  return n;
+}
+
+LandmarkTables& LandmarkCache::tablesFor(const SearchSpace& space) {
+  if (tables_ && tables_->matches(space)) {
+    ++hits_;
+    return *tables_;
+  }
+  ++misses_;
+  tables_.reset();  // free the old tables before building the new ones
+  tables_ = std::make_unique<LandmarkTables>(space);
+  return *tables_;
+}
+
+LandmarkHeuristic::LandmarkHeuristic(LandmarkTables& tables, const SearchSpace& space, Cell source, Cell goal)
+    : tables_(&tables), parities_(space.parities()) {
+  // The landmarks most "beyond" the goal as seen from the source (d(s, L) − d(t, L) is then close
+  // to d(s, t)), by empty-grid distances; ties by landmark order.
+  struct Pick {
+    int score, index;
+  };
+  std::vector<Pick> picks;
+  for (int i = 0; i < kLandmarkCandidates; ++i) {
+    Cell at;
+    if (tables.landmark(i, at)) picks.push_back({openHalves(source, at) - openHalves(goal, at), i});
+  }
+  std::sort(picks.begin(), picks.end(),
+            [](const Pick& a, const Pick& b) { return a.score != b.score ? a.score > b.score : a.index < b.index; });
+  const int sc = tables.codeIndex(source), gc = tables.codeIndex(goal);
+  for (std::size_t k = 0; k < picks.size() && k < static_cast<std::size_t>(kLandmarksPerQuery); ++k) {
+    const std::vector<std::int32_t>& d = tables.distances(picks[k].index);
+    // A landmark that reaches neither end says nothing (and a source no relaxed step enters, such
+    // as a pit the mover starts in, keeps the bound consistent only without it).
+    if (d[static_cast<std::size_t>(sc)] == LandmarkTables::kUnreached ||
+        d[static_cast<std::size_t>(gc)] == LandmarkTables::kUnreached)
+      continue;
+    dist_[count_] = d.data();
+    goal_[count_] = d[static_cast<std::size_t>(gc)];
+    ++count_;
+  }
+}
+
+}  // namespace footwork
