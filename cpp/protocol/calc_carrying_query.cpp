@@ -8,7 +8,7 @@
 
 namespace footwork {
 
-Result<json> queryCarrying(QueryContext& ctx) {
+MaybeError queryCarrying(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   auto ruleset = readCalcRuleset(r);
   if (!ruleset) return ruleset.error();
@@ -62,7 +62,7 @@ Result<json> queryCarrying(QueryContext& ctx) {
     }
   }
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

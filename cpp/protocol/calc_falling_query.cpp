@@ -8,7 +8,7 @@
 
 namespace footwork {
 
-Result<json> queryFalling(QueryContext& ctx) {
+MaybeError queryFalling(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   auto ruleset = readCalcRuleset(r);
   if (!ruleset) return ruleset.error();
@@ -53,7 +53,7 @@ Result<json> queryFalling(QueryContext& ctx) {
     w.field("total", roll.total).field("prone", rs.falling.proneUnlessNoDamage && roll.total > 0).endObject();
   }
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

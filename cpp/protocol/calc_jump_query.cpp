@@ -6,7 +6,7 @@
 
 namespace footwork {
 
-Result<json> queryJump(QueryContext& ctx) {
+MaybeError queryJump(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   auto ruleset = readCalcRuleset(r);
   if (!ruleset) return ruleset.error();
@@ -60,7 +60,7 @@ Result<json> queryJump(QueryContext& ctx) {
   }
   w.field("costPerFoot", 1);  // "each foot you clear on the jump costs a foot of movement"
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

@@ -26,7 +26,7 @@ Footprint footprint(const SizeRow& row, Shape shape, Milli cell) {
 
 }  // namespace
 
-Result<json> querySizes(QueryContext& ctx) {
+MaybeError querySizes(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   auto ruleset = readCalcRuleset(r);
   if (!ruleset) return ruleset.error();
@@ -102,7 +102,7 @@ Result<json> querySizes(QueryContext& ctx) {
     }
   }
   w.endArray().endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

@@ -79,7 +79,7 @@ void writeAllowances(JsonWriter& w, const std::vector<Allowance>& list, Milli ce
 
 }  // namespace
 
-Result<json> querySpeed(QueryContext& ctx) {
+MaybeError querySpeed(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   auto ruleset = readCalcRuleset(r);
   if (!ruleset) return ruleset.error();
@@ -160,7 +160,7 @@ Result<json> querySpeed(QueryContext& ctx) {
   w.key("allowances");
   writeAllowances(w, s.allowances, cell);
   w.field("explain", s.explain).endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

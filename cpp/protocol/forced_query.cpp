@@ -18,7 +18,7 @@ Result<int> creatureField(ObjectReader& r, const Scene& scene, const std::string
 
 }  // namespace
 
-Result<json> queryForced(QueryContext& ctx) {
+MaybeError queryForced(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   ForcedRequest req;
@@ -124,7 +124,7 @@ Result<json> queryForced(QueryContext& ctx) {
     w.endObject();
   }
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 // The "illegal" object of a verdict: the first rule broken and the creature in the way.
@@ -135,7 +135,7 @@ static void writeIllegal(JsonWriter& w, const Scene& scene, const Verdict& o) {
   w.endObject();
 }
 
-Result<json> querySwap(QueryContext& ctx) {
+MaybeError querySwap(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   SwapRequest req;
@@ -161,10 +161,10 @@ Result<json> querySwap(QueryContext& ctx) {
   w.key("opportunityAttacks").beginArray().endArray();
   writeIllegal(w, scene, o);
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
-Result<json> queryTeleport(QueryContext& ctx) {
+MaybeError queryTeleport(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   TeleportRequest req;
@@ -192,7 +192,7 @@ Result<json> queryTeleport(QueryContext& ctx) {
   w.key("opportunityAttacks").beginArray().endArray();
   writeIllegal(w, scene, o);
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

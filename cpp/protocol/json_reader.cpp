@@ -146,19 +146,4 @@ MaybeError ObjectReader::finish() const {
   return std::nullopt;
 }
 
-json feetJson(Milli m) {
-  if (m % kMilliPerFoot == 0) return json(m / kMilliPerFoot);
-  return json(toFeet(m));
-}
-
-json squaresJson(Milli m, Milli cell) {
-  if (cell <= 0) return json(0);
-  if (m % cell == 0) return json(m / cell);
-  return json(static_cast<double>(m) / static_cast<double>(cell));
-}
-
-json lengthJson(Milli m, Milli cell) { return json{{"feet", feetJson(m)}, {"squares", squaresJson(m, cell)}}; }
-
-json cellJson(Cell c) { return json::array({c.x, c.y}); }
-
 }  // namespace footwork

@@ -58,10 +58,5 @@ MaybeError expectObject(const json& j, const std::string& path);
 MaybeError readCell(const json& j, const std::string& path, Cell& out);
 MaybeError readFeetValue(const json& j, const std::string& path, Milli max, Milli& out);
 
-// Writing lengths: whole feet as integers ("30"), others as the shortest exact decimal ("1.25").
-json feetJson(Milli m);
-json squaresJson(Milli m, Milli cell);
-json lengthJson(Milli m, Milli cell);  // {"feet": …, "squares": …}
-json cellJson(Cell c);
 
 }  // namespace footwork

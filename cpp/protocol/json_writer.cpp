@@ -90,12 +90,6 @@ JsonWriter& JsonWriter::number(double d) {
   comma_ = true;
   return *this;
 }
-JsonWriter& JsonWriter::tree(const json& j) {
-  separate();
-  out_ += j.dump(-1, ' ', false, json::error_handler_t::replace);
-  comma_ = true;
-  return *this;
-}
 
 JsonWriter& JsonWriter::feet(Milli m) {
   if (m % kMilliPerFoot == 0) return integer(m / kMilliPerFoot);

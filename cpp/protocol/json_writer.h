@@ -31,7 +31,6 @@ class JsonWriter {
   JsonWriter& null();
   JsonWriter& integer(std::int64_t v);
   JsonWriter& number(double d);  // nlohmann's shortest round-trip form ("1.25", "3.0", "1e+21")
-  JsonWriter& tree(const json& j);  // a value built as a tree (parts not yet streamed)
 
   // Overloads so that call sites read like the trees they replace.
   JsonWriter& value(std::string_view s) { return string(s); }
@@ -41,7 +40,6 @@ class JsonWriter {
   JsonWriter& value(double d) { return number(d); }
   JsonWriter& value(std::nullptr_t) { return null(); }
   JsonWriter& value(const std::vector<std::string>& list);  // an array of strings
-  JsonWriter& value(const json& j) { return tree(j); }
   template <class T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>, int> = 0>
   JsonWriter& value(T v) {
     return integer(static_cast<std::int64_t>(v));
@@ -52,11 +50,12 @@ class JsonWriter {
     return value(v);
   }
 
-  // The protocol's common shapes (json_reader.h writes the same as trees).
-  JsonWriter& feet(Milli m);                // feetJson
-  JsonWriter& squares(Milli m, Milli cell);  // squaresJson
-  JsonWriter& length(Milli m, Milli cell);   // lengthJson: {"feet": …, "squares": …}
-  JsonWriter& cell(Cell c);                 // cellJson: [x, y]
+  // The protocol's common shapes. Lengths: whole feet as integers ("30"), others as the shortest
+  // exact decimal ("1.25").
+  JsonWriter& feet(Milli m);
+  JsonWriter& squares(Milli m, Milli cell);
+  JsonWriter& length(Milli m, Milli cell);  // {"feet": …, "squares": …}
+  JsonWriter& cell(Cell c);                 // [x, y]
   JsonWriter& size(int w, int h);           // [w, h]
 
  private:

@@ -98,7 +98,7 @@ void writeNames(JsonWriter& w, std::uint32_t bits, const char* (*name)(std::uint
 
 }  // namespace
 
-Result<json> queryMove(QueryContext& ctx) {
+MaybeError queryMove(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   MoveRequest req;
@@ -237,7 +237,7 @@ Result<json> queryMove(QueryContext& ctx) {
     w.endObject();
   }
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

@@ -4,7 +4,7 @@
 
 namespace footwork {
 
-Result<json> queryArea(QueryContext& ctx) {
+MaybeError queryArea(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   AreaSpec a;
@@ -64,7 +64,7 @@ Result<json> queryArea(QueryContext& ctx) {
     w.endObject();
   }
   w.endArray().endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

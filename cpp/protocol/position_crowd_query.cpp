@@ -4,7 +4,7 @@
 
 namespace footwork {
 
-Result<json> queryCrowding(QueryContext& ctx) {
+MaybeError queryCrowding(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   Place defender;
@@ -52,7 +52,7 @@ Result<json> queryCrowding(QueryContext& ctx) {
   out.field("situation", c.situation).field("halfCover", c.halfCover);
   if (c.fromOneSide >= 0) out.field("fromOneSide", c.fromOneSide);
   out.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

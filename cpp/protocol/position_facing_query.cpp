@@ -16,7 +16,7 @@ MaybeError readHand(ObjectReader& r, const std::string& key, Hand& out) {
 constexpr char kArcLetters[] = {'F', 'L', 'R', 'B', '@'};
 }  // namespace
 
-Result<json> queryFacing(QueryContext& ctx) {
+MaybeError queryFacing(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   int who = -1;
@@ -94,7 +94,7 @@ Result<json> queryFacing(QueryContext& ctx) {
     w.endObject();
   }
   w.endArray().endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

@@ -5,7 +5,7 @@
 
 namespace footwork {
 
-Result<json> queryFlanking(QueryContext& ctx) {
+MaybeError queryFlanking(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   int who = -1, enemy = -1, ally = -1;
@@ -45,10 +45,10 @@ Result<json> queryFlanking(QueryContext& ctx) {
   else w.string(scene.ruleset().position.flankBenefit);
   if (const char* why = flankerProblem(scene, c, e)) w.field("problem", why);
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
-Result<json> queryFlankSquares(QueryContext& ctx) {
+MaybeError queryFlankSquares(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   int who = -1, enemy = -1, ally = -1;
@@ -66,7 +66,7 @@ Result<json> queryFlankSquares(QueryContext& ctx) {
   w.key("positions").beginArray();
   for (Cell c : cells) w.cell(c);
   w.endArray().endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

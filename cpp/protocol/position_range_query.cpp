@@ -5,7 +5,7 @@
 
 namespace footwork {
 
-Result<json> queryDistance(QueryContext& ctx) {
+MaybeError queryDistance(QueryContext& ctx) {
   const Scene& scene = *ctx.scene;
   Place from, to;
   if (auto e = readPlace(ctx.params, scene, "from", from)) return *e;
@@ -24,10 +24,10 @@ Result<json> queryDistance(QueryContext& ctx) {
     w.field("inReach", canThreaten(c) && reaches(scene, c, to.rect));
   }
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
-Result<json> queryClosest(QueryContext& ctx) {
+MaybeError queryClosest(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   Place from;
@@ -91,10 +91,10 @@ Result<json> queryClosest(QueryContext& ctx) {
     w.endObject();
   }
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
-Result<json> queryThreatened(QueryContext& ctx) {
+MaybeError queryThreatened(QueryContext& ctx) {
   const Scene& scene = *ctx.scene;
   int who = -1;
   if (auto e = readCreature(ctx.params, scene, "creature", who)) return *e;
@@ -110,7 +110,7 @@ Result<json> queryThreatened(QueryContext& ctx) {
     for (const Creature& o : scene.creatures())
       if (o.id != c.id && areEnemies(c, o) && reaches(scene, c, o.space())) w.string(o.id);
   w.endArray().endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

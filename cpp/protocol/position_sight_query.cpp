@@ -5,7 +5,7 @@
 
 namespace footwork {
 
-Result<json> querySight(QueryContext& ctx) {
+MaybeError querySight(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   Place from, to;
@@ -35,10 +35,10 @@ Result<json> querySight(QueryContext& ctx) {
     w.null();
   }
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
-Result<json> queryCover(QueryContext& ctx) {
+MaybeError queryCover(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   Place attacker, target;
@@ -95,7 +95,7 @@ Result<json> queryCover(QueryContext& ctx) {
     w.endArray();
   }
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

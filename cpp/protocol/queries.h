@@ -14,18 +14,16 @@ class LandmarkCache;  // core/landmarks.h
 struct QueryContext {
   ObjectReader& params;  // the request object; the handler reads its own fields and may leave none unread
   const Scene* scene;    // the request's scene, or the loaded one; nullptr for queries that need none
-  // A handler either returns its result as a tree or writes it here as one JSON value and returns
-  // streamed(); what it wrote is dropped if it returns an error or finish() finds an unknown field.
+  // The handler writes its result here as one JSON value; what it wrote is dropped if it returns an
+  // error or finish() finds an unknown field.
   JsonWriter& out;
   // The loaded scene's landmark tables, kept between path queries (core/landmarks.h); nullptr
   // when the request carries its own scene or the host keeps none.
   LandmarkCache* landmarks = nullptr;
 };
 
-// The "result was written to ctx.out" marker (a value no tree handler returns).
-inline json streamed() { return json(json::value_t::discarded); }
-
-using QueryFn = Result<json> (*)(QueryContext&);
+// A handler returns an error or nothing: its answer is what it wrote to ctx.out (no answer trees).
+using QueryFn = MaybeError (*)(QueryContext&);
 
 struct QueryInfo {
   const char* name;
@@ -38,28 +36,28 @@ const std::vector<QueryInfo>& queryTable();
 const QueryInfo* findQuery(std::string_view name);
 
 // Family entry points (one file each).
-Result<json> queryRulesets(QueryContext& ctx);  // rulesets_query.cpp
-Result<json> queryScene(QueryContext& ctx);     // request.cpp
-Result<json> queryMove(QueryContext& ctx);      // move_query.cpp
-Result<json> queryForced(QueryContext& ctx);    // forced_query.cpp
-Result<json> querySwap(QueryContext& ctx);      // forced_query.cpp
-Result<json> queryTeleport(QueryContext& ctx);  // forced_query.cpp
-Result<json> queryDistance(QueryContext& ctx);      // position_range_query.cpp
-Result<json> queryClosest(QueryContext& ctx);       // position_range_query.cpp
-Result<json> queryThreatened(QueryContext& ctx);    // position_range_query.cpp
-Result<json> querySight(QueryContext& ctx);         // position_sight_query.cpp
-Result<json> queryCover(QueryContext& ctx);         // position_sight_query.cpp
-Result<json> queryFlanking(QueryContext& ctx);      // position_flank_query.cpp
-Result<json> queryFlankSquares(QueryContext& ctx);  // position_flank_query.cpp
-Result<json> queryArea(QueryContext& ctx);          // position_area_query.cpp
-Result<json> queryFacing(QueryContext& ctx);        // position_facing_query.cpp
-Result<json> queryCrowding(QueryContext& ctx);      // position_crowd_query.cpp
-Result<json> querySpeed(QueryContext& ctx);     // calc_speed_query.cpp
-Result<json> queryCarrying(QueryContext& ctx);  // calc_carrying_query.cpp
-Result<json> queryJump(QueryContext& ctx);      // calc_jump_query.cpp
-Result<json> queryFalling(QueryContext& ctx);   // calc_falling_query.cpp
-Result<json> querySizes(QueryContext& ctx);     // calc_sizes_query.cpp
-Result<json> queryReachable(QueryContext& ctx);  // search_query.cpp
-Result<json> queryPath(QueryContext& ctx);       // search_query.cpp
+MaybeError queryRulesets(QueryContext& ctx);  // rulesets_query.cpp
+MaybeError queryScene(QueryContext& ctx);     // request.cpp
+MaybeError queryMove(QueryContext& ctx);      // move_query.cpp
+MaybeError queryForced(QueryContext& ctx);    // forced_query.cpp
+MaybeError querySwap(QueryContext& ctx);      // forced_query.cpp
+MaybeError queryTeleport(QueryContext& ctx);  // forced_query.cpp
+MaybeError queryDistance(QueryContext& ctx);      // position_range_query.cpp
+MaybeError queryClosest(QueryContext& ctx);       // position_range_query.cpp
+MaybeError queryThreatened(QueryContext& ctx);    // position_range_query.cpp
+MaybeError querySight(QueryContext& ctx);         // position_sight_query.cpp
+MaybeError queryCover(QueryContext& ctx);         // position_sight_query.cpp
+MaybeError queryFlanking(QueryContext& ctx);      // position_flank_query.cpp
+MaybeError queryFlankSquares(QueryContext& ctx);  // position_flank_query.cpp
+MaybeError queryArea(QueryContext& ctx);          // position_area_query.cpp
+MaybeError queryFacing(QueryContext& ctx);        // position_facing_query.cpp
+MaybeError queryCrowding(QueryContext& ctx);      // position_crowd_query.cpp
+MaybeError querySpeed(QueryContext& ctx);     // calc_speed_query.cpp
+MaybeError queryCarrying(QueryContext& ctx);  // calc_carrying_query.cpp
+MaybeError queryJump(QueryContext& ctx);      // calc_jump_query.cpp
+MaybeError queryFalling(QueryContext& ctx);   // calc_falling_query.cpp
+MaybeError querySizes(QueryContext& ctx);     // calc_sizes_query.cpp
+MaybeError queryReachable(QueryContext& ctx);  // search_query.cpp
+MaybeError queryPath(QueryContext& ctx);       // search_query.cpp
 
 }  // namespace footwork

@@ -132,8 +132,7 @@ std::string errorText(const Error& e, const std::string& query) {
   return std::move(w.text());
 }
 
-// The response text: the envelope is written directly, the result by the handler (streamed) or from
-// the tree it returns.
+// The response text: the envelope is written here, the result by the handler.
 std::string respond(const json& request, const Scene* loaded, LandmarkCache* landmarks = nullptr) {
   if (!request.is_object()) return errorText(badType("$", "a request object", request), "");
   ObjectReader params(request, "$");
@@ -171,7 +170,7 @@ std::string respond(const json& request, const Scene* loaded, LandmarkCache* lan
   JsonWriter w;
   w.beginObject().field("version", kProtocolVersion).field("query", name).key("result");
   QueryContext ctx{params, scene, w, scene == loaded ? landmarks : nullptr};
-  Result<json> result = [&]() -> Result<json> {
+  const MaybeError failed = [&]() -> MaybeError {
     try {
       return q->run(ctx);
     } catch (const std::exception& ex) {
@@ -179,9 +178,8 @@ std::string respond(const json& request, const Scene* loaded, LandmarkCache* lan
       return Error{"internal", std::string("Internal error: ") + ex.what(), "$"};
     }
   }();
-  if (!result) return errorText(result.error(), name);
+  if (failed) return errorText(*failed, name);
   if (auto e = params.finish()) return errorText(*e, name);
-  if (!result.value().is_discarded()) w.tree(result.value());
   w.endObject();
   return std::move(w.text());
 }
@@ -195,11 +193,11 @@ std::string handleRequestText(std::string_view text, const Scene* loaded, Landma
   return respond(parsed.value(), loaded, landmarks);
 }
 
-Result<json> queryScene(QueryContext& ctx) {
+MaybeError queryScene(QueryContext& ctx) {
   ctx.out.beginObject().key("scene");
   writeScene(ctx.out, *ctx.scene);
   ctx.out.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

@@ -76,7 +76,7 @@ void describe(JsonWriter& w, const Ruleset& r) {
 }
 }  // namespace
 
-Result<json> queryRulesets(QueryContext& ctx) {
+MaybeError queryRulesets(QueryContext& ctx) {
   std::string id;
   if (auto e = ctx.params.string("id", id)) return *e;
   if (!id.empty() && !findRuleset(id))
@@ -87,7 +87,7 @@ Result<json> queryRulesets(QueryContext& ctx) {
   for (auto& r : builtinRulesets())
     if (id.empty() || r.id == id) describe(w, r);
   w.endArray().endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork

@@ -65,7 +65,7 @@ MaybeError readSearch(ObjectReader& r, const Scene& scene, SearchRequest& req, b
 
 }  // namespace
 
-Result<json> queryReachable(QueryContext& ctx) {
+MaybeError queryReachable(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   ReachableRequest req;
@@ -103,10 +103,10 @@ Result<json> queryReachable(QueryContext& ctx) {
   for (std::size_t i = 0; i < o.cells.size(); ++i) w.integer(o.canEnd[i] ? 1 : 0);
   w.endArray();
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
-Result<json> queryPath(QueryContext& ctx) {
+MaybeError queryPath(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   PathRequest req;
@@ -181,7 +181,7 @@ Result<json> queryPath(QueryContext& ctx) {
   if (req.fewestAttacks) w.field("attacks", o.attacks);
   if (!req.waypoints.empty()) w.field("waypointsReached", o.waypointsReached);
   w.endObject();
-  return streamed();
+  return std::nullopt;
 }
 
 }  // namespace footwork
