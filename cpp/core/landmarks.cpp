@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <climits>
 
-#include "core/search_queue.h"
 
 namespace footwork {
 namespace {
@@ -148,9 +147,16 @@ void LandmarkTables::dijkstra(int source, std::vector<std::int32_t>& dist) const
   if (source < 0) return;
   std::int32_t maxEdge = std::max(floorOrth_, floorDiag_);
   for (std::size_t k = 0; k < orth_.size(); ++k) maxEdge = std::max({maxEdge, orth_[k], diag_[k]});
-  BucketQueue q(maxEdge + 1);
+  // Dial's algorithm with a ring of bucket vectors: every price is at least 2 halves, so a bucket
+  // never grows while it is being settled and is swept whole (faster than a linked bucket queue).
+  std::size_t ringSize = 1;
+  while (ringSize <= static_cast<std::size_t>(maxEdge)) ringSize <<= 1;
+  const std::size_t mask = ringSize - 1;
+  std::vector<std::vector<std::uint32_t>> ring(ringSize);
+  std::vector<std::uint32_t> sweep;
+  std::size_t pending = 1;
+  ring[0].push_back(static_cast<std::uint32_t>(source));
   dist[static_cast<std::size_t>(source)] = 0;
-  q.push(0, static_cast<std::uint32_t>(source));
   const SearchSpace::KernelBits b = SearchSpace::kernelBits();
   const std::uint16_t* code = codes_.data();
   std::int32_t* d = dist.data();
@@ -161,44 +167,54 @@ void LandmarkTables::dijkstra(int source, std::vector<std::int32_t>& dist) const
   // Distances TO the landmark (a Dijkstra over the reversed steps): d(x, t) ≥ d(x, L) − d(t, L).
   const std::int32_t floorO = floorOrth_, floorD = floorDiag_;
   const int W = codeW_;
-  while (!q.empty()) {
-    std::int64_t key;
-    const std::uint32_t c = q.pop(key);
-    if (d[c] != key) continue;  // stale
-    const std::int32_t dc = d[c];
-    const std::uint16_t here = code[c];
-    auto relax = [&](std::uint32_t n, std::int32_t w) {
-      const std::int32_t nd = dc + w;
-      if (nd < d[n]) {
-        d[n] = nd;
-        q.push(nd, n);
+  int off[8], cornerX[8], cornerY[8];
+  for (int dir = 0; dir < 8; ++dir) {
+    off[dir] = off_[dir];
+    cornerX[dir] = kStepDx[dir];
+    cornerY[dir] = kStepDy[dir] * W;
+  }
+  for (std::int32_t key = 0; pending > 0; ++key) {
+    std::vector<std::uint32_t>& bucket = ring[static_cast<std::size_t>(key) & mask];
+    if (bucket.empty()) continue;
+    sweep.swap(bucket);
+    pending -= sweep.size();
+    for (const std::uint32_t c : sweep) {
+      if (d[c] != key) continue;  // stale
+      const std::uint16_t here = code[c];
+      auto relax = [&](std::uint32_t n, std::int32_t w) __attribute__((always_inline)) {
+        const std::int32_t nd = key + w;
+        if (nd < d[n]) {
+          d[n] = nd;
+          ring[static_cast<std::size_t>(nd) & mask].push_back(n);
+          ++pending;
+        }
+      };
+      // Backwards: the steps that enter c, from n = c − offset; c's own code prices them.
+      // (The prices of edge(), with what depends on c alone looked up once.)
+      const bool hereComplex = (here & complexBit) != 0, enterable = hereComplex || !(here & badBit);
+      const std::int32_t wo = hereComplex ? floorO : enterable ? orth[here & kindBits] : -1;
+      const std::int32_t wd = enterable ? diag[here & kindBits] : -1;
+      for (int dir = 0; dir < 4; ++dir) {
+        const std::uint32_t n = static_cast<std::uint32_t>(static_cast<int>(c) - off[dir]);
+        const std::uint16_t from = code[n];
+        if (from & outsideBit) continue;
+        const std::int32_t w = (from & complexBit) ? floorO : wo;
+        if (w >= 0) relax(n, w);
       }
-    };
-    // Backwards: the steps that enter c, from n = c − offset; c's own code prices them.
-    if (here & outsideBit) continue;
-    const bool enterable = (here & complexBit) || !(here & badBit);
-    for (int dir = 0; dir < 4; ++dir) {
-      const std::uint32_t n = static_cast<std::uint32_t>(static_cast<int>(c) - off_[dir]);
-      const std::uint16_t from = code[n];
-      if (from & outsideBit) continue;
-      std::int32_t w;
-      if ((here | from) & complexBit) w = floorO;
-      else if (!enterable) continue;
-      else w = orth[here & kindBits];
-      if (w >= 0) relax(n, w);
+      for (int dir = 4; dir < 8; ++dir) {
+        const std::uint32_t n = static_cast<std::uint32_t>(static_cast<int>(c) - off[dir]);
+        const std::uint16_t from = code[n];
+        if (from & outsideBit) continue;
+        // The corners the step n → c cuts past: (c.x, n.y) and (n.x, c.y).
+        const std::uint16_t corners = code[static_cast<int>(n) + cornerX[dir]] | code[static_cast<int>(n) + cornerY[dir]];
+        std::int32_t w;
+        if (hereComplex || ((from | corners) & complexBit)) w = floorD;
+        else if (corners & solidBit) continue;
+        else w = wd;
+        if (w >= 0) relax(n, w);
+      }
     }
-    for (int dir = 4; dir < 8; ++dir) {
-      const std::uint32_t n = static_cast<std::uint32_t>(static_cast<int>(c) - off_[dir]);
-      const std::uint16_t from = code[n];
-      if (from & outsideBit) continue;
-      // The corners the step n → c cuts past: (c.x, n.y) and (n.x, c.y).
-      const std::uint16_t corners = code[static_cast<int>(n) + kStepDx[dir]] | code[static_cast<int>(n) + kStepDy[dir] * W];
-      std::int32_t w;
-      if ((here | from | corners) & complexBit) w = floorD;
-      else if (!enterable || (corners & solidBit)) continue;
-      else w = diag[here & kindBits];
-      if (w >= 0) relax(n, w);
-    }
+    sweep.clear();
   }
 }
 
@@ -235,10 +251,13 @@ LandmarkHeuristic::LandmarkHeuristic(LandmarkTables& tables, const SearchSpace& 
   std::sort(picks.begin(), picks.end(),
             [](const Pick& a, const Pick& b) { return a.score != b.score ? a.score > b.score : a.index < b.index; });
   const int sc = tables.codeIndex(source), gc = tables.codeIndex(goal);
-  for (std::size_t k = 0; k < picks.size() && k < static_cast<std::size_t>(kLandmarksPerQuery); ++k) {
+  // The first kLandmarksPerQuery of them whose table reaches the landmark from both ends (one
+  // unreached says nothing); at most kLandmarkTries looked at, so that a goal walled in by filled
+  // squares does not cost every table.
+  for (std::size_t k = 0; k < picks.size() && k < static_cast<std::size_t>(kLandmarkTries) &&
+                          count_ < kLandmarksPerQuery;
+       ++k) {
     const std::vector<std::int32_t>& d = tables.distances(picks[k].index);
-    // A landmark that reaches neither end says nothing (and a source no relaxed step enters, such
-    // as a pit the mover starts in, keeps the bound consistent only without it).
     if (d[static_cast<std::size_t>(sc)] == LandmarkTables::kUnreached ||
         d[static_cast<std::size_t>(gc)] == LandmarkTables::kUnreached)
       continue;

@@ -76,7 +76,8 @@ Status LoadedScene::load(std::string_view sceneJson) {
   return {};
 }
 
-std::string LoadedScene::query(std::string_view requestText) const { return handleRequestText(requestText, scene_.get(), &landmarks_);
+std::string LoadedScene::query(std::string_view requestText) const {
+  return handleRequestText(requestText, scene_.get(), &landmarks_);
 }
 
 std::string LoadedScene::sceneJson() const { return scene_ ? sceneText(*scene_) : ""; }

@@ -137,6 +137,92 @@ void Path(benchmark::State& state, int kind, bool fewestAttacks) {
   state.SetLabel(status);
 }
 
+// Best paths with landmarks (core/landmarks.h), cold (no cache: the tables are built in the query,
+// as in a one-shot CLI request) or warm (a LandmarkCache kept between queries, as a loaded scene
+// does; filled before timing). Routes: 0 corner to far corner (as Path/*; the goal is a landmark,
+// the easy case), 1 centre to far corner, 2 sixteen fixed-seed random pairs of open cells (time per
+// pair averaged). Counters: states settled per query, landmarks used, tables' memory (warm).
+std::vector<std::pair<Cell, Cell>> routes(const Setup& s, int route) {
+  if (route == 0) return {{s.corner, s.farCorner}};
+  if (route == 1) return {{s.centre, s.farCorner}};
+  std::vector<std::pair<Cell, Cell>> pairs;
+  Mulberry32 rng{4242};
+  auto open = [&]() {
+    for (;;) {
+      const Cell c{static_cast<int>(rng.next() % static_cast<std::uint32_t>(s.side)),
+                   static_cast<int>(rng.next() % static_cast<std::uint32_t>(s.side))};
+      if (s.map[static_cast<std::size_t>(c.y) * s.side + c.x] != kBlocked) return c;
+    }
+  };
+  while (pairs.size() < 16) {
+    const Cell a = open(), b = open();
+    pairs.push_back({a, b});
+  }
+  return pairs;
+}
+
+void PathLandmarks(benchmark::State& state, int route, bool warm) {
+  const Setup& s = setup(0, static_cast<int>(state.range(0)));
+  const auto pairs = routes(s, route);
+  LandmarkCache cache;
+  PathRequest req;
+  req.search.mover = 0;
+  req.search.band = &s.scene->ruleset().bands.front();
+  req.search.limitByAllowance = false;
+  req.search.maxNodes = kMaxMaxNodes;
+  req.landmarks = warm ? &cache : nullptr;
+  auto run = [&](bool count, long long& nodes, int& landmarks) {
+    for (auto [from, to] : pairs) {
+      req.search.from = from;
+      req.target = to;
+      auto r = findPath(*s.scene, req);
+      if (!r) {
+        state.SkipWithError(r.error().message.c_str());
+        return false;
+      }
+      if (count) {
+        nodes += r->nodes;
+        landmarks = std::max(landmarks, r->landmarks);
+      }
+      benchmark::DoNotOptimize(r);
+    }
+    return true;
+  };
+  long long nodes = 0;
+  int landmarks = 0;
+  if (warm && !run(false, nodes, landmarks)) return;
+  for (auto _ : state) {
+    nodes = 0;
+    if (!run(true, nodes, landmarks)) break;
+  }
+  const double n = static_cast<double>(pairs.size());
+  state.counters["nodes"] = static_cast<double>(nodes) / n;
+  state.counters["landmarks"] = landmarks;
+  state.counters["MiB"] = static_cast<double>(cache.bytes()) / (1 << 20);
+  // Time per query (the random route runs sixteen per iteration).
+  state.counters["t/query"] =
+      benchmark::Counter(n, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+// The landmark tables' cost alone: the relaxed graph of the whole map (its key, the kind prices,
+// the eight landmark cells) and one landmark's Dijkstra (the far corner's).
+void LandmarkBuild(benchmark::State& state) {
+  const Setup& s = setup(0, static_cast<int>(state.range(0)));
+  SearchRequest req;
+  req.mover = 0;
+  req.from = s.corner;
+  req.band = &s.scene->ruleset().bands.front();
+  req.limitByAllowance = false;
+  const SearchSpace space(*s.scene, req, -1);
+  std::size_t bytes = 0;
+  for (auto _ : state) {
+    LandmarkTables t(space);
+    benchmark::DoNotOptimize(t.distances(3).data());
+    bytes = t.bytes();
+  }
+  state.counters["MiB"] = static_cast<double>(bytes) / (1 << 20);
+}
+
 // The bar: Dijkstra over (cell, parity), 5/10 diagonals, difficult ×2, no corner-cutting past
 // filled squares, bucket queue; to the target (path) or within `limit` squares (flood).
 long long plainDijkstra(const std::vector<std::uint8_t>& m, int side, int start, int target, int limit,
@@ -228,6 +314,13 @@ BENCHMARK_CAPTURE(Path, walker_5ft, 0, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Path, medium4x4_fine, 1, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Query, reachable_walker_5ft, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Query, path_walker_5ft, true)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, corner_cold, 0, false)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, corner_warm, 0, true)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, centre_cold, 1, false)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, centre_warm, 1, true)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, random16_cold, 2, false)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, random16_warm, 2, true)->Apply(sizes);
+BENCHMARK(LandmarkBuild)->Apply(sizes);
 BENCHMARK(PlainDijkstraFlood)->Apply(sizes);
 BENCHMARK(PlainDijkstraPath)->Apply(sizes);
 

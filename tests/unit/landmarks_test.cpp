@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <climits>
+#include <map>
 #include <random>
 
 #include "core/landmarks.h"
@@ -136,13 +137,9 @@ TEST(Landmarks, TheBoundNeverExceedsTheTrueCost) {
     const Mode standing = mover.has(kProne) ? Mode::Crawl : req.search.hasMode ? req.search.mode : Mode::Walk;
     req.target = {pick(0, scene.grid().width() - 1), pick(0, scene.grid().height() - 1)};
     LandmarkTables tables(space);
-    // Every landmark's bound (not only the ones a query would pick): two at a time.
-    for (int first = 0; first < kLandmarkCandidates; first += kLandmarksPerQuery) {
-      Cell source;
-      if (!tables.landmark(first, source)) continue;
-      // A source at the landmark itself makes the heuristic pick landmarks "beyond" the target:
-      // vary the source instead so that different landmarks get picked.
-      source = {pick(0, scene.grid().width() - 1), pick(0, scene.grid().height() - 1)};
+    // Several sources, so that different landmarks get picked.
+    for (int round = 0; round < 6; ++round) {
+      const Cell source{pick(0, scene.grid().width() - 1), pick(0, scene.grid().height() - 1)};
       const LandmarkHeuristic h(tables, space, source, req.target);
       for (int pos = 0; pos < space.positionCount(); ++pos) {
         const Cell x = space.cellOf(pos);
@@ -166,6 +163,56 @@ TEST(Landmarks, TheBoundNeverExceedsTheTrueCost) {
   }
   EXPECT_GT(checked, 50'000);
   EXPECT_GT(positive, checked / 2);
+}
+
+// The tables' Dijkstra (tuned) against a plain one over edge(), the relaxed graph's definition.
+TEST(Landmarks, TablesHoldTheRelaxedDistancesToEachLandmark) {
+  long long compared = 0;
+  for (int seed = 0; seed < 400; ++seed) {
+    std::mt19937 rng(70'000 + seed);
+    RandomSceneOptions opt;
+    opt.maxSide = 14;
+    const Scene scene = randomScene(rng, opt);
+    if (scene.indexOf("hero") < 0) continue;
+    SearchRequest req = randomRequest(rng, scene);
+    if (req.band->ignoresCost) continue;
+    const SearchSpace space(scene, req, -1);
+    if (!space.oneCellKernel()) continue;
+    LandmarkTables tables(space);
+    std::vector<int> cells;  // code indices of the window's positions
+    for (int pos = 0; pos < space.positionCount(); ++pos) cells.push_back(tables.codeIndex(space.cellOf(pos)));
+    for (int i = 0; i < kLandmarkCandidates; ++i) {
+      Cell l;
+      if (!tables.landmark(i, l)) continue;
+      // Bellman-Ford over edge(): relax every step until nothing changes.
+      std::map<int, std::int64_t> ref;
+      ref[tables.codeIndex(l)] = 0;
+      for (bool changed = true; changed;) {
+        changed = false;
+        for (int c : cells)
+          for (int dir = 0; dir < 8; ++dir) {
+            const int w = tables.edge(c, dir);
+            if (w < 0) continue;
+            const int n = c + kStepDx[dir] + kStepDy[dir] * tables.codeWidth();
+            auto it = ref.find(n);
+            if (it == ref.end()) continue;
+            auto self = ref.find(c);
+            if (self == ref.end() || it->second + w < self->second) {
+              ref[c] = it->second + w;
+              changed = true;
+            }
+          }
+      }
+      const std::vector<std::int32_t>& d = tables.distances(i);
+      for (int c : cells) {
+        auto it = ref.find(c);
+        const std::int64_t want = it == ref.end() ? LandmarkTables::kUnreached : it->second;
+        ASSERT_EQ(d[static_cast<std::size_t>(c)], want) << "seed " << seed << " landmark " << i << " cell " << c;
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GT(compared, 100'000);
 }
 
 // A 260 × 260 map (67,600 positions: over the landmark threshold, so the default rule uses them):
