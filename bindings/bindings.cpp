@@ -28,7 +28,7 @@ Status outOfMemory() {
 Status internal() { return {false, "internal", "Internal error in the engine; please report the input.", "$"}; }
 
 std::string errorText(const Status& s) {
-  return footwork::errorResponse(footwork::Error{s.code, s.message, s.path}).dump();
+  return footwork::errorResponse(footwork::Error{s.code, s.message, s.path});
 }
 
 template <class F>

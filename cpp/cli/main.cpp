@@ -10,6 +10,45 @@
 #include "protocol/request.h"
 
 namespace {
+// The engine's compact answer re-indented as nlohmann's dump(2) printed it: two spaces a level,
+// "key": value, empty containers as {} and [], strings and numbers untouched.
+std::string indented(const std::string& compact) {
+  std::string out;
+  out.reserve(compact.size() * 2);
+  int level = 0;
+  bool inString = false, escaped = false;
+  auto newline = [&] { out += '\n'; out.append(static_cast<std::size_t>(2 * level), ' '); };
+  for (std::size_t i = 0; i < compact.size(); ++i) {
+    const char c = compact[i];
+    if (inString) {
+      out += c;
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') inString = false;
+      continue;
+    }
+    switch (c) {
+      case '"': inString = true; out += c; break;
+      case '{':
+      case '[':
+        out += c;
+        if (i + 1 < compact.size() && compact[i + 1] == (c == '{' ? '}' : ']')) {
+          out += compact[++i];
+        } else {
+          ++level;
+          newline();
+        }
+        break;
+      case '}':
+      case ']': --level; newline(); out += c; break;
+      case ',': out += c; newline(); break;
+      case ':': out += ": "; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
 int usage() {
   std::cerr << "usage: footwork [--pretty] [--lines] [request.json | -]\n"
                "  Reads a JSON request (docs/protocol.md) and writes the JSON response.\n";
@@ -39,7 +78,7 @@ int main(int argc, char** argv) {
   std::istream& src = file == "-" ? std::cin : in;
   auto answer = [&](const std::string& text) {
     std::string out = footwork::handleRequestText(text);
-    if (pretty) out = footwork::json::parse(out).dump(2);
+    if (pretty) out = indented(out);
     std::cout << out << "\n";
     return out.find("\"error\"") == std::string::npos || out.find("\"result\"") != std::string::npos;
   };

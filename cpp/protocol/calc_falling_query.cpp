@@ -19,7 +19,7 @@ MaybeError queryFalling(QueryContext& ctx) {
   bool fast = false;
   FW_TRY(r.boolean("fast", fast));
   std::optional<std::uint64_t> seed;
-  if (const json* v = r.get("seed")) {
+  if (const JsonValue* v = r.get("seed")) {
     // Seeds are integers JavaScript holds exactly: 0 … 2^53 − 1.
     const double maxSeed = 9007199254740991.0;
     if (!v->is_number() || !std::isfinite(v->get<double>()) || v->get<double>() != std::floor(v->get<double>()))

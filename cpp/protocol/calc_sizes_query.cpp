@@ -48,7 +48,7 @@ MaybeError querySizes(QueryContext& ctx) {
   Shape attackerShape = Shape::Tall;
   bool attackerBySpace = false, attackerNamed = true;
   Footprint attacker;
-  if (const json* a = r.get("attacker")) {
+  if (const JsonValue* a = r.get("attacker")) {
     FW_TRY(expectObject(*a, "$.attacker"));
     ObjectReader ar(*a, "$.attacker");
     attackerBySpace = ar.has("widthFeet");

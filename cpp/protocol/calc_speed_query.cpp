@@ -20,7 +20,7 @@ std::string maxSpeedText() {
 }
 
 // A signed length in the speed unit, converted to Milli.
-MaybeError readAmount(const json& v, const std::string& path, Milli unit, bool allowNegative, Milli& out) {
+MaybeError readAmount(const JsonValue& v, const std::string& path, Milli unit, bool allowNegative, Milli& out) {
   if (!v.is_number()) return badType(path, "a number", v);
   const double d = v.get<double>();
   const double feetValue = d * toFeet(unit);
@@ -34,7 +34,7 @@ MaybeError readAmount(const json& v, const std::string& path, Milli unit, bool a
 }
 
 MaybeError readBonuses(ObjectReader& r, Milli unit, std::vector<SpeedBonus>& out) {
-  const json* v = r.get("bonuses");
+  const JsonValue* v = r.get("bonuses");
   if (!v) return std::nullopt;
   if (!v->is_array()) return badType(r.pathOf("bonuses"), "an array of bonuses", *v);
   if (v->size() > 100) return Error{"limit", "At most 100 bonuses.", r.pathOf("bonuses")};
@@ -45,7 +45,7 @@ MaybeError readBonuses(ObjectReader& r, Milli unit, std::vector<SpeedBonus>& out
     SpeedBonus bonus;
     FW_TRY(b.string("type", bonus.type));
     if (bonus.type == "untyped") bonus.type.clear();
-    const json* amount = b.get("amount");
+    const JsonValue* amount = b.get("amount");
     if (!amount) return Error{"missing-field", "The field " + b.pathOf("amount") + " is required.", b.pathOf("amount")};
     FW_TRY(readAmount(*amount, b.pathOf("amount"), unit, true, bonus.amount));
     FW_TRY(b.finish());
@@ -95,7 +95,7 @@ MaybeError querySpeed(QueryContext& ctx) {
 
   SpeedInput in;
   FW_TRY(r.string("race", in.race));
-  if (const json* v = r.get("baseSpeed")) {
+  if (const JsonValue* v = r.get("baseSpeed")) {
     Milli base = 0;
     FW_TRY(readAmount(*v, r.pathOf("baseSpeed"), unit, false, base));
     in.baseSpeed = base;
@@ -104,7 +104,7 @@ MaybeError querySpeed(QueryContext& ctx) {
   FW_TRY(r.string("armor", armor));
   if (r.has("armor") && !parseArmor(armor, in.armor))
     return Error{"bad-value", "Unknown armor \"" + armor + "\" at $.armor; expected none, light, medium or heavy.", "$.armor"};
-  if (const json* v = r.get("armorPenalty")) {
+  if (const JsonValue* v = r.get("armorPenalty")) {
     // "Take your armor's speed penalty": −1 and 1 both mean one unit slower.
     FW_TRY(readAmount(*v, r.pathOf("armorPenalty"), unit, true, in.armorPenalty));
     if (in.armorPenalty < 0) in.armorPenalty = -in.armorPenalty;
@@ -128,7 +128,7 @@ MaybeError querySpeed(QueryContext& ctx) {
     in.carried = static_cast<Pounds>(std::llround(lb * kMilliPerPound));
   }
   FW_TRY(r.boolean("barbarian", in.barbarian));
-  if (const json* v = r.get("monkBonus")) FW_TRY(readAmount(*v, r.pathOf("monkBonus"), unit, false, in.monkBonus));
+  if (const JsonValue* v = r.get("monkBonus")) FW_TRY(readAmount(*v, r.pathOf("monkBonus"), unit, false, in.monkBonus));
   FW_TRY(readBonuses(r, unit, in.bonuses));
 
   auto result = computeSpeed(rs, in, cell);

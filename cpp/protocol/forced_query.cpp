@@ -53,7 +53,7 @@ MaybeError queryForced(QueryContext& ctx) {
     return Error{"missing-field", "A " + kind + " needs $.by (the creature pulling or pushing) or $.origin.", "$.by"};
   if (auto e = r.integer("distance", req.distance, 0, Limits::kMaxPathSteps)) return *e;
   if (auto e = r.feet("pitDepthFeet", req.pitDepth, 1'000'000 * kMilliPerFoot)) return *e;
-  const json* path = r.get("path");
+  const JsonValue* path = r.get("path");
   if (!path) return Error{"missing-field", "The field $.path is required.", "$.path"};
   if (!path->is_array()) return badType("$.path", "an array of cells", *path);
   if (path->size() > static_cast<std::size_t>(Limits::kMaxPathSteps))

@@ -3,36 +3,45 @@
 #include <algorithm>
 #include <cmath>
 
+#include "protocol/json_writer.h"
+
 namespace footwork {
 
-std::string typeName(const json& j) {
+std::string typeName(const JsonValue& j) {
   switch (j.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::object: return "an object";
-    case json::value_t::array: return "an array";
-    case json::value_t::string: return "a string";
-    case json::value_t::boolean: return "a boolean";
-    case json::value_t::number_integer:
-    case json::value_t::number_unsigned: return "an integer";
-    case json::value_t::number_float: return "a number";
-    default: return "an unsupported value";
+    case JsonValue::Type::Null: return "null";
+    case JsonValue::Type::Object: return "an object";
+    case JsonValue::Type::Array: return "an array";
+    case JsonValue::Type::String: return "a string";
+    case JsonValue::Type::Boolean: return "a boolean";
+    case JsonValue::Type::Integer:
+    case JsonValue::Type::Unsigned: return "an integer";
+    case JsonValue::Type::Float: return "a number";
   }
+  return "an unsupported value";
 }
 
-Error badType(const std::string& path, const std::string& expected, const json& got) {
+Error badType(const std::string& path, const std::string& expected, const JsonValue& got) {
   return Error{"bad-type", "Expected " + expected + " at " + path + ", got " + typeName(got) + ".", path};
 }
 
-MaybeError expectObject(const json& j, const std::string& path) {
+MaybeError expectObject(const JsonValue& j, const std::string& path) {
   if (!j.is_object()) return badType(path, "an object", j);
   return std::nullopt;
 }
 
-const json* ObjectReader::get(const std::string& key) {
-  auto it = object_.find(key);
-  if (it == object_.end()) return nullptr;
-  if (std::find(read_.begin(), read_.end(), key) == read_.end()) read_.push_back(key);
-  return &*it;
+ObjectReader::ObjectReader(const JsonValue& object, std::string path)
+    : object_(object), path_(std::move(path)), read_(object.is_object() ? object.size() : 0, false) {}
+
+bool ObjectReader::has(const std::string& key) const { return object_.contains(key); }
+
+const JsonValue* ObjectReader::get(const std::string& key) {
+  for (std::size_t i = 0; i < read_.size(); ++i)
+    if (object_.keyAt(i) == key) {
+      read_[i] = true;
+      return &object_.valueAt(i);
+    }
+  return nullptr;
 }
 
 static Error missing(const std::string& path) {
@@ -40,7 +49,7 @@ static Error missing(const std::string& path) {
 }
 
 MaybeError ObjectReader::string(const std::string& key, std::string& out, bool required) {
-  const json* v = get(key);
+  const JsonValue* v = get(key);
   if (!v) return required ? MaybeError(missing(pathOf(key))) : std::nullopt;
   if (!v->is_string()) return badType(pathOf(key), "a string", *v);
   out = v->get<std::string>();
@@ -48,14 +57,14 @@ MaybeError ObjectReader::string(const std::string& key, std::string& out, bool r
 }
 
 MaybeError ObjectReader::boolean(const std::string& key, bool& out) {
-  const json* v = get(key);
+  const JsonValue* v = get(key);
   if (!v) return std::nullopt;
   if (!v->is_boolean()) return badType(pathOf(key), "true or false", *v);
   out = v->get<bool>();
   return std::nullopt;
 }
 
-static MaybeError readInteger(const json& v, const std::string& path, long long min, long long max, int& out) {
+static MaybeError readInteger(const JsonValue& v, const std::string& path, long long min, long long max, int& out) {
   if (!v.is_number()) return badType(path, "an integer", v);
   const double d = v.get<double>();
   // A host can hand over an infinity (JavaScript Infinity through the binding): out of range, not a fraction.
@@ -70,19 +79,20 @@ static MaybeError readInteger(const json& v, const std::string& path, long long 
 }
 
 MaybeError ObjectReader::integer(const std::string& key, int& out, long long min, long long max, bool required) {
-  const json* v = get(key);
+  const JsonValue* v = get(key);
   if (!v) return required ? MaybeError(missing(pathOf(key))) : std::nullopt;
   return readInteger(*v, pathOf(key), min, max, out);
 }
 
-// A bound as people write it: 1000, not 1000.0.
-static std::string boundText(double d) {
+std::string boundText(double d) {
   if (d == std::floor(d) && std::fabs(d) < 1e15) return std::to_string(static_cast<long long>(d));
-  return json(d).dump();
+  JsonWriter w;
+  w.number(d);
+  return std::move(w.text());
 }
 
 MaybeError ObjectReader::number(const std::string& key, double& out, double min, double max, bool required) {
-  const json* v = get(key);
+  const JsonValue* v = get(key);
   if (!v) return required ? MaybeError(missing(pathOf(key))) : std::nullopt;
   if (!v->is_number()) return badType(pathOf(key), "a number", *v);
   const double d = v->get<double>();
@@ -94,7 +104,7 @@ MaybeError ObjectReader::number(const std::string& key, double& out, double min,
   return std::nullopt;
 }
 
-MaybeError readFeetValue(const json& v, const std::string& path, Milli max, Milli& out) {
+MaybeError readFeetValue(const JsonValue& v, const std::string& path, Milli max, Milli& out) {
   if (!v.is_number()) return badType(path, "a length in feet", v);
   const double d = v.get<double>();
   const double maxFeet = toFeet(max);
@@ -106,12 +116,12 @@ MaybeError readFeetValue(const json& v, const std::string& path, Milli max, Mill
 }
 
 MaybeError ObjectReader::feet(const std::string& key, Milli& out, Milli max, bool required) {
-  const json* v = get(key);
+  const JsonValue* v = get(key);
   if (!v) return required ? MaybeError(missing(pathOf(key))) : std::nullopt;
   return readFeetValue(*v, pathOf(key), max, out);
 }
 
-MaybeError readCell(const json& v, const std::string& path, Cell& out) {
+MaybeError readCell(const JsonValue& v, const std::string& path, Cell& out) {
   if (!v.is_array() || v.size() != 2) return badType(path, "a cell [x, y]", v);
   int x = 0, y = 0;
   FW_TRY(readInteger(v[0], path + "[0]", -1'000'000, 1'000'000, x));
@@ -121,13 +131,13 @@ MaybeError readCell(const json& v, const std::string& path, Cell& out) {
 }
 
 MaybeError ObjectReader::cell(const std::string& key, Cell& out, bool required) {
-  const json* v = get(key);
+  const JsonValue* v = get(key);
   if (!v) return required ? MaybeError(missing(pathOf(key))) : std::nullopt;
   return readCell(*v, pathOf(key), out);
 }
 
 MaybeError ObjectReader::stringList(const std::string& key, std::vector<std::string>& out) {
-  const json* v = get(key);
+  const JsonValue* v = get(key);
   if (!v) return std::nullopt;
   if (!v->is_array()) return badType(pathOf(key), "an array of strings", *v);
   out.clear();
@@ -140,9 +150,11 @@ MaybeError ObjectReader::stringList(const std::string& key, std::vector<std::str
 }
 
 MaybeError ObjectReader::finish() const {
-  for (auto it = object_.begin(); it != object_.end(); ++it)
-    if (std::find(read_.begin(), read_.end(), it.key()) == read_.end())
-      return Error{"unknown-field", "Unknown field " + pathOf(it.key()) + ".", pathOf(it.key())};
+  for (std::size_t i = 0; i < read_.size(); ++i)
+    if (!read_[i]) {
+      const std::string p = pathOf(std::string(object_.keyAt(i)));
+      return Error{"unknown-field", "Unknown field " + p + ".", p};
+    }
   return std::nullopt;
 }
 

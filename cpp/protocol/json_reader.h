@@ -3,7 +3,6 @@
 // names the field ("$.scene.creatures[2].speeds.walk") and says what was expected. Nothing throws:
 // getters return an Error value and the caller propagates it with FW_TRY.
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,10 +10,10 @@
 #include "core/cell.h"
 #include "core/error.h"
 #include "core/units.h"
+#include "protocol/json_value.h"
 
 namespace footwork {
 
-using json = nlohmann::ordered_json;  // keeps keys in the order written: "version" first
 using MaybeError = std::optional<Error>;
 
 #define FW_TRY(expr)                    \
@@ -22,19 +21,20 @@ using MaybeError = std::optional<Error>;
     if (auto fw_e_ = (expr)) return *fw_e_; \
   } while (0)
 
-std::string typeName(const json& j);
-Error badType(const std::string& path, const std::string& expected, const json& got);
+std::string typeName(const JsonValue& j);
+Error badType(const std::string& path, const std::string& expected, const JsonValue& got);
 
 // Reads one JSON object, remembering which keys were read so that finish() can reject the rest.
 class ObjectReader {
  public:
-  ObjectReader(const json& object, std::string path) : object_(object), path_(std::move(path)) {}
+  // `object` must be an object (expectObject first); it must outlive the reader.
+  ObjectReader(const JsonValue& object, std::string path);
 
   const std::string& path() const { return path_; }
   std::string pathOf(const std::string& key) const { return path_ + "." + key; }
-  bool has(const std::string& key) const { return object_.contains(key); }
+  bool has(const std::string& key) const;
   // The value, marking the key read; nullptr when absent.
-  const json* get(const std::string& key);
+  const JsonValue* get(const std::string& key);
 
   MaybeError string(const std::string& key, std::string& out, bool required = false);
   MaybeError boolean(const std::string& key, bool& out);
@@ -49,14 +49,16 @@ class ObjectReader {
   MaybeError finish() const;
 
  private:
-  const json& object_;
+  const JsonValue& object_;
   std::string path_;
-  std::vector<std::string> read_;
+  std::vector<bool> read_;  // per member, in the order written
 };
 
-MaybeError expectObject(const json& j, const std::string& path);
-MaybeError readCell(const json& j, const std::string& path, Cell& out);
-MaybeError readFeetValue(const json& j, const std::string& path, Milli max, Milli& out);
+MaybeError expectObject(const JsonValue& j, const std::string& path);
+MaybeError readCell(const JsonValue& j, const std::string& path, Cell& out);
+MaybeError readFeetValue(const JsonValue& j, const std::string& path, Milli max, Milli& out);
+// A bound as people write it in a message: 1000, not 1000.0; a fraction in its shortest form.
+std::string boundText(double d);
 
 
 }  // namespace footwork

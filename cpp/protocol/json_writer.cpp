@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "protocol/json_text.h"
+
 namespace footwork {
 
 JsonWriter& JsonWriter::beginObject() {
@@ -35,8 +37,8 @@ JsonWriter& JsonWriter::key(std::string_view k) {
 JsonWriter& JsonWriter::string(std::string_view s) {
   separate();
   // Printable ASCII without quote or backslash is written as it is; anything else (control
-  // characters, non-ASCII, invalid UTF-8 replaced by U+FFFD) goes through nlohmann's own escaping so
-  // that the bytes stay exactly what dump() prints.
+  // characters, non-ASCII, invalid UTF-8 replaced by U+FFFD) goes through appendJsonString
+  // (json_text.h), which writes exactly what nlohmann's dump() printed.
   bool plain = true;
   for (unsigned char c : s)
     if (c < 0x20 || c >= 0x7f || c == '"' || c == '\\') {
@@ -48,7 +50,7 @@ JsonWriter& JsonWriter::string(std::string_view s) {
     out_ += s;
     out_ += '"';
   } else {
-    out_ += json(std::string(s)).dump(-1, ' ', false, json::error_handler_t::replace);
+    appendJsonString(out_, s);
   }
   comma_ = true;
   return *this;
@@ -84,7 +86,7 @@ JsonWriter& JsonWriter::number(double d) {
     out_ += "null";  // as nlohmann prints NaN and infinities
   } else {
     char buf[64];
-    char* end = nlohmann::detail::to_chars(buf, buf + sizeof buf, d);
+    char* end = formatJsonNumber(buf, d);
     out_.append(buf, end);
   }
   comma_ = true;

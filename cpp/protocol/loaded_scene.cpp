@@ -3,6 +3,7 @@
 // "$.position", "$.cells[4]", "$.terrain.ground", "$.planes[1234]".
 #include "protocol/loaded_scene.h"
 
+#include "protocol/json_writer.h"
 #include "protocol/request.h"
 #include "protocol/scene_json.h"
 #include "protocol/scene_writer.h"
@@ -15,7 +16,7 @@ Error noScene() { return Error{"no-scene", "No scene is loaded: call load() with
 std::string cellText(int x, int y) { return "[" + std::to_string(x) + "," + std::to_string(y) + "]"; }
 
 // Reads a JSON value given as text with the protocol's size and depth limits.
-Result<json> parseValue(std::string_view text) { return parseRequestText(text); }
+Result<JsonDocument> parseValue(std::string_view text) { return parseRequestText(text); }
 
 // Every listed cell on the map; the list holds x, y pairs.
 MaybeError checkCells(const Grid& g, const std::vector<std::int32_t>& cells) {
@@ -59,17 +60,23 @@ Error badEdgeKind(std::string_view kind) {
 }  // namespace
 
 MaybeError readTerrainFields(const TerrainFields& f, const std::string& path, CellTerrain& out) {
-  // The same checks and messages as a terrain object in a request.
-  json j{{"ground", f.ground},   {"difficult", f.difficult}, {"obstructed", f.obstructed}, {"water", f.water},
-         {"climb", f.climb},     {"material", f.material},   {"opaque", f.opaque}};
+  // The same checks and messages as a terrain object in a request: the fields are written as one
+  // and read back.
+  JsonWriter w;
+  w.beginObject().field("ground", f.ground).field("difficult", f.difficult).field("obstructed", f.obstructed);
+  w.field("water", f.water).field("climb", f.climb).field("material", f.material).field("opaque", f.opaque);
+  w.endObject();
+  JsonDocument doc;
+  JsonSyntaxError syntax;
   out = CellTerrain{};
-  return parseCellTerrain(j, path, out);
+  if (!doc.parse(w.text(), syntax)) return Error{"internal", "Terrain fields did not read back.", path};
+  return parseCellTerrain(doc.root(), path, out);
 }
 
 Status LoadedScene::load(std::string_view sceneJson) {
   auto j = parseValue(sceneJson);
   if (!j) return Status::of(j.error());
-  auto parsed = parseScene(j.value(), "$.scene");
+  auto parsed = parseScene(j.value().root(), "$.scene");
   if (!parsed) return Status::of(parsed.error());
   scene_ = std::move(parsed.value());
   landmarks_.clear();
@@ -93,7 +100,7 @@ Status LoadedScene::addCreature(std::string_view creatureJson) {
   if (!scene_) return Status::of(noScene());
   auto j = parseValue(creatureJson);
   if (!j) return Status::of(j.error());
-  auto c = parseCreature(j.value(), "$.creature");
+  auto c = parseCreature(j.value().root(), "$.creature");
   if (!c) return Status::of(c.error());
   return Status::of(scene_->addCreature(std::move(c.value()), "$.creature"));
 }
@@ -102,7 +109,7 @@ Status LoadedScene::replaceCreature(std::string_view creatureJson) {
   if (!scene_) return Status::of(noScene());
   auto j = parseValue(creatureJson);
   if (!j) return Status::of(j.error());
-  auto c = parseCreature(j.value(), "$.creature");
+  auto c = parseCreature(j.value().root(), "$.creature");
   if (!c) return Status::of(c.error());
   return Status::of(scene_->replaceCreature(std::move(c.value()), "$.creature"));
 }

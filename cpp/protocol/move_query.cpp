@@ -7,7 +7,7 @@ namespace {
 
 std::string indexPath(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
 
-MaybeError readMode(const json& v, const std::string& path, Mode& out) {
+MaybeError readMode(const JsonValue& v, const std::string& path, Mode& out) {
   if (!v.is_string()) return badType(path, "a movement mode", v);
   if (!parseMode(v.get<std::string>(), out))
     return Error{"bad-value",
@@ -17,7 +17,7 @@ MaybeError readMode(const json& v, const std::string& path, Mode& out) {
   return std::nullopt;
 }
 
-MaybeError readPath(const json& v, const std::string& path, const Scene& scene, MoveRequest& req) {
+MaybeError readPath(const JsonValue& v, const std::string& path, const Scene& scene, MoveRequest& req) {
   if (!v.is_array()) return badType(path, "an array of cells", v);
   if (v.size() > static_cast<std::size_t>(Limits::kMaxPathSteps))
     return Error{"limit", "A path may have at most 10,000 steps.", path};
@@ -58,7 +58,7 @@ MaybeError readPath(const json& v, const std::string& path, const Scene& scene, 
                      p + ".action"};
       } else {
         FW_TRY(r.cell("cell", item.cell, true));
-        if (const json* m = r.get("mode")) {
+        if (const JsonValue* m = r.get("mode")) {
           FW_TRY(readMode(*m, r.pathOf("mode"), item.mode));
           item.hasMode = true;
         }
@@ -111,7 +111,7 @@ MaybeError queryMove(QueryContext& ctx) {
   if (auto e = r.cell("from", req.from)) return *e;
   if (!scene.grid().contains(mover.spaceAt(req.from)))
     return Error{"out-of-grid", "The start $.from is off the grid for this creature's space.", "$.from"};
-  if (const json* m = r.get("mode")) {
+  if (const JsonValue* m = r.get("mode")) {
     if (auto e = readMode(*m, "$.mode", req.mode)) return *e;
     req.hasMode = true;
   }
@@ -122,7 +122,7 @@ MaybeError queryMove(QueryContext& ctx) {
   if (auto e = r.boolean("stopping", finalMove)) return *e;
   if (auto e = r.feet("ceilingFeet", req.ceiling, 1'000'000 * kMilliPerFoot)) return *e;
   req.stopping = finalMove;
-  const json* path = r.get("path");
+  const JsonValue* path = r.get("path");
   if (!path) return Error{"missing-field", "The field $.path is required.", "$.path"};
   if (auto e = readPath(*path, "$.path", scene, req)) return *e;
 

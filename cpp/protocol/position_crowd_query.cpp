@@ -23,7 +23,7 @@ MaybeError queryCrowding(QueryContext& ctx) {
   auto cellsFor = [cell](Milli feet) { return feet <= cell ? 1 : static_cast<int>((feet + cell - 1) / cell); };
   int w = cellsFor(*shape == Shape::Long ? row.longLength : row.tallSpace);
   int h = cellsFor(*shape == Shape::Long ? row.longWidth : row.tallSpace);
-  if (const json* s = r.get("attackerSpace")) {
+  if (const JsonValue* s = r.get("attackerSpace")) {
     if (!s->is_array() || s->size() != 2 || !(*s)[0].is_number_integer() || !(*s)[1].is_number_integer())
       return badType("$.attackerSpace", "a space [width, height] in cells", *s);
     w = (*s)[0].get<int>();

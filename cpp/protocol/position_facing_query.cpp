@@ -41,7 +41,7 @@ MaybeError queryFacing(QueryContext& ctx) {
                  "$.grip"};
   const Grid& g = scene.grid();
   Cell lo{0, 0}, hi{g.width() - 1, g.height() - 1};
-  if (const json* w = r.get("window")) {
+  if (const JsonValue* w = r.get("window")) {
     if (auto e = expectObject(*w, "$.window")) return *e;
     ObjectReader wr(*w, "$.window");
     if (auto e = wr.cell("from", lo, true)) return *e;

@@ -3,7 +3,7 @@
 namespace footwork {
 
 MaybeError readCreature(ObjectReader& r, const Scene& scene, const std::string& key, int& out, bool required) {
-  const json* v = r.get(key);
+  const JsonValue* v = r.get(key);
   if (!v) {
     if (required) return Error{"missing-field", "The field " + r.pathOf(key) + " is required.", r.pathOf(key)};
     out = -1;
@@ -17,7 +17,7 @@ MaybeError readCreature(ObjectReader& r, const Scene& scene, const std::string& 
 }
 
 MaybeError readPlace(ObjectReader& r, const Scene& scene, const std::string& key, Place& out, bool required) {
-  const json* v = r.get(key);
+  const JsonValue* v = r.get(key);
   if (!v) {
     if (required) return Error{"missing-field", "The field " + r.pathOf(key) + " is required.", r.pathOf(key)};
     return std::nullopt;

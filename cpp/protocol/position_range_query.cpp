@@ -42,7 +42,7 @@ MaybeError queryClosest(QueryContext& ctx) {
   if (side != "all" && from.creature < 0)
     return Error{"bad-value", "$.side needs $.from to be a creature.", "$.side"};
   std::optional<std::uint64_t> seed;
-  if (const json* s = r.get("seed")) {
+  if (const JsonValue* s = r.get("seed")) {
     if (!s->is_number_integer() || (s->is_number_unsigned() ? false : s->get<long long>() < 0))
       return badType("$.seed", "a non-negative integer", *s);
     seed = s->get<std::uint64_t>();

@@ -8,13 +8,6 @@
 
 namespace footwork {
 
-json errorResponse(const Error& e, const std::string& query) {
-  json out{{"version", kProtocolVersion}};
-  if (!query.empty()) out["query"] = query;
-  out["error"] = {{"code", e.code}, {"message", e.message}, {"path", e.path}};
-  return out;
-}
-
 namespace {
 // Nesting depth and number of values outside strings, so that absurdly deep or absurdly many-valued
 // input is refused before it is parsed (parsing would build it all in memory first).
@@ -52,37 +45,13 @@ std::string lineAndColumn(std::string_view text, std::size_t offset) {
   return "line " + std::to_string(line) + ", column " + std::to_string(col);
 }
 
-// Finds where a parse fails without exceptions: a SAX handler that records the byte position.
-struct ErrorSpot : nlohmann::json_sax<json> {
-  std::size_t position = 0;
-  std::string token;
-  bool null() override { return true; }
-  bool boolean(bool) override { return true; }
-  bool number_integer(number_integer_t) override { return true; }
-  bool number_unsigned(number_unsigned_t) override { return true; }
-  bool number_float(number_float_t, const string_t&) override { return true; }
-  bool string(string_t&) override { return true; }
-  bool binary(binary_t&) override { return true; }
-  bool start_object(std::size_t) override { return true; }
-  bool key(string_t&) override { return true; }
-  bool end_object() override { return true; }
-  bool start_array(std::size_t) override { return true; }
-  bool end_array() override { return true; }
-  bool overflow = false;  // a number past the range of a double (1e400): the parser refuses it
-  bool parse_error(std::size_t pos, const std::string& last, const nlohmann::detail::exception& ex) override {
-    position = pos;
-    token = last;
-    overflow = ex.id == 406;  // nlohmann's out_of_range.406, "number overflow parsing"
-    return false;
-  }
-};
 }  // namespace
 
-Result<json> parseRequestText(std::string_view text) {
+Result<JsonDocument> parseRequestText(std::string_view text) {
   if (text.size() > kMaxRequestBytes)
     return Error{"limit", "A request may be at most 32 MiB; this one has " + std::to_string(text.size()) + " bytes.", "$"};
-  // JSON text never holds a NUL byte (strings escape it as \u0000), and the parser would take one for
-  // the end of the input and ignore what follows.
+  // JSON text never holds a NUL byte (strings escape it as \u0000); one is refused with its place
+  // before parsing.
   if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
     return Error{"bad-json", "The request is not valid JSON: a NUL byte at " + lineAndColumn(text, nul) + ".", "$"};
   const TextShape shape = scanShape(text);
@@ -91,10 +60,9 @@ Result<json> parseRequestText(std::string_view text) {
   if (shape.values > kMaxJsonValues)
     return Error{"limit", "A request may hold at most 2,000,000 JSON values (numbers, strings, keys, arrays, objects).",
                  "$"};
-  json j = json::parse(text.begin(), text.end(), nullptr, false);
-  if (j.is_discarded()) {
-    ErrorSpot spot;
-    json::sax_parse(text.begin(), text.end(), &spot, nlohmann::detail::input_format_t::json, true);
+  JsonDocument doc;
+  JsonSyntaxError spot;  // where the parse failed: as nlohmann's SAX parse_error reported it before
+  if (!doc.parse(text, spot)) {
     const std::size_t at = spot.position > 0 ? spot.position - 1 : 0;
     // Infinity and NaN cannot be written in JSON; an exponent past the double range is the one way
     // to ask for them, and it is refused here, so no non-finite number ever reaches a query.
@@ -118,11 +86,11 @@ Result<json> parseRequestText(std::string_view text) {
                  "The request is not valid JSON: unexpected '" + shown + "' at " + lineAndColumn(text, at) + ".",
                  "$"};
   }
-  return j;
+  return doc;
 }
 
 namespace {
-// {"version":1,"query":…,"error":{…}}, as errorResponse(e, query).dump() prints it.
+// {"version":1,"query":…,"error":{…}}.
 std::string errorText(const Error& e, const std::string& query) {
   JsonWriter w;
   w.beginObject().field("version", kProtocolVersion);
@@ -133,7 +101,7 @@ std::string errorText(const Error& e, const std::string& query) {
 }
 
 // The response text: the envelope is written here, the result by the handler.
-std::string respond(const json& request, const Scene* loaded, LandmarkCache* landmarks = nullptr) {
+std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache* landmarks = nullptr) {
   if (!request.is_object()) return errorText(badType("$", "a request object", request), "");
   ObjectReader params(request, "$");
   std::string name;
@@ -155,7 +123,7 @@ std::string respond(const json& request, const Scene* loaded, LandmarkCache* lan
   std::unique_ptr<Scene> own;
   const Scene* scene = nullptr;
   if (q->needsScene) {
-    if (const json* s = params.get("scene")) {
+    if (const JsonValue* s = params.get("scene")) {
       auto parsed = parseScene(*s, "$.scene");
       if (!parsed) return errorText(parsed.error(), name);
       own = std::move(parsed.value());
@@ -185,12 +153,12 @@ std::string respond(const json& request, const Scene* loaded, LandmarkCache* lan
 }
 }  // namespace
 
-json handleRequest(const json& request, const Scene* loaded) { return json::parse(respond(request, loaded)); }
+std::string errorResponse(const Error& e, const std::string& query) { return errorText(e, query); }
 
 std::string handleRequestText(std::string_view text, const Scene* loaded, LandmarkCache* landmarks) {
   auto parsed = parseRequestText(text);
   if (!parsed) return errorText(parsed.error(), "");
-  return respond(parsed.value(), loaded, landmarks);
+  return respond(parsed.value().root(), loaded, landmarks);
 }
 
 MaybeError queryScene(QueryContext& ctx) {

@@ -56,11 +56,11 @@ const std::vector<LegendEntry>& defaultLegend() {
 
 template <class E, std::size_t N>
 MaybeError readEnum(ObjectReader& r, const std::string& key, const std::array<const char*, N>& names, E& out) {
-  const json* v = r.get(key);
+  const JsonValue* v = r.get(key);
   if (!v) return std::nullopt;
   std::string expected;
   for (std::size_t i = 0; i < N; ++i) {
-    if (v->is_string() && v->get<std::string>() == names[i]) {
+    if (v->is_string() && v->string() == names[i]) {
       out = static_cast<E>(i);
       return std::nullopt;
     }
@@ -78,7 +78,7 @@ constexpr std::array<const char*, 2> kMaterialNames = {"earth", "rock"};
 
 std::string indexPath(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
 
-MaybeError readWalls(const json& walls, const std::string& path, Grid& grid) {
+MaybeError readWalls(const JsonValue& walls, const std::string& path, Grid& grid) {
   if (!walls.is_array()) return badType(path, "an array of walls", walls);
   for (std::size_t i = 0; i < walls.size(); ++i) {
     const std::string p = indexPath(path, i);
@@ -112,7 +112,7 @@ MaybeError readWalls(const json& walls, const std::string& path, Grid& grid) {
   return std::nullopt;
 }
 
-Result<Grid> parseGrid(const json& j, const std::string& path, const Ruleset& ruleset) {
+Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Ruleset& ruleset) {
   if (auto e = expectObject(j, path)) return *e;
   ObjectReader r(j, path);
   int width = 0, height = 0;
@@ -132,18 +132,19 @@ Result<Grid> parseGrid(const json& j, const std::string& path, const Ruleset& ru
   // Legend: the default one, extended or overridden by the caller's.
   std::map<char, CellTerrain> legend;
   for (auto& e : defaultLegend()) legend[e.c] = e.t;
-  if (const json* l = r.get("legend")) {
+  if (const JsonValue* l = r.get("legend")) {
     if (!l->is_object()) return badType(r.pathOf("legend"), "an object of one-character keys", *l);
-    for (auto it = l->begin(); it != l->end(); ++it) {
-      const std::string p = r.pathOf("legend") + "." + it.key();
-      if (it.key().size() != 1)
-        return Error{"bad-value", "Legend keys are single characters; \"" + it.key() + "\" is not.", p};
+    for (std::size_t i = 0; i < l->size(); ++i) {
+      const std::string key(l->keyAt(i));
+      const std::string p = r.pathOf("legend") + "." + key;
+      if (key.size() != 1)
+        return Error{"bad-value", "Legend keys are single characters; \"" + key + "\" is not.", p};
       CellTerrain t;
-      if (auto e = parseCellTerrain(it.value(), p, t)) return *e;
-      legend[it.key()[0]] = t;
+      if (auto e = parseCellTerrain(l->valueAt(i), p, t)) return *e;
+      legend[key[0]] = t;
     }
   }
-  if (const json* rows = r.get("rows")) {
+  if (const JsonValue* rows = r.get("rows")) {
     const std::string p = r.pathOf("rows");
     if (!rows->is_array()) return badType(p, "an array of strings", *rows);
     if (static_cast<int>(rows->size()) != height)
@@ -151,10 +152,10 @@ Result<Grid> parseGrid(const json& j, const std::string& path, const Ruleset& ru
                                     std::to_string(rows->size()) + ".",
                    p};
     for (int y = 0; y < height; ++y) {
-      const json& row = (*rows)[y];
+      const JsonValue& row = (*rows)[y];
       const std::string rp = indexPath(p, y);
       if (!row.is_string()) return badType(rp, "a string", row);
-      const std::string s = row.get<std::string>();
+      const std::string_view s = row.string();
       if (static_cast<int>(s.size()) != width)
         return Error{"bad-value", "Row " + rp + " has " + std::to_string(s.size()) + " characters; the grid is " +
                                       std::to_string(width) + " wide.",
@@ -170,26 +171,25 @@ Result<Grid> parseGrid(const json& j, const std::string& path, const Ruleset& ru
       }
     }
   }
-  if (const json* cells = r.get("cells")) {
+  if (const JsonValue* cells = r.get("cells")) {
     // Per-cell overrides: [{"cell":[x,y], …terrain fields}].
     const std::string p = r.pathOf("cells");
     if (!cells->is_array()) return badType(p, "an array", *cells);
     for (std::size_t i = 0; i < cells->size(); ++i) {
       const std::string cp = indexPath(p, i);
       if (auto e = expectObject((*cells)[i], cp)) return *e;
-      const json* at = (*cells)[i].contains("cell") ? &(*cells)[i]["cell"] : nullptr;
+      ObjectReader cr((*cells)[i], cp);
+      const JsonValue* at = cr.get("cell");
       if (!at) return Error{"missing-field", "The field " + cp + ".cell is required.", cp + ".cell"};
       Cell c;
       if (auto e = readCell(*at, cp + ".cell", c)) return *e;
       if (!grid.contains(c)) return Error{"out-of-grid", "The cell at " + cp + ".cell is off the grid.", cp + ".cell"};
-      json rest = (*cells)[i];
-      rest.erase("cell");
       CellTerrain t;
-      if (auto e = parseCellTerrain(rest, cp, t)) return *e;
+      if (auto e = readCellTerrain(cr, t)) return *e;  // the other fields; "cell" is read
       grid.setTerrain(c, t);
     }
   }
-  if (const json* walls = r.get("walls"))
+  if (const JsonValue* walls = r.get("walls"))
     if (auto e = readWalls(*walls, r.pathOf("walls"), grid)) return *e;
   if (auto e = r.finish()) return *e;
   return grid;
@@ -197,9 +197,13 @@ Result<Grid> parseGrid(const json& j, const std::string& path, const Ruleset& ru
 
 }  // namespace
 
-MaybeError parseCellTerrain(const json& j, const std::string& path, CellTerrain& t) {
+MaybeError parseCellTerrain(const JsonValue& j, const std::string& path, CellTerrain& t) {
   FW_TRY(expectObject(j, path));
   ObjectReader r(j, path);
+  return readCellTerrain(r, t);
+}
+
+MaybeError readCellTerrain(ObjectReader& r, CellTerrain& t) {
   FW_TRY(readEnum(r, "ground", kGroundNames, t.ground));
   int difficult = t.difficult;
   FW_TRY(r.integer("difficult", difficult, 0, 9));
@@ -227,7 +231,7 @@ bool defaultLegendTerrain(char c, CellTerrain& out) {
   return false;
 }
 
-Result<Creature> parseCreature(const json& j, const std::string& path) {
+Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
   if (auto e = expectObject(j, path)) return *e;
   ObjectReader r(j, path);
   Creature c;
@@ -248,7 +252,7 @@ Result<Creature> parseCreature(const json& j, const std::string& path) {
     return Error{"bad-value", "Unknown shape \"" + text + "\" at " + r.pathOf("shape") + "; expected tall or long.",
                  r.pathOf("shape")};
   c.shape = *shape;
-  if (const json* s = r.get("space")) {
+  if (const JsonValue* s = r.get("space")) {
     const std::string p = r.pathOf("space");
     if (!s->is_array() || s->size() != 2 || !(*s)[0].is_number_integer() || !(*s)[1].is_number_integer())
       return badType(p, "a space [width, height] in cells", *s);
@@ -268,7 +272,7 @@ Result<Creature> parseCreature(const json& j, const std::string& path) {
     c.reachGiven = true;
   }
   if (auto e = r.boolean("reachWeapon", c.reachWeapon)) return *e;
-  if (const json* s = r.get("speeds")) {
+  if (const JsonValue* s = r.get("speeds")) {
     const std::string p = r.pathOf("speeds");
     if (auto e = expectObject(*s, p)) return *e;
     ObjectReader sr(*s, p);
@@ -308,7 +312,7 @@ Result<Creature> parseCreature(const json& j, const std::string& path) {
   return c;
 }
 
-Result<std::unique_ptr<Scene>> parseScene(const json& j, const std::string& path) {
+Result<std::unique_ptr<Scene>> parseScene(const JsonValue& j, const std::string& path) {
   if (auto e = expectObject(j, path)) return *e;
   ObjectReader r(j, path);
   std::string rulesetId;
@@ -318,12 +322,12 @@ Result<std::unique_ptr<Scene>> parseScene(const json& j, const std::string& path
     return Error{"unknown-ruleset",
                  "Unknown ruleset \"" + rulesetId + "\"; expected 5e-fine, sw5e, dnd35, d20-3.0 or 4e.",
                  r.pathOf("ruleset")};
-  const json* g = r.get("grid");
+  const JsonValue* g = r.get("grid");
   if (!g) return Error{"missing-field", "The field " + r.pathOf("grid") + " is required.", r.pathOf("grid")};
   auto grid = parseGrid(*g, r.pathOf("grid"), *ruleset);
   if (!grid) return grid.error();
   auto scene = std::make_unique<Scene>(*ruleset, std::move(grid.value()));
-  if (const json* cs = r.get("creatures")) {
+  if (const JsonValue* cs = r.get("creatures")) {
     const std::string p = r.pathOf("creatures");
     if (!cs->is_array()) return badType(p, "an array of creatures", *cs);
     for (std::size_t i = 0; i < cs->size(); ++i) {

@@ -10,7 +10,7 @@ namespace {
 constexpr int kMaxWaypoints = 32;
 
 
-MaybeError readSearchMode(const json& v, const std::string& path, Mode& out) {
+MaybeError readSearchMode(const JsonValue& v, const std::string& path, Mode& out) {
   if (!v.is_string()) return badType(path, "a movement mode", v);
   if (!parseMode(v.get<std::string>(), out))
     return Error{"bad-value",
@@ -41,7 +41,7 @@ MaybeError readSearch(ObjectReader& r, const Scene& scene, SearchRequest& req, b
   req.from = mover.position;
   FW_TRY(r.cell("from", req.from));
   FW_TRY(checkPosition(scene, mover, req.from, "$.from"));
-  if (const json* m = r.get("mode")) {
+  if (const JsonValue* m = r.get("mode")) {
     FW_TRY(readSearchMode(*m, "$.mode", req.mode));
     req.hasMode = true;
   }
@@ -115,7 +115,7 @@ MaybeError queryPath(QueryContext& ctx) {
   const Creature& mover = scene.creatures()[req.search.mover];
   if (auto e = r.cell("target", req.target, true)) return *e;
   if (auto e = checkPosition(scene, mover, req.target, "$.target")) return *e;
-  if (const json* w = r.get("waypoints")) {
+  if (const JsonValue* w = r.get("waypoints")) {
     if (!w->is_array()) return badType("$.waypoints", "an array of cells", *w);
     if (w->size() > static_cast<std::size_t>(kMaxWaypoints))
       return Error{"limit", "A path may have at most 32 waypoints.", "$.waypoints"};

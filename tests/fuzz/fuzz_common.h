@@ -4,6 +4,7 @@
 // conditions, traits, modes, edges) come from the core's own tables, and request field names from
 // the protocol sources, so new rules and new queries are fuzzed without editing this file.
 #include <fuzzer/FuzzedDataProvider.h>
+#include <nlohmann/json.hpp>
 
 #include <cstdio>
 #include <algorithm>
@@ -25,10 +26,18 @@
 
 namespace fuzz {
 
-using footwork::json;
+using json = nlohmann::ordered_json;  // answers are checked with nlohmann
 
 // Request text as a host would send it; random strings may not be UTF-8, so they are replaced.
 inline std::string text(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+// The engine's document of a value: its text read back, as a host would send it.
+inline footwork::JsonDocument document(const json& j) {
+  footwork::JsonDocument doc;
+  footwork::JsonSyntaxError error;
+  if (!doc.parse(text(j), error)) std::abort();
+  return doc;
+}
 
 // Stops the run with the input shown: libFuzzer saves the bytes as a crash artifact.
 [[noreturn]] inline void fail(const std::string& what, const std::string& request, const std::string& response) {

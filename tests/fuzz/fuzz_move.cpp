@@ -4,7 +4,7 @@
 // legal move only of legal steps.
 #include "fuzz_common.h"
 
-using footwork::json;
+using fuzz::json;
 
 namespace {
 double feetOf(const json& length) { return length.is_object() && length.contains("feet") ? length["feet"].get<double>() : -1; }

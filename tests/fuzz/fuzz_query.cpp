@@ -6,7 +6,7 @@
 // past their first checks; the scene is a random small one, given in the request or kept loaded.
 #include "fuzz_common.h"
 
-using footwork::json;
+using fuzz::json;
 #include "protocol/scene_json.h"
 
 namespace {
@@ -45,7 +45,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   std::unique_ptr<footwork::Scene> loaded;
   if (useLoaded) {
-    auto parsed = footwork::parseScene(scene, "$.scene");
+    auto parsed = footwork::parseScene(fuzz::document(scene).root(), "$.scene");
     if (parsed) loaded = std::move(parsed.value());
   }
   const std::string text = fuzz::text(request);

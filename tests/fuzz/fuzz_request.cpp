@@ -3,18 +3,18 @@
 // loaded, as the WebAssembly Scene object keeps one, so requests without a scene reach the queries.
 #include "fuzz_common.h"
 
-using footwork::json;
+using fuzz::json;
 #include "protocol/scene_json.h"
 
 namespace {
 const footwork::Scene& loadedScene() {
   static const std::unique_ptr<footwork::Scene> scene = [] {
-    auto s = footwork::parseScene(json::parse(R"({"ruleset":"dnd35","grid":{"width":8,"height":6,
+    auto s = footwork::parseScene(fuzz::document(json::parse(R"({"ruleset":"dnd35","grid":{"width":8,"height":6,
       "rows":["........","..~~....","..##..o.","....w...","._......","........"],
       "walls":[{"from":[5,0],"to":[5,2]}]},
       "creatures":[{"id":"hero","position":[1,1],"speeds":{"walk":30},"side":"party"},
                    {"id":"ogre","position":[4,3],"size":"large","speeds":{"walk":40},"side":"foe"},
-                   {"id":"imp","position":[7,5],"size":"tiny","speeds":{"walk":20,"fly":40},"side":"foe"}]})"),
+                   {"id":"imp","position":[7,5],"size":"tiny","speeds":{"walk":20,"fly":40},"side":"foe"}]})")).root(),
                                   "$.scene");
     if (!s) std::abort();
     return std::move(s.value());

@@ -3,7 +3,7 @@
 // very same text (the round trip the WebAssembly Scene object and the VTT shim rely on).
 #include "fuzz_common.h"
 
-using footwork::json;
+using fuzz::json;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   FuzzedDataProvider in(data, size);

@@ -6,6 +6,8 @@
 // runners require the same bytes as native, so the pin covers them too.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -20,7 +22,7 @@
 #include "protocol/request.h"
 
 namespace fs = std::filesystem;
-using footwork::json;
+using json = nlohmann::ordered_json;  // answers are checked with nlohmann
 
 namespace {
 

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 using footwork::LoadedScene;
 using footwork::Status;
 using footwork::TerrainFields;
@@ -17,7 +19,7 @@ const char* kScene = R"({"ruleset": "sw5e", "grid": {"width": 10, "height": 6},
 const char* kMove = R"({"query": "move", "creature": "hero", "path": [[1, 1], [2, 1], [3, 1], [4, 1], [5, 2]]})";
 
 std::string totalOf(const std::string& response) {
-  const auto j = footwork::json::parse(response);
+  const auto j = nlohmann::ordered_json::parse(response);
   return j.contains("result") ? j["result"]["total"]["feet"].dump() : j["error"]["code"].get<std::string>();
 }
 

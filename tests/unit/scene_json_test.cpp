@@ -2,6 +2,8 @@
 // for random terrain (including terrains outside the default legend), walls and creatures.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <random>
 
 #include "protocol/request.h"
@@ -9,6 +11,7 @@
 #include "protocol/scene_writer.h"
 
 using namespace footwork;
+using json = nlohmann::ordered_json;  // scenes are built with nlohmann
 
 namespace {
 
@@ -66,10 +69,14 @@ TEST(SceneJson, RoundTripsRandomScenes) {
   std::mt19937 rng(20261129);
   for (int i = 0; i < 500; ++i) {
     const json in = randomScene(rng);
-    auto first = parseScene(in, "$.scene");
+    JsonDocument inDoc, writtenDoc;
+    JsonSyntaxError syntax;
+    ASSERT_TRUE(inDoc.parse(in.dump(), syntax));
+    auto first = parseScene(inDoc.root(), "$.scene");
     ASSERT_TRUE(first.ok()) << first.error().message << "\n" << in.dump();
     const std::string written = sceneText(*first.value());
-    auto second = parseScene(json::parse(written), "$.scene");
+    ASSERT_TRUE(writtenDoc.parse(written, syntax));
+    auto second = parseScene(writtenDoc.root(), "$.scene");
     ASSERT_TRUE(second.ok()) << second.error().message << "\n" << written;
     EXPECT_EQ(sceneText(*second.value()), written);
     const Grid& a = first.value()->grid();

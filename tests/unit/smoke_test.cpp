@@ -2,9 +2,11 @@
 // and the next request still answers.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "protocol/request.h"
 
-using footwork::json;
+using json = nlohmann::ordered_json;  // answers are checked with nlohmann
 
 TEST(Envelope, UnknownQueryIsAnErrorValue) {
   const json r = json::parse(footwork::handleRequestText(R"({"query":"teleport-everyone"})"));

@@ -7,6 +7,8 @@
 // the WebAssembly and plain-JS builds.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -14,7 +16,7 @@
 #include "protocol/request.h"
 
 namespace fs = std::filesystem;
-using footwork::json;
+using json = nlohmann::ordered_json;  // answers are checked with nlohmann
 
 namespace {
 
