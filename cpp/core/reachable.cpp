@@ -64,6 +64,9 @@ struct Flood {
           pred[ns] = static_cast<std::uint8_t>(dir);
           q.push(ng, static_cast<std::uint32_t>(ns));
         }
+      }, [&](int dir) {  // a step costs something: a state that costs no more than this one keeps its cost
+        const int np = (P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity;
+        return g[static_cast<std::size_t>(pos + s.offset(dir)) * P + static_cast<std::size_t>(np)] > gs;
       });
     }
   }
@@ -184,8 +187,15 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
   x1 = std::min(x1, maxX);
   y1 = std::min(y1, maxY);
   {
-    std::size_t settled = 0;  // an upper bound of the positions found
-    for (auto& r : runs) settled += static_cast<std::size_t>(r.flood->nodes);
+    // An upper bound of the positions found: those some flood reached (counted exactly for one
+    // flood, where a position's two parities would count twice in its states settled).
+    std::size_t settled = 0;
+    if (runs.size() == 1) {
+      const Flood& f = *runs.front().flood;
+      for (int pos = 0, n = runs.front().space->positionCount(); pos < n; ++pos) settled += f.best(pos) >= 0;
+    } else {
+      for (auto& r : runs) settled += static_cast<std::size_t>(r.flood->nodes);
+    }
     out.cells.reserve(settled);
     out.squares.reserve(settled);
     out.band.reserve(settled);

@@ -1,6 +1,7 @@
 #include "core/search.h"
 
 #include <algorithm>
+#include <bit>
 #include <climits>
 
 #include "core/distance.h"
@@ -232,7 +233,12 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   if (anyComplex_) prefixSums(flags_, kComplex, cw_, ch_, complexSum_);
   // Multi-cell spaces may stand squeezed where a filled square cuts into them (core/squeeze.h):
   // the fast step needs to know that the space it leaves is whole.
-  if (anyBad && (w_ > 1 || h_ > 1)) prefixSums(flags_, kBad, cw_, ch_, badSum_);
+  // The space kernel (judgeSpace) replaces the shape cache below where the difficult levels fit its
+  // words and the box of a step fits reachedInBox; it finds footprints from its words.
+  spaceKernel_ = (w_ > 1 || h_ > 1) && !allSlow_ && pw_ > 0 && ph_ > 0 && maxDifficult <= kSpaceKernelDifficult &&
+                 w_ < 32 && h_ < 32;
+  anyBad_ = anyBad;
+  if (anyBad && (w_ > 1 || h_ > 1) && !spaceKernel_) prefixSums(flags_, kBad, cw_, ch_, badSum_);
   fixedMode_ = fixed;
   // The squeezed placements footprintAt tries, in its order: most central first, then as listed.
   if (w_ > 1 || h_ > 1) {
@@ -342,8 +348,64 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
 
   // judge()'s cache of step shapes: multi-cell spaces without provokers, on windows of a size the
   // reachable query uses (a step's shape is then all its judgement needs besides the parity).
-  if ((w_ > 1 || h_ > 1) && !checkProvokes_ && positionCount() <= (1 << 16))
+  if (spaceKernel_) {
+    word_.resize(flags_.size());
+    for (std::size_t i = 0; i < flags_.size(); ++i)
+      word_[i] = static_cast<std::uint16_t>(flags_[i] | (((1u << difficult_[i]) - 1u) << 8));
+    // The mode, as analyze() picks it: crawl while prone, the given mode, else by the squares entered.
+    spaceMode_ = mover_.has(kProne) ? Mode::Crawl : req.hasMode ? req.mode : Mode::Walk;
+    modeFromTerrain_ = !mover_.has(kProne) && !req.hasMode && (anyFlags & (kWater | kClimb)) != 0;
+    enteredOnly_ = rules.footprint == TerrainFootprint::Entered;
+    // The runs of h_ cells down and w_ cells right (where they fit the cells window).
+    runV_.assign(word_.size(), 0);
+    runH_.assign(word_.size(), 0);
+    for (int y = 0; y + h_ <= ch_; ++y) {
+      std::uint16_t* v = runV_.data() + static_cast<std::size_t>(y) * cw_;
+      for (int k = 0; k < h_; ++k) {
+        const std::uint16_t* row = word_.data() + static_cast<std::size_t>(y + k) * cw_;
+        for (int x = 0; x < cw_; ++x) v[x] |= row[x];
+      }
+    }
+    for (int y = 0; y < ch_; ++y) {
+      std::uint16_t* hr = runH_.data() + static_cast<std::size_t>(y) * cw_;
+      const std::uint16_t* row = word_.data() + static_cast<std::size_t>(y) * cw_;
+      for (int k = 0; k < w_; ++k)
+        for (int x = 0; x + w_ <= cw_; ++x) hr[x] |= row[x + k];
+    }
+    // Filled squares as row bits, for reachedMasks (boxes up to 7×8: spaces up to 6×7).
+    if (!placements_.empty() && w_ + 1 <= 7 && h_ + 1 <= 8) {
+      solidRow_.resize(flags_.size());
+      for (int y = 0; y < ch_; ++y) {
+        const std::uint8_t* f = flags_.data() + static_cast<std::size_t>(y) * cw_;
+        std::uint8_t* r = solidRow_.data() + static_cast<std::size_t>(y) * cw_;
+        unsigned bits = 0;  // right to left: the cell's bit shifts in below its right neighbours'
+        for (int x = cw_ - 1; x >= 0; --x) {
+          bits = (bits << 1) | ((f[x] & kSolid) ? 1u : 0u);
+          r[x] = static_cast<std::uint8_t>(bits);
+        }
+      }
+    }
+    const std::size_t fps = placements_.size() + 1;
+    geometry_.assign(fps * fps * 8, SpaceGeometry{});
+    for (int dir = 4; dir < 8; ++dir) {
+      // "Corners" (analyze): the two squares a diagonal cuts past, as offsets from the entered
+      // space's top-left cell (0, 0); the space left is at (-dx, -dy).
+      const int dx = kStepDx[dir], dy = kStepDy[dir];
+      const Rect from{-dx, -dy, w_, h_};
+      cornerOff_[dir][0] = (dy > 0 ? from.y : from.y + h_ - 1) * cw_ + (dx > 0 ? from.x + w_ : from.x - 1);
+      cornerOff_[dir][1] = (dy > 0 ? from.y + h_ : from.y - 1) * cw_ + (dx > 0 ? from.x : from.x + w_ - 1);
+    }
+    parityStride_ = (tableDifficult_ + 1) * 2;
+    // Each position's shapes, found on its first expansion (both parities use them).
+    if (positionCount() <= (1 << 16)) spaceCode_.assign(static_cast<std::size_t>(positionCount()) * 8, 0);
+    spaceKinds_.assign(256, SpaceKind{});
+    spaceKinds_[kKindIllegal].price[0] = spaceKinds_[kKindIllegal].price[1] = -1;
+    spaceKinds_[kKindIllegal].code = kSpaceIllegal;
+    spaceKinds_[kKindSlow].code = kSpaceSlow;
+    kindOf_.assign(0x1000, 0);
+  } else if ((w_ > 1 || h_ > 1) && !checkProvokes_ && positionCount() <= (1 << 16)) {
     shapes_.assign(static_cast<std::size_t>(positionCount()) * 8, StepShape{});
+  }
 
   // The one-cell kernel's step prices per kind (the arithmetic is plainSquares, via the table).
   for (Kind& kind : kinds_) {
@@ -410,6 +472,22 @@ int SearchSpace::findFootprint(int pos) const {
   std::int16_t& f = footprint_[static_cast<std::size_t>(pos)];
   if (f != kFootprintUnknown) return f;
   const Cell p = cellOf(pos);
+  if (spaceKernel_) {  // the same from the words: the space's rows as runs, a placement cell by cell
+    if (!anyBad_) return f = kFootprintWhole;
+    const std::uint16_t* run = runH_.data() + cellIndex(p.x, p.y);
+    std::uint16_t any = 0;
+    for (int y = 0; y < h_; ++y) any |= run[static_cast<std::size_t>(y) * cw_];
+    if (!(any & kBad)) return f = kFootprintWhole;
+    for (std::size_t k = 0; k < placements_.size(); ++k) {
+      const Rect& r = placements_[k];
+      const std::uint16_t* w = word_.data() + cellIndex(p.x + r.x, p.y + r.y);
+      any = 0;
+      for (int y = 0; y < r.h; ++y)
+        for (int x = 0; x < r.w; ++x) any |= w[static_cast<std::size_t>(y) * cw_ + static_cast<std::size_t>(x)];
+      if (!(any & kBad)) return f = static_cast<std::int16_t>(k);
+    }
+    return f = kFootprintBlocked;
+  }
   if (badSum_.empty() || !boxHas(badSum_, p.x, p.y, w_, h_)) return f = kFootprintWhole;
   for (std::size_t k = 0; k < placements_.size(); ++k) {
     const Rect& r = placements_[k];
@@ -531,6 +609,155 @@ void SearchSpace::judge(int from, Cell p, int dir, int parity, int squaresBefore
   Rect fr, tr;
   const StepShape sh = analyze(from, p, dir, &fr, &tr);
   finishShape(sh, from, dir, parity, squaresBefore, sh.squeezedRects ? &fr : nullptr, sh.squeezedRects ? &tr : nullptr, j);
+}
+
+// The cells a step of the space prices, listed once per (footprint left, footprint entered,
+// direction): the new footprint's squares (only those not occupied before, where the text says
+// so), as analyze() and squeezedShape() read them; and whether a cell entered lies beside none
+// occupied before (then reachedInBox decides whether it is reached inside the space).
+const SearchSpace::SpaceGeometry& SearchSpace::listGeometry(int fromFp, int toFp, int dir) const {
+  const std::size_t n = placements_.size();
+  const std::size_t a = fromFp == kFootprintWhole ? n : static_cast<std::size_t>(fromFp);
+  const std::size_t b = toFp == kFootprintWhole ? n : static_cast<std::size_t>(toFp);
+  SpaceGeometry& g = geometry_[(a * (n + 1) + b) * 8 + static_cast<std::size_t>(dir)];
+  const Rect fr = placed({-kStepDx[dir], -kStepDy[dir]}, fromFp), tr = placed({0, 0}, toFp);
+  const bool enteredOnly = scene_.ruleset().footprint == TerrainFootprint::Entered;
+  const std::size_t start = geometryCells_.size();
+  bool flood = false;
+  for (int y = tr.y; y < tr.y + tr.h; ++y)
+    for (int x = tr.x; x < tr.x + tr.w; ++x) {
+      const bool kept = fr.contains({x, y});
+      if (!kept) {
+        const bool besideRow = x >= fr.x && x < fr.x + fr.w && (y == fr.y - 1 || y == fr.y + fr.h);
+        const bool besideColumn = y >= fr.y && y < fr.y + fr.h && (x == fr.x - 1 || x == fr.x + fr.w);
+        flood = flood || (!besideRow && !besideColumn);
+      }
+      if (enteredOnly && kept) continue;
+      geometryCells_.push_back(y * cw_ + x);
+    }
+  g.count = static_cast<std::int32_t>(geometryCells_.size() - start);
+  g.flood = flood;
+  if (!solidRow_.empty()) {
+    // The box's top-left cell, relative to the entered space's: (-1 or 0, -1 or 0).
+    const int ox = kStepDx[dir] > 0 ? -1 : 0, oy = kStepDy[dir] > 0 ? -1 : 0;
+    const auto bit = [&](int x, int y) { return std::uint64_t{1} << (8 * (y - oy) + (x - ox)); };
+    for (int y = fr.y; y < fr.y + fr.h; ++y)
+      for (int x = fr.x; x < fr.x + fr.w; ++x) g.left |= bit(x, y);
+    for (int y = tr.y; y < tr.y + tr.h; ++y)
+      for (int x = tr.x; x < tr.x + tr.w; ++x)
+        if (!fr.contains({x, y})) g.entered |= bit(x, y);
+  }
+  g.start = static_cast<std::int32_t>(start);
+  return g;
+}
+
+// What a step of a multi-cell space is, whatever the parity and the movement spent: what analyze()
+// and squeezedShape() make of it, read from the cells' words through the step's geometry. Returns
+// kSpaceIllegal, kSpaceSlow (priceStep decides) or a priced code (see kSpacePriced).
+std::uint16_t SearchSpace::spaceShape(int from, Cell p, int fromFp, int dir) const {
+  const int dx = kStepDx[dir], dy = kStepDy[dir];
+  const Cell t{p.x + dx, p.y + dy};
+  if (!inWindow(t)) return kSpaceIllegal;
+  if (startSlow_ && from == start_) return kSpaceSlow;
+  // A wall, door, window, low edge, pit or other creature in the box of the two spaces: priceStep.
+  if (anyComplex_ && boxHas(complexSum_, std::min(p.x, t.x), std::min(p.y, t.y), w_ + (dx != 0 ? 1 : 0),
+                            h_ + (dy != 0 ? 1 : 0)))
+    return kSpaceSlow;
+  if (fromFp == kFootprintBlocked) return kSpaceSlow;
+  const int toFp = footprint(from + offset_[static_cast<std::size_t>(dir)]);
+  if (toFp == kFootprintBlocked) return kSpaceIllegal;
+  const int ct = cellIndex(t.x, t.y);
+  // The nominal squares entered: the space's new leading column and/or row.
+  std::uint16_t entered = 0;
+  if (dx != 0) entered |= runV_[static_cast<std::size_t>(ct + (dx > 0 ? w_ - 1 : 0))];
+  if (dy != 0) entered |= runH_[static_cast<std::size_t>(ct + (dy > 0 ? (h_ - 1) * cw_ : 0))];
+  const bool diagonal = dx != 0 && dy != 0;
+  // They choose the mode (stepMode): crawl while prone, the given mode, else swim, climb or walk.
+  const Mode mode = modeFromTerrain_ ? ((entered & kWater) ? Mode::Swim : (entered & kClimb) ? Mode::Climb : Mode::Walk)
+                                     : spaceMode_;
+  if (limit_[static_cast<int>(mode)] < 0) return kSpaceIllegal;
+  const bool squeezed = fromFp != kFootprintWhole || toFp != kFootprintWhole;
+  const std::uint16_t* w = word_.data() + ct;
+  // "Corners": the two squares a diagonal cuts past may not be filled (pits do not count). (A
+  // squeezing space's cells are reached inside the box instead, below.)
+  if (!squeezed && diagonal &&
+      ((w[cornerOff_[static_cast<std::size_t>(dir)][0]] | w[cornerOff_[static_cast<std::size_t>(dir)][1]]) & kSolid))
+    return kSpaceIllegal;
+  // The squares that price it: those entered, or the whole new footprint where the text says so.
+  std::uint16_t any = entered;
+  if (squeezed || !enteredOnly_) {
+    const SpaceGeometry& g = geometry(fromFp, toFp, dir);
+    if (squeezed && g.flood) {
+      // Every cell entered reached from the cells occupied through free cells of the box
+      // (footprints hold no filled square, so a cell entered is never one).
+      const int x0 = std::min(p.x, t.x), y0 = std::min(p.y, t.y), bw = w_ + (dx != 0 ? 1 : 0), bh = h_ + (dy != 0 ? 1 : 0);
+      const bool reached = !solidRow_.empty() ? reachedMasks(g, x0, y0, bw, bh)
+                                              : reachedInBox(placed(p, fromFp), placed(t, toFp), x0, y0, bw, bh);
+      if (!reached) return kSpaceIllegal;
+    }
+    any = 0;
+    const std::int32_t* cells = geometryCells_.data() + g.start;
+    for (std::int32_t k = 0; k < g.count; ++k) any |= w[cells[k]];
+  }
+  const int difficult = std::bit_width(static_cast<unsigned>(any >> 8));  // the thermometer's highest level
+  const int obstructed = (any & kObstructed) ? 1 : 0;
+  const int index = ((static_cast<int>(mode) * 2 + (diagonal ? 1 : 0)) * 2 * (tableDifficult_ + 1) + difficult) * 2 + obstructed;
+  // "While squeezing through a space, a creature must spend 1 extra foot for every foot it moves
+  // there": the squeeze surcharge when the footprint entered is squeezed (squeezedShape).
+  return static_cast<std::uint16_t>(kSpacePriced | index | (toFp != kFootprintWhole ? kSpaceSqueezeTable : 0) |
+                                    (squeezed ? kSpaceSqueezed : 0) | (static_cast<int>(mode) << kSpaceModeShift));
+}
+
+// The kind number of a shape code, numbering it (and pricing it per parity) when first met.
+std::uint8_t SearchSpace::spaceKind(std::uint16_t code) const {
+  if (code == kSpaceIllegal) return kKindIllegal;
+  if (code == kSpaceSlow) return kKindSlow;
+  std::uint8_t& id = kindOf_[code & 0x0FFF];
+  if (id != 0) return id;
+  if (kindCount_ == kKindOver) return kKindOver;
+  id = static_cast<std::uint8_t>(kindCount_++);
+  SpaceKind& k = spaceKinds_[id];
+  k.code = code;
+  k.mode = static_cast<Mode>((code >> kSpaceModeShift) & 7);
+  k.limit = limit_[static_cast<int>(k.mode)];
+  const std::vector<std::uint16_t>& table = (code & kSpaceSqueezeTable) ? squeezeTable_ : plainTable_;
+  for (int parity = 0; parity < 2; ++parity) {
+    const std::uint16_t v = table[static_cast<std::size_t>((code & kSpaceIndex) + parity * parityStride_)];
+    const bool hampered = (v & 0x8000) != 0;
+    if ((v & 0x7FFF) == 0x7FFF) k.price[parity] = -2;  // clamped or left out: spaceFinish (judge) prices it
+    else if (!crossesHampered_ && hampered) k.price[parity] = -1;  // "can't run or charge across difficult terrain"
+    else k.price[parity] = (v & 0x7FFF) | (hampered ? 0x40000000 : 0);
+  }
+  return id;
+}
+
+// A step from its shape code: the price for the parity (priceStep's, tabulated), then the band,
+// the allowance and provoking (finishJudgement), as finishShape does.
+void SearchSpace::spaceFinish(std::uint16_t code, int from, Cell p, int dir, int parity, int squaresBefore,
+                              StepJudgement& j) const {
+  if (code == kSpaceIllegal) return;
+  if (code == kSpaceSlow) {
+    j = slowStep(from, dir, parity, squaresBefore);
+    return;
+  }
+  const std::vector<std::uint16_t>& table = (code & kSpaceSqueezeTable) ? squeezeTable_ : plainTable_;
+  const std::uint16_t v = table[static_cast<std::size_t>((code & kSpaceIndex) + parity * parityStride_)];
+  if ((v & 0x7FFF) == 0x7FFF) {  // a price the table clamps or leaves out: judge() as always
+    judge(from, p, dir, parity, squaresBefore, j);
+    return;
+  }
+  const Mode mode = static_cast<Mode>((code >> kSpaceModeShift) & 7);
+  j.diagonal = isDiagonalDir(dir);
+  j.mode = mode;
+  j.squares = v & 0x7FFF;
+  const bool hampered = (v & 0x8000) != 0;
+  const int to = from + offset_[static_cast<std::size_t>(dir)];
+  if (code & kSpaceSqueezed) {  // reach is measured from the cells occupied
+    const Rect fr = placed(p, footprint(from)), tr = placed({p.x + kStepDx[dir], p.y + kStepDy[dir]}, footprint(to));
+    finishJudgement(j, from, to, squaresBefore, hampered, nullptr, &fr, &tr);
+    return;
+  }
+  finishJudgement(j, from, to, squaresBefore, hampered, nullptr);
 }
 
 // A step's judgement from its shape: priceStep's price for the parity, then the band, the
@@ -711,6 +938,32 @@ SearchSpace::StepShape SearchSpace::squeezedShape(StepShape sh, Cell p, Cell t, 
   if (frOut) *frOut = fr;
   if (trOut) *trOut = tr;
   return sh;
+}
+
+// reachedInBox's flood on masks for a step of the space kernel: the box's free cells from the row
+// bits of the filled squares, the footprints' cells from the step's geometry.
+bool SearchSpace::reachedMasks(const SpaceGeometry& g, int x0, int y0, int bw, int bh) const {
+  std::uint64_t free = 0;
+  const std::uint8_t rowMask = static_cast<std::uint8_t>((1u << bw) - 1u);
+  const std::uint8_t* row = solidRow_.data() + cellIndex(x0, y0);
+  for (int y = 0; y < bh; ++y, row += cw_)
+    free |= static_cast<std::uint64_t>(static_cast<std::uint8_t>(~*row) & rowMask) << (8 * y);
+  const std::uint64_t targets = g.entered;
+  std::uint64_t reached = g.left;
+  if ((targets & free) != targets) return false;  // a filled square entered (a footprint never holds one)
+  const auto shift = [](std::uint64_t m, int k) { return k > 0 ? m << k : m >> -k; };
+  for (;;) {
+    std::uint64_t next = reached | (((reached << 1) | (reached >> 1) | (reached << 8) | (reached >> 8)) & free);
+    // A diagonal may not cut past a filled square: both squares beside it free.
+    for (const int sx : {1, -1})
+      for (const int sy : {8, -8}) {
+        const std::uint64_t from = reached & shift(free, -sx) & shift(free, -sy);
+        next |= shift(from, sx + sy) & free;
+      }
+    if ((next & targets) == targets) return true;
+    if (next == reached) return false;
+    reached = next;
+  }
 }
 
 // Whether every cell of `tr` outside `fr` can be reached from the cells of `fr`, one cell at a time

@@ -101,6 +101,7 @@ class SearchSpace {
   [[gnu::always_inline]] StepJudgement step(int from, Cell at, int dir, int parity, int squaresBefore) const {
     StepJudgement j;  // one named result: built in place (a copied-out judgement stalls the loop)
     if (oneCell_) judgeOneCell(from, at, dir, parity, squaresBefore, j);
+    else if (spaceKernel_) judgeSpace(from, at, dir, parity, squaresBefore, j);
     else judge(from, at, dir, parity, squaresBefore, j);
     return j;
   }
@@ -109,6 +110,51 @@ class SearchSpace {
   // once for the eight directions (the searches' inner loop).
   template <class Relax>
   [[gnu::always_inline]] void expand(int from, Cell at, int parity, int squaresBefore, Relax&& relax) const {
+    expand(from, at, parity, squaresBefore, relax, [](int) { return true; });
+  }
+  // The same, where `worth(dir)` false says that relax would ignore that step whatever it costs (the
+  // state it enters already costs no more than this one): the step may then be left unjudged.
+  template <class Relax, class Worth>
+  [[gnu::always_inline]] void expand(int from, Cell at, int parity, int squaresBefore, Relax&& relax,
+                                     Worth&& worth) const {
+    if (spaceKernel_) {
+      // The space kernel: each step's shape code (found when first worth it, kept for the other
+      // parity), priced for the parity from the table; the rarer cases through spaceFinish.
+      std::uint8_t local[8] = {};
+      std::uint8_t* codes = spaceCode_.empty() ? local : spaceCode_.data() + static_cast<std::size_t>(from) * 8;
+      // Members as locals: relax's stores may alias them, and they would be reloaded every step.
+      const SpaceKind* kinds = spaceKinds_.data();
+      const bool plainFinish = !checkProvokes_;
+      for (int dir = 0; dir < 8; ++dir) {
+        std::uint8_t c = codes[dir];
+        if (c == 0) {
+          if (!inWindow({at.x + kStepDx[dir], at.y + kStepDy[dir]})) {
+            codes[dir] = kKindIllegal;
+            continue;
+          }
+          if (!worth(dir)) continue;
+          c = codes[dir] = spaceKind(spaceShape(from, at, footprint(from), dir));
+        }
+        const SpaceKind& k = kinds[c];
+        const std::int32_t price = k.price[parity];
+        StepJudgement j;
+        if (price >= 0 && plainFinish) {
+          j.squares = price & 0x3FFFFFFF;
+          if (squaresBefore + j.squares > k.limit) continue;  // the allowance (finishJudgement)
+          j.mode = k.mode;
+          j.diagonal = isDiagonalDir(dir);
+          j.legal = true;
+          relax(dir, j);
+          continue;
+        }
+        if (price == -1) continue;  // illegal whatever was spent
+        // priceStep's steps, prices the table clamps or leaves out, and provoking: spaceFinish.
+        spaceFinish(c == kKindOver ? spaceShape(from, at, footprint(from), dir) : k.code, from, at, dir, parity,
+                    squaresBefore, j);
+        if (j.legal) relax(dir, j);
+      }
+      return;
+    }
     if (!oneCell_ || (startSlow_ && from == start_)) {
       for (int dir = 0; dir < 8; ++dir) {
         const StepJudgement j = step(from, at, dir, parity, squaresBefore);
@@ -160,6 +206,10 @@ class SearchSpace {
   }
   // True when step() uses the one-cell kernel (a one-cell mover that is not priced by priceStep alone).
   bool oneCellKernel() const { return oneCell_; }
+  // True when step() uses the space kernel (judgeSpace: a multi-cell mover, difficult levels up to
+  // kSpaceKernelDifficult); generalStep() then still gives judge()'s answer (tests compare the two).
+  bool spaceKernel() const { return spaceKernel_; }
+  static constexpr int kSpaceKernelDifficult = 8;
   // The one-cell kernel's data, read by the landmark heuristic (core/landmarks.h) to build its
   // relaxed graph: one code per cell of the positions window plus a margin of one (kernelCodeWidth()
   // wide), the code's bits, and each kind's prices per diagonal*2 + parity (squares, bit 30
@@ -322,6 +372,70 @@ class SearchSpace {
     finishJudgement(j, from, from + offset(dir), squaresBefore, (v & 0x40000000) != 0, nullptr);
   }
   void judge(int from, Cell at, int dir, int parity, int squaresBefore, StepJudgement& j) const;
+  // The space kernel: judge() for multi-cell spaces on word_ (see there) and the footprints, with
+  // the cells each kind of step prices listed once per (footprint left, footprint entered, direction).
+  void judgeSpace(int from, Cell at, int dir, int parity, int squaresBefore, StepJudgement& j) const {
+    spaceFinish(spaceCode(from, at, dir), from, at, dir, parity, squaresBefore, j);
+  }
+  // The shape code of a step (its kind kept in spaceCode_ where the window is small enough).
+  std::uint16_t spaceCode(int from, Cell at, int dir) const {
+    if (spaceCode_.empty()) return spaceShape(from, at, footprint(from), dir);
+    std::uint8_t& c = spaceCode_[static_cast<std::size_t>(from) * 8 + static_cast<std::size_t>(dir)];
+    if (c == 0) {
+      const std::uint16_t code = spaceShape(from, at, footprint(from), dir);
+      c = spaceKind(code);
+      return code;
+    }
+    return c == kKindOver ? spaceShape(from, at, footprint(from), dir) : spaceKinds_[c].code;
+  }
+  // Step kinds: a shape code with its price per parity, numbered as first met (spaceCode_ holds
+  // the number): 0 not judged yet, kKindIllegal, kKindSlow, then priced kinds up to kKindOver (too
+  // many kinds: the shape is found again at each use).
+  struct SpaceKind {
+    std::int32_t price[2] = {-2, -2};  // squares (bit 30 hampered) per parity; -1 never legal; -2 spaceFinish decides
+    std::int32_t limit = -1;           // limit_[mode]
+    std::uint16_t code = 0;            // spaceShape's code
+    Mode mode = Mode::Walk;
+  };
+  enum : std::uint8_t { kKindIllegal = 1, kKindSlow = 2, kKindFirst = 3, kKindOver = 255 };
+  std::uint8_t spaceKind(std::uint16_t code) const;
+  std::uint16_t spaceShape(int from, Cell p, int fromFp, int dir) const;
+  void spaceFinish(std::uint16_t code, int from, Cell p, int dir, int parity, int squaresBefore, StepJudgement& j) const;
+  // Shape codes: 0 not found yet, illegal, priceStep's, or priced: the price table's index for parity
+  // 0 (kSpaceIndex; the parity adds parityStride_), which table, the mode, and whether a footprint is
+  // squeezed (provoking then looks at the footprints).
+  enum : std::uint16_t {
+    kSpaceIllegal = 1,
+    kSpaceSlow = 2,
+    kSpaceIndex = 0x03FF,
+    kSpaceSqueezeTable = 1u << 10,
+    kSpaceSqueezed = 1u << 11,
+    kSpaceModeShift = 12,  // 3 bits
+    kSpacePriced = 1u << 15,
+  };
+  int parityStride_ = 0;  // (tableDifficult_ + 1) * 2
+  Rect placed(Cell at, int fp) const {
+    if (fp == kFootprintWhole) return Rect{at.x, at.y, w_, h_};
+    const Rect& r = placements_[static_cast<std::size_t>(fp)];
+    return Rect{at.x + r.x, at.y + r.y, r.w, r.h};
+  }
+  struct SpaceGeometry {
+    std::int32_t start = -1;  // into geometryCells_; -1: not listed yet
+    std::int32_t count = 0;
+    bool flood = false;       // some cell entered is not beside the footprint left (reachedInBox decides)
+    // For boxes up to 7×8: the footprint left and the cells entered as bits of the step's box (bit
+    // 8·row + column; the box's top-left cell is the top-left of the two spaces), for reachedMasks.
+    std::uint64_t left = 0, entered = 0;
+  };
+  bool reachedMasks(const SpaceGeometry& g, int x0, int y0, int bw, int bh) const;
+  const SpaceGeometry& geometry(int fromFp, int toFp, int dir) const {
+    const std::size_t n = placements_.size();
+    const std::size_t a = fromFp == kFootprintWhole ? n : static_cast<std::size_t>(fromFp);
+    const std::size_t b = toFp == kFootprintWhole ? n : static_cast<std::size_t>(toFp);
+    const SpaceGeometry& g = geometry_[(a * (n + 1) + b) * 8 + static_cast<std::size_t>(dir)];
+    return g.start >= 0 ? g : listGeometry(fromFp, toFp, dir);
+  }
+  const SpaceGeometry& listGeometry(int fromFp, int toFp, int dir) const;
   int cellIndex(int x, int y) const { return (y - cy0_) * cw_ + (x - cx0_); }
   bool boxHas(const std::vector<std::int32_t>& sums, int x, int y, int w, int h) const;
   Mode stepMode(Cell from, Cell to) const;
@@ -389,6 +503,30 @@ class SearchSpace {
   std::array<int, 8> codeOff_{};
   std::array<int, 8> cornerRowOff_{};  // kStepDy[dir] * codeW_ (the corner a diagonal cuts past in its row)
   std::array<int, 8> offset_{};        // offset(): kStepDx[dir] + kStepDy[dir] * pw_
+  // The space kernel's data: one word per cell of the cells window, flags_ in the low byte and the
+  // difficult level as a thermometer code in the high byte (level d: the d low bits set), so that
+  // the OR of any cells' words holds their flags and, as its population count, their highest level.
+  bool spaceKernel_ = false;
+  bool anyBad_ = false;  // some cell of the window is filled (or a pit, for a walker)
+  bool modeFromTerrain_ = false;  // the step's mode comes from the squares entered (water, climb)
+  Mode spaceMode_ = Mode::Walk;   // otherwise this one (crawl while prone, the given mode)
+  bool enteredOnly_ = true;       // TerrainFootprint::Entered: the squares entered price a step
+  std::vector<std::uint16_t> word_;
+  // word_ ORed over the h_ cells from each cell down (V) and the w_ cells from each cell right (H):
+  // the nominal squares a step enters are one or two of these runs.
+  std::vector<std::uint16_t> runV_, runH_;
+  // Per cell: bit k set when the cell k to the right in the same row is filled (kSolid), k < 8.
+  std::vector<std::uint8_t> solidRow_;
+  // The cells a step prices, as offsets from the cell index of the entered space's top-left cell,
+  // per (footprint left, footprint entered, direction), listed lazily (footprints: whole or a
+  // placement); a diagonal's two corners.
+  mutable std::vector<SpaceGeometry> geometry_;
+  mutable std::vector<std::int32_t> geometryCells_;
+  mutable std::vector<std::uint8_t> spaceCode_;  // per position × 8 directions: the step's kind (0: not yet)
+  mutable std::vector<SpaceKind> spaceKinds_;    // by kind number (256)
+  mutable std::vector<std::uint8_t> kindOf_;     // by a priced code's low 12 bits: its kind number (0: none yet)
+  mutable int kindCount_ = kKindFirst;
+  std::array<std::array<std::int32_t, 2>, 8> cornerOff_{};
 };
 
 }  // namespace footwork

@@ -8,6 +8,7 @@
 // and beyond it.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <random>
 
 #include "core/ruleset.h"
@@ -200,6 +201,93 @@ TEST(SearchKernel, SqueezedStepEqualsPriceStep) {
   }
   EXPECT_GT(compared, 100000);
   EXPECT_GT(squeezed, 20000);
+}
+
+// The space kernel (SearchSpace::judgeSpace and expand's inlined pricing, issue 4): multi-cell
+// movers on little random maps in every ruleset (5e-fine's 1.25-ft cells make a Medium 4×4),
+// dense with filled squares (so they squeeze), with walls, doors, pits, water, climbable squares,
+// obstructed squares, difficult levels up to 10 (past the kernel's 8 and the doubling table's
+// clamp), other creatures (provokers, allies), prone, charging, flying and given-mode movers. Every
+// position of the window, every direction, both parities and several amounts spent: step() (the
+// kernel) against generalStep() (judge, the shape analysis it replaces) and, where the creature
+// may stand, slowStep() (priceStep); and expand() (the flood's path, with some steps declared not
+// worth judging first) against step().
+TEST(SearchKernel, SpaceKernelEqualsGeneralStepAndPriceStep) {
+  long long kernel = 0, againstPriceStep = 0, squeezedSteps = 0, expanded = 0;
+  RandomSceneOptions options;
+  options.minSide = 5;
+  options.maxSide = 12;
+  options.multiCellMover = true;
+  for (int seed = 0; seed < 1500; ++seed) {
+    std::mt19937 rng(70'000 + seed);
+    options.solidPercent = static_cast<int>(rng() % 25);
+    options.maxDifficult = rng() % 4 == 0 ? 10 : 0;
+    const Scene scene = randomScene(rng, options);
+    const int mover = scene.indexOf("hero");
+    if (mover < 0) continue;
+    const Creature& hero = scene.creatures()[mover];
+    if (hero.spaceW * hero.spaceH <= 1) continue;
+    const auto& bands = scene.ruleset().bands;
+    SearchRequest req;
+    req.mover = mover;
+    req.from = hero.position;
+    req.band = &bands[rng() % bands.size()];
+    if (req.band->ignoresCost) req.band = &bands.front();
+    if (rng() % 4 == 0) {
+      const Mode modes[] = {Mode::Walk, Mode::Fly, Mode::Swim, Mode::Climb, Mode::Crawl};
+      req.hasMode = true;
+      req.mode = modes[rng() % 5];
+    }
+    if (rng() % 4 == 0) req.spent = scene.grid().cellSize();
+    req.diagonals = static_cast<int>(rng() % 3);
+    req.limitByAllowance = rng() % 5 != 0;
+    const int reach = static_cast<int>(rng() % 4);
+    const Mode standing = hero.has(kProne) ? Mode::Crawl : req.hasMode ? req.mode : Mode::Walk;
+    for (int windowed = 0; windowed < 2; ++windowed) {
+      // expand() first on one copy (it fills the shape cache lazily, skipping steps not worth it),
+      // step() first on the other.
+      const SearchSpace s(scene, req, windowed ? reach : -1), e(scene, req, windowed ? reach : -1);
+      if (!s.spaceKernel()) break;
+      for (int pos = 0; pos < s.positionCount(); ++pos) {
+        const Cell p = s.cellOf(pos);
+        const Footprint here = footprintAt(scene, hero, p, standing, true);
+        for (int parity = 0; parity < s.parities(); ++parity)
+          for (int before : {0, 1, 3, 7}) {
+            StepJudgement viaExpand[8];
+            bool relaxed[8] = {};
+            const unsigned skip = static_cast<unsigned>(rng() % 256) & (rng() % 2 ? 0xFFu : 0u);
+            e.expand(pos, p, parity, before, [&](int dir, const StepJudgement& j) {
+              relaxed[dir] = true;
+              viaExpand[dir] = j;
+            }, [&](int dir) { return !((skip >> dir) & 1); });
+            for (int dir = 0; dir < 8; ++dir) {
+              const std::string where = at(seed, p, dir, parity, before) + " " + scene.ruleset().id +
+                                        (windowed ? " windowed" : "");
+              const StepJudgement fast = s.step(pos, dir, parity, before);
+              expectSame(fast, s.generalStep(pos, dir, parity, before), where + " (general)");
+              ++kernel;
+              // A step declared not worth judging may be left out (unless its shape is known).
+              if (!((skip >> dir) & 1)) {
+                ASSERT_EQ(relaxed[dir], fast.legal) << where << " (expand)";
+                ++expanded;
+              }
+              if (relaxed[dir]) expectSame(viaExpand[dir], fast, where + " (expand)");
+              if (here.block != StepBlock::None) continue;  // priceStep judges steps from valid positions
+              expectSame(fast, s.slowStep(pos, dir, parity, before), where + " (priceStep)");
+              ++againstPriceStep;
+              const int to = s.neighbour(pos, dir);
+              squeezedSteps += here.squeezed || (to >= 0 && footprintAt(scene, hero, s.cellOf(to), standing, true).squeezed);
+            }
+          }
+      }
+    }
+  }
+  EXPECT_GT(kernel, 300000);
+  EXPECT_GT(againstPriceStep, 100000);
+  EXPECT_GT(squeezedSteps, 20000);
+  EXPECT_GT(expanded, 200000);
+  std::printf("space kernel: %lld steps, %lld against priceStep (%lld squeezing), %lld through expand\n", kernel,
+              againstPriceStep, squeezedSteps, expanded);
 }
 
 }  // namespace

@@ -14,6 +14,9 @@ struct RandomSceneOptions {
   int maxOthers = 4;
   int maxSpeedSquares = 8;
   bool edges = true;
+  int solidPercent = 8;          // filled squares (pits, difficult … follow in that order)
+  int maxDifficult = 0;          // 0: the ruleset's usual (2 under doubling rules, else 1)
+  bool multiCellMover = false;   // the mover is Small to Huge, never a one-cell creature if it can help it
 };
 
 inline Scene randomScene(std::mt19937& rng, const RandomSceneOptions& o = {}) {
@@ -25,17 +28,18 @@ inline Scene randomScene(std::mt19937& rng, const RandomSceneOptions& o = {}) {
   if (cell < 5 * kMilliPerFoot && chance(60)) cell = chance(50) ? 5 * kMilliPerFoot : 2500;
   const int w = pick(o.minSide, o.maxSide), h = pick(o.minSide, o.maxSide);
   Grid grid(w, h, cell);
-  const int diffMax = rules.hamper == HamperRule::Doubling ? 2 : 1;
+  const int diffMax = o.maxDifficult > 0 ? o.maxDifficult : rules.hamper == HamperRule::Doubling ? 2 : 1;
+  const int solid = o.solidPercent;
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
       CellTerrain t;
       const int r = pick(0, 99);
-      if (r < 8) t.ground = Ground::Solid;
-      else if (r < 12) t.ground = Ground::Pit;
-      else if (r < 30) t.difficult = static_cast<std::uint8_t>(pick(1, diffMax));
-      else if (r < 34) t.obstructed = true;
-      else if (r < 38) t.water = chance(50) ? Water::Calm : Water::Rough;
-      else if (r < 41) t.climb = ClimbSurface::Climbable;
+      if (r < solid) t.ground = Ground::Solid;
+      else if (r < solid + 4) t.ground = Ground::Pit;
+      else if (r < solid + 22) t.difficult = static_cast<std::uint8_t>(pick(1, diffMax));
+      else if (r < solid + 26) t.obstructed = true;
+      else if (r < solid + 30) t.water = chance(50) ? Water::Calm : Water::Rough;
+      else if (r < solid + 33) t.climb = ClimbSurface::Climbable;
       if (t.ground == Ground::Open && chance(5)) t.difficult = static_cast<std::uint8_t>(pick(1, diffMax));
       grid.setTerrain({x, y}, t);
     }
@@ -72,6 +76,12 @@ inline Scene randomScene(std::mt19937& rng, const RandomSceneOptions& o = {}) {
 
   Creature hero;
   hero.size = randomSize(true);
+  if (o.multiCellMover) {
+    // Small and Medium span several cells on 1.25-ft and 2.5-ft cells; Large and Huge everywhere.
+    const Size big[] = {Size::Small, Size::Medium, Size::Large, Size::Large, Size::Huge};
+    hero.size = big[pick(0, 4)];
+    while (!rules.row(hero.size).available) hero.size = static_cast<Size>(static_cast<int>(hero.size) + 1);
+  }
   hero.side = "party";
   const Milli sq = cell;
   hero.speeds.walk = static_cast<Milli>(pick(0, 20) == 0 ? 0 : pick(2, o.maxSpeedSquares)) * sq;
