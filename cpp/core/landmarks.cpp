@@ -181,7 +181,7 @@ void LandmarkTables::dijkstra(int source, std::vector<std::int32_t>& dist) const
     for (const std::uint32_t c : sweep) {
       if (d[c] != key) continue;  // stale
       const std::uint16_t here = code[c];
-      auto relax = [&](std::uint32_t n, std::int32_t w) __attribute__((always_inline)) {
+      auto relax = [&](std::uint32_t n, std::int32_t w) {
         const std::int32_t nd = key + w;
         if (nd < d[n]) {
           d[n] = nd;

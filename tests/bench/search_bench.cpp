@@ -139,7 +139,8 @@ void Path(benchmark::State& state, int kind, bool fewestAttacks) {
 
 // Best paths with landmarks (core/landmarks.h), cold (no cache: the tables are built in the query,
 // as in a one-shot CLI request) or warm (a LandmarkCache kept between queries, as a loaded scene
-// does; filled before timing). Routes: 0 corner to far corner (as Path/*; the goal is a landmark,
+// does; filled before timing), and plain (landmarks off: A* with the empty-grid bound alone, the
+// "before"). Routes: 0 corner to far corner (as Path/*; the goal is a landmark,
 // the easy case), 1 centre to far corner, 2 sixteen fixed-seed random pairs of open cells (time per
 // pair averaged). Counters: states settled per query, landmarks used, tables' memory (warm).
 std::vector<std::pair<Cell, Cell>> routes(const Setup& s, int route) {
@@ -161,7 +162,9 @@ std::vector<std::pair<Cell, Cell>> routes(const Setup& s, int route) {
   return pairs;
 }
 
-void PathLandmarks(benchmark::State& state, int route, bool warm) {
+enum Landmarks { kPlain, kCold, kWarm };
+void PathLandmarks(benchmark::State& state, int route, Landmarks how) {
+  const bool warm = how == kWarm;
   const Setup& s = setup(0, static_cast<int>(state.range(0)));
   const auto pairs = routes(s, route);
   LandmarkCache cache;
@@ -171,6 +174,7 @@ void PathLandmarks(benchmark::State& state, int route, bool warm) {
   req.search.limitByAllowance = false;
   req.search.maxNodes = kMaxMaxNodes;
   req.landmarks = warm ? &cache : nullptr;
+  if (how == kPlain) req.landmarkMinPositions = INT32_MAX;
   auto run = [&](bool count, long long& nodes, int& landmarks) {
     for (auto [from, to] : pairs) {
       req.search.from = from;
@@ -314,12 +318,14 @@ BENCHMARK_CAPTURE(Path, walker_5ft, 0, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Path, medium4x4_fine, 1, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Query, reachable_walker_5ft, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Query, path_walker_5ft, true)->Apply(sizes);
-BENCHMARK_CAPTURE(PathLandmarks, corner_cold, 0, false)->Apply(sizes);
-BENCHMARK_CAPTURE(PathLandmarks, corner_warm, 0, true)->Apply(sizes);
-BENCHMARK_CAPTURE(PathLandmarks, centre_cold, 1, false)->Apply(sizes);
-BENCHMARK_CAPTURE(PathLandmarks, centre_warm, 1, true)->Apply(sizes);
-BENCHMARK_CAPTURE(PathLandmarks, random16_cold, 2, false)->Apply(sizes);
-BENCHMARK_CAPTURE(PathLandmarks, random16_warm, 2, true)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, corner_cold, 0, kCold)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, corner_warm, 0, kWarm)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, centre_plain, 1, kPlain)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, centre_cold, 1, kCold)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, centre_warm, 1, kWarm)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, random16_plain, 2, kPlain)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, random16_cold, 2, kCold)->Apply(sizes);
+BENCHMARK_CAPTURE(PathLandmarks, random16_warm, 2, kWarm)->Apply(sizes);
 BENCHMARK(LandmarkBuild)->Apply(sizes);
 BENCHMARK(PlainDijkstraFlood)->Apply(sizes);
 BENCHMARK(PlainDijkstraPath)->Apply(sizes);
