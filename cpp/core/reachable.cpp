@@ -21,7 +21,14 @@ struct Flood {
   long long nodes = 0;
   bool budgetHit = false;
 
-  Flood(const SearchSpace& space, bool safe) : s(space), safeOnly(safe) {}
+  Flood(const SearchSpace& space, bool safe)
+      : s(space), safeOnly(safe), g(Scratch<std::int32_t>::take()), pred(Scratch<std::uint8_t>::take()) {}
+  ~Flood() {
+    Scratch<std::int32_t>::give(g);
+    Scratch<std::uint8_t>::give(pred);
+  }
+  Flood(const Flood&) = delete;
+  Flood& operator=(const Flood&) = delete;
 
   void run(long long maxNodes) {
     if (s.parities() == 2) runWith<2>(maxNodes);
@@ -112,7 +119,7 @@ struct Flood {
     const int prevPos = s.indexOf({c.x - kStepDx[dir], c.y - kStepDy[dir]});
     const int prevParity = (P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity;
     const int prev = prevPos * P + prevParity;
-    return s.step(prevPos, dir, prevParity, g[prev]).mode;
+    return s.legalStepMode(prevPos, s.cellOf(prevPos), dir, prevParity, g[prev]);
   }
 };
 
@@ -187,15 +194,8 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
   x1 = std::min(x1, maxX);
   y1 = std::min(y1, maxY);
   {
-    // An upper bound of the positions found: those some flood reached (counted exactly for one
-    // flood, where a position's two parities would count twice in its states settled).
-    std::size_t settled = 0;
-    if (runs.size() == 1) {
-      const Flood& f = *runs.front().flood;
-      for (int pos = 0, n = runs.front().space->positionCount(); pos < n; ++pos) settled += f.best(pos) >= 0;
-    } else {
-      for (auto& r : runs) settled += static_cast<std::size_t>(r.flood->nodes);
-    }
+    std::size_t settled = 0;  // an upper bound of the positions found
+    for (auto& r : runs) settled += static_cast<std::size_t>(r.flood->nodes);
     out.cells.reserve(settled);
     out.squares.reserve(settled);
     out.band.reserve(settled);

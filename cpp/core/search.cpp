@@ -136,6 +136,8 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   if (mover_.has(kProne)) fixed = Mode::Crawl;
   allSlow_ = fixed == Mode::Burrow || ghost(mover_);
 
+  flags_ = Scratch<std::uint8_t>::take();
+  difficult_ = Scratch<std::uint8_t>::take();
   flags_.assign(static_cast<std::size_t>(cw_) * ch_, 0);
   difficult_.assign(flags_.size(), 0);
   int maxDifficult = 0;
@@ -156,6 +158,7 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
       codeOff_[d] = kStepDx[d] + kStepDy[d] * codeW_;
       cornerRowOff_[d] = kStepDy[d] * codeW_;
     }
+    code_ = Scratch<std::uint16_t>::take();
     code_.assign(static_cast<std::size_t>(codeW_) * (ph_ + 2), kCodeOutside);
     kindOf.assign(4 * 256 * 2, -1);
     if (mover_.has(kProne)) std::fill(std::begin(modeOf), std::end(modeOf), Mode::Crawl);
@@ -256,6 +259,7 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
       return a.offCentre != b.offCentre ? a.offCentre < b.offCentre : a.order < b.order;
     });
     for (auto& pl : all) placements_.push_back(pl.r);
+    footprint_ = Scratch<std::int16_t>::take();
     footprint_.assign(static_cast<std::size_t>(positionCount()), kFootprintUnknown);
   }
   if (anyOccupied_) prefixSums(flags_, kOccupied, cw_, ch_, occupiedSum_);
@@ -349,6 +353,9 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   // judge()'s cache of step shapes: multi-cell spaces without provokers, on windows of a size the
   // reachable query uses (a step's shape is then all its judgement needs besides the parity).
   if (spaceKernel_) {
+    word_ = Scratch<std::uint16_t>::take();
+    runV_ = Scratch<std::uint16_t>::take();
+    runH_ = Scratch<std::uint16_t>::take();
     word_.resize(flags_.size());
     for (std::size_t i = 0; i < flags_.size(); ++i)
       word_[i] = static_cast<std::uint16_t>(flags_[i] | (((1u << difficult_[i]) - 1u) << 8));
@@ -374,6 +381,7 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
     }
     // Filled squares as row bits, for reachedMasks (boxes up to 7×8: spaces up to 6×7).
     if (!placements_.empty() && w_ + 1 <= 7 && h_ + 1 <= 8) {
+      solidRow_ = Scratch<std::uint8_t>::take();
       solidRow_.resize(flags_.size());
       for (int y = 0; y < ch_; ++y) {
         const std::uint8_t* f = flags_.data() + static_cast<std::size_t>(y) * cw_;
@@ -397,7 +405,27 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
     }
     parityStride_ = (tableDifficult_ + 1) * 2;
     // Each position's shapes, found on its first expansion (both parities use them).
-    if (positionCount() <= (1 << 16)) spaceCode_.assign(static_cast<std::size_t>(positionCount()) * 8, 0);
+    if (positionCount() <= (1 << 16)) {
+      spaceCode_ = Scratch<std::uint8_t>::take();
+      spaceCode_.assign(static_cast<std::size_t>(positionCount()) * 8, 0);
+      // The steps that leave the window, marked once on its border.
+      const auto mark = [&](int x, int y) {
+        const int pos = y * pw_ + x;
+        for (int dir = 0; dir < 8; ++dir) {
+          const int nx = x + kStepDx[dir], ny = y + kStepDy[dir];
+          if (nx < 0 || ny < 0 || nx >= pw_ || ny >= ph_)
+            spaceCode_[static_cast<std::size_t>(pos) * 8 + static_cast<std::size_t>(dir)] = kKindIllegal;
+        }
+      };
+      for (int x = 0; x < pw_; ++x) {
+        mark(x, 0);
+        mark(x, ph_ - 1);
+      }
+      for (int y = 0; y < ph_; ++y) {
+        mark(0, y);
+        mark(pw_ - 1, y);
+      }
+    }
     spaceKinds_.assign(256, SpaceKind{});
     spaceKinds_[kKindIllegal].price[0] = spaceKinds_[kKindIllegal].price[1] = -1;
     spaceKinds_[kKindIllegal].code = kSpaceIllegal;
@@ -427,6 +455,12 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
                                                    : static_cast<std::int32_t>((v & 0x7FFF) | (hampered ? 0x40000000 : 0));
       }
   }
+}
+
+SearchSpace::~SearchSpace() {
+  for (std::vector<std::uint8_t>* v : {&flags_, &difficult_, &solidRow_, &spaceCode_}) Scratch<std::uint8_t>::give(*v);
+  for (std::vector<std::uint16_t>* v : {&code_, &word_, &runV_, &runH_}) Scratch<std::uint16_t>::give(*v);
+  Scratch<std::int16_t>::give(footprint_);
 }
 
 int SearchSpace::maxLimitFor(const Scene& scene, const SearchRequest& req) {

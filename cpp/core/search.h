@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "core/move.h"
+#include "core/search_queue.h"
 
 namespace footwork {
 
@@ -72,6 +73,9 @@ class SearchSpace {
   // `reachSquares` bounds how far (in steps) the search can go from the start; positions farther
   // away are outside the window and never looked at. Pass -1 for the whole grid.
   SearchSpace(const Scene& scene, const SearchRequest& req, int reachSquares);
+  ~SearchSpace();
+  SearchSpace(const SearchSpace&) = delete;
+  SearchSpace& operator=(const SearchSpace&) = delete;
 
   const Scene& scene() const { return scene_; }
   const SearchRequest& request() const { return req_; }
@@ -121,26 +125,29 @@ class SearchSpace {
       // The space kernel: each step's shape code (found when first worth it, kept for the other
       // parity), priced for the parity from the table; the rarer cases through spaceFinish.
       std::uint8_t local[8] = {};
-      std::uint8_t* codes = spaceCode_.empty() ? local : spaceCode_.data() + static_cast<std::size_t>(from) * 8;
+      const bool cached = !spaceCode_.empty();
+      std::uint8_t* codes = cached ? spaceCode_.data() + static_cast<std::size_t>(from) * 8 : local;
       // Members as locals: relax's stores may alias them, and they would be reloaded every step.
       const SpaceKind* kinds = spaceKinds_.data();
       const bool plainFinish = !checkProvokes_;
+      int fromFp = kFootprintUnknown;
       for (int dir = 0; dir < 8; ++dir) {
         std::uint8_t c = codes[dir];
         if (c == 0) {
-          if (!inWindow({at.x + kStepDx[dir], at.y + kStepDy[dir]})) {
-            codes[dir] = kKindIllegal;
-            continue;
-          }
+          // (The cache holds kKindIllegal for the steps that leave the window, from the set-up.)
+          if (!cached && !inWindow({at.x + kStepDx[dir], at.y + kStepDy[dir]})) continue;
           if (!worth(dir)) continue;
-          c = codes[dir] = spaceKind(spaceShape(from, at, footprint(from), dir));
+          if (fromFp == kFootprintUnknown) fromFp = footprint(from);
+          c = codes[dir] = spaceKind(spaceShape(from, at, fromFp, dir));
+          kinds = spaceKinds_.data();
         }
         const SpaceKind& k = kinds[c];
         const std::int32_t price = k.price[parity];
-        StepJudgement j;
         if (price >= 0 && plainFinish) {
-          j.squares = price & 0x3FFFFFFF;
-          if (squaresBefore + j.squares > k.limit) continue;  // the allowance (finishJudgement)
+          const int squares = price & 0x3FFFFFFF;
+          if (squaresBefore + squares > k.limit) continue;  // the allowance (finishJudgement)
+          StepJudgement j;
+          j.squares = squares;
           j.mode = k.mode;
           j.diagonal = isDiagonalDir(dir);
           j.legal = true;
@@ -149,6 +156,7 @@ class SearchSpace {
         }
         if (price == -1) continue;  // illegal whatever was spent
         // priceStep's steps, prices the table clamps or leaves out, and provoking: spaceFinish.
+        StepJudgement j;
         spaceFinish(c == kKindOver ? spaceShape(from, at, footprint(from), dir) : k.code, from, at, dir, parity,
                     squaresBefore, j);
         if (j.legal) relax(dir, j);
@@ -197,6 +205,15 @@ class SearchSpace {
   Mode enteredMode(int i) const { return enteredMode(cellOf(i)); }
   Mode enteredMode(Cell p) const {
     return kinds_[code_[static_cast<std::size_t>((p.y - py0_ + 1) * codeW_ + (p.x - px0_ + 1))] & kCodeKind].mode;
+  }
+  // The mode step() gives a step known to be legal (the reachable query names the band of a
+  // position's last step by it): the space kernel's step kinds hold it.
+  Mode legalStepMode(int from, Cell at, int dir, int parity, int squaresBefore) const {
+    if (spaceKernel_ && !spaceCode_.empty()) {
+      const std::uint8_t c = spaceCode_[static_cast<std::size_t>(from) * 8 + static_cast<std::size_t>(dir)];
+      if (c >= kKindFirst && c != kKindOver) return spaceKinds_[c].mode;
+    }
+    return step(from, at, dir, parity, squaresBefore).mode;
   }
   // The general fast step (any space size), bypassing the one-cell kernel: tests compare the two.
   StepJudgement generalStep(int from, int dir, int parity, int squaresBefore) const {
