@@ -136,35 +136,54 @@ bool LandmarkTables::landmark(int i, Cell& at) const {
   return true;
 }
 
-const std::vector<std::int32_t>& LandmarkTables::distances(int i) {
-  std::vector<std::int32_t>& d = dist_[static_cast<std::size_t>(i)];
-  if (d.empty()) dijkstra(landmark_[static_cast<std::size_t>(i)], d);
-  return d;
-}
-
-void LandmarkTables::dijkstra(int source, std::vector<std::int32_t>& dist) const {
-  dist.assign(codes_.size(), kUnreached);
+void LandmarkTables::start(int i) {
+  Table& t = tables_[static_cast<std::size_t>(i)];
+  if (!t.dist.empty()) return;
+  t.dist.assign(codes_.size(), kUnreached);
+  const int source = landmark_[static_cast<std::size_t>(i)];
   if (source < 0) return;
   std::int32_t maxEdge = std::max(floorOrth_, floorDiag_);
   for (std::size_t k = 0; k < orth_.size(); ++k) maxEdge = std::max({maxEdge, orth_[k], diag_[k]});
-  // Dial's algorithm with a ring of bucket vectors: every price is at least 2 halves, so a bucket
-  // never grows while it is being settled and is swept whole (faster than a linked bucket queue).
   std::size_t ringSize = 1;
   while (ringSize <= static_cast<std::size_t>(maxEdge)) ringSize <<= 1;
-  const std::size_t mask = ringSize - 1;
-  std::vector<std::vector<std::uint32_t>> ring(ringSize);
+  t.ring.assign(ringSize, {});
+  t.ring[0].push_back(static_cast<std::uint32_t>(source));
+  t.pending = 1;
+  t.key = 0;
+  t.dist[static_cast<std::size_t>(source)] = 0;
+}
+
+const std::vector<std::int32_t>& LandmarkTables::distances(int i) {
+  start(i);
+  Table& t = tables_[static_cast<std::size_t>(i)];
+  settle(t, [](std::int32_t) { return false; });
+  return t.dist;
+}
+
+const std::vector<std::int32_t>& LandmarkTables::distancesCovering(int i, int a, int b) {
+  start(i);
+  Table& t = tables_[static_cast<std::size_t>(i)];
+  std::int32_t* d = t.dist.data();
+  // Before settling key k, every distance below k is final: stop once both are.
+  settle(t, [&](std::int32_t key) { return d[a] < key && d[b] < key; });
+  return t.dist;
+}
+
+// Dial's algorithm over the reversed steps (distances TO the landmark: d(x, t) ≥ d(x, L) − d(t, L))
+// with a ring of bucket vectors: every price is at least 2 halves, so a bucket never grows while
+// it is being settled and is swept whole.
+template <class Stop>
+void LandmarkTables::settle(Table& t, Stop stop) const {
+  if (t.pending == 0) return;
+  const std::size_t mask = t.ring.size() - 1;
   std::vector<std::uint32_t> sweep;
-  std::size_t pending = 1;
-  ring[0].push_back(static_cast<std::uint32_t>(source));
-  dist[static_cast<std::size_t>(source)] = 0;
   const SearchSpace::KernelBits b = SearchSpace::kernelBits();
   const std::uint16_t* code = codes_.data();
-  std::int32_t* d = dist.data();
+  std::int32_t* d = t.dist.data();
   const std::int32_t* orth = orth_.data();
   const std::int32_t* diag = diag_.data();
   const std::uint16_t complexBit = b.complex, badBit = b.bad, solidBit = b.solid, outsideBit = b.outside,
                       kindBits = b.kind;
-  // Distances TO the landmark (a Dijkstra over the reversed steps): d(x, t) ≥ d(x, L) − d(t, L).
   const std::int32_t floorO = floorOrth_, floorD = floorDiag_;
   const int W = codeW_;
   int off[8], cornerX[8], cornerY[8];
@@ -173,11 +192,13 @@ void LandmarkTables::dijkstra(int source, std::vector<std::int32_t>& dist) const
     cornerX[dir] = kStepDx[dir];
     cornerY[dir] = kStepDy[dir] * W;
   }
-  for (std::int32_t key = 0; pending > 0; ++key) {
-    std::vector<std::uint32_t>& bucket = ring[static_cast<std::size_t>(key) & mask];
+  for (; t.pending > 0; ++t.key) {
+    const std::int32_t key = t.key;
+    std::vector<std::uint32_t>& bucket = t.ring[static_cast<std::size_t>(key) & mask];
     if (bucket.empty()) continue;
+    if (stop(key)) return;
     sweep.swap(bucket);
-    pending -= sweep.size();
+    t.pending -= sweep.size();
     for (const std::uint32_t c : sweep) {
       if (d[c] != key) continue;  // stale
       const std::uint16_t here = code[c];
@@ -185,12 +206,12 @@ void LandmarkTables::dijkstra(int source, std::vector<std::int32_t>& dist) const
         const std::int32_t nd = key + w;
         if (nd < d[n]) {
           d[n] = nd;
-          ring[static_cast<std::size_t>(nd) & mask].push_back(n);
-          ++pending;
+          t.ring[static_cast<std::size_t>(nd) & mask].push_back(n);
+          ++t.pending;
         }
       };
-      // Backwards: the steps that enter c, from n = c − offset; c's own code prices them.
-      // (The prices of edge(), with what depends on c alone looked up once.)
+      // The steps that enter c, from n = c − offset: the prices of edge(), with what depends on c
+      // alone looked up once.
       const bool hereComplex = (here & complexBit) != 0, enterable = hereComplex || !(here & badBit);
       const std::int32_t wo = hereComplex ? floorO : enterable ? orth[here & kindBits] : -1;
       const std::int32_t wd = enterable ? diag[here & kindBits] : -1;
@@ -215,13 +236,18 @@ void LandmarkTables::dijkstra(int source, std::vector<std::int32_t>& dist) const
       }
     }
     sweep.clear();
+    bucket.swap(sweep);  // keep the bucket's capacity
+    sweep.clear();
   }
 }
 
 std::size_t LandmarkTables::bytes() const {
   std::size_t n = sizeof(*this) + codes_.capacity() * sizeof(std::uint16_t) +
                   (orth_.capacity() + diag_.capacity()) * sizeof(std::int32_t);
-  for (const auto& d : dist_) n += d.capacity() * sizeof(std::int32_t);
+  for (const Table& t : tables_) {
+    n += t.dist.capacity() * sizeof(std::int32_t);
+    for (const auto& bucket : t.ring) n += bucket.capacity() * sizeof(std::uint32_t);
+  }
   return n;
 }
 
@@ -257,12 +283,12 @@ LandmarkHeuristic::LandmarkHeuristic(LandmarkTables& tables, const SearchSpace& 
   for (std::size_t k = 0; k < picks.size() && k < static_cast<std::size_t>(kLandmarkTries) &&
                           count_ < kLandmarksPerQuery;
        ++k) {
-    const std::vector<std::int32_t>& d = tables.distances(picks[k].index);
-    if (d[static_cast<std::size_t>(sc)] == LandmarkTables::kUnreached ||
-        d[static_cast<std::size_t>(gc)] == LandmarkTables::kUnreached)
-      continue;
+    const std::vector<std::int32_t>& d = tables.distancesCovering(picks[k].index, sc, gc);
+    const std::int32_t ds = d[static_cast<std::size_t>(sc)], dg = d[static_cast<std::size_t>(gc)];
+    if (ds == LandmarkTables::kUnreached || dg == LandmarkTables::kUnreached) continue;
     dist_[count_] = d.data();
-    goal_[count_] = d[static_cast<std::size_t>(gc)];
+    goal_[count_] = dg;
+    radius_[count_] = std::max(ds, dg);
     ++count_;
   }
 }

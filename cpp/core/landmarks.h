@@ -25,8 +25,10 @@
 // consistent, so their maximum is, and A* still settles the cheapest path first. A search uses the
 // landmark that lies most "beyond" its goal as seen from its source, by empty-grid distances (the
 // next one if its table reaches neither end); the rule reads the tables only through their
-// contents, never through whether they were cached, and a table is computed the first time a
-// search picks its landmark.
+// contents, never through whether they were cached. A landmark's Dijkstra runs only until the
+// search's source and goal are settled and resumes when a later search needs more; the bound reads
+// min(d(x, L), R) with R the larger of their distances, which every table settled that far holds
+// alike (cells beyond R hold tentative distances above R, or kUnreached).
 // Why distances to the landmark rather than from it: with L behind the source, d_L(t) − d_L(x)
 // equals d(s, t) − g(x) for every x whose shortest path from L passes through s, a whole cone
 // ahead of the source, so A* sees them all at f = C* and settles them (measured: corner to corner
@@ -78,9 +80,13 @@ class LandmarkTables {
   // Landmark i's cell (i < kLandmarkCandidates), or false when no cell of the window can be entered.
   bool landmark(int i, Cell& at) const;
   // Relaxed distances in half-squares from every cell to landmark i (kUnreached where none),
-  // computed on first use.
+  // the whole table.
   const std::vector<std::int32_t>& distances(int i);
-  bool built(int i) const { return !dist_[static_cast<std::size_t>(i)].empty(); }
+  // The same table settled at least until both cells (code indices) are, or until it is complete:
+  // every cell whose distance is at most the larger of theirs holds it; every other cell holds a
+  // value above that (a tentative distance or kUnreached). The Dijkstra stops there and resumes
+  // when a later search needs more, so a short search does not pay for the whole map.
+  const std::vector<std::int32_t>& distancesCovering(int i, int a, int b);
   // Memory held, in bytes.
   std::size_t bytes() const;
 
@@ -91,7 +97,17 @@ class LandmarkTables {
  private:
   void computeLandmarks();
   bool enterable(int c) const;
-  void dijkstra(int source, std::vector<std::int32_t>& dist) const;
+  // Landmark i's Dijkstra, resumable: the ring of buckets (Dial's algorithm) and the next key.
+  struct Table {
+    std::vector<std::int32_t> dist;
+    std::vector<std::vector<std::uint32_t>> ring;
+    std::int32_t key = 0;      // every cell at a distance below it is settled
+    std::size_t pending = 0;   // entries in the ring
+  };
+  void start(int i);
+  // Settles keys until `stop` returns true before a key, or the ring is empty.
+  template <class Stop>
+  void settle(Table& t, Stop stop) const;
 
   int px0_ = 0, py0_ = 0, pw_ = 0, ph_ = 0, codeW_ = 0, parities_ = 2;
   std::vector<std::uint16_t> codes_;  // the kernel's codes (SearchSpace::kernelCodes)
@@ -100,7 +116,7 @@ class LandmarkTables {
   std::int32_t floorOrth_ = 2, floorDiag_ = 3;
   std::array<int, 8> off_{};
   std::array<int, kLandmarkCandidates> landmark_{};  // code index, -1: none
-  std::array<std::vector<std::int32_t>, kLandmarkCandidates> dist_;
+  std::array<Table, kLandmarkCandidates> tables_;
 };
 
 // The tables of the last relaxed graph a host's scene searched, kept between requests. Owned by
@@ -132,8 +148,11 @@ class LandmarkHeuristic {
     const int c = tables_->codeIndex(at);
     std::int32_t best = 0;
     for (int i = 0; i < count_; ++i) {
-      const std::int32_t d = dist_[i][c];
-      if (d != LandmarkTables::kUnreached && d - goal_[i] > best) best = d - goal_[i];
+      // Clamped at the radius the search needs (the larger of the source's and the goal's
+      // distances): a lower bound of d(x, L) whether or not the table holds more, so the bound is
+      // the same cold or warm; min(d, R) keeps it consistent.
+      const std::int32_t d = dist_[i][c] < radius_[i] ? dist_[i][c] : radius_[i];
+      if (d - goal_[i] > best) best = d - goal_[i];
     }
     // 2·cost ≥ D + p − 1 (two parities) or 2·cost ≥ D (one): the ceiling of half of it.
     const std::int32_t twice = parities_ == 2 ? best + parity - 1 : best;
@@ -146,6 +165,7 @@ class LandmarkHeuristic {
   int count_ = 0;
   const std::int32_t* dist_[kLandmarksPerQuery] = {};
   std::int32_t goal_[kLandmarksPerQuery] = {};
+  std::int32_t radius_[kLandmarksPerQuery] = {};
 };
 
 }  // namespace footwork

@@ -314,6 +314,23 @@ TEST(Landmarks, WarmAndColdCachesGiveIdenticalAnswers) {
     EXPECT_EQ(cache.misses(), 1);
     EXPECT_EQ(cache.hits(), static_cast<long long>(2 * routes.size() - 1));
     EXPECT_GT(cache.bytes(), 67'600u * 4);
+    // Tables settled over the whole map beforehand (a search stops its Dijkstra once the source
+    // and the goal are settled, and clamps the bound there): the same answers again.
+    LandmarkCache full;
+    {
+      PathRequest probe = bigRequest(scene, routes[0].first, routes[0].second);
+      const SearchSpace space(scene, probe.search, -1);
+      LandmarkTables& t = full.tablesFor(space);
+      for (int i = 0; i < kLandmarkCandidates; ++i) t.distances(i);
+    }
+    for (std::size_t i = 0; i < routes.size(); ++i) {
+      PathRequest req = bigRequest(scene, routes[i].first, routes[i].second);
+      req.landmarks = &full;
+      const auto r = findPath(scene, req);
+      ASSERT_TRUE(r.ok());
+      expectSame(r.value(), cold[i], std::string(ruleset) + " full tables, route " + std::to_string(i));
+    }
+    EXPECT_EQ(full.misses(), 1);
   }
 }
 
