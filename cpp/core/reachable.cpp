@@ -48,6 +48,12 @@ struct Flood {
     BucketQueue q(s.maxStepSquares() + 1);
     q.push(0, static_cast<std::uint32_t>(start));
     const bool oneStep = s.singleStepOnly();
+    // A position's row without a division: pos · m / 2^32 with m = ⌊2^32 / width⌋ + 1 is exact
+    // while pos · width < 2^32 (the reachable query's windows; otherwise divide).
+    const int width = s.width();
+    const std::uint64_t m = (std::uint64_t{1} << 32) / static_cast<std::uint64_t>(width) + 1;
+    const bool reciprocal = static_cast<std::uint64_t>(s.positionCount()) * static_cast<std::uint64_t>(width) < (std::uint64_t{1} << 32);
+    const Cell origin = s.cellOf(0);
     while (!q.empty()) {
       std::int64_t key;
       const std::uint32_t st = q.pop(key);
@@ -59,7 +65,8 @@ struct Flood {
       ++nodes;
       if (oneStep && static_cast<int>(st) != start) continue;  // minimum movement: one square only
       const int pos = static_cast<int>(st) / P, parity = static_cast<int>(st) % P;
-      const Cell at = s.cellOf(pos);
+      const int row = reciprocal ? static_cast<int>((static_cast<std::uint64_t>(pos) * m) >> 32) : pos / width;
+      const Cell at{origin.x + pos - row * width, origin.y + row};
       const std::int32_t gs = g[st];  // a step never returns to its own position: constant below
       s.expand(pos, at, parity, gs, [&](int dir, const StepJudgement& j) {
         if (safeOnly && j.provokes) return;

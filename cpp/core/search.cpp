@@ -506,6 +506,23 @@ int SearchSpace::findFootprint(int pos) const {
   std::int16_t& f = footprint_[static_cast<std::size_t>(pos)];
   if (f != kFootprintUnknown) return f;
   const Cell p = cellOf(pos);
+  if (!solidRow_.empty()) {
+    // The space's rows as bits of filled squares (for a multi-cell space, the only cells it may not
+    // include: pits are priceStep's), then each placement from them.
+    const std::uint8_t* row = solidRow_.data() + cellIndex(p.x, p.y);
+    std::uint8_t rows[8];
+    std::uint8_t any = 0;
+    for (int y = 0; y < h_; ++y) any |= rows[y] = row[static_cast<std::size_t>(y) * cw_];
+    if (!(any & ((1u << w_) - 1u))) return f = kFootprintWhole;
+    for (std::size_t k = 0; k < placements_.size(); ++k) {
+      const Rect& r = placements_[k];
+      const unsigned mask = ((1u << r.w) - 1u) << r.x;
+      bool clear = true;
+      for (int y = r.y; y < r.y + r.h && clear; ++y) clear = !(rows[y] & mask);
+      if (clear) return f = static_cast<std::int16_t>(k);
+    }
+    return f = kFootprintBlocked;
+  }
   if (spaceKernel_) {  // the same from the words: the space's rows as runs, a placement cell by cell
     if (!anyBad_) return f = kFootprintWhole;
     const std::uint16_t* run = runH_.data() + cellIndex(p.x, p.y);
