@@ -103,8 +103,9 @@ int LandmarkTables::edge(int from, int dir) const {
 
 void LandmarkTables::computeLandmarks() {
   // Anchors in window coordinates: the four corners, then the four edge midpoints.
-  const int xs[kLandmarkCandidates] = {0, pw_ - 1, 0, pw_ - 1, pw_ / 2, pw_ / 2, 0, pw_ - 1};
-  const int ys[kLandmarkCandidates] = {0, 0, ph_ - 1, ph_ - 1, 0, ph_ - 1, ph_ / 2, ph_ / 2};
+  const int X = pw_ - 1, Y = ph_ - 1;
+  const int xs[kLandmarkCandidates] = {0, X, 0, X, X / 2, X / 2, 0, X, X / 4, 3 * X / 4, X / 4, 3 * X / 4, 0, 0, X, X};
+  const int ys[kLandmarkCandidates] = {0, 0, Y, Y, 0, Y, Y / 2, Y / 2, 0, 0, Y, Y, Y / 4, 3 * Y / 4, Y / 4, 3 * Y / 4};
   for (int i = 0; i < kLandmarkCandidates; ++i) {
     landmark_[static_cast<std::size_t>(i)] = -1;
     // The nearest enterable cell: rings of growing Chebyshev radius, each scanned row by row.
@@ -239,6 +240,7 @@ void LandmarkTables::settle(Table& t, Stop stop) const {
     bucket.swap(sweep);  // keep the bucket's capacity
     sweep.clear();
   }
+  std::vector<std::vector<std::uint32_t>>().swap(t.ring);  // complete: the ring is no longer needed
 }
 
 std::size_t LandmarkTables::bytes() const {

@@ -322,6 +322,10 @@ TEST(Landmarks, WarmAndColdCachesGiveIdenticalAnswers) {
       const SearchSpace space(scene, probe.search, -1);
       LandmarkTables& t = full.tablesFor(space);
       for (int i = 0; i < kLandmarkCandidates; ++i) t.distances(i);
+      // The memory documented: 2 bytes a cell for the key, 4 per table (rings freed once complete).
+      const std::size_t cells = 262u * 262u;
+      EXPECT_LE(full.bytes(), cells * 2 + kLandmarkCandidates * cells * 4 + 4096);
+      EXPECT_GT(full.bytes(), cells * 2 + kLandmarkCandidates * cells * 4);
     }
     for (std::size_t i = 0; i < routes.size(); ++i) {
       PathRequest req = bigRequest(scene, routes[i].first, routes[i].second);
