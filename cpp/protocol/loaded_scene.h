@@ -91,7 +91,8 @@ class LoadedScene {
   // dropped by load() and by every terrain or edge update (creature updates keep them: the cache
   // compares the whole relaxed graph, so a moved creature only costs a rebuild when it matters, and
   // moving the mover itself changes nothing). At most one relaxed graph is kept; its size is
-  // capped by kLandmarkMaxPositions.
+  // capped by kLandmarkMaxPositions. Because of it, query() is not safe to call from two threads
+  // at once on the same scene.
   const LandmarkCache& landmarkCache() const { return landmarks_; }
 
  private:
