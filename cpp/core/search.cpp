@@ -427,7 +427,7 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
       }
     }
     spaceKinds_.assign(256, SpaceKind{});
-    spaceKinds_[kKindIllegal].price[0] = spaceKinds_[kKindIllegal].price[1] = -1;
+    spaceKinds_[kKindIllegal].price[0] = spaceKinds_[kKindIllegal].price[1] = kPriceNever;
     spaceKinds_[kKindIllegal].code = kSpaceIllegal;
     spaceKinds_[kKindSlow].code = kSpaceSlow;
     kindOf_.assign(0x1000, 0);
@@ -775,9 +775,10 @@ std::uint8_t SearchSpace::spaceKind(std::uint16_t code) const {
   for (int parity = 0; parity < 2; ++parity) {
     const std::uint16_t v = table[static_cast<std::size_t>((code & kSpaceIndex) + parity * parityStride_)];
     const bool hampered = (v & 0x8000) != 0;
-    if ((v & 0x7FFF) == 0x7FFF) k.price[parity] = -2;  // clamped or left out: spaceFinish (judge) prices it
-    else if (!crossesHampered_ && hampered) k.price[parity] = -1;  // "can't run or charge across difficult terrain"
-    else k.price[parity] = (v & 0x7FFF) | (hampered ? 0x40000000 : 0);
+    if ((v & 0x7FFF) == 0x7FFF) k.price[parity] = kPriceFinish;  // clamped or left out: judge() prices it
+    else if (!crossesHampered_ && hampered) k.price[parity] = kPriceNever;  // "can't run or charge across difficult terrain"
+    else if (checkProvokes_) k.price[parity] = kPriceFinish;  // provoking: finishJudgement
+    else k.price[parity] = v & 0x7FFF;
   }
   return id;
 }

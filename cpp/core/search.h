@@ -129,7 +129,6 @@ class SearchSpace {
       std::uint8_t* codes = cached ? spaceCode_.data() + static_cast<std::size_t>(from) * 8 : local;
       // Members as locals: relax's stores may alias them, and they would be reloaded every step.
       const SpaceKind* kinds = spaceKinds_.data();
-      const bool plainFinish = !checkProvokes_;
       int fromFp = kFootprintUnknown;
       for (int dir = 0; dir < 8; ++dir) {
         std::uint8_t c = codes[dir];
@@ -143,18 +142,16 @@ class SearchSpace {
         }
         const SpaceKind& k = kinds[c];
         const std::int32_t price = k.price[parity];
-        if (price >= 0 && plainFinish) {
-          const int squares = price & 0x3FFFFFFF;
-          if (squaresBefore + squares > k.limit) continue;  // the allowance (finishJudgement)
+        if (squaresBefore + price <= k.limit) {  // the allowance (finishJudgement)
           StepJudgement j;
-          j.squares = squares;
+          j.squares = price;
           j.mode = k.mode;
           j.diagonal = isDiagonalDir(dir);
           j.legal = true;
           relax(dir, j);
           continue;
         }
-        if (price == -1) continue;  // illegal whatever was spent
+        if (price < kPriceFinish) continue;  // beyond the allowance, or never legal
         // priceStep's steps, prices the table clamps or leaves out, and provoking: spaceFinish.
         StepJudgement j;
         spaceFinish(c == kKindOver ? spaceShape(from, at, footprint(from), dir) : k.code, from, at, dir, parity,
@@ -408,9 +405,12 @@ class SearchSpace {
   // Step kinds: a shape code with its price per parity, numbered as first met (spaceCode_ holds
   // the number): 0 not judged yet, kKindIllegal, kKindSlow, then priced kinds up to kKindOver (too
   // many kinds: the shape is found again at each use).
+  // A kind's price per parity: the squares, or kPriceNever (never legal) or kPriceFinish
+  // (spaceFinish decides), both beyond every allowance, so that one comparison finds the plain case.
+  static constexpr std::int32_t kPriceNever = 0x3FFFFFFF, kPriceFinish = 0x40000000;
   struct SpaceKind {
-    std::int32_t price[2] = {-2, -2};  // squares (bit 30 hampered) per parity; -1 never legal; -2 spaceFinish decides
-    std::int32_t limit = -1;           // limit_[mode]
+    std::int32_t price[2] = {kPriceFinish, kPriceFinish};
+    std::int32_t limit = -1;  // limit_[mode] (at most INT32_MAX / 4: a price added never overflows)
     std::uint16_t code = 0;            // spaceShape's code
     Mode mode = Mode::Walk;
   };
