@@ -271,6 +271,9 @@ LandmarkHeuristic::LandmarkHeuristic(LandmarkTables& tables, const SearchSpace& 
   struct Pick {
     int score, index;
   };
+  // A source no relaxed step enters (a pit the mover starts in) may leave more cheaply than the
+  // relaxed graph says (its steps go to priceStep): no landmarks, so the bound stays consistent.
+  if (!tables.enterable(source)) return;
   std::vector<Pick> picks;
   for (int i = 0; i < kLandmarkCandidates; ++i) {
     Cell at;
@@ -291,6 +294,7 @@ LandmarkHeuristic::LandmarkHeuristic(LandmarkTables& tables, const SearchSpace& 
     dist_[count_] = d.data();
     goal_[count_] = dg;
     radius_[count_] = std::max(ds, dg);
+    maxBound_ = std::max(maxBound_, (radius_[count_] - dg + 2) / 2);
     ++count_;
   }
 }

@@ -19,16 +19,19 @@
 // what makes lowerBound admissible in the first place. Filled cells and pits that are not complex
 // stay impassable, and corners stay blocked by filled squares, exactly as the kernel rules.
 //
+// A search from a cell no relaxed step enters (a pit under a walker: its steps go to priceStep) does
+// without landmarks, so that the bound is consistent at every state the search meets.
+//
 // Landmarks: sixteen cells (the window's corners, edge midpoints and quarter points, each moved to
-// the nearest cell a step may enter). The relaxed distance from every cell TO each landmark L (a Dijkstra over the
-// reversed steps) gives D(x, t) ≥ d(x, L) − d(t, L) (triangle inequality). Both bounds are
-// consistent, so their maximum is, and A* still settles the cheapest path first. A search uses the
-// landmark that lies most "beyond" its goal as seen from its source, by empty-grid distances (the
-// next one if its table reaches neither end); the rule reads the tables only through their
-// contents, never through whether they were cached. A landmark's Dijkstra runs only until the
-// search's source and goal are settled and resumes when a later search needs more; the bound reads
-// min(d(x, L), R) with R the larger of their distances, which every table settled that far holds
-// alike (cells beyond R hold tentative distances above R, or kUnreached).
+// the nearest cell a step may enter). The relaxed distance from every cell TO each landmark L (a
+// Dijkstra over the reversed steps) gives D(x, t) ≥ d(x, L) − d(t, L) (triangle inequality). Both
+// bounds are consistent, so their maximum is, and A* still settles the cheapest path first. A
+// search uses the landmark that lies most "beyond" its goal as seen from its source, by empty-grid
+// distances (the next one if the source or the goal cannot reach it); the rule reads the tables
+// only through their contents, never through whether they were cached. A landmark's Dijkstra runs
+// only until the search's source and goal are settled and resumes when a later search needs more;
+// the bound reads min(d(x, L), R) with R the larger of their distances, which every table settled
+// that far holds alike (cells beyond R hold tentative distances above R, or kUnreached).
 // Why distances to the landmark rather than from it: with L behind the source, d_L(t) − d_L(x)
 // equals d(s, t) − g(x) for every x whose shortest path from L passes through s, a whole cone
 // ahead of the source, so A* sees them all at f = C* and settles them (measured: corner to corner
@@ -70,7 +73,7 @@ constexpr int kLandmarkCandidates = 16;
 // second one saved 10% of the states settled (40k against 44k per query) but doubled the cost of
 // a query that finds no tables (two Dijkstras of ~45 ms instead of one).
 constexpr int kLandmarksPerQuery = 1;
-constexpr int kLandmarkTries = 2;  // landmarks looked at per search when the first reaches neither end
+constexpr int kLandmarkTries = 2;  // landmarks looked at per search (when the first is not reached)
 
 // The relaxed graph of one search space and the landmarks' distance tables over it.
 class LandmarkTables {
@@ -84,6 +87,8 @@ class LandmarkTables {
   int codeWidth() const { return codeW_; }
   // The index of a position's cell in the tables (the kernel's code layout).
   int codeIndex(Cell p) const { return (p.y - py0_ + 1) * codeW_ + (p.x - px0_ + 1); }
+  // May a step enter this position's cell in the relaxed graph?
+  bool enterable(Cell p) const { return enterable(codeIndex(p)); }
   // Landmark i's cell (i < kLandmarkCandidates), or false when no cell of the window can be entered.
   bool landmark(int i, Cell& at) const;
   // Relaxed distances in half-squares from every cell to landmark i (kUnreached where none),
@@ -151,6 +156,8 @@ class LandmarkHeuristic {
   // landmarks whose table does not reach both are left out (count() says how many are kept).
   LandmarkHeuristic(LandmarkTables& tables, const SearchSpace& space, Cell source, Cell goal);
   int count() const { return count_; }
+  // The largest value operator() can return (sizes the search's bucket queue).
+  int maxBound() const { return maxBound_; }
   int operator()(Cell at, int parity) const {
     const int c = tables_->codeIndex(at);
     std::int32_t best = 0;
@@ -173,6 +180,7 @@ class LandmarkHeuristic {
   const std::int32_t* dist_[kLandmarksPerQuery] = {};
   std::int32_t goal_[kLandmarksPerQuery] = {};
   std::int32_t radius_[kLandmarksPerQuery] = {};
+  int maxBound_ = 0;
 };
 
 }  // namespace footwork

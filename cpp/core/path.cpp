@@ -75,14 +75,14 @@ class PlainSearch {
         gMin = std::min(gMin, c);
         gMax = std::max(gMax, c);
       }
-      // With landmarks a step may raise the heuristic by up to the relaxed price of the step back
-      // (half of it, rounded up, plus the parity's one): another maxStepSquares() + 2 of span.
-      BucketQueue q(s_.maxStepSquares() + 2 + (gMax - gMin) + 4 + (Alt ? s_.maxStepSquares() + 4 : 0));
       std::optional<LandmarkHeuristic> alt;
       if constexpr (Alt) {
         alt.emplace(*tables_, s_, s_.cellOf(sourcePos), goal);
         out.landmarks = std::max(out.landmarks, alt->count());
       }
+      // With landmarks a step may raise the heuristic by up to its largest value (usually by half
+      // the relaxed price of the step back, but a step back may not exist in the relaxed graph).
+      BucketQueue q(s_.maxStepSquares() + 2 + (gMax - gMin) + 4 + (Alt ? alt->maxBound() + 2 : 0));
       const auto h = [&](Cell c, int parity) {
         const int octile = s_.lowerBound(c, goal, parity);
         if constexpr (Alt) return std::max(octile, (*alt)(c, parity));
