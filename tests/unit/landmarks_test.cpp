@@ -215,6 +215,45 @@ TEST(Landmarks, TablesHoldTheRelaxedDistancesToEachLandmark) {
   EXPECT_GT(compared, 100'000);
 }
 
+// A walker starting in a pit leaves it through priceStep: no landmarks then (the relaxed graph
+// has no step into the pit, so its bound there says nothing about the steps out). A pit with a wall
+// on a side is "complex": relaxed steps enter it at the floor price, and landmarks are used.
+TEST(Landmarks, AStartNoStepEntersDoesWithoutThem) {
+  for (bool walled : {false, true}) {
+    Grid grid(30, 5, 5 * kMilliPerFoot);
+    for (int y = 0; y < 5; ++y)
+      for (int x = 0; x < 30; ++x) {
+        CellTerrain t;
+        if (y != 2) t.ground = Ground::Solid;
+        else if (x == 10) t.ground = Ground::Pit;
+        else if (x % 3 == 0) t.difficult = 1;
+        grid.setTerrain({x, y}, t);
+      }
+    if (walled) grid.setHorizontalEdge(10, 2, Edge::Wall);
+    Scene scene(*findRuleset("sw5e"), std::move(grid));
+    Creature hero;
+    hero.id = "hero";
+    hero.position = {0, 2};
+    hero.speeds.walk = 30 * kMilliPerFoot;
+    ASSERT_FALSE(scene.addCreature(hero, "$"));
+    for (Cell target : {Cell{29, 2}, Cell{0, 2}}) {
+      PathRequest req;
+      req.search.mover = 0;
+      req.search.from = {10, 2};
+      req.search.band = &scene.ruleset().bands.front();
+      req.search.limitByAllowance = false;
+      req.target = target;
+      const auto plain = findPath(scene, forced(req, false));
+      const auto alt = findPath(scene, forced(req, true));
+      ASSERT_TRUE(plain.ok() && alt.ok());
+      EXPECT_EQ(alt->status, plain->status);
+      EXPECT_EQ(alt->squares, plain->squares);
+      EXPECT_EQ(alt->path, plain->path);
+      EXPECT_EQ(alt->landmarks, walled ? 1 : 0) << "walled " << walled;
+    }
+  }
+}
+
 // A 260 × 260 map (67,600 positions: over the landmark threshold, so the default rule uses them):
 // 20% filled, 20% of the rest difficult, a few walls and creatures.
 Scene bigScene(const char* ruleset, unsigned seed) {
