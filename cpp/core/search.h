@@ -9,10 +9,13 @@
 // "complex" cells (any wall, door, window or low obstacle on a side, or another creature in it).
 // A step whose box (the union of the old and new space) holds no complex cell is priced from the
 // bytes with the same arithmetic as priceStep; every other step is handed to priceStep itself.
-// Three fast paths share that rule: the one-cell kernel (judgeOneCell / expand: a 1×1 mover, one
-// 16-bit code per cell), judge() for whole multi-cell spaces, and squeezedShape() for a multi-cell
-// creature squeezing (core/squeeze.h) before or after the step. Without provokers, judge() keeps
-// each (position, direction)'s shape (StepShape) and prices it per parity.
+// Fast paths share that rule: the one-cell kernel (judgeOneCell / expand: a 1×1 mover, one 16-bit
+// code per cell); the space kernel (judgeSpace / expand: a multi-cell mover, one 16-bit word per
+// cell, step shapes kept per (position, direction) as step kinds priced per parity, squeezing
+// included); and, where the space kernel is off (difficult levels above 8), judge() for whole
+// multi-cell spaces and squeezedShape() for a multi-cell creature squeezing (core/squeeze.h)
+// before or after the step, which without provokers keeps each (position, direction)'s shape
+// (StepShape) and prices it per parity.
 // tests/unit/search_property_test.cpp replays thousands of searched paths through evaluateMove and
 // checks the costs agree to the square; tests/unit/search_kernel_test.cpp compares the fast paths
 // with priceStep step by step.
