@@ -122,11 +122,10 @@ struct Flood {
     const int dir = pred[st];
     const int pos = st / P, parity = st % P;
     if (s.oneCellKernel()) return s.enteredMode(at);
-    const Cell c = s.cellOf(pos);
-    const int prevPos = s.indexOf({c.x - kStepDx[dir], c.y - kStepDy[dir]});
+    const int prevPos = pos - s.offset(dir);  // the step stayed in the window
     const int prevParity = (P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity;
     const int prev = prevPos * P + prevParity;
-    return s.legalStepMode(prevPos, s.cellOf(prevPos), dir, prevParity, g[prev]);
+    return s.legalStepMode(prevPos, {at.x - kStepDx[dir], at.y - kStepDy[dir]}, dir, prevParity, g[prev]);
   }
 };
 
