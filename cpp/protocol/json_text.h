@@ -11,7 +11,7 @@ namespace footwork {
 // replaced by U+FFFD.
 void appendJsonString(std::string& out, std::string_view s);
 
-// The shortest text that reads back as `d` (Grisu2): "30.0" for whole numbers, "1.25", "0.0001",
+// The shortest text that reads back as `d`: "30.0" for whole numbers, "1.25", "0.0001",
 // "1e-05", "1e+16"; NaN and infinities as null. Writes at most 32 bytes at `first`; returns the end.
 char* formatJsonNumber(char* first, double d);
 
