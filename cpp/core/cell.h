@@ -23,7 +23,15 @@ inline bool isNeighbour(Cell a, Cell b) {
 inline bool isDiagonalStep(Cell a, Cell b) { return a.x != b.x && a.y != b.y; }
 
 // "[x,y]", as cells are written in messages.
-inline std::string cellText(Cell c) { return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]"; }
+inline std::string cellText(Cell c) {
+  // Appended piece by piece: g++ 12 at -O3 warns (-Wrestrict, a false positive) on "[" + to_string(…).
+  std::string s = "[";
+  s += std::to_string(c.x);
+  s += ',';
+  s += std::to_string(c.y);
+  s += ']';
+  return s;
+}
 
 // An axis-aligned rectangle of cells: a creature's space.
 struct Rect {

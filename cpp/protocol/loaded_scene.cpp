@@ -13,7 +13,7 @@ namespace {
 
 Error noScene() { return Error{"no-scene", "No scene is loaded: call load() with a scene first.", "$"}; }
 
-std::string cellText(int x, int y) { return "[" + std::to_string(x) + "," + std::to_string(y) + "]"; }
+std::string cellText(int x, int y) { return footwork::cellText(Cell{x, y}); }  // core/cell.h
 
 // Reads a JSON value given as text with the protocol's size and depth limits.
 Result<JsonDocument> parseValue(std::string_view text) { return parseRequestText(text); }
