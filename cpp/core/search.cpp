@@ -992,16 +992,11 @@ SearchSpace::StepShape SearchSpace::squeezedShape(StepShape sh, Cell p, Cell t, 
   return sh;
 }
 
-// reachedInBox's flood on masks for a step of the space kernel: the box's free cells from the row
-// bits of the filled squares, the footprints' cells from the step's geometry.
-bool SearchSpace::reachedMasks(const SpaceGeometry& g, int x0, int y0, int bw, int bh) const {
-  std::uint64_t free = 0;
-  const std::uint8_t rowMask = static_cast<std::uint8_t>((1u << bw) - 1u);
-  const std::uint8_t* row = solidRow_.data() + cellIndex(x0, y0);
-  for (int y = 0; y < bh; ++y, row += cw_)
-    free |= static_cast<std::uint64_t>(static_cast<std::uint8_t>(~*row) & rowMask) << (8 * y);
-  const std::uint64_t targets = g.entered;
-  std::uint64_t reached = g.left;
+namespace {
+// The box flood on 64-bit masks (a row of the box per byte, bit 8·row + column; column 7 is never
+// free, so a shift by one never carries a cell into the next row): can `reached` spread through
+// `free` cells, one step at a time and no diagonal cutting past a filled square, to every `targets` cell?
+bool floodMasks(std::uint64_t free, std::uint64_t reached, std::uint64_t targets) {
   if ((targets & free) != targets) return false;  // a filled square entered (a footprint never holds one)
   const auto shift = [](std::uint64_t m, int k) { return k > 0 ? m << k : m >> -k; };
   for (;;) {
@@ -1016,6 +1011,20 @@ bool SearchSpace::reachedMasks(const SpaceGeometry& g, int x0, int y0, int bw, i
     if (next == reached) return false;
     reached = next;
   }
+}
+}  // namespace
+
+// reachedInBox's flood on masks for a step of the space kernel: the box's free cells from the row
+// bits of the filled squares, the footprints' cells from the step's geometry.
+bool SearchSpace::reachedMasks(const SpaceGeometry& g, int x0, int y0, int bw, int bh) const {
+  std::uint64_t free = 0;
+  const std::uint8_t rowMask = static_cast<std::uint8_t>((1u << bw) - 1u);
+  const std::uint8_t* row = solidRow_.data() + cellIndex(x0, y0);
+  for (int y = 0; y < bh; ++y, row += cw_)
+    free |= static_cast<std::uint64_t>(static_cast<std::uint8_t>(~*row) & rowMask) << (8 * y);
+  const std::uint64_t targets = g.entered;
+  std::uint64_t reached = g.left;
+  return floodMasks(free, reached, targets);
 }
 
 // Whether every cell of `tr` outside `fr` can be reached from the cells of `fr`, one cell at a time
@@ -1036,20 +1045,7 @@ bool SearchSpace::reachedInBox(const Rect& fr, const Rect& tr, int x0, int y0, i
     for (int y = tr.y; y < tr.y + tr.h; ++y)
       for (int x = tr.x; x < tr.x + tr.w; ++x)
         if (!fr.contains({x, y})) targets |= bit(x, y);
-    if ((targets & free) != targets) return false;  // a filled square entered (a footprint never holds one)
-    const auto shift = [](std::uint64_t m, int k) { return k > 0 ? m << k : m >> -k; };
-    for (;;) {
-      std::uint64_t next = reached | (((reached << 1) | (reached >> 1) | (reached << 8) | (reached >> 8)) & free);
-      // A diagonal may not cut past a filled square: both squares beside it free.
-      for (const int sx : {1, -1})
-        for (const int sy : {8, -8}) {
-          const std::uint64_t from = reached & shift(free, -sx) & shift(free, -sy);
-          next |= shift(from, sx + sy) & free;
-        }
-      if ((next & targets) == targets) return true;
-      if (next == reached) return false;
-      reached = next;
-    }
+    return floodMasks(free, reached, targets);
   }
   constexpr int kMaxSide = 32, kMaxBox = kMaxSide * kMaxSide;
   const int y1 = y0 + bh;
