@@ -37,6 +37,26 @@ void expectSame(const StepJudgement& a, const StepJudgement& b, const std::strin
   ASSERT_EQ(a.provokers, b.provokers) << where;
 }
 
+// A random request for the step tests: a band (a cost-free allowance becomes the first band), a
+// given mode one time in four, some movement spent, diagonals so far, the allowance's cap or not.
+SearchRequest randomStepRequest(std::mt19937& rng, const Scene& scene, int mover) {
+  const auto& bands = scene.ruleset().bands;
+  SearchRequest req;
+  req.mover = mover;
+  req.from = scene.creatures()[mover].position;
+  req.band = &bands[rng() % bands.size()];
+  if (req.band->ignoresCost) req.band = &bands.front();
+  if (rng() % 4 == 0) {
+    const Mode modes[] = {Mode::Walk, Mode::Fly, Mode::Swim, Mode::Climb, Mode::Crawl};
+    req.hasMode = true;
+    req.mode = modes[rng() % 5];
+  }
+  if (rng() % 4 == 0) req.spent = scene.grid().cellSize();
+  req.diagonals = static_cast<int>(rng() % 3);
+  req.limitByAllowance = rng() % 5 != 0;
+  return req;
+}
+
 TEST(SearchKernel, OneCellStepEqualsGeneralStepAndPriceStep) {
   long long kernel = 0, againstPriceStep = 0;
   RandomSceneOptions options;
@@ -48,20 +68,7 @@ TEST(SearchKernel, OneCellStepEqualsGeneralStepAndPriceStep) {
     const int mover = scene.indexOf("hero");
     if (mover < 0) continue;
     const Creature& hero = scene.creatures()[mover];
-    const auto& bands = scene.ruleset().bands;
-    SearchRequest req;
-    req.mover = mover;
-    req.from = hero.position;
-    req.band = &bands[rng() % bands.size()];
-    if (req.band->ignoresCost) req.band = &bands.front();
-    if (rng() % 4 == 0) {
-      const Mode modes[] = {Mode::Walk, Mode::Fly, Mode::Swim, Mode::Climb, Mode::Crawl};
-      req.hasMode = true;
-      req.mode = modes[rng() % 5];
-    }
-    if (rng() % 4 == 0) req.spent = scene.grid().cellSize();
-    req.diagonals = static_cast<int>(rng() % 3);
-    req.limitByAllowance = rng() % 5 != 0;
+    const SearchRequest req = randomStepRequest(rng, scene, mover);
     // The whole map, and a window around the mover as the flood uses (its border steps leave it).
     const int reach = static_cast<int>(rng() % 3);
     for (int windowed = 0; windowed < 2; ++windowed) {
@@ -227,20 +234,7 @@ TEST(SearchKernel, SpaceKernelEqualsGeneralStepAndPriceStep) {
     if (mover < 0) continue;
     const Creature& hero = scene.creatures()[mover];
     if (hero.spaceW * hero.spaceH <= 1) continue;
-    const auto& bands = scene.ruleset().bands;
-    SearchRequest req;
-    req.mover = mover;
-    req.from = hero.position;
-    req.band = &bands[rng() % bands.size()];
-    if (req.band->ignoresCost) req.band = &bands.front();
-    if (rng() % 4 == 0) {
-      const Mode modes[] = {Mode::Walk, Mode::Fly, Mode::Swim, Mode::Climb, Mode::Crawl};
-      req.hasMode = true;
-      req.mode = modes[rng() % 5];
-    }
-    if (rng() % 4 == 0) req.spent = scene.grid().cellSize();
-    req.diagonals = static_cast<int>(rng() % 3);
-    req.limitByAllowance = rng() % 5 != 0;
+    const SearchRequest req = randomStepRequest(rng, scene, mover);
     const int reach = static_cast<int>(rng() % 4);
     const Mode standing = hero.has(kProne) ? Mode::Crawl : req.hasMode ? req.mode : Mode::Walk;
     for (int windowed = 0; windowed < 2; ++windowed) {
