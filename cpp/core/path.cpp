@@ -32,18 +32,26 @@ struct Candidate {
 
 class PlainSearch {
  public:
-  PlainSearch(const SearchSpace& s, const PathRequest& req, LandmarkTables* tables)
-      : s_(s), req_(req), tables_(tables) {}
+  // `up`: the upright layer of a prone swimmer (SearchSpace::proneSwimmerGap), never with tables.
+  PlainSearch(const SearchSpace& s, const PathRequest& req, LandmarkTables* tables, const SearchSpace* up = nullptr)
+      : s_(s), req_(req), tables_(tables), up_(up) {}
 
-  PathResult run() { return tables_ ? runWith<true>() : runWith<false>(); }
+  PathResult run() {
+    if (up_) return runWith<false, true>();
+    return tables_ ? runWith<true, false>() : runWith<false, false>();
+  }
 
  private:
   // Alt: the heuristic is the larger of the empty-grid distance and the landmarks' bound.
-  template <bool Alt>
+  // Layered: states (position, layer, parity), layer 0 prone (judged by s_) and 1 upright (by up_):
+  // index position · E + layer · P + parity, E = 2P (without layers E = P); a pred byte holds the
+  // direction and, in bit 3, the layer of the state the step left.
+  template <bool Alt, bool Layered>
   PathResult runWith() {
     PathResult out;
     const int P = s_.parities();
-    const std::size_t states = static_cast<std::size_t>(s_.positionCount()) * P;
+    const int E = Layered ? 2 * P : P;
+    const std::size_t states = static_cast<std::size_t>(s_.positionCount()) * E;
     g_.assign(states, kInf);
     pred_.assign(states, kNoPred);
     std::vector<Cell> goals = req_.waypoints;
@@ -55,9 +63,9 @@ class PlainSearch {
       std::vector<Cell> cells;
       int fromParity = 0;
     };
-    std::vector<std::array<Arrival, 2>> arrivals(goals.size());
+    std::vector<std::array<Arrival, 4>> arrivals(goals.size());  // per parity (and layer)
     int sourcePos = s_.indexOf(req_.search.from);
-    std::vector<std::pair<int, int>> sources = {{s_.startParity(), 0}};  // (parity, cost)
+    std::vector<std::pair<int, int>> sources = {{s_.startParity(), 0}};  // (layer · P + parity, cost)
     const long long maxNodes = req_.search.maxNodes;
 
     for (std::size_t k = 0; k < goals.size(); ++k) {
@@ -82,18 +90,19 @@ class PlainSearch {
       }
       // With landmarks a step may raise the heuristic by up to its largest value (usually by half
       // the relaxed price of the step back, but a step back may not exist in the relaxed graph).
-      BucketQueue q(s_.maxStepSquares() + 2 + (gMax - gMin) + 4 + (Alt ? alt->maxBound() + 2 : 0));
+      const int maxStep = Layered ? std::max(s_.maxStepSquares(), up_->maxStepSquares()) : s_.maxStepSquares();
+      BucketQueue q(maxStep + 2 + (gMax - gMin) + 4 + (Alt ? alt->maxBound() + 2 : 0));
       const auto h = [&](Cell c, int parity) {
         const int octile = s_.lowerBound(c, goal, parity);
         if constexpr (Alt) return std::max(octile, (*alt)(c, parity));
         return octile;
       };
       for (auto [p, c] : sources) {
-        const int st = sourcePos * P + p;
+        const int st = sourcePos * E + p;
         g_[st] = c;
         pred_[st] = kSource;
         if (track) touched_.push_back(static_cast<std::uint32_t>(st));
-        q.push(c + h(s_.cellOf(sourcePos), p), static_cast<std::uint32_t>(st));
+        q.push(c + h(s_.cellOf(sourcePos), p % P), static_cast<std::uint32_t>(st));
       }
       Candidate cand;
       int settledGoal = 0, done = -1;
@@ -101,8 +110,9 @@ class PlainSearch {
       while (!q.empty()) {
         std::int64_t key;
         const std::uint32_t st = q.pop(key);
-        const int pos = P == 2 ? static_cast<int>(st >> 1) : static_cast<int>(st);
-        const int parity = P == 2 ? static_cast<int>(st & 1) : 0;
+        const int pos = Layered ? static_cast<int>(st) / E : P == 2 ? static_cast<int>(st >> 1) : static_cast<int>(st);
+        const int sub = Layered ? static_cast<int>(st) % E : P == 2 ? static_cast<int>(st & 1) : 0;  // layer · P + parity
+        const int parity = Layered ? sub % P : sub;
         const Cell at = s_.cellOf(pos);
         const int hh = h(at, parity);
         if (g_[st] + hh != key) continue;  // stale
@@ -120,15 +130,41 @@ class PlainSearch {
               break;
             }
           } else {
-            Arrival& a = arrivals[k][parity];
+            Arrival& a = arrivals[k][sub];
             a.reached = true;
             a.g = g_[st];
             a.cells = cellsTo(static_cast<int>(st), a.fromParity);
-            if (++settledGoal == P) break;
+            if (++settledGoal == E) break;
           }
         }
         if (s_.singleStepOnly() && pred_[st] != kSource) continue;
         const std::int32_t gs = g_[st];  // a step never returns to its own position: constant below
+        if constexpr (Layered) {
+          const int layer = sub / P;
+          const auto relax = [&](int dir, const StepJudgement& j, int toLayer) {
+            const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
+            const std::uint32_t ns = static_cast<std::uint32_t>((pos + s_.offset(dir)) * E + toLayer * P + np);
+            const std::int32_t ng = gs + j.squares;
+            if (ng < g_[ns]) {
+              if (track && g_[ns] == kInf) touched_.push_back(ns);
+              g_[ns] = ng;
+              pred_[ns] = static_cast<std::uint8_t>(dir | (layer << 3));
+              q.push(ng + h(Cell{at.x + kStepDx[dir], at.y + kStepDy[dir]}, np), ns);
+            }
+          };
+          if (layer == 1) {
+            up_->expand(pos, at, parity, gs, [&](int dir, const StepJudgement& j) { relax(dir, j, 1); });
+          } else {
+            // A step the move query makes a swim is judged upright and enters the upright layer.
+            for (int dir = 0; dir < 8; ++dir) {
+              if (s_.neighbour(pos, dir) < 0) continue;
+              const bool swims = up_->swimStep(pos, dir);
+              const StepJudgement j = swims ? up_->step(pos, at, dir, parity, gs) : s_.step(pos, at, dir, parity, gs);
+              if (j.legal) relax(dir, j, swims ? 1 : 0);
+            }
+          }
+          continue;
+        }
         s_.expand(pos, at, parity, gs, [&](int dir, const StepJudgement& j) {
           const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
           const int npos = pos + s_.offset(dir);
@@ -150,8 +186,8 @@ class PlainSearch {
         if (done < 0) {
           // The target was not reached (or may not be ended in): go to the closest place instead.
           out.status = budget ? SearchStatus::Budget : SearchStatus::Partial;
-          const bool arrived = g_[static_cast<std::size_t>(goalPos) * P] != kInf ||
-                               (P == 2 && g_[static_cast<std::size_t>(goalPos) * P + 1] != kInf);
+          bool arrived = false;
+          for (int e = 0; e < E; ++e) arrived = arrived || g_[static_cast<std::size_t>(goalPos) * E + e] != kInf;
           if (!budget) out.reason = arrived ? "cannot-end" : "unreachable";
           endState = cand.state;
         }
@@ -168,33 +204,37 @@ class PlainSearch {
       }
       // Next segment sets out from this goal with both arrivals.
       sources.clear();
-      for (int p = 0; p < P; ++p)
+      for (int p = 0; p < E; ++p)
         if (arrivals[k][p].reached) sources.push_back({p, arrivals[k][p].g});
       sourcePos = goalPos;
     }
     return out;  // not reached: the last segment always returns
   }
 
-  // Cells entered from the segment's source to `st`; `fromParity` receives the source's parity.
+  // States per position: parities, times two layers with up_.
+  int stride() const { return s_.parities() * (up_ ? 2 : 1); }
+
+  // Cells entered from the segment's source to `st`; `fromParity` receives the source's
+  // layer · P + parity.
   std::vector<Cell> cellsTo(int st, int& fromParity) const {
-    const int P = s_.parities();
+    const int P = s_.parities(), E = stride();
     std::vector<Cell> cells;
     while (pred_[st] != kSource) {
-      const int dir = pred_[st];
-      const int pos = st / P, parity = st % P;
+      const int dir = pred_[st] & 7, prevLayer = pred_[st] >> 3;
+      const int pos = st / E, parity = st % P;
       const Cell c = s_.cellOf(pos);
       cells.push_back(c);
       const int prev = s_.indexOf({c.x - kStepDx[dir], c.y - kStepDy[dir]});
-      st = prev * P + ((P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity);
+      st = prev * E + prevLayer * P + ((P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity);
     }
-    fromParity = st % P;
+    fromParity = st % E;
     std::reverse(cells.begin(), cells.end());
     return cells;
   }
 
   template <class Arrivals>
   void finish(PathResult& out, int endState, std::size_t segment, const Arrivals& arrivals) const {
-    const int P = s_.parities();
+    const int E = stride();
     if (endState < 0) {  // nothing settled at all (budget 0): stay put
       out.end = req_.search.from;
       return;
@@ -209,12 +249,13 @@ class PlainSearch {
       parity = a.fromParity;
     }
     for (auto it = parts.rbegin(); it != parts.rend(); ++it) out.path.insert(out.path.end(), it->begin(), it->end());
-    out.end = s_.cellOf(endState / P);
+    out.end = s_.cellOf(endState / E);
   }
 
   const SearchSpace& s_;
   const PathRequest& req_;
   LandmarkTables* tables_;  // nullptr: plain A*
+  const SearchSpace* up_;   // the upright layer (SearchSpace::proneSwimmerGap), or nullptr
   std::vector<std::int32_t> g_;
   std::vector<std::uint8_t> pred_;
   std::vector<std::uint32_t> touched_;
@@ -223,7 +264,9 @@ class PlainSearch {
 // Fewest distinct provokers first, then cost: labels over (goal index, position, parity, provoked set).
 class AttackSearch {
  public:
-  AttackSearch(const SearchSpace& s, const PathRequest& req) : s_(s), req_(req) {}
+  // `up`: the upright layer of a prone swimmer (SearchSpace::proneSwimmerGap), or nullptr.
+  AttackSearch(const SearchSpace& s, const PathRequest& req, const SearchSpace* up = nullptr)
+      : s_(s), req_(req), up_(up) {}
 
   PathResult run() {
     PathResult out;
@@ -304,9 +347,20 @@ class AttackSearch {
       }
       if (s_.singleStepOnly() && l.pred >= 0) continue;
       for (int dir = 0; dir < 8; ++dir) {
-        const StepJudgement j = s_.step(l.pos, dir, l.parity, l.g);
+        // With up_, a prone label's step that the move query makes a swim is judged upright and
+        // makes the label upright; an upright label's steps are all judged upright.
+        bool upright = l.upright;
+        StepJudgement j;
+        if (!up_) {
+          j = s_.step(l.pos, dir, l.parity, l.g);
+        } else {
+          if (s_.neighbour(l.pos, dir) < 0) continue;
+          upright = l.upright || up_->swimStep(l.pos, dir);
+          j = (upright ? *up_ : s_).step(l.pos, dir, l.parity, l.g);
+        }
         if (!j.legal) continue;
         Label n;
+        n.upright = upright;
         n.pos = s_.neighbour(l.pos, dir);
         n.parity = static_cast<std::uint8_t>((s_.parities() == 2 && j.diagonal) ? l.parity ^ 1 : l.parity);
         n.layer = l.layer;
@@ -351,6 +405,7 @@ class AttackSearch {
     std::uint64_t mask;
     int g;
     int pred;
+    bool upright = false;  // the upright layer (up_)
   };
   struct Seen {
     std::uint64_t key, mask;
@@ -362,21 +417,24 @@ class AttackSearch {
     }
   };
   static std::uint64_t key(const Label& l) {
-    return (static_cast<std::uint64_t>(l.layer) << 40) | (static_cast<std::uint64_t>(l.pos) << 1) | l.parity;
+    return (static_cast<std::uint64_t>(l.layer) << 40) | (static_cast<std::uint64_t>(l.upright) << 39) |
+           (static_cast<std::uint64_t>(l.pos) << 1) | l.parity;
   }
   int h(const Label& l) const { return s_.lowerBound(s_.cellOf(l.pos), goals_[l.layer], l.parity) + rest_[l.layer]; }
   bool reachedGoal_(int layer) const {
     const int pos = s_.indexOf(goals_[layer]);
-    for (int p = 0; p < s_.parities(); ++p) {
-      auto it = settled_.find((static_cast<std::uint64_t>(layer) << 40) | (static_cast<std::uint64_t>(pos) << 1) |
-                              static_cast<std::uint64_t>(p));
-      if (it != settled_.end() && !it->second.empty()) return true;
-    }
+    for (std::uint64_t u = 0; u < (up_ ? 2u : 1u); ++u)
+      for (int p = 0; p < s_.parities(); ++p) {
+        auto it = settled_.find((static_cast<std::uint64_t>(layer) << 40) | (u << 39) |
+                                (static_cast<std::uint64_t>(pos) << 1) | static_cast<std::uint64_t>(p));
+        if (it != settled_.end() && !it->second.empty()) return true;
+      }
     return false;
   }
 
   const SearchSpace& s_;
   const PathRequest& req_;
+  const SearchSpace* up_;
   std::vector<Cell> goals_;
   std::vector<int> rest_;  // lower bound from goal k through the later goals
   std::vector<Label> labels_;
@@ -391,15 +449,25 @@ Result<PathResult> findPath(const Scene& scene, const PathRequest& req) {
     return Error{"unsupported-band", "The path search handles cost-free allowances of exactly one square only.",
                  "$.band"};
   const SearchSpace space(scene, req.search, -1);
+  // A prone swimmer (SearchSpace::proneSwimmerGap): the upright layer, on the same window.
+  std::optional<SearchSpace> upright;
+  if (space.proneSwimmerGap()) {
+    SearchRequest ur = req.search;
+    ur.upright = true;
+    upright.emplace(scene, ur, -1);
+  }
+  const SearchSpace* up = upright ? &*upright : nullptr;
   if (req.fewestAttacks) {
     if (!space.provokersExact())
       return Error{"limit",
                    "fewestAttacks handles at most 64 creatures that could take an opportunity attack; this scene has " +
                        std::to_string(space.provokerCount()) + ".",
                    "$.fewestAttacks"};
-    return AttackSearch(space, req).run();
+    return AttackSearch(space, req, up).run();
   }
-  // The landmark rule (core/landmarks.h): the request and the window decide, never the cache.
+  // The landmark rule (core/landmarks.h): the request and the window decide, never the cache. The
+  // tables relax the prone mover's graph, which the upright layer undercuts: none then.
+  if (up) return PlainSearch(space, req, nullptr, up).run();
   const bool useLandmarks = space.oneCellKernel() && !space.singleStepOnly() &&
                             space.positionCount() >= req.landmarkMinPositions &&
                             space.positionCount() <= kLandmarkMaxPositions;

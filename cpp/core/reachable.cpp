@@ -13,16 +13,21 @@ constexpr std::int32_t kInf = INT32_MAX;
 constexpr std::uint8_t kNoPred = 0xFF;
 
 // Dijkstra over (position, parity) with a bucket queue. `safeOnly` leaves out steps that provoke.
+// With `up` (SearchSpace::proneSwimmerGap: a prone mover that swims is upright for the rest of the
+// move) the states are (position, layer, parity), layer 0 prone (judged by s) and 1 upright (by
+// *up, the same window): a state's index is position · E + layer · P + parity, E = 2P; a pred
+// byte holds the direction and, in bit 3, the layer of the state the step left.
 struct Flood {
   const SearchSpace& s;
   bool safeOnly;
+  const SearchSpace* up;
   std::vector<std::int32_t> g;
   std::vector<std::uint8_t> pred;  // direction of the step that reached the state
   long long nodes = 0;
   bool budgetHit = false;
 
-  Flood(const SearchSpace& space, bool safe)
-      : s(space), safeOnly(safe), g(Scratch<std::int32_t>::take()), pred(Scratch<std::uint8_t>::take()) {}
+  Flood(const SearchSpace& space, bool safe, const SearchSpace* upright = nullptr)
+      : s(space), safeOnly(safe), up(upright), g(Scratch<std::int32_t>::take()), pred(Scratch<std::uint8_t>::take()) {}
   ~Flood() {
     Scratch<std::int32_t>::give(g);
     Scratch<std::uint8_t>::give(pred);
@@ -31,6 +36,11 @@ struct Flood {
   Flood& operator=(const Flood&) = delete;
 
   void run(long long maxNodes) {
+    if (up) {
+      if (s.parities() == 2) runLayered<2>(maxNodes);
+      else runLayered<1>(maxNodes);
+      return;
+    }
     if (s.parities() == 2) runWith<2>(maxNodes);
     else runWith<1>(maxNodes);
   }
@@ -85,9 +95,73 @@ struct Flood {
     }
   }
 
-  // The best state of position `pos` (least cost; parity 0 on a tie), or -1.
+  // The prone swimmer's flood (see up): a prone state's step that the move query makes a swim is
+  // judged upright and enters the upright layer; the other steps stay prone.
+  template <int P>
+  void runLayered(long long maxNodes) {
+    constexpr int E = 2 * P;
+    const std::size_t states = static_cast<std::size_t>(s.positionCount()) * E;
+    g.assign(states, kInf);
+    pred.assign(states, kNoPred);
+    const Cell from = s.request().from;
+    if (!s.inWindow(from)) return;
+    const int start = s.indexOf(from) * E + s.startParity();
+    g[start] = 0;
+    BucketQueue q(std::max(s.maxStepSquares(), up->maxStepSquares()) + 1);
+    q.push(0, static_cast<std::uint32_t>(start));
+    const bool oneStep = s.singleStepOnly();
+    while (!q.empty()) {
+      std::int64_t key;
+      const std::uint32_t st = q.pop(key);
+      if (g[st] != key) continue;  // stale
+      if (nodes >= maxNodes) {
+        budgetHit = true;
+        return;
+      }
+      ++nodes;
+      if (oneStep && static_cast<int>(st) != start) continue;  // minimum movement: one square only
+      const int pos = static_cast<int>(st) / E, layer = static_cast<int>(st) % E / P, parity = static_cast<int>(st) % P;
+      const Cell at = s.cellOf(pos);
+      const std::int32_t gs = g[st];
+      const auto relax = [&](int dir, const StepJudgement& j, int toLayer) {
+        if (safeOnly && j.provokes) return;
+        const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
+        const std::size_t ns = static_cast<std::size_t>(pos + s.offset(dir)) * E + static_cast<std::size_t>(toLayer * P + np);
+        const std::int32_t ng = gs + j.squares;
+        if (ng < g[ns]) {
+          g[ns] = ng;
+          pred[ns] = static_cast<std::uint8_t>(dir | (layer << 3));
+          q.push(ng, static_cast<std::uint32_t>(ns));
+        }
+      };
+      if (layer == 1) {
+        up->expand(pos, at, parity, gs, [&](int dir, const StepJudgement& j) { relax(dir, j, 1); });
+        continue;
+      }
+      for (int dir = 0; dir < 8; ++dir) {
+        if (s.neighbour(pos, dir) < 0) continue;
+        const bool swims = up->swimStep(pos, dir);
+        const StepJudgement j = swims ? up->step(pos, at, dir, parity, gs) : s.step(pos, at, dir, parity, gs);
+        if (j.legal) relax(dir, j, swims ? 1 : 0);
+      }
+    }
+  }
+
+  int stride() const { return s.parities() * (up ? 2 : 1); }
+  // The space that judged the step into state st (the upright one for the upright layer).
+  const SearchSpace& spaceOf(int st) const { return up && st % stride() >= s.parities() ? *up : s; }
+  // The state the recorded step into st left.
+  int prevState(int st) const {
+    const int P = s.parities(), E = stride();
+    const int dir = pred[st] & 7, prevLayer = pred[st] >> 3;
+    const int pos = st / E, parity = st % P;
+    const int prevParity = (P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity;
+    return (pos - s.offset(dir)) * E + prevLayer * P + prevParity;  // the step stayed in the window
+  }
+
+  // The best state of position `pos` (least cost; parity 0 on a tie, prone before upright), or -1.
   int best(int pos) const {
-    const int P = s.parities();
+    const int P = stride();
     int b = -1;
     for (int p = 0; p < P; ++p) {
       const int st = pos * P + p;
@@ -98,16 +172,10 @@ struct Flood {
 
   // The cells entered on the recorded path to state `st`, and the mode of its last step.
   std::vector<Cell> path(int st) const {
-    const int P = s.parities();
     std::vector<Cell> cells;
     while (pred[st] != kNoPred) {
-      const int dir = pred[st];
-      const int pos = st / P, parity = st % P;
-      cells.push_back(s.cellOf(pos));
-      const Cell c = s.cellOf(pos);
-      const int prevPos = s.indexOf({c.x - kStepDx[dir], c.y - kStepDy[dir]});
-      const int prevParity = (P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity;
-      st = prevPos * P + prevParity;
+      cells.push_back(s.cellOf(st / stride()));
+      st = prevState(st);
     }
     std::reverse(cells.begin(), cells.end());
     return cells;
@@ -115,17 +183,15 @@ struct Flood {
 
   // `at`: the cell of st's position.
   Mode lastMode(int st, Cell at) const {
-    const int P = s.parities();
     const Creature& m = s.mover();
     if (pred[st] == kNoPred)
       return m.has(kProne) ? Mode::Crawl : s.request().hasMode ? s.request().mode : Mode::Walk;
-    const int dir = pred[st];
-    const int pos = st / P, parity = st % P;
-    if (s.oneCellKernel()) return s.enteredMode(at);
-    const int prevPos = pos - s.offset(dir);  // the step stayed in the window
-    const int prevParity = (P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity;
-    const int prev = prevPos * P + prevParity;
-    return s.legalStepMode(prevPos, {at.x - kStepDx[dir], at.y - kStepDy[dir]}, dir, prevParity, g[prev]);
+    const int dir = pred[st] & 7;
+    const SearchSpace& sp = spaceOf(st);
+    if (sp.oneCellKernel()) return sp.enteredMode(at);
+    const int prev = prevState(st);
+    return sp.legalStepMode(prev / stride(), {at.x - kStepDx[dir], at.y - kStepDy[dir]}, dir, prev % s.parities(),
+                            g[prev]);
   }
 };
 
@@ -158,7 +224,7 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
                    "$.band"};
 
   struct Run {
-    std::unique_ptr<SearchSpace> space;
+    std::unique_ptr<SearchSpace> space, up;  // up: the upright layer (SearchSpace::proneSwimmerGap)
     std::unique_ptr<Flood> flood, safe;
   };
   std::vector<Run> runs;
@@ -171,13 +237,24 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
     Run r;
     const int reach = b->ignoresCost ? b->fixedSquares : SearchSpace::maxLimitFor(scene, sr);
     r.space = std::make_unique<SearchSpace>(scene, sr, std::max(reach, 0));
+    if (r.space->proneSwimmerGap()) {
+      // Both layers on one window, reaching as far as either may.
+      SearchRequest ur = sr;
+      ur.upright = true;
+      const int upReach = b->ignoresCost ? b->fixedSquares : SearchSpace::maxLimitFor(scene, ur);
+      if (upReach > reach) {
+        r.space.reset();
+        r.space = std::make_unique<SearchSpace>(scene, sr, std::max(upReach, 0));
+      }
+      r.up = std::make_unique<SearchSpace>(scene, ur, std::max(std::max(reach, upReach), 0));
+    }
     const long long budget = std::max<long long>(0, sr.maxNodes - out.nodes);
-    r.flood = std::make_unique<Flood>(*r.space, false);
+    r.flood = std::make_unique<Flood>(*r.space, false, r.up.get());
     r.flood->run(budget);
     out.nodes += r.flood->nodes;
     if (r.flood->budgetHit) out.status = SearchStatus::Budget;
     if (r.space->provokerCount() > 0) {
-      r.safe = std::make_unique<Flood>(*r.space, true);
+      r.safe = std::make_unique<Flood>(*r.space, true, r.up.get());
       r.safe->run(std::max<long long>(0, sr.maxNodes - out.nodes));
       out.nodes += r.safe->nodes;
       if (r.safe->budgetHit) out.status = SearchStatus::Budget;
@@ -218,7 +295,7 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
     const int cost = r.flood->g[st];
     out.cells.push_back(c);
     out.squares.push_back(cost);
-    out.band.push_back(s.bandFor(r.flood->lastMode(st, c), cost));
+    out.band.push_back(r.flood->spaceOf(st).bandFor(r.flood->lastMode(st, c), cost));
     int safe = cost;
     if (r.safe) {
       const int ss = r.safe->best(pos);

@@ -105,6 +105,7 @@ const char* searchStatusName(SearchStatus s) {
 
 SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reachSquares)
     : scene_(scene), req_(req), mover_(scene.creatures()[req.mover]) {
+  if (req.upright) mover_.conditions &= ~kProne;
   crossesHampered_ = mayCrossHampered(scene.ruleset(), *req.band, mover_);
   const Grid& g = scene.grid();
   const Ruleset& rules = scene.ruleset();
@@ -465,6 +466,12 @@ SearchSpace::~SearchSpace() {
 
 int SearchSpace::maxLimitFor(const Scene& scene, const SearchRequest& req) {
   int m = -1;
+  if (req.upright) {
+    Creature mover = scene.creatures()[req.mover];
+    mover.conditions &= ~kProne;
+    for (int l : modeLimits(scene, req, mover)) m = std::max(m, l);
+    return m;
+  }
   for (int l : modeLimits(scene, req, scene.creatures()[req.mover])) m = std::max(m, l);
   return m;
 }

@@ -55,6 +55,8 @@ struct SearchRequest {
   bool stopping = true;    // false: a 4e double move's first move (may end on an ally)
   bool limitByAllowance = true;  // false: the band's cap is not applied (a path longer than the allowance)
   int maxNodes = kDefaultMaxNodes;
+  // Judge the mover as not prone: the upright layer of a prone swimmer's search (proneSwimmerGap).
+  bool upright = false;
 };
 
 // The eight steps: four orthogonal, then four diagonal.
@@ -274,11 +276,18 @@ class SearchSpace {
   int bandFor(Mode mode, int squares) const;  // index into the ruleset's bands, -1 beyond all
   // Steps must stop at depth 1 for an allowance that ignores cost (3.x minimum movement).
   bool singleStepOnly() const { return req_.band->ignoresCost; }
-  // Known gap: 5e-fine "a swimmer is immune to the prone condition" makes a prone mover upright for
-  // the rest of the move once it swims; the search keeps the mover's conditions fixed, so with a
-  // prone mover, that rule and water in reach its answer may differ from the move query.
+  // 5e-fine "a swimmer is immune to the prone condition": a prone mover that swims is upright for
+  // the rest of the move (evaluateMove). The searches then run over two layers, prone and upright,
+  // the second judged by a SearchSpace built with SearchRequest::upright; a step from the prone
+  // layer that the move query would make as a swim (swimStep) enters the upright layer.
   bool proneSwimmerGap() const {
     return mover_.has(kProne) && scene_.ruleset().swimmerImmuneToProne && anyWater_;
+  }
+  // On an upright space: would the move query make the step from position `from` in direction
+  // `dir` a swim (the mode given, else water among the squares entered)? The step stays in the window.
+  bool swimStep(int from, int dir) const {
+    const Cell c = cellOf(from);
+    return stepMode(c, Cell{c.x + kStepDx[dir], c.y + kStepDy[dir]}) == Mode::Swim;
   }
 
  private:
