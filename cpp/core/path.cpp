@@ -152,17 +152,10 @@ class PlainSearch {
               q.push(ng + h(Cell{at.x + kStepDx[dir], at.y + kStepDy[dir]}, np), ns);
             }
           };
-          if (layer == 1) {
-            up_->expand(pos, at, parity, gs, [&](int dir, const StepJudgement& j) { relax(dir, j, 1); });
-          } else {
-            // A step the move query makes a swim is judged upright and enters the upright layer.
-            for (int dir = 0; dir < 8; ++dir) {
-              if (s_.neighbour(pos, dir) < 0) continue;
-              const bool swims = up_->swimStep(pos, dir);
-              const StepJudgement j = swims ? up_->step(pos, at, dir, parity, gs) : s_.step(pos, at, dir, parity, gs);
-              if (j.legal) relax(dir, j, swims ? 1 : 0);
-            }
-          }
+          std::array<SearchSpace::LayerStep, 8> steps;
+          s_.layerSteps(*up_, pos, parity, gs, layer == 1, steps);
+          for (int dir = 0; dir < 8; ++dir)
+            if (steps[dir].j.legal) relax(dir, steps[dir].j, steps[dir].upright ? 1 : 0);
           continue;
         }
         s_.expand(pos, at, parity, gs, [&](int dir, const StepJudgement& j) {
@@ -346,17 +339,18 @@ class AttackSearch {
         }
       }
       if (s_.singleStepOnly() && l.pred >= 0) continue;
+      std::array<SearchSpace::LayerStep, 8> layered;
       for (int dir = 0; dir < 8; ++dir) {
         // With up_, a prone label's step that the move query makes a swim is judged upright and
         // makes the label upright; an upright label's steps are all judged upright.
-        bool upright = l.upright;
+        bool upright = false;
         StepJudgement j;
         if (!up_) {
           j = s_.step(l.pos, dir, l.parity, l.g);
         } else {
-          if (s_.neighbour(l.pos, dir) < 0) continue;
-          upright = l.upright || up_->swimStep(l.pos, dir);
-          j = (upright ? *up_ : s_).step(l.pos, dir, l.parity, l.g);
+          if (dir == 0) s_.layerSteps(*up_, l.pos, l.parity, l.g, l.upright, layered);
+          j = layered[static_cast<std::size_t>(dir)].j;
+          upright = layered[static_cast<std::size_t>(dir)].upright;
         }
         if (!j.legal) continue;
         Label n;

@@ -20,14 +20,16 @@ constexpr std::uint8_t kNoPred = 0xFF;
 struct Flood {
   const SearchSpace& s;
   bool safeOnly;
-  const SearchSpace* up;
   std::vector<std::int32_t> g;
   std::vector<std::uint8_t> pred;  // direction of the step that reached the state
   long long nodes = 0;
   bool budgetHit = false;
+  const SearchSpace* up;
+  int E;  // states per position
 
   Flood(const SearchSpace& space, bool safe, const SearchSpace* upright = nullptr)
-      : s(space), safeOnly(safe), up(upright), g(Scratch<std::int32_t>::take()), pred(Scratch<std::uint8_t>::take()) {}
+      : s(space), safeOnly(safe), g(Scratch<std::int32_t>::take()), pred(Scratch<std::uint8_t>::take()), up(upright),
+        E(space.parities() * (upright ? 2 : 1)) {}
   ~Flood() {
     Scratch<std::int32_t>::give(g);
     Scratch<std::uint8_t>::give(pred);
@@ -99,7 +101,6 @@ struct Flood {
   // judged upright and enters the upright layer; the other steps stay prone.
   template <int P>
   void runLayered(long long maxNodes) {
-    constexpr int E = 2 * P;
     const std::size_t states = static_cast<std::size_t>(s.positionCount()) * E;
     g.assign(states, kInf);
     pred.assign(states, kNoPred);
@@ -121,7 +122,6 @@ struct Flood {
       ++nodes;
       if (oneStep && static_cast<int>(st) != start) continue;  // minimum movement: one square only
       const int pos = static_cast<int>(st) / E, layer = static_cast<int>(st) % E / P, parity = static_cast<int>(st) % P;
-      const Cell at = s.cellOf(pos);
       const std::int32_t gs = g[st];
       const auto relax = [&](int dir, const StepJudgement& j, int toLayer) {
         if (safeOnly && j.provokes) return;
@@ -134,20 +134,14 @@ struct Flood {
           q.push(ng, static_cast<std::uint32_t>(ns));
         }
       };
-      if (layer == 1) {
-        up->expand(pos, at, parity, gs, [&](int dir, const StepJudgement& j) { relax(dir, j, 1); });
-        continue;
-      }
-      for (int dir = 0; dir < 8; ++dir) {
-        if (s.neighbour(pos, dir) < 0) continue;
-        const bool swims = up->swimStep(pos, dir);
-        const StepJudgement j = swims ? up->step(pos, at, dir, parity, gs) : s.step(pos, at, dir, parity, gs);
-        if (j.legal) relax(dir, j, swims ? 1 : 0);
-      }
+      std::array<SearchSpace::LayerStep, 8> steps;
+      s.layerSteps(*up, pos, parity, gs, layer == 1, steps);
+      for (int dir = 0; dir < 8; ++dir)
+        if (steps[dir].j.legal) relax(dir, steps[dir].j, steps[dir].upright ? 1 : 0);
     }
   }
 
-  int stride() const { return s.parities() * (up ? 2 : 1); }
+  int stride() const { return E; }
   // The space that judged the step into state st (the upright one for the upright layer).
   const SearchSpace& spaceOf(int st) const { return up && st % stride() >= s.parities() ? *up : s; }
   // The state the recorded step into st left.
@@ -186,12 +180,23 @@ struct Flood {
     const Creature& m = s.mover();
     if (pred[st] == kNoPred)
       return m.has(kProne) ? Mode::Crawl : s.request().hasMode ? s.request().mode : Mode::Walk;
-    const int dir = pred[st] & 7;
-    const SearchSpace& sp = spaceOf(st);
-    if (sp.oneCellKernel()) return sp.enteredMode(at);
-    const int prev = prevState(st);
-    return sp.legalStepMode(prev / stride(), {at.x - kStepDx[dir], at.y - kStepDy[dir]}, dir, prev % s.parities(),
-                            g[prev]);
+    const int P = s.parities();
+    if (up) {
+      const int dir = pred[st] & 7, prevLayer = pred[st] >> 3;
+      const SearchSpace& sp = spaceOf(st);
+      if (sp.oneCellKernel()) return sp.enteredMode(at);
+      const int prevPos = st / (2 * P) - s.offset(dir);  // the step stayed in the window
+      const int prevParity = (P == 2 && isDiagonalDir(dir)) ? (st % P) ^ 1 : st % P;
+      return sp.legalStepMode(prevPos, {at.x - kStepDx[dir], at.y - kStepDy[dir]}, dir, prevParity,
+                              g[prevPos * 2 * P + prevLayer * P + prevParity]);
+    }
+    const int dir = pred[st];
+    const int pos = st / P, parity = st % P;
+    if (s.oneCellKernel()) return s.enteredMode(at);
+    const int prevPos = pos - s.offset(dir);  // the step stayed in the window
+    const int prevParity = (P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity;
+    const int prev = prevPos * P + prevParity;
+    return s.legalStepMode(prevPos, {at.x - kStepDx[dir], at.y - kStepDy[dir]}, dir, prevParity, g[prev]);
   }
 };
 
@@ -238,15 +243,10 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
     const int reach = b->ignoresCost ? b->fixedSquares : SearchSpace::maxLimitFor(scene, sr);
     r.space = std::make_unique<SearchSpace>(scene, sr, std::max(reach, 0));
     if (r.space->proneSwimmerGap()) {
-      // Both layers on one window, reaching as far as either may.
+      // The upright layer on the same window (the modes' limits do not look at prone).
       SearchRequest ur = sr;
       ur.upright = true;
-      const int upReach = b->ignoresCost ? b->fixedSquares : SearchSpace::maxLimitFor(scene, ur);
-      if (upReach > reach) {
-        r.space.reset();
-        r.space = std::make_unique<SearchSpace>(scene, sr, std::max(upReach, 0));
-      }
-      r.up = std::make_unique<SearchSpace>(scene, ur, std::max(std::max(reach, upReach), 0));
+      r.up = std::make_unique<SearchSpace>(scene, ur, std::max(reach, 0));
     }
     const long long budget = std::max<long long>(0, sr.maxNodes - out.nodes);
     r.flood = std::make_unique<Flood>(*r.space, false, r.up.get());
@@ -295,7 +295,8 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
     const int cost = r.flood->g[st];
     out.cells.push_back(c);
     out.squares.push_back(cost);
-    out.band.push_back(r.flood->spaceOf(st).bandFor(r.flood->lastMode(st, c), cost));
+    // (A band's allowance looks at the mode and the speeds, never at prone: either layer's space names it.)
+    out.band.push_back(s.bandFor(r.flood->lastMode(st, c), cost));
     int safe = cost;
     if (r.safe) {
       const int ss = r.safe->best(pos);

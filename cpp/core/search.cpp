@@ -466,12 +466,6 @@ SearchSpace::~SearchSpace() {
 
 int SearchSpace::maxLimitFor(const Scene& scene, const SearchRequest& req) {
   int m = -1;
-  if (req.upright) {
-    Creature mover = scene.creatures()[req.mover];
-    mover.conditions &= ~kProne;
-    for (int l : modeLimits(scene, req, mover)) m = std::max(m, l);
-    return m;
-  }
   for (int l : modeLimits(scene, req, scene.creatures()[req.mover])) m = std::max(m, l);
   return m;
 }

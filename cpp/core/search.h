@@ -54,9 +54,9 @@ struct SearchRequest {
   int diagonals = 0;       // diagonals already counted this turn
   bool stopping = true;    // false: a 4e double move's first move (may end on an ally)
   bool limitByAllowance = true;  // false: the band's cap is not applied (a path longer than the allowance)
-  int maxNodes = kDefaultMaxNodes;
   // Judge the mover as not prone: the upright layer of a prone swimmer's search (proneSwimmerGap).
   bool upright = false;
+  int maxNodes = kDefaultMaxNodes;
 };
 
 // The eight steps: four orthogonal, then four diagonal.
@@ -283,6 +283,17 @@ class SearchSpace {
   bool proneSwimmerGap() const {
     return mover_.has(kProne) && scene_.ruleset().swimmerImmuneToProne && anyWater_;
   }
+  // The prone swimmer's eight steps from position `from` (this space the prone layer, `up` the
+  // upright one on the same window): from the upright layer every step is judged by `up`; from
+  // the prone layer a step the move query makes a swim (up.swimStep) is judged by `up` and enters
+  // the upright layer, the others are judged here. Out of line (cpp/core/search_layers.cpp), so
+  // that the searches' plain loops compile as they do without it.
+  struct LayerStep {
+    StepJudgement j;  // j.legal false: no step in that direction
+    bool upright = false;  // the state entered is in the upright layer
+  };
+  void layerSteps(const SearchSpace& up, int from, int parity, int squaresBefore, bool upright,
+                  std::array<LayerStep, 8>& out) const;
   // On an upright space: would the move query make the step from position `from` in direction
   // `dir` a swim (the mode given, else water among the squares entered)? The step stays in the window.
   bool swimStep(int from, int dir) const {
