@@ -23,7 +23,8 @@
 // State of a search: (position of the space's top-left cell, parity of the diagonals counted so far).
 // Parity is all the alternating-diagonal rule needs ("the first diagonal counts as 1 square, the
 // second as 2 squares …"); under DiagonalRule::One there is a single parity. Squeezing needs no
-// state: the footprint is a function of the position (core/squeeze.h).
+// state: the footprint is a function of the position (core/squeeze.h). A prone swimmer's searches
+// add a layer, prone or upright (proneSwimmerGap, layerSteps).
 #include <array>
 #include <cstdint>
 #include <vector>
