@@ -107,7 +107,6 @@ TEST(Landmarks, ForcedOnTheyFindPathsOfExactlyThePlainCost) {
       const Cell goal = k < req.waypoints.size() ? req.waypoints[k] : req.target;
       ASSERT_EQ(space.lowerBound(alt->end, goal, 0), space.lowerBound(plain->end, goal, 0)) << at;
     }
-    if (space.proneSwimmerGap()) continue;  // known gap (search.h): the move query prices it otherwise
     ASSERT_EQ(replayedCost(scene, req, alt->path), alt->squares * scene.grid().cellSize()) << at;
   }
   EXPECT_GT(used, 1200);
