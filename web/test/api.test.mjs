@@ -258,6 +258,38 @@ for (const [engine, fw] of Object.entries(builds)) {
       }
       throwsFootwork(() => fw.loadScene({ ruleset: 'sw5e', grid: { width: 4096, height: 4096 } }), 'limit', '$.scene.grid');
     });
+
+    // Why the browser builds keep C++ exceptions (docs/performance.md, "Why not 300 KB"): past the
+    // module's 1 GiB cap `new` throws, the bindings report `limit`, and the scenes already loaded
+    // and the module itself carry on.
+    test('running out of memory is a limit error; loaded scenes and the module live on', () => {
+      const small = fw.loadScene(sw5e());
+      const big = [];
+      let caught;
+      try {
+        for (let i = 0; i < 60 && !caught; ++i) {
+          try {
+            big.push(fw.loadScene({ ruleset: 'sw5e', grid: { width: 2000, height: 2000 } }));
+          } catch (e) {
+            caught = e;
+          }
+        }
+        assert.ok(caught, `${big.length} scenes of 4,000,000 cells loaded without running out of memory`);
+        assert.equal(caught.name, 'FootworkError', String(caught));
+        assert.equal(caught.code, 'limit', caught.message);
+        assert.match(caught.message, /out of memory/);
+        assert.ok(big.length >= 10, `only ${big.length} large scenes fitted under the cap`);
+        assert.equal(small.move('hero', workedPath).total.feet, 30);
+      } finally {
+        for (const s of big) s.delete();
+      }
+      // The memory of the deleted scenes is reused: the next large scene loads again.
+      const again = fw.loadScene({ ruleset: 'sw5e', grid: { width: 2000, height: 2000 } });
+      assert.equal(again.info().width, 2000);
+      again.delete();
+      assert.equal(small.move('hero', workedPath).total.feet, 30);
+      small.delete();
+    });
   });
 }
 
