@@ -12,6 +12,11 @@ bool reaches(const Scene& scene, const Creature& c, const Rect& target) {
   return withinReach(c.space(), c.reach, c.reachWeapon, target, scene.ruleset(), scene.grid().cellSize());
 }
 
+bool canStrike(const Scene& scene, const Creature& c, const Rect& target) {
+  if (c.reach <= 0) return c.canReact() && !c.has(kCannotAttack) && c.space().overlaps(target);
+  return canThreaten(c) && reaches(scene, c, target);
+}
+
 std::vector<Cell> threatenedCells(const Scene& scene, const Creature& c) {
   std::vector<Cell> out;
   if (!canThreaten(c)) return out;

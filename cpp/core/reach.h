@@ -19,4 +19,10 @@ std::vector<Cell> threatenedCells(const Scene& scene, const Creature& c);
 // Does `c` reach (could it strike) a creature occupying `target`?
 bool reaches(const Scene& scene, const Creature& c, const Rect& target);
 
+// Could `c` strike a creature occupying `target` now? A creature with reach strikes what it reaches;
+// a 0-reach creature strikes only what shares its space (dnd35 "They must enter an opponent's square
+// to attack in melee", d20-3.0 "They have to enter or be in your area to attack you", 4e "They can
+// attack only targets in the space they occupy"), though it threatens nothing.
+bool canStrike(const Scene& scene, const Creature& c, const Rect& target);
+
 }  // namespace footwork

@@ -21,7 +21,7 @@ MaybeError queryDistance(QueryContext& ctx) {
   w.field("adjacent", squares == 1).field("overlapping", from.rect.overlaps(to.rect));
   if (from.creature >= 0) {
     const Creature& c = scene.creatures()[from.creature];
-    w.field("inReach", canThreaten(c) && reaches(scene, c, to.rect));
+    w.field("inReach", canStrike(scene, c, to.rect));
   }
   w.endObject();
   return std::nullopt;
@@ -106,9 +106,8 @@ MaybeError queryThreatened(QueryContext& ctx) {
   w.key("cells").beginArray();
   for (Cell x : threatenedCells(scene, c)) w.cell(x);
   w.endArray().key("enemies").beginArray();
-  if (canThreaten(c))
-    for (const Creature& o : scene.creatures())
-      if (o.id != c.id && areEnemies(c, o) && reaches(scene, c, o.space())) w.string(o.id);
+  for (const Creature& o : scene.creatures())
+    if (o.id != c.id && areEnemies(c, o) && canStrike(scene, c, o.space())) w.string(o.id);
   w.endArray().endObject();
   return std::nullopt;
 }
