@@ -72,8 +72,11 @@ CoverResult coverAgainst(const Scene& scene, const Rect& attacker, std::optional
   }
   if (best.blocked == 4) {
     // Can the attack still reach the target? Some line from the attacker (any corner) or the origin
-    // to any part of the target that no obstacle stops; creatures do not stop an attack.
-    Blockers solid(scene.grid(), Blockers::Cover);
+    // to any part of the target that no obstacle stops; creatures do not stop an attack, and neither
+    // do obstacles an attack goes over (a low wall, rubble in a square): they block the corner lines
+    // but "the attack can still reach the target", so only what stops a line of effect (solid squares,
+    // walls, closed doors, windows) can make the cover total.
+    Blockers solid(scene.grid(), Blockers::Effect);
     if (origin) {
       best.reachable = false;
       const Rect o{origin->x, origin->y, 1, 1};

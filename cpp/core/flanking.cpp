@@ -44,8 +44,12 @@ bool squareQualifies(const Scene& scene, const Creature& c, Cell sq, const Rect&
 }  // namespace
 
 bool oppositeThrough(Cell a, Cell b, const Rect& r) {
-  // Scale 2: centres are odd coordinates, the box's sides even ones.
-  const std::int64_t px = 2 * a.x + 1, py = 2 * a.y + 1, dx = 2 * (b.x - a.x), dy = 2 * (b.y - a.y);
+  return oppositeThroughHalf({2 * a.x + 1, 2 * a.y + 1}, {2 * b.x + 1, 2 * b.y + 1}, r);
+}
+
+bool oppositeThroughHalf(Cell a, Cell b, const Rect& r) {
+  // Scale 2: square centres are odd coordinates, the box's sides even ones.
+  const std::int64_t px = a.x, py = a.y, dx = b.x - a.x, dy = b.y - a.y;
   const std::int64_t x0 = 2 * r.x, x1 = 2 * (r.x + r.w), y0 = 2 * r.y, y1 = 2 * (r.y + r.h);
   Frac enter{0, 1}, exit{1, 1};
   auto slab = [&](std::int64_t p, std::int64_t d, std::int64_t lo, std::int64_t hi) {
@@ -86,13 +90,25 @@ FlankCheck flankCheck(const Scene& scene, const Creature& attacker, const Creatu
   if (const char* why = flankerProblem(scene, attacker, enemy)) return out.reason = why, out;
   if (const char* why = flankerProblem(scene, ally, enemy)) return out.reason = why, out;
   const Rect e = enemy.space();
+  // Points in half squares: a square's centre, or (below flankEachSquareFrom) the centre of the
+  // whole space, "trace an imaginary line between the centers of the creatures' spaces".
   std::vector<Cell> mine, theirs;
+  bool bySquare[2] = {true, true};
   for (const auto* pr : {&attacker, &ally}) {
-    auto& list = pr == &attacker ? mine : theirs;
+    const bool first = pr == &attacker;
+    auto& list = first ? mine : theirs;
     const Rect s = pr->space();
+    if (pr->size < scene.ruleset().position.flankEachSquareFrom && s.w * s.h > 1) {
+      bySquare[first ? 0 : 1] = false;
+      bool any = false;
+      for (int y = s.y; y < s.y + s.h && !any; ++y)
+        for (int x = s.x; x < s.x + s.w && !any; ++x) any = squareQualifies(scene, *pr, {x, y}, e);
+      if (any) list.push_back({2 * s.x + s.w, 2 * s.y + s.h});
+      continue;
+    }
     for (int y = s.y; y < s.y + s.h; ++y)
       for (int x = s.x; x < s.x + s.w; ++x)
-        if (squareQualifies(scene, *pr, {x, y}, e)) list.push_back({x, y});
+        if (squareQualifies(scene, *pr, {x, y}, e)) list.push_back({2 * x + 1, 2 * y + 1});
   }
   if (mine.empty() || theirs.empty()) {
     out.reason = scene.ruleset().position.flank == FlankRule::Adjacent ? "not-adjacent" : "not-in-reach";
@@ -100,10 +116,12 @@ FlankCheck flankCheck(const Scene& scene, const Creature& attacker, const Creatu
   }
   for (Cell a : mine)
     for (Cell b : theirs)
-      if (oppositeThrough(a, b, e)) {
+      if (oppositeThroughHalf(a, b, e)) {
         out.flanks = true;
-        out.square = a;
-        out.allySquare = b;
+        out.bySquare = bySquare[0];
+        out.allyBySquare = bySquare[1];
+        if (out.bySquare) out.square = {(a.x - 1) / 2, (a.y - 1) / 2};
+        if (out.allyBySquare) out.allySquare = {(b.x - 1) / 2, (b.y - 1) / 2};
         return out;
       }
   out.reason = "not-opposite";

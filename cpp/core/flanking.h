@@ -11,7 +11,8 @@
 //   creature counts.
 // Conventions: a square qualifies when the enemy is in reach from that square (or, in 4e, the square
 // is adjacent to the enemy's space); the line joins the centres of a qualifying square of each
-// flanker and must pass through the inside of the enemy's space, entering through one side (or a
+// flanker (5e-fine: of each Large or larger flanker; a smaller one's line starts at the centre of its
+// whole space, which qualifies when one of its squares does) and must pass through the inside of the enemy's space, entering through one side (or a
 // corner, which belongs to both its sides) and leaving through the opposite one.
 #include <string>
 #include <vector>
@@ -24,10 +25,15 @@ struct FlankCheck {
   bool flanks = false;
   const char* reason = "";  // why not, when not: a stable code
   Cell square, allySquare;  // the qualifying squares whose centre line decides it
+  // false: that flanker's line starts at the centre of its whole space (no single square decides)
+  bool bySquare = true, allyBySquare = true;
 };
 
 // Does the centre line from square `a` to square `b` pass through opposite sides or corners of `r`?
 bool oppositeThrough(Cell a, Cell b, const Rect& r);
+// The same for two points given in half squares (a square's centre is (2x+1, 2y+1), the centre of a
+// w×h space at (x, y) is (2x+w, 2y+h)).
+bool oppositeThroughHalf(Cell a, Cell b, const Rect& r);
 
 // Can `c` take part in a flank against `enemy` at all (conditions, awareness, line of effect)?
 const char* flankerProblem(const Scene& scene, const Creature& c, const Creature& enemy);

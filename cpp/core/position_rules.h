@@ -3,6 +3,8 @@
 // crowding. A field of Ruleset (`position`), set in rulesets.cpp with the sentence it comes from.
 #include <cstdint>
 
+#include "core/size.h"
+
 namespace footwork {
 
 // Which creatures can take part in a flank.
@@ -25,6 +27,9 @@ struct PositionRules {
   bool flankNeedsThreat = false;           // d20-3.0: the ally must be threatening (able to strike back)
   bool flankNeedsLineOfEffect = false;     // 4e: "If there's no line of effect … you don't flank."
   bool flankNeedsOpportunityActions = false;  // 4e: no flanking while unable to take opportunity actions
+  // The smallest size whose squares count one by one for flanking (any square of its space that
+  // qualifies will do); a smaller creature's line starts at the centre of its whole space.
+  Size flankEachSquareFrom = Size::Fine;
   const char* flankBenefit = "";           // what flanking gives, as the text says it
   bool cornerLineCover = false;            // 5e-fine: cover from lines to the target's corners
   bool creaturesGiveCover = false;         // "blocked by an obstacle (including another creature)"

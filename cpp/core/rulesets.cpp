@@ -106,6 +106,10 @@ Ruleset fiveEFine() {
   r.position.flankNeedsMeleeAttack = true;  // "a creature must be able to melee attack to flank"
   r.position.flankNeedsAwareness = true;    // "creature can't flank an enemy unless it knows it's location"
   r.position.flankBenefit = "advantage";    // "each of them has advantage on melee attack rolls against that enemy"
+  // "large or larger creature is flanking as long as at least one square or hex of its space
+  // qualifies"; for the others "trace an imaginary line between the centers of the creatures' spaces"
+  // (a Medium creature is 4×4 squares on this grid: its line starts at the centre of all 16).
+  r.position.flankEachSquareFrom = Size::Large;
   r.position.cornerLineCover = true;        // "trace imaginary lines from that point to every corner of the squares the target occupies"
   r.position.creaturesGiveCover = true;     // "blocked by an obstacle (including another creature)"
   r.position.areas = true;                  // "choose the center of a square as the point of origin of an area of effect"

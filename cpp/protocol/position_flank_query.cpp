@@ -33,8 +33,8 @@ MaybeError queryFlanking(QueryContext& ctx) {
     const FlankCheck& f = checks[k];
     w.beginObject().field("ally", allies[k]->id).field("flanks", f.flanks);
     if (f.flanks) {
-      w.key("square").cell(f.square);
-      w.key("allySquare").cell(f.allySquare);
+      if (f.bySquare) w.key("square").cell(f.square);  // absent: the line starts at the space's centre
+      if (f.allyBySquare) w.key("allySquare").cell(f.allySquare);
     } else {
       w.field("reason", f.reason);
     }
