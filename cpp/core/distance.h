@@ -23,6 +23,16 @@ inline int gapY(const Rect& a, const Rect& b) {
   return 0;
 }
 
+// 4e: does leaving the squares `from` provoke an enemy occupying `enemy`? "Moving into a non-helpless
+// enemy's space provokes an opportunity attack from that enemy, because you left a square adjacent to
+// the enemy": leaving a square adjacent to its space (or inside it) provokes. But a creature of reach 0
+// (Tiny: "they can't attack adjacent targets. They can attack only targets in the space they occupy")
+// cannot make that attack against a square that is merely adjacent: only leaving its space provokes it.
+inline bool leavesAdjacent(const Rect& enemy, Milli enemyReach, const Rect& from) {
+  if (enemyReach <= 0) return enemy.overlaps(from);
+  return gapX(enemy, from) <= 1 && gapY(enemy, from) <= 1;
+}
+
 // Range between two spaces in squares (reading 4).
 int rangeSquares(const Rect& a, const Rect& b, DiagonalRule rule);
 inline Milli rangeMilli(const Rect& a, const Rect& b, DiagonalRule rule, Milli cell) {

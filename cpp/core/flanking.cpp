@@ -73,6 +73,9 @@ const char* flankerProblem(const Scene& scene, const Creature& c, const Creature
   if (p.flank == FlankRule::None) return "no-flanking-rule";
   if (!areEnemies(c, enemy)) return "not-enemies";
   if (p.flankNeedsMeleeAttack && !canMeleeAttack(c)) return "cannot-attack";
+  // 4e: "You and your ally must be able to attack the enemy", from a square adjacent to it; a creature
+  // of reach 0 (Tiny: "they can't attack adjacent targets") can't, so it doesn't flank.
+  if (p.flankNeedsMeleeAttack && p.flank == FlankRule::Adjacent && c.reach <= 0) return "cannot-attack";
   if (p.flankNeedsAwareness && c.isUnawareOf(enemy.id)) return "unaware";
   if (p.flankNeedsThreat && !canThreaten(c)) return "not-threatening";
   if (p.flankNeedsOpportunityActions && c.has(kNoOpportunityActions)) return "no-opportunity-actions";

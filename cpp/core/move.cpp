@@ -124,11 +124,6 @@ bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const R
   return true;
 }
 
-namespace {
-bool adjacentOrOverlapping(const Rect& a, const Rect& b) { return gapX(a, b) <= 1 && gapY(a, b) <= 1; }
-
-}  // namespace
-
 Milli speedFor(const Creature& c, Mode mode) {
   switch (mode) {
     case Mode::Swim: return c.speeds.swim > 0 ? c.speeds.swim : c.speeds.walk;
@@ -236,7 +231,8 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
   auto leaving = [&](const Rect& from, const Rect& to, int stepIndex, StepRecord& rec) {
     for (int e = 0; e < static_cast<int>(scene.creatures().size()); ++e) {
       const Creature& o = scene.creatures()[e];
-      if (e == req.mover || o.id == state.id || !areEnemies(o, state) || !o.canReact() || o.isUnawareOf(state.id))
+      if (e == req.mover || o.id == state.id || !areEnemies(o, state) || !canMakeOpportunityAttack(o) ||
+          o.isUnawareOf(state.id))
         continue;
       const Rect os = o.space();
       switch (rules.provoke) {
@@ -250,7 +246,7 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
             provoke(e, stepIndex, at, "leave-threatened", rec);
           break;
         case ProvokeRule::LeaveAdjacent:
-          if (adjacentOrOverlapping(os, from)) provoke(e, stepIndex, at, "leave-adjacent", rec);
+          if (leavesAdjacent(os, o.reach, from)) provoke(e, stepIndex, at, "leave-adjacent", rec);
           break;
       }
     }
@@ -304,7 +300,8 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
           if (rules.standUpProvokes && band->provokes && stillLegal)
             for (int e = 0; e < static_cast<int>(scene.creatures().size()); ++e) {
               const Creature& o = scene.creatures()[e];
-              if (e == req.mover || !areEnemies(o, state) || !o.canReact() || o.isUnawareOf(state.id)) continue;
+              if (e == req.mover || !areEnemies(o, state) || !canMakeOpportunityAttack(o) || o.isUnawareOf(state.id))
+                continue;
               if (withinReach(o.space(), o.reach, o.reachWeapon, atSpace, rules, cell))
                 provoke(e, stepIndex, at, "stand-up", rec);
             }

@@ -23,4 +23,9 @@ bool mayEndIn(const Ruleset& rules, const Creature& mover, const Creature& other
 // Two creatures smaller than a cell may share one (four Tiny to a 5-ft square …).
 inline bool bothShareCells(const Creature& a, const Creature& b) { return a.perCell > 1 && b.perCell > 1; }
 
+// Can `c` make an opportunity attack at all? It must be able to react, and to attack: an opportunity
+// attack is a melee attack, so the `cannot-attack` condition rules it out as it rules out threatening
+// (reach.cpp canThreaten).
+inline bool canMakeOpportunityAttack(const Creature& c) { return c.canReact() && !c.has(kCannotAttack); }
+
 }  // namespace footwork

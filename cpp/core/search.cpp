@@ -319,7 +319,8 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
     const Milli reachLimit = 2 * kMilliPerFoot * 1000;
     for (int i = 0; i < static_cast<int>(all.size()); ++i) {
       const Creature& o = all[i];
-      if (i == req.mover || o.id == mover_.id || !areEnemies(o, mover_) || !o.canReact() || o.isUnawareOf(mover_.id))
+      if (i == req.mover || o.id == mover_.id || !areEnemies(o, mover_) || !canMakeOpportunityAttack(o) ||
+          o.isUnawareOf(mover_.id))
         continue;
       const Milli r = std::min(o.reach, reachLimit);
       const int R = static_cast<int>(2 * r / cell) + 2;
@@ -339,7 +340,7 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
           for (int x = std::max(px0_, os.x - w_ - R); x <= std::min(px0_ + pw_ - 1, os.x + os.w + R); ++x) {
             const Rect at = mover_.spaceAt({x, y});
             const bool in = rules.provoke == ProvokeRule::LeaveAdjacent
-                                ? (gapX(os, at) <= 1 && gapY(os, at) <= 1)
+                                ? leavesAdjacent(os, o.reach, at)
                                 : withinReach(os, o.reach, o.reachWeapon, at, rules, cell);
             if (in) threat_[static_cast<std::size_t>(indexOf({x, y}))] |= std::uint64_t{1} << b;
           }
@@ -584,7 +585,7 @@ bool SearchSpace::leaveProvokesDirect(const Rect& from, const Rect& to, std::uin
             !withinReach(os, o.reach, o.reachWeapon, to, rules, cell);
         break;
       case ProvokeRule::LeaveThreatened: p = withinReach(os, o.reach, o.reachWeapon, from, rules, cell); break;
-      case ProvokeRule::LeaveAdjacent: p = gapX(os, from) <= 1 && gapY(os, from) <= 1; break;
+      case ProvokeRule::LeaveAdjacent: p = leavesAdjacent(os, o.reach, from); break;
     }
     if (!p) continue;
     any = true;

@@ -287,7 +287,7 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
     // other's space, so it is not "the space of another creature" that counts as difficult terrain.
     if (!bothShareCells(mover, o)) creatureSpace = true;
     helplessBody = helplessBody || v.hampers;
-    if (v.provokes && o.canReact()) out.provokedBy.push_back(i);
+    if (v.provokes && canMakeOpportunityAttack(o)) out.provokedBy.push_back(i);
   }
 
   const bool ignoreDifficult = ignoresDifficult(rules, mover, q.mode);
