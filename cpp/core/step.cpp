@@ -100,7 +100,10 @@ StepBlock rectBlock(const Scene& scene, const Creature& mover, const Rect& r, Mo
         if (where) *where = {x, y};
         return StepBlock::Solid;
       }
-      if (t.ground == Ground::Pit && pitsBlock && mode != Mode::Fly && mode != Mode::Burrow && !ghost) {
+      // Phasing lets a creature "move through obstacles and other creatures" (4e), not walk on air:
+      // a pit is a drop ("a precipitous drop"), not an obstacle, so it still stops a phasing walker.
+      if (t.ground == Ground::Pit && pitsBlock && mode != Mode::Fly && mode != Mode::Burrow &&
+          !mover.has(kIncorporeal)) {
         if (where) *where = {x, y};
         return StepBlock::Pit;
       }
