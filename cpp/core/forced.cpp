@@ -1,6 +1,7 @@
 #include "core/forced.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "core/distance.h"
 #include "core/move.h"
@@ -29,6 +30,25 @@ std::string blockText(const Scene& scene, const StepCost& c) {
     case StepBlock::OutOfGrid: return "The target's space would leave the map.";
     default: return "The target couldn't enter that space by walking.";
   }
+}
+
+// A space moved one square (a swap's slide or shift to a neighbouring position) crosses the edges and
+// corners between each square it enters and the square behind it, as a step does (priceStep): a wall
+// or a filled corner there means the creature couldn't make that move by walking. Further moves have
+// no path to judge here.
+StepBlock oneSquareCrossing(const Grid& g, const Creature& c, Cell from, Cell to, Cell& at) {
+  const Cell d = to - from;
+  if (std::abs(d.x) > 1 || std::abs(d.y) > 1 || (d.x == 0 && d.y == 0)) return StepBlock::None;
+  const Rect a = c.spaceAt(from), b = c.spaceAt(to);
+  const bool ghost = c.has(kIncorporeal) || c.has(kPhasing);
+  bool low = false;
+  for (int y = b.y; y < b.y + b.h; ++y)
+    for (int x = b.x; x < b.x + b.w; ++x) {
+      const Cell n{x, y};
+      if (a.contains(n) || !a.contains(n - d)) continue;
+      if (StepBlock blk = crossing(g, n - d, n, ghost, low, at); blk != StepBlock::None) return blk;
+    }
+  return StepBlock::None;
 }
 
 }  // namespace
@@ -158,6 +178,14 @@ SwapOutcome evaluateSwap(const Scene& scene, const SwapRequest& req) {
   if (StepBlock b = positionBlock(scene, user, req.userTo, Mode::Walk, &where); b != StepBlock::None)
     out.fail(stepBlockName(b), "The swapping creature can't shift into " + cellText(req.userTo) + " (" + stepBlockName(b) +
                                " at " + cellText(where) + ").");
+  // "Clear Path": a one-square slide or shift can't cross a wall or a filled corner (the forced query
+  // refuses the same step, `wall` / `corner`).
+  if (StepBlock b = oneSquareCrossing(scene.grid(), target, target.position, req.targetTo, where); b != StepBlock::None)
+    out.fail(stepBlockName(b), "The target can't be slid into " + cellText(req.targetTo) + " (" + stepBlockName(b) +
+                               " at " + cellText(where) + ").");
+  if (StepBlock b = oneSquareCrossing(scene.grid(), user, user.position, req.userTo, where); b != StepBlock::None)
+    out.fail(stepBlockName(b), "The swapping creature can't shift into " + cellText(req.userTo) + " (" +
+                               stepBlockName(b) + " at " + cellText(where) + ").");
   // The slide needs line of effect to the squares the target is slid into.
   const Blockers effect(scene.grid(), Blockers::Effect);
   for (int y = targetNew.y; y < targetNew.y + targetNew.h; ++y)
