@@ -32,7 +32,7 @@ struct Candidate {
 
 class PlainSearch {
  public:
-  // `up`: the upright layer of a prone swimmer (SearchSpace::proneSwimmerGap), never with tables.
+  // `up`: the upright layer of a prone swimmer (SearchSpace::needsUprightLayer), never with tables.
   PlainSearch(const SearchSpace& s, const PathRequest& req, LandmarkTables* tables, const SearchSpace* up = nullptr)
       : s_(s), req_(req), tables_(tables), up_(up) {}
 
@@ -248,7 +248,7 @@ class PlainSearch {
   const SearchSpace& s_;
   const PathRequest& req_;
   LandmarkTables* tables_;  // nullptr: plain A*
-  const SearchSpace* up_;   // the upright layer (SearchSpace::proneSwimmerGap), or nullptr
+  const SearchSpace* up_;   // the upright layer (SearchSpace::needsUprightLayer), or nullptr
   std::vector<std::int32_t> g_;
   std::vector<std::uint8_t> pred_;
   std::vector<std::uint32_t> touched_;
@@ -257,7 +257,7 @@ class PlainSearch {
 // Fewest distinct provokers first, then cost: labels over (goal index, position, parity, provoked set).
 class AttackSearch {
  public:
-  // `up`: the upright layer of a prone swimmer (SearchSpace::proneSwimmerGap), or nullptr.
+  // `up`: the upright layer of a prone swimmer (SearchSpace::needsUprightLayer), or nullptr.
   AttackSearch(const SearchSpace& s, const PathRequest& req, const SearchSpace* up = nullptr)
       : s_(s), req_(req), up_(up) {}
 
@@ -443,9 +443,9 @@ Result<PathResult> findPath(const Scene& scene, const PathRequest& req) {
     return Error{"unsupported-band", "The path search handles cost-free allowances of exactly one square only.",
                  "$.band"};
   const SearchSpace space(scene, req.search, -1);
-  // A prone swimmer (SearchSpace::proneSwimmerGap): the upright layer, on the same window.
+  // A prone swimmer (SearchSpace::needsUprightLayer): the upright layer, on the same window.
   std::optional<SearchSpace> upright;
-  if (space.proneSwimmerGap()) {
+  if (space.needsUprightLayer()) {
     SearchRequest ur = req.search;
     ur.upright = true;
     upright.emplace(scene, ur, -1);

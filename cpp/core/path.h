@@ -12,7 +12,7 @@
 //   carries the set of creatures already provoked; labels dominated by another at the same place
 //   (a subset of provokers and no more cost) are dropped.
 // - a given mode (SearchRequest::hasMode), or the move query's per-step choice.
-// - a prone swimmer (SearchSpace::proneSwimmerGap, 5e-fine "a swimmer is immune to the prone
+// - a prone swimmer (SearchSpace::needsUprightLayer, 5e-fine "a swimmer is immune to the prone
 //   condition"): the state also carries prone or upright (a swim step leads from the first to the
 //   second, judged by a second SearchSpace built with SearchRequest::upright); no landmarks then.
 //

@@ -13,7 +13,7 @@ constexpr std::int32_t kInf = INT32_MAX;
 constexpr std::uint8_t kNoPred = 0xFF;
 
 // Dijkstra over (position, parity) with a bucket queue. `safeOnly` leaves out steps that provoke.
-// With `up` (SearchSpace::proneSwimmerGap: a prone mover that swims is upright for the rest of the
+// With `up` (SearchSpace::needsUprightLayer: a prone mover that swims is upright for the rest of the
 // move) the states are (position, layer, parity), layer 0 prone (judged by s) and 1 upright (by
 // *up, the same window): a state's index is position · E + layer · P + parity, E = 2P; a pred
 // byte holds the direction and, in bit 3, the layer of the state the step left.
@@ -229,7 +229,7 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
                    "$.band"};
 
   struct Run {
-    std::unique_ptr<SearchSpace> space, up;  // up: the upright layer (SearchSpace::proneSwimmerGap)
+    std::unique_ptr<SearchSpace> space, up;  // up: the upright layer (SearchSpace::needsUprightLayer)
     std::unique_ptr<Flood> flood, safe;
   };
   std::vector<Run> runs;
@@ -242,7 +242,7 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
     Run r;
     const int reach = b->ignoresCost ? b->fixedSquares : SearchSpace::maxLimitFor(scene, sr);
     r.space = std::make_unique<SearchSpace>(scene, sr, std::max(reach, 0));
-    if (r.space->proneSwimmerGap()) {
+    if (r.space->needsUprightLayer()) {
       // The upright layer on the same window (the modes' limits do not look at prone).
       SearchRequest ur = sr;
       ur.upright = true;

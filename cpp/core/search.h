@@ -24,7 +24,7 @@
 // Parity is all the alternating-diagonal rule needs ("the first diagonal counts as 1 square, the
 // second as 2 squares …"); under DiagonalRule::One there is a single parity. Squeezing needs no
 // state: the footprint is a function of the position (core/squeeze.h). A prone swimmer's searches
-// add a layer, prone or upright (proneSwimmerGap, layerSteps).
+// add a layer, prone or upright (needsUprightLayer, layerSteps).
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -55,7 +55,7 @@ struct SearchRequest {
   int diagonals = 0;       // diagonals already counted this turn
   bool stopping = true;    // false: a 4e double move's first move (may end on an ally)
   bool limitByAllowance = true;  // false: the band's cap is not applied (a path longer than the allowance)
-  // Judge the mover as not prone: the upright layer of a prone swimmer's search (proneSwimmerGap).
+  // Judge the mover as not prone: the upright layer of a prone swimmer's search (needsUprightLayer).
   bool upright = false;
   int maxNodes = kDefaultMaxNodes;
 };
@@ -281,7 +281,7 @@ class SearchSpace {
   // the rest of the move (evaluateMove). The searches then run over two layers, prone and upright,
   // the second judged by a SearchSpace built with SearchRequest::upright; a step from the prone
   // layer that the move query would make as a swim (swimStep) enters the upright layer.
-  bool proneSwimmerGap() const {
+  bool needsUprightLayer() const {
     return mover_.has(kProne) && scene_.ruleset().swimmerImmuneToProne && anyWater_;
   }
   // The prone swimmer's eight steps from position `from` (this space the prone layer, `up` the

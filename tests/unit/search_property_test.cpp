@@ -107,7 +107,7 @@ TEST(SearchProperty, ReachablePathsReplayExactly) {
     req.search = randomRequest(rng, scene, req.bandGiven);
     if (req.search.band->ignoresCost && req.search.band->fixedSquares != 1) continue;
     // 5e-fine's prone swimmer (search.h): upright once it swims, as in the move query.
-    if (SearchSpace(scene, req.search, -1).proneSwimmerGap()) ++proneSwimmers;
+    if (SearchSpace(scene, req.search, -1).needsUprightLayer()) ++proneSwimmers;
     auto found = findReachable(scene, req, {.withPaths = true});
     ASSERT_TRUE(found.ok()) << found.error().message;
     const ReachableResult& o = found.value();
@@ -158,7 +158,7 @@ TEST(SearchProperty, PathsReplayExactlyAndAgreeWithTheFlood) {
     req.target = {pick(0, mx), pick(0, my)};
     if (pick(0, 4) == 0) req.waypoints.push_back({pick(0, mx), pick(0, my)});
     req.fewestAttacks = pick(0, 3) == 0;
-    if (SearchSpace(scene, req.search, -1).proneSwimmerGap()) ++proneSwimmers;  // upright once it swims
+    if (SearchSpace(scene, req.search, -1).needsUprightLayer()) ++proneSwimmers;  // upright once it swims
     auto found = findPath(scene, req);
     ASSERT_TRUE(found.ok()) << found.error().message;
     const PathResult& o = found.value();
@@ -286,7 +286,7 @@ TEST(SearchProperty, OptimalAgainstBruteForce) {
     const int depth = probe.maxLimit();
     if (depth > 6 || depth < 2) continue;
     ++maps;
-    if (probe.proneSwimmerGap()) ++proneSwimmers;  // upright once it swims (search.h)
+    if (probe.needsUprightLayer()) ++proneSwimmers;  // upright once it swims (search.h)
     BruteForce bf{scene, req.search, {}, {}, {}};
     bf.run(req.search.from, depth);
     enumerated += bf.nodes;
