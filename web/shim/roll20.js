@@ -3,6 +3,7 @@
 // which the editor's Backbone models share). Plain data in, plain data out: the extension's page
 // script copies attributes out of Roll20's models, and this file never touches Roll20 objects.
 import { pixelGrid, spanCells, centreToCell, pointsToCells, rectCells } from './geometry.js';
+import { polylineEdges } from './walls.js';
 
 // Roll20's unit of page size and of `snapping_increment`: 70 pixels ("width, height: in 70-px units";
 // "snapping_increment: cell size as a multiple of 70 px", Page Settings, help centre 360039675373).
@@ -122,6 +123,189 @@ export function roll20Terrain(tokens, grid) {
     const cells = rectCells(grid, Number(t.left) - w / 2, Number(t.top) - h / 2, Number(t.left) + w / 2, Number(t.top) + h / 2)
       .filter(([x, y]) => x >= 0 && y >= 0 && (grid.width === undefined || x < grid.width) && (grid.height === undefined || y < grid.height));
     out.push({ id: String(t.id), cells, terrain: { difficult: m[1] ? Number(m[1]) : 1 } });
+  }
+  return out;
+}
+
+// ---- Walls, doors and windows (roll20.md, "Walls"; sources: PathMath 1.7 `toSegments`,
+// `getTransformInfo`, `tupleToPoint`; PathToWindowOrDoor 1.0; `.types/index.d.ts`; help centre
+// 11462645998999, Placing Doors & Windows). → pixel polylines and an edge kind; web/shim/walls.js
+// turns them into cell edges.
+
+// What a barrier means for movement, in the protocol's edge kinds:
+// - `barrierType` "wall" (and a legacy path without one): a wall;
+// - "transparent" (sight passes, movement does not: the UDL "window" lines PathMath's
+//   pathToUDLWindow draws): the engine's `window`, which "blocks movement" but not sight;
+// - "oneWay": one-way walls let sight through from one side. The engine's edges have no direction,
+//   and the wall is still a wall to walk through from either side: a wall (docs/extension.md).
+const BARRIER_KIND = { wall: 'wall', transparent: 'window', oneWay: 'wall' };
+
+const num = (v, d = 0) => (Number.isFinite(Number(v)) ? Number(v) : d);
+const parseJson = (v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return undefined;
+  }
+};
+
+// A point of a path's own frame → the page: scaled, rotated about the box centre (rotation in degrees,
+// clockwise on screen as y grows downwards) and moved to the centre (PathMath `tupleToPoint`).
+function placer({ cx, cy, width, height, scaleX = 1, scaleY = 1, rotation = 0 }) {
+  const a = (num(rotation) / 180) * Math.PI;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  return ([x, y]) => {
+    const u = (x - width / 2) * scaleX;
+    const v = (y - height / 2) * scaleY;
+    return a === 0 ? [cx + u, cy + v] : [cx + u * cos - v * sin, cy + u * sin + v * cos];
+  };
+}
+
+const bezier = (pts, t) => {
+  let p = pts;
+  while (p.length > 1) p = p.slice(1).map((q, i) => [p[i][0] + (q[0] - p[i][0]) * t, p[i][1] + (q[1] - p[i][1]) * t]);
+  return p[0];
+};
+
+/**
+ * A legacy `path`'s `_path` ("[["M",x,y],["L",x,y],["C",…],["Q",…],["Z"]]", relative to its bounding
+ * box `width` × `height` centred at `left`/`top`, with `scaleX`, `scaleY`, `rotation`) → page-pixel
+ * polylines. Curves are flattened into pieces of at most 10 px; two moves in a row are a line, as
+ * Roll20's lighting reads them (PathMath 1.7, `toSegments`).
+ */
+export function legacyPathLines(path, page = {}) {
+  let raw = path._path ?? path.path;
+  if (typeof raw === 'string') raw = raw.replace(/mapWidth/g, String(num(page.width) * ROLL20_UNIT_PX)).replace(/mapHeight/g, String(num(page.height) * ROLL20_UNIT_PX));
+  const cmds = parseJson(raw);
+  if (!Array.isArray(cmds)) return [];
+  const place = placer({ cx: num(path.left), cy: num(path.top), width: num(path.width), height: num(path.height),
+    scaleX: num(path.scaleX, 1), scaleY: num(path.scaleY, 1), rotation: path.rotation });
+  const lines = [];
+  let line = null;
+  let start = null;
+  let prev = null;
+  let prevType = null;
+  const flush = () => {
+    if (line && line.length > 1) lines.push({ points: line });
+    line = null;
+  };
+  for (const c of cmds) {
+    if (!Array.isArray(c)) continue;
+    const type = String(c[0]).toUpperCase();
+    const at = (i) => place([num(c[i]), num(c[i + 1])]);
+    if (type === 'M' && prevType !== 'M') {
+      flush();
+      prev = at(1);
+      start = prev;
+      line = [prev];
+    } else if (type === 'L' || type === 'M') {
+      const p = at(1);
+      if (!line) line = [prev ?? p];
+      line.push(p);
+      prev = p;
+    } else if ((type === 'C' || type === 'Q') && prev) {
+      const ctrl = type === 'C' ? [at(1), at(3), at(5)] : [at(1), at(3)];
+      const pts = [prev, ...ctrl];
+      let len = 0;
+      for (let i = 1; i < pts.length; i++) len += Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]);
+      const n = Math.max(1, Math.ceil(len / 10));
+      if (!line) line = [prev];
+      for (let i = 1; i <= n; i++) line.push(bezier(pts, i / n));
+      prev = line[line.length - 1];
+    } else if (type === 'Z' && start && line) {
+      line.push(start);
+      prev = start;
+    }
+    prevType = type;
+  }
+  flush();
+  return lines;
+}
+
+/**
+ * A current-engine `pathv2` (`shape` "pol" | "free" | "rec" | "eli", `points` "[[x,y],…]" relative
+ * to their own bounds, centred at `x`/`y`, `rotation`) → page-pixel polylines (PathMath 1.7,
+ * `toSegments`: "pol" and "free" are open polylines; "rec" is the rectangle of two corners; "eli"
+ * the ellipse inside them, drawn here with 32 sides).
+ */
+export function pathv2Lines(path) {
+  const raw = parseJson(path.points);
+  if (!Array.isArray(raw) || raw.length === 0) return [];
+  const pts = raw.filter((p) => Array.isArray(p)).map(([x, y]) => [num(x), num(y)]);
+  const mx = Math.min(...pts.map((p) => p[0]));
+  const my = Math.min(...pts.map((p) => p[1]));
+  const norm = pts.map(([x, y]) => [x - mx, y - my]);
+  const width = Math.max(...norm.map((p) => p[0]));
+  const height = Math.max(...norm.map((p) => p[1]));
+  const place = placer({ cx: num(path.x), cy: num(path.y), width, height, rotation: path.rotation });
+  const shape = path.shape ?? 'pol';
+  if (shape === 'rec' || shape === 'eli') {
+    if (norm.length < 2) return [];
+    const [x1, x2] = [Math.min(norm[0][0], norm[1][0]), Math.max(norm[0][0], norm[1][0])];
+    const [y1, y2] = [Math.min(norm[0][1], norm[1][1]), Math.max(norm[0][1], norm[1][1])];
+    if (shape === 'rec') return [{ points: [[x1, y1], [x2, y1], [x2, y2], [x1, y2]].map(place), closed: true }];
+    const out = [];
+    for (let i = 0; i < 32; i++) {
+      const t = (i / 32) * 2 * Math.PI;
+      out.push(place([(x1 + x2) / 2 + ((x2 - x1) / 2) * Math.cos(t), (y1 + y2) / 2 + ((y2 - y1) / 2) * Math.sin(t)]));
+    }
+    return [{ points: out, closed: true }];
+  }
+  return norm.length > 1 ? [{ points: norm.map(place) }] : [];
+}
+
+/**
+ * A `door` or `window`: `x`, `y` with the Y axis inverted (y = −top) and two handles relative to it,
+ * also Y-up (PathToWindowOrDoor 1.0: x = left, y = −top, handle y = −(path y)) → one page-pixel line.
+ */
+export function portalLine(obj) {
+  const path = parseJson(obj.path) ?? {};
+  const h = [path.handle0, path.handle1];
+  if (!h[0] || !h[1]) return null;
+  const x = num(obj.x);
+  const y = num(obj.y);
+  return { points: h.map((p) => [x + num(p.x), -(y + num(p.y))]) };
+}
+
+/**
+ * One Roll20 object (plain attributes, with `type`: "path" | "pathv2" | "door" | "window") → its
+ * movement barrier {id, type, kind, lines} or null when it is not one (a path on another layer):
+ * - paths (legacy and pathv2) count on the `walls` layer (the Dynamic Lighting layer), with the kind
+ *   of their `barrierType`;
+ * - a door is `door-closed` unless `isOpen` (locked or secret, a closed door blocks like a wall; an
+ *   open one does not);
+ * - a window is `window` (blocks movement) unless `isOpen`: "When a window is open, players will be
+ *   able to move their token through the window, as if they are climbing in" (help centre
+ *   11462645998999): then `door-open`, which blocks nothing.
+ */
+export function roll20Barrier(obj, page = {}) {
+  const id = String(obj.id);
+  const type = obj.type ?? obj._type;
+  const open = obj.isOpen === true || obj.isOpen === 'true';
+  if (type === 'door' || type === 'window') {
+    const line = portalLine(obj);
+    if (!line) return null;
+    const kind = type === 'door' ? (open ? 'door-open' : 'door-closed') : open ? 'door-open' : 'window';
+    return { id, type, kind, lines: [line] };
+  }
+  if (type !== 'path' && type !== 'pathv2') return null;
+  if (obj.layer !== 'walls') return null;
+  const kind = BARRIER_KIND[obj.barrierType] ?? 'wall';
+  const lines = type === 'pathv2' || (obj.points !== undefined && obj._path === undefined) ? pathv2Lines(obj) : legacyPathLines(obj, page);
+  return { id, type, kind, lines };
+}
+
+/** Roll20 objects → [{id, type, kind, edges: Set of edge keys}] on the page's grid (web/shim/walls.js). */
+export function roll20Barriers(objects, grid, page = {}) {
+  const out = [];
+  for (const o of objects) {
+    const b = roll20Barrier(o, page);
+    if (!b) continue;
+    const edges = new Set();
+    for (const l of b.lines) for (const k of polylineEdges(grid, l.points, { closed: l.closed })) edges.add(k);
+    out.push({ id: b.id, type: b.type, kind: b.kind, edges });
   }
   return out;
 }

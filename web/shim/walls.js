@@ -1,0 +1,153 @@
+// Walls drawn as lines in pixels → the engine's cell edges (docs/protocol.md, "Walls": an edge between
+// two orthogonally adjacent cells is none, wall, low, door-closed, door-open or window). A VTT draws
+// walls anywhere, at any angle; the engine knows only the edges between cells, so each wall segment is
+// rasterised here. Nothing in this file knows a particular VTT (web/shim/roll20.js maps Roll20's
+// objects to polylines).
+//
+// The rasterisation (docs/shim.md, "Walls"): a creature's position is its cell, and an orthogonal
+// step is the straight line between two cell centres. A wall segment blocks the edge between two
+// orthogonal neighbours when it crosses that centre-to-centre line (touching counts: a wall that ends
+// exactly on it still blocks). A centre lying exactly on the wall's own line is counted on one fixed
+// side of it (the wall's left, looking from its first point to its second), so a wall through cell
+// centres (a 45° wall from corner to corner) still separates the cells on its two sides and does not
+// shut in the cells it runs through. A wall lying along a line of centres blocks nothing along it.
+// Consequences:
+// - a wall along a grid line blocks exactly the edges it runs along (the protocol's own walls);
+// - a diagonal wall blocks every step whose line crosses it: a staircase of edges along it, which
+//   is conservative (it blocks what a token crossing the drawn line would cross, never less);
+// - diagonal steps are the engine's business: "A diagonal step may not cross the corner of a
+//   blocking wall" (any blocking edge touching the corner). Where a wall crosses a diagonal step's
+//   line without crossing any of the four edges around its corner (a wall shorter than a cell,
+//   inside that square of centres), the edges around the corner whose two cells lie on opposite
+//   sides of the wall are blocked too, so the engine's corner rule stops the diagonal.
+
+/** Edge kinds, strongest first: where several walls fall on one edge, the strongest counts. */
+export const EDGE_KINDS = ['wall', 'door-closed', 'window', 'low', 'door-open'];
+const RANK = new Map(EDGE_KINDS.map((k, i) => [k, EDGE_KINDS.length - i]));
+
+/** The stronger of two edge kinds (wall > door-closed > window > low > door-open). */
+export function strongerEdge(a, b) {
+  if (!a) return b;
+  if (!b) return a;
+  return (RANK.get(a) ?? 0) >= (RANK.get(b) ?? 0) ? a : b;
+}
+
+/** An edge's key: "x,y,E" (between [x,y] and [x+1,y]) or "x,y,S" (between [x,y] and [x,y+1]). */
+export const edgeKey = ([x, y], dir) => `${x},${y},${dir}`;
+
+/** A key back to the two cells, [[x, y], [x', y']]. */
+export function edgeCells(key) {
+  const [x, y, dir] = key.split(',');
+  const a = [Number(x), Number(y)];
+  return [a, dir === 'E' ? [a[0] + 1, a[1]] : [a[0], a[1] + 1]];
+}
+
+const cross = (ox, oy, ax, ay, bx, by) => (ax - ox) * (by - oy) - (ay - oy) * (bx - ox);
+
+/**
+ * The segment p→q, as seen from the cells: `side(c)` is +1 or −1 for the centre of cell c (a centre
+ * exactly on the line counts as +1), `cuts(a, b)` whether the step between the centres of a and b
+ * crosses the segment.
+ */
+function segmentTest(grid, [px, py], [qx, qy]) {
+  const cx = (x) => grid.offsetX + (x + 0.5) * grid.cellPx;
+  const cy = (y) => grid.offsetY + (y + 0.5) * grid.cellPx;
+  const side = (c) => (cross(px, py, qx, qy, cx(c[0]), cy(c[1])) >= 0 ? 1 : -1);
+  const cuts = (a, b) => {
+    if (side(a) === side(b)) return false; // both on one side (or the step runs along the wall)
+    // The wall's line passes between (or through) the centres; does the wall itself reach the step?
+    const ax = cx(a[0]);
+    const ay = cy(a[1]);
+    const bx = cx(b[0]);
+    const by = cy(b[1]);
+    const dp = cross(ax, ay, bx, by, px, py);
+    const dq = cross(ax, ay, bx, by, qx, qy);
+    return (dp <= 0 && dq >= 0) || (dp >= 0 && dq <= 0);
+  };
+  return { side, cuts };
+}
+
+/**
+ * The edges one straight wall segment from pixel point p to q blocks, as a Set of edge keys, within
+ * the grid's width × height cells (edges off the grid are left out: the engine has none there).
+ */
+export function segmentEdges(grid, p, q) {
+  const out = new Set();
+  if (p[0] === q[0] && p[1] === q[1]) return out;
+  const { side, cuts } = segmentTest(grid, p, q);
+  const W = grid.width ?? Infinity;
+  const H = grid.height ?? Infinity;
+  const toCell = (v, o) => (v - o) / grid.cellPx;
+  // Only cells whose centre lies within one cell of the segment's bounding box can be affected.
+  const x0 = Math.max(0, Math.floor(Math.min(toCell(p[0], grid.offsetX), toCell(q[0], grid.offsetX)) - 1.5));
+  const x1 = Math.min(W - 1, Math.ceil(Math.max(toCell(p[0], grid.offsetX), toCell(q[0], grid.offsetX)) + 0.5));
+  const y0 = Math.max(0, Math.floor(Math.min(toCell(p[1], grid.offsetY), toCell(q[1], grid.offsetY)) - 1.5));
+  const y1 = Math.min(H - 1, Math.ceil(Math.max(toCell(p[1], grid.offsetY), toCell(q[1], grid.offsetY)) + 0.5));
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      if (x + 1 <= x1 && cuts([x, y], [x + 1, y])) out.add(edgeKey([x, y], 'E'));
+      if (y + 1 <= y1 && cuts([x, y], [x, y + 1])) out.add(edgeKey([x, y], 'S'));
+    }
+  }
+  // Diagonal steps through corner (x+1, y+1): see the header.
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const a = [x, y];
+      const b = [x + 1, y];
+      const c = [x, y + 1];
+      const d = [x + 1, y + 1];
+      if (!cuts(a, d) && !cuts(b, c)) continue;
+      const around = [[a, 'E', b], [a, 'S', c], [b, 'S', d], [c, 'E', d]];
+      if (around.some(([from, dir]) => out.has(edgeKey(from, dir)))) continue;
+      for (const [from, dir, to] of around) if (side(from) !== side(to)) out.add(edgeKey(from, dir));
+    }
+  }
+  return out;
+}
+
+/** The edges a polyline of pixel points blocks (each straight piece in turn; `closed` joins the last point to the first). */
+export function polylineEdges(grid, points, { closed = false } = {}) {
+  const out = new Set();
+  const pts = closed && points.length > 2 ? [...points, points[0]] : points;
+  for (let i = 1; i < pts.length; i++) for (const k of segmentEdges(grid, pts[i - 1], pts[i])) out.add(k);
+  return out;
+}
+
+/**
+ * Barriers → the edges of the grid and their kinds: [{edges: Set|array of keys, kind}] → Map key → kind,
+ * the strongest kind where several fall on one edge.
+ */
+export function mergeEdges(barriers) {
+  const out = new Map();
+  for (const b of barriers) for (const k of b.edges) out.set(k, strongerEdge(out.get(k), b.kind));
+  return out;
+}
+
+/**
+ * What changed between two edge maps (key → kind): [{a, b, kind}] for Session.setEdge, `none` where
+ * an edge is no longer walled.
+ */
+export function edgeChanges(before, after) {
+  const changes = [];
+  for (const [k, kind] of after) if (before.get(k) !== kind) changes.push({ key: k, kind });
+  for (const k of before.keys()) if (!after.has(k)) changes.push({ key: k, kind: 'none' });
+  return changes.map(({ key, kind }) => {
+    const [a, b] = edgeCells(key);
+    return { a, b, kind };
+  });
+}
+
+/**
+ * An edge map as the protocol's `walls` (one unit wall per edge, along the grid line between the two
+ * cells): for loading a whole scene at once. Corner [x, y] is the top-left corner of cell [x, y].
+ */
+export function edgesToWalls(edges) {
+  const walls = [];
+  for (const [k, kind] of edges) {
+    if (kind === 'none') continue;
+    const [[x, y], [bx]] = edgeCells(k);
+    if (bx !== x) walls.push({ from: [x + 1, y], to: [x + 1, y + 1], kind });
+    else walls.push({ from: [x, y + 1], to: [x + 1, y + 1], kind });
+  }
+  return walls;
+}
