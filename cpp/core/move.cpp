@@ -80,6 +80,20 @@ std::string bandOf(const Scene& scene, const Band& chosen, const Creature& mover
   return "";
 }
 
+// dnd35 "A creature can squeeze past an opponent while moving but it can't end its movement in an
+// occupied square": squeezing past one (core/squeeze.h opponentIn), the space it would stand in
+// takes in the opponent's square, though the squeezed figure stands beside it.
+bool mayEndSqueezingPast(const Scene& scene, const Creature& mover, Cell p, Mode mode, std::string& code,
+                         std::string& message, int& blocker) {
+  const int o = opponentIn(scene, mover, mover.spaceAt(p), mode);
+  if (o < 0) return true;
+  const std::string& id = scene.creatures()[static_cast<std::size_t>(o)].id;
+  code = "occupied";
+  message = "The move can't end while squeezing past " + id + ": its space takes in " + id + "'s square.";
+  blocker = o;
+  return false;
+}
+
 }  // namespace
 
 bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping, std::string& code,
@@ -543,7 +557,8 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
       squeezedSoFar = squeezedSoFar || atSqueezed;
       std::string code, message;
       int blocker = -1;
-      if (mayEndAt(scene, state, req.mover, atSpace, req.stopping, code, message, blocker)) {
+      if (mayEndAt(scene, state, req.mover, atSpace, req.stopping, code, message, blocker) &&
+          mayEndSqueezingPast(scene, state, at, rec.mode, code, message, blocker)) {
         out.stop = at;
         out.stopStep = stepIndex;
         out.spentAtStop = total;
@@ -559,7 +574,9 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
   if (out.stopStep < 0) out.squeezedOnTheWay = out.squeezedAtStop;
 
   out.end = at;
-  out.canEnd = mayEndAt(scene, state, req.mover, atSpace, req.stopping, out.endProblem, out.endMessage, out.endBlocker);
+  out.canEnd = mayEndAt(scene, state, req.mover, atSpace, req.stopping, out.endProblem, out.endMessage, out.endBlocker) &&
+               mayEndSqueezingPast(scene, state, at, out.steps.empty() ? Mode::Walk : out.steps.back().mode,
+                                   out.endProblem, out.endMessage, out.endBlocker);
   out.legal = stillLegal && out.canEnd && out.complete;
   if (rules.closestLegalPosition && stillLegal && out.complete && !out.canEnd)
     findClosestLegal(scene, state, req, out.steps.empty() ? Mode::Walk : out.steps.back().mode, out);

@@ -120,6 +120,9 @@ struct Ruleset {
   int squeezeSizeSteps = 1;         // 5e: a space big enough for a creature one size smaller
   bool squeezeHalfWidth = false;    // 3.x: a space at least half as wide as your space
   bool squeezes = false;            // the text has squeezing rules at all (4e and d20-3.0 do not)
+  // 3.5e "A creature can squeeze past an opponent while moving": a creature it may not move through
+  // narrows the space like a wall does, so the mover squeezes beside it (core/squeeze.h).
+  bool squeezePastOpponents = false;
   std::vector<std::string> squeezePenalties;  // what the text says squeezing costs in a fight (codes)
 
   // Flying, falling and swimming (special movement).

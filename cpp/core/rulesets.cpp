@@ -192,6 +192,9 @@ Ruleset dnd35() {
   r.squeezes = true;  // "You can squeeze through or into a space that is at least half as wide as your normal space."
   // "while squeezed in a narrow space you take a –4 penalty on attack rolls and a –4 penalty to AC"
   r.squeezePenalties = {"-4-attack", "-4-ac"};
+  // "A creature can squeeze past an opponent while moving but it can't end its movement in an
+  // occupied square."
+  r.squeezePastOpponents = true;
   r.tenFootReachCoversDiagonal = true;  // "an ogre can attack targets up to 10 feet (2 squares) away … even diagonally"
   // "Your speed is determined by your race and your armor (see Table 8–3: Tactical Speed)":
   // "Human, elf, half-elf, half-orc 30 ft. 20 ft.", "Dwarf 20 ft. 20 ft.", "Halfling, gnome 20 ft. 15 ft."

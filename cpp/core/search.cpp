@@ -1099,6 +1099,8 @@ bool SearchSpace::canEndSlow(int i) const {
   const bool phasing = mover_.has(kPhasing);
   if (!anyOccupied_ && !phasing) return true;
   if (!phasing && !boxHas(occupiedSum_, p.x, p.y, w_, h_)) return true;
+  // Squeezing past an opponent, it may not stop there (move.cpp mayEndSqueezingPast).
+  if (opponentIn(scene_, mover_, mover_.spaceAt(p), fixedMode_) >= 0) return false;
   // The move query's end rule, on the cells the creature occupies there (its space, or the
   // footprint it squeezes into): no other creature's space unless the ruleset allows ending there,
   // no more sharers of a cell than the smallest capacity among them; a phasing creature "must end

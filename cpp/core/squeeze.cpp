@@ -3,10 +3,20 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/passage.h"
+
 namespace footwork {
 namespace {
 int cellsFor(Milli space, Milli cell) { return space <= cell ? 1 : static_cast<int>((space + cell - 1) / cell); }
 }  // namespace
+
+int opponentIn(const Scene& scene, const Creature& c, const Rect& r, Mode mode) {
+  if (!scene.ruleset().squeezePastOpponents || mode == Mode::Burrow) return -1;  // burrowers pass beneath
+  const auto& all = scene.creatures();
+  for (int i = 0; i < static_cast<int>(all.size()); ++i)
+    if (all[i].id != c.id && r.overlaps(all[i].space()) && !passThrough(scene.ruleset(), c, all[i]).allowed) return i;
+  return -1;
+}
 
 std::vector<std::pair<int, int>> squeezedSizes(const Ruleset& rules, Milli cell, const Creature& c) {
   std::vector<std::pair<int, int>> out;
@@ -42,7 +52,11 @@ Footprint footprintAt(const Scene& scene, const Creature& c, Cell p, Mode mode, 
   Footprint f;
   f.rect = c.spaceAt(p);
   f.block = rectBlock(scene, c, f.rect, mode, &f.where);
-  if (f.block == StepBlock::None || f.block == StepBlock::OutOfGrid || !canSqueeze) return f;
+  if (f.block == StepBlock::OutOfGrid || !canSqueeze) return f;
+  // 3.5e "squeeze past an opponent": where the whole space fits the terrain but takes in a creature
+  // the mover may not pass through, it squeezes beside that creature if a narrower placement allows.
+  const bool pastOpponent = f.block == StepBlock::None && opponentIn(scene, c, f.rect, mode) >= 0;
+  if (f.block == StepBlock::None && !pastOpponent) return f;
   struct Placement {
     int offCentre;
     int order;
@@ -58,13 +72,25 @@ Footprint footprintAt(const Scene& scene, const Creature& c, Cell p, Mode mode, 
   std::sort(candidates.begin(), candidates.end(), [](const Placement& a, const Placement& b) {
     return a.offCentre != b.offCentre ? a.offCentre < b.offCentre : a.order < b.order;
   });
-  for (const Placement& pl : candidates)
-    if (rectBlock(scene, c, pl.r, mode, nullptr) == StepBlock::None) {
-      f.rect = pl.r;
-      f.squeezed = true;
-      f.block = StepBlock::None;
-      return f;
+  // The first placement that fits the terrain and holds no such creature; else (squeezing because of
+  // the terrain) the first that fits the terrain, where the step then meets the creature (step.cpp).
+  const Placement* terrainFit = nullptr;
+  for (const Placement& pl : candidates) {
+    if (rectBlock(scene, c, pl.r, mode, nullptr) != StepBlock::None) continue;
+    if (opponentIn(scene, c, pl.r, mode) >= 0) {
+      if (!terrainFit) terrainFit = &pl;
+      continue;
     }
+    terrainFit = &pl;
+    break;
+  }
+  if (pastOpponent && (!terrainFit || opponentIn(scene, c, terrainFit->r, mode) >= 0))
+    return f;  // no way past: the whole space, which the step finds occupied
+  if (terrainFit) {
+    f.rect = terrainFit->r;
+    f.squeezed = true;
+    f.block = StepBlock::None;
+  }
   return f;
 }
 

@@ -10,8 +10,11 @@
 // "centered on the line between the two squares … center the creature likewise in the area it
 // squeezes into"; on whole cells the centre is approached as closely as the cells allow, ties going
 // to the top-left). The footprint is a pure function of the position, the terrain and the creature,
-// so the path search needs no extra state for it. Other creatures never make a creature squeeze:
-// only walls, filled squares and pits do.
+// so the path search needs no extra state for it. Walls, filled squares and pits make a creature
+// squeeze; other creatures only where the ruleset says so (dnd35 "A creature can squeeze past an
+// opponent while moving": a creature it may not move through narrows the space as a wall does, so
+// the footprint avoids it; Ruleset::squeezePastOpponents). Creatures stand still during a search, so
+// the footprint stays a function of the position.
 #include <utility>
 #include <vector>
 
@@ -37,5 +40,11 @@ struct Footprint {
 // The cells a creature whose nominal space is at `p` occupies, moving in `mode`. `canSqueeze` false
 // asks for the creature's full space only (4e forced movement and teleport destinations).
 Footprint footprintAt(const Scene& scene, const Creature& c, Cell p, Mode mode, bool canSqueeze);
+
+// The index of a creature in `r` that `c` may not move through and squeezes past instead, or -1
+// (always -1 where the ruleset has no squeezing past opponents, and when burrowing beneath them).
+// Squeezing past one, the creature "can't end its movement in an occupied square": its space takes
+// in the opponent's square (move.cpp, search.cpp canEndSlow).
+int opponentIn(const Scene& scene, const Creature& c, const Rect& r, Mode mode);
 
 }  // namespace footwork

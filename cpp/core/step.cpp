@@ -155,7 +155,7 @@ namespace {
 // Whether `target` can be reached from the cells of `start`, one cell at a time through cells of the
 // bounding box of `a` ∪ `b` that the creature could stand in, without crossing a wall or corner.
 bool reachedWithin(const Scene& scene, const Creature& mover, Mode mode, const Rect& start, const Rect& a,
-                   const Rect& b, Cell target, bool ghost) {
+                   const Rect& b, Cell target, bool ghost, bool pastOpponents = true) {
   const int x0 = std::min(a.x, b.x), y0 = std::min(a.y, b.y);
   const int x1 = std::max(a.x + a.w, b.x + b.w), y1 = std::max(a.y + a.h, b.y + b.h);
   const int w = x1 - x0, h = y1 - y0;
@@ -180,6 +180,7 @@ bool reachedWithin(const Scene& scene, const Creature& mover, Mode mode, const R
         bool low = false;
         Cell at{};
         if (rectBlock(scene, mover, Rect{n.x, n.y, 1, 1}, mode, nullptr) != StepBlock::None) continue;
+        if (pastOpponents && opponentIn(scene, mover, Rect{n.x, n.y, 1, 1}, mode) >= 0) continue;  // past it, not through
         if (crossing(scene.grid(), c, n, ghost, low, at) != StepBlock::None) continue;
         mark = 1;
         todo.push_back(n);
@@ -235,9 +236,21 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
       // Squeezing: the footprint may shift inside the creature's own space (it "controls" that
       // space even while squeezed). Every cell entered must be reachable from the cells it occupied
       // through free cells of its space before and after the step, crossing no wall or corner.
-      if (!reachedWithin(scene, mover, q.mode, from, mover.spaceAt(q.from), mover.spaceAt(q.to), n, ghost)) {
+      const Rect spaceFrom = mover.spaceAt(q.from), spaceTo = mover.spaceAt(q.to);
+      if (!reachedWithin(scene, mover, q.mode, from, spaceFrom, spaceTo, n, ghost)) {
         out.block = StepBlock::Wall;
         out.blockCell = n;
+        // Squeezing past an opponent, only its square was in the way: the creature blocks, not a wall.
+        const int bx = std::min(spaceFrom.x, spaceTo.x), by = std::min(spaceFrom.y, spaceTo.y);
+        const Rect box{bx, by, std::max(spaceFrom.x + spaceFrom.w, spaceTo.x + spaceTo.w) - bx,
+                       std::max(spaceFrom.y + spaceFrom.h, spaceTo.y + spaceTo.h) - by};
+        if (const int o = opponentIn(scene, mover, box, q.mode);
+            o >= 0 && reachedWithin(scene, mover, q.mode, from, spaceFrom, spaceTo, n, ghost, false)) {
+          const Rect os = scene.creatures()[static_cast<std::size_t>(o)].space();
+          out.block = StepBlock::Creature;
+          out.blocker = o;
+          out.blockCell = {std::max(box.x, os.x), std::max(box.y, os.y)};
+        }
         return out;
       }
     }
