@@ -3,7 +3,8 @@
 // the floating panel. Roll20's map is never redrawn: reading its viewport (zoom, scroll) is
 // unconfirmed (roll20.md), so the readout lives in a panel, the fallback roll20.md names.
 import { load } from './lib/index.js';
-import { Session, roll20Grid, roll20Token, roll20Terrain, roll20Drag, rulesetForDiagonal, centreToCell, spanCells } from './shim/index.js';
+import { Session, roll20Grid, roll20Token, roll20Terrain, roll20Drag, rulesetForDiagonal, centreToCell, spanCells,
+  roll20Barriers, mergeEdges, edgeChanges, edgesToWalls } from './shim/index.js';
 import { Panel } from './panel.js';
 
 const DEFAULT_SPEED = 30;
@@ -35,6 +36,9 @@ export class Roll20App {
     this.move = null;            // the last move annotation
     this.reach = null;           // the reachable annotation after it
     this.painted = new Map();    // "x,y" → difficult count painted from map graphics
+    this.walls = new Map();      // id → wall, door or window attributes, as the page script sent them
+    this.barriers = new Map();   // id → {type, kind, edges}: what each blocks on the grid
+    this.edges = new Map();      // edge key → kind, as the engine's scene has them
     this.turnKey = undefined;
     this.engineNote = '';
   }
@@ -66,9 +70,10 @@ export class Roll20App {
   }
 
   // The whole page: only on a snapshot (a page opened or its settings changed), never per move.
-  snapshot({ page, graphics, turnorder }) {
+  snapshot({ page, graphics, turnorder, walls = [] }) {
     this.page = page;
     this.graphics = new Map(graphics.map((g) => [String(g.id), g]));
+    this.walls = new Map(walls.map((w) => [String(w.id), w]));
     const { grid, problems } = roll20Grid(page);
     this.grid = grid;
     this.problems = [...problems];
@@ -76,8 +81,18 @@ export class Roll20App {
     if (picked.note && !this.chosenRuleset) this.problems.push({ code: 'ruleset', message: picked.note });
     const ruleset = this.chosenRuleset ?? picked.ruleset;
     this.errors = [];
-    const err = this.session.load({ ruleset, grid: { width: grid.width, height: grid.height, cellFeet: grid.cellFeet } });
-    if (err) this.errors.push(err);
+    // Walls, doors and windows go in with the map, as the protocol's walls (one per edge).
+    this.barriers = new Map(roll20Barriers([...this.walls.values()], grid, page).map((b) => [b.id, b]));
+    const edges = mergeEdges(this.barriers.values());
+    let err = this.session.load({ ruleset, grid: { width: grid.width, height: grid.height, cellFeet: grid.cellFeet, walls: edgesToWalls(edges) } });
+    this.edges = edges;
+    if (err) {
+      this.errors.push(err);
+      // The map without its walls rather than no map.
+      err = this.session.load({ ruleset, grid: { width: grid.width, height: grid.height, cellFeet: grid.cellFeet } });
+      this.edges = new Map();
+      if (err) this.errors.push(err);
+    }
     this.session.names.clear();
     this.painted.clear();
     this.paintTerrain();
@@ -117,6 +132,50 @@ export class Roll20App {
       if (err) this.errors.push(err);
     }
     this.painted = want;
+  }
+
+  // A wall, door or window was added or changed (a door opened): only its edges are recomputed, and
+  // only the edges that changed go to the engine (Session.setEdge); then the reachable area shown is
+  // priced again. A drag already recorded keeps its price: it was made with the walls of its time.
+  onWall({ wall }) {
+    this.walls.set(String(wall.id), wall);
+    this.updateWalls(String(wall.id));
+  }
+
+  onWallRemove({ id }) {
+    if (!this.walls.delete(String(id))) return;
+    this.updateWalls(String(id));
+  }
+
+  updateWalls(id) {
+    if (!this.grid) return;
+    const w = this.walls.get(id);
+    const b = w ? roll20Barriers([w], this.grid, this.page)[0] : undefined;
+    if (b) this.barriers.set(id, b);
+    else this.barriers.delete(id);
+    const edges = mergeEdges(this.barriers.values());
+    this.errors = [];
+    for (const { a, b: to, kind } of edgeChanges(this.edges, edges)) {
+      const err = this.session.setEdge(a, to, kind);
+      if (err) this.errors.push(err);
+    }
+    this.edges = edges;
+    if (this.reach) {
+      const r = this.session.beginDrag(this.reach.creature);
+      this.reach = r.kind === 'reachable' ? { ...r, creature: this.reach.creature } : null;
+    }
+    this.render();
+  }
+
+  wallSummary() {
+    const n = { walls: 0, doorsOpen: 0, doorsClosed: 0, windows: 0, edges: 0 };
+    for (const b of this.barriers.values()) {
+      if (b.type === 'door') n[b.kind === 'door-open' ? 'doorsOpen' : 'doorsClosed'] += 1;
+      else if (b.type === 'window') n.windows += 1;
+      else n.walls += 1;
+    }
+    for (const k of this.edges.values()) if (k !== 'door-open') n.edges += 1;
+    return n;
   }
 
   onMove({ token, changed, previous }) {
@@ -262,6 +321,7 @@ export class Roll20App {
       move: this.move,
       reach: this.reach,
       creatures,
+      walls: this.wallSummary(),
       speedSource: this.speedSource,
     };
   }
@@ -308,6 +368,8 @@ export async function start({ base }) {
   on('token', (d) => app.onToken(d));
   on('remove', (d) => app.onRemove(d));
   on('turnorder', (d) => app.onTurnorder(d));
+  on('wall', (d) => app.onWall(d));
+  on('wallremove', (d) => app.onWallRemove(d));
   app.render();
   panel.ready(app.footwork.engine);
   document.dispatchEvent(new CustomEvent('footwork:hello'));

@@ -16,6 +16,13 @@
 //   attribute names from Roll20/roll20-api-scripts `.types/index.d.ts`;
 // - the campaign's `turnorder` (a JSON string) to notice a new turn (unconfirmed in the editor: the
 //   Mod API documents `change:campaign:turnorder`).
+// - walls, doors and windows (roll20.md, "Walls"): legacy `path` objects (`_path`, `left`, `top`,
+//   `width`, `height`, `scaleX`, `scaleY`, `rotation`, `layer`, `barrierType`), the current engine's
+//   `pathv2` (`shape`, `points`, `x`, `y`, `rotation`, `layer`, `barrierType`), `door` and `window`
+//   objects (`x`, `y`, `isOpen`, `isLocked`, `isSecret`, `path.handle0/handle1`). Attribute names from
+//   `.types/index.d.ts` and PathMath 1.7; which collections of the page model hold them in the editor
+//   is UNCONFIRMED (docs/extension.md, Limits): the names below follow `thegraphics`, and every one
+//   that exists is read.
 (() => {
   if (window.__footworkPage) return;
   window.__footworkPage = true;
@@ -24,6 +31,12 @@
     'isdrawing', 'bar1_value', 'bar1_max', 'bar2_value', 'bar2_max', 'bar3_value', 'bar3_max', 'statusmarkers'];
   const PAGE = ['name', 'width', 'height', 'snapping_increment', 'scale_number', 'scale_units', 'grid_type', 'diagonaltype'];
   const MOVE = ['left', 'top', 'lastmove'];
+  const PATH = ['layer', '_path', 'path', 'left', 'top', 'width', 'height', 'scaleX', 'scaleY', 'rotation', 'barrierType',
+    'oneWayReversed', 'shape', 'points', 'x', 'y', '_type', 'type'];
+  const PORTAL = ['x', 'y', 'isOpen', 'isLocked', 'isSecret', 'path', '_type', 'type'];
+  // [page model property, what it holds]: unconfirmed names, see above.
+  const WALL_SOURCES = [['thepaths', 'path'], ['thepathv2s', 'pathv2'], ['thedoors', 'door'], ['doors', 'door'],
+    ['thewindows', 'window'], ['windows', 'window']];
 
   const send = (type, data) => document.dispatchEvent(new CustomEvent('footwork:' + type, { detail: JSON.stringify(data) }));
   const pick = (model, names) => {
@@ -35,6 +48,19 @@
     return out;
   };
   const token = (m) => ({ id: m.id, ...pick(m, TOKEN) });
+  // A path collection may hold both kinds: a model with `points` and no `_path` is a pathv2.
+  const wallType = (m, kind) => {
+    const t = m.get('_type') ?? m.get('type');
+    if (t === 'path' || t === 'pathv2' || t === 'door' || t === 'window') return t;
+    if (kind === 'path' && m.get('points') !== undefined && m.get('_path') === undefined) return 'pathv2';
+    return kind;
+  };
+  const wall = (m, kind) => {
+    const type = wallType(m, kind);
+    return { ...pick(m, type === 'door' || type === 'window' ? PORTAL : PATH), id: m.id, type };
+  };
+  const isCollection = (c) => !!c && Array.isArray(c.models) && typeof c.on === 'function';
+  const walls = new Map(); // collection → {kind, handlers}
 
   let page = null;
   let campaign = null;
@@ -44,6 +70,7 @@
     send('snapshot', {
       page: { id: page.id, ...pick(page, PAGE) },
       graphics: page.thegraphics.models.map(token),
+      walls: [...walls].flatMap(([c, w]) => c.models.map((m) => wall(m, w.kind))),
       turnorder: campaign && typeof campaign.get === 'function' ? campaign.get('turnorder') ?? '' : '',
     });
   }
@@ -80,16 +107,44 @@
   };
   const onTurn = () => send('turnorder', { turnorder: campaign.get('turnorder') ?? '' });
 
+  // Walls, doors and windows: a change or an addition sends the object again, a removal its id.
+  function watchWalls(p) {
+    let found = false;
+    for (const [prop, kind] of WALL_SOURCES) {
+      const c = p[prop];
+      if (!isCollection(c) || walls.has(c)) continue;
+      const h = {
+        change: (m) => send('wall', { wall: wall(m, kind) }),
+        add: (m) => send('wall', { wall: wall(m, kind) }),
+        remove: (m) => send('wallremove', { id: m.id }),
+      };
+      for (const [e, fn] of Object.entries(h)) c.on(e, fn);
+      walls.set(c, { kind, h });
+      found = true;
+    }
+    return found;
+  }
+  function unwatchWalls() {
+    for (const [c, w] of walls) for (const [e, fn] of Object.entries(w.h)) c.off(e, fn);
+    walls.clear();
+  }
+
   function attach() {
     const c = window.Campaign;
     if (!c || typeof c.activePage !== 'function') return;
     const p = c.activePage();
-    if (!p || !p.thegraphics || p === page) return;
+    if (!p || !p.thegraphics) return;
+    if (p === page) {
+      // A wall collection the editor made after the page was read: read it now.
+      if (watchWalls(p)) snapshot();
+      return;
+    }
     if (page) {
       page.thegraphics.off('change', onChange);
       page.thegraphics.off('add', onAdd);
       page.thegraphics.off('remove', onRemove);
       page.off('change', onPage);
+      unwatchWalls();
     }
     if (campaign !== c) {
       if (campaign) campaign.off('change:turnorder', onTurn);
@@ -101,6 +156,7 @@
     page.thegraphics.on('add', onAdd);
     page.thegraphics.on('remove', onRemove);
     page.on('change', onPage);
+    watchWalls(page);
     snapshot();
   }
 

@@ -78,6 +78,11 @@ export class Panel {
     const parts = [head, el(d, 'label', {}, 'Rules ', picker)];
     if (s.grid) parts.push(el(d, 'div', { 'data-fw': 'grid', text: `${s.grid.width} × ${s.grid.height} cells of ${s.grid.cellFeet} ft (${s.grid.cellPx} px)` }));
     else parts.push(el(d, 'div', { 'data-fw': 'grid', text: 'Waiting for the Roll20 page…' }));
+    if (s.grid && s.walls) {
+      const w = s.walls;
+      parts.push(el(d, 'div', { 'data-fw': 'walls', 'data-edges': w.edges,
+        text: `Walls ${w.walls}, doors ${w.doorsClosed} closed / ${w.doorsOpen} open, windows ${w.windows}: ${w.edges} cell edges blocked` }));
+    }
 
     const issues = [...s.problems, ...s.errors];
     if (issues.length) parts.push(el(d, 'ul', { class: 'problems', 'data-fw': 'problems' },

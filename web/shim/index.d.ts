@@ -224,3 +224,31 @@ export function roll20Terrain(graphics: Roll20Graphic[], grid: PixelGrid): Array
 export function parseLastmove(text: string | undefined): Array<[number, number]>;
 export function rulesetForDiagonal(diagonaltype: string | undefined, cellFeet?: number): { ruleset: RulesetId; note?: string };
 export function sizeForSpan(span: Span, cellFeet: number, sizes: Array<{ size: string; spaceFeet: number }>, tokenFeet?: number): string;
+
+/** Walls (web/shim/walls.js): an edge key is "x,y,E" (between [x,y] and [x+1,y]) or "x,y,S" (between [x,y] and [x,y+1]). */
+export type EdgeKey = string;
+export const EDGE_KINDS: EdgeKind[];
+export function strongerEdge(a: EdgeKind | undefined, b: EdgeKind | undefined): EdgeKind | undefined;
+export function edgeKey(cell: Cell, dir: 'E' | 'S'): EdgeKey;
+export function edgeCells(key: EdgeKey): [Cell, Cell];
+export function segmentEdges(grid: PixelGrid, p: [number, number], q: [number, number]): Set<EdgeKey>;
+export function polylineEdges(grid: PixelGrid, points: Array<[number, number]>, options?: { closed?: boolean }): Set<EdgeKey>;
+export function mergeEdges(barriers: Iterable<{ kind: EdgeKind; edges: Iterable<EdgeKey> }>): Map<EdgeKey, EdgeKind>;
+export function edgeChanges(before: Map<EdgeKey, EdgeKind>, after: Map<EdgeKey, EdgeKind>): Array<{ a: Cell; b: Cell; kind: EdgeKind }>;
+export function edgesToWalls(edges: Map<EdgeKey, EdgeKind>): Array<{ from: Cell; to: Cell; kind: EdgeKind }>;
+
+/** Roll20 walls, doors and windows (plain attributes, `type` "path" | "pathv2" | "door" | "window"). */
+export interface Roll20WallObject {
+  id: string;
+  type?: 'path' | 'pathv2' | 'door' | 'window';
+  [more: string]: unknown;
+}
+export interface Polyline {
+  points: Array<[number, number]>;
+  closed?: boolean;
+}
+export function legacyPathLines(path: Roll20WallObject, page?: Partial<Roll20Page>): Polyline[];
+export function pathv2Lines(path: Roll20WallObject): Polyline[];
+export function portalLine(obj: Roll20WallObject): Polyline | null;
+export function roll20Barrier(obj: Roll20WallObject, page?: Partial<Roll20Page>): { id: string; type: string; kind: EdgeKind; lines: Polyline[] } | null;
+export function roll20Barriers(objects: Roll20WallObject[], grid: PixelGrid, page?: Partial<Roll20Page>): Array<{ id: string; type: string; kind: EdgeKind; edges: Set<EdgeKey> }>;

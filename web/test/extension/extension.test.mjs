@@ -184,3 +184,98 @@ test('the engine\'s refusals are shown, and the scene is kept: a hex page, a tok
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// Walls on the replica (roll20.md, "Walls"), on a page of 70-px cells: grid line x = 4 (280 px) is
+// closed from top to bottom by four objects, one per kind:
+//   rows 0–1: a legacy path on the walls layer, _path (0,0)–(0,140) in a 0 × 140 box centred at (280, 70);
+//   row 2:    a door, x = 280, y = −140 (y = −top), handles (0,0) and (0,−70) (Y up): (280,140)–(280,210);
+//   row 3:    a window, the same one row lower: (280,210)–(280,280);
+//   rows 4–5: a pathv2, shape "pol", points (0,0)–(0,140) centred at (280, 350): (280,280)–(280,420).
+// And a path on the map layer along x = 2 (a drawing, not a wall): it blocks nothing.
+const wallsPage = () => ({
+  id: 'page-walls', name: 'Hall', width: 8, height: 6, snapping_increment: 1, scale_number: 5, scale_units: 'ft',
+  grid_type: 'square', diagonaltype: 'foure',
+  graphics: [token('-Hero', 'Hero', [1, 2], { controlledby: 'player-1' })],
+  paths: [
+    { id: '-WallN', layer: 'walls', _path: '[["M",0,0],["L",0,140]]', left: 280, top: 70, width: 0, height: 140 },
+    { id: '-WallS', layer: 'walls', shape: 'pol', points: '[[0,0],[0,140]]', x: 280, y: 350 },
+    { id: '-Drawing', layer: 'map', _path: '[["M",0,0],["L",0,420]]', left: 140, top: 210, width: 0, height: 420 },
+  ],
+  doors: [{ id: '-Door', x: 280, y: -140, path: { handle0: { x: 0, y: 0 }, handle1: { x: 0, y: -70 } } }],
+  windows: [{ id: '-Window', x: 280, y: -210, path: { handle0: { x: 0, y: 0 }, handle1: { x: 0, y: -70 } } }],
+});
+
+test('walls, a door and a window on the page: a drag across them is refused as the engine says; opening the door lets the same drag through', async () => {
+  context.csp = null;
+  const page = await openEditor(context, { page: wallsPage(), turnorder: [] });
+  // Two walls (the map-layer drawing is none), the door closed, the window: one blocked edge per
+  // row of line x = 4, six in all.
+  assert.equal(await panelText(page, '[data-fw=walls]'), 'Walls 2, doors 1 closed / 0 open, windows 1: 6 cell edges blocked');
+
+  // The hero goes east along row 2, [1,2] → [5,2]: [2,2] (across the map-layer drawing: nothing),
+  // [3,2], then [3,2] → [4,2] crosses the closed door: the engine refuses the step with its own code
+  // and sentence and evaluates no further ([5,2] unreached).
+  await drag(page, '-Hero', [[5, 2]]);
+  assert.deepEqual(await panelColumn(page, 'cell'), ['[2,2]', '[3,2]', '[4,2]', '[5,2]']);
+  const codes = await page.locator('footwork-panel [data-fw=steps] td.note[data-code]').evaluateAll((tds) => tds.map((t) => t.dataset.code));
+  assert.deepEqual(codes, ['wall']);
+  const note = (await page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').first().textContent()).trim();
+  assert.equal(note, 'A wall blocks the way from [3,2] to [4,2].');
+  assert.equal(await page.locator('footwork-panel [data-fw=steps] tr.unreached').count(), 1);
+  assert.ok((await panelText(page, '[data-fw=summary]')).endsWith(note));
+
+  // The token put back where it was (as Roll20's undo would: no new lastmove) takes the drag back.
+  await act(page, ([l, t]) => window.__replica.setAttrs('-Hero', { left: l, top: t }), at(1, 2));
+  assert.equal(await page.locator('footwork-panel [data-fw=spent]').count(), 0);
+
+  // The door is opened (a change of the door's model): one edge changes, nothing is reloaded.
+  await act(page, () => window.__replica.setOpen('thedoors', '-Door', true));
+  assert.equal(await panelText(page, '[data-fw=walls]'), 'Walls 2, doors 0 closed / 1 open, windows 1: 5 cell edges blocked');
+  // The same drag: four straight squares, 5 ft each ("moving 1 square costs 5 feet"): 20 of 30.
+  await drag(page, '-Hero', [[5, 2]]);
+  assert.deepEqual(await panelColumn(page, 'cost'), ['5', '5', '5', '5']);
+  assert.deepEqual(await panelColumn(page, 'total'), ['5', '10', '15', '20']);
+  assert.equal(await panelText(page, '[data-fw=summary]'), '20 ft of 30 (Dash: 60)');
+  assert.equal(await page.locator('footwork-panel [data-fw=steps] td.note[data-code]').count(), 0);
+
+  // Back west through the window: [5,2] → [4,3] (the turn's first diagonal, beside the window, 5 ft),
+  // then [4,3] → [3,3] across the window, which "blocks movement": refused.
+  await drag(page, '-Hero', [[4, 3], [3, 3]]);
+  assert.deepEqual(await page.locator('footwork-panel [data-fw=steps] td.note[data-code]').evaluateAll((tds) => tds.map((t) => t.dataset.code)), ['wall']);
+  assert.equal((await page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').first().textContent()).trim(), 'A wall blocks the way from [4,3] to [3,3].');
+  assert.equal(await panelColumn(page, 'cost').then((c) => c[0]), '5');
+
+  // The pathv2 wall is deleted: rows 4 and 5 open. A new legacy wall drawn on row 0 of line x = 6
+  // closes one edge. 5 − 2 + 1 = 4.
+  await act(page, () => window.__replica.removePath('-WallS'));
+  assert.equal(await panelText(page, '[data-fw=walls]'), 'Walls 1, doors 0 closed / 1 open, windows 1: 3 cell edges blocked');
+  await act(page, () => window.__replica.addPath({ id: '-WallE', layer: 'walls', _path: '[["M",0,0],["L",0,70]]', left: 420, top: 35, width: 0, height: 70 }));
+  assert.equal(await panelText(page, '[data-fw=walls]'), 'Walls 2, doors 0 closed / 1 open, windows 1: 4 cell edges blocked');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a door opened while a token\'s reachable area is shown: the area is priced again with the door open', async () => {
+  context.csp = null;
+  // A corridor one square high and four long; a closed door on grid line x = 2 (140 px).
+  const page = await openEditor(context, {
+    page: {
+      id: 'page-corridor', width: 4, height: 1, snapping_increment: 1, scale_number: 5, scale_units: 'ft', grid_type: 'square', diagonaltype: 'foure',
+      graphics: [token('-Hero', 'Hero', [0, 0], { controlledby: 'all' })],
+      doors: [{ id: '-Door', x: 140, y: 0, path: { handle0: { x: 0, y: 0 }, handle1: { x: 0, y: -70 } } }],
+    },
+    turnorder: [],
+  });
+  // [0,0] → [1,0]: 5 ft of 30. Still reachable from [1,0] with 25 ft left: [1,0] itself and [0,0];
+  // the door shuts off [2,0] and [3,0].
+  await drag(page, '-Hero', [[1, 0]]);
+  assert.equal(await panelText(page, '[data-fw=reach]'), 'Still reachable this turn: 2 places within speed, 0 more within Dash');
+  // The door opens: [2,0] (10 ft) and [3,0] (15 ft) are within speed too.
+  await act(page, () => window.__replica.setOpen('thedoors', '-Door', true));
+  assert.equal(await panelText(page, '[data-fw=reach]'), 'Still reachable this turn: 4 places within speed, 0 more within Dash');
+  // Closed again: back to two.
+  await act(page, () => window.__replica.setOpen('thedoors', '-Door', false));
+  assert.equal(await panelText(page, '[data-fw=reach]'), 'Still reachable this turn: 2 places within speed, 0 more within Dash');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

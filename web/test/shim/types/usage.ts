@@ -2,7 +2,7 @@
 // hand-written typings (web/shim/index.d.ts) against how a VTT adapter uses it. The lines marked
 // as expected errors must stay errors.
 import { load } from '../../../lib/index.js';
-import { Session, pixelGrid, centreToCell, roll20Grid, roll20Token, type MoveAnnotation, type BandClass } from '../../../shim/index.js';
+import { Session, pixelGrid, centreToCell, roll20Grid, roll20Token, roll20Barriers, mergeEdges, edgeChanges, polylineEdges, edgesToWalls, type MoveAnnotation, type BandClass } from '../../../shim/index.js';
 
 async function main(): Promise<void> {
   const footwork = await load();
@@ -31,6 +31,12 @@ async function main(): Promise<void> {
   const { grid: g2, problems } = roll20Grid({ width: 10, height: 10, snapping_increment: 1, scale_number: 5, scale_units: 'ft' });
   const t = roll20Token({ id: 'x', left: 35, top: 35, width: 70, height: 70 }, g2, { speed: 30 });
   console.log(t.spec.position, problems.length);
+  // Walls: Roll20 objects → cell edges → the engine.
+  const barriers = roll20Barriers([{ id: 'w', type: 'door', x: 70, y: 0, isOpen: false, path: { handle0: { x: 0, y: 0 }, handle1: { x: 0, y: -70 } } }], g2);
+  const edges = mergeEdges(barriers);
+  for (const c of edgeChanges(new Map(), edges)) session.setEdge(c.a, c.b, c.kind);
+  const keys: Set<string> = polylineEdges(g2, [[140, 0], [140, 210]]);
+  console.log(keys.size, edgesToWalls(edges).length);
   // @ts-expect-error a drag's cells are [x, y] pairs
   session.dragTo('hero', { current: 3 });
   // @ts-expect-error band classes are speed, dash or beyond
