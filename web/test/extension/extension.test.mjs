@@ -245,10 +245,30 @@ test('walls, a door and a window on the page: a drag across them is refused as t
   assert.equal((await page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').first().textContent()).trim(), 'A wall blocks the way from [4,3] to [3,3].');
   assert.equal(await panelColumn(page, 'cost').then((c) => c[0]), '5');
 
-  // The pathv2 wall is deleted: rows 4 and 5 open. A new legacy wall drawn on row 0 of line x = 6
-  // closes one edge. 5 − 2 + 1 = 4.
+  // The two walls, each read from its own kind of path. A new turn first (the panel's button), so
+  // that no step is beyond the allowance. The hero was dropped at [3,3]: up column 3 to [3,0], then
+  // east across the legacy path: refused at [3,0] → [4,0].
+  const newTurn = () => act(page, () => document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=new-turn]').click());
+  const refusals = () => page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').evaluateAll((tds) => tds.map((t) => `${t.dataset.code}: ${t.textContent.trim()}`));
+  await newTurn();
+  await drag(page, '-Hero', [[3, 0], [4, 0]]);
+  assert.deepEqual(await refusals(), ['wall: A wall blocks the way from [3,0] to [4,0].']);
+  // Dropped at [4,0]: down column 4 (along the line, not across it) to [4,5], then west across the
+  // pathv2: refused at [4,5] → [3,5].
+  await newTurn();
+  await drag(page, '-Hero', [[4, 5], [3, 5]]);
+  assert.deepEqual(await panelColumn(page, 'cell'), ['[4,1]', '[4,2]', '[4,3]', '[4,4]', '[4,5]', '[3,5]']);
+  assert.deepEqual(await refusals(), ['wall: A wall blocks the way from [4,5] to [3,5].']);
+
+  // The pathv2 wall is deleted: rows 4 and 5 open, and the hero (dropped at [3,5]) walks back east
+  // across the line: [4,5], [5,5], 5 ft each. A new legacy wall drawn on row 0 of line x = 6 closes
+  // one edge. 5 − 2 + 1 = 4.
   await act(page, () => window.__replica.removePath('-WallS'));
   assert.equal(await panelText(page, '[data-fw=walls]'), 'Walls 1, doors 0 closed / 1 open, windows 1: 3 cell edges blocked');
+  await newTurn();
+  await drag(page, '-Hero', [[5, 5]]);
+  assert.deepEqual(await panelColumn(page, 'cost'), ['5', '5']);
+  assert.deepEqual(await refusals(), []);
   await act(page, () => window.__replica.addPath({ id: '-WallE', layer: 'walls', _path: '[["M",0,0],["L",0,70]]', left: 420, top: 35, width: 0, height: 70 }));
   assert.equal(await panelText(page, '[data-fw=walls]'), 'Walls 2, doors 0 closed / 1 open, windows 1: 4 cell edges blocked');
   assert.deepEqual(page.errors, []);
@@ -276,6 +296,37 @@ test('a door opened while a token\'s reachable area is shown: the area is priced
   // Closed again: back to two.
   await act(page, () => window.__replica.setOpen('thedoors', '-Door', false));
   assert.equal(await panelText(page, '[data-fw=reach]'), 'Still reachable this turn: 2 places within speed, 0 more within Dash');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a wall drawn diagonally across the room: orthogonal and diagonal steps across it are refused', async () => {
+  context.csp = null;
+  // A 3 × 3 room; a pathv2 wall from corner (0,3) to corner (3,0) (points (0,210)–(210,0) centred at
+  // (105,105)): the line x + y = 3 in cells. The cells whose centres lie on it ([2,0], [1,1], [0,2])
+  // count on one side with [2,1], [1,2], [2,2]; [0,0], [1,0], [0,1] are on the other. Blocked: the
+  // steps between the two sides that meet the wall, [0,1]|[1,1], [1,0]|[2,0], [0,1]|[0,2],
+  // [1,0]|[1,1] (docs/extension.md, "Walls on a grid"): 4 edges.
+  const page = await openEditor(context, {
+    page: {
+      id: 'page-diagonal', width: 3, height: 3, snapping_increment: 1, scale_number: 5, scale_units: 'ft', grid_type: 'square', diagonaltype: 'foure',
+      graphics: [token('-Hero', 'Hero', [0, 0], { controlledby: 'all' })],
+      paths: [{ id: '-Slant', layer: 'walls', shape: 'pol', points: '[[0,210],[210,0]]', x: 105, y: 105 }],
+    },
+    turnorder: [],
+  });
+  assert.equal(await panelText(page, '[data-fw=walls]'), 'Walls 1, doors 0 closed / 0 open, windows 0: 4 cell edges blocked');
+  const refusals = () => page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').evaluateAll((tds) => tds.map((t) => t.dataset.code));
+  // East along row 0: [1,0] is on the near side; [1,0] → [2,0] crosses the wall.
+  await drag(page, '-Hero', [[2, 0]]);
+  assert.deepEqual(await refusals(), ['wall']);
+  assert.equal((await page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').first().textContent()).trim(), 'A wall blocks the way from [1,0] to [2,0].');
+  // Back to [0,0] (taken back), then the diagonal [0,0] → [1,1] → [2,2]: the first step crosses the
+  // wall through corner (1,1), which the blocked edge [1,0]|[1,1] touches: "A diagonal step may not
+  // cross the corner of a blocking wall" — the engine's `corner`.
+  await act(page, ([l, t]) => window.__replica.setAttrs('-Hero', { left: l, top: t }), at(0, 0));
+  await drag(page, '-Hero', [[2, 2]]);
+  assert.deepEqual(await refusals(), ['corner']);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
