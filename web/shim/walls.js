@@ -77,21 +77,20 @@ export function segmentEdges(grid, p, q) {
   const { side, cuts } = segmentTest(grid, p, q);
   const W = grid.width ?? Infinity;
   const H = grid.height ?? Infinity;
-  const toCell = (v, o) => (v - o) / grid.cellPx;
-  // Only cells whose centre lies within one cell of the segment's bounding box can be affected.
-  const x0 = Math.max(0, Math.floor(Math.min(toCell(p[0], grid.offsetX), toCell(q[0], grid.offsetX)) - 1.5));
-  const x1 = Math.min(W - 1, Math.ceil(Math.max(toCell(p[0], grid.offsetX), toCell(q[0], grid.offsetX)) + 0.5));
-  const y0 = Math.max(0, Math.floor(Math.min(toCell(p[1], grid.offsetY), toCell(q[1], grid.offsetY)) - 1.5));
-  const y1 = Math.min(H - 1, Math.ceil(Math.max(toCell(p[1], grid.offsetY), toCell(q[1], grid.offsetY)) + 0.5));
-  for (let y = y0; y <= y1; y++) {
+  const rows = nearCells(grid, p, q, W, H); // row → [first x, last x]
+  const row = (y) => rows.get(y);
+  for (const [y, [x0, x1]] of rows) {
     for (let x = x0; x <= x1; x++) {
       if (x + 1 <= x1 && cuts([x, y], [x + 1, y])) out.add(edgeKey([x, y], 'E'));
-      if (y + 1 <= y1 && cuts([x, y], [x, y + 1])) out.add(edgeKey([x, y], 'S'));
+      const below = row(y + 1);
+      if (below && x >= below[0] && x <= below[1] && cuts([x, y], [x, y + 1])) out.add(edgeKey([x, y], 'S'));
     }
   }
   // Diagonal steps through corner (x+1, y+1): see the header.
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
+  for (const [y, [x0, x1]] of rows) {
+    const below = row(y + 1);
+    if (!below) continue;
+    for (let x = Math.max(x0, below[0]); x + 1 <= Math.min(x1, below[1]); x++) {
       const a = [x, y];
       const b = [x + 1, y];
       const c = [x, y + 1];
@@ -103,6 +102,51 @@ export function segmentEdges(grid, p, q) {
     }
   }
   return out;
+}
+
+// The cells a step cut by the segment can involve: a step's line lies within its two cells, so the
+// point where the segment cuts it lies in a cell the segment passes through (edges included), and
+// both cells of the step are within one cell of it. → Map row → [first x, last x] (contiguous: the
+// segment is straight), clipped to the grid. The work is proportional to the segment's length.
+function nearCells(grid, p, q, W, H) {
+  const ax = (p[0] - grid.offsetX) / grid.cellPx;
+  const ay = (p[1] - grid.offsetY) / grid.cellPx;
+  const bx = (q[0] - grid.offsetX) / grid.cellPx;
+  const by = (q[1] - grid.offsetY) / grid.cellPx;
+  const rows = new Map();
+  const mark = (y, xlo, xhi) => {
+    if (y < 0 || y >= H) return;
+    const lo = Math.max(0, xlo);
+    const hi = Math.min(W - 1, xhi);
+    if (lo > hi) return;
+    const r = rows.get(y);
+    if (r) {
+      r[0] = Math.min(r[0], lo);
+      r[1] = Math.max(r[1], hi);
+    } else rows.set(y, [lo, hi]);
+  };
+  const cx0 = Math.max(-1, Math.floor(Math.min(ax, bx)));
+  const cx1 = Math.min(W, Math.floor(Math.max(ax, bx)));
+  for (let c = cx0; c <= cx1; c++) {
+    // The part of the segment within column c (x from c to c + 1), and the rows it spans.
+    let y0;
+    let y1;
+    if (ax === bx) {
+      y0 = Math.min(ay, by);
+      y1 = Math.max(ay, by);
+    } else {
+      const t0 = Math.max(0, Math.min(1, (c - ax) / (bx - ax)));
+      const t1 = Math.max(0, Math.min(1, (c + 1 - ax) / (bx - ax)));
+      const ya = ay + (by - ay) * t0;
+      const yb = ay + (by - ay) * t1;
+      y0 = Math.min(ya, yb);
+      y1 = Math.max(ya, yb);
+    }
+    const r0 = Math.max(-1, Math.floor(y0));
+    const r1 = Math.min(H, Math.floor(y1));
+    for (let r = r0 - 1; r <= r1 + 1; r++) mark(r, c - 1, c + 1);
+  }
+  return new Map([...rows].sort((a, b) => a[0] - b[0]));
 }
 
 /** The edges a polyline of pixel points blocks (each straight piece in turn; `closed` joins the last point to the first). */
