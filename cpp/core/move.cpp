@@ -146,6 +146,20 @@ Milli speedFor(const Creature& c, Mode mode) {
   }
 }
 
+namespace {
+// Which of the creature's speeds a mode spends: crawling spends the walking speed, and so do swimming
+// and climbing without a speed of their own. Changing modes on the same speed is no "switch" between
+// speeds (5e "Whenever you switch, subtract the distance you've already moved from the new speed").
+Mode speedSpent(const Creature& c, Mode mode) {
+  switch (mode) {
+    case Mode::Crawl: return Mode::Walk;
+    case Mode::Swim: return c.speeds.swim > 0 ? Mode::Swim : Mode::Walk;
+    case Mode::Climb: return c.speeds.climb > 0 ? Mode::Climb : Mode::Walk;
+    default: return mode;
+  }
+}
+}  // namespace
+
 Milli bandAllowance(const Scene& scene, const Band& band, const Creature& mover, Mode mode) {
   if (band.fixedSquares) return static_cast<Milli>(band.fixedSquares) * scene.grid().cellSize();
   const int mult = (band.heavyLoadMultiplier && mover.load == Load::Heavy) ? band.heavyLoadMultiplier : band.multiplier;
@@ -518,7 +532,7 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
         // "To enter a square, you must have enough movement left to enter the square." With several
         // speeds: "Whenever you switch, subtract the distance you've already moved from the new speed
         // … If the result is 0 or less, you can't use the new speed during the current move."
-        if (rules.differentSpeeds && before >= rec.cap && q.mode != lastMode)
+        if (rules.differentSpeeds && before >= rec.cap && speedSpent(state, q.mode) != speedSpent(state, lastMode))
           fail("speed-used-up", "Switching to " + std::string(modeName(q.mode)) + " leaves no movement: " +
                                     feetText(before) + " already moved against a speed of " + feetText(rec.cap) + ".");
         else
