@@ -55,7 +55,9 @@ Footprint footprintAt(const Scene& scene, const Creature& c, Cell p, Mode mode, 
   if (f.block == StepBlock::OutOfGrid || !canSqueeze) return f;
   // 3.5e "squeeze past an opponent": where the whole space fits the terrain but takes in a creature
   // the mover may not pass through, it squeezes beside that creature if a narrower placement allows.
-  const bool pastOpponent = f.block == StepBlock::None && opponentIn(scene, c, f.rect, mode) >= 0;
+  // (A one-square creature has no narrower placement: it never looks at the other creatures here.)
+  const bool pastOpponent =
+      f.block == StepBlock::None && (c.spaceW > 1 || c.spaceH > 1) && opponentIn(scene, c, f.rect, mode) >= 0;
   if (f.block == StepBlock::None && !pastOpponent) return f;
   struct Placement {
     int offCentre;
