@@ -138,27 +138,22 @@ bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const R
   return true;
 }
 
-Milli speedFor(const Creature& c, Mode mode) {
-  switch (mode) {
-    case Mode::Swim: return c.speeds.swim > 0 ? c.speeds.swim : c.speeds.walk;
-    case Mode::Climb: return c.speeds.climb > 0 ? c.speeds.climb : c.speeds.walk;
-    default: return c.speeds.of(mode);
-  }
-}
-
 namespace {
-// Which of the creature's speeds a mode spends: crawling spends the walking speed, and so do swimming
-// and climbing without a speed of their own. Changing modes on the same speed is no "switch" between
-// speeds (5e "Whenever you switch, subtract the distance you've already moved from the new speed").
+// Which of the creature's speeds a mode spends: crawling and jumping spend the walking speed, and so do
+// swimming and climbing without a speed of their own. Changing modes on the same speed is no "switch"
+// between speeds (5e "Whenever you switch, subtract the distance you've already moved from the new speed").
 Mode speedSpent(const Creature& c, Mode mode) {
   switch (mode) {
-    case Mode::Crawl: return Mode::Walk;
+    case Mode::Crawl:
+    case Mode::Jump: return Mode::Walk;
     case Mode::Swim: return c.speeds.swim > 0 ? Mode::Swim : Mode::Walk;
     case Mode::Climb: return c.speeds.climb > 0 ? Mode::Climb : Mode::Walk;
     default: return mode;
   }
 }
 }  // namespace
+
+Milli speedFor(const Creature& c, Mode mode) { return c.speeds.of(speedSpent(c, mode)); }
 
 Milli bandAllowance(const Scene& scene, const Band& band, const Creature& mover, Mode mode) {
   if (band.fixedSquares) return static_cast<Milli>(band.fixedSquares) * scene.grid().cellSize();
