@@ -139,13 +139,13 @@ bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const R
 }
 
 namespace {
-// Which of the creature's speeds a mode spends: crawling and jumping spend the walking speed, and so do
-// swimming and climbing without a speed of their own. Changing modes on the same speed is no "switch"
-// between speeds (5e "Whenever you switch, subtract the distance you've already moved from the new speed").
+// Which of the creature's speeds a mode spends: crawling spends the walking speed, and so do swimming
+// and climbing without a speed of their own (Speeds::of gives a jump the walking speed). Changing modes
+// on the same speed is no "switch" between speeds (5e "Whenever you switch, subtract the distance
+// you've already moved from the new speed").
 Mode speedSpent(const Creature& c, Mode mode) {
   switch (mode) {
-    case Mode::Crawl:
-    case Mode::Jump: return Mode::Walk;
+    case Mode::Crawl: return Mode::Walk;
     case Mode::Swim: return c.speeds.swim > 0 ? Mode::Swim : Mode::Walk;
     case Mode::Climb: return c.speeds.climb > 0 ? Mode::Climb : Mode::Walk;
     default: return mode;
