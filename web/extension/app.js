@@ -3,8 +3,8 @@
 // the floating panel. Roll20's map is never redrawn: reading its viewport (zoom, scroll) is
 // unconfirmed (roll20.md), so the readout lives in a panel, the fallback roll20.md names.
 import { load } from './lib/index.js';
-import { Session, roll20Grid, roll20Token, roll20Terrain, roll20Drag, rulesetForDiagonal, centreToCell, spanCells,
-  roll20Barriers, mergeEdges, edgeChanges, edgesToWalls } from './shim/index.js';
+import { Session, centreToCell, spanCells, mergeEdges, edgeChanges, edgesToWalls } from './shim/index.js';
+import { roll20Grid, roll20Token, roll20Terrain, roll20Drag, rulesetForDiagonal, roll20Barriers } from './roll20/index.js';
 import { Panel } from './panel.js';
 
 const DEFAULT_SPEED = 30;
@@ -114,7 +114,7 @@ export class Roll20App {
     if (err) this.errors.push({ ...err, message: `${name}: ${err.message}` });
   }
 
-  // Difficult terrain from map-layer graphics named "difficult…" (web/shim/roll20.js): repainted as
+  // Difficult terrain from map-layer graphics named "difficult…" (web/roll20/roll20.js): repainted as
   // a difference, cell by cell, when one of them changes.
   paintTerrain() {
     const want = new Map();

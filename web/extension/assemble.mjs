@@ -1,6 +1,6 @@
 // Assembles the unpacked extension (docs/extension.md): node web/extension/assemble.mjs <out> [<package dir>]
 //   <out>/manifest.json, content.js, page.js, app.js, panel.js   this folder
-//   <out>/shim/*.js                                              web/shim
+//   <out>/shim/*.js, <out>/roll20/*.js                           web/shim, web/roll20
 //   <out>/lib/index.js, api.js, footwork.mjs, footwork.wasm,     the engine and web/lib, from the wasm
 //            footwork.asm.mjs                                     build's package (build/wasm/package)
 // Used by scripts/run.d/22-extension.sh (dist/extension/) and by the extension tests (a temp folder).
@@ -20,8 +20,11 @@ export function assemble(out, packageDir = resolve(repo, 'build/wasm/package')) 
   mkdirSync(join(out, 'shim'), { recursive: true });
   mkdirSync(join(out, 'lib'), { recursive: true });
   for (const f of EXTENSION_FILES) copyFileSync(join(here, f), join(out, f));
-  for (const f of readdirSync(resolve(repo, 'web/shim')).filter((f) => f.endsWith('.js')))
-    copyFileSync(resolve(repo, 'web/shim', f), join(out, 'shim', f));
+  for (const dir of ['shim', 'roll20']) {
+    mkdirSync(join(out, dir), { recursive: true });
+    for (const f of readdirSync(resolve(repo, 'web', dir)).filter((f) => f.endsWith('.js')))
+      copyFileSync(resolve(repo, 'web', dir, f), join(out, dir, f));
+  }
   for (const f of ENGINE_FILES) copyFileSync(join(packageDir, f), join(out, 'lib', f));
   return out;
 }

@@ -3,7 +3,7 @@
 // attributes to the content script as CustomEvents on `document` whose detail is JSON text (objects do
 // not cross between the page's world and the extension's).
 //
-// What it reads (facts and sources: /work/shared/notes/roll20.md):
+// What it reads (public sources named beside each fact):
 // - `window.Campaign` and `Campaign.activePage()`, the page model; its `thegraphics` collection of
 //   token models with `.models`, `.get(id)` and Backbone `change` events (seen in the Beyond20
 //   extension; confirmed on the current engine by an open-source bridge in 2026). `window.d20` is not

@@ -1,7 +1,7 @@
 // VTT geometry → engine cells. A VTT speaks pixels: a grid of square cells `cellPx` wide whose line 0
 // sits at `offsetX`/`offsetY`, tokens placed by their pixel centre and sized in pixels. The engine
 // speaks cells: [x, y], x right, y down, a creature placed by the top-left cell of its space
-// (docs/protocol.md). Nothing here knows a particular VTT; web/shim/roll20.js maps Roll20's names.
+// (docs/protocol.md). Nothing here knows a particular VTT; web/roll20/roll20.js maps Roll20's names.
 
 /** A pixel grid: `cellPx` pixels per cell, grid line 0 at (offsetX, offsetY), `cellFeet` per cell. */
 export function pixelGrid({ cellPx, offsetX = 0, offsetY = 0, cellFeet = 5, width, height } = {}) {

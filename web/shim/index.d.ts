@@ -189,42 +189,6 @@ export function dragPath(start: Cell, waypoints?: Cell[], current?: Cell): Cell[
 export function pointsToCells(grid: PixelGrid, points: Array<[number, number]>, span?: Span): Cell[];
 export function isDiagonal(from: Cell, to: Cell): boolean;
 
-/** Roll20 attributes (names of Roll20/roll20-api-scripts `.types/index.d.ts`), as plain data. */
-export interface Roll20Page {
-  width: number;
-  height: number;
-  snapping_increment: number;
-  scale_number: number;
-  scale_units: string;
-  grid_type?: string;
-  diagonaltype?: string;
-  [more: string]: unknown;
-}
-export interface Roll20Graphic {
-  id: string;
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  name?: string;
-  layer?: string;
-  lastmove?: string;
-  controlledby?: string;
-  [more: string]: unknown;
-}
-export interface GridProblem {
-  code: string;
-  message: string;
-  path?: string;
-}
-export function roll20Grid(page: Roll20Page): { grid: PixelGrid & { width: number; height: number }; problems: GridProblem[] };
-export function roll20Token(token: Roll20Graphic, grid: PixelGrid, options?: { sizes?: Array<{ size: string; spaceFeet: number }>; speed?: number; side?: string }): { spec: CreatureSpec; name: string; span: Span };
-export function roll20Drag(token: Roll20Graphic, grid: PixelGrid): Required<Drag> | null;
-export function roll20Terrain(graphics: Roll20Graphic[], grid: PixelGrid): Array<{ id: string; cells: Cell[]; terrain: { difficult: number } }>;
-export function parseLastmove(text: string | undefined): Array<[number, number]>;
-export function rulesetForDiagonal(diagonaltype: string | undefined, cellFeet?: number): { ruleset: RulesetId; note?: string };
-export function sizeForSpan(span: Span, cellFeet: number, sizes: Array<{ size: string; spaceFeet: number }>, tokenFeet?: number): string;
-
 /** Walls (web/shim/walls.js): an edge key is "x,y,E" (between [x,y] and [x+1,y]) or "x,y,S" (between [x,y] and [x,y+1]). */
 export type EdgeKey = string;
 export const EDGE_KINDS: EdgeKind[];
@@ -237,18 +201,3 @@ export function mergeEdges(barriers: Iterable<{ kind: EdgeKind; edges: Iterable<
 export function edgeChanges(before: Map<EdgeKey, EdgeKind>, after: Map<EdgeKey, EdgeKind>): Array<{ a: Cell; b: Cell; kind: EdgeKind }>;
 export function edgesToWalls(edges: Map<EdgeKey, EdgeKind>): Array<{ from: Cell; to: Cell; kind: EdgeKind }>;
 
-/** Roll20 walls, doors and windows (plain attributes, `type` "path" | "pathv2" | "door" | "window"). */
-export interface Roll20WallObject {
-  id: string;
-  type?: 'path' | 'pathv2' | 'door' | 'window';
-  [more: string]: unknown;
-}
-export interface Polyline {
-  points: Array<[number, number]>;
-  closed?: boolean;
-}
-export function legacyPathLines(path: Roll20WallObject, page?: Partial<Roll20Page>): Polyline[];
-export function pathv2Lines(path: Roll20WallObject): Polyline[];
-export function portalLine(obj: Roll20WallObject): Polyline | null;
-export function roll20Barrier(obj: Roll20WallObject, page?: Partial<Roll20Page>): { id: string; type: string; kind: EdgeKind; lines: Polyline[] } | null;
-export function roll20Barriers(objects: Roll20WallObject[], grid: PixelGrid, page?: Partial<Roll20Page>): Array<{ id: string; type: string; kind: EdgeKind; edges: Set<EdgeKey> }>;

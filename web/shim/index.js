@@ -3,6 +3,4 @@ export { Session } from './session.js';
 export { TurnLedger } from './turns.js';
 export { annotateMove, annotateReachable, summaryLine, bandClass, errorAnnotation, SPEED, DASH, BEYOND } from './annotate.js';
 export { pixelGrid, spanCells, centreToCell, cellToCentre, pixelToCell, rectCells, lineCells, dragPath, pointsToCells, isDiagonal } from './geometry.js';
-export { roll20Grid, roll20Token, roll20Terrain, roll20Drag, parseLastmove, rulesetForDiagonal, sizeForSpan,
-  roll20Barrier, roll20Barriers, legacyPathLines, pathv2Lines, portalLine } from './roll20.js';
 export { segmentEdges, polylineEdges, mergeEdges, edgeChanges, edgesToWalls, edgeKey, edgeCells, strongerEdge, EDGE_KINDS } from './walls.js';

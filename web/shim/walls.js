@@ -1,7 +1,7 @@
 // Walls drawn as lines in pixels → the engine's cell edges (docs/protocol.md, "Walls": an edge between
 // two orthogonally adjacent cells is none, wall, low, door-closed, door-open or window). A VTT draws
 // walls anywhere, at any angle; the engine knows only the edges between cells, so each wall segment is
-// rasterised here. Nothing in this file knows a particular VTT (web/shim/roll20.js maps Roll20's
+// rasterised here. Nothing in this file knows a particular VTT (web/roll20/roll20.js maps Roll20's
 // objects to polylines).
 //
 // The rasterisation (docs/shim.md, "Walls"): a creature's position is its cell, and an orthogonal

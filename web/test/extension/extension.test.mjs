@@ -1,7 +1,7 @@
 // The Footwork extension, unpacked, in Debian's headless Chromium, on a replica of the Roll20 editor
-// (fixtures/, following /work/shared/notes/roll20.md with its sources). Tokens are dragged the way
+// (fixtures/, following the public sources cited in fixtures/roll20-replica.js). Tokens are dragged the way
 // Roll20 records a drop (lastmove, left, top on the token's model, with Backbone change events); the
-// panel's readout is checked against costs derived by hand from the rule texts (/work/shared/rules),
+// panel's readout is checked against costs derived by hand from the rule texts (the five rule texts named in docs/rules/),
 // quoted beside each check.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 // The calculator page in headless Chromium, opened from disk (file://) and served over http.
 // Scenes are built through the page (ruleset select, painting, creature tool, clicks and drags on the
-// map); the numbers checked are derived by hand from the rule texts (/work/shared/rules), quoted
+// map); the numbers checked are derived by hand from the rule texts (the five rule texts named in docs/rules/), quoted
 // beside each check, not copied from the engine.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

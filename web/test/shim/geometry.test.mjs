@@ -1,11 +1,11 @@
-// Pixel geometry and Roll20's names → cells (web/shim/geometry.js, web/shim/roll20.js). Plain
+// Pixel geometry and Roll20's names → cells (web/shim/geometry.js, web/roll20/roll20.js). Plain
 // arithmetic, no engine: every expected value is worked out in the comment beside it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   pixelGrid, spanCells, centreToCell, cellToCentre, pixelToCell, rectCells, lineCells, dragPath, isDiagonal,
-  roll20Grid, roll20Drag, roll20Token, roll20Terrain, parseLastmove, rulesetForDiagonal, sizeForSpan,
 } from '../../shim/index.js';
+import { roll20Grid, roll20Drag, roll20Token, roll20Terrain, parseLastmove, rulesetForDiagonal, sizeForSpan } from '../../roll20/index.js';
 
 // sw5e's size table as the rulesets query gives it (spaceFeet): tiny 2.5, small/medium 5, large 10, huge 15, gargantuan 20.
 const sw5eSizes = [

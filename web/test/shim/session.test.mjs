@@ -1,10 +1,11 @@
 // The shim's Session against the real WebAssembly build (no mock of the engine): turn accounting over
 // several drags, undo, new turns, bands, opportunity-attack warnings, error annotations. Every
-// expected number is derived by hand from the rule texts (/work/shared/rules), quoted beside it.
+// expected number is derived by hand from the rule texts (../shared/rules, the five rule texts), quoted beside it.
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { library } from '../harness.mjs';
-import { Session, roll20Grid, roll20Token } from '../../shim/index.js';
+import { Session } from '../../shim/index.js';
+import { roll20Grid, roll20Token } from '../../roll20/index.js';
 
 let engines;
 before(async () => {

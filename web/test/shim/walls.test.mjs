@@ -1,13 +1,13 @@
 // Wall polylines in pixels → the engine's cell edges (web/shim/walls.js), and Roll20's paths, doors
-// and windows → polylines (web/shim/roll20.js). Plain geometry, no engine. Every expected edge set is
+// and windows → polylines (web/roll20/roll20.js). Plain geometry, no engine. Every expected edge set is
 // worked out by hand beside the check, on a grid of 70-px cells (Roll20 at snapping_increment 1).
 // An edge key "x,y,E" is the edge between [x,y] and [x+1,y]; "x,y,S" between [x,y] and [x,y+1].
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   pixelGrid, segmentEdges, polylineEdges, mergeEdges, edgeChanges, edgesToWalls,
-  roll20Barrier, roll20Barriers, legacyPathLines, pathv2Lines, portalLine, roll20Grid,
 } from '../../shim/index.js';
+import { roll20Barrier, roll20Barriers, legacyPathLines, pathv2Lines, portalLine, roll20Grid } from '../../roll20/index.js';
 
 const grid = pixelGrid({ cellPx: 70, cellFeet: 5, width: 6, height: 6 });
 const sorted = (set) => [...set].sort();

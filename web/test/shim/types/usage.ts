@@ -2,7 +2,8 @@
 // hand-written typings (web/shim/index.d.ts) against how a VTT adapter uses it. The lines marked
 // as expected errors must stay errors.
 import { load } from '../../../lib/index.js';
-import { Session, pixelGrid, centreToCell, roll20Grid, roll20Token, roll20Barriers, mergeEdges, edgeChanges, polylineEdges, edgesToWalls, type MoveAnnotation, type BandClass } from '../../../shim/index.js';
+import { Session, pixelGrid, centreToCell, mergeEdges, edgeChanges, polylineEdges, edgesToWalls, type MoveAnnotation, type BandClass } from '../../../shim/index.js';
+import { roll20Grid, roll20Token, roll20Barriers } from '../../../roll20/index.js';
 
 async function main(): Promise<void> {
   const footwork = await load();

@@ -1,9 +1,9 @@
 // Roll20's names → the shim's geometry and the protocol's scene (facts and sources:
-// /work/shared/notes/roll20.md; attribute names from Roll20/roll20-api-scripts `.types/index.d.ts`,
+// ../shared/notes/roll20.md, which cites its public sources; attribute names from Roll20/roll20-api-scripts `.types/index.d.ts`,
 // which the editor's Backbone models share). Plain data in, plain data out: the extension's page
 // script copies attributes out of Roll20's models, and this file never touches Roll20 objects.
-import { pixelGrid, spanCells, centreToCell, pointsToCells, rectCells } from './geometry.js';
-import { polylineEdges } from './walls.js';
+import { pixelGrid, spanCells, centreToCell, pointsToCells, rectCells } from '../shim/geometry.js';
+import { polylineEdges } from '../shim/walls.js';
 
 // Roll20's unit of page size and of `snapping_increment`: 70 pixels ("width, height: in 70-px units";
 // "snapping_increment: cell size as a multiple of 70 px", Page Settings, help centre 360039675373).
