@@ -11,9 +11,6 @@ mkdir -p dist
 for f in footwork.mjs footwork.wasm footwork.single.js footwork.asm.mjs index.js api.js index.d.ts; do
   cp "$pkg/$f" dist/
 done
-# The calculator page (docs/calculator.md) with the single-file engine it loads, to open from disk or serve.
-rm -rf dist/calculator && mkdir -p dist/calculator
-cp -R web/calculator/. dist/calculator/ && cp "$pkg/footwork.single.js" dist/calculator/
 rm -f dist/footwork-*.tgz
 npm pack "$pkg" --pack-destination dist --silent >/dev/null
 echo "== dist/"

@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
-# Last step of the main job: serve dist/ (the calculator page is dist/calculator/, made by 20-dist.sh)
+# Last step of the main job: serve dist/ (the calculator page is dist/footwork.html, made by 21-calculator.sh)
 # with python3's http.server on port ${FOOTWORK_PORT:-8080} and print where to open it.
 # With CI=true or FOOTWORK_NO_SERVE=1 it prints the addresses and returns at once.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 port="${FOOTWORK_PORT:-8080}"
-if [ ! -f dist/calculator/index.html ] || [ ! -f dist/calculator/footwork.single.js ]; then
-  echo "30-serve: dist/calculator/ is incomplete; scripts/run.d/20-dist.sh makes it" >&2
+if [ ! -f dist/footwork.html ]; then
+  echo "30-serve: dist/footwork.html is missing; scripts/run.d/21-calculator.sh makes it" >&2
   exit 1
 fi
 echo "== calculator page (docs/calculator.md)"
-echo "from disk: file://$(pwd)/dist/calculator/index.html"
-echo "served:    http://localhost:${port}/calculator/"
+echo "from disk: file://$(pwd)/dist/footwork.html"
+echo "served:    http://localhost:${port}/footwork.html (also /calculator/)"
 if [ "${CI:-}" = "true" ] || [ "${FOOTWORK_NO_SERVE:-}" = "1" ]; then
   echo "not serving (CI=true or FOOTWORK_NO_SERVE=1)"
   exit 0

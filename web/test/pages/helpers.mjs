@@ -1,7 +1,7 @@
-// Shared by the page tests: assemble the calculator page with the engine (as scripts/run.d/20-dist.sh
-// does for dist/calculator/), serve it with python3's http.server on a free port, and drive it in
-// Debian's headless Chromium through playwright-core.
-import { cpSync, copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+// Shared by the page tests: build the calculator page as scripts/run.d/21-calculator.sh does
+// (dist/footwork.html: one self-contained file), serve it with python3's http.server on a free port,
+// and drive it in Debian's headless Chromium through playwright-core.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -9,17 +9,18 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { repo, packageDir } from '../harness.mjs';
+import { buildPage } from '../../calculator/build.mjs';
 
-export const pageSource = resolve(repo, 'web/calculator');
+export const shotDir = resolve(repo, 'build/screenshots');
 
-// A fresh folder holding the page and footwork.single.js, like dist/calculator/.
-export function assemble() {
+// A fresh folder holding footwork.html (index.html too, for the served root), like dist/.
+export async function assemble() {
   const engine = resolve(packageDir, 'footwork.single.js');
   if (!existsSync(engine)) throw new Error(`${engine} is missing: build the wasm preset first`);
   const dir = mkdtempSync(join(tmpdir(), 'footwork-page-'));
-  cpSync(pageSource, dir, { recursive: true });
-  copyFileSync(engine, join(dir, 'footwork.single.js'));
-  return { dir, url: pathToFileURL(join(dir, 'index.html')).href, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  await buildPage(engine, join(dir, 'footwork.html'));
+  await buildPage(engine, join(dir, 'index.html'));
+  return { dir, url: pathToFileURL(join(dir, 'footwork.html')).href, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 // Headless Chromium as toolchain.md says (root needs --no-sandbox; the networking flags keep it off
@@ -54,7 +55,7 @@ export async function serve(dir) {
   for (let i = 0; i < 100; i++) {
     try {
       const r = await fetch(base + 'index.html');
-      if (r.ok) return { url: base + 'index.html', stop: () => child.kill() };
+      if (r.ok) return { url: base + 'footwork.html', stop: () => child.kill() };
     } catch (e) { /* not up yet */ }
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
@@ -64,14 +65,15 @@ export async function serve(dir) {
 }
 
 // A new context and page on the calculator, waiting until the engine has started. Page errors
-// (uncaught exceptions) are collected in page.errors so tests can assert there were none.
-export async function openPage(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 1500, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'],
-  });
+// (uncaught exceptions) and console errors are collected so tests can assert there were none.
+export async function openPage(browser, url, { width = 1500, height = 1000, context: given } = {}) {
+  const context = given || (await browser.newContext({
+    viewport: { width, height }, permissions: ['clipboard-read', 'clipboard-write'], acceptDownloads: true,
+  }));
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
   await page.goto(url);
   await page.waitForSelector('body[data-ready]', { timeout: 30000 });
   const ready = await page.getAttribute('body', 'data-ready');
@@ -79,33 +81,49 @@ export async function openPage(browser, url) {
   return page;
 }
 
-// Clicks the centre of map cell [x, y].
-export async function clickCell(page, x, y) {
-  const cell = page.locator(`#board .cell[data-x="${x}"][data-y="${y}"]`);
-  await cell.scrollIntoViewIfNeeded();
-  const box = await cell.boundingBox();
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+// The page-pixel centre of map cell [x, y] (from the map's own zoom and pan).
+export async function cellCentre(page, x, y, fx = 0.5, fy = 0.5) {
+  return page.evaluate(([x, y, fx, fy]) => {
+    const v = window.footworkCalc.view;
+    const r = document.getElementById('map').getBoundingClientRect();
+    return [r.left + v.ox + (x + fx) * v.cellPx, r.top + v.oy + (y + fy) * v.cellPx];
+  }, [x, y, fx, fy]);
 }
 
-// Drags over the listed cells with the mouse button held.
-export async function dragCells(page, cells) {
-  const centre = async ([x, y]) => {
-    const b = await page.locator(`#board .cell[data-x="${x}"][data-y="${y}"]`).boundingBox();
-    return [b.x + b.width / 2, b.y + b.height / 2];
-  };
-  await page.locator('#board').scrollIntoViewIfNeeded();
-  const [x0, y0] = await centre(cells[0]);
+// Clicks the centre of map cell [x, y].
+export async function clickCell(page, x, y) {
+  const [px, py] = await cellCentre(page, x, y);
+  await page.mouse.click(px, py);
+}
+
+export async function hoverCell(page, x, y) {
+  const [px, py] = await cellCentre(page, x, y);
+  await page.mouse.move(px, py, { steps: 2 });
+}
+
+// Drags over the listed cells with the mouse button held (`steps` pointer moves between cells).
+export async function dragCells(page, cells, steps = 2) {
+  const [x0, y0] = await cellCentre(page, ...cells[0]);
   await page.mouse.move(x0, y0);
   await page.mouse.down();
   for (const c of cells.slice(1)) {
-    const [x, y] = await centre(c);
-    await page.mouse.move(x, y, { steps: 2 });
+    const [x, y] = await cellCentre(page, ...c);
+    await page.mouse.move(x, y, { steps });
   }
   await page.mouse.up();
 }
 
 // Loads a scene through the page's own import box (the way a user pastes one).
 export async function importScene(page, scene) {
+  if (!(await page.isVisible('#scene-text'))) await page.click('#scene-section summary');
   await page.fill('#scene-text', typeof scene === 'string' ? scene : JSON.stringify(scene));
   await page.click('#scene-import');
 }
+
+export async function tool(page, name) {
+  await page.check(`input[name=tool][value=${name}]`);
+}
+
+// The page's answers: the move query's summary and steps as the Move tab shows them.
+export const text = (page, sel) => page.textContent(sel).then((t) => t.trim());
+export const column = (page, cls) => page.$$eval(`#steps tbody td.${cls}`, (tds) => tds.map((td) => td.textContent.trim()));

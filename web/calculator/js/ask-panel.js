@@ -1,0 +1,230 @@
+// The Ask tool: the position queries of docs/protocol.md (range and reach, sight and cover, flanking,
+// areas, facing, crowding, 4e forced movement, swap, teleportation) as forms. Fields marked "map" are
+// filled by clicking the map (a creature there gives its id, else the cell). The engine's answer is
+// listed in its own field names and drawn on the map; the page computes nothing of its own.
+import { ask } from './engine.js';
+import { inWords } from './fields.js';
+
+const PLACE = 'place'; // a creature id or a cell
+const QUERIES = {
+  distance: { title: 'Range: distance between two places', fields: [['from', PLACE], ['to', PLACE]] },
+  threatened: { title: 'Reach: squares a creature threatens', fields: [['creature', 'creature']] },
+  closest: { title: 'Closest creatures', fields: [['from', PLACE], ['side', ['all', 'enemies', 'allies'], true], ['seed', 'number', true]] },
+  sight: { title: 'Line of sight / effect', fields: [['from', PLACE], ['to', PLACE], ['kind', ['sight', 'effect'], true]] },
+  cover: { title: 'Cover (5e-fine)', fields: [['attacker', PLACE], ['target', PLACE]] },
+  flanking: { title: 'Flanking', fields: [['creature', 'creature'], ['enemy', 'creature'], ['ally', 'creature', true]] },
+  flankSquares: { title: 'Squares from which an ally would flank', fields: [['creature', 'creature'], ['enemy', 'creature'], ['ally', 'creature']] },
+  area: {
+    title: 'Area template (the 5e texts)',
+    fields: [['shape', ['sphere', 'cylinder', 'cube', 'cone', 'line']], ['origin', 'cell'], ['radius', 'number', true], ['size', 'number', true],
+      ['length', 'number', true], ['width', 'number', true], ['toward', 'cell', true], ['direction', ['east', 'north', 'south', 'west'], true], ['rule', ['centre', 'whole'], true]],
+  },
+  facing: {
+    title: 'Facing arcs (5e-fine)',
+    fields: [['creature', 'creature'], ['facing', ['north', 'east', 'south', 'west', 'ne', 'se', 'sw', 'nw']], ['weaponHand', ['right', 'left'], true],
+      ['shieldHand', ['left', 'right'], true], ['grip', ['one-handed', 'two-handed-melee', 'two-handed-missile'], true]],
+  },
+  crowding: { title: 'Crowding: attackers around a defender (d20-3.0, 5e)', fields: [['defender', PLACE], ['attackerSize', 'size', true], ['ignoreCreatures', 'bool', true]] },
+  forced: {
+    title: '4e forced movement: push, pull, slide',
+    fields: [['kind', ['push', 'pull', 'slide']], ['creature', 'creature'], ['by', 'creature', true], ['distance', 'number', true], ['path', 'cells'], ['pitDepthFeet', 'number', true]],
+  },
+  swap: { title: 'Swap places (4e)', fields: [['creature', 'creature'], ['target', 'creature'], ['targetTo', 'cell', true], ['to', 'cell', true]] },
+  teleportation: { title: 'Teleportation', fields: [['creature', 'creature'], ['to', 'cell'], ['distance', 'number', true], ['physicalHold', 'bool', true]] },
+};
+
+const CELL_RE = /^\s*\[?\s*(-?\d+)\s*,\s*(-?\d+)\s*\]?\s*$/;
+
+export function wireAsk(app) {
+  const { $ } = app;
+  const select = $('ask-query');
+  app.fillSelect(select, Object.keys(QUERIES), 'distance', (q) => `${q}: ${QUERIES[q].title}`);
+  let picking = null;
+
+  const build = () => {
+    const q = QUERIES[select.value];
+    const box = $('ask-fields');
+    box.replaceChildren();
+    picking = null;
+    for (const [name, type, optional] of q.fields) {
+      const label = document.createElement('label');
+      label.className = 'ask-field';
+      label.append(name + (optional ? ' (optional) ' : ' '));
+      let input;
+      if (Array.isArray(type) || type === 'creature' || type === 'size') {
+        input = document.createElement('select');
+        const values = Array.isArray(type) ? type : type === 'size' ? app.ruleset().sizes.map((s) => s.size) : app.creatures().map((c) => c.id);
+        app.fillSelect(input, optional ? ['', ...values] : values, optional ? '' : values[0]);
+      } else if (type === 'bool') {
+        input = document.createElement('input');
+        input.type = 'checkbox';
+      } else {
+        input = document.createElement('input');
+        input.type = type === 'number' ? 'number' : 'text';
+        if (type === 'number') input.step = 'any';
+        if (type === PLACE || type === 'cell' || type === 'cells') {
+          input.dataset.pick = type;
+          input.placeholder = type === 'cells' ? 'map: click cells in order' : type === 'cell' ? 'map: click a cell' : 'map: click a creature or cell';
+          input.size = 14;
+          input.addEventListener('focus', () => { picking = input; });
+        }
+      }
+      input.id = 'ask-' + name;
+      input.dataset.field = name;
+      input.dataset.type = Array.isArray(type) ? 'choice' : type;
+      label.append(input);
+      box.append(label);
+    }
+    picking = box.querySelector('[data-pick]');
+  };
+  select.addEventListener('change', build);
+  build();
+  app.rebuildAsk = build;
+
+  // A map click fills the field being picked, then moves on to the next empty one.
+  app.askPick = (cell) => {
+    const fields = [...$('ask-fields').querySelectorAll('[data-pick]')];
+    if (!picking) picking = fields.find((f) => !f.value) || fields[0];
+    if (!picking) return;
+    const who = app.creatureAt(cell);
+    const type = picking.dataset.pick;
+    if (type === 'cells') picking.value = (picking.value ? picking.value + ' ' : '') + `${cell[0]},${cell[1]}`;
+    else picking.value = type === PLACE && who ? who.id : `${cell[0]},${cell[1]}`;
+    if (type !== 'cells') {
+      const next = fields.slice(fields.indexOf(picking) + 1).find((f) => !f.value);
+      picking = next || picking;
+    }
+    app.view.data.hover = cell;
+    app.view.flush();
+  };
+
+  const read = () => {
+    const request = { query: select.value };
+    for (const input of $('ask-fields').querySelectorAll('[data-field]')) {
+      const name = input.dataset.field;
+      const type = input.dataset.type;
+      if (type === 'bool') { if (input.checked) request[name] = true; continue; }
+      const raw = input.value.trim();
+      if (raw === '') continue;
+      if (type === 'number') request[name] = Number(raw);
+      else if (type === 'cell') { const m = CELL_RE.exec(raw); request[name] = m ? [Number(m[1]), Number(m[2])] : raw; }
+      else if (type === PLACE) { const m = CELL_RE.exec(raw); request[name] = m ? [Number(m[1]), Number(m[2])] : raw; }
+      else if (type === 'cells') request[name] = raw.split(/\s+/).map((t) => { const m = CELL_RE.exec(t); return m ? [Number(m[1]), Number(m[2])] : t; });
+      else request[name] = raw;
+    }
+    return request;
+  };
+
+  $('ask-run').addEventListener('click', () => {
+    const request = read();
+    const answer = ask(app.session, request, 'ask');
+    app.showTab('answer');
+    const out = $('answer');
+    out.replaceChildren();
+    const h = document.createElement('h3');
+    h.textContent = QUERIES[request.query].title;
+    out.append(h);
+    if (answer.error) {
+      const p = document.createElement('p');
+      p.className = 'illegal';
+      p.id = 'answer-error';
+      p.textContent = `${inWords(answer.error)} (${answer.error.code} at ${answer.error.path})`;
+      out.append(p);
+      app.view.data.marks = null;
+    } else {
+      out.append(facts(answer.result));
+      const pre = document.createElement('pre');
+      pre.textContent = JSON.stringify(answer.result, null, 1);
+      out.append(pre);
+      app.view.data.marks = marksFor(app, request, answer.result);
+    }
+    app.askAnswer = answer;
+    app.view.invalidate('overlay');
+    app.view.flush();
+  });
+}
+
+// The result's plain fields, as the engine names them.
+function facts(result) {
+  const dl = document.createElement('dl');
+  dl.className = 'totals';
+  dl.id = 'answer-facts';
+  for (const [k, v] of Object.entries(result)) {
+    if (v === null || typeof v !== 'object' || (v.feet !== undefined && Object.keys(v).length <= 2)) {
+      const dt = document.createElement('dt');
+      dt.textContent = k;
+      const dd = document.createElement('dd');
+      dd.dataset.key = k;
+      dd.textContent = v && typeof v === 'object' ? `${v.feet} ft (${v.squares} sq)` : String(v);
+      dl.append(dt, dd);
+    } else if (Array.isArray(v) && v.every((x) => typeof x === 'string')) {
+      const dt = document.createElement('dt');
+      dt.textContent = k;
+      const dd = document.createElement('dd');
+      dd.dataset.key = k;
+      dd.textContent = v.join(', ') || '(none)';
+      dl.append(dt, dd);
+    }
+  }
+  return dl;
+}
+
+const spaceCells = (app, place) => {
+  if (Array.isArray(place)) return [place];
+  const c = app.creatures().find((x) => x.id === place);
+  if (!c) return [];
+  const [w, h] = app.span(c);
+  const out = [];
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) out.push([c.position[0] + x, c.position[1] + y]);
+  return out;
+};
+
+// What the answer draws: cells the engine listed, and the lines it traced.
+function marksFor(app, request, r) {
+  const cells = [];
+  const lines = [];
+  switch (request.query) {
+    case 'threatened': cells.push({ cells: r.cells, colour: 'a' }); break;
+    case 'flankSquares': cells.push({ cells: r.positions, colour: 'a' }); break;
+    case 'area': cells.push({ cells: r.cells, colour: 'a' }); break;
+    case 'distance': cells.push({ cells: spaceCells(app, r.from), colour: 'a' }, { cells: spaceCells(app, r.to), colour: 'b' }); break;
+    case 'closest': if (r.closest) cells.push({ cells: spaceCells(app, r.closest), colour: 'a' }); break;
+    case 'crowding': cells.push({ cells: r.ring || [], colour: 'b' }, { cells: r.placement || [], colour: 'a' }); break;
+    case 'sight':
+      if (r.line) lines.push({ from: r.line.corner, to: r.line.to, blocked: false });
+      else cells.push({ cells: [...spaceCells(app, request.from), ...spaceCells(app, request.to)], colour: 'blocked' });
+      break;
+    case 'cover':
+      for (const l of r.lines || []) lines.push({ from: r.from, to: l.to, blocked: l.blocked });
+      break;
+    case 'flanking':
+      for (const c of r.checks || []) {
+        if (c.square) cells.push({ cells: [c.square], colour: 'a' });
+        if (c.allySquare) cells.push({ cells: [c.allySquare], colour: 'b' });
+      }
+      break;
+    case 'facing': {
+      const groups = {};
+      const [ox, oy] = r.window && r.window.from ? r.window.from : [0, 0];
+      r.arcs.forEach((row, y) => [...row].forEach((ch, x) => {
+        if (ch === '@') return;
+        (groups[ch] ??= []).push([ox + x, oy + y]);
+      }));
+      const colour = { F: 'a', B: 'b', L: '#6b4e1f', R: '#3d3a36' };
+      for (const [ch, list] of Object.entries(groups)) cells.push({ cells: list, colour: colour[ch] || '#3d3a36', text: list.map(() => ch) });
+      break;
+    }
+    case 'forced':
+      cells.push({ cells: r.steps.filter((s) => s.legal).map((s) => s.to), colour: 'a', text: r.steps.filter((s) => s.legal).map((s) => String(s.total)) });
+      cells.push({ cells: r.steps.filter((s) => !s.legal).map((s) => s.to), colour: 'blocked' });
+      break;
+    case 'swap': case 'teleportation': {
+      const to = r.to || request.to;
+      if (to) cells.push({ cells: [to], colour: r.legal ? 'a' : 'blocked' });
+      if (r.targetTo) cells.push({ cells: [r.targetTo], colour: 'b' });
+      break;
+    }
+    default: break;
+  }
+  return { cells: cells.filter((g) => g.cells.length), lines };
+}

@@ -1,0 +1,103 @@
+// The Calculators tab: the five scene-free queries (speed, carrying, jump, falling, sizes) as forms
+// of their protocol fields. The ruleset is the map's unless changed here; the answer is the
+// engine's, shown in its field names (with its `explain` sentences where it gives them).
+import { askFree } from './engine.js';
+import { inWords } from './fields.js';
+
+const RULESETS = ['5e-fine', 'sw5e', 'dnd35', 'd20-3.0', '4e'];
+const CALCS = {
+  speed: [['race', ['', 'human', 'elf', 'half-elf', 'half-orc', 'dwarf', 'halfling', 'gnome']], ['baseSpeed', 'number'], ['unit', ['', 'feet', 'squares']],
+    ['armor', ['', 'none', 'light', 'medium', 'heavy']], ['armorPenalty', 'number'], ['load', ['', 'light', 'medium', 'heavy']], ['strength', 'number'],
+    ['carried', 'number'], ['barbarian', 'bool'], ['monkBonus', 'number'], ['bonusType', 'text'], ['bonusAmount', 'number']],
+  carrying: [['strength', 'number'], ['carried', 'number']],
+  jump: [['strength', 'number'], ['size', 'text'], ['runUp', 'number'], ['ceiling', 'number'], ['obstacleAt', 'number'], ['cellFeet', 'number']],
+  falling: [['distance', 'number'], ['fast', 'bool'], ['seed', 'number']],
+  sizes: [['size', 'text'], ['shape', ['', 'tall', 'long']], ['attackerSize', 'text'], ['cellFeet', 'number']],
+};
+// A ruleset that has each calculator's tables, as the protocol says: the default when the map's has none.
+const HOME = { carrying: 'd20-3.0', jump: '5e-fine', falling: '4e' };
+
+export function wireCalc(app) {
+  const { $ } = app;
+  app.fillSelect($('calc-query'), Object.keys(CALCS), 'speed');
+  const build = () => {
+    const box = $('calc-fields');
+    box.replaceChildren();
+    const q = $('calc-query').value;
+    const rs = document.createElement('select');
+    app.fillSelect(rs, RULESETS, HOME[q] || app.session.ruleset);
+    rs.id = 'calc-ruleset';
+    const l = document.createElement('label');
+    l.append('ruleset ', rs);
+    box.append(l);
+    for (const [name, type] of CALCS[q]) {
+      const label = document.createElement('label');
+      let input;
+      if (Array.isArray(type)) { input = document.createElement('select'); app.fillSelect(input, type, ''); }
+      else { input = document.createElement('input'); input.type = type === 'bool' ? 'checkbox' : type === 'number' ? 'number' : 'text'; if (type === 'number') input.step = 'any'; if (type === 'text') input.size = 8; }
+      input.id = 'calc-' + name;
+      input.dataset.field = name;
+      input.dataset.type = Array.isArray(type) ? 'text' : type;
+      label.append(name + ' ', input);
+      box.append(label);
+    }
+  };
+  $('calc-query').addEventListener('change', build);
+  build();
+
+  $('calc-run').addEventListener('click', () => {
+    const request = { query: $('calc-query').value, ruleset: $('calc-ruleset').value };
+    for (const input of $('calc-fields').querySelectorAll('[data-field]')) {
+      const name = input.dataset.field;
+      if (input.dataset.type === 'bool') { if (input.checked) request[name] = true; continue; }
+      const raw = input.value.trim();
+      if (raw === '') continue;
+      request[name] = input.dataset.type === 'number' ? Number(raw) : raw;
+    }
+    // Form conveniences → the protocol's shapes: one bonus, and the attacker of `sizes`.
+    if (request.bonusAmount !== undefined) {
+      request.bonuses = [{ amount: request.bonusAmount, ...(request.bonusType ? { type: request.bonusType } : {}) }];
+    }
+    delete request.bonusAmount;
+    delete request.bonusType;
+    if (request.attackerSize !== undefined) { request.attacker = { size: request.attackerSize }; delete request.attackerSize; }
+    const answer = askFree(app.footwork, request, 'ask');
+    const out = $('calc-answer');
+    out.replaceChildren();
+    if (answer.error) {
+      const p = document.createElement('p');
+      p.className = 'illegal';
+      p.id = 'calc-error';
+      p.textContent = `${inWords(answer.error)} (${answer.error.code} at ${answer.error.path})`;
+      out.append(p);
+      return;
+    }
+    const r = answer.result;
+    const dl = document.createElement('dl');
+    dl.className = 'totals';
+    dl.id = 'calc-facts';
+    for (const [k, v] of Object.entries(r)) {
+      if (k === 'explain') continue;
+      let text;
+      if (v === null || typeof v !== 'object') text = String(v);
+      else if (v.feet !== undefined && v.squares !== undefined) text = `${v.feet} ft (${v.squares} sq)`;
+      else if (k === 'allowances') text = v.map((a) => `${a.band} ${a.feet} ft`).join(', ');
+      else continue;
+      const dt = document.createElement('dt');
+      dt.textContent = k;
+      const dd = document.createElement('dd');
+      dd.dataset.key = k;
+      dd.textContent = text;
+      dl.append(dt, dd);
+    }
+    out.append(dl);
+    if (Array.isArray(r.explain)) {
+      const ul = document.createElement('ul');
+      for (const line of r.explain) { const li = document.createElement('li'); li.textContent = line; ul.append(li); }
+      out.append(ul);
+    }
+    const pre = document.createElement('pre');
+    pre.textContent = JSON.stringify(r, null, 1);
+    out.append(pre);
+  });
+}

@@ -1,0 +1,69 @@
+// Errors spoken at the field they concern: the engine's message with its JSON path replaced by the
+// field's label, the field marked (aria-invalid) with the words beside it; the code and the path
+// stay in the error box's details. Paths the page has no field for go to the error box only.
+
+const FIELDS = [
+  [/^\$(\.scene)?\.grid\.width$/, 'grid-width', 'Width'],
+  [/^\$(\.scene)?\.grid\.height$/, 'grid-height', 'Height'],
+  [/^\$(\.scene)?\.grid\.cellFeet$/, 'grid-feet', 'Cell ft'],
+  [/^\$\.spent$/, 'spent', 'Spent ft'],
+  [/^\$\.diagonals$/, 'diagonals', 'Diagonals'],
+  [/^\$\.band$/, 'band', 'Allowance'],
+  [/^\$\.mode$/, 'mode', 'Mode'],
+  [/^\$(\.scene\.creatures\[\d+\]|\.creature)\.speeds\.(walk|fly|swim|climb|burrow)$/, (m) => 'cr-' + m[2], (m) => `${m[2]} speed`],
+  [/^\$(\.scene\.creatures\[\d+\]|\.creature)\.reach$/, 'cr-reach', 'Reach ft'],
+  [/^\$(\.scene\.creatures\[\d+\]|\.creature)\.id$/, 'cr-id', 'Id'],
+  [/^\$(\.scene\.creatures\[\d+\]|\.creature)\.side$/, 'cr-side', 'Side'],
+  [/^\$(\.scene\.creatures\[\d+\]|\.creature)\.size$/, 'cr-size', 'Size'],
+];
+
+const marked = new Set();
+
+/** The field for an error path: {id, label} or null. */
+export function fieldFor(path) {
+  for (const [re, id, label] of FIELDS) {
+    const m = re.exec(path || '');
+    if (m) return { id: typeof id === 'function' ? id(m) : id, label: typeof label === 'function' ? label(m) : label };
+  }
+  return null;
+}
+
+/** The engine's sentence in the page's words: its path becomes the field's name. */
+export function inWords(err) {
+  const f = fieldFor(err.path);
+  if (!f || !err.message) return err.message || String(err);
+  return err.message.split(err.path).join(`“${f.label}”`);
+}
+
+/** Marks the field an error names; returns true when there was one. */
+export function markField(err) {
+  const f = fieldFor(err.path);
+  if (!f) return false;
+  const input = document.getElementById(f.id);
+  if (!input) return false;
+  input.setAttribute('aria-invalid', 'true');
+  let note = document.getElementById(f.id + '-error');
+  if (!note) {
+    note = document.createElement('span');
+    note.id = f.id + '-error';
+    note.className = 'field-error';
+    note.setAttribute('role', 'alert');
+    (input.closest('label') || input).after(note);
+  }
+  note.textContent = inWords(err);
+  input.setAttribute('aria-describedby', note.id);
+  marked.add(f.id);
+  return true;
+}
+
+/** Clears the marks of the given field ids (all when none given). */
+export function clearFields(ids) {
+  for (const id of ids || [...marked]) {
+    if (!marked.has(id)) continue;
+    marked.delete(id);
+    const input = document.getElementById(id);
+    if (input) { input.removeAttribute('aria-invalid'); input.removeAttribute('aria-describedby'); }
+    const note = document.getElementById(id + '-error');
+    if (note) note.remove();
+  }
+}

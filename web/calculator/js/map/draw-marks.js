@@ -1,0 +1,275 @@
+// The layers above the terrain: the reachable area (a band-coloured frame per place, its cost when
+// the number fits in the cell), creatures over their whole space, and the overlay (the path coloured
+// per band, the hovered best path, the stop ring, the keyboard cursor, and what a query tool draws).
+// Text is drawn only where it fits: a label wider than its cell is left out (the cursor label gives
+// that cell's numbers on hover), so labels never overlap, 1.25-ft cells included.
+import { BAND_COLOURS, HALO, FOCUS, INK } from '../palette.js';
+
+const LABEL_FONT = 'ui-monospace, Menlo, Consolas, monospace';
+
+export function labelSize(view) {
+  return Math.max(8, Math.min(12, view.cellPx * 0.34));
+}
+
+// Text that fits in `room` CSS pixels, drawn centred at (x, y) device pixels; false when it does not fit.
+function fitText(ctx, view, text, x, y, room, colour, bold) {
+  const size = labelSize(view);
+  ctx.font = `${bold ? 'bold ' : ''}${size * view.dpr}px ${LABEL_FONT}`;
+  const w = ctx.measureText(text).width / view.dpr;
+  if (w > room) return false;
+  ctx.lineWidth = 3 * view.dpr;
+  ctx.strokeStyle = HALO;
+  ctx.strokeText(text, x, y);
+  ctx.fillStyle = colour;
+  ctx.fillText(text, x, y);
+  return true;
+}
+
+// A label on an opaque white plate (the overlay's numbers over the reachable area's).
+function plate(ctx, view, text, x, y, room, colour) {
+  const size = labelSize(view);
+  ctx.font = `bold ${size * view.dpr}px ${LABEL_FONT}`;
+  const w = ctx.measureText(text).width;
+  if (w / view.dpr > room) return false;
+  const h = size * 1.25 * view.dpr;
+  ctx.fillStyle = HALO;
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = view.dpr;
+  ctx.beginPath();
+  const pw = Math.max(w + 4 * view.dpr, Math.min(room, 40) * view.dpr);
+  ctx.rect(x - pw / 2, y - h / 2, pw, h);
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = colour;
+  ctx.fillText(text, x, y);
+  return true;
+}
+
+export function feetText(v) {
+  if (v === null || v === undefined) return '—';
+  return String(Math.round(v * 100) / 100);
+}
+
+export function drawReach(ctx, view) {
+  const reach = view.data.reach;
+  if (!reach) return;
+  const dpr = view.dpr;
+  const [x0, y0, x1, y1] = view.visibleCells();
+  const inView = (c) => c[0] >= x0 && c[0] < x1 && c[1] >= y0 && c[1] < y1;
+  const frame = Math.max(1, Math.min(3, view.cellPx / 10)) * dpr;
+  const byBand = { speed: [], dash: [], beyond: [] };
+  const noEnd = [];
+  for (const p of reach.places) {
+    if (!inView(p.cell)) continue;
+    byBand[p.band].push(p);
+    if (!p.canEnd) noEnd.push(p);
+  }
+  // A faint tint of the band, then a frame in the band's colour (solid within speed, dashed within Dash).
+  for (const [band, list] of Object.entries(byBand)) {
+    if (!list.length) continue;
+    ctx.beginPath();
+    for (const p of list) {
+      const l = view.dx(p.cell[0]);
+      const t = view.dy(p.cell[1]);
+      ctx.rect(l + frame / 2 + dpr, t + frame / 2 + dpr, view.dx(p.cell[0] + 1) - l - frame - 2 * dpr, view.dy(p.cell[1] + 1) - t - frame - 2 * dpr);
+    }
+    ctx.globalAlpha = 0.1;
+    ctx.fillStyle = BAND_COLOURS[band];
+    ctx.fill();
+    ctx.globalAlpha = 1;
+    ctx.strokeStyle = BAND_COLOURS[band];
+    ctx.lineWidth = frame;
+    ctx.setLineDash(band === 'dash' ? [3 * dpr, 2 * dpr] : []);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  // Places the move may pass but not end in: hatched.
+  if (noEnd.length) {
+    ctx.beginPath();
+    for (const p of noEnd) {
+      const l = view.dx(p.cell[0]);
+      const t = view.dy(p.cell[1]);
+      const r = view.dx(p.cell[0] + 1);
+      const b = view.dy(p.cell[1] + 1);
+      const step = Math.max(4 * dpr, (r - l) / 4);
+      for (let o = step; o < (r - l) + (b - t); o += step) {
+        ctx.moveTo(l + Math.max(0, o - (b - t)), t + Math.min(o, b - t));
+        ctx.lineTo(l + Math.min(o, r - l), t + Math.max(0, o - (r - l)));
+      }
+    }
+    ctx.strokeStyle = INK;
+    ctx.globalAlpha = 0.5;
+    ctx.lineWidth = dpr;
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+  }
+  // Costs (the turn's total there) where they fit; red with "!" where every path there provokes.
+  if (view.cellPx < 14) return;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const room = view.cellPx - 4;
+  for (const p of reach.places) {
+    if (!inView(p.cell)) continue;
+    const [cx, cy] = view.cellCentre(p.cell);
+    const provokes = p.provokes === 2;
+    const text = feetText(p.total) + (provokes ? '!' : '');
+    fitText(ctx, view, text, cx * dpr, cy * dpr, room, provokes ? BAND_COLOURS.beyond : BAND_COLOURS[p.band], provokes);
+  }
+}
+
+export function drawTokens(ctx, view) {
+  const tokens = view.data.tokens || [];
+  const dpr = view.dpr;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const t of tokens) {
+    const [cx, cy] = view.cellCentre(t.position, t.span);
+    const rx = (t.span[0] * view.cellPx * 0.45) * dpr;
+    const ry = (t.span[1] * view.cellPx * 0.45) * dpr;
+    ctx.beginPath();
+    ctx.ellipse(cx * dpr, cy * dpr, rx, ry, 0, 0, 2 * Math.PI);
+    ctx.fillStyle = `hsl(${t.hue} 70% 78% / 0.92)`;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, Math.min(3, view.cellPx / 14)) * dpr;
+    ctx.strokeStyle = `hsl(${t.hue} 60% 25%)`;
+    ctx.stroke();
+    if (t.mover || t.selected) {
+      ctx.beginPath();
+      ctx.ellipse(cx * dpr, cy * dpr, rx + 3 * dpr, ry + 3 * dpr, 0, 0, 2 * Math.PI);
+      ctx.strokeStyle = FOCUS;
+      ctx.lineWidth = 2.5 * dpr;
+      ctx.setLineDash(t.selected && !t.mover ? [4 * dpr, 3 * dpr] : []);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    const room = t.span[0] * view.cellPx * 0.9 - 2;
+    fitText(ctx, view, t.name, cx * dpr, cy * dpr, room, '#111', true) ||
+      fitText(ctx, view, t.name.slice(0, 1), cx * dpr, cy * dpr, room, '#111', true);
+  }
+}
+
+// A polyline through cell centres, drawn in device pixels.
+function polyline(ctx, view, cells, span) {
+  ctx.beginPath();
+  cells.forEach((c, i) => {
+    const [x, y] = view.cellCentre(c, span);
+    if (i === 0) ctx.moveTo(x * view.dpr, y * view.dpr);
+    else ctx.lineTo(x * view.dpr, y * view.dpr);
+  });
+}
+
+// A path drawn per band: the steps' segments from `start`, each in the colour of its step's band
+// (beyond or illegal: red), over a white halo.
+function drawRoute(ctx, view, start, steps, span, dashed) {
+  const dpr = view.dpr;
+  const width = Math.max(2, Math.min(6, view.cellPx / 7)) * dpr;
+  const cells = [start, ...steps.map((s) => s.cell)];
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  polyline(ctx, view, cells, span);
+  ctx.strokeStyle = HALO;
+  ctx.lineWidth = width + 3 * dpr;
+  ctx.setLineDash([]);
+  ctx.stroke();
+  ctx.lineWidth = width;
+  ctx.setLineDash(dashed ? [width * 1.6, width * 1.2] : []);
+  let prev = start;
+  for (const s of steps) {
+    const band = s.legal ? s.band : 'beyond';
+    ctx.beginPath();
+    const [ax, ay] = view.cellCentre(prev, span);
+    const [bx, by] = view.cellCentre(s.cell, span);
+    ctx.moveTo(ax * dpr, ay * dpr);
+    ctx.lineTo(bx * dpr, by * dpr);
+    ctx.strokeStyle = BAND_COLOURS[band];
+    ctx.stroke();
+    prev = s.cell;
+  }
+  ctx.setLineDash([]);
+}
+
+export function drawOverlay(ctx, view) {
+  const d = view.data;
+  const dpr = view.dpr;
+  // What a query tool answered: cells (framed) and lines (traced).
+  if (d.marks) drawMarks(ctx, view, d.marks);
+  const route = d.route;
+  if (route && route.steps.length) {
+    const own = route.steps.slice(0, route.own);
+    const preview = route.steps.slice(route.own);
+    if (own.length) drawRoute(ctx, view, route.start, own, route.span, false);
+    if (preview.length) drawRoute(ctx, view, own.length ? own[own.length - 1].cell : route.start, preview, route.span, true);
+    // Step totals where they fit (every step when cells are big, else the path's end and the
+    // cursor's), centred in the cell on an opaque plate that covers the reachable area's number
+    // there: one number per cell, never two.
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    const every = view.cellPx >= 26;
+    route.steps.forEach((s, i) => {
+      if (s.action) return;
+      if (!every && i !== route.own - 1 && i !== route.steps.length - 1) return;
+      const [cx, cy] = view.cellCentre(s.cell, route.span);
+      const text = s.legal ? feetText(s.total) : '✗';
+      plate(ctx, view, text, cx * dpr, cy * dpr, view.cellPx * route.span[0] - 4, s.legal ? BAND_COLOURS[s.band] : BAND_COLOURS.beyond);
+    });
+    if (route.stop) {
+      const [sx, sy] = view.cellCentre(route.stop, route.span);
+      ctx.beginPath();
+      ctx.arc(sx * dpr, sy * dpr, view.cellPx * 0.42 * dpr, 0, 2 * Math.PI);
+      ctx.strokeStyle = BAND_COLOURS.speed;
+      ctx.lineWidth = 2.5 * dpr;
+      ctx.stroke();
+    }
+  }
+  for (const [cell, colour, w] of [[d.hover, INK, 1.5], [d.kbd, FOCUS, 3]]) {
+    if (!cell) continue;
+    const l = view.dx(cell[0]);
+    const t = view.dy(cell[1]);
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = w * dpr;
+    ctx.strokeRect(l + (w * dpr) / 2, t + (w * dpr) / 2, view.dx(cell[0] + 1) - l - w * dpr, view.dy(cell[1] + 1) - t - w * dpr);
+  }
+}
+
+export const MARK_COLOURS = { a: '#5a2d91', b: '#0f5b6e', line: '#5a2d91', blocked: '#b3122b' };
+
+function drawMarks(ctx, view, marks) {
+  const dpr = view.dpr;
+  for (const group of marks.cells || []) {
+    ctx.beginPath();
+    for (const c of group.cells) {
+      const l = view.dx(c[0]);
+      const t = view.dy(c[1]);
+      ctx.rect(l, t, view.dx(c[0] + 1) - l, view.dy(c[1] + 1) - t);
+    }
+    ctx.globalAlpha = 0.22;
+    ctx.fillStyle = MARK_COLOURS[group.colour] || group.colour;
+    ctx.fill();
+    ctx.globalAlpha = 1;
+    ctx.strokeStyle = MARK_COLOURS[group.colour] || group.colour;
+    ctx.lineWidth = 1.5 * dpr;
+    ctx.stroke();
+    if (group.text) {
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      group.cells.forEach((c, i) => {
+        const [cx, cy] = view.cellCentre(c);
+        fitText(ctx, view, group.text[i], cx * dpr, cy * dpr, view.cellPx - 2, MARK_COLOURS[group.colour] || group.colour, true);
+      });
+    }
+  }
+  // Lines between grid points (vertices [x, y]; fractional points allowed).
+  for (const l of marks.lines || []) {
+    ctx.beginPath();
+    ctx.moveTo((view.ox + l.from[0] * view.cellPx) * dpr, (view.oy + l.from[1] * view.cellPx) * dpr);
+    ctx.lineTo((view.ox + l.to[0] * view.cellPx) * dpr, (view.oy + l.to[1] * view.cellPx) * dpr);
+    ctx.strokeStyle = HALO;
+    ctx.lineWidth = 4 * dpr;
+    ctx.stroke();
+    ctx.strokeStyle = l.blocked ? MARK_COLOURS.blocked : MARK_COLOURS.line;
+    ctx.lineWidth = 2 * dpr;
+    ctx.setLineDash(l.blocked ? [4 * dpr, 3 * dpr] : []);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}

@@ -1,0 +1,261 @@
+// The map's viewport: stacked canvases (terrain, reachable area, creatures, overlay) sized to the
+// pane in device pixels (crisp at any device pixel ratio), a zoom and pan transform, the pointer →
+// cell mapping, and per-layer invalidation so that a pointer move redraws only the overlay.
+// What is drawn is in draw-*.js; this file knows nothing about rules.
+
+const LAYERS = ['terrain', 'reach', 'tokens', 'overlay'];
+export const BASE_CELL_PX = 32; // CSS pixels per cell at zoom 1
+const MIN_CELL_PX = 2;
+const MAX_CELL_PX = 160;
+
+export class MapView {
+  /**
+   * @param pane      the element the map fills (position: relative)
+   * @param painters  {terrain(ctx, view), reach(ctx, view), tokens(ctx, view), overlay(ctx, view)}
+   * @param handlers  {down(at, ev), move(at, ev), up(at, ev), leave(), viewChanged()}
+   */
+  constructor(pane, painters, handlers) {
+    this.pane = pane;
+    this.painters = painters;
+    this.handlers = handlers;
+    this.width = 0; // cells
+    this.height = 0;
+    this.cellPx = BASE_CELL_PX; // CSS pixels per cell
+    this.ox = 0; // CSS pixel position of the grid's top-left corner in the pane
+    this.oy = 0;
+    this.dpr = 1;
+    this.cssW = 0;
+    this.cssH = 0;
+    this.dirty = new Set(LAYERS);
+    this.frame = 0;
+    this.canvases = {};
+    this.contexts = {};
+    for (const name of LAYERS) {
+      const c = document.createElement('canvas');
+      c.className = 'layer layer-' + name;
+      c.setAttribute('aria-hidden', 'true');
+      pane.append(c);
+      this.canvases[name] = c;
+      this.contexts[name] = c.getContext('2d', { alpha: name !== 'terrain' });
+    }
+    this.top = this.canvases.overlay;
+    this.lastKey = '';
+    this.pointers = new Map(); // touch pointers for pinch
+    this.panning = null;
+    this.wire();
+    new ResizeObserver(() => this.measure()).observe(pane);
+    this.measure();
+  }
+
+  wire() {
+    const el = this.top;
+    el.addEventListener('contextmenu', (ev) => ev.preventDefault());
+    el.addEventListener('pointerdown', (ev) => {
+      this.rect = this.pane.getBoundingClientRect();
+      if (ev.pointerType === 'touch') {
+        this.pointers.set(ev.pointerId, [ev.clientX, ev.clientY]);
+        if (this.pointers.size === 2) {
+          this.handlers.up(null, ev, true); // a second finger: the gesture is a pinch, not a drag
+          this.pinch = this.pinchState();
+          return;
+        }
+      }
+      // Middle or right button, or Shift with the left one: pan.
+      if (ev.button === 1 || ev.button === 2 || (ev.button === 0 && ev.shiftKey)) {
+        this.panning = { x: ev.clientX, y: ev.clientY };
+        el.setPointerCapture(ev.pointerId);
+        ev.preventDefault();
+        return;
+      }
+      if (ev.button !== 0) return;
+      const at = this.locate(ev);
+      if (!at) return;
+      ev.preventDefault();
+      el.setPointerCapture(ev.pointerId);
+      this.pane.focus({ preventScroll: true });
+      this.lastKey = at.key;
+      this.handlers.down(at, ev);
+    });
+    el.addEventListener('pointermove', (ev) => {
+      if (ev.pointerType === 'touch' && this.pointers.has(ev.pointerId)) {
+        this.pointers.set(ev.pointerId, [ev.clientX, ev.clientY]);
+        if (this.pinch && this.pointers.size === 2) {
+          const now = this.pinchState();
+          this.zoomAt(now.dist / this.pinch.dist, now.cx, now.cy, now.cx - this.pinch.cx, now.cy - this.pinch.cy);
+          this.pinch = now;
+          return;
+        }
+      }
+      if (this.panning) {
+        this.panBy(ev.clientX - this.panning.x, ev.clientY - this.panning.y);
+        this.panning = { x: ev.clientX, y: ev.clientY };
+        return;
+      }
+      const at = this.locate(ev);
+      if (!at) {
+        if (this.lastKey) { this.lastKey = ''; this.handlers.leave(); }
+        return;
+      }
+      this.handlers.move(at, ev, at.key === this.lastKey);
+      this.lastKey = at.key;
+    });
+    const end = (ev) => {
+      this.pointers.delete(ev.pointerId);
+      if (this.pointers.size < 2) this.pinch = null;
+      if (this.panning) { this.panning = null; return; }
+      this.handlers.up(this.locate(ev), ev);
+    };
+    el.addEventListener('pointerup', end);
+    el.addEventListener('pointercancel', end);
+    el.addEventListener('pointerleave', (ev) => {
+      if (this.panning || this.pointers.size) return;
+      this.lastKey = '';
+      this.handlers.leave(ev);
+    });
+    el.addEventListener('wheel', (ev) => {
+      ev.preventDefault();
+      this.rect = this.pane.getBoundingClientRect();
+      // Pinch on a touchpad arrives as a wheel event with ctrlKey; both zoom around the pointer.
+      const factor = Math.exp(-ev.deltaY * (ev.ctrlKey ? 0.01 : 0.0015));
+      this.zoomAt(factor, ev.clientX - this.rect.left, ev.clientY - this.rect.top);
+    }, { passive: false });
+  }
+
+  pinchState() {
+    const [a, b] = [...this.pointers.values()];
+    const r = this.pane.getBoundingClientRect();
+    return { dist: Math.hypot(a[0] - b[0], a[1] - b[1]) || 1, cx: (a[0] + b[0]) / 2 - r.left, cy: (a[1] + b[1]) / 2 - r.top };
+  }
+
+  // The pane's size changed (window resized, panels stacked): canvases follow in device pixels.
+  measure() {
+    const r = this.pane.getBoundingClientRect();
+    this.rect = r;
+    const dpr = window.devicePixelRatio || 1;
+    const w = Math.max(1, Math.round(r.width));
+    const h = Math.max(1, Math.round(r.height));
+    if (w === this.cssW && h === this.cssH && dpr === this.dpr) return;
+    const first = this.cssW === 0;
+    this.cssW = w;
+    this.cssH = h;
+    this.dpr = dpr;
+    for (const name of LAYERS) {
+      const c = this.canvases[name];
+      c.width = Math.round(w * dpr);
+      c.height = Math.round(h * dpr);
+      c.style.width = w + 'px';
+      c.style.height = h + 'px';
+    }
+    if (first && this.width) this.fit();
+    this.invalidateAll();
+  }
+
+  /** A new grid size: fits the map in the pane. */
+  setGrid(width, height) {
+    const changed = width !== this.width || height !== this.height;
+    this.width = width;
+    this.height = height;
+    if (changed) this.fit();
+    this.invalidate('terrain');
+  }
+
+  /** Zoom and pan so the whole grid is in view, cells at most 48 CSS px. */
+  fit() {
+    if (!this.width || !this.cssW) return;
+    const pad = 12;
+    const s = Math.min((this.cssW - 2 * pad) / this.width, (this.cssH - 2 * pad) / this.height, 48);
+    this.cellPx = Math.max(MIN_CELL_PX, s);
+    this.ox = Math.round((this.cssW - this.width * this.cellPx) / 2);
+    this.oy = Math.round((this.cssH - this.height * this.cellPx) / 2);
+    this.viewChanged();
+  }
+
+  /** Zoom by `factor` around pane point (cx, cy), then pan by (dx, dy). */
+  zoomAt(factor, cx = this.cssW / 2, cy = this.cssH / 2, dx = 0, dy = 0) {
+    const s = Math.min(MAX_CELL_PX, Math.max(MIN_CELL_PX, this.cellPx * factor));
+    const k = s / this.cellPx;
+    this.ox = cx - (cx - this.ox) * k + dx;
+    this.oy = cy - (cy - this.oy) * k + dy;
+    this.cellPx = s;
+    this.viewChanged();
+  }
+
+  panBy(dx, dy) {
+    this.ox += dx;
+    this.oy += dy;
+    this.viewChanged();
+  }
+
+  viewChanged() {
+    this.invalidateAll();
+    if (this.handlers.viewChanged) this.handlers.viewChanged();
+  }
+
+  /** Where a pointer is: the cell, the side of it nearest to the pointer (walls), and whether it is well inside. */
+  locate(ev) {
+    if (!this.width) return null;
+    const r = this.rect || this.pane.getBoundingClientRect();
+    const px = ev.clientX - r.left;
+    const py = ev.clientY - r.top;
+    const fx = (px - this.ox) / this.cellPx;
+    const fy = (py - this.oy) / this.cellPx;
+    const x = Math.floor(fx);
+    const y = Math.floor(fy);
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return null;
+    const ux = fx - x;
+    const uy = fy - y;
+    const d = [[ux, 'left'], [1 - ux, 'right'], [uy, 'top'], [1 - uy, 'bottom']].sort((a, b) => a[0] - b[0]);
+    const side = d[0][1];
+    // Away from the sides and corners: a drag that grazes a corner diagonally does not enter the cells beside it.
+    const inner = Math.abs(ux - 0.5) < 0.35 && Math.abs(uy - 0.5) < 0.35;
+    return { cell: [x, y], side, inner, px, py, key: `${x},${y},${side},${inner}` };
+  }
+
+  /** CSS pixel centre (in the pane) of cell [x, y]. */
+  cellCentre([x, y], span = [1, 1]) {
+    return [this.ox + (x + span[0] / 2) * this.cellPx, this.oy + (y + span[1] / 2) * this.cellPx];
+  }
+
+  /** The cells in view: [x0, y0, x1, y1) clamped to the grid. */
+  visibleCells() {
+    const s = this.cellPx;
+    return [
+      Math.max(0, Math.floor(-this.ox / s)),
+      Math.max(0, Math.floor(-this.oy / s)),
+      Math.min(this.width, Math.ceil((this.cssW - this.ox) / s)),
+      Math.min(this.height, Math.ceil((this.cssH - this.oy) / s)),
+    ];
+  }
+
+  /** Device pixel of grid line x (vertical) or y (horizontal): rounded, so cells tile exactly. */
+  dx(x) {
+    return Math.round((this.ox + x * this.cellPx) * this.dpr);
+  }
+
+  dy(y) {
+    return Math.round((this.oy + y * this.cellPx) * this.dpr);
+  }
+
+  invalidate(name) {
+    this.dirty.add(name);
+    if (!this.frame) this.frame = requestAnimationFrame(() => this.flush());
+  }
+
+  invalidateAll() {
+    for (const n of LAYERS) this.invalidate(n);
+  }
+
+  /** Draws the dirty layers now (a pointer handler calls it so the frame shows this move's answer). */
+  flush() {
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    for (const name of LAYERS) {
+      if (!this.dirty.has(name)) continue;
+      this.dirty.delete(name);
+      const ctx = this.contexts[name];
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+      if (this.width) this.painters[name](ctx, this);
+    }
+  }
+}

@@ -1,0 +1,483 @@
+// The map's tools (path, terrain brush, walls, creatures, ask) and the controls around the map: the
+// pointer and the keyboard on the map, the grid form, the ruleset, the creature form, the move bar,
+// the tabs and the scene file. Geometry comes from the shim (lineCells: a fast pointer's skipped
+// cells are filled in along a line, for the brush as for the path).
+import { lineCells } from '../../shim/index.js';
+import { CONDITIONS, TRAITS } from './legend.js';
+import { MAX_SIDE } from './store.js';
+import { markField, clearFields } from './fields.js';
+
+const same = (a, b) => Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1];
+const isCell = Array.isArray;
+const SPEEDS = ['walk', 'fly', 'swim', 'climb', 'burrow'];
+
+export function wireTools(app) {
+  const { $ } = app;
+  const s = () => app.state;
+
+  // ---- path -------------------------------------------------------------------------------------
+  const cellsOfPath = () => {
+    let at = app.mover().position;
+    return s().path.map((item) => (isCell(item) ? (at = item) : at));
+  };
+
+  // Extends the path to `cell` one neighbour at a time (the shim's line between the two); entering
+  // the cell before the end takes the last step back.
+  function pathTo(cell) {
+    const m = app.mover();
+    for (const next of lineCells(app.pathEnd(), cell)) {
+      const cells = cellsOfPath();
+      const before = cells.length >= 2 ? cells[cells.length - 2] : m.position;
+      if (s().path.length && isCell(s().path[s().path.length - 1]) && same(next, before)) s().path.pop();
+      else s().path.push(next);
+    }
+  }
+
+  function pathClick(cell) {
+    const m = app.mover();
+    if (!m) return;
+    const other = app.creatureAt(cell);
+    const end = app.pathEnd();
+    if (!s().path.length && other && other.id !== m.id) { s().mover = other.id; app.refresh(); return; }
+    if (s().path.length && same(cell, end)) s().path.pop();
+    else if (same(cell, m.position)) s().path = [];
+    else if (s().path.some((c) => same(c, cell))) {
+      let k = s().path.length - 1;
+      while (!same(s().path[k], cell)) k--;
+      s().path = s().path.slice(0, k + 1);
+    } else if (Math.max(Math.abs(end[0] - cell[0]), Math.abs(end[1] - cell[1])) === 1) s().path.push(cell);
+    else {
+      const best = app.bestPath(cell);
+      if (best && best.error) { app.report(best.error); return; }
+      if (best && best.result.path.length) s().path.push(...best.result.path);
+    }
+    app.refresh();
+  }
+
+  // ---- walls --------------------------------------------------------------------------------------
+  function edgeAt(cell, side) {
+    const [x, y] = cell;
+    const d = { left: [-1, 0], right: [1, 0], top: [0, -1], bottom: [0, 1] }[side];
+    const other = [x + d[0], y + d[1]];
+    const { width: w, height: h } = app.info();
+    if (other[0] < 0 || other[1] < 0 || other[0] >= w || other[1] >= h) return null;
+    const a = d[0] + d[1] < 0 ? other : cell;
+    const b = d[0] + d[1] < 0 ? cell : other;
+    const edges = app.view.data.edges;
+    const k = a[1] === b[1] ? edges.vertical[a[1] * (w + 1) + b[0]] : edges.horizontal[b[1] * w + a[0]];
+    return { a, b, kind: ['none', 'wall', 'low', 'door-closed', 'door-open', 'window'][k] };
+  }
+
+  function setWall(cell, side, forced) {
+    const e = edgeAt(cell, side);
+    if (!e) return null;
+    const kind = forced || (e.kind === s().wallKind ? 'none' : s().wallKind);
+    if (e.kind === kind) return kind;
+    app.remember();
+    app.change((ss) => ss.setEdge(e.a, e.b, kind), { remembered: true, lazy: !!forced });
+    return kind;
+  }
+
+  // ---- creatures ----------------------------------------------------------------------------------
+  function readCreatureForm(position) {
+    const c = { id: $('cr-id').value.trim(), position };
+    const size = $('cr-size').value;
+    if (size) c.size = size;
+    const side = $('cr-side').value.trim();
+    if (side) c.side = side;
+    const speeds = {};
+    for (const k of SPEEDS) if ($('cr-' + k).value !== '') speeds[k] = Number($('cr-' + k).value);
+    c.speeds = speeds;
+    const conditions = [...$('cr-conditions').querySelectorAll('input:checked')].map((i) => i.value);
+    if (conditions.length) c.conditions = conditions;
+    const traits = [...$('cr-traits').querySelectorAll('input:checked')].map((i) => i.value);
+    if (traits.length) c.traits = traits;
+    if ($('cr-reach').value !== '') c.reach = Number($('cr-reach').value);
+    if ($('cr-reach-weapon').checked) c.reachWeapon = true;
+    return c;
+  }
+
+  function writeCreatureForm(c) {
+    $('cr-id').value = c.id;
+    $('cr-side').value = c.side || '';
+    if ([...$('cr-size').options].some((o) => o.value === (c.size || 'medium'))) $('cr-size').value = c.size || 'medium';
+    $('cr-pos').value = `[${c.position}]`;
+    for (const k of SPEEDS) $('cr-' + k).value = c.speeds && c.speeds[k] !== undefined ? String(c.speeds[k]) : '';
+    const conds = new Set(c.conditions || []);
+    for (const i of $('cr-conditions').querySelectorAll('input')) i.checked = conds.has(i.value);
+    const traits = new Set(c.traits || []);
+    for (const i of $('cr-traits').querySelectorAll('input')) i.checked = traits.has(i.value);
+    $('cr-reach').value = c.reach === undefined ? '' : String(c.reach);
+    $('cr-reach-weapon').checked = !!c.reachWeapon;
+  }
+
+  function select(id) {
+    app.selected = id;
+    const c = app.creatures().find((x) => x.id === id);
+    if (c) writeCreatureForm(c);
+  }
+
+  const creatureFields = () => ['cr-id', 'cr-side', 'cr-size', 'cr-reach', ...SPEEDS.map((k) => 'cr-' + k)];
+
+  function freshId(base) {
+    const used = new Set(app.creatures().map((c) => c.id));
+    if (base && !used.has(base)) return base;
+    for (let n = 2; ; n++) if (!used.has(`creature-${n}`)) return `creature-${n}`;
+  }
+
+  // ---- the pointer --------------------------------------------------------------------------------
+  app.drag = null;
+  const handlers = {
+    down(at) {
+      const cell = at.cell;
+      app.labelAt = [at.px, at.py];
+      const tool = s().tool;
+      if (tool === 'path') app.drag = { tool, start: cell, moved: false };
+      else if (tool === 'terrain') {
+        app.drag = { tool, last: cell };
+        app.remember();
+        app.change((ss) => ss.paint([cell], s().brush), { remembered: true });
+      } else if (tool === 'wall') {
+        const kind = setWall(cell, at.side);
+        if (kind) app.drag = { tool, kind };
+      } else if (tool === 'creature') {
+        clearFields(creatureFields());
+        const c = app.creatureAt(cell);
+        if (c) {
+          select(c.id);
+          app.drag = { tool, id: c.id, offset: [cell[0] - c.position[0], cell[1] - c.position[1]], remembered: false };
+          app.refresh();
+        } else {
+          const spec = readCreatureForm(cell);
+          spec.id = freshId(spec.id);
+          app.remember();
+          if (app.change((ss) => ss.upsertCreature(spec), { remembered: true })) {
+            select(spec.id);
+            if (!app.mover()) { s().mover = spec.id; app.refresh(); }
+          }
+        }
+      } else if (tool === 'ask') {
+        app.askPick(cell);
+      }
+    },
+    move(at, ev, sameKey) {
+      app.labelAt = [at.px, at.py];
+      const cell = at.cell;
+      const d = app.drag;
+      if (!d) {
+        if (sameKey || (app.hover && same(app.hover, cell))) { app.placeLabel(); return; }
+        app.hoverCell(cell);
+        return;
+      }
+      if (d.tool === 'path') {
+        if (!at.inner || same(d.last, cell)) { app.placeLabel(); return; }
+        d.last = cell;
+        const m = app.mover();
+        if (!m) return;
+        if (!d.moved) {
+          d.moved = true;
+          if (same(d.start, m.position)) s().path = [];
+          else if (!same(d.start, app.pathEnd())) pathTo(d.start);
+        }
+        pathTo(cell);
+        app.hover = cell;
+        app.view.data.hover = cell;
+        app.move = app.priceMove(s().path);
+        app.preview = null;
+        app.updateRoute();
+        app.view.flush();
+        app.describeHover();
+        app.pathDirty = true;
+      } else if (d.tool === 'terrain') {
+        if (same(d.last, cell)) return;
+        const cells = lineCells(d.last, cell);
+        d.last = cell;
+        app.change((ss) => ss.paint(cells, s().brush), { lazy: true });
+      } else if (d.tool === 'wall') {
+        setWall(cell, at.side, d.kind);
+      } else if (d.tool === 'creature') {
+        const pos = [cell[0] - d.offset[0], cell[1] - d.offset[1]];
+        const c = app.creatures().find((x) => x.id === d.id);
+        if (!c || same(c.position, pos)) return;
+        if (!d.remembered) { app.remember(); d.remembered = true; }
+        if (app.change((ss) => ss.placeCreature(d.id, pos), { lazy: true })) {
+          if (d.id === s().mover) s().path = [];
+          $('cr-pos').value = `[${pos}]`;
+        }
+      }
+    },
+    up(at, ev, cancelled) {
+      const d = app.drag;
+      app.drag = null;
+      if (!d || cancelled) return;
+      if (d.tool === 'path' && !d.moved && at && same(at.cell, d.start)) pathClick(at.cell);
+      else app.refresh();
+    },
+    leave() {
+      app.hover = null;
+      app.view.data.hover = null;
+      app.preview = null;
+      app.updateRoute();
+      app.view.flush();
+      app.describeHover();
+    },
+    viewChanged() { app.placeLabel(); },
+  };
+  app.view.handlers = handlers;
+
+  // ---- the keyboard on the map ----------------------------------------------------------------------
+  const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  $('map').addEventListener('keydown', (ev) => {
+    const { width: w, height: h } = app.info();
+    if (arrows[ev.key]) {
+      const dd = arrows[ev.key];
+      const from = app.kbd || (app.mover() ? app.pathEnd() : [0, 0]);
+      app.kbd = [Math.min(w - 1, Math.max(0, from[0] + dd[0])), Math.min(h - 1, Math.max(0, from[1] + dd[1]))];
+      app.view.data.kbd = app.kbd;
+      app.labelAt = null;
+      app.hoverCell(app.kbd);
+    } else if ((ev.key === 'Enter' || ev.key === ' ') && app.kbd) {
+      if (s().tool === 'wall') setWall(app.kbd, $('wall-side').value);
+      else {
+        const at = { cell: app.kbd, side: 'top', inner: true, key: '', px: 0, py: 0 };
+        handlers.down(at);
+        handlers.up(at);
+      }
+    } else if (ev.key === 'Backspace') { s().path.pop(); app.refresh(); }
+    else if (ev.key === 'Escape') { s().path = []; app.refresh(); }
+    else if (ev.key === '+' || ev.key === '=') app.view.zoomAt(1.25);
+    else if (ev.key === '-') app.view.zoomAt(0.8);
+    else return;
+    ev.preventDefault();
+  });
+  $('map').addEventListener('blur', () => { app.kbd = null; app.view.data.kbd = null; app.view.invalidate('overlay'); });
+  $('zoom-in').addEventListener('click', () => app.view.zoomAt(1.25));
+  $('zoom-out').addEventListener('click', () => app.view.zoomAt(0.8));
+  $('zoom-fit').addEventListener('click', () => app.view.fit());
+
+  // ---- the tool radios ----------------------------------------------------------------------------
+  app.setTool = (tool) => {
+    s().tool = tool;
+    for (const t of ['path', 'terrain', 'wall', 'creature', 'ask']) $('tool-' + t).hidden = t !== tool;
+    for (const r of document.querySelectorAll('input[name=tool]')) r.checked = r.value === tool;
+    $('map').dataset.tool = tool;
+    if (tool === 'ask') app.showTab('answer');
+    if (tool !== 'ask') app.view.data.marks = null;
+  };
+  for (const r of document.querySelectorAll('input[name=tool]')) r.addEventListener('change', () => { app.setTool(r.value); app.refresh(); });
+  app.setTool(s().tool);
+
+  // ---- rules and grid -----------------------------------------------------------------------------
+  $('ruleset').addEventListener('change', () => {
+    const spec = app.sceneJSON();
+    const before = app.ruleset();
+    const next = app.rulesets.find((r) => r.id === $('ruleset').value);
+    const grid = { ...spec.grid };
+    // A grid on the old ruleset's default cell takes the new one's (5e-fine counts 1.25-ft cells).
+    const feet = grid.cellFeet ?? before.cellFeet;
+    let note = '';
+    if (feet === before.cellFeet && next.cellFeet !== before.cellFeet) {
+      grid.cellFeet = next.cellFeet;
+      note = ` Cells are now ${next.cellFeet} ft, the ruleset's own grid.`;
+    }
+    if (app.loadScene({ ...spec, ruleset: next.id, grid })) $('ruleset').value = app.session.ruleset;
+    else { s().path = []; $('status').textContent = `Ruleset ${next.id}.${note}`; app.refresh(); }
+  });
+
+  $('grid-apply').addEventListener('click', () => {
+    clearFields(['grid-width', 'grid-height', 'grid-feet']);
+    const spec = app.sceneJSON();
+    const dims = {};
+    for (const [id, key, label] of [['grid-width', 'width', 'Width'], ['grid-height', 'height', 'Height']]) {
+      const raw = $(id).value.trim();
+      const v = Number(raw);
+      // The page's own limit (its speed targets), said at the field; anything else the engine judges.
+      if (raw === '' || !Number.isInteger(v) || v < 1 || v > MAX_SIDE) {
+        markField({ code: 'page-limit', path: `$.grid.${key}`, message: `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (you typed “${raw}”).` });
+        app.report({ code: 'page-limit', path: `$.grid.${key}`, message: `${label} must be a whole number from 1 to ${MAX_SIDE} on this page.` });
+        return;
+      }
+      dims[key] = v;
+    }
+    const feetRaw = $('grid-feet').value.trim();
+    const feet = feetRaw === '' ? feetRaw : Number(feetRaw);
+    if (app.loadScene(resized(spec, dims.width, dims.height, feet))) app.syncSceneInputs();
+    else app.refresh();
+  });
+
+  // ---- the creature form --------------------------------------------------------------------------
+  const checks = (box, names) => box.replaceChildren(...names.map((c) => {
+    const l = document.createElement('label');
+    const i = document.createElement('input');
+    i.type = 'checkbox';
+    i.value = c;
+    l.append(i, ' ' + c);
+    return l;
+  }));
+  checks($('cr-conditions'), CONDITIONS);
+  checks($('cr-traits'), TRAITS);
+  $('cr-apply').addEventListener('click', () => {
+    clearFields(creatureFields());
+    const old = app.creatures().find((c) => c.id === app.selected);
+    if (!old) { app.report({ code: 'page', message: 'Select a creature first: Creatures tool, click it.', path: '$' }); return; }
+    const spec = readCreatureForm(old.position);
+    for (const k of ['shape', 'space', 'perCell', 'unawareOf', 'load', 'strength']) if (old[k] !== undefined) spec[k] = old[k];
+    if (spec.id === old.id) {
+      app.remember();
+      app.change((ss) => ss.upsertCreature(spec), { remembered: true });
+    } else {
+      const next = app.sceneJSON();
+      next.creatures = next.creatures.map((c) => (c.id === old.id ? spec : c));
+      if (!app.loadScene(next)) {
+        if (s().mover === old.id) s().mover = spec.id;
+        app.selected = spec.id;
+        app.refresh();
+      }
+    }
+  });
+  $('cr-remove').addEventListener('click', () => {
+    const id = app.selected;
+    if (!id) return;
+    app.remember();
+    if (app.change((ss) => ss.removeCreature(id), { remembered: true })) {
+      app.selected = null;
+      if (s().mover === id) { s().mover = ''; s().path = []; }
+      app.refresh();
+    }
+  });
+
+  // ---- the move bar -------------------------------------------------------------------------------
+  $('mover').addEventListener('change', () => { s().mover = $('mover').value; s().path = []; app.refresh(); });
+  $('band').addEventListener('change', () => { s().band = $('band').value; app.refresh(); });
+  $('mode').addEventListener('change', () => { s().mode = $('mode').value; app.refresh(); });
+  for (const id of ['spent', 'diagonals']) {
+    $(id).addEventListener('change', () => {
+      const raw = $(id).value;
+      // Sent as typed (a number, or the text when it is none): the engine says what is wrong, at the field.
+      s()[id] = raw === '' ? 0 : Number.isFinite(Number(raw)) ? Number(raw) : raw;
+      app.refresh();
+    });
+  }
+  $('path-undo').addEventListener('click', () => { s().path.pop(); app.refresh(); });
+  $('path-clear').addEventListener('click', () => { s().path = []; app.refresh(); });
+  $('path-stand').addEventListener('click', () => { if (app.mover()) { s().path.push({ action: 'stand' }); app.refresh(); } });
+  $('path-prone').addEventListener('click', () => { if (app.mover()) { s().path.push({ action: 'drop-prone' }); app.refresh(); } });
+  $('new-turn').addEventListener('click', () => { s().spent = 0; s().diagonals = 0; app.refresh(); });
+  $('path-commit').addEventListener('click', () => {
+    const r = app.move && app.move.result;
+    if (!r || r.stop.step < 0) return;
+    const taken = s().path.slice(0, r.stop.step + 1);
+    const id = s().mover;
+    const m = app.mover();
+    let prone = (m.conditions || []).includes('prone');
+    const before = prone;
+    for (const item of taken) if (!isCell(item)) prone = item.action === 'drop-prone';
+    const diagonals = app.diagonalsOf({ steps: r.steps.slice(0, r.stop.step + 1) });
+    app.remember();
+    const ok = app.change((ss) => {
+      const moved = ss.placeCreature(id, r.stop.cell);
+      if (moved || prone === before) return moved;
+      const c = ss.scene.creature(id);
+      const conditions = (c.conditions || []).filter((x) => x !== 'prone');
+      if (prone) conditions.push('prone');
+      return ss.upsertCreature({ ...c, conditions });
+    }, { remembered: true, lazy: true });
+    if (ok) {
+      s().diagonals = (Number(s().diagonals) || 0) + diagonals;
+      s().spent = r.stop.spent.feet;
+      s().path = [];
+      app.refresh();
+    }
+  });
+  $('show-reach').checked = s().showReach;
+  $('show-reach').addEventListener('change', () => { s().showReach = $('show-reach').checked; app.refresh(); });
+  $('show-best').checked = s().showBest;
+  $('show-best').addEventListener('change', () => { s().showBest = $('show-best').checked; app.refresh(); });
+  $('wall-kind').value = s().wallKind;
+  $('wall-kind').addEventListener('change', () => { s().wallKind = $('wall-kind').value; });
+
+  // ---- tabs, JSON, scene file ---------------------------------------------------------------------
+  app.showTab = (name) => {
+    for (const b of document.querySelectorAll('.tabs [role=tab]')) b.setAttribute('aria-selected', String(b.dataset.tab === name));
+    for (const t of document.querySelectorAll('.tab')) t.hidden = t.id !== 'tab-' + name;
+    if (name === 'json') app.showJSON();
+  };
+  for (const b of document.querySelectorAll('.tabs [role=tab]')) b.addEventListener('click', () => app.showTab(b.dataset.tab));
+  $('json-which').value = s().jsonWhich;
+  $('json-which').addEventListener('change', () => { s().jsonWhich = $('json-which').value; app.showJSON(); });
+  $('json-scene').checked = s().jsonScene;
+  $('json-scene').addEventListener('change', () => { s().jsonScene = $('json-scene').checked; app.showJSON(); });
+  for (const b of document.querySelectorAll('button.copy')) {
+    b.addEventListener('click', async () => {
+      const text = $(b.dataset.target).value;
+      try { await navigator.clipboard.writeText(text); $('status').textContent = 'Copied.'; } catch (e) { $(b.dataset.target).select(); }
+    });
+  }
+  $('scene-export').addEventListener('click', app.exportScene);
+  $('share').addEventListener('click', () => app.share());
+  const importText = (text) => {
+    let spec = text;
+    try {
+      const parsed = JSON.parse(text);
+      if (parsed && typeof parsed === 'object' && parsed.query && parsed.scene) spec = parsed.scene; // a whole request
+    } catch (e) { /* the engine reports bad JSON with its line and column */ }
+    if (!app.loadScene(spec)) {
+      s().path = [];
+      s().spent = 0;
+      s().diagonals = 0;
+      $('status').textContent = 'Scene imported.';
+      app.refresh();
+    }
+  };
+  $('scene-import').addEventListener('click', () => importText($('scene-text').value));
+  $('scene-file').addEventListener('change', () => {
+    const f = $('scene-file').files[0];
+    if (!f) return;
+    f.text().then((text) => { $('scene-text').value = text; importText(text); });
+    $('scene-file').value = '';
+  });
+  $('scene-clear').addEventListener('click', () => {
+    const spec = app.sceneJSON();
+    const { width, height } = app.info();
+    app.loadScene({ ...spec, grid: { width, height, cellFeet: spec.grid.cellFeet } });
+  });
+  const undoEdit = () => {
+    if (!app.history.length) return;
+    app.loadScene(JSON.parse(app.history.pop()), { remember: false });
+    $('scene-undo').disabled = app.history.length === 0;
+  };
+  $('scene-undo').addEventListener('click', undoEdit);
+  $('scene-undo').disabled = true;
+  document.addEventListener('keydown', (ev) => {
+    const typing = ev.target instanceof HTMLInputElement || ev.target instanceof HTMLTextAreaElement;
+    if ((ev.ctrlKey || ev.metaKey) && ev.key === 'z' && !typing) { undoEdit(); ev.preventDefault(); }
+  });
+  $('error-close').addEventListener('click', app.clearError);
+}
+
+// The scene on a new grid size: rows, cells and walls cropped or padded (never a negative repeat).
+export function resized(spec, width, height, feet) {
+  const s = JSON.parse(JSON.stringify(spec));
+  const pad = (r) => (r + '.'.repeat(Math.max(0, width - r.length))).slice(0, width);
+  const rows = (s.grid.rows || []).slice(0, height).map(pad);
+  while (rows.length < height) rows.push('.'.repeat(width));
+  s.grid.width = width;
+  s.grid.height = height;
+  if (feet !== undefined) s.grid.cellFeet = feet;
+  s.grid.rows = rows;
+  if (s.grid.cells) s.grid.cells = s.grid.cells.filter((c) => c.cell[0] < width && c.cell[1] < height);
+  if (s.grid.walls) {
+    s.grid.walls = s.grid.walls.map((wl) => {
+      const v = wl.from[0] === wl.to[0];
+      const lim = v ? height : width;
+      const fixed = v ? wl.from[0] : wl.from[1];
+      if (fixed > (v ? width : height)) return null;
+      const i = v ? 1 : 0;
+      const lo = Math.min(wl.from[i], wl.to[i]);
+      const hi = Math.min(Math.max(wl.from[i], wl.to[i]), lim);
+      if (hi <= lo) return null;
+      return { ...wl, from: v ? [fixed, lo] : [lo, fixed], to: v ? [fixed, hi] : [hi, fixed] };
+    }).filter(Boolean);
+  }
+  return s;
+}
