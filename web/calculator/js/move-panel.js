@@ -46,7 +46,9 @@ export function showMove(answer, moverId) {
   if (r.spentBefore.feet) item('Spent before', 'sum-spent', len(r.spentBefore.feet, r.spentBefore.squares));
   item('Turn total', 'sum-total', len(r.total.feet, r.total.squares));
   const atStop = r.legal ? r.steps[r.steps.length - 1] : r.steps[r.stop.step];
-  const left = r.legal || !atStop ? r.remaining : atStop.remaining;
+  // Not legal and stopped before the first step: nothing of the allowance was used by this path.
+  const left = r.legal ? r.remaining : atStop ? atStop.remaining
+    : { feet: Math.max(0, r.allowance.feet - r.spentBefore.feet), squares: Math.max(0, r.allowance.squares - r.spentBefore.squares) };
   item(r.legal ? 'Left' : 'Left at the stop', 'sum-left', len(left.feet, left.squares));
   const within = atStop ? atStop.band : null;
   item('Total is within', 'sum-within', within === null || within === undefined ? (r.steps.length ? 'no band (beyond them all)' : '—') : within);

@@ -127,3 +127,53 @@ export async function tool(page, name) {
 // The page's answers: the move query's summary and steps as the Move tab shows them.
 export const text = (page, sel) => page.textContent(sel).then((t) => t.trim());
 export const column = (page, cls) => page.$$eval(`#steps tbody td.${cls}`, (tds) => tds.map((td) => td.textContent.trim()));
+
+// Reads the page's state (the engine's answers as the page holds them) in the browser.
+export const calc = (page, fn, arg) => page.evaluate(([src, a]) => new Function('app', 'arg', `return (${src})(app, arg);`)(window.footworkCalc, a), [fn.toString(), arg]);
+
+// The most common colour of a 5×5 sample of cell [x, y] on a map layer, as #rrggbb (a pattern
+// covers less than half a cell, so this is the cell's fill).
+export async function cellColour(page, x, y, layer = 'terrain') {
+  return page.evaluate(([x, y, layer]) => {
+    const v = window.footworkCalc.view;
+    const g = v.contexts[layer];
+    const counts = new Map();
+    for (let i = 1; i <= 5; i++) for (let j = 1; j <= 5; j++) {
+      const px = Math.round((v.ox + (x + i / 6) * v.cellPx) * v.dpr);
+      const py = Math.round((v.oy + (y + j / 6) * v.cellPx) * v.dpr);
+      const d = g.getImageData(px, py, 1, 1).data;
+      const hex = '#' + [d[0], d[1], d[2]].map((c) => c.toString(16).padStart(2, '0')).join('');
+      counts.set(hex, (counts.get(hex) || 0) + 1);
+    }
+    return [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  }, [x, y, layer]);
+}
+
+// The default scene has a hero at [1,3] (walk 30, party) and an orc at [7,3]. Removing the orc
+// through the creature tool and shrinking the grid builds the small scene most tests start from;
+// the allowance is set to the first band (move) so that "left" is what is left of the speed.
+export async function smallScene(page, ruleset, assert) {
+  await tool(page, 'creature');
+  await clickCell(page, 7, 3);
+  assert.equal(await page.inputValue('#cr-id'), 'orc');
+  await page.click('#cr-remove');
+  await page.fill('#grid-width', '6');
+  await page.fill('#grid-height', '5');
+  await page.click('#grid-apply');
+  await page.selectOption('#ruleset', ruleset);
+  if ((await page.inputValue('#grid-feet')) !== '5') {
+    await page.fill('#grid-feet', '5');
+    await page.click('#grid-apply');
+  }
+  await page.selectOption('#band', 'move');
+  await tool(page, 'path');
+  assert.deepEqual(await calc(page, (app) => [app.info().width, app.info().height]), [6, 5]);
+  assert.equal(await page.isHidden('#error'), true, 'no error while building the scene');
+}
+
+export async function paint(page, brush, cells) {
+  await tool(page, 'terrain');
+  await page.check(`input[name=brush][value="${brush}"]`);
+  for (const [x, y] of cells) await clickCell(page, x, y);
+  await tool(page, 'path');
+}
