@@ -5,7 +5,7 @@
 import { lineCells } from '../../shim/index.js';
 import { CONDITIONS, TRAITS } from './legend.js';
 import { MAX_SIDE } from './store.js';
-import { markField, clearFields } from './fields.js';
+import { clearFields } from './fields.js';
 
 const same = (a, b) => Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1];
 const isCell = Array.isArray;
@@ -293,8 +293,7 @@ export function wireTools(app) {
       const v = Number(raw);
       // The page's own limit (its speed targets), said at the field; anything else the engine judges.
       if (raw === '' || !Number.isInteger(v) || v < 1 || v > MAX_SIDE) {
-        markField({ code: 'page-limit', path: `$.grid.${key}`, message: `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (you typed “${raw}”).` });
-        app.report({ code: 'page-limit', path: `$.grid.${key}`, message: `${label} must be a whole number from 1 to ${MAX_SIDE} on this page.` });
+        app.report({ code: 'page-limit', path: `$.grid.${key}`, message: `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (you typed “${raw}”).` });
         return;
       }
       dims[key] = v;

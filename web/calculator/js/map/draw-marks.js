@@ -7,6 +7,13 @@ import { BAND_COLOURS, HALO, FOCUS, INK } from '../palette.js';
 
 const LABEL_FONT = 'ui-monospace, Menlo, Consolas, monospace';
 
+// Every label drawn, as a CSS-pixel box {x, y, w, h, layer, plate}: the tests check that no two
+// overlap (a plate deliberately covers the reachable area's number in its own cell).
+function record(view, x, y, w, h, align, plate) {
+  const left = align === 'left' ? x + w / 2 : x;
+  view.labels.push({ x: left, y, w, h, layer: view.drawing, plate: !!plate });
+}
+
 export function labelSize(view) {
   return Math.max(8, Math.min(12, view.cellPx * 0.34));
 }
@@ -17,6 +24,7 @@ function fitText(ctx, view, text, x, y, room, colour, bold) {
   ctx.font = `${bold ? 'bold ' : ''}${size * view.dpr}px ${LABEL_FONT}`;
   const w = ctx.measureText(text).width / view.dpr;
   if (w > room) return false;
+  record(view, x / view.dpr - w / 2, y / view.dpr - size / 2, w, size, ctx.textAlign);
   ctx.lineWidth = 3 * view.dpr;
   ctx.strokeStyle = HALO;
   ctx.strokeText(text, x, y);
@@ -37,6 +45,7 @@ function plate(ctx, view, text, x, y, room, colour) {
   ctx.lineWidth = view.dpr;
   ctx.beginPath();
   const pw = Math.max(w + 4 * view.dpr, Math.min(room, 40) * view.dpr);
+  record(view, (x - pw / 2) / view.dpr, (y - h / 2) / view.dpr, pw / view.dpr, h / view.dpr, 'center', true);
   ctx.rect(x - pw / 2, y - h / 2, pw, h);
   ctx.fill();
   ctx.stroke();
@@ -108,8 +117,13 @@ export function drawReach(ctx, view) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const room = view.cellPx - 4;
+  // Not under a creature: its name is drawn there.
+  const covered = new Set();
+  for (const t of view.data.tokens || []) {
+    for (let dy = 0; dy < t.span[1]; dy++) for (let dx = 0; dx < t.span[0]; dx++) covered.add((t.position[1] + dy) * view.width + t.position[0] + dx);
+  }
   for (const p of reach.places) {
-    if (!inView(p.cell)) continue;
+    if (!inView(p.cell) || covered.has(p.cell[1] * view.width + p.cell[0])) continue;
     const [cx, cy] = view.cellCentre(p.cell);
     const provokes = p.provokes === 2;
     const text = feetText(p.total) + (provokes ? '!' : '');

@@ -27,6 +27,7 @@ export class MapView {
     this.cssW = 0;
     this.cssH = 0;
     this.dirty = new Set(LAYERS);
+    this.labels = []; // label boxes drawn (draw-marks.js), for the overlap check
     this.frame = 0;
     this.canvases = {};
     this.contexts = {};
@@ -252,6 +253,8 @@ export class MapView {
     for (const name of LAYERS) {
       if (!this.dirty.has(name)) continue;
       this.dirty.delete(name);
+      this.labels = this.labels.filter((l) => l.layer !== name);
+      this.drawing = name;
       const ctx = this.contexts[name];
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
