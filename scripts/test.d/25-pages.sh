@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The calculator page (web/calculator, docs/calculator.md) in Debian's headless Chromium through
-# playwright-core: opened from disk (file://) and served by python3's http.server. Needs the wasm
-# package (footwork.single.js); builds the `wasm` preset when it is missing.
+# playwright-core: built into one self-contained footwork.html (web/calculator/build.mjs, esbuild),
+# opened from disk (file://) and served by python3's http.server. Needs the wasm package
+# (footwork.single.js); builds the `wasm` preset when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 need="footwork.single.js" stage=25-pages
 source scripts/lib/browser-stage.sh
 cd web
 # The test files only (not helpers.mjs); a hung browser fails the stage instead of stalling it.
-timeout 300 node --test test/pages/*.test.mjs
+# 64 tests: about 3 minutes on the 2-core machine when idle, 6 when the machine is loaded.
+timeout 900 node --test test/pages/*.test.mjs

@@ -431,10 +431,10 @@ async function start() {
     $('scene-text').value = JSON.stringify(refused.scene, null, 2);
     app.report(refused.err, 'The saved scene could not be loaded (its JSON is in the Scene file box); a new one was started:');
   }
+  $('status').textContent = `Ready: engine ${footwork.engine || ''} ${globalThis.Footwork.version || ''}`.trim();
   await openLink();
   window.addEventListener('hashchange', openLink);
   window.addEventListener('pagehide', () => saveNow(app.stateToSave()));
-  $('status').textContent = `Ready: engine ${footwork.engine || ''} ${globalThis.Footwork.version || ''}`.trim();
   document.body.dataset.ready = '1';
 }
 

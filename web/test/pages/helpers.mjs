@@ -66,7 +66,7 @@ export async function serve(dir) {
 
 // A new context and page on the calculator, waiting until the engine has started. Page errors
 // (uncaught exceptions) and console errors are collected so tests can assert there were none.
-export async function openPage(browser, url, { width = 1500, height = 1000, context: given } = {}) {
+export async function openPage(browser, url, { width = 1500, height = 1000, context: given, onPage } = {}) {
   const context = given || (await browser.newContext({
     viewport: { width, height }, permissions: ['clipboard-read', 'clipboard-write'], acceptDownloads: true,
   }));
@@ -74,6 +74,7 @@ export async function openPage(browser, url, { width = 1500, height = 1000, cont
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  if (onPage) onPage(page);
   await page.goto(url);
   await page.waitForSelector('body[data-ready]', { timeout: 30000 });
   const ready = await page.getAttribute('body', 'data-ready');

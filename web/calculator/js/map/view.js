@@ -147,7 +147,8 @@ export class MapView {
       c.style.width = w + 'px';
       c.style.height = h + 'px';
     }
-    if (first && this.width) this.fit();
+    // Until the user zooms or pans, the map keeps fitting the pane (window resized, panels stacked).
+    if ((first || this.fitted) && this.width) this.fit();
     this.invalidateAll();
   }
 
@@ -169,6 +170,7 @@ export class MapView {
     this.ox = Math.round((this.cssW - this.width * this.cellPx) / 2);
     this.oy = Math.round((this.cssH - this.height * this.cellPx) / 2);
     this.viewChanged();
+    this.fitted = true;
   }
 
   /** Zoom by `factor` around pane point (cx, cy), then pan by (dx, dy). */
@@ -178,12 +180,14 @@ export class MapView {
     this.ox = cx - (cx - this.ox) * k + dx;
     this.oy = cy - (cy - this.oy) * k + dy;
     this.cellPx = s;
+    this.fitted = false;
     this.viewChanged();
   }
 
   panBy(dx, dy) {
     this.ox += dx;
     this.oy += dy;
+    this.fitted = false;
     this.viewChanged();
   }
 
