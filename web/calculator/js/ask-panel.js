@@ -3,7 +3,7 @@
 // filled by clicking the map (a creature there gives its id, else the cell). The engine's answer is
 // listed in its own field names and drawn on the map; the page computes nothing of its own.
 import { ask } from './engine.js';
-import { inWords } from './fields.js';
+import { inWords, markField, clearFields } from './fields.js';
 
 const PLACE = 'place'; // a creature id or a cell
 const QUERIES = {
@@ -116,6 +116,7 @@ export function wireAsk(app) {
   };
 
   $('ask-run').addEventListener('click', () => {
+    clearFields([...$('ask-fields').querySelectorAll('[id]')].map((e) => e.id));
     const request = read();
     const answer = ask(app.session, request, 'ask');
     app.showTab('answer');
@@ -128,7 +129,8 @@ export function wireAsk(app) {
       const p = document.createElement('p');
       p.className = 'illegal';
       p.id = 'answer-error';
-      p.textContent = `${inWords(answer.error)} (${answer.error.code} at ${answer.error.path})`;
+      p.textContent = `${inWords(answer.error, 'ask')} (${answer.error.code} at ${answer.error.path})`;
+      markField(answer.error, 'ask');
       out.append(p);
       app.view.data.marks = null;
     } else {

@@ -2,7 +2,7 @@
 // of their protocol fields. The ruleset is the map's unless changed here; the answer is the
 // engine's, shown in its field names (with its `explain` sentences where it gives them).
 import { askFree } from './engine.js';
-import { inWords } from './fields.js';
+import { inWords, markField, clearFields } from './fields.js';
 
 const RULESETS = ['5e-fine', 'sw5e', 'dnd35', 'd20-3.0', '4e'];
 const CALCS = {
@@ -46,6 +46,7 @@ export function wireCalc(app) {
   build();
 
   $('calc-run').addEventListener('click', () => {
+    clearFields([...$('calc-fields').querySelectorAll('[id]')].map((e) => e.id));
     const request = { query: $('calc-query').value, ruleset: $('calc-ruleset').value };
     for (const input of $('calc-fields').querySelectorAll('[data-field]')) {
       const name = input.dataset.field;
@@ -68,7 +69,8 @@ export function wireCalc(app) {
       const p = document.createElement('p');
       p.className = 'illegal';
       p.id = 'calc-error';
-      p.textContent = `${inWords(answer.error)} (${answer.error.code} at ${answer.error.path})`;
+      p.textContent = `${inWords(answer.error, 'calc')} (${answer.error.code} at ${answer.error.path})`;
+      markField(answer.error, 'calc');
       out.append(p);
       return;
     }

@@ -19,8 +19,16 @@ const FIELDS = [
 
 const marked = new Set();
 
-/** The field for an error path: {id, label} or null. */
-export function fieldFor(path) {
+/**
+ * The field for an error path: {id, label} or null. `scope` 'ask' or 'calc': the question's or the
+ * calculator's own form, whose fields are named as the protocol names them ($.radius → "radius").
+ */
+export function fieldFor(path, scope) {
+  if (scope) {
+    const m = /^\$\.(\w+)/.exec(path || '');
+    if (m && document.getElementById(`${scope}-${m[1]}`)) return { id: `${scope}-${m[1]}`, label: m[1] };
+    if (m && m[1] === 'bonuses') return { id: `${scope}-bonusAmount`, label: 'bonusAmount' };
+  }
   for (const [re, id, label] of FIELDS) {
     const m = re.exec(path || '');
     if (m) return { id: typeof id === 'function' ? id(m) : id, label: typeof label === 'function' ? label(m) : label };
@@ -29,15 +37,15 @@ export function fieldFor(path) {
 }
 
 /** The engine's sentence in the page's words: its path becomes the field's name. */
-export function inWords(err) {
-  const f = fieldFor(err.path);
+export function inWords(err, scope) {
+  const f = fieldFor(err.path, scope);
   if (!f || !err.message) return err.message || String(err);
   return err.message.split(err.path).join(`“${f.label}”`);
 }
 
 /** Marks the field an error names; returns true when there was one. */
-export function markField(err) {
-  const f = fieldFor(err.path);
+export function markField(err, scope) {
+  const f = fieldFor(err.path, scope);
   if (!f) return false;
   const input = document.getElementById(f.id);
   if (!input) return false;
@@ -50,7 +58,7 @@ export function markField(err) {
     note.setAttribute('role', 'alert');
     (input.closest('label') || input).after(note);
   }
-  note.textContent = inWords(err);
+  note.textContent = inWords(err, scope);
   input.setAttribute('aria-describedby', note.id);
   marked.add(f.id);
   return true;

@@ -33,9 +33,11 @@ window.footworkCalc = app; // for the tests and the benchmark: read-only look at
 // ---- the scene ---------------------------------------------------------------------------------
 
 app.ruleset = () => app.rulesets.find((r) => r.id === app.session.ruleset) || app.rulesets[0];
-app.info = () => app.session.scene.info();
+// The engine's scene as the page reads it: kept until the next accepted change (sceneChanged), so a
+// pointer move does not ask the engine for the same lists again and again.
+app.info = () => (app.infoCache ??= app.session.scene.info());
 app.sceneJSON = () => (app.sceneCache ??= app.session.scene.toJSON());
-app.creatures = () => app.session.scene.creatures();
+app.creatures = () => (app.creatureCache ??= app.session.scene.creatures());
 app.mover = () => app.creatures().find((c) => c.id === app.state.mover);
 app.span = (c) => {
   if (Array.isArray(c.space)) return c.space;
@@ -104,6 +106,8 @@ app.loadScene = (spec, { remember = true, quiet = false } = {}) => {
 
 app.sceneChanged = (lazy) => {
   app.sceneCache = null;
+  app.infoCache = null;
+  app.creatureCache = null;
   app.reachKey = '';
   const planes = app.session.scene.terrain();
   const { width, height } = planes;
@@ -232,6 +236,8 @@ app.refreshReach = () => {
     const answer = ask(app.session, { query: 'reachable', ...opts });
     if (answer.result) {
       app.reach = annotateReachable(answer.result, { bands: app.ruleset().bands });
+      const w = app.info().width;
+      app.reach.byIndex = new Map(app.reach.places.map((p) => [p.cell[1] * w + p.cell[0], p]));
       $('reach-count').textContent = `${app.reach.places.length} places reachable` + (answer.result.status === 'complete' ? '' : ` (${answer.result.status})`);
     } else {
       $('reach-count').textContent = `Reachable area: ${inWords(answer.error)}`;
@@ -298,7 +304,7 @@ app.describeHover = () => {
   }
   if (lines) parts.push(lines.map((l) => l.text).join(', '));
   // The reachable area's own figure for this place (same origin: the mover's position this turn).
-  const place = app.reach && app.reach.places.find((p) => p.cell[0] === cell[0] && p.cell[1] === cell[1]);
+  const place = app.reach && app.reach.byIndex.get(i);
   if (place && !shown) parts.push(`reachable: ${place.total} ft this turn (${place.bandName})${place.canEnd ? '' : ', cannot end here'}${place.provokes === 2 ? ', every path provokes' : ''}`);
   $('hover').textContent = parts.join(' · ');
   if (!lines && place) lines = [{ text: `${place.total} ft this turn`, band: null }, { text: `within ${place.bandName}${place.canEnd ? '' : ' (cannot end here)'}`, band: place.band }];
@@ -324,21 +330,30 @@ app.showLabel = (lines, at) => {
   app.placeLabel();
 };
 
+// Placed from the label's size as last measured (no layout read on a pointer move); the size is
+// measured again in the next frame, when the browser lays the label out anyway.
 app.placeLabel = () => {
   const box = $('cursor-label');
   if (box.hidden) return;
   const pane = $('map');
+  if (!app.paneBox) app.paneBox = { left: pane.offsetLeft, top: pane.offsetTop, w: pane.clientWidth, h: pane.clientHeight };
+  const size = app.labelSize || { w: 220, h: 50 };
   let [x, y] = app.labelAt || app.view.cellCentre(app.hover);
-  x += pane.offsetLeft + 16;
-  y += pane.offsetTop + 16;
-  const w = box.offsetWidth;
-  const h = box.offsetHeight;
-  const maxX = pane.offsetLeft + pane.clientWidth - w - 4;
-  const maxY = pane.offsetTop + pane.clientHeight - h - 4;
-  if (x > maxX) x -= w + 32;
-  if (y > maxY) y -= h + 32;
+  x += app.paneBox.left + 16;
+  y += app.paneBox.top + 16;
+  if (x > app.paneBox.left + app.paneBox.w - size.w - 4) x -= size.w + 32;
+  if (y > app.paneBox.top + app.paneBox.h - size.h - 4) y -= size.h + 32;
   box.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+  if (!app.measuring) {
+    app.measuring = requestAnimationFrame(() => {
+      app.measuring = 0;
+      const w = box.offsetWidth;
+      const h = box.offsetHeight;
+      if (!app.labelSize || w !== app.labelSize.w || h !== app.labelSize.h) { app.labelSize = { w, h }; app.placeLabel(); }
+    });
+  }
 };
+window.addEventListener('resize', () => { app.paneBox = null; });
 
 // ---- JSON, saving, sharing --------------------------------------------------------------------
 

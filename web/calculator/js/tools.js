@@ -221,7 +221,7 @@ export function wireTools(app) {
       app.view.flush();
       app.describeHover();
     },
-    viewChanged() { app.placeLabel(); },
+    viewChanged() { app.paneBox = null; app.placeLabel(); },
   };
   app.view.handlers = handlers;
 

@@ -226,6 +226,12 @@ export function drawOverlay(ctx, view) {
       const text = s.legal ? feetText(s.total) : '✗';
       plate(ctx, view, text, cx * dpr, cy * dpr, view.cellPx * route.span[0] - 4, s.legal ? BAND_COLOURS[s.band] : BAND_COLOURS.beyond);
     });
+    // The mover's name over the start of its line.
+    const mover = (d.tokens || []).find((t) => t.mover);
+    if (mover) {
+      const [mx, my] = view.cellCentre(mover.position, mover.span);
+      plate(ctx, view, mover.name, mx * dpr, my * dpr, mover.span[0] * view.cellPx * 0.9 - 2, '#111');
+    }
     if (route.stop) {
       const [sx, sy] = view.cellCentre(route.stop, route.span);
       ctx.beginPath();

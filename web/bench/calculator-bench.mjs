@@ -1,0 +1,171 @@
+// The calculator page's speed targets (issue 13; docs/performance.md, "The calculator page"), in
+// Debian's headless Chromium with real pointer events (page.mouse), on dist/footwork.html as built by
+// web/calculator/build.mjs:
+//   node web/bench/calculator-bench.mjs [--quick]
+// For each map (100×100 and 200×200, a dozen creatures, difficult patches and walls):
+// - hover: a pointer move onto a new cell → best path (path query + move query through the shim)
+//   and the overlay drawn;
+// - drag: one cell added while dragging a path;
+// - click: a click that adds a step (move query, Move tab, overlay);
+// - Apply grid at 200×200 (the scene reloaded and every layer drawn).
+// Each is timed in the page: "work" from the event's timeStamp to the end of the page's handlers (the
+// map is drawn inside them), and "frame" from the event's timeStamp to the next requestAnimationFrame
+// callback after them (the frame that shows the answer; includes waiting for that frame).
+// Prints p50 / p95 / max in ms and the machine's load (uptime) at the start and the end.
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildPage } from '../calculator/build.mjs';
+import { packageDir } from '../test/harness.mjs';
+import { launch } from '../test/pages/helpers.mjs';
+
+const quick = process.argv.includes('--quick');
+const N = quick ? 40 : 200;
+
+function scene(size) {
+  // Deterministic: a small LCG, so every run measures the same map.
+  let seed = 12345;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rows = [];
+  for (let y = 0; y < size; y++) {
+    let r = '';
+    for (let x = 0; x < size; x++) {
+      const v = rand();
+      r += v < 0.12 ? '~' : v < 0.14 ? '#' : v < 0.15 ? 'w' : '.';
+    }
+    rows.push(r);
+  }
+  const creatures = [];
+  for (let i = 0; i < 12; i++) {
+    const x = 2 + Math.floor((i % 4) * (size - 4) / 4);
+    const y = 2 + Math.floor(Math.floor(i / 4) * (size - 4) / 3);
+    rows[y] = rows[y].slice(0, x) + '.' + rows[y].slice(x + 1);
+    creatures.push({ id: i === 0 ? 'hero' : `c${i}`, position: [x, y], speeds: { walk: 30 }, side: i % 2 ? 'monsters' : 'party' });
+  }
+  const walls = [];
+  for (let k = 0; k < size / 10; k++) walls.push({ from: [5 + k * 9, 1], to: [5 + k * 9, Math.min(size - 1, 8 + k)] });
+  return { ruleset: 'sw5e', grid: { width: size, height: size, cellFeet: 5, rows, walls }, creatures };
+}
+
+// In the page: timing hooks around the map's pointer and click handlers.
+function installProbe() {
+  const probe = { samples: [], pending: null };
+  const start = (ev) => { probe.pending = { t0: ev.timeStamp, type: ev.type }; };
+  const end = () => {
+    const p = probe.pending;
+    if (!p) return;
+    probe.pending = null;
+    p.work = performance.now() - p.t0;
+    requestAnimationFrame(() => { p.frame = performance.now() - p.t0; probe.samples.push(p); });
+  };
+  for (const type of ['pointermove', 'pointerdown', 'pointerup', 'click']) {
+    window.addEventListener(type, start, true); // capture: before the map's handlers
+    window.addEventListener(type, end, false); // bubble: after them
+  }
+  window.__probe = probe;
+}
+
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
+const line = (name, xs) => `${name.padEnd(34)} p50 ${pct(xs, 0.5).toFixed(2).padStart(6)}  p95 ${pct(xs, 0.95).toFixed(2).padStart(6)}  max ${Math.max(...xs).toFixed(2).padStart(6)}  (n=${xs.length})`;
+
+const dir = mkdtempSync(join(tmpdir(), 'footwork-bench-'));
+const file = join(dir, 'footwork.html');
+await buildPage(resolve(packageDir, 'footwork.single.js'), file);
+console.log(`load at start: ${execSync('uptime').toString().trim()}`);
+const browser = await launch();
+const report = [];
+try {
+  for (const size of [100, 200]) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await page.goto(pathToFileURL(file).href);
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.evaluate((s) => {
+      document.getElementById('scene-text').value = JSON.stringify(s);
+      document.getElementById('scene-import').click();
+    }, scene(size));
+    await page.evaluate(installProbe);
+    // Zoom so cells are 12 px: a working view of a big map (the whole map at fit is 2–5 px a cell).
+    await page.evaluate(() => { const v = window.footworkCalc.view; v.zoomAt(12 / v.cellPx); });
+    const at = async ([x, y]) => page.evaluate(([x, y]) => {
+      const v = window.footworkCalc.view;
+      const r = document.getElementById('map').getBoundingClientRect();
+      return [r.left + v.ox + (x + 0.5) * v.cellPx, r.top + v.oy + (y + 0.5) * v.cellPx];
+    }, [x, y]);
+    // Centre the view on the hero.
+    await page.evaluate(() => {
+      const app = window.footworkCalc;
+      const [cx, cy] = app.view.cellCentre(app.mover().position);
+      app.view.panBy(app.view.cssW / 2 - cx, app.view.cssH / 2 - cy);
+    });
+    const hero = await page.evaluate(() => window.footworkCalc.mover().position);
+    const take = async (type) => {
+      await page.waitForTimeout(50);
+      const s = await page.evaluate((t) => { const out = window.__probe.samples.filter((x) => x.type === t); window.__probe.samples = []; return out; }, type);
+      return s;
+    };
+    // Hover: a walk over new cells around the hero (each move a new cell).
+    await take('pointermove');
+    const hover = [];
+    for (let i = 0; i < N; i++) {
+      const ang = (i / N) * Math.PI * 6;
+      const rr = 3 + (i % 17);
+      const c = [Math.max(0, Math.min(size - 1, hero[0] + Math.round(Math.cos(ang) * rr))), Math.max(0, Math.min(size - 1, hero[1] + Math.round(Math.sin(ang) * rr)))];
+      await page.mouse.move(...(await at(c)));
+      if (i % 20 === 19) hover.push(...(await take('pointermove')));
+    }
+    hover.push(...(await take('pointermove')));
+    // Drag: from the hero, one cell at a time along a zigzag.
+    await page.mouse.move(...(await at(hero)));
+    await page.mouse.down();
+    await take('pointermove');
+    const drag = [];
+    let c = [...hero];
+    for (let i = 0; i < Math.min(N, 60); i++) {
+      c = [c[0] + 1, c[1] + (i % 4 < 2 ? 1 : -1)];
+      if (c[0] >= size - 1) break;
+      await page.mouse.move(...(await at(c)));
+      if (i % 20 === 19) drag.push(...(await take('pointermove')));
+    }
+    drag.push(...(await take('pointermove')));
+    await page.mouse.up();
+    await page.keyboard.press('Escape');
+    // Clicks: each adds a step next to the path's end (and the next takes it back: the same cell twice).
+    await take('pointerup');
+    const clicks = [];
+    await page.evaluate(() => { document.getElementById('show-best').checked = false; document.getElementById('show-best').dispatchEvent(new Event('change')); });
+    for (let i = 0; i < Math.min(N, 60); i++) {
+      const target = [hero[0] + 1, hero[1]];
+      const [x, y] = await at(target);
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.up();
+      if (i % 20 === 19) clicks.push(...(await take('pointerup')));
+    }
+    clicks.push(...(await take('pointerup')));
+    report.push([`${size}×${size} hover → best path painted`, hover]);
+    report.push([`${size}×${size} drag, one cell added`, drag]);
+    report.push([`${size}×${size} click (a step)`, clicks]);
+    if (size === 200) {
+      const apply = [];
+      for (let i = 0; i < (quick ? 5 : 15); i++) {
+        await page.fill('#grid-width', String(i % 2 ? 200 : 199));
+        await page.click('#grid-apply');
+        await page.waitForTimeout(50);
+        apply.push(...(await take('click')));
+      }
+      report.push(['200×200 Apply grid', apply]);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+for (const [name, xs] of report) {
+  console.log(line(name + ' (work)', xs.map((s) => s.work)));
+  console.log(line(name + ' (frame)', xs.map((s) => s.frame)));
+}
+console.log(`load at end: ${execSync('uptime').toString().trim()}`);
