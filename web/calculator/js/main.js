@@ -94,6 +94,7 @@ app.loadScene = (spec, { remember = true, quiet = false } = {}) => {
     if (!quiet) app.report(err);
     return err;
   }
+  app.forgetScene();
   app.clearError();
   clearFields(['grid-width', 'grid-height', 'grid-feet']);
   if (!app.mover()) { app.state.mover = app.creatures()[0]?.id || ''; app.state.path = []; }
@@ -104,10 +105,14 @@ app.loadScene = (spec, { remember = true, quiet = false } = {}) => {
   return null;
 };
 
-app.sceneChanged = (lazy) => {
+app.forgetScene = () => {
   app.sceneCache = null;
   app.infoCache = null;
   app.creatureCache = null;
+};
+
+app.sceneChanged = (lazy) => {
+  app.forgetScene();
   app.reachKey = '';
   const planes = app.session.scene.terrain();
   const { width, height } = planes;
@@ -132,13 +137,20 @@ app.syncSceneInputs = () => {
 };
 
 export function fillSelect(select, values, current, label) {
-  select.replaceChildren(...values.map((v) => {
-    const o = document.createElement('option');
-    o.value = v;
-    o.textContent = label ? label(v) : v;
-    return o;
-  }));
-  select.value = values.includes(current) ? current : values[0] ?? '';
+  // Rebuilt only when the options differ (a refresh on every click must not churn the DOM).
+  const texts = values.map((v) => (label ? label(v) : v));
+  const key = JSON.stringify([values, texts]);
+  if (select.dataset.options !== key) {
+    select.dataset.options = key;
+    select.replaceChildren(...values.map((v, i) => {
+      const o = document.createElement('option');
+      o.value = v;
+      o.textContent = texts[i];
+      return o;
+    }));
+  }
+  const want = values.includes(current) ? current : values[0] ?? '';
+  if (select.value !== want) select.value = want;
 }
 app.fillSelect = fillSelect;
 

@@ -75,13 +75,17 @@ export function swatch(key, size = 18) {
 // Per cell, the index of its look (a list of terrain keys joined): computed once per terrain change.
 export function lookIndex(planes, n) {
   const looks = [];
-  const byName = new Map();
+  const byCode = new Map();
   const index = new Uint16Array(n);
+  const { ground, difficult, obstructed, water, climb, material, opaque } = planes;
   for (let i = 0; i < n; i++) {
-    const keys = cellLook(planes, i);
-    const name = keys.join('+');
-    let k = byName.get(name);
-    if (k === undefined) { k = looks.length; byName.set(name, k); looks.push(keys); }
+    // The planes' bytes packed into one code: equal codes are equal looks (cellLook runs once per code).
+    // 4 bits a plane; a byte above 15 (no plane has one today) falls back to a text key.
+    const g = ground[i], d = difficult[i], o = obstructed[i], w = water[i], c = climb[i], m = material[i], p = opaque[i];
+    const code = (g | d | o | w | c | m | p) > 15 ? `${g},${d},${o},${w},${c},${m},${p}`
+      : g | (d << 4) | (o << 8) | (w << 12) | (c << 16) | (m << 20) | (p << 24);
+    let k = byCode.get(code);
+    if (k === undefined) { k = looks.length; byCode.set(code, k); looks.push(cellLook(planes, i)); }
     index[i] = k;
   }
   return { index, looks };

@@ -161,11 +161,11 @@ export class MapView {
     this.invalidate('terrain');
   }
 
-  /** Zoom and pan so the whole grid is in view, cells at most 48 CSS px. */
+  /** Zoom and pan so the whole grid is in view, cells at most 72 CSS px. */
   fit() {
     if (!this.width || !this.cssW) return;
     const pad = 12;
-    const s = Math.min((this.cssW - 2 * pad) / this.width, (this.cssH - 2 * pad) / this.height, 48);
+    const s = Math.min((this.cssW - 2 * pad) / this.width, (this.cssH - 2 * pad) / this.height, 72);
     this.cellPx = Math.max(MIN_CELL_PX, s);
     this.ox = Math.round((this.cssW - this.width * this.cellPx) / 2);
     this.oy = Math.round((this.cssH - this.height * this.cellPx) / 2);
