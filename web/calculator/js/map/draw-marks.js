@@ -187,17 +187,25 @@ function drawRoute(ctx, view, start, steps, span, dashed) {
   ctx.stroke();
   ctx.lineWidth = width;
   ctx.setLineDash(dashed ? [width * 1.6, width * 1.2] : []);
+  // One path per band: a long drag strokes three paths, not one per step.
+  const byBand = new Map();
   let prev = start;
   for (const s of steps) {
     const band = s.legal ? s.band : 'beyond';
+    if (!byBand.has(band)) byBand.set(band, []);
+    byBand.get(band).push(prev, s.cell);
+    prev = s.cell;
+  }
+  for (const [band, ends] of byBand) {
     ctx.beginPath();
-    const [ax, ay] = view.cellCentre(prev, span);
-    const [bx, by] = view.cellCentre(s.cell, span);
-    ctx.moveTo(ax * dpr, ay * dpr);
-    ctx.lineTo(bx * dpr, by * dpr);
+    for (let i = 0; i < ends.length; i += 2) {
+      const [ax, ay] = view.cellCentre(ends[i], span);
+      const [bx, by] = view.cellCentre(ends[i + 1], span);
+      ctx.moveTo(ax * dpr, ay * dpr);
+      ctx.lineTo(bx * dpr, by * dpr);
+    }
     ctx.strokeStyle = BAND_COLOURS[band];
     ctx.stroke();
-    prev = s.cell;
   }
   ctx.setLineDash([]);
 }
