@@ -132,16 +132,18 @@ export const column = (page, cls) => page.$$eval(`#steps tbody td.${cls}`, (tds)
 // Reads the page's state (the engine's answers as the page holds them) in the browser.
 export const calc = (page, fn, arg) => page.evaluate(([src, a]) => new Function('app', 'arg', `return (${src})(app, arg);`)(window.footworkCalc, a), [fn.toString(), arg]);
 
-// The most common colour of a 5×5 sample of cell [x, y] on a map layer, as #rrggbb (a pattern
+// The most common colour of 25 samples of cell [x, y] on a map layer, as #rrggbb (a pattern
 // covers less than half a cell, so this is the cell's fill).
 export async function cellColour(page, x, y, layer = 'terrain') {
   return page.evaluate(([x, y, layer]) => {
     const v = window.footworkCalc.view;
     const g = v.contexts[layer];
     const counts = new Map();
-    for (let i = 1; i <= 5; i++) for (let j = 1; j <= 5; j++) {
-      const px = Math.round((v.ox + (x + i / 6) * v.cellPx) * v.dpr);
-      const py = Math.round((v.oy + (y + j / 6) * v.cellPx) * v.dpr);
+    // Irregular offsets, so that the samples do not all fall on the same phase of a tiled pattern.
+    const at = [0.13, 0.29, 0.46, 0.63, 0.81];
+    for (const fi of at) for (const fj of at) {
+      const px = Math.round((v.ox + (x + fi) * v.cellPx) * v.dpr) + Math.round(fj * 7);
+      const py = Math.round((v.oy + (y + fj) * v.cellPx) * v.dpr);
       const d = g.getImageData(px, py, 1, 1).data;
       const hex = '#' + [d[0], d[1], d[2]].map((c) => c.toString(16).padStart(2, '0')).join('');
       counts.set(hex, (counts.get(hex) || 0) + 1);
