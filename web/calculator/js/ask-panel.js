@@ -141,6 +141,7 @@ export function wireAsk(app) {
       app.view.data.marks = marksFor(app, request, answer.result);
     }
     app.askAnswer = answer;
+    app.view.invalidate('reach');
     app.view.invalidate('overlay');
     app.view.flush();
   });

@@ -262,7 +262,11 @@ export function wireTools(app) {
     for (const r of document.querySelectorAll('input[name=tool]')) r.checked = r.value === tool;
     $('map').dataset.tool = tool;
     if (tool === 'ask') app.showTab('answer');
-    if (tool !== 'ask') app.view.data.marks = null;
+    if (tool !== 'ask' && app.view.data.marks) {
+      app.view.data.marks = null;
+      app.view.invalidate('reach');
+      app.view.invalidate('overlay');
+    }
   };
   for (const r of document.querySelectorAll('input[name=tool]')) r.addEventListener('change', () => { app.setTool(r.value); app.refresh(); });
   app.setTool(s().tool);

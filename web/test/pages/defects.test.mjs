@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assemble, launch, serve, openPage, clickCell, hoverCell, dragCells, cellCentre, tool, text, column, calc,
-  smallScene } from './helpers.mjs';
+  smallScene, overlaps } from './helpers.mjs';
 
 let site;
 let server;
@@ -23,18 +23,6 @@ const inViewport = async (page, sel) => {
   const b = await page.locator(sel).boundingBox();
   const v = page.viewportSize();
   return b && b.y >= 0 && b.y + b.height <= v.height && b.x >= 0 && b.x + b.width <= v.width;
-};
-
-// Label boxes drawn on the map that overlap: two labels that are not plates, or two plates.
-const overlaps = (labels) => {
-  const out = [];
-  for (let i = 0; i < labels.length; i++) for (let j = i + 1; j < labels.length; j++) {
-    const a = labels[i];
-    const b = labels[j];
-    if (a.plate !== b.plate) continue;
-    if (a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5) out.push([a, b]);
-  }
-  return out;
 };
 
 for (const how of ['file', 'http']) {

@@ -180,3 +180,16 @@ export async function paint(page, brush, cells) {
   for (const [x, y] of cells) await clickCell(page, x, y);
   await tool(page, 'path');
 }
+
+// Label boxes drawn on the map that overlap: two labels that are not plates, or two plates.
+export const overlaps = (labels) => {
+  const out = [];
+  for (let i = 0; i < labels.length; i++) for (let j = i + 1; j < labels.length; j++) {
+    const a = labels[i];
+    const b = labels[j];
+    if (a.plate !== b.plate) continue;
+    if (a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5) out.push([a, b]);
+  }
+  return out;
+};
+

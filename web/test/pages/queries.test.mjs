@@ -4,7 +4,7 @@
 // checks (files named in /docs/rules and in the rules README by file name).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assemble, launch, serve, openPage, clickCell, importScene, tool, text, calc } from './helpers.mjs';
+import { assemble, launch, serve, openPage, clickCell, importScene, tool, text, calc, overlaps } from './helpers.mjs';
 
 let site;
 let server;
@@ -142,6 +142,9 @@ for (const how of ['file', 'http']) {
       // FFFFF / LFFFR / LL@RR / LLBRR / LBBBR.
       let a = await askWith(page, 'facing', { creature: 'f', facing: 'north' });
       assert.deepEqual((await a.result()).arcs, ['FFFFF', 'LFFFR', 'LL@RR', 'LLBRR', 'LBBBR']);
+      // Lettered on the map: the reachable area's numbers step aside, no two labels overlap.
+      assert.deepEqual(overlaps(await calc(page, (app) => app.view.labels)), []);
+      assert.equal(await calc(page, (app) => app.view.labels.filter((l) => l.layer === 'reach').length), 0);
       // g at [0,4] lies in the left arc (its square is split between left and rear; the side wins).
       assert.deepEqual((await a.result()).creatures.find((c) => c.id === 'g').arcs, ['left']);
       // Line of sight on an empty map is clear ("trace an imaginary line from that corner to any part of another space").

@@ -61,7 +61,8 @@ export function feetText(v) {
 
 export function drawReach(ctx, view) {
   const reach = view.data.reach;
-  if (!reach) return;
+  // While a question's answer is on the map, the move's marks step aside (one set of numbers at a time).
+  if (!reach || view.data.marks) return;
   const dpr = view.dpr;
   const [x0, y0, x1, y1] = view.visibleCells();
   const inView = (c) => c[0] >= x0 && c[0] < x1 && c[1] >= y0 && c[1] < y1;
@@ -118,10 +119,7 @@ export function drawReach(ctx, view) {
   ctx.textBaseline = 'middle';
   const room = view.cellPx - 4;
   // Not under a creature: its name is drawn there.
-  const covered = new Set();
-  for (const t of view.data.tokens || []) {
-    for (let dy = 0; dy < t.span[1]; dy++) for (let dx = 0; dx < t.span[0]; dx++) covered.add((t.position[1] + dy) * view.width + t.position[0] + dx);
-  }
+  const covered = coveredCells(view);
   for (const p of reach.places) {
     if (!inView(p.cell) || covered.has(p.cell[1] * view.width + p.cell[0])) continue;
     const [cx, cy] = view.cellCentre(p.cell);
@@ -129,6 +127,15 @@ export function drawReach(ctx, view) {
     const text = feetText(p.total) + (provokes ? '!' : '');
     fitText(ctx, view, text, cx * dpr, cy * dpr, room, provokes ? BAND_COLOURS.beyond : BAND_COLOURS[p.band], provokes);
   }
+}
+
+// Indices of the cells creatures cover (their names are drawn there; other numbers keep out).
+function coveredCells(view) {
+  const covered = new Set();
+  for (const t of view.data.tokens || []) {
+    for (let dy = 0; dy < t.span[1]; dy++) for (let dx = 0; dx < t.span[0]; dx++) covered.add((t.position[1] + dy) * view.width + t.position[0] + dx);
+  }
+  return covered;
 }
 
 export function drawTokens(ctx, view) {
@@ -215,7 +222,7 @@ export function drawOverlay(ctx, view) {
   const dpr = view.dpr;
   // What a query tool answered: cells (framed) and lines (traced).
   if (d.marks) drawMarks(ctx, view, d.marks);
-  const route = d.route;
+  const route = d.marks ? null : d.route;
   if (route && route.steps.length) {
     const own = route.steps.slice(0, route.own);
     const preview = route.steps.slice(route.own);
@@ -280,7 +287,9 @@ function drawMarks(ctx, view, marks) {
     if (group.text) {
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
+      const covered = coveredCells(view);
       group.cells.forEach((c, i) => {
+        if (covered.has(c[1] * view.width + c[0])) return;
         const [cx, cy] = view.cellCentre(c);
         fitText(ctx, view, group.text[i], cx * dpr, cy * dpr, view.cellPx - 2, MARK_COLOURS[group.colour] || group.colour, true);
       });
