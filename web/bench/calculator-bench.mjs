@@ -27,7 +27,7 @@ const N = quick ? 40 : 200;
 function scene(size) {
   // Deterministic: a small LCG, so every run measures the same map.
   let seed = 12345;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const rows = [];
   for (let y = 0; y < size; y++) {
     let r = '';
@@ -39,10 +39,15 @@ function scene(size) {
   }
   const creatures = [];
   for (let i = 0; i < 12; i++) {
-    const x = 2 + Math.floor((i % 4) * (size - 4) / 4);
-    const y = 2 + Math.floor(Math.floor(i / 4) * (size - 4) / 3);
+    const x = 2 + Math.floor(((i % 4) * (size - 4)) / 4);
+    const y = 2 + Math.floor((Math.floor(i / 4) * (size - 4)) / 3);
     rows[y] = rows[y].slice(0, x) + '.' + rows[y].slice(x + 1);
-    creatures.push({ id: i === 0 ? 'hero' : `c${i}`, position: [x, y], speeds: { walk: 30 }, side: i % 2 ? 'monsters' : 'party' });
+    creatures.push({
+      id: i === 0 ? 'hero' : `c${i}`,
+      position: [x, y],
+      speeds: { walk: 30 },
+      side: i % 2 ? 'monsters' : 'party',
+    });
   }
   const walls = [];
   for (let k = 0; k < size / 10; k++) walls.push({ from: [5 + k * 9, 1], to: [5 + k * 9, Math.min(size - 1, 8 + k)] });
@@ -52,13 +57,18 @@ function scene(size) {
 // In the page: timing hooks around the map's pointer and click handlers.
 function installProbe() {
   const probe = { samples: [], pending: null };
-  const start = (ev) => { probe.pending = { t0: ev.timeStamp, type: ev.type }; };
+  const start = (ev) => {
+    probe.pending = { t0: ev.timeStamp, type: ev.type };
+  };
   const end = () => {
     const p = probe.pending;
     if (!p) return;
     probe.pending = null;
     p.work = performance.now() - p.t0;
-    requestAnimationFrame(() => { p.frame = performance.now() - p.t0; probe.samples.push(p); });
+    requestAnimationFrame(() => {
+      p.frame = performance.now() - p.t0;
+      probe.samples.push(p);
+    });
   };
   for (const type of ['pointermove', 'pointerdown', 'pointerup', 'click']) {
     window.addEventListener(type, start, true); // capture: before the map's handlers
@@ -67,8 +77,16 @@ function installProbe() {
   window.__probe = probe;
 }
 
-const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
-const line = (name, xs) => `${name.padEnd(34)} p50 ${pct(xs, 0.5).toFixed(2).padStart(6)}  p95 ${pct(xs, 0.95).toFixed(2).padStart(6)}  max ${Math.max(...xs).toFixed(2).padStart(6)}  (n=${xs.length})`;
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))];
+};
+const line = (name, xs) =>
+  `${name.padEnd(34)} p50 ${pct(xs, 0.5).toFixed(2).padStart(6)}  p95 ${pct(xs, 0.95).toFixed(2).padStart(6)}  max ${Math.max(
+    ...xs,
+  )
+    .toFixed(2)
+    .padStart(6)}  (n=${xs.length})`;
 
 const dir = mkdtempSync(join(tmpdir(), 'footwork-bench-'));
 const file = join(dir, 'footwork.html');
@@ -88,12 +106,19 @@ try {
     }, scene(size));
     await page.evaluate(installProbe);
     // Zoom so cells are 12 px: a working view of a big map (the whole map at fit is 2–5 px a cell).
-    await page.evaluate(() => { const v = window.footworkCalc.view; v.zoomAt(12 / v.cellPx); });
-    const at = async ([x, y]) => page.evaluate(([x, y]) => {
+    await page.evaluate(() => {
       const v = window.footworkCalc.view;
-      const r = document.getElementById('map').getBoundingClientRect();
-      return [r.left + v.ox + (x + 0.5) * v.cellPx, r.top + v.oy + (y + 0.5) * v.cellPx];
-    }, [x, y]);
+      v.zoomAt(12 / v.cellPx);
+    });
+    const at = async ([x, y]) =>
+      page.evaluate(
+        ([x, y]) => {
+          const v = window.footworkCalc.view;
+          const r = document.getElementById('map').getBoundingClientRect();
+          return [r.left + v.ox + (x + 0.5) * v.cellPx, r.top + v.oy + (y + 0.5) * v.cellPx];
+        },
+        [x, y],
+      );
     // Centre the view on the hero.
     await page.evaluate(() => {
       const app = window.footworkCalc;
@@ -103,7 +128,11 @@ try {
     const hero = await page.evaluate(() => window.footworkCalc.mover().position);
     const take = async (type) => {
       await page.waitForTimeout(50);
-      const s = await page.evaluate((t) => { const out = window.__probe.samples.filter((x) => x.type === t); window.__probe.samples = []; return out; }, type);
+      const s = await page.evaluate((t) => {
+        const out = window.__probe.samples.filter((x) => x.type === t);
+        window.__probe.samples = [];
+        return out;
+      }, type);
       return s;
     };
     // Hover: a walk over new cells around the hero (each move a new cell).
@@ -112,7 +141,10 @@ try {
     for (let i = 0; i < N; i++) {
       const ang = (i / N) * Math.PI * 6;
       const rr = 3 + (i % 17);
-      const c = [Math.max(0, Math.min(size - 1, hero[0] + Math.round(Math.cos(ang) * rr))), Math.max(0, Math.min(size - 1, hero[1] + Math.round(Math.sin(ang) * rr)))];
+      const c = [
+        Math.max(0, Math.min(size - 1, hero[0] + Math.round(Math.cos(ang) * rr))),
+        Math.max(0, Math.min(size - 1, hero[1] + Math.round(Math.sin(ang) * rr))),
+      ];
       await page.mouse.move(...(await at(c)));
       if (i % 20 === 19) hover.push(...(await take('pointermove')));
     }
@@ -135,7 +167,10 @@ try {
     // Clicks: each adds a step next to the path's end (and the next takes it back: the same cell twice).
     await take('pointerup');
     const clicks = [];
-    await page.evaluate(() => { document.getElementById('show-best').checked = false; document.getElementById('show-best').dispatchEvent(new Event('change')); });
+    await page.evaluate(() => {
+      document.getElementById('show-best').checked = false;
+      document.getElementById('show-best').dispatchEvent(new Event('change'));
+    });
     for (let i = 0; i < Math.min(N, 60); i++) {
       const target = [hero[0] + 1, hero[1]];
       const [x, y] = await at(target);
@@ -165,7 +200,17 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 for (const [name, xs] of report) {
-  console.log(line(name + ' (work)', xs.map((s) => s.work)));
-  console.log(line(name + ' (frame)', xs.map((s) => s.frame)));
+  console.log(
+    line(
+      name + ' (work)',
+      xs.map((s) => s.work),
+    ),
+  );
+  console.log(
+    line(
+      name + ' (frame)',
+      xs.map((s) => s.frame),
+    ),
+  );
 }
 console.log(`load at end: ${execSync('uptime').toString().trim()}`);

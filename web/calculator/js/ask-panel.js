@@ -7,30 +7,114 @@ import { inWords, markField, clearFields } from './fields.js';
 
 const PLACE = 'place'; // a creature id or a cell
 const QUERIES = {
-  distance: { title: 'Range: distance between two places', fields: [['from', PLACE], ['to', PLACE]] },
+  distance: {
+    title: 'Range: distance between two places',
+    fields: [
+      ['from', PLACE],
+      ['to', PLACE],
+    ],
+  },
   threatened: { title: 'Reach: squares a creature threatens', fields: [['creature', 'creature']] },
-  closest: { title: 'Closest creatures', fields: [['from', PLACE], ['side', ['all', 'enemies', 'allies'], true], ['seed', 'number', true]] },
-  sight: { title: 'Line of sight / effect', fields: [['from', PLACE], ['to', PLACE], ['kind', ['sight', 'effect'], true]] },
-  cover: { title: 'Cover (5e-fine)', fields: [['attacker', PLACE], ['target', PLACE]] },
-  flanking: { title: 'Flanking', fields: [['creature', 'creature'], ['enemy', 'creature'], ['ally', 'creature', true]] },
-  flankSquares: { title: 'Squares from which an ally would flank', fields: [['creature', 'creature'], ['enemy', 'creature'], ['ally', 'creature']] },
+  closest: {
+    title: 'Closest creatures',
+    fields: [
+      ['from', PLACE],
+      ['side', ['all', 'enemies', 'allies'], true],
+      ['seed', 'number', true],
+    ],
+  },
+  sight: {
+    title: 'Line of sight / effect',
+    fields: [
+      ['from', PLACE],
+      ['to', PLACE],
+      ['kind', ['sight', 'effect'], true],
+    ],
+  },
+  cover: {
+    title: 'Cover (5e-fine)',
+    fields: [
+      ['attacker', PLACE],
+      ['target', PLACE],
+    ],
+  },
+  flanking: {
+    title: 'Flanking',
+    fields: [
+      ['creature', 'creature'],
+      ['enemy', 'creature'],
+      ['ally', 'creature', true],
+    ],
+  },
+  flankSquares: {
+    title: 'Squares from which an ally would flank',
+    fields: [
+      ['creature', 'creature'],
+      ['enemy', 'creature'],
+      ['ally', 'creature'],
+    ],
+  },
   area: {
     title: 'Area template (the 5e texts)',
-    fields: [['shape', ['sphere', 'cylinder', 'cube', 'cone', 'line']], ['origin', 'cell'], ['radius', 'number', true], ['size', 'number', true],
-      ['length', 'number', true], ['width', 'number', true], ['toward', 'cell', true], ['direction', ['east', 'north', 'south', 'west'], true], ['rule', ['centre', 'whole'], true]],
+    fields: [
+      ['shape', ['sphere', 'cylinder', 'cube', 'cone', 'line']],
+      ['origin', 'cell'],
+      ['radius', 'number', true],
+      ['size', 'number', true],
+      ['length', 'number', true],
+      ['width', 'number', true],
+      ['toward', 'cell', true],
+      ['direction', ['east', 'north', 'south', 'west'], true],
+      ['rule', ['centre', 'whole'], true],
+    ],
   },
   facing: {
     title: 'Facing arcs (5e-fine)',
-    fields: [['creature', 'creature'], ['facing', ['north', 'east', 'south', 'west', 'ne', 'se', 'sw', 'nw']], ['weaponHand', ['right', 'left'], true],
-      ['shieldHand', ['left', 'right'], true], ['grip', ['one-handed', 'two-handed-melee', 'two-handed-missile'], true]],
+    fields: [
+      ['creature', 'creature'],
+      ['facing', ['north', 'east', 'south', 'west', 'ne', 'se', 'sw', 'nw']],
+      ['weaponHand', ['right', 'left'], true],
+      ['shieldHand', ['left', 'right'], true],
+      ['grip', ['one-handed', 'two-handed-melee', 'two-handed-missile'], true],
+    ],
   },
-  crowding: { title: 'Crowding: attackers around a defender (d20-3.0, 5e)', fields: [['defender', PLACE], ['attackerSize', 'size', true], ['ignoreCreatures', 'bool', true]] },
+  crowding: {
+    title: 'Crowding: attackers around a defender (d20-3.0, 5e)',
+    fields: [
+      ['defender', PLACE],
+      ['attackerSize', 'size', true],
+      ['ignoreCreatures', 'bool', true],
+    ],
+  },
   forced: {
     title: '4e forced movement: push, pull, slide',
-    fields: [['kind', ['push', 'pull', 'slide']], ['creature', 'creature'], ['by', 'creature', true], ['distance', 'number', true], ['path', 'cells'], ['pitDepthFeet', 'number', true]],
+    fields: [
+      ['kind', ['push', 'pull', 'slide']],
+      ['creature', 'creature'],
+      ['by', 'creature', true],
+      ['distance', 'number', true],
+      ['path', 'cells'],
+      ['pitDepthFeet', 'number', true],
+    ],
   },
-  swap: { title: 'Swap places (4e)', fields: [['creature', 'creature'], ['target', 'creature'], ['targetTo', 'cell', true], ['to', 'cell', true]] },
-  teleportation: { title: 'Teleportation', fields: [['creature', 'creature'], ['to', 'cell'], ['distance', 'number', true], ['physicalHold', 'bool', true]] },
+  swap: {
+    title: 'Swap places (4e)',
+    fields: [
+      ['creature', 'creature'],
+      ['target', 'creature'],
+      ['targetTo', 'cell', true],
+      ['to', 'cell', true],
+    ],
+  },
+  teleportation: {
+    title: 'Teleportation',
+    fields: [
+      ['creature', 'creature'],
+      ['to', 'cell'],
+      ['distance', 'number', true],
+      ['physicalHold', 'bool', true],
+    ],
+  },
 };
 
 const CELL_RE = /^\s*\[?\s*(-?\d+)\s*,\s*(-?\d+)\s*\]?\s*$/;
@@ -53,7 +137,11 @@ export function wireAsk(app) {
       let input;
       if (Array.isArray(type) || type === 'creature' || type === 'size') {
         input = document.createElement('select');
-        const values = Array.isArray(type) ? type : type === 'size' ? app.ruleset().sizes.map((s) => s.size) : app.creatures().map((c) => c.id);
+        const values = Array.isArray(type)
+          ? type
+          : type === 'size'
+            ? app.ruleset().sizes.map((s) => s.size)
+            : app.creatures().map((c) => c.id);
         app.fillSelect(input, optional ? ['', ...values] : values, optional ? '' : values[0]);
       } else if (type === 'bool') {
         input = document.createElement('input');
@@ -64,9 +152,16 @@ export function wireAsk(app) {
         if (type === 'number') input.step = 'any';
         if (type === PLACE || type === 'cell' || type === 'cells') {
           input.dataset.pick = type;
-          input.placeholder = type === 'cells' ? 'map: click cells in order' : type === 'cell' ? 'map: click a cell' : 'map: click a creature or cell';
+          input.placeholder =
+            type === 'cells'
+              ? 'map: click cells in order'
+              : type === 'cell'
+                ? 'map: click a cell'
+                : 'map: click a creature or cell';
           input.size = 14;
-          input.addEventListener('focus', () => { picking = input; });
+          input.addEventListener('focus', () => {
+            picking = input;
+          });
         }
       }
       input.id = 'ask-' + name;
@@ -103,13 +198,24 @@ export function wireAsk(app) {
     for (const input of $('ask-fields').querySelectorAll('[data-field]')) {
       const name = input.dataset.field;
       const type = input.dataset.type;
-      if (type === 'bool') { if (input.checked) request[name] = true; continue; }
+      if (type === 'bool') {
+        if (input.checked) request[name] = true;
+        continue;
+      }
       const raw = input.value.trim();
       if (raw === '') continue;
       if (type === 'number') request[name] = Number(raw);
-      else if (type === 'cell') { const m = CELL_RE.exec(raw); request[name] = m ? [Number(m[1]), Number(m[2])] : raw; }
-      else if (type === PLACE) { const m = CELL_RE.exec(raw); request[name] = m ? [Number(m[1]), Number(m[2])] : raw; }
-      else if (type === 'cells') request[name] = raw.split(/\s+/).map((t) => { const m = CELL_RE.exec(t); return m ? [Number(m[1]), Number(m[2])] : t; });
+      else if (type === 'cell') {
+        const m = CELL_RE.exec(raw);
+        request[name] = m ? [Number(m[1]), Number(m[2])] : raw;
+      } else if (type === PLACE) {
+        const m = CELL_RE.exec(raw);
+        request[name] = m ? [Number(m[1]), Number(m[2])] : raw;
+      } else if (type === 'cells')
+        request[name] = raw.split(/\s+/).map((t) => {
+          const m = CELL_RE.exec(t);
+          return m ? [Number(m[1]), Number(m[2])] : t;
+        });
       else request[name] = raw;
     }
     return request;
@@ -187,12 +293,24 @@ function marksFor(app, request, r) {
   const cells = [];
   const lines = [];
   switch (request.query) {
-    case 'threatened': cells.push({ cells: r.cells, colour: 'a' }); break;
-    case 'flankSquares': cells.push({ cells: r.positions, colour: 'a' }); break;
-    case 'area': cells.push({ cells: r.cells, colour: 'a' }); break;
-    case 'distance': cells.push({ cells: spaceCells(app, r.from), colour: 'a' }, { cells: spaceCells(app, r.to), colour: 'b' }); break;
-    case 'closest': if (r.closest) cells.push({ cells: spaceCells(app, r.closest), colour: 'a' }); break;
-    case 'crowding': cells.push({ cells: r.ring || [], colour: 'b' }, { cells: r.placement || [], colour: 'a' }); break;
+    case 'threatened':
+      cells.push({ cells: r.cells, colour: 'a' });
+      break;
+    case 'flankSquares':
+      cells.push({ cells: r.positions, colour: 'a' });
+      break;
+    case 'area':
+      cells.push({ cells: r.cells, colour: 'a' });
+      break;
+    case 'distance':
+      cells.push({ cells: spaceCells(app, r.from), colour: 'a' }, { cells: spaceCells(app, r.to), colour: 'b' });
+      break;
+    case 'closest':
+      if (r.closest) cells.push({ cells: spaceCells(app, r.closest), colour: 'a' });
+      break;
+    case 'crowding':
+      cells.push({ cells: r.ring || [], colour: 'b' }, { cells: r.placement || [], colour: 'a' });
+      break;
     case 'sight':
       if (r.line) lines.push({ from: r.line.corner, to: r.line.to, blocked: false });
       else cells.push({ cells: [...spaceCells(app, request.from), ...spaceCells(app, request.to)], colour: 'blocked' });
@@ -209,25 +327,34 @@ function marksFor(app, request, r) {
     case 'facing': {
       const groups = {};
       const [ox, oy] = r.window && r.window.from ? r.window.from : [0, 0];
-      r.arcs.forEach((row, y) => [...row].forEach((ch, x) => {
-        if (ch === '@') return;
-        (groups[ch] ??= []).push([ox + x, oy + y]);
-      }));
+      r.arcs.forEach((row, y) =>
+        [...row].forEach((ch, x) => {
+          if (ch === '@') return;
+          (groups[ch] ??= []).push([ox + x, oy + y]);
+        }),
+      );
       const colour = { F: 'a', B: 'b', L: '#6b4e1f', R: '#3d3a36' };
-      for (const [ch, list] of Object.entries(groups)) cells.push({ cells: list, colour: colour[ch] || '#3d3a36', text: list.map(() => ch) });
+      for (const [ch, list] of Object.entries(groups))
+        cells.push({ cells: list, colour: colour[ch] || '#3d3a36', text: list.map(() => ch) });
       break;
     }
     case 'forced':
-      cells.push({ cells: r.steps.filter((s) => s.legal).map((s) => s.to), colour: 'a', text: r.steps.filter((s) => s.legal).map((s) => String(s.total)) });
+      cells.push({
+        cells: r.steps.filter((s) => s.legal).map((s) => s.to),
+        colour: 'a',
+        text: r.steps.filter((s) => s.legal).map((s) => String(s.total)),
+      });
       cells.push({ cells: r.steps.filter((s) => !s.legal).map((s) => s.to), colour: 'blocked' });
       break;
-    case 'swap': case 'teleportation': {
+    case 'swap':
+    case 'teleportation': {
       const to = r.to || request.to;
       if (to) cells.push({ cells: [to], colour: r.legal ? 'a' : 'blocked' });
       if (r.targetTo) cells.push({ cells: [r.targetTo], colour: 'b' });
       break;
     }
-    default: break;
+    default:
+      break;
   }
   return { cells: cells.filter((g) => g.cells.length), lines };
 }

@@ -6,13 +6,43 @@ import { inWords, markField, clearFields } from './fields.js';
 
 const RULESETS = ['5e-fine', 'sw5e', 'dnd35', 'd20-3.0', '4e'];
 const CALCS = {
-  speed: [['race', ['', 'human', 'elf', 'half-elf', 'half-orc', 'dwarf', 'halfling', 'gnome']], ['baseSpeed', 'number'], ['unit', ['', 'feet', 'squares']],
-    ['armor', ['', 'none', 'light', 'medium', 'heavy']], ['armorPenalty', 'number'], ['load', ['', 'light', 'medium', 'heavy']], ['strength', 'number'],
-    ['carried', 'number'], ['barbarian', 'bool'], ['monkBonus', 'number'], ['bonusType', 'text'], ['bonusAmount', 'number']],
-  carrying: [['strength', 'number'], ['carried', 'number']],
-  jump: [['strength', 'number'], ['size', 'text'], ['runUp', 'number'], ['ceiling', 'number'], ['obstacleAt', 'number'], ['cellFeet', 'number']],
-  falling: [['distance', 'number'], ['fast', 'bool'], ['seed', 'number']],
-  sizes: [['size', 'text'], ['shape', ['', 'tall', 'long']], ['attackerSize', 'text'], ['cellFeet', 'number']],
+  speed: [
+    ['race', ['', 'human', 'elf', 'half-elf', 'half-orc', 'dwarf', 'halfling', 'gnome']],
+    ['baseSpeed', 'number'],
+    ['unit', ['', 'feet', 'squares']],
+    ['armor', ['', 'none', 'light', 'medium', 'heavy']],
+    ['armorPenalty', 'number'],
+    ['load', ['', 'light', 'medium', 'heavy']],
+    ['strength', 'number'],
+    ['carried', 'number'],
+    ['barbarian', 'bool'],
+    ['monkBonus', 'number'],
+    ['bonusType', 'text'],
+    ['bonusAmount', 'number'],
+  ],
+  carrying: [
+    ['strength', 'number'],
+    ['carried', 'number'],
+  ],
+  jump: [
+    ['strength', 'number'],
+    ['size', 'text'],
+    ['runUp', 'number'],
+    ['ceiling', 'number'],
+    ['obstacleAt', 'number'],
+    ['cellFeet', 'number'],
+  ],
+  falling: [
+    ['distance', 'number'],
+    ['fast', 'bool'],
+    ['seed', 'number'],
+  ],
+  sizes: [
+    ['size', 'text'],
+    ['shape', ['', 'tall', 'long']],
+    ['attackerSize', 'text'],
+    ['cellFeet', 'number'],
+  ],
 };
 // A ruleset that has each calculator's tables, as the protocol says: the default when the map's has none.
 const HOME = { carrying: 'd20-3.0', jump: '5e-fine', falling: '4e' };
@@ -33,8 +63,15 @@ export function wireCalc(app) {
     for (const [name, type] of CALCS[q]) {
       const label = document.createElement('label');
       let input;
-      if (Array.isArray(type)) { input = document.createElement('select'); app.fillSelect(input, type, ''); }
-      else { input = document.createElement('input'); input.type = type === 'bool' ? 'checkbox' : type === 'number' ? 'number' : 'text'; if (type === 'number') input.step = 'any'; if (type === 'text') input.size = 8; }
+      if (Array.isArray(type)) {
+        input = document.createElement('select');
+        app.fillSelect(input, type, '');
+      } else {
+        input = document.createElement('input');
+        input.type = type === 'bool' ? 'checkbox' : type === 'number' ? 'number' : 'text';
+        if (type === 'number') input.step = 'any';
+        if (type === 'text') input.size = 8;
+      }
       input.id = 'calc-' + name;
       input.dataset.field = name;
       input.dataset.type = Array.isArray(type) ? 'text' : type;
@@ -50,7 +87,10 @@ export function wireCalc(app) {
     const request = { query: $('calc-query').value, ruleset: $('calc-ruleset').value };
     for (const input of $('calc-fields').querySelectorAll('[data-field]')) {
       const name = input.dataset.field;
-      if (input.dataset.type === 'bool') { if (input.checked) request[name] = true; continue; }
+      if (input.dataset.type === 'bool') {
+        if (input.checked) request[name] = true;
+        continue;
+      }
       const raw = input.value.trim();
       if (raw === '') continue;
       request[name] = input.dataset.type === 'number' ? Number(raw) : raw;
@@ -61,7 +101,10 @@ export function wireCalc(app) {
     }
     delete request.bonusAmount;
     delete request.bonusType;
-    if (request.attackerSize !== undefined) { request.attacker = { size: request.attackerSize }; delete request.attackerSize; }
+    if (request.attackerSize !== undefined) {
+      request.attacker = { size: request.attackerSize };
+      delete request.attackerSize;
+    }
     const answer = askFree(app.footwork, request, 'ask');
     const out = $('calc-answer');
     out.replaceChildren();
@@ -95,7 +138,11 @@ export function wireCalc(app) {
     out.append(dl);
     if (Array.isArray(r.explain)) {
       const ul = document.createElement('ul');
-      for (const line of r.explain) { const li = document.createElement('li'); li.textContent = line; ul.append(li); }
+      for (const line of r.explain) {
+        const li = document.createElement('li');
+        li.textContent = line;
+        ul.append(li);
+      }
       out.append(ul);
     }
     const pre = document.createElement('pre');

@@ -5,7 +5,9 @@ import { Session } from '../../shim/index.js';
 
 export async function startEngine() {
   if (typeof globalThis.Footwork === 'undefined') {
-    throw new Error('The engine (footwork.single.js) is not in this page. Build it with scripts/run.sh and open dist/footwork.html.');
+    throw new Error(
+      'The engine (footwork.single.js) is not in this page. Build it with scripts/run.sh and open dist/footwork.html.',
+    );
   }
   const footwork = await globalThis.Footwork.load();
   return { footwork, session: new Session(footwork, {}) };
@@ -30,7 +32,15 @@ export function askFree(footwork, request, slot = request.query) {
   try {
     out = { result: footwork.query(request) };
   } catch (e) {
-    out = { error: { kind: 'error', source: 'engine', code: e.code || 'internal', message: String(e.message || e), path: e.path || '$' } };
+    out = {
+      error: {
+        kind: 'error',
+        source: 'engine',
+        code: e.code || 'internal',
+        message: String(e.message || e),
+        path: e.path || '$',
+      },
+    };
   }
   lastAsked[slot] = { request, response: out.result !== undefined ? { result: out.result } : { error: out.error } };
   return out;

@@ -10,7 +10,11 @@ const FIELDS = [
   [/^\$\.diagonals$/, 'diagonals', 'Diagonals'],
   [/^\$\.band$/, 'band', 'Allowance'],
   [/^\$\.mode$/, 'mode', 'Mode'],
-  [/^\$(\.scene\.creatures\[\d+\]|\.creature)\.speeds\.(walk|fly|swim|climb|burrow)$/, (m) => 'cr-' + m[2], (m) => `${m[2]} speed`],
+  [
+    /^\$(\.scene\.creatures\[\d+\]|\.creature)\.speeds\.(walk|fly|swim|climb|burrow)$/,
+    (m) => 'cr-' + m[2],
+    (m) => `${m[2]} speed`,
+  ],
   [/^\$(\.scene\.creatures\[\d+\]|\.creature)\.reach$/, 'cr-reach', 'Reach ft'],
   [/^\$(\.scene\.creatures\[\d+\]|\.creature)\.id$/, 'cr-id', 'Id'],
   [/^\$(\.scene\.creatures\[\d+\]|\.creature)\.side$/, 'cr-side', 'Side'],
@@ -70,7 +74,10 @@ export function clearFields(ids) {
     if (!marked.has(id)) continue;
     marked.delete(id);
     const input = document.getElementById(id);
-    if (input) { input.removeAttribute('aria-invalid'); input.removeAttribute('aria-describedby'); }
+    if (input) {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+    }
     const note = document.getElementById(id + '-error');
     if (note) note.remove();
   }

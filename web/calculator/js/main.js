@@ -8,12 +8,13 @@ import { MapView } from './map/view.js';
 import { drawTerrain, lookIndex } from './map/draw-terrain.js';
 import { drawReach, drawTokens, drawOverlay } from './map/draw-marks.js';
 import { sideHue, cellWords } from './palette.js';
-import { startEngine, ask, askFree, lastAsked } from './engine.js';
+import { startEngine, ask, askFree } from './engine.js';
+import { installKeeping } from './keeping.js';
 import { loadState, defaultState, saveState, saveNow, MAX_SIDE } from './store.js';
-import { encodeScene, decodeFragment } from './share.js';
 import { showMove, cursorWords } from './move-panel.js';
 import { markField, clearFields, inWords } from './fields.js';
 import { wireTools } from './tools.js';
+import { wireControls } from './controls.js';
 import { buildLegend, buildPalette } from './legend.js';
 import { wireAsk } from './ask-panel.js';
 import { wireCalc } from './calc-panel.js';
@@ -22,11 +23,20 @@ const $ = (id) => document.getElementById(id);
 export { MAX_SIDE };
 
 const app = {
-  $, footwork: null, session: null, rulesets: [], state: null, view: null,
+  $,
+  footwork: null,
+  session: null,
+  rulesets: [],
+  state: null,
+  view: null,
   move: null, // {result, annotation, path} | {error} | null
-  reachKey: '', reach: null,
-  hover: null, preview: null, kbd: null,
-  history: [], sceneCache: null,
+  reachKey: '',
+  reach: null,
+  hover: null,
+  preview: null,
+  kbd: null,
+  history: [],
+  sceneCache: null,
 };
 window.footworkCalc = app; // for the tests and the benchmark: read-only look at the page's state
 
@@ -50,20 +60,29 @@ app.creatureAt = (cell) => {
   for (let i = list.length - 1; i >= 0; i--) {
     const c = list[i];
     const [w, h] = app.span(c);
-    if (cell[0] >= c.position[0] && cell[0] < c.position[0] + w && cell[1] >= c.position[1] && cell[1] < c.position[1] + h) return c;
+    if (
+      cell[0] >= c.position[0] &&
+      cell[0] < c.position[0] + w &&
+      cell[1] >= c.position[1] &&
+      cell[1] < c.position[1] + h
+    )
+      return c;
   }
   return null;
 };
 
 app.report = (err, extra) => {
-  const e = err && err.code ? err : { code: 'page', message: err && err.message ? err.message : String(err), path: '$' };
+  const e =
+    err && err.code ? err : { code: 'page', message: err && err.message ? err.message : String(err), path: '$' };
   markField(e);
   $('error-message').textContent = (extra ? extra + ' ' : '') + inWords(e);
   $('error-code').textContent = e.code;
   $('error-path').textContent = e.path || '$';
   $('error').hidden = false;
 };
-app.clearError = () => { $('error').hidden = true; };
+app.clearError = () => {
+  $('error').hidden = true;
+};
 
 /** Before a change that Undo edit can take back: once per gesture. */
 app.remember = () => {
@@ -97,7 +116,10 @@ app.loadScene = (spec, { remember = true, quiet = false } = {}) => {
   app.forgetScene();
   app.clearError();
   clearFields(['grid-width', 'grid-height', 'grid-feet']);
-  if (!app.mover()) { app.state.mover = app.creatures()[0]?.id || ''; app.state.path = []; }
+  if (!app.mover()) {
+    app.state.mover = app.creatures()[0]?.id || '';
+    app.state.path = [];
+  }
   const { width, height } = app.info();
   app.state.path = app.state.path.filter((p) => !Array.isArray(p) || (p[0] < width && p[1] < height));
   app.syncSceneInputs();
@@ -128,12 +150,17 @@ app.syncSceneInputs = () => {
   const rs = app.ruleset();
   const info = app.info();
   $('ruleset').value = rs.id;
-  $('ruleset-title').textContent = `${rs.title}. Default cell: ${rs.cellFeet} ft; diagonals: ` +
+  $('ruleset-title').textContent =
+    `${rs.title}. Default cell: ${rs.cellFeet} ft; diagonals: ` +
     (rs.diagonal === 'one' ? 'every square counts 1.' : 'alternate 1 and 2 squares.');
   $('grid-width').value = info.width;
   $('grid-height').value = info.height;
   $('grid-feet').value = info.cellFeet;
-  fillSelect($('cr-size'), rs.sizes.map((s) => s.size), $('cr-size').value || 'medium');
+  fillSelect(
+    $('cr-size'),
+    rs.sizes.map((s) => s.size),
+    $('cr-size').value || 'medium',
+  );
 };
 
 export function fillSelect(select, values, current, label) {
@@ -142,14 +169,16 @@ export function fillSelect(select, values, current, label) {
   const key = JSON.stringify([values, texts]);
   if (select.dataset.options !== key) {
     select.dataset.options = key;
-    select.replaceChildren(...values.map((v, i) => {
-      const o = document.createElement('option');
-      o.value = v;
-      o.textContent = texts[i];
-      return o;
-    }));
+    select.replaceChildren(
+      ...values.map((v, i) => {
+        const o = document.createElement('option');
+        o.value = v;
+        o.textContent = texts[i];
+        return o;
+      }),
+    );
   }
-  const want = values.includes(current) ? current : values[0] ?? '';
+  const want = values.includes(current) ? current : (values[0] ?? '');
   if (select.value !== want) select.value = want;
 }
 app.fillSelect = fillSelect;
@@ -184,7 +213,8 @@ app.priceMove = (path) => {
 };
 
 /** Diagonals the path's evaluated steps took (for the next path query to carry the alternation). */
-app.diagonalsOf = (result) => result.steps.filter((s) => !s.action && s.from && s.to && isDiagonal(s.from, s.to)).length;
+app.diagonalsOf = (result) =>
+  result.steps.filter((s) => !s.action && s.from && s.to && isDiagonal(s.from, s.to)).length;
 
 /** The engine's cheapest path from the end of the path so far to `cell`, priced as the turn's continuation. */
 app.bestPath = (cell) => {
@@ -196,7 +226,8 @@ app.bestPath = (cell) => {
     req.from = end;
     req.spent = m.total.feet;
     const d = (Number(app.state.diagonals) || 0) + app.diagonalsOf(m);
-    if (d) req.diagonals = d; else delete req.diagonals;
+    if (d) req.diagonals = d;
+    else delete req.diagonals;
     if (!req.spent) delete req.spent;
   }
   return ask(app.session, req);
@@ -207,12 +238,21 @@ app.refresh = (lazy) => {
   const s = app.state;
   clearFields(['spent', 'diagonals', 'band', 'mode']);
   const rs = app.ruleset();
-  fillSelect($('band'), rs.bands.map((b) => b.name), app.band(), (n) => {
-    const b = rs.bands.find((x) => x.name === n);
-    return b.multiplier !== undefined ? `${n} (×${b.multiplier})` : `${n} (${b.squares} sq)`;
-  });
+  fillSelect(
+    $('band'),
+    rs.bands.map((b) => b.name),
+    app.band(),
+    (n) => {
+      const b = rs.bands.find((x) => x.name === n);
+      return b.multiplier !== undefined ? `${n} (×${b.multiplier})` : `${n} (${b.squares} sq)`;
+    },
+  );
   if (!app.mover()) s.mover = app.creatures()[0]?.id || '';
-  fillSelect($('mover'), app.creatures().map((c) => c.id), s.mover);
+  fillSelect(
+    $('mover'),
+    app.creatures().map((c) => c.id),
+    s.mover,
+  );
   $('spent').value = s.spent;
   $('diagonals').value = s.diagonals;
   $('mode').value = s.mode;
@@ -222,8 +262,13 @@ app.refresh = (lazy) => {
   app.preview = null;
   app.updateRoute();
   app.view.data.tokens = app.creatures().map((c) => ({
-    id: c.id, name: c.id, position: c.position, span: app.span(c), hue: sideHue(c.side),
-    mover: c.id === s.mover, selected: s.tool === 'creature' && c.id === app.selected,
+    id: c.id,
+    name: c.id,
+    position: c.position,
+    span: app.span(c),
+    hue: sideHue(c.side),
+    mover: c.id === s.mover,
+    selected: s.tool === 'creature' && c.id === app.selected,
   }));
   app.view.invalidate('tokens');
   showMove(app.move, s.mover);
@@ -250,7 +295,9 @@ app.refreshReach = () => {
       app.reach = annotateReachable(answer.result, { bands: app.ruleset().bands });
       const w = app.info().width;
       app.reach.byIndex = new Map(app.reach.places.map((p) => [p.cell[1] * w + p.cell[0], p]));
-      $('reach-count').textContent = `${app.reach.places.length} places reachable` + (answer.result.status === 'complete' ? '' : ` (${answer.result.status})`);
+      $('reach-count').textContent =
+        `${app.reach.places.length} places reachable` +
+        (answer.result.status === 'complete' ? '' : ` (${answer.result.status})`);
     } else {
       $('reach-count').textContent = `Reachable area: ${inWords(answer.error)}`;
     }
@@ -263,13 +310,20 @@ app.refreshReach = () => {
 app.updateRoute = () => {
   const m = app.mover();
   const shown = app.preview && app.preview.annotation ? app.preview : app.move;
-  if (!m || !shown || !shown.annotation) { app.view.data.route = null; app.view.invalidate('overlay'); return; }
+  if (!m || !shown || !shown.annotation) {
+    app.view.data.route = null;
+    app.view.invalidate('overlay');
+    return;
+  }
   const a = shown.annotation;
   const own = app.move && app.move.result ? app.move.result.steps.length : 0;
   const steps = a.cells.map((c) => ({ ...c, cell: c.cell || null })).filter((c) => c.cell);
   const stop = app.move && app.move.annotation && app.move.annotation.stop;
   app.view.data.route = {
-    start: m.position, span: app.span(m), steps, own: Math.min(own, steps.length),
+    start: m.position,
+    span: app.span(m),
+    steps,
+    own: Math.min(own, steps.length),
     stop: stop && !shown.preview && stop.step >= 0 && stop.step < a.cells.length - 1 ? stop.cell : null,
   };
   app.view.invalidate('overlay');
@@ -301,7 +355,11 @@ app.hoverCell = (cell, force) => {
 
 app.describeHover = () => {
   const cell = app.hover;
-  if (!cell) { $('hover').textContent = ''; app.showLabel(null); return; }
+  if (!cell) {
+    $('hover').textContent = '';
+    app.showLabel(null);
+    return;
+  }
   const i = cell[1] * app.info().width + cell[0];
   const parts = [`[${cell[0]}, ${cell[1]}] ${cellWords(app.view.data.planes, i)}`];
   const who = app.creatureAt(cell);
@@ -312,14 +370,22 @@ app.describeHover = () => {
   else if (app.preview && app.preview.error) lines = [{ text: inWords(app.preview.error), band: 'beyond' }];
   else if (app.state.tool === 'path' && app.move && app.move.annotation && app.move.annotation.cells.length) {
     const end = app.pathEnd();
-    if (end[0] === cell[0] && end[1] === cell[1]) lines = cursorWords(app.move.annotation, app.move.result, app.ruleset().bands);
+    if (end[0] === cell[0] && end[1] === cell[1])
+      lines = cursorWords(app.move.annotation, app.move.result, app.ruleset().bands);
   }
   if (lines) parts.push(lines.map((l) => l.text).join(', '));
   // The reachable area's own figure for this place (same origin: the mover's position this turn).
   const place = app.reach && app.reach.byIndex.get(i);
-  if (place && !shown) parts.push(`reachable: ${place.total} ft this turn (${place.bandName})${place.canEnd ? '' : ', cannot end here'}${place.provokes === 2 ? ', every path provokes' : ''}`);
+  if (place && !shown)
+    parts.push(
+      `reachable: ${place.total} ft this turn (${place.bandName})${place.canEnd ? '' : ', cannot end here'}${place.provokes === 2 ? ', every path provokes' : ''}`,
+    );
   $('hover').textContent = parts.join(' · ');
-  if (!lines && place) lines = [{ text: `${place.total} ft this turn`, band: null }, { text: `within ${place.bandName}${place.canEnd ? '' : ' (cannot end here)'}`, band: place.band }];
+  if (!lines && place)
+    lines = [
+      { text: `${place.total} ft this turn`, band: null },
+      { text: `within ${place.bandName}${place.canEnd ? '' : ' (cannot end here)'}`, band: place.band },
+    ];
   app.showLabel(lines);
 };
 
@@ -327,16 +393,22 @@ app.describeHover = () => {
 app.showLabel = (lines, at) => {
   const box = $('cursor-label');
   if (at) app.labelAt = at;
-  if (!lines || !app.hover) { box.hidden = true; app.labelLines = null; return; }
+  if (!lines || !app.hover) {
+    box.hidden = true;
+    app.labelLines = null;
+    return;
+  }
   const key = JSON.stringify(lines);
   if (key !== app.labelLines) {
     app.labelLines = key;
-    box.replaceChildren(...lines.map((l) => {
-      const d = document.createElement('div');
-      d.textContent = l.text;
-      if (l.band) d.className = 'band band-' + l.band;
-      return d;
-    }));
+    box.replaceChildren(
+      ...lines.map((l) => {
+        const d = document.createElement('div');
+        d.textContent = l.text;
+        if (l.band) d.className = 'band band-' + l.band;
+        return d;
+      }),
+    );
   }
   box.hidden = false;
   app.placeLabel();
@@ -348,7 +420,8 @@ app.placeLabel = () => {
   const box = $('cursor-label');
   if (box.hidden) return;
   const pane = $('map');
-  if (!app.paneBox) app.paneBox = { left: pane.offsetLeft, top: pane.offsetTop, w: pane.clientWidth, h: pane.clientHeight };
+  if (!app.paneBox)
+    app.paneBox = { left: pane.offsetLeft, top: pane.offsetTop, w: pane.clientWidth, h: pane.clientHeight };
   const size = app.labelSize || { w: 220, h: 50 };
   let [x, y] = app.labelAt || app.view.cellCentre(app.hover);
   x += app.paneBox.left + 16;
@@ -361,70 +434,16 @@ app.placeLabel = () => {
       app.measuring = 0;
       const w = box.offsetWidth;
       const h = box.offsetHeight;
-      if (!app.labelSize || w !== app.labelSize.w || h !== app.labelSize.h) { app.labelSize = { w, h }; app.placeLabel(); }
+      if (!app.labelSize || w !== app.labelSize.w || h !== app.labelSize.h) {
+        app.labelSize = { w, h };
+        app.placeLabel();
+      }
     });
   }
 };
-window.addEventListener('resize', () => { app.paneBox = null; });
-
-// ---- JSON, saving, sharing --------------------------------------------------------------------
-
-app.showJSON = () => {
-  if ($('tab-json').hidden) return;
-  const which = app.state.jsonWhich;
-  const entry = lastAsked[which === 'ask' ? 'ask' : which];
-  if (!entry) { $('json-request').value = ''; $('json-response').value = '(no such query has been asked yet)'; return; }
-  let request = entry.request;
-  if (app.state.jsonScene && request.query !== 'rulesets' && !['speed', 'carrying', 'jump', 'falling', 'sizes'].includes(request.query)) {
-    request = { query: request.query, scene: app.sceneJSON(), ...request };
-  }
-  $('json-request').value = JSON.stringify(request, null, 2);
-  $('json-response').value = JSON.stringify(entry.response, null, 2);
-};
-
-app.stateToSave = () => {
-  // The scene is written lazily: a getter, so that JSON.stringify asks for it only when saving.
-  const s = { ...app.state };
-  Object.defineProperty(s, 'scene', { enumerable: true, get: () => app.sceneJSON() });
-  return s;
-};
-
-app.exportScene = () => {
-  const text = JSON.stringify(app.sceneJSON(), null, 2) + '\n';
-  $('scene-text').value = text;
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  a.download = 'footwork-scene.json';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  $('status').textContent = 'Scene exported as footwork-scene.json.';
-};
-
-app.share = async () => {
-  const fragment = await encodeScene(app.sceneJSON());
-  history.replaceState(null, '', fragment);
-  const link = location.href;
-  app.sharedLink = link;
-  try { await navigator.clipboard.writeText(link); $('status').textContent = `Link copied (${link.length} characters).`; }
-  catch (e) { $('status').textContent = `Link in the address bar (${link.length} characters).`; }
-};
-
-// Opens a #scene= link: the scene replaces the saved one; a bad link is refused and the saved one stays.
-async function openLink() {
-  let text;
-  try {
-    text = await decodeFragment(location.hash);
-  } catch (e) {
-    app.report({ code: 'bad-link', message: `This link's scene could not be read: ${e.message}. Your saved scene is kept.`, path: '$' });
-    return;
-  }
-  if (text === null) return;
-  const err = app.loadScene(text, { quiet: true });
-  if (err) app.report({ ...err, message: `This link's scene was refused: ${err.message} Your saved scene is kept.` });
-  else { app.state.path = []; app.state.spent = 0; app.state.diagonals = 0; $('status').textContent = 'Scene opened from the link.'; app.refresh(); }
-}
+window.addEventListener('resize', () => {
+  app.paneBox = null;
+});
 
 // ---- start -------------------------------------------------------------------------------------
 
@@ -436,7 +455,11 @@ async function start() {
   if (rs.error) throw rs.error;
   app.rulesets = rs.result.rulesets;
   app.state = loadState() || defaultState();
-  app.view = new MapView($('map'), { terrain: drawTerrain, reach: drawReach, tokens: drawTokens, overlay: drawOverlay }, {});
+  app.view = new MapView(
+    $('map'),
+    { terrain: drawTerrain, reach: drawReach, tokens: drawTokens, overlay: drawOverlay },
+    {},
+  );
   app.view.data = {};
   let refused = null;
   const err = session.load(app.state.scene);
@@ -445,8 +468,14 @@ async function start() {
     app.state = defaultState();
     session.load(app.state.scene);
   }
-  fillSelect($('ruleset'), app.rulesets.map((r) => r.id), session.ruleset);
+  fillSelect(
+    $('ruleset'),
+    app.rulesets.map((r) => r.id),
+    session.ruleset,
+  );
+  installKeeping(app);
   wireTools(app);
+  wireControls(app);
   buildPalette(app);
   buildLegend(app);
   wireAsk(app);
@@ -456,11 +485,14 @@ async function start() {
   app.view.fit();
   if (refused) {
     $('scene-text').value = JSON.stringify(refused.scene, null, 2);
-    app.report(refused.err, 'The saved scene could not be loaded (its JSON is in the Scene file box); a new one was started:');
+    app.report(
+      refused.err,
+      'The saved scene could not be loaded (its JSON is in the Scene file box); a new one was started:',
+    );
   }
   $('status').textContent = `Ready: engine ${footwork.engine || ''} ${globalThis.Footwork.version || ''}`.trim();
-  await openLink();
-  window.addEventListener('hashchange', openLink);
+  await app.openLink();
+  window.addEventListener('hashchange', app.openLink);
   window.addEventListener('pagehide', () => saveNow(app.stateToSave()));
   document.body.dataset.ready = '1';
 }

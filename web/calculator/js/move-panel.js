@@ -5,7 +5,8 @@
 import { feetText as ft } from './map/draw-marks.js';
 import { inWords } from './fields.js';
 
-const len = (feet, squares) => (feet === undefined || feet === null ? '—' : `${ft(feet)} ft` + (squares !== undefined ? ` (${ft(squares)} sq)` : ''));
+const len = (feet, squares) =>
+  feet === undefined || feet === null ? '—' : `${ft(feet)} ft` + (squares !== undefined ? ` (${ft(squares)} sq)` : '');
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -24,7 +25,15 @@ export function showMove(answer, moverId) {
   body.replaceChildren();
   attacks.replaceChildren();
   if (!answer) {
-    summary.replaceChildren(el('p', 'hint', moverId ? 'Drag from the mover or click a cell to build a path.' : 'Place a creature (Creatures tool) to move it.'));
+    summary.replaceChildren(
+      el(
+        'p',
+        'hint',
+        moverId
+          ? 'Drag from the mover or click a cell to build a path.'
+          : 'Place a creature (Creatures tool) to move it.',
+      ),
+    );
     return;
   }
   if (answer.error) {
@@ -47,21 +56,37 @@ export function showMove(answer, moverId) {
   item('Turn total', 'sum-total', len(r.total.feet, r.total.squares));
   const atStop = r.legal ? r.steps[r.steps.length - 1] : r.steps[r.stop.step];
   // Not legal and stopped before the first step: nothing of the allowance was used by this path.
-  const left = r.legal ? r.remaining : atStop ? atStop.remaining
-    : { feet: Math.max(0, r.allowance.feet - r.spentBefore.feet), squares: Math.max(0, r.allowance.squares - r.spentBefore.squares) };
+  const left = r.legal
+    ? r.remaining
+    : atStop
+      ? atStop.remaining
+      : {
+          feet: Math.max(0, r.allowance.feet - r.spentBefore.feet),
+          squares: Math.max(0, r.allowance.squares - r.spentBefore.squares),
+        };
   item(r.legal ? 'Left' : 'Left at the stop', 'sum-left', len(left.feet, left.squares));
   const within = atStop ? atStop.band : null;
-  item('Total is within', 'sum-within', within === null || within === undefined ? (r.steps.length ? 'no band (beyond them all)' : '—') : within);
+  item(
+    'Total is within',
+    'sum-within',
+    within === null || within === undefined ? (r.steps.length ? 'no band (beyond them all)' : '—') : within,
+  );
   // An empty path is no move: the verdict waits for a step (a spent beyond the allowance is shown above).
   if (!r.steps.length) {
     const over = r.spentBefore.feet > r.allowance.feet;
-    item('Verdict', 'sum-legal', over ? `no step possible: ${ft(r.spentBefore.feet)} ft already spent of ${ft(r.allowance.feet)}` : 'no step yet', over ? 'illegal' : '');
+    item(
+      'Verdict',
+      'sum-legal',
+      over ? `no step possible: ${ft(r.spentBefore.feet)} ft already spent of ${ft(r.allowance.feet)}` : 'no step yet',
+      over ? 'illegal' : '',
+    );
   } else {
     let verdict = r.legal ? 'legal' : 'illegal';
     if (!r.legal && firstIllegal) verdict += `: ${firstIllegal.illegal.code}`;
     else if (!r.legal && !r.canEnd) verdict += `: cannot end here (${r.endProblem || 'occupied'})`;
     item('Verdict', 'sum-legal', verdict, r.legal ? 'legal' : 'illegal');
-    if (firstIllegal) item('Why', 'sum-message', a.illegal[0] ? a.illegal[0].message : firstIllegal.illegal.message, 'illegal');
+    if (firstIllegal)
+      item('Why', 'sum-message', a.illegal[0] ? a.illegal[0].message : firstIllegal.illegal.message, 'illegal');
     item('Stops at', 'sum-stop', `[${r.stop.cell}] after ${len(r.stop.spent.feet, r.stop.spent.squares)}`);
   }
   if (r.closestLegal) item('Closest legal', 'sum-closest', `[${r.closestLegal.cell}]`);
@@ -73,12 +98,20 @@ export function showMove(answer, moverId) {
     const verdict = s.legal ? 'legal' : s === firstIllegal ? `${s.illegal.code}: ${s.illegal.message}` : s.illegal.code;
     const to = s.action ? s.action : s.to ? `[${s.to}]` : '';
     const cells = [
-      ['n', String(i + 1)], ['to', to], ['mode', s.mode || ''], ['cost', ft(s.cost.feet)],
-      ['why', (s.reasons || []).join(', ')], ['total', ft(s.total.feet)], ['left', ft(s.remaining.feet)],
-      ['band', s.band === null ? 'beyond' : s.band], ['verdict', verdict], ['provokes', (s.provokes || []).join(', ')],
+      ['n', String(i + 1)],
+      ['to', to],
+      ['mode', s.mode || ''],
+      ['cost', ft(s.cost.feet)],
+      ['why', (s.reasons || []).join(', ')],
+      ['total', ft(s.total.feet)],
+      ['left', ft(s.remaining.feet)],
+      ['band', s.band === null ? 'beyond' : s.band],
+      ['verdict', verdict],
+      ['provokes', (s.provokes || []).join(', ')],
     ];
     for (const [cls, text] of cells) tr.append(el('td', cls, text));
-    if (s.checks && s.checks.length) tr.lastChild.textContent += ' checks: ' + s.checks.map((c) => c.check || JSON.stringify(c)).join(', ');
+    if (s.checks && s.checks.length)
+      tr.lastChild.textContent += ' checks: ' + s.checks.map((c) => c.check || JSON.stringify(c)).join(', ');
     body.append(tr);
   });
   // The path's items the engine did not evaluate: evaluation ended at a step that could not be taken.
@@ -97,7 +130,8 @@ export function showMove(answer, moverId) {
     attacks.append(el('h3', '', 'Opportunity attacks'));
     const ul = el('ul');
     ul.id = 'attack-list';
-    for (const x of r.opportunityAttacks) ul.append(el('li', 'attack', `${x.by}: ${x.reason}, step ${x.step + 1} at [${x.at}]`));
+    for (const x of r.opportunityAttacks)
+      ul.append(el('li', 'attack', `${x.by}: ${x.reason}, step ${x.step + 1} at [${x.at}]`));
     attacks.append(ul);
   } else if (r.steps.length) {
     attacks.append(el('p', 'hint', 'No opportunity attacks.'));
@@ -113,13 +147,17 @@ export function cursorWords(a, result, bands) {
   const lines = [];
   const band = a.legal ? last.band : 'beyond';
   const within = a.legal ? (last.bandName === null ? 'beyond every band' : `within ${last.bandName}`) : 'illegal';
-  lines.push({ text: `${ft(a.total)} ft this turn · ${ft(a.legal ? a.remaining : stopAt ? stopAt.remaining : 0)} ft left of ${allowance}`, band: null });
+  lines.push({
+    text: `${ft(a.total)} ft this turn · ${ft(a.legal ? a.remaining : stopAt ? stopAt.remaining : 0)} ft left of ${allowance}`,
+    band: null,
+  });
   lines.push({ text: within, band });
   if (!a.legal) {
     const why = a.illegal[0] ? a.illegal[0].message : a.endProblem ? `cannot end here: ${a.endProblem}` : '';
     if (why) lines.push({ text: why, band: 'beyond' });
   }
-  if (a.attacks.length) lines.push({ text: `provokes ${[...new Set(a.attacks.map((x) => x.name))].join(', ')}`, band: null });
+  if (a.attacks.length)
+    lines.push({ text: `provokes ${[...new Set(a.attacks.map((x) => x.name))].join(', ')}`, band: null });
   void bands;
   return lines;
 }

@@ -18,7 +18,13 @@ export const FOCUS = '#1f5fd1'; // the keyboard cursor and the selected creature
 
 // Edge kinds of Scene.edges(): 0 none, 1 wall, 2 low, 3 door-closed, 4 door-open, 5 window.
 export const EDGE_KINDS = ['none', 'wall', 'low', 'door-closed', 'door-open', 'window'];
-export const EDGE_COLOURS = { wall: '#111111', low: '#6b4e1f', 'door-closed': '#7a3410', 'door-open': '#7a3410', window: '#1d5f99' };
+export const EDGE_COLOURS = {
+  wall: '#111111',
+  low: '#6b4e1f',
+  'door-closed': '#7a3410',
+  'door-open': '#7a3410',
+  window: '#1d5f99',
+};
 
 // Terrain looks: a fill (light) and a pattern drawn over it in ink. The legend characters are those
 // of docs/protocol.md ("The default legend of rows").
@@ -60,7 +66,9 @@ export function cellLook(planes, i) {
 
 /** Words for a cell's terrain (the legend's names). */
 export function cellWords(planes, i) {
-  return cellLook(planes, i).map((k) => TERRAIN_BY_KEY[k].name).join(', ');
+  return cellLook(planes, i)
+    .map((k) => TERRAIN_BY_KEY[k].name)
+    .join(', ');
 }
 
 // WCAG 2 relative luminance and contrast ratio of two #rrggbb colours.

@@ -17,20 +17,40 @@ export function defaultScene() {
 
 export function defaultState() {
   return {
-    scene: defaultScene(), mover: 'hero', band: '', spent: 0, diagonals: 0, mode: '', path: [],
-    tool: 'path', brush: '~', wallKind: 'wall', showReach: true, showBest: true, jsonWhich: 'move', jsonScene: true,
+    scene: defaultScene(),
+    mover: 'hero',
+    band: '',
+    spent: 0,
+    diagonals: 0,
+    mode: '',
+    path: [],
+    tool: 'path',
+    brush: '~',
+    wallKind: 'wall',
+    showReach: true,
+    showBest: true,
+    jsonWhich: 'move',
+    jsonScene: true,
   };
 }
 
 /** The saved state, or null; one that does not parse is kept under a backup key, not lost. */
 export function loadState() {
   let text = null;
-  try { text = window.localStorage.getItem(KEY); } catch (e) { return null; }
+  try {
+    text = window.localStorage.getItem(KEY);
+  } catch (e) {
+    return null;
+  }
   if (!text) return null;
   try {
     return Object.assign(defaultState(), JSON.parse(text));
   } catch (e) {
-    try { window.localStorage.setItem(KEY + '.unreadable', text); } catch (e2) { /* full */ }
+    try {
+      window.localStorage.setItem(KEY + '.unreadable', text);
+    } catch (e2) {
+      /* full */
+    }
     return null;
   }
 }
@@ -39,11 +59,17 @@ let pending = 0;
 /** Saves soon (once per burst of changes: a drag saves once, not per cell). */
 export function saveState(state) {
   if (pending) return;
-  pending = setTimeout(() => { pending = 0; saveNow(state); }, 150);
+  pending = setTimeout(() => {
+    pending = 0;
+    saveNow(state);
+  }, 150);
 }
 
 export function saveNow(state) {
-  if (pending) { clearTimeout(pending); pending = 0; }
+  if (pending) {
+    clearTimeout(pending);
+    pending = 0;
+  }
   try {
     window.localStorage.setItem(KEY, JSON.stringify(state));
     return true;

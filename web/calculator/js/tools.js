@@ -1,10 +1,7 @@
-// The map's tools (path, terrain brush, walls, creatures, ask) and the controls around the map: the
-// pointer and the keyboard on the map, the grid form, the ruleset, the creature form, the move bar,
-// the tabs and the scene file. Geometry comes from the shim (lineCells: a fast pointer's skipped
-// cells are filled in along a line, for the brush as for the path).
+// The map's tools (path, terrain brush, walls, creatures, ask): the pointer and the keyboard on the
+// map and the tool radios (the controls around the map are in controls.js). Geometry comes from the
+// shim (lineCells: a fast pointer's skipped cells are filled in along a line, brush and path alike).
 import { lineCells } from '../../shim/index.js';
-import { CONDITIONS, TRAITS } from './legend.js';
-import { MAX_SIDE } from './store.js';
 import { clearFields } from './fields.js';
 
 const same = (a, b) => Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1];
@@ -38,7 +35,11 @@ export function wireTools(app) {
     if (!m) return;
     const other = app.creatureAt(cell);
     const end = app.pathEnd();
-    if (!s().path.length && other && other.id !== m.id) { s().mover = other.id; app.refresh(); return; }
+    if (!s().path.length && other && other.id !== m.id) {
+      s().mover = other.id;
+      app.refresh();
+      return;
+    }
     if (s().path.length && same(cell, end)) s().path.pop();
     else if (same(cell, m.position)) s().path = [];
     else if (s().path.some((c) => same(c, cell))) {
@@ -48,7 +49,10 @@ export function wireTools(app) {
     } else if (Math.max(Math.abs(end[0] - cell[0]), Math.abs(end[1] - cell[1])) === 1) s().path.push(cell);
     else {
       const best = app.bestPath(cell);
-      if (best && best.error) { app.report(best.error); return; }
+      if (best && best.error) {
+        app.report(best.error);
+        return;
+      }
       if (best && best.result.path.length) s().path.push(...best.result.path);
     }
     app.refresh();
@@ -100,7 +104,8 @@ export function wireTools(app) {
   function writeCreatureForm(c) {
     $('cr-id').value = c.id;
     $('cr-side').value = c.side || '';
-    if ([...$('cr-size').options].some((o) => o.value === (c.size || 'medium'))) $('cr-size').value = c.size || 'medium';
+    if ([...$('cr-size').options].some((o) => o.value === (c.size || 'medium')))
+      $('cr-size').value = c.size || 'medium';
     $('cr-pos').value = `[${c.position}]`;
     for (const k of SPEEDS) $('cr-' + k).value = c.speeds && c.speeds[k] !== undefined ? String(c.speeds[k]) : '';
     const conds = new Set(c.conditions || []);
@@ -153,7 +158,10 @@ export function wireTools(app) {
           app.remember();
           if (app.change((ss) => ss.upsertCreature(spec), { remembered: true })) {
             select(spec.id);
-            if (!app.mover()) { s().mover = spec.id; app.refresh(); }
+            if (!app.mover()) {
+              s().mover = spec.id;
+              app.refresh();
+            }
           }
         }
       } else if (tool === 'ask') {
@@ -165,12 +173,18 @@ export function wireTools(app) {
       const cell = at.cell;
       const d = app.drag;
       if (!d) {
-        if (sameKey || (app.hover && same(app.hover, cell))) { app.placeLabel(); return; }
+        if (sameKey || (app.hover && same(app.hover, cell))) {
+          app.placeLabel();
+          return;
+        }
         app.hoverCell(cell);
         return;
       }
       if (d.tool === 'path') {
-        if (!at.inner || same(d.last, cell)) { app.placeLabel(); return; }
+        if (!at.inner || same(d.last, cell)) {
+          app.placeLabel();
+          return;
+        }
         d.last = cell;
         const m = app.mover();
         if (!m) return;
@@ -199,7 +213,10 @@ export function wireTools(app) {
         const pos = [cell[0] - d.offset[0], cell[1] - d.offset[1]];
         const c = app.creatures().find((x) => x.id === d.id);
         if (!c || same(c.position, pos)) return;
-        if (!d.remembered) { app.remember(); d.remembered = true; }
+        if (!d.remembered) {
+          app.remember();
+          d.remembered = true;
+        }
         if (app.change((ss) => ss.placeCreature(d.id, pos), { lazy: true })) {
           if (d.id === s().mover) s().path = [];
           $('cr-pos').value = `[${pos}]`;
@@ -221,7 +238,10 @@ export function wireTools(app) {
       app.view.flush();
       app.describeHover();
     },
-    viewChanged() { app.paneBox = null; app.placeLabel(); },
+    viewChanged() {
+      app.paneBox = null;
+      app.placeLabel();
+    },
   };
   app.view.handlers = handlers;
 
@@ -243,14 +263,22 @@ export function wireTools(app) {
         handlers.down(at);
         handlers.up(at);
       }
-    } else if (ev.key === 'Backspace') { s().path.pop(); app.refresh(); }
-    else if (ev.key === 'Escape') { s().path = []; app.refresh(); }
-    else if (ev.key === '+' || ev.key === '=') app.view.zoomAt(1.25);
+    } else if (ev.key === 'Backspace') {
+      s().path.pop();
+      app.refresh();
+    } else if (ev.key === 'Escape') {
+      s().path = [];
+      app.refresh();
+    } else if (ev.key === '+' || ev.key === '=') app.view.zoomAt(1.25);
     else if (ev.key === '-') app.view.zoomAt(0.8);
     else return;
     ev.preventDefault();
   });
-  $('map').addEventListener('blur', () => { app.kbd = null; app.view.data.kbd = null; app.view.invalidate('overlay'); });
+  $('map').addEventListener('blur', () => {
+    app.kbd = null;
+    app.view.data.kbd = null;
+    app.view.invalidate('overlay');
+  });
   $('zoom-in').addEventListener('click', () => app.view.zoomAt(1.25));
   $('zoom-out').addEventListener('click', () => app.view.zoomAt(0.8));
   $('zoom-fit').addEventListener('click', () => app.view.fit());
@@ -268,219 +296,11 @@ export function wireTools(app) {
       app.view.invalidate('overlay');
     }
   };
-  for (const r of document.querySelectorAll('input[name=tool]')) r.addEventListener('change', () => { app.setTool(r.value); app.refresh(); });
+  for (const r of document.querySelectorAll('input[name=tool]'))
+    r.addEventListener('change', () => {
+      app.setTool(r.value);
+      app.refresh();
+    });
   app.setTool(s().tool);
-
-  // ---- rules and grid -----------------------------------------------------------------------------
-  $('ruleset').addEventListener('change', () => {
-    const spec = app.sceneJSON();
-    const before = app.ruleset();
-    const next = app.rulesets.find((r) => r.id === $('ruleset').value);
-    const grid = { ...spec.grid };
-    // A grid on the old ruleset's default cell takes the new one's (5e-fine counts 1.25-ft cells).
-    const feet = grid.cellFeet ?? before.cellFeet;
-    let note = '';
-    if (feet === before.cellFeet && next.cellFeet !== before.cellFeet) {
-      grid.cellFeet = next.cellFeet;
-      note = ` Cells are now ${next.cellFeet} ft, the ruleset's own grid.`;
-    }
-    if (app.loadScene({ ...spec, ruleset: next.id, grid })) $('ruleset').value = app.session.ruleset;
-    else { s().path = []; $('status').textContent = `Ruleset ${next.id}.${note}`; app.refresh(); }
-  });
-
-  $('grid-apply').addEventListener('click', () => {
-    clearFields(['grid-width', 'grid-height', 'grid-feet']);
-    const spec = app.sceneJSON();
-    const dims = {};
-    for (const [id, key, label] of [['grid-width', 'width', 'Width'], ['grid-height', 'height', 'Height']]) {
-      const raw = $(id).value.trim();
-      const v = Number(raw);
-      // The page's own limit (its speed targets), said at the field; anything else the engine judges.
-      if (raw === '' || !Number.isInteger(v) || v < 1 || v > MAX_SIDE) {
-        app.report({ code: 'page-limit', path: `$.grid.${key}`, message: `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (you typed “${raw}”).` });
-        return;
-      }
-      dims[key] = v;
-    }
-    const feetRaw = $('grid-feet').value.trim();
-    const feet = feetRaw === '' ? feetRaw : Number(feetRaw);
-    if (app.loadScene(resized(spec, dims.width, dims.height, feet))) app.syncSceneInputs();
-    else app.refresh();
-  });
-
-  // ---- the creature form --------------------------------------------------------------------------
-  const checks = (box, names) => box.replaceChildren(...names.map((c) => {
-    const l = document.createElement('label');
-    const i = document.createElement('input');
-    i.type = 'checkbox';
-    i.value = c;
-    l.append(i, ' ' + c);
-    return l;
-  }));
-  checks($('cr-conditions'), CONDITIONS);
-  checks($('cr-traits'), TRAITS);
-  $('cr-apply').addEventListener('click', () => {
-    clearFields(creatureFields());
-    const old = app.creatures().find((c) => c.id === app.selected);
-    if (!old) { app.report({ code: 'page', message: 'Select a creature first: Creatures tool, click it.', path: '$' }); return; }
-    const spec = readCreatureForm(old.position);
-    for (const k of ['shape', 'space', 'perCell', 'unawareOf', 'load', 'strength']) if (old[k] !== undefined) spec[k] = old[k];
-    if (spec.id === old.id) {
-      app.remember();
-      app.change((ss) => ss.upsertCreature(spec), { remembered: true });
-    } else {
-      const next = app.sceneJSON();
-      next.creatures = next.creatures.map((c) => (c.id === old.id ? spec : c));
-      if (!app.loadScene(next)) {
-        if (s().mover === old.id) s().mover = spec.id;
-        app.selected = spec.id;
-        app.refresh();
-      }
-    }
-  });
-  $('cr-remove').addEventListener('click', () => {
-    const id = app.selected;
-    if (!id) return;
-    app.remember();
-    if (app.change((ss) => ss.removeCreature(id), { remembered: true })) {
-      app.selected = null;
-      if (s().mover === id) { s().mover = ''; s().path = []; }
-      app.refresh();
-    }
-  });
-
-  // ---- the move bar -------------------------------------------------------------------------------
-  $('mover').addEventListener('change', () => { s().mover = $('mover').value; s().path = []; app.refresh(); });
-  $('band').addEventListener('change', () => { s().band = $('band').value; app.refresh(); });
-  $('mode').addEventListener('change', () => { s().mode = $('mode').value; app.refresh(); });
-  for (const id of ['spent', 'diagonals']) {
-    $(id).addEventListener('change', () => {
-      const raw = $(id).value;
-      // Sent as typed (a number, or the text when it is none): the engine says what is wrong, at the field.
-      s()[id] = raw === '' ? 0 : Number.isFinite(Number(raw)) ? Number(raw) : raw;
-      app.refresh();
-    });
-  }
-  $('path-undo').addEventListener('click', () => { s().path.pop(); app.refresh(); });
-  $('path-clear').addEventListener('click', () => { s().path = []; app.refresh(); });
-  $('path-stand').addEventListener('click', () => { if (app.mover()) { s().path.push({ action: 'stand' }); app.refresh(); } });
-  $('path-prone').addEventListener('click', () => { if (app.mover()) { s().path.push({ action: 'drop-prone' }); app.refresh(); } });
-  $('new-turn').addEventListener('click', () => { s().spent = 0; s().diagonals = 0; app.refresh(); });
-  $('path-commit').addEventListener('click', () => {
-    const r = app.move && app.move.result;
-    if (!r || r.stop.step < 0) return;
-    const taken = s().path.slice(0, r.stop.step + 1);
-    const id = s().mover;
-    const m = app.mover();
-    let prone = (m.conditions || []).includes('prone');
-    const before = prone;
-    for (const item of taken) if (!isCell(item)) prone = item.action === 'drop-prone';
-    const diagonals = app.diagonalsOf({ steps: r.steps.slice(0, r.stop.step + 1) });
-    app.remember();
-    const ok = app.change((ss) => {
-      const moved = ss.placeCreature(id, r.stop.cell);
-      if (moved || prone === before) return moved;
-      const c = ss.scene.creature(id);
-      const conditions = (c.conditions || []).filter((x) => x !== 'prone');
-      if (prone) conditions.push('prone');
-      return ss.upsertCreature({ ...c, conditions });
-    }, { remembered: true, lazy: true });
-    if (ok) {
-      s().diagonals = (Number(s().diagonals) || 0) + diagonals;
-      s().spent = r.stop.spent.feet;
-      s().path = [];
-      app.refresh();
-    }
-  });
-  $('show-reach').checked = s().showReach;
-  $('show-reach').addEventListener('change', () => { s().showReach = $('show-reach').checked; app.refresh(); });
-  $('show-best').checked = s().showBest;
-  $('show-best').addEventListener('change', () => { s().showBest = $('show-best').checked; app.refresh(); });
-  $('wall-kind').value = s().wallKind;
-  $('wall-kind').addEventListener('change', () => { s().wallKind = $('wall-kind').value; });
-
-  // ---- tabs, JSON, scene file ---------------------------------------------------------------------
-  app.showTab = (name) => {
-    for (const b of document.querySelectorAll('.tabs [role=tab]')) b.setAttribute('aria-selected', String(b.dataset.tab === name));
-    for (const t of document.querySelectorAll('.tab')) t.hidden = t.id !== 'tab-' + name;
-    if (name === 'json') app.showJSON();
-  };
-  for (const b of document.querySelectorAll('.tabs [role=tab]')) b.addEventListener('click', () => app.showTab(b.dataset.tab));
-  $('json-which').value = s().jsonWhich;
-  $('json-which').addEventListener('change', () => { s().jsonWhich = $('json-which').value; app.showJSON(); });
-  $('json-scene').checked = s().jsonScene;
-  $('json-scene').addEventListener('change', () => { s().jsonScene = $('json-scene').checked; app.showJSON(); });
-  for (const b of document.querySelectorAll('button.copy')) {
-    b.addEventListener('click', async () => {
-      const text = $(b.dataset.target).value;
-      try { await navigator.clipboard.writeText(text); $('status').textContent = 'Copied.'; } catch (e) { $(b.dataset.target).select(); }
-    });
-  }
-  $('scene-export').addEventListener('click', app.exportScene);
-  $('share').addEventListener('click', () => app.share());
-  const importText = (text) => {
-    let spec = text;
-    try {
-      const parsed = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && parsed.query && parsed.scene) spec = parsed.scene; // a whole request
-    } catch (e) { /* the engine reports bad JSON with its line and column */ }
-    if (!app.loadScene(spec)) {
-      s().path = [];
-      s().spent = 0;
-      s().diagonals = 0;
-      $('status').textContent = 'Scene imported.';
-      app.refresh();
-    }
-  };
-  $('scene-import').addEventListener('click', () => importText($('scene-text').value));
-  $('scene-file').addEventListener('change', () => {
-    const f = $('scene-file').files[0];
-    if (!f) return;
-    f.text().then((text) => { $('scene-text').value = text; importText(text); });
-    $('scene-file').value = '';
-  });
-  $('scene-clear').addEventListener('click', () => {
-    const spec = app.sceneJSON();
-    const { width, height } = app.info();
-    app.loadScene({ ...spec, grid: { width, height, cellFeet: spec.grid.cellFeet } });
-  });
-  const undoEdit = () => {
-    if (!app.history.length) return;
-    app.loadScene(JSON.parse(app.history.pop()), { remember: false });
-    $('scene-undo').disabled = app.history.length === 0;
-  };
-  $('scene-undo').addEventListener('click', undoEdit);
-  $('scene-undo').disabled = true;
-  document.addEventListener('keydown', (ev) => {
-    const typing = ev.target instanceof HTMLInputElement || ev.target instanceof HTMLTextAreaElement;
-    if ((ev.ctrlKey || ev.metaKey) && ev.key === 'z' && !typing) { undoEdit(); ev.preventDefault(); }
-  });
-  $('error-close').addEventListener('click', app.clearError);
-}
-
-// The scene on a new grid size: rows, cells and walls cropped or padded (never a negative repeat).
-export function resized(spec, width, height, feet) {
-  const s = JSON.parse(JSON.stringify(spec));
-  const pad = (r) => (r + '.'.repeat(Math.max(0, width - r.length))).slice(0, width);
-  const rows = (s.grid.rows || []).slice(0, height).map(pad);
-  while (rows.length < height) rows.push('.'.repeat(width));
-  s.grid.width = width;
-  s.grid.height = height;
-  if (feet !== undefined) s.grid.cellFeet = feet;
-  s.grid.rows = rows;
-  if (s.grid.cells) s.grid.cells = s.grid.cells.filter((c) => c.cell[0] < width && c.cell[1] < height);
-  if (s.grid.walls) {
-    s.grid.walls = s.grid.walls.map((wl) => {
-      const v = wl.from[0] === wl.to[0];
-      const lim = v ? height : width;
-      const fixed = v ? wl.from[0] : wl.from[1];
-      if (fixed > (v ? width : height)) return null;
-      const i = v ? 1 : 0;
-      const lo = Math.min(wl.from[i], wl.to[i]);
-      const hi = Math.min(Math.max(wl.from[i], wl.to[i]), lim);
-      if (hi <= lo) return null;
-      return { ...wl, from: v ? [fixed, lo] : [lo, fixed], to: v ? [fixed, hi] : [hi, fixed] };
-    }).filter(Boolean);
-  }
-  return s;
+  app.creatureForm = { readCreatureForm, creatureFields };
 }

@@ -4,8 +4,24 @@
 // texts (named in docs/rules/), quoted beside each check, not copied from the engine.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assemble, launch, serve, openPage, clickCell, hoverCell, dragCells, importScene, cellCentre, tool, text, column,
-  calc, smallScene, paint, cellColour } from './helpers.mjs';
+import {
+  assemble,
+  launch,
+  serve,
+  openPage,
+  clickCell,
+  hoverCell,
+  dragCells,
+  importScene,
+  cellCentre,
+  tool,
+  text,
+  column,
+  calc,
+  smallScene,
+  paint,
+  cellColour,
+} from './helpers.mjs';
 
 let site;
 let server;
@@ -23,7 +39,8 @@ after(async () => {
   if (site) site.remove();
 });
 
-const edgeCount = (page) => calc(page, (app) => [...app.view.data.edges.vertical, ...app.view.data.edges.horizontal].filter((k) => k).length);
+const edgeCount = (page) =>
+  calc(page, (app) => [...app.view.data.edges.vertical, ...app.view.data.edges.horizontal].filter((k) => k).length);
 const position = (page, id) => calc(page, (app, id) => app.creatures().find((c) => c.id === id).position, id);
 
 for (const how of ['file', 'http']) {
@@ -33,7 +50,13 @@ for (const how of ['file', 'http']) {
     test('sw5e: diagonal, diagonal = 5 + 10 = 15 ft; the pattern continues after a straight step', async () => {
       const page = await openPage(browser, url());
       await smallScene(page, 'sw5e', assert);
-      for (const [x, y] of [[2, 2], [3, 1], [4, 1], [5, 0]]) await clickCell(page, x, y);
+      for (const [x, y] of [
+        [2, 2],
+        [3, 1],
+        [4, 1],
+        [5, 0],
+      ])
+        await clickCell(page, x, y);
       // "the first diagonal square counts as 5 feet, but the second diagonal square counts as 10
       // feet. This pattern of 5 feet and then 10 feet continues whenever you're counting diagonally,
       // even if you move horizontally or vertically between different bits of diagonal movement."
@@ -61,7 +84,10 @@ for (const how of ['file', 'http']) {
     test('dnd35: difficult terrain counts 2 squares, a diagonal into it 3', async () => {
       const page = await openPage(browser, url());
       await smallScene(page, 'dnd35', assert);
-      await paint(page, '~', [[2, 3], [3, 2]]);
+      await paint(page, '~', [
+        [2, 3],
+        [3, 2],
+      ]);
       // Drawn in the difficult terrain's fill (the palette's), the next cell in the clear one's.
       assert.equal(await cellColour(page, 2, 3), '#f3e4b5');
       assert.equal(await cellColour(page, 4, 3), '#fbfaf6');
@@ -80,14 +106,26 @@ for (const how of ['file', 'http']) {
     test('4e: a path dragged diagonally costs 1 square per diagonal; a fast drag leaves no gap', async () => {
       const page = await openPage(browser, url());
       await smallScene(page, '4e', assert);
-      await dragCells(page, [[1, 3], [2, 2], [3, 1], [4, 0]]);
+      await dragCells(page, [
+        [1, 3],
+        [2, 2],
+        [3, 1],
+        [4, 0],
+      ]);
       assert.deepEqual(await column(page, 'to'), ['[2,2]', '[3,1]', '[4,0]']);
       // "Moving diagonally works the same as other movement": 3 squares = 15 ft.
       assert.deepEqual(await column(page, 'cost'), ['5', '5', '5']);
       assert.equal(await text(page, '#sum-total'), '15 ft (3 sq)');
       assert.equal(await text(page, '#sum-left'), '15 ft (3 sq)');
       // One pointer move from [1,3] straight to [5,3]: the cells between join the path.
-      await dragCells(page, [[1, 3], [5, 3]], 1);
+      await dragCells(
+        page,
+        [
+          [1, 3],
+          [5, 3],
+        ],
+        1,
+      );
       assert.deepEqual(await column(page, 'to'), ['[2,3]', '[3,3]', '[4,3]', '[5,3]']);
       await page.context().close();
     });
@@ -100,7 +138,12 @@ for (const how of ['file', 'http']) {
       await page.fill('#cr-walk', '10');
       await page.click('#cr-apply');
       await tool(page, 'path');
-      for (const [x, y] of [[2, 3], [3, 3], [4, 3]]) await clickCell(page, x, y);
+      for (const [x, y] of [
+        [2, 3],
+        [3, 3],
+        [4, 3],
+      ])
+        await clickCell(page, x, y);
       // "you can move a distance up to your speed": 10 ft is 2 squares; the third needs 5 ft more.
       const verdicts = await column(page, 'verdict');
       assert.deepEqual(verdicts.slice(0, 2), ['legal', 'legal']);
@@ -150,7 +193,10 @@ for (const how of ['file', 'http']) {
       // The label sits beside the pointer, inside the map.
       const [px, py] = await cellCentre(page, 2, 4);
       const box = await page.locator('#cursor-label').boundingBox();
-      assert.ok(Math.abs(box.x - px) < 60 + box.width && Math.abs(box.y - py) < 60 + box.height, 'label near the pointer');
+      assert.ok(
+        Math.abs(box.x - px) < 60 + box.width && Math.abs(box.y - py) < 60 + box.height,
+        'label near the pointer',
+      );
       // Beyond 30 ft the label turns red: [5,0] from [0,4] is 4 diagonals + 1 straight ... over 30.
       await hoverCell(page, 5, 0);
       assert.match(await text(page, '#cursor-label'), /illegal/);
@@ -216,11 +262,13 @@ for (const how of ['file', 'http']) {
     test('the reachable area: every band by default, with the turn total per place', async () => {
       const page = await openPage(browser, url());
       await importScene(page, {
-        ruleset: 'sw5e', grid: { width: 4, height: 3 },
+        ruleset: 'sw5e',
+        grid: { width: 4, height: 3 },
         creatures: [{ id: 'scout', position: [0, 0], speeds: { walk: 10 }, side: 'party' }],
       });
       assert.equal(await page.isHidden('#error'), true);
-      const places = () => calc(page, (app) => Object.fromEntries(app.reach.places.map((p) => [p.cell.join(','), [p.total, p.band]])));
+      const places = () =>
+        calc(page, (app) => Object.fromEntries(app.reach.places.map((p) => [p.cell.join(','), [p.total, p.band]])));
       // Move 10 ft + Dash 10 ft ("you gain extra movement for the current turn … equal to your
       // speed"): 20 ft. The farthest cell [3,2] is diagonal, diagonal, straight = 5 + 10 + 5 = 20 ft,
       // so all 12 cells; [2,2] (5 + 10 = 15 ft) and column 3 are beyond the 10-ft move band.
@@ -248,13 +296,28 @@ for (const how of ['file', 'http']) {
       await smallScene(page, 'dnd35', assert);
       await tool(page, 'terrain');
       await page.check('input[name=brush][value="2"]');
-      await dragCells(page, [[0, 0], [3, 0]], 1); // one fast pointer move over four cells
-      const difficult = () => calc(page, (app) => [...app.view.data.planes.difficult].map((d, i) => (d === 2 ? i : -1)).filter((i) => i >= 0));
+      await dragCells(
+        page,
+        [
+          [0, 0],
+          [3, 0],
+        ],
+        1,
+      ); // one fast pointer move over four cells
+      const difficult = () =>
+        calc(page, (app) =>
+          [...app.view.data.planes.difficult].map((d, i) => (d === 2 ? i : -1)).filter((i) => i >= 0),
+        );
       assert.deepEqual(await difficult(), [0, 1, 2, 3]);
       await page.click('#scene-section summary');
       await page.click('#scene-undo');
       assert.deepEqual(await difficult(), []);
-      await dragCells(page, [[0, 0], [1, 0], [2, 0], [3, 0]]);
+      await dragCells(page, [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [3, 0],
+      ]);
       assert.deepEqual(await difficult(), [0, 1, 2, 3]);
       // A solid square under the hero is refused: inside-solid, and the cell stays clear.
       await page.check('input[name=brush][value="#"]');
@@ -270,7 +333,11 @@ for (const how of ['file', 'http']) {
       assert.equal(await edgeCount(page), 0);
       // The hero dragged from [1,3] to [2,1]; a bad speed refused at its field.
       await tool(page, 'creature');
-      await dragCells(page, [[1, 3], [1, 2], [2, 1]]);
+      await dragCells(page, [
+        [1, 3],
+        [1, 2],
+        [2, 1],
+      ]);
       assert.deepEqual(await position(page, 'hero'), [2, 1]);
       await page.fill('#cr-walk', '-5');
       await page.click('#cr-apply');
@@ -294,10 +361,17 @@ for (const how of ['file', 'http']) {
       await clickCell(page, 2, 3);
       await importScene(page, '{"ruleset": "sw5e", "grid": {"width": 4');
       assert.equal(await text(page, '#error-code'), 'bad-json');
-      await importScene(page, { ruleset: 'sw5e', grid: { width: 3, height: 2 }, creatures: [{ id: 'x', position: [5, 0] }] });
+      await importScene(page, {
+        ruleset: 'sw5e',
+        grid: { width: 3, height: 2 },
+        creatures: [{ id: 'x', position: [5, 0] }],
+      });
       assert.equal(await text(page, '#error-code'), 'out-of-grid');
       const check = async () => {
-        assert.deepEqual(await calc(page, (app) => [app.info().width, app.view.data.planes.difficult[1 * 6 + 4]]), [6, 1]);
+        assert.deepEqual(
+          await calc(page, (app) => [app.info().width, app.view.data.planes.difficult[1 * 6 + 4]]),
+          [6, 1],
+        );
         assert.equal(await text(page, '#sum-total'), '5 ft (1 sq)');
       };
       await check();
@@ -315,9 +389,14 @@ for (const how of ['file', 'http']) {
       await context.addInitScript(() => {
         if (sessionStorage.getItem('seeded')) return;
         sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('footwork.calculator.v2', JSON.stringify({
-          scene: { ruleset: 'sw5e', grid: { width: 0, height: 3 }, creatures: [] }, mover: '', path: [],
-        }));
+        localStorage.setItem(
+          'footwork.calculator.v2',
+          JSON.stringify({
+            scene: { ruleset: 'sw5e', grid: { width: 0, height: 3 }, creatures: [] },
+            mover: '',
+            path: [],
+          }),
+        );
       });
       const page = await openPage(browser, url(), { context });
       assert.equal(await text(page, '#error-code'), 'out-of-range');

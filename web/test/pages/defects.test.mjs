@@ -2,8 +2,22 @@
 // checked on the rebuilt page in headless Chromium with real pointer events, from file:// and served.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assemble, launch, serve, openPage, clickCell, hoverCell, dragCells, cellCentre, tool, text, column, calc,
-  smallScene, overlaps } from './helpers.mjs';
+import {
+  assemble,
+  launch,
+  serve,
+  openPage,
+  clickCell,
+  hoverCell,
+  dragCells,
+  cellCentre,
+  tool,
+  text,
+  column,
+  calc,
+  smallScene,
+  overlaps,
+} from './helpers.mjs';
 
 let site;
 let server;
@@ -54,25 +68,51 @@ for (const how of ['file', 'http']) {
       const page = await openPage(browser, url());
       await tool(page, 'terrain');
       await page.check('input[name=brush][value="~"]');
-      await dragCells(page, [[0, 0], [6, 6]], 1); // one pointer move along the diagonal
-      const painted = await calc(page, (app) => [...app.view.data.planes.difficult].map((d, i) => (d ? [i % 12, Math.floor(i / 12)] : null)).filter(Boolean));
-      assert.deepEqual(painted, [0, 1, 2, 3, 4, 5, 6].map((i) => [i, i]));
+      await dragCells(
+        page,
+        [
+          [0, 0],
+          [6, 6],
+        ],
+        1,
+      ); // one pointer move along the diagonal
+      const painted = await calc(page, (app) =>
+        [...app.view.data.planes.difficult].map((d, i) => (d ? [i % 12, Math.floor(i / 12)] : null)).filter(Boolean),
+      );
+      assert.deepEqual(
+        painted,
+        [0, 1, 2, 3, 4, 5, 6].map((i) => [i, i]),
+      );
       await page.context().close();
     });
 
     test('4: at 1280×720 the default map fits its pane; at 1100 px wide it is at the top, above the fold', async () => {
-      for (const [w, h] of [[1280, 720], [1920, 1080]]) {
+      for (const [w, h] of [
+        [1280, 720],
+        [1920, 1080],
+      ]) {
         const page = await openPage(browser, url(), { width: w, height: h });
         const pane = await page.locator('#map').boundingBox();
-        const grid = await calc(page, (app) => ({ x: app.view.ox, y: app.view.oy, w: app.view.width * app.view.cellPx, h: app.view.height * app.view.cellPx }));
-        assert.ok(grid.x >= 0 && grid.y >= 0 && grid.x + grid.w <= pane.width && grid.y + grid.h <= pane.height, `the grid inside the pane at ${w}×${h}`);
+        const grid = await calc(page, (app) => ({
+          x: app.view.ox,
+          y: app.view.oy,
+          w: app.view.width * app.view.cellPx,
+          h: app.view.height * app.view.cellPx,
+        }));
+        assert.ok(
+          grid.x >= 0 && grid.y >= 0 && grid.x + grid.w <= pane.width && grid.y + grid.h <= pane.height,
+          `the grid inside the pane at ${w}×${h}`,
+        );
         assert.ok(pane.width >= w * 0.4, `the map takes the middle (${pane.width} px of ${w})`);
         assert.ok(pane.y + pane.height <= h, 'the pane ends above the fold');
         await page.context().close();
       }
       const page = await openPage(browser, url(), { width: 1100, height: 800 });
       const pane = await page.locator('#map').boundingBox();
-      assert.ok(pane.y < 150 && pane.y + pane.height <= 800, `map first and within the window (${JSON.stringify(pane)})`);
+      assert.ok(
+        pane.y < 150 && pane.y + pane.height <= 800,
+        `map first and within the window (${JSON.stringify(pane)})`,
+      );
       const controls = await page.locator('#controls').boundingBox();
       assert.ok(controls.y > pane.y, 'the panels stack below the map');
       await page.context().close();
@@ -107,9 +147,15 @@ for (const how of ['file', 'http']) {
         const labels = await calc(page, (app) => app.view.labels);
         const cell = await calc(page, (app) => app.view.cellPx);
         assert.deepEqual(overlaps(labels), [], `no overlap at ${cell.toFixed(1)} px cells`);
-        for (const l of labels.filter((x) => x.layer === 'reach')) assert.ok(l.w <= cell, 'a reachable number fits its cell');
-        if (step < 3) await page.click('#zoom-out'); else await page.click('#zoom-in');
-        if (step === 2) { await page.click('#zoom-in'); await page.click('#zoom-in'); await page.click('#zoom-in'); }
+        for (const l of labels.filter((x) => x.layer === 'reach'))
+          assert.ok(l.w <= cell, 'a reachable number fits its cell');
+        if (step < 3) await page.click('#zoom-out');
+        else await page.click('#zoom-in');
+        if (step === 2) {
+          await page.click('#zoom-in');
+          await page.click('#zoom-in');
+          await page.click('#zoom-in');
+        }
         await page.waitForTimeout(50);
       }
       await page.context().close();
@@ -118,7 +164,8 @@ for (const how of ['file', 'http']) {
     test('7: the JSON and scene boxes have names; walls can be set from the keyboard', async () => {
       const page = await openPage(browser, url());
       await page.click('.tabs [data-tab=json]');
-      for (const name of ['Request', 'Response']) assert.equal(await page.getByRole('textbox', { name, exact: true }).count(), 1, name);
+      for (const name of ['Request', 'Response'])
+        assert.equal(await page.getByRole('textbox', { name, exact: true }).count(), 1, name);
       await page.click('#scene-section summary');
       assert.equal(await page.getByRole('textbox', { name: 'Scene JSON' }).count(), 1);
       await tool(page, 'wall');
@@ -162,7 +209,12 @@ for (const how of ['file', 'http']) {
       await page.mouse.click(x, y);
       await tool(page, 'path');
       await page.uncheck('#show-best');
-      for (const c of [[2, 3], [3, 3], [4, 3]]) await clickCell(page, ...c);
+      for (const c of [
+        [2, 3],
+        [3, 3],
+        [4, 3],
+      ])
+        await clickCell(page, ...c);
       assert.deepEqual(await column(page, 'to'), ['[2,3]', '[3,3]', '[4,3]']);
       const verdicts = await column(page, 'verdict');
       assert.equal(verdicts[0], 'legal');

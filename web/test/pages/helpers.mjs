@@ -20,7 +20,11 @@ export async function assemble() {
   const dir = mkdtempSync(join(tmpdir(), 'footwork-page-'));
   await buildPage(engine, join(dir, 'footwork.html'));
   await buildPage(engine, join(dir, 'index.html'));
-  return { dir, url: pathToFileURL(join(dir, 'footwork.html')).href, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    url: pathToFileURL(join(dir, 'footwork.html')).href,
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 // Headless Chromium as toolchain.md says (root needs --no-sandbox; the networking flags keep it off
@@ -31,8 +35,15 @@ export async function launch() {
   return chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -40,23 +51,31 @@ function freePort() {
   return new Promise((ok, fail) => {
     const s = createServer();
     s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)); });
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
   });
 }
 
 // python3 -m http.server on a free port, as scripts/run.d/30-serve.sh serves dist/.
 export async function serve(dir) {
   const port = await freePort();
-  const child = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir],
-    { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (d) => { stderr += d; });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
   const base = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; i++) {
     try {
       const r = await fetch(base + 'index.html');
       if (r.ok) return { url: base + 'footwork.html', stop: () => child.kill() };
-    } catch (e) { /* not up yet */ }
+    } catch (e) {
+      /* not up yet */
+    }
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -67,13 +86,19 @@ export async function serve(dir) {
 // A new context and page on the calculator, waiting until the engine has started. Page errors
 // (uncaught exceptions) and console errors are collected so tests can assert there were none.
 export async function openPage(browser, url, { width = 1500, height = 1000, context: given, onPage } = {}) {
-  const context = given || (await browser.newContext({
-    viewport: { width, height }, permissions: ['clipboard-read', 'clipboard-write'], acceptDownloads: true,
-  }));
+  const context =
+    given ||
+    (await browser.newContext({
+      viewport: { width, height },
+      permissions: ['clipboard-read', 'clipboard-write'],
+      acceptDownloads: true,
+    }));
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(m.text());
+  });
   if (onPage) onPage(page);
   await page.goto(url);
   await page.waitForSelector('body[data-ready]', { timeout: 30000 });
@@ -84,11 +109,14 @@ export async function openPage(browser, url, { width = 1500, height = 1000, cont
 
 // The page-pixel centre of map cell [x, y] (from the map's own zoom and pan).
 export async function cellCentre(page, x, y, fx = 0.5, fy = 0.5) {
-  return page.evaluate(([x, y, fx, fy]) => {
-    const v = window.footworkCalc.view;
-    const r = document.getElementById('map').getBoundingClientRect();
-    return [r.left + v.ox + (x + fx) * v.cellPx, r.top + v.oy + (y + fy) * v.cellPx];
-  }, [x, y, fx, fy]);
+  return page.evaluate(
+    ([x, y, fx, fy]) => {
+      const v = window.footworkCalc.view;
+      const r = document.getElementById('map').getBoundingClientRect();
+      return [r.left + v.ox + (x + fx) * v.cellPx, r.top + v.oy + (y + fy) * v.cellPx];
+    },
+    [x, y, fx, fy],
+  );
 }
 
 // Clicks the centre of map cell [x, y].
@@ -127,29 +155,38 @@ export async function tool(page, name) {
 
 // The page's answers: the move query's summary and steps as the Move tab shows them.
 export const text = (page, sel) => page.textContent(sel).then((t) => t.trim());
-export const column = (page, cls) => page.$$eval(`#steps tbody td.${cls}`, (tds) => tds.map((td) => td.textContent.trim()));
+export const column = (page, cls) =>
+  page.$$eval(`#steps tbody td.${cls}`, (tds) => tds.map((td) => td.textContent.trim()));
 
 // Reads the page's state (the engine's answers as the page holds them) in the browser.
-export const calc = (page, fn, arg) => page.evaluate(([src, a]) => new Function('app', 'arg', `return (${src})(app, arg);`)(window.footworkCalc, a), [fn.toString(), arg]);
+export const calc = (page, fn, arg) =>
+  page.evaluate(
+    ([src, a]) => new Function('app', 'arg', `return (${src})(app, arg);`)(window.footworkCalc, a),
+    [fn.toString(), arg],
+  );
 
 // The most common colour of 25 samples of cell [x, y] on a map layer, as #rrggbb (a pattern
 // covers less than half a cell, so this is the cell's fill).
 export async function cellColour(page, x, y, layer = 'terrain') {
-  return page.evaluate(([x, y, layer]) => {
-    const v = window.footworkCalc.view;
-    const g = v.contexts[layer];
-    const counts = new Map();
-    // Irregular offsets, so that the samples do not all fall on the same phase of a tiled pattern.
-    const at = [0.13, 0.29, 0.46, 0.63, 0.81];
-    for (const fi of at) for (const fj of at) {
-      const px = Math.round((v.ox + (x + fi) * v.cellPx) * v.dpr) + Math.round(fj * 7);
-      const py = Math.round((v.oy + (y + fj) * v.cellPx) * v.dpr);
-      const d = g.getImageData(px, py, 1, 1).data;
-      const hex = '#' + [d[0], d[1], d[2]].map((c) => c.toString(16).padStart(2, '0')).join('');
-      counts.set(hex, (counts.get(hex) || 0) + 1);
-    }
-    return [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
-  }, [x, y, layer]);
+  return page.evaluate(
+    ([x, y, layer]) => {
+      const v = window.footworkCalc.view;
+      const g = v.contexts[layer];
+      const counts = new Map();
+      // Irregular offsets, so that the samples do not all fall on the same phase of a tiled pattern.
+      const at = [0.13, 0.29, 0.46, 0.63, 0.81];
+      for (const fi of at)
+        for (const fj of at) {
+          const px = Math.round((v.ox + (x + fi) * v.cellPx) * v.dpr) + Math.round(fj * 7);
+          const py = Math.round((v.oy + (y + fj) * v.cellPx) * v.dpr);
+          const d = g.getImageData(px, py, 1, 1).data;
+          const hex = '#' + [d[0], d[1], d[2]].map((c) => c.toString(16).padStart(2, '0')).join('');
+          counts.set(hex, (counts.get(hex) || 0) + 1);
+        }
+      return [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+    },
+    [x, y, layer],
+  );
 }
 
 // The default scene has a hero at [1,3] (walk 30, party) and an orc at [7,3]. Removing the orc
@@ -184,12 +221,13 @@ export async function paint(page, brush, cells) {
 // Label boxes drawn on the map that overlap: two labels that are not plates, or two plates.
 export const overlaps = (labels) => {
   const out = [];
-  for (let i = 0; i < labels.length; i++) for (let j = i + 1; j < labels.length; j++) {
-    const a = labels[i];
-    const b = labels[j];
-    if (a.plate !== b.plate) continue;
-    if (a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5) out.push([a, b]);
-  }
+  for (let i = 0; i < labels.length; i++)
+    for (let j = i + 1; j < labels.length; j++) {
+      const a = labels[i];
+      const b = labels[j];
+      if (a.plate !== b.plate) continue;
+      if (a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5)
+        out.push([a, b]);
+    }
   return out;
 };
-

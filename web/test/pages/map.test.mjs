@@ -6,7 +6,19 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
-import { assemble, launch, serve, openPage, clickCell, hoverCell, cellCentre, tool, text, calc, shotDir } from './helpers.mjs';
+import {
+  assemble,
+  launch,
+  serve,
+  openPage,
+  clickCell,
+  hoverCell,
+  cellCentre,
+  tool,
+  text,
+  calc,
+  shotDir,
+} from './helpers.mjs';
 import { TERRAINS, BAND_COLOURS, EDGE_COLOURS, contrast } from '../../calculator/js/palette.js';
 
 let site;
@@ -27,7 +39,11 @@ after(async () => {
 test('palette: every band mark and every edge has a contrast of at least 3:1 with every terrain fill', () => {
   // WCAG 2.1, 1.4.11 Non-text Contrast: 3:1 for graphical objects.
   for (const [band, colour] of Object.entries(BAND_COLOURS)) {
-    for (const t of TERRAINS) assert.ok(contrast(colour, t.fill) >= 3, `${band} ${colour} on ${t.name} ${t.fill}: ${contrast(colour, t.fill).toFixed(2)}`);
+    for (const t of TERRAINS)
+      assert.ok(
+        contrast(colour, t.fill) >= 3,
+        `${band} ${colour} on ${t.name} ${t.fill}: ${contrast(colour, t.fill).toFixed(2)}`,
+      );
   }
   for (const [kind, colour] of Object.entries(EDGE_COLOURS)) {
     for (const t of TERRAINS) assert.ok(contrast(colour, t.fill) >= 3, `${kind} on ${t.name}`);
@@ -95,7 +111,9 @@ for (const how of ['file', 'http']) {
     test('crisp at a device pixel ratio of 2: canvases in device pixels', async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 2 });
       const page = await openPage(browser, url(), { context });
-      const sizes = await page.$$eval('#map canvas', (cs) => cs.map((c) => [c.width, c.height, c.getBoundingClientRect().width, c.getBoundingClientRect().height]));
+      const sizes = await page.$$eval('#map canvas', (cs) =>
+        cs.map((c) => [c.width, c.height, c.getBoundingClientRect().width, c.getBoundingClientRect().height]),
+      );
       for (const [w, h, cw, ch] of sizes) {
         assert.equal(w, Math.round(cw * 2));
         assert.equal(h, Math.round(ch * 2));
@@ -137,11 +155,20 @@ for (const how of ['file', 'http']) {
       third.on('pageerror', (e) => third.errors.push(e.message));
       await third.goto(bad);
       await third.waitForSelector('body[data-ready="1"]');
-      assert.match(await text(third, '#error-message'), /This link's scene could not be read: .*Your saved scene is kept\./);
+      assert.match(
+        await text(third, '#error-message'),
+        /This link's scene could not be read: .*Your saved scene is kept\./,
+      );
       assert.equal(await calc(third, (app) => app.info().width), 15);
       // A link that decodes but holds no scene the engine accepts.
-      await third.evaluate(() => { location.hash = '#scene=' + btoa('{').replace(/=+$/, ''); });
-      await third.waitForFunction(() => !document.getElementById('error').hidden && /could not be read|refused/.test(document.getElementById('error-message').textContent));
+      await third.evaluate(() => {
+        location.hash = '#scene=' + btoa('{').replace(/=+$/, '');
+      });
+      await third.waitForFunction(
+        () =>
+          !document.getElementById('error').hidden &&
+          /could not be read|refused/.test(document.getElementById('error-message').textContent),
+      );
       assert.equal(await calc(third, (app) => app.info().width), 15);
       assert.deepEqual(third.errors, []);
       await page.context().close();
@@ -153,7 +180,18 @@ test('screenshots of the main states at 1280×720 (build/screenshots/)', async (
   const page = await openPage(browser, site.url, { width: 1280, height: 720 });
   await page.mouse.move(...(await cellCentre(page, 1, 3)));
   await page.mouse.down();
-  for (const c of [[2, 3], [3, 2], [4, 2], [5, 2], [6, 2], [7, 2], [8, 2], [9, 3], [10, 4]]) await page.mouse.move(...(await cellCentre(page, ...c)), { steps: 2 });
+  for (const c of [
+    [2, 3],
+    [3, 2],
+    [4, 2],
+    [5, 2],
+    [6, 2],
+    [7, 2],
+    [8, 2],
+    [9, 3],
+    [10, 4],
+  ])
+    await page.mouse.move(...(await cellCentre(page, ...c)), { steps: 2 });
   await page.screenshot({ path: `${shotDir}/calculator-drag-label.png` });
   await page.mouse.up();
   await hoverCell(page, 10, 7);

@@ -29,18 +29,26 @@ async function askWith(page, query, fields) {
     const sel = `#ask-${name}`;
     const tag = await page.$eval(sel, (e) => (e.tagName === 'SELECT' ? 'select' : e.type));
     if (tag === 'select') await page.selectOption(sel, value);
-    else if (tag === 'checkbox') { if (value) await page.check(sel); }
-    else if (Array.isArray(value)) {
+    else if (tag === 'checkbox') {
+      if (value) await page.check(sel);
+    } else if (Array.isArray(value)) {
       // Cells are clicked on the map: the field being picked takes them.
       await page.focus(sel);
       for (const c of Array.isArray(value[0]) ? value : [value]) await clickCell(page, ...c);
     } else await page.fill(sel, String(value));
   }
   await page.click('#ask-run');
-  return { fact: (k) => text(page, `#answer-facts dd[data-key="${k}"]`), result: () => calc(page, (app) => app.askAnswer.result), error: () => text(page, '#answer-error') };
+  return {
+    fact: (k) => text(page, `#answer-facts dd[data-key="${k}"]`),
+    result: () => calc(page, (app) => app.askAnswer.result),
+    error: () => text(page, '#answer-error'),
+  };
 }
 
-const marked = (page) => calc(page, (app) => (app.view.data.marks ? app.view.data.marks.cells.map((g) => g.cells.map((c) => c.join(',')).sort()) : null));
+const marked = (page) =>
+  calc(page, (app) =>
+    app.view.data.marks ? app.view.data.marks.cells.map((g) => g.cells.map((c) => c.join(',')).sort()) : null,
+  );
 
 for (const how of ['file', 'http']) {
   describe(`questions over ${how}`, () => {
@@ -49,10 +57,13 @@ for (const how of ['file', 'http']) {
     test('sw5e: range, reach, an area template', async () => {
       const page = await openPage(browser, url());
       await importScene(page, {
-        ruleset: 'sw5e', grid: { width: 8, height: 5, rows: rows(8, 5) },
-        creatures: [{ id: 'hero', position: [1, 1], side: 'party', speeds: { walk: 30 } },
+        ruleset: 'sw5e',
+        grid: { width: 8, height: 5, rows: rows(8, 5) },
+        creatures: [
+          { id: 'hero', position: [1, 1], side: 'party', speeds: { walk: 30 } },
           { id: 'orc', position: [4, 1], side: 'monsters', speeds: { walk: 30 } },
-          { id: 'goblin', position: [4, 3], side: 'monsters', speeds: { walk: 30 } }],
+          { id: 'goblin', position: [4, 3], side: 'monsters', speeds: { walk: 30 } },
+        ],
       });
       // "start counting squares from a square adjacent to one of them and stop counting in the space
       // of the other one": [2,1] [3,1] [4,1], 3 squares, 15 ft; not adjacent.
@@ -74,7 +85,10 @@ for (const how of ['file', 'http']) {
       a = await askWith(page, 'area', { shape: 'sphere', origin: [4, 1], radius: 5 });
       const r = await a.result();
       assert.deepEqual(r.cells.map((c) => c.join(',')).sort(), ['3,1', '4,0', '4,1', '4,2', '5,1']);
-      assert.deepEqual(r.creatures.map((c) => c.id), ['orc']);
+      assert.deepEqual(
+        r.creatures.map((c) => c.id),
+        ['orc'],
+      );
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
@@ -82,10 +96,13 @@ for (const how of ['file', 'http']) {
     test('4e: flanking, the squares that flank, push and pull, teleportation', async () => {
       const page = await openPage(browser, url());
       await importScene(page, {
-        ruleset: '4e', grid: { width: 8, height: 5, rows: rows(8, 5) },
-        creatures: [{ id: 'fighter', position: [1, 2], side: 'party', speeds: { walk: 30 } },
+        ruleset: '4e',
+        grid: { width: 8, height: 5, rows: rows(8, 5) },
+        creatures: [
+          { id: 'fighter', position: [1, 2], side: 'party', speeds: { walk: 30 } },
           { id: 'rogue', position: [3, 2], side: 'party', speeds: { walk: 30 } },
-          { id: 'orc', position: [2, 2], side: 'monsters', speeds: { walk: 30 } }],
+          { id: 'orc', position: [2, 2], side: 'monsters', speeds: { walk: 30 } },
+        ],
       });
       // "you and an ally must be adjacent to the enemy and on opposite sides or corners of the
       // enemy's space"; "You have combat advantage against an enemy you flank."
@@ -112,7 +129,16 @@ for (const how of ['file', 'http']) {
       await drag([3, 2], [3, 0]);
       // "When you push a creature, each square you move it must place it farther away from you":
       // [3,2] then [4,2] are 2 and 3 squares from the fighter.
-      a = await askWith(page, 'forced', { kind: 'push', creature: 'orc', by: 'fighter', distance: 2, path: [[3, 2], [4, 2]] });
+      a = await askWith(page, 'forced', {
+        kind: 'push',
+        creature: 'orc',
+        by: 'fighter',
+        distance: 2,
+        path: [
+          [3, 2],
+          [4, 2],
+        ],
+      });
       assert.equal(await a.fact('legal'), 'true');
       assert.equal(await a.fact('moved'), '10 ft (2 sq)');
       // [2,1] is still 1 square from the fighter at [1,2] (diagonally adjacent): not farther.
@@ -134,8 +160,12 @@ for (const how of ['file', 'http']) {
     test('5e-fine facing arcs and line of sight; d20-3.0 crowding; a question the ruleset has no text for', async () => {
       const page = await openPage(browser, url());
       await importScene(page, {
-        ruleset: '5e-fine', grid: { width: 5, height: 5, cellFeet: 5, rows: rows(5, 5) },
-        creatures: [{ id: 'f', position: [2, 2], speeds: { walk: 30 } }, { id: 'g', position: [0, 4], speeds: { walk: 30 } }],
+        ruleset: '5e-fine',
+        grid: { width: 5, height: 5, cellFeet: 5, rows: rows(5, 5) },
+        creatures: [
+          { id: 'f', position: [2, 2], speeds: { walk: 30 } },
+          { id: 'g', position: [0, 4], speeds: { walk: 30 } },
+        ],
       });
       // Facing north: lines run out diagonally from the corners of the north side (front) and the
       // south side (rear); "front wins a half split, a side arc wins over the rear". Row by row:

@@ -81,7 +81,12 @@ export function drawReach(ctx, view) {
     for (const p of list) {
       const l = view.dx(p.cell[0]);
       const t = view.dy(p.cell[1]);
-      ctx.rect(l + frame / 2 + dpr, t + frame / 2 + dpr, view.dx(p.cell[0] + 1) - l - frame - 2 * dpr, view.dy(p.cell[1] + 1) - t - frame - 2 * dpr);
+      ctx.rect(
+        l + frame / 2 + dpr,
+        t + frame / 2 + dpr,
+        view.dx(p.cell[0] + 1) - l - frame - 2 * dpr,
+        view.dy(p.cell[1] + 1) - t - frame - 2 * dpr,
+      );
     }
     ctx.globalAlpha = 0.1;
     ctx.fillStyle = BAND_COLOURS[band];
@@ -102,7 +107,7 @@ export function drawReach(ctx, view) {
       const r = view.dx(p.cell[0] + 1);
       const b = view.dy(p.cell[1] + 1);
       const step = Math.max(4 * dpr, (r - l) / 4);
-      for (let o = step; o < (r - l) + (b - t); o += step) {
+      for (let o = step; o < r - l + (b - t); o += step) {
         ctx.moveTo(l + Math.max(0, o - (b - t)), t + Math.min(o, b - t));
         ctx.lineTo(l + Math.min(o, r - l), t + Math.max(0, o - (r - l)));
       }
@@ -133,7 +138,8 @@ export function drawReach(ctx, view) {
 function coveredCells(view) {
   const covered = new Set();
   for (const t of view.data.tokens || []) {
-    for (let dy = 0; dy < t.span[1]; dy++) for (let dx = 0; dx < t.span[0]; dx++) covered.add((t.position[1] + dy) * view.width + t.position[0] + dx);
+    for (let dy = 0; dy < t.span[1]; dy++)
+      for (let dx = 0; dx < t.span[0]; dx++) covered.add((t.position[1] + dy) * view.width + t.position[0] + dx);
   }
   return covered;
 }
@@ -145,8 +151,8 @@ export function drawTokens(ctx, view) {
   ctx.textBaseline = 'middle';
   for (const t of tokens) {
     const [cx, cy] = view.cellCentre(t.position, t.span);
-    const rx = (t.span[0] * view.cellPx * 0.45) * dpr;
-    const ry = (t.span[1] * view.cellPx * 0.45) * dpr;
+    const rx = t.span[0] * view.cellPx * 0.45 * dpr;
+    const ry = t.span[1] * view.cellPx * 0.45 * dpr;
     ctx.beginPath();
     ctx.ellipse(cx * dpr, cy * dpr, rx, ry, 0, 0, 2 * Math.PI);
     ctx.fillStyle = `hsl(${t.hue} 70% 78% / 0.92)`;
@@ -227,7 +233,8 @@ export function drawOverlay(ctx, view) {
     const own = route.steps.slice(0, route.own);
     const preview = route.steps.slice(route.own);
     if (own.length) drawRoute(ctx, view, route.start, own, route.span, false);
-    if (preview.length) drawRoute(ctx, view, own.length ? own[own.length - 1].cell : route.start, preview, route.span, true);
+    if (preview.length)
+      drawRoute(ctx, view, own.length ? own[own.length - 1].cell : route.start, preview, route.span, true);
     // Step totals where they fit (every step when cells are big, else the path's end and the
     // cursor's), centred in the cell on an opaque plate that covers the reachable area's number
     // there: one number per cell, never two.
@@ -239,7 +246,15 @@ export function drawOverlay(ctx, view) {
       if (!every && i !== route.own - 1 && i !== route.steps.length - 1) return;
       const [cx, cy] = view.cellCentre(s.cell, route.span);
       const text = s.legal ? feetText(s.total) : '✗';
-      plate(ctx, view, text, cx * dpr, cy * dpr, view.cellPx * route.span[0] - 4, s.legal ? BAND_COLOURS[s.band] : BAND_COLOURS.beyond);
+      plate(
+        ctx,
+        view,
+        text,
+        cx * dpr,
+        cy * dpr,
+        view.cellPx * route.span[0] - 4,
+        s.legal ? BAND_COLOURS[s.band] : BAND_COLOURS.beyond,
+      );
     });
     // The mover's name over the start of its line.
     const mover = (d.tokens || []).find((t) => t.mover);
@@ -256,13 +271,21 @@ export function drawOverlay(ctx, view) {
       ctx.stroke();
     }
   }
-  for (const [cell, colour, w] of [[d.hover, INK, 1.5], [d.kbd, FOCUS, 3]]) {
+  for (const [cell, colour, w] of [
+    [d.hover, INK, 1.5],
+    [d.kbd, FOCUS, 3],
+  ]) {
     if (!cell) continue;
     const l = view.dx(cell[0]);
     const t = view.dy(cell[1]);
     ctx.strokeStyle = colour;
     ctx.lineWidth = w * dpr;
-    ctx.strokeRect(l + (w * dpr) / 2, t + (w * dpr) / 2, view.dx(cell[0] + 1) - l - w * dpr, view.dy(cell[1] + 1) - t - w * dpr);
+    ctx.strokeRect(
+      l + (w * dpr) / 2,
+      t + (w * dpr) / 2,
+      view.dx(cell[0] + 1) - l - w * dpr,
+      view.dy(cell[1] + 1) - t - w * dpr,
+    );
   }
 }
 
@@ -291,7 +314,16 @@ function drawMarks(ctx, view, marks) {
       group.cells.forEach((c, i) => {
         if (covered.has(c[1] * view.width + c[0])) return;
         const [cx, cy] = view.cellCentre(c);
-        fitText(ctx, view, group.text[i], cx * dpr, cy * dpr, view.cellPx - 2, MARK_COLOURS[group.colour] || group.colour, true);
+        fitText(
+          ctx,
+          view,
+          group.text[i],
+          cx * dpr,
+          cy * dpr,
+          view.cellPx - 2,
+          MARK_COLOURS[group.colour] || group.colour,
+          true,
+        );
       });
     }
   }

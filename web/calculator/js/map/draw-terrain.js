@@ -14,7 +14,12 @@ function patternTile(key, dpr) {
   g.strokeStyle = INK;
   g.fillStyle = INK;
   g.lineWidth = Math.max(1, dpr);
-  const line = (x0, y0, x1, y1) => { g.beginPath(); g.moveTo(x0, y0); g.lineTo(x1, y1); g.stroke(); };
+  const line = (x0, y0, x1, y1) => {
+    g.beginPath();
+    g.moveTo(x0, y0);
+    g.lineTo(x1, y1);
+    g.stroke();
+  };
   const diagonals = (k) => {
     // k lines per tile, at 45°, seamless across tiles.
     for (let i = 0; i < k; i++) {
@@ -24,23 +29,75 @@ function patternTile(key, dpr) {
     }
   };
   switch (key) {
-    case 'hatch1': g.globalAlpha = 0.45; diagonals(1); break;
-    case 'hatch2': g.globalAlpha = 0.5; diagonals(2); break;
-    case 'hatch3': g.globalAlpha = 0.55; diagonals(3); break;
-    case 'cross': g.globalAlpha = 0.8; g.lineWidth = 1.5 * dpr; diagonals(2); for (let i = 0; i < 2; i++) { const o = (i * n) / 2; line(o + n, 0, o, n); line(o, 0, o - n, n); } break;
-    case 'pit': g.globalAlpha = 0.85; g.fillRect(0, 0, n, n / 2); break;
-    case 'dots': g.globalAlpha = 0.7; g.beginPath(); g.arc(n / 2, n / 2, 1.6 * dpr, 0, 7); g.fill(); break;
-    case 'wave1': case 'wave2': {
+    case 'hatch1':
+      g.globalAlpha = 0.45;
+      diagonals(1);
+      break;
+    case 'hatch2':
+      g.globalAlpha = 0.5;
+      diagonals(2);
+      break;
+    case 'hatch3':
+      g.globalAlpha = 0.55;
+      diagonals(3);
+      break;
+    case 'cross':
+      g.globalAlpha = 0.8;
+      g.lineWidth = 1.5 * dpr;
+      diagonals(2);
+      for (let i = 0; i < 2; i++) {
+        const o = (i * n) / 2;
+        line(o + n, 0, o, n);
+        line(o, 0, o - n, n);
+      }
+      break;
+    case 'pit':
+      g.globalAlpha = 0.85;
+      g.fillRect(0, 0, n, n / 2);
+      break;
+    case 'dots':
+      g.globalAlpha = 0.7;
+      g.beginPath();
+      g.arc(n / 2, n / 2, 1.6 * dpr, 0, 7);
+      g.fill();
+      break;
+    case 'wave1':
+    case 'wave2': {
       g.globalAlpha = key === 'wave1' ? 0.45 : 0.7;
       const rows = key === 'wave1' ? [n / 2] : [n / 4, (3 * n) / 4];
-      for (const y of rows) { g.beginPath(); g.moveTo(0, y); g.quadraticCurveTo(n / 4, y - n / 6, n / 2, y); g.quadraticCurveTo((3 * n) / 4, y + n / 6, n, y); g.stroke(); }
+      for (const y of rows) {
+        g.beginPath();
+        g.moveTo(0, y);
+        g.quadraticCurveTo(n / 4, y - n / 6, n / 2, y);
+        g.quadraticCurveTo((3 * n) / 4, y + n / 6, n, y);
+        g.stroke();
+      }
       break;
     }
-    case 'rungs': g.globalAlpha = 0.5; line(0, n / 2, n, n / 2); line(n / 2, 0, n / 2, n); break;
-    case 'slick': g.globalAlpha = 0.5; line(0, n / 3, n, n / 3); line(0, (2 * n) / 3, n, (2 * n) / 3); break;
-    case 'grain': g.globalAlpha = 0.35; g.fillRect(n / 4, n / 4, dpr, dpr); g.fillRect((3 * n) / 4, (3 * n) / 4, dpr, dpr); break;
-    case 'fog': g.globalAlpha = 0.4; g.beginPath(); g.arc(n / 4, n / 4, 2 * dpr, 0, 7); g.arc((3 * n) / 4, (3 * n) / 4, 2 * dpr, 0, 7); g.fill(); break;
-    default: break;
+    case 'rungs':
+      g.globalAlpha = 0.5;
+      line(0, n / 2, n, n / 2);
+      line(n / 2, 0, n / 2, n);
+      break;
+    case 'slick':
+      g.globalAlpha = 0.5;
+      line(0, n / 3, n, n / 3);
+      line(0, (2 * n) / 3, n, (2 * n) / 3);
+      break;
+    case 'grain':
+      g.globalAlpha = 0.35;
+      g.fillRect(n / 4, n / 4, dpr, dpr);
+      g.fillRect((3 * n) / 4, (3 * n) / 4, dpr, dpr);
+      break;
+    case 'fog':
+      g.globalAlpha = 0.4;
+      g.beginPath();
+      g.arc(n / 4, n / 4, 2 * dpr, 0, 7);
+      g.arc((3 * n) / 4, (3 * n) / 4, 2 * dpr, 0, 7);
+      g.fill();
+      break;
+    default:
+      break;
   }
   return c;
 }
@@ -66,7 +123,10 @@ export function swatch(key, size = 18) {
   const t = TERRAIN_BY_KEY[key];
   g.fillStyle = t.fill;
   g.fillRect(0, 0, c.width, c.height);
-  if (t.pattern) { g.fillStyle = pattern(g, t.pattern, dpr); g.fillRect(0, 0, c.width, c.height); }
+  if (t.pattern) {
+    g.fillStyle = pattern(g, t.pattern, dpr);
+    g.fillRect(0, 0, c.width, c.height);
+  }
   g.strokeStyle = '#888';
   g.strokeRect(0.5, 0.5, c.width - 1, c.height - 1);
   return c;
@@ -81,11 +141,23 @@ export function lookIndex(planes, n) {
   for (let i = 0; i < n; i++) {
     // The planes' bytes packed into one code: equal codes are equal looks (cellLook runs once per code).
     // 4 bits a plane; a byte above 15 (no plane has one today) falls back to a text key.
-    const g = ground[i], d = difficult[i], o = obstructed[i], w = water[i], c = climb[i], m = material[i], p = opaque[i];
-    const code = (g | d | o | w | c | m | p) > 15 ? `${g},${d},${o},${w},${c},${m},${p}`
-      : g | (d << 4) | (o << 8) | (w << 12) | (c << 16) | (m << 20) | (p << 24);
+    const g = ground[i],
+      d = difficult[i],
+      o = obstructed[i],
+      w = water[i],
+      c = climb[i],
+      m = material[i],
+      p = opaque[i];
+    const code =
+      (g | d | o | w | c | m | p) > 15
+        ? `${g},${d},${o},${w},${c},${m},${p}`
+        : g | (d << 4) | (o << 8) | (w << 12) | (c << 16) | (m << 20) | (p << 24);
     let k = byCode.get(code);
-    if (k === undefined) { k = looks.length; byCode.set(code, k); looks.push(cellLook(planes, i)); }
+    if (k === undefined) {
+      k = looks.length;
+      byCode.set(code, k);
+      looks.push(cellLook(planes, i));
+    }
     index[i] = k;
   }
   return { index, looks };
@@ -136,8 +208,16 @@ export function drawTerrain(ctx, view) {
   // Grid lines once a cell is at least 6 device pixels.
   if (view.cellPx * dpr >= 6) {
     ctx.beginPath();
-    for (let x = x0; x <= x1; x++) { const px = view.dx(x) + 0.5; ctx.moveTo(px, view.dy(y0)); ctx.lineTo(px, view.dy(y1)); }
-    for (let y = y0; y <= y1; y++) { const py = view.dy(y) + 0.5; ctx.moveTo(view.dx(x0), py); ctx.lineTo(view.dx(x1), py); }
+    for (let x = x0; x <= x1; x++) {
+      const px = view.dx(x) + 0.5;
+      ctx.moveTo(px, view.dy(y0));
+      ctx.lineTo(px, view.dy(y1));
+    }
+    for (let y = y0; y <= y1; y++) {
+      const py = view.dy(y) + 0.5;
+      ctx.moveTo(view.dx(x0), py);
+      ctx.lineTo(view.dx(x1), py);
+    }
     ctx.strokeStyle = GRID_LINE;
     ctx.lineWidth = 1;
     ctx.stroke();

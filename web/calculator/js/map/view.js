@@ -94,7 +94,10 @@ export class MapView {
       }
       const at = this.locate(ev);
       if (!at) {
-        if (this.lastKey) { this.lastKey = ''; this.handlers.leave(); }
+        if (this.lastKey) {
+          this.lastKey = '';
+          this.handlers.leave();
+        }
         return;
       }
       this.handlers.move(at, ev, at.key === this.lastKey);
@@ -103,7 +106,10 @@ export class MapView {
     const end = (ev) => {
       this.pointers.delete(ev.pointerId);
       if (this.pointers.size < 2) this.pinch = null;
-      if (this.panning) { this.panning = null; return; }
+      if (this.panning) {
+        this.panning = null;
+        return;
+      }
       this.handlers.up(this.locate(ev), ev);
     };
     el.addEventListener('pointerup', end);
@@ -113,19 +119,27 @@ export class MapView {
       this.lastKey = '';
       this.handlers.leave(ev);
     });
-    el.addEventListener('wheel', (ev) => {
-      ev.preventDefault();
-      this.rect = this.pane.getBoundingClientRect();
-      // Pinch on a touchpad arrives as a wheel event with ctrlKey; both zoom around the pointer.
-      const factor = Math.exp(-ev.deltaY * (ev.ctrlKey ? 0.01 : 0.0015));
-      this.zoomAt(factor, ev.clientX - this.rect.left, ev.clientY - this.rect.top);
-    }, { passive: false });
+    el.addEventListener(
+      'wheel',
+      (ev) => {
+        ev.preventDefault();
+        this.rect = this.pane.getBoundingClientRect();
+        // Pinch on a touchpad arrives as a wheel event with ctrlKey; both zoom around the pointer.
+        const factor = Math.exp(-ev.deltaY * (ev.ctrlKey ? 0.01 : 0.0015));
+        this.zoomAt(factor, ev.clientX - this.rect.left, ev.clientY - this.rect.top);
+      },
+      { passive: false },
+    );
   }
 
   pinchState() {
     const [a, b] = [...this.pointers.values()];
     const r = this.pane.getBoundingClientRect();
-    return { dist: Math.hypot(a[0] - b[0], a[1] - b[1]) || 1, cx: (a[0] + b[0]) / 2 - r.left, cy: (a[1] + b[1]) / 2 - r.top };
+    return {
+      dist: Math.hypot(a[0] - b[0], a[1] - b[1]) || 1,
+      cx: (a[0] + b[0]) / 2 - r.left,
+      cy: (a[1] + b[1]) / 2 - r.top,
+    };
   }
 
   // The pane's size changed (window resized, panels stacked): canvases follow in device pixels.
@@ -209,7 +223,12 @@ export class MapView {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return null;
     const ux = fx - x;
     const uy = fy - y;
-    const d = [[ux, 'left'], [1 - ux, 'right'], [uy, 'top'], [1 - uy, 'bottom']].sort((a, b) => a[0] - b[0]);
+    const d = [
+      [ux, 'left'],
+      [1 - ux, 'right'],
+      [uy, 'top'],
+      [1 - uy, 'bottom'],
+    ].sort((a, b) => a[0] - b[0]);
     const side = d[0][1];
     // Away from the sides and corners: a drag that grazes a corner diagonally does not enter the cells beside it.
     const inner = Math.abs(ux - 0.5) < 0.35 && Math.abs(uy - 0.5) < 0.35;
