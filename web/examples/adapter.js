@@ -3,8 +3,7 @@
 // the shim's terms (cells, creature specs, wall edges, terrain regions), forwards drags, and draws
 // the annotations the shim hands back. Scene sync, the turn ledger, pathing and rasterising walls
 // are the shim's (web/shim, docs/shim.md).
-import { pixelGrid, centreToCell, cellToCentre, polylineEdges } from '../shim/index.js';
-import { Session } from './session-sync.js'; // until the shim's sync lands: then from '../shim/index.js'
+import { Session, pixelGrid, centreToCell, cellToCentre, polylineEdges } from '../shim/index.js';
 
 // Path colours by band class (annotate.js): within speed, within Dash/double, beyond or illegal.
 const FILL = { speed: 'rgba(40, 160, 70, 0.45)', dash: 'rgba(235, 185, 0, 0.55)', beyond: 'rgba(215, 40, 40, 0.5)' };
