@@ -23,24 +23,84 @@ const PX = 20;
 function benchScene() {
   const centre = (c, r) => ({ x: (c + 0.5) * PX, y: (r + 0.5) * PX });
   const tokens = [{ id: 'hero', name: 'Hero', ...centre(50, 50), speed: 30, side: 'party', colour: '#2f6fbf' }];
-  const spots = [[40, 40], [60, 40], [40, 60], [60, 60], [45, 52], [56, 47], [30, 50], [70, 50], [50, 30], [50, 70], [35, 65]];
-  spots.forEach(([c, r], i) => tokens.push({ id: `m${i}`, name: `M${i}`, ...centre(c, r), speed: 30, side: i % 3 ? 'monsters' : 'party', colour: '#b23a48' }));
+  const spots = [
+    [40, 40],
+    [60, 40],
+    [40, 60],
+    [60, 60],
+    [45, 52],
+    [56, 47],
+    [30, 50],
+    [70, 50],
+    [50, 30],
+    [50, 70],
+    [35, 65],
+  ];
+  spots.forEach(([c, r], i) =>
+    tokens.push({
+      id: `m${i}`,
+      name: `M${i}`,
+      ...centre(c, r),
+      speed: 30,
+      side: i % 3 ? 'monsters' : 'party',
+      colour: '#b23a48',
+    }),
+  );
   const walls = [
-    { id: 'w1', kind: 'wall', points: [[44 * PX, 44 * PX], [44 * PX, 49 * PX]] },
-    { id: 'w2', kind: 'wall', points: [[55 * PX, 53 * PX], [58 * PX, 56 * PX]] },
-    { id: 'w3', kind: 'door', points: [[47 * PX, 57 * PX], [51 * PX, 57 * PX]] },
+    {
+      id: 'w1',
+      kind: 'wall',
+      points: [
+        [44 * PX, 44 * PX],
+        [44 * PX, 49 * PX],
+      ],
+    },
+    {
+      id: 'w2',
+      kind: 'wall',
+      points: [
+        [55 * PX, 53 * PX],
+        [58 * PX, 56 * PX],
+      ],
+    },
+    {
+      id: 'w3',
+      kind: 'door',
+      points: [
+        [47 * PX, 57 * PX],
+        [51 * PX, 57 * PX],
+      ],
+    },
   ];
   const cells = [];
   for (let y = 46; y < 54; y++) for (let x = 52; x < 55; x++) cells.push([x, y]);
   for (let y = 42; y < 45; y++) for (let x = 47; x < 53; x++) cells.push([x, y]);
-  return { system: 'sw5e', cellPx: PX, cols: N, rows: N, feetPerCell: 5, tokens, walls, regions: [{ id: 'rubble', terrain: 'difficult', cells }] };
+  return {
+    system: 'sw5e',
+    cellPx: PX,
+    cols: N,
+    rows: N,
+    feetPerCell: 5,
+    tokens,
+    walls,
+    regions: [{ id: 'rubble', terrain: 'difficult', cells }],
+  };
 }
 
 // The mouse's course: from the hero out along a spiral of cells around it, back in, and round again;
 // each step one cell (a new cell for every pointermove).
 function course(steps) {
   const out = [];
-  const dirs = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
+  const dirs = [
+    [1, 0],
+    [1, 1],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+    [-1, -1],
+    [0, -1],
+    [1, -1],
+  ];
   let at = [50, 50];
   for (let i = 0; out.length < steps; i++) {
     const [dx, dy] = dirs[(i >> 2) % dirs.length];
@@ -56,7 +116,8 @@ const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
-const fmt = (xs) => `p50 ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms (n = ${xs.length})`;
+const fmt = (xs) =>
+  `p50 ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms (n = ${xs.length})`;
 
 const site = await built();
 const browser = await launch();
@@ -68,7 +129,13 @@ try {
     const overlay = vtt.canvases.overlay;
     const samples = (globalThis.benchSamples = { moves: [], handler: [], pickups: [] });
     let start = 0;
-    window.addEventListener('pointermove', () => { start = performance.now(); }, true);
+    window.addEventListener(
+      'pointermove',
+      () => {
+        start = performance.now();
+      },
+      true,
+    );
     window.addEventListener('pointermove', (e) => {
       if (!vtt.drag) return;
       overlay.getContext('2d').getImageData(0, 0, 1, 1); // the canvas finishes drawing before this returns
@@ -76,7 +143,13 @@ try {
       samples.moves.push(end - e.timeStamp);
       samples.handler.push(end - start);
     });
-    window.addEventListener('pointerdown', () => { start = performance.now(); }, true);
+    window.addEventListener(
+      'pointerdown',
+      () => {
+        start = performance.now();
+      },
+      true,
+    );
     window.addEventListener('pointerdown', () => {
       vtt.canvases.area.getContext('2d').getImageData(0, 0, 1, 1);
       samples.pickups.push(performance.now() - start);

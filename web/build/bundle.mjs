@@ -95,10 +95,14 @@ export async function bundle(options) {
   try {
     result = await build(opts);
   } catch (e) {
-    throw new Error(`esbuild failed for ${options.name}:\n${(e.errors ?? []).map(formatMessage).join('\n') || e.message}`);
+    throw new Error(
+      `esbuild failed for ${options.name}:\n${(e.errors ?? []).map(formatMessage).join('\n') || e.message}`,
+    );
   }
   if (result.warnings.length)
-    throw new Error(`esbuild warned for ${options.name} (warnings fail the build):\n${result.warnings.map(formatMessage).join('\n')}`);
+    throw new Error(
+      `esbuild warned for ${options.name} (warnings fail the build):\n${result.warnings.map(formatMessage).join('\n')}`,
+    );
   const files = [];
   for (const f of result.outputFiles) {
     if (/\.(m?js)$/.test(f.path)) checkNoDynamicCode(f.text, relative(repo, f.path));

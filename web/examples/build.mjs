@@ -16,7 +16,11 @@ export async function buildExample(out, packageDir = resolve(repo, 'build/wasm/p
   if (!existsSync(engine)) throw new Error(`${engine} is missing: build the wasm preset first`);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  await bundle({ name: 'example VTT (web/examples)', entryPoints: [join(here, 'main.js')], outfile: join(out, 'example.js') });
+  await bundle({
+    name: 'example VTT (web/examples)',
+    entryPoints: [join(here, 'main.js')],
+    outfile: join(out, 'example.js'),
+  });
   for (const f of ['index.html', 'example.css']) copyFileSync(join(here, f), join(out, f));
   copyFileSync(engine, join(out, 'footwork.single.js'));
   return out;

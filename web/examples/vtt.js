@@ -188,7 +188,13 @@ export class ToyVtt {
     if (this.tool === 'move') {
       const token = this.#tokenAt(p);
       if (!token) return;
-      this.drag = { token, from: [token.x, token.y], grab: [p[0] - token.x, p[1] - token.y], at: [token.x, token.y], waypoints: [] };
+      this.drag = {
+        token,
+        from: [token.x, token.y],
+        grab: [p[0] - token.x, p[1] - token.y],
+        at: [token.x, token.y],
+        waypoints: [],
+      };
       this.drawTokens();
       this.#emit('drag-start', { token, at: this.drag.at });
       this.#drawOverlay();
@@ -230,7 +236,11 @@ export class ToyVtt {
       const { kind, from, to } = this.stroke;
       this.stroke = null;
       if (from[0] !== to[0] || from[1] !== to[1]) {
-        this.scene.walls.push({ id: `w${this.scene.walls.length + 1}-${Date.now() % 100000}`, kind, points: [from, to] });
+        this.scene.walls.push({
+          id: `w${this.scene.walls.length + 1}-${Date.now() % 100000}`,
+          kind,
+          points: [from, to],
+        });
         this.drawBoard();
         this.#emit('walls-changed', this.scene.walls);
       }
@@ -301,14 +311,15 @@ export class ToyVtt {
     ctx.strokeStyle = '#ddd6c8';
     ctx.lineWidth = 1;
     ctx.beginPath();
-    for (let x = 0; x <= cols; x++) ctx.moveTo(x * px + 0.5, 0), ctx.lineTo(x * px + 0.5, rows * px);
-    for (let y = 0; y <= rows; y++) ctx.moveTo(0, y * px + 0.5), ctx.lineTo(cols * px, y * px + 0.5);
+    for (let x = 0; x <= cols; x++) (ctx.moveTo(x * px + 0.5, 0), ctx.lineTo(x * px + 0.5, rows * px));
+    for (let y = 0; y <= rows; y++) (ctx.moveTo(0, y * px + 0.5), ctx.lineTo(cols * px, y * px + 0.5));
     ctx.stroke();
     // Difficult terrain is hatched as well as tinted, so it reads under the path colours too.
     ctx.strokeStyle = 'rgba(110, 84, 40, 0.45)';
     ctx.beginPath();
     for (const r of regions)
-      for (const [x, y] of r.cells) ctx.moveTo(x * px + 2, (y + 1) * px - 2), ctx.lineTo((x + 1) * px - 2, y * px + 2);
+      for (const [x, y] of r.cells)
+        (ctx.moveTo(x * px + 2, (y + 1) * px - 2), ctx.lineTo((x + 1) * px - 2, y * px + 2));
     ctx.stroke();
     ctx.lineCap = 'round';
     for (const w of walls) {
@@ -324,7 +335,8 @@ export class ToyVtt {
     const ctx = this.ctx.tokens;
     ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
     for (const t of this.scene.tokens) {
-      if (this.drag && this.drag.token === t) drawToken(ctx, t, t.x, t.y, this.scene.cellPx, 0.35); // where it was
+      if (this.drag && this.drag.token === t)
+        drawToken(ctx, t, t.x, t.y, this.scene.cellPx, 0.35); // where it was
       else drawToken(ctx, t, t.x, t.y, this.scene.cellPx, 1);
     }
   }
@@ -371,7 +383,12 @@ export class ToyVtt {
       ctx.lineTo(...to);
       ctx.stroke();
       ctx.setLineDash([]);
-      box.add(Math.min(from[0], to[0]) - 6, Math.min(from[1], to[1]) - 6, Math.abs(from[0] - to[0]) + 12, Math.abs(from[1] - to[1]) + 12);
+      box.add(
+        Math.min(from[0], to[0]) - 6,
+        Math.min(from[1], to[1]) - 6,
+        Math.abs(from[0] - to[0]) + 12,
+        Math.abs(from[1] - to[1]) + 12,
+      );
     }
     this.dirty = box.rect();
   }
@@ -435,9 +452,14 @@ function drawLabel(ctx, lines, at, gap, [dx, dy]) {
   const left = [at[0] - gap - w, clampY(at[1] - gap + 8)];
   const below = [clampX(at[0] - w / 2), at[1] + gap];
   const above = [clampX(at[0] - w / 2), at[1] - gap - h];
-  const places = Math.abs(dx) >= Math.abs(dy)
-    ? (dx >= 0 ? [right, below, above, left] : [left, below, above, right])
-    : (dy >= 0 ? [below, right, left, above] : [above, right, left, below]);
+  const places =
+    Math.abs(dx) >= Math.abs(dy)
+      ? dx >= 0
+        ? [right, below, above, left]
+        : [left, below, above, right]
+      : dy >= 0
+        ? [below, right, left, above]
+        : [above, right, left, below];
   const fits = ([x, y]) => x >= 2 && y >= 2 && x + w <= W - 2 && y + h <= H - 2;
   const [x, y] = places.find(fits) ?? [clampX(places[0][0]), clampY(places[0][1])];
   ctx.fillStyle = 'rgba(24, 24, 28, 0.88)';
@@ -469,8 +491,10 @@ function checkScene(s) {
   };
   if (s === null || typeof s !== 'object' || Array.isArray(s)) fail('scene', 'expected an object');
   for (const k of ['cellPx', 'cols', 'rows'])
-    if (!Number.isInteger(s[k]) || s[k] < 1) fail(`scene.${k}`, `expected a positive whole number, got ${JSON.stringify(s[k])}`);
-  if (s.cols * s.rows * s.cellPx * s.cellPx > 4096 * 4096 * 4) fail('scene', `${s.cols} × ${s.rows} cells of ${s.cellPx} px is too large to draw`);
+    if (!Number.isInteger(s[k]) || s[k] < 1)
+      fail(`scene.${k}`, `expected a positive whole number, got ${JSON.stringify(s[k])}`);
+  if (s.cols * s.rows * s.cellPx * s.cellPx > 4096 * 4096 * 4)
+    fail('scene', `${s.cols} × ${s.rows} cells of ${s.cellPx} px is too large to draw`);
   const scene = {
     system: typeof s.system === 'string' ? s.system : 'sw5e',
     cellPx: s.cellPx,

@@ -19,7 +19,8 @@ function engineAt(path) {
 }
 
 export async function buildSingle(raw, out) {
-  if (!existsSync(raw)) throw new Error(`single.mjs: ${raw} is missing (the footwork_single target of the wasm preset)`);
+  if (!existsSync(raw))
+    throw new Error(`single.mjs: ${raw} is missing (the footwork_single target of the wasm preset)`);
   return bundle({
     name: 'single-file build (WebAssembly embedded); <script src="footwork.single.js"> defines Footwork = {load, FootworkError, version}, see docs/js-api.md',
     entryPoints: [fileURLToPath(new URL('./single-entry.js', import.meta.url))],
@@ -32,7 +33,8 @@ export async function buildSingle(raw, out) {
     // readable library is the ES module build beside it (index.js, api.js).
     minifyWhitespace: true,
     // CommonJS hosts (require('footwork/single')) get the same object.
-    footer: "if (typeof module === 'object' && module && typeof module.exports === 'object') module.exports = globalThis.Footwork;",
+    footer:
+      "if (typeof module === 'object' && module && typeof module.exports === 'object') module.exports = globalThis.Footwork;",
   });
 }
 

@@ -7,8 +7,20 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  areaTinted, built, cellPoint, cornerPoint, drag, label, launch, loadScene, messages, openExample,
-  overlayColour, pickUpAndMove, shot, stroke,
+  areaTinted,
+  built,
+  cellPoint,
+  cornerPoint,
+  drag,
+  label,
+  launch,
+  loadScene,
+  messages,
+  openExample,
+  overlayColour,
+  pickUpAndMove,
+  shot,
+  stroke,
 } from './helpers.mjs';
 import { serve } from '../pages/helpers.mjs';
 
@@ -25,10 +37,26 @@ after(async () => {
 
 const PX = 40;
 const centre = ([c, r]) => ({ x: (c + 0.5) * PX, y: (r + 0.5) * PX });
-const token = (id, cell, side, speed = 30) => ({ id, name: id[0].toUpperCase() + id.slice(1), ...centre(cell), speed, side, colour: side === 'party' ? '#2f6fbf' : '#b23a48' });
-const field = (extra = {}) => ({ system: 'sw5e', cellPx: PX, cols: 16, rows: 8, feetPerCell: 5, tokens: [token('hero', [1, 3], 'party')], ...extra });
+const token = (id, cell, side, speed = 30) => ({
+  id,
+  name: id[0].toUpperCase() + id.slice(1),
+  ...centre(cell),
+  speed,
+  side,
+  colour: side === 'party' ? '#2f6fbf' : '#b23a48',
+});
+const field = (extra = {}) => ({
+  system: 'sw5e',
+  cellPx: PX,
+  cols: 16,
+  rows: 8,
+  feetPerCell: 5,
+  tokens: [token('hero', [1, 3], 'party')],
+  ...extra,
+});
 const row = (y, from, to) => Array.from({ length: to - from + 1 }, (_, i) => [from + i, y]);
-const engineCreature = (page, id) => page.evaluate((i) => globalThis.footworkExample.session.scene.creature(i)?.position, id);
+const engineCreature = (page, id) =>
+  page.evaluate((i) => globalThis.footworkExample.session.scene.creature(i)?.position, id);
 const spent = (page, id) => page.evaluate((i) => globalThis.footworkExample.session.spent(i).feet, id);
 const lastPath = (page) => page.evaluate(() => globalThis.footworkExample.vtt.overlay?.cells.map((c) => c.cell) ?? []);
 
@@ -57,7 +85,11 @@ test('sw5e: a straight drag is green to 30 ft, yellow to 60, red beyond; the lab
   // Six squares of 5 ft: 30 ft, all within speed (green). The orc at [4,2] reaches [3..5, 1..3]; the
   // step from [5,3] to [6,3] leaves its reach.
   for (const c of row(3, 2, 7)) assert.equal(await overlayColour(page, c), 'green', `cell ${c}`);
-  assert.deepEqual(await label(page), ['30 ft · within speed', '0 ft of speed left, 30 ft with Dash', 'Opportunity attack: Orc']);
+  assert.deepEqual(await label(page), [
+    '30 ft · within speed',
+    '0 ft of speed left, 30 ft with Dash',
+    'Opportunity attack: Orc',
+  ]);
   // Two squares further: 35 and 40 ft, within Dash (yellow).
   const [x9, y9] = await cellPoint(page, [9, 3]);
   await page.mouse.move(x9, y9, { steps: 4 });
@@ -100,9 +132,16 @@ test('sw5e: a straight drag is green to 30 ft, yellow to 60, red beyond; the lab
 test('sw5e: three diagonals cost 5, 10, 5 (20 ft)', async () => {
   const page = await open(field());
   await pickUpAndMove(page, [1, 3], [[4, 6]]);
-  assert.deepEqual(await lastPath(page), [[2, 4], [3, 5], [4, 6]]);
+  assert.deepEqual(await lastPath(page), [
+    [2, 4],
+    [3, 5],
+    [4, 6],
+  ]);
   const a = await page.evaluate(() => globalThis.footworkExample.session.dragTo('hero', { current: [4, 6] }));
-  assert.deepEqual(a.cells.map((c) => c.cost), [5, 10, 5]);
+  assert.deepEqual(
+    a.cells.map((c) => c.cost),
+    [5, 10, 5],
+  );
   assert.equal((await label(page))[0], '20 ft · within speed');
   await page.mouse.up();
   assert.equal(await spent(page, 'hero'), 20);
@@ -145,8 +184,14 @@ test('sw5e: difficult terrain painted with the mouse doubles its squares; erased
   await pickUpAndMove(page, [1, 3], [[6, 3]]);
   // 5, 10, 10, 5, 5 → totals 5, 15, 25, 30, 35: [6,3] is past the speed of 30, within Dash.
   const a = await page.evaluate(() => globalThis.footworkExample.session.dragTo('hero', { current: [6, 3] }));
-  assert.deepEqual(a.cells.map((c) => c.cost), [5, 10, 10, 5, 5]);
-  assert.deepEqual(a.cells.map((c) => c.total), [5, 15, 25, 30, 35]);
+  assert.deepEqual(
+    a.cells.map((c) => c.cost),
+    [5, 10, 10, 5, 5],
+  );
+  assert.deepEqual(
+    a.cells.map((c) => c.total),
+    [5, 15, 25, 30, 35],
+  );
   for (const c of row(3, 2, 5)) assert.equal(await overlayColour(page, c), 'green', `cell ${c}`);
   assert.equal(await overlayColour(page, [6, 3]), 'yellow');
   assert.equal((await label(page))[0], '35 ft · Dash');
@@ -157,7 +202,10 @@ test('sw5e: difficult terrain painted with the mouse doubles its squares; erased
   await stroke(page, 'erase', [await cellPoint(page, [4, 3])]);
   await pickUpAndMove(page, [6, 3], [[1, 3]]);
   const b = await page.evaluate(() => globalThis.footworkExample.session.dragTo('hero', { current: [1, 3] }));
-  assert.deepEqual(b.cells.map((c) => c.cost), [5, 5, 10, 5, 5]);
+  assert.deepEqual(
+    b.cells.map((c) => c.cost),
+    [5, 5, 10, 5, 5],
+  );
   assert.equal((await label(page))[0], '30 ft · within speed');
   await page.mouse.up();
   await page.close();

@@ -28,8 +28,15 @@ export function launch() {
   return chromium.launch({
     executablePath: process.env.FOOTWORK_CHROMIUM || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -40,7 +47,8 @@ export async function openExample(browser, url, viewport = { width: 1320, height
   page.on('pageerror', (e) => page.errors.push(e.message));
   await page.goto(url);
   await page.waitForSelector('body[data-ready]', { timeout: 30000 });
-  if ((await page.getAttribute('body', 'data-ready')) !== '1') throw new Error(`The example did not start: ${await messages(page)}`);
+  if ((await page.getAttribute('body', 'data-ready')) !== '1')
+    throw new Error(`The example did not start: ${await messages(page)}`);
   return page;
 }
 
@@ -113,11 +121,14 @@ export function overlayColour(page, cell) {
 
 /** Whether the area layer (the reachable area on pick-up) is tinted at cell [col, row]. */
 export function areaTinted(page, [col, row]) {
-  return page.evaluate(([c, r]) => {
-    const { vtt } = globalThis.footworkExample;
-    const px = vtt.scene.cellPx;
-    return vtt.ctx.area.getImageData(c * px + px / 2, r * px + px / 2, 1, 1).data[3] > 0;
-  }, [col, row]);
+  return page.evaluate(
+    ([c, r]) => {
+      const { vtt } = globalThis.footworkExample;
+      const px = vtt.scene.cellPx;
+      return vtt.ctx.area.getImageData(c * px + px / 2, r * px + px / 2, 1, 1).data[3] > 0;
+    },
+    [col, row],
+  );
 }
 
 export function messages(page) {
