@@ -364,6 +364,7 @@ export class ToyVtt {
         ctx.beginPath();
         o.line.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
         ctx.stroke();
+        for (const [x, y] of o.line) box.add(x - 3, y - 3, 6, 6); // the line's ends lie in cells not filled (the start)
       }
     }
     if (this.drag) {

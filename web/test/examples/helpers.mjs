@@ -138,3 +138,14 @@ export function messages(page) {
 export async function shot(page, name) {
   await page.screenshot({ path: join(screenshots, `example-${name}.png`) });
 }
+
+/** How many pixels of the overlay still hold paint (0 once a drag has ended or been cancelled). */
+export function overlayPaintedPixels(page) {
+  return page.evaluate(() => {
+    const ctx = globalThis.footworkExample.vtt.ctx.overlay;
+    const d = ctx.getImageData(0, 0, ctx.canvas.width, ctx.canvas.height).data;
+    let n = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i] !== 0) n++;
+    return n;
+  });
+}
