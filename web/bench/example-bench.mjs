@@ -127,7 +127,16 @@ try {
   await page.evaluate(() => {
     const { vtt } = globalThis.footworkExample;
     const overlay = vtt.canvases.overlay;
-    const samples = (globalThis.benchSamples = { moves: [], handler: [], pickups: [] });
+    const samples = (globalThis.benchSamples = { moves: [], handler: [], engine: [], pickups: [] });
+    // The shim's share of each move (the move query and its annotation), timed around the call.
+    const { session } = globalThis.footworkExample;
+    const dragTo = session.dragTo.bind(session);
+    session.dragTo = (...args) => {
+      const t = performance.now();
+      const a = dragTo(...args);
+      samples.engine.push(performance.now() - t);
+      return a;
+    };
     let start = 0;
     window.addEventListener(
       'pointermove',
@@ -179,6 +188,7 @@ try {
   console.log(`example VTT, 100 x 100 map, 12 tokens, Chromium ${browser.version()}`);
   console.log(`pointermove -> canvas painted (input timestamp): ${fmt(s.moves)}`);
   console.log(`pointermove -> canvas painted (first listener):  ${fmt(s.handler)}`);
+  console.log(`  of which the shim's dragTo (move query):         ${fmt(s.engine)}`);
   console.log(`pick-up (reachable area drawn):                    ${fmt(s.pickups)}`);
   if (errors.length) console.log('page errors:', errors);
 } finally {

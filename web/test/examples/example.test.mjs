@@ -255,6 +255,13 @@ test('bad input gets a message saying what and where; the scene is never lost', 
   await loadScene(page, field({ tokens: [token('hero', [1, 3], 'party'), token('lost', [40, 3], 'monsters')] }));
   assert.match((await messages(page)).find((m) => /lost/i.test(m)) ?? '', /lost/i);
   assert.deepEqual(await engineCreature(page, 'hero'), [1, 3]);
+  // A token whose speed the engine refuses: left out, named, the rest of the map loads.
+  await loadScene(page, field({ tokens: [token('hero', [1, 3], 'party'), token('imp', [5, 3], 'monsters', -5)] }));
+  assert.match((await messages(page))[0], /^Footwork: Imp is left out: .*speeds\.walk/);
+  assert.equal(await engineCreature(page, 'imp'), undefined);
+  // A page loaded again is no new turn: the hero's 10 ft from before, and 5 more.
+  await drag(page, [1, 3], [[2, 3]]);
+  assert.equal(await spent(page, 'hero'), 15);
   // A map the VTT draws but the engine refuses (2100 × 2000 cells: over the protocol's 4,000,000).
   await loadScene(page, { system: 'sw5e', cellPx: 1, cols: 2100, rows: 2000, tokens: [] });
   assert.match((await messages(page))[0], /^Footwork: .*4,000,000/);
