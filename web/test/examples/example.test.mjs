@@ -20,10 +20,10 @@ import {
   overlayColour,
   overlayPaintedPixels,
   pickUpAndMove,
+  serve,
   shot,
   stroke,
 } from './helpers.mjs';
-import { serve } from '../pages/helpers.mjs';
 
 let site;
 let browser;

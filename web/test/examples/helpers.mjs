@@ -1,9 +1,10 @@
 // Shared by the example VTT's tests and benchmark: build web/examples into a temporary folder (as
 // scripts/run.d/20-dist.sh does for dist/examples/), open it from disk in Debian's headless Chromium
 // through playwright-core, and drive it with real mouse events on its canvas.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { packageDir, repo } from '../harness.mjs';
@@ -148,4 +149,22 @@ export function overlayPaintedPixels(page) {
     for (let i = 3; i < d.length; i += 4) if (d[i] !== 0) n++;
     return n;
   });
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Serves the built folder on a free local port (as any web server would): {url, stop}. */
+export async function serve(dir) {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^([/\\.])+/, '');
+    try {
+      const body = readFileSync(join(dir, path || 'index.html'));
+      res.writeHead(200, { 'content-type': TYPES[extname(path || '.html')] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${server.address().port}/index.html`, stop: () => server.close() };
 }
