@@ -152,10 +152,13 @@ test('sw5e: three diagonals cost 5, 10, 5 (20 ft)', async () => {
 
 // dnd35 (002_094acfb52dbfc5d5.txt): "some obstacles, such as floor-to-ceiling walls, block movement
 // entirely. A character can't move through a blocking obstacle."
-test('dnd35: a wall drawn with the mouse refuses the step across it; erased, the way is open', async () => {
+// dnd35 (002_094acfb52dbfc5d5.txt), diagonals: "the first diagonal counts as 1 square, the second
+// counts as 2 squares, the third counts as 1".
+test('dnd35: a wall drawn with the mouse refuses the step across it; a waypoint goes round; erased, the way is open', async () => {
   const page = await open(field());
   await page.selectOption('#system', 'dnd35');
-  await stroke(page, 'wall', [await cornerPoint(page, [5, 0]), await cornerPoint(page, [5, 8])]);
+  // A wall from grid corner (5,0) down to (5,6): rows 0-5 are shut between columns 4 and 5, rows 6-7 open.
+  await stroke(page, 'wall', [await cornerPoint(page, [5, 0]), await cornerPoint(page, [5, 6])]);
   await pickUpAndMove(page, [1, 3], [[7, 3]]);
   // [2,3] 5, [3,3] 10, [4,3] 15 ft; the step into [5,3] crosses the wall: refused (red), and the
   // cells after it are not reached.
@@ -165,6 +168,29 @@ test('dnd35: a wall drawn with the mouse refuses the step across it; erased, the
   assert.equal(lines[0], '15 ft · illegal');
   assert.match(lines.find((l) => l.startsWith('Illegal: ')) ?? '', /wall/i);
   await shot(page, 'wall-refuses');
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  // Round the wall's end with a waypoint (Space) at [4,6]: three diagonals, 5 + 10 + 5 = 20 ft, then
+  // [5,6] and [6,6] straight, 30 ft: exactly the speed, all legal.
+  await pickUpAndMove(page, [1, 3], [[4, 6]]);
+  await page.keyboard.press('Space');
+  const [x6, y6] = await cellPoint(page, [6, 6]);
+  await page.mouse.move(x6, y6, { steps: 3 });
+  assert.deepEqual(await lastPath(page), [
+    [2, 4],
+    [3, 5],
+    [4, 6],
+    [5, 6],
+    [6, 6],
+  ]);
+  assert.equal((await label(page))[0], '30 ft · within speed');
+  for (const c of [
+    [4, 6],
+    [5, 6],
+    [6, 6],
+  ])
+    assert.equal(await overlayColour(page, c), 'green', `cell ${c}`);
+  await shot(page, 'waypoint');
   await page.keyboard.press('Escape');
   await page.mouse.up();
   // The eraser across the wall's line removes it; the same drag is 6 squares of 5 ft: 30 ft, legal.

@@ -104,19 +104,33 @@ export function label(page) {
 }
 
 /**
- * The colour the overlay shows in cell [col, row] (sampled near its top-left corner, away from the
- * path's line and the token): 'green', 'yellow', 'red' or 'none'.
+ * The colour the overlay shows in cell [col, row]: 'green', 'yellow', 'red' or 'none'. Sampled 5 px
+ * inside each of the cell's corners, where neither the path's line (through the centres; a diagonal
+ * line passes two opposite corners) nor a 1-cell token reaches; the first corner showing a fill wins.
  */
 export function overlayColour(page, cell) {
   return page.evaluate(([col, row]) => {
     const { vtt } = globalThis.footworkExample;
     const px = vtt.scene.cellPx;
-    const [r, g, b, a] = vtt.ctx.overlay.getImageData(col * px + 5, row * px + 5, 1, 1).data;
-    if (a < 20) return 'none';
-    if (g > 120 && r < 120) return 'green';
-    if (r > 180 && g > 140 && b < 90) return 'yellow';
-    if (r > 160 && g < 90) return 'red';
-    return `rgba(${r},${g},${b},${a})`;
+    const classify = ([r, g, b, a]) => {
+      if (a < 20) return 'none';
+      if (g > 120 && r < 120) return 'green';
+      if (r > 180 && g > 140 && b < 90) return 'yellow';
+      if (r > 160 && g < 90) return 'red';
+      return `rgba(${r},${g},${b},${a})`;
+    };
+    const seen = [];
+    for (const [dx, dy] of [
+      [5, 5],
+      [px - 6, 5],
+      [5, px - 6],
+      [px - 6, px - 6],
+    ]) {
+      const c = classify(vtt.ctx.overlay.getImageData(col * px + dx, row * px + dy, 1, 1).data);
+      if (['green', 'yellow', 'red'].includes(c)) return c;
+      seen.push(c);
+    }
+    return seen.every((c) => c === 'none') ? 'none' : seen.join(' ');
   }, cell);
 }
 
