@@ -40,6 +40,7 @@ export class FootworkApp {
     this.pages = new Map();      // page id → PageScene
     this.addedAt = new Map();    // token id → ms it was added
     this.notes = new Map();      // token id → what had to be assumed when it was read (creatures.js)
+    this.notesSaid = new Map();  // token id → the notes last whispered with a move
     this.queue = new WorkQueue({ now: () => Date.now(), schedule: (fn) => api.setTimeout(fn, 0), onError: (e, label) => this.internalError(e, label) });
   }
 
@@ -299,7 +300,11 @@ export class FootworkApp {
     }
     if (a.placeError) this.reportErrors(`${name}'s move`, [a.placeError]);
     this.#saveSpent(g.id, g.pageid, scene);
-    const lines = moveLines({ name, annotation: a, bands: scene.session.bands, returned, notes: this.notes?.get(g.id) ?? [] });
+    // What had to be assumed about the token (its speed …) is said once, and again when it changes.
+    const notes = this.notes.get(g.id) ?? [];
+    const said = notes.join('|');
+    const lines = moveLines({ name, annotation: a, bands: scene.session.bands, returned, notes: this.notesSaid.get(g.id) === said ? [] : notes });
+    this.notesSaid.set(g.id, said);
     this.toControllers(g, lines.join('<br>'));
     this.times.firstAnswerAt ??= Date.now();
   }

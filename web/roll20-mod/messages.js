@@ -31,17 +31,21 @@ export function moveLines({ name, annotation: a, bands, returned, notes = [] }) 
   const moved = a.total - a.spentBefore;
   const lines = [];
   lines.push(`<b>${escapeHtml(name)}</b>: this move ${ft(moved)}, ${ft(a.total)} this turn ${allowanceText(a, first)}.`);
-  const last = a.cells.at(-1);
+  // What is left and the band: after the last step taken (a refused step is not taken).
+  const lastLegal = a.cells.filter((c) => c.legal).at(-1);
   const left = [];
   if (a.speed !== undefined && a.bandName !== first) left.push(`${ft(Math.max(0, a.speed - a.total))} of speed`);
-  left.push(`${ft(Math.max(0, a.remaining))} of ${capital(a.bandName)}`);
-  lines.push(`Left: ${left.join(', ')}. Band: ${last?.bandName ?? 'beyond every band'}.`);
-  for (const atk of a.attacks) lines.push(`Provokes an opportunity attack from ${escapeHtml(atk.name)} (leaving after ${squares(atk.step)}; ${atk.reason}).`);
+  left.push(`${ft(Math.max(0, a.allowance - a.total))} of ${capital(a.bandName)}`);
+  lines.push(`Left: ${left.join(', ')}.${lastLegal ? ` Band: ${lastLegal.bandName ?? 'beyond every band'}.` : ''}`);
+  for (const atk of a.attacks) {
+    const when = atk.step === 0 ? 'on leaving its starting square' : `after ${squares(atk.step)}`;
+    lines.push(`Provokes an opportunity attack from ${escapeHtml(atk.name)} (${when}; ${atk.reason}).`);
+  }
   if (a.illegal.length) {
     const i = a.illegal[0];
-    lines.push(`Illegal: ${escapeHtml(i.message)} (${i.code}, square ${i.step + 1} of the move).`);
+    lines.push(`Illegal at square ${i.step + 1} of the move (${i.code}): ${escapeHtml(i.message)}`);
   } else if (!a.canEnd && a.endProblem) lines.push(`Illegal: cannot end here (${a.endProblem}).`);
-  if (a.unreached.length) lines.push(`${squares(a.unreached.length)} of the drag after that were not priced.`);
+  if (a.unreached.length) lines.push(`${a.unreached.length} more square${a.unreached.length === 1 ? ' of the drag was' : 's of the drag were'} not priced.`);
   if (returned) {
     const where = returned.legal ? `after ${squares(returned.legal.cells.length)}, ${ft(returned.legal.total)} this turn` : 'where the move began';
     lines.push(`Enforcement: returned to the last legal position (${where}).`);

@@ -364,7 +364,8 @@ export class Table {
   }
 
   change(obj, changes) {
-    this.sandbox.fireChange(obj, changes);
+    if (this.sandbox && !this.sandbox.stopped) this.sandbox.fireChange(obj, changes);
+    else obj.write(changes); // no sandbox running: the campaign changes, nobody hears of it
   }
 
   remove(obj) {
