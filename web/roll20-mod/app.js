@@ -38,6 +38,7 @@ export class FootworkApp {
     this.failed = null;
     this.record = null;          // state.FootworkMod (settings.js)
     this.pages = new Map();      // page id → PageScene
+    this.failedPages = new Set(); // pages the engine refused: not tried again until they change (or !footwork reload)
     this.addedAt = new Map();    // token id → ms it was added
     this.notes = new Map();      // token id → what had to be assumed when it was read (creatures.js)
     this.notesSaid = new Map();  // token id → the notes last whispered with a move
@@ -188,12 +189,13 @@ export class FootworkApp {
 
   /** The loaded scene of a page, loading it first (in pieces) when needed; null when there is none. */
   *scene(pageId) {
-    if (!pageId) return null;
+    if (!pageId || this.failedPages.has(pageId)) return null;
     const have = this.pages.get(pageId);
     if (have?.loaded) return have;
     const pageObj = this.api.getObj('page', pageId);
     const page = plain(pageObj);
     if (!page) {
+      this.failedPages.add(pageId);
       this.reportErrors('reading a page', [{ code: 'missing-page', message: `Page ${pageId} does not exist (any more); its tokens are not priced.` }]);
       return null;
     }
@@ -217,6 +219,10 @@ export class FootworkApp {
     if (this.settings.band) scene.session.band = this.settings.band;
     const problems = [...scene.problems];
     if (picked.note && !this.settings.ruleset) problems.push({ code: 'ruleset', message: picked.note });
+    if (!scene.loaded) {
+      this.failedPages.add(pageId);
+      errors.push({ code: 'page-refused', message: 'Moves on this page are not priced until it changes (or !footwork reload).' });
+    }
     this.reportErrors(`page "${page.name || pageId}"`, [...problems, ...errors]);
     return scene.loaded ? scene : null;
   }
@@ -233,6 +239,7 @@ export class FootworkApp {
   }
 
   *onPageChange(id) {
+    if (this.failedPages.delete(id)) return yield* this.scene(id);
     if (!this.pages.has(id)) return;
     this.pages.get(id).delete();
     this.pages.delete(id);
@@ -241,8 +248,10 @@ export class FootworkApp {
 
   /** Every loaded page again (settings changed): in pieces, page by page. */
   *reloadAll() {
-    for (const id of [...this.pages.keys()]) {
-      this.pages.get(id).delete();
+    const failed = [...this.failedPages];
+    this.failedPages.clear();
+    for (const id of [...this.pages.keys(), ...failed.filter((f) => !this.pages.has(f))]) {
+      this.pages.get(id)?.delete();
       this.pages.delete(id);
       yield* this.scene(id);
     }
@@ -267,9 +276,15 @@ export class FootworkApp {
   }
 
   *onGraphicChange(g, prev) {
-    if (prev.pageid !== undefined && prev.pageid !== g.pageid) this.pages.get(prev.pageid)?.removeGraphic(g.id);
+    const newPage = prev.pageid !== undefined && prev.pageid !== g.pageid;
+    if (newPage) this.pages.get(prev.pageid)?.removeGraphic(g.id);
     const scene = yield* this.scene(g.pageid);
     if (!scene) return;
+    if (newPage) {
+      // Sent to another page: put there, not moved (the two pages' squares have nothing in common).
+      this.reportErrors(`placing ${g.name || 'a token'}`, scene.place(g));
+      return;
+    }
     const moved = prev.left !== undefined && prev.top !== undefined && (Number(prev.left) !== Number(g.left) || Number(prev.top) !== Number(g.top));
     if (!moved || !isCreatureGraphic(g)) {
       const r = moved ? scene.move(g, prev) : null;

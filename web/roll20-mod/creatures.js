@@ -58,7 +58,7 @@ export function tokenSpeeds(api, g, speedSettings, { ruleset, cellFeet }) {
  * (objects.js), `grid` the page's grid, `sizes` the ruleset's size table.
  */
 export function tokenCreature(api, g, grid, sizes, { settings, ruleset }) {
-  const notes = [];
+  const notes = g.sizeNote ? [g.sizeNote] : [];
   const { speeds, hover, note } = tokenSpeeds(api, g, settings.speed, { ruleset, cellFeet: grid.cellFeet });
   if (note) notes.push(note);
   const controlled = controllers(g.controlledby).length > 0 || characterControllers(api, g.represents).length > 0;

@@ -12,6 +12,18 @@ const CHUNK = 40; // objects read per piece of a page load
 
 const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 
+/**
+ * A graphic whose width or height is no positive number (an odd token) is taken as one square, with a
+ * note saying so; web/shim's spanCells would give NaN squares for it.
+ */
+export function saneGraphic(g, cellPx) {
+  const ok = (v) => Number.isFinite(Number(v)) && Number(v) > 0;
+  if (ok(g.width) && ok(g.height)) return g;
+  const out = { ...g, width: ok(g.width) ? g.width : cellPx, height: ok(g.height) ? g.height : cellPx };
+  out.sizeNote = `${g.name || 'A token'} has no usable size (width ${JSON.stringify(g.width)}, height ${JSON.stringify(g.height)}); one square assumed.`;
+  return out;
+}
+
 export function isCreatureGraphic(g) {
   return !!g && g.type === 'graphic' && g.layer === 'objects' && g.isdrawing !== true && g.subtype !== 'card';
 }
@@ -80,7 +92,8 @@ export class PageScene {
     this.graphics = new Map();
     this.painted = new Map();
     for (let i = 0; i < graphics.length; i += CHUNK) {
-      for (const g of graphics.slice(i, i + CHUNK)) {
+      for (const raw of graphics.slice(i, i + CHUNK)) {
+        const g = saneGraphic(raw, grid.cellPx);
         this.graphics.set(g.id, g);
         if (isCreatureGraphic(g)) errors.push(...this.#upsert(g));
       }
@@ -140,8 +153,9 @@ export class PageScene {
   }
 
   /** A graphic was added or changed without moving (or is not a creature): the scene follows it. */
-  updateGraphic(g) {
+  updateGraphic(raw) {
     if (!this.loaded) return [];
+    const g = saneGraphic(raw, this.grid.cellPx);
     const was = this.graphics.get(g.id);
     this.graphics.set(g.id, g);
     const errors = [];
@@ -188,8 +202,10 @@ export class PageScene {
    * start and waypoints; otherwise a straight move from the previous centre. `fresh`: price it as a
    * turn of its own (out of combat). → {annotation, drag} or {error} or null (not a creature, no move).
    */
-  move(g, prev, { fresh = false } = {}) {
+  move(raw, prevRaw, { fresh = false } = {}) {
     if (!this.loaded) return null;
+    const g = saneGraphic(raw, this.grid.cellPx);
+    const prev = { ...prevRaw, width: g.width, height: g.height };
     const id = g.id;
     this.graphics.set(id, g);
     if (!isCreatureGraphic(g)) {
@@ -235,8 +251,9 @@ export class PageScene {
   }
 
   /** Puts the creature where the token is without counting a move (a placement by the GM, out of combat). */
-  place(g) {
-    if (!this.loaded || !isCreatureGraphic(g)) return [];
+  place(raw) {
+    if (!this.loaded || !isCreatureGraphic(raw)) return [];
+    const g = saneGraphic(raw, this.grid.cellPx);
     this.graphics.set(g.id, g);
     return this.#upsert(g);
   }
