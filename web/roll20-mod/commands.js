@@ -80,7 +80,7 @@ export function* runCommand(app, msg) {
       return reply(app, msg, ['<b>Footwork</b> (Mod script) — commands:', ...HELP.map(([c, t]) => `!footwork ${c} — ${t}`)]);
     case 'status': {
       const q = app.queue.stats;
-      const pages = [...app.pages.values()].map((p) => `"${escapeHtml(p.page?.name || p.pageId)}": ${p.ruleset}, ${p.grid?.width}×${p.grid?.height} squares of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${[...p.edges.values()].filter((k) => k !== 'door-open').length} wall edges`);
+      const pages = [...app.pages.values()].map((p) => `"${escapeHtml(p.page?.name || p.pageId)}": ${p.ruleset}, ${p.grid?.width}×${p.grid?.height} squares of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${p.blockedEdges()} square edges blocked by walls, doors and windows`);
       const t = app.times;
       return reply(app, msg, [
         `<b>Footwork</b> ${escapeHtml(app.version)}: plain-JavaScript engine, started in ${t.engineAt - t.loadedAt} ms.`,
@@ -108,10 +108,9 @@ export function* runCommand(app, msg) {
         const band = bands.find((b) => b.name === scene.session.band);
         const speed = c.speeds?.walk;
         const allowance = speed !== undefined && band?.multiplier > 0 && bands[0]?.multiplier > 0 ? (speed * band.multiplier) / bands[0].multiplier : undefined;
-        const size = scene.sizes().find((z) => z.size === (c.size ?? 'medium'));
-        const reachFeet = c.reach ?? size?.reachFeet;
+        const reach = scene.reach(g.id);
         reply(app, msg, showLines({ name: g.name || 'Token', spent: scene.spent(g.id), speed, bandName: band?.name, allowance, firstBand: bands[0]?.name,
-          reachFeet, reachable: scene.reachable(g.id), notes: app.notes.get(g.id) ?? [] }));
+          reach, reachable: scene.reachable(g.id), notes: app.notes.get(g.id) ?? [] }));
       }
       return;
     }

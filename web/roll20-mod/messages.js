@@ -56,16 +56,18 @@ export function moveLines({ name, annotation: a, bands, returned, notes = [] }) 
 
 /**
  * A token's remaining movement and reach (for `!footwork show`).
- * @param o {name, spent: {feet, diagonals}, speed, bands, allowance: feet of the drag band, bandName,
- *   reachFeet, reachable: the shim's reachable annotation or an error annotation, notes}
+ * @param o {name, spent: {feet, diagonals}, speed, bandName, allowance: feet of the drag band, firstBand,
+ *   reach: {feet, canThreaten} (the engine's threatened query) or an error annotation,
+ *   reachable: the shim's reachable annotation or an error annotation, notes}
  */
-export function showLines({ name, spent, speed, bandName, allowance, firstBand, reachFeet, reachable, notes = [] }) {
+export function showLines({ name, spent, speed, bandName, allowance, firstBand, reach, reachable, notes = [] }) {
   const lines = [`<b>${escapeHtml(name)}</b>: ${ft(spent.feet)} moved this turn (${spent.diagonals} diagonal${spent.diagonals === 1 ? '' : 's'}).`];
   const left = [];
   if (speed !== undefined) left.push(`${ft(Math.max(0, speed - spent.feet))} of speed ${ft(speed)}`);
   if (allowance !== undefined && bandName !== firstBand) left.push(`${ft(Math.max(0, allowance - spent.feet))} of ${capital(bandName)} ${ft(allowance)}`);
   if (left.length) lines.push(`Left: ${left.join(', ')}.`);
-  if (reachFeet !== undefined) lines.push(`Reach: ${ft(reachFeet)}.`);
+  if (reach?.kind === 'error') lines.push(`Reach: ${escapeHtml(reach.message)}`);
+  else if (reach) lines.push(`Reach: ${ft(reach.feet)}${reach.canThreaten ? '' : ' (threatens nothing now)'}.`);
   if (reachable?.kind === 'reachable') {
     const within = reachable.places.filter((p) => p.canEnd);
     const inSpeed = within.filter((p) => p.band === 'speed').length;

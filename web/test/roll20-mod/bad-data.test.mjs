@@ -56,8 +56,8 @@ test('odd tokens: off the page, no size, a card, a drawing, a name with markup, 
   c.token('Giant stride', [6, 6], { controlledby: ALICE, bar1_value: '200000' });
   await c.boot();
   const said = toGM(c);
-  assert.match(said, /Far away is off the page's grid and is left out\. \(off-map\)/);
-  assert.match(said, /Giant stride: .*100000/, said); // the engine's own limit and words
+  assert.match(said, /Far away is left out: .* does not fit the 12×8 grid\. \(out-of-grid\)/, said); // the engine's words
+  assert.match(said, /Giant stride is left out: .*must be between 0 and 100000 feet/, said); // the engine's own limit and words
   assert.equal(c.sandbox.crash, null);
   c.table.turnorder([entry(odd), entry(flat)]);
   let from = c.mark();
