@@ -204,9 +204,9 @@ export class FootworkApp {
       return Array.isArray(found) ? found.map(plain).filter(Boolean) : [];
     };
     const graphics = find('graphic');
-    yield;
+    yield 'finding tokens';
     const walls = WALL_TYPES.flatMap(find);
-    yield;
+    yield 'finding walls';
     const { grid } = roll20Grid(page);
     const picked = rulesetForDiagonal(page.diagonaltype, grid.cellFeet);
     const ruleset = this.settings.ruleset ?? picked.ruleset;

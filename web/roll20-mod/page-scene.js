@@ -57,9 +57,9 @@ export class PageScene {
   }
 
   /**
-   * Loads the whole page, in pieces (a generator: `yield*` it from a queue job): the walls are
-   * rasterised and the creatures read a few dozen at a time, the grid with its walls and terrain goes
-   * to the engine in one piece (Session.loadMap), then the tokens a few dozen per piece. Returns the
+   * Loads the whole page, in pieces (a generator: `yield*` it from a queue job): walls rasterised,
+   * creatures read, then the grid, walls, terrain and tokens sent to the engine, a few dozen objects
+   * per piece. Returns the
    * error annotations of what was left out (walls refused, tokens off the page, creatures refused).
    * @param o {page, graphics, walls, ruleset, creatureOf, spent: {id: {feet, diagonals}} to restore}
    */
@@ -73,7 +73,7 @@ export class PageScene {
     const barriers = [];
     for (let i = 0; i < walls.length; i += CHUNK) {
       barriers.push(...roll20Barriers(walls.slice(i, i + CHUNK), grid, page));
-      yield;
+      yield 'reading walls';
     }
     this.graphics = new Map();
     const tokens = [];
@@ -83,22 +83,33 @@ export class PageScene {
         this.graphics.set(g.id, g);
         if (isCreatureGraphic(g)) tokens.push(this.#token(g));
       }
-      yield;
+      yield 'reading tokens';
     }
     const terrain = roll20Terrain([...this.graphics.values()], grid);
+    // The bare grid first (Session.loadMap), then walls, terrain and tokens a few dozen per piece
+    // (upsertBarrier, upsertRegion, upsertToken): the engine's first calls are its slowest (the
+    // plain-JS build is compiled as it runs), so no single piece gets all of them.
     const gridSpec = { width: grid.width, height: grid.height, cellFeet: grid.cellFeet };
-    errors.push(...this.session.loadMap({ ruleset, grid: gridSpec, terrain, barriers }));
+    errors.push(...this.session.loadMap({ ruleset, grid: gridSpec }));
     if (!this.session.scene || this.session.ruleset === undefined) {
       this.loaded = false;
       return errors;
     }
-    yield;
+    yield 'the grid to the engine';
+    for (let i = 0; i < barriers.length; i += CHUNK) {
+      for (const b of barriers.slice(i, i + CHUNK)) errors.push(...this.session.upsertBarrier(b));
+      yield 'walls to the engine';
+    }
+    for (let i = 0; i < terrain.length; i += CHUNK) {
+      for (const r of terrain.slice(i, i + CHUNK)) errors.push(...this.session.upsertRegion(r));
+      yield 'terrain to the engine';
+    }
     for (let i = 0; i < tokens.length; i += CHUNK) {
       for (const t of tokens.slice(i, i + CHUNK)) {
         const err = this.session.upsertToken(t);
         if (err) errors.push(err);
       }
-      yield;
+      yield 'tokens to the engine';
     }
     // Movement spent this turn before a restart of the sandbox (state): recorded as one earlier drag.
     for (const [id, s] of Object.entries(spent)) {

@@ -29,7 +29,8 @@ export class WorkQueue {
   /** Adds a job: a function, run as one piece, or a generator function, each `yield` ending a piece. */
   push(label, fn) {
     this.jobs.push({ label, fn });
-    if (!this.held && !this.running) this.drain();
+    // Run at once only when nothing is waiting for a later slice (else the new job waits its turn).
+    if (!this.held && !this.running && !this.scheduled) this.drain();
   }
 
   hold() {
@@ -52,7 +53,7 @@ export class WorkQueue {
 
   /** Runs pieces until the budget is spent or nothing is left; the rest goes on in a later slice. */
   drain() {
-    if (this.held || this.running) return;
+    if (this.held || this.running || this.jobs.length === 0) return;
     this.running = true;
     const start = this.now();
     const labels = new Set();
@@ -62,19 +63,25 @@ export class WorkQueue {
         labels.add(job.label);
         const t0 = this.now();
         let done = true;
+        let piece = job.label;
         try {
           if (!job.iterator) {
             const r = job.fn();
             if (r && typeof r.next === 'function') job.iterator = r;
           }
-          if (job.iterator) done = job.iterator.next().done === true;
+          if (job.iterator) {
+            // A piece may name itself: `yield 'walls'` → "the player page: walls".
+            const r = job.iterator.next();
+            done = r.done === true;
+            if (!done && typeof r.value === 'string') piece = `${job.label}: ${r.value}`;
+          }
         } catch (e) {
           done = true;
           this.onError(e, job.label);
         }
         const ms = this.now() - t0;
         this.stats.pieces += 1;
-        if (ms > this.stats.longestPieceMs) Object.assign(this.stats, { longestPieceMs: ms, longestPiece: job.label });
+        if (ms > this.stats.longestPieceMs) Object.assign(this.stats, { longestPieceMs: ms, longestPiece: piece });
         if (done) this.jobs.shift();
         if (this.now() - start >= this.budgetMs && this.jobs.length > 0) break;
       }
