@@ -18,7 +18,15 @@ import { tokenCreature, characterControllers } from './creatures.js';
 import { moveLines, SPEAKER } from './messages.js';
 import { runCommand } from './commands.js';
 
-const PAGE_GRID_KEYS = ['width', 'height', 'snapping_increment', 'scale_number', 'scale_units', 'grid_type', 'diagonaltype'];
+const PAGE_GRID_KEYS = [
+  'width',
+  'height',
+  'snapping_increment',
+  'scale_number',
+  'scale_units',
+  'grid_type',
+  'diagonaltype',
+];
 // It's A Trap (Roll20/roll20-api-scripts, "Its A Trap/src/main.js", add:graphic): dropping a
 // character's default token on the table can look like a move; a move this soon after the token was
 // added is a placement.
@@ -36,13 +44,17 @@ export class FootworkApp {
     this.times = { loadedAt, readyAt: null, engineAt: null, firstAnswerAt: null };
     this.footwork = null;
     this.failed = null;
-    this.record = null;          // state.FootworkMod (settings.js)
-    this.pages = new Map();      // page id → PageScene
+    this.record = null; // state.FootworkMod (settings.js)
+    this.pages = new Map(); // page id → PageScene
     this.failedPages = new Set(); // pages the engine refused: not tried again until they change (or !footwork reload)
-    this.addedAt = new Map();    // token id → ms it was added
-    this.notes = new Map();      // token id → what had to be assumed when it was read (creatures.js)
-    this.notesSaid = new Map();  // token id → the notes last whispered with a move
-    this.queue = new WorkQueue({ now: () => Date.now(), schedule: (fn) => api.setTimeout(fn, 0), onError: (e, label) => this.internalError(e, label) });
+    this.addedAt = new Map(); // token id → ms it was added
+    this.notes = new Map(); // token id → what had to be assumed when it was read (creatures.js)
+    this.notesSaid = new Map(); // token id → the notes last whispered with a move
+    this.queue = new WorkQueue({
+      now: () => Date.now(),
+      schedule: (fn) => api.setTimeout(fn, 0),
+      onError: (e, label) => this.internalError(e, label),
+    });
   }
 
   // ---- reporting (never throws) ----
@@ -83,7 +95,9 @@ export class FootworkApp {
   }
 
   internalError(e, label) {
-    this.toGM(`Footwork: something went wrong in ${label}: ${e?.message ?? e}. The event was skipped; nothing else is affected.`);
+    this.toGM(
+      `Footwork: something went wrong in ${label}: ${e?.message ?? e}. The event was skipped; nothing else is affected.`,
+    );
     if (e?.stack) this.log(String(e.stack));
   }
 
@@ -100,13 +114,14 @@ export class FootworkApp {
   /** The `ready` event: handlers on, the engine started; events wait in the queue until it is up. */
   ready() {
     this.times.readyAt = Date.now();
-    const on = (event, fn) => this.api.on(event, (...args) => {
-      try {
-        fn(...args);
-      } catch (e) {
-        this.internalError(e, event);
-      }
-    });
+    const on = (event, fn) =>
+      this.api.on(event, (...args) => {
+        try {
+          fn(...args);
+        } catch (e) {
+          this.internalError(e, event);
+        }
+      });
     const job = (label, gen) => this.queue.push(label, gen);
     on('change:graphic', (obj, prev) => {
       const g = plain(obj);
@@ -129,7 +144,8 @@ export class FootworkApp {
     }
     on('change:page', (obj, prev) => {
       const p = plain(obj);
-      if (p && PAGE_GRID_KEYS.some((k) => prev?.[k] !== undefined && prev[k] !== p[k])) job('a page change', () => this.onPageChange(p.id));
+      if (p && PAGE_GRID_KEYS.some((k) => prev?.[k] !== undefined && prev[k] !== p[k]))
+        job('a page change', () => this.onPageChange(p.id));
     });
     on('destroy:page', (obj) => {
       const id = obj?.id;
@@ -141,7 +157,12 @@ export class FootworkApp {
     });
     on('chat:message', (msg) => {
       if (msg?.type !== 'api' || !/^!footwork\b/i.test(String(msg.content ?? ''))) return;
-      const m = { playerid: msg.playerid, who: msg.who, content: String(msg.content), selected: Array.isArray(msg.selected) ? msg.selected.map((s) => ({ ...s })) : [] };
+      const m = {
+        playerid: msg.playerid,
+        who: msg.who,
+        content: String(msg.content),
+        selected: Array.isArray(msg.selected) ? msg.selected.map((s) => ({ ...s })) : [],
+      };
       job('a command', () => runCommand(this, m));
     });
     this.queue.hold();
@@ -151,16 +172,21 @@ export class FootworkApp {
     } catch (e) {
       started = Promise.reject(e);
     }
-    started.then((footwork) => {
-      try {
-        this.#engineUp(footwork);
-      } catch (e) {
-        this.internalError(e, 'start-up');
-      }
-    }, (e) => {
-      this.failed = e;
-      this.toGM(`Footwork could not start its engine: ${e?.message ?? e}. Moves are not priced; saving the script restarts it.`);
-    });
+    started.then(
+      (footwork) => {
+        try {
+          this.#engineUp(footwork);
+        } catch (e) {
+          this.internalError(e, 'start-up');
+        }
+      },
+      (e) => {
+        this.failed = e;
+        this.toGM(
+          `Footwork could not start its engine: ${e?.message ?? e}. Moves are not priced; saving the script restarts it.`,
+        );
+      },
+    );
   }
 
   #engineUp(footwork) {
@@ -175,7 +201,9 @@ export class FootworkApp {
     this.turnKeyNow = turnKey(currentTurn(this.api.Campaign()?.get('turnorder')));
     if (record.turns.key !== this.turnKeyNow) this.#turnPassed(this.turnKeyNow);
     const ms = this.times.engineAt - this.times.loadedAt;
-    this.log(`ready (version ${this.version}, plain-JavaScript engine, ${ms} ms from load). !footwork help for the commands.`);
+    this.log(
+      `ready (version ${this.version}, plain-JavaScript engine, ${ms} ms from load). !footwork help for the commands.`,
+    );
     const page = this.api.Campaign()?.get('playerpageid');
     if (typeof page === 'string' && page) this.queue.push('the player page', () => this.scene(page));
     this.queue.release();
@@ -196,7 +224,9 @@ export class FootworkApp {
     const page = plain(pageObj);
     if (!page) {
       this.failedPages.add(pageId);
-      this.reportErrors('reading a page', [{ code: 'missing-page', message: `Page ${pageId} does not exist (any more); its tokens are not priced.` }]);
+      this.reportErrors('reading a page', [
+        { code: 'missing-page', message: `Page ${pageId} does not exist (any more); its tokens are not priced.` },
+      ]);
       return null;
     }
     const find = (type) => {
@@ -215,13 +245,23 @@ export class FootworkApp {
     this.pages.set(pageId, scene);
     const spent = {};
     for (const [id, s] of Object.entries(this.record.turns.spent)) if (s.page === pageId) spent[id] = s;
-    const errors = yield* scene.load({ page, graphics, walls, ruleset, spent, creatureOf: (g, gr, sizes) => this.creatureOf(g, gr, sizes, scene) });
+    const errors = yield* scene.load({
+      page,
+      graphics,
+      walls,
+      ruleset,
+      spent,
+      creatureOf: (g, gr, sizes) => this.creatureOf(g, gr, sizes, scene),
+    });
     if (this.settings.band) scene.session.band = this.settings.band;
     const problems = [...scene.problems];
     if (picked.note && !this.settings.ruleset) problems.push({ code: 'ruleset', message: picked.note });
     if (!scene.loaded) {
       this.failedPages.add(pageId);
-      errors.push({ code: 'page-refused', message: 'Moves on this page are not priced until it changes (or !footwork reload).' });
+      errors.push({
+        code: 'page-refused',
+        message: 'Moves on this page are not priced until it changes (or !footwork reload).',
+      });
     }
     this.reportErrors(`page "${page.name || pageId}"`, [...problems, ...errors]);
     return scene.loaded ? scene : null;
@@ -285,7 +325,10 @@ export class FootworkApp {
       this.reportErrors(`placing ${g.name || 'a token'}`, scene.place(g));
       return;
     }
-    const moved = prev.left !== undefined && prev.top !== undefined && (Number(prev.left) !== Number(g.left) || Number(prev.top) !== Number(g.top));
+    const moved =
+      prev.left !== undefined &&
+      prev.top !== undefined &&
+      (Number(prev.left) !== Number(g.left) || Number(prev.top) !== Number(g.top));
     if (!moved || !isCreatureGraphic(g)) {
       const r = moved ? scene.move(g, prev) : null;
       const errors = moved ? (r?.error ? [r.error] : []) : scene.updateGraphic(g);
@@ -318,7 +361,13 @@ export class FootworkApp {
     // What had to be assumed about the token (its speed …) is said once, and again when it changes.
     const notes = this.notes.get(g.id) ?? [];
     const said = notes.join('|');
-    const lines = moveLines({ name, annotation: a, bands: scene.session.bands, returned, notes: this.notesSaid.get(g.id) === said ? [] : notes });
+    const lines = moveLines({
+      name,
+      annotation: a,
+      bands: scene.session.bands,
+      returned,
+      notes: this.notesSaid.get(g.id) === said ? [] : notes,
+    });
     this.notesSaid.set(g.id, said);
     this.toControllers(g, lines.join('<br>'));
     this.times.firstAnswerAt ??= Date.now();
@@ -326,7 +375,8 @@ export class FootworkApp {
 
   #saveSpent(id, page, scene) {
     const s = scene.spent(id);
-    if (s.feet > 0 || s.diagonals > 0) this.record.turns.spent[id] = { feet: s.feet, diagonals: s.diagonals, drags: s.drags, page };
+    if (s.feet > 0 || s.diagonals > 0)
+      this.record.turns.spent[id] = { feet: s.feet, diagonals: s.diagonals, drags: s.drags, page };
     else delete this.record.turns.spent[id];
   }
 
@@ -364,7 +414,8 @@ export class FootworkApp {
       delete this.record.turns.spent[id];
     };
     for (const id of Object.keys(this.record.turns.spent)) if (order.length === 0 || !inOrder.has(id)) forget(id);
-    for (const scene of this.pages.values()) for (const id of scene.session.ledger.movers()) if (order.length === 0 || !inOrder.has(id)) scene.resetTurn(id);
+    for (const scene of this.pages.values())
+      for (const id of scene.session.ledger.movers()) if (order.length === 0 || !inOrder.has(id)) scene.resetTurn(id);
     if (current && current.id !== '-1') forget(current.id);
   }
 

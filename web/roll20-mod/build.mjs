@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
 
-export async function buildMod({ outfile = resolve(repo, 'dist/footwork-roll20-mod.js'), packageDir = process.env.FOOTWORK_PACKAGE_DIR ?? resolve(repo, 'build/wasm/package') } = {}) {
+export async function buildMod({
+  outfile = resolve(repo, 'dist/footwork-roll20-mod.js'),
+  packageDir = process.env.FOOTWORK_PACKAGE_DIR ?? resolve(repo, 'build/wasm/package'),
+} = {}) {
   mkdirSync(dirname(outfile), { recursive: true });
   const pkg = resolve(packageDir);
   statSync(resolve(pkg, 'footwork.asm.mjs')); // a clear error when the package is missing
@@ -28,13 +31,18 @@ export async function buildMod({ outfile = resolve(repo, 'dist/footwork-roll20-m
     alias: { 'footwork-package': pkg },
     // import.meta.url is only read on a path the script never takes (it passes locateFile).
     logOverride: { 'empty-import-meta': 'silent' },
-    banner: { js: `// Footwork for Roll20 (Mod script) — tactical movement rules for every token move. Paste this whole file\n// into the campaign's Mod scripts; !footwork help in chat (docs/roll20-mod.md in Footwork's repository).` },
+    banner: {
+      js: `// Footwork for Roll20 (Mod script) — tactical movement rules for every token move. Paste this whole file\n// into the campaign's Mod scripts; !footwork help in chat (docs/roll20-mod.md in Footwork's repository).`,
+    },
     logLevel: 'warning',
   });
   return { outfile, bytes: statSync(outfile).size, warnings: result.warnings };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { outfile, bytes } = await buildMod({ outfile: process.argv[2] ? resolve(process.argv[2]) : undefined, packageDir: process.argv[3] });
+  const { outfile, bytes } = await buildMod({
+    outfile: process.argv[2] ? resolve(process.argv[2]) : undefined,
+    packageDir: process.argv[3],
+  });
   console.log(`${outfile}: ${bytes} bytes`);
 }

@@ -14,10 +14,10 @@ const HELP = [
   ['help', 'this list'],
   ['status', 'the engine, the settings and the pages read'],
   ['show [token name]', 'movement left this turn and reach of the selected tokens (or the one named)'],
-  ['ruleset &lt;id&gt;|auto', 'the rules for every page, or each page\'s ruler setting (auto) — GM'],
+  ['ruleset &lt;id&gt;|auto', "the rules for every page, or each page's ruler setting (auto) — GM"],
   ['enforce on|off', 'send a token back to its last legal position after an illegal move (in combat) — GM'],
   ['track combat|always', 'price moves only while the turn order has entries, or every move — GM'],
-  ['reset [all]', 'forget this turn\'s movement of the selected tokens, or of everyone — GM'],
+  ['reset [all]', "forget this turn's movement of the selected tokens, or of everyone — GM"],
   ['speed [bar1|bar2|bar3|attribute &lt;name&gt;|fixed &lt;feet&gt;]', 'where speeds come from (show, or set — GM)'],
   ['marker &lt;marker&gt; &lt;condition&gt;|off', 'a status marker that means a condition — GM'],
   ['band &lt;name&gt;|auto', 'the allowance a move is judged against (auto: Dash or double move) — GM'],
@@ -25,7 +25,8 @@ const HELP = [
   ['reload', 'read every page again — GM'],
 ];
 
-const TERRAIN_TEXT = 'Difficult terrain: a graphic on the map or GM layer whose name starts with "difficult" ("Difficult terrain", "difficult x2" for terrain that counts twice) makes every square whose centre it covers difficult. Walls: paths on the Dynamic Lighting layer, doors and windows (closed ones block; an open window can be climbed through).';
+const TERRAIN_TEXT =
+  'Difficult terrain: a graphic on the map or GM layer whose name starts with "difficult" ("Difficult terrain", "difficult x2" for terrain that counts twice) makes every square whose centre it covers difficult. Walls: paths on the Dynamic Lighting layer, doors and windows (closed ones block; an open window can be climbed through).';
 
 /** Whispers the asking player. */
 function reply(app, msg, lines) {
@@ -61,7 +62,8 @@ function controls(app, playerid, g) {
   return ids.includes('all') || ids.includes(playerid);
 }
 
-const onOff = (v) => (v === 'on' || v === 'true' || v === 'yes' ? true : v === 'off' || v === 'false' || v === 'no' ? false : undefined);
+const onOff = (v) =>
+  v === 'on' || v === 'true' || v === 'yes' ? true : v === 'off' || v === 'false' || v === 'no' ? false : undefined;
 
 /** Runs one `!footwork` command. */
 export function* runCommand(app, msg) {
@@ -77,15 +79,27 @@ export function* runCommand(app, msg) {
   };
   switch (sub) {
     case 'help':
-      return reply(app, msg, ['<b>Footwork</b> (Mod script) — commands:', ...HELP.map(([c, t]) => `!footwork ${c} — ${t}`)]);
+      return reply(app, msg, [
+        '<b>Footwork</b> (Mod script) — commands:',
+        ...HELP.map(([c, t]) => `!footwork ${c} — ${t}`),
+      ]);
     case 'status': {
       const q = app.queue.stats;
-      const pages = [...app.pages.values()].map((p) => `"${escapeHtml(p.page?.name || p.pageId)}": ${p.ruleset}, ${p.grid?.width}×${p.grid?.height} squares of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${p.blockedEdges()} square edges blocked by walls, doors and windows`);
+      const pages = [...app.pages.values()].map(
+        (p) =>
+          `"${escapeHtml(p.page?.name || p.pageId)}": ${p.ruleset}, ${p.grid?.width}×${p.grid?.height} squares of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${p.blockedEdges()} square edges blocked by walls, doors and windows`,
+      );
       const t = app.times;
       return reply(app, msg, [
         `<b>Footwork</b> ${escapeHtml(app.version)}: plain-JavaScript engine, started in ${t.engineAt - t.loadedAt} ms.`,
-        `Ruleset: ${s.ruleset ?? 'auto (each page\'s ruler)'}; enforcement ${s.enforce ? 'on' : 'off'}; moves priced ${s.track === 'combat' ? 'while the turn order has entries' : 'always'}; band ${s.band ?? 'auto'}.`,
-        `Speeds: ${speedText(s.speed)}. Markers: ${Object.keys(s.markers).length ? Object.entries(s.markers).map(([k, v]) => `${escapeHtml(k)} → ${escapeHtml(v)}`).join(', ') : 'named like a condition'}.`,
+        `Ruleset: ${s.ruleset ?? "auto (each page's ruler)"}; enforcement ${s.enforce ? 'on' : 'off'}; moves priced ${s.track === 'combat' ? 'while the turn order has entries' : 'always'}; band ${s.band ?? 'auto'}.`,
+        `Speeds: ${speedText(s.speed)}. Markers: ${
+          Object.keys(s.markers).length
+            ? Object.entries(s.markers)
+                .map(([k, v]) => `${escapeHtml(k)} → ${escapeHtml(v)}`)
+                .join(', ')
+            : 'named like a condition'
+        }.`,
         ...pages.map((p) => `Page ${p}.`),
         `Work: ${q.pieces} pieces in ${q.slices} slices; longest slice ${q.longestSliceMs} ms (${escapeHtml(q.longestSlice)}).`,
       ]);
@@ -101,16 +115,36 @@ export function* runCommand(app, msg) {
         const scene = yield* app.scene(g.pageid);
         const c = scene?.session.scene?.creature(g.id);
         if (!c) {
-          reply(app, msg, `Footwork: ${escapeHtml(g.name || 'that token')} is not a creature on a priced page (tokens on the objects layer are).`);
+          reply(
+            app,
+            msg,
+            `Footwork: ${escapeHtml(g.name || 'that token')} is not a creature on a priced page (tokens on the objects layer are).`,
+          );
           continue;
         }
         const bands = scene.session.bands;
         const band = bands.find((b) => b.name === scene.session.band);
         const speed = c.speeds?.walk;
-        const allowance = speed !== undefined && band?.multiplier > 0 && bands[0]?.multiplier > 0 ? (speed * band.multiplier) / bands[0].multiplier : undefined;
+        const allowance =
+          speed !== undefined && band?.multiplier > 0 && bands[0]?.multiplier > 0
+            ? (speed * band.multiplier) / bands[0].multiplier
+            : undefined;
         const reach = scene.reach(g.id);
-        reply(app, msg, showLines({ name: g.name || 'Token', spent: scene.spent(g.id), speed, bandName: band?.name, allowance, firstBand: bands[0]?.name,
-          reach, reachable: scene.reachable(g.id), notes: app.notes.get(g.id) ?? [] }));
+        reply(
+          app,
+          msg,
+          showLines({
+            name: g.name || 'Token',
+            spent: scene.spent(g.id),
+            speed,
+            bandName: band?.name,
+            allowance,
+            firstBand: bands[0]?.name,
+            reach,
+            reachable: scene.reachable(g.id),
+            notes: app.notes.get(g.id) ?? [],
+          }),
+        );
       }
       return;
     }
@@ -119,50 +153,85 @@ export function* runCommand(app, msg) {
     case 'ruleset': {
       if (!gm) return gmOnly();
       const id = args[0];
-      if (id === undefined) return reply(app, msg, `Footwork: ruleset ${s.ruleset ?? 'auto'}; one of ${app.rulesetIds.join(', ')} or auto.`);
-      if (id !== 'auto' && !app.rulesetIds.includes(id)) return reply(app, msg, `Footwork: "${escapeHtml(id)}" is no ruleset; one of ${app.rulesetIds.join(', ')} or auto.`);
+      if (id === undefined)
+        return reply(
+          app,
+          msg,
+          `Footwork: ruleset ${s.ruleset ?? 'auto'}; one of ${app.rulesetIds.join(', ')} or auto.`,
+        );
+      if (id !== 'auto' && !app.rulesetIds.includes(id))
+        return reply(
+          app,
+          msg,
+          `Footwork: "${escapeHtml(id)}" is no ruleset; one of ${app.rulesetIds.join(', ')} or auto.`,
+        );
       s.ruleset = id === 'auto' ? null : id;
       app.newTurn(); // costs under other rules do not add up
-      reply(app, msg, `Footwork: ruleset ${s.ruleset ?? 'auto (each page\'s ruler)'}; this turn's movement starts again. Reading the pages…`);
+      reply(
+        app,
+        msg,
+        `Footwork: ruleset ${s.ruleset ?? "auto (each page's ruler)"}; this turn's movement starts again. Reading the pages…`,
+      );
       yield* app.reloadAll();
       return reply(app, msg, 'Footwork: pages read again.');
     }
     case 'enforce': {
       if (!gm) return gmOnly();
       const v = onOff(args[0]);
-      if (v === undefined) return reply(app, msg, `Footwork: enforcement is ${s.enforce ? 'on' : 'off'}; !footwork enforce on|off.`);
+      if (v === undefined)
+        return reply(app, msg, `Footwork: enforcement is ${s.enforce ? 'on' : 'off'}; !footwork enforce on|off.`);
       s.enforce = v;
-      return reply(app, msg, `Footwork: enforcement ${v ? 'on: an illegal move in combat sends the token back to its last legal position' : 'off: illegal moves are reported, not undone'}.`);
+      return reply(
+        app,
+        msg,
+        `Footwork: enforcement ${v ? 'on: an illegal move in combat sends the token back to its last legal position' : 'off: illegal moves are reported, not undone'}.`,
+      );
     }
     case 'track': {
       if (!gm) return gmOnly();
-      if (!TRACK_MODES.includes(args[0])) return reply(app, msg, `Footwork: moves are priced ${s.track}; !footwork track combat|always.`);
+      if (!TRACK_MODES.includes(args[0]))
+        return reply(app, msg, `Footwork: moves are priced ${s.track}; !footwork track combat|always.`);
       s.track = args[0];
-      return reply(app, msg, `Footwork: moves priced ${s.track === 'combat' ? 'while the turn order has entries' : 'always (out of combat each move on its own)'}.`);
+      return reply(
+        app,
+        msg,
+        `Footwork: moves priced ${s.track === 'combat' ? 'while the turn order has entries' : 'always (out of combat each move on its own)'}.`,
+      );
     }
     case 'reset': {
       if (!gm) return gmOnly();
       if (args[0] === 'all') {
         app.newTurn();
-        return reply(app, msg, 'Footwork: everyone\'s movement this turn forgotten.');
+        return reply(app, msg, "Footwork: everyone's movement this turn forgotten.");
       }
       const list = targets(app, msg, rest);
       if (list.length === 0) return reply(app, msg, 'Footwork: select the tokens to reset (or !footwork reset all).');
       for (const g of list) app.resetToken(g.id);
-      return reply(app, msg, `Footwork: movement this turn forgotten for ${list.map((g) => escapeHtml(g.name || g.id)).join(', ')}.`);
+      return reply(
+        app,
+        msg,
+        `Footwork: movement this turn forgotten for ${list.map((g) => escapeHtml(g.name || g.id)).join(', ')}.`,
+      );
     }
     case 'speed': {
-      if (args.length === 0) return reply(app, msg, `Footwork: speeds from ${speedText(s.speed)}. A speed reads like "30", "30 ft." or "30 ft., fly 60 ft."${app.pages.size && [...app.pages.values()].some((p) => p.ruleset === '4e') ? '; 4e counts a bare number in squares' : ''}.`);
+      if (args.length === 0)
+        return reply(
+          app,
+          msg,
+          `Footwork: speeds from ${speedText(s.speed)}. A speed reads like "30", "30 ft." or "30 ft., fly 60 ft."${app.pages.size && [...app.pages.values()].some((p) => p.ruleset === '4e') ? '; 4e counts a bare number in squares' : ''}.`,
+        );
       if (!gm) return gmOnly();
       const src = args[0].toLowerCase();
-      if (!SPEED_SOURCES.includes(src)) return reply(app, msg, 'Footwork: !footwork speed bar1|bar2|bar3|attribute &lt;name&gt;|fixed &lt;feet&gt;.');
+      if (!SPEED_SOURCES.includes(src))
+        return reply(app, msg, 'Footwork: !footwork speed bar1|bar2|bar3|attribute &lt;name&gt;|fixed &lt;feet&gt;.');
       if (src === 'attribute') {
         if (!args[1]) return reply(app, msg, 'Footwork: name the attribute, e.g. !footwork speed attribute speed.');
         s.speed.attribute = args.slice(1).join(' ').slice(0, 100);
       }
       if (src === 'fixed') {
         const n = Number(args[1]);
-        if (!(Number.isFinite(n) && n >= 0 && n <= 10000)) return reply(app, msg, `Footwork: "${escapeHtml(args[1] ?? '')}" is no speed in feet (0 to 10000).`);
+        if (!(Number.isFinite(n) && n >= 0 && n <= 10000))
+          return reply(app, msg, `Footwork: "${escapeHtml(args[1] ?? '')}" is no speed in feet (0 to 10000).`);
         s.speed.fixed = n;
       }
       s.speed.source = src;
@@ -173,11 +242,25 @@ export function* runCommand(app, msg) {
     case 'marker': {
       if (!gm) return gmOnly();
       const [marker, condition] = args;
-      if (!marker) return reply(app, msg, `Footwork: !footwork marker &lt;marker&gt; &lt;condition&gt;|off; conditions: ${CONDITIONS.join(', ')}.`);
+      if (!marker)
+        return reply(
+          app,
+          msg,
+          `Footwork: !footwork marker &lt;marker&gt; &lt;condition&gt;|off; conditions: ${CONDITIONS.join(', ')}.`,
+        );
       if (condition === undefined || condition === 'off') delete s.markers[markerKey(marker)];
-      else if (!CONDITIONS.includes(markerKey(condition))) return reply(app, msg, `Footwork: "${escapeHtml(condition)}" is no condition; one of ${CONDITIONS.join(', ')}.`);
+      else if (!CONDITIONS.includes(markerKey(condition)))
+        return reply(
+          app,
+          msg,
+          `Footwork: "${escapeHtml(condition)}" is no condition; one of ${CONDITIONS.join(', ')}.`,
+        );
       else s.markers[markerKey(marker)] = markerKey(condition);
-      reply(app, msg, `Footwork: marker ${escapeHtml(markerKey(marker))} ${s.markers[markerKey(marker)] ? `means ${s.markers[markerKey(marker)]}` : 'means nothing of its own'}. Reading the pages…`);
+      reply(
+        app,
+        msg,
+        `Footwork: marker ${escapeHtml(markerKey(marker))} ${s.markers[markerKey(marker)] ? `means ${s.markers[markerKey(marker)]}` : 'means nothing of its own'}. Reading the pages…`,
+      );
       yield* app.reloadAll();
       return reply(app, msg, 'Footwork: pages read again.');
     }
@@ -187,8 +270,14 @@ export function* runCommand(app, msg) {
       if (!name) return reply(app, msg, `Footwork: band ${s.band ?? 'auto'}.`);
       s.band = name === 'auto' ? null : name.toLowerCase();
       for (const p of app.pages.values()) p.session.band = s.band ?? undefined;
-      const unknown = [...app.pages.values()].filter((p) => s.band && !p.session.bands.some((b) => b.name === s.band)).map((p) => p.ruleset);
-      return reply(app, msg, `Footwork: band ${s.band ?? 'auto'}.${unknown.length ? ` ${[...new Set(unknown)].join(', ')} has no band "${escapeHtml(s.band)}": its default is used there.` : ''}`);
+      const unknown = [...app.pages.values()]
+        .filter((p) => s.band && !p.session.bands.some((b) => b.name === s.band))
+        .map((p) => p.ruleset);
+      return reply(
+        app,
+        msg,
+        `Footwork: band ${s.band ?? 'auto'}.${unknown.length ? ` ${[...new Set(unknown)].join(', ')} has no band "${escapeHtml(s.band)}": its default is used there.` : ''}`,
+      );
     }
     case 'reload': {
       if (!gm) return gmOnly();

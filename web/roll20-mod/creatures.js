@@ -46,9 +46,17 @@ export function tokenSpeeds(api, g, speedSettings, { ruleset, cellFeet }) {
       const speeds = { walk: r.speeds.walk ?? 0, ...r.speeds };
       return r.problem ? { speeds, hover: r.hover, note: r.problem } : { speeds, hover: r.hover };
     }
-    const why = where === undefined ? `the token represents no character to read "${attribute}" from`
-      : text === undefined || String(text).trim() === '' ? `no speed in the ${where}` : `"${text}" in the ${where} is no speed`;
-    return { speeds: { walk: fixed }, hover: false, note: `Speed ${fixed} ft assumed: ${why}.${r.problem ? ` ${r.problem}` : ''}` };
+    const why =
+      where === undefined
+        ? `the token represents no character to read "${attribute}" from`
+        : text === undefined || String(text).trim() === ''
+          ? `no speed in the ${where}`
+          : `"${text}" in the ${where} is no speed`;
+    return {
+      speeds: { walk: fixed },
+      hover: false,
+      note: `Speed ${fixed} ft assumed: ${why}.${r.problem ? ` ${r.problem}` : ''}`,
+    };
   }
   return { speeds: { walk: fixed }, hover: false };
 }

@@ -15,11 +15,15 @@ function startEngine(api) {
   // locateFile: the plain-JS build never fetches a file, but without it Emscripten 3.1.6 builds a URL
   // from import.meta.url, and there is no URL in the sandbox. print/printErr: the API console (there
   // may be no `console`).
-  return loadWith(createFootworkModule, {
-    locateFile: (file) => file,
-    print: (text) => api.log(`Footwork engine: ${text}`),
-    printErr: (text) => api.log(`Footwork engine: ${text}`),
-  }, 'js');
+  return loadWith(
+    createFootworkModule,
+    {
+      locateFile: (file) => file,
+      print: (text) => api.log(`Footwork engine: ${text}`),
+      printErr: (text) => api.log(`Footwork engine: ${text}`),
+    },
+    'js',
+  );
 }
 
 export let app = null;

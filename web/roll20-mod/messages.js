@@ -6,7 +6,11 @@
 export const SPEAKER = 'Footwork';
 
 export function escapeHtml(s) {
-  return String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return String(s ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 const num = (n) => String(Math.round(Number(n) * 1000) / 1000);
@@ -16,7 +20,8 @@ const squares = (n) => `${n} square${n === 1 ? '' : 's'}`;
 
 /** The allowance part: "of 30 (Dash: 60)", or "of 60 (Double)" when the first band is not known in feet. */
 function allowanceText(a, firstBand) {
-  if (a.speed !== undefined && a.bandName !== firstBand) return `of ${num(a.speed)} (${capital(a.bandName)}: ${num(a.allowance)})`;
+  if (a.speed !== undefined && a.bandName !== firstBand)
+    return `of ${num(a.speed)} (${capital(a.bandName)}: ${num(a.allowance)})`;
   if (a.speed !== undefined) return `of ${num(a.speed)}`;
   return `of ${num(a.allowance)} (${capital(a.bandName)})`;
 }
@@ -30,7 +35,9 @@ export function moveLines({ name, annotation: a, bands, returned, notes = [] }) 
   const first = bands[0]?.name;
   const moved = a.total - a.spentBefore;
   const lines = [];
-  lines.push(`<b>${escapeHtml(name)}</b>: this move ${ft(moved)}, ${ft(a.total)} this turn ${allowanceText(a, first)}.`);
+  lines.push(
+    `<b>${escapeHtml(name)}</b>: this move ${ft(moved)}, ${ft(a.total)} this turn ${allowanceText(a, first)}.`,
+  );
   // What is left and the band: after the last step taken (a refused step is not taken).
   const lastLegal = a.cells.filter((c) => c.legal).at(-1);
   const left = [];
@@ -45,9 +52,14 @@ export function moveLines({ name, annotation: a, bands, returned, notes = [] }) 
     const i = a.illegal[0];
     lines.push(`Illegal at square ${i.step + 1} of the move (${i.code}): ${escapeHtml(i.message)}`);
   } else if (!a.canEnd && a.endProblem) lines.push(`Illegal: cannot end here (${a.endProblem}).`);
-  if (a.unreached.length) lines.push(`${a.unreached.length} more square${a.unreached.length === 1 ? ' of the drag was' : 's of the drag were'} not priced.`);
+  if (a.unreached.length)
+    lines.push(
+      `${a.unreached.length} more square${a.unreached.length === 1 ? ' of the drag was' : 's of the drag were'} not priced.`,
+    );
   if (returned) {
-    const where = returned.legal ? `after ${squares(returned.legal.cells.length)}, ${ft(returned.legal.total)} this turn` : 'where the move began';
+    const where = returned.legal
+      ? `after ${squares(returned.legal.cells.length)}, ${ft(returned.legal.total)} this turn`
+      : 'where the move began';
     lines.push(`Enforcement: returned to the last legal position (${where}).`);
   }
   for (const n of notes) lines.push(escapeHtml(n));
@@ -61,10 +73,13 @@ export function moveLines({ name, annotation: a, bands, returned, notes = [] }) 
  *   reachable: the shim's reachable annotation or an error annotation, notes}
  */
 export function showLines({ name, spent, speed, bandName, allowance, firstBand, reach, reachable, notes = [] }) {
-  const lines = [`<b>${escapeHtml(name)}</b>: ${ft(spent.feet)} moved this turn (${spent.diagonals} diagonal${spent.diagonals === 1 ? '' : 's'}).`];
+  const lines = [
+    `<b>${escapeHtml(name)}</b>: ${ft(spent.feet)} moved this turn (${spent.diagonals} diagonal${spent.diagonals === 1 ? '' : 's'}).`,
+  ];
   const left = [];
   if (speed !== undefined) left.push(`${ft(Math.max(0, speed - spent.feet))} of speed ${ft(speed)}`);
-  if (allowance !== undefined && bandName !== firstBand) left.push(`${ft(Math.max(0, allowance - spent.feet))} of ${capital(bandName)} ${ft(allowance)}`);
+  if (allowance !== undefined && bandName !== firstBand)
+    left.push(`${ft(Math.max(0, allowance - spent.feet))} of ${capital(bandName)} ${ft(allowance)}`);
   if (left.length) lines.push(`Left: ${left.join(', ')}.`);
   if (reach?.kind === 'error') lines.push(`Reach: ${escapeHtml(reach.message)}`);
   else if (reach) lines.push(`Reach: ${ft(reach.feet)}${reach.canThreaten ? '' : ' (threatens nothing now)'}.`);

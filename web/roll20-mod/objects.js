@@ -3,10 +3,50 @@
 // (`_pageid`, `_type`). A `get` that throws or an object without `get` (an odd object from another
 // script) gives null, never an exception.
 
-const GRAPHIC = ['_pageid', '_subtype', 'left', 'top', 'width', 'height', 'rotation', 'layer', 'isdrawing', 'name', 'controlledby',
-  'represents', 'statusmarkers', 'lastmove', 'bar1_value', 'bar2_value', 'bar3_value', 'lockMovement'];
-const PAGE = ['name', 'width', 'height', 'snapping_increment', 'scale_number', 'scale_units', 'grid_type', 'diagonaltype', 'archived'];
-const PATH = ['_pageid', '_path', 'layer', 'left', 'top', 'width', 'height', 'scaleX', 'scaleY', 'rotation', 'barrierType'];
+const GRAPHIC = [
+  '_pageid',
+  '_subtype',
+  'left',
+  'top',
+  'width',
+  'height',
+  'rotation',
+  'layer',
+  'isdrawing',
+  'name',
+  'controlledby',
+  'represents',
+  'statusmarkers',
+  'lastmove',
+  'bar1_value',
+  'bar2_value',
+  'bar3_value',
+  'lockMovement',
+];
+const PAGE = [
+  'name',
+  'width',
+  'height',
+  'snapping_increment',
+  'scale_number',
+  'scale_units',
+  'grid_type',
+  'diagonaltype',
+  'archived',
+];
+const PATH = [
+  '_pageid',
+  '_path',
+  'layer',
+  'left',
+  'top',
+  'width',
+  'height',
+  'scaleX',
+  'scaleY',
+  'rotation',
+  'barrierType',
+];
 const PATHV2 = ['_pageid', 'layer', 'shape', 'points', 'x', 'y', 'rotation', 'barrierType'];
 const PORTAL = ['_pageid', 'pageid', 'x', 'y', 'isOpen', 'isLocked', 'isSecret', 'path'];
 
@@ -62,5 +102,8 @@ export function plainPrev(prev, type, id) {
 
 /** Comma-separated player ids of `controlledby` ("all" stays "all"). */
 export function controllers(text) {
-  return String(text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return String(text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

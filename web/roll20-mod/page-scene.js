@@ -37,10 +37,10 @@ export class PageScene {
     this.session = new Session(footwork);
     this.page = null;
     this.grid = null;
-    this.problems = [];          // the grid's problems (roll20Grid)
+    this.problems = []; // the grid's problems (roll20Grid)
     this.loaded = false;
-    this.graphics = new Map();   // id → plain graphic attributes (creatures and terrain graphics)
-    this.creatureOf = null;      // (g, grid, sizes) → {spec, name, span, notes} (the app's settings)
+    this.graphics = new Map(); // id → plain graphic attributes (creatures and terrain graphics)
+    this.creatureOf = null; // (g, grid, sizes) → {spec, name, span, notes} (the app's settings)
   }
 
   get ruleset() {
@@ -114,7 +114,14 @@ export class PageScene {
     // Movement spent this turn before a restart of the sandbox (state): recorded as one earlier drag.
     for (const [id, s] of Object.entries(spent)) {
       const c = this.session.scene.creature(id);
-      if (c && (s.feet > 0 || s.diagonals > 0)) this.session.ledger.record(id, { from: c.position, to: c.position, path: [], feet: s.feet, diagonals: s.diagonals });
+      if (c && (s.feet > 0 || s.diagonals > 0))
+        this.session.ledger.record(id, {
+          from: c.position,
+          to: c.position,
+          path: [],
+          feet: s.feet,
+          diagonals: s.diagonals,
+        });
     }
     this.loaded = true;
     return errors;
@@ -196,7 +203,12 @@ export class PageScene {
     if (errs.length) return { error: errs[0] };
     const span = spanCells(this.grid, Number(g.width), Number(g.height));
     let drag = g.lastmove !== prev.lastmove ? roll20Drag(g, this.grid) : null;
-    if (!drag) drag = { start: centreToCell(this.grid, Number(before.left), Number(before.top), span), waypoints: [], current: centreToCell(this.grid, Number(g.left), Number(g.top), span) };
+    if (!drag)
+      drag = {
+        start: centreToCell(this.grid, Number(before.left), Number(before.top), span),
+        waypoints: [],
+        current: centreToCell(this.grid, Number(g.left), Number(g.top), span),
+      };
     if (sameCell(drag.start, drag.current) && drag.waypoints.length === 0) return null; // nudged within its square
     if (fresh) this.session.resetTurn(id);
     const annotation = this.session.endDrag(id, drag);
@@ -213,7 +225,8 @@ export class PageScene {
     const step = annotation.stop.step;
     this.session.undo(id);
     let legal = null;
-    if (step >= 0) legal = this.session.endDrag(id, { start: drag.start, waypoints: cells.slice(0, step), current: cells[step] });
+    if (step >= 0)
+      legal = this.session.endDrag(id, { start: drag.start, waypoints: cells.slice(0, step), current: cells[step] });
     else this.session.placeCreature(id, drag.start);
     const cell = step >= 0 ? cells[step] : drag.start;
     return { cell, centre: cellToCentre(this.grid, cell, span), legal };

@@ -15,8 +15,8 @@ export class WorkQueue {
     this.now = now;
     this.schedule = schedule;
     this.onError = onError;
-    this.jobs = [];          // {label, fn | iterator}
-    this.held = true;        // nothing runs until release()
+    this.jobs = []; // {label, fn | iterator}
+    this.held = true; // nothing runs until release()
     this.scheduled = false;
     this.running = false;
     this.stats = { slices: 0, pieces: 0, longestSliceMs: 0, longestSlice: '', longestPieceMs: 0, longestPiece: '' };
@@ -89,7 +89,8 @@ export class WorkQueue {
       this.running = false;
       const ms = this.now() - start;
       this.stats.slices += 1;
-      if (ms > this.stats.longestSliceMs) Object.assign(this.stats, { longestSliceMs: ms, longestSlice: [...labels].join(', ') });
+      if (ms > this.stats.longestSliceMs)
+        Object.assign(this.stats, { longestSliceMs: ms, longestSlice: [...labels].join(', ') });
     }
     if (this.jobs.length > 0 && !this.held) this.#later();
   }

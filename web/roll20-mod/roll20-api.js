@@ -20,6 +20,13 @@ export function roll20Api() {
 
 /** Whether this runs in a Mod sandbox at all (the functions the script needs are there). */
 export function inSandbox() {
-  return typeof on === 'function' && typeof getObj === 'function' && typeof findObjs === 'function' && typeof sendChat === 'function'
-    && typeof Campaign === 'function' && typeof state === 'object' && typeof setTimeout === 'function';
+  return (
+    typeof on === 'function' &&
+    typeof getObj === 'function' &&
+    typeof findObjs === 'function' &&
+    typeof sendChat === 'function' &&
+    typeof Campaign === 'function' &&
+    typeof state === 'object' &&
+    typeof setTimeout === 'function'
+  );
 }

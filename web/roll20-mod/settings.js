@@ -15,13 +15,12 @@ export const TRACK_MODES = ['combat', 'always'];
 /** A fresh copy of the defaults. */
 export function defaultSettings() {
   return {
-    ruleset: null,       // null: from each page's ruler (diagonaltype); else a ruleset id for every page
-    enforce: false,      // an illegal move sends the token back to its last legal position
-    track: 'combat',     // 'combat': price moves while the turn order has entries; 'always': every move
-    band: null,          // null: the ruleset's second band (dash or double); else a band name
+    ruleset: null, // null: from each page's ruler (diagonaltype); else a ruleset id for every page
+    enforce: false, // an illegal move sends the token back to its last legal position
+    track: 'combat', // 'combat': price moves while the turn order has entries; 'always': every move
+    band: null, // null: the ruleset's second band (dash or double); else a band name
     speed: { source: 'attribute', attribute: 'speed', fixed: 30 },
-    markers: {},         // status marker → condition, beside markers named like a condition
-    terrain: 'difficult', // the name prefix of difficult-terrain graphics (web/roll20/roll20.js roll20Terrain)
+    markers: {}, // status marker → condition, beside markers named like a condition
   };
 }
 
@@ -35,10 +34,17 @@ const describe = (v) => (v === undefined ? 'nothing' : JSON.stringify(v));
 export function checkSettings(raw, rulesetIds) {
   const d = defaultSettings();
   const problems = [];
-  const bad = (path, got, fix) => problems.push({ path: `state.${STATE_KEY}.settings.${path}`,
-    message: `state.${STATE_KEY}.settings.${path} was ${describe(got)}; set back to ${describe(fix)}.` });
+  const bad = (path, got, fix) =>
+    problems.push({
+      path: `state.${STATE_KEY}.settings.${path}`,
+      message: `state.${STATE_KEY}.settings.${path} was ${describe(got)}; set back to ${describe(fix)}.`,
+    });
   if (!isPlain(raw)) {
-    if (raw !== undefined) problems.push({ path: `state.${STATE_KEY}.settings`, message: `state.${STATE_KEY}.settings was ${describe(raw)}; the defaults are used.` });
+    if (raw !== undefined)
+      problems.push({
+        path: `state.${STATE_KEY}.settings`,
+        message: `state.${STATE_KEY}.settings was ${describe(raw)}; the defaults are used.`,
+      });
     return { settings: d, problems };
   }
   const s = defaultSettings();
@@ -56,9 +62,11 @@ export function checkSettings(raw, rulesetIds) {
     const sp = raw.speed;
     if (SPEED_SOURCES.includes(sp.source)) s.speed.source = sp.source;
     else if (sp.source !== undefined) bad('speed.source', sp.source, d.speed.source);
-    if (typeof sp.attribute === 'string' && sp.attribute.trim() !== '' && sp.attribute.length <= 100) s.speed.attribute = sp.attribute.trim();
+    if (typeof sp.attribute === 'string' && sp.attribute.trim() !== '' && sp.attribute.length <= 100)
+      s.speed.attribute = sp.attribute.trim();
     else if (sp.attribute !== undefined) bad('speed.attribute', sp.attribute, d.speed.attribute);
-    if (typeof sp.fixed === 'number' && Number.isFinite(sp.fixed) && sp.fixed >= 0 && sp.fixed <= 10000) s.speed.fixed = sp.fixed;
+    if (typeof sp.fixed === 'number' && Number.isFinite(sp.fixed) && sp.fixed >= 0 && sp.fixed <= 10000)
+      s.speed.fixed = sp.fixed;
     else if (sp.fixed !== undefined) bad('speed.fixed', sp.fixed, d.speed.fixed);
   } else if (raw.speed !== undefined) bad('speed', raw.speed, d.speed);
   if (isPlain(raw.markers)) {
@@ -67,8 +75,6 @@ export function checkSettings(raw, rulesetIds) {
       else bad(`markers.${k}`, v, undefined);
     }
   } else if (raw.markers !== undefined) bad('markers', raw.markers, {});
-  if (typeof raw.terrain === 'string' && /^[\p{L}\p{N} _-]{1,40}$/u.test(raw.terrain)) s.terrain = raw.terrain;
-  else if (raw.terrain !== undefined) bad('terrain', raw.terrain, d.terrain);
   return { settings: s, problems };
 }
 
@@ -85,16 +91,23 @@ export function openState(state, rulesetIds) {
   const notes = [];
   let r = state[STATE_KEY];
   if (!isPlain(r)) {
-    if (r !== undefined) problems.push({ path: `state.${STATE_KEY}`, message: `state.${STATE_KEY} was ${describe(r)}; started afresh.` });
+    if (r !== undefined)
+      problems.push({ path: `state.${STATE_KEY}`, message: `state.${STATE_KEY} was ${describe(r)}; started afresh.` });
     r = { version: STATE_VERSION };
   }
   let version = r.version;
   if (!Number.isInteger(version) || version < 1) {
-    problems.push({ path: `state.${STATE_KEY}.version`, message: `state.${STATE_KEY}.version was ${describe(version)}; read as version 1.` });
+    problems.push({
+      path: `state.${STATE_KEY}.version`,
+      message: `state.${STATE_KEY}.version was ${describe(version)}; read as version 1.`,
+    });
     version = 1;
   }
   if (version > STATE_VERSION) {
-    problems.push({ path: `state.${STATE_KEY}.version`, message: `state.${STATE_KEY} is version ${version}, newer than this script (${STATE_VERSION}); its settings are read as version ${STATE_VERSION}.` });
+    problems.push({
+      path: `state.${STATE_KEY}.version`,
+      message: `state.${STATE_KEY} is version ${version}, newer than this script (${STATE_VERSION}); its settings are read as version ${STATE_VERSION}.`,
+    });
     version = STATE_VERSION;
   }
   while (version < STATE_VERSION) {
@@ -105,7 +118,14 @@ export function openState(state, rulesetIds) {
   const { settings, problems: p } = checkSettings(r.settings, rulesetIds);
   problems.push(...p);
   const turns = isPlain(r.turns) ? r.turns : {};
-  const record = { version: STATE_VERSION, settings, turns: { key: typeof turns.key === 'string' ? turns.key : '', spent: isPlain(turns.spent) ? cleanSpent(turns.spent) : {} } };
+  const record = {
+    version: STATE_VERSION,
+    settings,
+    turns: {
+      key: typeof turns.key === 'string' ? turns.key : '',
+      spent: isPlain(turns.spent) ? cleanSpent(turns.spent) : {},
+    },
+  };
   state[STATE_KEY] = record;
   return { record, problems, notes };
 }
@@ -116,7 +136,12 @@ function cleanSpent(spent) {
   for (const [id, v] of Object.entries(spent)) {
     if (!isPlain(v)) continue;
     const n = (x) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : 0);
-    out[id] = { feet: n(v.feet), diagonals: Math.floor(n(v.diagonals)), drags: Math.floor(n(v.drags)), page: String(v.page ?? '') };
+    out[id] = {
+      feet: n(v.feet),
+      diagonals: Math.floor(n(v.diagonals)),
+      drags: Math.floor(n(v.drags)),
+      page: String(v.page ?? ''),
+    };
   }
   return out;
 }

@@ -6,15 +6,34 @@
 // Plain data in, plain data out: shared by the Mod script and the browser extension.
 
 /** The conditions the protocol knows (docs/protocol.md, "Creatures", `conditions`). */
-export const CONDITIONS = Object.freeze(['prone', 'helpless', 'unconscious', 'stunned', 'bound', 'held', 'cowering', 'dead',
-  'paralyzed', 'incapacitated', 'immobilized', 'restrained', 'grappled', 'cannot-attack', 'no-opportunity-actions',
-  'squeezing', 'charging']);
+export const CONDITIONS = Object.freeze([
+  'prone',
+  'helpless',
+  'unconscious',
+  'stunned',
+  'bound',
+  'held',
+  'cowering',
+  'dead',
+  'paralyzed',
+  'incapacitated',
+  'immobilized',
+  'restrained',
+  'grappled',
+  'cannot-attack',
+  'no-opportunity-actions',
+  'squeezing',
+  'charging',
+]);
 
 const KNOWN = new Set(CONDITIONS);
 
 /** A marker or condition name in one spelling: lower case, spaces and underscores as hyphens. */
 export function markerKey(name) {
-  return String(name ?? '').trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return String(name ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 }
 
 /**

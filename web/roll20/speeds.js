@@ -18,7 +18,8 @@ export function parseSpeeds(text, { squareFeet, bare = 'feet' } = {}) {
   const speeds = {};
   let hover = false;
   let problem;
-  const re = /(?:\b(walk|fly|flying|swim|swimming|climb|climbing|burrow|burrowing)\b\s*:?\s*)?(\d+(?:\.\d+)?)\s*(ft\.?|feet|foot|'|m\b|meters?|metres?|sq\.?|squares?)?(\s*\(hover\))?/g;
+  const re =
+    /(?:\b(walk|fly|flying|swim|swimming|climb|climbing|burrow|burrowing)\b\s*:?\s*)?(\d+(?:\.\d+)?)\s*(ft\.?|feet|foot|'|m\b|meters?|metres?|sq\.?|squares?)?(\s*\(hover\))?/g;
   for (let m = re.exec(s); m; m = re.exec(s)) {
     const word = m[1] ? MODES.find((w) => m[1].startsWith(w)) : 'walk';
     let feet = Number(m[2]);

@@ -15,12 +15,14 @@ export function parseTurnorder(value) {
     }
   }
   if (!Array.isArray(list)) return [];
-  return list.filter((e) => e && typeof e === 'object').map((e) => ({
-    id: String(e.id ?? '-1'),
-    custom: String(e.custom ?? ''),
-    pr: e.pr,
-    pageid: e._pageid === undefined ? undefined : String(e._pageid),
-  }));
+  return list
+    .filter((e) => e && typeof e === 'object')
+    .map((e) => ({
+      id: String(e.id ?? '-1'),
+      custom: String(e.custom ?? ''),
+      pr: e.pr,
+      pageid: e._pageid === undefined ? undefined : String(e._pageid),
+    }));
 }
 
 /** The entry whose turn it is (the first), or null when the tracker is empty. */

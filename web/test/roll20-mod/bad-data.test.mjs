@@ -12,7 +12,16 @@ test('bad settings in state are set back one by one and reported; the rest are k
   const c = await campaign({
     state: {
       other: { kept: true }, // another script's record is not touched
-      FootworkMod: { version: 1, settings: { enforce: 'yes', track: 7, ruleset: 'pf2e', speed: { source: 'bar9', fixed: -3, attribute: 'spd' }, markers: { sleepy: 'unconscious', bad: 4 } } },
+      FootworkMod: {
+        version: 1,
+        settings: {
+          enforce: 'yes',
+          track: 7,
+          ruleset: 'pf2e',
+          speed: { source: 'bar9', fixed: -3, attribute: 'spd' },
+          markers: { sleepy: 'unconscious', bad: 4 },
+        },
+      },
     },
     boot: false,
   });
@@ -20,15 +29,24 @@ test('bad settings in state are set back one by one and reported; the rest are k
   c.game.addObject('character', { _id: 'ch', name: 'Hero' });
   await c.boot();
   const said = toGM(c);
-  for (const what of ['settings.enforce was "yes"; set back to false', 'settings.track was 7; set back to "combat"', 'settings.ruleset was "pf2e"; set back to null',
-    'settings.speed.source was "bar9"; set back to "attribute"', 'settings.speed.fixed was -3; set back to 30', 'settings.markers.bad was 4'])
+  for (const what of [
+    'settings.enforce was "yes"; set back to false',
+    'settings.track was 7; set back to "combat"',
+    'settings.ruleset was "pf2e"; set back to null',
+    'settings.speed.source was "bar9"; set back to "attribute"',
+    'settings.speed.fixed was -3; set back to 30',
+    'settings.markers.bad was 4',
+  ])
     assert.ok(said.includes(what), `${what}\n${said}`);
   const s = c.sandbox.state;
   const plainOf = (v) => JSON.parse(JSON.stringify(v)); // objects made inside the sandbox's context
   assert.deepEqual(plainOf(s.other), { kept: true });
   assert.equal(s.FootworkMod.settings.speed.attribute, 'spd', 'a good field next to bad ones is kept');
   assert.deepEqual(plainOf(s.FootworkMod.settings.markers), { sleepy: 'unconscious' });
-  assert.ok(c.game.logs.some((l) => l.includes('settings.enforce was "yes"')), 'and in the API console');
+  assert.ok(
+    c.game.logs.some((l) => l.includes('settings.enforce was "yes"')),
+    'and in the API console',
+  );
   assert.equal(c.sandbox.crash, null);
   c.table.turnorder([entry(hero)]);
   c.table.drag(hero, centre([1, 0]));
@@ -47,8 +65,11 @@ test('state that is no record at all, or from a newer version, is reported and r
 });
 
 test('odd tokens: off the page, no size, a card, a drawing, a name with markup, a speed that is no speed, a speed the engine refuses', async () => {
-  const c = await campaign({ state: { FootworkMod: { version: 1, settings: { speed: { source: 'bar1' } } } }, boot: false });
-  c.token('Far away', [40, 3], { controlledby: ALICE });                         // the page is 12 × 8 squares
+  const c = await campaign({
+    state: { FootworkMod: { version: 1, settings: { speed: { source: 'bar1' } } } },
+    boot: false,
+  });
+  c.token('Far away', [40, 3], { controlledby: ALICE }); // the page is 12 × 8 squares
   const flat = c.token('Flat', [2, 2], { controlledby: ALICE, width: 0, height: 'abc' });
   c.token('Card', [3, 3], { _subtype: 'card' });
   c.token('Drawing', [4, 4], { isdrawing: true });
@@ -72,16 +93,37 @@ test('odd tokens: off the page, no size, a card, a drawing, a name with markup, 
   c.table.drag(flat, centre([2, 3]));
   await c.idle();
   assert.deepEqual(moveFeet(c.seen(ALICE, from).at(-1)), { move: 5, turn: 5 });
-  assert.match(c.seen(ALICE, from).at(-1), /Flat has no usable size \(width 0, height &quot;abc&quot;\); one square assumed\./);
+  assert.match(
+    c.seen(ALICE, from).at(-1),
+    /Flat has no usable size \(width 0, height &quot;abc&quot;\); one square assumed\./,
+  );
   assert.equal(c.sandbox.crash, null);
 });
 
 test('a token on a page that does not exist, and a page the engine refuses: reported once, nothing thrown', async () => {
   const c = await campaign({ boot: false });
-  const lost = c.game.addObject('graphic', { _pageid: 'no-such-page', name: 'Lost', left: 35, top: 35, width: 70, height: 70, layer: 'objects', controlledby: ALICE });
+  const lost = c.game.addObject('graphic', {
+    _pageid: 'no-such-page',
+    name: 'Lost',
+    left: 35,
+    top: 35,
+    width: 70,
+    height: 70,
+    layer: 'objects',
+    controlledby: ALICE,
+  });
   // 5000 × 5000 squares: "The value at $.scene.grid.width must be between 1 and 4096" (docs/limits.md).
   const huge = c.game.addObject('page', { _id: 'page-huge', name: 'Endless plain', width: 5000, height: 5000 });
-  const walker = c.game.addObject('graphic', { _pageid: huge.id, name: 'Walker', left: 35, top: 35, width: 70, height: 70, layer: 'objects', controlledby: ALICE });
+  const walker = c.game.addObject('graphic', {
+    _pageid: huge.id,
+    name: 'Walker',
+    left: 35,
+    top: 35,
+    width: 70,
+    height: 70,
+    layer: 'objects',
+    controlledby: ALICE,
+  });
   await c.boot();
   c.table.turnorder([entry(lost), entry(walker)]);
   let from = c.mark();

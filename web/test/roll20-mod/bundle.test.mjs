@@ -9,7 +9,12 @@ import { modBundle, campaign, GM } from './fixtures.mjs';
 
 // Calls that would make code from a string at run time: eval(…), new Function(…), Function(…) (not as
 // part of a longer name such as createNamedFunction(…)), and setTimeout/setInterval with a string.
-const STRING_CODE = [/(?<![\w$.])eval\s*\(/g, /\bnew\s+Function\b/g, /(?<![\w$.])Function\s*\(/g, /\bset(?:Timeout|Interval)\s*\(\s*['"`]/g];
+const STRING_CODE = [
+  /(?<![\w$.])eval\s*\(/g,
+  /\bnew\s+Function\b/g,
+  /(?<![\w$.])Function\s*\(/g,
+  /\bset(?:Timeout|Interval)\s*\(\s*['"`]/g,
+];
 
 test('the bundle contains no eval, new Function or Function( call, nor WebAssembly use on its path', async () => {
   const { code } = await modBundle();
@@ -31,11 +36,20 @@ test('the bundle refuses nothing at run time: a context that refuses code from s
   const sb = c.sandbox;
   assert.equal(sb.crash, null);
   // It really is refused there: the same context throws for code made from a string.
-  assert.throws(() => vm.runInContext('new Function("return 1")', sb.context), (e) => e.name === 'EvalError');
-  assert.throws(() => vm.runInContext('eval("1")', sb.context), (e) => e.name === 'EvalError');
+  assert.throws(
+    () => vm.runInContext('new Function("return 1")', sb.context),
+    (e) => e.name === 'EvalError',
+  );
+  assert.throws(
+    () => vm.runInContext('eval("1")', sb.context),
+    (e) => e.name === 'EvalError',
+  );
   assert.deepEqual(sb.newGlobals(), ['FootworkMod'], 'one global of its own');
   assert.ok(sb.handlers.has('ready'));
-  assert.ok(c.game.logs.some((l) => /^Footwork: ready \(version/.test(l)), c.game.logs.join('\n'));
+  assert.ok(
+    c.game.logs.some((l) => /^Footwork: ready \(version/.test(l)),
+    c.game.logs.join('\n'),
+  );
   const from = c.mark();
   c.table.drag(hero, [35 + 70, 35]);
   await c.idle();
@@ -45,8 +59,24 @@ test('the bundle refuses nothing at run time: a context that refuses code from s
 
 test('FootworkMod does not collide with the names Roll20 gives every script', async () => {
   const c = await campaign();
-  const roll20Names = ['on', 'getObj', 'findObjs', 'filterObjs', 'getAllObjs', 'createObj', 'sendChat', 'state', 'Campaign', 'log', 'playerIsGM', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'];
+  const roll20Names = [
+    'on',
+    'getObj',
+    'findObjs',
+    'filterObjs',
+    'getAllObjs',
+    'createObj',
+    'sendChat',
+    'state',
+    'Campaign',
+    'log',
+    'playerIsGM',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+  ];
   for (const n of roll20Names) assert.notEqual(n, 'FootworkMod');
   assert.equal(typeof c.sandbox.context.FootworkMod, 'object');
-  assert.equal(typeof c.sandbox.context.on, 'function', 'the script left Roll20\'s functions alone');
+  assert.equal(typeof c.sandbox.context.on, 'function', "the script left Roll20's functions alone");
 });

@@ -14,7 +14,11 @@ async function say(c, who, text, selected) {
 }
 async function drag(c, token, to, waypoints = [], who = ALICE) {
   const from = c.mark();
-  c.table.drag(token, centre(to, token.get('width') / 70), waypoints.map((w) => centre(w)));
+  c.table.drag(
+    token,
+    centre(to, token.get('width') / 70),
+    waypoints.map((w) => centre(w)),
+  );
   await c.idle();
   return c.seen(who, from).at(-1) ?? '';
 }
@@ -22,7 +26,20 @@ async function drag(c, token, to, waypoints = [], who = ALICE) {
 test('help lists every command; a player may not change settings, the GM may', async () => {
   const c = await campaign();
   const help = await say(c, ALICE, '!footwork help');
-  for (const cmd of ['help', 'status', 'show', 'ruleset', 'enforce', 'track', 'reset', 'speed', 'marker', 'band', 'terrain', 'reload'])
+  for (const cmd of [
+    'help',
+    'status',
+    'show',
+    'ruleset',
+    'enforce',
+    'track',
+    'reset',
+    'speed',
+    'marker',
+    'band',
+    'terrain',
+    'reload',
+  ])
     assert.match(help, new RegExp(`!footwork ${cmd}\\b`), cmd);
   assert.match(await say(c, ALICE, '!footwork enforce on'), /only the GM can use "!footwork enforce"/);
   assert.equal(c.sandbox.state.FootworkMod.settings.enforce, false);
@@ -54,7 +71,7 @@ test('!footwork ruleset 4e: every page under 4e; a change of ruleset starts the 
   assert.match(await say(c, GM, '!footwork status'), /Page "Crypt": sw5e/);
 });
 
-test('!footwork speed bar2: speeds from the token\'s second bar', async () => {
+test("!footwork speed bar2: speeds from the token's second bar", async () => {
   const c = await campaign({ boot: false });
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE, bar2_value: '25', bar1_value: '12' });
   await c.boot();

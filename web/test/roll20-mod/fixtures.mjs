@@ -33,7 +33,13 @@ export function centre([x, y], span = 1, cellPx = 70) {
  */
 export async function campaign({ page: pageAttrs = {}, state, boot = true } = {}) {
   const { code } = await modBundle();
-  const game = new Game({ players: [{ id: GM, name: 'Gina', gm: true }, { id: ALICE, name: 'Alice Liddell' }, { id: BOB, name: 'Bob' }] });
+  const game = new Game({
+    players: [
+      { id: GM, name: 'Gina', gm: true },
+      { id: ALICE, name: 'Alice Liddell' },
+      { id: BOB, name: 'Bob' },
+    ],
+  });
   if (state !== undefined) game.stateJson = JSON.stringify(state);
   const page = game.addObject('page', { _id: 'page-1', name: 'Crypt', width: 12, height: 8, ...pageAttrs });
   game.campaign.write({ playerpageid: page.id });
@@ -65,7 +71,10 @@ export async function campaign({ page: pageAttrs = {}, state, boot = true } = {}
     },
     /** Messages whispered to (or seen by) a player since `from` (an index into game.chat). */
     seen(playerId, from = 0) {
-      return game.chat.slice(from).filter((m) => !m.fromPlayer && game.seenBy(playerId).includes(m)).map((m) => m.content);
+      return game.chat
+        .slice(from)
+        .filter((m) => !m.fromPlayer && game.seenBy(playerId).includes(m))
+        .map((m) => m.content);
     },
     mark() {
       return game.chat.length;

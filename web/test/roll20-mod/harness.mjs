@@ -18,16 +18,79 @@ const newId = () => `-Nfw${String(++serial).padStart(7, '0')}`; // Roll20 ids lo
 
 // Defaults of a new object, from [types] (graphic, page, path, door, window, player, campaign, attribute).
 const DEFAULTS = {
-  graphic: { _subtype: 'token', _pageid: '', name: '', left: 0, top: 0, width: 70, height: 70, rotation: 0, layer: 'objects',
-    isdrawing: false, controlledby: '', represents: '', bar1_value: '', bar2_value: '', bar3_value: '', bar1_max: '',
-    bar2_max: '', bar3_max: '', statusmarkers: '', lastmove: '', aura1_radius: '', lockMovement: false, imgsrc: '' },
-  page: { name: '', width: 25, height: 25, showgrid: true, grid_type: 'square', snapping_increment: 1, scale_number: 5,
-    scale_units: 'ft', diagonaltype: 'foure', archived: false },
-  path: { _pageid: '', _path: '[]', layer: 'walls', left: 0, top: 0, width: 0, height: 0, scaleX: 1, scaleY: 1, rotation: 0,
-    barrierType: 'wall', stroke: '#000000', fill: 'transparent', stroke_width: 5, controlledby: '' },
+  graphic: {
+    _subtype: 'token',
+    _pageid: '',
+    name: '',
+    left: 0,
+    top: 0,
+    width: 70,
+    height: 70,
+    rotation: 0,
+    layer: 'objects',
+    isdrawing: false,
+    controlledby: '',
+    represents: '',
+    bar1_value: '',
+    bar2_value: '',
+    bar3_value: '',
+    bar1_max: '',
+    bar2_max: '',
+    bar3_max: '',
+    statusmarkers: '',
+    lastmove: '',
+    aura1_radius: '',
+    lockMovement: false,
+    imgsrc: '',
+  },
+  page: {
+    name: '',
+    width: 25,
+    height: 25,
+    showgrid: true,
+    grid_type: 'square',
+    snapping_increment: 1,
+    scale_number: 5,
+    scale_units: 'ft',
+    diagonaltype: 'foure',
+    archived: false,
+  },
+  path: {
+    _pageid: '',
+    _path: '[]',
+    layer: 'walls',
+    left: 0,
+    top: 0,
+    width: 0,
+    height: 0,
+    scaleX: 1,
+    scaleY: 1,
+    rotation: 0,
+    barrierType: 'wall',
+    stroke: '#000000',
+    fill: 'transparent',
+    stroke_width: 5,
+    controlledby: '',
+  },
   pathv2: { _pageid: '', layer: 'walls', shape: 'pol', points: '[]', x: 0, y: 0, rotation: 0, barrierType: 'wall' },
-  door: { _pageid: '', x: 0, y: 0, isOpen: false, isLocked: false, isSecret: false, path: { handle0: { x: 0, y: 0 }, handle1: { x: 0, y: 0 } } },
-  window: { _pageid: '', x: 0, y: 0, isOpen: false, isLocked: false, isSecret: false, path: { handle0: { x: 0, y: 0 }, handle1: { x: 0, y: 0 } } },
+  door: {
+    _pageid: '',
+    x: 0,
+    y: 0,
+    isOpen: false,
+    isLocked: false,
+    isSecret: false,
+    path: { handle0: { x: 0, y: 0 }, handle1: { x: 0, y: 0 } },
+  },
+  window: {
+    _pageid: '',
+    x: 0,
+    y: 0,
+    isOpen: false,
+    isLocked: false,
+    isSecret: false,
+    path: { handle0: { x: 0, y: 0 }, handle1: { x: 0, y: 0 } },
+  },
   player: { _displayname: '', _online: true, color: '#000000', speakingas: '' },
   character: { name: '', controlledby: '', archived: false, inplayerjournals: '' },
   attribute: { _characterid: '', name: '', current: '', max: '' },
@@ -36,7 +99,18 @@ const DEFAULTS = {
 
 // [types] createObj: "Only the following types may be created: 'graphic', 'text', 'path', 'character',
 // 'ability', 'attribute', 'handout', 'rollabletable', 'tableitem', and 'macro'".
-const CREATABLE = new Set(['graphic', 'text', 'path', 'character', 'ability', 'attribute', 'handout', 'rollabletable', 'tableitem', 'macro']);
+const CREATABLE = new Set([
+  'graphic',
+  'text',
+  'path',
+  'character',
+  'ability',
+  'attribute',
+  'handout',
+  'rollabletable',
+  'tableitem',
+  'macro',
+]);
 
 /** One Roll20 object: `get`/`set`/`remove` as [types] `Roll20Object`. */
 class Roll20Object {
@@ -90,8 +164,8 @@ class Roll20Object {
 export class Game {
   constructor({ players = [], release = 'jumpgate' } = {}) {
     this.objects = new Map();
-    this.chat = [];      // every message as Roll20 delivered it: {who, content, whisper, to, options}
-    this.logs = [];      // the API console
+    this.chat = []; // every message as Roll20 delivered it: {who, content, whisper, to, options}
+    this.logs = []; // the API console
     this.stateJson = '{}';
     this.campaign = new Roll20Object(this, 'campaign', { _id: 'root', _release: release });
     for (const p of players) this.addObject('player', { _id: p.id, _displayname: p.name }, { gm: p.gm });
@@ -111,7 +185,9 @@ export class Game {
 
   playerByName(name) {
     const lower = String(name).toLowerCase();
-    return [...this.objects.values()].find((o) => o.get('_type') === 'player' && o.get('_displayname').toLowerCase() === lower);
+    return [...this.objects.values()].find(
+      (o) => o.get('_type') === 'player' && o.get('_displayname').toLowerCase() === lower,
+    );
   }
 
   /** The chat as one player sees it: public messages and whispers to them (GMs also see `/w gm`). */
@@ -145,16 +221,19 @@ export class Sandbox {
     this.game = game;
     this.code = code;
     this.handlers = new Map(); // event name → [callback]
-    this.crash = null;         // the first uncaught error: [#160] it stops every script of the campaign
-    this.pending = 0;          // timers not yet run
-    this.slices = [];          // {what, ms} of each synchronous run: an event's handlers or a timer
+    this.crash = null; // the first uncaught error: [#160] it stops every script of the campaign
+    this.pending = 0; // timers not yet run
+    this.slices = []; // {what, ms} of each synchronous run: an event's handlers or a timer
     this.stopped = false;
     this.readyFired = false;
     // [sandbox] "The state is serialized with JSON, so you cannot store functions or objects with
     // cyclic references"; it persists between game sessions and restarts.
     this.state = JSON.parse(game.stateJson);
     const api = this.#api();
-    this.context = vm.createContext(api, { codeGeneration: { strings: false, wasm: false }, name: 'Roll20 sandbox replica' });
+    this.context = vm.createContext(api, {
+      codeGeneration: { strings: false, wasm: false },
+      name: 'Roll20 sandbox replica',
+    });
     this.globalsBefore = new Set(Object.getOwnPropertyNames(this.context));
     this.#run('script load', () => vm.runInContext(code, this.context, { filename: name }));
     // [events] "ready: This event fires after all the current data for the campaign has been loaded …
@@ -188,7 +267,8 @@ export class Sandbox {
       // given with or without their "_" ({type: "character"}); caseInsensitive compares strings so.
       findObjs(attrs, options = {}) {
         const ci = !!options?.caseInsensitive;
-        const eq = (a, b) => (ci && typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b);
+        const eq = (a, b) =>
+          ci && typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b;
         return all().filter((o) => Object.entries(attrs ?? {}).every(([k, v]) => eq(findKey(o, k), v)));
       },
       filterObjs(fn) {
@@ -223,7 +303,13 @@ export class Sandbox {
       sendChat(speakingAs, input, callback, options = {}) {
         const text = String(input);
         const w = parseWhisper(text);
-        const msg = { who: String(speakingAs), content: w ? w.content : text, options: options ?? {}, whisper: null, to: null };
+        const msg = {
+          who: String(speakingAs),
+          content: w ? w.content : text,
+          options: options ?? {},
+          whisper: null,
+          to: null,
+        };
         if (w) {
           if (w.target.toLowerCase() === 'gm') msg.whisper = 'gm';
           else {
@@ -236,7 +322,8 @@ export class Sandbox {
         game.chat.push(msg);
         const type = text.startsWith('!') ? 'api' : w ? 'whisper' : 'general';
         sb.#timer(() => sb.fire('chat:message', [{ who: msg.who, playerid: 'API', type, content: msg.content }]), 0);
-        if (typeof callback === 'function') sb.#timer(() => callback([{ who: msg.who, type, content: msg.content }]), 0);
+        if (typeof callback === 'function')
+          sb.#timer(() => callback([{ who: msg.who, type, content: msg.content }]), 0);
       },
       setTimeout: (fn, ms, ...args) => sb.#timer(() => fn(...args), ms),
       clearTimeout: (t) => sb.#clear(t),
@@ -264,11 +351,14 @@ export class Sandbox {
   #timer(fn, ms) {
     this.pending += 1;
     const handle = {};
-    const t = setTimeout(() => {
-      this.#timers.delete(handle);
-      this.pending -= 1;
-      this.#run('timer', fn);
-    }, Math.max(0, Number(ms) || 0));
+    const t = setTimeout(
+      () => {
+        this.#timers.delete(handle);
+        this.pending -= 1;
+        this.#run('timer', fn);
+      },
+      Math.max(0, Number(ms) || 0),
+    );
     this.#timers.set(handle, t);
     return handle;
   }
@@ -314,7 +404,7 @@ export class Sandbox {
 
   stop() {
     this.stopped = true;
-    for (const t of this.#timers.values()) (t.interval ? clearInterval(t.interval) : clearTimeout(t));
+    for (const t of this.#timers.values()) t.interval ? clearInterval(t.interval) : clearTimeout(t);
     this.#timers.clear();
     this.pending = 0;
     this.game.stateJson = JSON.stringify(this.state);
@@ -388,10 +478,16 @@ export class Table {
   /** A chat line typed by a player; "!…" is an API command ([types] Roll20ChatMessage). */
   say(playerId, content, { selected = [] } = {}) {
     const p = this.game.obj(playerId);
-    const msg = { who: p ? p.get('_displayname') : 'unknown', playerid: playerId, type: content.startsWith('!') ? 'api' : 'general', content };
+    const msg = {
+      who: p ? p.get('_displayname') : 'unknown',
+      playerid: playerId,
+      type: content.startsWith('!') ? 'api' : 'general',
+      content,
+    };
     // [types] "selected: Array of objects the user had selected when the command was entered (for api
     // type)"; the wiki (API:Chat) has each as {_id, _type}.
-    if (selected.length && msg.type === 'api') msg.selected = selected.map((o) => ({ _id: o.id, _type: o.get('_type') }));
+    if (selected.length && msg.type === 'api')
+      msg.selected = selected.map((o) => ({ _id: o.id, _type: o.get('_type') }));
     this.game.chat.push({ who: msg.who, content, whisper: null, to: null, fromPlayer: playerId });
     this.sandbox.fire('chat:message', [msg]);
   }

@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { campaign, centre, moveFeet, GM, ALICE, BOB } from './fixtures.mjs';
 
-const inCombat = (c, ...tokens) => c.table.turnorder(tokens.map((t, i) => ({ id: t.id, pr: 20 - i, custom: '', _pageid: c.page.id })));
+const inCombat = (c, ...tokens) =>
+  c.table.turnorder(tokens.map((t, i) => ({ id: t.id, pr: 20 - i, custom: '', _pageid: c.page.id })));
 const last = (c, who, from) => c.seen(who, from).at(-1) ?? '';
 
 // sw5e (001_6f3b7c2346b579a3.txt, "Playing on a Grid"): "the first diagonal square counts as 5 feet,
@@ -31,7 +32,10 @@ test('sw5e: the worked example over two drags, a waypoint, whispers to the contr
   assert.match(toAlice, /Left: 10 ft of speed, 40 ft of Dash\. Band: move\./);
   assert.equal(last(c, GM, from), toAlice, 'the GM gets the same whisper');
   assert.deepEqual(c.seen(BOB, from), [], 'a player who does not control the token hears nothing');
-  assert.ok(c.game.chat.slice(from).some((m) => m.whisper === 'Alice Liddell' && m.to === ALICE), 'a name with a space is quoted');
+  assert.ok(
+    c.game.chat.slice(from).some((m) => m.whisper === 'Alice Liddell' && m.to === ALICE),
+    'a name with a space is quoted',
+  );
   // Then another square diagonally: the second diagonal of the turn, 10 ft: 30 ft in all.
   from = c.mark();
   c.table.drag(hero, centre([5, 2]));
@@ -67,7 +71,15 @@ test('sw5e: difficult terrain drawn as a map-layer graphic named "Difficult terr
   const c = await campaign({ boot: false });
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
   // 140 × 70 px centred on the border of squares (2,0) and (3,0): those two squares.
-  c.game.addObject('graphic', { _pageid: c.page.id, name: 'Difficult terrain', layer: 'map', left: 210, top: 35, width: 140, height: 70 });
+  c.game.addObject('graphic', {
+    _pageid: c.page.id,
+    name: 'Difficult terrain',
+    layer: 'map',
+    left: 210,
+    top: 35,
+    width: 140,
+    height: 70,
+  });
   await c.boot();
   inCombat(c, hero);
   const from = c.mark();
@@ -80,10 +92,18 @@ test('sw5e: difficult terrain drawn as a map-layer graphic named "Difficult terr
 // dnd35 (002_094acfb52dbfc5d5.txt): "the first diagonal counts as 1 square, the second counts as 2
 // squares, the third counts as 1, the fourth as 2"; "Each diagonal move into a difficult terrain square
 // counts as 3 squares"; "difficult x2" is Footwork's name for terrain that counts twice.
-test('dnd35 from the page\'s ruler (threefive): 1-2-1 with a diagonal into difficult terrain, the double band', async () => {
+test("dnd35 from the page's ruler (threefive): 1-2-1 with a diagonal into difficult terrain, the double band", async () => {
   const c = await campaign({ page: { diagonaltype: 'threefive' }, boot: false });
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
-  c.game.addObject('graphic', { _pageid: c.page.id, name: 'difficult', layer: 'gmlayer', left: 245, top: 245, width: 70, height: 70 });
+  c.game.addObject('graphic', {
+    _pageid: c.page.id,
+    name: 'difficult',
+    layer: 'gmlayer',
+    left: 245,
+    top: 245,
+    width: 70,
+    height: 70,
+  });
   await c.boot();
   inCombat(c, hero);
   let from = c.mark();
@@ -104,7 +124,7 @@ test('dnd35 from the page\'s ruler (threefive): 1-2-1 with a diagonal into diffi
 });
 
 // sw5e: "If you leave a hostile creature's reach during your move, you provoke an opportunity attack".
-test('sw5e: leaving an enemy\'s reach provokes an opportunity attack, named in the whisper', async () => {
+test("sw5e: leaving an enemy's reach provokes an opportunity attack, named in the whisper", async () => {
   const c = await campaign({ boot: false });
   const hero = c.token('Hero', [1, 1], { controlledby: ALICE });
   c.token('Orc', [2, 0]); // controlled by nobody: the GM's side
@@ -126,14 +146,53 @@ test('dnd35: a legacy path, a pathv2, a closed door and a closed window each ref
   const tokens = [0, 2, 4, 6].map((y, i) => c.token(`Hero ${i}`, [0, y], { controlledby: ALICE }));
   const page = c.page.id;
   // Legacy path on the walls layer: a vertical line at x = 140 px (between columns 1 and 2), rows 0-1.
-  c.game.addObject('path', { _pageid: page, layer: 'walls', _path: JSON.stringify([['M', 0, 0], ['L', 0, 140]]), left: 140, top: 70, width: 0, height: 140 });
+  c.game.addObject('path', {
+    _pageid: page,
+    layer: 'walls',
+    _path: JSON.stringify([
+      ['M', 0, 0],
+      ['L', 0, 140],
+    ]),
+    left: 140,
+    top: 70,
+    width: 0,
+    height: 140,
+  });
   // pathv2: the same line for rows 2-3 (points relative to their bounds, centred at x/y).
-  c.game.addObject('pathv2', { _pageid: page, layer: 'walls', shape: 'pol', points: '[[0,0],[0,140]]', x: 140, y: 210 });
+  c.game.addObject('pathv2', {
+    _pageid: page,
+    layer: 'walls',
+    shape: 'pol',
+    points: '[[0,0],[0,140]]',
+    x: 140,
+    y: 210,
+  });
   // A door across row 4 at x = 140 (Y axis inverted: y = -top; handles relative, Y up).
-  const door = c.game.addObject('door', { _pageid: page, x: 140, y: -315, path: { handle0: { x: 0, y: 35 }, handle1: { x: 0, y: -35 } } });
-  const win = c.game.addObject('window', { _pageid: page, x: 140, y: -455, path: { handle0: { x: 0, y: 35 }, handle1: { x: 0, y: -35 } } });
+  const door = c.game.addObject('door', {
+    _pageid: page,
+    x: 140,
+    y: -315,
+    path: { handle0: { x: 0, y: 35 }, handle1: { x: 0, y: -35 } },
+  });
+  const win = c.game.addObject('window', {
+    _pageid: page,
+    x: 140,
+    y: -455,
+    path: { handle0: { x: 0, y: 35 }, handle1: { x: 0, y: -35 } },
+  });
   // A path on the map layer is a drawing, not a wall.
-  c.game.addObject('path', { _pageid: page, layer: 'map', _path: JSON.stringify([['M', 0, 0], ['L', 0, 560]]), left: 350, top: 280, width: 0, height: 560 });
+  c.game.addObject('path', {
+    _pageid: page,
+    layer: 'map',
+    _path: JSON.stringify([
+      ['M', 0, 0],
+      ['L', 0, 560],
+    ]),
+    left: 350,
+    top: 280,
+    width: 0,
+    height: 560,
+  });
   await c.boot();
   inCombat(c, ...tokens);
   for (const t of tokens) {
@@ -151,8 +210,14 @@ test('dnd35: a legacy path, a pathv2, a closed door and a closed window each ref
   c.table.change(win, { isOpen: true });
   for (const t of tokens.slice(2)) c.table.change(t, { left: 35, top: t.get('top') }); // back, without lastmove
   await c.idle();
-  c.table.turnorder([{ id: tokens[3].id, pr: 1, custom: '' }, { id: tokens[2].id, pr: 2, custom: '' }]); // a new turn for both
-  c.table.turnorder([{ id: tokens[2].id, pr: 2, custom: '' }, { id: tokens[3].id, pr: 1, custom: '' }]);
+  c.table.turnorder([
+    { id: tokens[3].id, pr: 1, custom: '' },
+    { id: tokens[2].id, pr: 2, custom: '' },
+  ]); // a new turn for both
+  c.table.turnorder([
+    { id: tokens[2].id, pr: 2, custom: '' },
+    { id: tokens[3].id, pr: 1, custom: '' },
+  ]);
   for (const t of tokens.slice(2)) {
     const from = c.mark();
     c.table.drag(t, centre([3, Math.round((t.get('top') - 35) / 70)]));

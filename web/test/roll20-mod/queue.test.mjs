@@ -10,7 +10,12 @@ function fakeQueue(budgetMs = 10) {
   let now = 0;
   const later = [];
   const errors = [];
-  const q = new WorkQueue({ budgetMs, now: () => now, schedule: (fn) => later.push(fn), onError: (e, label) => errors.push(`${label}: ${e.message}`) });
+  const q = new WorkQueue({
+    budgetMs,
+    now: () => now,
+    schedule: (fn) => later.push(fn),
+    onError: (e, label) => errors.push(`${label}: ${e.message}`),
+  });
   return { q, later, errors, tick: (ms) => (now += ms), runLater: () => later.splice(0).forEach((f) => f()) };
 }
 
@@ -67,8 +72,21 @@ test('a job that throws is reported and the next one runs', () => {
 
 test('a 100 × 100 page with 300 tokens and 200 walls loads in several slices, and moves are priced after it', async () => {
   const c = await campaign({ page: { width: 100, height: 100 }, boot: false });
-  for (let i = 0; i < 300; i++) c.token(`T${i}`, [i % 100, Math.floor(i / 100) * 3], { controlledby: i === 0 ? ALICE : '' });
-  for (let i = 0; i < 200; i++) c.game.addObject('path', { _pageid: c.page.id, layer: 'walls', _path: JSON.stringify([['M', 0, 0], ['L', 0, 140]]), left: 70 * (1 + (i % 100)), top: 70 * (20 + 3 * Math.floor(i / 100)), width: 0, height: 140 });
+  for (let i = 0; i < 300; i++)
+    c.token(`T${i}`, [i % 100, Math.floor(i / 100) * 3], { controlledby: i === 0 ? ALICE : '' });
+  for (let i = 0; i < 200; i++)
+    c.game.addObject('path', {
+      _pageid: c.page.id,
+      layer: 'walls',
+      _path: JSON.stringify([
+        ['M', 0, 0],
+        ['L', 0, 140],
+      ]),
+      left: 70 * (1 + (i % 100)),
+      top: 70 * (20 + 3 * Math.floor(i / 100)),
+      width: 0,
+      height: 140,
+    });
   const hero = c.game.objects.get([...c.game.objects.values()].find((o) => o.get('name') === 'T0').id);
   await c.boot();
   const stats = c.sandbox.context.FootworkMod.app.queue.stats;

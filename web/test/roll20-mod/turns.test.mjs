@@ -8,14 +8,18 @@ const entry = (t) => ({ id: t.id, pr: 10, custom: '' });
 const last = (c, who, from) => c.seen(who, from).at(-1) ?? '';
 async function drag(c, token, to, waypoints = []) {
   const from = c.mark();
-  c.table.drag(token, centre(to), waypoints.map((w) => centre(w)));
+  c.table.drag(
+    token,
+    centre(to),
+    waypoints.map((w) => centre(w)),
+  );
   await c.idle();
   return last(c, ALICE, from);
 }
 
 // sw5e (001_6f3b7c2346b579a3.txt): "the first diagonal square counts as 5 feet, but the second
 // diagonal square counts as 10 feet"; "On your turn, you can move a distance up to your speed."
-test('turns come from the turn order: a creature\'s movement is kept until its own next turn', async () => {
+test("turns come from the turn order: a creature's movement is kept until its own next turn", async () => {
   const c = await campaign({ boot: false });
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
   const orc = c.token('Orc', [8, 6]);
@@ -49,7 +53,11 @@ test('track always: out of combat each move is priced on its own', async () => {
 // Speed 30, Dash ×2 = 60 ft (the engine's band "Dash: extra movement equal to your speed").
 // sw5e Playing on a Grid: "Squares. Each square on the grid represents 5 feet."
 test('enforcement: a move past the Dash allowance goes back to the last legal position and says so', async () => {
-  const c = await campaign({ page: { width: 16, height: 4 }, state: { FootworkMod: { version: 1, settings: { enforce: true } } }, boot: false });
+  const c = await campaign({
+    page: { width: 16, height: 4 },
+    state: { FootworkMod: { version: 1, settings: { enforce: true } } },
+    boot: false,
+  });
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
   await c.boot();
   c.table.turnorder([entry(hero)]);
@@ -72,7 +80,11 @@ test('enforcement: a move past the Dash allowance goes back to the last legal po
 });
 
 test('enforcement on does not move tokens out of combat', async () => {
-  const c = await campaign({ page: { width: 16, height: 4 }, state: { FootworkMod: { version: 1, settings: { enforce: true, track: 'always' } } }, boot: false });
+  const c = await campaign({
+    page: { width: 16, height: 4 },
+    state: { FootworkMod: { version: 1, settings: { enforce: true, track: 'always' } } },
+    boot: false,
+  });
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
   await c.boot();
   const text = await drag(c, hero, [13, 0]);
@@ -81,7 +93,7 @@ test('enforcement on does not move tokens out of combat', async () => {
   assert.deepEqual([hero.get('left'), hero.get('top')], centre([13, 0]));
 });
 
-test('a restart of the sandbox keeps the settings and this turn\'s movement (state, versioned); memory is not needed', async () => {
+test("a restart of the sandbox keeps the settings and this turn's movement (state, versioned); memory is not needed", async () => {
   const c = await campaign({ boot: false });
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
   await c.boot();
@@ -128,7 +140,7 @@ test('a turn that passed while the sandbox was down is seen at start-up', async 
   assert.deepEqual(moveFeet(await drag(c, hero, [3, 3])), { move: 5, turn: 5 });
 });
 
-test('a token dropped onto the table and moved at once is a placement (It\'s A Trap\'s observation), not a move', async () => {
+test("a token dropped onto the table and moved at once is a placement (It's A Trap's observation), not a move", async () => {
   const c = await campaign();
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
   c.table.turnorder([entry(hero)]);
