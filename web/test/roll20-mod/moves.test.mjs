@@ -228,3 +228,57 @@ test('dnd35: a legacy path, a pathv2, a closed door and a closed window each ref
   }
   assert.equal(c.sandbox.crash, null);
 });
+
+// sw5e: "Every foot of movement in difficult terrain costs 1 extra foot." The page changes while the
+// script runs: terrain and walls drawn and deleted by the GM are read as events, not by reloading.
+test('terrain and walls drawn and deleted during the game are followed', async () => {
+  const c = await campaign({ boot: false });
+  const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
+  await c.boot();
+  inCombat(c, hero);
+  const patch = c.table.add('graphic', {
+    _pageid: c.page.id,
+    name: 'difficult',
+    layer: 'map',
+    left: 105,
+    top: 35,
+    width: 70,
+    height: 70,
+  });
+  await c.idle();
+  let from = c.mark();
+  c.table.drag(hero, centre([2, 0]));
+  await c.idle();
+  // Square (1,0) is difficult: 10 + 5.
+  assert.deepEqual(moveFeet(last(c, ALICE, from)), { move: 15, turn: 15 });
+  c.table.remove(patch);
+  // A wall drawn across the way back (a vertical line at x = 70 px, between columns 0 and 1).
+  const wall = c.table.add('path', {
+    _pageid: c.page.id,
+    layer: 'walls',
+    _path: JSON.stringify([
+      ['M', 0, 0],
+      ['L', 0, 140],
+    ]),
+    left: 70,
+    top: 70,
+    width: 0,
+    height: 140,
+  });
+  await c.idle();
+  from = c.mark();
+  c.table.drag(hero, centre([0, 0]));
+  await c.idle();
+  // (2,0) → (1,0) is plain again (5 ft); (1,0) → (0,0) crosses the wall.
+  let text = last(c, ALICE, from);
+  assert.deepEqual(moveFeet(text), { move: 5, turn: 20 }, text);
+  assert.match(text, /Illegal at square 2 of the move \(wall\)/);
+  c.table.remove(wall);
+  await c.idle();
+  from = c.mark();
+  c.table.drag(hero, centre([0, 0]));
+  await c.idle();
+  text = last(c, ALICE, from);
+  assert.doesNotMatch(text, /Illegal/);
+  assert.equal(c.sandbox.crash, null);
+});
