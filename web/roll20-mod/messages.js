@@ -33,16 +33,20 @@ function allowanceText(a, firstBand) {
  */
 export function moveLines({ name, annotation: a, bands, returned, notes = [] }) {
   const first = bands[0]?.name;
-  const moved = a.total - a.spentBefore;
+  // Sent back by enforcement, the move is its legal part; otherwise what the engine evaluated of
+  // the drag as dropped.
+  const total = returned ? (returned.legal?.total ?? a.spentBefore) : a.total;
+  const moved = total - a.spentBefore;
+  const asDropped = returned ? ` (${ft(a.total - a.spentBefore)} as dropped)` : '';
   const lines = [];
   lines.push(
-    `<b>${escapeHtml(name)}</b>: this move ${ft(moved)}, ${ft(a.total)} this turn ${allowanceText(a, first)}.`,
+    `<b>${escapeHtml(name)}</b>: this move ${ft(moved)}${asDropped}, ${ft(total)} this turn ${allowanceText(a, first)}.`,
   );
   // What is left and the band: after the last step taken (a refused step is not taken).
-  const lastLegal = a.cells.filter((c) => c.legal).at(-1);
+  const lastLegal = returned ? returned.legal?.cells.at(-1) : a.cells.filter((c) => c.legal).at(-1);
   const left = [];
-  if (a.speed !== undefined && a.bandName !== first) left.push(`${ft(Math.max(0, a.speed - a.total))} of speed`);
-  left.push(`${ft(Math.max(0, a.allowance - a.total))} of ${capital(a.bandName)}`);
+  if (a.speed !== undefined && a.bandName !== first) left.push(`${ft(Math.max(0, a.speed - total))} of speed`);
+  left.push(`${ft(Math.max(0, a.allowance - total))} of ${capital(a.bandName)}`);
   lines.push(`Left: ${left.join(', ')}.${lastLegal ? ` Band: ${lastLegal.bandName ?? 'beyond every band'}.` : ''}`);
   for (const atk of a.attacks) {
     const when = atk.step === 0 ? 'on leaving its starting square' : `after ${squares(atk.step)}`;
