@@ -122,7 +122,10 @@ export class FootworkApp {
           this.internalError(e, event);
         }
       });
-    const job = (label, gen) => this.queue.push(label, gen);
+    // After a failed start nothing is queued: the events would only pile up.
+    const job = (label, gen) => {
+      if (!this.failed) this.queue.push(label, gen);
+    };
     on('change:graphic', (obj, prev) => {
       const g = plain(obj);
       if (g) job('a token change', () => this.onGraphicChange(g, plainPrev(prev, 'graphic', g.id) ?? {}));
@@ -177,16 +180,18 @@ export class FootworkApp {
         try {
           this.#engineUp(footwork);
         } catch (e) {
-          this.internalError(e, 'start-up');
+          this.#startFailed(e);
         }
       },
-      (e) => {
-        this.failed = e;
-        this.toGM(
-          `Footwork could not start its engine: ${e?.message ?? e}. Moves are not priced; saving the script restarts it.`,
-        );
-      },
+      (e) => this.#startFailed(e),
     );
+  }
+
+  #startFailed(e) {
+    this.failed = e;
+    this.queue.jobs = [];
+    this.toGM(`Footwork could not start: ${e?.message ?? e}. Moves are not priced; saving the script restarts it.`);
+    if (e?.stack) this.log(String(e.stack));
   }
 
   #engineUp(footwork) {
