@@ -29,6 +29,8 @@ export async function buildMod({
     minify: true,
     legalComments: 'none',
     alias: { 'footwork-package': pkg },
+    // The engine's glue looks for a global TextDecoder; it gets the sandbox's, or a small one.
+    inject: [resolve(here, 'text-decoder.js')],
     // import.meta.url is only read on a path the script never takes (it passes locateFile).
     logOverride: { 'empty-import-meta': 'silent' },
     banner: {
