@@ -3,8 +3,7 @@
 // status and their own tokens' movement; changing a setting, resetting turns and reloading are the
 // GM's (playerIsGM). Answers are whispered to whoever asked. A job of the queue (a generator):
 // reloading pages after a change of settings goes in pieces.
-import { escapeHtml } from './messages.js';
-import { showLines } from './messages.js';
+import { escapeHtml, showLines } from './messages.js';
 import { controllers, plain } from './objects.js';
 import { characterControllers } from './creatures.js';
 import { SPEED_SOURCES, TRACK_MODES } from './settings.js';
