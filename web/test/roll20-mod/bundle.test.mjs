@@ -80,3 +80,28 @@ test('FootworkMod does not collide with the names Roll20 gives every script', as
   assert.equal(typeof c.sandbox.context.FootworkMod, 'object');
   assert.equal(typeof c.sandbox.context.on, 'function', "the script left Roll20's functions alone");
 });
+
+test('the engine starts asynchronously: a move made before it is up waits in the queue and is priced', async () => {
+  const c = await campaign({ boot: false });
+  const hero = c.token('Hero', [0, 0], { controlledby: GM });
+  c.table.turnorder([{ id: hero.id, pr: 10, custom: '' }]);
+  const sb = c.game.boot(c.code);
+  // The drop comes in the same turn of the event loop as `ready`, before the engine's promise settles.
+  const fire = sb.fire.bind(sb);
+  const seenAtDrop = {};
+  sb.fire = (name, args) => {
+    fire(name, args);
+    if (name !== 'ready') return;
+    const app = sb.context.FootworkMod.app;
+    seenAtDrop.engine = app.footwork;
+    c.table.drag(hero, [35 + 140, 35]);
+    seenAtDrop.waiting = app.queue.jobs.length;
+  };
+  await c.idle();
+  const app = sb.context.FootworkMod.app;
+  assert.equal(seenAtDrop.engine, null, 'the engine was not up yet');
+  assert.equal(seenAtDrop.waiting, 1, 'the move waited in the queue');
+  assert.notEqual(app.footwork, null);
+  assert.match(c.seen(GM).join('\n'), /this move 10 ft, 10 ft this turn/);
+  assert.ok(app.times.firstAnswerAt >= app.times.engineAt);
+});
