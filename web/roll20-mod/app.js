@@ -408,9 +408,12 @@ export class FootworkApp {
   }
 
   // The turn passed to another entry of the tracker: the creature whose turn it now is starts afresh,
-  // and so does every creature not in the turn order; an empty tracker (combat over) clears them all.
+  // and so does every creature not in the turn order; an empty tracker (combat over) and a tracker
+  // that was empty (combat begins) clear them all.
   #turnPassed(key, text = this.api.Campaign()?.get('turnorder')) {
+    const began = this.record.turns.key === '';
     this.record.turns.key = key;
+    if (began) return this.newTurn();
     const order = parseTurnorder(text);
     const inOrder = new Set(order.map((e) => e.id));
     const current = order[0];

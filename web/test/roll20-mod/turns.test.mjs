@@ -41,13 +41,18 @@ test("turns come from the turn order: a creature's movement is kept until its ow
   assert.equal(c.sandbox.crash, null);
 });
 
-test('track always: out of combat each move is priced on its own', async () => {
+test('track always: out of combat each move is priced on its own; combat starts everyone afresh', async () => {
   const c = await campaign({ state: { FootworkMod: { version: 1, settings: { track: 'always' } } }, boot: false });
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
+  const orc = c.token('Orc', [8, 6]);
   await c.boot();
   assert.deepEqual(moveFeet(await drag(c, hero, [1, 1])), { move: 5, turn: 5 });
   // No turn order: no turn to add up; the next diagonal is a first one again.
   assert.deepEqual(moveFeet(await drag(c, hero, [2, 2])), { move: 5, turn: 5 });
+  // Combat begins with the orc's turn: the hero's move out of combat is not carried into it.
+  c.table.turnorder([entry(orc), entry(hero)]);
+  assert.deepEqual(moveFeet(await drag(c, hero, [3, 3])), { move: 5, turn: 5 });
+  assert.deepEqual(moveFeet(await drag(c, hero, [4, 4])), { move: 10, turn: 15 });
 });
 
 // Speed 30, Dash ×2 = 60 ft (the engine's band "Dash: extra movement equal to your speed").
