@@ -11,6 +11,8 @@
 //             script stops all, the watchdog, scripts joined into one file, the Function constructor refused
 //   [march24] forum post 11810153 "Major updates to Mod scripts" (findObjs options, `type` as a key)
 // What no source settles is marked "assumed", and docs/roll20-mod.md lists what was checked only here.
+// One file of about 500 lines on purpose: objects, the sandbox run and the players' actions are one
+// replica, and each part cites the same sources.
 import vm from 'node:vm';
 
 let serial = 0;
