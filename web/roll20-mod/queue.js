@@ -1,5 +1,6 @@
-// Work in pieces. Roll20's sandbox has a watchdog that kills a script keeping control too long (its
-// duration is undocumented: Roll20/roll20-api-scripts issue #868), so long work (loading a big page,
+// Work in pieces. Roll20's sandbox has a watchdog "touched each time the script returns control to
+// the sandbox. If control is not returned after some period of time, the sandbox kills the scripts"
+// (Roll20/roll20-api-scripts issue #868; the period is not given), so long work (loading a big page,
 // re-reading every token) is a generator whose every `yield` ends a piece; the queue runs pieces until
 // its time budget is used, then hands control back through setTimeout and goes on in the next slice.
 // Jobs run one after the other in the order they came, so a move queued behind a page load is priced
