@@ -103,9 +103,10 @@ export async function bundle(options) {
     throw new Error(
       `esbuild warned for ${options.name} (warnings fail the build):\n${result.warnings.map(formatMessage).join('\n')}`,
     );
+  // Every output is checked before any is written: a refused build leaves nothing half-made.
+  for (const f of result.outputFiles) if (/\.(m?js)$/.test(f.path)) checkNoDynamicCode(f.text, relative(repo, f.path));
   const files = [];
   for (const f of result.outputFiles) {
-    if (/\.(m?js)$/.test(f.path)) checkNoDynamicCode(f.text, relative(repo, f.path));
     mkdirSync(dirname(f.path), { recursive: true });
     writeFileSync(f.path, f.contents);
     files.push({ path: f.path, bytes: f.contents.length });
