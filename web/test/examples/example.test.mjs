@@ -296,13 +296,28 @@ test('bad input gets a message saying what and where; the scene is never lost', 
   await page.close();
 });
 
-test('served over http the example works the same', async () => {
+// The demo scene (scenes.js), served: the Hero two squares east (10 ft); the Ogre, a large token of
+// 2 × 2 cells, grabbed by its middle and moved two squares west inside the room: its space's top-left
+// cell goes [17,3] → [15,3], two orthogonal steps of 5 ft.
+test('served over http the demo scene works the same, a large token too', async () => {
   const server = await serve(site.dir);
   try {
     const page = await openExample(browser, server.url);
     await pickUpAndMove(page, [2, 7], [[4, 7]]);
     assert.equal((await label(page))[0], '10 ft · within speed');
     await page.mouse.up();
+    const [ox, oy] = await cellPoint(page, [17, 3], 2);
+    await page.mouse.move(ox, oy);
+    await page.mouse.down();
+    const [tx, ty] = await cellPoint(page, [15, 3], 2);
+    await page.mouse.move(tx, ty, { steps: 4 });
+    assert.deepEqual(await lastPath(page), [
+      [16, 3],
+      [15, 3],
+    ]);
+    assert.equal((await label(page))[0], '10 ft · within speed');
+    await page.mouse.up();
+    assert.deepEqual(await engineCreature(page, 'ogre'), [15, 3]);
     await shot(page, 'demo');
     await page.close();
   } finally {
