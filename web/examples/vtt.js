@@ -15,6 +15,9 @@
 // (grid, terrain, walls) and the tokens change rarely; the area is drawn once when a token is
 // picked up; the overlay (the path, the dragged token, its label) is cleared where it was last drawn.
 
+import { Box, drawLabel, drawToken } from './draw.js';
+import { checkScene, nearPolyline } from './vtt-scene.js';
+
 const LAYERS = ['board', 'area', 'tokens', 'overlay'];
 const TOOLS = ['move', 'wall', 'door', 'terrain', 'erase'];
 
@@ -393,139 +396,4 @@ export class ToyVtt {
     }
     this.dirty = box.rect();
   }
-}
-
-// The pixels a drawing touched, so the next frame clears only those.
-class Box {
-  constructor() {
-    this.x0 = Infinity;
-    this.y0 = Infinity;
-    this.x1 = -Infinity;
-    this.y1 = -Infinity;
-  }
-  add(x, y, w, h) {
-    this.x0 = Math.min(this.x0, x - 2);
-    this.y0 = Math.min(this.y0, y - 2);
-    this.x1 = Math.max(this.x1, x + w + 2);
-    this.y1 = Math.max(this.y1, y + h + 2);
-  }
-  addRect([x, y, w, h]) {
-    this.add(x, y, w, h);
-  }
-  rect() {
-    return this.x0 === Infinity ? null : [this.x0, this.y0, this.x1 - this.x0, this.y1 - this.y0];
-  }
-}
-
-function drawToken(ctx, t, x, y, px, alpha) {
-  const r = (t.cells * px) / 2 - 3;
-  ctx.globalAlpha = alpha;
-  ctx.fillStyle = t.colour;
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, 2 * Math.PI);
-  ctx.fill();
-  ctx.lineWidth = 2;
-  ctx.strokeStyle = '#fff';
-  ctx.stroke();
-  ctx.fillStyle = '#fff';
-  ctx.font = `bold ${Math.round(px * 0.42)}px sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(t.name.slice(0, 2), x, y + 1);
-  ctx.globalAlpha = 1;
-  ctx.textAlign = 'left';
-}
-
-// A label of coloured lines in a rounded box beside the token centred at `at` (`gap` pixels from
-// its centre), on the first side that fits on the map: ahead of the token (`heading`, where the drag
-// goes), then beside it, behind it last, so it covers neither the token nor, mostly, the path.
-// Returns the rectangle drawn.
-function drawLabel(ctx, lines, at, gap, [dx, dy]) {
-  ctx.font = '13px sans-serif';
-  ctx.textBaseline = 'top';
-  const w = Math.ceil(Math.max(...lines.map((l) => ctx.measureText(l.text).width))) + 16;
-  const h = lines.length * 18 + 10;
-  const W = ctx.canvas.width;
-  const H = ctx.canvas.height;
-  const clampX = (x) => Math.max(2, Math.min(x, W - w - 2));
-  const clampY = (y) => Math.max(2, Math.min(y, H - h - 2));
-  const right = [at[0] + gap, clampY(at[1] - gap + 8)];
-  const left = [at[0] - gap - w, clampY(at[1] - gap + 8)];
-  const below = [clampX(at[0] - w / 2), at[1] + gap];
-  const above = [clampX(at[0] - w / 2), at[1] - gap - h];
-  const places =
-    Math.abs(dx) >= Math.abs(dy)
-      ? dx >= 0
-        ? [right, below, above, left]
-        : [left, below, above, right]
-      : dy >= 0
-        ? [below, right, left, above]
-        : [above, right, left, below];
-  const fits = ([x, y]) => x >= 2 && y >= 2 && x + w <= W - 2 && y + h <= H - 2;
-  const [x, y] = places.find(fits) ?? [clampX(places[0][0]), clampY(places[0][1])];
-  ctx.fillStyle = 'rgba(24, 24, 28, 0.88)';
-  ctx.beginPath();
-  ctx.roundRect(x, y, w, h, 6);
-  ctx.fill();
-  lines.forEach((l, i) => {
-    ctx.fillStyle = l.colour ?? '#fff';
-    ctx.fillText(l.text, x + 8, y + 6 + i * 18);
-  });
-  return [x, y, w, h];
-}
-
-function nearPolyline(points, [x, y], tolerance) {
-  for (let i = 1; i < points.length; i++) {
-    const [ax, ay] = points[i - 1];
-    const [bx, by] = points[i];
-    const len2 = (bx - ax) ** 2 + (by - ay) ** 2;
-    const t = len2 ? Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / len2)) : 0;
-    if (Math.hypot(ax + t * (bx - ax) - x, ay + t * (by - ay) - y) <= tolerance) return true;
-  }
-  return false;
-}
-
-// The VTT's own checks of its scene format: what and where, never a crash.
-function checkScene(s) {
-  const fail = (where, what) => {
-    throw new Error(`${where}: ${what}`);
-  };
-  if (s === null || typeof s !== 'object' || Array.isArray(s)) fail('scene', 'expected an object');
-  for (const k of ['cellPx', 'cols', 'rows'])
-    if (!Number.isInteger(s[k]) || s[k] < 1)
-      fail(`scene.${k}`, `expected a positive whole number, got ${JSON.stringify(s[k])}`);
-  if (s.cols * s.rows * s.cellPx * s.cellPx > 4096 * 4096 * 4)
-    fail('scene', `${s.cols} × ${s.rows} cells of ${s.cellPx} px is too large to draw`);
-  const scene = {
-    system: typeof s.system === 'string' ? s.system : 'sw5e',
-    cellPx: s.cellPx,
-    cols: s.cols,
-    rows: s.rows,
-    feetPerCell: s.feetPerCell ?? 5,
-    tokens: [],
-    walls: [],
-    regions: [],
-  };
-  const list = (k) => {
-    if (s[k] === undefined) return [];
-    if (!Array.isArray(s[k])) fail(`scene.${k}`, 'expected a list');
-    return s[k];
-  };
-  list('tokens').forEach((t, i) => {
-    const at = `scene.tokens[${i}]`;
-    if (t === null || typeof t !== 'object') fail(at, 'expected an object');
-    if (typeof t.id !== 'string' || !t.id) fail(`${at}.id`, 'expected a non-empty string');
-    if (!Number.isFinite(t.x) || !Number.isFinite(t.y)) fail(at, 'expected pixel numbers x and y');
-    scene.tokens.push({ name: t.id, cells: 1, speed: 30, side: 'party', colour: '#3b6fb6', ...t });
-  });
-  list('walls').forEach((w, i) => {
-    if (!Array.isArray(w?.points) || w.points.some((p) => !Array.isArray(p) || !p.every(Number.isFinite)))
-      fail(`scene.walls[${i}].points`, 'expected a list of [x, y] pixel points');
-    scene.walls.push({ id: w.id ?? `w${i + 1}`, kind: w.kind === 'door' ? 'door' : 'wall', points: w.points });
-  });
-  list('regions').forEach((r, i) => {
-    if (!Array.isArray(r?.cells)) fail(`scene.regions[${i}].cells`, 'expected a list of [col, row] cells');
-    scene.regions.push({ id: r.id ?? `r${i + 1}`, terrain: r.terrain ?? 'difficult', cells: r.cells });
-  });
-  return scene;
 }
