@@ -1,0 +1,229 @@
+// The Footwork tool mode's drag (the pattern of Owlbear's own `ranges` extension,
+// src/background/createRangeTool.ts: remember the token and the grab offset on tool down, start an
+// item interaction on the token at drag start, move it on each drag move, commit with one
+// updateItems at drag end): on drag start the reachable area as local items; on each drag move the
+// path per band and a label, by fast updates of local items; on drag end the token moves (or stops at
+// the last legal square with "keep illegal moves out") and the move is recorded for the turn; a
+// cancel leaves the scene as it was. Nothing but the dragged token is ever written to the scene.
+import { centreToCell, cellToCentre } from '../../shim/index.js';
+import { reachableItems, pathItems, pathGeometry, labelText } from './draw.js';
+import { Trail } from './trail.js';
+import { SPENT_KEY } from './ids.js';
+
+const TIMINGS = 512;
+
+export class DragTool {
+  /**
+   * @param {any} obr the SDK's OBR object (or a stand-in with the same members)
+   * @param {import('./link.js').SceneLink} link
+   * @param {{settings: () => any, canMove: (item: any) => boolean, report: (message: string) => void}} host
+   */
+  constructor(obr, link, host) {
+    this.obr = obr;
+    this.link = link;
+    this.host = host;
+    this.down = null; // {item, grab: [dx, dy]} after tool down on a token
+    this.drag = null; // the drag in progress
+    /** Milliseconds per drag move from the SDK's event to the local items sent (the benchmark reads these). */
+    this.timings = [];
+  }
+
+  onToolDown(_context, event) {
+    this.down = null;
+    const item = event.target;
+    if (!item || item.locked || item.type !== 'IMAGE' || item.layer !== 'CHARACTER') return;
+    if (!this.host.canMove(item)) return;
+    const token = this.link.tokens.get(item.id);
+    const [cx, cy] = token ? token.rect.centre : [event.pointerPosition.x, event.pointerPosition.y];
+    this.down = { item, grab: [event.pointerPosition.x - cx, event.pointerPosition.y - cy] };
+  }
+
+  async onToolDragStart(_context, event) {
+    const down = this.down;
+    if (!down) return;
+    if (!this.link.ready) {
+      this.host.report(this.link.problems[0]?.message ?? 'Footwork has no scene loaded.');
+      return;
+    }
+    const token = this.link.tokens.get(down.item.id);
+    if (!token) {
+      const why = this.link.problems.find((p) => p.item === down.item.id);
+      this.host.report(why ? why.message : `Footwork does not know the token "${down.item.name ?? down.item.id}".`);
+      return;
+    }
+    const pixel = this.link.mapped.pixel;
+    const start = token.spec.position;
+    // Where the token's position point sits relative to the centre of its space (kept when snapping).
+    const [cx, cy] = cellToCentre(pixel, start, token.span);
+    const drag = {
+      id: token.id,
+      item: down.item,
+      grab: down.grab,
+      span: token.span,
+      pixel,
+      start,
+      anchor: [down.item.position.x - cx, down.item.position.y - cy],
+      trail: new Trail(start),
+      annotation: null,
+      path: pathItems(pixel),
+      reach: [],
+      interaction: null,
+      ready: false,
+      pending: event,
+      ended: false,
+    };
+    this.drag = drag;
+    const reach = this.link.session.beginDrag(token.id, start);
+    if (reach.kind === 'error') this.host.report(`Footwork could not work out where ${token.name} can go: ${reach.message}`);
+    else drag.reach = reachableItems(reach, pixel);
+    try {
+      await this.obr.scene.local.addItems([...drag.reach, ...drag.path.all]);
+      drag.interaction = await this.obr.interaction.startItemInteraction(down.item);
+    } catch (e) {
+      this.host.report(`Footwork could not draw the move: ${e?.message ?? e}`);
+    }
+    drag.ready = true;
+    if (this.drag !== drag) return this.#clear(drag); // ended or cancelled while starting
+    const pending = drag.pending;
+    drag.pending = null;
+    if (pending) this.onToolDragMove(_context, pending);
+  }
+
+  onToolDragMove(_context, event) {
+    const drag = this.drag;
+    if (!drag) return;
+    if (!drag.ready) {
+      drag.pending = event; // the latest pointer wins; drawn once the items exist
+      return;
+    }
+    const t0 = performance.now();
+    const cell = this.#cellUnder(drag, event.pointerPosition);
+    if (!drag.trail.moveTo(cell)) return;
+    const a = this.link.session.dragTo(drag.id, drag.trail.drag());
+    this.#show(drag, a);
+    this.timings.push(performance.now() - t0);
+    if (this.timings.length > TIMINGS) this.timings.splice(0, this.timings.length - TIMINGS);
+  }
+
+  async onToolDragEnd(_context, event) {
+    const drag = this.drag;
+    if (!drag) return;
+    this.drag = null;
+    this.down = null;
+    if (drag.ready) drag.trail.moveTo(this.#cellUnder(drag, event.pointerPosition));
+    else drag.trail.moveTo(this.#cellUnder(drag, event.pointerPosition));
+    let length = drag.trail.cells.length;
+    if (this.host.settings().keepIllegalOut) length = this.#legalLength(drag);
+    const session = this.link.session;
+    const final = drag.trail.drag(length);
+    let annotation = null;
+    if (length > 0) annotation = session.endDrag(drag.id, final);
+    else session.cancelDrag?.(drag.id);
+    if (drag.ready) await this.#clear(drag);
+    if (!annotation) return;
+    if (annotation.kind === 'error' || annotation.placeError) {
+      this.host.report(`Footwork could not move the token: ${(annotation.placeError ?? annotation).message}`);
+      return;
+    }
+    const end = final.current;
+    const [cx, cy] = cellToCentre(drag.pixel, end, drag.span);
+    const position = { x: cx + drag.anchor[0], y: cy + drag.anchor[1] };
+    const spent = session.spent(drag.id);
+    const record = { turn: this.host.settings().turn, feet: spent.feet, diagonals: spent.diagonals, drags: spent.drags };
+    try {
+      await this.obr.scene.items.updateItems([drag.item], (items) => {
+        for (const item of items) {
+          item.position = position;
+          item.metadata[SPENT_KEY] = record;
+        }
+      });
+    } catch (e) {
+      this.host.report(`Owlbear refused to move the token: ${e?.message ?? e}`);
+    }
+  }
+
+  async onToolDragCancel() {
+    const drag = this.drag;
+    this.drag = null;
+    this.down = null;
+    if (!drag) return;
+    this.link.session.cancelDrag?.(drag.id);
+    if (drag.ready) await this.#clear(drag);
+  }
+
+  onDeactivate() {
+    return this.onToolDragCancel();
+  }
+
+  // The top-left cell of the token's space when the pointer is at `p` (the grab offset kept).
+  #cellUnder(drag, p) {
+    return centreToCell(drag.pixel, p.x - drag.grab[0], p.y - drag.grab[1], drag.span);
+  }
+
+  // How much of the trail can be kept: the longest start of it that is legal and may end there.
+  #legalLength(drag) {
+    const session = this.link.session;
+    const full = session.dragTo(drag.id, drag.trail.drag());
+    if (full.kind === 'error') return 0;
+    if (full.legal && full.canEnd) return drag.trail.cells.length;
+    const firstBad = full.cells.findIndex((c) => !c.legal);
+    let n = Math.min(drag.trail.cells.length, firstBad < 0 ? full.cells.length : firstBad);
+    for (; n > 0; n--) {
+      const a = session.dragTo(drag.id, drag.trail.drag(n));
+      if (a.kind !== 'error' && a.legal && a.canEnd) return n;
+    }
+    return 0;
+  }
+
+  #show(drag, a) {
+    if (a.kind === 'error') {
+      this.#send(drag, { speed: [], dash: [], beyond: [], illegal: [] }, `✖ ${a.message}`, null);
+      return;
+    }
+    drag.annotation = a;
+    const g = pathGeometry(a, drag.pixel, drag.start, drag.span);
+    const end = drag.trail.last;
+    const [cx, cy] = cellToCentre(drag.pixel, end, drag.span);
+    this.#send(drag, g.points, g.text, g.labelAt, { x: cx + drag.anchor[0], y: cy + drag.anchor[1] });
+  }
+
+  // One fast update of the path's local items (curve points, label text and position: fields a fast
+  // update carries), and the token's interaction.
+  #send(drag, points, text, labelAt, tokenAt) {
+    const { curves, label } = drag.path;
+    const bands = ['speed', 'dash', 'beyond', 'illegal'];
+    this.obr.scene.local
+      .updateItems(
+        [...curves, label],
+        (items) => {
+          for (let i = 0; i < bands.length; i++) items[i].points = points[bands[i]];
+          const l = items[bands.length];
+          l.text.plainText = text;
+          if (labelAt) l.position = labelAt;
+        },
+        true,
+      )
+      .catch((e) => this.host.report(`Footwork could not draw the path: ${e?.message ?? e}`));
+    if (tokenAt && drag.interaction) {
+      const [update] = drag.interaction;
+      update((token) => {
+        token.position = tokenAt;
+      });
+    }
+  }
+
+  async #clear(drag) {
+    if (drag.interaction) {
+      drag.interaction[1]();
+      drag.interaction = null;
+    }
+    const ids = [...drag.reach, ...drag.path.all].map((i) => i.id);
+    try {
+      await this.obr.scene.local.deleteItems(ids);
+    } catch (e) {
+      this.host.report(`Footwork could not clear its drawings: ${e?.message ?? e}`);
+    }
+  }
+}
+
+export { labelText };
