@@ -7,10 +7,12 @@ import { loadEngine } from './engine.js';
 import { SceneLink } from './link.js';
 import { DragTool } from './drag.js';
 import { readSettings } from './scene-map.js';
+import { messageOf } from './errors.js';
 import { TOOL_MODE, MOVE_TOOL, SETTINGS_KEY, STATUS_CHANNEL, STATUS_REQUEST_CHANNEL } from './ids.js';
 
 const ICON = new URL('./icon.svg', import.meta.url).href;
 
+/** @type {{engine: string | null, link: SceneLink | null, tool: DragTool | null, grid: any, items: any[], settings: any, settingProblems: any[], role: string, permissions: string[], playerId: string | null, messages: any[], transient: string | null, sceneReady: boolean}} */
 const state = {
   engine: null,
   link: null,
@@ -94,7 +96,7 @@ async function start() {
     publish();
     return;
   }
-  state.engine = loaded.engine;
+  state.engine = loaded.engine ?? null;
   state.link = new SceneLink(loaded.footwork);
   if (loaded.note) state.settingProblems.push({ code: 'engine', message: loaded.note });
   state.tool = new DragTool(OBR, state.link, { settings: () => state.settings, canMove, report });
@@ -131,7 +133,7 @@ async function start() {
     refresh();
   });
 
-  const tool = state.tool;
+  const tool = /** @type {DragTool} */ (state.tool);
   await OBR.tool.createMode({
     id: TOOL_MODE,
     icons: [{ icon: ICON, label: 'Footwork move', filter: { activeTools: [MOVE_TOOL] } }],
@@ -158,7 +160,7 @@ async function start() {
 
 OBR.onReady(() => {
   start().catch((e) => {
-    state.messages = [{ code: 'internal', message: `Footwork stopped: ${e?.message ?? e}` }];
+    state.messages = [{ code: 'internal', message: `Footwork stopped: ${messageOf(e)}` }];
     publish();
   });
 });

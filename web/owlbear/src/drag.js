@@ -6,9 +6,10 @@
 // the last legal square with "keep illegal moves out") and the move is recorded for the turn; a
 // cancel leaves the scene as it was. Nothing but the dragged token is ever written to the scene.
 import { centreToCell, cellToCentre } from '../../shim/index.js';
-import { reachableItems, pathItems, pathGeometry, labelText } from './draw.js';
+import { reachableItems, pathItems, pathGeometry } from './draw.js';
 import { Trail } from './trail.js';
 import { SPENT_KEY } from './ids.js';
+import { messageOf } from './errors.js';
 
 const TIMINGS = 512;
 
@@ -22,9 +23,12 @@ export class DragTool {
     this.obr = obr;
     this.link = link;
     this.host = host;
-    this.down = null; // {item, grab: [dx, dy]} after tool down on a token
-    this.drag = null; // the drag in progress
+    /** @type {{item: any, grab: [number, number]} | null} after tool down on a token */
+    this.down = null;
+    /** @type {any} the drag in progress */
+    this.drag = null;
     /** Milliseconds per drag move from the SDK's event to the local items sent (the benchmark reads these). */
+    /** @type {number[]} */
     this.timings = [];
   }
 
@@ -55,6 +59,7 @@ export class DragTool {
     const start = token.spec.position;
     // Where the token's position point sits relative to the centre of its space (kept when snapping).
     const [cx, cy] = cellToCentre(pixel, start, token.span);
+    /** @type {any} */
     const drag = {
       id: token.id,
       item: down.item,
@@ -80,7 +85,7 @@ export class DragTool {
       await this.obr.scene.local.addItems([...drag.reach, ...drag.path.all]);
       drag.interaction = await this.obr.interaction.startItemInteraction(down.item);
     } catch (e) {
-      this.host.report(`Footwork could not draw the move: ${e?.message ?? e}`);
+      this.host.report(`Footwork could not draw the move: ${messageOf(e)}`);
     }
     drag.ready = true;
     if (this.drag !== drag) return this.#clear(drag); // ended or cancelled while starting
@@ -118,11 +123,12 @@ export class DragTool {
     const final = drag.trail.drag(length);
     let annotation = null;
     if (length > 0) annotation = session.endDrag(drag.id, final);
-    else session.cancelDrag?.(drag.id);
+    else /** @type {any} */ (session).cancelDrag?.(drag.id);
     if (drag.ready) await this.#clear(drag);
     if (!annotation) return;
     if (annotation.kind === 'error' || annotation.placeError) {
-      this.host.report(`Footwork could not move the token: ${(annotation.placeError ?? annotation).message}`);
+      const error = annotation.kind === 'error' ? annotation : annotation.placeError;
+      this.host.report(`Footwork could not move the token: ${error?.message}`);
       return;
     }
     const end = final.current;
@@ -138,7 +144,7 @@ export class DragTool {
         }
       });
     } catch (e) {
-      this.host.report(`Owlbear refused to move the token: ${e?.message ?? e}`);
+      this.host.report(`Owlbear refused to move the token: ${messageOf(e)}`);
     }
   }
 
@@ -147,7 +153,7 @@ export class DragTool {
     this.drag = null;
     this.down = null;
     if (!drag) return;
-    this.link.session.cancelDrag?.(drag.id);
+    /** @type {any} */ (this.link.session).cancelDrag?.(drag.id);
     if (drag.ready) await this.#clear(drag);
   }
 
@@ -203,7 +209,7 @@ export class DragTool {
         },
         true,
       )
-      .catch((e) => this.host.report(`Footwork could not draw the path: ${e?.message ?? e}`));
+      .catch((e) => this.host.report(`Footwork could not draw the path: ${messageOf(e)}`));
     if (tokenAt && drag.interaction) {
       const [update] = drag.interaction;
       update((token) => {
@@ -221,9 +227,8 @@ export class DragTool {
     try {
       await this.obr.scene.local.deleteItems(ids);
     } catch (e) {
-      this.host.report(`Footwork could not clear its drawings: ${e?.message ?? e}`);
+      this.host.report(`Footwork could not clear its drawings: ${messageOf(e)}`);
     }
   }
 }
 
-export { labelText };

@@ -16,6 +16,7 @@ const tag = (role) => ({ [LOCAL_KEY]: role });
  * Returns items for OBR.scene.local.addItems.
  */
 export function reachableItems(annotation, pixel) {
+  /** @type {Record<string, Array<[number, number]>>} */
   const byBand = { speed: [], dash: [], beyond: [] };
   for (const p of annotation.places) if (p.canEnd || p.band !== 'beyond') byBand[p.band]?.push(p.cell);
   const items = [];
@@ -23,6 +24,7 @@ export function reachableItems(annotation, pixel) {
   for (const band of ['speed', 'dash', 'beyond']) {
     const cells = byBand[band].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
     if (cells.length === 0) continue;
+    /** @type {import('@owlbear-rodeo/sdk').PathCommand[]} */
     const commands = [];
     for (let i = 0; i < cells.length; ) {
       const [x0, y] = cells[i];
@@ -123,6 +125,7 @@ export function pathGeometry(a, pixel, start, span) {
     const [x, y] = cellToCentre(pixel, cell, span);
     return { x, y };
   };
+  /** @type {Record<string, Array<{x: number, y: number}>>} */
   const points = { speed: [], dash: [], beyond: [], illegal: [] };
   let prev = centre(start);
   let current = null;

@@ -18,7 +18,10 @@ export function itemProblem(item) {
   return null;
 }
 
-/** The item's transform: its own point → scene pixels [x, y]. */
+/**
+ * The item's transform: its own point → scene pixels [x, y].
+ * @returns {(p: {x: number, y: number}) => [number, number]}
+ */
 export function toScene(item) {
   const sx = item.scale?.x ?? 1;
   const sy = item.scale?.y ?? 1;
@@ -33,10 +36,14 @@ export function toScene(item) {
   };
 }
 
+/** @typedef {{left: number, top: number, width: number, height: number, centre: [number, number]}} Rect */
+/** @typedef {{points: Array<[number, number]>, closed: boolean}} Outline */
+
 /**
  * An image's rectangle in scene pixels when the scene has `sceneDpi` pixels per cell:
  * {left, top, width, height, centre: [x, y]} or {problem}. Rotation is ignored except that a quarter
  * turn swaps width and height (tokens are turned to face, not to change their footprint).
+ * @returns {Rect | {problem: string}}
  */
 export function imageRect(item, sceneDpi) {
   const problem = itemProblem(item);
@@ -67,7 +74,10 @@ export function imageRect(item, sceneDpi) {
   return { left, top, width, height, centre: [left + width / 2, top + height / 2] };
 }
 
-/** The outline of an item as scene-pixel points: {points, closed} or {problem}. */
+/**
+ * The outline of an item as scene-pixel points: {points, closed} or {problem}.
+ * @returns {Outline | {problem: string}}
+ */
 export function outline(item) {
   const problem = itemProblem(item);
   if (problem) return { problem };

@@ -5,6 +5,7 @@
 import { Session, mergeEdges, edgesToWalls } from '../../shim/index.js';
 import { mapScene } from './scene-map.js';
 import { SPENT_KEY } from './ids.js';
+import { messageOf } from './errors.js';
 
 export class SceneLink {
   /** @param {any} footwork a loaded engine (web/lib `await load()`) */
@@ -12,19 +13,23 @@ export class SceneLink {
     this.footwork = footwork;
     this.session = new Session(footwork);
     this.rulesets = footwork.rulesets();
-    this.mapped = null; // the last mapScene result that loaded
+    /** @type {any} the last mapScene result that loaded */
+    this.mapped = null;
+    /** @type {Array<{code: string, message: string, item?: string}>} */
     this.problems = [];
-    this.tokens = new Map(); // id → {id, name, spec, span, item, rect}
+    /** @type {Map<string, any>} id → {id, name, spec, span, item, rect} */
+    this.tokens = new Map();
     this.turn = 0;
   }
 
   /** The scene as the SDK gives it → the engine. Returns the problems to show (never throws). */
   update({ grid, items, settings }) {
+    /** @type {any} */
     let mapped;
     try {
       mapped = mapScene({ grid, items, settings, rulesets: this.rulesets });
     } catch (e) {
-      mapped = { refused: { code: 'internal', message: `Footwork could not read the scene: ${e?.message ?? e}` } };
+      mapped = { refused: { code: 'internal', message: `Footwork could not read the scene: ${messageOf(e)}` } };
       mapped.problems = [mapped.refused];
     }
     const problems = [...mapped.problems];
@@ -46,7 +51,7 @@ export class SceneLink {
   }
 
   #load(mapped) {
-    const s = this.session;
+    const s = /** @type {any} */ (this.session); // loadMap/sync*: the shim's contract (BRIEF), typed once it lands
     const tokens = mapped.tokens.map((t) => ({ ...t.spec, name: t.name }));
     if (typeof s.loadMap === 'function') {
       const sameMap = this.mapped && JSON.stringify(this.mapped.map) === JSON.stringify(mapped.map);

@@ -8,7 +8,6 @@ import { SETTINGS_KEY, TOKEN_KEY, MARK_KEY, STATUS_CHANNEL, STATUS_REQUEST_CHANN
 import { readSettings } from './scene-map.js';
 
 const $ = (sel) => /** @type {HTMLElement} */ (document.querySelector(sel));
-const RULESETS = ['sw5e', 'dnd35', 'd20-3.0', '5e-fine', '4e'];
 const MARKS = {
   none: null,
   difficult: { terrain: { difficult: 1 } },
@@ -141,4 +140,3 @@ OBR.onReady(async () => {
   await OBR.broadcast.sendMessage(STATUS_REQUEST_CHANNEL, {}, { destination: 'LOCAL' });
 });
 
-export { RULESETS };

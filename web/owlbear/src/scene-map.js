@@ -116,6 +116,7 @@ function sizeForFootprint(cellsAcross, cellFeet, sizes) {
 function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
   const cellsW = rect.width / pixel.cellPx;
   const cellsH = rect.height / pixel.cellPx;
+  /** @type {[number, number]} */
   const span = [Math.max(1, Math.round(cellsW)), Math.max(1, Math.round(cellsH))];
   const meta = item.metadata?.[TOKEN_KEY];
   const m = meta && typeof meta === 'object' ? meta : {};
@@ -173,11 +174,11 @@ export function mapScene({ grid, items, settings, rulesets }) {
     }
     if (item.type === 'IMAGE' && item.layer === 'MAP') {
       const r = imageRect(item, g.cellPx);
-      if (!r.problem) mapBox = grow(mapBox, r.left, r.top, r.left + r.width, r.top + r.height);
+      if (!('problem' in r)) mapBox = grow(mapBox, r.left, r.top, r.left + r.width, r.top + r.height);
     }
     if (isToken(item)) {
       const r = imageRect(item, g.cellPx);
-      if (r.problem) {
+      if ('problem' in r) {
         problems.push(problem('broken-item', `Token ${label(item)} ${r.problem}; left out.`, item.id));
         continue;
       }
@@ -190,7 +191,7 @@ export function mapScene({ grid, items, settings, rulesets }) {
     if (item.type === 'WALL' || smoke || mark?.wall) {
       if (smoke && item.metadata[SMOKE.disabled] === true) continue;
       const o = outline(item);
-      if (o.problem) {
+      if ('problem' in o) {
         problems.push(problem('broken-item', `Wall ${label(item)} ${o.problem}; left out.`, item.id));
         continue;
       }
@@ -208,14 +209,14 @@ export function mapScene({ grid, items, settings, rulesets }) {
       let points;
       if (item.type === 'IMAGE') {
         const r = imageRect(item, g.cellPx);
-        if (r.problem) {
+        if ('problem' in r) {
           problems.push(problem('broken-item', `Terrain ${label(item)} ${r.problem}; left out.`, item.id));
           continue;
         }
         points = [[r.left, r.top], [r.left + r.width, r.top], [r.left + r.width, r.top + r.height], [r.left, r.top + r.height]];
       } else {
         const o = outline(item);
-        if (o.problem) {
+        if ('problem' in o) {
           problems.push(problem('broken-item', `Terrain ${label(item)} ${o.problem}; left out.`, item.id));
           continue;
         }
