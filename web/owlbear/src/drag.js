@@ -6,7 +6,8 @@
 // the last legal square with "keep illegal moves out") and the move is recorded for the turn; a
 // cancel leaves the scene as it was. Nothing but the dragged token is ever written to the scene.
 import { centreToCell, cellToCentre } from '../../shim/index.js';
-import { reachableItems, pathItems, pathGeometry } from './draw.js';
+import { reachableItems, pathItems } from './draw.js';
+import { pathGeometry } from './layout.js';
 import { Trail } from './trail.js';
 import { SPENT_KEY } from './ids.js';
 import { messageOf } from './errors.js';
