@@ -124,7 +124,7 @@ export class DragTool {
     const final = drag.trail.drag(length);
     let annotation = null;
     if (length > 0) annotation = session.endDrag(drag.id, final);
-    else /** @type {any} */ (session).cancelDrag?.(drag.id);
+    else session.cancelDrag(drag.id);
     if (drag.ready) await this.#clear(drag);
     if (!annotation) return;
     if (annotation.kind === 'error' || annotation.placeError) {
@@ -154,7 +154,7 @@ export class DragTool {
     this.drag = null;
     this.down = null;
     if (!drag) return;
-    /** @type {any} */ (this.link.session).cancelDrag?.(drag.id);
+    this.link.session.cancelDrag(drag.id);
     if (drag.ready) await this.#clear(drag);
   }
 

@@ -2,7 +2,7 @@
 // it, and mirrors the turn's spent movement that tokens carry in their metadata (a drag's spent feet
 // travel with the token, so every client's Session agrees on what a creature has left this turn).
 // The extension reaches the engine only through the shim's Session.
-import { Session, mergeEdges, edgesToWalls } from '../../shim/index.js';
+import { Session } from '../../shim/index.js';
 import { mapScene } from './scene-map.js';
 import { SPENT_KEY } from './ids.js';
 import { messageOf } from './errors.js';
@@ -50,26 +50,13 @@ export class SceneLink {
     return problems;
   }
 
+  // A new grid or ruleset is a new map (loadMap); otherwise only what changed goes to the engine.
   #load(mapped) {
-    const s = /** @type {any} */ (this.session); // loadMap/sync*: the shim's contract (BRIEF), typed once it lands
+    const s = this.session;
     const tokens = mapped.tokens.map((t) => ({ ...t.spec, name: t.name }));
-    if (typeof s.loadMap === 'function') {
-      const sameMap = this.mapped && JSON.stringify(this.mapped.map) === JSON.stringify(mapped.map);
-      if (!sameMap) return s.loadMap({ ...mapped.map, tokens, terrain: mapped.regions, barriers: mapped.barriers });
-      return [...s.syncTokens(tokens), ...s.syncTerrain(mapped.regions), ...s.syncBarriers(mapped.barriers)];
-    }
-    // Before the shim's loadMap: the whole scene in protocol form (tokens are always on the map:
-    // scene-map.js sizes the grid to cover them).
-    const cells = [];
-    for (const r of mapped.regions) for (const cell of r.cells) cells.push({ cell, ...r.terrain });
-    const spec = {
-      ruleset: mapped.ruleset,
-      grid: { ...mapped.map.grid, cells, walls: edgesToWalls(mergeEdges(mapped.barriers)) },
-      creatures: mapped.tokens.map((t) => t.spec),
-    };
-    for (const t of mapped.tokens) s.setName(t.id, t.name);
-    const err = s.load(spec);
-    return err ? [err] : [];
+    const sameMap = this.mapped && JSON.stringify(this.mapped.map) === JSON.stringify(mapped.map);
+    if (!sameMap) return s.loadMap({ ...mapped.map, tokens, terrain: mapped.regions, barriers: mapped.barriers });
+    return [...s.syncBarriers(mapped.barriers), ...s.syncTerrain(mapped.regions), ...s.syncTokens(tokens)];
   }
 
   // A token's metadata says what it spent this turn (written by whoever dragged it last); the

@@ -87,7 +87,7 @@ export const background = (page) => page.frames().find((f) => f.url().startsWith
 export const panel = (page) => page.frames().find((f) => f.url().startsWith(`${EXT}/panel.html`));
 
 /** Waits until the host has had no message for a while (the extension has done what it does). */
-export async function settle(page, quietMs = 150) {
+export async function settle(page, quietMs = 250) {
   await page.waitForFunction(
     (q) => {
       const log = window.harness.log;
