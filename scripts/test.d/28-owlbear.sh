@@ -13,4 +13,4 @@ timeout 60 node --test test/owlbear/scene-map.test.mjs
 node_modules/.bin/tsc -p test/owlbear/types
 echo "28-owlbear: extension typings compile against the SDK's .d.ts (tsc --noEmit)"
 # A hung browser fails the stage instead of stalling it.
-timeout 300 node --test test/owlbear/drag.test.mjs test/owlbear/host.test.mjs
+timeout 400 node --test test/owlbear/drag.test.mjs test/owlbear/host.test.mjs test/owlbear/panel.test.mjs
