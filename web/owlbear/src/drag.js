@@ -6,7 +6,7 @@
 // the last legal square with "keep illegal moves out") and the move is recorded for the turn; a
 // cancel leaves the scene as it was. Nothing but the dragged token is ever written to the scene.
 import { centreToCell, cellToCentre } from '../../shim/index.js';
-import { reachableItems, pathItems } from './draw.js';
+import { reachableItems, pathItems, PATH_BANDS } from './draw.js';
 import { pathGeometry } from './layout.js';
 import { Trail } from './trail.js';
 import { SPENT_KEY } from './ids.js';
@@ -195,22 +195,39 @@ export class DragTool {
   }
 
   // One fast update of the path's local items (curve points, label text and position: fields a fast
-  // update carries), and the token's interaction.
+  // update carries), and the token's interaction. Only what changed since the last move is sent, and
+  // an item goes to updateItems as {id, type, the keys that change}: the SDK sends only an item's id,
+  // type and changed keys anyway (lib/api/scene/SceneLocalApi.js), so Immer drafts and postMessage
+  // copies less per move.
   #send(drag, points, text, labelAt, tokenAt) {
     const { curves, label } = drag.path;
-    const bands = ['speed', 'dash', 'beyond', 'illegal'];
-    this.obr.scene.local
-      .updateItems(
-        [...curves, label],
-        (items) => {
-          for (let i = 0; i < bands.length; i++) items[i].points = points[bands[i]];
-          const l = items[bands.length];
-          l.text.plainText = text;
-          if (labelAt) l.position = labelAt;
-        },
-        true,
-      )
-      .catch((e) => this.host.report(`Footwork could not draw the path: ${messageOf(e)}`));
+    const sent = (drag.sent ??= { bands: {}, text: null, at: null });
+    /** @type {any[]} */
+    const items = [];
+    /** @type {Array<(draft: any) => void>} */
+    const changes = [];
+    curves.forEach((curve, i) => {
+      const band = PATH_BANDS[i];
+      const key = points[band].map((p) => `${p.x},${p.y}`).join(' ');
+      if (sent.bands[band] === key) return;
+      sent.bands[band] = key;
+      items.push({ id: curve.id, type: curve.type, points: curve.points });
+      changes.push((d) => (d.points = points[band]));
+    });
+    const at = labelAt ? `${labelAt.x},${labelAt.y}` : sent.at;
+    if (text !== sent.text || at !== sent.at) {
+      sent.text = text;
+      sent.at = at;
+      items.push({ id: label.id, type: label.type, text: label.text, position: label.position }); // `text` goes whole
+      changes.push((d) => {
+        d.text.plainText = text;
+        if (labelAt) d.position = labelAt;
+      });
+    }
+    if (items.length)
+      this.obr.scene.local
+        .updateItems(items, (drafts) => drafts.forEach((d, i) => changes[i](d)), true)
+        .catch((e) => this.host.report(`Footwork could not draw the path: ${messageOf(e)}`));
     if (tokenAt && drag.interaction) {
       const [update] = drag.interaction;
       update((token) => {
