@@ -4,7 +4,7 @@
 // updates, which carry only some fields (the docs' list for interactions: position, rotation, scale,
 // a curve's points, a label's text, a shape's size …), so colour is fixed per item: one curve per band.
 import { buildCurve, buildLabel, buildPath, Command } from '@owlbear-rodeo/sdk';
-import { reachRuns } from './layout.js';
+import { reachRuns, beyondRing } from './layout.js';
 import { LOCAL_KEY } from './ids.js';
 
 export const COLOURS = { speed: '#1f9d3a', dash: '#e3b505', beyond: '#d7263d', illegal: '#555555' };
@@ -12,13 +12,15 @@ export const PATH_BANDS = ['speed', 'dash', 'beyond', 'illegal'];
 const tag = (role) => ({ [LOCAL_KEY]: role });
 
 /**
- * The reachable area: one filled path per band, its cells merged into runs along each row.
+ * The reachable area: one filled path per band, its cells merged into runs along each row; red the
+ * squares just past it (and any the engine reports beyond both bands).
  * Returns items for OBR.scene.local.addItems.
  */
 export function reachableItems(annotation, pixel) {
   /** @type {Record<string, Array<[number, number]>>} */
   const byBand = { speed: [], dash: [], beyond: [] };
-  for (const p of annotation.places) if (p.canEnd || p.band !== 'beyond') byBand[p.band]?.push(p.cell);
+  for (const p of annotation.places) byBand[p.band]?.push(p.cell);
+  byBand.beyond.push(...beyondRing(annotation.places.filter((p) => p.band !== 'beyond'), pixel));
   const items = [];
   for (const band of ['speed', 'dash', 'beyond']) {
     if (byBand[band].length === 0) continue;

@@ -3,6 +3,25 @@
 // functions (no SDK), so the benchmark and the tests can run them anywhere; draw.js turns them into items.
 import { cellToCentre } from '../../shim/index.js';
 
+/**
+ * The squares just past the reachable area: not reachable this turn, but touching a square that is
+ * (side or corner), inside the grid. Drawn red, they outline where the move runs out.
+ */
+export function beyondRing(places, pixel) {
+  const reach = new Set(places.map((p) => `${p.cell[0]},${p.cell[1]}`));
+  const ring = new Map();
+  for (const { cell } of places)
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = cell[0] + dx;
+        const y = cell[1] + dy;
+        const k = `${x},${y}`;
+        if (x < 0 || y < 0 || x >= pixel.width || y >= pixel.height || reach.has(k) || ring.has(k)) continue;
+        ring.set(k, [x, y]);
+      }
+  return [...ring.values()];
+}
+
 /** The reachable places of one band as rectangles [left, top, right, bottom] in scene pixels, merged along rows. */
 export function reachRuns(cells, pixel) {
   const sorted = [...cells].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
@@ -18,6 +37,9 @@ export function reachRuns(cells, pixel) {
   }
   return runs;
 }
+
+/** Illegal codes that only say the allowance ran out (docs/protocol.md, "Step illegal.code"). */
+const OUT_OF_MOVEMENT = new Set(['not-enough-movement', 'beyond-allowance', 'speed-used-up']);
 
 const feet = (n) => String(Math.round(n * 100) / 100);
 const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
@@ -58,8 +80,14 @@ export function pathGeometry(a, pixel, start, span) {
   let current = null;
   let bad = false;
   for (const cell of a.cells) {
-    const band = bad || cell.illegal ? 'illegal' : cell.band;
-    if (cell.illegal) bad = true;
+    // Past the band the path is red (the engine calls those steps illegal for want of movement); a
+    // step illegal for another reason (a wall, a creature …) and all after it are grey.
+    let band = cell.band;
+    if (bad) band = 'illegal';
+    else if (cell.illegal && !OUT_OF_MOVEMENT.has(cell.illegal.code)) {
+      band = 'illegal';
+      bad = true;
+    } else if (cell.illegal) band = 'beyond';
     if (band !== current) {
       points[band].push(prev); // pieces join up
       current = band;

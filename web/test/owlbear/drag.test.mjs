@@ -213,3 +213,26 @@ test('dnd35 chosen in the panel for alternating diagonals: a diagonal into diffi
     await page.close2();
   }
 });
+
+test('past Dash the path turns red; the reachable area is ringed red where the move runs out', async () => {
+  const page = await openHost(browser, built, { items: [mapImage(14, 11), token('hero', 'Hero', [2, 2], { side: 'party', walk: 10 }), orc([11, 8])] });
+  try {
+    // Speed 10 ft: two squares within speed, two more within Dash (2 × 10 = 20 ft), the fifth beyond.
+    await mouseDrag(page, [[2, 2], [3, 2], [4, 2], [5, 2], [6, 2], [7, 2]], { release: false });
+    const curves = await page.evaluate(() => Object.fromEntries(window.harness.state.local.filter((i) => i.type === 'CURVE').map((c) => [c.name, c.points.map((p) => [p.x / 150 - 0.5, p.y / 150 - 0.5])])));
+    assert.deepEqual(curves['Footwork path (speed)'], [[2, 2], [3, 2], [4, 2]]);
+    assert.deepEqual(curves['Footwork path (dash)'], [[4, 2], [5, 2], [6, 2]]);
+    assert.deepEqual(curves['Footwork path (beyond)'], [[6, 2], [7, 2]]);
+    assert.deepEqual(curves['Footwork path (illegal)'], []);
+    // The fifth square would make 25 ft of a 20-ft Dash: the label stops at the last legal square
+    // and gives the engine's reason.
+    assert.deepEqual(await labels(page), ['20 ft · Dash · 0 ft left\n✖ Entering [7,2] costs 5 ft but only 0 ft of movement is left.']);
+    const ring = await page.evaluate(() => window.harness.state.local.find((i) => i.name === 'Footwork reach (beyond)').commands.length);
+    assert.ok(ring > 0);
+    await screenshot(page, 'owlbear-drag-beyond.png');
+    await page.mouse.up();
+    await settle(page);
+  } finally {
+    await page.close2();
+  }
+});
