@@ -11,7 +11,18 @@
 //              OBR_SCENE_LOCAL_UPDATE_ITEMS (adds both postMessage hops and the SDK's dispatch).
 // Both builds: WebAssembly, and the plain-JS engine (a page whose CSP refuses WebAssembly).
 import { execSync } from 'node:child_process';
-import { prepare, launch, openHost, token, mapImage, difficult, wall, at, settle, background } from '../test/owlbear/helpers.mjs';
+import {
+  prepare,
+  launch,
+  openHost,
+  token,
+  mapImage,
+  difficult,
+  wall,
+  at,
+  settle,
+  background,
+} from '../test/owlbear/helpers.mjs';
 
 const quick = process.argv.includes('--quick');
 const DRAGS = quick ? 4 : 16;
@@ -21,20 +32,50 @@ function scene() {
   let seed = 7;
   const rnd = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
   const items = [mapImage(100, 100), token('hero', 'Hero', [50, 50], { side: 'party', walk: 30 })];
-  for (let i = 0; i < 12; i++) items.push(token(`m${i}`, `Monster ${i}`, [10 + rnd(80), 10 + rnd(80)], { side: 'monsters' }));
+  for (let i = 0; i < 12; i++)
+    items.push(token(`m${i}`, `Monster ${i}`, [10 + rnd(80), 10 + rnd(80)], { side: 'monsters' }));
   for (let i = 0; i < 40; i++) items.push(difficult([rnd(96), rnd(96)], [1 + rnd(4), 1 + rnd(4)]));
   for (let i = 0; i < 20; i++) {
     const x = rnd(95);
     const y = rnd(95);
-    items.push(wall(i % 2 ? [[x, y], [x + 1 + rnd(5), y]] : [[x, y], [x, y + 1 + rnd(5)]]));
+    items.push(
+      wall(
+        i % 2
+          ? [
+              [x, y],
+              [x + 1 + rnd(5), y],
+            ]
+          : [
+              [x, y],
+              [x, y + 1 + rnd(5)],
+            ],
+      ),
+    );
   }
-  return items.filter((it) => !(it.type === 'IMAGE' && it.id.startsWith('m') && Math.abs(it.position.x / 150 - 50.5) < 3 && Math.abs(it.position.y / 150 - 50.5) < 3));
+  return items.filter(
+    (it) =>
+      !(
+        it.type === 'IMAGE' &&
+        it.id.startsWith('m') &&
+        Math.abs(it.position.x / 150 - 50.5) < 3 &&
+        Math.abs(it.position.y / 150 - 50.5) < 3
+      ),
+  );
 }
 
 // A drag of STEPS squares from the hero's square: a wandering line, one square per event.
 function dragCells(k) {
   const cells = [[50, 50]];
-  const dirs = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
+  const dirs = [
+    [1, 0],
+    [1, 1],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+    [-1, -1],
+    [0, -1],
+    [1, -1],
+  ];
   for (let i = 0; i < STEPS; i++) {
     const [dx, dy] = dirs[(k + Math.floor(i / 5)) % 8];
     const [x, y] = cells[cells.length - 1];
@@ -47,7 +88,8 @@ const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
-const fmt = (xs) => `p50 ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms (n = ${xs.length})`;
+const fmt = (xs) =>
+  `p50 ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms (n = ${xs.length})`;
 
 async function run(browser, built, csp) {
   const page = await openHost(browser, built, { items: scene(), panel: false, ...(csp ? { csp } : {}) });
@@ -58,11 +100,20 @@ async function run(browser, built, csp) {
     const times = await page.evaluate(async (pts) => {
       const h = window.harness;
       const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-      const answered = (from) => h.log.findIndex((m, i) => i >= from && m.dir === 'in' && m.id === 'OBR_SCENE_LOCAL_UPDATE_ITEMS');
+      const answered = (from) =>
+        h.log.findIndex((m, i) => i >= from && m.dir === 'in' && m.id === 'OBR_SCENE_LOCAL_UPDATE_ITEMS');
       h.event('TOOL_DOWN', pts[0]);
       h.event('TOOL_DRAG_START', pts[0]);
       // wait for the drag's local items (the reachable area) before moving
-      for (let i = 0; i < 200 && !h.log.some((m) => m.dir === 'in' && m.id === 'OBR_INTERACTION_START_ITEM_INTERACTION' && m.t > performance.now() - 5000); i++) await wait(5);
+      for (
+        let i = 0;
+        i < 200 &&
+        !h.log.some(
+          (m) => m.dir === 'in' && m.id === 'OBR_INTERACTION_START_ITEM_INTERACTION' && m.t > performance.now() - 5000,
+        );
+        i++
+      )
+        await wait(5);
       await wait(30);
       const out = [];
       for (const p of pts.slice(1)) {

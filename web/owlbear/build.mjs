@@ -34,7 +34,8 @@ const engineBesideBundle = {
 
 export async function buildExtension(out, packageDir = resolve(repo, 'build/wasm/package'), { minify = true } = {}) {
   for (const f of ENGINE_FILES)
-    if (!existsSync(join(packageDir, f))) throw new Error(`${join(packageDir, f)} is missing: build the wasm preset first`);
+    if (!existsSync(join(packageDir, f)))
+      throw new Error(`${join(packageDir, f)} is missing: build the wasm preset first`);
   const esbuild = require('esbuild');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });

@@ -37,7 +37,16 @@ function status() {
     sceneReady: state.sceneReady,
     ruleset: state.link?.mapped?.ruleset ?? null,
     grid: state.link?.mapped?.map.grid ?? null,
-    tokens: state.link ? [...state.link.tokens.values()].map((t) => ({ id: t.id, name: t.name, cell: t.spec.position, size: t.spec.size, speeds: t.spec.speeds, side: t.spec.side })) : [],
+    tokens: state.link
+      ? [...state.link.tokens.values()].map((t) => ({
+          id: t.id,
+          name: t.name,
+          cell: t.spec.position,
+          size: t.spec.size,
+          speeds: t.spec.speeds,
+          side: t.spec.side,
+        }))
+      : [],
     problems: state.messages,
     transient: state.transient,
     settings: state.settings,
@@ -101,7 +110,11 @@ async function start() {
   if (loaded.note) state.settingProblems.push({ code: 'engine', message: loaded.note });
   state.tool = new DragTool(OBR, state.link, { settings: () => state.settings, canMove, report });
 
-  const [role, permissions, metadata] = await Promise.all([OBR.player.getRole(), OBR.room.getPermissions(), OBR.room.getMetadata()]);
+  const [role, permissions, metadata] = await Promise.all([
+    OBR.player.getRole(),
+    OBR.room.getPermissions(),
+    OBR.room.getMetadata(),
+  ]);
   state.role = role;
   state.permissions = permissions;
   state.playerId = OBR.player.id;
@@ -139,7 +152,16 @@ async function start() {
     icons: [{ icon: ICON, label: 'Footwork move', filter: { activeTools: [MOVE_TOOL] } }],
     cursors: [
       { cursor: 'grabbing', filter: { dragging: true, target: [{ key: 'layer', value: 'CHARACTER' }] } },
-      { cursor: 'grab', filter: { dragging: false, target: [{ key: 'layer', value: 'CHARACTER' }, { key: 'locked', value: false }] } },
+      {
+        cursor: 'grab',
+        filter: {
+          dragging: false,
+          target: [
+            { key: 'layer', value: 'CHARACTER' },
+            { key: 'locked', value: false },
+          ],
+        },
+      },
       { cursor: 'default' },
     ],
     onToolClick: () => false,

@@ -80,7 +80,8 @@ export class DragTool {
     };
     this.drag = drag;
     const reach = this.link.session.beginDrag(token.id, start);
-    if (reach.kind === 'error') this.host.report(`Footwork could not work out where ${token.name} can go: ${reach.message}`);
+    if (reach.kind === 'error')
+      this.host.report(`Footwork could not work out where ${token.name} can go: ${reach.message}`);
     else drag.reach = reachableItems(reach, pixel);
     try {
       await this.obr.scene.local.addItems([...drag.reach, ...drag.path.all]);
@@ -136,7 +137,12 @@ export class DragTool {
     const [cx, cy] = cellToCentre(drag.pixel, end, drag.span);
     const position = { x: cx + drag.anchor[0], y: cy + drag.anchor[1] };
     const spent = session.spent(drag.id);
-    const record = { turn: this.host.settings().turn, feet: spent.feet, diagonals: spent.diagonals, drags: spent.drags };
+    const record = {
+      turn: this.host.settings().turn,
+      feet: spent.feet,
+      diagonals: spent.diagonals,
+      drags: spent.drags,
+    };
     try {
       await this.obr.scene.items.updateItems([drag.item], (items) => {
         for (const item of items) {
@@ -249,4 +255,3 @@ export class DragTool {
     }
   }
 }
-

@@ -20,14 +20,25 @@ export function reachableItems(annotation, pixel) {
   /** @type {Record<string, Array<[number, number]>>} */
   const byBand = { speed: [], dash: [], beyond: [] };
   for (const p of annotation.places) byBand[p.band]?.push(p.cell);
-  byBand.beyond.push(...beyondRing(annotation.places.filter((p) => p.band !== 'beyond'), pixel));
+  byBand.beyond.push(
+    ...beyondRing(
+      annotation.places.filter((p) => p.band !== 'beyond'),
+      pixel,
+    ),
+  );
   const items = [];
   for (const band of ['speed', 'dash', 'beyond']) {
     if (byBand[band].length === 0) continue;
     /** @type {import('@owlbear-rodeo/sdk').PathCommand[]} */
     const commands = [];
     for (const [l, t, r, b] of reachRuns(byBand[band], pixel))
-      commands.push([Command.MOVE, l, t], [Command.LINE, r, t], [Command.LINE, r, b], [Command.LINE, l, b], [Command.CLOSE]);
+      commands.push(
+        [Command.MOVE, l, t],
+        [Command.LINE, r, t],
+        [Command.LINE, r, b],
+        [Command.LINE, l, b],
+        [Command.CLOSE],
+      );
     items.push(
       buildPath()
         .commands(commands)

@@ -9,7 +9,11 @@ export async function loadEngine(base = new URL('.', import.meta.url).href) {
     return { footwork: await load({ locateFile: (file) => new URL(file, base).href }), engine: 'wasm' };
   } catch (wasmError) {
     try {
-      return { footwork: await load({ engine: 'js' }), engine: 'js', note: `WebAssembly refused (${messageOf(wasmError)}); using the plain-JavaScript engine.` };
+      return {
+        footwork: await load({ engine: 'js' }),
+        engine: 'js',
+        note: `WebAssembly refused (${messageOf(wasmError)}); using the plain-JavaScript engine.`,
+      };
     } catch (jsError) {
       return { error: `Footwork's engine did not load: ${messageOf(jsError)} (WebAssembly: ${messageOf(wasmError)})` };
     }

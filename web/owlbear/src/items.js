@@ -57,7 +57,7 @@ export function imageRect(item, sceneDpi) {
   const k = sceneDpi / grid.dpi;
   const sx = Math.abs(item.scale?.x ?? 1) * k;
   const sy = Math.abs(item.scale?.y ?? 1) * k;
-  const quarter = Math.round((((item.rotation ?? 0) % 180) + 180) % 180 / 90) === 1;
+  const quarter = Math.round(((((item.rotation ?? 0) % 180) + 180) % 180) / 90) === 1;
   let width = image.width * sx;
   let height = image.height * sy;
   let left = item.position.x - offset.x * sx;
@@ -90,10 +90,13 @@ export function outline(item) {
     }
     case 'CURVE': {
       const points = pointList(item.points);
-      return points ? { points, closed: item.style?.closed === true } : { problem: 'is a curve without at least two points' };
+      return points
+        ? { points, closed: item.style?.closed === true }
+        : { problem: 'is a curve without at least two points' };
     }
     case 'LINE': {
-      if (!isVector(item.startPosition) || !isVector(item.endPosition)) return { problem: 'is a line without both ends' };
+      if (!isVector(item.startPosition) || !isVector(item.endPosition))
+        return { problem: 'is a line without both ends' };
       return { points: [at(item.startPosition), at(item.endPosition)], closed: false };
     }
     case 'SHAPE': {
@@ -101,7 +104,15 @@ export function outline(item) {
       const h = item.height;
       if (!finite(w) || !finite(h) || w <= 0 || h <= 0) return { problem: 'is a shape without a size' };
       if (item.shapeType === 'RECTANGLE') {
-        return { points: [{ x: 0, y: 0 }, { x: w, y: 0 }, { x: w, y: h }, { x: 0, y: h }].map(at), closed: true };
+        return {
+          points: [
+            { x: 0, y: 0 },
+            { x: w, y: 0 },
+            { x: w, y: h },
+            { x: 0, y: h },
+          ].map(at),
+          closed: true,
+        };
       }
       // Circles (and the other shapes, by their inscribed ellipse) are drawn around their position.
       const n = 32;

@@ -28,12 +28,17 @@ export function reachRuns(cells, pixel) {
   const c = pixel.cellPx;
   /** @type {Array<[number, number, number, number]>} */
   const runs = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     const [x0, y] = sorted[i];
     let x1 = x0;
     while (i + 1 < sorted.length && sorted[i + 1][1] === y && sorted[i + 1][0] === x1 + 1) x1 = sorted[++i][0];
     i++;
-    runs.push([pixel.offsetX + x0 * c, pixel.offsetY + y * c, pixel.offsetX + (x1 + 1) * c, pixel.offsetY + (y + 1) * c]);
+    runs.push([
+      pixel.offsetX + x0 * c,
+      pixel.offsetY + y * c,
+      pixel.offsetX + (x1 + 1) * c,
+      pixel.offsetY + (y + 1) * c,
+    ]);
   }
   return runs;
 }
@@ -55,8 +60,10 @@ export function labelText(a) {
   const turn = a.spentBefore > 0 ? ` (${feet(total)} ft this turn)` : '';
   const speed = a.speed ?? a.allowance;
   if (!last) lines.push(`0 ft · ${feet(Math.max(0, speed - total))} ft of speed left`);
-  else if (last.band === 'speed') lines.push(`${feet(moved)} ft${turn} · ${feet(Math.max(0, speed - total))} ft of speed left`);
-  else if (last.band === 'dash') lines.push(`${feet(moved)} ft${turn} · ${capital(a.bandName)} · ${feet(Math.max(0, a.allowance - total))} ft left`);
+  else if (last.band === 'speed')
+    lines.push(`${feet(moved)} ft${turn} · ${feet(Math.max(0, speed - total))} ft of speed left`);
+  else if (last.band === 'dash')
+    lines.push(`${feet(moved)} ft${turn} · ${capital(a.bandName)} · ${feet(Math.max(0, a.allowance - total))} ft left`);
   else lines.push(`${feet(moved)} ft${turn} · beyond ${capital(a.bandName)} (${feet(a.allowance)} ft)`);
   if (a.illegal.length) lines.push(`✖ ${a.illegal[0].message}`);
   else if (!a.canEnd && a.endProblem) lines.push(`✖ cannot end here: ${a.endProblem}`);
@@ -103,7 +110,11 @@ export function pathGeometry(a, pixel, start, span) {
     prev = centre(cell);
     points.illegal.push(prev);
   }
-  const end = a.unreached.length ? a.unreached[a.unreached.length - 1] : a.cells.length ? a.cells[a.cells.length - 1].cell : start;
+  const end = a.unreached.length
+    ? a.unreached[a.unreached.length - 1]
+    : a.cells.length
+      ? a.cells[a.cells.length - 1].cell
+      : start;
   const [cx, cy] = cellToCentre(pixel, end, span);
   return { points, labelAt: { x: cx, y: cy - (span[1] * pixel.cellPx) / 2 - 4 }, text: labelText(a) };
 }

@@ -66,12 +66,14 @@ export class SceneLink {
     for (const t of tokens) {
       const m = t.item.metadata?.[SPENT_KEY];
       const here = ledger.spent(t.id);
-      const ok = m && typeof m === 'object' && m.turn === this.turn && Number.isFinite(m.feet) && Number.isFinite(m.diagonals);
+      const ok =
+        m && typeof m === 'object' && m.turn === this.turn && Number.isFinite(m.feet) && Number.isFinite(m.diagonals);
       const feet = ok ? m.feet : 0;
       const diagonals = ok ? m.diagonals : 0;
       if (here.feet === feet && here.diagonals === diagonals) continue;
       ledger.reset(t.id);
-      if (feet > 0 || diagonals > 0) ledger.record(t.id, { from: t.spec.position, to: t.spec.position, path: [], feet, diagonals });
+      if (feet > 0 || diagonals > 0)
+        ledger.record(t.id, { from: t.spec.position, to: t.spec.position, path: [], feet, diagonals });
     }
   }
 

@@ -47,7 +47,8 @@ function showSettings() {
   /** @type {HTMLSelectElement} */ ($('[name=chebyshev]')).value = settings.chebyshev;
   /** @type {HTMLInputElement} */ ($('[name=keepIllegalOut]')).checked = settings.keepIllegalOut;
   text($('[data-fw=turn]'), String(settings.turn + 1));
-  for (const el of document.querySelectorAll('[data-gm]')) /** @type {HTMLInputElement} */ (el).disabled = role !== 'GM';
+  for (const el of document.querySelectorAll('[data-gm]'))
+    /** @type {HTMLInputElement} */ (el).disabled = role !== 'GM';
 }
 
 async function saveSettings(change) {
@@ -86,10 +87,14 @@ function tokenForm(item) {
 
 function markForm(item) {
   const current = item.metadata?.[MARK_KEY];
-  const now = !current ? 'none' : current.terrain ? 'difficult' : current.wall ?? 'wall';
+  const now = !current ? 'none' : current.terrain ? 'difficult' : (current.wall ?? 'wall');
   const form = document.createElement('form');
   form.dataset.item = item.id;
-  form.innerHTML = `<b></b> <label>Footwork: <select name="mark">${Object.keys(MARKS).map((k) => `<option value="${k}">${k === 'difficult' ? 'difficult terrain' : k === 'low' ? 'low wall' : k}</option>`).join('')}</select></label>`;
+  form.innerHTML = `<b></b> <label>Footwork: <select name="mark">${Object.keys(MARKS)
+    .map(
+      (k) => `<option value="${k}">${k === 'difficult' ? 'difficult terrain' : k === 'low' ? 'low wall' : k}</option>`,
+    )
+    .join('')}</select></label>`;
   text(form.querySelector('b'), item.name || item.type);
   const select = /** @type {HTMLSelectElement} */ (form.querySelector('select'));
   select.value = now;
@@ -109,11 +114,18 @@ function markForm(item) {
 async function showSelection(ids) {
   const box = $('[data-fw=selection]');
   if (!ids || ids.length === 0) {
-    box.replaceChildren(Object.assign(document.createElement('p'), { textContent: 'Select a token to set its side and speeds; the GM selects a drawing to mark it as difficult terrain or a wall.' }));
+    box.replaceChildren(
+      Object.assign(document.createElement('p'), {
+        textContent:
+          'Select a token to set its side and speeds; the GM selects a drawing to mark it as difficult terrain or a wall.',
+      }),
+    );
     return;
   }
   const items = await OBR.scene.items.getItems(ids);
-  box.replaceChildren(...items.map((it) => (it.type === 'IMAGE' && it.layer === 'CHARACTER' ? tokenForm(it) : markForm(it))));
+  box.replaceChildren(
+    ...items.map((it) => (it.type === 'IMAGE' && it.layer === 'CHARACTER' ? tokenForm(it) : markForm(it))),
+  );
 }
 
 OBR.onReady(async () => {
@@ -132,11 +144,18 @@ OBR.onReady(async () => {
     showSelection(player.selection);
   });
   showSelection(await OBR.player.getSelection());
-  $('[name=ruleset]').addEventListener('change', (e) => saveSettings({ ruleset: /** @type {HTMLSelectElement} */ (e.target).value }));
-  $('[name=alternating]').addEventListener('change', (e) => saveSettings({ alternating: /** @type {HTMLSelectElement} */ (e.target).value }));
-  $('[name=chebyshev]').addEventListener('change', (e) => saveSettings({ chebyshev: /** @type {HTMLSelectElement} */ (e.target).value }));
-  $('[name=keepIllegalOut]').addEventListener('change', (e) => saveSettings({ keepIllegalOut: /** @type {HTMLInputElement} */ (e.target).checked }));
+  $('[name=ruleset]').addEventListener('change', (e) =>
+    saveSettings({ ruleset: /** @type {HTMLSelectElement} */ (e.target).value }),
+  );
+  $('[name=alternating]').addEventListener('change', (e) =>
+    saveSettings({ alternating: /** @type {HTMLSelectElement} */ (e.target).value }),
+  );
+  $('[name=chebyshev]').addEventListener('change', (e) =>
+    saveSettings({ chebyshev: /** @type {HTMLSelectElement} */ (e.target).value }),
+  );
+  $('[name=keepIllegalOut]').addEventListener('change', (e) =>
+    saveSettings({ keepIllegalOut: /** @type {HTMLInputElement} */ (e.target).checked }),
+  );
   $('[data-fw=new-turn]').addEventListener('click', () => saveSettings({ turn: settings.turn + 1 }));
   await OBR.broadcast.sendMessage(STATUS_REQUEST_CHANNEL, {}, { destination: 'LOCAL' });
 });
-

@@ -30,7 +30,7 @@ export function readSettings(stored) {
   const problems = [];
   if (stored === undefined) return { settings: s, problems };
   if (stored === null || typeof stored !== 'object') {
-    problems.push(problem('bad-settings', 'The room\'s Footwork settings are not an object; using the defaults.'));
+    problems.push(problem('bad-settings', "The room's Footwork settings are not an object; using the defaults."));
     return { settings: s, problems };
   }
   for (const key of ['ruleset', 'alternating', 'chebyshev']) if (typeof stored[key] === 'string') s[key] = stored[key];
@@ -45,15 +45,25 @@ export function cellFeetFromScale(scale) {
   let unit;
   if (scale && typeof scale === 'object' && scale.parsed) ({ multiplier, unit } = scale.parsed);
   else {
-    const m = /^\s*(\d+(?:\.\d+)?)\s*([a-zA-Z."']*)\s*$/.exec(typeof scale === 'string' ? scale : scale?.raw ?? '');
+    const m = /^\s*(\d+(?:\.\d+)?)\s*([a-zA-Z."']*)\s*$/.exec(typeof scale === 'string' ? scale : (scale?.raw ?? ''));
     if (m) [multiplier, unit] = [Number(m[1]), m[2]];
   }
-  if (!(multiplier > 0)) return { cellFeet: 5, problem: problem('bad-scale', `The grid scale "${scale?.raw ?? scale}" is not a number and a unit; counting 5 ft per square.`) };
+  if (!(multiplier > 0))
+    return {
+      cellFeet: 5,
+      problem: problem(
+        'bad-scale',
+        `The grid scale "${scale?.raw ?? scale}" is not a number and a unit; counting 5 ft per square.`,
+      ),
+    };
   const u = String(unit ?? '').toLowerCase();
   if (['ft', 'ft.', 'feet', 'foot', "'", ''].includes(u)) return { cellFeet: multiplier };
   // 1.5 m is the metric editions' square of 5 ft.
   if (['m', 'meter', 'meters', 'metre', 'metres'].includes(u)) return { cellFeet: (multiplier * 5) / 1.5 };
-  return { cellFeet: 5, problem: problem('bad-scale', `The grid unit "${unit}" is not feet or metres; counting 5 ft per square.`) };
+  return {
+    cellFeet: 5,
+    problem: problem('bad-scale', `The grid unit "${unit}" is not feet or metres; counting 5 ft per square.`),
+  };
 }
 
 /**
@@ -67,33 +77,72 @@ export function chooseRuleset(measurement, settings, rulesets) {
   const fits = { ALTERNATING: 'alternating', CHEBYSHEV: 'one' }[measurement];
   if (settings.ruleset !== 'auto') {
     const r = byId.get(settings.ruleset);
-    if (!r) return { problem: problem('bad-ruleset', `Footwork has no ruleset "${settings.ruleset}"; choose one in the panel.`) };
+    if (!r)
+      return {
+        problem: problem('bad-ruleset', `Footwork has no ruleset "${settings.ruleset}"; choose one in the panel.`),
+      };
     if (fits && r.diagonal !== fits)
-      return { ruleset: r.id, note: problem('measurement-differs', `The grid measures ${measurement} but ${r.id} counts diagonals as ${r.diagonal === 'one' ? 'one square' : 'alternating'}; Footwork follows ${r.id}.`) };
+      return {
+        ruleset: r.id,
+        note: problem(
+          'measurement-differs',
+          `The grid measures ${measurement} but ${r.id} counts diagonals as ${r.diagonal === 'one' ? 'one square' : 'alternating'}; Footwork follows ${r.id}.`,
+        ),
+      };
     return { ruleset: r.id };
   }
   if (!fits)
-    return { problem: problem('no-ruleset-for-measurement', `No Footwork ruleset measures ${measurement} distances; set the grid to Alternating or Chebyshev, or choose a ruleset in the panel.`) };
+    return {
+      problem: problem(
+        'no-ruleset-for-measurement',
+        `No Footwork ruleset measures ${measurement} distances; set the grid to Alternating or Chebyshev, or choose a ruleset in the panel.`,
+      ),
+    };
   const wanted = fits === 'alternating' ? settings.alternating : settings.chebyshev;
   const r = byId.get(wanted);
   if (r && r.diagonal === fits) return { ruleset: r.id };
   const fallback = rulesets.find((x) => x.diagonal === fits);
-  if (!fallback) return { problem: problem('no-ruleset-for-measurement', `No Footwork ruleset measures ${measurement} distances.`) };
-  return { ruleset: fallback.id, note: problem('bad-ruleset', `"${wanted}" does not count diagonals as the grid does (${measurement}); using ${fallback.id}.`) };
+  if (!fallback)
+    return { problem: problem('no-ruleset-for-measurement', `No Footwork ruleset measures ${measurement} distances.`) };
+  return {
+    ruleset: fallback.id,
+    note: problem(
+      'bad-ruleset',
+      `"${wanted}" does not count diagonals as the grid does (${measurement}); using ${fallback.id}.`,
+    ),
+  };
 }
 
 /** The grid: square only; {cellPx, cellFeet, problems} or {refused: problem}. */
 export function readGrid(grid) {
-  if (!grid || typeof grid !== 'object') return { refused: problem('no-grid', 'The scene has no grid Footwork can read.') };
+  if (!grid || typeof grid !== 'object')
+    return { refused: problem('no-grid', 'The scene has no grid Footwork can read.') };
   const { dpi, type } = grid;
   if (typeof type === 'string' && type.startsWith('HEX'))
-    return { refused: problem('hex-grid', 'Hex grids are not supported yet: Footwork works on square grids for now (hex is its own issue).') };
+    return {
+      refused: problem(
+        'hex-grid',
+        'Hex grids are not supported yet: Footwork works on square grids for now (hex is its own issue).',
+      ),
+    };
   if (type === 'DIMETRIC' || type === 'ISOMETRIC')
-    return { refused: problem('isometric-grid', `${type === 'DIMETRIC' ? 'Dimetric' : 'Isometric'} grids are not supported: Footwork works on square grids.`) };
-  if (type !== 'SQUARE') return { refused: problem('unknown-grid', `Unknown grid type "${String(type)}": Footwork works on square grids.`) };
-  if (!(typeof dpi === 'number' && dpi > 0 && Number.isFinite(dpi))) return { refused: problem('bad-grid', `The grid's dpi (${String(dpi)}) is not a positive number.`) };
+    return {
+      refused: problem(
+        'isometric-grid',
+        `${type === 'DIMETRIC' ? 'Dimetric' : 'Isometric'} grids are not supported: Footwork works on square grids.`,
+      ),
+    };
+  if (type !== 'SQUARE')
+    return { refused: problem('unknown-grid', `Unknown grid type "${String(type)}": Footwork works on square grids.`) };
+  if (!(typeof dpi === 'number' && dpi > 0 && Number.isFinite(dpi)))
+    return { refused: problem('bad-grid', `The grid's dpi (${String(dpi)}) is not a positive number.`) };
   const feet = cellFeetFromScale(grid.scale);
-  return { cellPx: dpi, cellFeet: feet.cellFeet, measurement: grid.measurement, problems: feet.problem ? [feet.problem] : [] };
+  return {
+    cellPx: dpi,
+    cellFeet: feet.cellFeet,
+    measurement: grid.measurement,
+    problems: feet.problem ? [feet.problem] : [],
+  };
 }
 
 const isToken = (item) => item && item.type === 'IMAGE' && item.layer === 'CHARACTER';
@@ -120,17 +169,38 @@ function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
   const span = [Math.max(1, Math.round(cellsW)), Math.max(1, Math.round(cellsH))];
   const meta = item.metadata?.[TOKEN_KEY];
   const m = meta && typeof meta === 'object' ? meta : {};
-  if (meta !== undefined && m !== meta) problems.push(problem('bad-token-metadata', `Token ${label(item)} has Footwork data that is not an object; using defaults.`, item.id));
+  if (meta !== undefined && m !== meta)
+    problems.push(
+      problem(
+        'bad-token-metadata',
+        `Token ${label(item)} has Footwork data that is not an object; using defaults.`,
+        item.id,
+      ),
+    );
   const sizes = rulesetInfo?.sizes ?? [];
   let size = typeof m.size === 'string' && sizes.some((s) => s.size === m.size) ? m.size : undefined;
-  if (m.size !== undefined && !size) problems.push(problem('bad-token-metadata', `Token ${label(item)}: size "${m.size}" is not one of ${rulesetInfo?.id}'s sizes; sized by its footprint.`, item.id));
+  if (m.size !== undefined && !size)
+    problems.push(
+      problem(
+        'bad-token-metadata',
+        `Token ${label(item)}: size "${m.size}" is not one of ${rulesetInfo?.id}'s sizes; sized by its footprint.`,
+        item.id,
+      ),
+    );
   size ??= sizeForFootprint(Math.max(cellsW, cellsH), pixel.cellFeet, sizes);
   const speeds = {};
   for (const name of SPEED_NAMES) {
     const v = m[name];
     if (v === undefined) continue;
     if (typeof v === 'number' && v >= 0 && v <= 10000) speeds[name] = v;
-    else problems.push(problem('bad-token-metadata', `Token ${label(item)}: ${name} speed ${JSON.stringify(v)} is not a number of feet; left out.`, item.id));
+    else
+      problems.push(
+        problem(
+          'bad-token-metadata',
+          `Token ${label(item)}: ${name} speed ${JSON.stringify(v)} is not a number of feet; left out.`,
+          item.id,
+        ),
+      );
   }
   if (speeds.walk === undefined) speeds.walk = 30;
   const side = typeof m.side === 'string' ? m.side.slice(0, 60) : '';
@@ -165,11 +235,13 @@ export function mapScene({ grid, items, settings, rulesets }) {
   const lines = [];
   let box = null;
   let mapBox = null;
-  const grow = (b, l, t, r, bt) => (b ? [Math.min(b[0], l), Math.min(b[1], t), Math.max(b[2], r), Math.max(b[3], bt)] : [l, t, r, bt]);
+  const grow = (b, l, t, r, bt) =>
+    b ? [Math.min(b[0], l), Math.min(b[1], t), Math.max(b[2], r), Math.max(b[3], bt)] : [l, t, r, bt];
   for (const item of list) {
     const bad = itemProblem(item);
     if (bad) {
-      if (isToken(item) || markOf(item)) problems.push(problem('broken-item', `Item ${label(item)} ${bad}; left out.`, item?.id));
+      if (isToken(item) || markOf(item))
+        problems.push(problem('broken-item', `Item ${label(item)} ${bad}; left out.`, item?.id));
       continue;
     }
     if (item.type === 'IMAGE' && item.layer === 'MAP') {
@@ -196,14 +268,21 @@ export function mapScene({ grid, items, settings, rulesets }) {
         continue;
       }
       let kind = typeof mark?.wall === 'string' && EDGE_KINDS.includes(mark.wall) ? mark.wall : 'wall';
-      if (smoke && item.metadata[SMOKE.door] === true) kind = item.metadata[SMOKE.doorOpen] === true ? 'door-open' : 'door-closed';
+      if (smoke && item.metadata[SMOKE.door] === true)
+        kind = item.metadata[SMOKE.doorOpen] === true ? 'door-open' : 'door-closed';
       else if (smoke && item.metadata[SMOKE.window] === true) kind = 'window';
       lines.push({ item, kind, ...o });
       for (const [x, y] of o.points) box = grow(box, x, y, x, y);
     }
     if (mark?.terrain) {
       if (typeof mark.terrain !== 'object') {
-        problems.push(problem('broken-item', `Item ${label(item)} is marked with terrain that is not an object; left out.`, item.id));
+        problems.push(
+          problem(
+            'broken-item',
+            `Item ${label(item)} is marked with terrain that is not an object; left out.`,
+            item.id,
+          ),
+        );
         continue;
       }
       let points;
@@ -213,7 +292,12 @@ export function mapScene({ grid, items, settings, rulesets }) {
           problems.push(problem('broken-item', `Terrain ${label(item)} ${r.problem}; left out.`, item.id));
           continue;
         }
-        points = [[r.left, r.top], [r.left + r.width, r.top], [r.left + r.width, r.top + r.height], [r.left, r.top + r.height]];
+        points = [
+          [r.left, r.top],
+          [r.left + r.width, r.top],
+          [r.left + r.width, r.top + r.height],
+          [r.left, r.top + r.height],
+        ];
       } else {
         const o = outline(item);
         if ('problem' in o) {
@@ -229,15 +313,21 @@ export function mapScene({ grid, items, settings, rulesets }) {
   // The engine's grid: the map image's extent, else what the items cover with room to move around
   // them; always every token. Owlbear's grid lines fall on multiples of the dpi from the origin.
   const pad = mapBox ? 0 : 10 * g.cellPx;
-  let b = mapBox ?? (box ? [box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad] : [0, 0, 20 * g.cellPx, 20 * g.cellPx]);
-  if (mapBox && box) for (const t of tokens) b = grow(b, t.rect.left, t.rect.top, t.rect.left + t.rect.width, t.rect.top + t.rect.height);
+  let b =
+    mapBox ?? (box ? [box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad] : [0, 0, 20 * g.cellPx, 20 * g.cellPx]);
+  if (mapBox && box)
+    for (const t of tokens)
+      b = grow(b, t.rect.left, t.rect.top, t.rect.left + t.rect.width, t.rect.top + t.rect.height);
   const c = g.cellPx;
   const offsetX = Math.floor(b[0] / c + 1e-9) * c;
   const offsetY = Math.floor(b[1] / c + 1e-9) * c;
   const width = Math.max(1, Math.ceil((b[2] - offsetX) / c - 1e-9));
   const height = Math.max(1, Math.ceil((b[3] - offsetY) / c - 1e-9));
   if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_CELLS) {
-    const refused = problem('scene-too-big', `The scene spans ${width} × ${height} squares; Footwork handles at most ${MAX_SIDE} a side and ${MAX_CELLS.toLocaleString('en')} squares.`);
+    const refused = problem(
+      'scene-too-big',
+      `The scene spans ${width} × ${height} squares; Footwork handles at most ${MAX_SIDE} a side and ${MAX_CELLS.toLocaleString('en')} squares.`,
+    );
     return { refused, problems: [...problems, refused] };
   }
   const pixel = pixelGrid({ cellPx: c, offsetX, offsetY, cellFeet: g.cellFeet, width, height });
@@ -245,10 +335,25 @@ export function mapScene({ grid, items, settings, rulesets }) {
   const tokenList = tokens.map(({ item, rect }) => {
     const { spec, span } = tokenSpec(item, rect, pixel, rulesetInfo, problems);
     spec.position = centreToCell(pixel, rect.centre[0], rect.centre[1], span);
-    return { id: item.id, name: typeof item.name === 'string' && item.name ? item.name : item.id, spec, span, item, rect };
+    return {
+      id: item.id,
+      name: typeof item.name === 'string' && item.name ? item.name : item.id,
+      spec,
+      span,
+      item,
+      rect,
+    };
   });
-  const regions = areas.map(({ item, points, terrain }) => ({ id: item.id, cells: polygonCells(pixel, points), terrain }));
-  const barriers = lines.map(({ item, kind, points, closed }) => ({ id: item.id, kind, edges: polylineEdges(pixel, points, { closed }) }));
+  const regions = areas.map(({ item, points, terrain }) => ({
+    id: item.id,
+    cells: polygonCells(pixel, points),
+    terrain,
+  }));
+  const barriers = lines.map(({ item, kind, points, closed }) => ({
+    id: item.id,
+    kind,
+    edges: polylineEdges(pixel, points, { closed }),
+  }));
   return {
     problems,
     ruleset,

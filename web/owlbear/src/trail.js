@@ -36,6 +36,10 @@ export class Trail {
   /** The drag for the shim's dragTo/endDrag: the trail as waypoints, the last cell as current. */
   drag(length = this.cells.length) {
     const cells = this.cells.slice(0, length);
-    return { start: this.start, waypoints: cells.slice(0, -1), current: cells.length ? cells[cells.length - 1] : this.start };
+    return {
+      start: this.start,
+      waypoints: cells.slice(0, -1),
+      current: cells.length ? cells[cells.length - 1] : this.start,
+    };
   }
 }

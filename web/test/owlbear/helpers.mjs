@@ -17,7 +17,15 @@ export const PLUGIN = 'com.footwork.owlbear';
 export const TOOL_MODE = `${PLUGIN}/mode/move`;
 export const DPI = 150; // Owlbear's default scene resolution: 150 pixels per square
 const harnessDir = resolve(repo, 'web/test/owlbear/harness');
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml', '.md': 'text/markdown' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.md': 'text/markdown',
+};
 
 export async function prepare() {
   const dir = mkdtempSync(join(tmpdir(), 'footwork-owlbear-'));
@@ -39,13 +47,26 @@ export async function launch() {
   return chromium.launch({
     executablePath: process.env.FOOTWORK_CHROMIUM || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 function file(res, path, headers = {}) {
   if (!existsSync(path)) return res.fulfill({ status: 404, body: 'not here' });
-  return res.fulfill({ status: 200, contentType: TYPES[extname(path)] ?? 'application/octet-stream', headers, body: readFileSync(path) });
+  return res.fulfill({
+    status: 200,
+    contentType: TYPES[extname(path)] ?? 'application/octet-stream',
+    headers,
+    body: readFileSync(path),
+  });
 }
 
 /** A page on the host replica with this scenario; resolves when the background page is ready. */
@@ -70,9 +91,12 @@ export async function openHost(browser, built, scenario, { waitReady = true } = 
     if (m.type() === 'error') page.errors.push(m.text());
     if (process.env.FOOTWORK_DEBUG) console.log('console:', m.type(), m.text());
   });
-  await page.addInitScript((s) => {
-    window.__scenario = s;
-  }, { extensionOrigin: EXT, ...scenario });
+  await page.addInitScript(
+    (s) => {
+      window.__scenario = s;
+    },
+    { extensionOrigin: EXT, ...scenario },
+  );
   await page.goto(`${HOST}/harness/host.html`);
   page.close2 = () => context.close();
   if (waitReady) {
@@ -103,7 +127,13 @@ export async function settle(page, quietMs = 250) {
 export const status = (page) =>
   background(page).evaluate(() => {
     const s = globalThis.__footwork;
-    return { ready: !!s.link?.ready, problems: s.messages.map((m) => ({ code: m.code, message: m.message })), ruleset: s.link?.mapped?.ruleset, transient: s.transient, timings: s.tool?.timings ?? [] };
+    return {
+      ready: !!s.link?.ready,
+      problems: s.messages.map((m) => ({ code: m.code, message: m.message })),
+      ruleset: s.link?.mapped?.ruleset,
+      transient: s.transient,
+      timings: s.tool?.timings ?? [],
+    };
   });
 
 // Items shaped as types/items/*.d.ts say (a token: IMAGE on CHARACTER, 300-px image at 300 dpi = one square).
@@ -159,7 +189,14 @@ export function difficult([x, y], [w, h]) {
   s.width = w * DPI;
   s.height = h * DPI;
   s.shapeType = 'RECTANGLE';
-  s.style = { fillColor: '#8a6d3b', fillOpacity: 0.5, strokeColor: '#000', strokeOpacity: 1, strokeWidth: 2, strokeDash: [] };
+  s.style = {
+    fillColor: '#8a6d3b',
+    fillOpacity: 0.5,
+    strokeColor: '#000',
+    strokeOpacity: 1,
+    strokeWidth: 2,
+    strokeDash: [],
+  };
   s.metadata[`${PLUGIN}/mark`] = { terrain: { difficult: 1 } };
   return s;
 }
@@ -178,7 +215,9 @@ export const at = ([x, y]) => ({ x: (x + 0.5) * DPI, y: (y + 0.5) * DPI });
 
 /** The messages the extension sent that write something, by id. */
 export function writes(log) {
-  return log.filter((m) => m.dir === 'in' && /(ADD|UPDATE|DELETE|SET|CREATE|REMOVE)/.test(m.id) && !/SUBSCRIBE/.test(m.id));
+  return log.filter(
+    (m) => m.dir === 'in' && /(ADD|UPDATE|DELETE|SET|CREATE|REMOVE)/.test(m.id) && !/SUBSCRIBE/.test(m.id),
+  );
 }
 
 /** The real mouse drags from the first square's centre through the others (Playwright's page.mouse). */
@@ -200,7 +239,8 @@ export async function mouseDrag(page, cells, { release = true, steps = 4 } = {})
 }
 
 /** The texts of the extension's local labels. */
-export const labels = (page) => page.evaluate(() => window.harness.state.local.filter((i) => i.type === 'LABEL').map((l) => l.text.plainText));
+export const labels = (page) =>
+  page.evaluate(() => window.harness.state.local.filter((i) => i.type === 'LABEL').map((l) => l.text.plainText));
 
 /** The square under a token's position point (the centre of a one-square token). */
 export const squareOf = (page, id) =>

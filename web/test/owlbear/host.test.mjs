@@ -5,7 +5,25 @@
 // the extension working, and never writes the scene.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { prepare, launch, openHost, status, token, mapImage, settle, mouseDrag, labels, squareOf, screenshot, writes, panel, background, EXT, PLUGIN, TOOL_MODE } from './helpers.mjs';
+import {
+  prepare,
+  launch,
+  openHost,
+  status,
+  token,
+  mapImage,
+  settle,
+  mouseDrag,
+  labels,
+  squareOf,
+  screenshot,
+  writes,
+  panel,
+  background,
+  EXT,
+  PLUGIN,
+  TOOL_MODE,
+} from './helpers.mjs';
 
 let built;
 let browser;
@@ -19,7 +37,10 @@ after(async () => {
 });
 
 const hero = () => token('hero', 'Hero', [2, 2], { side: 'party', walk: 30 });
-const problemsInPanel = (page) => panel(page).$$eval('[data-fw=problems] li', (lis) => lis.map((li) => ({ code: li.dataset.code, text: li.textContent })));
+const problemsInPanel = (page) =>
+  panel(page).$$eval('[data-fw=problems] li', (lis) =>
+    lis.map((li) => ({ code: li.dataset.code, text: li.textContent })),
+  );
 const log = (page) => page.evaluate(() => window.harness.log);
 
 test('MessageBus: nothing is sent before OBR_READY; every request carries the ref and a "_<uuid>" nonce and is answered by <id>_RESPONSE<nonce>', async () => {
@@ -34,9 +55,15 @@ test('MessageBus: nothing is sent before OBR_READY; every request carries the re
     assert.ok(requests.length > 5);
     for (const r of requests) {
       assert.match(r.nonce, /^_[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      assert.ok(bg.some((m) => m.dir === 'out' && m.id === `${r.id}_RESPONSE${r.nonce}`), `${r.id} answered`);
+      assert.ok(
+        bg.some((m) => m.dir === 'out' && m.id === `${r.id}_RESPONSE${r.nonce}`),
+        `${r.id} answered`,
+      );
     }
-    assert.deepEqual(all.filter((m) => m.dir === 'unhandled').map((m) => m.id), []);
+    assert.deepEqual(
+      all.filter((m) => m.dir === 'unhandled').map((m) => m.id),
+      [],
+    );
     const mode = bg.find((m) => m.id === 'OBR_TOOL_MODE_CREATE');
     assert.equal(mode.data.id, TOOL_MODE);
     assert.deepEqual(mode.data.icons[0].filter.activeTools, ['rodeo.owlbear.tool/move']);
@@ -48,12 +75,20 @@ test('MessageBus: nothing is sent before OBR_READY; every request carries the re
 });
 
 test('MessageBus: OBR_READY from another origin than the one in obrref is ignored, so the SDK stays silent', async () => {
-  const page = await openHost(browser, built, { items: [mapImage(10, 10), hero()], obrrefOrigin: 'https://elsewhere.test', panel: false }, { waitReady: false });
+  const page = await openHost(
+    browser,
+    built,
+    { items: [mapImage(10, 10), hero()], obrrefOrigin: 'https://elsewhere.test', panel: false },
+    { waitReady: false },
+  );
   try {
     await page.waitForTimeout(1500);
     const all = await log(page);
     assert.ok(all.some((m) => m.dir === 'out' && m.id === 'OBR_READY'));
-    assert.deepEqual(all.filter((m) => m.dir === 'in').map((m) => m.id), []);
+    assert.deepEqual(
+      all.filter((m) => m.dir === 'in').map((m) => m.id),
+      [],
+    );
   } finally {
     await page.close2();
   }
@@ -64,15 +99,25 @@ test('a hex grid says "not yet" in the panel; the tool does nothing to the scene
   try {
     const s = await status(page);
     assert.equal(s.ready, false);
-    assert.deepEqual(s.problems.map((p) => p.code), ['hex-grid']);
+    assert.deepEqual(
+      s.problems.map((p) => p.code),
+      ['hex-grid'],
+    );
     const shown = await problemsInPanel(page);
     assert.equal(shown[0].code, 'hex-grid');
     assert.match(shown[0].text, /Hex grids are not supported yet/);
     await screenshot(page, 'owlbear-panel-hex.png');
     const before = (await log(page)).length;
-    await mouseDrag(page, [[2, 2], [3, 2], [4, 2]]);
+    await mouseDrag(page, [
+      [2, 2],
+      [3, 2],
+      [4, 2],
+    ]);
     const after = (await log(page)).slice(before);
-    assert.deepEqual(writes(after).map((m) => m.id), []);
+    assert.deepEqual(
+      writes(after).map((m) => m.id),
+      [],
+    );
     assert.deepEqual(await squareOf(page, 'hero'), [2, 2]);
     assert.match((await status(page)).transient, /Hex grids are not supported yet/);
     assert.ok((await page.evaluate(() => window.harness.state.notifications)).some((n) => /Hex grids/.test(n.message)));
@@ -80,7 +125,10 @@ test('a hex grid says "not yet" in the panel; the tool does nothing to the scene
     await page.evaluate(() => window.harness.setGrid({ type: 'SQUARE' }));
     await background(page).waitForFunction(() => globalThis.__footwork.link.ready, null, { timeout: 10000 });
     await settle(page);
-    await mouseDrag(page, [[2, 2], [3, 2]]);
+    await mouseDrag(page, [
+      [2, 2],
+      [3, 2],
+    ]);
     assert.deepEqual(await squareOf(page, 'hero'), [3, 2]);
   } finally {
     await page.close2();
@@ -90,12 +138,18 @@ test('a hex grid says "not yet" in the panel; the tool does nothing to the scene
 test('unknown grid types and measurements no ruleset fits are reported; choosing a ruleset in the panel loads the scene', async () => {
   const page = await openHost(browser, built, { grid: { type: 'TRIANGLES' }, items: [mapImage(10, 10), hero()] });
   try {
-    assert.deepEqual((await status(page)).problems.map((p) => p.code), ['unknown-grid']);
+    assert.deepEqual(
+      (await status(page)).problems.map((p) => p.code),
+      ['unknown-grid'],
+    );
     assert.match((await status(page)).problems[0].message, /Unknown grid type "TRIANGLES"/);
     await page.evaluate(() => window.harness.setGrid({ type: 'SQUARE', measurement: 'EUCLIDEAN' }));
     await settle(page);
     let s = await status(page);
-    assert.deepEqual(s.problems.map((p) => p.code), ['no-ruleset-for-measurement']);
+    assert.deepEqual(
+      s.problems.map((p) => p.code),
+      ['no-ruleset-for-measurement'],
+    );
     await panel(page).selectOption('[name=ruleset]', 'sw5e');
     await settle(page);
     s = await status(page);
@@ -105,7 +159,10 @@ test('unknown grid types and measurements no ruleset fits are reported; choosing
     await page.evaluate(() => window.harness.setGrid({ measurement: 'CHEBYSHEV' }));
     await settle(page);
     s = await status(page);
-    assert.deepEqual(s.problems.map((p) => p.code), ['measurement-differs']);
+    assert.deepEqual(
+      s.problems.map((p) => p.code),
+      ['measurement-differs'],
+    );
     // Back to "from the grid": CHEBYSHEV (every diagonal one square) → 4e, the one ruleset whose
     // `rulesets` entry says diagonal "one".
     await panel(page).selectOption('[name=ruleset]', 'auto');
@@ -123,22 +180,39 @@ test('broken items are named in the panel and left out; the rest of the scene st
   odd.metadata[`${PLUGIN}/token`].walk = 'fast';
   const noPosition = token('lost', 'Lost', [1, 1]);
   noPosition.position = { x: 'left', y: null };
-  const page = await openHost(browser, built, { items: [mapImage(10, 10), hero(), broken, odd, noPosition, { id: 42 }] });
+  const page = await openHost(browser, built, {
+    items: [mapImage(10, 10), hero(), broken, odd, noPosition, { id: 42 }],
+  });
   try {
     const s = await status(page);
     assert.equal(s.ready, true);
     const codes = s.problems.map((p) => `${p.code}: ${p.message}`);
-    assert.ok(codes.some((c) => /^broken-item: Token "Ghost" has no image size/.test(c)), codes.join('\n'));
-    assert.ok(codes.some((c) => /^broken-item: Item "Lost" has no usable position/.test(c)), codes.join('\n'));
-    assert.ok(codes.some((c) => /^bad-token-metadata: Token "Odd": walk speed "fast"/.test(c)), codes.join('\n'));
+    assert.ok(
+      codes.some((c) => /^broken-item: Token "Ghost" has no image size/.test(c)),
+      codes.join('\n'),
+    );
+    assert.ok(
+      codes.some((c) => /^broken-item: Item "Lost" has no usable position/.test(c)),
+      codes.join('\n'),
+    );
+    assert.ok(
+      codes.some((c) => /^bad-token-metadata: Token "Odd": walk speed "fast"/.test(c)),
+      codes.join('\n'),
+    );
     const shown = await problemsInPanel(page);
     assert.ok(shown.some((p) => /Ghost/.test(p.text)));
     await screenshot(page, 'owlbear-panel-broken-items.png');
     const before = (await log(page)).length;
-    await mouseDrag(page, [[2, 2], [3, 2]]);
+    await mouseDrag(page, [
+      [2, 2],
+      [3, 2],
+    ]);
     assert.deepEqual(await squareOf(page, 'hero'), [3, 2]);
     const scene = writes((await log(page)).slice(before)).filter((m) => m.id.startsWith('OBR_SCENE_ITEMS_'));
-    assert.deepEqual(scene.map((m) => m.data.updates.map((u) => u.id)), [['hero']]);
+    assert.deepEqual(
+      scene.map((m) => m.data.updates.map((u) => u.id)),
+      [['hero']],
+    );
   } finally {
     await page.close2();
   }
@@ -156,7 +230,10 @@ test('a scene too big for the engine and no open scene are reported, not loaded'
   }
   const closed = await openHost(browser, built, { items: [], sceneReady: false });
   try {
-    assert.deepEqual((await status(closed)).problems.map((p) => p.code), ['no-scene']);
+    assert.deepEqual(
+      (await status(closed)).problems.map((p) => p.code),
+      ['no-scene'],
+    );
   } finally {
     await closed.close2();
   }
@@ -167,7 +244,14 @@ test('a page that refuses WebAssembly (CSP without wasm-unsafe-eval) runs the pl
   try {
     const engine = await background(page).evaluate(() => globalThis.__footwork.engine);
     assert.equal(engine, 'js');
-    await mouseDrag(page, [[2, 2], [3, 3]], { release: false });
+    await mouseDrag(
+      page,
+      [
+        [2, 2],
+        [3, 3],
+      ],
+      { release: false },
+    );
     assert.deepEqual(await labels(page), ['5 ft · 25 ft of speed left']);
     await page.mouse.up();
     await settle(page);
@@ -183,7 +267,10 @@ test('a token moved by someone else (OBR_SCENE_ITEMS_EVENT_CHANGE) is where the 
     await settle(page);
     const cell = await background(page).evaluate(() => globalThis.__footwork.link.tokens.get('hero').spec.position);
     assert.deepEqual(cell, [6, 4]);
-    await mouseDrag(page, [[6, 4], [7, 4]]);
+    await mouseDrag(page, [
+      [6, 4],
+      [7, 4],
+    ]);
     assert.deepEqual(await squareOf(page, 'hero'), [7, 4]);
   } finally {
     await page.close2();

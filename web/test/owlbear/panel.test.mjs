@@ -4,7 +4,22 @@
 // prices with them. The panel is clicked with the real mouse (Playwright inside its iframe).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { prepare, launch, openHost, token, mapImage, settle, mouseDrag, labels, screenshot, writes, panel, background, PLUGIN, DPI } from './helpers.mjs';
+import {
+  prepare,
+  launch,
+  openHost,
+  token,
+  mapImage,
+  settle,
+  mouseDrag,
+  labels,
+  screenshot,
+  writes,
+  panel,
+  background,
+  PLUGIN,
+  DPI,
+} from './helpers.mjs';
 
 let built;
 let browser;
@@ -19,14 +34,35 @@ after(async () => {
 
 function rubble() {
   return {
-    id: 'rubble', type: 'SHAPE', name: 'Rubble', visible: true, locked: false, createdUserId: 'player-1', zIndex: 1,
-    lastModified: '2026-01-01T00:00:00.000Z', lastModifiedUserId: 'player-1', position: { x: 3 * DPI, y: 2 * DPI },
-    rotation: 0, scale: { x: 1, y: 1 }, metadata: {}, layer: 'DRAWING', width: 2 * DPI, height: DPI, shapeType: 'RECTANGLE',
-    style: { fillColor: '#8a6d3b', fillOpacity: 0.5, strokeColor: '#000', strokeOpacity: 1, strokeWidth: 2, strokeDash: [] },
+    id: 'rubble',
+    type: 'SHAPE',
+    name: 'Rubble',
+    visible: true,
+    locked: false,
+    createdUserId: 'player-1',
+    zIndex: 1,
+    lastModified: '2026-01-01T00:00:00.000Z',
+    lastModifiedUserId: 'player-1',
+    position: { x: 3 * DPI, y: 2 * DPI },
+    rotation: 0,
+    scale: { x: 1, y: 1 },
+    metadata: {},
+    layer: 'DRAWING',
+    width: 2 * DPI,
+    height: DPI,
+    shapeType: 'RECTANGLE',
+    style: {
+      fillColor: '#8a6d3b',
+      fillOpacity: 0.5,
+      strokeColor: '#000',
+      strokeOpacity: 1,
+      strokeWidth: 2,
+      strokeDash: [],
+    },
   };
 }
 
-test('the GM sets a token\'s speed and side and marks a drawing as difficult terrain; the next drag uses them', async () => {
+test("the GM sets a token's speed and side and marks a drawing as difficult terrain; the next drag uses them", async () => {
   const page = await openHost(browser, built, { items: [mapImage(12, 8), token('hero', 'Hero', [2, 2]), rubble()] });
   try {
     const p = panel(page);
@@ -44,14 +80,27 @@ test('the GM sets a token\'s speed and side and marks a drawing as difficult ter
     assert.deepEqual(items.find((i) => i.id === 'hero').metadata[`${PLUGIN}/token`], { side: 'party', walk: 25 });
     assert.deepEqual(items.find((i) => i.id === 'rubble').metadata[`${PLUGIN}/mark`], { terrain: { difficult: 1 } });
     // Each write touched only the item it was about, and only its metadata.
-    const scene = writes((await page.evaluate(() => window.harness.log)).slice(before)).filter((m) => m.id.startsWith('OBR_SCENE_ITEMS_'));
-    assert.deepEqual(scene.map((m) => m.data.updates.map((u) => [u.id, Object.keys(u).sort().join()])), [[['hero', 'id,metadata,type']], [['rubble', 'id,metadata,type']]]);
+    const scene = writes((await page.evaluate(() => window.harness.log)).slice(before)).filter((m) =>
+      m.id.startsWith('OBR_SCENE_ITEMS_'),
+    );
+    assert.deepEqual(
+      scene.map((m) => m.data.updates.map((u) => [u.id, Object.keys(u).sort().join()])),
+      [[['hero', 'id,metadata,type']], [['rubble', 'id,metadata,type']]],
+    );
     const spec = await background(page).evaluate(() => globalThis.__footwork.link.tokens.get('hero').spec);
     assert.deepEqual(spec.speeds, { walk: 25 });
     assert.equal(spec.side, 'party');
     // "Every foot of movement in difficult terrain costs 1 extra foot" (001_6f3b7c2346b579a3.txt):
     // [3,2] and [4,2] are rubble now: 10 + 10 = 20 ft of 25.
-    await mouseDrag(page, [[2, 2], [3, 2], [4, 2]], { release: false });
+    await mouseDrag(
+      page,
+      [
+        [2, 2],
+        [3, 2],
+        [4, 2],
+      ],
+      { release: false },
+    );
     assert.deepEqual(await labels(page), ['20 ft · 5 ft of speed left']);
     await page.mouse.up();
     await settle(page);
@@ -63,7 +112,11 @@ test('the GM sets a token\'s speed and side and marks a drawing as difficult ter
 test('a player cannot mark drawings (the panel disables it) and the tool leaves a token the player may not move alone', async () => {
   const other = token('orc', 'the orc', [6, 2], { side: 'monsters' });
   other.createdUserId = 'someone-else';
-  const page = await openHost(browser, built, { role: 'PLAYER', permissions: ['CHARACTER_UPDATE', 'CHARACTER_OWNER_ONLY'], items: [mapImage(12, 8), token('hero', 'Hero', [2, 2], { side: 'party' }), other, rubble()] });
+  const page = await openHost(browser, built, {
+    role: 'PLAYER',
+    permissions: ['CHARACTER_UPDATE', 'CHARACTER_OWNER_ONLY'],
+    items: [mapImage(12, 8), token('hero', 'Hero', [2, 2], { side: 'party' }), other, rubble()],
+  });
   try {
     const p = panel(page);
     await page.evaluate(() => window.harness.select(['rubble']));
@@ -71,10 +124,19 @@ test('a player cannot mark drawings (the panel disables it) and the tool leaves 
     assert.equal(await p.isDisabled('form[data-item=rubble] select'), true);
     assert.equal(await p.isDisabled('[data-fw=new-turn]'), true);
     const before = await page.evaluate(() => window.harness.log.length);
-    await mouseDrag(page, [[6, 2], [7, 2]]);
+    await mouseDrag(page, [
+      [6, 2],
+      [7, 2],
+    ]);
     const after = (await page.evaluate(() => window.harness.log)).slice(before);
-    assert.deepEqual(writes(after).map((m) => m.id), []);
-    await mouseDrag(page, [[2, 2], [3, 2]]);
+    assert.deepEqual(
+      writes(after).map((m) => m.id),
+      [],
+    );
+    await mouseDrag(page, [
+      [2, 2],
+      [3, 2],
+    ]);
     const mine = await page.evaluate(() => window.harness.state.items.find((i) => i.id === 'hero').position);
     assert.deepEqual(mine, { x: 3.5 * DPI, y: 2.5 * DPI });
   } finally {

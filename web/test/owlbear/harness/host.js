@@ -18,9 +18,10 @@
 //                               {id: modeId, context, event} with event {pointerPosition, target, …}
 //                               (lib/types/Tool.d.ts ToolContext and ToolEvent)
 //   lib/api/RoomApi.js, PlayerApi.js, BroadcastApi.js, NotificationApi.js   as named in `handlers`.
-// It renders the scene and the local items on a canvas (simply: enough to see the annotations) and
+// It renders the scene and the local items on a canvas (render.js: enough to see the annotations) and
 // turns the real mouse into tool-mode events. Every message both ways is recorded in `harness.log`.
 import { applyPatches, enablePatches } from 'immer';
+import { makeRenderer } from './render.js';
 
 enablePatches();
 const scenario = window.__scenario;
@@ -31,12 +32,28 @@ const VIEW = scenario.view ?? 0.4; // canvas pixels per scene pixel
 const log = [];
 const frames = new Map(); // ref → {ref, name, el, subscriptions:Set, channels:Set}
 const state = {
-  grid: { dpi: 150, scale: '5ft', type: 'SQUARE', measurement: 'ALTERNATING', style: { lineType: 'SOLID', lineOpacity: 0.4, lineColor: 'DARK', lineWidth: 2 }, ...scenario.grid },
+  grid: {
+    dpi: 150,
+    scale: '5ft',
+    type: 'SQUARE',
+    measurement: 'ALTERNATING',
+    style: { lineType: 'SOLID', lineOpacity: 0.4, lineColor: 'DARK', lineWidth: 2 },
+    ...scenario.grid,
+  },
   items: structuredClone(scenario.items ?? []),
   local: [],
   room: structuredClone(scenario.roomMetadata ?? {}),
   permissions: scenario.permissions ?? ['CHARACTER_UPDATE'],
-  player: { id: 'player-1', connectionId: 'conn-1', role: scenario.role ?? 'GM', name: 'Tester', color: '#ff0', syncView: false, metadata: {}, selection: scenario.selection ?? [] },
+  player: {
+    id: 'player-1',
+    connectionId: 'conn-1',
+    role: scenario.role ?? 'GM',
+    name: 'Tester',
+    color: '#ff0',
+    syncView: false,
+    metadata: {},
+    selection: scenario.selection ?? [],
+  },
   modes: new Map(), // mode id → {frame, mode}
   activeTool: 'rodeo.owlbear.tool/move',
   activeMode: null,
@@ -52,7 +69,14 @@ function parseScale(raw) {
 }
 
 function record(dir, frame, message) {
-  log.push({ dir, frame: frame?.name ?? '?', id: message.id, nonce: message.nonce, data: structuredClone(message.data), t: performance.now() });
+  log.push({
+    dir,
+    frame: frame?.name ?? '?',
+    id: message.id,
+    nonce: message.nonce,
+    data: structuredClone(message.data),
+    t: performance.now(),
+  });
 }
 
 function post(frame, message) {
@@ -60,7 +84,8 @@ function post(frame, message) {
   frame.el.contentWindow.postMessage(message, EXT);
 }
 const reply = (frame, msg, data) => post(frame, { id: `${msg.id}_RESPONSE${msg.nonce}`, data });
-const fail = (frame, msg, error) => post(frame, { id: `${msg.id}_ERROR${msg.nonce}`, data: { name: 'Error', message: error } });
+const fail = (frame, msg, error) =>
+  post(frame, { id: `${msg.id}_ERROR${msg.nonce}`, data: { name: 'Error', message: error } });
 function emit(kind, id, data) {
   for (const f of frames.values()) if (f.subscriptions.has(kind)) post(f, { id, data });
 }
@@ -86,7 +111,9 @@ const handlers = {
   OBR_SCENE_GRID_GET_MEASUREMENT: () => ({ measurement: state.grid.measurement }),
   OBR_SCENE_ITEMS_GET_ALL_ITEMS: () => ({ items: state.items }),
   OBR_SCENE_ITEMS_GET_ITEMS: ({ ids }) => ({ items: state.items.filter((i) => ids.includes(i.id)) }),
-  OBR_SCENE_ITEMS_GET_ITEM_ATTACHMENTS: ({ ids }) => ({ items: state.items.filter((i) => ids.includes(i.id) || ids.includes(i.attachedTo)) }),
+  OBR_SCENE_ITEMS_GET_ITEM_ATTACHMENTS: ({ ids }) => ({
+    items: state.items.filter((i) => ids.includes(i.id) || ids.includes(i.attachedTo)),
+  }),
   OBR_SCENE_ITEMS_UPDATE_ITEMS: ({ updates }) => {
     applyUpdates(state.items, updates);
     setTimeout(sceneChanged);
@@ -146,7 +173,12 @@ const handlers = {
     // LOCAL: this player's own pages; REMOTE would go to other players (there are none here).
     if (options?.destination !== 'REMOTE')
       setTimeout(() => {
-        for (const f of frames.values()) if (f.channels.has(channel)) post(f, { id: `OBR_BROADCAST_MESSAGE_${channel}`, data: { data, connectionId: state.player.connectionId } });
+        for (const f of frames.values())
+          if (f.channels.has(channel))
+            post(f, {
+              id: `OBR_BROADCAST_MESSAGE_${channel}`,
+              data: { data, connectionId: state.player.connectionId },
+            });
       });
     return {};
   },
@@ -214,20 +246,20 @@ function openFrame(name, page, parent, className) {
 // ---------------------------------------------------------------------------------------------
 // Tool-mode events, from the real mouse on the canvas or from a test (harness.drag).
 const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById('scene'));
-const ctx = canvas.getContext('2d');
 const toWorld = (cx, cy) => ({ x: cx / VIEW, y: cy / VIEW });
-const toCanvas = (p) => [p.x * VIEW, p.y * VIEW];
-
-function tokenRect(item) {
-  const k = state.grid.dpi / item.grid.dpi;
-  const w = item.image.width * k * Math.abs(item.scale.x);
-  const h = item.image.height * k * Math.abs(item.scale.y);
-  return { left: item.position.x - item.grid.offset.x * k * Math.abs(item.scale.x), top: item.position.y - item.grid.offset.y * k * Math.abs(item.scale.y), w, h };
-}
+const { draw, toCanvas, tokenRect } = makeRenderer({ canvas, state, log, view: VIEW });
 
 function targetAt(p) {
   const hits = state.items
-    .filter((i) => i.type === 'IMAGE' && ['CHARACTER', 'PROP', 'MOUNT'].includes(i.layer) && i.image && i.grid && i.position && typeof i.position.x === 'number')
+    .filter(
+      (i) =>
+        i.type === 'IMAGE' &&
+        ['CHARACTER', 'PROP', 'MOUNT'].includes(i.layer) &&
+        i.image &&
+        i.grid &&
+        i.position &&
+        typeof i.position.x === 'number',
+    )
     .filter((i) => {
       const r = tokenRect(i);
       return p.x >= r.left && p.x <= r.left + r.w && p.y >= r.top && p.y <= r.top + r.h;
@@ -240,7 +272,15 @@ function toolEvent(kind, p, extra = {}) {
   if (!active) return false;
   const frame = frames.get(active.frame);
   const context = { activeTool: state.activeTool, activeMode: state.activeMode, metadata: {} };
-  const event = { pointerPosition: p, target: dragTarget ?? targetAt(p), altKey: false, shiftKey: false, ctrlKey: false, metaKey: false, ...extra };
+  const event = {
+    pointerPosition: p,
+    target: dragTarget ?? targetAt(p),
+    altKey: false,
+    shiftKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    ...extra,
+  };
   post(frame, { id: `OBR_TOOL_MODE_EVENT_${kind}`, data: { id: state.activeMode, context, event } });
   return true;
 }
@@ -280,129 +320,6 @@ window.addEventListener('keydown', (e) => {
   dragging = false;
   dragTarget = undefined;
 });
-
-// ---------------------------------------------------------------------------------------------
-// Drawing: the grid, the map, tokens (with the interaction's state while one runs), drawings, walls
-// and the extension's local items (paths filled, curves stroked, labels as boxes of text).
-function shown(item) {
-  for (const i of state.interactions.values()) if (!Array.isArray(i.state) && i.state.id === item.id) return i.state;
-  return item;
-}
-
-function strokePoints(item, points, closed) {
-  const sx = item.scale?.x ?? 1;
-  const sy = item.scale?.y ?? 1;
-  const a = ((item.rotation ?? 0) * Math.PI) / 180;
-  ctx.beginPath();
-  points.forEach((p, i) => {
-    const x = item.position.x + (p.x * sx) * Math.cos(a) - (p.y * sy) * Math.sin(a);
-    const y = item.position.y + (p.x * sx) * Math.sin(a) + (p.y * sy) * Math.cos(a);
-    const [cx, cy] = toCanvas({ x, y });
-    if (i === 0) ctx.moveTo(cx, cy);
-    else ctx.lineTo(cx, cy);
-  });
-  if (closed) ctx.closePath();
-}
-
-function drawItem(item) {
-  ctx.save();
-  if (item.type === 'IMAGE') {
-    const r = tokenRect(item);
-    const [x, y] = toCanvas({ x: r.left, y: r.top });
-    if (item.layer === 'MAP') {
-      ctx.fillStyle = '#d8d6cc';
-      ctx.fillRect(x, y, r.w * VIEW, r.h * VIEW);
-    } else {
-      ctx.fillStyle = item.metadata?.['com.footwork.owlbear/token']?.side === 'monsters' ? '#b5443a' : '#3a6fb5';
-      ctx.beginPath();
-      ctx.ellipse(x + (r.w * VIEW) / 2, y + (r.h * VIEW) / 2, (r.w * VIEW) / 2 - 3, (r.h * VIEW) / 2 - 3, 0, 0, 2 * Math.PI);
-      ctx.fill();
-      ctx.fillStyle = '#fff';
-      ctx.font = '11px system-ui';
-      ctx.textAlign = 'center';
-      ctx.fillText(item.name, x + (r.w * VIEW) / 2, y + (r.h * VIEW) / 2 + 4);
-    }
-  } else if (item.type === 'SHAPE') {
-    ctx.fillStyle = item.style?.fillColor ?? '#8a6d3b';
-    ctx.globalAlpha = item.style?.fillOpacity ?? 0.5;
-    if (item.shapeType === 'RECTANGLE') {
-      const [x, y] = toCanvas(item.position);
-      ctx.fillRect(x, y, item.width * VIEW * (item.scale?.x ?? 1), item.height * VIEW * (item.scale?.y ?? 1));
-    } else {
-      const [x, y] = toCanvas(item.position);
-      ctx.beginPath();
-      ctx.ellipse(x, y, (item.width * VIEW) / 2, (item.height * VIEW) / 2, 0, 0, 2 * Math.PI);
-      ctx.fill();
-    }
-  } else if (item.type === 'WALL' || item.type === 'CURVE' || item.type === 'LINE') {
-    const pts = item.type === 'LINE' ? [item.startPosition, item.endPosition] : item.points;
-    if (!pts || pts.length === 0) return ctx.restore();
-    ctx.strokeStyle = item.type === 'WALL' ? '#111' : item.style?.strokeColor ?? '#000';
-    ctx.lineWidth = Math.max(2, (item.type === 'WALL' ? 12 : item.style?.strokeWidth ?? 6) * VIEW);
-    ctx.globalAlpha = item.style?.strokeOpacity ?? 1;
-    if (item.style?.strokeDash?.length) ctx.setLineDash(item.style.strokeDash.map((d) => d * VIEW));
-    ctx.lineCap = 'round';
-    ctx.lineJoin = 'round';
-    strokePoints(item, pts, item.style?.closed);
-    ctx.stroke();
-  } else if (item.type === 'PATH') {
-    ctx.fillStyle = item.style.fillColor;
-    ctx.globalAlpha = item.style.fillOpacity;
-    ctx.beginPath();
-    for (const c of item.commands) {
-      if (c[0] === 0) ctx.moveTo(...toCanvas({ x: c[1], y: c[2] }));
-      else if (c[0] === 1) ctx.lineTo(...toCanvas({ x: c[1], y: c[2] }));
-      else if (c[0] === 5) ctx.closePath();
-    }
-    ctx.fill();
-  } else if (item.type === 'LABEL') {
-    const text = item.text?.plainText ?? '';
-    if (text) {
-      const lines = text.split('\n');
-      ctx.font = '12px system-ui';
-      const w = Math.max(...lines.map((l) => ctx.measureText(l).width)) + 12;
-      const h = lines.length * 15 + 8;
-      const [px, py] = toCanvas(item.position);
-      // kept on the canvas (Owlbear pans the view; the replica does not)
-      const x = Math.min(Math.max(px, w / 2), canvas.width - w / 2);
-      const y = Math.min(Math.max(py, h), canvas.height);
-      ctx.globalAlpha = item.style?.backgroundOpacity ?? 0.85;
-      ctx.fillStyle = item.style?.backgroundColor ?? '#222';
-      ctx.fillRect(x - w / 2, y - h, w, h);
-      ctx.globalAlpha = 1;
-      ctx.fillStyle = '#fff';
-      ctx.textAlign = 'center';
-      lines.forEach((l, i) => ctx.fillText(l, x, y - h + 16 + i * 15));
-    }
-  }
-  ctx.restore();
-}
-
-const LAYERS = ['MAP', 'GRID', 'DRAWING', 'PROP', 'MOUNT', 'CHARACTER', 'ATTACHMENT', 'NOTE', 'TEXT', 'RULER', 'FOG', 'POINTER', 'POST_PROCESS', 'CONTROL', 'POPOVER'];
-function draw() {
-  if (!ctx) return;
-  ctx.clearRect(0, 0, canvas.width, canvas.height);
-  const all = [...state.items.map(shown), ...state.local].filter((i) => i && typeof i === 'object');
-  const maps = all.filter((i) => i.layer === 'MAP');
-  const safely = (item) => {
-    try {
-      drawItem(item);
-    } catch {
-      ctx.restore(); // a broken item (the tests make some) is not drawn
-    }
-  };
-  maps.forEach(safely);
-  // grid lines over the map
-  ctx.strokeStyle = 'rgba(0,0,0,0.35)';
-  ctx.lineWidth = 1;
-  const step = state.grid.dpi * VIEW;
-  for (let x = 0; x <= canvas.width; x += step) ctx.strokeRect(x, 0, 0, canvas.height);
-  for (let y = 0; y <= canvas.height; y += step) ctx.strokeRect(0, y, canvas.width, 0);
-  const rest = all.filter((i) => i.layer !== 'MAP').sort((a, b) => LAYERS.indexOf(a.layer) - LAYERS.indexOf(b.layer));
-  rest.forEach(safely);
-  const logEl = document.getElementById('log');
-  if (logEl) logEl.textContent = log.slice(-40).map((m) => `${m.dir} ${m.frame} ${m.id}`).join('\n');
-}
 
 // ---------------------------------------------------------------------------------------------
 // What the tests use: the log, the state, and events as Owlbear would send them.
