@@ -415,3 +415,20 @@ test('past Dash the path turns red; the reachable area is ringed red where the m
     await page.close2();
   }
 });
+
+test('a Large token (2 × 2 squares) is dragged by its space; grabbed off-centre it keeps the grab', async () => {
+  const ogre = token('ogre', 'Ogre', [4, 3], { squares: 2, side: 'monsters', walk: 40 });
+  const page = await openHost(browser, built, { items: [mapImage(14, 11), ogre, hero([0, 0])] });
+  try {
+    // Grab the ogre by its lower-right square [5,4] and move the pointer two squares right, one down.
+    await mouseDrag(page, [[5, 4], [6, 4], [7, 5]], { release: false });
+    // Its space goes from [4,3] to [6,4]: one straight step and one diagonal (the first: 5 ft), 10 ft.
+    assert.deepEqual(await labels(page), ['10 ft · 30 ft of speed left']);
+    await page.mouse.up();
+    await settle(page);
+    const p = await page.evaluate(() => window.harness.state.items.find((i) => i.id === 'ogre').position);
+    assert.deepEqual(p, { x: 7 * 150, y: 5 * 150 }); // the centre of the 2 × 2 space at [6,4]
+  } finally {
+    await page.close2();
+  }
+});
