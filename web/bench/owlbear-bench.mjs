@@ -7,6 +7,7 @@
 //   extension: in the background page, from the SDK's drag-move callback to the local items' fast
 //              update posted (DragTool.timings: dragTo, the annotation → points and label, the
 //              update's Immer patches and postMessage);
+//              (and, of that, the time in Session.dragTo: the engine and the shim's annotation);
 //   host:      in the replica, from posting OBR_TOOL_MODE_EVENT_TOOL_DRAG_MOVE to receiving
 //              OBR_SCENE_LOCAL_UPDATE_ITEMS (adds both postMessage hops and the SDK's dispatch).
 // Both builds: WebAssembly, and the plain-JS engine (a page whose CSP refuses WebAssembly).
@@ -132,6 +133,7 @@ async function run(browser, built, csp) {
     await settle(page, 60);
   }
   const ext = await background(page).evaluate(() => globalThis.__footwork.tool.timings);
+  const inDragTo = await background(page).evaluate(() => globalThis.__footwork.tool.engineTimings);
   // The engine's share: the shim's dragTo alone, on the same scene, for paths of 1 … STEPS squares.
   const engineOnly = await background(page).evaluate((steps) => {
     const s = globalThis.__footwork.link.session;
@@ -146,7 +148,7 @@ async function run(browser, built, csp) {
     return out;
   }, STEPS);
   await page.close2();
-  return { engine, ext: ext.slice(-DRAGS * STEPS), host, engineOnly };
+  return { engine, ext: ext.slice(-DRAGS * STEPS), inDragTo: inDragTo.slice(-DRAGS * STEPS), host, engineOnly };
 }
 
 const built = await prepare();
@@ -156,6 +158,7 @@ try {
   for (const csp of [null, "script-src 'self'"]) {
     const r = await run(browser, built, csp);
     console.log(`${r.engine}: extension (SDK event → local items sent): ${fmt(r.ext)}`);
+    console.log(`${r.engine}:   of which in Session.dragTo during the drags: ${fmt(r.inDragTo)}`);
     console.log(`${r.engine}: host round trip (event posted → update received): ${fmt(r.host)}`);
     console.log(`${r.engine}: of which the engine (Session.dragTo alone, 1-${STEPS} squares): ${fmt(r.engineOnly)}`);
   }
