@@ -300,9 +300,23 @@ export class Session {
    * The drag so far: start cell, waypoints, current cell (top-left cells of the space) → the move
    * annotation, priced after what the creature spent earlier this turn.
    */
-  dragTo(id, { start, waypoints = [], current }) {
-    const from = start ?? this.drag?.from ?? this.scene?.creature(id)?.position;
-    return this.#price(id, from, dragPath(from, waypoints, current ?? from)).annotation;
+  dragTo(id, drag) {
+    const { from, path, error } = this.#dragCells(id, drag);
+    if (error) return error;
+    return this.#price(id, from, path).annotation;
+  }
+
+  // A drag's start (given, the drag begun for this creature, or where the scene has it) and its path
+  // of neighbouring cells; an error annotation instead of a throw for no scene, an unknown creature
+  // or cells that are no [x, y] pairs.
+  #dragCells(id, { start, waypoints = [], current } = {}) {
+    if (!this.scene) return { error: this.#noScene() };
+    const from = start ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
+    if (!from) return { error: { kind: 'error', source: 'shim', code: 'unknown-creature', message: `No creature '${id}' in the scene.`, path: '$.creature' } };
+    const cell = (c) => Array.isArray(c) && c.length === 2 && c.every(Number.isInteger);
+    if (!cell(from) || !Array.isArray(waypoints) || !waypoints.every(cell) || (current !== undefined && !cell(current)))
+      return { error: { kind: 'error', source: 'shim', code: 'bad-drag', message: 'A drag\'s start, waypoints and current cell must be [x, y] pairs of whole numbers.', path: '$.drag' } };
+    return { from, path: dragPath(from, waypoints, current ?? from) };
   }
 
   #price(id, from, path) {
@@ -323,10 +337,10 @@ export class Session {
    * of every step the engine evaluated: the token is where the user put it, and the annotation says
    * whether that was legal), and the creature moves in the scene. Returns the move annotation.
    */
-  endDrag(id, { start, waypoints = [], current }) {
-    const from = start ?? this.drag?.from ?? this.scene?.creature(id)?.position;
-    const path = dragPath(from, waypoints, current ?? from);
-    this.drag = null;
+  endDrag(id, drag) {
+    const { from, path, error } = this.#dragCells(id, drag);
+    if (this.drag?.id === id) this.drag = null;
+    if (error) return error;
     const { result, annotation } = this.#price(id, from, path);
     if (!result) return annotation;
     if (path.length === 0) return annotation;
@@ -357,7 +371,7 @@ export class Session {
    */
   bestPath(id, target, { from } = {}) {
     if (!this.scene) return this.#noScene();
-    const start = from ?? this.drag?.from ?? this.scene.creature(id)?.position;
+    const start = from ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
     const { feet, diagonals } = this.ledger.spent(id);
     try {
       const request = { query: 'path', creature: id, target, band: this.band, spent: feet, diagonals };

@@ -213,3 +213,23 @@ for (const engine of ['wasm', 'js']) {
     assert.equal(new Session(engines[engine]).query({ query: 'rulesets' }).code, 'no-scene');
   });
 }
+
+for (const engine of ['wasm', 'js']) {
+  test(`drags never throw (${engine}): no scene, an unknown creature, cells that are no cells`, () => {
+    const empty = new Session(engines[engine]);
+    for (const a of [empty.dragTo('hero', { current: [1, 1] }), empty.endDrag('hero', { current: [1, 1] }), empty.dragTo('hero')])
+      assert.equal(a.code, 'no-scene');
+    const s = new Session(engines[engine]);
+    s.loadMap({ ruleset: 'sw5e', grid, tokens: [hero([0, 0])] });
+    assert.equal(s.dragTo('ghost', { current: [1, 1] }).code, 'unknown-creature');
+    assert.equal(s.endDrag('ghost', { current: [1, 1] }).code, 'unknown-creature');
+    assert.equal(s.dragTo('hero', { current: 'here' }).code, 'bad-drag');
+    assert.equal(s.dragTo('hero', { waypoints: [[1, 0.5]], current: [2, 2] }).code, 'bad-drag');
+    assert.equal(s.endDrag('hero', { current: [Infinity, 1] }).code, 'bad-drag');
+    assert.deepEqual(s.spent('hero'), { feet: 0, diagonals: 0, drags: 0 }, 'nothing recorded');
+    // Another creature's drag in progress is not this one's start.
+    s.upsertToken(orc([5, 5]));
+    s.beginDrag('orc');
+    assert.deepEqual(s.dragTo('hero', { current: [1, 0] }).cells.map((c) => c.cost), [5]);
+  });
+}
