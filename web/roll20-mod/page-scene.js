@@ -112,17 +112,11 @@ export class PageScene {
       yield 'tokens to the engine';
     }
     // Movement spent this turn before a restart of the sandbox (state): recorded as one earlier drag.
-    for (const [id, s] of Object.entries(spent)) {
-      const c = this.session.scene.creature(id);
-      if (c && (s.feet > 0 || s.diagonals > 0))
-        this.session.ledger.record(id, {
-          from: c.position,
-          to: c.position,
-          path: [],
-          feet: s.feet,
-          diagonals: s.diagonals,
-        });
-    }
+    for (const [id, s] of Object.entries(spent))
+      if (this.session.scene.creature(id)) {
+        const err = this.session.setSpent(id, s);
+        if (err) errors.push(err);
+      }
     this.loaded = true;
     return errors;
   }

@@ -412,6 +412,20 @@ export class Session {
     return { drag, error };
   }
 
+  /**
+   * Sets what a creature has spent this turn from elsewhere (another player's client, a restarted
+   * host's saved state): one earlier drag of that many feet and diagonals, in place. Undo cannot take
+   * it apart. Nothing spent forgets the turn, as resetTurn does.
+   */
+  setSpent(id, { feet = 0, diagonals = 0 } = {}) {
+    if (!(Number.isFinite(feet) && feet >= 0 && Number.isInteger(diagonals) && diagonals >= 0))
+      return { kind: 'error', source: 'shim', code: 'bad-spent', message: 'Movement spent is feet ≥ 0 and a whole number of diagonals ≥ 0.', path: '$.spent' };
+    this.ledger.reset(id);
+    const at = this.scene?.creature(id)?.position ?? null;
+    if (feet > 0 || diagonals > 0) this.ledger.record(id, { from: at, to: at, path: [], feet, diagonals });
+    return null;
+  }
+
   /** Forgets one creature's movement this turn (its drags stay where they ended). */
   resetTurn(id) {
     this.ledger.reset(id);

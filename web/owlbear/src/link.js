@@ -62,18 +62,15 @@ export class SceneLink {
   // A token's metadata says what it spent this turn (written by whoever dragged it last); the
   // Session's ledger is set to match when it differs.
   #mirrorSpent(tokens) {
-    const ledger = this.session.ledger;
     for (const t of tokens) {
       const m = t.item.metadata?.[SPENT_KEY];
-      const here = ledger.spent(t.id);
+      const here = this.session.spent(t.id);
       const ok =
         m && typeof m === 'object' && m.turn === this.turn && Number.isFinite(m.feet) && Number.isFinite(m.diagonals);
       const feet = ok ? m.feet : 0;
       const diagonals = ok ? m.diagonals : 0;
       if (here.feet === feet && here.diagonals === diagonals) continue;
-      ledger.reset(t.id);
-      if (feet > 0 || diagonals > 0)
-        ledger.record(t.id, { from: t.spec.position, to: t.spec.position, path: [], feet, diagonals });
+      this.session.setSpent(t.id, { feet, diagonals });
     }
   }
 

@@ -233,3 +233,17 @@ for (const engine of ['wasm', 'js']) {
     assert.deepEqual(s.dragTo('hero', { current: [1, 0] }).cells.map((c) => c.cost), [5]);
   });
 }
+
+test('setSpent: movement spent elsewhere continues the turn (sw5e 5/10 diagonals)', () => {
+  const s = new Session(engines.wasm);
+  s.loadMap({ ruleset: 'sw5e', grid, tokens: [hero([0, 0])] });
+  // Another client says: 10 ft and one diagonal already. The next diagonal is the second: "the
+  // second diagonal square counts as 10 feet" → 20 ft in all.
+  assert.equal(s.setSpent('hero', { feet: 10, diagonals: 1 }), null);
+  const a = s.dragTo('hero', { current: [1, 1] });
+  assert.deepEqual(a.cells.map((c) => c.cost), [10]);
+  assert.equal(a.total, 20);
+  assert.equal(s.setSpent('hero', { feet: -1 }).code, 'bad-spent');
+  assert.equal(s.setSpent('hero', {}), null);
+  assert.deepEqual(s.spent('hero'), { feet: 0, diagonals: 0, drags: 0 });
+});
