@@ -1,11 +1,12 @@
 // Footwork for Roll20, the extension's side (runs in the content script's isolated world, imported by
-// content.js): the engine (web/lib) through the shim (web/shim), fed by the page script's events, and
-// the floating panel. Roll20's map is never redrawn: reading its viewport (zoom, scroll) is
-// unconfirmed (roll20.md), so the readout lives in a panel, the fallback roll20.md names.
-import { load } from './lib/index.js';
-import { Session, centreToCell, spanCells, mergeEdges, edgeChanges, edgesToWalls } from './shim/index.js';
-import { roll20Grid, roll20Token, roll20Terrain, roll20Drag, rulesetForDiagonal, roll20Barriers } from './roll20/index.js';
+// content.js): the engine (web/lib) through the shim (web/shim), fed by the page script's events; the
+// live view on Roll20's map (live.js, overlay.js) and the floating panel (panel.js). Roll20's objects
+// are only read, never written.
+import { load } from '../lib/index.js';
+import { Session, centreToCell, spanCells, mergeEdges, edgeChanges, edgesToWalls } from '../shim/index.js';
+import { roll20Grid, roll20Token, roll20Terrain, roll20Drag, rulesetForDiagonal, roll20Barriers } from '../roll20/index.js';
 import { Panel } from './panel.js';
+import { LiveView } from './live.js';
 
 const DEFAULT_SPEED = 30;
 
@@ -41,14 +42,44 @@ export class Roll20App {
     this.edges = new Map();      // edge key → kind, as the engine's scene has them
     this.turnKey = undefined;
     this.engineNote = '';
+    this.player = { id: '', gm: false }; // window.currentPlayer.id, window.is_gm (page script)
+    this.campaign = '';
+    this.live = null; // LiveView, once the page is there
+  }
+
+  reportInternal(err) {
+    this.errors = [{ kind: 'error', source: 'extension', code: 'internal', message: String(err?.message ?? err), path: '$' }];
+    this.render();
+  }
+
+  // Tokens this user may drag: all of them for the GM; for a player, those whose controlledby names
+  // them or "all" (Roll20/roll20-api-scripts `.types/index.d.ts`: comma-separated player ids, or all).
+  mine(g) {
+    if (this.player.gm) return true;
+    const who = String(g.controlledby ?? '').split(',').map((s) => s.trim());
+    return who.includes('all') || (this.player.id !== '' && who.includes(this.player.id));
+  }
+
+  /** The topmost token of yours under a map point (Roll20 draws later models on top). */
+  tokenAt(x, y) {
+    let hit = null;
+    for (const g of this.graphics.values()) {
+      if (!this.isCreature(g) || !this.mine(g)) continue;
+      const w = Number(g.width) / 2;
+      const h = Number(g.height) / 2;
+      if (Math.abs(x - Number(g.left)) <= w && Math.abs(y - Number(g.top)) <= h) hit = g;
+    }
+    return hit;
   }
 
   sizes() {
     return this.footwork.rulesets().find((r) => r.id === this.session.ruleset)?.sizes ?? [];
   }
 
+  // Creatures: tokens on the objects layer, and for the GM those on the GM layer too (monsters the
+  // players cannot see yet).
   isCreature(g) {
-    return g.layer === 'objects' && !g.isdrawing;
+    return (g.layer === 'objects' || (this.player.gm && g.layer === 'gmlayer')) && !g.isdrawing;
   }
 
   speedOf(g) {
@@ -70,7 +101,10 @@ export class Roll20App {
   }
 
   // The whole page: only on a snapshot (a page opened or its settings changed), never per move.
-  snapshot({ page, graphics, turnorder, walls = [] }) {
+  snapshot({ page, graphics, turnorder, walls = [], player, campaign }) {
+    if (player) this.player = player;
+    if (campaign !== undefined) this.campaign = campaign;
+    this.live?.reset();
     this.page = page;
     this.graphics = new Map(graphics.map((g) => [String(g.id), g]));
     this.walls = new Map(walls.map((w) => [String(w.id), w]));
@@ -213,6 +247,7 @@ export class Roll20App {
       if (a.placeError) this.errors.push(a.placeError);
       const r = this.session.beginDrag(id);
       this.reach = r.kind === 'reachable' ? { ...r, creature: id } : null;
+      this.live?.recorded(id, drag, a);
     }
     this.render();
   }
@@ -323,6 +358,8 @@ export class Roll20App {
       creatures,
       walls: this.wallSummary(),
       speedSource: this.speedSource,
+      live: this.live ? this.live.status() : { live: false, engine: null, text: 'Waiting for Roll20’s map…' },
+      player: this.player,
     };
   }
 
@@ -354,6 +391,7 @@ export async function start({ base }) {
   }
   const app = new Roll20App(engine.footwork, panel);
   app.engineNote = engine.note;
+  app.live = new LiveView(app, document);
   panel.bind(app);
   const on = (type, fn) => document.addEventListener(`footwork:${type}`, (e) => {
     try {
@@ -370,6 +408,9 @@ export async function start({ base }) {
   on('turnorder', (d) => app.onTurnorder(d));
   on('wall', (d) => app.onWall(d));
   on('wallremove', (d) => app.onWallRemove(d));
+  on('view', (d) => app.live.onView(d));
+  // The benchmark (web/bench/extension-bench.mjs) asks for the per-pointer-move handler times.
+  document.addEventListener('footwork:bench', () => document.dispatchEvent(new CustomEvent('footwork:bench-result', { detail: JSON.stringify(app.live.takeSamples()) })));
   app.render();
   panel.ready(app.footwork.engine);
   document.dispatchEvent(new CustomEvent('footwork:hello'));

@@ -20,9 +20,12 @@
 //   `width`, `height`, `scaleX`, `scaleY`, `rotation`, `layer`, `barrierType`), the current engine's
 //   `pathv2` (`shape`, `points`, `x`, `y`, `rotation`, `layer`, `barrierType`), `door` and `window`
 //   objects (`x`, `y`, `isOpen`, `isLocked`, `isSecret`, `path.handle0/handle1`). Attribute names from
-//   `.types/index.d.ts` and PathMath 1.7; which collections of the page model hold them in the editor
-//   is UNCONFIRMED (docs/extension.md, Limits): the names below follow `thegraphics`, and every one
-//   that exists is read.
+//   `.types/index.d.ts` and PathMath 1.7. The page model's collections `thepaths` (legacy paths, and
+//   Jumpgate's pathv2-shaped records with an empty `path` and a JSON `points`), `doors` and `windows`
+//   (betteR20 `js/base-tool-module.js`, R20Exporter `src/R20Exporter.js` and its issue #46).
+// - where the map is on screen, for the live overlay: page-view.js (legacy engine or Jumpgate).
+import { readView, readPlayer } from './page-view.js';
+
 (() => {
   if (window.__footworkPage) return;
   window.__footworkPage = true;
@@ -34,9 +37,8 @@
   const PATH = ['layer', '_path', 'path', 'left', 'top', 'width', 'height', 'scaleX', 'scaleY', 'rotation', 'barrierType',
     'oneWayReversed', 'shape', 'points', 'x', 'y', '_type', 'type'];
   const PORTAL = ['x', 'y', 'isOpen', 'isLocked', 'isSecret', 'path', '_type', 'type'];
-  // [page model property, what it holds]: unconfirmed names, see above.
-  const WALL_SOURCES = [['thepaths', 'path'], ['thepathv2s', 'pathv2'], ['thedoors', 'door'], ['doors', 'door'],
-    ['thewindows', 'window'], ['windows', 'window']];
+  // [page model property, what it holds] (see above; there is no thedoors, thewindows or pathv2 collection).
+  const WALL_SOURCES = [['thepaths', 'path'], ['doors', 'door'], ['windows', 'window']];
 
   const send = (type, data) => document.dispatchEvent(new CustomEvent('footwork:' + type, { detail: JSON.stringify(data) }));
   const pick = (model, names) => {
@@ -68,6 +70,8 @@
   function snapshot() {
     if (!page) return;
     send('snapshot', {
+      campaign: campaign?.id != null ? String(campaign.id) : '',
+      player: readPlayer(window),
       page: { id: page.id, ...pick(page, PAGE) },
       graphics: page.thegraphics.models.map(token),
       walls: [...walls].flatMap(([c, w]) => c.models.map((m) => wall(m, w.kind))),
@@ -160,8 +164,25 @@
     snapshot();
   }
 
-  document.addEventListener('footwork:hello', () => { attach(); snapshot(); });
+  // The map's place on screen, read every frame and sent when it changed (zoom, pan, a resized
+  // window, another page): Roll20 announces none of these in a way both engines share, and reading
+  // a few numbers per frame costs nothing (VTTinker polls Jumpgate's zoom for the same reason).
+  let lastView = '';
+  function watchView() {
+    if (page) {
+      const v = readView(window, Number(page.get('width')) * 70, Number(page.get('height')) * 70);
+      const text = JSON.stringify(v);
+      if (text !== lastView) {
+        lastView = text;
+        send('view', v);
+      }
+    }
+    requestAnimationFrame(watchView);
+  }
+
+  document.addEventListener('footwork:hello', () => { lastView = ''; attach(); snapshot(); });
   attach();
+  requestAnimationFrame(watchView);
   // Roll20 builds the campaign after its scripts load, and the GM can switch pages: look again now and then.
   setInterval(attach, 1000);
 })();

@@ -11,7 +11,7 @@ let ext;
 let context;
 
 before(async () => {
-  ext = assembleExtension();
+  ext = await assembleExtension();
   context = await launchWithExtension(ext);
 });
 
@@ -229,7 +229,7 @@ test('walls, a door and a window on the page: a drag across them is refused as t
   assert.equal(await page.locator('footwork-panel [data-fw=spent]').count(), 0);
 
   // The door is opened (a change of the door's model): one edge changes, nothing is reloaded.
-  await act(page, () => window.__replica.setOpen('thedoors', '-Door', true));
+  await act(page, () => window.__replica.setOpen('doors', '-Door', true));
   assert.equal(await panelText(page, '[data-fw=walls]'), 'Walls 2, doors 0 closed / 1 open, windows 1: 5 cell edges blocked');
   // The same drag: four straight squares, 5 ft each ("moving 1 square costs 5 feet"): 20 of 30.
   await drag(page, '-Hero', [[5, 2]]);
@@ -291,10 +291,10 @@ test('a door opened while a token\'s reachable area is shown: the area is priced
   await drag(page, '-Hero', [[1, 0]]);
   assert.equal(await panelText(page, '[data-fw=reach]'), 'Still reachable this turn: 2 places within speed, 0 more within Dash');
   // The door opens: [2,0] (10 ft) and [3,0] (15 ft) are within speed too.
-  await act(page, () => window.__replica.setOpen('thedoors', '-Door', true));
+  await act(page, () => window.__replica.setOpen('doors', '-Door', true));
   assert.equal(await panelText(page, '[data-fw=reach]'), 'Still reachable this turn: 4 places within speed, 0 more within Dash');
   // Closed again: back to two.
-  await act(page, () => window.__replica.setOpen('thedoors', '-Door', false));
+  await act(page, () => window.__replica.setOpen('doors', '-Door', false));
   assert.equal(await panelText(page, '[data-fw=reach]'), 'Still reachable this turn: 2 places within speed, 0 more within Dash');
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -1,4 +1,4 @@
-// Shared by the extension tests: assemble the unpacked extension (web/extension/assemble.mjs, as
+// Shared by the extension tests: build the unpacked extension (web/extension/build.mjs, esbuild, as
 // scripts/run.d/22-extension.sh does for dist/extension/), start Debian's Chromium headless with it
 // loaded, and serve the Roll20 replica (fixtures/) at https://app.roll20.net/editor/ through
 // Playwright's request routing — nothing reaches the network.
@@ -8,13 +8,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { packageDir } from '../harness.mjs';
-import { assemble } from '../../extension/assemble.mjs';
+import { buildExtension } from '../../extension/build.mjs';
 
 const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
-export function assembleExtension() {
+export async function assembleExtension() {
   const dir = mkdtempSync(join(tmpdir(), 'footwork-ext-'));
-  assemble(join(dir, 'extension'), packageDir);
+  await buildExtension(join(dir, 'extension'), packageDir);
   return { dir, extension: join(dir, 'extension'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -38,8 +38,8 @@ export async function launchWithExtension({ dir, extension }) {
     const headers = context.csp ? { 'content-security-policy': context.csp } : {};
     if (url.pathname === '/editor/' || url.pathname === '/editor')
       return route.fulfill({ status: 200, contentType: 'text/html', headers, body: readFileSync(join(fixtures, 'editor.html')) });
-    if (url.pathname === '/replica/roll20-replica.js')
-      return route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(join(fixtures, 'roll20-replica.js')) });
+    if (url.pathname === '/replica/roll20-replica.js' || url.pathname === '/replica/roll20-map.js')
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(join(fixtures, url.pathname.slice('/replica/'.length))) });
     return route.fulfill({ status: 404, body: 'not in the replica' });
   });
   return context;
