@@ -150,12 +150,14 @@ export class LiveView {
     const app = this.app;
     d.annotation = app.session.dragTo(d.id, { start: d.start, waypoints: d.waypoints, current: d.cell });
     if (this.untrusted) return;
-    this.overlay.drawPath(d.annotation, d.start, app.grid, d.span);
-    const a = d.annotation;
-    const last = a.kind === 'move' ? a.cells[a.cells.length - 1] : null;
-    this.overlay.label(labelLines(a, { name: app.session.name(d.id), waypoints: d.waypoints.length }), d.client[0], d.client[1], {
-      id: d.id, cell: `${d.cell[0]},${d.cell[1]}`, total: a.kind === 'move' ? a.total : '', band: last ? last.band : a.kind === 'move' ? 'speed' : 'error',
-      code: a.kind === 'move' ? (a.illegal[0]?.code ?? '') : a.code, state: 'live' });
+    this.overlay.drawPath(d.annotation, d.start, app.grid, d.span, d.waypoints);
+    this.showLabel(d.id, d.annotation, d.cell, d.waypoints, d.client, 'live');
+  }
+
+  showLabel(id, a, cell, waypoints, [x, y], state) {
+    const text = labelLines(a, { name: this.app.session.name(id), waypoints: waypoints.length, recorded: state === 'recorded' });
+    this.overlay.label(text, x, y, { id, cell: `${cell[0]},${cell[1]}`, total: a.kind === 'move' ? a.total : '', band: text.band,
+      code: a.kind === 'move' ? (a.illegal[0]?.code ?? '') : a.code, state });
   }
 
   // Q or a right-click while dragging: Roll20 adds a waypoint where the token is.
@@ -216,13 +218,10 @@ export class LiveView {
     }
     const app = this.app;
     this.overlay.clearArea();
-    this.overlay.drawPath(annotation, drag.start, app.grid, p.span);
+    this.overlay.drawPath(annotation, drag.start, app.grid, p.span, drag.waypoints);
     const at = app.grid.offsetX + (drag.current[0] + p.span[0] / 2) * app.grid.cellPx;
-    const [sx, sy] = this.view.toScreen(at, app.grid.offsetY + (drag.current[1] + p.span[1] / 2) * app.grid.cellPx);
-    const last = annotation.kind === 'move' ? annotation.cells[annotation.cells.length - 1] : null;
-    this.overlay.label(labelLines(annotation, { name: app.session.name(id), waypoints: drag.waypoints.length, recorded: true }), sx, sy, {
-      id, cell: `${drag.current[0]},${drag.current[1]}`, total: annotation.kind === 'move' ? annotation.total : '',
-      band: last ? last.band : 'speed', code: annotation.kind === 'move' ? (annotation.illegal[0]?.code ?? '') : annotation.code, state: 'recorded' });
+    const screen = this.view.toScreen(at, app.grid.offsetY + (drag.current[1] + p.span[1] / 2) * app.grid.cellPx);
+    this.showLabel(id, annotation, drag.current, drag.waypoints, screen, 'recorded');
     this.later(() => {
       if (!this.drag) this.overlay.clear();
     }, RECORDED_SHOWN_MS);

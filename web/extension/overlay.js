@@ -32,7 +32,9 @@ const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : '');
  */
 export function labelLines(a, { name = '', waypoints = 0, recorded = false } = {}) {
   if (!a || a.kind === 'error') return { band: 'beyond', lines: [{ cls: 'illegal', text: a?.message ?? 'No price for this move.' }] };
-  const last = a.cells[a.cells.length - 1];
+  // The band of the last step the rules allow: a refused step has no band, and its sentence says why.
+  const legal = a.cells.filter((c) => !c.illegal);
+  const last = legal[legal.length - 1];
   const band = last ? last.band : 'speed';
   const bandName = capital(a.bandName);
   const lines = [];
@@ -51,7 +53,7 @@ export function labelLines(a, { name = '', waypoints = 0, recorded = false } = {
     lines.push({ cls: 'attack', text: `⚔ opportunity attack: ${at.name} (${at.reason}) leaving [${at.at[0]},${at.at[1]}]` });
   }
   if (waypoints) lines.push({ cls: 'note', text: `${waypoints} waypoint${waypoints === 1 ? '' : 's'}` });
-  return { band, lines };
+  return { band, lines, refused: a.illegal.length > 0 };
 }
 
 export class Overlay {
@@ -177,8 +179,8 @@ export class Overlay {
 
   // The path: from the start, through each cell the engine priced, a line and a dot per cell in the
   // band's colour; a cross on the step the rules refuse; the cells after it dashed in grey.
-  drawPath(a, start, grid, span) {
-    this.pathDraw = [a, start, grid, span];
+  drawPath(a, start, grid, span, waypoints = []) {
+    this.pathDraw = [a, start, grid, span, waypoints];
     if (!this.view) return;
     this.clearCanvas(this.path);
     if (!a || a.kind !== 'move') return;
@@ -217,6 +219,16 @@ export class Overlay {
         g.lineWidth = Math.max(3, r * 0.8);
       }
     }
+    // Waypoints: a dark ring around their dot.
+    g.strokeStyle = '#222';
+    g.lineWidth = 2;
+    for (const w of waypoints) {
+      const p = centre(w);
+      g.beginPath();
+      g.arc(p[0], p[1], r + 3, 0, 2 * Math.PI);
+      g.stroke();
+    }
+    g.lineWidth = Math.max(3, r * 0.8);
     if (a.unreached.length) {
       g.strokeStyle = '#777';
       g.setLineDash([4, 4]);
@@ -237,9 +249,9 @@ export class Overlay {
   }
 
   /** The label at a client point (beside the pointer), with the lines of labelLines. */
-  label({ band, lines }, clientX, clientY, data = {}) {
+  label({ band, lines, refused }, clientX, clientY, data = {}) {
     const box = this.labelBox;
-    box.className = `label ${band}`;
+    box.className = `label ${refused ? 'beyond' : band}`;
     const d = this.doc;
     box.replaceChildren(...lines.map((l) => {
       const e = d.createElement('div');

@@ -84,6 +84,7 @@ export class Panel {
         text: `Walls ${w.walls}, doors ${w.doorsClosed} closed / ${w.doorsOpen} open, windows ${w.windows}: ${w.edges} cell edges blocked` }));
     }
 
+    if (s.live) parts.push(el(d, 'div', { class: `live ${s.live.live ? 'on' : 'off'}`, 'data-fw': 'live', 'data-live': String(s.live.live), 'data-engine': s.live.engine ?? '', text: s.live.text }));
     const issues = [...s.problems, ...s.errors];
     if (issues.length) parts.push(el(d, 'ul', { class: 'problems', 'data-fw': 'problems' },
       ...issues.map((p) => el(d, 'li', { 'data-code': p.code, text: p.message })))); 
