@@ -133,6 +133,31 @@ export interface BandInfo {
   text?: string;
 }
 
+/** A token as an adapter gives it to the sync: a creature spec plus an optional display name. */
+export type Token = CreatureSpec & { name?: string };
+/** Terrain painted over some cells (a VTT's drawing, region or tile marked as terrain). */
+export interface TerrainRegion {
+  id: string;
+  cells: Cell[];
+  terrain: Terrain;
+}
+/** A wall, door or window as the cell edges it covers (walls.js polylineEdges). */
+export interface Barrier {
+  id: string;
+  kind: EdgeKind;
+  edges: Iterable<EdgeKey>;
+}
+export interface MapSpec {
+  ruleset?: RulesetId;
+  grid: SceneSpec['grid'];
+  tokens?: Token[];
+  terrain?: TerrainRegion[];
+  barriers?: Barrier[];
+}
+export interface PathAnnotation extends MoveAnnotation {
+  search: { status: 'complete' | 'partial' | 'budget'; reason?: string; nodes: number; end: Cell };
+}
+
 export class Session {
   constructor(footwork: Footwork, options?: { scene?: SceneSpec; band?: string; names?: Record<string, string> });
   readonly footwork: Footwork;
@@ -161,6 +186,20 @@ export class Session {
   resetTurn(id: string): void;
   newTurn(): void;
   delete(): void;
+  /** Scene sync: a whole page, then add/change/remove events; only what changed reaches the engine. */
+  loadMap(map: MapSpec): ErrorAnnotation[];
+  syncTokens(tokens: Token[]): ErrorAnnotation[];
+  upsertToken(token: Token): (ErrorAnnotation & { token?: string }) | null;
+  removeToken(id: string): ErrorAnnotation | null;
+  syncTerrain(regions: TerrainRegion[]): ErrorAnnotation[];
+  upsertRegion(region: TerrainRegion): ErrorAnnotation[];
+  removeRegion(id: string): ErrorAnnotation[];
+  syncBarriers(barriers: Barrier[]): ErrorAnnotation[];
+  upsertBarrier(barrier: Barrier): ErrorAnnotation[];
+  removeBarrier(id: string): ErrorAnnotation[];
+  cancelDrag(id?: string): void;
+  bestPath(id: string, target: Cell, options?: { from?: Cell }): PathAnnotation | ErrorAnnotation;
+  query(request: Record<string, unknown>): { kind: 'result'; result: any } | ErrorAnnotation;
 }
 
 export function bandClass(bandName: string | null | undefined, bands: BandInfo[]): BandClass;

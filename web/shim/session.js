@@ -6,6 +6,8 @@
 import { TurnLedger } from './turns.js';
 import { annotateMove, annotateReachable, errorAnnotation } from './annotate.js';
 import { dragPath, isDiagonal } from './geometry.js';
+import { edgesToWalls, edgeKey } from './walls.js';
+import { SceneMirror, splitToken } from './sync.js';
 
 export class Session {
   /**
@@ -21,6 +23,7 @@ export class Session {
     this.drag = null;
     this.error = null;
     this.scene = null;
+    this.mirror = new SceneMirror();
     this.rulesetTable = footwork.rulesets();
     if (scene) this.error = this.load(scene);
   }
@@ -31,10 +34,157 @@ export class Session {
       if (this.scene) this.scene.load(spec);
       else this.scene = this.footwork.loadScene(spec);
       this.ruleset = this.scene.info().ruleset;
+      this.mirror = new SceneMirror();
       return null;
     } catch (e) {
       return errorAnnotation(e);
     }
+  }
+
+  // ---- Scene sync (sync.js): snapshots and add/change/remove events → the smallest engine updates.
+
+  /**
+   * A whole page at once (opened, or its settings changed): the grid with its walls, then the
+   * terrain regions and the tokens. Returns every problem as an error annotation, never throws. A
+   * page the engine refuses with its walls is loaded without them (and says so); a page refused
+   * outright leaves the previous scene as it was.
+   * @param map {ruleset, grid: protocol grid (width, height, cellFeet …), tokens?, terrain?, barriers?}
+   */
+  loadMap({ ruleset, grid, tokens = [], terrain = [], barriers = [] } = {}) {
+    const errors = [];
+    const wanted = new SceneMirror();
+    for (const b of barriers) if (b && b.id !== undefined) wanted.barriers.set(String(b.id), b);
+    let { next: edges } = wanted.edgeUpdates();
+    let err = this.load({ ruleset, grid: { ...grid, walls: [...(grid?.walls ?? []), ...edgesToWalls(edges)] } });
+    if (err && edges.size > 0) {
+      errors.push({ ...err, message: `The walls were refused, so the map is loaded without them: ${err.message}` });
+      err = this.load({ ruleset, grid });
+      wanted.barriers.clear();
+      edges = new Map();
+    }
+    if (err) return [...errors, err];
+    this.mirror.barriers = wanted.barriers;
+    this.mirror.edges = edges;
+    errors.push(...this.syncTerrain(terrain), ...this.syncTokens(tokens));
+    return errors;
+  }
+
+  /**
+   * The full list of tokens as the VTT has them now: new ones are added, changed ones replaced,
+   * unchanged ones left alone, and creatures no longer listed removed. A changed position is a
+   * placement the turn does not count (an adapter ends a drag with endDrag first).
+   */
+  syncTokens(tokens) {
+    if (!this.scene) return [this.#noScene()];
+    const errors = [];
+    const listed = new Set();
+    for (const t of tokens) {
+      const err = this.upsertToken(t);
+      if (err) errors.push(err);
+      if (t && typeof t.id === 'string') listed.add(t.id);
+    }
+    for (const c of this.scene.creatures()) if (!listed.has(c.id)) this.removeToken(c.id);
+    return errors;
+  }
+
+  /**
+   * One token added or changed. Unchanged (the same spec as last sent): nothing reaches the engine.
+   * Refused (off the grid, a bad speed …): the creature is left out of the scene, so no stale copy
+   * of it blocks or provokes, and the error says which token.
+   */
+  upsertToken(token) {
+    if (!this.scene) return this.#noScene();
+    const { spec, name, error } = splitToken(token);
+    if (error) return { kind: 'error', source: 'shim', code: 'bad-token', message: `Token left out: ${error}.`, path: '$.tokens' };
+    if (name !== undefined) this.setName(spec.id, name);
+    const text = JSON.stringify(spec);
+    if (this.mirror.tokens.get(spec.id) === text && this.scene.creature(spec.id)) return null;
+    const err = this.#update((s) => (s.creature(spec.id) ? s.replaceCreature(spec) : s.addCreature(spec)));
+    if (!err) {
+      this.mirror.tokens.set(spec.id, text);
+      return null;
+    }
+    this.mirror.tokens.delete(spec.id);
+    if (this.scene.creature(spec.id)) this.#update((s) => s.removeCreature(spec.id));
+    return { ...err, token: spec.id, message: `${this.name(spec.id)} is left out: ${err.message}` };
+  }
+
+  /** A token was deleted (or is no creature any more): it leaves the scene and the turn ledger. */
+  removeToken(id) {
+    this.mirror.tokens.delete(id);
+    this.ledger.reset(id);
+    if (!this.scene?.creature(id)) return null;
+    return this.#update((s) => s.removeCreature(id));
+  }
+
+  /**
+   * Terrain regions `[{id, cells: [[x, y]…], terrain}]` (protocol terrain objects): only cells whose
+   * terrain changed are painted; cells no region covers any more go back to plain floor.
+   */
+  syncTerrain(regions) {
+    this.mirror.regions = new Map();
+    for (const r of regions) if (r && r.id !== undefined) this.mirror.regions.set(String(r.id), r);
+    return this.#repaint();
+  }
+
+  upsertRegion(region) {
+    if (!region || region.id === undefined) return [{ kind: 'error', source: 'shim', code: 'bad-region', message: 'A terrain region needs an id.', path: '$.terrain' }];
+    this.mirror.regions.set(String(region.id), region);
+    return this.#repaint();
+  }
+
+  removeRegion(id) {
+    if (!this.mirror.regions.delete(String(id))) return [];
+    return this.#repaint();
+  }
+
+  #repaint() {
+    if (!this.scene) return [this.#noScene()];
+    const errors = [];
+    for (const { terrain, cells } of this.mirror.terrainUpdates().changes) {
+      const err = this.#update((s) => s.paint(cells, terrain));
+      if (err) errors.push(err);
+      else this.mirror.recordPaint(cells, terrain);
+    }
+    return errors;
+  }
+
+  /**
+   * Barriers `[{id, kind, edges: Set<EdgeKey>}]` (walls.js: polylineEdges, EDGE_KINDS): the strongest
+   * kind wins where several meet, and only the edges that changed go to the engine.
+   */
+  syncBarriers(barriers) {
+    this.mirror.barriers = new Map();
+    for (const b of barriers) if (b && b.id !== undefined) this.mirror.barriers.set(String(b.id), b);
+    return this.#applyEdges();
+  }
+
+  upsertBarrier(barrier) {
+    if (!barrier || barrier.id === undefined) return [{ kind: 'error', source: 'shim', code: 'bad-barrier', message: 'A wall, door or window needs an id.', path: '$.barriers' }];
+    this.mirror.barriers.set(String(barrier.id), barrier);
+    return this.#applyEdges();
+  }
+
+  removeBarrier(id) {
+    if (!this.mirror.barriers.delete(String(id))) return [];
+    return this.#applyEdges();
+  }
+
+  #applyEdges() {
+    if (!this.scene) return [this.#noScene()];
+    const errors = [];
+    const { changes } = this.mirror.edgeUpdates();
+    for (const { a, b, kind } of changes) {
+      const err = this.#update((s) => s.setEdge(a, b, kind));
+      if (err) errors.push(err);
+      else if (kind === 'none') this.mirror.edges.delete(edgeKeyOf(a, b));
+      else this.mirror.edges.set(edgeKeyOf(a, b), kind);
+    }
+    return errors;
+  }
+
+  #noScene() {
+    return { kind: 'error', source: 'shim', code: 'no-scene', message: 'No scene is loaded.', path: '$' };
   }
 
   /** The ruleset's bands as the `rulesets` query gives them ({name, multiplier|squares, text …}). */
@@ -63,7 +213,7 @@ export class Session {
 
   // Runs an update; null when it worked, the error annotation when the engine refused it.
   #update(fn) {
-    if (!this.scene) return { kind: 'error', source: 'shim', code: 'no-scene', message: 'No scene is loaded.', path: '$' };
+    if (!this.scene) return this.#noScene();
     try {
       fn(this.scene);
       return null;
@@ -77,25 +227,36 @@ export class Session {
     if (!this.scene) return this.#update(() => {});
     const spec = this.scene.toJSON();
     const before = this.ruleset;
+    const mirror = this.mirror; // the same map: what the engine holds of the page is unchanged
     const err = this.load({ ...spec, ruleset: id });
-    if (!err && before !== id) this.ledger.newTurn(); // costs under other rules do not add up
-    return err;
+    if (err) return err;
+    this.mirror = mirror;
+    if (before !== id) this.ledger.newTurn(); // costs under other rules do not add up
+    return null;
   }
 
   /** A creature appeared or changed (size, speed, side): added, or replaced by id. */
   upsertCreature(spec, name) {
     if (name !== undefined) this.setName(spec.id, name);
+    this.mirror.tokens.delete(spec?.id);
     return this.#update((s) => (s.creature(spec.id) ? s.replaceCreature(spec) : s.addCreature(spec)));
   }
 
   removeCreature(id) {
     this.ledger.reset(id);
+    this.mirror.tokens.delete(id);
     return this.#update((s) => s.removeCreature(id));
   }
 
   /** A token was put somewhere without a drag the shim accounts for (GM placement, undo elsewhere). */
   placeCreature(id, cell) {
-    return this.#update((s) => s.moveCreature(id, cell));
+    return this.#moveTo(id, cell);
+  }
+
+  #moveTo(id, cell) {
+    const err = this.#update((s) => s.moveCreature(id, cell));
+    if (!err) this.mirror.moved(id, cell);
+    return err;
   }
 
   /** Terrain painted on some cells (protocol terrain object or legend character). */
@@ -167,7 +328,7 @@ export class Session {
     if (path.length === 0) return annotation;
     const diagonals = result.steps.filter((s) => !s.action && isDiagonal(s.from, s.to)).length;
     const end = path[path.length - 1];
-    const moved = this.#update((s) => s.moveCreature(id, Array.isArray(end) ? end : end.cell));
+    const moved = this.#moveTo(id, Array.isArray(end) ? end : end.cell);
     if (moved) return { ...annotation, kind: 'move', placeError: moved };
     this.ledger.record(id, {
       from,
@@ -180,6 +341,48 @@ export class Session {
     return annotation;
   }
 
+  /** The drag in progress was cancelled (Escape, dropped back): nothing is recorded, nothing moves. */
+  cancelDrag(id) {
+    if (this.drag && (id === undefined || this.drag.id === id)) this.drag = null;
+  }
+
+  /**
+   * The engine's best path (the `path` query) from the drag's start, or the creature's cell, to
+   * `target`, after what was spent this turn, as a move annotation (each step's cost and band, who
+   * gets an opportunity attack) plus `search`: the path query's {status, reason?, nodes, end}.
+   */
+  bestPath(id, target, { from } = {}) {
+    if (!this.scene) return this.#noScene();
+    const start = from ?? this.drag?.from ?? this.scene.creature(id)?.position;
+    const { feet, diagonals } = this.ledger.spent(id);
+    try {
+      const request = { query: 'path', creature: id, target, band: this.band, spent: feet, diagonals };
+      if (start) request.from = start;
+      const found = this.scene.query(request);
+      const { annotation } = this.#price(id, start, found.path);
+      if (annotation.kind === 'error') return annotation;
+      const search = { status: found.status, nodes: found.nodes, end: found.end };
+      if (found.reason) search.reason = found.reason;
+      return { ...annotation, search };
+    } catch (e) {
+      return errorAnnotation(e);
+    }
+  }
+
+  /**
+   * Any protocol query against the loaded scene (docs/protocol.md: distance, sight, cover, flanking,
+   * area, facing, crowding, forced, swap, teleportation, the calculators …): `{kind: 'result',
+   * result}`, or an error annotation; never throws.
+   */
+  query(request) {
+    if (!this.scene) return this.#noScene();
+    try {
+      return { kind: 'result', result: this.scene.query(request) };
+    } catch (e) {
+      return errorAnnotation(e);
+    }
+  }
+
   /**
    * Takes back the creature's last drag this turn: its movement is refunded and the creature goes
    * back to where that drag started. Returns {drag, error} (drag undefined when there was none).
@@ -187,7 +390,7 @@ export class Session {
   undo(id) {
     const drag = this.ledger.undo(id);
     if (!drag) return { drag: undefined, error: null };
-    const error = this.#update((s) => s.moveCreature(id, drag.from));
+    const error = this.#moveTo(id, drag.from);
     return { drag, error };
   }
 
@@ -207,3 +410,6 @@ export class Session {
     this.scene = null;
   }
 }
+
+// The key walls.js gives the edge between two orthogonal neighbours (b right of or below a).
+const edgeKeyOf = (a, b) => edgeKey(a, b[0] > a[0] ? 'E' : 'S');

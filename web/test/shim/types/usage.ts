@@ -2,7 +2,7 @@
 // hand-written typings (web/shim/index.d.ts) against how a VTT adapter uses it. The lines marked
 // as expected errors must stay errors.
 import { load } from '../../../lib/index.js';
-import { Session, pixelGrid, centreToCell, mergeEdges, edgeChanges, polylineEdges, edgesToWalls, type MoveAnnotation, type BandClass } from '../../../shim/index.js';
+import { Session, pixelGrid, centreToCell, mergeEdges, edgeChanges, polylineEdges, edgesToWalls, type MoveAnnotation, type BandClass, type ErrorAnnotation } from '../../../shim/index.js';
 import { roll20Grid, roll20Token, roll20Barriers } from '../../../roll20/index.js';
 
 async function main(): Promise<void> {
@@ -38,6 +38,21 @@ async function main(): Promise<void> {
   for (const c of edgeChanges(new Map(), edges)) session.setEdge(c.a, c.b, c.kind);
   const keys: Set<string> = polylineEdges(g2, [[140, 0], [140, 210]]);
   console.log(keys.size, edgesToWalls(edges).length);
+  // Scene sync: a page at once, then only what changed.
+  const problems2: ErrorAnnotation[] = session.loadMap({
+    ruleset: 'sw5e', grid: { width: 10, height: 10, cellFeet: 5 },
+    tokens: [{ id: 'hero', name: 'Hero', position: [0, 0], speeds: { walk: 30 } }],
+    terrain: [{ id: 'mud', cells: [[2, 2]], terrain: { difficult: 1 } }],
+    barriers: barriers.map((x) => ({ id: x.id, kind: x.kind, edges: x.edges })),
+  });
+  console.log(problems2.length, session.syncTokens([]).length, session.upsertBarrier({ id: 'd', kind: 'door-open', edges: new Set<string>() }).length);
+  const best = session.bestPath('hero', [3, 3]);
+  if (best.kind === 'move') console.log(best.search.status, best.total);
+  const r = session.query({ query: 'distance', from: 'hero', to: 'hero' });
+  if (r.kind === 'result') console.log(r.result);
+  session.cancelDrag('hero');
+  // @ts-expect-error a region needs its cells
+  session.upsertRegion({ id: 'x', terrain: {} });
   // @ts-expect-error a drag's cells are [x, y] pairs
   session.dragTo('hero', { current: 3 });
   // @ts-expect-error band classes are speed, dash or beyond
