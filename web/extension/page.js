@@ -49,7 +49,25 @@ import { readView, readPlayer } from './page-view.js';
     }
     return out;
   };
-  const token = (m) => ({ id: m.id, ...pick(m, TOKEN) });
+  // The speed of the character a token represents, where the page holds its attributes: the Mod
+  // API's `attribute` objects (name, current; `.types/index.d.ts`) as the campaign's `characters`
+  // collection and each character's `attribs` (UNCONFIRMED in the editor: docs/extension.md, Limits).
+  const speedAttribute = (m) => {
+    try {
+      const id = m.get('represents');
+      const c = id ? window.Campaign?.characters?.get?.(id) : null;
+      const a = c?.attribs?.models?.find?.((x) => String(x.get('name')).toLowerCase() === 'speed');
+      return a ? String(a.get('current')) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const token = (m) => {
+    const t = { id: m.id, ...pick(m, TOKEN) };
+    const s = speedAttribute(m);
+    if (s !== undefined) t.speedAttribute = s;
+    return t;
+  };
   // A path collection may hold both kinds: a model with `points` and no `_path` is a pathv2.
   const wallType = (m, kind) => {
     const t = m.get('_type') ?? m.get('type');

@@ -31,7 +31,7 @@ export interface GridProblem {
   path?: string;
 }
 export function roll20Grid(page: Roll20Page): { grid: PixelGrid & { width: number; height: number }; problems: GridProblem[] };
-export function roll20Token(token: Roll20Graphic, grid: PixelGrid, options?: { sizes?: Array<{ size: string; spaceFeet: number }>; speed?: number; side?: string }): { spec: CreatureSpec; name: string; span: Span };
+export function roll20Token(token: Roll20Graphic, grid: PixelGrid, options?: { sizes?: Array<{ size: string; spaceFeet: number }>; speed?: number; side?: string; conditions?: string[] }): { spec: CreatureSpec; name: string; span: Span };
 export function roll20Drag(token: Roll20Graphic, grid: PixelGrid): Required<Drag> | null;
 export function roll20Terrain(graphics: Roll20Graphic[], grid: PixelGrid): Array<{ id: string; cells: Cell[]; terrain: { difficult: number } }>;
 export function parseLastmove(text: string | undefined): Array<[number, number]>;
@@ -53,3 +53,11 @@ export function pathv2Lines(path: Roll20WallObject): Polyline[];
 export function portalLine(obj: Roll20WallObject): Polyline | null;
 export function roll20Barrier(obj: Roll20WallObject, page?: Partial<Roll20Page>): { id: string; type: string; kind: EdgeKind; lines: Polyline[] } | null;
 export function roll20Barriers(objects: Roll20WallObject[], grid: PixelGrid, page?: Partial<Roll20Page>): Array<{ id: string; type: string; kind: EdgeKind; edges: Set<EdgeKey> }>;
+
+/** Status markers → conditions (conditions.js). */
+export const CONDITIONS: readonly string[];
+export const DEFAULT_MARKER_CONDITIONS: Readonly<Record<string, string>>;
+export function markerName(raw: string): string;
+export function roll20Conditions(statusmarkers: string | undefined, mapping?: Record<string, string>): string[];
+export function parseMarkerMapping(text: string): { mapping: Record<string, string>; problems: string[] };
+export function formatMarkerMapping(mapping: Record<string, string>): string;

@@ -46,7 +46,11 @@ export async function launchWithExtension({ dir, extension }) {
 }
 
 // A new tab on the replica with this scenario; waits until the extension's panel has the page.
+// Each scenario is its own campaign unless it names one: the extension keeps settings per campaign
+// in chrome.storage, which lasts as long as the browser profile.
+let campaigns = 0;
 export async function openEditor(context, scenario) {
+  if (scenario.campaign === undefined) scenario = { ...scenario, campaign: `campaign-${process.pid}-${++campaigns}` };
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
