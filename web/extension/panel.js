@@ -38,7 +38,7 @@ const CSS = `
 .fw .tok .row { display: flex; align-items: center; gap: 6px; }
 .fw .tok .name { font-weight: 600; flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .fw .tok .spent { color: #333; }
-.fw .tok .last { color: #444; font-size: 11px; }
+.fw .tok .last { color: #444; font-size: 11px; flex: 1; min-width: 0; }
 .fw .tok .conds { color: #7a3d00; font-size: 11px; }
 .fw .muted { color: #777; }
 .fw details { margin-top: 8px; } .fw details input[type=text] { width: 100%; box-sizing: border-box; }
@@ -274,8 +274,9 @@ export class Panel {
           conds: el(d, 'div', { class: 'conds', 'data-fw': 'conditions' }),
         };
         line.root = el(d, 'div', { class: 'tok', 'data-fw': 'token', 'data-id': c.id },
-          el(d, 'div', { class: 'row' }, line.name, line.speed, el(d, 'span', { class: 'muted', text: 'ft' }), line.spent, line.undo, line.reset),
-          line.last, line.conds);
+          el(d, 'div', { class: 'row' }, line.name, line.spent, line.speed, el(d, 'span', { class: 'muted', text: 'ft' })),
+          el(d, 'div', { class: 'row' }, line.last, line.undo, line.reset),
+          line.conds);
         line.root.onclick = () => app.select(c.id);
         this.tokens.set(c.id, line);
       }
@@ -322,7 +323,7 @@ export class Panel {
       const n = { speed: 0, dash: 0 };
       for (const p of s.reach.places) if (p.canEnd && n[p.band] !== undefined) n[p.band] += 1;
       const band = m.bandName ? m.bandName[0].toUpperCase() + m.bandName.slice(1) : '';
-      out.push(el(d, 'div', { 'data-fw': 'reach', class: 'muted', text: `Still reachable this turn: ${n.speed} places within speed, ${n.dash} more within ${band}` }));
+      out.push(el(d, 'div', { 'data-fw': 'reach', class: 'muted', text: `Still reachable this turn: ${n.speed} place${n.speed === 1 ? '' : 's'} within speed, ${n.dash} more within ${band}` }));
     }
     return out;
   }
