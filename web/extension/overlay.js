@@ -5,6 +5,8 @@
 // (betteR20's weather layer); Jumpgate, beside the rendering canvas, over it. A shadow root keeps
 // Roll20's styles out. Coordinates come from view.js (map pixels → screen pixels).
 
+const LABEL_W = 320; // the label's max-width (CSS below)
+const LABEL_H = 90;
 export const BAND_COLOURS = { speed: '#1f9d3a', dash: '#d89a00', beyond: '#d0302f' };
 const AREA_ALPHA = { speed: 0.2, dash: 0.16 };
 
@@ -265,15 +267,16 @@ export class Overlay {
   }
 
   moveLabel(clientX, clientY) {
-    // Right of and below the pointer, kept inside the map where it fits.
+    // Right of and below the pointer; near the map's right or bottom edge, left of or above it. The
+    // label's own size is never measured (that would force a layout on every pointer move): it is at
+    // most LABEL_W wide and about LABEL_H high.
     const [w, h] = this.size;
-    let x = clientX - this.origin[0] + 18;
-    let y = clientY - this.origin[1] + 18;
-    const bw = this.labelBox.offsetWidth || 220;
-    const bh = this.labelBox.offsetHeight || 60;
-    if (x + bw > w && clientX - this.origin[0] - 18 - bw >= 0) x = clientX - this.origin[0] - 18 - bw;
-    if (y + bh > h && clientY - this.origin[1] - 18 - bh >= 0) y = clientY - this.origin[1] - 18 - bh;
-    this.labelBox.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+    const x = clientX - this.origin[0];
+    const y = clientY - this.origin[1];
+    const left = x + 18 + LABEL_W > w && x - 18 - LABEL_W >= 0;
+    const up = y + 18 + LABEL_H > h && y - 18 - LABEL_H >= 0;
+    this.labelBox.style.transform = `translate(${Math.round(left ? x - 18 : x + 18)}px, ${Math.round(up ? y - 18 : y + 18)}px)`
+      + (left || up ? ` translate(${left ? '-100%' : '0'}, ${up ? '-100%' : '0'})` : '');
   }
 
   hideLabel() {
