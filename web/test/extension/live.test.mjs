@@ -195,14 +195,16 @@ test('Jumpgate: the scene\'s projection places the overlay; a wall refused live 
   await page.mouse.up();
   await labelAt(page, [2, 1], 'recorded');
   assert.equal(await panelText(page, '[data-fw=summary]'), '10 ft of 30 (Dash: 60)');
-  // Zoomed out and panned (the camera's parent node moves too): the next drag still lines up.
-  // [2,1] → [1,0]: the turn's second diagonal, "counts as 10 feet": 20 ft.
+  // The window made smaller, then zoomed out and panned (the camera's parent node moves too): the
+  // next drag still lines up. [2,1] → [1,0]: the turn's second diagonal, "counts as 10 feet": 20 ft.
+  await page.setViewportSize({ width: 1150, height: 760 });
   await page.evaluate(() => { window.__replica.map.setZoom(0.8); window.__replica.map.pan(-60, 30); });
   await page.waitForFunction(() => /zoom 80 %/.test(document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=live]').textContent));
   await dragThrough(page, [2, 1], [[1, 0]], { drop: false });
   l = await labelAt(page, [1, 0]);
   assert.deepEqual(l.lines.slice(0, 2), ['Hero: 20 ft of 30', 'within speed, 10 ft left']);
-  assert.ok(sameColour(await pathColour(page, [1, 0]), 'speed'));
+  assert.ok(sameColour(await pathColour(page, [1, 0]), 'speed'), 'aligned after a resize, zoom and pan');
+  await page.screenshot({ path: resolve(shots, 'extension-live-jumpgate-resized.png') });
   await page.mouse.up();
   await labelAt(page, [1, 0], 'recorded');
   assert.deepEqual(page.errors, []);
