@@ -5,6 +5,7 @@
 // one token is dragged with real pointer events (page.mouse) along a zig-zag. The extension times
 // its own pointermove handler (map transform, the shim's dragTo when the square changes, the overlay
 // and the label) with performance.now() and hands the samples over on a `footwork:bench` event.
+// The move that picks the token up (the reachable query and the area's drawing) is reported apart.
 // Two cases per engine: small pointer steps (most moves stay in their square: the label only
 // follows) and steps of a square or more (every move a new square: a move query and a redraw each).
 import { execSync } from 'node:child_process';
@@ -76,11 +77,12 @@ const rows = [];
 try {
   for (const engine of ['legacy', 'jumpgate']) {
     for (const [label, step] of [['small steps (6 px)', 6], ['a square per move (75 px)', 75]]) {
-      const s = await run(context, engine, step);
+      const { moves: s, pickups } = await run(context, engine, step);
       if (s.length === 0) throw new Error(`${engine}: no pointer move was timed (the drag did not start on the token)`);
-      rows.push({ engine, label, n: s.length, p50: pct(s, 50), p95: pct(s, 95), max: Math.max(...s) });
+      rows.push({ engine, label, n: s.length, p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99), max: Math.max(...s) });
       const r = rows[rows.length - 1];
-      console.log(`${engine.padEnd(8)} ${label.padEnd(26)} n=${r.n}  p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms  max ${r.max.toFixed(2)} ms`);
+      console.log(`${engine.padEnd(8)} ${label.padEnd(26)} n=${r.n}  p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  max ${r.max.toFixed(2)} ms;`
+        + `  pick-up (reachable area) ${pickups.map((x) => x.toFixed(1)).join(', ')} ms`);
     }
   }
 } finally {
