@@ -41,13 +41,14 @@ const scenario = (campaign, map = { player: { id: 'player-1', gm: false } }) => 
   page: {
     id: 'page-panel', name: 'Road', width: 12, height: 8, snapping_increment: 1, scale_number: 5, scale_units: 'ft', grid_type: 'square', diagonaltype: 'foure',
     graphics: [
-      token('-Hero', 'Hero', [1, 1], { controlledby: 'player-1' }),
+      token('-Hero', 'Hero', [1, 1], { controlledby: 'player-1', represents: 'char-hero' }),
       token('-Mage', 'Mage', [1, 4], { controlledby: 'player-1,player-2', statusmarkers: 'prone,blue@2' }),
       token('-Orc', 'Orc', [9, 6], { statusmarkers: 'red' }),
       token('-Spy', 'Goblin spy', [10, 1], { layer: 'gmlayer' }),
     ],
   },
   turnorder: [{ id: '-Hero', pr: '17', custom: '' }, { id: '-Orc', pr: '12', custom: '' }, { id: '-1', pr: '0', custom: 'Lair action' }],
+  characters: [{ id: 'char-hero', name: 'Hero', attribs: [{ id: 'a1', name: 'speed', current: '40' }, { id: 'a2', name: 'hp', current: '12' }] }],
 });
 
 test('a player\'s panel: lines per token of yours, last moved on top; typing a speed survives moves; moved, collapsed and remembered across a reload', async () => {
@@ -126,7 +127,7 @@ test('a player\'s panel: lines per token of yours, last moved on top; typing a s
   await page.close();
 });
 
-test('the GM sees every token, the GM layer included; a changed marker mapping reads a marker as a condition; the turn tracker moves on', async () => {
+test('the GM sees every token, the GM layer included; a changed marker mapping reads a marker as a condition; speeds from the character sheet; the turn tracker moves on', async () => {
   const page = await openEditor(context, scenario('campaign-gm', { player: { id: 'gm-1', gm: true } }));
   // The panel's place and state are the user's for every game: the first test left it collapsed.
   await page.waitForTimeout(200);
@@ -144,6 +145,11 @@ test('the GM sees every token, the GM layer included; a changed marker mapping r
   // foot": 10 ft.
   await drag(page, '-Orc', [[8, 6]]);
   assert.equal(await panelText(page, '[data-fw=summary]'), '10 ft of 30 (Dash: 60)');
+  // Speeds from the character's "speed" attribute: the hero's sheet says 40; the others have no
+  // character and keep 30.
+  await page.locator('footwork-panel [data-fw=speed-source]').selectOption('attribute');
+  assert.equal(await page.locator('footwork-panel [data-fw=speed][data-id="-Hero"]').inputValue(), '40');
+  assert.equal(await page.locator('footwork-panel [data-fw=speed][data-id="-Spy"]').inputValue(), '30');
   // The GM moves the spy on the GM layer: priced like any creature, 5 ft.
   await drag(page, '-Spy', [[10, 2]]);
   assert.equal(await panelText(page, '[data-fw=mover]'), 'Goblin spy');
