@@ -6,8 +6,18 @@
 // only what changed reaches the engine.
 import { load } from '../lib/index.js';
 import { Session, centreToCell, spanCells } from '../shim/index.js';
-import { roll20Grid, roll20Token, roll20Terrain, roll20Drag, rulesetForDiagonal, roll20Barriers, roll20Conditions,
-  DEFAULT_MARKER_CONDITIONS, parseMarkerMapping, formatMarkerMapping } from '../roll20/index.js';
+import {
+  roll20Grid,
+  roll20Token,
+  roll20Terrain,
+  roll20Drag,
+  rulesetForDiagonal,
+  roll20Barriers,
+  roll20Conditions,
+  DEFAULT_MARKER_CONDITIONS,
+  parseMarkerMapping,
+  formatMarkerMapping,
+} from '../roll20/index.js';
 import { Panel } from './panel.js';
 import { LiveView } from './live.js';
 import { Settings } from './settings.js';
@@ -32,32 +42,34 @@ export class Roll20App {
     this.panel = panel;
     this.settings = settings;
     this.session = new Session(footwork);
-    this.graphics = new Map();   // id → attributes, as the page script sent them
-    this.walls = new Map();      // id → wall, door or window attributes
-    this.barriers = new Map();   // id → {id, type, kind, edges}: what each blocks on the grid
-    this.speeds = new Map();     // id → feet typed in the panel (kept per campaign)
-    this.speedSource = 'form';   // SPEED_SOURCES
-    this.chosenRuleset = null;   // the user's pick; null: from the page's diagonaltype
-    this.markers = null;         // the user's status-marker → condition entries; null: the defaults
+    this.graphics = new Map(); // id → attributes, as the page script sent them
+    this.walls = new Map(); // id → wall, door or window attributes
+    this.barriers = new Map(); // id → {id, type, kind, edges}: what each blocks on the grid
+    this.speeds = new Map(); // id → feet typed in the panel (kept per campaign)
+    this.speedSource = 'form'; // SPEED_SOURCES
+    this.chosenRuleset = null; // the user's pick; null: from the page's diagonaltype
+    this.markers = null; // the user's status-marker → condition entries; null: the defaults
     this.markerProblems = [];
     this.page = null;
     this.grid = null;
     this.problems = [];
-    this.errors = [];            // error annotations of the last actions
-    this.moves = new Map();      // id → the token's last move annotation this turn (with name)
-    this.reaches = new Map();    // id → the reachable annotation after it
-    this.order = [];             // ids, the last moved first
-    this.selected = null;        // the token whose move the readout shows (null: the last moved of yours)
+    this.errors = []; // error annotations of the last actions
+    this.moves = new Map(); // id → the token's last move annotation this turn (with name)
+    this.reaches = new Map(); // id → the reachable annotation after it
+    this.order = []; // ids, the last moved first
+    this.selected = null; // the token whose move the readout shows (null: the last moved of yours)
     this.turnorder = [];
     this.turnKey = undefined;
     this.engineNote = '';
     this.player = { id: '', gm: false }; // window.currentPlayer.id, window.is_gm (page script)
-    this.campaign = null;        // Roll20's campaign id, once a snapshot named it
-    this.live = null;            // LiveView
+    this.campaign = null; // Roll20's campaign id, once a snapshot named it
+    this.live = null; // LiveView
   }
 
   reportInternal(err) {
-    this.errors = [{ kind: 'error', source: 'extension', code: 'internal', message: String(err?.message ?? err), path: '$' }];
+    this.errors = [
+      { kind: 'error', source: 'extension', code: 'internal', message: String(err?.message ?? err), path: '$' },
+    ];
     this.render();
   }
 
@@ -75,7 +87,9 @@ export class Roll20App {
   // them or "all" (Roll20/roll20-api-scripts `.types/index.d.ts`: comma-separated player ids, or all).
   mine(g) {
     if (this.player.gm) return true;
-    const who = String(g.controlledby ?? '').split(',').map((s) => s.trim());
+    const who = String(g.controlledby ?? '')
+      .split(',')
+      .map((s) => s.trim());
     return who.includes('all') || (this.player.id !== '' && who.includes(this.player.id));
   }
 
@@ -84,7 +98,8 @@ export class Roll20App {
     let hit = null;
     for (const g of this.graphics.values()) {
       if (!this.isCreature(g) || !this.mine(g)) continue;
-      if (Math.abs(x - Number(g.left)) <= Number(g.width) / 2 && Math.abs(y - Number(g.top)) <= Number(g.height) / 2) hit = g;
+      if (Math.abs(x - Number(g.left)) <= Number(g.width) / 2 && Math.abs(y - Number(g.top)) <= Number(g.height) / 2)
+        hit = g;
     }
     return hit;
   }
@@ -100,7 +115,10 @@ export class Roll20App {
   }
 
   markerMapping() {
-    return { ...Object.fromEntries(Object.entries(DEFAULT_MARKER_CONDITIONS).filter(([k, v]) => k === v)), ...(this.markers ?? DEFAULT_MARKER_CONDITIONS) };
+    return {
+      ...Object.fromEntries(Object.entries(DEFAULT_MARKER_CONDITIONS).filter(([k, v]) => k === v)),
+      ...(this.markers ?? DEFAULT_MARKER_CONDITIONS),
+    };
   }
 
   conditionsOf(g) {
@@ -109,7 +127,11 @@ export class Roll20App {
 
   // A graphic → the shim's token (a protocol creature spec with its display name).
   token(g) {
-    const { spec, name } = roll20Token(g, this.grid, { sizes: this.sizes(), speed: this.speedOf(g), conditions: this.conditionsOf(g) });
+    const { spec, name } = roll20Token(g, this.grid, {
+      sizes: this.sizes(),
+      speed: this.speedOf(g),
+      conditions: this.conditionsOf(g),
+    });
     return { ...spec, name };
   }
 
@@ -129,7 +151,11 @@ export class Roll20App {
     if (campaign !== this.campaign) {
       this.campaign = campaign;
       const c = await this.settings.loadCampaign(campaign);
-      this.speeds = new Map(Object.entries(c.speeds).map(([k, v]) => [k, Number(v)]).filter(([, v]) => Number.isFinite(v)));
+      this.speeds = new Map(
+        Object.entries(c.speeds)
+          .map(([k, v]) => [k, Number(v)])
+          .filter(([, v]) => Number.isFinite(v)),
+      );
       this.chosenRuleset = c.ruleset;
       this.speedSource = SPEED_SOURCES.includes(c.speedSource) ? c.speedSource : 'form';
       this.markers = c.markers;
@@ -149,11 +175,19 @@ export class Roll20App {
     this.problems = [...problems];
     const picked = rulesetForDiagonal(page.diagonaltype, grid.cellFeet);
     if (picked.note && !this.chosenRuleset) this.problems.push({ code: 'ruleset', message: picked.note });
-    const ruleset = this.chosenRuleset && this.footwork.rulesets().some((r) => r.id === this.chosenRuleset) ? this.chosenRuleset : picked.ruleset;
+    const ruleset =
+      this.chosenRuleset && this.footwork.rulesets().some((r) => r.id === this.chosenRuleset)
+        ? this.chosenRuleset
+        : picked.ruleset;
     this.barriers = new Map(roll20Barriers([...this.walls.values()], grid, page).map((b) => [b.id, b]));
     this.session.names.clear();
     // The sizes come from the ruleset's table: load the grid first, then the tokens.
-    const base = { ruleset, grid: { width: grid.width, height: grid.height, cellFeet: grid.cellFeet }, barriers: [...this.barriers.values()], terrain: [] };
+    const base = {
+      ruleset,
+      grid: { width: grid.width, height: grid.height, cellFeet: grid.cellFeet },
+      barriers: [...this.barriers.values()],
+      terrain: [],
+    };
     this.errors = this.session.loadMap(base);
     this.errors.push(...this.session.syncTerrain(this.regions()), ...this.session.syncTokens(this.tokens()));
     this.moves.clear();
@@ -219,14 +253,20 @@ export class Roll20App {
     }
     this.errors = [];
     if (!this.session.scene?.creature(id)) {
-      const err = this.session.upsertToken(this.token({ ...g, left: previous?.left ?? g.left, top: previous?.top ?? g.top }));
+      const err = this.session.upsertToken(
+        this.token({ ...g, left: previous?.left ?? g.left, top: previous?.top ?? g.top }),
+      );
       if (err) this.errors.push(err);
     }
     const span = spanCells(this.grid, Number(g.width), Number(g.height));
     // lastmove changed: the drag's own start and waypoints; otherwise a straight move from where it was.
     let drag = changed.includes('lastmove') ? roll20Drag(g, this.grid) : null;
     if (!drag && previous && previous.left !== undefined)
-      drag = { start: centreToCell(this.grid, previous.left, previous.top, span), waypoints: [], current: centreToCell(this.grid, g.left, g.top, span) };
+      drag = {
+        start: centreToCell(this.grid, previous.left, previous.top, span),
+        waypoints: [],
+        current: centreToCell(this.grid, g.left, g.top, span),
+      };
     if (!drag) return;
     // A move that is not a drag (no new lastmove: Roll20's undo, or a script) and puts the token
     // exactly back where its last drag began takes that drag back, as the panel's Undo does.
@@ -387,7 +427,15 @@ export class Roll20App {
     this.errors = [];
     if (feet === '' || feet === null || feet === undefined) this.speeds.delete(id);
     else if (!Number.isFinite(v) || v < 0) {
-      this.errors = [{ kind: 'error', source: 'extension', code: 'bad-speed', path: `$.speeds.${id}`, message: `"${feet}" is no speed in feet; the speed stays ${this.speedOf(this.graphics.get(id) ?? { id })} ft.` }];
+      this.errors = [
+        {
+          kind: 'error',
+          source: 'extension',
+          code: 'bad-speed',
+          path: `$.speeds.${id}`,
+          message: `"${feet}" is no speed in feet; the speed stays ${this.speedOf(this.graphics.get(id) ?? { id })} ft.`,
+        },
+      ];
       this.render();
       return;
     } else this.speeds.set(id, v);
@@ -427,7 +475,8 @@ export class Roll20App {
       return !!g && this.isCreature(g) && this.mine(g);
     };
     const rank = new Map(this.order.map((id, i) => [id, i]));
-    const creatures = [...this.graphics.values()].filter((g) => this.isCreature(g) && this.mine(g))
+    const creatures = [...this.graphics.values()]
+      .filter((g) => this.isCreature(g) && this.mine(g))
       .map((g, i) => ({ g, i, r: rank.has(String(g.id)) ? rank.get(String(g.id)) : Infinity }))
       .sort((a, b) => a.r - b.r || a.i - b.i)
       .map(({ g }) => {
@@ -442,7 +491,10 @@ export class Roll20App {
           last: this.moves.get(id)?.summary ?? null,
         };
       });
-    const shown = this.selected && this.moves.has(this.selected) ? this.selected : this.order.find((id) => mine(id) && this.moves.has(id));
+    const shown =
+      this.selected && this.moves.has(this.selected)
+        ? this.selected
+        : this.order.find((id) => mine(id) && this.moves.has(id));
     return {
       engine: this.footwork.engine,
       ruleset: this.session.ruleset,
@@ -452,7 +504,7 @@ export class Roll20App {
       problems: this.engineNote ? [{ code: 'engine', message: this.engineNote }, ...this.problems] : this.problems,
       errors: this.errors,
       move: shown ? this.moves.get(shown) : null,
-      reach: shown ? this.reaches.get(shown) ?? null : null,
+      reach: shown ? (this.reaches.get(shown) ?? null) : null,
       selected: shown ?? null,
       creatures,
       walls: this.wallSummary(),
@@ -487,13 +539,14 @@ export async function start({ base }) {
   app.engineNote = engine.note;
   app.live = new LiveView(app, document);
   panel.bind(app);
-  const on = (type, fn) => document.addEventListener(`footwork:${type}`, async (e) => {
-    try {
-      await fn(JSON.parse(e.detail));
-    } catch (err) {
-      app.reportInternal(err);
-    }
-  });
+  const on = (type, fn) =>
+    document.addEventListener(`footwork:${type}`, async (e) => {
+      try {
+        await fn(JSON.parse(e.detail));
+      } catch (err) {
+        app.reportInternal(err);
+      }
+    });
   on('snapshot', (d) => app.onSnapshot(d));
   on('move', (d) => app.onMove(d));
   on('token', (d) => app.onToken(d));
@@ -503,7 +556,11 @@ export async function start({ base }) {
   on('wallremove', (d) => app.onWallRemove(d));
   on('view', (d) => app.live.onView(d));
   // The benchmark (web/bench/extension-bench.mjs) asks for the per-pointer-move handler times.
-  document.addEventListener('footwork:bench', () => document.dispatchEvent(new CustomEvent('footwork:bench-result', { detail: JSON.stringify(app.live.takeSamples()) })));
+  document.addEventListener('footwork:bench', () =>
+    document.dispatchEvent(
+      new CustomEvent('footwork:bench-result', { detail: JSON.stringify(app.live.takeSamples()) }),
+    ),
+  );
   app.render();
   panel.ready(app.footwork.engine);
   document.dispatchEvent(new CustomEvent('footwork:hello'));

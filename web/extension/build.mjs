@@ -22,7 +22,10 @@ export const ENGINE_FILES = ['footwork.mjs', 'footwork.wasm', 'footwork.asm.mjs'
 const engineBesideBundle = {
   name: 'engine-beside-bundle',
   setup(b) {
-    b.onResolve({ filter: /^\.\/footwork(\.asm)?\.mjs$/ }, (args) => ({ path: `./lib/${args.path.slice(2)}`, external: true }));
+    b.onResolve({ filter: /^\.\/footwork(\.asm)?\.mjs$/ }, (args) => ({
+      path: `./lib/${args.path.slice(2)}`,
+      external: true,
+    }));
   },
 };
 
@@ -30,15 +33,22 @@ const common = { bundle: true, target: 'chrome110', logLevel: 'silent', legalCom
 
 export async function buildExtension(out, packageDir = resolve(repo, 'build/wasm/package')) {
   for (const f of ENGINE_FILES)
-    if (!existsSync(join(packageDir, f))) throw new Error(`${join(packageDir, f)} is missing: build the wasm preset first`);
+    if (!existsSync(join(packageDir, f)))
+      throw new Error(`${join(packageDir, f)} is missing: build the wasm preset first`);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'lib'), { recursive: true });
   copyFileSync(join(here, 'manifest.json'), join(out, 'manifest.json'));
   await build({ ...common, entryPoints: [join(here, 'content.js')], outfile: join(out, 'content.js'), format: 'iife' });
   await build({ ...common, entryPoints: [join(here, 'page.js')], outfile: join(out, 'page.js'), format: 'iife' });
   // Node-only branches of web/lib (reading the .wasm from disk) are never taken in a browser.
-  await build({ ...common, entryPoints: [join(here, 'app.js')], outfile: join(out, 'app.js'), format: 'esm', plugins: [engineBesideBundle],
-    external: ['node:*'] });
+  await build({
+    ...common,
+    entryPoints: [join(here, 'app.js')],
+    outfile: join(out, 'app.js'),
+    format: 'esm',
+    plugins: [engineBesideBundle],
+    external: ['node:*'],
+  });
   for (const f of ENGINE_FILES) copyFileSync(join(packageDir, f), join(out, 'lib', f));
   return out;
 }

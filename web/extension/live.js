@@ -58,9 +58,18 @@ export class LiveView {
   /** {live, engine, text} for the panel. */
   status() {
     if (this.untrusted) return { live: false, engine: this.view.engine ?? null, text: this.untrusted };
-    if (!this.view.ok) return { live: false, engine: this.message?.engine ?? null, text: `${this.view.reason} Moves are priced after the drop.` };
+    if (!this.view.ok)
+      return {
+        live: false,
+        engine: this.message?.engine ?? null,
+        text: `${this.view.reason} Moves are priced after the drop.`,
+      };
     const name = this.view.engine === 'jumpgate' ? 'Jumpgate' : 'legacy editor';
-    return { live: true, engine: this.view.engine, text: `Live on the map (${name}, zoom ${Math.round(this.view.scale * 100)} %).` };
+    return {
+      live: true,
+      engine: this.view.engine,
+      text: `Live on the map (${name}, zoom ${Math.round(this.view.scale * 100)} %).`,
+    };
   }
 
   onView(msg) {
@@ -72,8 +81,12 @@ export class LiveView {
   }
 
   placeOverlay() {
-    this.mapEl = this.view.ok && !this.untrusted ? this.overlay.place(this.view, this.message.target) : (this.overlay.remove(), null);
-    if (this.view.ok && !this.mapEl && !this.untrusted) this.view = { ok: false, engine: this.view.engine, reason: 'Roll20’s map element was not found on the page.' };
+    this.mapEl =
+      this.view.ok && !this.untrusted
+        ? this.overlay.place(this.view, this.message.target)
+        : (this.overlay.remove(), null);
+    if (this.view.ok && !this.mapEl && !this.untrusted)
+      this.view = { ok: false, engine: this.view.engine, reason: 'Roll20’s map element was not found on the page.' };
   }
 
   // A new page or a new scene: anything drawn belongs to the old one.
@@ -100,7 +113,12 @@ export class LiveView {
     const p = this.toMap(e);
     const g = this.app.tokenAt(p[0], p[1]);
     if (!g) return;
-    this.press = { id: String(g.id), grab: [Number(g.left) - p[0], Number(g.top) - p[1]], x0: e.clientX, y0: e.clientY };
+    this.press = {
+      id: String(g.id),
+      grab: [Number(g.left) - p[0], Number(g.top) - p[1]],
+      x0: e.clientX,
+      y0: e.clientY,
+    };
   }
 
   // Times every pointer move while a token is held; the one that picks the token up (the reachable
@@ -163,9 +181,19 @@ export class LiveView {
   }
 
   showLabel(id, a, cell, waypoints, [x, y], state) {
-    const text = labelLines(a, { name: this.app.session.name(id), waypoints: waypoints.length, recorded: state === 'recorded' });
-    this.overlay.label(text, x, y, { id, cell: `${cell[0]},${cell[1]}`, total: a.kind === 'move' ? a.total : '', band: text.band,
-      code: a.kind === 'move' ? (a.illegal[0]?.code ?? '') : a.code, state });
+    const text = labelLines(a, {
+      name: this.app.session.name(id),
+      waypoints: waypoints.length,
+      recorded: state === 'recorded',
+    });
+    this.overlay.label(text, x, y, {
+      id,
+      cell: `${cell[0]},${cell[1]}`,
+      total: a.kind === 'move' ? a.total : '',
+      band: text.band,
+      code: a.kind === 'move' ? (a.illegal[0]?.code ?? '') : a.code,
+      state,
+    });
   }
 
   // Q or a right-click while dragging: Roll20 adds a waypoint where the token is.

@@ -33,7 +33,8 @@ const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : '');
  * attack. → {band, lines: [{cls, text}]}
  */
 export function labelLines(a, { name = '', waypoints = 0, recorded = false } = {}) {
-  if (!a || a.kind === 'error') return { band: 'beyond', lines: [{ cls: 'illegal', text: a?.message ?? 'No price for this move.' }] };
+  if (!a || a.kind === 'error')
+    return { band: 'beyond', lines: [{ cls: 'illegal', text: a?.message ?? 'No price for this move.' }] };
   // The band of the last step the rules allow: a refused step has no band, and its sentence says why.
   const legal = a.cells.filter((c) => !c.illegal);
   const last = legal[legal.length - 1];
@@ -41,9 +42,14 @@ export function labelLines(a, { name = '', waypoints = 0, recorded = false } = {
   const bandName = capital(a.bandName);
   const lines = [];
   const of = a.speed !== undefined ? ` of ${feet(a.speed)}` : '';
-  lines.push({ cls: 'total', text: `${name ? `${name}: ` : ''}${feet(a.total)} ft${of}${recorded ? ' (recorded)' : ''}` });
-  if (band === 'speed' && a.speed !== undefined) lines.push({ cls: 'band-speed', text: `within speed, ${feet(a.speed - a.total)} ft left` });
-  else if (band === 'speed') lines.push({ cls: 'band-speed', text: `within ${bandName}, ${feet(a.remaining)} ft left` });
+  lines.push({
+    cls: 'total',
+    text: `${name ? `${name}: ` : ''}${feet(a.total)} ft${of}${recorded ? ' (recorded)' : ''}`,
+  });
+  if (band === 'speed' && a.speed !== undefined)
+    lines.push({ cls: 'band-speed', text: `within speed, ${feet(a.speed - a.total)} ft left` });
+  else if (band === 'speed')
+    lines.push({ cls: 'band-speed', text: `within ${bandName}, ${feet(a.remaining)} ft left` });
   else if (band === 'dash') lines.push({ cls: 'band-dash', text: `${bandName}, ${feet(a.remaining)} ft left` });
   else lines.push({ cls: 'band-beyond', text: `beyond ${bandName} (${feet(a.allowance)} ft)` });
   if (a.illegal.length) lines.push({ cls: 'illegal', text: `✗ ${a.illegal[0].message}` });
@@ -52,7 +58,10 @@ export function labelLines(a, { name = '', waypoints = 0, recorded = false } = {
   for (const at of a.attacks) {
     if (seen.has(at.by)) continue;
     seen.add(at.by);
-    lines.push({ cls: 'attack', text: `⚔ opportunity attack: ${at.name} (${at.reason}) leaving [${at.at[0]},${at.at[1]}]` });
+    lines.push({
+      cls: 'attack',
+      text: `⚔ opportunity attack: ${at.name} (${at.reason}) leaving [${at.at[0]},${at.at[1]}]`,
+    });
   }
   if (waypoints) lines.push({ cls: 'note', text: `${waypoints} waypoint${waypoints === 1 ? '' : 's'}` });
   return { band, lines, refused: a.illegal.length > 0 };
@@ -164,7 +173,12 @@ export class Overlay {
         if (p.band !== band || !p.canEnd) continue;
         const x = grid.offsetX + p.cell[0] * c;
         const y = grid.offsetY + p.cell[1] * c;
-        const q = [this.local(x, y), this.local(x + c * span[0], y), this.local(x + c * span[0], y + c * span[1]), this.local(x, y + c * span[1])];
+        const q = [
+          this.local(x, y),
+          this.local(x + c * span[0], y),
+          this.local(x + c * span[0], y + c * span[1]),
+          this.local(x, y + c * span[1]),
+        ];
         g.moveTo(q[0][0], q[0][1]);
         for (let i = 1; i < 4; i++) g.lineTo(q[i][0], q[i][1]);
         g.closePath();
@@ -187,7 +201,11 @@ export class Overlay {
     this.clearCanvas(this.path);
     if (!a || a.kind !== 'move') return;
     const g = this.ctx(this.path);
-    const centre = (cell) => this.local(grid.offsetX + (cell[0] + span[0] / 2) * grid.cellPx, grid.offsetY + (cell[1] + span[1] / 2) * grid.cellPx);
+    const centre = (cell) =>
+      this.local(
+        grid.offsetX + (cell[0] + span[0] / 2) * grid.cellPx,
+        grid.offsetY + (cell[1] + span[1] / 2) * grid.cellPx,
+      );
     const r = Math.max(3, Math.min(7, this.view.scale * grid.cellPx * 0.09));
     let prev = centre(start);
     g.lineCap = 'round';
@@ -255,12 +273,14 @@ export class Overlay {
     const box = this.labelBox;
     box.className = `label ${refused ? 'beyond' : band}`;
     const d = this.doc;
-    box.replaceChildren(...lines.map((l) => {
-      const e = d.createElement('div');
-      e.className = l.cls;
-      e.textContent = l.text;
-      return e;
-    }));
+    box.replaceChildren(
+      ...lines.map((l) => {
+        const e = d.createElement('div');
+        e.className = l.cls;
+        e.textContent = l.text;
+        return e;
+      }),
+    );
     for (const [k, v] of Object.entries(data)) box.setAttribute(`data-${k}`, String(v));
     box.hidden = false;
     this.moveLabel(clientX, clientY);
@@ -275,8 +295,9 @@ export class Overlay {
     const y = clientY - this.origin[1];
     const left = x + 18 + LABEL_W > w && x - 18 - LABEL_W >= 0;
     const up = y + 18 + LABEL_H > h && y - 18 - LABEL_H >= 0;
-    this.labelBox.style.transform = `translate(${Math.round(left ? x - 18 : x + 18)}px, ${Math.round(up ? y - 18 : y + 18)}px)`
-      + (left || up ? ` translate(${left ? '-100%' : '0'}, ${up ? '-100%' : '0'})` : '');
+    this.labelBox.style.transform =
+      `translate(${Math.round(left ? x - 18 : x + 18)}px, ${Math.round(up ? y - 18 : y + 18)}px)` +
+      (left || up ? ` translate(${left ? '-100%' : '0'}, ${up ? '-100%' : '0'})` : '');
   }
 
   hideLabel() {

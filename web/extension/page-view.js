@@ -49,18 +49,26 @@ function jumpgateView(w, mapW, mapH) {
   const rh = engine.getRenderHeight();
   const canvas = engine.getRenderingCanvas();
   const m = matrixNumbers(scene.getTransformMatrix());
-  const vp = camera.viewport && typeof camera.viewport.toGlobal === 'function' ? camera.viewport.toGlobal(rw, rh) : null;
-  if (!canvas || !m || !vp || !(rw > 0) || !(rh > 0)) return { engine: 'jumpgate', reason: 'The Jumpgate camera’s projection could not be read.' };
+  const vp =
+    camera.viewport && typeof camera.viewport.toGlobal === 'function' ? camera.viewport.toGlobal(rw, rh) : null;
+  if (!canvas || !m || !vp || !(rw > 0) || !(rh > 0))
+    return { engine: 'jumpgate', reason: 'The Jumpgate camera’s projection could not be read.' };
   const rect = canvas.getBoundingClientRect();
   const B = w.BABYLON;
-  const project = B?.Vector3?.Project && B?.Matrix?.Identity
-    ? ([x, y]) => {
-        const p = B.Vector3.Project(new B.Vector3(x, y, 0), B.Matrix.Identity(), scene.getTransformMatrix(), vp);
-        return [p.x, p.y];
-      }
-    : ([x, y]) => projectPoint([x, y, 0], m, vp);
+  const project =
+    B?.Vector3?.Project && B?.Matrix?.Identity
+      ? ([x, y]) => {
+          const p = B.Vector3.Project(new B.Vector3(x, y, 0), B.Matrix.Identity(), scene.getTransformMatrix(), vp);
+          return [p.x, p.y];
+        }
+      : ([x, y]) => projectPoint([x, y, 0], m, vp);
   if (!canvas.hasAttribute('data-footwork-render')) canvas.setAttribute('data-footwork-render', '');
-  const corners = [[0, 0], [mapW, 0], [0, mapH], [mapW, mapH]].map(([x, y]) => {
+  const corners = [
+    [0, 0],
+    [mapW, 0],
+    [0, mapH],
+    [mapW, mapH],
+  ].map(([x, y]) => {
     const [sx, sy] = project([x, -y]); // world = (left, −top)
     return [x, y, rect.left + (sx * rect.width) / rw, rect.top + (sy * rect.height) / rh];
   });
@@ -73,7 +81,12 @@ function legacyView(w, mapW, mapH) {
   const off = e.currentCanvasOffset ?? [];
   const pad = e.paddingOffset ?? [];
   const screen = (x, y) => [(x - off[0]) * z + pad[0] - w.scrollX, (y - off[1]) * z + pad[1] - w.scrollY];
-  const corners = [[0, 0], [mapW, 0], [0, mapH], [mapW, mapH]].map(([x, y]) => [x, y, ...screen(x, y)]);
+  const corners = [
+    [0, 0],
+    [mapW, 0],
+    [0, mapH],
+    [mapW, mapH],
+  ].map(([x, y]) => [x, y, ...screen(x, y)]);
   return { engine: 'legacy', target: 'legacy-container', corners };
 }
 
@@ -86,7 +99,10 @@ export function readView(w, mapW, mapH) {
   } catch (e) {
     return { engine, reason: `Roll20’s ${engine} map transform could not be read (${e?.message ?? e}).` };
   }
-  return { engine: null, reason: 'Neither Roll20 engine’s map transform is on this page (no MeshScene, no d20.engine.canvas).' };
+  return {
+    engine: null,
+    reason: 'Neither Roll20 engine’s map transform is on this page (no MeshScene, no d20.engine.canvas).',
+  };
 }
 
 export function readPlayer(w) {

@@ -30,17 +30,66 @@ import { readView, readPlayer } from './page-view.js';
   if (window.__footworkPage) return;
   window.__footworkPage = true;
 
-  const TOKEN = ['name', 'left', 'top', 'width', 'height', 'layer', 'lastmove', 'controlledby', 'represents',
-    'isdrawing', 'bar1_value', 'bar1_max', 'bar2_value', 'bar2_max', 'bar3_value', 'bar3_max', 'statusmarkers'];
-  const PAGE = ['name', 'width', 'height', 'snapping_increment', 'scale_number', 'scale_units', 'grid_type', 'diagonaltype'];
+  const TOKEN = [
+    'name',
+    'left',
+    'top',
+    'width',
+    'height',
+    'layer',
+    'lastmove',
+    'controlledby',
+    'represents',
+    'isdrawing',
+    'bar1_value',
+    'bar1_max',
+    'bar2_value',
+    'bar2_max',
+    'bar3_value',
+    'bar3_max',
+    'statusmarkers',
+  ];
+  const PAGE = [
+    'name',
+    'width',
+    'height',
+    'snapping_increment',
+    'scale_number',
+    'scale_units',
+    'grid_type',
+    'diagonaltype',
+  ];
   const MOVE = ['left', 'top', 'lastmove'];
-  const PATH = ['layer', '_path', 'path', 'left', 'top', 'width', 'height', 'scaleX', 'scaleY', 'rotation', 'barrierType',
-    'oneWayReversed', 'shape', 'points', 'x', 'y', '_type', 'type'];
+  const PATH = [
+    'layer',
+    '_path',
+    'path',
+    'left',
+    'top',
+    'width',
+    'height',
+    'scaleX',
+    'scaleY',
+    'rotation',
+    'barrierType',
+    'oneWayReversed',
+    'shape',
+    'points',
+    'x',
+    'y',
+    '_type',
+    'type',
+  ];
   const PORTAL = ['x', 'y', 'isOpen', 'isLocked', 'isSecret', 'path', '_type', 'type'];
   // [page model property, what it holds] (see above; there is no thedoors, thewindows or pathv2 collection).
-  const WALL_SOURCES = [['thepaths', 'path'], ['doors', 'door'], ['windows', 'window']];
+  const WALL_SOURCES = [
+    ['thepaths', 'path'],
+    ['doors', 'door'],
+    ['windows', 'window'],
+  ];
 
-  const send = (type, data) => document.dispatchEvent(new CustomEvent('footwork:' + type, { detail: JSON.stringify(data) }));
+  const send = (type, data) =>
+    document.dispatchEvent(new CustomEvent('footwork:' + type, { detail: JSON.stringify(data) }));
   const pick = (model, names) => {
     const out = {};
     for (const n of names) {
@@ -93,7 +142,7 @@ import { readView, readPlayer } from './page-view.js';
       page: { id: page.id, ...pick(page, PAGE) },
       graphics: page.thegraphics.models.map(token),
       walls: [...walls].flatMap(([c, w]) => c.models.map((m) => wall(m, w.kind))),
-      turnorder: campaign && typeof campaign.get === 'function' ? campaign.get('turnorder') ?? '' : '',
+      turnorder: campaign && typeof campaign.get === 'function' ? (campaign.get('turnorder') ?? '') : '',
     });
   }
 
@@ -111,7 +160,11 @@ import { readView, readPlayer } from './page-view.js';
     }
     let p = pending.get(model.id);
     if (!p) {
-      p = { model, changed: new Set(), previous: { left: model.previous('left'), top: model.previous('top'), lastmove: model.previous('lastmove') } };
+      p = {
+        model,
+        changed: new Set(),
+        previous: { left: model.previous('left'), top: model.previous('top'), lastmove: model.previous('lastmove') },
+      };
       pending.set(model.id, p);
       setTimeout(() => {
         pending.delete(model.id);
@@ -198,7 +251,11 @@ import { readView, readPlayer } from './page-view.js';
     requestAnimationFrame(watchView);
   }
 
-  document.addEventListener('footwork:hello', () => { lastView = ''; attach(); snapshot(); });
+  document.addEventListener('footwork:hello', () => {
+    lastView = '';
+    attach();
+    snapshot();
+  });
   attach();
   requestAnimationFrame(watchView);
   // Roll20 builds the campaign after its scripts load, and the GM can switch pages: look again now and then.

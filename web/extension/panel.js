@@ -76,7 +76,16 @@ export class Panel {
     this.oneline = el(d, 'span', { class: 'oneline', 'data-fw': 'oneline' });
     this.engineTag = el(d, 'span', { class: 'muted', 'data-fw': 'engine' });
     this.toggle = el(d, 'button', { 'data-fw': 'collapse', title: 'Collapse to one line or open', text: '–' });
-    this.header = el(d, 'header', { 'data-fw': 'handle' }, el(d, 'span', { class: 'title', text: 'Footwork' }), this.dot, this.oneline, this.engineTag, this.toggle);
+    this.header = el(
+      d,
+      'header',
+      { 'data-fw': 'handle' },
+      el(d, 'span', { class: 'title', text: 'Footwork' }),
+      this.dot,
+      this.oneline,
+      this.engineTag,
+      this.toggle,
+    );
     this.body = el(d, 'div', { class: 'body' });
     this.box.append(this.header, this.body);
     this.root.append(style, this.box);
@@ -99,7 +108,10 @@ export class Panel {
   save() {
     const r = this.box.getBoundingClientRect();
     const moved = this.box.style.top !== '';
-    this.settings?.savePanel({ ...(moved ? { left: Math.round(r.left), top: Math.round(r.top) } : {}), collapsed: this.box.classList.contains('collapsed') });
+    this.settings?.savePanel({
+      ...(moved ? { left: Math.round(r.left), top: Math.round(r.top) } : {}),
+      collapsed: this.box.classList.contains('collapsed'),
+    });
   }
 
   setCollapsed(on, save = true) {
@@ -179,9 +191,18 @@ export class Panel {
     this.turnName = el(d, 'span', { 'data-fw': 'turn-name', class: 'muted' });
     const next = el(d, 'button', { 'data-fw': 'new-turn', text: 'New turn' });
     next.onclick = () => app.newTurn();
-    this.source = el(d, 'select', { 'data-fw': 'speed-source' },
-      ...[['form', 'typed here (30 by default)'], ['bar1', 'bar 1 value'], ['bar2', 'bar 2 value'], ['bar3', 'bar 3 value'],
-        ['attribute', 'the character’s speed attribute']].map(([v, t]) => el(d, 'option', { value: v, text: t })));
+    this.source = el(
+      d,
+      'select',
+      { 'data-fw': 'speed-source' },
+      ...[
+        ['form', 'typed here (30 by default)'],
+        ['bar1', 'bar 1 value'],
+        ['bar2', 'bar 2 value'],
+        ['bar3', 'bar 3 value'],
+        ['attribute', 'the character’s speed attribute'],
+      ].map(([v, t]) => el(d, 'option', { value: v, text: t })),
+    );
     this.source.onchange = () => app.setSpeedSource(this.source.value);
     this.markers = el(d, 'input', { type: 'text', 'data-fw': 'markers', placeholder: 'marker=condition, …' });
     this.markers.onchange = () => app.setMarkerMapping(this.markers.value);
@@ -195,11 +216,23 @@ export class Panel {
       el(d, 'section', { 'data-fw': 'turn' }, el(d, 'h2', {}, 'This turn ', this.turnName), next),
       el(d, 'section', {}, this.tokensTitle, this.list),
       this.readoutBox,
-      el(d, 'details', { 'data-fw': 'conventions' }, el(d, 'summary', { text: 'Conventions' }),
+      el(
+        d,
+        'details',
+        { 'data-fw': 'conventions' },
+        el(d, 'summary', { text: 'Conventions' }),
         el(d, 'label', {}, 'Speeds from ', this.source),
-        el(d, 'div', { class: 'muted', text: 'Status markers read as conditions (besides markers named after a condition):' }),
-        this.markers, this.markerNote,
-        el(d, 'div', { class: 'muted', text: 'Difficult terrain: a graphic on the map or GM layer named “difficult…” (“difficult x2” counts twice).' })),
+        el(d, 'div', {
+          class: 'muted',
+          text: 'Status markers read as conditions (besides markers named after a condition):',
+        }),
+        this.markers,
+        this.markerNote,
+        el(d, 'div', {
+          class: 'muted',
+          text: 'Difficult terrain: a graphic on the map or GM layer named “difficult…” (“difficult x2” counts twice).',
+        }),
+      ),
     );
   }
 
@@ -217,16 +250,26 @@ export class Panel {
     if (!this.focused(this.picker)) {
       const ids = s.rulesets.map((r) => r.id).join();
       if (this.picker.dataset.ids !== ids) {
-        this.picker.replaceChildren(...s.rulesets.map((r) => el(d, 'option', { value: r.id, text: `${r.id} — ${r.title}` })));
+        this.picker.replaceChildren(
+          ...s.rulesets.map((r) => el(d, 'option', { value: r.id, text: `${r.id} — ${r.title}` })),
+        );
         this.picker.dataset.ids = ids;
       }
       this.picker.value = s.ruleset ?? '';
     }
-    setText(this.grid, s.grid ? `${s.grid.width} × ${s.grid.height} cells of ${s.grid.cellFeet} ft (${s.grid.cellPx} px)` : 'Waiting for the Roll20 page…');
+    setText(
+      this.grid,
+      s.grid
+        ? `${s.grid.width} × ${s.grid.height} cells of ${s.grid.cellFeet} ft (${s.grid.cellPx} px)`
+        : 'Waiting for the Roll20 page…',
+    );
     if (s.grid && s.walls) {
       const w = s.walls;
       this.walls.dataset.edges = String(w.edges);
-      setText(this.walls, `Walls ${w.walls}, doors ${w.doorsClosed} closed / ${w.doorsOpen} open, windows ${w.windows}: ${w.edges} cell edges blocked`);
+      setText(
+        this.walls,
+        `Walls ${w.walls}, doors ${w.doorsClosed} closed / ${w.doorsOpen} open, windows ${w.windows}: ${w.edges} cell edges blocked`,
+      );
     }
     const issues = [...s.problems, ...s.errors];
     this.problems.replaceChildren(...issues.map((p) => el(d, 'li', { 'data-code': p.code, text: p.message })));
@@ -238,7 +281,10 @@ export class Panel {
     if (!this.focused(this.source)) this.source.value = s.speedSource;
     if (!this.focused(this.markers)) this.markers.value = s.markerText ?? '';
     setText(this.markerNote, s.markerProblems?.length ? s.markerProblems.join('; ') : '');
-    setText(this.oneline, s.move ? `${s.move.name}: ${s.move.summary}` : s.live?.live ? 'drag a token to see its cost' : '');
+    setText(
+      this.oneline,
+      s.move ? `${s.move.name}: ${s.move.summary}` : s.live?.live ? 'drag a token to see its cost' : '',
+    );
     this.host.setAttribute('data-version', String((Number(this.host.getAttribute('data-version')) || 0) + 1));
   }
 
@@ -257,13 +303,36 @@ export class Panel {
     for (const c of s.creatures) {
       let line = this.tokens.get(c.id);
       if (!line) {
-        const speed = el(d, 'input', { type: 'number', min: 0, step: 5, 'data-fw': 'speed', 'data-id': c.id, title: 'Speed in feet (Enter to set)' });
+        const speed = el(d, 'input', {
+          type: 'number',
+          min: 0,
+          step: 5,
+          'data-fw': 'speed',
+          'data-id': c.id,
+          title: 'Speed in feet (Enter to set)',
+        });
         speed.onchange = () => app.setSpeed(c.id, speed.value);
         speed.onclick = (e) => e.stopPropagation();
-        const undo = el(d, 'button', { 'data-fw': 'undo', 'data-id': c.id, text: 'Undo' , title: 'Take back the last drag' });
-        undo.onclick = (e) => { e.stopPropagation(); app.undo(c.id); };
-        const reset = el(d, 'button', { 'data-fw': 'reset', 'data-id': c.id, text: 'Reset', title: 'Forget this token’s movement this turn' });
-        reset.onclick = (e) => { e.stopPropagation(); app.resetTurn(c.id); };
+        const undo = el(d, 'button', {
+          'data-fw': 'undo',
+          'data-id': c.id,
+          text: 'Undo',
+          title: 'Take back the last drag',
+        });
+        undo.onclick = (e) => {
+          e.stopPropagation();
+          app.undo(c.id);
+        };
+        const reset = el(d, 'button', {
+          'data-fw': 'reset',
+          'data-id': c.id,
+          text: 'Reset',
+          title: 'Forget this token’s movement this turn',
+        });
+        reset.onclick = (e) => {
+          e.stopPropagation();
+          app.resetTurn(c.id);
+        };
         line = {
           name: el(d, 'span', { class: 'name' }),
           speed,
@@ -273,10 +342,22 @@ export class Panel {
           last: el(d, 'div', { class: 'last', 'data-fw': 'line-summary' }),
           conds: el(d, 'div', { class: 'conds', 'data-fw': 'conditions' }),
         };
-        line.root = el(d, 'div', { class: 'tok', 'data-fw': 'token', 'data-id': c.id },
-          el(d, 'div', { class: 'row' }, line.name, line.spent, line.speed, el(d, 'span', { class: 'muted', text: 'ft' })),
+        line.root = el(
+          d,
+          'div',
+          { class: 'tok', 'data-fw': 'token', 'data-id': c.id },
+          el(
+            d,
+            'div',
+            { class: 'row' },
+            line.name,
+            line.spent,
+            line.speed,
+            el(d, 'span', { class: 'muted', text: 'ft' }),
+          ),
           el(d, 'div', { class: 'row' }, line.last, line.undo, line.reset),
-          line.conds);
+          line.conds,
+        );
         line.root.onclick = () => app.select(c.id);
         this.tokens.set(c.id, line);
       }
@@ -302,28 +383,74 @@ export class Panel {
   readout(s) {
     const d = this.doc;
     const m = s.move;
-    if (!m) return [el(d, 'div', { class: 'summary', 'data-fw': 'summary', text: s.live?.live ? 'Drag one of your tokens: its cost shows beside the pointer.' : 'Move a token to see what it costs.' })];
-    const out = [el(d, 'h2', { 'data-fw': 'mover', text: m.name }), el(d, 'div', { class: 'summary', 'data-fw': 'summary', text: m.summary })];
-    const table = el(d, 'table', { 'data-fw': 'steps' },
-      el(d, 'tr', {}, ...['cell', 'cost', 'total', 'band', ''].map((h) => el(d, 'th', { text: h }))));
+    if (!m)
+      return [
+        el(d, 'div', {
+          class: 'summary',
+          'data-fw': 'summary',
+          text: s.live?.live
+            ? 'Drag one of your tokens: its cost shows beside the pointer.'
+            : 'Move a token to see what it costs.',
+        }),
+      ];
+    const out = [
+      el(d, 'h2', { 'data-fw': 'mover', text: m.name }),
+      el(d, 'div', { class: 'summary', 'data-fw': 'summary', text: m.summary }),
+    ];
+    const table = el(
+      d,
+      'table',
+      { 'data-fw': 'steps' },
+      el(d, 'tr', {}, ...['cell', 'cost', 'total', 'band', ''].map((h) => el(d, 'th', { text: h }))),
+    );
     for (const c of m.cells) {
       const note = c.illegal ? c.illegal.message : c.reasons.join(', ');
-      table.append(el(d, 'tr', { class: `band-${c.band}${c.illegal ? ' illegal' : ''}`, 'data-band': c.band },
-        el(d, 'td', { class: 'cell', text: c.action ?? cellText(c.cell) }),
-        el(d, 'td', { class: 'cost', text: String(c.cost) }),
-        el(d, 'td', { class: 'total', text: String(c.total) }),
-        el(d, 'td', { class: 'band', text: c.bandName ?? '—' }),
-        el(d, 'td', { class: 'note', 'data-code': c.illegal?.code, text: note })));
+      table.append(
+        el(
+          d,
+          'tr',
+          { class: `band-${c.band}${c.illegal ? ' illegal' : ''}`, 'data-band': c.band },
+          el(d, 'td', { class: 'cell', text: c.action ?? cellText(c.cell) }),
+          el(d, 'td', { class: 'cost', text: String(c.cost) }),
+          el(d, 'td', { class: 'total', text: String(c.total) }),
+          el(d, 'td', { class: 'band', text: c.bandName ?? '—' }),
+          el(d, 'td', { class: 'note', 'data-code': c.illegal?.code, text: note }),
+        ),
+      );
     }
-    for (const u of m.unreached) table.append(el(d, 'tr', { class: 'unreached' }, el(d, 'td', { class: 'cell', text: cellText(u) }), el(d, 'td', { colspan: 4, text: '—' })));
+    for (const u of m.unreached)
+      table.append(
+        el(
+          d,
+          'tr',
+          { class: 'unreached' },
+          el(d, 'td', { class: 'cell', text: cellText(u) }),
+          el(d, 'td', { colspan: 4, text: '—' }),
+        ),
+      );
     out.push(el(d, 'div', { class: 'steps-box' }, table));
-    if (m.attacks.length) out.push(el(d, 'ul', { class: 'attacks', 'data-fw': 'attacks' },
-      ...m.attacks.map((a) => el(d, 'li', { 'data-by': a.by, text: `Opportunity attack: ${a.name} (${a.reason}) at ${cellText(a.at)}` }))));
+    if (m.attacks.length)
+      out.push(
+        el(
+          d,
+          'ul',
+          { class: 'attacks', 'data-fw': 'attacks' },
+          ...m.attacks.map((a) =>
+            el(d, 'li', { 'data-by': a.by, text: `Opportunity attack: ${a.name} (${a.reason}) at ${cellText(a.at)}` }),
+          ),
+        ),
+      );
     if (s.reach) {
       const n = { speed: 0, dash: 0 };
       for (const p of s.reach.places) if (p.canEnd && n[p.band] !== undefined) n[p.band] += 1;
       const band = m.bandName ? m.bandName[0].toUpperCase() + m.bandName.slice(1) : '';
-      out.push(el(d, 'div', { 'data-fw': 'reach', class: 'muted', text: `Still reachable this turn: ${n.speed} place${n.speed === 1 ? '' : 's'} within speed, ${n.dash} more within ${band}` }));
+      out.push(
+        el(d, 'div', {
+          'data-fw': 'reach',
+          class: 'muted',
+          text: `Still reachable this turn: ${n.speed} place${n.speed === 1 ? '' : 's'} within speed, ${n.dash} more within ${band}`,
+        }),
+      );
     }
     return out;
   }

@@ -29,15 +29,18 @@ export class Settings {
   set(key, value) {
     if (!this.storage) return;
     clearTimeout(this.timers.get(key));
-    this.timers.set(key, setTimeout(() => {
-      this.timers.delete(key);
-      try {
-        const p = this.storage.set({ [key]: value });
-        if (p && typeof p.catch === 'function') p.catch(() => {});
-      } catch {
-        // as above
-      }
-    }, SAVE_DELAY_MS));
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        try {
+          const p = this.storage.set({ [key]: value });
+          if (p && typeof p.catch === 'function') p.catch(() => {});
+        } catch {
+          // as above
+        }
+      }, SAVE_DELAY_MS),
+    );
   }
 
   async loadPanel() {

@@ -44,7 +44,9 @@ export function invertHomography(h) {
   const C = d * k - e * g;
   const det = a * A + b * B + c * C;
   if (!(Math.abs(det) > 1e-15)) return null;
-  const inv = [A, c * k - b * l, b * f - c * e, B, a * l - c * g, c * d - a * f, C, b * g - a * k, a * e - b * d].map((v) => v / det);
+  const inv = [A, c * k - b * l, b * f - c * e, B, a * l - c * g, c * d - a * f, C, b * g - a * k, a * e - b * d].map(
+    (v) => v / det,
+  );
   return inv.map((v) => v / inv[8]);
 }
 
@@ -59,7 +61,10 @@ export function makeView(msg) {
   const corners = Array.isArray(msg.corners) ? msg.corners : [];
   if (corners.length !== 4 || !corners.every((c) => Array.isArray(c) && c.length === 4 && c.every(Number.isFinite)))
     return { ok: false, reason: `The ${msg.engine} map transform gave no usable numbers.` };
-  const h = fitHomography(corners.map((c) => [c[0], c[1]]), corners.map((c) => [c[2], c[3]]));
+  const h = fitHomography(
+    corners.map((c) => [c[0], c[1]]),
+    corners.map((c) => [c[2], c[3]]),
+  );
   const inv = h && invertHomography(h);
   if (!h || !inv) return { ok: false, reason: `The ${msg.engine} map transform is degenerate.` };
   const [x0, y0] = [corners[0][0], corners[0][1]];
@@ -69,7 +74,8 @@ export function makeView(msg) {
   const scale = Math.hypot(ex - sx, ey - sy) / 100;
   const cross = (ex - sx) * (fy - sy) - (ey - sy) * (fx - sx);
   if (!(cross > 0)) return { ok: false, reason: `The ${msg.engine} map transform mirrors the map.` };
-  if (!(scale >= 0.05 && scale <= 6)) return { ok: false, reason: `The ${msg.engine} map transform gives a zoom of ${Math.round(scale * 100)} %.` };
+  if (!(scale >= 0.05 && scale <= 6))
+    return { ok: false, reason: `The ${msg.engine} map transform gives a zoom of ${Math.round(scale * 100)} %.` };
   return {
     ok: true,
     engine: msg.engine,

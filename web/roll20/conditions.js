@@ -6,8 +6,25 @@
 // pictures suggest. Plain data in and out.
 
 /** The conditions the protocol knows (docs/protocol.md, creature `conditions`). */
-export const CONDITIONS = ['prone', 'helpless', 'unconscious', 'stunned', 'bound', 'held', 'cowering', 'dead', 'paralyzed',
-  'incapacitated', 'immobilized', 'restrained', 'grappled', 'cannot-attack', 'no-opportunity-actions', 'squeezing', 'charging'];
+export const CONDITIONS = [
+  'prone',
+  'helpless',
+  'unconscious',
+  'stunned',
+  'bound',
+  'held',
+  'cowering',
+  'dead',
+  'paralyzed',
+  'incapacitated',
+  'immobilized',
+  'restrained',
+  'grappled',
+  'cannot-attack',
+  'no-opportunity-actions',
+  'squeezing',
+  'charging',
+];
 
 /** Roll20's own markers read as conditions unless the user says otherwise. */
 export const DEFAULT_MARKER_CONDITIONS = Object.freeze({
@@ -49,12 +66,16 @@ export function parseMarkerMapping(text) {
       continue;
     }
     const condition = m[2].toLowerCase();
-    if (!CONDITIONS.includes(condition)) problems.push(`"${condition}" is no condition (one of ${CONDITIONS.join(', ')})`);
+    if (!CONDITIONS.includes(condition))
+      problems.push(`"${condition}" is no condition (one of ${CONDITIONS.join(', ')})`);
     else mapping[markerName(m[1])] = condition;
   }
   return { mapping, problems };
 }
 
 export function formatMarkerMapping(mapping) {
-  return Object.entries(mapping).filter(([k, v]) => k !== v).map(([k, v]) => `${k}=${v}`).join(', ');
+  return Object.entries(mapping)
+    .filter(([k, v]) => k !== v)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(', ');
 }

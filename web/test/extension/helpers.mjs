@@ -26,9 +26,18 @@ export async function launchWithExtension({ dir, extension }) {
     executablePath: process.env.FOOTWORK_CHROMIUM || '/usr/bin/chromium',
     headless: false,
     viewport: { width: 1400, height: 900 },
-    args: ['--headless=new', `--load-extension=${extension}`, `--disable-extensions-except=${extension}`,
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless=new',
+      `--load-extension=${extension}`,
+      `--disable-extensions-except=${extension}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   context.csp = null; // a Content-Security-Policy header for the editor page, set per test
   await context.route('**/*', (route) => {
@@ -37,9 +46,18 @@ export async function launchWithExtension({ dir, extension }) {
     if (url.origin !== 'https://app.roll20.net') return route.abort(); // nothing else leaves the machine
     const headers = context.csp ? { 'content-security-policy': context.csp } : {};
     if (url.pathname === '/editor/' || url.pathname === '/editor')
-      return route.fulfill({ status: 200, contentType: 'text/html', headers, body: readFileSync(join(fixtures, 'editor.html')) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        headers,
+        body: readFileSync(join(fixtures, 'editor.html')),
+      });
     if (url.pathname === '/replica/roll20-replica.js' || url.pathname === '/replica/roll20-map.js')
-      return route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(join(fixtures, url.pathname.slice('/replica/'.length))) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: readFileSync(join(fixtures, url.pathname.slice('/replica/'.length))),
+      });
     return route.fulfill({ status: 404, body: 'not in the replica' });
   });
   return context;
@@ -54,11 +72,23 @@ export async function openEditor(context, scenario) {
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); if (process.env.FOOTWORK_DEBUG) console.log('console:', m.type(), m.text()); });
-  await page.addInitScript((s) => { window.__replicaScenario = s; }, scenario);
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(m.text());
+    if (process.env.FOOTWORK_DEBUG) console.log('console:', m.type(), m.text());
+  });
+  await page.addInitScript((s) => {
+    window.__replicaScenario = s;
+  }, scenario);
   await page.goto('https://app.roll20.net/editor/');
   await page.waitForSelector('footwork-panel[data-state="ready"]', { state: 'attached', timeout: 60000 });
-  await page.waitForFunction(() => !/Waiting/.test(document.querySelector('footwork-panel')?.shadowRoot?.querySelector('[data-fw=grid]')?.textContent ?? 'Waiting'), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () =>
+      !/Waiting/.test(
+        document.querySelector('footwork-panel')?.shadowRoot?.querySelector('[data-fw=grid]')?.textContent ?? 'Waiting',
+      ),
+    null,
+    { timeout: 30000 },
+  );
   return page;
 }
 
@@ -66,8 +96,21 @@ export async function openEditor(context, scenario) {
 export async function act(page, fn, arg) {
   const before = await page.getAttribute('footwork-panel', 'data-version');
   await page.evaluate(fn, arg);
-  await page.waitForFunction((v) => document.querySelector('footwork-panel').getAttribute('data-version') !== v, before, { timeout: 10000 });
+  await page.waitForFunction(
+    (v) => document.querySelector('footwork-panel').getAttribute('data-version') !== v,
+    before,
+    { timeout: 10000 },
+  );
 }
 
-export const panelText = (page, sel) => page.locator(`footwork-panel ${sel}`).first().textContent().then((t) => t.trim());
-export const panelColumn = (page, cls) => page.locator(`footwork-panel [data-fw=steps] td.${cls}`).allTextContents().then((a) => a.map((t) => t.trim()));
+export const panelText = (page, sel) =>
+  page
+    .locator(`footwork-panel ${sel}`)
+    .first()
+    .textContent()
+    .then((t) => t.trim());
+export const panelColumn = (page, cls) =>
+  page
+    .locator(`footwork-panel [data-fw=steps] td.${cls}`)
+    .allTextContents()
+    .then((a) => a.map((t) => t.trim()));

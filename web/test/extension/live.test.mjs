@@ -28,7 +28,15 @@ after(async () => {
 
 // Pixel centre of cell [x, y] on a page of 70-px cells: "left, top: pixel centre of the token".
 const at = (x, y) => [70 * x + 35, 70 * y + 35];
-const token = (id, name, [x, y], extra = {}) => ({ id, name, left: at(x, y)[0], top: at(x, y)[1], width: 70, height: 70, ...extra });
+const token = (id, name, [x, y], extra = {}) => ({
+  id,
+  name,
+  left: at(x, y)[0],
+  top: at(x, y)[1],
+  width: 70,
+  height: 70,
+  ...extra,
+});
 const BAND_RGB = { speed: [31, 157, 58], dash: [216, 154, 0], beyond: [208, 48, 47] };
 
 // Where the replica really draws a map point (its own transform, not the extension's reading of it).
@@ -44,10 +52,14 @@ async function label(page) {
 
 // Waits until the label shows this cell in this state (live while dragging, recorded after the drop).
 async function labelAt(page, cell, state = 'live') {
-  await page.waitForFunction(([c, s]) => {
-    const b = document.querySelector('footwork-overlay')?.shadowRoot?.querySelector('.label');
-    return b && !b.hidden && b.dataset.cell === c && b.dataset.state === s;
-  }, [cell.join(','), state], { timeout: 5000 });
+  await page.waitForFunction(
+    ([c, s]) => {
+      const b = document.querySelector('footwork-overlay')?.shadowRoot?.querySelector('.label');
+      return b && !b.hidden && b.dataset.cell === c && b.dataset.state === s;
+    },
+    [cell.join(','), state],
+    { timeout: 5000 },
+  );
   return label(page);
 }
 
@@ -55,15 +67,19 @@ async function labelAt(page, cell, state = 'live') {
 async function pathColour(page, cell, dx = 0) {
   const [x0, y] = await client(page, cell);
   const x = x0 + dx;
-  return page.evaluate(([cx, cy]) => {
-    const c = document.querySelector('footwork-overlay').shadowRoot.querySelector('canvas.path');
-    const r = c.getBoundingClientRect();
-    const k = c.width / r.width;
-    const d = c.getContext('2d').getImageData(Math.round((cx - r.left) * k), Math.round((cy - r.top) * k), 1, 1).data;
-    return [d[0], d[1], d[2], d[3]];
-  }, [x, y]);
+  return page.evaluate(
+    ([cx, cy]) => {
+      const c = document.querySelector('footwork-overlay').shadowRoot.querySelector('canvas.path');
+      const r = c.getBoundingClientRect();
+      const k = c.width / r.width;
+      const d = c.getContext('2d').getImageData(Math.round((cx - r.left) * k), Math.round((cy - r.top) * k), 1, 1).data;
+      return [d[0], d[1], d[2], d[3]];
+    },
+    [x, y],
+  );
 }
-const sameColour = (got, band) => got[3] === 255 && got.slice(0, 3).every((v, i) => Math.abs(v - BAND_RGB[band][i]) <= 2);
+const sameColour = (got, band) =>
+  got[3] === 255 && got.slice(0, 3).every((v, i) => Math.abs(v - BAND_RGB[band][i]) <= 2);
 
 // A real drag: press on the token's cell, move through the given cells (small steps), pressing Q
 // at the cells listed in `waypoints`; `drop` false keeps the button down.
@@ -82,18 +98,32 @@ async function dragThrough(page, from, cells, { waypoints = [], drop = true, ste
   if (drop) await page.mouse.up();
 }
 
-const liveStatus = (page) => page.evaluate(() => {
-  const e = document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=live]');
-  return e ? { live: e.dataset.live, engine: e.dataset.engine, text: e.textContent } : null;
-});
-const waitLive = (page, live) => page.waitForFunction((v) => document.querySelector('footwork-panel')?.shadowRoot?.querySelector('[data-fw=live]')?.dataset.live === v, String(live), { timeout: 10000 });
+const liveStatus = (page) =>
+  page.evaluate(() => {
+    const e = document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=live]');
+    return e ? { live: e.dataset.live, engine: e.dataset.engine, text: e.textContent } : null;
+  });
+const waitLive = (page, live) =>
+  page.waitForFunction(
+    (v) => document.querySelector('footwork-panel')?.shadowRoot?.querySelector('[data-fw=live]')?.dataset.live === v,
+    String(live),
+    { timeout: 10000 },
+  );
 
 // A 12 × 8 page of 5-ft squares under sw5e ("D&D 5E/4E" ruler): the hero (player-1's) at [1,3],
 // speed 30; an orc at [5,2]; difficult terrain on [3,3].
 const cavePage = (map) => ({
   map,
   page: {
-    id: 'page-live', name: 'Cave', width: 12, height: 8, snapping_increment: 1, scale_number: 5, scale_units: 'ft', grid_type: 'square', diagonaltype: 'foure',
+    id: 'page-live',
+    name: 'Cave',
+    width: 12,
+    height: 8,
+    snapping_increment: 1,
+    scale_number: 5,
+    scale_units: 'ft',
+    grid_type: 'square',
+    diagonaltype: 'foure',
     graphics: [
       token('-Hero', 'Hero', [1, 3], { controlledby: 'player-1' }),
       token('-Orc', 'Orc', [5, 2]),
@@ -126,7 +156,12 @@ test('legacy editor: the label and the path follow a real drag, with a waypoint,
   const [x7, y7] = await client(page, [7, 3]);
   await page.mouse.move(x7, y7, { steps: 8 });
   l = await labelAt(page, [7, 3]);
-  assert.deepEqual(l.lines, ['Hero: 35 ft of 30', 'Dash, 25 ft left', '⚔ opportunity attack: Orc (leave-reach) leaving [6,3]', '1 waypoint']);
+  assert.deepEqual(l.lines, [
+    'Hero: 35 ft of 30',
+    'Dash, 25 ft left',
+    '⚔ opportunity attack: Orc (leave-reach) leaving [6,3]',
+    '1 waypoint',
+  ]);
   assert.equal(l.band, 'dash');
   // The overlay: the path's cells in their band's colour, exactly where the replica draws the cells.
   assert.ok(sameColour(await pathColour(page, [2, 3]), 'speed'), 'within speed at [2,3]');
@@ -138,7 +173,10 @@ test('legacy editor: the label and the path follow a real drag, with a waypoint,
   l = await labelAt(page, [7, 3], 'recorded');
   assert.equal(l.total, '35');
   assert.equal(await panelText(page, '[data-fw=summary]'), '35 ft of 30 (Dash: 60) — provokes Orc');
-  assert.deepEqual(await page.evaluate(() => window.__replica.page.thegraphics.get('-Hero').get('lastmove')), '105,245,245,245');
+  assert.deepEqual(
+    await page.evaluate(() => window.__replica.page.thegraphics.get('-Hero').get('lastmove')),
+    '105,245,245,245',
+  );
 
   // Zoom in with the mouse wheel over the map (the replica zooms about the pointer, as Roll20 does)
   // and pan (the wrapper scrolls): the overlay follows. Same turn: [7,3] → [7,5], 40 and 45 ft, Dash,
@@ -147,8 +185,18 @@ test('legacy editor: the label and the path follow a real drag, with a waypoint,
   await page.mouse.move(wx, wy);
   await page.mouse.wheel(0, -100);
   await page.evaluate(() => window.__replica.map.pan(40, 25));
-  await page.waitForFunction(() => /zoom 125 %/.test(document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=live]').textContent));
-  await dragThrough(page, [7, 3], [[7, 4], [7, 5]], { drop: false });
+  await page.waitForFunction(() =>
+    /zoom 125 %/.test(document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=live]').textContent),
+  );
+  await dragThrough(
+    page,
+    [7, 3],
+    [
+      [7, 4],
+      [7, 5],
+    ],
+    { drop: false },
+  );
   l = await labelAt(page, [7, 5]);
   assert.deepEqual(l.lines.slice(0, 2), ['Hero: 45 ft of 30', 'Dash, 15 ft left']);
   assert.ok(sameColour(await pathColour(page, [7, 5]), 'dash'), 'the overlay lines up after zoom and pan');
@@ -160,10 +208,12 @@ test('legacy editor: the label and the path follow a real drag, with a waypoint,
   await page.close();
 });
 
-test('Jumpgate: the scene\'s projection places the overlay; a wall refused live with the engine\'s sentence; a right-click waypoint', async () => {
+test("Jumpgate: the scene's projection places the overlay; a wall refused live with the engine's sentence; a right-click waypoint", async () => {
   const scenario = cavePage({ engine: 'jumpgate', player: { id: 'player-1', gm: false } });
   // A wall on the walls layer along grid line x = 3 (210 px), rows 0–4.
-  scenario.page.paths = [{ id: '-Wall', layer: 'walls', _path: '[["M",0,0],["L",0,350]]', left: 210, top: 175, width: 0, height: 350 }];
+  scenario.page.paths = [
+    { id: '-Wall', layer: 'walls', _path: '[["M",0,0],["L",0,350]]', left: 210, top: 175, width: 0, height: 350 },
+  ];
   scenario.page.graphics = scenario.page.graphics.filter((g) => g.id !== '-Mud' && g.id !== '-Orc');
   const page = await openEditor(context, scenario);
   await waitLive(page, true);
@@ -180,7 +230,12 @@ test('Jumpgate: the scene\'s projection places the overlay; a wall refused live 
   l = await labelAt(page, [3, 2]);
   assert.equal(l.code, 'wall');
   // The refused step has no band: the label keeps the band of the last step allowed, and says why.
-  assert.deepEqual(l.lines, ['Hero: 5 ft of 30', 'within speed, 25 ft left', '✗ A wall blocks the way from [2,2] to [3,2].', '1 waypoint']);
+  assert.deepEqual(l.lines, [
+    'Hero: 5 ft of 30',
+    'within speed, 25 ft left',
+    '✗ A wall blocks the way from [2,2] to [3,2].',
+    '1 waypoint',
+  ]);
   assert.ok(sameColour(await pathColour(page, [2, 2]), 'speed'));
   // (5 px left of the centre: the cross's white arms run through the centre itself)
   await page.screenshot({ path: resolve(shots, 'extension-live-jumpgate.png') });
@@ -198,8 +253,13 @@ test('Jumpgate: the scene\'s projection places the overlay; a wall refused live 
   // The window made smaller, then zoomed out and panned (the camera's parent node moves too): the
   // next drag still lines up. [2,1] → [1,0]: the turn's second diagonal, "counts as 10 feet": 20 ft.
   await page.setViewportSize({ width: 1150, height: 760 });
-  await page.evaluate(() => { window.__replica.map.setZoom(0.8); window.__replica.map.pan(-60, 30); });
-  await page.waitForFunction(() => /zoom 80 %/.test(document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=live]').textContent));
+  await page.evaluate(() => {
+    window.__replica.map.setZoom(0.8);
+    window.__replica.map.pan(-60, 30);
+  });
+  await page.waitForFunction(() =>
+    /zoom 80 %/.test(document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=live]').textContent),
+  );
   await dragThrough(page, [2, 1], [[1, 0]], { drop: false });
   l = await labelAt(page, [1, 0]);
   assert.deepEqual(l.lines.slice(0, 2), ['Hero: 20 ft of 30', 'within speed, 10 ft left']);
@@ -212,14 +272,28 @@ test('Jumpgate: the scene\'s projection places the overlay; a wall refused live 
 });
 
 test('no transform to read: the panel says so, nothing is drawn, and the drop is priced as before', async () => {
-  const page = await openEditor(context, cavePage({ engine: 'legacy', transform: false, player: { id: 'player-1', gm: false } }));
+  const page = await openEditor(
+    context,
+    cavePage({ engine: 'legacy', transform: false, player: { id: 'player-1', gm: false } }),
+  );
   await waitLive(page, false);
-  assert.match((await liveStatus(page)).text, /Neither Roll20 engine’s map transform is on this page.*priced after the drop/);
+  assert.match(
+    (await liveStatus(page)).text,
+    /Neither Roll20 engine’s map transform is on this page.*priced after the drop/,
+  );
   // The replica still drags the token: [1,3] → [2,3] → [3,3] (difficult): 5 + 10 = 15 ft.
   await dragThrough(page, [1, 3], [[3, 3]]);
-  await page.waitForFunction(() => document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=summary]')?.textContent === '15 ft of 30 (Dash: 60)');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=summary]')?.textContent ===
+      '15 ft of 30 (Dash: 60)',
+  );
   assert.equal(await label(page), null, 'no label without a transform');
-  assert.equal(await page.evaluate(() => document.querySelector('footwork-overlay')?.isConnected ?? false), false, 'no overlay');
+  assert.equal(
+    await page.evaluate(() => document.querySelector('footwork-overlay')?.isConnected ?? false),
+    false,
+    'no overlay',
+  );
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -232,7 +306,10 @@ test('a transform that stops making sense (the reported zoom is off): the drop l
   // The replica draws at 100 %, the engine says 150 %: the pointer over [6,0] maps to [4,0].
   await dragThrough(page, [0, 0], [[6, 0]]);
   await waitLive(page, false);
-  assert.match((await liveStatus(page)).text, /The drop landed at \[6,0\], but Roll20’s map transform put the pointer at \[4,0\]/);
+  assert.match(
+    (await liveStatus(page)).text,
+    /The drop landed at \[6,0\], but Roll20’s map transform put the pointer at \[4,0\]/,
+  );
   // The model wins: the recorded move, 6 squares east, 30 ft.
   assert.equal(await panelText(page, '[data-fw=summary]'), '30 ft of 30 (Dash: 60)');
   assert.equal(await label(page), null);

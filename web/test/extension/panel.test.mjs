@@ -26,20 +26,47 @@ after(async () => {
 });
 
 const at = (x, y) => [70 * x + 35, 70 * y + 35];
-const token = (id, name, [x, y], extra = {}) => ({ id, name, left: at(x, y)[0], top: at(x, y)[1], width: 70, height: 70, ...extra });
-const drag = (page, id, cells) => act(page, ([i, pts]) => window.__replica.drag(i, pts), [id, cells.map(([x, y]) => at(x, y))]);
-const lines = (page) => page.locator('footwork-panel [data-fw=token]').evaluateAll((es) => es.map((e) => e.dataset.id));
-const box = (page) => page.evaluate(() => {
-  const r = document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=panel]').getBoundingClientRect();
-  return { left: Math.round(r.left), top: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) };
+const token = (id, name, [x, y], extra = {}) => ({
+  id,
+  name,
+  left: at(x, y)[0],
+  top: at(x, y)[1],
+  width: 70,
+  height: 70,
+  ...extra,
 });
-const focusedId = (page) => page.evaluate(() => document.querySelector('footwork-panel').shadowRoot.activeElement?.dataset.id ?? null);
+const drag = (page, id, cells) =>
+  act(page, ([i, pts]) => window.__replica.drag(i, pts), [id, cells.map(([x, y]) => at(x, y))]);
+const lines = (page) => page.locator('footwork-panel [data-fw=token]').evaluateAll((es) => es.map((e) => e.dataset.id));
+const box = (page) =>
+  page.evaluate(() => {
+    const r = document
+      .querySelector('footwork-panel')
+      .shadowRoot.querySelector('[data-fw=panel]')
+      .getBoundingClientRect();
+    return {
+      left: Math.round(r.left),
+      top: Math.round(r.top),
+      width: Math.round(r.width),
+      height: Math.round(r.height),
+    };
+  });
+const focusedId = (page) =>
+  page.evaluate(() => document.querySelector('footwork-panel').shadowRoot.activeElement?.dataset.id ?? null);
 
 const scenario = (campaign, map = { player: { id: 'player-1', gm: false } }) => ({
   campaign,
   map,
   page: {
-    id: 'page-panel', name: 'Road', width: 12, height: 8, snapping_increment: 1, scale_number: 5, scale_units: 'ft', grid_type: 'square', diagonaltype: 'foure',
+    id: 'page-panel',
+    name: 'Road',
+    width: 12,
+    height: 8,
+    snapping_increment: 1,
+    scale_number: 5,
+    scale_units: 'ft',
+    grid_type: 'square',
+    diagonaltype: 'foure',
     graphics: [
       token('-Hero', 'Hero', [1, 1], { controlledby: 'player-1', represents: 'char-hero' }),
       token('-Mage', 'Mage', [1, 4], { controlledby: 'player-1,player-2', statusmarkers: 'prone,blue@2' }),
@@ -47,11 +74,24 @@ const scenario = (campaign, map = { player: { id: 'player-1', gm: false } }) => 
       token('-Spy', 'Goblin spy', [10, 1], { layer: 'gmlayer' }),
     ],
   },
-  turnorder: [{ id: '-Hero', pr: '17', custom: '' }, { id: '-Orc', pr: '12', custom: '' }, { id: '-1', pr: '0', custom: 'Lair action' }],
-  characters: [{ id: 'char-hero', name: 'Hero', attribs: [{ id: 'a1', name: 'speed', current: '40' }, { id: 'a2', name: 'hp', current: '12' }] }],
+  turnorder: [
+    { id: '-Hero', pr: '17', custom: '' },
+    { id: '-Orc', pr: '12', custom: '' },
+    { id: '-1', pr: '0', custom: 'Lair action' },
+  ],
+  characters: [
+    {
+      id: 'char-hero',
+      name: 'Hero',
+      attribs: [
+        { id: 'a1', name: 'speed', current: '40' },
+        { id: 'a2', name: 'hp', current: '12' },
+      ],
+    },
+  ],
 });
 
-test('a player\'s panel: lines per token of yours, last moved on top; typing a speed survives moves; moved, collapsed and remembered across a reload', async () => {
+test("a player's panel: lines per token of yours, last moved on top; typing a speed survives moves; moved, collapsed and remembered across a reload", async () => {
   const page = await openEditor(context, scenario('campaign-panel'));
   // Only the player's tokens, in the page's order until one moves.
   assert.deepEqual(await lines(page), ['-Hero', '-Mage']);
@@ -69,7 +109,10 @@ test('a player\'s panel: lines per token of yours, last moved on top; typing a s
   await drag(page, '-Hero', [[3, 1]]);
   assert.deepEqual(await lines(page), ['-Hero', '-Mage']);
   assert.equal(await panelText(page, '[data-fw=mover]'), 'Hero');
-  assert.equal(await panelText(page, '[data-fw=token][data-id="-Mage"] [data-fw=line-summary]'), '10 ft of 30 (Dash: 60)');
+  assert.equal(
+    await panelText(page, '[data-fw=token][data-id="-Mage"] [data-fw=line-summary]'),
+    '10 ft of 30 (Dash: 60)',
+  );
   // The GM moves the orc: not the player's, so neither the list nor the readout changes.
   await drag(page, '-Orc', [[8, 6]]);
   assert.deepEqual(await lines(page), ['-Hero', '-Mage']);
@@ -94,7 +137,10 @@ test('a player\'s panel: lines per token of yours, last moved on top; typing a s
   // The panel moved by its title bar with the mouse, then collapsed to one line.
   const before = await box(page);
   const handle = await page.evaluate(() => {
-    const r = document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=handle] .title').getBoundingClientRect();
+    const r = document
+      .querySelector('footwork-panel')
+      .shadowRoot.querySelector('[data-fw=handle] .title')
+      .getBoundingClientRect();
     return [r.left + r.width / 2, r.top + r.height / 2];
   });
   await page.mouse.move(handle[0], handle[1]);
@@ -121,7 +167,9 @@ test('a player\'s panel: lines per token of yours, last moved on top; typing a s
   await page.waitForFunction(() => document.querySelector('footwork-panel').getAttribute('data-collapsed') === 'true');
   assert.deepEqual(await box(page).then((b) => [b.left, b.top]), [moved.left, moved.top]);
   await page.locator('footwork-panel [data-fw=collapse]').click();
-  await page.waitForFunction(() => document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=ruleset]')?.value === 'dnd35');
+  await page.waitForFunction(
+    () => document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=ruleset]')?.value === 'dnd35',
+  );
   assert.equal(await page.locator('footwork-panel [data-fw=speed][data-id="-Mage"]').inputValue(), '25');
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -131,7 +179,8 @@ test('the GM sees every token, the GM layer included; a changed marker mapping r
   const page = await openEditor(context, scenario('campaign-gm', { player: { id: 'gm-1', gm: true } }));
   // The panel's place and state are the user's for every game: the first test left it collapsed.
   await page.waitForTimeout(200);
-  if ((await page.getAttribute('footwork-panel', 'data-collapsed')) === 'true') await page.locator('footwork-panel [data-fw=collapse]').click();
+  if ((await page.getAttribute('footwork-panel', 'data-collapsed')) === 'true')
+    await page.locator('footwork-panel [data-fw=collapse]').click();
   assert.deepEqual(await lines(page), ['-Hero', '-Mage', '-Orc', '-Spy']);
   // The mapping: "red" (a Roll20 colour marker, on the orc) read as prone; "blue@2" (numbered) as
   // grappled, which the mage's line then shows.
@@ -139,7 +188,12 @@ test('the GM sees every token, the GM layer included; a changed marker mapping r
   await page.locator('footwork-panel [data-fw=conventions] summary').click();
   await page.locator('footwork-panel [data-fw=markers]').fill('red=prone, blue=grappled');
   await page.locator('footwork-panel [data-fw=markers]').press('Enter');
-  await page.waitForFunction(() => document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=token][data-id="-Orc"] [data-fw=conditions]').textContent === 'prone');
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('footwork-panel')
+        .shadowRoot.querySelector('[data-fw=token][data-id="-Orc"] [data-fw=conditions]').textContent === 'prone',
+  );
   assert.equal(await panelText(page, '[data-fw=token][data-id="-Mage"] [data-fw=conditions]'), 'prone, grappled');
   // The orc, prone now, crawls one square: "Every foot of movement while crawling costs 1 extra
   // foot": 10 ft.

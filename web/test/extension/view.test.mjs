@@ -11,7 +11,12 @@ import { roll20Conditions, parseMarkerMapping, markerName } from '../../roll20/i
 const close = (a, b, eps = 1e-6) => a.every((v, i) => Math.abs(v - b[i]) <= eps);
 
 test('a homography through four points maps them, and its inverse maps them back', () => {
-  const src = [[0, 0], [700, 0], [0, 560], [700, 560]];
+  const src = [
+    [0, 0],
+    [700, 0],
+    [0, 560],
+    [700, 560],
+  ];
   // A zoom of 1.5 and an offset (an affine case) …
   const dst = src.map(([x, y]) => [x * 1.5 + 40, y * 1.5 - 12]);
   const h = fitHomography(src, dst);
@@ -19,15 +24,37 @@ test('a homography through four points maps them, and its inverse maps them back
   const inv = invertHomography(h);
   assert.ok(close(applyHomography(inv, 565, 408), [350, 280]));
   // … and a true perspective (a tilted camera): the four corners still land where they should.
-  const tilted = [[10, 10], [600, 40], [0, 500], [650, 470]];
+  const tilted = [
+    [10, 10],
+    [600, 40],
+    [0, 500],
+    [650, 470],
+  ];
   const t = fitHomography(src, tilted);
   src.forEach((p, i) => assert.ok(close(applyHomography(t, ...p), tilted[i], 1e-6)));
   // Three points on one line make no plane.
-  assert.equal(fitHomography([[0, 0], [1, 1], [2, 2], [3, 3]], dst), null);
+  assert.equal(
+    fitHomography(
+      [
+        [0, 0],
+        [1, 1],
+        [2, 2],
+        [3, 3],
+      ],
+      dst,
+    ),
+    null,
+  );
 });
 
 test('makeView refuses what makes no sense: missing numbers, a mirrored map, a zoom out of range', () => {
-  const corners = (f) => [[0, 0], [700, 0], [0, 700], [700, 700]].map(([x, y]) => [x, y, ...f(x, y)]);
+  const corners = (f) =>
+    [
+      [0, 0],
+      [700, 0],
+      [0, 700],
+      [700, 700],
+    ].map(([x, y]) => [x, y, ...f(x, y)]);
   assert.equal(makeView({ engine: null, reason: 'none' }).ok, false);
   assert.match(makeView({ engine: 'legacy', corners: corners(() => [NaN, 1]) }).reason, /no usable numbers/);
   assert.match(makeView({ engine: 'legacy', corners: corners((x, y) => [-x, y]) }).reason, /mirrors/);
@@ -39,7 +66,13 @@ test('makeView refuses what makes no sense: missing numbers, a mirrored map, a z
 });
 
 test('legacy: pageX = (mapX − currentCanvasOffset) × canvasZoom + paddingOffset (betteR20 canvas-handler, inverted)', () => {
-  const w = { scrollX: 0, scrollY: 0, currentPlayer: { d20: { engine: { canvas: {}, canvasZoom: 2, currentCanvasOffset: [100, 50], paddingOffset: [160, 20] } } } };
+  const w = {
+    scrollX: 0,
+    scrollY: 0,
+    currentPlayer: {
+      d20: { engine: { canvas: {}, canvasZoom: 2, currentCanvasOffset: [100, 50], paddingOffset: [160, 20] } },
+    },
+  };
   assert.equal(detectEngine(w), 'legacy');
   const v = readView(w, 700, 700);
   // Map (0, 0): (0 − 100) × 2 + 160 = −40; (0 − 50) × 2 + 20 = −80. Map (700, 700): 1360, 1320.
@@ -55,12 +88,23 @@ test('Jumpgate: Babylon-style projection of world (left, −top) through the tra
   // An orthographic camera over map point (350, 350), zoom 1, a 700 × 700 render on a canvas shown at
   // 350 × 350 CSS pixels from (20, 30): NDC x = (wx − 350) / 350, NDC y = (wy + 350) / 350.
   const m = new Float32Array(16);
-  m[0] = 1 / 350; m[5] = 1 / 350; m[10] = 1; m[12] = -1; m[13] = 1; m[15] = 1;
+  m[0] = 1 / 350;
+  m[5] = 1 / 350;
+  m[10] = 1;
+  m[12] = -1;
+  m[13] = 1;
+  m[15] = 1;
   assert.ok(close(projectPoint([350, -350, 0], m, { x: 0, y: 0, width: 700, height: 700 }), [350, 350], 1e-4));
-  const canvas = { getBoundingClientRect: () => ({ left: 20, top: 30, width: 350, height: 350 }), hasAttribute: () => true };
+  const canvas = {
+    getBoundingClientRect: () => ({ left: 20, top: 30, width: 350, height: 350 }),
+    hasAttribute: () => true,
+  };
   const camera = { name: 'main-camera', viewport: { toGlobal: (w, h) => ({ x: 0, y: 0, width: w, height: h }) } };
-  const scene = { cameras: [{ name: 'other' }, camera], getEngine: () => ({ getRenderWidth: () => 700, getRenderHeight: () => 700, getRenderingCanvas: () => canvas }),
-    getTransformMatrix: () => ({ m }) };
+  const scene = {
+    cameras: [{ name: 'other' }, camera],
+    getEngine: () => ({ getRenderWidth: () => 700, getRenderHeight: () => 700, getRenderingCanvas: () => canvas }),
+    getTransformMatrix: () => ({ m }),
+  };
   const w = { MeshScene: scene, currentPlayer: { d20: { engine: {} } } };
   assert.equal(detectEngine(w), 'jumpgate');
   const v = readView(w, 700, 700);
@@ -73,19 +117,40 @@ test('Jumpgate: Babylon-style projection of world (left, −top) through the tra
   assert.match(readView({ currentPlayer: { d20: {} } }, 700, 700).reason, /Neither Roll20 engine/);
 });
 
-test('the label: cost, what is left and the band; the refused step\'s own sentence; who attacks', () => {
+test("the label: cost, what is left and the band; the refused step's own sentence; who attacks", () => {
   const cell = (band, extra = {}) => ({ cell: [1, 1], band, cost: 5, total: 5, reasons: [], ...extra });
-  const a = { kind: 'move', cells: [cell('speed'), cell('dash')], speed: 30, total: 35, remaining: 25, allowance: 60, bandName: 'dash',
-    illegal: [], attacks: [{ by: 'o', name: 'Orc', reason: 'leave-reach', at: [6, 3] }], canEnd: true };
-  assert.deepEqual(labelLines(a, { name: 'Hero', waypoints: 2 }).lines.map((l) => l.text),
-    ['Hero: 35 ft of 30', 'Dash, 25 ft left', '⚔ opportunity attack: Orc (leave-reach) leaving [6,3]', '2 waypoints']);
-  const refused = { ...a, cells: [cell('speed'), cell('beyond', { illegal: { code: 'wall' } })], total: 5, attacks: [], illegal: [{ code: 'wall', message: 'A wall blocks the way.' }] };
+  const a = {
+    kind: 'move',
+    cells: [cell('speed'), cell('dash')],
+    speed: 30,
+    total: 35,
+    remaining: 25,
+    allowance: 60,
+    bandName: 'dash',
+    illegal: [],
+    attacks: [{ by: 'o', name: 'Orc', reason: 'leave-reach', at: [6, 3] }],
+    canEnd: true,
+  };
+  assert.deepEqual(
+    labelLines(a, { name: 'Hero', waypoints: 2 }).lines.map((l) => l.text),
+    ['Hero: 35 ft of 30', 'Dash, 25 ft left', '⚔ opportunity attack: Orc (leave-reach) leaving [6,3]', '2 waypoints'],
+  );
+  const refused = {
+    ...a,
+    cells: [cell('speed'), cell('beyond', { illegal: { code: 'wall' } })],
+    total: 5,
+    attacks: [],
+    illegal: [{ code: 'wall', message: 'A wall blocks the way.' }],
+  };
   const r = labelLines(refused, { name: 'Hero' });
   assert.equal(r.band, 'speed');
-  assert.deepEqual(r.lines.map((l) => l.text), ['Hero: 5 ft of 30', 'within speed, 25 ft left', '✗ A wall blocks the way.']);
+  assert.deepEqual(
+    r.lines.map((l) => l.text),
+    ['Hero: 5 ft of 30', 'within speed, 25 ft left', '✗ A wall blocks the way.'],
+  );
 });
 
-test('status markers → conditions: names, numbered markers, custom sets, the user\'s mapping', () => {
+test("status markers → conditions: names, numbered markers, custom sets, the user's mapping", () => {
   assert.equal(markerName('Prone::4412'), 'prone');
   assert.equal(markerName('red@3'), 'red');
   assert.deepEqual(roll20Conditions('red,prone,sleepy@2'), ['prone', 'unconscious']);
