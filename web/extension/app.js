@@ -3,7 +3,8 @@
 // live view on Roll20's map (live.js, overlay.js) and the floating panel (panel.js). Roll20's objects
 // are only read, never written. The scene is kept in step through the shim's sync (Session.loadMap on
 // a page snapshot, upsertToken / removeToken, syncTerrain, upsertBarrier / removeBarrier per event):
-// only what changed reaches the engine.
+// only what changed reaches the engine. One class maps every Roll20 event and panel action to the
+// shim, which is why this file is longer than most; the Roll20 mapping itself is in web/roll20/.
 import { load } from '../lib/index.js';
 import { Session, centreToCell, spanCells } from '../shim/index.js';
 import {
@@ -21,6 +22,7 @@ import {
 import { Panel } from './panel.js';
 import { LiveView } from './live.js';
 import { Settings } from './settings.js';
+import { parseTurnorder, currentTurnKey, currentTurnName } from '../roll20/turnorder.js';
 
 const DEFAULT_SPEED = 30;
 const SPEED_SOURCES = ['form', 'bar1', 'bar2', 'bar3', 'attribute'];
@@ -193,8 +195,8 @@ export class Roll20App {
     this.moves.clear();
     this.reaches.clear();
     this.order = [];
-    this.readTurnorder(turnorder);
-    this.turnKey = this.turnEntryKey();
+    this.turnorder = parseTurnorder(turnorder);
+    this.turnKey = currentTurnKey(this.turnorder);
     this.render();
   }
 
@@ -322,38 +324,14 @@ export class Roll20App {
     this.render();
   }
 
-  // Roll20's turn tracker (Beyond20, VTTES, TurnMarker1: `turnorder` is a JSON string of
-  // [{id, pr, custom, _pageid}]; the entry at index 0 is the current turn; "next turn" moves the
-  // first entry to the end): a new first entry is a new turn.
+  // Roll20's turn tracker (web/roll20/turnorder.js): a new first entry is a new turn.
   onTurnorder({ turnorder }) {
-    this.readTurnorder(turnorder);
-    const key = this.turnEntryKey();
+    this.turnorder = parseTurnorder(turnorder);
+    const key = currentTurnKey(this.turnorder);
     if (key !== this.turnKey) {
       this.turnKey = key;
       this.newTurn();
     } else this.render();
-  }
-
-  readTurnorder(text) {
-    try {
-      const list = typeof text === 'string' && text.trim() !== '' ? JSON.parse(text) : Array.isArray(text) ? text : [];
-      this.turnorder = Array.isArray(list) ? list.filter((e) => e && typeof e === 'object') : [];
-    } catch {
-      this.turnorder = [];
-    }
-  }
-
-  turnEntryKey() {
-    const e = this.turnorder[0];
-    return e ? `${e.id ?? ''}|${e.custom ?? ''}` : '';
-  }
-
-  // Whose turn it is, by the token's name (custom rows by their text).
-  turnName() {
-    const e = this.turnorder[0];
-    if (!e) return '';
-    if (String(e.id) === '-1') return String(e.custom ?? '');
-    return this.graphics.get(String(e.id))?.name || String(e.custom || e.id);
   }
 
   newTurn() {
@@ -511,7 +489,7 @@ export class Roll20App {
       speedSource: this.speedSource,
       markerText: this.markers ? formatMarkerMapping(this.markers) : formatMarkerMapping(DEFAULT_MARKER_CONDITIONS),
       markerProblems: this.markerProblems,
-      turn: this.turnName(),
+      turn: currentTurnName(this.turnorder, (id) => this.graphics.get(id)?.name),
       live: this.live ? this.live.status() : { live: false, engine: null, text: 'Waiting for Roll20’s map…' },
       player: this.player,
     };

@@ -61,3 +61,15 @@ export function markerName(raw: string): string;
 export function roll20Conditions(statusmarkers: string | undefined, mapping?: Record<string, string>): string[];
 export function parseMarkerMapping(text: string): { mapping: Record<string, string>; problems: string[] };
 export function formatMarkerMapping(mapping: Record<string, string>): string;
+
+/** The turn tracker's `turnorder` (turnorder.js). */
+export interface TurnEntry {
+  id: string;
+  pr?: string | number;
+  custom?: string;
+  _pageid?: string;
+  [more: string]: unknown;
+}
+export function parseTurnorder(text: string | TurnEntry[] | undefined): TurnEntry[];
+export function currentTurnKey(entries: TurnEntry[]): string;
+export function currentTurnName(entries: TurnEntry[], nameOf?: (id: string) => string | undefined): string;

@@ -4,3 +4,4 @@
 export { ROLL20_UNIT_PX, roll20Grid, roll20Token, roll20Terrain, roll20Drag, parseLastmove, rulesetForDiagonal, sizeForSpan,
   roll20Barrier, roll20Barriers, legacyPathLines, pathv2Lines, portalLine } from './roll20.js';
 export { CONDITIONS, DEFAULT_MARKER_CONDITIONS, markerName, roll20Conditions, parseMarkerMapping, formatMarkerMapping } from './conditions.js';
+export { parseTurnorder, currentTurnKey, currentTurnName } from './turnorder.js';

@@ -160,3 +160,20 @@ test("status markers → conditions: names, numbered markers, custom sets, the u
   assert.equal(problems.length, 2);
   assert.deepEqual(roll20Conditions('blue@2,red', mapping), ['prone', 'grappled']);
 });
+
+test('the turn tracker: index 0 is the current turn; custom rows by their text; bad text is no turn order', async () => {
+  const { parseTurnorder, currentTurnKey, currentTurnName } = await import('../../roll20/index.js');
+  const list = parseTurnorder('[{"id":"-Hero","pr":"17","custom":""},{"id":"-1","pr":"0","custom":"Lair action"}]');
+  assert.equal(currentTurnKey(list), '-Hero|');
+  assert.equal(
+    currentTurnName(list, (id) => (id === '-Hero' ? 'Hero' : undefined)),
+    'Hero',
+  );
+  // "next turn" moves the first entry to the end.
+  const next = [...list.slice(1), list[0]];
+  assert.equal(currentTurnName(next), 'Lair action');
+  assert.notEqual(currentTurnKey(next), currentTurnKey(list));
+  assert.deepEqual(parseTurnorder('{not json'), []);
+  assert.deepEqual(parseTurnorder(''), []);
+  assert.equal(currentTurnKey([]), '');
+});
