@@ -80,12 +80,19 @@ export class LiveView {
     if (JSON.stringify(this.status()) !== before) this.app.render();
   }
 
+  // The overlay goes over the map while the transform is trusted; the map element is looked for
+  // either way, since drops are still compared with where the pointer mapped when it is not.
   placeOverlay() {
-    this.mapEl =
-      this.view.ok && !this.untrusted
-        ? this.overlay.place(this.view, this.message.target)
-        : (this.overlay.remove(), null);
-    if (this.view.ok && !this.mapEl && !this.untrusted)
+    if (!this.view.ok) {
+      this.overlay.remove();
+      this.mapEl = null;
+      return;
+    }
+    if (this.untrusted) {
+      this.overlay.remove();
+      this.mapEl = this.overlay.find(this.message.target);
+    } else this.mapEl = this.overlay.place(this.view, this.message.target);
+    if (!this.mapEl)
       this.view = { ok: false, engine: this.view.engine, reason: 'Roll20’s map element was not found on the page.' };
   }
 
@@ -107,8 +114,15 @@ export class LiveView {
   }
 
   onDown(e) {
-    if (e.button !== 0 || this.drag) return;
+    if (e.button !== 0) return;
+    // A drag whose release never reached us (let go outside the window): it is over.
+    if (this.drag) this.cancel();
     this.press = null;
+    // The map element may have appeared after the last view message: look for it again.
+    if (!this.mapEl && this.message) {
+      this.view = makeView(this.message);
+      this.placeOverlay();
+    }
     if (!this.view.ok || !this.app.grid || !this.onMap(e)) return;
     const p = this.toMap(e);
     const g = this.app.tokenAt(p[0], p[1]);
@@ -137,7 +151,12 @@ export class LiveView {
   }
 
   onMove(e) {
-    if (!(e.buttons & 1)) return;
+    if (!(e.buttons & 1)) {
+      // The button is up but no pointerup came (released outside the window): a drop as any other.
+      if (this.drag) this.onUp({ button: 0 });
+      else this.press = null;
+      return;
+    }
     if (this.press && !this.drag) {
       if (Math.hypot(e.clientX - this.press.x0, e.clientY - this.press.y0) < DRAG_START_PX) return;
       this.begin(this.press);
@@ -154,8 +173,9 @@ export class LiveView {
     this.clearTimers();
     this.pending = null;
     this.drag = { id, grab, span, start, waypoints: [], cell: null, annotation: null, client: [0, 0] };
-    const reach = app.session.beginDrag(id, start);
-    if (!this.untrusted && reach.kind === 'reachable') this.overlay.drawArea(reach, app.grid, span);
+    // Untrusted, the drag is only followed (to compare the drop): nothing is priced or drawn.
+    const reach = this.untrusted ? null : app.session.beginDrag(id, start);
+    if (reach?.kind === 'reachable') this.overlay.drawArea(reach, app.grid, span);
     else this.overlay.clearArea();
     this.overlay.clearPath();
   }
@@ -174,8 +194,8 @@ export class LiveView {
   price() {
     const d = this.drag;
     const app = this.app;
-    d.annotation = app.session.dragTo(d.id, { start: d.start, waypoints: d.waypoints, current: d.cell });
     if (this.untrusted) return;
+    d.annotation = app.session.dragTo(d.id, { start: d.start, waypoints: d.waypoints, current: d.cell });
     this.overlay.drawPath(d.annotation, d.start, app.grid, d.span, d.waypoints);
     this.showLabel(d.id, d.annotation, d.cell, d.waypoints, d.client, 'live');
   }

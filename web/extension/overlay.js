@@ -92,11 +92,16 @@ export class Overlay {
 
   // Finds Roll20's map element for this engine, puts the overlay over it and sizes it. Returns the
   // element pointer events on the map go to (or null: the overlay is taken away).
+  /** Roll20's map element for this engine's target, or null. */
+  find(target) {
+    if (target === 'legacy-container') return this.doc.querySelector('#editor-wrapper .canvas-container');
+    if (target === 'render-canvas') return this.doc.querySelector('canvas[data-footwork-render]');
+    return null;
+  }
+
   place(view, target) {
     const d = this.doc;
-    let el = null;
-    if (target === 'legacy-container') el = d.querySelector('#editor-wrapper .canvas-container');
-    else if (target === 'render-canvas') el = d.querySelector('canvas[data-footwork-render]');
+    const el = this.find(target);
     if (!view?.ok || !el) {
       this.remove();
       return null;

@@ -298,7 +298,7 @@ test('no transform to read: the panel says so, nothing is drawn, and the drop is
   await page.close();
 });
 
-test('a transform that stops making sense (the reported zoom is off): the drop lands far from where it mapped, the live view turns itself off and says so', async () => {
+test('a transform that stops making sense (the reported zoom is off): the drop lands far from where it mapped, the live view turns itself off and says so, and comes back when a drop lands where it maps', async () => {
   const scenario = cavePage({ engine: 'legacy', misreportZoom: 1.5, player: { id: 'player-1', gm: false } });
   scenario.page.graphics = [token('-Hero', 'Hero', [0, 0], { controlledby: 'player-1' })];
   const page = await openEditor(context, scenario);
@@ -314,6 +314,12 @@ test('a transform that stops making sense (the reported zoom is off): the drop l
   assert.equal(await panelText(page, '[data-fw=summary]'), '30 ft of 30 (Dash: 60)');
   assert.equal(await label(page), null);
   await page.screenshot({ path: resolve(shots, 'extension-live-untrusted.png') });
+  // The engine reports its zoom right again: the next drop, [6,0] → [6,2] (two squares south, 10 ft
+  // more: 40 ft, Dash), lands where the pointer mapped and the live view comes back.
+  await page.evaluate(() => window.__replica.map.fixTransform());
+  await dragThrough(page, [6, 0], [[6, 2]]);
+  await waitLive(page, true);
+  assert.equal(await panelText(page, '[data-fw=summary]'), '40 ft of 30 (Dash: 60)');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
