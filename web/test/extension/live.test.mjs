@@ -133,7 +133,7 @@ const cavePage = (map) => ({
   turnorder: [],
 });
 
-test('legacy editor: the label and the path follow a real drag, with a waypoint, difficult terrain, Dash and an opportunity attack; after zoom and pan too', async () => {
+test('legacy editor: the label and the path follow a real drag, with a waypoint, difficult terrain, Dash and an opportunity attack; after zoom and pan, and on another page', async () => {
   const page = await openEditor(context, cavePage({ engine: 'legacy', player: { id: 'player-1', gm: false } }));
   await waitLive(page, true);
   assert.match((await liveStatus(page)).text, /Live on the map \(legacy editor, zoom 100 %\)/);
@@ -204,6 +204,39 @@ test('legacy editor: the label and the path follow a real drag, with a waypoint,
   await labelAt(page, [7, 5], 'recorded');
   assert.equal(await panelText(page, '[data-fw=summary]'), '45 ft of 30 (Dash: 60)');
   await page.screenshot({ path: resolve(shots, 'extension-live-legacy-zoomed.png') });
+
+  // The GM moves everyone to another page (20 × 15): the page script reads it (a snapshot) and the
+  // overlay follows the new page's corners. The ranger walks [3,2] → [5,2]: 10 ft of 30.
+  await page.evaluate(() =>
+    window.__replica.switchPage({
+      id: 'page-live-2',
+      name: 'Forest',
+      width: 20,
+      height: 15,
+      snapping_increment: 1,
+      scale_number: 5,
+      scale_units: 'ft',
+      grid_type: 'square',
+      diagonaltype: 'foure',
+      graphics: [
+        { id: '-Ranger', name: 'Ranger', left: 245, top: 175, width: 70, height: 70, controlledby: 'player-1' },
+      ],
+    }),
+  );
+  await page.waitForFunction(
+    () =>
+      /^20 × 15 cells/.test(
+        document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=grid]').textContent,
+      ),
+    null,
+    { timeout: 10000 },
+  );
+  await dragThrough(page, [3, 2], [[5, 2]], { drop: false });
+  l = await labelAt(page, [5, 2]);
+  assert.deepEqual(l.lines.slice(0, 2), ['Ranger: 10 ft of 30', 'within speed, 20 ft left']);
+  assert.ok(sameColour(await pathColour(page, [5, 2]), 'speed'), 'aligned on the new page');
+  await page.mouse.up();
+  await labelAt(page, [5, 2], 'recorded');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
