@@ -22,6 +22,7 @@ const CSS = `
 .fw header button { cursor: pointer; font-size: 11px; padding: 0 6px; }
 .fw .body { overflow: auto; padding: 6px 8px 8px; }
 .fw.collapsed .body { display: none; }
+.fw.collapsed header [data-fw=engine] { display: none; }
 .fw .summary { font-weight: 600; margin: 4px 0; }
 .fw table { border-collapse: collapse; width: 100%; margin: 4px 0; }
 .fw td, .fw th { border-bottom: 1px solid #ddd; padding: 1px 4px; text-align: left; vertical-align: top; }
