@@ -14,15 +14,14 @@ import {
   roll20Drag,
   rulesetForDiagonal,
   roll20Barriers,
-  roll20Conditions,
-  DEFAULT_MARKER_CONDITIONS,
-  parseMarkerMapping,
-  formatMarkerMapping,
 } from '../roll20/index.js';
+import { conditionsFromMarkers } from '../roll20/markers.js';
+import { parseSpeeds } from '../roll20/speeds.js';
+import { parseTurnorder, currentTurn, turnKey } from '../roll20/turnorder.js';
+import { DEFAULT_MARKER_MAP, parseMarkerMapping, formatMarkerMapping } from './marker-mapping.js';
 import { Panel } from './panel.js';
 import { LiveView } from './live.js';
 import { Settings } from './settings.js';
-import { parseTurnorder, currentTurnKey, currentTurnName } from '../roll20/turnorder.js';
 
 const DEFAULT_SPEED = 30;
 const SPEED_SOURCES = ['form', 'bar1', 'bar2', 'bar3', 'attribute'];
@@ -110,21 +109,17 @@ export class Roll20App {
     if (this.speeds.has(g.id)) return this.speeds.get(g.id);
     if (this.speedSource !== 'form') {
       const raw = this.speedSource === 'attribute' ? g.speedAttribute : g[`${this.speedSource}_value`];
-      const v = parseFloat(raw);
+      // "30", "30 ft.", "30 ft., fly 60 ft." (web/roll20/speeds.js): the walking speed.
+      const v = parseSpeeds(raw, { squareFeet: this.grid?.cellFeet }).speeds.walk;
       if (Number.isFinite(v) && v >= 0) return v;
     }
     return DEFAULT_SPEED;
   }
 
-  markerMapping() {
-    return {
-      ...Object.fromEntries(Object.entries(DEFAULT_MARKER_CONDITIONS).filter(([k, v]) => k === v)),
-      ...(this.markers ?? DEFAULT_MARKER_CONDITIONS),
-    };
-  }
-
+  // Status markers → conditions (web/roll20/markers.js): a marker named after a condition, or one
+  // the user's mapping (else DEFAULT_MARKER_MAP) names.
   conditionsOf(g) {
-    return roll20Conditions(g.statusmarkers, this.markerMapping());
+    return conditionsFromMarkers(g.statusmarkers, this.markers ?? DEFAULT_MARKER_MAP).conditions;
   }
 
   // A graphic → the shim's token (a protocol creature spec with its display name).
@@ -196,7 +191,7 @@ export class Roll20App {
     this.reaches.clear();
     this.order = [];
     this.turnorder = parseTurnorder(turnorder);
-    this.turnKey = currentTurnKey(this.turnorder);
+    this.turnKey = turnKey(currentTurn(this.turnorder));
     this.render();
   }
 
@@ -327,11 +322,19 @@ export class Roll20App {
   // Roll20's turn tracker (web/roll20/turnorder.js): a new first entry is a new turn.
   onTurnorder({ turnorder }) {
     this.turnorder = parseTurnorder(turnorder);
-    const key = currentTurnKey(this.turnorder);
+    const key = turnKey(currentTurn(this.turnorder));
     if (key !== this.turnKey) {
       this.turnKey = key;
       this.newTurn();
     } else this.render();
+  }
+
+  // Whose turn it is: the token's name, a custom row's text.
+  turnName() {
+    const e = currentTurn(this.turnorder);
+    if (!e) return '';
+    if (e.id === '-1') return e.custom;
+    return this.graphics.get(e.id)?.name || e.custom || e.id;
   }
 
   newTurn() {
@@ -436,7 +439,7 @@ export class Roll20App {
   }
 
   setMarkerMapping(text) {
-    const { mapping, problems } = parseMarkerMapping(text);
+    const { map: mapping, problems } = parseMarkerMapping(text);
     this.markerProblems = problems;
     this.markers = String(text).trim() === '' ? null : mapping;
     this.errors = [];
@@ -487,9 +490,9 @@ export class Roll20App {
       creatures,
       walls: this.wallSummary(),
       speedSource: this.speedSource,
-      markerText: this.markers ? formatMarkerMapping(this.markers) : formatMarkerMapping(DEFAULT_MARKER_CONDITIONS),
+      markerText: formatMarkerMapping(this.markers ?? DEFAULT_MARKER_MAP),
       markerProblems: this.markerProblems,
-      turn: currentTurnName(this.turnorder, (id) => this.graphics.get(id)?.name),
+      turn: this.turnName(),
       live: this.live ? this.live.status() : { live: false, engine: null, text: 'Waiting for Roll20’s map…' },
       player: this.player,
     };

@@ -54,22 +54,3 @@ export function portalLine(obj: Roll20WallObject): Polyline | null;
 export function roll20Barrier(obj: Roll20WallObject, page?: Partial<Roll20Page>): { id: string; type: string; kind: EdgeKind; lines: Polyline[] } | null;
 export function roll20Barriers(objects: Roll20WallObject[], grid: PixelGrid, page?: Partial<Roll20Page>): Array<{ id: string; type: string; kind: EdgeKind; edges: Set<EdgeKey> }>;
 
-/** Status markers → conditions (conditions.js). */
-export const CONDITIONS: readonly string[];
-export const DEFAULT_MARKER_CONDITIONS: Readonly<Record<string, string>>;
-export function markerName(raw: string): string;
-export function roll20Conditions(statusmarkers: string | undefined, mapping?: Record<string, string>): string[];
-export function parseMarkerMapping(text: string): { mapping: Record<string, string>; problems: string[] };
-export function formatMarkerMapping(mapping: Record<string, string>): string;
-
-/** The turn tracker's `turnorder` (turnorder.js). */
-export interface TurnEntry {
-  id: string;
-  pr?: string | number;
-  custom?: string;
-  _pageid?: string;
-  [more: string]: unknown;
-}
-export function parseTurnorder(text: string | TurnEntry[] | undefined): TurnEntry[];
-export function currentTurnKey(entries: TurnEntry[]): string;
-export function currentTurnName(entries: TurnEntry[], nameOf?: (id: string) => string | undefined): string;

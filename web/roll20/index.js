@@ -3,5 +3,3 @@
 // plain data in, plain data out, no DOM and no Roll20 objects.
 export { ROLL20_UNIT_PX, roll20Grid, roll20Token, roll20Terrain, roll20Drag, parseLastmove, rulesetForDiagonal, sizeForSpan,
   roll20Barrier, roll20Barriers, legacyPathLines, pathv2Lines, portalLine } from './roll20.js';
-export { CONDITIONS, DEFAULT_MARKER_CONDITIONS, markerName, roll20Conditions, parseMarkerMapping, formatMarkerMapping } from './conditions.js';
-export { parseTurnorder, currentTurnKey, currentTurnName } from './turnorder.js';

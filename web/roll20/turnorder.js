@@ -1,28 +1,36 @@
-// Roll20's turn tracker (Beyond20, VTT Enhancement Suite, TurnMarker1): the campaign's `turnorder` is
-// a JSON string of [{id, pr, custom, _pageid, formula?}] (`id: "-1"` for custom rows; the key is
-// `pr`); the entry at index 0 is the current turn, and "next turn" moves the first entry to the end.
-// Plain data in and out.
+// Roll20's turn tracker: the campaign's `turnorder` is a JSON string of [{id, pr, custom, _pageid,
+// formula?}] (`id` "-1" for custom rows), the current turn is the first entry, and "next turn" moves
+// the first entry to the end (roll20.md, "Turn tracker": Beyond20, VTTES, TurnMarker1;
+// Roll20/roll20-api-scripts `.types/index.d.ts`: `turnorder: string`). Plain data in, plain data out.
 
-/** `turnorder` (JSON text, or an already parsed list) → its entries; anything unreadable → []. */
-export function parseTurnorder(text) {
-  try {
-    const list = typeof text === 'string' && text.trim() !== '' ? JSON.parse(text) : Array.isArray(text) ? text : [];
-    return Array.isArray(list) ? list.filter((e) => e && typeof e === 'object') : [];
-  } catch {
-    return [];
+/** The entries of a `turnorder` value (a JSON string, or already an array); [] for empty or bad text. */
+export function parseTurnorder(value) {
+  let list = value;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return [];
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
   }
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((e) => e && typeof e === 'object')
+    .map((e) => ({
+      id: String(e.id ?? '-1'),
+      custom: String(e.custom ?? ''),
+      pr: e.pr,
+      pageid: e._pageid === undefined ? undefined : String(e._pageid),
+    }));
 }
 
-/** What identifies the current turn: a different first entry is a new turn. */
-export function currentTurnKey(entries) {
-  const e = entries[0];
-  return e ? `${e.id ?? ''}|${e.custom ?? ''}` : '';
+/** The entry whose turn it is (the first), or null when the tracker is empty. */
+export function currentTurn(value) {
+  return parseTurnorder(value)[0] ?? null;
 }
 
-/** Whose turn it is: the token's name (`nameOf(id)`), a custom row's text. */
-export function currentTurnName(entries, nameOf = () => undefined) {
-  const e = entries[0];
-  if (!e) return '';
-  if (String(e.id) === '-1') return String(e.custom ?? '');
-  return nameOf(String(e.id)) || String(e.custom || e.id);
+/** A key that changes exactly when the current turn passes to another entry. */
+export function turnKey(entry) {
+  return entry ? `${entry.id}|${entry.id === '-1' ? entry.custom : ''}` : '';
 }

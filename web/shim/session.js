@@ -106,13 +106,17 @@ export class Session {
     }
     this.mirror.tokens.delete(spec.id);
     if (this.scene.creature(spec.id)) this.#update((s) => s.removeCreature(spec.id));
-    return { ...err, token: spec.id, message: `${this.name(spec.id)} is left out: ${err.message}` };
+    // The engine names the creature by its id ("Creature '-Mx3…' at …"); the host's name reads better.
+    const said = err.message.split(`'${spec.id}'`).join(this.name(spec.id));
+    return { ...err, token: spec.id, message: `${this.name(spec.id)} is left out: ${said}` };
   }
 
-  /** A token was deleted (or is no creature any more): it leaves the scene and the turn ledger. */
+  /**
+   * A token was deleted or is no creature any more (moved to another layer): it leaves the scene.
+   * Its movement this turn is kept, so a token that comes back this turn has not moved afresh.
+   */
   removeToken(id) {
     this.mirror.tokens.delete(id);
-    this.ledger.reset(id);
     if (!this.scene?.creature(id)) return null;
     return this.#update((s) => s.removeCreature(id));
   }

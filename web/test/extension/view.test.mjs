@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { fitHomography, applyHomography, invertHomography, makeView } from '../../extension/view.js';
 import { readView, detectEngine, projectPoint } from '../../extension/page-view.js';
 import { labelLines } from '../../extension/overlay.js';
-import { roll20Conditions, parseMarkerMapping, markerName } from '../../roll20/index.js';
+import { conditionsFromMarkers } from '../../roll20/markers.js';
+import { parseTurnorder, currentTurn, turnKey } from '../../roll20/turnorder.js';
+import { DEFAULT_MARKER_MAP, parseMarkerMapping, formatMarkerMapping } from '../../extension/marker-mapping.js';
 
 const close = (a, b, eps = 1e-6) => a.every((v, i) => Math.abs(v - b[i]) <= eps);
 
@@ -150,30 +152,24 @@ test("the label: cost, what is left and the band; the refused step's own sentenc
   );
 });
 
-test("status markers → conditions: names, numbered markers, custom sets, the user's mapping", () => {
-  assert.equal(markerName('Prone::4412'), 'prone');
-  assert.equal(markerName('red@3'), 'red');
-  assert.deepEqual(roll20Conditions('red,prone,sleepy@2'), ['prone', 'unconscious']);
-  assert.deepEqual(roll20Conditions(''), []);
-  const { mapping, problems } = parseMarkerMapping('red=prone, blue = grappled, skull=zombie, nonsense');
-  assert.deepEqual(mapping, { red: 'prone', blue: 'grappled' });
+test("status markers → conditions with the panel's mapping (web/roll20/markers.js underneath)", () => {
+  // A marker named after a condition needs no entry; "sleepy@2" (numbered) by the default mapping.
+  assert.deepEqual(conditionsFromMarkers('red,Prone::4412,sleepy@2', DEFAULT_MARKER_MAP).conditions.sort(), [
+    'prone',
+    'unconscious',
+  ]);
+  const { map, problems } = parseMarkerMapping('red=prone, blue = grappled, skull=zombie, nonsense');
+  assert.deepEqual(map, { red: 'prone', blue: 'grappled' });
   assert.equal(problems.length, 2);
-  assert.deepEqual(roll20Conditions('blue@2,red', mapping), ['prone', 'grappled']);
+  assert.equal(formatMarkerMapping(map), 'red=prone, blue=grappled');
+  assert.deepEqual(conditionsFromMarkers('blue@2,red', map).conditions.sort(), ['grappled', 'prone']);
 });
 
-test('the turn tracker: index 0 is the current turn; custom rows by their text; bad text is no turn order', async () => {
-  const { parseTurnorder, currentTurnKey, currentTurnName } = await import('../../roll20/index.js');
+test('the turn tracker as the extension reads it: index 0 is the current turn; "next turn" moves it to the end', () => {
   const list = parseTurnorder('[{"id":"-Hero","pr":"17","custom":""},{"id":"-1","pr":"0","custom":"Lair action"}]');
-  assert.equal(currentTurnKey(list), '-Hero|');
-  assert.equal(
-    currentTurnName(list, (id) => (id === '-Hero' ? 'Hero' : undefined)),
-    'Hero',
-  );
-  // "next turn" moves the first entry to the end.
+  assert.equal(currentTurn(list).id, '-Hero');
   const next = [...list.slice(1), list[0]];
-  assert.equal(currentTurnName(next), 'Lair action');
-  assert.notEqual(currentTurnKey(next), currentTurnKey(list));
+  assert.equal(currentTurn(next).custom, 'Lair action');
+  assert.notEqual(turnKey(currentTurn(next)), turnKey(currentTurn(list)));
   assert.deepEqual(parseTurnorder('{not json'), []);
-  assert.deepEqual(parseTurnorder(''), []);
-  assert.equal(currentTurnKey([]), '');
 });

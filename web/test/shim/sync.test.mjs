@@ -110,8 +110,14 @@ for (const engine of ['wasm', 'js']) {
     const errors = s.syncTokens([hero([2, 0]), orc([9, 0])]);
     assert.equal(errors.length, 1);
     assert.equal(errors[0].code, 'out-of-grid');
-    assert.match(errors[0].message, /^the orc is left out: /);
+    assert.match(errors[0].message, /^the orc is left out: Creature the orc at \[9,0\]/);
     assert.equal(s.scene.creature('orc'), undefined, 'no stale orc at its old square');
+    // Off the page and back within the turn: its movement is still spent.
+    assert.deepEqual(s.syncTokens([hero([2, 0]), orc([5, 0])]), []);
+    s.endDrag('orc', { start: [5, 0], current: [5, 2] });
+    s.syncTokens([hero([2, 0])]);
+    s.syncTokens([hero([2, 0]), orc([5, 2])]);
+    assert.equal(s.spent('orc').feet, 10);
     assert.equal(s.syncTokens([hero([2, 0]), null, { id: '' }]).length, 2);
     assert.notEqual(s.scene.creature('hero'), null, 'odd tokens do not disturb the others');
   });
