@@ -53,4 +53,3 @@ export function pathv2Lines(path: Roll20WallObject): Polyline[];
 export function portalLine(obj: Roll20WallObject): Polyline | null;
 export function roll20Barrier(obj: Roll20WallObject, page?: Partial<Roll20Page>): { id: string; type: string; kind: EdgeKind; lines: Polyline[] } | null;
 export function roll20Barriers(objects: Roll20WallObject[], grid: PixelGrid, page?: Partial<Roll20Page>): Array<{ id: string; type: string; kind: EdgeKind; edges: Set<EdgeKey> }>;
-

@@ -94,7 +94,7 @@ export function roll20Drag(token, grid) {
  * A token (graphic attributes) → a protocol creature. `left`/`top` are the token's pixel centre,
  * `width`/`height` its size in pixels. `speed` (feet) and `side` come from the caller (bar values,
  * a form, `controlledby`); without a side, tokens some player controls are "players", others "gm".
- * `conditions` (protocol names, e.g. from roll20Conditions of the status markers) go in as they are.
+ * `conditions` (protocol names, e.g. markers.js conditionsFromMarkers of the status markers) go in as they are.
  */
 export function roll20Token(token, grid, { sizes = [], speed, side, conditions } = {}) {
   const span = spanCells(grid, Number(token.width), Number(token.height));
