@@ -168,6 +168,9 @@ test('legacy editor: the label and the path follow a real drag, with a waypoint,
   assert.ok(sameColour(await pathColour(page, [6, 3]), 'speed'), '30 ft at [6,3] is still within speed');
   assert.ok(sameColour(await pathColour(page, [7, 3]), 'dash'), 'Dash at [7,3]');
   await page.screenshot({ path: resolve(shots, 'extension-live-legacy.png') });
+  // The overlay takes no pointer event: under the path, the element hit is still Roll20's canvas.
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.id, await client(page, [4, 3]));
+  assert.equal(hit, 'finalcanvas');
   // The drop: Roll20 records lastmove (start and waypoint) with the new position; the panel prices that.
   await page.mouse.up();
   l = await labelAt(page, [7, 3], 'recorded');
