@@ -1,6 +1,7 @@
 // The live view's arithmetic under Node, worked by hand: the map → screen fit (view.js), the legacy
 // and Jumpgate readings of the transform (page-view.js) on plain objects shaped as the notes record
-// them, and the status markers → conditions mapping (web/roll20/conditions.js).
+// them, the status markers → conditions mapping (web/roll20/markers.js and the panel's
+// marker-mapping.js) and the turn order (web/roll20/turnorder.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fitHomography, applyHomography, invertHomography, makeView } from '../../extension/view.js';
