@@ -14,6 +14,9 @@ done
 # The calculator page (docs/calculator.md) with the single-file engine it loads, to open from disk or serve.
 rm -rf dist/calculator && mkdir -p dist/calculator
 cp -R web/calculator/. dist/calculator/ && cp "$pkg/footwork.single.js" dist/calculator/
+# The example VTT (docs/embedding.md): the toy VTT and its Footwork adapter bundled by esbuild, with
+# the single-file engine; open dist/examples/index.html from disk or serve it.
+node web/examples/build.mjs dist/examples "$pkg"
 rm -f dist/footwork-*.tgz
 npm pack "$pkg" --pack-destination dist --silent >/dev/null
 echo "== dist/"

@@ -1,4 +1,5 @@
-// Builds the unpacked extension (docs/extension.md) with esbuild:
+// Builds the unpacked extension (docs/extension.md) with esbuild, through the shared defaults of
+// web/build/bundle.mjs (target, banner, no eval / new Function, warnings fail the build):
 //   node web/extension/build.mjs <out> [<package dir>]
 //   <out>/manifest.json                      this folder
 //   <out>/content.js   (IIFE)                content.js: the content script; imports app.js at run time
@@ -12,7 +13,7 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundle } from '../build/bundle.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
@@ -29,7 +30,8 @@ const engineBesideBundle = {
   },
 };
 
-const common = { bundle: true, target: 'chrome110', logLevel: 'silent', legalComments: 'none', charset: 'utf8' };
+// The content script and the page script are classic scripts (IIFE, bundle.mjs's default); app.js is
+// an ES module, imported by the content script.
 
 export async function buildExtension(out, packageDir = resolve(repo, 'build/wasm/package')) {
   for (const f of ENGINE_FILES)
@@ -38,11 +40,19 @@ export async function buildExtension(out, packageDir = resolve(repo, 'build/wasm
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'lib'), { recursive: true });
   copyFileSync(join(here, 'manifest.json'), join(out, 'manifest.json'));
-  await build({ ...common, entryPoints: [join(here, 'content.js')], outfile: join(out, 'content.js'), format: 'iife' });
-  await build({ ...common, entryPoints: [join(here, 'page.js')], outfile: join(out, 'page.js'), format: 'iife' });
+  await bundle({
+    name: 'Roll20 extension, content script',
+    entryPoints: [join(here, 'content.js')],
+    outfile: join(out, 'content.js'),
+  });
+  await bundle({
+    name: 'Roll20 extension, page script',
+    entryPoints: [join(here, 'page.js')],
+    outfile: join(out, 'page.js'),
+  });
   // Node-only branches of web/lib (reading the .wasm from disk) are never taken in a browser.
-  await build({
-    ...common,
+  await bundle({
+    name: 'Roll20 extension, app',
     entryPoints: [join(here, 'app.js')],
     outfile: join(out, 'app.js'),
     format: 'esm',
