@@ -11,6 +11,9 @@ mkdir -p dist
 for f in footwork.mjs footwork.wasm footwork.single.js footwork.asm.mjs index.js api.js index.d.ts; do
   cp "$pkg/$f" dist/
 done
+# The example VTT (docs/embedding.md): the toy VTT and its Footwork adapter bundled by esbuild, with
+# the single-file engine; open dist/examples/index.html from disk or serve it.
+node web/examples/build.mjs dist/examples "$pkg"
 rm -f dist/footwork-*.tgz
 npm pack "$pkg" --pack-destination dist --silent >/dev/null
 echo "== dist/"

@@ -10,6 +10,6 @@ if [ ! -f "$pkg/footwork.wasm" ] || [ ! -f "$pkg/footwork.asm.mjs" ]; then
   cmake --preset wasm >/dev/null
   cmake --build --preset wasm
 fi
-node web/extension/assemble.mjs dist/extension "$pkg"
+node web/extension/build.mjs dist/extension "$pkg"
 echo "== dist/extension/ (Load unpacked in chrome://extensions)"
 ls -l dist/extension

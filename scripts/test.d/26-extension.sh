@@ -12,4 +12,4 @@ cd web
 timeout 120 node --test test/shim/*.test.mjs
 node_modules/.bin/tsc -p test/shim/types
 echo "26-extension: shim typings compile (tsc --noEmit)"
-timeout 240 node --test test/extension/*.test.mjs
+timeout 480 node --test test/extension/*.test.mjs

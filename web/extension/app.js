@@ -1,13 +1,30 @@
 // Footwork for Roll20, the extension's side (runs in the content script's isolated world, imported by
-// content.js): the engine (web/lib) through the shim (web/shim), fed by the page script's events, and
-// the floating panel. Roll20's map is never redrawn: reading its viewport (zoom, scroll) is
-// unconfirmed (roll20.md), so the readout lives in a panel, the fallback roll20.md names.
-import { load } from './lib/index.js';
-import { Session, centreToCell, spanCells, mergeEdges, edgeChanges, edgesToWalls } from './shim/index.js';
-import { roll20Grid, roll20Token, roll20Terrain, roll20Drag, rulesetForDiagonal, roll20Barriers } from './roll20/index.js';
+// content.js): the engine (web/lib) through the shim (web/shim), fed by the page script's events; the
+// live view on Roll20's map (live.js, overlay.js) and the floating panel (panel.js). Roll20's objects
+// are only read, never written. The scene is kept in step through the shim's sync (Session.loadMap on
+// a page snapshot, upsertToken / removeToken, syncTerrain, upsertBarrier / removeBarrier per event):
+// only what changed reaches the engine. One class maps every Roll20 event and panel action to the
+// shim, which is why this file is longer than most; the Roll20 mapping itself is in web/roll20/.
+import { load } from '../lib/index.js';
+import { Session, centreToCell, spanCells } from '../shim/index.js';
+import {
+  roll20Grid,
+  roll20Token,
+  roll20Terrain,
+  roll20Drag,
+  rulesetForDiagonal,
+  roll20Barriers,
+} from '../roll20/index.js';
+import { conditionsFromMarkers } from '../roll20/markers.js';
+import { parseSpeeds } from '../roll20/speeds.js';
+import { parseTurnorder, currentTurn, turnKey } from '../roll20/turnorder.js';
+import { DEFAULT_MARKER_MAP, parseMarkerMapping, formatMarkerMapping } from './marker-mapping.js';
 import { Panel } from './panel.js';
+import { LiveView } from './live.js';
+import { Settings } from './settings.js';
 
 const DEFAULT_SPEED = 30;
+const SPEED_SOURCES = ['form', 'bar1', 'bar2', 'bar3', 'attribute'];
 
 // WebAssembly first; where the page's content security policy refuses it (it governs the content
 // script's world too), the same engine compiled to plain JavaScript: same answers, slower.
@@ -21,56 +38,132 @@ async function startEngine(base) {
 }
 
 export class Roll20App {
-  constructor(footwork, panel) {
+  constructor(footwork, panel, settings = new Settings(null)) {
     this.footwork = footwork;
     this.panel = panel;
+    this.settings = settings;
     this.session = new Session(footwork);
-    this.graphics = new Map();   // id → attributes, as the page script sent them
-    this.speeds = new Map();     // id → feet typed in the panel
-    this.speedSource = 'form';   // 'form' | 'bar1' | 'bar2' | 'bar3'
-    this.chosenRuleset = null;   // the user's pick; null: from the page's diagonaltype
+    this.graphics = new Map(); // id → attributes, as the page script sent them
+    this.walls = new Map(); // id → wall, door or window attributes
+    this.barriers = new Map(); // id → {id, type, kind, edges}: what each blocks on the grid
+    this.speeds = new Map(); // id → feet typed in the panel (kept per campaign)
+    this.speedSource = 'form'; // SPEED_SOURCES
+    this.chosenRuleset = null; // the user's pick; null: from the page's diagonaltype
+    this.markers = null; // the user's status-marker → condition entries; null: the defaults
+    this.markerProblems = [];
     this.page = null;
     this.grid = null;
     this.problems = [];
-    this.errors = [];            // error annotations of the last actions
-    this.move = null;            // the last move annotation
-    this.reach = null;           // the reachable annotation after it
-    this.painted = new Map();    // "x,y" → difficult count painted from map graphics
-    this.walls = new Map();      // id → wall, door or window attributes, as the page script sent them
-    this.barriers = new Map();   // id → {type, kind, edges}: what each blocks on the grid
-    this.edges = new Map();      // edge key → kind, as the engine's scene has them
+    this.errors = []; // error annotations of the last actions
+    this.moves = new Map(); // id → the token's last move annotation this turn (with name)
+    this.reaches = new Map(); // id → the reachable annotation after it
+    this.order = []; // ids, the last moved first
+    this.selected = null; // the token whose move the readout shows (null: the last moved of yours)
+    this.turnorder = [];
     this.turnKey = undefined;
     this.engineNote = '';
+    this.player = { id: '', gm: false }; // window.currentPlayer.id, window.is_gm (page script)
+    this.campaign = null; // Roll20's campaign id, once a snapshot named it
+    this.live = null; // LiveView
+  }
+
+  reportInternal(err) {
+    this.errors = [
+      { kind: 'error', source: 'extension', code: 'internal', message: String(err?.message ?? err), path: '$' },
+    ];
+    this.render();
   }
 
   sizes() {
     return this.footwork.rulesets().find((r) => r.id === this.session.ruleset)?.sizes ?? [];
   }
 
+  // Creatures: tokens on the objects layer, and for the GM those on the GM layer too (monsters the
+  // players cannot see yet).
   isCreature(g) {
-    return g.layer === 'objects' && !g.isdrawing;
+    return (g.layer === 'objects' || (this.player.gm && g.layer === 'gmlayer')) && !g.isdrawing;
+  }
+
+  // Tokens this user moves: all of them for the GM; for a player, those whose controlledby names
+  // them or "all" (Roll20/roll20-api-scripts `.types/index.d.ts`: comma-separated player ids, or all).
+  mine(g) {
+    if (this.player.gm) return true;
+    const who = String(g.controlledby ?? '')
+      .split(',')
+      .map((s) => s.trim());
+    return who.includes('all') || (this.player.id !== '' && who.includes(this.player.id));
+  }
+
+  /** The topmost token of yours under a map point (Roll20 draws later models on top). */
+  tokenAt(x, y) {
+    let hit = null;
+    for (const g of this.graphics.values()) {
+      if (!this.isCreature(g) || !this.mine(g)) continue;
+      if (Math.abs(x - Number(g.left)) <= Number(g.width) / 2 && Math.abs(y - Number(g.top)) <= Number(g.height) / 2)
+        hit = g;
+    }
+    return hit;
   }
 
   speedOf(g) {
     if (this.speeds.has(g.id)) return this.speeds.get(g.id);
     if (this.speedSource !== 'form') {
-      const v = parseFloat(g[`${this.speedSource}_value`]);
+      const raw = this.speedSource === 'attribute' ? g.speedAttribute : g[`${this.speedSource}_value`];
+      // "30", "30 ft.", "30 ft., fly 60 ft." (web/roll20/speeds.js): the walking speed.
+      const v = parseSpeeds(raw, { squareFeet: this.grid?.cellFeet }).speeds.walk;
       if (Number.isFinite(v) && v >= 0) return v;
     }
     return DEFAULT_SPEED;
   }
 
-  creature(g) {
-    return roll20Token(g, this.grid, { sizes: this.sizes(), speed: this.speedOf(g) });
+  // Status markers → conditions (web/roll20/markers.js): a marker named after a condition, or one
+  // the user's mapping (else DEFAULT_MARKER_MAP) names.
+  conditionsOf(g) {
+    return conditionsFromMarkers(g.statusmarkers, this.markers ?? DEFAULT_MARKER_MAP).conditions;
   }
 
-  fits(spec, span) {
-    const [x, y] = spec.position;
-    return x >= 0 && y >= 0 && x + span[0] <= this.grid.width && y + span[1] <= this.grid.height;
+  // A graphic → the shim's token (a protocol creature spec with its display name).
+  token(g) {
+    const { spec, name } = roll20Token(g, this.grid, {
+      sizes: this.sizes(),
+      speed: this.speedOf(g),
+      conditions: this.conditionsOf(g),
+    });
+    return { ...spec, name };
+  }
+
+  tokens() {
+    return [...this.graphics.values()].filter((g) => this.isCreature(g)).map((g) => this.token(g));
+  }
+
+  regions() {
+    return roll20Terrain([...this.graphics.values()], this.grid);
+  }
+
+  // ---- Events from the page script.
+
+  /** A snapshot, after the campaign's settings were read (the first time its id is seen). */
+  async onSnapshot(d) {
+    const campaign = d.campaign ?? '';
+    if (campaign !== this.campaign) {
+      this.campaign = campaign;
+      const c = await this.settings.loadCampaign(campaign);
+      this.speeds = new Map(
+        Object.entries(c.speeds)
+          .map(([k, v]) => [k, Number(v)])
+          .filter(([, v]) => Number.isFinite(v)),
+      );
+      this.chosenRuleset = c.ruleset;
+      this.speedSource = SPEED_SOURCES.includes(c.speedSource) ? c.speedSource : 'form';
+      this.markers = c.markers;
+    }
+    this.snapshot(d);
   }
 
   // The whole page: only on a snapshot (a page opened or its settings changed), never per move.
-  snapshot({ page, graphics, turnorder, walls = [] }) {
+  snapshot({ page, graphics, turnorder, walls = [], player }) {
+    if (player) this.player = player;
+    this.live?.reset();
     this.page = page;
     this.graphics = new Map(graphics.map((g) => [String(g.id), g]));
     this.walls = new Map(walls.map((w) => [String(w.id), w]));
@@ -79,92 +172,71 @@ export class Roll20App {
     this.problems = [...problems];
     const picked = rulesetForDiagonal(page.diagonaltype, grid.cellFeet);
     if (picked.note && !this.chosenRuleset) this.problems.push({ code: 'ruleset', message: picked.note });
-    const ruleset = this.chosenRuleset ?? picked.ruleset;
-    this.errors = [];
-    // Walls, doors and windows go in with the map, as the protocol's walls (one per edge).
+    const ruleset =
+      this.chosenRuleset && this.footwork.rulesets().some((r) => r.id === this.chosenRuleset)
+        ? this.chosenRuleset
+        : picked.ruleset;
     this.barriers = new Map(roll20Barriers([...this.walls.values()], grid, page).map((b) => [b.id, b]));
-    const edges = mergeEdges(this.barriers.values());
-    let err = this.session.load({ ruleset, grid: { width: grid.width, height: grid.height, cellFeet: grid.cellFeet, walls: edgesToWalls(edges) } });
-    this.edges = edges;
-    if (err) {
-      this.errors.push(err);
-      // The map without its walls rather than no map.
-      err = this.session.load({ ruleset, grid: { width: grid.width, height: grid.height, cellFeet: grid.cellFeet } });
-      this.edges = new Map();
-      if (err) this.errors.push(err);
-    }
     this.session.names.clear();
-    this.painted.clear();
-    this.paintTerrain();
-    for (const g of this.graphics.values()) if (this.isCreature(g)) this.upsert(g);
-    this.turnKey = firstInTurnOrder(turnorder);
-    this.render();
-  }
-
-  // Adds or replaces one creature; a token off the page or one the engine refuses is listed, not fatal.
-  upsert(g) {
-    const { spec, name, span } = this.creature(g);
-    if (!this.fits(spec, span)) {
-      this.session.removeCreature(spec.id);
-      this.errors.push({ kind: 'error', source: 'shim', code: 'off-page', path: `$.graphics.${spec.id}`,
-        message: `${name} is off the page's grid and is left out.` });
-      return;
-    }
-    const err = this.session.upsertCreature(spec, name);
-    if (err) this.errors.push({ ...err, message: `${name}: ${err.message}` });
-  }
-
-  // Difficult terrain from map-layer graphics named "difficult…" (web/roll20/roll20.js): repainted as
-  // a difference, cell by cell, when one of them changes.
-  paintTerrain() {
-    const want = new Map();
-    for (const r of roll20Terrain([...this.graphics.values()], this.grid))
-      for (const [x, y] of r.cells) want.set(`${x},${y}`, Math.max(want.get(`${x},${y}`) ?? 0, r.terrain.difficult));
-    const groups = new Map(); // terrain → cells
-    const add = (d, key) => {
-      if (!groups.has(d)) groups.set(d, []);
-      groups.get(d).push(key.split(',').map(Number));
+    // The sizes come from the ruleset's table: load the grid first, then the tokens.
+    const base = {
+      ruleset,
+      grid: { width: grid.width, height: grid.height, cellFeet: grid.cellFeet },
+      barriers: [...this.barriers.values()],
+      terrain: [],
     };
-    for (const [key] of this.painted) if (!want.has(key)) add(0, key);
-    for (const [key, d] of want) if (this.painted.get(key) !== d) add(d, key);
-    for (const [d, cells] of groups) {
-      const err = this.session.paint(cells, { difficult: d });
-      if (err) this.errors.push(err);
-    }
-    this.painted = want;
+    this.errors = this.session.loadMap(base);
+    this.errors.push(...this.session.syncTerrain(this.regions()), ...this.session.syncTokens(this.tokens()));
+    this.moves.clear();
+    this.reaches.clear();
+    this.order = [];
+    this.turnorder = parseTurnorder(turnorder);
+    this.turnKey = turnKey(currentTurn(this.turnorder));
+    this.render();
+    setTimeout(() => this.warmUp(), 0);
   }
 
-  // A wall, door or window was added or changed (a door opened): only its edges are recomputed, and
-  // only the edges that changed go to the engine (Session.setEdge); then the reachable area shown is
-  // priced again. A drag already recorded keeps its price: it was made with the walls of its time.
+  // The engine's first reachable query on a page runs its code cold (docs/performance.md: 30–40 ms
+  // against 3–10 ms later): one query on a token of yours right after the page loads, unless a drag
+  // has begun, keeps that out of the first pick-up. Nothing is recorded.
+  warmUp() {
+    if (this.live?.drag || !this.grid) return;
+    const g = [...this.graphics.values()].find((x) => this.isCreature(x) && this.mine(x));
+    if (!g || !this.session.scene?.creature(String(g.id))) return;
+    this.session.beginDrag(String(g.id));
+    this.session.cancelDrag(String(g.id));
+  }
+
+  // A wall, door or window was added or changed (a door opened) or deleted: only its edges are
+  // recomputed, and only the edges that changed go to the engine (Session.upsertBarrier); the
+  // reachable areas shown are priced again. A drag already recorded keeps its price.
   onWall({ wall }) {
-    this.walls.set(String(wall.id), wall);
-    this.updateWalls(String(wall.id));
+    const id = String(wall.id);
+    this.walls.set(id, wall);
+    if (!this.grid) return;
+    const b = roll20Barriers([wall], this.grid, this.page)[0];
+    if (b) this.barriers.set(id, b);
+    else this.barriers.delete(id);
+    this.errors = b ? this.session.upsertBarrier(b) : this.session.removeBarrier(id);
+    this.repriceReaches();
+    this.render();
   }
 
   onWallRemove({ id }) {
     if (!this.walls.delete(String(id))) return;
-    this.updateWalls(String(id));
+    this.barriers.delete(String(id));
+    if (!this.grid) return;
+    this.errors = this.session.removeBarrier(String(id));
+    this.repriceReaches();
+    this.render();
   }
 
-  updateWalls(id) {
-    if (!this.grid) return;
-    const w = this.walls.get(id);
-    const b = w ? roll20Barriers([w], this.grid, this.page)[0] : undefined;
-    if (b) this.barriers.set(id, b);
-    else this.barriers.delete(id);
-    const edges = mergeEdges(this.barriers.values());
-    this.errors = [];
-    for (const { a, b: to, kind } of edgeChanges(this.edges, edges)) {
-      const err = this.session.setEdge(a, to, kind);
-      if (err) this.errors.push(err);
+  repriceReaches() {
+    for (const id of this.reaches.keys()) {
+      const r = this.session.beginDrag(id);
+      if (r.kind === 'reachable') this.reaches.set(id, r);
+      else this.reaches.delete(id);
     }
-    this.edges = edges;
-    if (this.reach) {
-      const r = this.session.beginDrag(this.reach.creature);
-      this.reach = r.kind === 'reachable' ? { ...r, creature: this.reach.creature } : null;
-    }
-    this.render();
   }
 
   wallSummary() {
@@ -174,82 +246,120 @@ export class Roll20App {
       else if (b.type === 'window') n.windows += 1;
       else n.walls += 1;
     }
-    for (const k of this.edges.values()) if (k !== 'door-open') n.edges += 1;
+    for (const k of this.session.mirror.edges.values()) if (k !== 'door-open') n.edges += 1;
     return n;
   }
 
   onMove({ token, changed, previous }) {
-    const g = { ...this.graphics.get(String(token.id)), ...token };
-    this.graphics.set(String(g.id), g);
+    const id = String(token.id);
+    const g = { ...this.graphics.get(id), ...token };
+    this.graphics.set(id, g);
     if (!this.grid) return;
     if (!this.isCreature(g)) {
-      this.paintTerrain();
+      this.errors = this.session.syncTerrain(this.regions());
       this.render();
       return;
     }
     this.errors = [];
-    const id = String(g.id);
-    if (!this.session.scene?.creature(id)) this.upsert({ ...g, left: previous?.left ?? g.left, top: previous?.top ?? g.top });
+    if (!this.session.scene?.creature(id)) {
+      const err = this.session.upsertToken(
+        this.token({ ...g, left: previous?.left ?? g.left, top: previous?.top ?? g.top }),
+      );
+      if (err) this.errors.push(err);
+    }
     const span = spanCells(this.grid, Number(g.width), Number(g.height));
     // lastmove changed: the drag's own start and waypoints; otherwise a straight move from where it was.
     let drag = changed.includes('lastmove') ? roll20Drag(g, this.grid) : null;
     if (!drag && previous && previous.left !== undefined)
-      drag = { start: centreToCell(this.grid, previous.left, previous.top, span), waypoints: [], current: centreToCell(this.grid, g.left, g.top, span) };
+      drag = {
+        start: centreToCell(this.grid, previous.left, previous.top, span),
+        waypoints: [],
+        current: centreToCell(this.grid, g.left, g.top, span),
+      };
     if (!drag) return;
     // A move that is not a drag (no new lastmove: Roll20's undo, or a script) and puts the token
     // exactly back where its last drag began takes that drag back, as the panel's Undo does.
     const last = this.session.ledger.history(id).at(-1);
     if (!changed.includes('lastmove') && last && sameCell(last.to, drag.start) && sameCell(last.from, drag.current)) {
       this.session.undo(id);
-      if (this.move?.creature === id) this.move = null;
-      this.reach = null;
+      this.forget(id);
       this.render();
       return;
     }
     const a = this.session.endDrag(id, drag);
     if (a.kind === 'error') this.errors.push({ ...a, message: `${this.session.name(id)}: ${a.message}` });
     else {
-      this.move = { ...a, name: this.session.name(id) };
+      this.moves.set(id, { ...a, name: this.session.name(id) });
+      this.order = [id, ...this.order.filter((x) => x !== id)];
+      if (this.mine(g)) this.selected = null; // the readout follows your last move
       if (a.placeError) this.errors.push(a.placeError);
       const r = this.session.beginDrag(id);
-      this.reach = r.kind === 'reachable' ? { ...r, creature: id } : null;
+      if (r.kind === 'reachable') this.reaches.set(id, r);
+      else this.reaches.delete(id);
+      this.session.cancelDrag(id);
+      this.live?.recorded(id, drag, a);
     }
+    // Anything else of the token that changed with the move (a marker, a bar) follows.
+    const err = this.session.upsertToken(this.token(g));
+    if (err) this.errors.push(err);
     this.render();
   }
 
   onToken({ token }) {
-    const g = { ...this.graphics.get(String(token.id)), ...token };
-    this.graphics.set(String(g.id), g);
+    const id = String(token.id);
+    const g = { ...this.graphics.get(id), ...token };
+    this.graphics.set(id, g);
     if (!this.grid) return;
     this.errors = [];
-    if (this.isCreature(g)) this.upsert(g);
-    else if (this.session.scene?.creature(String(g.id))) this.session.removeCreature(String(g.id));
-    this.paintTerrain();
+    if (this.isCreature(g)) {
+      const err = this.session.upsertToken(this.token(g));
+      if (err) this.errors.push(err);
+    } else if (this.session.scene?.creature(id)) this.session.removeToken(id);
+    this.errors.push(...this.session.syncTerrain(this.regions()));
     this.render();
   }
 
   onRemove({ id }) {
-    const g = this.graphics.get(String(id));
-    this.graphics.delete(String(id));
-    if (g && this.isCreature(g)) this.session.removeCreature(String(id));
-    else this.paintTerrain();
+    const key = String(id);
+    const g = this.graphics.get(key);
+    this.graphics.delete(key);
+    if (!this.grid) return;
+    if (g && this.isCreature(g)) {
+      this.session.removeToken(key);
+      this.forget(key);
+    } else this.errors = this.session.syncTerrain(this.regions());
     this.render();
   }
 
-  // Roll20's turn tracker: "next turn" makes another entry the first (unconfirmed in the editor).
+  // Roll20's turn tracker (web/roll20/turnorder.js): a new first entry is a new turn.
   onTurnorder({ turnorder }) {
-    const key = firstInTurnOrder(turnorder);
+    this.turnorder = parseTurnorder(turnorder);
+    const key = turnKey(currentTurn(this.turnorder));
     if (key !== this.turnKey) {
       this.turnKey = key;
       this.newTurn();
-    }
+    } else this.render();
+  }
+
+  // Whose turn it is: the token's name, a custom row's text.
+  turnName() {
+    const e = currentTurn(this.turnorder);
+    if (!e) return '';
+    if (e.id === '-1') return e.custom;
+    return this.graphics.get(e.id)?.name || e.custom || e.id;
   }
 
   newTurn() {
     this.session.newTurn();
-    this.move = null;
-    this.reach = null;
+    this.moves.clear();
+    this.reaches.clear();
+    this.live?.reset();
     this.render();
+  }
+
+  forget(id) {
+    this.moves.delete(id);
+    this.reaches.delete(id);
   }
 
   undo(id) {
@@ -263,53 +373,121 @@ export class Roll20App {
       const err = this.session.placeCreature(id, centreToCell(this.grid, Number(g.left), Number(g.top), span));
       if (err) this.errors.push(err);
     }
-    if (this.move?.creature === id) this.move = null;
-    this.reach = null;
+    this.forget(id);
     this.render();
   }
 
   resetTurn(id) {
     this.session.resetTurn(id);
-    if (this.move?.creature === id) this.move = null;
-    this.reach = null;
+    this.forget(id);
     this.render();
+  }
+
+  select(id) {
+    this.selected = this.selected === id ? null : id;
+    this.render();
+  }
+
+  // ---- Settings, kept per campaign (settings.js).
+
+  saveCampaign() {
+    this.settings.saveCampaign(this.campaign, {
+      speeds: Object.fromEntries(this.speeds),
+      ruleset: this.chosenRuleset,
+      speedSource: this.speedSource,
+      markers: this.markers,
+    });
+  }
+
+  resyncTokens() {
+    this.errors.push(...this.session.syncTokens(this.tokens()));
   }
 
   setRuleset(id) {
     this.chosenRuleset = id;
     const err = this.session.setRuleset(id);
     this.errors = err ? [err] : [];
-    // Sizes come from the ruleset's table: the creatures are re-read.
-    if (!err) for (const g of this.graphics.values()) if (this.isCreature(g)) this.upsert(g);
-    this.move = null;
-    this.reach = null;
+    // Sizes come from the ruleset's table: the creatures are read again.
+    if (!err) this.resyncTokens();
+    this.moves.clear();
+    this.reaches.clear();
+    this.saveCampaign();
     this.render();
   }
 
   setSpeed(id, feet) {
-    if (feet === '' || feet === null || feet === undefined) this.speeds.delete(id);
-    else this.speeds.set(id, Number(feet));
+    const v = Number(feet);
     this.errors = [];
+    if (feet === '' || feet === null || feet === undefined) this.speeds.delete(id);
+    else if (!Number.isFinite(v) || v < 0) {
+      this.errors = [
+        {
+          kind: 'error',
+          source: 'extension',
+          code: 'bad-speed',
+          path: `$.speeds.${id}`,
+          message: `"${feet}" is no speed in feet; the speed stays ${this.speedOf(this.graphics.get(id) ?? { id })} ft.`,
+        },
+      ];
+      this.render();
+      return;
+    } else this.speeds.set(id, v);
     const g = this.graphics.get(id);
-    if (g && this.isCreature(g)) this.upsert(g);
+    if (g && this.isCreature(g)) {
+      const err = this.session.upsertToken(this.token(g));
+      if (err) this.errors.push(err);
+    }
+    this.saveCampaign();
     this.render();
   }
 
   setSpeedSource(source) {
+    if (!SPEED_SOURCES.includes(source)) return;
     this.speedSource = source;
     this.errors = [];
-    for (const g of this.graphics.values()) if (this.isCreature(g)) this.upsert(g);
+    this.resyncTokens();
+    this.saveCampaign();
     this.render();
   }
 
+  setMarkerMapping(text) {
+    const { map: mapping, problems } = parseMarkerMapping(text);
+    this.markerProblems = problems;
+    this.markers = String(text).trim() === '' ? null : mapping;
+    this.errors = [];
+    this.resyncTokens();
+    this.saveCampaign();
+    this.render();
+  }
+
+  // ---- What the panel shows.
+
   state() {
-    const creatures = [...this.graphics.values()].filter((g) => this.isCreature(g)).map((g) => ({
-      id: String(g.id),
-      name: this.session.name(String(g.id)),
-      speed: this.speedOf(g),
-      typed: this.speeds.has(String(g.id)),
-      spent: this.session.spent(String(g.id)),
-    }));
+    const mine = (id) => {
+      const g = this.graphics.get(id);
+      return !!g && this.isCreature(g) && this.mine(g);
+    };
+    const rank = new Map(this.order.map((id, i) => [id, i]));
+    const creatures = [...this.graphics.values()]
+      .filter((g) => this.isCreature(g) && this.mine(g))
+      .map((g, i) => ({ g, i, r: rank.has(String(g.id)) ? rank.get(String(g.id)) : Infinity }))
+      .sort((a, b) => a.r - b.r || a.i - b.i)
+      .map(({ g }) => {
+        const id = String(g.id);
+        return {
+          id,
+          name: this.session.name(id) === id ? g.name || id : this.session.name(id),
+          speed: this.speedOf(g),
+          typed: this.speeds.has(id),
+          spent: this.session.spent(id),
+          conditions: this.conditionsOf(g),
+          last: this.moves.get(id)?.summary ?? null,
+        };
+      });
+    const shown =
+      this.selected && this.moves.has(this.selected)
+        ? this.selected
+        : this.order.find((id) => mine(id) && this.moves.has(id));
     return {
       engine: this.footwork.engine,
       ruleset: this.session.ruleset,
@@ -318,11 +496,17 @@ export class Roll20App {
       grid: this.grid,
       problems: this.engineNote ? [{ code: 'engine', message: this.engineNote }, ...this.problems] : this.problems,
       errors: this.errors,
-      move: this.move,
-      reach: this.reach,
+      move: shown ? this.moves.get(shown) : null,
+      reach: shown ? (this.reaches.get(shown) ?? null) : null,
+      selected: shown ?? null,
       creatures,
       walls: this.wallSummary(),
       speedSource: this.speedSource,
+      markerText: formatMarkerMapping(this.markers ?? DEFAULT_MARKER_MAP),
+      markerProblems: this.markerProblems,
+      turn: this.turnName(),
+      live: this.live ? this.live.status() : { live: false, engine: null, text: 'Waiting for Roll20’s map…' },
+      player: this.player,
     };
   }
 
@@ -333,17 +517,9 @@ export class Roll20App {
 
 const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 
-function firstInTurnOrder(text) {
-  try {
-    const list = typeof text === 'string' && text.trim() !== '' ? JSON.parse(text) : Array.isArray(text) ? text : [];
-    return list.length ? `${list[0].id ?? ''}|${list[0].custom ?? ''}` : '';
-  } catch {
-    return '';
-  }
-}
-
 export async function start({ base }) {
-  const panel = new Panel(document);
+  const settings = new Settings();
+  const panel = new Panel(document, settings);
   panel.status('Footwork: starting the engine…');
   let engine;
   try {
@@ -352,24 +528,32 @@ export async function start({ base }) {
     panel.status(`Footwork could not start: ${e.message}`, 'failed');
     return null;
   }
-  const app = new Roll20App(engine.footwork, panel);
+  const app = new Roll20App(engine.footwork, panel, settings);
   app.engineNote = engine.note;
+  app.live = new LiveView(app, document);
   panel.bind(app);
-  const on = (type, fn) => document.addEventListener(`footwork:${type}`, (e) => {
-    try {
-      fn(JSON.parse(e.detail));
-    } catch (err) {
-      app.errors = [{ kind: 'error', source: 'extension', code: 'internal', message: String(err?.message ?? err), path: '$' }];
-      app.render();
-    }
-  });
-  on('snapshot', (d) => app.snapshot(d));
+  const on = (type, fn) =>
+    document.addEventListener(`footwork:${type}`, async (e) => {
+      try {
+        await fn(JSON.parse(e.detail));
+      } catch (err) {
+        app.reportInternal(err);
+      }
+    });
+  on('snapshot', (d) => app.onSnapshot(d));
   on('move', (d) => app.onMove(d));
   on('token', (d) => app.onToken(d));
   on('remove', (d) => app.onRemove(d));
   on('turnorder', (d) => app.onTurnorder(d));
   on('wall', (d) => app.onWall(d));
   on('wallremove', (d) => app.onWallRemove(d));
+  on('view', (d) => app.live.onView(d));
+  // The benchmark (web/bench/extension-bench.mjs) asks for the per-pointer-move handler times.
+  document.addEventListener('footwork:bench', () =>
+    document.dispatchEvent(
+      new CustomEvent('footwork:bench-result', { detail: JSON.stringify(app.live.takeSamples()) }),
+    ),
+  );
   app.render();
   panel.ready(app.footwork.engine);
   document.dispatchEvent(new CustomEvent('footwork:hello'));

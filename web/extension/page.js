@@ -20,25 +20,76 @@
 //   `width`, `height`, `scaleX`, `scaleY`, `rotation`, `layer`, `barrierType`), the current engine's
 //   `pathv2` (`shape`, `points`, `x`, `y`, `rotation`, `layer`, `barrierType`), `door` and `window`
 //   objects (`x`, `y`, `isOpen`, `isLocked`, `isSecret`, `path.handle0/handle1`). Attribute names from
-//   `.types/index.d.ts` and PathMath 1.7; which collections of the page model hold them in the editor
-//   is UNCONFIRMED (docs/extension.md, Limits): the names below follow `thegraphics`, and every one
-//   that exists is read.
+//   `.types/index.d.ts` and PathMath 1.7. The page model's collections `thepaths` (legacy paths, and
+//   Jumpgate's pathv2-shaped records with an empty `path` and a JSON `points`), `doors` and `windows`
+//   (betteR20 `js/base-tool-module.js`, R20Exporter `src/R20Exporter.js` and its issue #46).
+// - where the map is on screen, for the live overlay: page-view.js (legacy engine or Jumpgate).
+import { readView, readPlayer } from './page-view.js';
+
 (() => {
   if (window.__footworkPage) return;
   window.__footworkPage = true;
 
-  const TOKEN = ['name', 'left', 'top', 'width', 'height', 'layer', 'lastmove', 'controlledby', 'represents',
-    'isdrawing', 'bar1_value', 'bar1_max', 'bar2_value', 'bar2_max', 'bar3_value', 'bar3_max', 'statusmarkers'];
-  const PAGE = ['name', 'width', 'height', 'snapping_increment', 'scale_number', 'scale_units', 'grid_type', 'diagonaltype'];
+  const TOKEN = [
+    'name',
+    'left',
+    'top',
+    'width',
+    'height',
+    'layer',
+    'lastmove',
+    'controlledby',
+    'represents',
+    'isdrawing',
+    'bar1_value',
+    'bar1_max',
+    'bar2_value',
+    'bar2_max',
+    'bar3_value',
+    'bar3_max',
+    'statusmarkers',
+  ];
+  const PAGE = [
+    'name',
+    'width',
+    'height',
+    'snapping_increment',
+    'scale_number',
+    'scale_units',
+    'grid_type',
+    'diagonaltype',
+  ];
   const MOVE = ['left', 'top', 'lastmove'];
-  const PATH = ['layer', '_path', 'path', 'left', 'top', 'width', 'height', 'scaleX', 'scaleY', 'rotation', 'barrierType',
-    'oneWayReversed', 'shape', 'points', 'x', 'y', '_type', 'type'];
+  const PATH = [
+    'layer',
+    '_path',
+    'path',
+    'left',
+    'top',
+    'width',
+    'height',
+    'scaleX',
+    'scaleY',
+    'rotation',
+    'barrierType',
+    'oneWayReversed',
+    'shape',
+    'points',
+    'x',
+    'y',
+    '_type',
+    'type',
+  ];
   const PORTAL = ['x', 'y', 'isOpen', 'isLocked', 'isSecret', 'path', '_type', 'type'];
-  // [page model property, what it holds]: unconfirmed names, see above.
-  const WALL_SOURCES = [['thepaths', 'path'], ['thepathv2s', 'pathv2'], ['thedoors', 'door'], ['doors', 'door'],
-    ['thewindows', 'window'], ['windows', 'window']];
+  // [page model property, what it holds] (see above; there is no thedoors, thewindows or pathv2 collection).
+  const WALL_SOURCES = [
+    ['thepaths', 'path'],
+    ['doors', 'door'],
+    ['windows', 'window'],
+  ];
 
-  const send = (type, data) => document.dispatchEvent(new CustomEvent('footwork:' + type, { detail: JSON.stringify(data) }));
+  const send = (type, data) =>
+    document.dispatchEvent(new CustomEvent('footwork:' + type, { detail: JSON.stringify(data) }));
   const pick = (model, names) => {
     const out = {};
     for (const n of names) {
@@ -47,7 +98,25 @@
     }
     return out;
   };
-  const token = (m) => ({ id: m.id, ...pick(m, TOKEN) });
+  // The speed of the character a token represents, where the page holds its attributes: the Mod
+  // API's `attribute` objects (name, current; `.types/index.d.ts`) as the campaign's `characters`
+  // collection and each character's `attribs` (UNCONFIRMED in the editor: docs/extension.md, Limits).
+  const speedAttribute = (m) => {
+    try {
+      const id = m.get('represents');
+      const c = id ? window.Campaign?.characters?.get?.(id) : null;
+      const a = c?.attribs?.models?.find?.((x) => String(x.get('name')).toLowerCase() === 'speed');
+      return a ? String(a.get('current')) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const token = (m) => {
+    const t = { id: m.id, ...pick(m, TOKEN) };
+    const s = speedAttribute(m);
+    if (s !== undefined) t.speedAttribute = s;
+    return t;
+  };
   // A path collection may hold both kinds: a model with `points` and no `_path` is a pathv2.
   const wallType = (m, kind) => {
     const t = m.get('_type') ?? m.get('type');
@@ -68,10 +137,12 @@
   function snapshot() {
     if (!page) return;
     send('snapshot', {
+      campaign: campaign?.id != null ? String(campaign.id) : '',
+      player: readPlayer(window),
       page: { id: page.id, ...pick(page, PAGE) },
       graphics: page.thegraphics.models.map(token),
       walls: [...walls].flatMap(([c, w]) => c.models.map((m) => wall(m, w.kind))),
-      turnorder: campaign && typeof campaign.get === 'function' ? campaign.get('turnorder') ?? '' : '',
+      turnorder: campaign && typeof campaign.get === 'function' ? (campaign.get('turnorder') ?? '') : '',
     });
   }
 
@@ -89,7 +160,11 @@
     }
     let p = pending.get(model.id);
     if (!p) {
-      p = { model, changed: new Set(), previous: { left: model.previous('left'), top: model.previous('top'), lastmove: model.previous('lastmove') } };
+      p = {
+        model,
+        changed: new Set(),
+        previous: { left: model.previous('left'), top: model.previous('top'), lastmove: model.previous('lastmove') },
+      };
       pending.set(model.id, p);
       setTimeout(() => {
         pending.delete(model.id);
@@ -160,8 +235,29 @@
     snapshot();
   }
 
-  document.addEventListener('footwork:hello', () => { attach(); snapshot(); });
+  // The map's place on screen, read every frame and sent when it changed (zoom, pan, a resized
+  // window, another page): Roll20 announces none of these in a way both engines share, and reading
+  // a few numbers per frame costs nothing (VTTinker polls Jumpgate's zoom for the same reason).
+  let lastView = '';
+  function watchView() {
+    if (page) {
+      const v = readView(window, Number(page.get('width')) * 70, Number(page.get('height')) * 70);
+      const text = JSON.stringify(v);
+      if (text !== lastView) {
+        lastView = text;
+        send('view', v);
+      }
+    }
+    requestAnimationFrame(watchView);
+  }
+
+  document.addEventListener('footwork:hello', () => {
+    lastView = '';
+    attach();
+    snapshot();
+  });
   attach();
+  requestAnimationFrame(watchView);
   // Roll20 builds the campaign after its scripts load, and the GM can switch pages: look again now and then.
   setInterval(attach, 1000);
 })();

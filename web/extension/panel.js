@@ -1,24 +1,48 @@
-// The floating panel: the live readout of the last move (per cell its cost, the turn's total and its
-// band; illegal steps in the engine's words; opportunity attacks), the ruleset picker, speeds per
-// token, and the turn's spent movement with undo and a new-turn button. A shadow root keeps Roll20's
-// styles out and ours in. Every text of a rule comes from the engine's answers via the shim.
+// The floating panel (docs/extension.md, "The panel"): movable by its title bar, collapsible to one
+// line, its place remembered; a line per token of yours (the GM: every token), the last moved on top,
+// with its speed, what it spent this turn, its conditions and its last move; the readout of the
+// selected (else the last moved) token of yours: per square its cost, the turn's total and its band,
+// illegal steps in the engine's words, opportunity attacks; the ruleset, the turn, the conventions.
+//
+// It is built once and updated in place: a field being typed in is never redrawn or moved under the
+// cursor (a speed is taken on Enter or when the field is left). A shadow root keeps Roll20's styles
+// out and ours in. Every text of a rule comes from the engine's answers via the shim.
 const CSS = `
 :host { all: initial; }
-.fw { position: fixed; top: 60px; right: 12px; z-index: 2147483000; width: 340px; max-height: 80vh; overflow: auto;
+.fw { position: fixed; left: 52px; bottom: 14px; z-index: 2147483000; width: 330px; max-height: 46vh; display: flex; flex-direction: column;
   font: 12px/1.35 system-ui, sans-serif; color: #1d1d1f; background: #fbfbf8; border: 1px solid #8a8a80;
-  border-radius: 6px; box-shadow: 0 2px 10px rgba(0,0,0,.25); padding: 8px; }
-.fw h1 { font-size: 13px; margin: 0 0 6px; display: flex; justify-content: space-between; }
-.fw .engine { font-weight: normal; color: #666; }
-.fw .summary { font-weight: 600; margin: 6px 0; }
+  border-radius: 6px; box-shadow: 0 2px 10px rgba(0,0,0,.25); }
+.fw header { display: flex; align-items: center; gap: 6px; padding: 4px 6px 4px 8px; cursor: move; user-select: none;
+  background: #ecebe4; border-radius: 6px 6px 0 0; border-bottom: 1px solid #d4d3ca; }
+.fw.collapsed header { border-bottom: 0; border-radius: 6px; }
+.fw header .title { font-weight: 700; }
+.fw header .oneline { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: #333; }
+.fw header .dot { width: 8px; height: 8px; border-radius: 50%; background: #aaa; flex: none; }
+.fw header .dot.on { background: #1f9d3a; }
+.fw header button { cursor: pointer; font-size: 11px; padding: 0 6px; }
+.fw .body { overflow: auto; padding: 6px 8px 8px; }
+.fw.collapsed .body { display: none; }
+.fw.collapsed header [data-fw=engine] { display: none; }
+.fw .summary { font-weight: 600; margin: 4px 0; }
 .fw table { border-collapse: collapse; width: 100%; margin: 4px 0; }
 .fw td, .fw th { border-bottom: 1px solid #ddd; padding: 1px 4px; text-align: left; vertical-align: top; }
+.fw .steps-box { max-height: 130px; overflow: auto; }
 .fw tr.band-speed td.band { color: #176b2c; } .fw tr.band-dash td.band { color: #8a5a00; } .fw tr.band-beyond td.band { color: #a11; }
 .fw tr.illegal td { background: #fde8e8; }
-.fw .attacks li { color: #8a1c1c; } .fw .problems li { color: #a11; } .fw .errors li { color: #a11; }
+.fw .attacks li { color: #8a1c1c; } .fw .problems li { color: #a11; }
+.fw .live { color: #555; margin: 2px 0 4px; } .fw .live.off { color: #8a5a00; }
 .fw section { margin-top: 8px; } .fw h2 { font-size: 12px; margin: 0 0 2px; }
-.fw input[type=number] { width: 52px; } .fw select { max-width: 100%; } .fw button { font-size: 11px; }
+.fw input[type=number] { width: 46px; } .fw select { max-width: 100%; } .fw button { font-size: 11px; }
 .fw ul { margin: 2px 0; padding-left: 16px; }
-.fw.collapsed > :not(h1) { display: none; }
+.fw .tok { border-bottom: 1px solid #e2e2dc; padding: 3px 2px; cursor: pointer; }
+.fw .tok.selected { background: #eef4ff; }
+.fw .tok .row { display: flex; align-items: center; gap: 6px; }
+.fw .tok .name { font-weight: 600; flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.fw .tok .spent { color: #333; }
+.fw .tok .last { color: #444; font-size: 11px; flex: 1; min-width: 0; }
+.fw .tok .conds { color: #7a3d00; font-size: 11px; }
+.fw .muted { color: #777; }
+.fw details { margin-top: 8px; } .fw details input[type=text] { width: 100%; box-sizing: border-box; }
 `;
 
 const cellText = (c) => (c ? `[${c[0]},${c[1]}]` : '');
@@ -35,21 +59,105 @@ function el(doc, tag, attrs = {}, ...children) {
   return e;
 }
 
+const setText = (e, text) => {
+  if (e.textContent !== text) e.textContent = text;
+};
+
 export class Panel {
-  constructor(doc) {
+  constructor(doc, settings = null) {
     this.doc = doc;
+    this.settings = settings;
     this.host = doc.createElement('footwork-panel');
     this.root = this.host.attachShadow({ mode: 'open' });
     const style = doc.createElement('style');
     style.textContent = CSS;
-    this.box = el(doc, 'div', { class: 'fw', 'data-fw': 'panel' });
+    const d = doc;
+    this.box = el(d, 'div', { class: 'fw', 'data-fw': 'panel' });
+    this.dot = el(d, 'span', { class: 'dot', title: 'Live on the map' });
+    this.oneline = el(d, 'span', { class: 'oneline', 'data-fw': 'oneline' });
+    this.engineTag = el(d, 'span', { class: 'muted', 'data-fw': 'engine' });
+    this.toggle = el(d, 'button', { 'data-fw': 'collapse', title: 'Collapse to one line or open', text: '–' });
+    this.header = el(
+      d,
+      'header',
+      { 'data-fw': 'handle' },
+      el(d, 'span', { class: 'title', text: 'Footwork' }),
+      this.dot,
+      this.oneline,
+      this.engineTag,
+      this.toggle,
+    );
+    this.body = el(d, 'div', { class: 'body' });
+    this.box.append(this.header, this.body);
     this.root.append(style, this.box);
     doc.documentElement.append(this.host);
     this.app = null;
+    this.built = false;
+    this.tokens = new Map(); // id → the token's line (elements)
+    this.toggle.onclick = () => this.setCollapsed(!this.box.classList.contains('collapsed'));
+    this.makeMovable();
+    this.restore();
+  }
+
+  // ---- Place and collapse, kept in chrome.storage (settings.js).
+  async restore() {
+    const p = (await this.settings?.loadPanel()) ?? {};
+    if (Number.isFinite(p.left) && Number.isFinite(p.top)) this.moveTo(p.left, p.top);
+    if (p.collapsed) this.setCollapsed(true, false);
+  }
+
+  save() {
+    const r = this.box.getBoundingClientRect();
+    const moved = this.box.style.top !== '';
+    this.settings?.savePanel({
+      ...(moved ? { left: Math.round(r.left), top: Math.round(r.top) } : {}),
+      collapsed: this.box.classList.contains('collapsed'),
+    });
+  }
+
+  setCollapsed(on, save = true) {
+    this.box.classList.toggle('collapsed', on);
+    this.toggle.textContent = on ? '+' : '–';
+    this.host.setAttribute('data-collapsed', String(on));
+    if (save) this.save();
+  }
+
+  // Kept inside the window: at least the title bar stays reachable.
+  moveTo(left, top) {
+    const w = this.doc.defaultView;
+    const r = this.box.getBoundingClientRect();
+    const x = Math.max(0, Math.min(left, w.innerWidth - Math.min(r.width, 120)));
+    const y = Math.max(0, Math.min(top, w.innerHeight - 28));
+    const s = this.box.style;
+    s.left = `${x}px`;
+    s.top = `${y}px`;
+    s.bottom = 'auto';
+  }
+
+  makeMovable() {
+    let grab = null;
+    this.header.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0 || e.target.closest?.('button')) return;
+      const r = this.box.getBoundingClientRect();
+      grab = { dx: e.clientX - r.left, dy: e.clientY - r.top, id: e.pointerId };
+      this.header.setPointerCapture(e.pointerId);
+      e.preventDefault();
+    });
+    this.header.addEventListener('pointermove', (e) => {
+      if (grab && e.pointerId === grab.id) this.moveTo(e.clientX - grab.dx, e.clientY - grab.dy);
+    });
+    const end = (e) => {
+      if (!grab || e.pointerId !== grab.id) return;
+      grab = null;
+      this.save();
+    };
+    this.header.addEventListener('pointerup', end);
+    this.header.addEventListener('pointercancel', end);
   }
 
   status(text, state) {
-    this.box.replaceChildren(el(this.doc, 'h1', { text: 'Footwork' }), el(this.doc, 'div', { 'data-fw': 'status', text }));
+    this.body.replaceChildren(el(this.doc, 'div', { 'data-fw': 'status', text }));
+    setText(this.oneline, text);
     if (state) this.host.setAttribute('data-state', state);
   }
 
@@ -60,114 +168,291 @@ export class Panel {
   ready(engine) {
     this.host.setAttribute('data-state', 'ready');
     this.host.setAttribute('data-engine', engine);
+    setText(this.engineTag, engine);
+  }
+
+  focused(e) {
+    return !!e && this.root.activeElement === e;
+  }
+
+  // ---- The parts built once.
+  build() {
+    const d = this.doc;
+    const app = this.app;
+    this.built = true;
+    this.live = el(d, 'div', { class: 'live', 'data-fw': 'live' });
+    this.picker = el(d, 'select', { 'data-fw': 'ruleset' });
+    this.picker.onchange = () => app.setRuleset(this.picker.value);
+    this.grid = el(d, 'div', { 'data-fw': 'grid' });
+    this.walls = el(d, 'div', { 'data-fw': 'walls', class: 'muted' });
+    this.problems = el(d, 'ul', { class: 'problems', 'data-fw': 'problems' });
+    this.tokensTitle = el(d, 'h2', { text: 'Your tokens' });
+    this.list = el(d, 'div', { 'data-fw': 'tokens' });
+    this.readoutBox = el(d, 'section', { 'data-fw': 'readout' });
+    this.turnName = el(d, 'span', { 'data-fw': 'turn-name', class: 'muted' });
+    const next = el(d, 'button', { 'data-fw': 'new-turn', text: 'New turn' });
+    next.onclick = () => app.newTurn();
+    this.source = el(
+      d,
+      'select',
+      { 'data-fw': 'speed-source' },
+      ...[
+        ['form', 'typed here (30 by default)'],
+        ['bar1', 'bar 1 value'],
+        ['bar2', 'bar 2 value'],
+        ['bar3', 'bar 3 value'],
+        ['attribute', 'the character’s speed attribute'],
+      ].map(([v, t]) => el(d, 'option', { value: v, text: t })),
+    );
+    this.source.onchange = () => app.setSpeedSource(this.source.value);
+    this.markers = el(d, 'input', { type: 'text', 'data-fw': 'markers', placeholder: 'marker=condition, …' });
+    this.markers.onchange = () => app.setMarkerMapping(this.markers.value);
+    this.markerNote = el(d, 'div', { class: 'muted', 'data-fw': 'marker-note' });
+    this.body.replaceChildren(
+      this.live,
+      el(d, 'label', {}, 'Rules ', this.picker),
+      this.grid,
+      this.walls,
+      this.problems,
+      el(d, 'section', { 'data-fw': 'turn' }, el(d, 'h2', {}, 'This turn ', this.turnName), next),
+      el(d, 'section', {}, this.tokensTitle, this.list),
+      this.readoutBox,
+      el(
+        d,
+        'details',
+        { 'data-fw': 'conventions' },
+        el(d, 'summary', { text: 'Conventions' }),
+        el(d, 'label', {}, 'Speeds from ', this.source),
+        el(d, 'div', {
+          class: 'muted',
+          text: 'Status markers read as conditions (besides markers named after a condition):',
+        }),
+        this.markers,
+        this.markerNote,
+        el(d, 'div', {
+          class: 'muted',
+          text: 'Difficult terrain: a graphic on the map or GM layer named “difficult…” (“difficult x2” counts twice).',
+        }),
+      ),
+    );
   }
 
   render(s) {
+    if (!this.app) return;
+    if (!this.built) this.build();
     const d = this.doc;
-    const app = this.app;
-    const collapsed = this.box.classList.contains('collapsed');
-    const head = el(d, 'h1', {}, 'Footwork ', el(d, 'span', { class: 'engine', 'data-fw': 'engine', text: s.engine }));
-    const toggle = el(d, 'button', { 'data-fw': 'collapse', text: collapsed ? '+' : '–', title: 'Show or hide' });
-    toggle.onclick = () => this.box.classList.toggle('collapsed');
-    head.append(toggle);
+    this.dot.classList.toggle('on', !!s.live?.live);
+    this.dot.title = s.live?.text ?? '';
+    setText(this.live, s.live?.text ?? '');
+    this.live.className = `live ${s.live?.live ? 'on' : 'off'}`;
+    this.live.dataset.live = String(!!s.live?.live);
+    this.live.dataset.engine = s.live?.engine ?? '';
 
-    const picker = el(d, 'select', { 'data-fw': 'ruleset' });
-    for (const r of s.rulesets) picker.append(el(d, 'option', { value: r.id, text: `${r.id} — ${r.title}`, selected: r.id === s.ruleset }));
-    picker.onchange = () => app.setRuleset(picker.value);
-
-    const parts = [head, el(d, 'label', {}, 'Rules ', picker)];
-    if (s.grid) parts.push(el(d, 'div', { 'data-fw': 'grid', text: `${s.grid.width} × ${s.grid.height} cells of ${s.grid.cellFeet} ft (${s.grid.cellPx} px)` }));
-    else parts.push(el(d, 'div', { 'data-fw': 'grid', text: 'Waiting for the Roll20 page…' }));
+    if (!this.focused(this.picker)) {
+      const ids = s.rulesets.map((r) => r.id).join();
+      if (this.picker.dataset.ids !== ids) {
+        this.picker.replaceChildren(
+          ...s.rulesets.map((r) => el(d, 'option', { value: r.id, text: `${r.id} — ${r.title}` })),
+        );
+        this.picker.dataset.ids = ids;
+      }
+      this.picker.value = s.ruleset ?? '';
+    }
+    setText(
+      this.grid,
+      s.grid
+        ? `${s.grid.width} × ${s.grid.height} cells of ${s.grid.cellFeet} ft (${s.grid.cellPx} px)`
+        : 'Waiting for the Roll20 page…',
+    );
     if (s.grid && s.walls) {
       const w = s.walls;
-      parts.push(el(d, 'div', { 'data-fw': 'walls', 'data-edges': w.edges,
-        text: `Walls ${w.walls}, doors ${w.doorsClosed} closed / ${w.doorsOpen} open, windows ${w.windows}: ${w.edges} cell edges blocked` }));
+      this.walls.dataset.edges = String(w.edges);
+      setText(
+        this.walls,
+        `Walls ${w.walls}, doors ${w.doorsClosed} closed / ${w.doorsOpen} open, windows ${w.windows}: ${w.edges} cell edges blocked`,
+      );
     }
-
     const issues = [...s.problems, ...s.errors];
-    if (issues.length) parts.push(el(d, 'ul', { class: 'problems', 'data-fw': 'problems' },
-      ...issues.map((p) => el(d, 'li', { 'data-code': p.code, text: p.message })))); 
-
-    parts.push(this.readout(s));
-    parts.push(this.turn(s));
-    parts.push(this.speeds(s));
-    this.box.replaceChildren(...parts);
+    this.problems.replaceChildren(...issues.map((p) => el(d, 'li', { 'data-code': p.code, text: p.message })));
+    this.problems.hidden = issues.length === 0;
+    setText(this.turnName, s.turn ? `— ${s.turn}` : '');
+    setText(this.tokensTitle, s.player?.gm ? 'Tokens (GM: all of them)' : 'Your tokens');
+    this.renderTokens(s);
+    this.readoutBox.replaceChildren(...this.readout(s));
+    if (!this.focused(this.source)) this.source.value = s.speedSource;
+    if (!this.focused(this.markers)) this.markers.value = s.markerText ?? '';
+    setText(this.markerNote, s.markerProblems?.length ? s.markerProblems.join('; ') : '');
+    setText(
+      this.oneline,
+      s.move ? `${s.move.name}: ${s.move.summary}` : s.live?.live ? 'drag a token to see its cost' : '',
+    );
     this.host.setAttribute('data-version', String((Number(this.host.getAttribute('data-version')) || 0) + 1));
+  }
+
+  // One line per token: built once per token, updated in place; reordered (last moved on top) only
+  // while no field in the list has the focus.
+  renderTokens(s) {
+    const d = this.doc;
+    const app = this.app;
+    const want = new Set(s.creatures.map((c) => c.id));
+    for (const [id, line] of this.tokens) {
+      if (!want.has(id) && !line.root.contains(this.root.activeElement)) {
+        line.root.remove();
+        this.tokens.delete(id);
+      }
+    }
+    for (const c of s.creatures) {
+      let line = this.tokens.get(c.id);
+      if (!line) {
+        const speed = el(d, 'input', {
+          type: 'number',
+          min: 0,
+          step: 5,
+          'data-fw': 'speed',
+          'data-id': c.id,
+          title: 'Speed in feet (Enter to set)',
+        });
+        speed.onchange = () => app.setSpeed(c.id, speed.value);
+        speed.onclick = (e) => e.stopPropagation();
+        const undo = el(d, 'button', {
+          'data-fw': 'undo',
+          'data-id': c.id,
+          text: 'Undo',
+          title: 'Take back the last drag',
+        });
+        undo.onclick = (e) => {
+          e.stopPropagation();
+          app.undo(c.id);
+        };
+        const reset = el(d, 'button', {
+          'data-fw': 'reset',
+          'data-id': c.id,
+          text: 'Reset',
+          title: 'Forget this token’s movement this turn',
+        });
+        reset.onclick = (e) => {
+          e.stopPropagation();
+          app.resetTurn(c.id);
+        };
+        line = {
+          name: el(d, 'span', { class: 'name' }),
+          speed,
+          spent: el(d, 'span', { class: 'spent', 'data-id': c.id }),
+          undo,
+          reset,
+          last: el(d, 'div', { class: 'last', 'data-fw': 'line-summary' }),
+          conds: el(d, 'div', { class: 'conds', 'data-fw': 'conditions' }),
+        };
+        line.root = el(
+          d,
+          'div',
+          { class: 'tok', 'data-fw': 'token', 'data-id': c.id },
+          el(
+            d,
+            'div',
+            { class: 'row' },
+            line.name,
+            line.spent,
+            line.speed,
+            el(d, 'span', { class: 'muted', text: 'ft' }),
+          ),
+          el(d, 'div', { class: 'row' }, line.last, line.undo, line.reset),
+          line.conds,
+        );
+        line.root.onclick = () => app.select(c.id);
+        this.tokens.set(c.id, line);
+      }
+      setText(line.name, c.name);
+      if (!this.focused(line.speed)) line.speed.value = String(c.speed);
+      line.speed.classList.toggle('typed', c.typed);
+      const moved = c.spent.drags > 0;
+      if (moved) line.spent.setAttribute('data-fw', 'spent');
+      else line.spent.removeAttribute('data-fw');
+      setText(line.spent, moved ? `${c.spent.feet} ft, ${c.spent.drags} drag${c.spent.drags === 1 ? '' : 's'}` : '');
+      line.undo.hidden = !moved;
+      line.reset.hidden = !moved;
+      setText(line.last, c.last ?? '');
+      setText(line.conds, c.conditions.length ? c.conditions.join(', ') : '');
+      line.root.classList.toggle('selected', c.id === s.selected);
+    }
+    if (this.list.contains(this.root.activeElement)) return;
+    const order = s.creatures.map((c) => this.tokens.get(c.id).root);
+    const now = [...this.list.children];
+    if (order.length !== now.length || order.some((e, i) => e !== now[i])) this.list.replaceChildren(...order);
   }
 
   readout(s) {
     const d = this.doc;
-    const sec = el(d, 'section', { 'data-fw': 'readout' });
     const m = s.move;
-    if (!m) {
-      sec.append(el(d, 'div', { class: 'summary', 'data-fw': 'summary', text: 'Move a token to see what it costs.' }));
-      return sec;
-    }
-    sec.append(el(d, 'h2', { 'data-fw': 'mover', text: m.name }));
-    sec.append(el(d, 'div', { class: 'summary', 'data-fw': 'summary', text: m.summary }));
-    const table = el(d, 'table', { 'data-fw': 'steps' },
-      el(d, 'tr', {}, ...['cell', 'cost', 'total', 'band', ''].map((h) => el(d, 'th', { text: h }))));
+    if (!m)
+      return [
+        el(d, 'div', {
+          class: 'summary',
+          'data-fw': 'summary',
+          text: s.live?.live
+            ? 'Drag one of your tokens: its cost shows beside the pointer.'
+            : 'Move a token to see what it costs.',
+        }),
+      ];
+    const out = [
+      el(d, 'h2', { 'data-fw': 'mover', text: m.name }),
+      el(d, 'div', { class: 'summary', 'data-fw': 'summary', text: m.summary }),
+    ];
+    const table = el(
+      d,
+      'table',
+      { 'data-fw': 'steps' },
+      el(d, 'tr', {}, ...['cell', 'cost', 'total', 'band', ''].map((h) => el(d, 'th', { text: h }))),
+    );
     for (const c of m.cells) {
       const note = c.illegal ? c.illegal.message : c.reasons.join(', ');
-      table.append(el(d, 'tr', { class: `band-${c.band}${c.illegal ? ' illegal' : ''}`, 'data-band': c.band },
-        el(d, 'td', { class: 'cell', text: c.action ?? cellText(c.cell) }),
-        el(d, 'td', { class: 'cost', text: String(c.cost) }),
-        el(d, 'td', { class: 'total', text: String(c.total) }),
-        el(d, 'td', { class: 'band', text: c.bandName ?? '—' }),
-        el(d, 'td', { class: 'note', 'data-code': c.illegal?.code, text: note })));
+      table.append(
+        el(
+          d,
+          'tr',
+          { class: `band-${c.band}${c.illegal ? ' illegal' : ''}`, 'data-band': c.band },
+          el(d, 'td', { class: 'cell', text: c.action ?? cellText(c.cell) }),
+          el(d, 'td', { class: 'cost', text: String(c.cost) }),
+          el(d, 'td', { class: 'total', text: String(c.total) }),
+          el(d, 'td', { class: 'band', text: c.bandName ?? '—' }),
+          el(d, 'td', { class: 'note', 'data-code': c.illegal?.code, text: note }),
+        ),
+      );
     }
-    for (const u of m.unreached) table.append(el(d, 'tr', { class: 'unreached' }, el(d, 'td', { class: 'cell', text: cellText(u) }), el(d, 'td', { colspan: 4, text: '—' })));
-    sec.append(table);
-    if (m.attacks.length) sec.append(el(d, 'ul', { class: 'attacks', 'data-fw': 'attacks' },
-      ...m.attacks.map((a) => el(d, 'li', { 'data-by': a.by, text: `Opportunity attack: ${a.name} (${a.reason}) at ${cellText(a.at)}` }))));
+    for (const u of m.unreached)
+      table.append(
+        el(
+          d,
+          'tr',
+          { class: 'unreached' },
+          el(d, 'td', { class: 'cell', text: cellText(u) }),
+          el(d, 'td', { colspan: 4, text: '—' }),
+        ),
+      );
+    out.push(el(d, 'div', { class: 'steps-box' }, table));
+    if (m.attacks.length)
+      out.push(
+        el(
+          d,
+          'ul',
+          { class: 'attacks', 'data-fw': 'attacks' },
+          ...m.attacks.map((a) =>
+            el(d, 'li', { 'data-by': a.by, text: `Opportunity attack: ${a.name} (${a.reason}) at ${cellText(a.at)}` }),
+          ),
+        ),
+      );
     if (s.reach) {
       const n = { speed: 0, dash: 0 };
       for (const p of s.reach.places) if (p.canEnd && n[p.band] !== undefined) n[p.band] += 1;
       const band = m.bandName ? m.bandName[0].toUpperCase() + m.bandName.slice(1) : '';
-      sec.append(el(d, 'div', { 'data-fw': 'reach', text: `Still reachable this turn: ${n.speed} places within speed, ${n.dash} more within ${band}` }));
+      out.push(
+        el(d, 'div', {
+          'data-fw': 'reach',
+          class: 'muted',
+          text: `Still reachable this turn: ${n.speed} place${n.speed === 1 ? '' : 's'} within speed, ${n.dash} more within ${band}`,
+        }),
+      );
     }
-    return sec;
-  }
-
-  turn(s) {
-    const d = this.doc;
-    const app = this.app;
-    const sec = el(d, 'section', { 'data-fw': 'turn' }, el(d, 'h2', { text: 'This turn' }));
-    const list = el(d, 'table', {});
-    for (const c of s.creatures.filter((c) => c.spent.drags > 0)) {
-      const undo = el(d, 'button', { 'data-fw': 'undo', 'data-id': c.id, text: 'Undo last drag' });
-      undo.onclick = () => app.undo(c.id);
-      const reset = el(d, 'button', { 'data-fw': 'reset', 'data-id': c.id, text: 'Reset' });
-      reset.onclick = () => app.resetTurn(c.id);
-      list.append(el(d, 'tr', { 'data-fw': 'spent', 'data-id': c.id },
-        el(d, 'td', { text: c.name }),
-        el(d, 'td', { class: 'feet', text: `${c.spent.feet} ft` }),
-        el(d, 'td', { class: 'drags', text: `${c.spent.drags} drag${c.spent.drags === 1 ? '' : 's'}` }),
-        el(d, 'td', {}, undo, ' ', reset)));
-    }
-    sec.append(list);
-    const next = el(d, 'button', { 'data-fw': 'new-turn', text: 'New turn' });
-    next.onclick = () => app.newTurn();
-    sec.append(next);
-    return sec;
-  }
-
-  speeds(s) {
-    const d = this.doc;
-    const app = this.app;
-    const sec = el(d, 'section', { 'data-fw': 'speeds' }, el(d, 'h2', { text: 'Speeds (ft)' }));
-    const source = el(d, 'select', { 'data-fw': 'speed-source' },
-      ...[['form', 'typed here (30 by default)'], ['bar1', 'bar 1 value'], ['bar2', 'bar 2 value'], ['bar3', 'bar 3 value']]
-        .map(([v, t]) => el(d, 'option', { value: v, text: t, selected: v === s.speedSource })));
-    source.onchange = () => app.setSpeedSource(source.value);
-    sec.append(el(d, 'label', {}, 'From ', source));
-    const table = el(d, 'table', {});
-    for (const c of s.creatures) {
-      const input = el(d, 'input', { type: 'number', min: 0, step: 5, value: c.speed, 'data-fw': 'speed', 'data-id': c.id });
-      input.onchange = () => app.setSpeed(c.id, input.value);
-      table.append(el(d, 'tr', {}, el(d, 'td', { text: c.name }), el(d, 'td', {}, input)));
-    }
-    sec.append(table);
-    return sec;
+    return out;
   }
 }

@@ -1,7 +1,7 @@
 // The Footwork JavaScript API over the Embind module (docs/js-api.md).
 //
-// This file has no imports and only `export` declarations at the start of a line, so that
-// build/classic.mjs can wrap it, unchanged otherwise, into the single-file classic script.
+// The ES module build uses it as it is (index.js); the single-file classic script bundles it with
+// esbuild (build/single.mjs), so it may import like any module.
 //
 // Errors: every failure is a FootworkError {code, message, path}; `path` is the JSON path of the bad
 // input, named after the method's parameter ("$.position[0]", "$.creature.speeds.walk"). Inputs are

@@ -31,7 +31,7 @@ export interface GridProblem {
   path?: string;
 }
 export function roll20Grid(page: Roll20Page): { grid: PixelGrid & { width: number; height: number }; problems: GridProblem[] };
-export function roll20Token(token: Roll20Graphic, grid: PixelGrid, options?: { sizes?: Array<{ size: string; spaceFeet: number }>; speed?: number; side?: string }): { spec: CreatureSpec; name: string; span: Span };
+export function roll20Token(token: Roll20Graphic, grid: PixelGrid, options?: { sizes?: Array<{ size: string; spaceFeet: number }>; speed?: number; side?: string; conditions?: string[] }): { spec: CreatureSpec; name: string; span: Span };
 export function roll20Drag(token: Roll20Graphic, grid: PixelGrid): Required<Drag> | null;
 export function roll20Terrain(graphics: Roll20Graphic[], grid: PixelGrid): Array<{ id: string; cells: Cell[]; terrain: { difficult: number } }>;
 export function parseLastmove(text: string | undefined): Array<[number, number]>;

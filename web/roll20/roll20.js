@@ -94,8 +94,9 @@ export function roll20Drag(token, grid) {
  * A token (graphic attributes) → a protocol creature. `left`/`top` are the token's pixel centre,
  * `width`/`height` its size in pixels. `speed` (feet) and `side` come from the caller (bar values,
  * a form, `controlledby`); without a side, tokens some player controls are "players", others "gm".
+ * `conditions` (protocol names, e.g. markers.js conditionsFromMarkers of the status markers) go in as they are.
  */
-export function roll20Token(token, grid, { sizes = [], speed, side } = {}) {
+export function roll20Token(token, grid, { sizes = [], speed, side, conditions } = {}) {
   const span = spanCells(grid, Number(token.width), Number(token.height));
   const position = centreToCell(grid, Number(token.left), Number(token.top), span);
   const tokenFeet = (Math.max(Number(token.width), Number(token.height)) / grid.cellPx) * grid.cellFeet;
@@ -103,6 +104,7 @@ export function roll20Token(token, grid, { sizes = [], speed, side } = {}) {
   if (span[0] !== span[1]) spec.space = span;
   if (speed !== undefined && Number.isFinite(speed) && speed >= 0) spec.speeds = { walk: speed };
   spec.side = side ?? (String(token.controlledby ?? '').trim() !== '' ? 'players' : 'gm');
+  if (Array.isArray(conditions) && conditions.length) spec.conditions = [...conditions];
   return { spec, name: token.name || String(token.id), span };
 }
 

@@ -18,7 +18,12 @@ function roundHalfAway(v) {
 
 /** How many cells a token `widthPx` × `heightPx` covers, at least 1 each way. */
 export function spanCells(grid, widthPx, heightPx = widthPx) {
-  return [Math.max(1, Math.round(widthPx / grid.cellPx)), Math.max(1, Math.round(heightPx / grid.cellPx))];
+  // A host's size that is no number (a missing or garbled attribute) counts as one cell, never NaN.
+  const cells = (px) => {
+    const n = Math.round(Number(px) / grid.cellPx);
+    return Number.isFinite(n) ? Math.max(1, n) : 1;
+  };
+  return [cells(widthPx), cells(heightPx)];
 }
 
 /**

@@ -198,6 +198,7 @@ export class Session {
   upsertBarrier(barrier: Barrier): ErrorAnnotation[];
   removeBarrier(id: string): ErrorAnnotation[];
   cancelDrag(id?: string): void;
+  setSpent(id: string, spent: { feet?: number; diagonals?: number }): ErrorAnnotation | null;
   bestPath(id: string, target: Cell, options?: { from?: Cell }): PathAnnotation | ErrorAnnotation;
   query(request: Record<string, unknown>): { kind: 'result'; result: any } | ErrorAnnotation;
 }

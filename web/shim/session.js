@@ -106,13 +106,17 @@ export class Session {
     }
     this.mirror.tokens.delete(spec.id);
     if (this.scene.creature(spec.id)) this.#update((s) => s.removeCreature(spec.id));
-    return { ...err, token: spec.id, message: `${this.name(spec.id)} is left out: ${err.message}` };
+    // The engine names the creature by its id ("Creature '-Mx3…' at …"); the host's name reads better.
+    const said = err.message.split(`'${spec.id}'`).join(this.name(spec.id));
+    return { ...err, token: spec.id, message: `${this.name(spec.id)} is left out: ${said}` };
   }
 
-  /** A token was deleted (or is no creature any more): it leaves the scene and the turn ledger. */
+  /**
+   * A token was deleted or is no creature any more (moved to another layer): it leaves the scene.
+   * Its movement this turn is kept, so a token that comes back this turn has not moved afresh.
+   */
   removeToken(id) {
     this.mirror.tokens.delete(id);
-    this.ledger.reset(id);
     if (!this.scene?.creature(id)) return null;
     return this.#update((s) => s.removeCreature(id));
   }
@@ -296,9 +300,23 @@ export class Session {
    * The drag so far: start cell, waypoints, current cell (top-left cells of the space) → the move
    * annotation, priced after what the creature spent earlier this turn.
    */
-  dragTo(id, { start, waypoints = [], current }) {
-    const from = start ?? this.drag?.from ?? this.scene?.creature(id)?.position;
-    return this.#price(id, from, dragPath(from, waypoints, current ?? from)).annotation;
+  dragTo(id, drag) {
+    const { from, path, error } = this.#dragCells(id, drag);
+    if (error) return error;
+    return this.#price(id, from, path).annotation;
+  }
+
+  // A drag's start (given, the drag begun for this creature, or where the scene has it) and its path
+  // of neighbouring cells; an error annotation instead of a throw for no scene, an unknown creature
+  // or cells that are no [x, y] pairs.
+  #dragCells(id, { start, waypoints = [], current } = {}) {
+    if (!this.scene) return { error: this.#noScene() };
+    const from = start ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
+    if (!from) return { error: { kind: 'error', source: 'shim', code: 'unknown-creature', message: `No creature '${id}' in the scene.`, path: '$.creature' } };
+    const cell = (c) => Array.isArray(c) && c.length === 2 && c.every(Number.isInteger);
+    if (!cell(from) || !Array.isArray(waypoints) || !waypoints.every(cell) || (current !== undefined && !cell(current)))
+      return { error: { kind: 'error', source: 'shim', code: 'bad-drag', message: 'A drag\'s start, waypoints and current cell must be [x, y] pairs of whole numbers.', path: '$.drag' } };
+    return { from, path: dragPath(from, waypoints, current ?? from) };
   }
 
   #price(id, from, path) {
@@ -319,10 +337,10 @@ export class Session {
    * of every step the engine evaluated: the token is where the user put it, and the annotation says
    * whether that was legal), and the creature moves in the scene. Returns the move annotation.
    */
-  endDrag(id, { start, waypoints = [], current }) {
-    const from = start ?? this.drag?.from ?? this.scene?.creature(id)?.position;
-    const path = dragPath(from, waypoints, current ?? from);
-    this.drag = null;
+  endDrag(id, drag) {
+    const { from, path, error } = this.#dragCells(id, drag);
+    if (this.drag?.id === id) this.drag = null;
+    if (error) return error;
     const { result, annotation } = this.#price(id, from, path);
     if (!result) return annotation;
     if (path.length === 0) return annotation;
@@ -353,7 +371,7 @@ export class Session {
    */
   bestPath(id, target, { from } = {}) {
     if (!this.scene) return this.#noScene();
-    const start = from ?? this.drag?.from ?? this.scene.creature(id)?.position;
+    const start = from ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
     const { feet, diagonals } = this.ledger.spent(id);
     try {
       const request = { query: 'path', creature: id, target, band: this.band, spent: feet, diagonals };
@@ -392,6 +410,20 @@ export class Session {
     if (!drag) return { drag: undefined, error: null };
     const error = this.#moveTo(id, drag.from);
     return { drag, error };
+  }
+
+  /**
+   * Sets what a creature has spent this turn from elsewhere (another player's client, a restarted
+   * host's saved state): one earlier drag of that many feet and diagonals, in place. Undo cannot take
+   * it apart. Nothing spent forgets the turn, as resetTurn does.
+   */
+  setSpent(id, { feet = 0, diagonals = 0 } = {}) {
+    if (!(Number.isFinite(feet) && feet >= 0 && Number.isInteger(diagonals) && diagonals >= 0))
+      return { kind: 'error', source: 'shim', code: 'bad-spent', message: 'Movement spent is feet ≥ 0 and a whole number of diagonals ≥ 0.', path: '$.spent' };
+    this.ledger.reset(id);
+    const at = this.scene?.creature(id)?.position ?? null;
+    if (feet > 0 || diagonals > 0) this.ledger.record(id, { from: at, to: at, path: [], feet, diagonals });
+    return null;
   }
 
   /** Forgets one creature's movement this turn (its drags stay where they ended). */

@@ -11,7 +11,7 @@ let ext;
 let context;
 
 before(async () => {
-  ext = assembleExtension();
+  ext = await assembleExtension();
   context = await launchWithExtension(ext);
 });
 
@@ -23,36 +23,56 @@ after(async () => {
 // Pixel centre of cell [x, y] on a page of 70-px cells (snapping_increment 1): "left, top: pixel
 // centre of the token".
 const at = (x, y) => [70 * x + 35, 70 * y + 35];
-const token = (id, name, [x, y], extra = {}) => ({ id, name, left: at(x, y)[0], top: at(x, y)[1], width: 70, height: 70, ...extra });
-const drag = (page, id, cells) => act(page, ([i, pts]) => window.__replica.drag(i, pts), [id, cells.map(([x, y]) => at(x, y))]);
+const token = (id, name, [x, y], extra = {}) => ({
+  id,
+  name,
+  left: at(x, y)[0],
+  top: at(x, y)[1],
+  width: 70,
+  height: 70,
+  ...extra,
+});
+const drag = (page, id, cells) =>
+  act(page, ([i, pts]) => window.__replica.drag(i, pts), [id, cells.map(([x, y]) => at(x, y))]);
 const spentRow = (page, id) => panelText(page, `[data-fw=spent][data-id="${id}"]`);
 
 test('sw5e on a "D&D 5E/4E" page: 5/10 diagonals over two drags, difficult terrain, an opportunity attack, undo, a new turn', async () => {
   context.csp = null;
   const page = await openEditor(context, {
     page: {
-      id: 'page-1', name: 'Cave', width: 10, height: 8, snapping_increment: 1, scale_number: 5, scale_units: 'ft',
-      grid_type: 'square', diagonaltype: 'foure',
+      id: 'page-1',
+      name: 'Cave',
+      width: 10,
+      height: 8,
+      snapping_increment: 1,
+      scale_number: 5,
+      scale_units: 'ft',
+      grid_type: 'square',
+      diagonaltype: 'foure',
       graphics: [
         token('-Hero', 'Hero', [1, 3], { controlledby: 'player-1', bar2_value: '35' }),
         token('-Orc', 'Orc', [4, 2], { bar2_value: '30' }),
         token('-Mud', 'Difficult terrain', [3, 3], { layer: 'map' }),
       ],
     },
-    turnorder: [{ id: '-Hero', pr: '15', custom: '' }, { id: '-Orc', pr: '10', custom: '' }],
+    turnorder: [
+      { id: '-Hero', pr: '15', custom: '' },
+      { id: '-Orc', pr: '10', custom: '' },
+    ],
   });
   assert.equal(await page.getAttribute('footwork-panel', 'data-engine'), 'wasm');
   assert.equal(await panelText(page, '[data-fw=grid]'), '10 × 8 cells of 5 ft (70 px)');
   // diagonaltype "foure" = "D&D 5E/4E" → the 5e family on a 5-ft grid.
   assert.equal(await page.locator('footwork-panel [data-fw=ruleset]').inputValue(), 'sw5e');
-  // Speeds from bar 2: the hero's 35 ft.
+  // Speeds from bar 2 (the panel's Conventions): the hero's 35 ft.
+  await page.locator('footwork-panel [data-fw=conventions] summary').click();
   await page.locator('footwork-panel [data-fw=speed-source]').selectOption('bar2');
   assert.equal(await page.locator('footwork-panel [data-fw=speed][data-id="-Hero"]').inputValue(), '35');
 
   // Drag 1: [1,3] → [2,2], the turn's first diagonal: "the first diagonal square counts as 5 feet".
   await drag(page, '-Hero', [[2, 2]]);
   assert.equal(await panelText(page, '[data-fw=summary]'), '5 ft of 35 (Dash: 70)');
-  assert.match(await spentRow(page, '-Hero'), /5 ft\s*1 drag/);
+  assert.match(await spentRow(page, '-Hero'), /5 ft, 1 drag/);
 
   // Drag 2, same turn, with two waypoints: [2,2] → [3,3] → [4,3] → [6,3].
   // [3,3]: the second diagonal, "counts as 10 feet", in difficult terrain ("Every foot of movement in
@@ -60,19 +80,25 @@ test('sw5e on a "D&D 5E/4E" page: 5/10 diagonals over two drags, difficult terra
   // Speed 35, Dash 70 ("extra movement equal to your speed"): 40 is within Dash.
   // The orc at [4,2] reaches 5 ft: [3,3], [4,3], [5,3] touch it, [6,3] does not: leaving [5,3]
   // provokes ("If you leave a hostile creature's reach during your move, you provoke an opportunity attack").
-  await drag(page, '-Hero', [[3, 3], [4, 3], [6, 3]]);
+  await drag(page, '-Hero', [
+    [3, 3],
+    [4, 3],
+    [6, 3],
+  ]);
   assert.deepEqual(await panelColumn(page, 'cell'), ['[3,3]', '[4,3]', '[5,3]', '[6,3]']);
   assert.deepEqual(await panelColumn(page, 'cost'), ['20', '5', '5', '5']);
   assert.deepEqual(await panelColumn(page, 'total'), ['25', '30', '35', '40']);
   assert.deepEqual(await panelColumn(page, 'band'), ['move', 'move', 'move', 'dash']);
   assert.equal(await panelText(page, '[data-fw=summary]'), '40 ft of 35 (Dash: 70) — provokes Orc');
   assert.equal(await panelText(page, '[data-fw=attacks] li'), 'Opportunity attack: Orc (leave-reach) at [5,3]');
-  assert.match(await spentRow(page, '-Hero'), /40 ft\s*2 drags/);
+  assert.match(await spentRow(page, '-Hero'), /40 ft, 2 drags/);
 
   // Undo the second drag: 5 ft and one diagonal spent again. The next diagonal, [6,3] → [7,2], is then
   // the turn's second: 10 ft, total 15 (without the undo it would be the third: 5 ft, total 45).
-  await act(page, () => document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=undo][data-id="-Hero"]').click());
-  assert.match(await spentRow(page, '-Hero'), /5 ft\s*1 drag/);
+  await act(page, () =>
+    document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=undo][data-id="-Hero"]').click(),
+  );
+  assert.match(await spentRow(page, '-Hero'), /5 ft, 1 drag/);
   await drag(page, '-Hero', [[7, 2]]);
   assert.deepEqual(await panelColumn(page, 'cost'), ['10']);
   assert.equal(await panelText(page, '[data-fw=summary]'), '15 ft of 35 (Dash: 70)');
@@ -90,13 +116,15 @@ test('sw5e on a "D&D 5E/4E" page: 5/10 diagonals over two drags, difficult terra
   await page.locator('footwork-panel [data-fw=speed][data-id="-Hero"]').press('Enter');
   await drag(page, '-Hero', [[8, 4]]);
   assert.equal(await panelText(page, '[data-fw=summary]'), '10 ft of 20 (Dash: 40)');
-  assert.match(await spentRow(page, '-Hero'), /10 ft\s*2 drags/);
+  assert.match(await spentRow(page, '-Hero'), /10 ft, 2 drags/);
   // The token put back where that drag began without a new lastmove (what an undo in Roll20 would do;
   // unconfirmed, docs/extension.md) takes the drag back: 5 ft, 1 drag.
   await act(page, ([l, t]) => window.__replica.setAttrs('-Hero', { left: l, top: t }), at(8, 3));
-  assert.match(await spentRow(page, '-Hero'), /5 ft\s*1 drag/);
+  assert.match(await spentRow(page, '-Hero'), /5 ft, 1 drag/);
   // Reset forgets the hero's movement this turn.
-  await act(page, () => document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=reset][data-id="-Hero"]').click());
+  await act(page, () =>
+    document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=reset][data-id="-Hero"]').click(),
+  );
   assert.equal(await page.locator('footwork-panel [data-fw=spent]').count(), 0);
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -107,8 +135,18 @@ test('dnd35 on a "Pathfinder/3.5E" page, WebAssembly refused by the page\'s poli
   context.csp = "script-src 'self' 'unsafe-inline'";
   const page = await openEditor(context, {
     page: {
-      id: 'page-2', width: 6, height: 6, snapping_increment: 1, scale_number: 5, scale_units: 'ft', grid_type: 'square', diagonaltype: 'threefive',
-      graphics: [token('-Elf', 'Elf', [0, 0], { controlledby: 'all' }), token('-Rubble', 'difficult', [2, 2], { layer: 'gmlayer' })],
+      id: 'page-2',
+      width: 6,
+      height: 6,
+      snapping_increment: 1,
+      scale_number: 5,
+      scale_units: 'ft',
+      grid_type: 'square',
+      diagonaltype: 'threefive',
+      graphics: [
+        token('-Elf', 'Elf', [0, 0], { controlledby: 'all' }),
+        token('-Rubble', 'difficult', [2, 2], { layer: 'gmlayer' }),
+      ],
     },
     turnorder: [],
   });
@@ -128,7 +166,10 @@ test('dnd35 on a "Pathfinder/3.5E" page, WebAssembly refused by the page\'s poli
   // within speed, 5 ft left: [3,3] itself and its four orthogonal neighbours (the next diagonal is
   // the fourth, 2 squares). Everything else on the 6×6 map is within Double: the farthest corner,
   // [0,0], costs 25 ft around the rubble ([2,3] 5, [1,2] 10, [0,1] 5, [0,0] 5) → 50 of 60. 36 − 5 = 31.
-  assert.equal(await panelText(page, '[data-fw=reach]'), 'Still reachable this turn: 5 places within speed, 31 more within Double');
+  assert.equal(
+    await panelText(page, '[data-fw=reach]'),
+    'Still reachable this turn: 5 places within speed, 31 more within Double',
+  );
 
   // The ruleset picker: the same map under sw5e; the turn starts again. [3,3] → [5,5]: the first
   // diagonal 5, the second 10 → 15 ft.
@@ -145,13 +186,21 @@ test('dnd35 on a "Pathfinder/3.5E" page, WebAssembly refused by the page\'s poli
   await page.close();
 });
 
-test('the engine\'s refusals are shown, and the scene is kept: a hex page, a token dropped on another', async () => {
+test("the engine's refusals are shown, and the scene is kept: a hex page, a token dropped on another", async () => {
   context.csp = null;
   const page = await openEditor(context, {
     page: {
-      id: 'page-3', width: 5, height: 3, snapping_increment: 1, scale_number: 5, scale_units: 'ft', grid_type: 'hex', diagonaltype: 'foure',
+      id: 'page-3',
+      width: 5,
+      height: 3,
+      snapping_increment: 1,
+      scale_number: 5,
+      scale_units: 'ft',
+      grid_type: 'hex',
+      diagonaltype: 'foure',
       graphics: [token('-A', 'Ann', [0, 1], { controlledby: 'p' }), token('-B', 'Bob', [2, 1])],
     },
+    map: { player: { id: 'p', gm: false } }, // the player who controls Ann
     turnorder: [],
   });
   assert.match(await panelText(page, '[data-fw=problems] [data-code="unsupported-grid"]'), /square grids only/);
@@ -159,7 +208,9 @@ test('the engine\'s refusals are shown, and the scene is kept: a hex page, a tok
   // if the creature is at least two sizes larger or smaller than you" — the engine refuses the step
   // with its own code and sentence, shown in the row.
   await drag(page, '-A', [[2, 1]]);
-  const codes = await page.locator('footwork-panel [data-fw=steps] td.note[data-code]').evaluateAll((tds) => tds.map((t) => t.dataset.code));
+  const codes = await page
+    .locator('footwork-panel [data-fw=steps] td.note[data-code]')
+    .evaluateAll((tds) => tds.map((t) => t.dataset.code));
   assert.deepEqual(codes, ['creature']);
   const note = (await page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').first().textContent()).trim();
   assert.match(note, /Bob/, 'the blocking creature by its token name');
@@ -193,8 +244,15 @@ test('the engine\'s refusals are shown, and the scene is kept: a hex page, a tok
 //   rows 4–5: a pathv2, shape "pol", points (0,0)–(0,140) centred at (280, 350): (280,280)–(280,420).
 // And a path on the map layer along x = 2 (a drawing, not a wall): it blocks nothing.
 const wallsPage = () => ({
-  id: 'page-walls', name: 'Hall', width: 8, height: 6, snapping_increment: 1, scale_number: 5, scale_units: 'ft',
-  grid_type: 'square', diagonaltype: 'foure',
+  id: 'page-walls',
+  name: 'Hall',
+  width: 8,
+  height: 6,
+  snapping_increment: 1,
+  scale_number: 5,
+  scale_units: 'ft',
+  grid_type: 'square',
+  diagonaltype: 'foure',
   graphics: [token('-Hero', 'Hero', [1, 2], { controlledby: 'player-1' })],
   paths: [
     { id: '-WallN', layer: 'walls', _path: '[["M",0,0],["L",0,140]]', left: 280, top: 70, width: 0, height: 140 },
@@ -210,14 +268,19 @@ test('walls, a door and a window on the page: a drag across them is refused as t
   const page = await openEditor(context, { page: wallsPage(), turnorder: [] });
   // Two walls (the map-layer drawing is none), the door closed, the window: one blocked edge per
   // row of line x = 4, six in all.
-  assert.equal(await panelText(page, '[data-fw=walls]'), 'Walls 2, doors 1 closed / 0 open, windows 1: 6 cell edges blocked');
+  assert.equal(
+    await panelText(page, '[data-fw=walls]'),
+    'Walls 2, doors 1 closed / 0 open, windows 1: 6 cell edges blocked',
+  );
 
   // The hero goes east along row 2, [1,2] → [5,2]: [2,2] (across the map-layer drawing: nothing),
   // [3,2], then [3,2] → [4,2] crosses the closed door: the engine refuses the step with its own code
   // and sentence and evaluates no further ([5,2] unreached).
   await drag(page, '-Hero', [[5, 2]]);
   assert.deepEqual(await panelColumn(page, 'cell'), ['[2,2]', '[3,2]', '[4,2]', '[5,2]']);
-  const codes = await page.locator('footwork-panel [data-fw=steps] td.note[data-code]').evaluateAll((tds) => tds.map((t) => t.dataset.code));
+  const codes = await page
+    .locator('footwork-panel [data-fw=steps] td.note[data-code]')
+    .evaluateAll((tds) => tds.map((t) => t.dataset.code));
   assert.deepEqual(codes, ['wall']);
   const note = (await page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').first().textContent()).trim();
   assert.equal(note, 'A wall blocks the way from [3,2] to [4,2].');
@@ -229,8 +292,11 @@ test('walls, a door and a window on the page: a drag across them is refused as t
   assert.equal(await page.locator('footwork-panel [data-fw=spent]').count(), 0);
 
   // The door is opened (a change of the door's model): one edge changes, nothing is reloaded.
-  await act(page, () => window.__replica.setOpen('thedoors', '-Door', true));
-  assert.equal(await panelText(page, '[data-fw=walls]'), 'Walls 2, doors 0 closed / 1 open, windows 1: 5 cell edges blocked');
+  await act(page, () => window.__replica.setOpen('doors', '-Door', true));
+  assert.equal(
+    await panelText(page, '[data-fw=walls]'),
+    'Walls 2, doors 0 closed / 1 open, windows 1: 5 cell edges blocked',
+  );
   // The same drag: four straight squares, 5 ft each ("moving 1 square costs 5 feet"): 20 of 30.
   await drag(page, '-Hero', [[5, 2]]);
   assert.deepEqual(await panelColumn(page, 'cost'), ['5', '5', '5', '5']);
@@ -240,23 +306,44 @@ test('walls, a door and a window on the page: a drag across them is refused as t
 
   // Back west through the window: [5,2] → [4,3] (the turn's first diagonal, beside the window, 5 ft),
   // then [4,3] → [3,3] across the window, which "blocks movement": refused.
-  await drag(page, '-Hero', [[4, 3], [3, 3]]);
-  assert.deepEqual(await page.locator('footwork-panel [data-fw=steps] td.note[data-code]').evaluateAll((tds) => tds.map((t) => t.dataset.code)), ['wall']);
-  assert.equal((await page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').first().textContent()).trim(), 'A wall blocks the way from [4,3] to [3,3].');
+  await drag(page, '-Hero', [
+    [4, 3],
+    [3, 3],
+  ]);
+  assert.deepEqual(
+    await page
+      .locator('footwork-panel [data-fw=steps] td.note[data-code]')
+      .evaluateAll((tds) => tds.map((t) => t.dataset.code)),
+    ['wall'],
+  );
+  assert.equal(
+    (await page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').first().textContent()).trim(),
+    'A wall blocks the way from [4,3] to [3,3].',
+  );
   assert.equal(await panelColumn(page, 'cost').then((c) => c[0]), '5');
 
   // The two walls, each read from its own kind of path. A new turn first (the panel's button), so
   // that no step is beyond the allowance. The hero was dropped at [3,3]: up column 3 to [3,0], then
   // east across the legacy path: refused at [3,0] → [4,0].
-  const newTurn = () => act(page, () => document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=new-turn]').click());
-  const refusals = () => page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').evaluateAll((tds) => tds.map((t) => `${t.dataset.code}: ${t.textContent.trim()}`));
+  const newTurn = () =>
+    act(page, () => document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=new-turn]').click());
+  const refusals = () =>
+    page
+      .locator('footwork-panel [data-fw=steps] tr.illegal td.note')
+      .evaluateAll((tds) => tds.map((t) => `${t.dataset.code}: ${t.textContent.trim()}`));
   await newTurn();
-  await drag(page, '-Hero', [[3, 0], [4, 0]]);
+  await drag(page, '-Hero', [
+    [3, 0],
+    [4, 0],
+  ]);
   assert.deepEqual(await refusals(), ['wall: A wall blocks the way from [3,0] to [4,0].']);
   // Dropped at [4,0]: down column 4 (along the line, not across it) to [4,5], then west across the
   // pathv2: refused at [4,5] → [3,5].
   await newTurn();
-  await drag(page, '-Hero', [[4, 5], [3, 5]]);
+  await drag(page, '-Hero', [
+    [4, 5],
+    [3, 5],
+  ]);
   assert.deepEqual(await panelColumn(page, 'cell'), ['[4,1]', '[4,2]', '[4,3]', '[4,4]', '[4,5]', '[3,5]']);
   assert.deepEqual(await refusals(), ['wall: A wall blocks the way from [4,5] to [3,5].']);
 
@@ -264,23 +351,46 @@ test('walls, a door and a window on the page: a drag across them is refused as t
   // across the line: [4,5], [5,5], 5 ft each. A new legacy wall drawn on row 0 of line x = 6 closes
   // one edge. 5 − 2 + 1 = 4.
   await act(page, () => window.__replica.removePath('-WallS'));
-  assert.equal(await panelText(page, '[data-fw=walls]'), 'Walls 1, doors 0 closed / 1 open, windows 1: 3 cell edges blocked');
+  assert.equal(
+    await panelText(page, '[data-fw=walls]'),
+    'Walls 1, doors 0 closed / 1 open, windows 1: 3 cell edges blocked',
+  );
   await newTurn();
   await drag(page, '-Hero', [[5, 5]]);
   assert.deepEqual(await panelColumn(page, 'cost'), ['5', '5']);
   assert.deepEqual(await refusals(), []);
-  await act(page, () => window.__replica.addPath({ id: '-WallE', layer: 'walls', _path: '[["M",0,0],["L",0,70]]', left: 420, top: 35, width: 0, height: 70 }));
-  assert.equal(await panelText(page, '[data-fw=walls]'), 'Walls 2, doors 0 closed / 1 open, windows 1: 4 cell edges blocked');
+  await act(page, () =>
+    window.__replica.addPath({
+      id: '-WallE',
+      layer: 'walls',
+      _path: '[["M",0,0],["L",0,70]]',
+      left: 420,
+      top: 35,
+      width: 0,
+      height: 70,
+    }),
+  );
+  assert.equal(
+    await panelText(page, '[data-fw=walls]'),
+    'Walls 2, doors 0 closed / 1 open, windows 1: 4 cell edges blocked',
+  );
   assert.deepEqual(page.errors, []);
   await page.close();
 });
 
-test('a door opened while a token\'s reachable area is shown: the area is priced again with the door open', async () => {
+test("a door opened while a token's reachable area is shown: the area is priced again with the door open", async () => {
   context.csp = null;
   // A corridor one square high and four long; a closed door on grid line x = 2 (140 px).
   const page = await openEditor(context, {
     page: {
-      id: 'page-corridor', width: 4, height: 1, snapping_increment: 1, scale_number: 5, scale_units: 'ft', grid_type: 'square', diagonaltype: 'foure',
+      id: 'page-corridor',
+      width: 4,
+      height: 1,
+      snapping_increment: 1,
+      scale_number: 5,
+      scale_units: 'ft',
+      grid_type: 'square',
+      diagonaltype: 'foure',
       graphics: [token('-Hero', 'Hero', [0, 0], { controlledby: 'all' })],
       doors: [{ id: '-Door', x: 140, y: 0, path: { handle0: { x: 0, y: 0 }, handle1: { x: 0, y: -70 } } }],
     },
@@ -289,13 +399,22 @@ test('a door opened while a token\'s reachable area is shown: the area is priced
   // [0,0] → [1,0]: 5 ft of 30. Still reachable from [1,0] with 25 ft left: [1,0] itself and [0,0];
   // the door shuts off [2,0] and [3,0].
   await drag(page, '-Hero', [[1, 0]]);
-  assert.equal(await panelText(page, '[data-fw=reach]'), 'Still reachable this turn: 2 places within speed, 0 more within Dash');
+  assert.equal(
+    await panelText(page, '[data-fw=reach]'),
+    'Still reachable this turn: 2 places within speed, 0 more within Dash',
+  );
   // The door opens: [2,0] (10 ft) and [3,0] (15 ft) are within speed too.
-  await act(page, () => window.__replica.setOpen('thedoors', '-Door', true));
-  assert.equal(await panelText(page, '[data-fw=reach]'), 'Still reachable this turn: 4 places within speed, 0 more within Dash');
+  await act(page, () => window.__replica.setOpen('doors', '-Door', true));
+  assert.equal(
+    await panelText(page, '[data-fw=reach]'),
+    'Still reachable this turn: 4 places within speed, 0 more within Dash',
+  );
   // Closed again: back to two.
-  await act(page, () => window.__replica.setOpen('thedoors', '-Door', false));
-  assert.equal(await panelText(page, '[data-fw=reach]'), 'Still reachable this turn: 2 places within speed, 0 more within Dash');
+  await act(page, () => window.__replica.setOpen('doors', '-Door', false));
+  assert.equal(
+    await panelText(page, '[data-fw=reach]'),
+    'Still reachable this turn: 2 places within speed, 0 more within Dash',
+  );
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -309,18 +428,34 @@ test('a wall drawn diagonally across the room: orthogonal and diagonal steps acr
   // [1,0]|[1,1] (docs/extension.md, "Walls on a grid"): 4 edges.
   const page = await openEditor(context, {
     page: {
-      id: 'page-diagonal', width: 3, height: 3, snapping_increment: 1, scale_number: 5, scale_units: 'ft', grid_type: 'square', diagonaltype: 'foure',
+      id: 'page-diagonal',
+      width: 3,
+      height: 3,
+      snapping_increment: 1,
+      scale_number: 5,
+      scale_units: 'ft',
+      grid_type: 'square',
+      diagonaltype: 'foure',
       graphics: [token('-Hero', 'Hero', [0, 0], { controlledby: 'all' })],
       paths: [{ id: '-Slant', layer: 'walls', shape: 'pol', points: '[[0,210],[210,0]]', x: 105, y: 105 }],
     },
     turnorder: [],
   });
-  assert.equal(await panelText(page, '[data-fw=walls]'), 'Walls 1, doors 0 closed / 0 open, windows 0: 4 cell edges blocked');
-  const refusals = () => page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').evaluateAll((tds) => tds.map((t) => t.dataset.code));
+  assert.equal(
+    await panelText(page, '[data-fw=walls]'),
+    'Walls 1, doors 0 closed / 0 open, windows 0: 4 cell edges blocked',
+  );
+  const refusals = () =>
+    page
+      .locator('footwork-panel [data-fw=steps] tr.illegal td.note')
+      .evaluateAll((tds) => tds.map((t) => t.dataset.code));
   // East along row 0: [1,0] is on the near side; [1,0] → [2,0] crosses the wall.
   await drag(page, '-Hero', [[2, 0]]);
   assert.deepEqual(await refusals(), ['wall']);
-  assert.equal((await page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').first().textContent()).trim(), 'A wall blocks the way from [1,0] to [2,0].');
+  assert.equal(
+    (await page.locator('footwork-panel [data-fw=steps] tr.illegal td.note').first().textContent()).trim(),
+    'A wall blocks the way from [1,0] to [2,0].',
+  );
   // Back to [0,0] (taken back), then the diagonal [0,0] → [1,1] → [2,2]: the first step crosses the
   // wall through corner (1,1), which the blocked edge [1,0]|[1,1] touches: "A diagonal step may not
   // cross the corner of a blocking wall" — the engine's `corner`.

@@ -1,4 +1,4 @@
-// Shared by the extension tests: assemble the unpacked extension (web/extension/assemble.mjs, as
+// Shared by the extension tests: build the unpacked extension (web/extension/build.mjs, esbuild, as
 // scripts/run.d/22-extension.sh does for dist/extension/), start Debian's Chromium headless with it
 // loaded, and serve the Roll20 replica (fixtures/) at https://app.roll20.net/editor/ through
 // Playwright's request routing — nothing reaches the network.
@@ -8,13 +8,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { packageDir } from '../harness.mjs';
-import { assemble } from '../../extension/assemble.mjs';
+import { buildExtension } from '../../extension/build.mjs';
 
 const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
-export function assembleExtension() {
+export async function assembleExtension() {
   const dir = mkdtempSync(join(tmpdir(), 'footwork-ext-'));
-  assemble(join(dir, 'extension'), packageDir);
+  await buildExtension(join(dir, 'extension'), packageDir);
   return { dir, extension: join(dir, 'extension'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -26,9 +26,18 @@ export async function launchWithExtension({ dir, extension }) {
     executablePath: process.env.FOOTWORK_CHROMIUM || '/usr/bin/chromium',
     headless: false,
     viewport: { width: 1400, height: 900 },
-    args: ['--headless=new', `--load-extension=${extension}`, `--disable-extensions-except=${extension}`,
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless=new',
+      `--load-extension=${extension}`,
+      `--disable-extensions-except=${extension}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   context.csp = null; // a Content-Security-Policy header for the editor page, set per test
   await context.route('**/*', (route) => {
@@ -37,24 +46,49 @@ export async function launchWithExtension({ dir, extension }) {
     if (url.origin !== 'https://app.roll20.net') return route.abort(); // nothing else leaves the machine
     const headers = context.csp ? { 'content-security-policy': context.csp } : {};
     if (url.pathname === '/editor/' || url.pathname === '/editor')
-      return route.fulfill({ status: 200, contentType: 'text/html', headers, body: readFileSync(join(fixtures, 'editor.html')) });
-    if (url.pathname === '/replica/roll20-replica.js')
-      return route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(join(fixtures, 'roll20-replica.js')) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        headers,
+        body: readFileSync(join(fixtures, 'editor.html')),
+      });
+    if (url.pathname === '/replica/roll20-replica.js' || url.pathname === '/replica/roll20-map.js')
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: readFileSync(join(fixtures, url.pathname.slice('/replica/'.length))),
+      });
     return route.fulfill({ status: 404, body: 'not in the replica' });
   });
   return context;
 }
 
 // A new tab on the replica with this scenario; waits until the extension's panel has the page.
+// Each scenario is its own campaign unless it names one: the extension keeps settings per campaign
+// in chrome.storage, which lasts as long as the browser profile.
+let campaigns = 0;
 export async function openEditor(context, scenario) {
+  if (scenario.campaign === undefined) scenario = { ...scenario, campaign: `campaign-${process.pid}-${++campaigns}` };
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); if (process.env.FOOTWORK_DEBUG) console.log('console:', m.type(), m.text()); });
-  await page.addInitScript((s) => { window.__replicaScenario = s; }, scenario);
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(m.text());
+    if (process.env.FOOTWORK_DEBUG) console.log('console:', m.type(), m.text());
+  });
+  await page.addInitScript((s) => {
+    window.__replicaScenario = s;
+  }, scenario);
   await page.goto('https://app.roll20.net/editor/');
   await page.waitForSelector('footwork-panel[data-state="ready"]', { state: 'attached', timeout: 60000 });
-  await page.waitForFunction(() => !/Waiting/.test(document.querySelector('footwork-panel')?.shadowRoot?.querySelector('[data-fw=grid]')?.textContent ?? 'Waiting'), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () =>
+      !/Waiting/.test(
+        document.querySelector('footwork-panel')?.shadowRoot?.querySelector('[data-fw=grid]')?.textContent ?? 'Waiting',
+      ),
+    null,
+    { timeout: 30000 },
+  );
   return page;
 }
 
@@ -62,8 +96,21 @@ export async function openEditor(context, scenario) {
 export async function act(page, fn, arg) {
   const before = await page.getAttribute('footwork-panel', 'data-version');
   await page.evaluate(fn, arg);
-  await page.waitForFunction((v) => document.querySelector('footwork-panel').getAttribute('data-version') !== v, before, { timeout: 10000 });
+  await page.waitForFunction(
+    (v) => document.querySelector('footwork-panel').getAttribute('data-version') !== v,
+    before,
+    { timeout: 10000 },
+  );
 }
 
-export const panelText = (page, sel) => page.locator(`footwork-panel ${sel}`).first().textContent().then((t) => t.trim());
-export const panelColumn = (page, cls) => page.locator(`footwork-panel [data-fw=steps] td.${cls}`).allTextContents().then((a) => a.map((t) => t.trim()));
+export const panelText = (page, sel) =>
+  page
+    .locator(`footwork-panel ${sel}`)
+    .first()
+    .textContent()
+    .then((t) => t.trim());
+export const panelColumn = (page, cls) =>
+  page
+    .locator(`footwork-panel [data-fw=steps] td.${cls}`)
+    .allTextContents()
+    .then((a) => a.map((t) => t.trim()));

@@ -25,6 +25,7 @@ test('a token centre → top-left cell of its space, with an offset grid', () =>
   assert.deepEqual(pixelToCell(g, 9, 20), [-1, 0]);
   assert.deepEqual(spanCells(g, 100, 150), [2, 3]);
   assert.deepEqual(spanCells(g, 20, 20), [1, 1], 'a token smaller than a cell still takes one');
+  assert.deepEqual(spanCells(g, 'wide', undefined), [1, 1], 'a size that is no number counts as one cell, not NaN');
   // Cells whose centres lie in [10, 20)–(110, 120): x centres 35, 85 → 0, 1; y centres 45, 95 → 0, 1.
   assert.deepEqual(rectCells(g, 10, 20, 110, 120), [[0, 0], [1, 0], [0, 1], [1, 1]]);
 });

@@ -110,8 +110,14 @@ for (const engine of ['wasm', 'js']) {
     const errors = s.syncTokens([hero([2, 0]), orc([9, 0])]);
     assert.equal(errors.length, 1);
     assert.equal(errors[0].code, 'out-of-grid');
-    assert.match(errors[0].message, /^the orc is left out: /);
+    assert.match(errors[0].message, /^the orc is left out: Creature the orc at \[9,0\]/);
     assert.equal(s.scene.creature('orc'), undefined, 'no stale orc at its old square');
+    // Off the page and back within the turn: its movement is still spent.
+    assert.deepEqual(s.syncTokens([hero([2, 0]), orc([5, 0])]), []);
+    s.endDrag('orc', { start: [5, 0], current: [5, 2] });
+    s.syncTokens([hero([2, 0])]);
+    s.syncTokens([hero([2, 0]), orc([5, 2])]);
+    assert.equal(s.spent('orc').feet, 10);
     assert.equal(s.syncTokens([hero([2, 0]), null, { id: '' }]).length, 2);
     assert.notEqual(s.scene.creature('hero'), null, 'odd tokens do not disturb the others');
   });
@@ -207,3 +213,37 @@ for (const engine of ['wasm', 'js']) {
     assert.equal(new Session(engines[engine]).query({ query: 'rulesets' }).code, 'no-scene');
   });
 }
+
+for (const engine of ['wasm', 'js']) {
+  test(`drags never throw (${engine}): no scene, an unknown creature, cells that are no cells`, () => {
+    const empty = new Session(engines[engine]);
+    for (const a of [empty.dragTo('hero', { current: [1, 1] }), empty.endDrag('hero', { current: [1, 1] }), empty.dragTo('hero')])
+      assert.equal(a.code, 'no-scene');
+    const s = new Session(engines[engine]);
+    s.loadMap({ ruleset: 'sw5e', grid, tokens: [hero([0, 0])] });
+    assert.equal(s.dragTo('ghost', { current: [1, 1] }).code, 'unknown-creature');
+    assert.equal(s.endDrag('ghost', { current: [1, 1] }).code, 'unknown-creature');
+    assert.equal(s.dragTo('hero', { current: 'here' }).code, 'bad-drag');
+    assert.equal(s.dragTo('hero', { waypoints: [[1, 0.5]], current: [2, 2] }).code, 'bad-drag');
+    assert.equal(s.endDrag('hero', { current: [Infinity, 1] }).code, 'bad-drag');
+    assert.deepEqual(s.spent('hero'), { feet: 0, diagonals: 0, drags: 0 }, 'nothing recorded');
+    // Another creature's drag in progress is not this one's start.
+    s.upsertToken(orc([5, 5]));
+    s.beginDrag('orc');
+    assert.deepEqual(s.dragTo('hero', { current: [1, 0] }).cells.map((c) => c.cost), [5]);
+  });
+}
+
+test('setSpent: movement spent elsewhere continues the turn (sw5e 5/10 diagonals)', () => {
+  const s = new Session(engines.wasm);
+  s.loadMap({ ruleset: 'sw5e', grid, tokens: [hero([0, 0])] });
+  // Another client says: 10 ft and one diagonal already. The next diagonal is the second: "the
+  // second diagonal square counts as 10 feet" → 20 ft in all.
+  assert.equal(s.setSpent('hero', { feet: 10, diagonals: 1 }), null);
+  const a = s.dragTo('hero', { current: [1, 1] });
+  assert.deepEqual(a.cells.map((c) => c.cost), [10]);
+  assert.equal(a.total, 20);
+  assert.equal(s.setSpent('hero', { feet: -1 }).code, 'bad-spent');
+  assert.equal(s.setSpent('hero', {}), null);
+  assert.deepEqual(s.spent('hero'), { feet: 0, diagonals: 0, drags: 0 });
+});

@@ -1,0 +1,113 @@
+// The Footwork adapter for the toy VTT (web/examples/vtt.js): everything a VTT plugin has to write,
+// and nothing more; docs/embedding.md walks through it. It translates the VTT's scene (pixels) into
+// the shim's terms (cells, creature specs, wall edges, terrain regions), forwards drags, and draws
+// the annotations the shim hands back. Scene sync, the turn ledger, pathing and rasterising walls
+// are the shim's (web/shim, docs/shim.md).
+import { Session, pixelGrid, centreToCell, cellToCentre, polylineEdges } from '../shim/index.js';
+
+// Path colours by band class (annotate.js): within speed, within Dash/double, beyond or illegal.
+const FILL = { speed: 'rgba(40, 160, 70, 0.45)', dash: 'rgba(235, 185, 0, 0.55)', beyond: 'rgba(215, 40, 40, 0.5)' };
+const UNREACHED = { fill: 'rgba(215, 40, 40, 0.15)', stroke: '#c62828' };
+const AREA = { speed: 'rgba(40, 160, 70, 0.16)', dash: 'rgba(235, 185, 0, 0.18)' };
+const TEXT = { speed: '#8be28b', dash: '#ffd84a', beyond: '#ff8a80', illegal: '#ff8a80', attack: '#ffb74d' };
+const SIZES = ['medium', 'medium', 'large', 'huge', 'gargantuan']; // a token's cells across → 5e size
+const KINDS = { wall: 'wall', door: 'door-closed' }; // the VTT's wall kinds → the shim's (EDGE_KINDS)
+
+const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+const line = (text, colour = '#ddd') => ({ text, colour });
+
+/** Connects a loaded engine (`await Footwork.load()`) to the VTT; returns the shim's Session. */
+export function connect(vtt, footwork) {
+  const session = new Session(footwork);
+  let grid = null;
+  let priced = ''; // the drag's last priced cells: the engine is asked again only when they change
+
+  const report = (errors) => {
+    for (const e of [errors].flat()) if (e && e.kind === 'error') vtt.notify(`Footwork: ${e.message}`, 'error');
+  };
+  const span = (t) => [t.cells, t.cells];
+  const cellOf = (t, [x, y]) => centreToCell(grid, x, y, span(t));
+  const dragCells = (t, at, waypoints) => ({ waypoints: waypoints.map((w) => cellOf(t, w)), current: cellOf(t, at) });
+
+  // ---- the VTT's scene → the shim's terms ----
+  const creature = (t) => ({
+    id: t.id,
+    name: t.name,
+    position: cellOf(t, [t.x, t.y]),
+    size: SIZES[Math.min(t.cells, 4)],
+    speeds: { walk: t.speed },
+    side: t.side,
+  });
+  const region = (r) => ({ id: r.id, cells: r.cells, terrain: { difficult: 1 } });
+  const barrier = (w) => ({ id: w.id, kind: KINDS[w.kind], edges: polylineEdges(grid, w.points) });
+
+  vtt.on('scene', (s) => {
+    grid = pixelGrid({ cellPx: s.cellPx, cellFeet: s.feetPerCell, width: s.cols, height: s.rows });
+    const map = {
+      ruleset: s.system,
+      grid: { width: s.cols, height: s.rows, cellFeet: s.feetPerCell },
+      tokens: s.tokens.map(creature),
+      terrain: s.regions.map(region),
+      barriers: s.walls.map(barrier),
+    };
+    report(session.loadMap(map));
+  });
+  vtt.on('token-changed', (t) => report(session.upsertToken(creature(t))));
+  vtt.on('walls-changed', (walls) => report(session.syncBarriers(walls.map(barrier))));
+  vtt.on('terrain-changed', (regions) => report(session.syncTerrain(regions.map(region))));
+  vtt.on('turn', () => session.newTurn());
+
+  // ---- drags → annotations ----
+  vtt.on('drag-start', ({ token }) => {
+    priced = '';
+    const a = session.beginDrag(token.id);
+    if (a.kind === 'error') return report(a);
+    vtt.showArea(a.places.filter((p) => p.canEnd && AREA[p.band]).map((p) => ({ cell: p.cell, fill: AREA[p.band] })));
+  });
+  vtt.on('drag-move', ({ token, at, waypoints }) => {
+    const drag = dragCells(token, at, waypoints);
+    const key = JSON.stringify(drag);
+    if (key === priced) return; // same cells: the VTT moves the token, the path stays
+    priced = key;
+    const a = session.dragTo(token.id, drag);
+    const failed = { label: { lines: [line(`Footwork: ${a.message}`, TEXT.illegal)] } };
+    vtt.showPath(a.kind === 'error' ? failed : pathOf(token, a));
+  });
+  vtt.on('drag-end', ({ token, at, waypoints }) => {
+    const a = session.endDrag(token.id, dragCells(token, at, waypoints));
+    vtt.clearArea();
+    if (a.kind === 'error') report(a);
+    else vtt.notify(`${token.name}: ${a.summary}`, a.legal ? 'info' : 'warn');
+  });
+  vtt.on('drag-cancel', ({ token }) => {
+    session.cancelDrag(token.id);
+    vtt.clearArea();
+  });
+
+  // A move annotation → coloured cells along the path, a line through their centres, the label.
+  function pathOf(token, a) {
+    const cells = a.cells.map((c) => ({ cell: c.cell, size: token.cells, fill: FILL[c.legal ? c.band : 'beyond'] }));
+    for (const cell of a.unreached) cells.push({ cell, size: token.cells, ...UNREACHED });
+    const start = cellOf(token, [token.x, token.y]); // the VTT moves the token itself only on the drop
+    const centres = [start, ...a.cells.map((c) => c.cell)].map((c) => cellToCentre(grid, c, span(token)));
+    return { cells, line: centres, lineColour: '#333', label: { lines: labelLines(a, a.cells[a.cells.length - 1]) } };
+  }
+
+  // The label by the token: the cost, what is left, the band, why it is illegal, who may attack.
+  function labelLines(a, last) {
+    // Past the allowance says "beyond"; refused within it (a wall, a creature) says "illegal".
+    const band = !last ? 'speed' : a.total > a.allowance ? 'beyond' : last.legal ? last.band : 'illegal';
+    const Band = capital(a.bandName);
+    const title = { speed: 'within speed', dash: Band, beyond: `beyond ${Band}`, illegal: 'illegal' }[band];
+    const left = (allowance) => `${Math.max(0, allowance - a.total)} ft`;
+    const lines = [line(`${a.total} ft · ${title}`, TEXT[band])];
+    if (a.speed !== undefined) lines.push(line(`${left(a.speed)} of speed left, ${left(a.allowance)} with ${Band}`));
+    if (a.illegal.length) lines.push(line(`Illegal: ${a.illegal[0].message}`, TEXT.illegal));
+    else if (!a.canEnd && a.endProblem) lines.push(line(`Cannot end here: ${a.endProblem}`, TEXT.illegal));
+    const attackers = [...new Set(a.attacks.map((x) => x.name))];
+    if (attackers.length) lines.push(line(`Opportunity attack: ${attackers.join(', ')}`, TEXT.attack));
+    return lines;
+  }
+
+  return session;
+}

@@ -1,0 +1,58 @@
+// The toy VTT's scene format (vtt.js): its own checks, saying what and where, never a crash; and
+// the geometry its eraser needs.
+
+export function nearPolyline(points, [x, y], tolerance) {
+  for (let i = 1; i < points.length; i++) {
+    const [ax, ay] = points[i - 1];
+    const [bx, by] = points[i];
+    const len2 = (bx - ax) ** 2 + (by - ay) ** 2;
+    const t = len2 ? Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / len2)) : 0;
+    if (Math.hypot(ax + t * (bx - ax) - x, ay + t * (by - ay) - y) <= tolerance) return true;
+  }
+  return false;
+}
+
+// The VTT's own checks of its scene format: what and where, never a crash.
+export function checkScene(s) {
+  const fail = (where, what) => {
+    throw new Error(`${where}: ${what}`);
+  };
+  if (s === null || typeof s !== 'object' || Array.isArray(s)) fail('scene', 'expected an object');
+  for (const k of ['cellPx', 'cols', 'rows'])
+    if (!Number.isInteger(s[k]) || s[k] < 1)
+      fail(`scene.${k}`, `expected a positive whole number, got ${JSON.stringify(s[k])}`);
+  if (s.cols * s.rows * s.cellPx * s.cellPx > 4096 * 4096 * 4)
+    fail('scene', `${s.cols} × ${s.rows} cells of ${s.cellPx} px is too large to draw`);
+  const scene = {
+    system: typeof s.system === 'string' ? s.system : 'sw5e',
+    cellPx: s.cellPx,
+    cols: s.cols,
+    rows: s.rows,
+    feetPerCell: s.feetPerCell ?? 5,
+    tokens: [],
+    walls: [],
+    regions: [],
+  };
+  const list = (k) => {
+    if (s[k] === undefined) return [];
+    if (!Array.isArray(s[k])) fail(`scene.${k}`, 'expected a list');
+    return s[k];
+  };
+  list('tokens').forEach((t, i) => {
+    const at = `scene.tokens[${i}]`;
+    if (t === null || typeof t !== 'object') fail(at, 'expected an object');
+    if (typeof t.id !== 'string' || !t.id) fail(`${at}.id`, 'expected a non-empty string');
+    if (!Number.isFinite(t.x) || !Number.isFinite(t.y)) fail(at, 'expected pixel numbers x and y');
+    scene.tokens.push({ name: t.id, cells: 1, speed: 30, side: 'party', colour: '#3b6fb6', ...t });
+  });
+  list('walls').forEach((w, i) => {
+    if (!Array.isArray(w?.points) || w.points.some((p) => !Array.isArray(p) || !p.every(Number.isFinite)))
+      fail(`scene.walls[${i}].points`, 'expected a list of [x, y] pixel points');
+    scene.walls.push({ id: w.id ?? `w${i + 1}`, kind: w.kind === 'door' ? 'door' : 'wall', points: w.points });
+  });
+  list('regions').forEach((r, i) => {
+    if (!Array.isArray(r?.cells)) fail(`scene.regions[${i}].cells`, 'expected a list of [col, row] cells');
+    scene.regions.push({ id: r.id ?? `r${i + 1}`, terrain: r.terrain ?? 'difficult', cells: r.cells });
+  });
+  return scene;
+}

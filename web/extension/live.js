@@ -1,0 +1,307 @@
+// The live view (docs/extension.md, "On the map, live"): while one of your tokens is dragged on
+// Roll20's map, follow the pointer, price the path so far (Roll20's waypoints as the user adds them:
+// Q or right-click, help centre 360039674913, Measure Tool) with the shim's dragTo, and draw it on
+// the overlay with a label beside the pointer. Pointer events are only listened to (passive, never
+// cancelled): Roll20 moves the token as always.
+//
+// The drop is Roll20's: the token's model records the move (lastmove, left, top) and app.js prices
+// that, as before the live view existed. If the recorded drop is far from where the pointer mapped
+// (more than one cell off), the transform is not to be trusted: the live view says so in the panel
+// and stops drawing, and the after-the-drop readout carries on; a later drop that lands where it
+// mapped brings it back.
+import { makeView } from './view.js';
+import { Overlay, labelLines } from './overlay.js';
+import { centreToCell, spanCells } from '../shim/index.js';
+
+const DRAG_START_PX = 3;
+const DROP_WAIT_MS = 1500; // no recorded move after this long: the drag changed nothing
+const RECORDED_SHOWN_MS = 6000;
+const SAMPLES = 4096;
+
+const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
+const cellsApart = (a, b) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
+
+export class LiveView {
+  constructor(app, doc) {
+    this.app = app;
+    this.doc = doc;
+    this.overlay = new Overlay(doc);
+    this.message = null; // the page script's last view message
+    this.view = { ok: false, reason: 'Waiting for Roll20’s map…' };
+    this.mapEl = null;
+    this.untrusted = null; // why the transform is not believed, after a drop far from where it mapped
+    this.press = null; // pointer down on a token, not yet moved
+    this.drag = null; // the drag being followed
+    this.pending = null; // dropped, waiting for Roll20's record
+    this.timers = new Set();
+    this.samples = new Float64Array(SAMPLES);
+    this.sampleCount = 0;
+    this.pickups = [];
+    const opts = { capture: true, passive: true };
+    doc.addEventListener('pointerdown', (e) => this.guard(() => this.onDown(e)), opts);
+    doc.addEventListener('pointermove', (e) => this.onMoveTimed(e), opts);
+    doc.addEventListener('pointerup', (e) => this.guard(() => this.onUp(e)), opts);
+    doc.addEventListener('pointercancel', () => this.guard(() => this.cancel()), opts);
+    doc.addEventListener('mousedown', (e) => this.guard(() => e.button === 2 && this.waypoint()), opts);
+    doc.addEventListener('keydown', (e) => this.guard(() => this.onKey(e)), opts);
+  }
+
+  // Nothing the live view does may throw into Roll20's event handling.
+  guard(fn) {
+    try {
+      fn();
+    } catch (err) {
+      this.app.reportInternal(err);
+    }
+  }
+
+  /** {live, engine, text} for the panel. */
+  status() {
+    if (this.untrusted) return { live: false, engine: this.view.engine ?? null, text: this.untrusted };
+    if (!this.view.ok)
+      return {
+        live: false,
+        engine: this.message?.engine ?? null,
+        text: `${this.view.reason} Moves are priced after the drop.`,
+      };
+    const name = this.view.engine === 'jumpgate' ? 'Jumpgate' : 'legacy editor';
+    return {
+      live: true,
+      engine: this.view.engine,
+      text: `Live on the map (${name}, zoom ${Math.round(this.view.scale * 100)} %).`,
+    };
+  }
+
+  onView(msg) {
+    const before = JSON.stringify(this.status());
+    this.message = msg;
+    this.view = makeView(msg);
+    this.placeOverlay();
+    if (JSON.stringify(this.status()) !== before) this.app.render();
+  }
+
+  // The overlay goes over the map while the transform is trusted; the map element is looked for
+  // either way, since drops are still compared with where the pointer mapped when it is not.
+  placeOverlay() {
+    if (!this.view.ok) {
+      this.overlay.remove();
+      this.mapEl = null;
+      return;
+    }
+    if (this.untrusted) {
+      this.overlay.remove();
+      this.mapEl = this.overlay.find(this.message.target);
+    } else this.mapEl = this.overlay.place(this.view, this.message.target);
+    if (!this.mapEl)
+      this.view = { ok: false, engine: this.view.engine, reason: 'Roll20’s map element was not found on the page.' };
+  }
+
+  // A new page or a new scene: anything drawn belongs to the old one.
+  reset() {
+    this.press = null;
+    this.drag = null;
+    this.pending = null;
+    this.overlay.clear();
+  }
+
+  onMap(e) {
+    return !!this.mapEl && (e.target === this.mapEl || this.mapEl.contains(e.target));
+  }
+
+  // Pointer → map pixels; null where there is no transform.
+  toMap(e) {
+    return this.view.ok ? this.view.toMap(e.clientX, e.clientY) : null;
+  }
+
+  onDown(e) {
+    if (e.button !== 0) return;
+    // A drag whose release never reached us (let go outside the window): it is over.
+    if (this.drag) this.cancel();
+    this.press = null;
+    // The map element may have appeared after the last view message: look for it again.
+    if (!this.mapEl && this.message) {
+      this.view = makeView(this.message);
+      this.placeOverlay();
+    }
+    if (!this.view.ok || !this.app.grid || !this.onMap(e)) return;
+    const p = this.toMap(e);
+    const g = this.app.tokenAt(p[0], p[1]);
+    if (!g) return;
+    this.press = {
+      id: String(g.id),
+      grab: [Number(g.left) - p[0], Number(g.top) - p[1]],
+      x0: e.clientX,
+      y0: e.clientY,
+    };
+  }
+
+  // Times every pointer move while a token is held; the one that picks the token up (the reachable
+  // area's query and drawing) is kept apart from the moves that follow.
+  onMoveTimed(e) {
+    if (!this.press && !this.drag) return;
+    const dragging = !!this.drag;
+    const t0 = performance.now();
+    this.guard(() => this.onMove(e));
+    const ms = performance.now() - t0;
+    if (!dragging && this.drag) this.pickups.push(ms);
+    else {
+      this.samples[this.sampleCount % SAMPLES] = ms;
+      this.sampleCount += 1;
+    }
+  }
+
+  onMove(e) {
+    if (!(e.buttons & 1)) {
+      // The button is up but no pointerup came (released outside the window): a drop as any other.
+      if (this.drag) this.onUp({ button: 0 });
+      else this.press = null;
+      return;
+    }
+    if (this.press && !this.drag) {
+      if (Math.hypot(e.clientX - this.press.x0, e.clientY - this.press.y0) < DRAG_START_PX) return;
+      this.begin(this.press);
+      this.press = null;
+    }
+    if (this.drag) this.follow(e);
+  }
+
+  begin({ id, grab }) {
+    const app = this.app;
+    const g = app.graphics.get(id);
+    const span = spanCells(app.grid, Number(g.width), Number(g.height));
+    const start = centreToCell(app.grid, Number(g.left), Number(g.top), span);
+    this.clearTimers();
+    this.pending = null;
+    this.drag = { id, grab, span, start, waypoints: [], cell: null, annotation: null, client: [0, 0] };
+    // Untrusted, the drag is only followed (to compare the drop): nothing is priced or drawn.
+    const reach = this.untrusted ? null : app.session.beginDrag(id, start);
+    if (reach?.kind === 'reachable') this.overlay.drawArea(reach, app.grid, span);
+    else this.overlay.clearArea();
+    this.overlay.clearPath();
+  }
+
+  follow(e) {
+    const d = this.drag;
+    const p = this.toMap(e);
+    d.client = [e.clientX, e.clientY];
+    const cell = centreToCell(this.app.grid, p[0] + d.grab[0], p[1] + d.grab[1], d.span);
+    if (!sameCell(cell, d.cell)) {
+      d.cell = cell;
+      this.price();
+    } else if (!this.untrusted) this.overlay.moveLabel(e.clientX, e.clientY);
+  }
+
+  price() {
+    const d = this.drag;
+    const app = this.app;
+    if (this.untrusted) return;
+    d.annotation = app.session.dragTo(d.id, { start: d.start, waypoints: d.waypoints, current: d.cell });
+    this.overlay.drawPath(d.annotation, d.start, app.grid, d.span, d.waypoints);
+    this.showLabel(d.id, d.annotation, d.cell, d.waypoints, d.client, 'live');
+  }
+
+  showLabel(id, a, cell, waypoints, [x, y], state) {
+    const text = labelLines(a, {
+      name: this.app.session.name(id),
+      waypoints: waypoints.length,
+      recorded: state === 'recorded',
+    });
+    this.overlay.label(text, x, y, {
+      id,
+      cell: `${cell[0]},${cell[1]}`,
+      total: a.kind === 'move' ? a.total : '',
+      band: text.band,
+      code: a.kind === 'move' ? (a.illegal[0]?.code ?? '') : a.code,
+      state,
+    });
+  }
+
+  // Q or a right-click while dragging: Roll20 adds a waypoint where the token is.
+  waypoint() {
+    const d = this.drag;
+    if (!d || !d.cell) return;
+    const last = d.waypoints[d.waypoints.length - 1] ?? d.start;
+    if (sameCell(last, d.cell)) return;
+    d.waypoints.push(d.cell);
+    this.price();
+  }
+
+  onKey(e) {
+    if (!this.drag || (e.key !== 'q' && e.key !== 'Q')) return;
+    const t = e.composedPath?.()[0] ?? e.target;
+    if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+    this.waypoint();
+  }
+
+  onUp(e) {
+    if (e.button !== 0) return;
+    this.press = null;
+    const d = this.drag;
+    if (!d) return;
+    this.drag = null;
+    this.pending = { id: d.id, start: d.start, waypoints: d.waypoints, cell: d.cell, span: d.span, client: d.client };
+    this.later(() => {
+      // Roll20 recorded nothing (dropped where it started, or the move was refused): nothing to keep.
+      if (this.pending?.id === d.id) this.cancel();
+    }, DROP_WAIT_MS);
+  }
+
+  cancel() {
+    if (this.drag) this.app.session.cancelDrag?.(this.drag.id);
+    this.press = null;
+    this.drag = null;
+    this.pending = null;
+    this.overlay.clear();
+  }
+
+  /**
+   * Roll20 recorded a move (app.js priced it from the model). The model wins: the overlay shows the
+   * recorded path and the label its price; a drop far from where the pointer mapped means the
+   * transform cannot be trusted.
+   */
+  recorded(id, drag, annotation) {
+    const p = this.pending;
+    if (!p || p.id !== id) return;
+    this.pending = null;
+    const before = this.untrusted;
+    if (p.cell && drag?.current && cellsApart(p.cell, drag.current) > 1)
+      this.untrusted = `The drop landed at [${drag.current.join(',')}], but Roll20’s map transform put the pointer at [${p.cell.join(',')}]: the live view is off until a drop lands where it maps. Moves are priced after the drop.`;
+    else this.untrusted = null;
+    if (before !== this.untrusted) this.placeOverlay();
+    if (this.untrusted || !this.view.ok) {
+      this.overlay.clear();
+      return;
+    }
+    const app = this.app;
+    this.overlay.clearArea();
+    this.overlay.drawPath(annotation, drag.start, app.grid, p.span, drag.waypoints);
+    const at = app.grid.offsetX + (drag.current[0] + p.span[0] / 2) * app.grid.cellPx;
+    const screen = this.view.toScreen(at, app.grid.offsetY + (drag.current[1] + p.span[1] / 2) * app.grid.cellPx);
+    this.showLabel(id, annotation, drag.current, drag.waypoints, screen, 'recorded');
+    this.later(() => {
+      if (!this.drag) this.overlay.clear();
+    }, RECORDED_SHOWN_MS);
+  }
+
+  later(fn, ms) {
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      this.guard(fn);
+    }, ms);
+    this.timers.add(t);
+  }
+
+  clearTimers() {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+
+  /** Handler times (ms) since the last call, {moves, pickups}: the benchmark reads them. */
+  takeSamples() {
+    const n = Math.min(this.sampleCount, SAMPLES);
+    const out = { moves: Array.from(this.samples.subarray(0, n)), pickups: this.pickups };
+    this.sampleCount = 0;
+    this.pickups = [];
+    return out;
+  }
+}

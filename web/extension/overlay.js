@@ -1,0 +1,317 @@
+// The live overlay above Roll20's map (docs/extension.md, "On the map, live"): two canvases (the
+// reachable area per band, drawn on pick-up; the path so far, per pointer move) and the label that
+// follows the pointer. It never takes a pointer event from Roll20 (`pointer-events: none`), and it
+// sits where the open-source projects put theirs: legacy, inside `#editor-wrapper .canvas-container`
+// (betteR20's weather layer); Jumpgate, beside the rendering canvas, over it. A shadow root keeps
+// Roll20's styles out. Coordinates come from view.js (map pixels → screen pixels).
+
+const LABEL_W = 320; // the label's max-width (CSS below)
+const LABEL_H = 90;
+export const BAND_COLOURS = { speed: '#1f9d3a', dash: '#d89a00', beyond: '#d0302f' };
+const AREA_ALPHA = { speed: 0.2, dash: 0.16 };
+
+const CSS = `
+:host { all: initial; position: absolute; pointer-events: none; z-index: 5; overflow: visible; }
+canvas { position: absolute; left: 0; top: 0; pointer-events: none; }
+.label { position: absolute; left: 0; top: 0; pointer-events: none; max-width: 320px; width: max-content;
+  font: 12px/1.35 system-ui, sans-serif; color: #111; background: rgba(255,255,255,.94); border: 1px solid #555;
+  border-left: 5px solid #888; border-radius: 4px; padding: 3px 7px; box-shadow: 0 1px 4px rgba(0,0,0,.35); }
+.label[hidden] { display: none; }
+.label .total { font-weight: 600; }
+.label.speed { border-left-color: ${BAND_COLOURS.speed}; } .label.dash { border-left-color: ${BAND_COLOURS.dash}; }
+.label.beyond { border-left-color: ${BAND_COLOURS.beyond}; }
+.label .band-speed { color: #176b2c; } .label .band-dash { color: #8a5a00; } .label .band-beyond { color: #a11; }
+.label .illegal { color: #a11; } .label .attack { color: #7a1c1c; } .label .note { color: #555; }
+`;
+
+const feet = (n) => String(Math.round(n * 1000) / 1000);
+const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : '');
+
+/**
+ * The label's lines for a move annotation (web/shim annotateMove): the path's cost under the rules,
+ * what is left and the band, why a step is illegal (the engine's sentence), who gets an opportunity
+ * attack. → {band, lines: [{cls, text}]}
+ */
+export function labelLines(a, { name = '', waypoints = 0, recorded = false } = {}) {
+  if (!a || a.kind === 'error')
+    return { band: 'beyond', lines: [{ cls: 'illegal', text: a?.message ?? 'No price for this move.' }] };
+  // The band of the last step the rules allow: a refused step has no band, and its sentence says why.
+  const legal = a.cells.filter((c) => !c.illegal);
+  const last = legal[legal.length - 1];
+  const band = last ? last.band : 'speed';
+  const bandName = capital(a.bandName);
+  const lines = [];
+  const of = a.speed !== undefined ? ` of ${feet(a.speed)}` : '';
+  lines.push({
+    cls: 'total',
+    text: `${name ? `${name}: ` : ''}${feet(a.total)} ft${of}${recorded ? ' (recorded)' : ''}`,
+  });
+  if (band === 'speed' && a.speed !== undefined)
+    lines.push({ cls: 'band-speed', text: `within speed, ${feet(a.speed - a.total)} ft left` });
+  else if (band === 'speed')
+    lines.push({ cls: 'band-speed', text: `within ${bandName}, ${feet(a.remaining)} ft left` });
+  else if (band === 'dash') lines.push({ cls: 'band-dash', text: `${bandName}, ${feet(a.remaining)} ft left` });
+  else lines.push({ cls: 'band-beyond', text: `beyond ${bandName} (${feet(a.allowance)} ft)` });
+  if (a.illegal.length) lines.push({ cls: 'illegal', text: `✗ ${a.illegal[0].message}` });
+  else if (!a.canEnd && a.endProblem) lines.push({ cls: 'illegal', text: `✗ cannot end here: ${a.endProblem}` });
+  const seen = new Set();
+  for (const at of a.attacks) {
+    if (seen.has(at.by)) continue;
+    seen.add(at.by);
+    lines.push({
+      cls: 'attack',
+      text: `⚔ opportunity attack: ${at.name} (${at.reason}) leaving [${at.at[0]},${at.at[1]}]`,
+    });
+  }
+  if (waypoints) lines.push({ cls: 'note', text: `${waypoints} waypoint${waypoints === 1 ? '' : 's'}` });
+  return { band, lines, refused: a.illegal.length > 0 };
+}
+
+export class Overlay {
+  constructor(doc) {
+    this.doc = doc;
+    this.host = doc.createElement('footwork-overlay');
+    this.host.setAttribute('data-footwork-overlay', '');
+    const root = this.host.attachShadow({ mode: 'open' });
+    const style = doc.createElement('style');
+    style.textContent = CSS;
+    this.area = doc.createElement('canvas');
+    this.area.className = 'area';
+    this.path = doc.createElement('canvas');
+    this.path.className = 'path';
+    this.labelBox = doc.createElement('div');
+    this.labelBox.className = 'label';
+    this.labelBox.hidden = true;
+    root.append(style, this.area, this.path, this.labelBox);
+    this.view = null;
+    this.origin = [0, 0]; // the overlay's top-left, in client pixels
+    this.size = [0, 0];
+    this.areaDraw = null; // what to draw again when the view changes
+    this.pathDraw = null;
+  }
+
+  // Finds Roll20's map element for this engine, puts the overlay over it and sizes it. Returns the
+  // element pointer events on the map go to (or null: the overlay is taken away).
+  /** Roll20's map element for this engine's target, or null. */
+  find(target) {
+    if (target === 'legacy-container') return this.doc.querySelector('#editor-wrapper .canvas-container');
+    if (target === 'render-canvas') return this.doc.querySelector('canvas[data-footwork-render]');
+    return null;
+  }
+
+  place(view, target) {
+    const d = this.doc;
+    const el = this.find(target);
+    if (!view?.ok || !el) {
+      this.remove();
+      return null;
+    }
+    this.view = view;
+    if (target === 'legacy-container') {
+      if (this.host.parentNode !== el) el.append(this.host);
+    } else if (this.host.previousElementSibling !== el) el.after(this.host);
+    const r = el.getBoundingClientRect();
+    const w = Math.max(1, Math.round(r.width));
+    const h = Math.max(1, Math.round(r.height));
+    // Line the overlay up with the element, whatever the positioning of its parent.
+    const s = this.host.style;
+    s.left = '0px';
+    s.top = '0px';
+    const o = this.host.getBoundingClientRect();
+    s.left = `${r.left - o.left}px`;
+    s.top = `${r.top - o.top}px`;
+    s.width = `${w}px`;
+    s.height = `${h}px`;
+    this.origin = [r.left, r.top];
+    const dpr = d.defaultView?.devicePixelRatio || 1;
+    for (const c of [this.area, this.path]) {
+      if (c.width !== Math.round(w * dpr) || c.height !== Math.round(h * dpr)) {
+        c.width = Math.round(w * dpr);
+        c.height = Math.round(h * dpr);
+        c.style.width = `${w}px`;
+        c.style.height = `${h}px`;
+      }
+    }
+    this.size = [w, h];
+    this.dpr = dpr;
+    if (this.areaDraw) this.drawArea(...this.areaDraw);
+    else this.clearCanvas(this.area);
+    if (this.pathDraw) this.drawPath(...this.pathDraw);
+    else this.clearCanvas(this.path);
+    return target === 'legacy-container' ? el : el;
+  }
+
+  remove() {
+    this.view = null;
+    this.host.remove();
+  }
+
+  // Map pixels → the overlay's own pixels.
+  local(x, y) {
+    const [sx, sy] = this.view.toScreen(x, y);
+    return [sx - this.origin[0], sy - this.origin[1]];
+  }
+
+  ctx(c) {
+    const g = c.getContext('2d');
+    g.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    return g;
+  }
+
+  clearCanvas(c) {
+    c.getContext('2d').clearRect(0, 0, c.width, c.height);
+  }
+
+  // The reachable area per band (web/shim annotateReachable): each place the token may end, filled
+  // in its band's colour.
+  drawArea(reach, grid, span) {
+    this.areaDraw = [reach, grid, span];
+    if (!this.view) return;
+    this.clearCanvas(this.area);
+    const g = this.ctx(this.area);
+    const c = grid.cellPx;
+    for (const band of ['speed', 'dash']) {
+      g.fillStyle = BAND_COLOURS[band];
+      g.globalAlpha = AREA_ALPHA[band];
+      g.beginPath();
+      for (const p of reach.places) {
+        if (p.band !== band || !p.canEnd) continue;
+        const x = grid.offsetX + p.cell[0] * c;
+        const y = grid.offsetY + p.cell[1] * c;
+        const q = [
+          this.local(x, y),
+          this.local(x + c * span[0], y),
+          this.local(x + c * span[0], y + c * span[1]),
+          this.local(x, y + c * span[1]),
+        ];
+        g.moveTo(q[0][0], q[0][1]);
+        for (let i = 1; i < 4; i++) g.lineTo(q[i][0], q[i][1]);
+        g.closePath();
+      }
+      g.fill();
+    }
+    g.globalAlpha = 1;
+  }
+
+  clearArea() {
+    this.areaDraw = null;
+    this.clearCanvas(this.area);
+  }
+
+  // The path: from the start, through each cell the engine priced, a line and a dot per cell in the
+  // band's colour; a cross on the step the rules refuse; the cells after it dashed in grey.
+  drawPath(a, start, grid, span, waypoints = []) {
+    this.pathDraw = [a, start, grid, span, waypoints];
+    if (!this.view) return;
+    this.clearCanvas(this.path);
+    if (!a || a.kind !== 'move') return;
+    const g = this.ctx(this.path);
+    const centre = (cell) =>
+      this.local(
+        grid.offsetX + (cell[0] + span[0] / 2) * grid.cellPx,
+        grid.offsetY + (cell[1] + span[1] / 2) * grid.cellPx,
+      );
+    const r = Math.max(3, Math.min(7, this.view.scale * grid.cellPx * 0.09));
+    let prev = centre(start);
+    g.lineCap = 'round';
+    g.lineWidth = Math.max(3, r * 0.8);
+    for (const c of a.cells) {
+      if (!c.cell) continue;
+      const p = centre(c.cell);
+      g.strokeStyle = c.illegal ? BAND_COLOURS.beyond : BAND_COLOURS[c.band];
+      g.beginPath();
+      g.moveTo(prev[0], prev[1]);
+      g.lineTo(p[0], p[1]);
+      g.stroke();
+      prev = p;
+    }
+    for (const c of a.cells) {
+      if (!c.cell) continue;
+      const p = centre(c.cell);
+      g.fillStyle = c.illegal ? BAND_COLOURS.beyond : BAND_COLOURS[c.band];
+      g.beginPath();
+      g.arc(p[0], p[1], r, 0, 2 * Math.PI);
+      g.fill();
+      if (c.illegal) {
+        g.strokeStyle = '#fff';
+        g.lineWidth = 2;
+        g.beginPath();
+        g.moveTo(p[0] - r * 0.6, p[1] - r * 0.6);
+        g.lineTo(p[0] + r * 0.6, p[1] + r * 0.6);
+        g.moveTo(p[0] + r * 0.6, p[1] - r * 0.6);
+        g.lineTo(p[0] - r * 0.6, p[1] + r * 0.6);
+        g.stroke();
+        g.lineWidth = Math.max(3, r * 0.8);
+      }
+    }
+    // Waypoints: a dark ring around their dot.
+    g.strokeStyle = '#222';
+    g.lineWidth = 2;
+    for (const w of waypoints) {
+      const p = centre(w);
+      g.beginPath();
+      g.arc(p[0], p[1], r + 3, 0, 2 * Math.PI);
+      g.stroke();
+    }
+    g.lineWidth = Math.max(3, r * 0.8);
+    if (a.unreached.length) {
+      g.strokeStyle = '#777';
+      g.setLineDash([4, 4]);
+      g.beginPath();
+      g.moveTo(prev[0], prev[1]);
+      for (const u of a.unreached) {
+        const p = centre(u);
+        g.lineTo(p[0], p[1]);
+      }
+      g.stroke();
+      g.setLineDash([]);
+    }
+  }
+
+  clearPath() {
+    this.pathDraw = null;
+    this.clearCanvas(this.path);
+  }
+
+  /** The label at a client point (beside the pointer), with the lines of labelLines. */
+  label({ band, lines, refused }, clientX, clientY, data = {}) {
+    const box = this.labelBox;
+    box.className = `label ${refused ? 'beyond' : band}`;
+    const d = this.doc;
+    box.replaceChildren(
+      ...lines.map((l) => {
+        const e = d.createElement('div');
+        e.className = l.cls;
+        e.textContent = l.text;
+        return e;
+      }),
+    );
+    for (const [k, v] of Object.entries(data)) box.setAttribute(`data-${k}`, String(v));
+    box.hidden = false;
+    this.moveLabel(clientX, clientY);
+  }
+
+  moveLabel(clientX, clientY) {
+    // Right of and below the pointer; near the map's right or bottom edge, left of or above it. The
+    // label's own size is never measured (that would force a layout on every pointer move): it is at
+    // most LABEL_W wide and about LABEL_H high.
+    const [w, h] = this.size;
+    const x = clientX - this.origin[0];
+    const y = clientY - this.origin[1];
+    const left = x + 18 + LABEL_W > w && x - 18 - LABEL_W >= 0;
+    const up = y + 18 + LABEL_H > h && y - 18 - LABEL_H >= 0;
+    this.labelBox.style.transform =
+      `translate(${Math.round(left ? x - 18 : x + 18)}px, ${Math.round(up ? y - 18 : y + 18)}px)` +
+      (left || up ? ` translate(${left ? '-100%' : '0'}, ${up ? '-100%' : '0'})` : '');
+  }
+
+  hideLabel() {
+    this.labelBox.hidden = true;
+  }
+
+  clear() {
+    this.clearArea();
+    this.clearPath();
+    this.hideLabel();
+  }
+}

@@ -1,0 +1,70 @@
+// What the user sets is kept across reloads in chrome.storage.local (the extension's own storage; the
+// manifest asks for "storage"): the panel's place and whether it is collapsed, for every game; and
+// per campaign (Roll20's campaign id) the speeds typed per token, the ruleset picked, where speeds
+// come from, and the status-marker → condition mapping. Without chrome.storage (a page outside the
+// extension) nothing is kept and nothing fails.
+const PANEL_KEY = 'footwork:panel';
+const campaignKey = (id) => `footwork:campaign:${id}`;
+const SAVE_DELAY_MS = 150;
+
+export const DEFAULT_CAMPAIGN = () => ({ speeds: {}, ruleset: null, speedSource: 'form', markers: null });
+
+export class Settings {
+  constructor(storage = globalThis.chrome?.storage?.local ?? null) {
+    this.storage = storage;
+    this.timers = new Map();
+  }
+
+  async get(key) {
+    if (!this.storage) return undefined;
+    try {
+      const got = await this.storage.get(key);
+      return got?.[key];
+    } catch {
+      return undefined; // the extension was reloaded under the page: nothing to read
+    }
+  }
+
+  // Writes coalesce: typing or dragging the panel saves once it rests.
+  set(key, value) {
+    if (!this.storage) return;
+    clearTimeout(this.timers.get(key));
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        try {
+          const p = this.storage.set({ [key]: value });
+          if (p && typeof p.catch === 'function') p.catch(() => {});
+        } catch {
+          // as above
+        }
+      }, SAVE_DELAY_MS),
+    );
+  }
+
+  async loadPanel() {
+    const v = await this.get(PANEL_KEY);
+    return v && typeof v === 'object' ? v : {};
+  }
+
+  savePanel(v) {
+    this.set(PANEL_KEY, v);
+  }
+
+  async loadCampaign(id) {
+    const v = id ? await this.get(campaignKey(id)) : undefined;
+    const d = DEFAULT_CAMPAIGN();
+    if (!v || typeof v !== 'object') return d;
+    return {
+      speeds: v.speeds && typeof v.speeds === 'object' ? v.speeds : d.speeds,
+      ruleset: typeof v.ruleset === 'string' ? v.ruleset : null,
+      speedSource: typeof v.speedSource === 'string' ? v.speedSource : d.speedSource,
+      markers: v.markers && typeof v.markers === 'object' ? v.markers : null,
+    };
+  }
+
+  saveCampaign(id, v) {
+    if (id) this.set(campaignKey(id), v);
+  }
+}

@@ -1,0 +1,188 @@
+// The background page (manifest `background_url`): lives as long as the room is open. It loads the
+// engine, keeps it in step with the scene (grid, items, room settings), makes the Footwork tool mode
+// (its callbacks stay in the page that made the mode: lib/api/ToolApi.js keeps them in `toolModes`),
+// and tells the panel what it found (OBR.broadcast, LOCAL: this player's panel only).
+import OBR from '@owlbear-rodeo/sdk';
+import { loadEngine } from './engine.js';
+import { SceneLink } from './link.js';
+import { DragTool } from './drag.js';
+import { readSettings } from './scene-map.js';
+import { messageOf } from './errors.js';
+import { TOOL_MODE, MOVE_TOOL, SETTINGS_KEY, STATUS_CHANNEL, STATUS_REQUEST_CHANNEL } from './ids.js';
+
+const ICON = new URL('./icon.svg', import.meta.url).href;
+
+/** @type {{engine: string | null, link: SceneLink | null, tool: DragTool | null, grid: any, items: any[], settings: any, settingProblems: any[], role: string, permissions: string[], playerId: string | null, messages: any[], transient: string | null, sceneReady: boolean}} */
+const state = {
+  engine: null,
+  link: null,
+  tool: null,
+  grid: null,
+  items: [],
+  settings: readSettings(undefined).settings,
+  settingProblems: [],
+  role: 'PLAYER',
+  permissions: [],
+  playerId: null,
+  messages: [], // problems shown in the panel
+  transient: null, // the last drag-time message
+  sceneReady: false,
+};
+globalThis.__footwork = state; // read by the benchmark and the tests (timings, problems)
+
+function status() {
+  return {
+    engine: state.engine,
+    ready: !!state.link?.ready,
+    sceneReady: state.sceneReady,
+    ruleset: state.link?.mapped?.ruleset ?? null,
+    grid: state.link?.mapped?.map.grid ?? null,
+    tokens: state.link
+      ? [...state.link.tokens.values()].map((t) => ({
+          id: t.id,
+          name: t.name,
+          cell: t.spec.position,
+          size: t.spec.size,
+          speeds: t.spec.speeds,
+          side: t.spec.side,
+        }))
+      : [],
+    problems: state.messages,
+    transient: state.transient,
+    settings: state.settings,
+  };
+}
+
+function publish() {
+  OBR.broadcast.sendMessage(STATUS_CHANNEL, status(), { destination: 'LOCAL' }).catch(() => {});
+}
+
+function refresh() {
+  if (!state.link) return;
+  if (!state.sceneReady) {
+    state.messages = [{ code: 'no-scene', message: 'No scene is open.' }];
+    publish();
+    return;
+  }
+  const problems = state.link.update({ grid: state.grid, items: state.items, settings: state.settings });
+  state.messages = [...state.settingProblems, ...problems];
+  publish();
+}
+
+function canMove(item) {
+  if (state.role === 'GM') return true;
+  const p = state.permissions;
+  if (!p.includes('CHARACTER_UPDATE')) return false;
+  if (p.includes('CHARACTER_OWNER_ONLY')) return item.createdUserId === state.playerId;
+  return true;
+}
+
+function report(message) {
+  state.transient = message;
+  publish();
+  OBR.notification.show(message, 'WARNING').catch(() => {});
+}
+
+async function readScene() {
+  state.sceneReady = await OBR.scene.isReady();
+  if (!state.sceneReady) return;
+  const [dpi, scale, type, measurement, items] = await Promise.all([
+    OBR.scene.grid.getDpi(),
+    OBR.scene.grid.getScale(),
+    OBR.scene.grid.getType(),
+    OBR.scene.grid.getMeasurement(),
+    OBR.scene.items.getItems(),
+  ]);
+  state.grid = { dpi, scale, type, measurement };
+  state.items = items;
+}
+
+async function start() {
+  const loaded = await loadEngine();
+  if (loaded.error) {
+    state.messages = [{ code: 'engine', message: loaded.error }];
+    OBR.broadcast.onMessage(STATUS_REQUEST_CHANNEL, publish);
+    publish();
+    return;
+  }
+  state.engine = loaded.engine ?? null;
+  state.link = new SceneLink(loaded.footwork);
+  if (loaded.note) state.settingProblems.push({ code: 'engine', message: loaded.note });
+  state.tool = new DragTool(OBR, state.link, { settings: () => state.settings, canMove, report });
+
+  const [role, permissions, metadata] = await Promise.all([
+    OBR.player.getRole(),
+    OBR.room.getPermissions(),
+    OBR.room.getMetadata(),
+  ]);
+  state.role = role;
+  state.permissions = permissions;
+  state.playerId = OBR.player.id;
+  const applySettings = (md) => {
+    const r = readSettings(md?.[SETTINGS_KEY]);
+    state.settings = r.settings;
+    state.settingProblems = [...(loaded.note ? [{ code: 'engine', message: loaded.note }] : []), ...r.problems];
+  };
+  applySettings(metadata);
+
+  OBR.broadcast.onMessage(STATUS_REQUEST_CHANNEL, publish);
+  OBR.room.onMetadataChange((md) => {
+    applySettings(md);
+    refresh();
+  });
+  OBR.room.onPermissionsChange((p) => (state.permissions = p));
+  OBR.player.onChange((player) => (state.role = player.role));
+  OBR.scene.items.onChange((items) => {
+    state.items = items;
+    refresh();
+  });
+  OBR.scene.grid.onChange((grid) => {
+    state.grid = { dpi: grid.dpi, scale: grid.scale, type: grid.type, measurement: grid.measurement };
+    refresh();
+  });
+  OBR.scene.onReadyChange(async (ready) => {
+    state.sceneReady = ready;
+    if (ready) await readScene();
+    refresh();
+  });
+
+  const tool = /** @type {DragTool} */ (state.tool);
+  await OBR.tool.createMode({
+    id: TOOL_MODE,
+    icons: [{ icon: ICON, label: 'Footwork move', filter: { activeTools: [MOVE_TOOL] } }],
+    cursors: [
+      { cursor: 'grabbing', filter: { dragging: true, target: [{ key: 'layer', value: 'CHARACTER' }] } },
+      {
+        cursor: 'grab',
+        filter: {
+          dragging: false,
+          target: [
+            { key: 'layer', value: 'CHARACTER' },
+            { key: 'locked', value: false },
+          ],
+        },
+      },
+      { cursor: 'default' },
+    ],
+    onToolClick: () => false,
+    onToolDown: (c, e) => tool.onToolDown(c, e),
+    onToolDragStart: (c, e) => tool.onToolDragStart(c, e),
+    onToolDragMove: (c, e) => tool.onToolDragMove(c, e),
+    onToolDragEnd: (c, e) => tool.onToolDragEnd(c, e),
+    onToolDragCancel: () => tool.onToolDragCancel(),
+    onDeactivate: () => tool.onDeactivate(),
+    onKeyDown: (_c, e) => {
+      if (e.key === 'Escape') tool.onToolDragCancel();
+    },
+  });
+
+  await readScene();
+  refresh();
+}
+
+OBR.onReady(() => {
+  start().catch((e) => {
+    state.messages = [{ code: 'internal', message: `Footwork stopped: ${messageOf(e)}` }];
+    publish();
+  });
+});

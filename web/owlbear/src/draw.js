@@ -1,0 +1,97 @@
+// Annotations (web/shim's reachable and move annotations) → Owlbear local items, built with the SDK's
+// builders. Only the mover sees local items (docs: "A local item is a temporary item that will only be
+// seen by the current user"). The path items are made once per drag and then changed with fast
+// updates, which carry only some fields (the docs' list for interactions: position, rotation, scale,
+// a curve's points, a label's text, a shape's size …), so colour is fixed per item: one curve per band.
+import { buildCurve, buildLabel, buildPath, Command } from '@owlbear-rodeo/sdk';
+import { reachRuns, beyondRing } from './layout.js';
+import { LOCAL_KEY } from './ids.js';
+
+export const COLOURS = { speed: '#1f9d3a', dash: '#e3b505', beyond: '#d7263d', illegal: '#555555' };
+export const PATH_BANDS = ['speed', 'dash', 'beyond', 'illegal'];
+const tag = (role) => ({ [LOCAL_KEY]: role });
+
+/**
+ * The reachable area: one filled path per band, its cells merged into runs along each row; red the
+ * squares just past it (and any the engine reports beyond both bands).
+ * Returns items for OBR.scene.local.addItems.
+ */
+export function reachableItems(annotation, pixel) {
+  /** @type {Record<string, Array<[number, number]>>} */
+  const byBand = { speed: [], dash: [], beyond: [] };
+  for (const p of annotation.places) byBand[p.band]?.push(p.cell);
+  byBand.beyond.push(
+    ...beyondRing(
+      annotation.places.filter((p) => p.band !== 'beyond'),
+      pixel,
+    ),
+  );
+  const items = [];
+  for (const band of ['speed', 'dash', 'beyond']) {
+    if (byBand[band].length === 0) continue;
+    /** @type {import('@owlbear-rodeo/sdk').PathCommand[]} */
+    const commands = [];
+    for (const [l, t, r, b] of reachRuns(byBand[band], pixel))
+      commands.push(
+        [Command.MOVE, l, t],
+        [Command.LINE, r, t],
+        [Command.LINE, r, b],
+        [Command.LINE, l, b],
+        [Command.CLOSE],
+      );
+    items.push(
+      buildPath()
+        .commands(commands)
+        .fillColor(COLOURS[band])
+        .fillOpacity(0.3)
+        .strokeOpacity(0)
+        .strokeWidth(0)
+        .layer('DRAWING')
+        .disableHit(true)
+        .locked(true)
+        .name(`Footwork reach (${band})`)
+        .metadata(tag(`reach-${band}`))
+        .build(),
+    );
+  }
+  return items;
+}
+
+/** The path's items, empty: one curve per band (fixed colour) and the label. */
+export function pathItems(pixel) {
+  const width = Math.max(2, pixel.cellPx / 10);
+  const curves = PATH_BANDS.map((band) =>
+    buildCurve()
+      .points([])
+      .strokeColor(COLOURS[band])
+      .strokeWidth(width)
+      .strokeOpacity(0.9)
+      .strokeDash(band === 'illegal' ? [width * 2, width * 2] : [])
+      .fillOpacity(0)
+      .tension(0)
+      .closed(false)
+      .layer('RULER')
+      .disableHit(true)
+      .locked(true)
+      .name(`Footwork path (${band})`)
+      .metadata(tag(`path-${band}`))
+      .build(),
+  );
+  const label = buildLabel()
+    .plainText('')
+    .pointerDirection('DOWN')
+    .backgroundOpacity(0.85)
+    .backgroundColor('#222222')
+    .fillColor('#ffffff')
+    .padding(6)
+    .cornerRadius(8)
+    .layer('RULER')
+    .disableHit(true)
+    .locked(true)
+    .name('Footwork label')
+    .metadata(tag('label'))
+    .build();
+  return { curves, label, all: [...curves, label] };
+}
+
+export { pathGeometry, labelText } from './layout.js';

@@ -1,0 +1,158 @@
+// Owlbear items → geometry in scene pixels. Owlbear draws an item's own points (a curve's points, a
+// wall's points, a shape's corners) relative to its `position`, scaled by `scale` and turned by
+// `rotation` degrees (types/items/Item.d.ts); an image is `image.width` × `image.height` pixels of its
+// own at `grid.dpi` pixels per cell, placed so that its `grid.offset` pixel sits at `position`
+// (types/items/Image.d.ts, ImageGrid.d.ts). Every function here checks the fields it reads and says
+// what is wrong instead of throwing: a broken item must never stop the extension.
+
+const finite = (v) => typeof v === 'number' && Number.isFinite(v);
+const isVector = (v) => v !== null && typeof v === 'object' && finite(v.x) && finite(v.y);
+
+/** What is wrong with an item's common fields, or null. */
+export function itemProblem(item) {
+  if (item === null || typeof item !== 'object') return 'is not an object';
+  if (typeof item.id !== 'string' || item.id === '') return 'has no id';
+  if (!isVector(item.position)) return 'has no usable position';
+  if (item.scale !== undefined && !isVector(item.scale)) return 'has a scale that is not a vector';
+  if (item.rotation !== undefined && !finite(item.rotation)) return 'has a rotation that is not a number';
+  return null;
+}
+
+/**
+ * The item's transform: its own point → scene pixels [x, y].
+ * @returns {(p: {x: number, y: number}) => [number, number]}
+ */
+export function toScene(item) {
+  const sx = item.scale?.x ?? 1;
+  const sy = item.scale?.y ?? 1;
+  const a = ((item.rotation ?? 0) * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const { x: px, y: py } = item.position;
+  return (p) => {
+    const x = p.x * sx;
+    const y = p.y * sy;
+    return [px + x * cos - y * sin, py + x * sin + y * cos];
+  };
+}
+
+/** @typedef {{left: number, top: number, width: number, height: number, centre: [number, number]}} Rect */
+/** @typedef {{points: Array<[number, number]>, closed: boolean}} Outline */
+
+/**
+ * An image's rectangle in scene pixels when the scene has `sceneDpi` pixels per cell:
+ * {left, top, width, height, centre: [x, y]} or {problem}. Rotation is ignored except that a quarter
+ * turn swaps width and height (tokens are turned to face, not to change their footprint).
+ * @returns {Rect | {problem: string}}
+ */
+export function imageRect(item, sceneDpi) {
+  const problem = itemProblem(item);
+  if (problem) return { problem };
+  const image = item.image;
+  const grid = item.grid;
+  if (!image || !finite(image.width) || !finite(image.height) || image.width <= 0 || image.height <= 0)
+    return { problem: 'has no image size (image.width/height)' };
+  if (!grid || !finite(grid.dpi) || grid.dpi <= 0) return { problem: 'has no image resolution (grid.dpi)' };
+  const offset = isVector(grid.offset) ? grid.offset : { x: image.width / 2, y: image.height / 2 };
+  const k = sceneDpi / grid.dpi;
+  const sx = Math.abs(item.scale?.x ?? 1) * k;
+  const sy = Math.abs(item.scale?.y ?? 1) * k;
+  const quarter = Math.round(((((item.rotation ?? 0) % 180) + 180) % 180) / 90) === 1;
+  let width = image.width * sx;
+  let height = image.height * sy;
+  let left = item.position.x - offset.x * sx;
+  let top = item.position.y - offset.y * sy;
+  if (quarter) {
+    // turned about `position`: the rectangle's centre turns with it
+    const cx = left + width / 2 - item.position.x;
+    const cy = top + height / 2 - item.position.y;
+    [width, height] = [height, width];
+    left = item.position.x - cy - width / 2;
+    top = item.position.y + cx - height / 2;
+  }
+  if (![left, top, width, height].every(finite)) return { problem: 'has a size or position that is not a number' };
+  return { left, top, width, height, centre: [left + width / 2, top + height / 2] };
+}
+
+/**
+ * The outline of an item as scene-pixel points: {points, closed} or {problem}.
+ * @returns {Outline | {problem: string}}
+ */
+export function outline(item) {
+  const problem = itemProblem(item);
+  if (problem) return { problem };
+  const at = toScene(item);
+  const pointList = (list) => (Array.isArray(list) && list.length >= 2 && list.every(isVector) ? list.map(at) : null);
+  switch (item.type) {
+    case 'WALL': {
+      const points = pointList(item.points);
+      return points ? { points, closed: false } : { problem: 'is a wall without at least two points' };
+    }
+    case 'CURVE': {
+      const points = pointList(item.points);
+      return points
+        ? { points, closed: item.style?.closed === true }
+        : { problem: 'is a curve without at least two points' };
+    }
+    case 'LINE': {
+      if (!isVector(item.startPosition) || !isVector(item.endPosition))
+        return { problem: 'is a line without both ends' };
+      return { points: [at(item.startPosition), at(item.endPosition)], closed: false };
+    }
+    case 'SHAPE': {
+      const w = item.width;
+      const h = item.height;
+      if (!finite(w) || !finite(h) || w <= 0 || h <= 0) return { problem: 'is a shape without a size' };
+      if (item.shapeType === 'RECTANGLE') {
+        return {
+          points: [
+            { x: 0, y: 0 },
+            { x: w, y: 0 },
+            { x: w, y: h },
+            { x: 0, y: h },
+          ].map(at),
+          closed: true,
+        };
+      }
+      // Circles (and the other shapes, by their inscribed ellipse) are drawn around their position.
+      const n = 32;
+      const points = [];
+      for (let i = 0; i < n; i++) {
+        const t = (2 * Math.PI * i) / n;
+        points.push(at({ x: (w / 2) * Math.cos(t), y: (h / 2) * Math.sin(t) }));
+      }
+      return { points, closed: true };
+    }
+    case 'IMAGE':
+      return { problem: 'is an image: use imageRect' };
+    default:
+      return { problem: `is a ${String(item.type)} item, which Footwork cannot read as an area or a line` };
+  }
+}
+
+/** Is scene point p inside the polygon (even-odd rule)? */
+export function insidePolygon(points, [x, y]) {
+  let inside = false;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const [xi, yi] = points[i];
+    const [xj, yj] = points[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** The cells of `grid` whose centres lie inside the polygon (scene pixels), clipped to the grid. */
+export function polygonCells(grid, points) {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const c = grid.cellPx;
+  const x0 = Math.max(0, Math.floor((Math.min(...xs) - grid.offsetX) / c));
+  const x1 = Math.min(grid.width - 1, Math.ceil((Math.max(...xs) - grid.offsetX) / c));
+  const y0 = Math.max(0, Math.floor((Math.min(...ys) - grid.offsetY) / c));
+  const y1 = Math.min(grid.height - 1, Math.ceil((Math.max(...ys) - grid.offsetY) / c));
+  const cells = [];
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++)
+      if (insidePolygon(points, [grid.offsetX + (x + 0.5) * c, grid.offsetY + (y + 0.5) * c])) cells.push([x, y]);
+  return cells;
+}

@@ -1,0 +1,120 @@
+// The drag's annotations laid out in scene pixels: the points of each band's curve along the path,
+// the label's text and where it goes, and the reachable area as rectangles merged along rows. Pure
+// functions (no SDK), so the benchmark and the tests can run them anywhere; draw.js turns them into items.
+import { cellToCentre } from '../../shim/index.js';
+
+/**
+ * The squares just past the reachable area: not reachable this turn, but touching a square that is
+ * (side or corner), inside the grid. Drawn red, they outline where the move runs out.
+ */
+export function beyondRing(places, pixel) {
+  const reach = new Set(places.map((p) => `${p.cell[0]},${p.cell[1]}`));
+  const ring = new Map();
+  for (const { cell } of places)
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = cell[0] + dx;
+        const y = cell[1] + dy;
+        const k = `${x},${y}`;
+        if (x < 0 || y < 0 || x >= pixel.width || y >= pixel.height || reach.has(k) || ring.has(k)) continue;
+        ring.set(k, [x, y]);
+      }
+  return [...ring.values()];
+}
+
+/** The reachable places of one band as rectangles [left, top, right, bottom] in scene pixels, merged along rows. */
+export function reachRuns(cells, pixel) {
+  const sorted = [...cells].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  const c = pixel.cellPx;
+  /** @type {Array<[number, number, number, number]>} */
+  const runs = [];
+  for (let i = 0; i < sorted.length;) {
+    const [x0, y] = sorted[i];
+    let x1 = x0;
+    while (i + 1 < sorted.length && sorted[i + 1][1] === y && sorted[i + 1][0] === x1 + 1) x1 = sorted[++i][0];
+    i++;
+    runs.push([
+      pixel.offsetX + x0 * c,
+      pixel.offsetY + y * c,
+      pixel.offsetX + (x1 + 1) * c,
+      pixel.offsetY + (y + 1) * c,
+    ]);
+  }
+  return runs;
+}
+
+/** Illegal codes that only say the allowance ran out (docs/protocol.md, "Step illegal.code"). */
+const OUT_OF_MOVEMENT = new Set(['not-enough-movement', 'beyond-allowance', 'speed-used-up']);
+
+const feet = (n) => String(Math.round(n * 100) / 100);
+const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/** The label's lines: cost, what is left, the band, the first illegal step's reason, who attacks. */
+export function labelText(a) {
+  const lines = [];
+  // The band of the last square the token may legally reach (an illegal step has no band of its own).
+  const legal = a.cells.filter((c) => c.legal);
+  const last = legal[legal.length - 1];
+  const total = last ? last.total : a.spentBefore;
+  const moved = total - a.spentBefore;
+  const turn = a.spentBefore > 0 ? ` (${feet(total)} ft this turn)` : '';
+  const speed = a.speed ?? a.allowance;
+  if (!last) lines.push(`0 ft · ${feet(Math.max(0, speed - total))} ft of speed left`);
+  else if (last.band === 'speed')
+    lines.push(`${feet(moved)} ft${turn} · ${feet(Math.max(0, speed - total))} ft of speed left`);
+  else if (last.band === 'dash')
+    lines.push(`${feet(moved)} ft${turn} · ${capital(a.bandName)} · ${feet(Math.max(0, a.allowance - total))} ft left`);
+  else lines.push(`${feet(moved)} ft${turn} · beyond ${capital(a.bandName)} (${feet(a.allowance)} ft)`);
+  if (a.illegal.length) lines.push(`✖ ${a.illegal[0].message}`);
+  else if (!a.canEnd && a.endProblem) lines.push(`✖ cannot end here: ${a.endProblem}`);
+  if (a.attacks.length) lines.push(`⚔ opportunity attack: ${[...new Set(a.attacks.map((x) => x.name))].join(', ')}`);
+  return lines.join('\n');
+}
+
+/**
+ * Per drag move: the points of each band's curve (scene pixels, centres of the token's space along
+ * the path; each piece starts where the one before ends) and the label's text and place.
+ * `start` is the drag's start cell, `span` the token's space, `top` the token's top edge offset.
+ */
+export function pathGeometry(a, pixel, start, span) {
+  const centre = (cell) => {
+    const [x, y] = cellToCentre(pixel, cell, span);
+    return { x, y };
+  };
+  /** @type {Record<string, Array<{x: number, y: number}>>} */
+  const points = { speed: [], dash: [], beyond: [], illegal: [] };
+  let prev = centre(start);
+  let current = null;
+  let bad = false;
+  for (const cell of a.cells) {
+    // Past the band the path is red (the engine calls those steps illegal for want of movement); a
+    // step illegal for another reason (a wall, a creature …) and all after it are grey.
+    let band = cell.band;
+    if (bad) band = 'illegal';
+    else if (cell.illegal && !OUT_OF_MOVEMENT.has(cell.illegal.code)) {
+      band = 'illegal';
+      bad = true;
+    } else if (cell.illegal) band = 'beyond';
+    if (band !== current) {
+      points[band].push(prev); // pieces join up
+      current = band;
+    }
+    prev = centre(cell.cell);
+    points[band].push(prev);
+  }
+  for (const cell of a.unreached) {
+    if (current !== 'illegal') {
+      points.illegal.push(prev);
+      current = 'illegal';
+    }
+    prev = centre(cell);
+    points.illegal.push(prev);
+  }
+  const end = a.unreached.length
+    ? a.unreached[a.unreached.length - 1]
+    : a.cells.length
+      ? a.cells[a.cells.length - 1].cell
+      : start;
+  const [cx, cy] = cellToCentre(pixel, end, span);
+  return { points, labelAt: { x: cx, y: cy - (span[1] * pixel.cellPx) / 2 - 4 }, text: labelText(a) };
+}

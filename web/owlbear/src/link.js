@@ -1,0 +1,80 @@
+// Keeps the shim's Session (the engine's scene) in step with the Owlbear scene as scene-map.js reads
+// it, and mirrors the turn's spent movement that tokens carry in their metadata (a drag's spent feet
+// travel with the token, so every client's Session agrees on what a creature has left this turn).
+// The extension reaches the engine only through the shim's Session.
+import { Session } from '../../shim/index.js';
+import { mapScene } from './scene-map.js';
+import { SPENT_KEY } from './ids.js';
+import { messageOf } from './errors.js';
+
+export class SceneLink {
+  /** @param {any} footwork a loaded engine (web/lib `await load()`) */
+  constructor(footwork) {
+    this.footwork = footwork;
+    this.session = new Session(footwork);
+    this.rulesets = footwork.rulesets();
+    /** @type {any} the last mapScene result that loaded */
+    this.mapped = null;
+    /** @type {Array<{code: string, message: string, item?: string}>} */
+    this.problems = [];
+    /** @type {Map<string, any>} id → {id, name, spec, span, item, rect} */
+    this.tokens = new Map();
+    this.turn = 0;
+  }
+
+  /** The scene as the SDK gives it → the engine. Returns the problems to show (never throws). */
+  update({ grid, items, settings }) {
+    /** @type {any} */
+    let mapped;
+    try {
+      mapped = mapScene({ grid, items, settings, rulesets: this.rulesets });
+    } catch (e) {
+      mapped = { refused: { code: 'internal', message: `Footwork could not read the scene: ${messageOf(e)}` } };
+      mapped.problems = [mapped.refused];
+    }
+    const problems = [...mapped.problems];
+    if (settings.turn !== this.turn) {
+      this.turn = settings.turn;
+      this.session.newTurn();
+    }
+    if (mapped.refused) {
+      this.mapped = null;
+      this.problems = problems;
+      return problems;
+    }
+    problems.push(...this.#load(mapped));
+    this.mapped = mapped;
+    this.tokens = new Map(mapped.tokens.map((t) => [t.id, t]));
+    this.#mirrorSpent(mapped.tokens);
+    this.problems = problems;
+    return problems;
+  }
+
+  // A new grid or ruleset is a new map (loadMap); otherwise only what changed goes to the engine.
+  #load(mapped) {
+    const s = this.session;
+    const tokens = mapped.tokens.map((t) => ({ ...t.spec, name: t.name }));
+    const sameMap = this.mapped && JSON.stringify(this.mapped.map) === JSON.stringify(mapped.map);
+    if (!sameMap) return s.loadMap({ ...mapped.map, tokens, terrain: mapped.regions, barriers: mapped.barriers });
+    return [...s.syncBarriers(mapped.barriers), ...s.syncTerrain(mapped.regions), ...s.syncTokens(tokens)];
+  }
+
+  // A token's metadata says what it spent this turn (written by whoever dragged it last); the
+  // Session's ledger is set to match when it differs.
+  #mirrorSpent(tokens) {
+    for (const t of tokens) {
+      const m = t.item.metadata?.[SPENT_KEY];
+      const here = this.session.spent(t.id);
+      const ok =
+        m && typeof m === 'object' && m.turn === this.turn && Number.isFinite(m.feet) && Number.isFinite(m.diagonals);
+      const feet = ok ? m.feet : 0;
+      const diagonals = ok ? m.diagonals : 0;
+      if (here.feet === feet && here.diagonals === diagonals) continue;
+      this.session.setSpent(t.id, { feet, diagonals });
+    }
+  }
+
+  get ready() {
+    return this.mapped !== null && this.session.scene !== null;
+  }
+}

@@ -1,0 +1,161 @@
+// The panel (the action's popover): what the background page found (ruleset, grid, problems), the
+// room's settings (ruleset choice, "keep illegal moves out", the turn and its "New turn" control:
+// room metadata, so every player's background page starts the turn together), and the selected
+// items: a token's side, speeds and size, or, for the GM, an item marked as difficult terrain or a
+// wall. The panel writes only what the user asks it to, to the items the user selected.
+import OBR from '@owlbear-rodeo/sdk';
+import { SETTINGS_KEY, TOKEN_KEY, MARK_KEY, STATUS_CHANNEL, STATUS_REQUEST_CHANNEL } from './ids.js';
+import { readSettings } from './scene-map.js';
+
+const $ = (sel) => /** @type {HTMLElement} */ (document.querySelector(sel));
+const MARKS = {
+  none: null,
+  difficult: { terrain: { difficult: 1 } },
+  wall: { wall: 'wall' },
+  window: { wall: 'window' },
+  low: { wall: 'low' },
+};
+
+let role = 'PLAYER';
+let settings = readSettings(undefined).settings;
+
+function text(el, value) {
+  el.textContent = value;
+}
+
+function showStatus(s) {
+  document.body.dataset.state = s.ready ? 'ready' : 'not-ready';
+  text($('[data-fw=ruleset]'), s.ruleset ?? '—');
+  text($('[data-fw=grid]'), s.grid ? `${s.grid.width} × ${s.grid.height} squares of ${s.grid.cellFeet} ft` : '—');
+  text($('[data-fw=engine]'), s.engine ?? '—');
+  const list = $('[data-fw=problems]');
+  list.replaceChildren(
+    ...[...(s.problems ?? []), ...(s.transient ? [{ code: 'drag', message: s.transient }] : [])].map((p) => {
+      const li = document.createElement('li');
+      li.dataset.code = p.code;
+      li.textContent = p.message;
+      return li;
+    }),
+  );
+  text($('[data-fw=tokens]'), `${s.tokens?.length ?? 0}`);
+  document.body.dataset.version = String(Number(document.body.dataset.version ?? 0) + 1);
+}
+
+function showSettings() {
+  /** @type {HTMLSelectElement} */ ($('[name=ruleset]')).value = settings.ruleset;
+  /** @type {HTMLSelectElement} */ ($('[name=alternating]')).value = settings.alternating;
+  /** @type {HTMLSelectElement} */ ($('[name=chebyshev]')).value = settings.chebyshev;
+  /** @type {HTMLInputElement} */ ($('[name=keepIllegalOut]')).checked = settings.keepIllegalOut;
+  text($('[data-fw=turn]'), String(settings.turn + 1));
+  for (const el of document.querySelectorAll('[data-gm]'))
+    /** @type {HTMLInputElement} */ (el).disabled = role !== 'GM';
+}
+
+async function saveSettings(change) {
+  settings = { ...settings, ...change };
+  await OBR.room.setMetadata({ [SETTINGS_KEY]: settings });
+}
+
+function tokenForm(item) {
+  const m = item.metadata?.[TOKEN_KEY] ?? {};
+  const form = document.createElement('form');
+  form.dataset.item = item.id;
+  form.innerHTML = `<b></b>
+    <label>side <input name="side" size="8"></label>
+    <label>walk <input name="walk" type="number" min="0" step="5" size="3"></label>
+    <label>fly <input name="fly" type="number" min="0" step="5" size="3"></label>
+    <label>size <select name="size"><option value="">footprint</option>${['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan'].map((s) => `<option>${s}</option>`).join('')}</select></label>
+    <button>Save</button>`;
+  text(form.querySelector('b'), item.name || item.id);
+  const f = /** @type {any} */ (form.elements);
+  f.side.value = typeof m.side === 'string' ? m.side : '';
+  f.walk.value = typeof m.walk === 'number' ? m.walk : '';
+  f.fly.value = typeof m.fly === 'number' ? m.fly : '';
+  f.size.value = typeof m.size === 'string' ? m.size : '';
+  form.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    const data = {};
+    if (f.side.value.trim()) data.side = f.side.value.trim();
+    for (const k of ['walk', 'fly']) if (f[k].value !== '') data[k] = Number(f[k].value);
+    if (f.size.value) data.size = f.size.value;
+    OBR.scene.items.updateItems([item.id], (items) => {
+      for (const it of items) it.metadata[TOKEN_KEY] = data;
+    });
+  });
+  return form;
+}
+
+function markForm(item) {
+  const current = item.metadata?.[MARK_KEY];
+  const now = !current ? 'none' : current.terrain ? 'difficult' : (current.wall ?? 'wall');
+  const form = document.createElement('form');
+  form.dataset.item = item.id;
+  form.innerHTML = `<b></b> <label>Footwork: <select name="mark">${Object.keys(MARKS)
+    .map(
+      (k) => `<option value="${k}">${k === 'difficult' ? 'difficult terrain' : k === 'low' ? 'low wall' : k}</option>`,
+    )
+    .join('')}</select></label>`;
+  text(form.querySelector('b'), item.name || item.type);
+  const select = /** @type {HTMLSelectElement} */ (form.querySelector('select'));
+  select.value = now;
+  select.disabled = role !== 'GM';
+  select.addEventListener('change', () => {
+    const mark = MARKS[select.value];
+    OBR.scene.items.updateItems([item.id], (items) => {
+      for (const it of items) {
+        if (mark) it.metadata[MARK_KEY] = mark;
+        else delete it.metadata[MARK_KEY];
+      }
+    });
+  });
+  return form;
+}
+
+async function showSelection(ids) {
+  const box = $('[data-fw=selection]');
+  if (!ids || ids.length === 0) {
+    box.replaceChildren(
+      Object.assign(document.createElement('p'), {
+        textContent:
+          'Select a token to set its side and speeds; the GM selects a drawing to mark it as difficult terrain or a wall.',
+      }),
+    );
+    return;
+  }
+  const items = await OBR.scene.items.getItems(ids);
+  box.replaceChildren(
+    ...items.map((it) => (it.type === 'IMAGE' && it.layer === 'CHARACTER' ? tokenForm(it) : markForm(it))),
+  );
+}
+
+OBR.onReady(async () => {
+  role = await OBR.player.getRole();
+  const md = await OBR.room.getMetadata();
+  settings = readSettings(md[SETTINGS_KEY]).settings;
+  showSettings();
+  OBR.room.onMetadataChange((m) => {
+    settings = readSettings(m[SETTINGS_KEY]).settings;
+    showSettings();
+  });
+  OBR.broadcast.onMessage(STATUS_CHANNEL, (event) => showStatus(/** @type {any} */ (event.data)));
+  OBR.player.onChange((player) => {
+    role = player.role;
+    showSettings();
+    showSelection(player.selection);
+  });
+  showSelection(await OBR.player.getSelection());
+  $('[name=ruleset]').addEventListener('change', (e) =>
+    saveSettings({ ruleset: /** @type {HTMLSelectElement} */ (e.target).value }),
+  );
+  $('[name=alternating]').addEventListener('change', (e) =>
+    saveSettings({ alternating: /** @type {HTMLSelectElement} */ (e.target).value }),
+  );
+  $('[name=chebyshev]').addEventListener('change', (e) =>
+    saveSettings({ chebyshev: /** @type {HTMLSelectElement} */ (e.target).value }),
+  );
+  $('[name=keepIllegalOut]').addEventListener('change', (e) =>
+    saveSettings({ keepIllegalOut: /** @type {HTMLInputElement} */ (e.target).checked }),
+  );
+  $('[data-fw=new-turn]').addEventListener('click', () => saveSettings({ turn: settings.turn + 1 }));
+  await OBR.broadcast.sendMessage(STATUS_REQUEST_CHANNEL, {}, { destination: 'LOCAL' });
+});

@@ -1,0 +1,366 @@
+// What Footwork needs from an Owlbear scene, read from what the SDK gives: the grid (OBR.scene.grid:
+// dpi, scale, type, measurement; types/Grid.d.ts), the tokens (IMAGE items on the CHARACTER layer,
+// sized by their footprint in cells, with side and speeds from this extension's metadata), difficult
+// terrain and walls (items the GM marked in the panel, Owlbear's own WALL items, Smoke & Spectre's
+// vision lines). Pure functions: no SDK calls, nothing thrown; every item that cannot be read becomes
+// a problem naming it, and the rest of the scene is still used.
+import { pixelGrid, centreToCell, polylineEdges, EDGE_KINDS } from '../../shim/index.js';
+import { imageRect, outline, polygonCells, itemProblem } from './items.js';
+import { TOKEN_KEY, MARK_KEY, SMOKE } from './ids.js';
+
+export const DEFAULT_SETTINGS = Object.freeze({
+  ruleset: 'auto', // or a ruleset id, overriding the grid's measurement
+  alternating: 'sw5e', // ALTERNATING diagonals: sw5e (5/10) or dnd35 (1-2-1)
+  // CHEBYSHEV (every diagonal one square): the `rulesets` query gives diagonal "one" for 4e only; the
+  // 5e family (5e-fine, sw5e) alternates, so a 5e table on such a grid gets 5/10 from sw5e by choice.
+  chebyshev: '4e',
+  keepIllegalOut: false,
+  turn: 0,
+});
+
+const MAX_SIDE = 4096;
+const MAX_CELLS = 4000000;
+const SPEED_NAMES = ['walk', 'fly', 'swim', 'climb', 'burrow'];
+const problem = (code, message, item) => ({ code, message, ...(item ? { item } : {}) });
+const label = (item) => (typeof item?.name === 'string' && item.name ? `"${item.name}"` : `"${item?.id}"`);
+
+/** Room settings as stored (anything) → a complete settings object and the problems found. */
+export function readSettings(stored) {
+  const s = { ...DEFAULT_SETTINGS };
+  const problems = [];
+  if (stored === undefined) return { settings: s, problems };
+  if (stored === null || typeof stored !== 'object') {
+    problems.push(problem('bad-settings', "The room's Footwork settings are not an object; using the defaults."));
+    return { settings: s, problems };
+  }
+  for (const key of ['ruleset', 'alternating', 'chebyshev']) if (typeof stored[key] === 'string') s[key] = stored[key];
+  if (typeof stored.keepIllegalOut === 'boolean') s.keepIllegalOut = stored.keepIllegalOut;
+  if (Number.isInteger(stored.turn) && stored.turn >= 0) s.turn = stored.turn;
+  return { settings: s, problems };
+}
+
+/** "5ft", "1.5m", {raw, parsed: {multiplier, unit}} → feet per cell, or a problem. */
+export function cellFeetFromScale(scale) {
+  let multiplier;
+  let unit;
+  if (scale && typeof scale === 'object' && scale.parsed) ({ multiplier, unit } = scale.parsed);
+  else {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*([a-zA-Z."']*)\s*$/.exec(typeof scale === 'string' ? scale : (scale?.raw ?? ''));
+    if (m) [multiplier, unit] = [Number(m[1]), m[2]];
+  }
+  if (!(multiplier > 0))
+    return {
+      cellFeet: 5,
+      problem: problem(
+        'bad-scale',
+        `The grid scale "${scale?.raw ?? scale}" is not a number and a unit; counting 5 ft per square.`,
+      ),
+    };
+  const u = String(unit ?? '').toLowerCase();
+  if (['ft', 'ft.', 'feet', 'foot', "'", ''].includes(u)) return { cellFeet: multiplier };
+  // 1.5 m is the metric editions' square of 5 ft.
+  if (['m', 'meter', 'meters', 'metre', 'metres'].includes(u)) return { cellFeet: (multiplier * 5) / 1.5 };
+  return {
+    cellFeet: 5,
+    problem: problem('bad-scale', `The grid unit "${unit}" is not feet or metres; counting 5 ft per square.`),
+  };
+}
+
+/**
+ * The ruleset for a grid measurement. ALTERNATING (5-10-5 diagonals) → the 5e/3.5 family by the
+ * room's choice; CHEBYSHEV (every diagonal one square) → a ruleset whose diagonals cost one square;
+ * the others fit no Footwork ruleset. An explicit choice wins, with a note when it measures otherwise.
+ * `rulesets` is the engine's `rulesets` query list ({id, diagonal: 'alternating'|'one', …}).
+ */
+export function chooseRuleset(measurement, settings, rulesets) {
+  const byId = new Map(rulesets.map((r) => [r.id, r]));
+  const fits = { ALTERNATING: 'alternating', CHEBYSHEV: 'one' }[measurement];
+  if (settings.ruleset !== 'auto') {
+    const r = byId.get(settings.ruleset);
+    if (!r)
+      return {
+        problem: problem('bad-ruleset', `Footwork has no ruleset "${settings.ruleset}"; choose one in the panel.`),
+      };
+    if (fits && r.diagonal !== fits)
+      return {
+        ruleset: r.id,
+        note: problem(
+          'measurement-differs',
+          `The grid measures ${measurement} but ${r.id} counts diagonals as ${r.diagonal === 'one' ? 'one square' : 'alternating'}; Footwork follows ${r.id}.`,
+        ),
+      };
+    return { ruleset: r.id };
+  }
+  if (!fits)
+    return {
+      problem: problem(
+        'no-ruleset-for-measurement',
+        `No Footwork ruleset measures ${measurement} distances; set the grid to Alternating or Chebyshev, or choose a ruleset in the panel.`,
+      ),
+    };
+  const wanted = fits === 'alternating' ? settings.alternating : settings.chebyshev;
+  const r = byId.get(wanted);
+  if (r && r.diagonal === fits) return { ruleset: r.id };
+  const fallback = rulesets.find((x) => x.diagonal === fits);
+  if (!fallback)
+    return { problem: problem('no-ruleset-for-measurement', `No Footwork ruleset measures ${measurement} distances.`) };
+  return {
+    ruleset: fallback.id,
+    note: problem(
+      'bad-ruleset',
+      `"${wanted}" does not count diagonals as the grid does (${measurement}); using ${fallback.id}.`,
+    ),
+  };
+}
+
+/** The grid: square only; {cellPx, cellFeet, problems} or {refused: problem}. */
+export function readGrid(grid) {
+  if (!grid || typeof grid !== 'object')
+    return { refused: problem('no-grid', 'The scene has no grid Footwork can read.') };
+  const { dpi, type } = grid;
+  if (typeof type === 'string' && type.startsWith('HEX'))
+    return {
+      refused: problem(
+        'hex-grid',
+        'Hex grids are not supported yet: Footwork works on square grids for now (hex is its own issue).',
+      ),
+    };
+  if (type === 'DIMETRIC' || type === 'ISOMETRIC')
+    return {
+      refused: problem(
+        'isometric-grid',
+        `${type === 'DIMETRIC' ? 'Dimetric' : 'Isometric'} grids are not supported: Footwork works on square grids.`,
+      ),
+    };
+  if (type !== 'SQUARE')
+    return { refused: problem('unknown-grid', `Unknown grid type "${String(type)}": Footwork works on square grids.`) };
+  if (!(typeof dpi === 'number' && dpi > 0 && Number.isFinite(dpi)))
+    return { refused: problem('bad-grid', `The grid's dpi (${String(dpi)}) is not a positive number.`) };
+  const feet = cellFeetFromScale(grid.scale);
+  return {
+    cellPx: dpi,
+    cellFeet: feet.cellFeet,
+    measurement: grid.measurement,
+    problems: feet.problem ? [feet.problem] : [],
+  };
+}
+
+const isToken = (item) => item && item.type === 'IMAGE' && item.layer === 'CHARACTER';
+const markOf = (item) => {
+  const m = item?.metadata?.[MARK_KEY];
+  return m && typeof m === 'object' ? m : null;
+};
+
+// The size whose space is nearest the footprint (medium on a tie with small: both take one square).
+function sizeForFootprint(cellsAcross, cellFeet, sizes) {
+  const feet = cellsAcross * cellFeet;
+  let best = null;
+  for (const s of sizes) {
+    const d = Math.abs(s.spaceFeet - feet);
+    if (!best || d < best.d - 1e-9 || (Math.abs(d - best.d) < 1e-9 && s.size === 'medium')) best = { size: s.size, d };
+  }
+  return best?.size ?? 'medium';
+}
+
+function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
+  const cellsW = rect.width / pixel.cellPx;
+  const cellsH = rect.height / pixel.cellPx;
+  /** @type {[number, number]} */
+  const span = [Math.max(1, Math.round(cellsW)), Math.max(1, Math.round(cellsH))];
+  const meta = item.metadata?.[TOKEN_KEY];
+  const m = meta && typeof meta === 'object' ? meta : {};
+  if (meta !== undefined && m !== meta)
+    problems.push(
+      problem(
+        'bad-token-metadata',
+        `Token ${label(item)} has Footwork data that is not an object; using defaults.`,
+        item.id,
+      ),
+    );
+  const sizes = rulesetInfo?.sizes ?? [];
+  let size = typeof m.size === 'string' && sizes.some((s) => s.size === m.size) ? m.size : undefined;
+  if (m.size !== undefined && !size)
+    problems.push(
+      problem(
+        'bad-token-metadata',
+        `Token ${label(item)}: size "${m.size}" is not one of ${rulesetInfo?.id}'s sizes; sized by its footprint.`,
+        item.id,
+      ),
+    );
+  size ??= sizeForFootprint(Math.max(cellsW, cellsH), pixel.cellFeet, sizes);
+  const speeds = {};
+  for (const name of SPEED_NAMES) {
+    const v = m[name];
+    if (v === undefined) continue;
+    if (typeof v === 'number' && v >= 0 && v <= 10000) speeds[name] = v;
+    else
+      problems.push(
+        problem(
+          'bad-token-metadata',
+          `Token ${label(item)}: ${name} speed ${JSON.stringify(v)} is not a number of feet; left out.`,
+          item.id,
+        ),
+      );
+  }
+  if (speeds.walk === undefined) speeds.walk = 30;
+  const side = typeof m.side === 'string' ? m.side.slice(0, 60) : '';
+  const spec = { id: item.id, position: [0, 0], size, speeds, side };
+  // A footprint the size table does not give (a long creature, a resized token) keeps its own space.
+  const sizeInfo = sizes.find((s) => s.size === size);
+  const tableCells = sizeInfo ? Math.max(1, Math.ceil(sizeInfo.spaceFeet / pixel.cellFeet - 1e-9)) : 1;
+  if (span[0] !== tableCells || span[1] !== tableCells) spec.space = span;
+  return { spec, span };
+}
+
+/**
+ * The whole mapping. `input`: {grid (Owlbear Grid or {dpi, scale, type, measurement}), items, settings,
+ * rulesets}. Result: {problems, refused?, ruleset, pixel (shim pixel grid), map: {ruleset, grid},
+ * tokens: [{id, name, spec, span, item}], regions: [{id, cells, terrain}], barriers: [{id, kind, edges}]}.
+ */
+export function mapScene({ grid, items, settings, rulesets }) {
+  const problems = [];
+  const g = readGrid(grid);
+  if (g.refused) return { refused: g.refused, problems: [g.refused] };
+  problems.push(...g.problems);
+  const choice = chooseRuleset(g.measurement, settings, rulesets);
+  if (choice.problem) return { refused: choice.problem, problems: [...problems, choice.problem] };
+  if (choice.note) problems.push(choice.note);
+  const ruleset = choice.ruleset;
+  const rulesetInfo = rulesets.find((r) => r.id === ruleset);
+
+  const list = Array.isArray(items) ? items : [];
+  // Pass 1: what each item is, in scene pixels, and the bounds the engine's grid must cover.
+  const tokens = [];
+  const areas = [];
+  const lines = [];
+  let box = null;
+  let mapBox = null;
+  const grow = (b, l, t, r, bt) =>
+    b ? [Math.min(b[0], l), Math.min(b[1], t), Math.max(b[2], r), Math.max(b[3], bt)] : [l, t, r, bt];
+  for (const item of list) {
+    const bad = itemProblem(item);
+    if (bad) {
+      if (isToken(item) || markOf(item))
+        problems.push(problem('broken-item', `Item ${label(item)} ${bad}; left out.`, item?.id));
+      continue;
+    }
+    if (item.type === 'IMAGE' && item.layer === 'MAP') {
+      const r = imageRect(item, g.cellPx);
+      if (!('problem' in r)) mapBox = grow(mapBox, r.left, r.top, r.left + r.width, r.top + r.height);
+    }
+    if (isToken(item)) {
+      const r = imageRect(item, g.cellPx);
+      if ('problem' in r) {
+        problems.push(problem('broken-item', `Token ${label(item)} ${r.problem}; left out.`, item.id));
+        continue;
+      }
+      tokens.push({ item, rect: r });
+      box = grow(box, r.left, r.top, r.left + r.width, r.top + r.height);
+      continue;
+    }
+    const mark = markOf(item);
+    const smoke = item.type === 'CURVE' && item.metadata?.[SMOKE.visionLine] === true;
+    if (item.type === 'WALL' || smoke || mark?.wall) {
+      if (smoke && item.metadata[SMOKE.disabled] === true) continue;
+      const o = outline(item);
+      if ('problem' in o) {
+        problems.push(problem('broken-item', `Wall ${label(item)} ${o.problem}; left out.`, item.id));
+        continue;
+      }
+      let kind = typeof mark?.wall === 'string' && EDGE_KINDS.includes(mark.wall) ? mark.wall : 'wall';
+      if (smoke && item.metadata[SMOKE.door] === true)
+        kind = item.metadata[SMOKE.doorOpen] === true ? 'door-open' : 'door-closed';
+      else if (smoke && item.metadata[SMOKE.window] === true) kind = 'window';
+      lines.push({ item, kind, ...o });
+      for (const [x, y] of o.points) box = grow(box, x, y, x, y);
+    }
+    if (mark?.terrain) {
+      if (typeof mark.terrain !== 'object') {
+        problems.push(
+          problem(
+            'broken-item',
+            `Item ${label(item)} is marked with terrain that is not an object; left out.`,
+            item.id,
+          ),
+        );
+        continue;
+      }
+      let points;
+      if (item.type === 'IMAGE') {
+        const r = imageRect(item, g.cellPx);
+        if ('problem' in r) {
+          problems.push(problem('broken-item', `Terrain ${label(item)} ${r.problem}; left out.`, item.id));
+          continue;
+        }
+        points = [
+          [r.left, r.top],
+          [r.left + r.width, r.top],
+          [r.left + r.width, r.top + r.height],
+          [r.left, r.top + r.height],
+        ];
+      } else {
+        const o = outline(item);
+        if ('problem' in o) {
+          problems.push(problem('broken-item', `Terrain ${label(item)} ${o.problem}; left out.`, item.id));
+          continue;
+        }
+        points = o.points;
+      }
+      areas.push({ item, points, terrain: mark.terrain });
+      for (const [x, y] of points) box = grow(box, x, y, x, y);
+    }
+  }
+  // The engine's grid: the map image's extent, else what the items cover with room to move around
+  // them; always every token. Owlbear's grid lines fall on multiples of the dpi from the origin.
+  const pad = mapBox ? 0 : 10 * g.cellPx;
+  let b =
+    mapBox ?? (box ? [box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad] : [0, 0, 20 * g.cellPx, 20 * g.cellPx]);
+  if (mapBox && box)
+    for (const t of tokens)
+      b = grow(b, t.rect.left, t.rect.top, t.rect.left + t.rect.width, t.rect.top + t.rect.height);
+  const c = g.cellPx;
+  const offsetX = Math.floor(b[0] / c + 1e-9) * c;
+  const offsetY = Math.floor(b[1] / c + 1e-9) * c;
+  const width = Math.max(1, Math.ceil((b[2] - offsetX) / c - 1e-9));
+  const height = Math.max(1, Math.ceil((b[3] - offsetY) / c - 1e-9));
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_CELLS) {
+    const refused = problem(
+      'scene-too-big',
+      `The scene spans ${width} × ${height} squares; Footwork handles at most ${MAX_SIDE} a side and ${MAX_CELLS.toLocaleString('en')} squares.`,
+    );
+    return { refused, problems: [...problems, refused] };
+  }
+  const pixel = pixelGrid({ cellPx: c, offsetX, offsetY, cellFeet: g.cellFeet, width, height });
+
+  const tokenList = tokens.map(({ item, rect }) => {
+    const { spec, span } = tokenSpec(item, rect, pixel, rulesetInfo, problems);
+    spec.position = centreToCell(pixel, rect.centre[0], rect.centre[1], span);
+    return {
+      id: item.id,
+      name: typeof item.name === 'string' && item.name ? item.name : item.id,
+      spec,
+      span,
+      item,
+      rect,
+    };
+  });
+  const regions = areas.map(({ item, points, terrain }) => ({
+    id: item.id,
+    cells: polygonCells(pixel, points),
+    terrain,
+  }));
+  const barriers = lines.map(({ item, kind, points, closed }) => ({
+    id: item.id,
+    kind,
+    edges: polylineEdges(pixel, points, { closed }),
+  }));
+  return {
+    problems,
+    ruleset,
+    pixel,
+    map: { ruleset, grid: { width, height, cellFeet: g.cellFeet } },
+    tokens: tokenList,
+    regions,
+    barriers,
+  };
+}

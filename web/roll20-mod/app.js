@@ -1,0 +1,441 @@
+// Footwork's Mod script: Roll20's events → work in the queue (queue.js) → one engine scene per page
+// (page-scene.js, through the shim's Session) → whispers. Facts about the sandbox and their sources:
+// ../shared/notes/roll20.md, "Mod API" (help centre "Mod API Advanced Use Guide", wiki API:Events,
+// Roll20/roll20-api-scripts issues #160, #868, #2157, PR #1670):
+// - one uncaught error stops every script of the campaign, so every handler and every job is caught
+//   and the error is reported in chat (to the GM) and in the API console;
+// - the engine starts asynchronously (the Emscripten module's promise): events that arrive before it
+//   is ready wait in the queue, in order;
+// - a watchdog kills a script that keeps control too long: long work goes in pieces (queue.js);
+// - an event's object is read when the event comes (its attributes then), not when the job runs.
+import { rulesetForDiagonal, roll20Grid } from '../roll20/index.js';
+import { parseTurnorder, currentTurn, turnKey } from '../roll20/turnorder.js';
+import { WorkQueue } from './queue.js';
+import { openState } from './settings.js';
+import { plain, plainPrev, controllers, WALL_TYPES } from './objects.js';
+import { PageScene, isCreatureGraphic } from './page-scene.js';
+import { tokenCreature, characterControllers } from './creatures.js';
+import { moveLines, SPEAKER } from './messages.js';
+import { runCommand } from './commands.js';
+
+const PAGE_GRID_KEYS = [
+  'width',
+  'height',
+  'snapping_increment',
+  'scale_number',
+  'scale_units',
+  'grid_type',
+  'diagonaltype',
+];
+// It's A Trap (Roll20/roll20-api-scripts, "Its A Trap/src/main.js", add:graphic): dropping a
+// character's default token on the table can look like a move; a move this soon after the token was
+// added is a placement.
+const PLACEMENT_MS = 1000;
+
+export class FootworkApp {
+  /**
+   * @param o {api: the Mod API's functions (roll20-api.js), startEngine(): Promise<engine>,
+   *   loadedAt: ms when the bundle began to run, version}
+   */
+  constructor({ api, startEngine, loadedAt, version }) {
+    this.api = api;
+    this.startEngine = startEngine;
+    this.version = version;
+    this.times = { loadedAt, readyAt: null, engineAt: null, firstAnswerAt: null };
+    this.footwork = null;
+    this.failed = null;
+    this.record = null; // state.FootworkMod (settings.js)
+    this.pages = new Map(); // page id → PageScene
+    this.failedPages = new Set(); // pages the engine refused: not tried again until they change (or !footwork reload)
+    this.addedAt = new Map(); // token id → ms it was added
+    this.notes = new Map(); // token id → what had to be assumed when it was read (creatures.js)
+    this.notesSaid = new Map(); // token id → the notes last whispered with a move
+    this.queue = new WorkQueue({
+      now: () => Date.now(),
+      schedule: (fn) => api.setTimeout(fn, 0),
+      onError: (e, label) => this.internalError(e, label),
+    });
+  }
+
+  // ---- reporting (never throws) ----
+
+  log(text) {
+    try {
+      this.api.log(`Footwork: ${text}`);
+    } catch {
+      // nothing left to tell
+    }
+  }
+
+  /** Whispers the GM (and logs). */
+  toGM(text) {
+    this.log(text.replace(/<br>/g, ' | ').replace(/<\/?b>/g, ''));
+    this.send(`/w gm ${text}`);
+  }
+
+  send(text) {
+    try {
+      this.api.sendChat(SPEAKER, text, null, { noarchive: true });
+    } catch (e) {
+      this.log(`sendChat failed: ${e?.message ?? e}`);
+    }
+  }
+
+  /** Whispers the players who control the token (or everyone, for "all") and the GM. */
+  toControllers(g, text) {
+    const ids = new Set([...controllers(g.controlledby), ...characterControllers(this.api, g.represents)]);
+    if (ids.has('all')) return this.send(text);
+    for (const id of ids) {
+      const p = this.api.getObj('player', id);
+      if (!p || this.api.playerIsGM(id)) continue;
+      const name = String(p.get('_displayname') ?? '').replace(/"/g, '');
+      if (name) this.send(`/w "${name}" ${text}`);
+    }
+    this.send(`/w gm ${text}`);
+  }
+
+  internalError(e, label) {
+    this.toGM(
+      `Footwork: something went wrong in ${label}: ${e?.message ?? e}. The event was skipped; nothing else is affected.`,
+    );
+    if (e?.stack) this.log(String(e.stack));
+  }
+
+  /** Error annotations (shim or this script) reported to the GM, one line each. */
+  reportErrors(where, errors) {
+    if (!errors || errors.length === 0) return;
+    const lines = errors.slice(0, 8).map((e) => `${e.message}${e.code ? ` (${e.code})` : ''}`);
+    if (errors.length > 8) lines.push(`… and ${errors.length - 8} more.`);
+    this.toGM(`Footwork, ${where}:<br>${lines.join('<br>')}`);
+  }
+
+  // ---- start ----
+
+  /** The `ready` event: handlers on, the engine started; events wait in the queue until it is up. */
+  ready() {
+    this.times.readyAt = Date.now();
+    const on = (event, fn) =>
+      this.api.on(event, (...args) => {
+        try {
+          fn(...args);
+        } catch (e) {
+          this.internalError(e, event);
+        }
+      });
+    // After a failed start nothing is queued: the events would only pile up.
+    const job = (label, gen) => {
+      if (!this.failed) this.queue.push(label, gen);
+    };
+    on('change:graphic', (obj, prev) => {
+      const g = plain(obj);
+      if (g) job('a token change', () => this.onGraphicChange(g, plainPrev(prev, 'graphic', g.id) ?? {}));
+    });
+    on('add:graphic', (obj) => {
+      const g = plain(obj);
+      if (!g) return;
+      this.addedAt.set(g.id, Date.now());
+      job('a new token', () => this.onGraphicAdd(g));
+    });
+    on('destroy:graphic', (obj) => {
+      const g = plain(obj);
+      if (g) job('a deleted token', () => this.onGraphicDestroy(g));
+    });
+    for (const type of WALL_TYPES) {
+      on(`add:${type}`, (obj) => this.#wallEvent(obj, false));
+      on(`change:${type}`, (obj) => this.#wallEvent(obj, false));
+      on(`destroy:${type}`, (obj) => this.#wallEvent(obj, true));
+    }
+    on('change:page', (obj, prev) => {
+      const p = plain(obj);
+      if (p && PAGE_GRID_KEYS.some((k) => prev?.[k] !== undefined && prev[k] !== p[k]))
+        job('a page change', () => this.onPageChange(p.id));
+    });
+    on('destroy:page', (obj) => {
+      const id = obj?.id;
+      if (id) job('a deleted page', () => this.#dropPage(id));
+    });
+    on('change:campaign:turnorder', (obj) => {
+      const text = obj.get('turnorder');
+      job('a turn change', () => this.onTurnorder(text));
+    });
+    on('chat:message', (msg) => {
+      if (msg?.type !== 'api' || !/^!footwork\b/i.test(String(msg.content ?? ''))) return;
+      const m = {
+        playerid: msg.playerid,
+        who: msg.who,
+        content: String(msg.content),
+        selected: Array.isArray(msg.selected) ? msg.selected.map((s) => ({ ...s })) : [],
+      };
+      job('a command', () => runCommand(this, m));
+    });
+    this.queue.hold();
+    let started;
+    try {
+      started = Promise.resolve(this.startEngine());
+    } catch (e) {
+      started = Promise.reject(e);
+    }
+    started.then(
+      (footwork) => {
+        try {
+          this.#engineUp(footwork);
+        } catch (e) {
+          this.#startFailed(e);
+        }
+      },
+      (e) => this.#startFailed(e),
+    );
+  }
+
+  #startFailed(e) {
+    this.failed = e;
+    this.queue.jobs = [];
+    this.toGM(`Footwork could not start: ${e?.message ?? e}. Moves are not priced; saving the script restarts it.`);
+    if (e?.stack) this.log(String(e.stack));
+  }
+
+  #engineUp(footwork) {
+    this.footwork = footwork;
+    this.times.engineAt = Date.now();
+    const ids = footwork.rulesets().map((r) => r.id);
+    this.rulesetIds = ids;
+    const { record, problems, notes } = openState(this.api.state(), ids);
+    this.record = record;
+    if (problems.length) this.reportErrors('settings in state', problems);
+    for (const n of notes) this.log(n);
+    this.turnKeyNow = turnKey(currentTurn(this.api.Campaign()?.get('turnorder')));
+    if (record.turns.key !== this.turnKeyNow) this.#turnPassed(this.turnKeyNow);
+    const ms = this.times.engineAt - this.times.loadedAt;
+    this.log(
+      `ready (version ${this.version}, plain-JavaScript engine, ${ms} ms from load). !footwork help for the commands.`,
+    );
+    const page = this.api.Campaign()?.get('playerpageid');
+    if (typeof page === 'string' && page) this.queue.push('the player page', () => this.scene(page));
+    this.queue.release();
+  }
+
+  get settings() {
+    return this.record.settings;
+  }
+
+  // ---- pages ----
+
+  /** The loaded scene of a page, loading it first (in pieces) when needed; null when there is none. */
+  *scene(pageId) {
+    if (!pageId || this.failedPages.has(pageId)) return null;
+    const have = this.pages.get(pageId);
+    if (have?.loaded) return have;
+    const pageObj = this.api.getObj('page', pageId);
+    const page = plain(pageObj);
+    if (!page) {
+      this.failedPages.add(pageId);
+      this.reportErrors('reading a page', [
+        { code: 'missing-page', message: `Page ${pageId} does not exist (any more); its tokens are not priced.` },
+      ]);
+      return null;
+    }
+    const find = (type) => {
+      const found = this.api.findObjs({ _type: type, _pageid: pageId });
+      return Array.isArray(found) ? found.map(plain).filter(Boolean) : [];
+    };
+    const graphics = find('graphic');
+    yield 'finding tokens';
+    const walls = WALL_TYPES.flatMap(find);
+    yield 'finding walls';
+    const { grid } = roll20Grid(page);
+    const picked = rulesetForDiagonal(page.diagonaltype, grid.cellFeet);
+    const ruleset = this.settings.ruleset ?? picked.ruleset;
+    if (have) have.delete();
+    const scene = new PageScene(this.footwork, pageId);
+    this.pages.set(pageId, scene);
+    const spent = {};
+    for (const [id, s] of Object.entries(this.record.turns.spent)) if (s.page === pageId) spent[id] = s;
+    const errors = yield* scene.load({
+      page,
+      graphics,
+      walls,
+      ruleset,
+      spent,
+      creatureOf: (g, gr, sizes) => this.creatureOf(g, gr, sizes, scene),
+    });
+    if (this.settings.band) scene.session.band = this.settings.band;
+    const problems = [...scene.problems];
+    if (picked.note && !this.settings.ruleset) problems.push({ code: 'ruleset', message: picked.note });
+    if (!scene.loaded) {
+      this.failedPages.add(pageId);
+      errors.push({
+        code: 'page-refused',
+        message: 'Moves on this page are not priced until it changes (or !footwork reload).',
+      });
+    }
+    this.reportErrors(`page "${page.name || pageId}"`, [...problems, ...errors]);
+    return scene.loaded ? scene : null;
+  }
+
+  creatureOf(g, grid, sizes, scene) {
+    const c = tokenCreature(this.api, g, grid, sizes, { settings: this.settings, ruleset: scene.ruleset });
+    this.notes.set(g.id, c.notes);
+    return c;
+  }
+
+  *#dropPage(id) {
+    this.pages.get(id)?.delete();
+    this.pages.delete(id);
+  }
+
+  *onPageChange(id) {
+    if (this.failedPages.delete(id)) return yield* this.scene(id);
+    if (!this.pages.has(id)) return;
+    this.pages.get(id).delete();
+    this.pages.delete(id);
+    yield* this.scene(id);
+  }
+
+  /** Every loaded page again (settings changed): in pieces, page by page. */
+  *reloadAll() {
+    const failed = [...this.failedPages];
+    this.failedPages.clear();
+    for (const id of [...this.pages.keys(), ...failed.filter((f) => !this.pages.has(f))]) {
+      this.pages.get(id)?.delete();
+      this.pages.delete(id);
+      yield* this.scene(id);
+    }
+  }
+
+  // ---- tokens ----
+
+  inCombat() {
+    return parseTurnorder(this.api.Campaign()?.get('turnorder')).length > 0;
+  }
+
+  *onGraphicAdd(g) {
+    const scene = this.pages.get(g.pageid);
+    if (!scene?.loaded) return; // loaded with it when the page is first needed
+    this.reportErrors(`adding ${g.name || 'a token'}`, scene.updateGraphic(g));
+  }
+
+  *onGraphicDestroy(g) {
+    this.pages.get(g.pageid)?.removeGraphic(g.id);
+    this.addedAt.delete(g.id);
+    if (this.record.turns.spent[g.id]) delete this.record.turns.spent[g.id];
+  }
+
+  *onGraphicChange(g, prev) {
+    const newPage = prev.pageid !== undefined && prev.pageid !== g.pageid;
+    if (newPage) this.pages.get(prev.pageid)?.removeGraphic(g.id);
+    const scene = yield* this.scene(g.pageid);
+    if (!scene) return;
+    if (newPage) {
+      // Sent to another page: put there, not moved (the two pages' squares have nothing in common).
+      this.reportErrors(`placing ${g.name || 'a token'}`, scene.place(g));
+      return;
+    }
+    const moved =
+      prev.left !== undefined &&
+      prev.top !== undefined &&
+      (Number(prev.left) !== Number(g.left) || Number(prev.top) !== Number(g.top));
+    if (!moved || !isCreatureGraphic(g)) {
+      const r = moved ? scene.move(g, prev) : null;
+      const errors = moved ? (r?.error ? [r.error] : []) : scene.updateGraphic(g);
+      this.reportErrors(`reading ${g.name || 'a token'}`, errors);
+      return;
+    }
+    const combat = this.inCombat();
+    const placed = Date.now() - (this.addedAt.get(g.id) ?? -Infinity) < PLACEMENT_MS;
+    if (placed || (this.settings.track === 'combat' && !combat)) {
+      this.reportErrors(`placing ${g.name || 'a token'}`, scene.place(g));
+      return;
+    }
+    const r = scene.move(g, prev, { fresh: !combat });
+    if (!r) return;
+    const name = g.name || 'A token';
+    if (r.error) return this.reportErrors(`${name}'s move`, [r.error]);
+    const a = r.annotation;
+    if (a.kind === 'error') {
+      this.toControllers(g, `Footwork could not price ${name}'s move: ${a.message}`);
+      return;
+    }
+    let returned = null;
+    if (this.settings.enforce && combat && !a.legal) {
+      returned = scene.returnToLegal(g.id, a, r.drag, r.span);
+      const token = this.api.getObj('graphic', g.id);
+      if (token) token.set({ left: returned.centre[0], top: returned.centre[1] });
+    }
+    if (a.placeError) this.reportErrors(`${name}'s move`, [a.placeError]);
+    this.#saveSpent(g.id, g.pageid, scene);
+    // What had to be assumed about the token (its speed …) is said once, and again when it changes.
+    const notes = this.notes.get(g.id) ?? [];
+    const said = notes.join('|');
+    const lines = moveLines({
+      name,
+      annotation: a,
+      bands: scene.session.bands,
+      returned,
+      notes: this.notesSaid.get(g.id) === said ? [] : notes,
+    });
+    this.notesSaid.set(g.id, said);
+    this.toControllers(g, lines.join('<br>'));
+    this.times.firstAnswerAt ??= Date.now();
+  }
+
+  #saveSpent(id, page, scene) {
+    const s = scene.spent(id);
+    if (s.feet > 0 || s.diagonals > 0)
+      this.record.turns.spent[id] = { feet: s.feet, diagonals: s.diagonals, drags: s.drags, page };
+    else delete this.record.turns.spent[id];
+  }
+
+  // ---- walls ----
+
+  #wallEvent(obj, destroyed) {
+    const w = plain(obj);
+    if (!w) return;
+    this.queue.push(destroyed ? 'a deleted wall' : 'a wall change', () => this.onWall(w, destroyed));
+  }
+
+  *onWall(w, destroyed) {
+    const scene = this.pages.get(w.pageid);
+    if (!scene?.loaded) return;
+    this.reportErrors('walls', destroyed ? scene.removeWall(w.id) : scene.updateWall(w));
+  }
+
+  // ---- turns ----
+
+  *onTurnorder(text) {
+    const key = turnKey(currentTurn(text));
+    if (key === this.record.turns.key) return;
+    this.#turnPassed(key, text);
+  }
+
+  // The turn passed to another entry of the tracker: the creature whose turn it now is starts afresh,
+  // and so does every creature not in the turn order; an empty tracker (combat over) and a tracker
+  // that was empty (combat begins) clear them all.
+  #turnPassed(key, text = this.api.Campaign()?.get('turnorder')) {
+    const began = this.record.turns.key === '';
+    this.record.turns.key = key;
+    if (began) return this.newTurn();
+    const order = parseTurnorder(text);
+    const inOrder = new Set(order.map((e) => e.id));
+    const current = order[0];
+    const forget = (id) => {
+      for (const scene of this.pages.values()) scene.resetTurn(id);
+      delete this.record.turns.spent[id];
+    };
+    for (const id of Object.keys(this.record.turns.spent)) if (order.length === 0 || !inOrder.has(id)) forget(id);
+    for (const scene of this.pages.values())
+      for (const id of scene.session.ledger.movers()) if (order.length === 0 || !inOrder.has(id)) scene.resetTurn(id);
+    if (current && current.id !== '-1') forget(current.id);
+  }
+
+  /** Forgets one token's movement this turn (command). */
+  resetToken(id) {
+    for (const scene of this.pages.values()) scene.resetTurn(id);
+    delete this.record.turns.spent[id];
+  }
+
+  /** Forgets everyone's (command). */
+  newTurn() {
+    for (const scene of this.pages.values()) scene.session.newTurn();
+    this.record.turns.spent = {};
+  }
+}

@@ -1,0 +1,298 @@
+// The chat commands, `!footwork …` (an API chat message: type "api", content starting with "!",
+// Roll20/roll20-api-scripts `.types/index.d.ts` Roll20ChatMessage). Everyone may ask for help, the
+// status and their own tokens' movement; changing a setting, resetting turns and reloading are the
+// GM's (playerIsGM). Answers are whispered to whoever asked. A job of the queue (a generator):
+// reloading pages after a change of settings goes in pieces.
+import { escapeHtml, showLines } from './messages.js';
+import { controllers, plain } from './objects.js';
+import { characterControllers } from './creatures.js';
+import { SPEED_SOURCES, TRACK_MODES } from './settings.js';
+import { CONDITIONS, markerKey } from '../roll20/markers.js';
+
+const HELP = [
+  ['help', 'this list'],
+  ['status', 'the engine, the settings and the pages read'],
+  ['show [token name]', 'movement left this turn and reach of the selected tokens (or the one named)'],
+  ['ruleset &lt;id&gt;|auto', "the rules for every page, or each page's ruler setting (auto) — GM"],
+  ['enforce on|off', 'send a token back to its last legal position after an illegal move (in combat) — GM'],
+  ['track combat|always', 'price moves only while the turn order has entries, or every move — GM'],
+  ['reset [all]', "forget this turn's movement of the selected tokens, or of everyone — GM"],
+  ['speed [bar1|bar2|bar3|attribute &lt;name&gt;|fixed &lt;feet&gt;]', 'where speeds come from (show, or set — GM)'],
+  ['marker &lt;marker&gt; &lt;condition&gt;|off', 'a status marker that means a condition — GM'],
+  ['band &lt;name&gt;|auto', 'the allowance a move is judged against (auto: Dash or double move) — GM'],
+  ['terrain', 'how difficult terrain is drawn'],
+  ['reload', 'read every page again — GM'],
+];
+
+const TERRAIN_TEXT =
+  'Difficult terrain: a graphic on the map or GM layer whose name starts with "difficult" ("Difficult terrain", "difficult x2" for terrain that counts twice) makes every square whose centre it covers difficult. Walls: paths on the Dynamic Lighting layer, doors and windows (closed ones block; an open window can be climbed through).';
+
+/** Whispers the asking player. */
+function reply(app, msg, lines) {
+  const p = app.api.getObj('player', msg.playerid);
+  const name = String(p?.get('_displayname') ?? '').replace(/"/g, '');
+  const text = `${Array.isArray(lines) ? lines.join('<br>') : lines}`;
+  if (name) app.send(`/w "${name}" ${text}`);
+  else app.send(`/w gm ${text}`);
+}
+
+/** The tokens a command is about: the selected ones, else those named (case-insensitive). */
+function targets(app, msg, rest) {
+  const out = [];
+  for (const s of msg.selected) {
+    if (s._type !== 'graphic') continue;
+    const o = app.api.getObj('graphic', s._id);
+    const g = plain(o);
+    if (g) out.push(g);
+  }
+  if (out.length === 0 && rest) {
+    const found = app.api.findObjs({ _type: 'graphic', name: rest, layer: 'objects' }, { caseInsensitive: true });
+    for (const o of Array.isArray(found) ? found : []) {
+      const g = plain(o);
+      if (g) out.push(g);
+    }
+  }
+  return out;
+}
+
+function controls(app, playerid, g) {
+  if (app.api.playerIsGM(playerid)) return true;
+  const ids = [...controllers(g.controlledby), ...characterControllers(app.api, g.represents)];
+  return ids.includes('all') || ids.includes(playerid);
+}
+
+const onOff = (v) =>
+  v === 'on' || v === 'true' || v === 'yes' ? true : v === 'off' || v === 'false' || v === 'no' ? false : undefined;
+
+/** Runs one `!footwork` command. */
+export function* runCommand(app, msg) {
+  const words = msg.content.trim().split(/\s+/).slice(1);
+  const sub = (words[0] ?? 'help').toLowerCase();
+  const args = words.slice(1);
+  const rest = args.join(' ');
+  const gm = app.api.playerIsGM(msg.playerid);
+  const s = app.settings;
+  const gmOnly = () => {
+    reply(app, msg, `Footwork: only the GM can use "!footwork ${escapeHtml(sub)}".`);
+    return false;
+  };
+  switch (sub) {
+    case 'help':
+      return reply(app, msg, [
+        '<b>Footwork</b> (Mod script) — commands:',
+        ...HELP.map(([c, t]) => `!footwork ${c} — ${t}`),
+      ]);
+    case 'status': {
+      const q = app.queue.stats;
+      const pages = [...app.pages.values()].map(
+        (p) =>
+          `"${escapeHtml(p.page?.name || p.pageId)}": ${p.ruleset}, ${p.grid?.width}×${p.grid?.height} squares of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${p.blockedEdges()} square edges blocked by walls, doors and windows`,
+      );
+      const t = app.times;
+      return reply(app, msg, [
+        `<b>Footwork</b> ${escapeHtml(app.version)}: plain-JavaScript engine, started in ${t.engineAt - t.loadedAt} ms.`,
+        `Ruleset: ${s.ruleset ?? "auto (each page's ruler)"}; enforcement ${s.enforce ? 'on' : 'off'}; moves priced ${s.track === 'combat' ? 'while the turn order has entries' : 'always'}; band ${s.band ?? 'auto'}.`,
+        `Speeds: ${speedText(s.speed)}. Markers: ${
+          Object.keys(s.markers).length
+            ? Object.entries(s.markers)
+                .map(([k, v]) => `${escapeHtml(k)} → ${escapeHtml(v)}`)
+                .join(', ')
+            : 'named like a condition'
+        }.`,
+        ...pages.map((p) => `Page ${p}.`),
+        `Work: ${q.pieces} pieces in ${q.slices} slices; longest slice ${q.longestSliceMs} ms (${escapeHtml(q.longestSlice)}).`,
+      ]);
+    }
+    case 'show': {
+      const list = targets(app, msg, rest);
+      if (list.length === 0) return reply(app, msg, 'Footwork: select a token (or name one: !footwork show Goblin).');
+      for (const g of list) {
+        if (!controls(app, msg.playerid, g)) {
+          reply(app, msg, `Footwork: ${escapeHtml(g.name || 'that token')} is not yours.`);
+          continue;
+        }
+        const scene = yield* app.scene(g.pageid);
+        const c = scene?.session.scene?.creature(g.id);
+        if (!c) {
+          reply(
+            app,
+            msg,
+            `Footwork: ${escapeHtml(g.name || 'that token')} is not a creature on a priced page (tokens on the objects layer are).`,
+          );
+          continue;
+        }
+        const bands = scene.session.bands;
+        const band = bands.find((b) => b.name === scene.session.band);
+        const speed = c.speeds?.walk;
+        const allowance =
+          speed !== undefined && band?.multiplier > 0 && bands[0]?.multiplier > 0
+            ? (speed * band.multiplier) / bands[0].multiplier
+            : undefined;
+        const reach = scene.reach(g.id);
+        reply(
+          app,
+          msg,
+          showLines({
+            name: g.name || 'Token',
+            spent: scene.spent(g.id),
+            speed,
+            bandName: band?.name,
+            allowance,
+            firstBand: bands[0]?.name,
+            reach,
+            reachable: scene.reachable(g.id),
+            notes: app.notes.get(g.id) ?? [],
+          }),
+        );
+      }
+      return;
+    }
+    case 'terrain':
+      return reply(app, msg, TERRAIN_TEXT);
+    case 'ruleset': {
+      if (!gm) return gmOnly();
+      const id = args[0];
+      if (id === undefined)
+        return reply(
+          app,
+          msg,
+          `Footwork: ruleset ${s.ruleset ?? 'auto'}; one of ${app.rulesetIds.join(', ')} or auto.`,
+        );
+      if (id !== 'auto' && !app.rulesetIds.includes(id))
+        return reply(
+          app,
+          msg,
+          `Footwork: "${escapeHtml(id)}" is no ruleset; one of ${app.rulesetIds.join(', ')} or auto.`,
+        );
+      s.ruleset = id === 'auto' ? null : id;
+      app.newTurn(); // costs under other rules do not add up
+      reply(
+        app,
+        msg,
+        `Footwork: ruleset ${s.ruleset ?? "auto (each page's ruler)"}; this turn's movement starts again. Reading the pages…`,
+      );
+      yield* app.reloadAll();
+      return reply(app, msg, 'Footwork: pages read again.');
+    }
+    case 'enforce': {
+      if (!gm) return gmOnly();
+      const v = onOff(args[0]);
+      if (v === undefined)
+        return reply(app, msg, `Footwork: enforcement is ${s.enforce ? 'on' : 'off'}; !footwork enforce on|off.`);
+      s.enforce = v;
+      return reply(
+        app,
+        msg,
+        `Footwork: enforcement ${v ? 'on: an illegal move in combat sends the token back to its last legal position' : 'off: illegal moves are reported, not undone'}.`,
+      );
+    }
+    case 'track': {
+      if (!gm) return gmOnly();
+      if (!TRACK_MODES.includes(args[0]))
+        return reply(app, msg, `Footwork: moves are priced ${s.track}; !footwork track combat|always.`);
+      s.track = args[0];
+      return reply(
+        app,
+        msg,
+        `Footwork: moves priced ${s.track === 'combat' ? 'while the turn order has entries' : 'always (out of combat each move on its own)'}.`,
+      );
+    }
+    case 'reset': {
+      if (!gm) return gmOnly();
+      if (args[0] === 'all') {
+        app.newTurn();
+        return reply(app, msg, "Footwork: everyone's movement this turn forgotten.");
+      }
+      const list = targets(app, msg, rest);
+      if (list.length === 0) return reply(app, msg, 'Footwork: select the tokens to reset (or !footwork reset all).');
+      for (const g of list) app.resetToken(g.id);
+      return reply(
+        app,
+        msg,
+        `Footwork: movement this turn forgotten for ${list.map((g) => escapeHtml(g.name || g.id)).join(', ')}.`,
+      );
+    }
+    case 'speed': {
+      if (args.length === 0)
+        return reply(
+          app,
+          msg,
+          `Footwork: speeds from ${speedText(s.speed)}. A speed reads like "30", "30 ft." or "30 ft., fly 60 ft."${app.pages.size && [...app.pages.values()].some((p) => p.ruleset === '4e') ? '; 4e counts a bare number in squares' : ''}.`,
+        );
+      if (!gm) return gmOnly();
+      const src = args[0].toLowerCase();
+      if (!SPEED_SOURCES.includes(src))
+        return reply(app, msg, 'Footwork: !footwork speed bar1|bar2|bar3|attribute &lt;name&gt;|fixed &lt;feet&gt;.');
+      if (src === 'attribute') {
+        if (!args[1]) return reply(app, msg, 'Footwork: name the attribute, e.g. !footwork speed attribute speed.');
+        s.speed.attribute = args.slice(1).join(' ').slice(0, 100);
+      }
+      if (src === 'fixed') {
+        const n = Number(args[1]);
+        if (!(Number.isFinite(n) && n >= 0 && n <= 10000))
+          return reply(app, msg, `Footwork: "${escapeHtml(args[1] ?? '')}" is no speed in feet (0 to 10000).`);
+        s.speed.fixed = n;
+      }
+      s.speed.source = src;
+      reply(app, msg, `Footwork: speeds from ${speedText(s.speed)}. Reading the pages…`);
+      yield* app.reloadAll();
+      return reply(app, msg, 'Footwork: pages read again.');
+    }
+    case 'marker': {
+      if (!gm) return gmOnly();
+      const [marker, condition] = args;
+      if (!marker)
+        return reply(
+          app,
+          msg,
+          `Footwork: !footwork marker &lt;marker&gt; &lt;condition&gt;|off; conditions: ${CONDITIONS.join(', ')}.`,
+        );
+      if (condition === undefined || condition === 'off') delete s.markers[markerKey(marker)];
+      else if (!CONDITIONS.includes(markerKey(condition)))
+        return reply(
+          app,
+          msg,
+          `Footwork: "${escapeHtml(condition)}" is no condition; one of ${CONDITIONS.join(', ')}.`,
+        );
+      else s.markers[markerKey(marker)] = markerKey(condition);
+      reply(
+        app,
+        msg,
+        `Footwork: marker ${escapeHtml(markerKey(marker))} ${s.markers[markerKey(marker)] ? `means ${s.markers[markerKey(marker)]}` : 'means nothing of its own'}. Reading the pages…`,
+      );
+      yield* app.reloadAll();
+      return reply(app, msg, 'Footwork: pages read again.');
+    }
+    case 'band': {
+      if (!gm) return gmOnly();
+      const name = args[0];
+      if (!name) return reply(app, msg, `Footwork: band ${s.band ?? 'auto'}.`);
+      s.band = name === 'auto' ? null : name.toLowerCase();
+      for (const p of app.pages.values()) p.session.band = s.band ?? undefined;
+      const unknown = [...app.pages.values()]
+        .filter((p) => s.band && !p.session.bands.some((b) => b.name === s.band))
+        .map((p) => p.ruleset);
+      return reply(
+        app,
+        msg,
+        `Footwork: band ${s.band ?? 'auto'}.${unknown.length ? ` ${[...new Set(unknown)].join(', ')} has no band "${escapeHtml(s.band)}": its default is used there.` : ''}`,
+      );
+    }
+    case 'reload': {
+      if (!gm) return gmOnly();
+      reply(app, msg, 'Footwork: reading the pages…');
+      yield* app.reloadAll();
+      const page = app.api.Campaign()?.get('playerpageid');
+      if (typeof page === 'string' && page && !app.pages.has(page)) yield* app.scene(page);
+      return reply(app, msg, 'Footwork: pages read again.');
+    }
+    default:
+      return reply(app, msg, `Footwork: no command "${escapeHtml(sub)}"; !footwork help lists them.`);
+  }
+}
+
+function speedText(sp) {
+  if (sp.source === 'fixed') return `a fixed ${sp.fixed} ft`;
+  if (sp.source === 'attribute') return `the character attribute "${escapeHtml(sp.attribute)}" (else ${sp.fixed} ft)`;
+  return `the token's ${sp.source} (else ${sp.fixed} ft)`;
+}

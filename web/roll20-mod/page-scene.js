@@ -1,0 +1,264 @@
+// One Roll20 page as the engine's scene, kept in step through the shim's Session (docs/shim.md): the
+// page's grid, its creatures (tokens on the objects layer), difficult terrain (graphics named
+// "difficult…", web/roll20/roll20.js roll20Terrain, the browser extension's convention) and its
+// walls, doors and windows (web/roll20 roll20Barriers → web/shim/walls.js edges). A move is priced as
+// the shim's drag: start, waypoints (`lastmove`) and the current cell. The shim's scene sync
+// (loadMap, upsertToken, upsertRegion, upsertBarrier …) sends the engine only what changed. Loading is
+// a generator: each `yield` ends a piece of work (queue.js), so a big page never keeps control long.
+// Plain attributes in (objects.js), annotations and error annotations out; nothing here throws.
+import { Session, centreToCell, cellToCentre, spanCells } from '../shim/index.js';
+import { roll20Grid, roll20Terrain, roll20Drag, roll20Barriers } from '../roll20/index.js';
+
+const CHUNK = 40; // objects read per piece of a page load
+
+const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
+
+/**
+ * A graphic whose width or height is no positive number (an odd token) is taken as one square, with a
+ * note saying so; web/shim's spanCells would give NaN squares for it.
+ */
+export function saneGraphic(g, cellPx) {
+  const ok = (v) => Number.isFinite(Number(v)) && Number(v) > 0;
+  if (ok(g.width) && ok(g.height)) return g;
+  const out = { ...g, width: ok(g.width) ? g.width : cellPx, height: ok(g.height) ? g.height : cellPx };
+  out.sizeNote = `${g.name || 'A token'} has no usable size (width ${JSON.stringify(g.width)}, height ${JSON.stringify(g.height)}); one square assumed.`;
+  return out;
+}
+
+export function isCreatureGraphic(g) {
+  return !!g && g.type === 'graphic' && g.layer === 'objects' && g.isdrawing !== true && g.subtype !== 'card';
+}
+
+export class PageScene {
+  /** @param footwork a loaded engine (web/lib); @param pageId the Roll20 page's id */
+  constructor(footwork, pageId) {
+    this.footwork = footwork;
+    this.pageId = pageId;
+    this.session = new Session(footwork);
+    this.page = null;
+    this.grid = null;
+    this.problems = []; // the grid's problems (roll20Grid)
+    this.loaded = false;
+    this.graphics = new Map(); // id → plain graphic attributes (creatures and terrain graphics)
+    this.creatureOf = null; // (g, grid, sizes) → {spec, name, span, notes} (the app's settings)
+  }
+
+  get ruleset() {
+    return this.session.ruleset;
+  }
+
+  sizes() {
+    return this.session.rulesetTable.find((r) => r.id === this.session.ruleset)?.sizes ?? [];
+  }
+
+  /** Cell edges the page's walls, doors and windows block now (open doors and windows left out). */
+  blockedEdges() {
+    return [...this.session.mirror.edges.values()].filter((k) => k !== 'door-open').length;
+  }
+
+  /**
+   * Loads the whole page, in pieces (a generator: `yield*` it from a queue job): walls rasterised,
+   * creatures read, then the grid, walls, terrain and tokens sent to the engine, a few dozen objects
+   * per piece. Returns the
+   * error annotations of what was left out (walls refused, tokens off the page, creatures refused).
+   * @param o {page, graphics, walls, ruleset, creatureOf, spent: {id: {feet, diagonals}} to restore}
+   */
+  *load({ page, graphics, walls, ruleset, creatureOf, spent = {} }) {
+    const errors = [];
+    this.creatureOf = creatureOf;
+    this.page = page;
+    const { grid, problems } = roll20Grid(page);
+    this.grid = grid;
+    this.problems = [...problems];
+    const barriers = [];
+    for (let i = 0; i < walls.length; i += CHUNK) {
+      barriers.push(...roll20Barriers(walls.slice(i, i + CHUNK), grid, page));
+      yield 'reading walls';
+    }
+    this.graphics = new Map();
+    const tokens = [];
+    for (let i = 0; i < graphics.length; i += CHUNK) {
+      for (const raw of graphics.slice(i, i + CHUNK)) {
+        const g = saneGraphic(raw, grid.cellPx);
+        this.graphics.set(g.id, g);
+        if (isCreatureGraphic(g)) tokens.push(this.#token(g));
+      }
+      yield 'reading tokens';
+    }
+    const terrain = roll20Terrain([...this.graphics.values()], grid);
+    // The bare grid first (Session.loadMap), then walls, terrain and tokens a few dozen per piece
+    // (upsertBarrier, upsertRegion, upsertToken): the engine's first calls are its slowest (the
+    // plain-JS build is compiled as it runs), so no single piece gets all of them.
+    const gridSpec = { width: grid.width, height: grid.height, cellFeet: grid.cellFeet };
+    errors.push(...this.session.loadMap({ ruleset, grid: gridSpec }));
+    if (!this.session.scene || this.session.ruleset === undefined) {
+      this.loaded = false;
+      return errors;
+    }
+    yield 'the grid to the engine';
+    for (let i = 0; i < barriers.length; i += CHUNK) {
+      for (const b of barriers.slice(i, i + CHUNK)) errors.push(...this.session.upsertBarrier(b));
+      yield 'walls to the engine';
+    }
+    for (let i = 0; i < terrain.length; i += CHUNK) {
+      for (const r of terrain.slice(i, i + CHUNK)) errors.push(...this.session.upsertRegion(r));
+      yield 'terrain to the engine';
+    }
+    for (let i = 0; i < tokens.length; i += CHUNK) {
+      for (const t of tokens.slice(i, i + CHUNK)) {
+        const err = this.session.upsertToken(t);
+        if (err) errors.push(err);
+      }
+      yield 'tokens to the engine';
+    }
+    // Movement spent this turn before a restart of the sandbox (state): recorded as one earlier drag.
+    for (const [id, s] of Object.entries(spent))
+      if (this.session.scene.creature(id)) {
+        const err = this.session.setSpent(id, s);
+        if (err) errors.push(err);
+      }
+    this.loaded = true;
+    return errors;
+  }
+
+  // A creature graphic → the shim's token (a protocol creature spec with its display name).
+  #token(g) {
+    const c = this.creatureOf(g, this.grid, this.sizes());
+    return { ...c.spec, name: c.name };
+  }
+
+  #upsert(g) {
+    const err = this.session.upsertToken(this.#token(g));
+    return err ? [err] : [];
+  }
+
+  // One graphic's terrain region (or none any more).
+  #region(g) {
+    const r = roll20Terrain([g], this.grid)[0];
+    return r ? this.session.upsertRegion(r) : this.session.removeRegion(g.id);
+  }
+
+  /** A graphic was added or changed without moving (or is not a creature): the scene follows it. */
+  updateGraphic(raw) {
+    if (!this.loaded) return [];
+    const g = saneGraphic(raw, this.grid.cellPx);
+    this.graphics.set(g.id, g);
+    const errors = [];
+    if (isCreatureGraphic(g)) errors.push(...this.#upsert(g));
+    else {
+      const e = this.session.removeToken(g.id);
+      if (e) errors.push(e);
+    }
+    errors.push(...this.#region(g));
+    return errors;
+  }
+
+  removeGraphic(id) {
+    if (!this.loaded) return [];
+    this.graphics.delete(id);
+    const errors = [];
+    const e = this.session.removeToken(id);
+    if (e) errors.push(e);
+    errors.push(...this.session.removeRegion(id));
+    return errors;
+  }
+
+  /** A wall, door or window added, changed (a door opened) or removed: only changed edges go to the engine. */
+  updateWall(w) {
+    if (!this.loaded) return [];
+    const b = roll20Barriers([w], this.grid, this.page)[0];
+    return b ? this.session.upsertBarrier(b) : this.session.removeBarrier(w.id);
+  }
+
+  removeWall(id) {
+    if (!this.loaded) return [];
+    return this.session.removeBarrier(id);
+  }
+
+  /**
+   * The token moved: `g` its attributes now, `prev` before. With a new `lastmove`, the drag is its
+   * start and waypoints; otherwise a straight move from the previous centre. `fresh`: price it as a
+   * turn of its own (out of combat). → {annotation, drag} or {error} or null (not a creature, no move).
+   */
+  move(raw, prevRaw, { fresh = false } = {}) {
+    if (!this.loaded) return null;
+    const g = saneGraphic(raw, this.grid.cellPx);
+    const prev = { ...prevRaw, width: g.width, height: g.height };
+    const id = g.id;
+    this.graphics.set(id, g);
+    if (!isCreatureGraphic(g)) {
+      const errors = this.updateGraphic(g);
+      return errors.length ? { error: errors[0] } : null;
+    }
+    // The creature as it was before the move (it may have come from another layer, or changed size,
+    // bars or markers with the move): unchanged, this sends nothing to the engine.
+    const before = { ...g, left: prev.left ?? g.left, top: prev.top ?? g.top };
+    const errs = this.#upsert(before);
+    if (errs.length) return { error: errs[0] };
+    const span = spanCells(this.grid, Number(g.width), Number(g.height));
+    let drag = g.lastmove !== prev.lastmove ? roll20Drag(g, this.grid) : null;
+    if (!drag)
+      drag = {
+        start: centreToCell(this.grid, Number(before.left), Number(before.top), span),
+        waypoints: [],
+        current: centreToCell(this.grid, Number(g.left), Number(g.top), span),
+      };
+    if (sameCell(drag.start, drag.current) && drag.waypoints.length === 0) return null; // nudged within its square
+    if (fresh) this.session.resetTurn(id);
+    const annotation = this.session.endDrag(id, drag);
+    return { annotation, drag, span };
+  }
+
+  /**
+   * Enforcement: the move just recorded is taken back and replaced by its legal part, up to the
+   * annotation's `stop` (the last position along the path where the creature may end). → the pixel
+   * centre to put the token at, and the annotation of the legal part (null when it stays at the start).
+   */
+  returnToLegal(id, annotation, drag, span) {
+    const cells = annotation.cells.map((c) => c.cell);
+    const step = annotation.stop.step;
+    this.session.undo(id);
+    let legal = null;
+    if (step >= 0)
+      legal = this.session.endDrag(id, { start: drag.start, waypoints: cells.slice(0, step), current: cells[step] });
+    else this.session.placeCreature(id, drag.start);
+    const cell = step >= 0 ? cells[step] : drag.start;
+    return { cell, centre: cellToCentre(this.grid, cell, span), legal };
+  }
+
+  /** Puts the creature where the token is without counting a move (a placement by the GM, out of combat). */
+  place(raw) {
+    if (!this.loaded || !isCreatureGraphic(raw)) return [];
+    const g = saneGraphic(raw, this.grid.cellPx);
+    this.graphics.set(g.id, g);
+    return this.#upsert(g);
+  }
+
+  spent(id) {
+    return this.session.spent(id);
+  }
+
+  resetTurn(id) {
+    this.session.resetTurn(id);
+  }
+
+  /** Where the creature can still get to this turn: the reachable annotation (shim beginDrag). */
+  reachable(id) {
+    return this.session.beginDrag(id);
+  }
+
+  /** The creature's reach from the engine (`threatened` query): feet, or an error annotation. */
+  reach(id) {
+    const r = this.session.query({ query: 'threatened', creature: id });
+    return r.kind === 'result' ? { feet: r.result.reach, canThreaten: r.result.canThreaten } : r;
+  }
+
+  creatureIds() {
+    return (this.session.scene?.creatures() ?? []).map((c) => c.id);
+  }
+
+  delete() {
+    this.session.delete();
+    this.loaded = false;
+  }
+}

@@ -1,0 +1,147 @@
+// The Mod script's settings and turn records in Roll20's `state`: "The properties of the state object
+// will persist between game sessions … The same state object is also shared between all Mod (API)
+// scripts in a campaign, so it is highly recommended to keep your footprint … as small as possible"
+// and "the state is serialized with JSON" (help centre, API: Function documentation). So everything
+// lives under one key, `state.FootworkMod`, in plain JSON, with a version number; a record from an
+// older version is migrated, fields that are missing or wrong are set back to their defaults and
+// each one is reported (what, where, what it became), never thrown.
+
+export const STATE_KEY = 'FootworkMod';
+export const STATE_VERSION = 1;
+
+export const SPEED_SOURCES = ['bar1', 'bar2', 'bar3', 'attribute', 'fixed'];
+export const TRACK_MODES = ['combat', 'always'];
+
+/** A fresh copy of the defaults. */
+export function defaultSettings() {
+  return {
+    ruleset: null, // null: from each page's ruler (diagonaltype); else a ruleset id for every page
+    enforce: false, // an illegal move sends the token back to its last legal position
+    track: 'combat', // 'combat': price moves while the turn order has entries; 'always': every move
+    band: null, // null: the ruleset's second band (dash or double); else a band name
+    speed: { source: 'attribute', attribute: 'speed', fixed: 30 },
+    markers: {}, // status marker → condition, beside markers named like a condition
+  };
+}
+
+const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const describe = (v) => (v === undefined ? 'nothing' : JSON.stringify(v));
+
+/**
+ * Checks settings read from state: returns {settings, problems}. Every bad field gets its default
+ * back and one problem {path, message}.
+ */
+export function checkSettings(raw, rulesetIds) {
+  const d = defaultSettings();
+  const problems = [];
+  const bad = (path, got, fix) =>
+    problems.push({
+      path: `state.${STATE_KEY}.settings.${path}`,
+      message: `state.${STATE_KEY}.settings.${path} was ${describe(got)}; set back to ${describe(fix)}.`,
+    });
+  if (!isPlain(raw)) {
+    if (raw !== undefined)
+      problems.push({
+        path: `state.${STATE_KEY}.settings`,
+        message: `state.${STATE_KEY}.settings was ${describe(raw)}; the defaults are used.`,
+      });
+    return { settings: d, problems };
+  }
+  const s = defaultSettings();
+  if (raw.ruleset === null || raw.ruleset === undefined) s.ruleset = null;
+  else if (typeof raw.ruleset === 'string' && rulesetIds.includes(raw.ruleset)) s.ruleset = raw.ruleset;
+  else bad('ruleset', raw.ruleset, null);
+  if (typeof raw.enforce === 'boolean') s.enforce = raw.enforce;
+  else if (raw.enforce !== undefined) bad('enforce', raw.enforce, d.enforce);
+  if (TRACK_MODES.includes(raw.track)) s.track = raw.track;
+  else if (raw.track !== undefined) bad('track', raw.track, d.track);
+  if (raw.band === null || raw.band === undefined) s.band = null;
+  else if (typeof raw.band === 'string' && /^[a-z-]{1,20}$/.test(raw.band)) s.band = raw.band;
+  else bad('band', raw.band, null);
+  if (isPlain(raw.speed)) {
+    const sp = raw.speed;
+    if (SPEED_SOURCES.includes(sp.source)) s.speed.source = sp.source;
+    else if (sp.source !== undefined) bad('speed.source', sp.source, d.speed.source);
+    if (typeof sp.attribute === 'string' && sp.attribute.trim() !== '' && sp.attribute.length <= 100)
+      s.speed.attribute = sp.attribute.trim();
+    else if (sp.attribute !== undefined) bad('speed.attribute', sp.attribute, d.speed.attribute);
+    if (typeof sp.fixed === 'number' && Number.isFinite(sp.fixed) && sp.fixed >= 0 && sp.fixed <= 10000)
+      s.speed.fixed = sp.fixed;
+    else if (sp.fixed !== undefined) bad('speed.fixed', sp.fixed, d.speed.fixed);
+  } else if (raw.speed !== undefined) bad('speed', raw.speed, d.speed);
+  if (isPlain(raw.markers)) {
+    for (const [k, v] of Object.entries(raw.markers)) {
+      if (typeof v === 'string' && k.length <= 100 && v.length <= 100) s.markers[k] = v;
+      else bad(`markers.${k}`, v, undefined);
+    }
+  } else if (raw.markers !== undefined) bad('markers', raw.markers, {});
+  return { settings: s, problems };
+}
+
+// Migrations, oldest first: MIGRATIONS[n] turns a version-n record into version n + 1. None yet:
+// version 1 is the first; a later version that changes the record's shape adds its step here.
+const MIGRATIONS = {};
+
+/**
+ * The script's record in state, checked and migrated in place: returns {record, problems, notes}.
+ * `record` is the live object under state.FootworkMod (so later writes persist).
+ */
+export function openState(state, rulesetIds) {
+  const problems = [];
+  const notes = [];
+  let r = state[STATE_KEY];
+  if (!isPlain(r)) {
+    if (r !== undefined)
+      problems.push({ path: `state.${STATE_KEY}`, message: `state.${STATE_KEY} was ${describe(r)}; started afresh.` });
+    r = { version: STATE_VERSION };
+  }
+  let version = r.version;
+  if (!Number.isInteger(version) || version < 1) {
+    problems.push({
+      path: `state.${STATE_KEY}.version`,
+      message: `state.${STATE_KEY}.version was ${describe(version)}; read as version 1.`,
+    });
+    version = 1;
+  }
+  if (version > STATE_VERSION) {
+    problems.push({
+      path: `state.${STATE_KEY}.version`,
+      message: `state.${STATE_KEY} is version ${version}, newer than this script (${STATE_VERSION}); its settings are read as version ${STATE_VERSION}.`,
+    });
+    version = STATE_VERSION;
+  }
+  while (version < STATE_VERSION) {
+    r = MIGRATIONS[version](r);
+    notes.push(`settings migrated from version ${version} to ${version + 1}`);
+    version += 1;
+  }
+  const { settings, problems: p } = checkSettings(r.settings, rulesetIds);
+  problems.push(...p);
+  const turns = isPlain(r.turns) ? r.turns : {};
+  const record = {
+    version: STATE_VERSION,
+    settings,
+    turns: {
+      key: typeof turns.key === 'string' ? turns.key : '',
+      spent: isPlain(turns.spent) ? cleanSpent(turns.spent) : {},
+    },
+  };
+  state[STATE_KEY] = record;
+  return { record, problems, notes };
+}
+
+// The movement records kept for a restart: {tokenId: {feet, diagonals, drags, page}} with numbers ≥ 0.
+function cleanSpent(spent) {
+  const out = {};
+  for (const [id, v] of Object.entries(spent)) {
+    if (!isPlain(v)) continue;
+    const n = (x) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : 0);
+    out[id] = {
+      feet: n(v.feet),
+      diagonals: Math.floor(n(v.diagonals)),
+      drags: Math.floor(n(v.drags)),
+      page: String(v.page ?? ''),
+    };
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+// Roll20 status markers → the protocol's creature conditions. A token's `statusmarkers` is "a
+// comma-separated list, `name@N` for numbered markers" (roll20.md, "Objects"; Roll20/roll20-api-scripts
+// `.types/index.d.ts`); a custom token-marker set writes its markers as `name::id` (TokenMod's
+// `statusmarkers` handling). Which marker means which condition is the table's convention, so the
+// caller passes a map; a marker whose own name is a condition ("prone", "Grappled") needs no entry.
+// Plain data in, plain data out: shared by the Mod script and the browser extension.
+
+/** The conditions the protocol knows (docs/protocol.md, "Creatures", `conditions`). */
+export const CONDITIONS = Object.freeze([
+  'prone',
+  'helpless',
+  'unconscious',
+  'stunned',
+  'bound',
+  'held',
+  'cowering',
+  'dead',
+  'paralyzed',
+  'incapacitated',
+  'immobilized',
+  'restrained',
+  'grappled',
+  'cannot-attack',
+  'no-opportunity-actions',
+  'squeezing',
+  'charging',
+]);
+
+const KNOWN = new Set(CONDITIONS);
+
+/** A marker or condition name in one spelling: lower case, spaces and underscores as hyphens. */
+export function markerKey(name) {
+  return String(name ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+}
+
+/**
+ * "red,prone@2,Grappled::4711,,dead" → [{name: "red"}, {name: "prone", count: 2}, {name: "grappled",
+ * tag: "Grappled::4711"}, {name: "dead"}]: names in markerKey spelling, the number of `@N` when there
+ * is one, the raw tag of a custom marker.
+ */
+export function parseStatusmarkers(text) {
+  if (typeof text !== 'string') return [];
+  const out = [];
+  for (const raw of text.split(',')) {
+    const tag = raw.trim();
+    if (!tag) continue;
+    const at = /^(.*?)@(\d+)$/.exec(tag);
+    const base = at ? at[1] : tag;
+    const name = markerKey(base.split('::')[0]);
+    if (!name) continue;
+    const m = { name };
+    if (at) m.count = Number(at[2]);
+    if (base.includes('::')) m.tag = tag;
+    out.push(m);
+  }
+  return out;
+}
+
+/**
+ * The conditions a token's markers give: a marker named like a condition, or one the `map`
+ * ({marker: condition}, both in any spelling) names. Unknown conditions in the map are returned in
+ * `unknown` (for the caller to report), never passed to the engine.
+ */
+export function conditionsFromMarkers(text, map = {}) {
+  const table = new Map(Object.entries(map ?? {}).map(([k, v]) => [markerKey(k), markerKey(v)]));
+  const conditions = new Set();
+  const unknown = new Set();
+  for (const { name } of parseStatusmarkers(text)) {
+    const c = table.get(name) ?? (KNOWN.has(name) ? name : undefined);
+    if (c === undefined) continue;
+    if (KNOWN.has(c)) conditions.add(c);
+    else unknown.add(c);
+  }
+  return { conditions: [...conditions], unknown: [...unknown] };
+}

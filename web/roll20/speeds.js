@@ -1,0 +1,42 @@
+// A speed as a Roll20 game writes it (a bar value "30", a character sheet's `speed` attribute
+// "30 ft.", "30 ft., fly 60 ft. (hover), swim 30 ft.", "6" squares in 4e) → the protocol's `speeds`
+// ({walk, fly, swim, climb, burrow} in feet). Plain data in, plain data out: shared by the Mod script
+// and the browser extension.
+
+const MODES = ['walk', 'fly', 'swim', 'climb', 'burrow'];
+
+/**
+ * Reads the speeds from a text: the first number not preceded by a mode word is the walking speed;
+ * "fly 60", "swim 30 ft" … give the others; `(hover)` after fly is reported as `hover`. Feet only: a
+ * number with "m" or "sq" after it is converted when `squareFeet` is given for squares and refused for
+ * metres; a bare number is feet, or squares with `bare: 'squares'` (4e: "A character who has a speed of 6 can move up to 6
+ * squares (or 30 feet)", 004_83b4f7313492aa85.txt). Returns {speeds, hover, problem?}; speeds is empty when the
+ * text holds no speed.
+ */
+export function parseSpeeds(text, { squareFeet, bare = 'feet' } = {}) {
+  const s = String(text ?? '').toLowerCase();
+  const speeds = {};
+  let hover = false;
+  let problem;
+  const re =
+    /(?:\b(walk|fly|flying|swim|swimming|climb|climbing|burrow|burrowing)\b\s*:?\s*)?(\d+(?:\.\d+)?)\s*(ft\.?|feet|foot|'|m\b|meters?|metres?|sq\.?|squares?)?(\s*\(hover\))?/g;
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    const word = m[1] ? MODES.find((w) => m[1].startsWith(w)) : 'walk';
+    let feet = Number(m[2]);
+    const unit = m[3] ?? (bare === 'squares' ? 'sq' : '');
+    if (/^m|^met/.test(unit)) {
+      problem = `"${text}" is in metres; Footwork counts in feet.`;
+      continue;
+    }
+    if (/^sq/.test(unit)) {
+      if (!(squareFeet > 0)) {
+        problem = `"${text}" is in squares and the square's size is unknown.`;
+        continue;
+      }
+      feet *= squareFeet;
+    }
+    if (speeds[word] === undefined) speeds[word] = feet;
+    if (word === 'fly' && m[4]) hover = true;
+  }
+  return problem ? { speeds, hover, problem } : { speeds, hover };
+}

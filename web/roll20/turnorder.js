@@ -1,0 +1,36 @@
+// Roll20's turn tracker: the campaign's `turnorder` is a JSON string of [{id, pr, custom, _pageid,
+// formula?}] (`id` "-1" for custom rows), the current turn is the first entry, and "next turn" moves
+// the first entry to the end (roll20.md, "Turn tracker": Beyond20, VTTES, TurnMarker1;
+// Roll20/roll20-api-scripts `.types/index.d.ts`: `turnorder: string`). Plain data in, plain data out.
+
+/** The entries of a `turnorder` value (a JSON string, or already an array); [] for empty or bad text. */
+export function parseTurnorder(value) {
+  let list = value;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return [];
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((e) => e && typeof e === 'object')
+    .map((e) => ({
+      id: String(e.id ?? '-1'),
+      custom: String(e.custom ?? ''),
+      pr: e.pr,
+      pageid: e._pageid === undefined ? undefined : String(e._pageid),
+    }));
+}
+
+/** The entry whose turn it is (the first), or null when the tracker is empty. */
+export function currentTurn(value) {
+  return parseTurnorder(value)[0] ?? null;
+}
+
+/** A key that changes exactly when the current turn passes to another entry. */
+export function turnKey(entry) {
+  return entry ? `${entry.id}|${entry.id === '-1' ? entry.custom : ''}` : '';
+}

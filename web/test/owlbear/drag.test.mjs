@@ -1,0 +1,434 @@
+// The Footwork tool in the Owlbear host replica (harness/host.js), driven by the real mouse
+// (Playwright's page.mouse over the harness canvas, which turns it into the tool-mode events the SDK's
+// lib/api/ToolApi.js dispatches). Expected costs are worked out by hand from the rule texts, quoted
+// beside each check. Every drag also checks what was written: only local items and the moved token.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  prepare,
+  launch,
+  openHost,
+  status,
+  token,
+  mapImage,
+  difficult,
+  wall,
+  at,
+  settle,
+  mouseDrag,
+  labels,
+  squareOf,
+  screenshot,
+  writes,
+  panel,
+  PLUGIN,
+} from './helpers.mjs';
+
+let built;
+let browser;
+before(async () => {
+  built = await prepare();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  built?.remove();
+});
+
+const hero = (cell = [2, 2], extra = {}) => token('hero', 'Hero', cell, { side: 'party', walk: 30, ...extra });
+const orc = (cell) => token('orc', 'the orc', cell, { side: 'monsters', walk: 30 });
+const localWrites = (log) => writes(log).filter((m) => m.id.startsWith('OBR_SCENE_LOCAL_'));
+const sceneWrites = (log) =>
+  writes(log).filter(
+    (m) => m.id.startsWith('OBR_SCENE_ITEMS_') || m.id.startsWith('OBR_SCENE_SET') || m.id.startsWith('OBR_ROOM_SET'),
+  );
+const spentOf = (page, id) =>
+  page.evaluate(
+    ([id, key]) => window.harness.state.items.find((i) => i.id === id).metadata[key],
+    [id, `${PLUGIN}/spent`],
+  );
+
+// Only the token that was moved, and only its position and Footwork's spent-movement record.
+function assertOnlyTokenWritten(log, id) {
+  const scene = sceneWrites(log);
+  assert.equal(scene.length, 1, `one scene write, got ${scene.map((m) => m.id).join(', ')}`);
+  assert.equal(scene[0].id, 'OBR_SCENE_ITEMS_UPDATE_ITEMS');
+  assert.deepEqual(
+    scene[0].data.updates.map((u) => u.id),
+    [id],
+  );
+  assert.deepEqual(Object.keys(scene[0].data.updates[0]).sort(), ['id', 'metadata', 'position', 'type']);
+  for (const m of log.filter((x) => x.dir === 'in' && x.id === 'OBR_INTERACTION_START_ITEM_INTERACTION'))
+    assert.equal(m.data.baseState.id, id);
+  const others = writes(log).filter(
+    (m) => !/^OBR_(SCENE_LOCAL_|SCENE_ITEMS_UPDATE_ITEMS|TOOL_MODE_CREATE|INTERACTION_)/.test(m.id),
+  );
+  assert.deepEqual(
+    others.map((m) => m.id),
+    [],
+  );
+}
+
+test('sw5e: three diagonals cost 5 + 10 + 5 ft; the reach is drawn at drag start, the path and label per move, the token moves at drag end', async () => {
+  const page = await openHost(browser, built, { items: [mapImage(14, 11), hero(), orc([11, 8])] });
+  try {
+    const before = await page.evaluate(() => window.harness.log.length);
+    await mouseDrag(
+      page,
+      [
+        [2, 2],
+        [3, 3],
+        [4, 4],
+        [5, 5],
+      ],
+      { release: false },
+    );
+    // At drag start: the reachable area as local items, one filled path per band.
+    const local = await page.evaluate(() =>
+      window.harness.state.local.map((i) => ({ type: i.type, name: i.name, points: i.points?.length ?? 0 })),
+    );
+    assert.ok(local.some((i) => i.name === 'Footwork reach (speed)'));
+    assert.ok(local.some((i) => i.name === 'Footwork reach (dash)'));
+    // sw5e (001_6f3b7c2346b579a3.txt): "the first diagonal square counts as 5 feet, but the second
+    // diagonal square counts as 10 feet. This pattern of 5 feet and then 10 feet continues" → 5 + 10 + 5.
+    assert.deepEqual(await labels(page), ['20 ft · 10 ft of speed left']);
+    assert.equal(local.find((i) => i.name === 'Footwork path (speed)').points, 4); // start + 3 squares
+    assert.equal(local.find((i) => i.name === 'Footwork path (dash)').points, 0);
+    await screenshot(page, 'owlbear-drag-diagonals.png');
+    // The fast path: every per-move update of the path is a fast update of local items.
+    const log1 = (await page.evaluate(() => window.harness.log)).slice(before);
+    const updates = log1.filter((m) => m.dir === 'in' && m.id === 'OBR_SCENE_LOCAL_UPDATE_ITEMS');
+    assert.ok(updates.length >= 3, `${updates.length} path updates`);
+    for (const u of updates) {
+      assert.equal(u.data.fastUpdate, true);
+      for (const item of u.data.updates)
+        for (const k of Object.keys(item))
+          assert.ok(['id', 'type', 'points', 'text', 'position'].includes(k), `fast update carries ${k}`);
+    }
+    await page.mouse.up();
+    await settle(page);
+    assert.deepEqual(await squareOf(page, 'hero'), [5, 5]);
+    assert.deepEqual(await spentOf(page, 'hero'), { turn: 0, feet: 20, diagonals: 3, drags: 1 });
+    assert.deepEqual(await page.evaluate(() => window.harness.state.local.length), 0, 'annotations cleared');
+    assertOnlyTokenWritten((await page.evaluate(() => window.harness.log)).slice(before), 'hero');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close2();
+  }
+});
+
+test('sw5e: difficult terrain marked in the panel costs double; past 30 ft the path turns to Dash', async () => {
+  const page = await openHost(browser, built, {
+    items: [mapImage(14, 11), difficult([4, 2], [2, 1]), hero(), orc([11, 8])],
+  });
+  try {
+    // "Every foot of movement in difficult terrain costs 1 extra foot" (001_6f3b7c2346b579a3.txt):
+    // [3,2] 5, [4,2] 10, [5,2] 10, [6,2] 5 = 30 ft: all of the speed.
+    await mouseDrag(
+      page,
+      [
+        [2, 2],
+        [3, 2],
+        [4, 2],
+        [5, 2],
+        [6, 2],
+      ],
+      { release: false },
+    );
+    assert.deepEqual(await labels(page), ['30 ft · 0 ft of speed left']);
+    // One more square: 35 ft, within Dash ("dash" band, 2 × 30 = 60): 25 ft left.
+    const [x, y] = await page.evaluate((p) => window.harness.toCanvas(p), at([7, 2]));
+    await page.mouse.move(x, y, { steps: 4 });
+    await settle(page);
+    assert.deepEqual(await labels(page), ['35 ft · Dash · 25 ft left']);
+    const dash = await page.evaluate(
+      () => window.harness.state.local.find((i) => i.name === 'Footwork path (dash)').points.length,
+    );
+    assert.equal(dash, 2); // from [6,2] to [7,2]
+    await screenshot(page, 'owlbear-drag-difficult.png');
+    await page.mouse.up();
+    await settle(page);
+    assert.deepEqual(await squareOf(page, 'hero'), [7, 2]);
+    assert.equal((await spentOf(page, 'hero')).feet, 35);
+  } finally {
+    await page.close2();
+  }
+});
+
+test('a wall (Owlbear WALL item) makes the step illegal; with "keep illegal moves out" the token stops at the last legal square', async () => {
+  const scenario = {
+    items: [
+      mapImage(14, 11),
+      wall([
+        [4, 0],
+        [4, 6],
+      ]),
+      hero(),
+      orc([11, 8]),
+    ],
+    roomMetadata: { [`${PLUGIN}/settings`]: { keepIllegalOut: true } },
+  };
+  const page = await openHost(browser, built, scenario);
+  try {
+    await mouseDrag(
+      page,
+      [
+        [2, 2],
+        [3, 2],
+        [4, 2],
+        [5, 2],
+      ],
+      { release: false },
+    );
+    const [text] = await labels(page);
+    // The step [3,2] → [4,2] crosses the wall along x = 4: the engine's sentence names it.
+    assert.match(text, /^5 ft · 25 ft of speed left\n✖ A wall blocks the way from \[3,2\] to \[4,2\]\./);
+    const illegal = await page.evaluate(
+      () => window.harness.state.local.find((i) => i.name === 'Footwork path (illegal)').points.length,
+    );
+    assert.equal(illegal, 3); // [3,2] → [4,2] → [5,2], dashed
+    await screenshot(page, 'owlbear-drag-wall.png');
+    await page.mouse.up();
+    await settle(page);
+    // Kept out: the last legal square is [3,2], 5 ft.
+    assert.deepEqual(await squareOf(page, 'hero'), [3, 2]);
+    assert.equal((await spentOf(page, 'hero')).feet, 5);
+  } finally {
+    await page.close2();
+  }
+});
+
+test('without "keep illegal moves out" the token goes where it was dropped and the move still counts', async () => {
+  const page = await openHost(browser, built, {
+    items: [
+      mapImage(14, 11),
+      wall([
+        [4, 0],
+        [4, 6],
+      ]),
+      hero(),
+      orc([11, 8]),
+    ],
+  });
+  try {
+    await mouseDrag(page, [
+      [2, 2],
+      [3, 2],
+      [4, 2],
+    ]);
+    assert.deepEqual(await squareOf(page, 'hero'), [4, 2]);
+    const spent = await spentOf(page, 'hero');
+    assert.equal(spent.drags, 1);
+  } finally {
+    await page.close2();
+  }
+});
+
+test("leaving the orc's reach provokes an opportunity attack, staying beside it does not", async () => {
+  const page = await openHost(browser, built, { items: [mapImage(14, 11), hero(), orc([3, 1])] });
+  try {
+    // "If you leave a hostile creature's reach during your move, you provoke an opportunity attack"
+    // (001_6f3b7c2346b579a3.txt). The orc at [3,1] reaches the squares around it (5 ft).
+    await mouseDrag(
+      page,
+      [
+        [2, 2],
+        [2, 1],
+      ],
+      { release: false },
+    );
+    assert.deepEqual(await labels(page), ['5 ft · 25 ft of speed left']); // [2,1] is still beside the orc
+    const [x, y] = await page.evaluate((p) => window.harness.toCanvas(p), at([1, 1]));
+    await page.mouse.move(x, y, { steps: 4 });
+    await settle(page);
+    // [2,1] → [1,1] (5 ft, 10 in all): [1,1] is two squares from the orc, out of its reach.
+    assert.deepEqual(await labels(page), ['10 ft · 20 ft of speed left\n⚔ opportunity attack: the orc']);
+    await screenshot(page, 'owlbear-drag-opportunity-attack.png');
+    await page.mouse.up();
+    await settle(page);
+  } finally {
+    await page.close2();
+  }
+});
+
+test('Escape cancels: the token stays, nothing is recorded, the annotations go, the scene is not written', async () => {
+  const page = await openHost(browser, built, { items: [mapImage(14, 11), hero(), orc([11, 8])] });
+  try {
+    const before = await page.evaluate(() => window.harness.log.length);
+    await mouseDrag(
+      page,
+      [
+        [2, 2],
+        [3, 2],
+        [4, 3],
+      ],
+      { release: false },
+    );
+    assert.equal((await labels(page)).length, 1);
+    await page.keyboard.press('Escape');
+    await settle(page);
+    await page.mouse.up();
+    await settle(page);
+    assert.deepEqual(await squareOf(page, 'hero'), [2, 2]);
+    assert.equal(await spentOf(page, 'hero'), undefined);
+    assert.equal(await page.evaluate(() => window.harness.state.local.length), 0);
+    assert.equal(await page.evaluate(() => window.harness.state.interactions.size), 0);
+    const log = (await page.evaluate(() => window.harness.log)).slice(before);
+    assert.deepEqual(sceneWrites(log), []);
+    assert.ok(localWrites(log).some((m) => m.id === 'OBR_SCENE_LOCAL_DELETE_ITEMS'));
+    // The next drag starts from the full speed: the cancelled one spent nothing.
+    await mouseDrag(
+      page,
+      [
+        [2, 2],
+        [3, 2],
+      ],
+      { release: false },
+    );
+    assert.deepEqual(await labels(page), ['5 ft · 25 ft of speed left']);
+    await page.mouse.up();
+    await settle(page);
+  } finally {
+    await page.close2();
+  }
+});
+
+test('a new turn from the panel (room metadata): sw5e diagonals carry across drags until then', async () => {
+  const page = await openHost(browser, built, { items: [mapImage(14, 11), hero(), orc([11, 8])] });
+  try {
+    await mouseDrag(page, [
+      [2, 2],
+      [3, 3],
+    ]); // first diagonal: 5 ft
+    await mouseDrag(
+      page,
+      [
+        [3, 3],
+        [4, 4],
+      ],
+      { release: false },
+    );
+    // "This pattern of 5 feet and then 10 feet continues whenever you're counting diagonally": the
+    // second drag's diagonal is the turn's second: 10 ft, 15 ft this turn.
+    assert.deepEqual(await labels(page), ['10 ft (15 ft this turn) · 15 ft of speed left']);
+    await page.mouse.up();
+    await settle(page);
+    await panel(page).click('[data-fw=new-turn]');
+    await settle(page);
+    assert.equal(await page.evaluate((k) => window.harness.state.room[k].turn, `${PLUGIN}/settings`), 1);
+    await mouseDrag(
+      page,
+      [
+        [4, 4],
+        [5, 5],
+      ],
+      { release: false },
+    );
+    assert.deepEqual(await labels(page), ['5 ft · 25 ft of speed left']); // a new turn: the first diagonal again
+    await page.mouse.up();
+    await settle(page);
+    assert.deepEqual(await spentOf(page, 'hero'), { turn: 1, feet: 5, diagonals: 1, drags: 1 });
+  } finally {
+    await page.close2();
+  }
+});
+
+test('dnd35 chosen in the panel for alternating diagonals: a diagonal into difficult terrain counts as 3 squares', async () => {
+  const page = await openHost(browser, built, {
+    items: [mapImage(14, 11), difficult([3, 3], [1, 1]), hero(), orc([11, 8])],
+  });
+  try {
+    await panel(page).selectOption('[name=alternating]', 'dnd35');
+    await settle(page);
+    assert.equal((await status(page)).ruleset, 'dnd35');
+    // dnd35 (002_094acfb52dbfc5d5.txt): "Each diagonal move into a difficult terrain square counts as 3
+    // squares." [2,2] → [3,3] diagonally into the rubble: 15 ft of 30.
+    await mouseDrag(
+      page,
+      [
+        [2, 2],
+        [3, 3],
+      ],
+      { release: false },
+    );
+    assert.deepEqual(await labels(page), ['15 ft · 15 ft of speed left']);
+    await page.mouse.up();
+    await settle(page);
+  } finally {
+    await page.close2();
+  }
+});
+
+test('past Dash the path turns red; the reachable area is ringed red where the move runs out', async () => {
+  const page = await openHost(browser, built, {
+    items: [mapImage(14, 11), token('hero', 'Hero', [2, 2], { side: 'party', walk: 10 }), orc([11, 8])],
+  });
+  try {
+    // Speed 10 ft: two squares within speed, two more within Dash (2 × 10 = 20 ft), the fifth beyond.
+    await mouseDrag(
+      page,
+      [
+        [2, 2],
+        [3, 2],
+        [4, 2],
+        [5, 2],
+        [6, 2],
+        [7, 2],
+      ],
+      { release: false },
+    );
+    const curves = await page.evaluate(() =>
+      Object.fromEntries(
+        window.harness.state.local
+          .filter((i) => i.type === 'CURVE')
+          .map((c) => [c.name, c.points.map((p) => [p.x / 150 - 0.5, p.y / 150 - 0.5])]),
+      ),
+    );
+    assert.deepEqual(curves['Footwork path (speed)'], [
+      [2, 2],
+      [3, 2],
+      [4, 2],
+    ]);
+    assert.deepEqual(curves['Footwork path (dash)'], [
+      [4, 2],
+      [5, 2],
+      [6, 2],
+    ]);
+    assert.deepEqual(curves['Footwork path (beyond)'], [
+      [6, 2],
+      [7, 2],
+    ]);
+    assert.deepEqual(curves['Footwork path (illegal)'], []);
+    // The fifth square would make 25 ft of a 20-ft Dash: the label stops at the last legal square
+    // and gives the engine's reason.
+    assert.deepEqual(await labels(page), [
+      '20 ft · Dash · 0 ft left\n✖ Entering [7,2] costs 5 ft but only 0 ft of movement is left.',
+    ]);
+    const ring = await page.evaluate(
+      () => window.harness.state.local.find((i) => i.name === 'Footwork reach (beyond)').commands.length,
+    );
+    assert.ok(ring > 0);
+    await screenshot(page, 'owlbear-drag-beyond.png');
+    await page.mouse.up();
+    await settle(page);
+  } finally {
+    await page.close2();
+  }
+});
+
+test('a Large token (2 × 2 squares) is dragged by its space; grabbed off-centre it keeps the grab', async () => {
+  const ogre = token('ogre', 'Ogre', [4, 3], { squares: 2, side: 'monsters', walk: 40 });
+  const page = await openHost(browser, built, { items: [mapImage(14, 11), ogre, hero([0, 0])] });
+  try {
+    // Grab the ogre by its lower-right square [5,4] and move the pointer two squares right, one down.
+    await mouseDrag(page, [[5, 4], [6, 4], [7, 5]], { release: false });
+    // Its space goes from [4,3] to [6,4]: one straight step and one diagonal (the first: 5 ft), 10 ft.
+    assert.deepEqual(await labels(page), ['10 ft · 30 ft of speed left']);
+    await page.mouse.up();
+    await settle(page);
+    const p = await page.evaluate(() => window.harness.state.items.find((i) => i.id === 'ogre').position);
+    assert.deepEqual(p, { x: 7 * 150, y: 5 * 150 }); // the centre of the 2 × 2 space at [6,4]
+  } finally {
+    await page.close2();
+  }
+});

@@ -1,0 +1,174 @@
+// The host replica's drawing (harness/host.js): the grid, the map, tokens (with an interaction's
+// state while one runs), drawings, walls and the extension's local items (paths filled, curves
+// stroked, labels as boxes of text) on a canvas. A sketch, enough to see the annotations; Owlbear's
+// own renderer is not public and draws differently.
+
+export function makeRenderer({ canvas, state, log, view }) {
+  const ctx = canvas.getContext('2d');
+  const VIEW = view;
+  const toCanvas = (p) => [p.x * VIEW, p.y * VIEW];
+
+  function tokenRect(item) {
+    const k = state.grid.dpi / item.grid.dpi;
+    const w = item.image.width * k * Math.abs(item.scale.x);
+    const h = item.image.height * k * Math.abs(item.scale.y);
+    return {
+      left: item.position.x - item.grid.offset.x * k * Math.abs(item.scale.x),
+      top: item.position.y - item.grid.offset.y * k * Math.abs(item.scale.y),
+      w,
+      h,
+    };
+  }
+
+  // Drawing: the grid, the map, tokens (with the interaction's state while one runs), drawings, walls
+  // and the extension's local items (paths filled, curves stroked, labels as boxes of text).
+  function shown(item) {
+    for (const i of state.interactions.values()) if (!Array.isArray(i.state) && i.state.id === item.id) return i.state;
+    return item;
+  }
+
+  function strokePoints(item, points, closed) {
+    const sx = item.scale?.x ?? 1;
+    const sy = item.scale?.y ?? 1;
+    const a = ((item.rotation ?? 0) * Math.PI) / 180;
+    ctx.beginPath();
+    points.forEach((p, i) => {
+      const x = item.position.x + p.x * sx * Math.cos(a) - p.y * sy * Math.sin(a);
+      const y = item.position.y + p.x * sx * Math.sin(a) + p.y * sy * Math.cos(a);
+      const [cx, cy] = toCanvas({ x, y });
+      if (i === 0) ctx.moveTo(cx, cy);
+      else ctx.lineTo(cx, cy);
+    });
+    if (closed) ctx.closePath();
+  }
+
+  function drawItem(item) {
+    ctx.save();
+    if (item.type === 'IMAGE') {
+      const r = tokenRect(item);
+      const [x, y] = toCanvas({ x: r.left, y: r.top });
+      if (item.layer === 'MAP') {
+        ctx.fillStyle = '#d8d6cc';
+        ctx.fillRect(x, y, r.w * VIEW, r.h * VIEW);
+      } else {
+        ctx.fillStyle = item.metadata?.['com.footwork.owlbear/token']?.side === 'monsters' ? '#b5443a' : '#3a6fb5';
+        ctx.beginPath();
+        ctx.ellipse(
+          x + (r.w * VIEW) / 2,
+          y + (r.h * VIEW) / 2,
+          (r.w * VIEW) / 2 - 3,
+          (r.h * VIEW) / 2 - 3,
+          0,
+          0,
+          2 * Math.PI,
+        );
+        ctx.fill();
+        ctx.fillStyle = '#fff';
+        ctx.font = '11px system-ui';
+        ctx.textAlign = 'center';
+        ctx.fillText(item.name, x + (r.w * VIEW) / 2, y + (r.h * VIEW) / 2 + 4);
+      }
+    } else if (item.type === 'SHAPE') {
+      ctx.fillStyle = item.style?.fillColor ?? '#8a6d3b';
+      ctx.globalAlpha = item.style?.fillOpacity ?? 0.5;
+      if (item.shapeType === 'RECTANGLE') {
+        const [x, y] = toCanvas(item.position);
+        ctx.fillRect(x, y, item.width * VIEW * (item.scale?.x ?? 1), item.height * VIEW * (item.scale?.y ?? 1));
+      } else {
+        const [x, y] = toCanvas(item.position);
+        ctx.beginPath();
+        ctx.ellipse(x, y, (item.width * VIEW) / 2, (item.height * VIEW) / 2, 0, 0, 2 * Math.PI);
+        ctx.fill();
+      }
+    } else if (item.type === 'WALL' || item.type === 'CURVE' || item.type === 'LINE') {
+      const pts = item.type === 'LINE' ? [item.startPosition, item.endPosition] : item.points;
+      if (!pts || pts.length === 0) return ctx.restore();
+      ctx.strokeStyle = item.type === 'WALL' ? '#111' : (item.style?.strokeColor ?? '#000');
+      ctx.lineWidth = Math.max(2, (item.type === 'WALL' ? 12 : (item.style?.strokeWidth ?? 6)) * VIEW);
+      ctx.globalAlpha = item.style?.strokeOpacity ?? 1;
+      if (item.style?.strokeDash?.length) ctx.setLineDash(item.style.strokeDash.map((d) => d * VIEW));
+      ctx.lineCap = 'round';
+      ctx.lineJoin = 'round';
+      strokePoints(item, pts, item.style?.closed);
+      ctx.stroke();
+    } else if (item.type === 'PATH') {
+      ctx.fillStyle = item.style.fillColor;
+      ctx.globalAlpha = item.style.fillOpacity;
+      ctx.beginPath();
+      for (const c of item.commands) {
+        if (c[0] === 0) ctx.moveTo(...toCanvas({ x: c[1], y: c[2] }));
+        else if (c[0] === 1) ctx.lineTo(...toCanvas({ x: c[1], y: c[2] }));
+        else if (c[0] === 5) ctx.closePath();
+      }
+      ctx.fill();
+    } else if (item.type === 'LABEL') {
+      const text = item.text?.plainText ?? '';
+      if (text) {
+        const lines = text.split('\n');
+        ctx.font = '12px system-ui';
+        const w = Math.max(...lines.map((l) => ctx.measureText(l).width)) + 12;
+        const h = lines.length * 15 + 8;
+        const [px, py] = toCanvas(item.position);
+        // kept on the canvas (Owlbear pans the view; the replica does not)
+        const x = Math.min(Math.max(px, w / 2), canvas.width - w / 2);
+        const y = Math.min(Math.max(py, h), canvas.height);
+        ctx.globalAlpha = item.style?.backgroundOpacity ?? 0.85;
+        ctx.fillStyle = item.style?.backgroundColor ?? '#222';
+        ctx.fillRect(x - w / 2, y - h, w, h);
+        ctx.globalAlpha = 1;
+        ctx.fillStyle = '#fff';
+        ctx.textAlign = 'center';
+        lines.forEach((l, i) => ctx.fillText(l, x, y - h + 16 + i * 15));
+      }
+    }
+    ctx.restore();
+  }
+
+  const LAYERS = [
+    'MAP',
+    'GRID',
+    'DRAWING',
+    'PROP',
+    'MOUNT',
+    'CHARACTER',
+    'ATTACHMENT',
+    'NOTE',
+    'TEXT',
+    'RULER',
+    'FOG',
+    'POINTER',
+    'POST_PROCESS',
+    'CONTROL',
+    'POPOVER',
+  ];
+  function draw() {
+    if (!ctx) return;
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    const all = [...state.items.map(shown), ...state.local].filter((i) => i && typeof i === 'object');
+    const maps = all.filter((i) => i.layer === 'MAP');
+    const safely = (item) => {
+      try {
+        drawItem(item);
+      } catch {
+        ctx.restore(); // a broken item (the tests make some) is not drawn
+      }
+    };
+    maps.forEach(safely);
+    // grid lines over the map
+    ctx.strokeStyle = 'rgba(0,0,0,0.35)';
+    ctx.lineWidth = 1;
+    const step = state.grid.dpi * VIEW;
+    for (let x = 0; x <= canvas.width; x += step) ctx.strokeRect(x, 0, 0, canvas.height);
+    for (let y = 0; y <= canvas.height; y += step) ctx.strokeRect(0, y, canvas.width, 0);
+    const rest = all.filter((i) => i.layer !== 'MAP').sort((a, b) => LAYERS.indexOf(a.layer) - LAYERS.indexOf(b.layer));
+    rest.forEach(safely);
+    const logEl = document.getElementById('log');
+    if (logEl)
+      logEl.textContent = log
+        .slice(-40)
+        .map((m) => `${m.dir} ${m.frame} ${m.id}`)
+        .join('\n');
+  }
+
+  return { draw, toCanvas, tokenRect };
+}

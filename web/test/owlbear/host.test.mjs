@@ -1,0 +1,278 @@
+// The SDK's own code against the host replica: the transport as lib/messages/MessageBus.js defines
+// it (nothing before OBR_READY, the obrref origin check, nonces), and the extension's behaviour on
+// scenes it cannot use: hex and unknown grids, measurements no ruleset fits, broken items, a scene
+// too big, no scene open, a page that refuses WebAssembly. Each shows a message in the panel, keeps
+// the extension working, and never writes the scene.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  prepare,
+  launch,
+  openHost,
+  status,
+  token,
+  mapImage,
+  settle,
+  mouseDrag,
+  labels,
+  squareOf,
+  screenshot,
+  writes,
+  panel,
+  background,
+  EXT,
+  PLUGIN,
+  TOOL_MODE,
+} from './helpers.mjs';
+
+let built;
+let browser;
+before(async () => {
+  built = await prepare();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  built?.remove();
+});
+
+const hero = () => token('hero', 'Hero', [2, 2], { side: 'party', walk: 30 });
+const problemsInPanel = (page) =>
+  panel(page).$$eval('[data-fw=problems] li', (lis) =>
+    lis.map((li) => ({ code: li.dataset.code, text: li.textContent })),
+  );
+const log = (page) => page.evaluate(() => window.harness.log);
+
+test('MessageBus: nothing is sent before OBR_READY; every request carries the ref and a "_<uuid>" nonce and is answered by <id>_RESPONSE<nonce>', async () => {
+  const page = await openHost(browser, built, { items: [mapImage(10, 10), hero()] });
+  try {
+    const all = await log(page);
+    const bg = all.filter((m) => m.frame === 'background');
+    const ready = bg.findIndex((m) => m.dir === 'out' && m.id === 'OBR_READY');
+    assert.ok(ready >= 0);
+    assert.equal(bg.slice(0, ready).filter((m) => m.dir === 'in').length, 0);
+    const requests = bg.filter((m) => m.dir === 'in' && m.nonce !== undefined);
+    assert.ok(requests.length > 5);
+    for (const r of requests) {
+      assert.match(r.nonce, /^_[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      assert.ok(
+        bg.some((m) => m.dir === 'out' && m.id === `${r.id}_RESPONSE${r.nonce}`),
+        `${r.id} answered`,
+      );
+    }
+    assert.deepEqual(
+      all.filter((m) => m.dir === 'unhandled').map((m) => m.id),
+      [],
+    );
+    const mode = bg.find((m) => m.id === 'OBR_TOOL_MODE_CREATE');
+    assert.equal(mode.data.id, TOOL_MODE);
+    assert.deepEqual(mode.data.icons[0].filter.activeTools, ['rodeo.owlbear.tool/move']);
+    assert.equal(mode.data.icons[0].icon, `${EXT}/icon.svg`);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close2();
+  }
+});
+
+test('MessageBus: OBR_READY from another origin than the one in obrref is ignored, so the SDK stays silent', async () => {
+  const page = await openHost(
+    browser,
+    built,
+    { items: [mapImage(10, 10), hero()], obrrefOrigin: 'https://elsewhere.test', panel: false },
+    { waitReady: false },
+  );
+  try {
+    await page.waitForTimeout(1500);
+    const all = await log(page);
+    assert.ok(all.some((m) => m.dir === 'out' && m.id === 'OBR_READY'));
+    assert.deepEqual(
+      all.filter((m) => m.dir === 'in').map((m) => m.id),
+      [],
+    );
+  } finally {
+    await page.close2();
+  }
+});
+
+test('a hex grid says "not yet" in the panel; the tool does nothing to the scene; back on a square grid it works', async () => {
+  const page = await openHost(browser, built, { grid: { type: 'HEX_VERTICAL' }, items: [mapImage(10, 10), hero()] });
+  try {
+    const s = await status(page);
+    assert.equal(s.ready, false);
+    assert.deepEqual(
+      s.problems.map((p) => p.code),
+      ['hex-grid'],
+    );
+    const shown = await problemsInPanel(page);
+    assert.equal(shown[0].code, 'hex-grid');
+    assert.match(shown[0].text, /Hex grids are not supported yet/);
+    await screenshot(page, 'owlbear-panel-hex.png');
+    const before = (await log(page)).length;
+    await mouseDrag(page, [
+      [2, 2],
+      [3, 2],
+      [4, 2],
+    ]);
+    const after = (await log(page)).slice(before);
+    assert.deepEqual(
+      writes(after).map((m) => m.id),
+      [],
+    );
+    assert.deepEqual(await squareOf(page, 'hero'), [2, 2]);
+    assert.match((await status(page)).transient, /Hex grids are not supported yet/);
+    assert.ok((await page.evaluate(() => window.harness.state.notifications)).some((n) => /Hex grids/.test(n.message)));
+    // The grid changes (OBR_SCENE_GRID_EVENT_CHANGE): square again, the tool works.
+    await page.evaluate(() => window.harness.setGrid({ type: 'SQUARE' }));
+    await background(page).waitForFunction(() => globalThis.__footwork.link.ready, null, { timeout: 10000 });
+    await settle(page);
+    await mouseDrag(page, [
+      [2, 2],
+      [3, 2],
+    ]);
+    assert.deepEqual(await squareOf(page, 'hero'), [3, 2]);
+  } finally {
+    await page.close2();
+  }
+});
+
+test('unknown grid types and measurements no ruleset fits are reported; choosing a ruleset in the panel loads the scene', async () => {
+  const page = await openHost(browser, built, { grid: { type: 'TRIANGLES' }, items: [mapImage(10, 10), hero()] });
+  try {
+    assert.deepEqual(
+      (await status(page)).problems.map((p) => p.code),
+      ['unknown-grid'],
+    );
+    assert.match((await status(page)).problems[0].message, /Unknown grid type "TRIANGLES"/);
+    await page.evaluate(() => window.harness.setGrid({ type: 'SQUARE', measurement: 'EUCLIDEAN' }));
+    await settle(page);
+    let s = await status(page);
+    assert.deepEqual(
+      s.problems.map((p) => p.code),
+      ['no-ruleset-for-measurement'],
+    );
+    await panel(page).selectOption('[name=ruleset]', 'sw5e');
+    await settle(page);
+    s = await status(page);
+    assert.equal(s.ready, true);
+    assert.equal(s.ruleset, 'sw5e');
+    assert.equal(s.problems.length, 0); // EUCLIDEAN fits no ruleset, so there is nothing to contradict
+    await page.evaluate(() => window.harness.setGrid({ measurement: 'CHEBYSHEV' }));
+    await settle(page);
+    s = await status(page);
+    assert.deepEqual(
+      s.problems.map((p) => p.code),
+      ['measurement-differs'],
+    );
+    // Back to "from the grid": CHEBYSHEV (every diagonal one square) → 4e, the one ruleset whose
+    // `rulesets` entry says diagonal "one".
+    await panel(page).selectOption('[name=ruleset]', 'auto');
+    await settle(page);
+    assert.equal((await status(page)).ruleset, '4e');
+  } finally {
+    await page.close2();
+  }
+});
+
+test('broken items are named in the panel and left out; the rest of the scene still works', async () => {
+  const broken = token('ghost', 'Ghost', [5, 5], { side: 'monsters' });
+  delete broken.image;
+  const odd = token('odd', 'Odd', [7, 7], { side: 'monsters' });
+  odd.metadata[`${PLUGIN}/token`].walk = 'fast';
+  const noPosition = token('lost', 'Lost', [1, 1]);
+  noPosition.position = { x: 'left', y: null };
+  const page = await openHost(browser, built, {
+    items: [mapImage(10, 10), hero(), broken, odd, noPosition, { id: 42 }],
+  });
+  try {
+    const s = await status(page);
+    assert.equal(s.ready, true);
+    const codes = s.problems.map((p) => `${p.code}: ${p.message}`);
+    assert.ok(
+      codes.some((c) => /^broken-item: Token "Ghost" has no image size/.test(c)),
+      codes.join('\n'),
+    );
+    assert.ok(
+      codes.some((c) => /^broken-item: Item "Lost" has no usable position/.test(c)),
+      codes.join('\n'),
+    );
+    assert.ok(
+      codes.some((c) => /^bad-token-metadata: Token "Odd": walk speed "fast"/.test(c)),
+      codes.join('\n'),
+    );
+    const shown = await problemsInPanel(page);
+    assert.ok(shown.some((p) => /Ghost/.test(p.text)));
+    await screenshot(page, 'owlbear-panel-broken-items.png');
+    const before = (await log(page)).length;
+    await mouseDrag(page, [
+      [2, 2],
+      [3, 2],
+    ]);
+    assert.deepEqual(await squareOf(page, 'hero'), [3, 2]);
+    const scene = writes((await log(page)).slice(before)).filter((m) => m.id.startsWith('OBR_SCENE_ITEMS_'));
+    assert.deepEqual(
+      scene.map((m) => m.data.updates.map((u) => u.id)),
+      [['hero']],
+    );
+  } finally {
+    await page.close2();
+  }
+});
+
+test('a scene too big for the engine and no open scene are reported, not loaded', async () => {
+  const page = await openHost(browser, built, { items: [mapImage(5000, 10), hero()] });
+  try {
+    const s = await status(page);
+    assert.equal(s.ready, false);
+    assert.equal(s.problems[0].code, 'scene-too-big');
+    assert.match(s.problems[0].message, /5000 × 10 squares/);
+  } finally {
+    await page.close2();
+  }
+  const closed = await openHost(browser, built, { items: [], sceneReady: false });
+  try {
+    assert.deepEqual(
+      (await status(closed)).problems.map((p) => p.code),
+      ['no-scene'],
+    );
+  } finally {
+    await closed.close2();
+  }
+});
+
+test('a page that refuses WebAssembly (CSP without wasm-unsafe-eval) runs the plain-JS engine', async () => {
+  const page = await openHost(browser, built, { items: [mapImage(10, 10), hero()], csp: "script-src 'self'" });
+  try {
+    const engine = await background(page).evaluate(() => globalThis.__footwork.engine);
+    assert.equal(engine, 'js');
+    await mouseDrag(
+      page,
+      [
+        [2, 2],
+        [3, 3],
+      ],
+      { release: false },
+    );
+    assert.deepEqual(await labels(page), ['5 ft · 25 ft of speed left']);
+    await page.mouse.up();
+    await settle(page);
+  } finally {
+    await page.close2();
+  }
+});
+
+test('a token moved by someone else (OBR_SCENE_ITEMS_EVENT_CHANGE) is where the next drag starts', async () => {
+  const page = await openHost(browser, built, { items: [mapImage(10, 10), hero()] });
+  try {
+    await page.evaluate(() => window.harness.updateItem('hero', { position: { x: 6.5 * 150, y: 4.5 * 150 } }));
+    await settle(page);
+    const cell = await background(page).evaluate(() => globalThis.__footwork.link.tokens.get('hero').spec.position);
+    assert.deepEqual(cell, [6, 4]);
+    await mouseDrag(page, [
+      [6, 4],
+      [7, 4],
+    ]);
+    assert.deepEqual(await squareOf(page, 'hero'), [7, 4]);
+  } finally {
+    await page.close2();
+  }
+});

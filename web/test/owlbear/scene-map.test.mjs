@@ -1,0 +1,199 @@
+// web/owlbear/src/scene-map.js and items.js under Node: Owlbear items (shaped as the SDK's
+// types/items/*.d.ts) → the engine's grid, tokens, terrain and walls, with the expected cells worked
+// out by hand. The rulesets come from the real engine's `rulesets` query.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { library } from '../harness.mjs';
+import {
+  mapScene,
+  chooseRuleset,
+  cellFeetFromScale,
+  readSettings,
+  DEFAULT_SETTINGS,
+} from '../../owlbear/src/scene-map.js';
+import { imageRect, outline } from '../../owlbear/src/items.js';
+import { token, mapImage, wall, difficult, DPI, PLUGIN } from './helpers.mjs';
+
+let rulesets;
+before(async () => {
+  const { load } = await library();
+  rulesets = (await load()).rulesets();
+});
+const grid = (extra = {}) => ({ dpi: DPI, scale: '5ft', type: 'SQUARE', measurement: 'ALTERNATING', ...extra });
+const settings = (extra = {}) => ({ ...DEFAULT_SETTINGS, ...extra });
+const map = (items, g = grid(), s = settings()) => mapScene({ grid: g, items, settings: s, rulesets });
+
+test('grid scale: feet as given, 1.5 m as 5 ft, anything else reported and counted as 5 ft', () => {
+  assert.deepEqual(cellFeetFromScale('5ft'), { cellFeet: 5 });
+  assert.deepEqual(cellFeetFromScale({ raw: '10ft', parsed: { multiplier: 10, unit: 'ft', digits: 0 } }), {
+    cellFeet: 10,
+  });
+  assert.equal(cellFeetFromScale({ raw: '1.5m', parsed: { multiplier: 1.5, unit: 'm', digits: 1 } }).cellFeet, 5);
+  const odd = cellFeetFromScale('1 hex');
+  assert.equal(odd.cellFeet, 5);
+  assert.equal(odd.problem.code, 'bad-scale');
+});
+
+test('ruleset from the measurement: ALTERNATING → sw5e or the room\'s choice, CHEBYSHEV → 4e (the only diagonal "one"), others none', () => {
+  assert.deepEqual(
+    rulesets.filter((r) => r.diagonal === 'one').map((r) => r.id),
+    ['4e'],
+  );
+  assert.equal(chooseRuleset('ALTERNATING', settings(), rulesets).ruleset, 'sw5e');
+  assert.equal(chooseRuleset('ALTERNATING', settings({ alternating: 'dnd35' }), rulesets).ruleset, 'dnd35');
+  assert.equal(chooseRuleset('CHEBYSHEV', settings(), rulesets).ruleset, '4e');
+  assert.equal(chooseRuleset('EUCLIDEAN', settings(), rulesets).problem.code, 'no-ruleset-for-measurement');
+  assert.equal(chooseRuleset('MANHATTAN', settings(), rulesets).problem.code, 'no-ruleset-for-measurement');
+  const forced = chooseRuleset('CHEBYSHEV', settings({ ruleset: 'sw5e' }), rulesets);
+  assert.equal(forced.ruleset, 'sw5e');
+  assert.equal(forced.note.code, 'measurement-differs');
+  assert.equal(chooseRuleset('ALTERNATING', settings({ ruleset: 'chess' }), rulesets).problem.code, 'bad-ruleset');
+  // A wrong choice for alternating diagonals falls back to one that alternates, and says so.
+  const wrong = chooseRuleset('ALTERNATING', settings({ alternating: '4e' }), rulesets);
+  assert.equal(wrong.ruleset, '5e-fine');
+  assert.equal(wrong.note.code, 'bad-ruleset');
+});
+
+test('settings: anything stored is read field by field', () => {
+  assert.deepEqual(readSettings({ keepIllegalOut: true, turn: 3, ruleset: 'dnd35', junk: 1 }).settings, {
+    ...DEFAULT_SETTINGS,
+    keepIllegalOut: true,
+    turn: 3,
+    ruleset: 'dnd35',
+  });
+  assert.equal(readSettings('nope').problems[0].code, 'bad-settings');
+  assert.equal(readSettings({ turn: -1 }).settings.turn, 0);
+});
+
+test("the engine's grid covers the map image; tokens sit by their footprint; a 2 × 2 token is Large", () => {
+  const ogre = token('ogre', 'Ogre', [4, 3], { squares: 2, side: 'monsters', walk: 40 });
+  const m = map([mapImage(12, 8), token('hero', 'Hero', [1, 1], { side: 'party' }), ogre]);
+  assert.deepEqual(m.map, { ruleset: 'sw5e', grid: { width: 12, height: 8, cellFeet: 5 } });
+  assert.deepEqual(m.problems, []);
+  const [hero, big] = m.tokens;
+  assert.deepEqual(hero.spec, { id: 'hero', position: [1, 1], size: 'medium', speeds: { walk: 30 }, side: 'party' });
+  assert.deepEqual(big.spec, { id: 'ogre', position: [4, 3], size: 'large', speeds: { walk: 40 }, side: 'monsters' });
+  assert.deepEqual(big.span, [2, 2]);
+});
+
+test('a token turned a quarter keeps its footprint, swapped; a 1 × 2 token gets its own space', () => {
+  const t = token('cart', 'Cart', [3, 3]);
+  t.image.width = 600; // 2 squares wide, 1 high, centred on its position
+  t.grid.offset = { x: 300, y: 150 };
+  t.position = { x: 4 * DPI, y: 3.5 * DPI }; // covers [3,3] and [4,3]
+  assert.deepEqual(imageRect(t, DPI), { left: 450, top: 450, width: 300, height: 150, centre: [600, 525] });
+  t.rotation = 90; // turned about its position (the centre here): 1 square wide, 2 high
+  const r = imageRect(t, DPI);
+  assert.deepEqual([r.width, r.height], [150, 300]);
+  assert.deepEqual(r.centre, [600, 525]); // turned about the centre, which is its position point here
+  const m = map([mapImage(10, 10), t]);
+  assert.deepEqual(m.tokens[0].span, [1, 2]);
+  assert.deepEqual(m.tokens[0].spec.space, [1, 2]);
+});
+
+test('difficult terrain: the squares whose centres a marked rectangle or circle covers', () => {
+  const rect = difficult([2, 1], [3, 2]);
+  const circle = difficult([0, 0], [1, 1]);
+  circle.shapeType = 'CIRCLE';
+  circle.position = { x: 7 * DPI, y: 5 * DPI }; // centred on the corner between [6,4], [7,4], [6,5], [7,5]
+  circle.width = circle.height = 2.2 * DPI; // radius 1.1 squares: the four centres at 0.71 squares, not the next ring at 1.58
+  const m = map([mapImage(10, 10), rect, circle]);
+  assert.deepEqual(m.regions[0].cells, [
+    [2, 1],
+    [3, 1],
+    [4, 1],
+    [2, 2],
+    [3, 2],
+    [4, 2],
+  ]);
+  assert.deepEqual(m.regions[0].terrain, { difficult: 1 });
+  assert.deepEqual(m.regions[1].cells, [
+    [6, 4],
+    [7, 4],
+    [6, 5],
+    [7, 5],
+  ]);
+});
+
+test('walls: Owlbear WALL items and Smoke & Spectre vision lines (doors open or closed, disabled lines left out)', () => {
+  const w = wall([
+    [4, 0],
+    [4, 2],
+  ]); // along x = 4 beside rows 0 and 1
+  const smoke = (extra) => {
+    const c = {
+      ...wall([
+        [0, 0],
+        [2, 0],
+      ]),
+      type: 'CURVE',
+      style: { closed: false },
+      metadata: { 'com.battle-system.smoke/isVisionLine': true, ...extra },
+    };
+    delete c.doubleSided;
+    delete c.blocking;
+    c.position = { x: 6 * DPI, y: 3 * DPI }; // points are relative to the position: y = 3 from x = 6 to 8
+    return c;
+  };
+  const door = smoke({ 'com.battle-system.smoke/isDoor': true, 'com.battle-system.smoke/doorOpen': true });
+  const off = smoke({ 'com.battle-system.smoke/disabled': true });
+  const m = map([mapImage(10, 10), w, smoke({}), door, off]);
+  assert.deepEqual(
+    m.barriers.map((b) => b.kind),
+    ['wall', 'wall', 'door-open'],
+  );
+  assert.deepEqual([...m.barriers[0].edges].sort(), ['3,0,E', '3,1,E']);
+  assert.deepEqual([...m.barriers[1].edges].sort(), ['6,2,S', '7,2,S']);
+});
+
+test("a curve scaled and turned: its points go through the item's transform", () => {
+  const c = {
+    ...wall([
+      [0, 0],
+      [1, 0],
+    ]),
+    type: 'CURVE',
+    style: { closed: false },
+  };
+  c.position = { x: 100, y: 100 };
+  c.scale = { x: 2, y: 2 };
+  c.rotation = 90;
+  assert.deepEqual(
+    outline(c).points.map((p) => p.map(Math.round)),
+    [
+      [100, 100],
+      [100, 400],
+    ],
+  ); // (150, 0) × 2, turned down
+});
+
+test('broken and odd items are reported by name and left out; nothing throws', () => {
+  const bad = [
+    null,
+    7,
+    { id: '' },
+    { id: 'x', type: 'IMAGE', layer: 'CHARACTER', position: { x: 1 } },
+    { id: 'w', type: 'WALL', position: { x: 0, y: 0 }, points: [{ x: 0 }] },
+  ];
+  const noDpi = token('t', 'Tok', [1, 1]);
+  noDpi.grid.dpi = 0;
+  const marked = { ...difficult([1, 1], [1, 1]), metadata: { [`${PLUGIN}/mark`]: { terrain: 'mud' } } };
+  const m = map([mapImage(10, 10), ...bad, noDpi, marked]);
+  const text = m.problems.map((p) => p.message).join('\n');
+  assert.match(text, /Item "x" has no usable position/);
+  assert.match(text, /Wall "w" is a wall without at least two points/);
+  assert.match(text, /Token "Tok" has no image resolution/);
+  assert.match(text, /marked with terrain that is not an object/);
+  assert.equal(m.tokens.length, 0);
+  assert.equal(map([], grid({ type: 'HEX_HORIZONTAL' })).refused.code, 'hex-grid');
+  assert.equal(map([], grid({ type: 'ISOMETRIC' })).refused.code, 'isometric-grid');
+  assert.equal(map([], grid({ dpi: -3 })).refused.code, 'bad-grid');
+  assert.equal(map([], null).refused.code, 'no-grid');
+});
+
+test('without a map image the grid covers the items with ten squares around them', () => {
+  const m = map([token('hero', 'Hero', [30, 40])]);
+  assert.deepEqual(m.map.grid, { width: 21, height: 21, cellFeet: 5 });
+  assert.deepEqual(m.tokens[0].spec.position, [10, 10]);
+  assert.deepEqual([m.pixel.offsetX, m.pixel.offsetY], [20 * DPI, 30 * DPI]);
+});

@@ -1,0 +1,215 @@
+// Bad data never throws into the sandbox (one uncaught error stops every script of the campaign,
+// Roll20/roll20-api-scripts issue #160): odd tokens, missing pages, bad settings in state and engine
+// errors are reported in chat (to the GM) and in the API console, and the script goes on working.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { campaign, centre, moveFeet, GM, ALICE } from './fixtures.mjs';
+
+const entry = (t) => ({ id: t.id, pr: 10, custom: '' });
+const toGM = (c, from) => c.seen(GM, from).join('\n');
+
+test('bad settings in state are set back one by one and reported; the rest are kept', async () => {
+  const c = await campaign({
+    state: {
+      other: { kept: true }, // another script's record is not touched
+      FootworkMod: {
+        version: 1,
+        settings: {
+          enforce: 'yes',
+          track: 7,
+          ruleset: 'pf2e',
+          speed: { source: 'bar9', fixed: -3, attribute: 'spd' },
+          markers: { sleepy: 'unconscious', bad: 4 },
+        },
+      },
+    },
+    boot: false,
+  });
+  const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
+  c.game.addObject('character', { _id: 'ch', name: 'Hero' });
+  await c.boot();
+  const said = toGM(c);
+  for (const what of [
+    'settings.enforce was "yes"; set back to false',
+    'settings.track was 7; set back to "combat"',
+    'settings.ruleset was "pf2e"; set back to null',
+    'settings.speed.source was "bar9"; set back to "attribute"',
+    'settings.speed.fixed was -3; set back to 30',
+    'settings.markers.bad was 4',
+  ])
+    assert.ok(said.includes(what), `${what}\n${said}`);
+  const s = c.sandbox.state;
+  const plainOf = (v) => JSON.parse(JSON.stringify(v)); // objects made inside the sandbox's context
+  assert.deepEqual(plainOf(s.other), { kept: true });
+  assert.equal(s.FootworkMod.settings.speed.attribute, 'spd', 'a good field next to bad ones is kept');
+  assert.deepEqual(plainOf(s.FootworkMod.settings.markers), { sleepy: 'unconscious' });
+  assert.ok(
+    c.game.logs.some((l) => l.includes('settings.enforce was "yes"')),
+    'and in the API console',
+  );
+  assert.equal(c.sandbox.crash, null);
+  c.table.turnorder([entry(hero)]);
+  c.table.drag(hero, centre([1, 0]));
+  await c.idle();
+  assert.deepEqual(moveFeet(c.seen(ALICE).at(-1)), { move: 5, turn: 5 });
+});
+
+test('state that is no record at all, or from a newer version, is reported and read as far as it goes', async () => {
+  let c = await campaign({ state: { FootworkMod: 'garbage' } });
+  assert.match(toGM(c), /state\.FootworkMod was "garbage"; started afresh/);
+  assert.equal(c.sandbox.state.FootworkMod.version, 1);
+  c = await campaign({ state: { FootworkMod: { version: 9, settings: { enforce: true } } } });
+  assert.match(toGM(c), /state\.FootworkMod is version 9, newer than this script \(1\)/);
+  assert.equal(c.sandbox.state.FootworkMod.settings.enforce, true);
+  assert.equal(c.sandbox.crash, null);
+});
+
+test('odd tokens: off the page, no size, a card, a drawing, a name with markup, a speed that is no speed, a speed the engine refuses', async () => {
+  const c = await campaign({
+    state: { FootworkMod: { version: 1, settings: { speed: { source: 'bar1' } } } },
+    boot: false,
+  });
+  c.token('Far away', [40, 3], { controlledby: ALICE }); // the page is 12 × 8 squares
+  const flat = c.token('Flat', [2, 2], { controlledby: ALICE, width: 0, height: 'abc' });
+  c.token('Card', [3, 3], { _subtype: 'card' });
+  c.token('Drawing', [4, 4], { isdrawing: true });
+  const odd = c.token('<img src=x onerror=alert(1)>', [5, 5], { controlledby: ALICE, bar1_value: 'fast' });
+  c.token('Giant stride', [6, 6], { controlledby: ALICE, bar1_value: '200000' });
+  await c.boot();
+  const said = toGM(c);
+  assert.match(said, /Far away is left out: .* does not fit the 12×8 grid\. \(out-of-grid\)/, said); // the engine's words
+  assert.match(said, /Giant stride is left out: .*must be between 0 and 100000 feet/, said); // the engine's own limit and words
+  assert.equal(c.sandbox.crash, null);
+  c.table.turnorder([entry(odd), entry(flat)]);
+  let from = c.mark();
+  c.table.drag(odd, centre([6, 5]));
+  await c.idle();
+  const text = c.seen(ALICE, from).join('\n');
+  assert.ok(!text.includes('<img'), 'names are escaped');
+  assert.match(text, /&lt;img src=x onerror=alert\(1\)&gt;<\/b>: this move 5 ft/);
+  assert.match(text, /Speed 30 ft assumed: &quot;fast&quot; in the bar1 of the token is no speed\./);
+  // A token without a usable size is one square (web/shim spanCells: "at least 1 each way").
+  from = c.mark();
+  c.table.drag(flat, centre([2, 3]));
+  await c.idle();
+  assert.deepEqual(moveFeet(c.seen(ALICE, from).at(-1)), { move: 5, turn: 5 });
+  assert.match(
+    c.seen(ALICE, from).at(-1),
+    /Flat has no usable size \(width 0, height &quot;abc&quot;\); one square assumed\./,
+  );
+  assert.equal(c.sandbox.crash, null);
+});
+
+test('a token on a page that does not exist, and a page the engine refuses: reported once, nothing thrown', async () => {
+  const c = await campaign({ boot: false });
+  const lost = c.game.addObject('graphic', {
+    _pageid: 'no-such-page',
+    name: 'Lost',
+    left: 35,
+    top: 35,
+    width: 70,
+    height: 70,
+    layer: 'objects',
+    controlledby: ALICE,
+  });
+  // 5000 × 5000 squares: "The value at $.scene.grid.width must be between 1 and 4096" (docs/limits.md).
+  const huge = c.game.addObject('page', { _id: 'page-huge', name: 'Endless plain', width: 5000, height: 5000 });
+  const walker = c.game.addObject('graphic', {
+    _pageid: huge.id,
+    name: 'Walker',
+    left: 35,
+    top: 35,
+    width: 70,
+    height: 70,
+    layer: 'objects',
+    controlledby: ALICE,
+  });
+  await c.boot();
+  c.table.turnorder([entry(lost), entry(walker)]);
+  let from = c.mark();
+  c.table.drag(lost, centre([1, 0]));
+  c.table.drag(lost, centre([2, 0]));
+  await c.idle();
+  assert.equal(c.seen(GM, from).filter((m) => /Page no-such-page does not exist/.test(m)).length, 1);
+  from = c.mark();
+  c.table.drag(walker, centre([1, 0]));
+  c.table.drag(walker, centre([2, 0]));
+  await c.idle();
+  const said = c.seen(GM, from);
+  assert.equal(said.filter((m) => /page "Endless plain"/.test(m)).length, 1, said.join('\n'));
+  assert.match(said.join('\n'), /must be between 1 and 4096/);
+  assert.deepEqual(c.seen(ALICE, from), [], 'no price for a page that is not loaded');
+  // The page is made smaller: it is read again and moves are priced.
+  c.table.change(huge, { width: 20, height: 20 });
+  await c.idle();
+  from = c.mark();
+  c.table.drag(walker, centre([3, 0]));
+  await c.idle();
+  assert.deepEqual(moveFeet(c.seen(ALICE, from).at(-1)), { move: 5, turn: 5 });
+  assert.equal(c.sandbox.crash, null);
+});
+
+test('deleted tokens, tokens moving between layers and pages, and commands about nothing do not throw', async () => {
+  const c = await campaign({ boot: false });
+  const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
+  const ghost = c.token('Ghost', [3, 3], { controlledby: ALICE });
+  const other = c.game.addObject('page', { _id: 'page-2', name: 'Upstairs', width: 10, height: 10 });
+  await c.boot();
+  c.table.turnorder([entry(hero), entry(ghost)]);
+  c.table.change(ghost, { layer: 'gmlayer' });
+  c.table.drag(ghost, centre([4, 3]));
+  c.table.change(hero, { _pageid: other.id, left: 105, top: 105 });
+  c.table.remove(ghost);
+  c.table.say(ALICE, '!footwork show', { selected: [ghost] });
+  c.table.say(GM, '!footwork reset', { selected: [ghost] });
+  c.table.say(GM, '!footwork speed fixed -5');
+  c.table.say(GM, '!footwork ruleset pf2e');
+  c.table.say(GM, '!footwork frobnicate');
+  await c.idle();
+  assert.equal(c.sandbox.crash, null, c.sandbox.crash?.error?.stack);
+  const said = c.seen(GM).join('\n');
+  assert.match(said, /"-5" is no speed in feet/);
+  assert.match(said, /"pf2e" is no ruleset/);
+  assert.match(said, /no command "frobnicate"/);
+  const toAlice = c.seen(ALICE).join('\n');
+  assert.match(toAlice, /select a token/);
+  // The hero now moves upstairs, priced on that page.
+  const from = c.mark();
+  c.table.drag(hero, [175, 105]);
+  await c.idle();
+  assert.deepEqual(moveFeet(c.seen(ALICE, from).at(-1)), { move: 5, turn: 5 });
+});
+
+test('an engine that cannot start is reported; later events are dropped, not piled up, and nothing throws', async () => {
+  const { FootworkApp } = await import('../../roll20-mod/app.js');
+  const c = await campaign({ boot: false });
+  const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
+  const sb = c.game.boot(''); // a sandbox with the Mod API and no script: the app is driven from here
+  const ctx = sb.context;
+  const api = {
+    on: ctx.on,
+    getObj: ctx.getObj,
+    findObjs: ctx.findObjs,
+    sendChat: ctx.sendChat,
+    log: ctx.log,
+    playerIsGM: ctx.playerIsGM,
+    Campaign: ctx.Campaign,
+    state: () => ctx.state,
+    setTimeout: ctx.setTimeout,
+  };
+  const app = new FootworkApp({
+    api,
+    startEngine: () => Promise.reject(new Error('out of memory')),
+    loadedAt: Date.now(),
+    version: 'test',
+  });
+  app.ready();
+  await sb.idle();
+  assert.match(toGM(c), /Footwork could not start: out of memory\. Moves are not priced/);
+  c.table.turnorder([entry(hero)]);
+  c.table.drag(hero, centre([1, 0]));
+  c.table.say(GM, '!footwork status');
+  await sb.idle();
+  assert.equal(app.queue.jobs.length, 0);
+  assert.equal(sb.crash, null);
+});

@@ -1,0 +1,62 @@
+// What the whispers look like: a short session on the replica sandbox, its chat shown as Roll20's
+// chat column shows messages from a script (a narrow column; a script's message may carry simple
+// HTML such as <b> and <br>, help centre "API: Chat"), rendered in headless Chromium and saved to
+// build/screenshots/roll20-mod-chat.png to be looked at. The check: every line of every whisper is
+// its own line on screen, bold names are bold, and no markup shows as text.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { repo } from '../harness.mjs';
+import { campaign, centre, GM, ALICE } from './fixtures.mjs';
+
+const escape = (s) => s.replace(/&(?![a-z]+;)/g, '&amp;');
+
+test('the whispers read as separate lines in a chat column; the screenshot is saved', async () => {
+  const c = await campaign({
+    page: { width: 16, height: 6 },
+    state: { FootworkMod: { version: 1, settings: { enforce: true } } },
+    boot: false,
+  });
+  const hero = c.token('Hero', [1, 1], { controlledby: ALICE });
+  c.token('Orc', [2, 0]);
+  await c.boot();
+  c.table.turnorder([{ id: hero.id, pr: 10, custom: '' }]);
+  c.table.drag(hero, centre([4, 3]), [centre([1, 3])]);
+  await c.idle();
+  c.table.drag(hero, centre([15, 3]));
+  await c.idle();
+  c.table.say(ALICE, '!footwork show', { selected: [hero] });
+  await c.idle();
+  const messages = c.game.chat.filter((m) => !m.fromPlayer && (m.to === ALICE || m.whisper === null)).map((m) => m.content);
+  assert.ok(messages.length >= 3, messages.join('\n'));
+  const html = `<!doctype html><meta charset="utf-8"><style>
+    body { margin: 0; background: #fff; font: 13px/1.4 "Helvetica Neue", Arial, sans-serif; color: #000; }
+    #chat { width: 300px; padding: 6px; border-left: 1px solid #ccc; }
+    .message { background: #ffe7ff; border: 1px solid #d4a9d4; margin: 6px 0; padding: 4px 6px; }
+    .by { color: #777; font-size: 12px; display: block; }
+  </style><div id="chat">${messages.map((m) => `<div class="message"><span class="by">(From Footwork): </span><span class="text">${escape(m)}</span></div>`).join('')}</div>`;
+  const browser = await chromium.launch({
+    executablePath: process.env.FOOTWORK_CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 320, height: 900 } });
+    await page.setContent(html);
+    const shown = await page.$$eval('.text', (els) => els.map((e) => ({ text: e.innerText, bold: [...e.querySelectorAll('b')].map((b) => getComputedStyle(b).fontWeight) })));
+    shown.forEach((s, i) => {
+      const lines = messages[i].split('<br>').length;
+      assert.equal(s.text.split('\n').length, lines, `message ${i}: ${s.text}`);
+      assert.doesNotMatch(s.text, /<\/?b>|&lt;|&gt;|&amp;/, 'markup shown as text');
+      assert.ok(s.bold.every((w) => Number(w) >= 600), 'names in bold');
+    });
+    mkdirSync(resolve(repo, 'build/screenshots'), { recursive: true });
+    await page.locator('#chat').screenshot({ path: resolve(repo, 'build/screenshots/roll20-mod-chat.png') });
+  } finally {
+    await browser.close();
+  }
+  assert.equal(c.sandbox.crash, null);
+  assert.ok(c.seen(GM).length > 0);
+});

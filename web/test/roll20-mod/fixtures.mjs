@@ -1,0 +1,91 @@
+// Shared by the Mod script's tests: the bundle (built once per test process from the sources, as
+// scripts/run.d/23-roll20-mod.sh builds dist/footwork-roll20-mod.js), and a campaign on the replica
+// (harness.mjs) with a page, players and tokens placed by square.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { repo, packageDir } from '../harness.mjs';
+import { Game, Table } from './harness.mjs';
+
+let bundle;
+
+/** The Mod script's one file, built from the sources into build/roll20-mod-test/. */
+export async function modBundle() {
+  if (bundle) return bundle;
+  const { buildMod } = await import('../../roll20-mod/build.mjs');
+  const outfile = resolve(repo, 'build/roll20-mod-test/footwork-roll20-mod.js');
+  await buildMod({ outfile, packageDir });
+  bundle = { code: readFileSync(outfile, 'utf8'), outfile };
+  return bundle;
+}
+
+export const GM = 'gm-gina';
+export const ALICE = 'p-alice';
+export const BOB = 'p-bob';
+
+/** Pixel centre of a token `span` squares across whose top-left square is `cell` (70-px squares). */
+export function centre([x, y], span = 1, cellPx = 70) {
+  return [x * cellPx + (span * cellPx) / 2, y * cellPx + (span * cellPx) / 2];
+}
+
+/**
+ * A campaign: one page (`pageAttrs`, 70-px squares of 5 ft by default), a GM and two players, and
+ * the Mod script running. Returns {game, table, sandbox, page, token(name, cell, attrs), chat helpers}.
+ */
+export async function campaign({ page: pageAttrs = {}, state, boot = true } = {}) {
+  const { code } = await modBundle();
+  const game = new Game({
+    players: [
+      { id: GM, name: 'Gina', gm: true },
+      { id: ALICE, name: 'Alice Liddell' },
+      { id: BOB, name: 'Bob' },
+    ],
+  });
+  if (state !== undefined) game.stateJson = JSON.stringify(state);
+  const page = game.addObject('page', { _id: 'page-1', name: 'Crypt', width: 12, height: 8, ...pageAttrs });
+  game.campaign.write({ playerpageid: page.id });
+  const table = new Table(game);
+  const c = {
+    game,
+    table,
+    page,
+    code,
+    get sandbox() {
+      return game.sandbox;
+    },
+    /** A token whose top-left square is `cell`, already on the table (before boot) or added by a user. */
+    token(name, cell, attrs = {}) {
+      const span = attrs.span ?? 1;
+      const [left, top] = centre(cell, span, attrs.cellPx ?? 70 * (pageAttrs.snapping_increment ?? 1));
+      const a = { _pageid: page.id, name, left, top, width: 70 * span, height: 70 * span, layer: 'objects', ...attrs };
+      delete a.span;
+      delete a.cellPx;
+      return game.sandbox?.readyFired ? table.add('graphic', a) : game.addObject('graphic', a);
+    },
+    async boot() {
+      game.boot(code);
+      await game.sandbox.idle();
+      return game.sandbox;
+    },
+    async idle() {
+      await game.sandbox.idle();
+    },
+    /** Messages whispered to (or seen by) a player since `from` (an index into game.chat). */
+    seen(playerId, from = 0) {
+      return game.chat
+        .slice(from)
+        .filter((m) => !m.fromPlayer && game.seenBy(playerId).includes(m))
+        .map((m) => m.content);
+    },
+    mark() {
+      return game.chat.length;
+    },
+  };
+  if (boot) await c.boot();
+  return c;
+}
+
+/** The numbers after "this move" and "this turn" in a move whisper: {move, turn}. */
+export function moveFeet(text) {
+  const m = /this move ([\d.]+) ft, ([\d.]+) ft this turn/.exec(text);
+  return m ? { move: Number(m[1]), turn: Number(m[2]) } : null;
+}
