@@ -10,21 +10,11 @@
 // Two cases per engine: small pointer steps (most moves stay in their square: the label only
 // follows) and steps of a square or more (every move a new square: a move query and a redraw each).
 import { execSync } from 'node:child_process';
-import { assembleExtension, launchWithExtension, openEditor } from '../test/extension/helpers.mjs';
+import { assembleExtension, launchWithExtension, openEditor, at, token } from '../test/extension/helpers.mjs';
 
 const quick = process.argv.includes('--quick');
 const MOVES = quick ? 150 : 600;
 
-const at = (x, y) => [70 * x + 35, 70 * y + 35];
-const token = (id, name, [x, y], extra = {}) => ({
-  id,
-  name,
-  left: at(x, y)[0],
-  top: at(x, y)[1],
-  width: 70,
-  height: 70,
-  ...extra,
-});
 
 function scenario(engine) {
   const graphics = [token('-Hero', 'Hero', [8, 6], { controlledby: 'player-1' })];

@@ -90,6 +90,21 @@ export function esbuildOptions({ name, footer, ...options }) {
  * (an Error listing them). Returns [{path, bytes}] of the files written and esbuild's metafile.
  */
 export async function bundle(options) {
+  const { outputFiles, metafile } = await bundleInMemory(options);
+  const files = [];
+  for (const f of outputFiles) {
+    mkdirSync(dirname(f.path), { recursive: true });
+    writeFileSync(f.path, f.contents);
+    files.push({ path: f.path, bytes: f.contents.length });
+  }
+  return { files, metafile };
+}
+
+/**
+ * The same build and checks, nothing written: esbuild's `outputFiles` (each with `path`, `text`,
+ * `contents`) for a caller that places the code itself (the calculator inlines it into one HTML file).
+ */
+export async function bundleInMemory(options) {
   const opts = esbuildOptions(options);
   let result;
   try {
@@ -105,13 +120,7 @@ export async function bundle(options) {
     );
   // Every output is checked before any is written: a refused build leaves nothing half-made.
   for (const f of result.outputFiles) if (/\.(m?js)$/.test(f.path)) checkNoDynamicCode(f.text, relative(repo, f.path));
-  const files = [];
-  for (const f of result.outputFiles) {
-    mkdirSync(dirname(f.path), { recursive: true });
-    writeFileSync(f.path, f.contents);
-    files.push({ path: f.path, bytes: f.contents.length });
-  }
-  return { files, metafile: result.metafile };
+  return { outputFiles: result.outputFiles, metafile: result.metafile };
 }
 
 function formatMessage(m) {

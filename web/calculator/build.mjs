@@ -1,12 +1,12 @@
 // Builds dist/footwork.html: ONE self-contained file. The page's ES modules (and the shim they
-// import) are bundled by esbuild into one classic script, and index.html gets the stylesheet, the
+// import) are bundled by esbuild (web/build/bundle.mjs) into one classic script, and index.html gets the stylesheet, the
 // engine (footwork.single.js: a classic script defining globalThis.Footwork) and that bundle inlined,
 // so the page opened from disk (file://, where Chromium refuses module scripts) makes no request.
 //   node web/calculator/build.mjs <footwork.single.js> <out.html>
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import { bundleInMemory } from '../build/bundle.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -15,16 +15,13 @@ const scriptSafe = (text) => text.replace(/<\/(script)/gi, '<\\/$1').replace(/<!
 const styleSafe = (text) => text.replace(/<\/(style)/gi, '<\\/$1');
 
 export async function buildPage(enginePath, outPath) {
-  const bundle = await esbuild.build({
+  // The shared esbuild defaults (web/build/bundle.mjs); the code is inlined below, not written.
+  const { outputFiles } = await bundleInMemory({
+    name: 'calculator page scripts',
     entryPoints: [resolve(here, 'js/main.js')],
-    bundle: true,
-    format: 'iife',
-    target: 'es2022',
-    write: false,
-    minify: false,
-    legalComments: 'none',
+    outfile: resolve(dirname(outPath), 'calculator.js'),
   });
-  const js = bundle.outputFiles[0].text;
+  const js = outputFiles[0].text;
   const css = readFileSync(resolve(here, 'calculator.css'), 'utf8');
   const engine = readFileSync(enginePath, 'utf8');
   let html = readFileSync(resolve(here, 'index.html'), 'utf8');

@@ -1,7 +1,7 @@
 // Builds the Owlbear Rodeo extension as static files (docs/owlbear.md):
 //   node web/owlbear/build.mjs <out dir> [<package dir>]
 //   <out>/manifest.json, background.html, panel.html, icon.svg, README.md   this folder
-//   <out>/background.js, panel.js       src/ bundled by esbuild with the SDK, web/shim and web/lib
+//   <out>/background.js, panel.js       src/ bundled by esbuild (web/build/bundle.mjs) with the SDK, web/shim and web/lib
 //   <out>/footwork.mjs, footwork.wasm,   the engine from the wasm build's package (build/wasm/package),
 //        footwork.asm.mjs                loaded by web/lib's load() beside the bundle (not bundled)
 // The SDK's published lib/ has extensionless imports and Node's `events`, so it cannot be served as
@@ -9,11 +9,9 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { bundle, repo } from '../build/bundle.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, '..', '..');
-const require = createRequire(join(repo, 'web', 'package.json'));
 export const STATIC_FILES = ['manifest.json', 'background.html', 'panel.html', 'icon.svg'];
 export const ENGINE_FILES = ['footwork.mjs', 'footwork.wasm', 'footwork.asm.mjs'];
 export const README = `# Footwork for Owlbear Rodeo
@@ -36,24 +34,17 @@ export async function buildExtension(out, packageDir = resolve(repo, 'build/wasm
   for (const f of ENGINE_FILES)
     if (!existsSync(join(packageDir, f)))
       throw new Error(`${join(packageDir, f)} is missing: build the wasm preset first`);
-  const esbuild = require('esbuild');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const result = await esbuild.build({
+  await bundle({
+    name: 'Owlbear Rodeo extension',
     entryPoints: { background: join(here, 'src/background.js'), panel: join(here, 'src/panel.js') },
     outdir: out,
-    bundle: true,
     format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
     minify,
-    sourcemap: false,
-    legalComments: 'eof',
     nodePaths: [join(repo, 'web', 'node_modules')],
     plugins: [engineBesideBundle],
-    logLevel: 'silent',
   });
-  for (const w of result.warnings) console.warn(`esbuild: ${w.text}`);
   for (const f of STATIC_FILES) copyFileSync(join(here, f), join(out, f));
   for (const f of ENGINE_FILES) copyFileSync(join(packageDir, f), join(out, f));
   writeFileSync(join(out, 'README.md'), README);

@@ -3,13 +3,12 @@
 // api.js and the engine's plain-JavaScript build (footwork.asm.mjs from the wasm package) into one
 // IIFE whose only global is FootworkMod.
 //   node web/roll20-mod/build.mjs [out file] [package dir]
-import { build } from 'esbuild';
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundle, repo } from '../build/bundle.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, '..', '..');
 
 export async function buildMod({
   outfile = resolve(repo, 'dist/footwork-roll20-mod.js'),
@@ -18,16 +17,15 @@ export async function buildMod({
   mkdirSync(dirname(outfile), { recursive: true });
   const pkg = resolve(packageDir);
   statSync(resolve(pkg, 'footwork.asm.mjs')); // a clear error when the package is missing
-  const result = await build({
+  // The shared esbuild defaults (web/build/bundle.mjs: no eval or new Function in the output, which
+  // the sandbox refuses; warnings fail the build), as one IIFE for Roll20's Node.
+  const result = await bundle({
+    name: 'Roll20 Mod script',
     entryPoints: [resolve(here, 'main.js')],
     outfile,
-    bundle: true,
-    format: 'iife',
     globalName: 'FootworkMod',
     platform: 'neutral',
-    target: 'es2020',
     minify: true,
-    legalComments: 'none',
     alias: { 'footwork-package': pkg },
     // The engine's glue looks for a global TextDecoder; it gets the sandbox's, or a small one.
     inject: [resolve(here, 'text-decoder.js')],
@@ -36,9 +34,8 @@ export async function buildMod({
     banner: {
       js: `// Footwork for Roll20 (Mod script) — tactical movement rules for every token move. Paste this whole file\n// into the campaign's Mod scripts; !footwork help in chat (docs/roll20-mod.md in Footwork's repository).`,
     },
-    logLevel: 'warning',
   });
-  return { outfile, bytes: statSync(outfile).size, warnings: result.warnings };
+  return { outfile, bytes: statSync(outfile).size, files: result.files };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

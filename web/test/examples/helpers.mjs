@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../chromium.mjs';
 import { packageDir, repo } from '../harness.mjs';
 import { buildExample } from '../../examples/build.mjs';
 
@@ -23,23 +23,7 @@ export async function built() {
   };
 }
 
-// Headless Chromium as toolchain.md says (root needs --no-sandbox; the networking flags keep it off
-// the closed network).
-export function launch() {
-  return chromium.launch({
-    executablePath: process.env.FOOTWORK_CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export const launch = () => launchChromium();
 
 // A new page on the example, waiting until the engine has started; page errors are collected.
 export async function openExample(browser, url, viewport = { width: 1320, height: 760 }) {

@@ -5,7 +5,7 @@
 // quoted beside each check.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assembleExtension, launchWithExtension, openEditor, act, panelText, panelColumn } from './helpers.mjs';
+import { assembleExtension, launchWithExtension, openEditor, act, panelText, panelColumn, at, token } from './helpers.mjs';
 
 let ext;
 let context;
@@ -20,18 +20,6 @@ after(async () => {
   if (ext) ext.remove();
 });
 
-// Pixel centre of cell [x, y] on a page of 70-px cells (snapping_increment 1): "left, top: pixel
-// centre of the token".
-const at = (x, y) => [70 * x + 35, 70 * y + 35];
-const token = (id, name, [x, y], extra = {}) => ({
-  id,
-  name,
-  left: at(x, y)[0],
-  top: at(x, y)[1],
-  width: 70,
-  height: 70,
-  ...extra,
-});
 const drag = (page, id, cells) =>
   act(page, ([i, pts]) => window.__replica.drag(i, pts), [id, cells.map(([x, y]) => at(x, y))]);
 const spentRow = (page, id) => panelText(page, `[data-fw=spent][data-id="${id}"]`);

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromiumWithExtension } from '../chromium.mjs';
 import { packageDir } from '../harness.mjs';
 import { buildExtension } from '../../extension/build.mjs';
 
@@ -18,27 +18,9 @@ export async function assembleExtension() {
   return { dir, extension: join(dir, 'extension'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-// Extensions need a persistent context. `--headless=new` is Chromium's own headless mode, which
-// loads extensions (the old headless shell does not); Playwright's `headless: false` keeps it from
-// adding its own --headless flag. The other flags are toolchain.md's for headless Chromium as root.
+// Extensions need a persistent context (test/chromium.mjs).
 export async function launchWithExtension({ dir, extension }) {
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: process.env.FOOTWORK_CHROMIUM || '/usr/bin/chromium',
-    headless: false,
-    viewport: { width: 1400, height: 900 },
-    args: [
-      '--headless=new',
-      `--load-extension=${extension}`,
-      `--disable-extensions-except=${extension}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const context = await launchChromiumWithExtension(join(dir, 'profile'), extension, { viewport: { width: 1400, height: 900 } });
   context.csp = null; // a Content-Security-Policy header for the editor page, set per test
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
@@ -114,3 +96,18 @@ export const panelColumn = (page, cls) =>
     .locator(`footwork-panel [data-fw=steps] td.${cls}`)
     .allTextContents()
     .then((a) => a.map((t) => t.trim()));
+
+// Pixel centre of cell [x, y] on a page of 70-px cells (snapping_increment 1): "left, top: pixel
+// centre of the token" (Roll20/roll20-api-scripts `.types/index.d.ts`).
+export const at = (x, y) => [70 * x + 35, 70 * y + 35];
+/** A graphic's attributes as the replica's page holds them, one cell of 70 px at [x, y]. */
+export const token = (id, name, [x, y], extra = {}) => ({
+  id,
+  name,
+  left: at(x, y)[0],
+  top: at(x, y)[1],
+  width: 70,
+  height: 70,
+  ...extra,
+});
+

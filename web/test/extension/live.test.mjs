@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { assembleExtension, launchWithExtension, openEditor, panelText } from './helpers.mjs';
+import { assembleExtension, launchWithExtension, openEditor, panelText, at, token } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 
 let ext;
@@ -26,17 +26,6 @@ after(async () => {
   if (ext) ext.remove();
 });
 
-// Pixel centre of cell [x, y] on a page of 70-px cells: "left, top: pixel centre of the token".
-const at = (x, y) => [70 * x + 35, 70 * y + 35];
-const token = (id, name, [x, y], extra = {}) => ({
-  id,
-  name,
-  left: at(x, y)[0],
-  top: at(x, y)[1],
-  width: 70,
-  height: 70,
-  ...extra,
-});
 const BAND_RGB = { speed: [31, 157, 58], dash: [216, 154, 0], beyond: [208, 48, 47] };
 
 // Where the replica really draws a map point (its own transform, not the extension's reading of it).

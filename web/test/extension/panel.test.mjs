@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { assembleExtension, launchWithExtension, openEditor, act, panelText } from './helpers.mjs';
+import { assembleExtension, launchWithExtension, openEditor, act, panelText, at, token } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 
 let ext;
@@ -25,16 +25,6 @@ after(async () => {
   if (ext) ext.remove();
 });
 
-const at = (x, y) => [70 * x + 35, 70 * y + 35];
-const token = (id, name, [x, y], extra = {}) => ({
-  id,
-  name,
-  left: at(x, y)[0],
-  top: at(x, y)[1],
-  width: 70,
-  height: 70,
-  ...extra,
-});
 const drag = (page, id, cells) =>
   act(page, ([i, pts]) => window.__replica.drag(i, pts), [id, cells.map(([x, y]) => at(x, y))]);
 const lines = (page) => page.locator('footwork-panel [data-fw=token]').evaluateAll((es) => es.map((e) => e.dataset.id));

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync, mkdirSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve, extname } from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../chromium.mjs';
 import { repo, packageDir } from '../harness.mjs';
 import { buildExtension } from '../../owlbear/build.mjs';
 
@@ -43,21 +43,7 @@ export async function prepare() {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function launch() {
-  return chromium.launch({
-    executablePath: process.env.FOOTWORK_CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export const launch = () => launchChromium();
 
 function file(res, path, headers = {}) {
   if (!existsSync(path)) return res.fulfill({ status: 404, body: 'not here' });

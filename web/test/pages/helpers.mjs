@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../chromium.mjs';
 import { repo, packageDir } from '../harness.mjs';
 import { buildPage } from '../../calculator/build.mjs';
 
@@ -27,25 +27,8 @@ export async function assemble() {
   };
 }
 
-// Headless Chromium as toolchain.md says (root needs --no-sandbox; the networking flags keep it off
-// the closed network). Playwright's launch() gives every browser a fresh temporary user-data-dir,
-// and every test gets a new context (its own localStorage).
-export async function launch() {
-  const executablePath = process.env.FOOTWORK_CHROMIUM || '/usr/bin/chromium';
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+// Every test gets a new context (its own localStorage) on one browser (test/chromium.mjs).
+export const launch = () => launchChromium();
 
 function freePort() {
   return new Promise((ok, fail) => {
