@@ -58,13 +58,14 @@ function scene(size) {
 function installProbe() {
   const probe = { samples: [], pending: null };
   const start = (ev) => {
-    probe.pending = { t0: ev.timeStamp, type: ev.type };
+    probe.pending = { t0: ev.timeStamp, h0: performance.now(), type: ev.type };
   };
   const end = () => {
     const p = probe.pending;
     if (!p) return;
     probe.pending = null;
     p.work = performance.now() - p.t0;
+    p.handlers = performance.now() - p.h0;
     requestAnimationFrame(() => {
       p.frame = performance.now() - p.t0;
       probe.samples.push(p);
@@ -200,6 +201,12 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 for (const [name, xs] of report) {
+  console.log(
+    line(
+      name + ' (handlers)',
+      xs.map((s) => s.handlers),
+    ),
+  );
   console.log(
     line(
       name + ' (work)',

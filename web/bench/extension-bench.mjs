@@ -15,7 +15,6 @@ import { assembleExtension, launchWithExtension, openEditor, at, token } from '.
 const quick = process.argv.includes('--quick');
 const MOVES = quick ? 150 : 600;
 
-
 function scenario(engine) {
   const graphics = [token('-Hero', 'Hero', [8, 6], { controlledby: 'player-1' })];
   const spots = [

@@ -47,7 +47,11 @@ function startup(engine, runs) {
     if (r.status !== 0) throw new Error(r.stderr.toString());
     out.push(JSON.parse(r.stdout.toString()));
   }
-  return { load: median(out.map((o) => o.load)), first: median(out.map((o) => o.first)), best: Math.min(...out.map((o) => o.first)) };
+  return {
+    load: median(out.map((o) => o.load)),
+    first: median(out.map((o) => o.first)),
+    best: Math.min(...out.map((o) => o.first)),
+  };
 }
 const startWasm = startup('wasm', quick ? 3 : 11);
 const startJs = startup('js', quick ? 1 : 3);
@@ -95,7 +99,14 @@ const fwjs = await load({ engine: 'js' });
 // 3. One move query through the JS API on a 100×100 map (scene loaded once, as a host does).
 const scene100 = benchScene(100);
 const scene = fw.loadScene(scene100);
-const movePath = [[49, 49], [50, 50], [51, 50], [52, 50], [53, 51], [54, 52]];
+const movePath = [
+  [49, 49],
+  [50, 50],
+  [51, 50],
+  [52, 50],
+  [53, 51],
+  [54, 52],
+];
 for (const [x, y] of [[48, 48], ...movePath]) scene.setTerrain([x, y], '.');
 scene.moveCreature('hero', [48, 48]);
 const moveOptions = { band: 'dash' };
@@ -127,8 +138,19 @@ const searches = [];
 for (const side of quick ? [100] : [100, 500]) {
   const s = benchScene(side);
   const requests = {
-    [`reachable ${side}×${side} (dash, from the centre)`]: { query: 'reachable', scene: s, creature: 'hero', band: 'dash' },
-    [`path ${side}×${side} (corner to corner)`]: { query: 'path', scene: s, creature: 'hero', from: [0, 0], target: [side - 1, side - 1] },
+    [`reachable ${side}×${side} (dash, from the centre)`]: {
+      query: 'reachable',
+      scene: s,
+      creature: 'hero',
+      band: 'dash',
+    },
+    [`path ${side}×${side} (corner to corner)`]: {
+      query: 'path',
+      scene: s,
+      creature: 'hero',
+      from: [0, 0],
+      target: [side - 1, side - 1],
+    },
   };
   for (const [name, req] of Object.entries(requests)) {
     const text = JSON.stringify(req);
@@ -138,7 +160,15 @@ for (const side of quick ? [100] : [100, 500]) {
     const reps = Math.max(3, Math.min(200, Math.round((quick ? 300 : 1500) / wasmMs)));
     const native = nativeMs(text, reps);
     const jsMs = timeIt(() => fwjs.queryText(text), quick ? 300 : 1000, 2);
-    searches.push({ name, wasmMs, native, ratio: wasmMs / native, jsMs, bytesIn: text.length, bytesOut: answer.length });
+    searches.push({
+      name,
+      wasmMs,
+      native,
+      ratio: wasmMs / native,
+      jsMs,
+      bytesIn: text.length,
+      bytesOut: answer.length,
+    });
   }
 }
 

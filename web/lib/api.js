@@ -18,8 +18,8 @@ export class FootworkError extends Error {
   }
 }
 
-const MAX_COORD = 1_000_000;  // the protocol's bound on cell coordinates
-const MAX_DEPTH = 64;         // the protocol's bound on JSON nesting
+const MAX_COORD = 1_000_000; // the protocol's bound on cell coordinates
+const MAX_DEPTH = 64; // the protocol's bound on JSON nesting
 
 function describe(v) {
   if (v === null) return 'null';
@@ -30,12 +30,18 @@ function describe(v) {
       if (Number.isNaN(v)) return 'NaN';
       if (!Number.isFinite(v)) return String(v);
       return Number.isInteger(v) ? 'an integer' : 'a number';
-    case 'string': return 'a string';
-    case 'boolean': return 'a boolean';
-    case 'bigint': return 'a bigint';
-    case 'function': return 'a function';
-    case 'symbol': return 'a symbol';
-    default: return 'an object';
+    case 'string':
+      return 'a string';
+    case 'boolean':
+      return 'a boolean';
+    case 'bigint':
+      return 'a bigint';
+    case 'function':
+      return 'a function';
+    case 'symbol':
+      return 'a symbol';
+    default:
+      return 'an object';
   }
 }
 
@@ -68,7 +74,8 @@ function checkCell(v, path) {
 }
 
 function checkPlainObject(v, path, expected = 'an object') {
-  if (v === null || typeof v !== 'object' || Array.isArray(v) || ArrayBuffer.isView(v)) throw badType(path, expected, v);
+  if (v === null || typeof v !== 'object' || Array.isArray(v) || ArrayBuffer.isView(v))
+    throw badType(path, expected, v);
   return v;
 }
 
@@ -79,12 +86,15 @@ function toJsonText(value, path) {
   if (typeof value === 'string') return value;
   const seen = new Set();
   const check = (v, p, depth) => {
-    if (depth > MAX_DEPTH) throw new FootworkError('limit', `JSON nested deeper than ${MAX_DEPTH} levels is refused (at ${p}).`, p);
+    if (depth > MAX_DEPTH)
+      throw new FootworkError('limit', `JSON nested deeper than ${MAX_DEPTH} levels is refused (at ${p}).`, p);
     switch (typeof v) {
       case 'number':
         if (!Number.isFinite(v)) throw badType(p, 'a finite number', v);
         return;
-      case 'string': case 'boolean': return;
+      case 'string':
+      case 'boolean':
+        return;
       case 'object':
         if (v === null) return;
         if (seen.has(v)) throw new FootworkError('bad-value', `The value at ${p} contains itself.`, p);
@@ -124,7 +134,13 @@ function resultOf(text) {
 
 const TERRAIN_KEYS = ['ground', 'difficult', 'obstructed', 'water', 'climb', 'material', 'opaque'];
 const TERRAIN_DEFAULT = Object.freeze({
-  ground: 'open', difficult: 0, obstructed: false, water: 'none', climb: 'none', material: 'earth', opaque: false,
+  ground: 'open',
+  difficult: 0,
+  obstructed: false,
+  water: 'none',
+  climb: 'none',
+  material: 'earth',
+  opaque: false,
 });
 
 // A terrain object with protocol names → the Embind value object (every field present).
@@ -163,14 +179,20 @@ function bytePlane(v, length, path) {
     throw badType(path, 'a Uint8Array', v);
   if (v.length !== length)
     throw new FootworkError('bad-value', `${path} must hold ${length} values; it holds ${v.length}.`, path);
-  if (Array.isArray(v))
-    for (let i = 0; i < v.length; ++i) checkInt(v[i], `${path}[${i}]`, 0, 255);
+  if (Array.isArray(v)) for (let i = 0; i < v.length; ++i) checkInt(v[i], `${path}[${i}]`, 0, 255);
   return v;
 }
 
-const finalizer = typeof FinalizationRegistry === 'function'
-  ? new FinalizationRegistry((handle) => { try { handle.delete(); } catch { /* already gone */ } })
-  : null;
+const finalizer =
+  typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry((handle) => {
+        try {
+          handle.delete();
+        } catch {
+          /* already gone */
+        }
+      })
+    : null;
 
 /**
  * A scene loaded into the engine and updated in place. It owns memory inside the WebAssembly module:
@@ -211,7 +233,9 @@ export class Scene {
     this.#handle = null;
   }
 
-  get deleted() { return this.#handle === null; }
+  get deleted() {
+    return this.#handle === null;
+  }
 
   /** Replaces the whole scene (a protocol scene object or its JSON text). */
   load(scene) {
@@ -219,12 +243,18 @@ export class Scene {
     this.#call((h) => fail(h._load(text)));
   }
 
-  info() { return this.#call((h) => h._info()); }
+  info() {
+    return this.#call((h) => h._info());
+  }
 
   /** The scene in the protocol's normal form. */
-  toJSON() { return JSON.parse(this.#call((h) => h._sceneJson())); }
+  toJSON() {
+    return JSON.parse(this.#call((h) => h._sceneJson()));
+  }
 
-  creatures() { return JSON.parse(this.#call((h) => h._creaturesJson())).creatures; }
+  creatures() {
+    return JSON.parse(this.#call((h) => h._creaturesJson())).creatures;
+  }
 
   creature(id) {
     checkString(id, '$.id');
@@ -280,7 +310,9 @@ export class Scene {
     const n = width * height;
     const all = this.#call((h) => h._terrainPlanes().slice());
     const out = { width, height };
-    TERRAIN_KEYS.forEach((k, i) => { out[k] = all.subarray(i * n, (i + 1) * n); });
+    TERRAIN_KEYS.forEach((k, i) => {
+      out[k] = all.subarray(i * n, (i + 1) * n);
+    });
     return out;
   }
 
@@ -333,7 +365,8 @@ export class Scene {
 
   setEdgePlanes(edges) {
     const { width, height } = this.info();
-    const nv = (width + 1) * height, nh = width * (height + 1);
+    const nv = (width + 1) * height,
+      nh = width * (height + 1);
     let packed;
     if (edges instanceof Uint8Array) packed = bytePlane(edges, nv + nh, '$.planes');
     else {
@@ -391,7 +424,9 @@ export class Footwork {
   }
 
   /** The built-in rulesets and their policies. */
-  rulesets() { return this.query({ query: 'rulesets' }).rulesets; }
+  rulesets() {
+    return this.query({ query: 'rulesets' }).rulesets;
+  }
 
   /** Loads a scene (protocol scene object or JSON text). Call delete() on it when done. */
   loadScene(scene) {

@@ -12,7 +12,8 @@ export type Water = 'none' | 'calm' | 'rough';
 export type Climb = 'none' | 'climbable' | 'slippery';
 export type Material = 'earth' | 'rock';
 export type EdgeKind = 'none' | 'wall' | 'low' | 'door-closed' | 'door-open' | 'window';
-export type SizeName = 'fine' | 'diminutive' | 'tiny' | 'small' | 'medium' | 'large' | 'huge' | 'gargantuan' | 'colossal';
+export type SizeName =
+  'fine' | 'diminutive' | 'tiny' | 'small' | 'medium' | 'large' | 'huge' | 'gargantuan' | 'colossal';
 export type Mode = 'walk' | 'fly' | 'swim' | 'climb' | 'burrow' | 'crawl' | 'jump';
 export type Engine = 'wasm' | 'js';
 
@@ -225,7 +226,9 @@ export class Scene {
   setTerrain(cell: Cell, terrain: Terrain | LegendChar): void;
   terrain(): TerrainPlanes;
   /** All cells at once: 7 × width × height bytes, or planes (a missing plane means 0 everywhere). */
-  setTerrainPlanes(planes: Uint8Array | Partial<Record<keyof Omit<TerrainPlanes, 'width' | 'height'>, PlaneInput>>): void;
+  setTerrainPlanes(
+    planes: Uint8Array | Partial<Record<keyof Omit<TerrainPlanes, 'width' | 'height'>, PlaneInput>>,
+  ): void;
 
   /** The edge between two orthogonally adjacent cells. */
   setEdge(a: Cell, b: Cell, kind: EdgeKind): void;

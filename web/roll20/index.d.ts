@@ -30,13 +30,36 @@ export interface GridProblem {
   message: string;
   path?: string;
 }
-export function roll20Grid(page: Roll20Page): { grid: PixelGrid & { width: number; height: number }; problems: GridProblem[] };
-export function roll20Token(token: Roll20Graphic, grid: PixelGrid, options?: { sizes?: Array<{ size: string; spaceFeet: number }>; speed?: number; side?: string; conditions?: string[] }): { spec: CreatureSpec; name: string; span: Span };
+export function roll20Grid(page: Roll20Page): {
+  grid: PixelGrid & { width: number; height: number };
+  problems: GridProblem[];
+};
+export function roll20Token(
+  token: Roll20Graphic,
+  grid: PixelGrid,
+  options?: {
+    sizes?: Array<{ size: string; spaceFeet: number }>;
+    speed?: number;
+    side?: string;
+    conditions?: string[];
+  },
+): { spec: CreatureSpec; name: string; span: Span };
 export function roll20Drag(token: Roll20Graphic, grid: PixelGrid): Required<Drag> | null;
-export function roll20Terrain(graphics: Roll20Graphic[], grid: PixelGrid): Array<{ id: string; cells: Cell[]; terrain: { difficult: number } }>;
+export function roll20Terrain(
+  graphics: Roll20Graphic[],
+  grid: PixelGrid,
+): Array<{ id: string; cells: Cell[]; terrain: { difficult: number } }>;
 export function parseLastmove(text: string | undefined): Array<[number, number]>;
-export function rulesetForDiagonal(diagonaltype: string | undefined, cellFeet?: number): { ruleset: RulesetId; note?: string };
-export function sizeForSpan(span: Span, cellFeet: number, sizes: Array<{ size: string; spaceFeet: number }>, tokenFeet?: number): string;
+export function rulesetForDiagonal(
+  diagonaltype: string | undefined,
+  cellFeet?: number,
+): { ruleset: RulesetId; note?: string };
+export function sizeForSpan(
+  span: Span,
+  cellFeet: number,
+  sizes: Array<{ size: string; spaceFeet: number }>,
+  tokenFeet?: number,
+): string;
 
 /** Roll20 walls, doors and windows (plain attributes, `type` "path" | "pathv2" | "door" | "window"). */
 export interface Roll20WallObject {
@@ -51,5 +74,12 @@ export interface Polyline {
 export function legacyPathLines(path: Roll20WallObject, page?: Partial<Roll20Page>): Polyline[];
 export function pathv2Lines(path: Roll20WallObject): Polyline[];
 export function portalLine(obj: Roll20WallObject): Polyline | null;
-export function roll20Barrier(obj: Roll20WallObject, page?: Partial<Roll20Page>): { id: string; type: string; kind: EdgeKind; lines: Polyline[] } | null;
-export function roll20Barriers(objects: Roll20WallObject[], grid: PixelGrid, page?: Partial<Roll20Page>): Array<{ id: string; type: string; kind: EdgeKind; edges: Set<EdgeKey> }>;
+export function roll20Barrier(
+  obj: Roll20WallObject,
+  page?: Partial<Roll20Page>,
+): { id: string; type: string; kind: EdgeKind; lines: Polyline[] } | null;
+export function roll20Barriers(
+  objects: Roll20WallObject[],
+  grid: PixelGrid,
+  page?: Partial<Roll20Page>,
+): Array<{ id: string; type: string; kind: EdgeKind; edges: Set<EdgeKey> }>;

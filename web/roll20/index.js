@@ -1,5 +1,18 @@
 // Footwork's Roll20 mapping (docs/extension.md, docs/roll20-mod.md): Roll20's attribute names → the
 // shim's cells, tokens, drags, terrain and walls. Shared by the browser extension and the Mod script;
 // plain data in, plain data out, no DOM and no Roll20 objects.
-export { ROLL20_UNIT_PX, roll20Grid, roll20Token, roll20Terrain, roll20Drag, parseLastmove, rulesetForDiagonal, sizeForSpan,
-  roll20Barrier, roll20Barriers, legacyPathLines, pathv2Lines, portalLine } from './roll20.js';
+export {
+  ROLL20_UNIT_PX,
+  roll20Grid,
+  roll20Token,
+  roll20Terrain,
+  roll20Drag,
+  parseLastmove,
+  rulesetForDiagonal,
+  sizeForSpan,
+  roll20Barrier,
+  roll20Barriers,
+  legacyPathLines,
+  pathv2Lines,
+  portalLine,
+} from './roll20.js';

@@ -31,18 +31,29 @@ export function roll20Grid(page) {
   const problems = [];
   let inc = Number(page.snapping_increment);
   if (!(inc > 0)) {
-    problems.push({ code: 'no-snapping', path: '$.page.snapping_increment',
-      message: `The page has no grid snapping (snapping_increment ${page.snapping_increment}); cells of 70 px are assumed.` });
+    problems.push({
+      code: 'no-snapping',
+      path: '$.page.snapping_increment',
+      message: `The page has no grid snapping (snapping_increment ${page.snapping_increment}); cells of 70 px are assumed.`,
+    });
     inc = 1;
   }
   if (page.grid_type !== undefined && page.grid_type !== 'square')
-    problems.push({ code: 'unsupported-grid', path: '$.page.grid_type',
-      message: `Footwork prices square grids only; this page's grid is "${page.grid_type}".` });
+    problems.push({
+      code: 'unsupported-grid',
+      path: '$.page.grid_type',
+      message: `Footwork prices square grids only; this page's grid is "${page.grid_type}".`,
+    });
   let cellFeet = Number(page.scale_number);
-  const units = String(page.scale_units ?? 'ft').trim().toLowerCase();
+  const units = String(page.scale_units ?? 'ft')
+    .trim()
+    .toLowerCase();
   if (!FEET.has(units) || !(cellFeet > 0)) {
-    problems.push({ code: 'unsupported-units', path: '$.page.scale_units',
-      message: `One cell is ${page.scale_number} ${page.scale_units}; Footwork counts in feet, so 5 ft cells are assumed.` });
+    problems.push({
+      code: 'unsupported-units',
+      path: '$.page.scale_units',
+      message: `One cell is ${page.scale_number} ${page.scale_units}; Footwork counts in feet, so 5 ft cells are assumed.`,
+    });
     cellFeet = 5;
   }
   const cellPx = ROLL20_UNIT_PX * inc;
@@ -72,7 +83,8 @@ export function parseLastmove(text) {
   if (typeof text !== 'string' || text.trim() === '') return [];
   const n = text.split(',').map((v) => Number(v));
   const points = [];
-  for (let i = 0; i + 1 < n.length; i += 2) if (Number.isFinite(n[i]) && Number.isFinite(n[i + 1])) points.push([n[i], n[i + 1]]);
+  for (let i = 0; i + 1 < n.length; i += 2)
+    if (Number.isFinite(n[i]) && Number.isFinite(n[i + 1])) points.push([n[i], n[i + 1]]);
   return points;
 }
 
@@ -122,8 +134,19 @@ export function roll20Terrain(tokens, grid) {
     if (!m) continue;
     const w = Number(t.width);
     const h = Number(t.height);
-    const cells = rectCells(grid, Number(t.left) - w / 2, Number(t.top) - h / 2, Number(t.left) + w / 2, Number(t.top) + h / 2)
-      .filter(([x, y]) => x >= 0 && y >= 0 && (grid.width === undefined || x < grid.width) && (grid.height === undefined || y < grid.height));
+    const cells = rectCells(
+      grid,
+      Number(t.left) - w / 2,
+      Number(t.top) - h / 2,
+      Number(t.left) + w / 2,
+      Number(t.top) + h / 2,
+    ).filter(
+      ([x, y]) =>
+        x >= 0 &&
+        y >= 0 &&
+        (grid.width === undefined || x < grid.width) &&
+        (grid.height === undefined || y < grid.height),
+    );
     out.push({ id: String(t.id), cells, terrain: { difficult: m[1] ? Number(m[1]) : 1 } });
   }
   return out;
@@ -179,11 +202,21 @@ const bezier = (pts, t) => {
  */
 export function legacyPathLines(path, page = {}) {
   let raw = path._path ?? path.path;
-  if (typeof raw === 'string') raw = raw.replace(/mapWidth/g, String(num(page.width) * ROLL20_UNIT_PX)).replace(/mapHeight/g, String(num(page.height) * ROLL20_UNIT_PX));
+  if (typeof raw === 'string')
+    raw = raw
+      .replace(/mapWidth/g, String(num(page.width) * ROLL20_UNIT_PX))
+      .replace(/mapHeight/g, String(num(page.height) * ROLL20_UNIT_PX));
   const cmds = parseJson(raw);
   if (!Array.isArray(cmds)) return [];
-  const place = placer({ cx: num(path.left), cy: num(path.top), width: num(path.width), height: num(path.height),
-    scaleX: num(path.scaleX, 1), scaleY: num(path.scaleY, 1), rotation: path.rotation });
+  const place = placer({
+    cx: num(path.left),
+    cy: num(path.top),
+    width: num(path.width),
+    height: num(path.height),
+    scaleX: num(path.scaleX, 1),
+    scaleY: num(path.scaleY, 1),
+    rotation: path.rotation,
+  });
   const lines = [];
   let line = null;
   let start = null;
@@ -247,7 +280,18 @@ export function pathv2Lines(path) {
     if (norm.length < 2) return [];
     const [x1, x2] = [Math.min(norm[0][0], norm[1][0]), Math.max(norm[0][0], norm[1][0])];
     const [y1, y2] = [Math.min(norm[0][1], norm[1][1]), Math.max(norm[0][1], norm[1][1])];
-    if (shape === 'rec') return [{ points: [[x1, y1], [x2, y1], [x2, y2], [x1, y2]].map(place), closed: true }];
+    if (shape === 'rec')
+      return [
+        {
+          points: [
+            [x1, y1],
+            [x2, y1],
+            [x2, y2],
+            [x1, y2],
+          ].map(place),
+          closed: true,
+        },
+      ];
     const out = [];
     for (let i = 0; i < 32; i++) {
       const t = (i / 32) * 2 * Math.PI;
@@ -295,7 +339,10 @@ export function roll20Barrier(obj, page = {}) {
   if (type !== 'path' && type !== 'pathv2') return null;
   if (obj.layer !== 'walls') return null;
   const kind = BARRIER_KIND[obj.barrierType] ?? 'wall';
-  const lines = type === 'pathv2' || (obj.points !== undefined && obj._path === undefined) ? pathv2Lines(obj) : legacyPathLines(obj, page);
+  const lines =
+    type === 'pathv2' || (obj.points !== undefined && obj._path === undefined)
+      ? pathv2Lines(obj)
+      : legacyPathLines(obj, page);
   return { id, type, kind, lines };
 }
 

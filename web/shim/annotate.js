@@ -61,7 +61,9 @@ export function annotateMove(result, { bands, name = (id) => id, path = [] }) {
     if (s.illegal) {
       // The engine names a blocking creature by its id; the host's name for it reads better (a Roll20
       // id is "-M…"). Only that id is replaced: the sentence stays the engine's.
-      const message = s.illegal.creature ? s.illegal.message.split(s.illegal.creature).join(name(s.illegal.creature)) : s.illegal.message;
+      const message = s.illegal.creature
+        ? s.illegal.message.split(s.illegal.creature).join(name(s.illegal.creature))
+        : s.illegal.message;
       entry.illegal = { code: s.illegal.code, message };
       if (s.illegal.creature) entry.illegal.creature = s.illegal.creature;
       illegal.push({ step: i, cell: s.to, ...entry.illegal });
@@ -70,8 +72,17 @@ export function annotateMove(result, { bands, name = (id) => id, path = [] }) {
     cells.push(entry);
   });
   // Cells of the drag the engine did not evaluate (a wall or a creature stopped the evaluation).
-  const unreached = path.slice(result.steps.length).map((p) => (Array.isArray(p) ? p : p.cell)).filter(Boolean);
-  const attacks = result.opportunityAttacks.map((a) => ({ by: a.by, name: name(a.by), at: a.at, step: a.step, reason: a.reason }));
+  const unreached = path
+    .slice(result.steps.length)
+    .map((p) => (Array.isArray(p) ? p : p.cell))
+    .filter(Boolean);
+  const attacks = result.opportunityAttacks.map((a) => ({
+    by: a.by,
+    name: name(a.by),
+    at: a.at,
+    step: a.step,
+    reason: a.reason,
+  }));
   const speed = speedOf(result.allowance.feet, result.band, bands);
   const annotation = {
     kind: 'move',
@@ -103,7 +114,8 @@ export function annotateMove(result, { bands, name = (id) => id, path = [] }) {
 export function summaryLine(a, bands) {
   let line = `${feet(a.total)} ft`;
   const first = bands[0]?.name;
-  if (a.speed !== undefined && a.bandName !== first) line += ` of ${feet(a.speed)} (${capital(a.bandName)}: ${feet(a.allowance)})`;
+  if (a.speed !== undefined && a.bandName !== first)
+    line += ` of ${feet(a.speed)} (${capital(a.bandName)}: ${feet(a.allowance)})`;
   else if (a.speed !== undefined) line += ` of ${feet(a.speed)}`;
   else line += ` of ${feet(a.allowance)} (${capital(a.bandName)})`;
   if (a.attacks.length) line += ` — provokes ${[...new Set(a.attacks.map((x) => x.name))].join(', ')}`;

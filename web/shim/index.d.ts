@@ -1,6 +1,16 @@
 // Hand-written typings of the VTT shim (docs/shim.md). Checked by compiling
 // web/test/shim/types/usage.ts with `tsc --noEmit` (scripts/test.d/26-extension.sh).
-import type { Footwork, Scene, SceneSpec, CreatureSpec, Terrain, LegendChar, EdgeKind, Cell, RulesetId } from '../lib/index.js';
+import type {
+  Footwork,
+  Scene,
+  SceneSpec,
+  CreatureSpec,
+  Terrain,
+  LegendChar,
+  EdgeKind,
+  Cell,
+  RulesetId,
+} from '../lib/index.js';
 
 export type BandClass = 'speed' | 'dash' | 'beyond';
 export const SPEED: 'speed';
@@ -205,7 +215,10 @@ export class Session {
 
 export function bandClass(bandName: string | null | undefined, bands: BandInfo[]): BandClass;
 export function errorAnnotation(e: unknown, source?: ErrorAnnotation['source']): ErrorAnnotation;
-export function annotateMove(result: unknown, ctx: { bands: BandInfo[]; name?: (id: string) => string; path?: Array<Cell | { cell: Cell }> }): MoveAnnotation;
+export function annotateMove(
+  result: unknown,
+  ctx: { bands: BandInfo[]; name?: (id: string) => string; path?: Array<Cell | { cell: Cell }> },
+): MoveAnnotation;
 export function annotateReachable(result: unknown, ctx: { bands: BandInfo[] }): ReachableAnnotation;
 export function summaryLine(a: Omit<MoveAnnotation, 'summary'>, bands: BandInfo[]): string;
 
@@ -218,7 +231,14 @@ export interface PixelGrid {
   height?: number;
 }
 export type Span = [w: number, h: number];
-export function pixelGrid(options: { cellPx: number; offsetX?: number; offsetY?: number; cellFeet?: number; width?: number; height?: number }): PixelGrid;
+export function pixelGrid(options: {
+  cellPx: number;
+  offsetX?: number;
+  offsetY?: number;
+  cellFeet?: number;
+  width?: number;
+  height?: number;
+}): PixelGrid;
 export function spanCells(grid: PixelGrid, widthPx: number, heightPx?: number): Span;
 export function centreToCell(grid: PixelGrid, cx: number, cy: number, span?: Span): Cell;
 export function cellToCentre(grid: PixelGrid, cell: Cell, span?: Span): [number, number];
@@ -236,8 +256,14 @@ export function strongerEdge(a: EdgeKind | undefined, b: EdgeKind | undefined): 
 export function edgeKey(cell: Cell, dir: 'E' | 'S'): EdgeKey;
 export function edgeCells(key: EdgeKey): [Cell, Cell];
 export function segmentEdges(grid: PixelGrid, p: [number, number], q: [number, number]): Set<EdgeKey>;
-export function polylineEdges(grid: PixelGrid, points: Array<[number, number]>, options?: { closed?: boolean }): Set<EdgeKey>;
+export function polylineEdges(
+  grid: PixelGrid,
+  points: Array<[number, number]>,
+  options?: { closed?: boolean },
+): Set<EdgeKey>;
 export function mergeEdges(barriers: Iterable<{ kind: EdgeKind; edges: Iterable<EdgeKey> }>): Map<EdgeKey, EdgeKind>;
-export function edgeChanges(before: Map<EdgeKey, EdgeKind>, after: Map<EdgeKey, EdgeKind>): Array<{ a: Cell; b: Cell; kind: EdgeKind }>;
+export function edgeChanges(
+  before: Map<EdgeKey, EdgeKind>,
+  after: Map<EdgeKey, EdgeKind>,
+): Array<{ a: Cell; b: Cell; kind: EdgeKind }>;
 export function edgesToWalls(edges: Map<EdgeKey, EdgeKind>): Array<{ from: Cell; to: Cell; kind: EdgeKind }>;
-

@@ -95,7 +95,14 @@ export class Session {
   upsertToken(token) {
     if (!this.scene) return this.#noScene();
     const { spec, name, error } = splitToken(token);
-    if (error) return { kind: 'error', source: 'shim', code: 'bad-token', message: `Token left out: ${error}.`, path: '$.tokens' };
+    if (error)
+      return {
+        kind: 'error',
+        source: 'shim',
+        code: 'bad-token',
+        message: `Token left out: ${error}.`,
+        path: '$.tokens',
+      };
     if (name !== undefined) this.setName(spec.id, name);
     const text = JSON.stringify(spec);
     if (this.mirror.tokens.get(spec.id) === text && this.scene.creature(spec.id)) return null;
@@ -132,7 +139,16 @@ export class Session {
   }
 
   upsertRegion(region) {
-    if (!region || region.id === undefined) return [{ kind: 'error', source: 'shim', code: 'bad-region', message: 'A terrain region needs an id.', path: '$.terrain' }];
+    if (!region || region.id === undefined)
+      return [
+        {
+          kind: 'error',
+          source: 'shim',
+          code: 'bad-region',
+          message: 'A terrain region needs an id.',
+          path: '$.terrain',
+        },
+      ];
     this.mirror.regions.set(String(region.id), region);
     return this.#repaint();
   }
@@ -164,7 +180,16 @@ export class Session {
   }
 
   upsertBarrier(barrier) {
-    if (!barrier || barrier.id === undefined) return [{ kind: 'error', source: 'shim', code: 'bad-barrier', message: 'A wall, door or window needs an id.', path: '$.barriers' }];
+    if (!barrier || barrier.id === undefined)
+      return [
+        {
+          kind: 'error',
+          source: 'shim',
+          code: 'bad-barrier',
+          message: 'A wall, door or window needs an id.',
+          path: '$.barriers',
+        },
+      ];
     this.mirror.barriers.set(String(barrier.id), barrier);
     return this.#applyEdges();
   }
@@ -312,10 +337,27 @@ export class Session {
   #dragCells(id, { start, waypoints = [], current } = {}) {
     if (!this.scene) return { error: this.#noScene() };
     const from = start ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
-    if (!from) return { error: { kind: 'error', source: 'shim', code: 'unknown-creature', message: `No creature '${id}' in the scene.`, path: '$.creature' } };
+    if (!from)
+      return {
+        error: {
+          kind: 'error',
+          source: 'shim',
+          code: 'unknown-creature',
+          message: `No creature '${id}' in the scene.`,
+          path: '$.creature',
+        },
+      };
     const cell = (c) => Array.isArray(c) && c.length === 2 && c.every(Number.isInteger);
     if (!cell(from) || !Array.isArray(waypoints) || !waypoints.every(cell) || (current !== undefined && !cell(current)))
-      return { error: { kind: 'error', source: 'shim', code: 'bad-drag', message: 'A drag\'s start, waypoints and current cell must be [x, y] pairs of whole numbers.', path: '$.drag' } };
+      return {
+        error: {
+          kind: 'error',
+          source: 'shim',
+          code: 'bad-drag',
+          message: "A drag's start, waypoints and current cell must be [x, y] pairs of whole numbers.",
+          path: '$.drag',
+        },
+      };
     return { from, path: dragPath(from, waypoints, current ?? from) };
   }
 
@@ -419,7 +461,13 @@ export class Session {
    */
   setSpent(id, { feet = 0, diagonals = 0 } = {}) {
     if (!(Number.isFinite(feet) && feet >= 0 && Number.isInteger(diagonals) && diagonals >= 0))
-      return { kind: 'error', source: 'shim', code: 'bad-spent', message: 'Movement spent is feet ≥ 0 and a whole number of diagonals ≥ 0.', path: '$.spent' };
+      return {
+        kind: 'error',
+        source: 'shim',
+        code: 'bad-spent',
+        message: 'Movement spent is feet ≥ 0 and a whole number of diagonals ≥ 0.',
+        path: '$.spent',
+      };
     this.ledger.reset(id);
     const at = this.scene?.creature(id)?.position ?? null;
     if (feet > 0 || diagonals > 0) this.ledger.record(id, { from: at, to: at, path: [], feet, diagonals });

@@ -64,11 +64,11 @@ export class SceneMirror {
   }
 
   clear() {
-    this.tokens = new Map();   // id → JSON text of the creature spec the engine has
-    this.regions = new Map();  // region id → {id, cells, terrain}
-    this.painted = new Map();  // "x,y" → JSON text of the terrain painted there
+    this.tokens = new Map(); // id → JSON text of the creature spec the engine has
+    this.regions = new Map(); // region id → {id, cells, terrain}
+    this.painted = new Map(); // "x,y" → JSON text of the terrain painted there
     this.barriers = new Map(); // barrier id → {id, kind, edges}
-    this.edges = new Map();    // edge key → kind, as the engine has them
+    this.edges = new Map(); // edge key → kind, as the engine has them
   }
 
   /** The edge updates that bring the engine from what it has to what the barriers now say. */

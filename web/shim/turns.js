@@ -28,7 +28,8 @@ export class TurnLedger {
 
   /** Adds a finished drag. */
   record(id, drag) {
-    if (!(drag.feet >= 0) || !(drag.diagonals >= 0)) throw new RangeError('a drag spends feet ≥ 0 and counts diagonals ≥ 0');
+    if (!(drag.feet >= 0) || !(drag.diagonals >= 0))
+      throw new RangeError('a drag spends feet ≥ 0 and counts diagonals ≥ 0');
     if (!this.drags.has(id)) this.drags.set(id, []);
     this.drags.get(id).push({ ...drag });
   }

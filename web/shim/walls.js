@@ -96,7 +96,12 @@ export function segmentEdges(grid, p, q) {
       const c = [x, y + 1];
       const d = [x + 1, y + 1];
       if (!cuts(a, d) && !cuts(b, c)) continue;
-      const around = [[a, 'E', b], [a, 'S', c], [b, 'S', d], [c, 'E', d]];
+      const around = [
+        [a, 'E', b],
+        [a, 'S', c],
+        [b, 'S', d],
+        [c, 'E', d],
+      ];
       if (around.some(([from, dir]) => out.has(edgeKey(from, dir)))) continue;
       for (const [from, dir, to] of around) if (side(from) !== side(to)) out.add(edgeKey(from, dir));
     }

@@ -18,7 +18,13 @@ const sw5e = () => ({
     { id: 'orc', position: [6, 3], speeds: { walk: 30 }, side: 'monsters' },
   ],
 });
-const workedPath = [[1, 1], [2, 1], [3, 1], [4, 1], [5, 2]];
+const workedPath = [
+  [1, 1],
+  [2, 1],
+  [3, 1],
+  [4, 1],
+  [5, 2],
+];
 
 function throwsFootwork(fn, code, path) {
   let caught;
@@ -42,7 +48,10 @@ for (const [engine, fw] of Object.entries(builds)) {
       try {
         const r = scene.move('hero', workedPath);
         assert.deepEqual(r.total, { feet: 30, squares: 6 });
-        assert.deepEqual(r.steps.map((s) => s.cost.feet), [5, 5, 5, 5, 10]);
+        assert.deepEqual(
+          r.steps.map((s) => s.cost.feet),
+          [5, 5, 5, 5, 10],
+        );
         assert.equal(r.legal, true);
         assert.deepEqual(r.stop.cell, [5, 2]);
       } finally {
@@ -55,8 +64,11 @@ for (const [engine, fw] of Object.entries(builds)) {
       assert.deepEqual(r.total, { feet: 30, squares: 6 });
       const text = fw.queryText(JSON.stringify({ query: 'nope' }));
       assert.match(text, /^\{"version":1,"query":"nope","error":\{"code":"unknown-query"/);
-      const e = throwsFootwork(() => fw.query({ query: 'move', scene: sw5e(), creature: 'ghost', path: [] }),
-        'unknown-creature', '$.creature');
+      const e = throwsFootwork(
+        () => fw.query({ query: 'move', scene: sw5e(), creature: 'ghost', path: [] }),
+        'unknown-creature',
+        '$.creature',
+      );
       assert.equal(e.response.error.code, 'unknown-creature');
       throwsFootwork(() => fw.query('{"query": "move",'), 'bad-json', '$');
       assert.ok(fw.rulesets().some((r) => r.id === '4e'));
@@ -89,10 +101,19 @@ for (const [engine, fw] of Object.entries(builds)) {
         assert.deepEqual(scene.creature('ally').position, [4, 4]);
         scene.removeCreature('ally');
         assert.equal(scene.creature('ally'), undefined);
-        assert.deepEqual(scene.creatures().map((c) => c.id), ['hero', 'orc']);
+        assert.deepEqual(
+          scene.creatures().map((c) => c.id),
+          ['hero', 'orc'],
+        );
         // A wall along a grid line, and painting several cells at once.
         scene.setWall([5, 0], [5, 3]);
-        scene.paint([[7, 0], [8, 0]], '#');
+        scene.paint(
+          [
+            [7, 0],
+            [8, 0],
+          ],
+          '#',
+        );
         scene.paint(Int32Array.of(7, 1, 8, 1), { ground: 'pit' });
         const json = scene.toJSON();
         assert.deepEqual(json.grid.rows[0], '.......##.');
@@ -126,14 +147,17 @@ for (const [engine, fw] of Object.entries(builds)) {
         assert.deepEqual(scene.toJSON().grid.rows, ['3...', '.#..', '....']);
         // Packed planes in: what terrain() gave back restores the original.
         const packed = new Uint8Array(7 * 12);
-        ['ground', 'difficult', 'obstructed', 'water', 'climb', 'material', 'opaque'].forEach((k, i) => packed.set(t[k], 12 * i));
+        ['ground', 'difficult', 'obstructed', 'water', 'climb', 'material', 'opaque'].forEach((k, i) =>
+          packed.set(t[k], 12 * i),
+        );
         scene.setTerrainPlanes(packed);
         assert.deepEqual(scene.toJSON().grid.rows, ['.~#_', 'owWc', 'Cr%2']);
         // Edges: a door on the vertical line x=1 beside row 0, a window on the horizontal line y=3 under [2,2].
         const e = scene.edges();
         assert.equal(e.vertical.length, 5 * 3);
         assert.equal(e.horizontal.length, 4 * 4);
-        const vertical = new Uint8Array(15), horizontal = new Uint8Array(16);
+        const vertical = new Uint8Array(15),
+          horizontal = new Uint8Array(16);
         vertical[0 * 5 + 1] = 3;
         horizontal[3 * 4 + 2] = 5;
         scene.setEdgePlanes({ vertical, horizontal });
@@ -164,9 +188,21 @@ for (const [engine, fw] of Object.entries(builds)) {
           [() => scene.moveCreature('hero', [99, 1]), 'out-of-grid', '$.position'],
           [() => scene.moveCreature('ghost', [1, 1]), 'unknown-creature', '$.id'],
           [() => scene.addCreature(null), 'bad-type', '$.creature'],
-          [() => scene.addCreature({ id: 'x', position: [1, 1], speeds: { walk: NaN } }), 'bad-type', '$.creature.speeds.walk'],
-          [() => scene.addCreature({ id: 'x', position: [1, 1], speeds: { walk: 1e300 } }), 'out-of-range', '$.creature.speeds.walk'],
-          [() => scene.addCreature({ id: 'x', position: [1, 1], speeds: { walk: 10n } }), 'bad-type', '$.creature.speeds.walk'],
+          [
+            () => scene.addCreature({ id: 'x', position: [1, 1], speeds: { walk: NaN } }),
+            'bad-type',
+            '$.creature.speeds.walk',
+          ],
+          [
+            () => scene.addCreature({ id: 'x', position: [1, 1], speeds: { walk: 1e300 } }),
+            'out-of-range',
+            '$.creature.speeds.walk',
+          ],
+          [
+            () => scene.addCreature({ id: 'x', position: [1, 1], speeds: { walk: 10n } }),
+            'bad-type',
+            '$.creature.speeds.walk',
+          ],
           [() => scene.addCreature({ id: 'x', position: [1, 1], size: 'enormous' }), 'bad-value', '$.creature.size'],
           [() => scene.addCreature({ id: 'hero', position: [1, 1] }), 'duplicate-id', '$.creature.id'],
           [() => scene.addCreature({ id: 'x', position: [1, 1], wings: true }), 'unknown-field', '$.creature.wings'],
@@ -177,7 +213,18 @@ for (const [engine, fw] of Object.entries(builds)) {
           [() => scene.setTerrain([1, 1], null), 'bad-type', '$.terrain'],
           [() => scene.setTerrain([1, 1], 'Z'), 'bad-value', '$.terrain'],
           [() => scene.setTerrain([0, 0], '#'), 'inside-solid', '$.cells[0]'],
-          [() => scene.paint([[1, 1], [20, 1]], '~'), 'out-of-grid', '$.cells[1]'],
+          [
+            () =>
+              scene.paint(
+                [
+                  [1, 1],
+                  [20, 1],
+                ],
+                '~',
+              ),
+            'out-of-grid',
+            '$.cells[1]',
+          ],
           [() => scene.paint([[1, 1], null], '~'), 'bad-type', '$.cells[1]'],
           [() => scene.paint({ length: 2 }, '~'), 'bad-type', '$.cells'],
           [() => scene.paint(Int32Array.of(1, 1, 2), '~'), 'bad-value', '$.cells'],
@@ -189,21 +236,57 @@ for (const [engine, fw] of Object.entries(builds)) {
           [() => scene.setTerrainPlanes({ ground: new Uint8Array(60).fill(7) }), 'out-of-range', '$.planes[0]'],
           [() => scene.setTerrainPlanes({ lava: new Uint8Array(60) }), 'unknown-field', '$.planes.lava'],
           [() => scene.setEdgePlanes({ vertical: [1, 2] }), 'bad-value', '$.planes.vertical'],
-          [() => scene.move('hero', [[1, 1], [NaN, 2]]), 'bad-type', '$.path[1][0]'],
+          [
+            () =>
+              scene.move('hero', [
+                [1, 1],
+                [NaN, 2],
+              ]),
+            'bad-type',
+            '$.path[1][0]',
+          ],
           [() => scene.move('hero', null), 'bad-type', '$.path'],
-          [() => scene.move('hero', [[1, 1], [3, 3]]), 'not-adjacent', '$.path[1]'],
+          [
+            () =>
+              scene.move('hero', [
+                [1, 1],
+                [3, 3],
+              ]),
+            'not-adjacent',
+            '$.path[1]',
+          ],
           [() => scene.move(undefined, []), 'bad-type', '$.creature'],
           [() => scene.query(null), 'bad-type', '$'],
           [() => scene.query({ query: 'move', creature: 'hero', path: [], extra: 1 }), 'unknown-field', '$.extra'],
-          [() => fw.query({ query: 'move', scene: { ruleset: 'sw5e', grid: { width: 5000, height: 2 } } }), 'out-of-range', '$.scene.grid.width'],
+          [
+            () => fw.query({ query: 'move', scene: { ruleset: 'sw5e', grid: { width: 5000, height: 2 } } }),
+            'out-of-range',
+            '$.scene.grid.width',
+          ],
           [() => fw.query({ query: 'rulesets', version: 2 }), 'unsupported-version', '$.version'],
           [() => fw.query({ query: 'x', a: () => 1 }), 'bad-type', '$.a'],
-          [() => { const o = { query: 'x' }; o.self = o; fw.query(o); }, 'bad-value', '$.self'],
+          [
+            () => {
+              const o = { query: 'x' };
+              o.self = o;
+              fw.query(o);
+            },
+            'bad-value',
+            '$.self',
+          ],
           [() => fw.query('['.repeat(100) + ']'.repeat(100)), 'limit', '$'],
           [() => fw.queryText(undefined), 'bad-type', '$'],
           [() => fw.loadScene(null), 'bad-type', '$.scene'],
-          [() => fw.loadScene({ ruleset: 'gurps', grid: { width: 2, height: 2 } }), 'unknown-ruleset', '$.scene.ruleset'],
-          [() => fw.loadScene({ ruleset: 'sw5e', grid: { width: -1, height: 2 } }), 'out-of-range', '$.scene.grid.width'],
+          [
+            () => fw.loadScene({ ruleset: 'gurps', grid: { width: 2, height: 2 } }),
+            'unknown-ruleset',
+            '$.scene.ruleset',
+          ],
+          [
+            () => fw.loadScene({ ruleset: 'sw5e', grid: { width: -1, height: 2 } }),
+            'out-of-range',
+            '$.scene.grid.width',
+          ],
           [() => fw.loadScene('{"ruleset": "sw5e", '), 'bad-json', '$'],
         ];
         for (const [fn, code, path] of cases) {
@@ -211,7 +294,10 @@ for (const [engine, fw] of Object.entries(builds)) {
           // The module still answers, and the scene is unchanged by the failed call.
           assert.deepEqual(scene.move('hero', workedPath).total, { feet: 30, squares: 6 });
         }
-        assert.deepEqual(scene.creatures().map((c) => c.id), ['hero', 'orc']);
+        assert.deepEqual(
+          scene.creatures().map((c) => c.id),
+          ['hero', 'orc'],
+        );
         assert.equal(scene.toJSON().grid.rows.join(''), '.'.repeat(60));
       } finally {
         scene.delete();
@@ -221,8 +307,12 @@ for (const [engine, fw] of Object.entries(builds)) {
     test('a failed load() of a scene keeps the previous one', () => {
       const scene = fw.loadScene(sw5e());
       try {
-        throwsFootwork(() => scene.load({ ruleset: 'sw5e', grid: { width: 3, height: 3 }, creatures: [{ id: 'a', position: [5, 5] }] }),
-          'out-of-grid', '$.scene.creatures[0].position');
+        throwsFootwork(
+          () =>
+            scene.load({ ruleset: 'sw5e', grid: { width: 3, height: 3 }, creatures: [{ id: 'a', position: [5, 5] }] }),
+          'out-of-grid',
+          '$.scene.creatures[0].position',
+        );
         assert.equal(scene.info().width, 10);
         scene.load({ ruleset: '4e', grid: { width: 3, height: 3 } });
         assert.deepEqual(scene.info(), { ruleset: '4e', width: 3, height: 3, cellFeet: 5, creatures: 0 });
@@ -236,7 +326,7 @@ for (const [engine, fw] of Object.entries(builds)) {
       assert.equal(scene.deleted, false);
       scene.delete();
       assert.equal(scene.deleted, true);
-      scene.delete();  // twice is fine
+      scene.delete(); // twice is fine
       throwsFootwork(() => scene.move('hero', workedPath), 'deleted', '$');
       throwsFootwork(() => scene.info(), 'deleted', '$');
     });
@@ -256,7 +346,11 @@ for (const [engine, fw] of Object.entries(builds)) {
       } finally {
         big.delete();
       }
-      throwsFootwork(() => fw.loadScene({ ruleset: 'sw5e', grid: { width: 4096, height: 4096 } }), 'limit', '$.scene.grid');
+      throwsFootwork(
+        () => fw.loadScene({ ruleset: 'sw5e', grid: { width: 4096, height: 4096 } }),
+        'limit',
+        '$.scene.grid',
+      );
     });
 
     // Why the browser builds keep C++ exceptions (docs/performance.md, "Why not 300 KB"): past the
@@ -295,5 +389,8 @@ for (const [engine, fw] of Object.entries(builds)) {
 
 test('load() refuses an unknown engine', async () => {
   const { load } = await library();
-  await assert.rejects(load({ engine: 'flash' }), (e) => e instanceof FootworkError && e.code === 'bad-value' && e.path === '$.engine');
+  await assert.rejects(
+    load({ engine: 'flash' }),
+    (e) => e instanceof FootworkError && e.code === 'bad-value' && e.path === '$.engine',
+  );
 });

@@ -18,7 +18,12 @@ export const CHROMIUM_ARGS = [
 
 /** A headless browser for pages (no extensions). */
 export function launchChromium(options = {}) {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, ...options, args: [...CHROMIUM_ARGS, ...(options.args ?? [])] });
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    ...options,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+  });
 }
 
 /**
@@ -31,6 +36,11 @@ export function launchChromiumWithExtension(profileDir, extensionDir, options = 
     executablePath: chromiumPath,
     headless: false,
     ...options,
-    args: ['--headless=new', `--load-extension=${extensionDir}`, `--disable-extensions-except=${extensionDir}`, ...CHROMIUM_ARGS],
+    args: [
+      '--headless=new',
+      `--load-extension=${extensionDir}`,
+      `--disable-extensions-except=${extensionDir}`,
+      ...CHROMIUM_ARGS,
+    ],
   });
 }

@@ -15,7 +15,8 @@ export const packageDir = process.env.FOOTWORK_PACKAGE_DIR
 // The native command-line tool: $FOOTWORK_CLI, or the first native build found.
 export function nativeCli() {
   const candidates = [process.env.FOOTWORK_CLI, 'build/native/cpp/footwork', 'build/wasm-dev/cpp/footwork']
-    .filter(Boolean).map((p) => resolve(repo, p));
+    .filter(Boolean)
+    .map((p) => resolve(repo, p));
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error(`No native footwork CLI; build it or set FOOTWORK_CLI (tried ${candidates.join(', ')})`);
   return found;

@@ -60,11 +60,10 @@ function runCli(args, input) {
 }
 // One CLI run answers every non-empty single-line request, one per line; an empty request text or one
 // with a line break in it gets a run of its own (--lines skips empty lines).
-const oneLine = vectors.filter((v) => v.request !== "" && !/[\r\n]/.test(v.request));
+const oneLine = vectors.filter((v) => v.request !== '' && !/[\r\n]/.test(v.request));
 const lines = runCli(['--lines'], oneLine.map((v) => v.request).join('\n') + '\n').split('\n');
 const native = new Map(oneLine.map((v, i) => [v, lines[i]]));
-for (const v of vectors)
-  if (!native.has(v)) native.set(v, runCli(['-'], v.request).replace(/\n$/, ''));
+for (const v of vectors) if (!native.has(v)) native.set(v, runCli(['-'], v.request).replace(/\n$/, ''));
 const nativeLines = vectors.map((v) => native.get(v));
 const good = JSON.stringify({ query: 'rulesets' });
 
@@ -72,7 +71,7 @@ const builds = await allBuilds();
 
 test('there are golden vectors, and the native CLI answered each', () => {
   assert.ok(vectors.length > 0);
-  assert.equal(lines.length, oneLine.length + 1);  // the last line is empty
+  assert.equal(lines.length, oneLine.length + 1); // the last line is empty
   for (const [i, line] of nativeLines.entries()) assert.match(line, /^\{"version":1/, vectors[i].name);
 });
 

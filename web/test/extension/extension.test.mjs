@@ -5,7 +5,16 @@
 // quoted beside each check.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assembleExtension, launchWithExtension, openEditor, act, panelText, panelColumn, at, token } from './helpers.mjs';
+import {
+  assembleExtension,
+  launchWithExtension,
+  openEditor,
+  act,
+  panelText,
+  panelColumn,
+  at,
+  token,
+} from './helpers.mjs';
 
 let ext;
 let context;

@@ -20,7 +20,9 @@ export async function assembleExtension() {
 
 // Extensions need a persistent context (test/chromium.mjs).
 export async function launchWithExtension({ dir, extension }) {
-  const context = await launchChromiumWithExtension(join(dir, 'profile'), extension, { viewport: { width: 1400, height: 900 } });
+  const context = await launchChromiumWithExtension(join(dir, 'profile'), extension, {
+    viewport: { width: 1400, height: 900 },
+  });
   context.csp = null; // a Content-Security-Policy header for the editor page, set per test
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
@@ -110,4 +112,3 @@ export const token = (id, name, [x, y], extra = {}) => ({
   height: 70,
   ...extra,
 });
-

@@ -421,7 +421,15 @@ test('a Large token (2 × 2 squares) is dragged by its space; grabbed off-centre
   const page = await openHost(browser, built, { items: [mapImage(14, 11), ogre, hero([0, 0])] });
   try {
     // Grab the ogre by its lower-right square [5,4] and move the pointer two squares right, one down.
-    await mouseDrag(page, [[5, 4], [6, 4], [7, 5]], { release: false });
+    await mouseDrag(
+      page,
+      [
+        [5, 4],
+        [6, 4],
+        [7, 5],
+      ],
+      { release: false },
+    );
     // Its space goes from [4,3] to [6,4]: one straight step and one diagonal (the first: 5 ft), 10 ft.
     assert.deepEqual(await labels(page), ['10 ft · 30 ft of speed left']);
     await page.mouse.up();

@@ -29,7 +29,9 @@ test('the whispers read as separate lines in a chat column; the screenshot is sa
   await c.idle();
   c.table.say(ALICE, '!footwork show', { selected: [hero] });
   await c.idle();
-  const messages = c.game.chat.filter((m) => !m.fromPlayer && (m.to === ALICE || m.whisper === null)).map((m) => m.content);
+  const messages = c.game.chat
+    .filter((m) => !m.fromPlayer && (m.to === ALICE || m.whisper === null))
+    .map((m) => m.content);
   assert.ok(messages.length >= 3, messages.join('\n'));
   const html = `<!doctype html><meta charset="utf-8"><style>
     body { margin: 0; background: #fff; font: 13px/1.4 "Helvetica Neue", Arial, sans-serif; color: #000; }
@@ -45,12 +47,20 @@ test('the whispers read as separate lines in a chat column; the screenshot is sa
   try {
     const page = await browser.newPage({ viewport: { width: 320, height: 900 } });
     await page.setContent(html);
-    const shown = await page.$$eval('.text', (els) => els.map((e) => ({ text: e.innerText, bold: [...e.querySelectorAll('b')].map((b) => getComputedStyle(b).fontWeight) })));
+    const shown = await page.$$eval('.text', (els) =>
+      els.map((e) => ({
+        text: e.innerText,
+        bold: [...e.querySelectorAll('b')].map((b) => getComputedStyle(b).fontWeight),
+      })),
+    );
     shown.forEach((s, i) => {
       const lines = messages[i].split('<br>').length;
       assert.equal(s.text.split('\n').length, lines, `message ${i}: ${s.text}`);
       assert.doesNotMatch(s.text, /<\/?b>|&lt;|&gt;|&amp;/, 'markup shown as text');
-      assert.ok(s.bold.every((w) => Number(w) >= 600), 'names in bold');
+      assert.ok(
+        s.bold.every((w) => Number(w) >= 600),
+        'names in bold',
+      );
     });
     mkdirSync(resolve(repo, 'build/screenshots'), { recursive: true });
     await page.locator('#chat').screenshot({ path: resolve(repo, 'build/screenshots/roll20-mod-chat.png') });

@@ -23,7 +23,9 @@ const column = (a, key) => a.cells.map((c) => c[key]);
 // if you move horizontally or vertically between different bits of diagonal movement."
 for (const engine of ['wasm', 'js']) {
   test(`sw5e (${engine}): 5/10 diagonals carried across three drags, undo, new turn`, () => {
-    const s = new Session(engines[engine], { scene: { ruleset: 'sw5e', grid: { width: 10, height: 10 }, creatures: [hero([0, 0])] } });
+    const s = new Session(engines[engine], {
+      scene: { ruleset: 'sw5e', grid: { width: 10, height: 10 }, creatures: [hero([0, 0])] },
+    });
     assert.equal(s.error, null);
     assert.equal(s.band, 'dash', 'the 5e family drags against the Dash allowance');
     // Drag 1: one diagonal, the first: 5 ft.
@@ -68,7 +70,7 @@ for (const engine of ['wasm', 'js']) {
   });
 }
 
-test('sw5e: bands, difficult terrain painted in place, an opportunity attack, the engine\'s words', () => {
+test("sw5e: bands, difficult terrain painted in place, an opportunity attack, the engine's words", () => {
   const e = engines.wasm;
   const s = new Session(e, {
     scene: { ruleset: 'sw5e', grid: { width: 9, height: 4 }, creatures: [hero([0, 2], 15), orc([2, 1])] },
@@ -104,7 +106,9 @@ test('sw5e: bands, difficult terrain painted in place, an opportunity attack, th
 });
 
 test('sw5e: the reachable area at drag start counts what the turn has spent', () => {
-  const s = new Session(engines.wasm, { scene: { ruleset: 'sw5e', grid: { width: 4, height: 3 }, creatures: [hero([0, 0], 10)] } });
+  const s = new Session(engines.wasm, {
+    scene: { ruleset: 'sw5e', grid: { width: 4, height: 3 }, creatures: [hero([0, 0], 10)] },
+  });
   s.endDrag('hero', { start: [0, 0], current: [1, 1] }); // first diagonal: 5 ft
   const r = s.beginDrag('hero');
   assert.equal(r.kind, 'reachable');
@@ -125,16 +129,20 @@ test('sw5e: the reachable area at drag start counts what the turn has spent', ()
 // 1, the fourth as 2"; "Each diagonal move into a difficult terrain square counts as 3 squares."
 test('dnd35: 1-2-1 across drags, a diagonal into difficult terrain, the double band', () => {
   const s = new Session(engines.wasm, {
-    scene: { ruleset: 'dnd35', grid: { width: 6, height: 6, rows: ['......', '......', '......', '...~..', '......', '......'] }, creatures: [hero([0, 0])] },
+    scene: {
+      ruleset: 'dnd35',
+      grid: { width: 6, height: 6, rows: ['......', '......', '......', '...~..', '......', '......'] },
+      creatures: [hero([0, 0])],
+    },
   });
   assert.equal(s.band, 'double');
-  assert.equal(s.endDrag('hero', { start: [0, 0], current: [1, 1] }).total, 5);    // 1st diagonal, 1 square
-  assert.equal(s.endDrag('hero', { start: [1, 1], current: [2, 2] }).total, 15);   // 2nd, 2 squares
-  let a = s.endDrag('hero', { start: [2, 2], current: [3, 3] });                   // 3rd, into difficult: 3 squares
+  assert.equal(s.endDrag('hero', { start: [0, 0], current: [1, 1] }).total, 5); // 1st diagonal, 1 square
+  assert.equal(s.endDrag('hero', { start: [1, 1], current: [2, 2] }).total, 15); // 2nd, 2 squares
+  let a = s.endDrag('hero', { start: [2, 2], current: [3, 3] }); // 3rd, into difficult: 3 squares
   assert.deepEqual(column(a, 'cost'), [15]);
   assert.equal(a.total, 30);
   assert.deepEqual(column(a, 'band'), ['speed']);
-  a = s.endDrag('hero', { start: [3, 3], current: [4, 4] });                       // 4th: 2 squares → 40 ft
+  a = s.endDrag('hero', { start: [3, 3], current: [4, 4] }); // 4th: 2 squares → 40 ft
   assert.deepEqual(column(a, 'cost'), [10]);
   assert.deepEqual(column(a, 'band'), ['dash']);
   assert.equal(a.summary, '40 ft of 30 (Double: 60)');
@@ -144,9 +152,17 @@ test('dnd35: 1-2-1 across drags, a diagonal into difficult terrain, the double b
 
 describe('errors are annotations and the scene survives', () => {
   test('painting solid rock under a creature is refused; the map stays', () => {
-    const s = new Session(engines.wasm, { scene: { ruleset: 'sw5e', grid: { width: 4, height: 3 }, creatures: [hero([1, 1])] } });
+    const s = new Session(engines.wasm, {
+      scene: { ruleset: 'sw5e', grid: { width: 4, height: 3 }, creatures: [hero([1, 1])] },
+    });
     const before = JSON.stringify(s.scene.toJSON());
-    const err = s.paint([[0, 0], [1, 1]], '#');
+    const err = s.paint(
+      [
+        [0, 0],
+        [1, 1],
+      ],
+      '#',
+    );
     assert.equal(err.kind, 'error');
     assert.equal(err.code, 'inside-solid');
     assert.equal(JSON.stringify(s.scene.toJSON()), before);
@@ -154,7 +170,10 @@ describe('errors are annotations and the scene survives', () => {
     // A blocked step: the engine's code; its sentence names the blocker by the host's name.
     assert.equal(s.upsertCreature(orc([3, 1]), 'Grok'), null);
     const blocked = s.dragTo('hero', { start: [1, 1], current: [3, 1] });
-    assert.deepEqual(blocked.illegal.map((x) => [x.code, x.creature]), [['creature', 'orc']]);
+    assert.deepEqual(
+      blocked.illegal.map((x) => [x.code, x.creature]),
+      [['creature', 'orc']],
+    );
     assert.match(blocked.illegal[0].message, /Grok/);
     assert.doesNotMatch(blocked.illegal[0].message, /\borc\b/);
     assert.equal(s.removeCreature('orc'), null);
@@ -175,16 +194,27 @@ describe('errors are annotations and the scene survives', () => {
   });
 });
 
-test('a Roll20 page and tokens become a scene through the engine\'s size table', () => {
+test("a Roll20 page and tokens become a scene through the engine's size table", () => {
   const e = engines.wasm;
-  const { grid } = roll20Grid({ width: 8, height: 6, snapping_increment: 1, scale_number: 5, scale_units: 'ft', grid_type: 'square' });
+  const { grid } = roll20Grid({
+    width: 8,
+    height: 6,
+    snapping_increment: 1,
+    scale_number: 5,
+    scale_units: 'ft',
+    grid_type: 'square',
+  });
   const sizes = e.rulesets().find((r) => r.id === 'sw5e').sizes;
   const tokens = [
     { id: 'h', name: 'Hero', left: 35, top: 35, width: 70, height: 70, controlledby: 'p1' },
     { id: 'o', name: 'Ogre', left: 280, top: 140, width: 140, height: 140, controlledby: '' },
   ].map((t) => roll20Token(t, grid, { sizes, speed: 30 }));
   const s = new Session(e, {
-    scene: { ruleset: 'sw5e', grid: { width: grid.width, height: grid.height, cellFeet: grid.cellFeet }, creatures: tokens.map((t) => t.spec) },
+    scene: {
+      ruleset: 'sw5e',
+      grid: { width: grid.width, height: grid.height, cellFeet: grid.cellFeet },
+      creatures: tokens.map((t) => t.spec),
+    },
     names: Object.fromEntries(tokens.map((t) => [t.spec.id, t.name])),
   });
   assert.equal(s.error, null);
@@ -193,7 +223,10 @@ test('a Roll20 page and tokens become a scene through the engine\'s size table',
   // Hero [0,0] → [6,0] along row 0: the ogre's 2×2 space is [3..4]×[1..2]; [2,0] … [5,0] touch it
   // (within its 5-ft reach), [6,0] does not: leaving [5,0] for [6,0] provokes the Ogre. 6 × 5 = 30 ft.
   const a = s.dragTo('h', { start: [0, 0], current: [6, 0] });
-  assert.deepEqual(a.attacks.map((x) => [x.name, x.at]), [['Ogre', [5, 0]]]);
+  assert.deepEqual(
+    a.attacks.map((x) => [x.name, x.at]),
+    [['Ogre', [5, 0]]],
+  );
   assert.equal(a.summary, '30 ft of 30 (Dash: 60) — provokes Ogre');
   s.delete();
 });

@@ -14,14 +14,35 @@ before(async () => {
   engines = { wasm: await load(), js: await load({ engine: 'js' }) };
 });
 
-const hero = (position, more = {}) => ({ id: 'hero', name: 'Hero', position, speeds: { walk: 30 }, side: 'party', ...more });
+const hero = (position, more = {}) => ({
+  id: 'hero',
+  name: 'Hero',
+  position,
+  speeds: { walk: 30 },
+  side: 'party',
+  ...more,
+});
 const orc = (position) => ({ id: 'orc', name: 'the orc', position, speeds: { walk: 30 }, side: 'monsters' });
 const grid = { width: 8, height: 6, cellFeet: 5 };
 const px = pixelGrid({ cellPx: 50, cellFeet: 5, width: 8, height: 6 });
 // A wall along the vertical grid line x = 3 (pixel x 150) from the top to y = 3 (pixel 150): it
 // blocks the steps between columns 2 and 3 in rows 0, 1 and 2.
-const wall = { id: 'w1', kind: 'wall', edges: polylineEdges(px, [[150, 0], [150, 150]]) };
-const door = (kind) => ({ id: 'd1', kind, edges: polylineEdges(px, [[150, 150], [150, 200]]) });
+const wall = {
+  id: 'w1',
+  kind: 'wall',
+  edges: polylineEdges(px, [
+    [150, 0],
+    [150, 150],
+  ]),
+};
+const door = (kind) => ({
+  id: 'd1',
+  kind,
+  edges: polylineEdges(px, [
+    [150, 150],
+    [150, 200],
+  ]),
+});
 
 // Wraps the scene's update methods to count the calls that reach the engine.
 function countUpdates(session) {
@@ -45,13 +66,29 @@ for (const engine of ['wasm', 'js']) {
   test(`loadMap (${engine}): grid, walls, terrain and tokens in one go; names kept for the annotations`, () => {
     const s = new Session(engines[engine]);
     const errors = s.loadMap({
-      ruleset: 'sw5e', grid,
+      ruleset: 'sw5e',
+      grid,
       barriers: [wall],
-      terrain: [{ id: 'mud', cells: [[1, 4], [2, 4]], terrain: { difficult: 1 } }],
+      terrain: [
+        {
+          id: 'mud',
+          cells: [
+            [1, 4],
+            [2, 4],
+          ],
+          terrain: { difficult: 1 },
+        },
+      ],
       tokens: [hero([1, 1]), orc([6, 1])],
     });
     assert.deepEqual(errors, []);
-    assert.deepEqual(s.scene.creatures().map((c) => c.id).sort(), ['hero', 'orc']);
+    assert.deepEqual(
+      s.scene
+        .creatures()
+        .map((c) => c.id)
+        .sort(),
+      ['hero', 'orc'],
+    );
     assert.equal(s.name('orc'), 'the orc');
     assert.equal(difficultAt(s, [1, 4]), 1);
     assert.equal(difficultAt(s, [3, 4]), 0);
@@ -62,7 +99,10 @@ for (const engine of ['wasm', 'js']) {
     // "Every foot of movement in difficult terrain costs 1 extra foot": [1,4] → [2,4] costs 10 ft.
     s.placeCreature('hero', [1, 4]);
     const m = s.dragTo('hero', { start: [1, 4], current: [2, 4] });
-    assert.deepEqual(m.cells.map((c) => c.cost), [10]);
+    assert.deepEqual(
+      m.cells.map((c) => c.cost),
+      [10],
+    );
   });
 
   test(`loadMap (${engine}): refused walls load the map without them; a refused map keeps the old one`, () => {
@@ -124,13 +164,50 @@ for (const engine of ['wasm', 'js']) {
 
   test(`syncTerrain (${engine}): regions repaint only the cells that change; overlaps keep the larger count`, () => {
     const s = new Session(engines[engine]);
-    s.loadMap({ ruleset: 'dnd35', grid, terrain: [{ id: 'a', cells: [[0, 0], [1, 0], [2, 0]], terrain: { difficult: 1 } }] });
+    s.loadMap({
+      ruleset: 'dnd35',
+      grid,
+      terrain: [
+        {
+          id: 'a',
+          cells: [
+            [0, 0],
+            [1, 0],
+            [2, 0],
+          ],
+          terrain: { difficult: 1 },
+        },
+      ],
+    });
     const calls = countUpdates(s);
-    assert.deepEqual(s.syncTerrain([{ id: 'a', cells: [[0, 0], [1, 0], [2, 0]], terrain: { difficult: 1 } }]), []);
+    assert.deepEqual(
+      s.syncTerrain([
+        {
+          id: 'a',
+          cells: [
+            [0, 0],
+            [1, 0],
+            [2, 0],
+          ],
+          terrain: { difficult: 1 },
+        },
+      ]),
+      [],
+    );
     assert.deepEqual(calls, []);
     // Region a shrinks to two cells and region b (counted twice) overlaps [1,0]: [2,0] back to floor,
     // [1,0] takes 2, [0,0] untouched.
-    s.syncTerrain([{ id: 'a', cells: [[0, 0], [1, 0]], terrain: { difficult: 1 } }, { id: 'b', cells: [[1, 0]], terrain: { difficult: 2 } }]);
+    s.syncTerrain([
+      {
+        id: 'a',
+        cells: [
+          [0, 0],
+          [1, 0],
+        ],
+        terrain: { difficult: 1 },
+      },
+      { id: 'b', cells: [[1, 0]], terrain: { difficult: 2 } },
+    ]);
     assert.deepEqual([difficultAt(s, [0, 0]), difficultAt(s, [1, 0]), difficultAt(s, [2, 0])], [1, 2, 0]);
     assert.equal(calls.length, 2, 'one paint per new terrain: floor for [2,0], difficult 2 for [1,0]');
     calls.length = 0;
@@ -151,7 +228,10 @@ for (const engine of ['wasm', 'js']) {
     assert.deepEqual(calls, ['setEdge'], 'the door covers one edge (between [2,3] and [3,3])');
     a = s.dragTo('hero', { start: [2, 3], current: [3, 3] });
     assert.equal(a.legal, true);
-    assert.deepEqual(a.cells.map((c) => c.cost), [5]);
+    assert.deepEqual(
+      a.cells.map((c) => c.cost),
+      [5],
+    );
     calls.length = 0;
     s.syncBarriers([wall, door('door-open')]);
     assert.deepEqual(calls, [], 'nothing changed');
@@ -162,7 +242,12 @@ for (const engine of ['wasm', 'js']) {
 
   test(`setRuleset (${engine}): the same page under other rules keeps what the sync knows`, () => {
     const s = new Session(engines[engine]);
-    s.loadMap({ ruleset: 'sw5e', grid, terrain: [{ id: 'a', cells: [[4, 4]], terrain: { difficult: 1 } }], tokens: [hero([0, 0])] });
+    s.loadMap({
+      ruleset: 'sw5e',
+      grid,
+      terrain: [{ id: 'a', cells: [[4, 4]], terrain: { difficult: 1 } }],
+      tokens: [hero([0, 0])],
+    });
     assert.equal(s.setRuleset('dnd35'), null);
     s.syncTerrain([]);
     assert.equal(difficultAt(s, [4, 4]), 0, 'a region removed after the switch is still cleared');
@@ -217,7 +302,11 @@ for (const engine of ['wasm', 'js']) {
 for (const engine of ['wasm', 'js']) {
   test(`drags never throw (${engine}): no scene, an unknown creature, cells that are no cells`, () => {
     const empty = new Session(engines[engine]);
-    for (const a of [empty.dragTo('hero', { current: [1, 1] }), empty.endDrag('hero', { current: [1, 1] }), empty.dragTo('hero')])
+    for (const a of [
+      empty.dragTo('hero', { current: [1, 1] }),
+      empty.endDrag('hero', { current: [1, 1] }),
+      empty.dragTo('hero'),
+    ])
       assert.equal(a.code, 'no-scene');
     const s = new Session(engines[engine]);
     s.loadMap({ ruleset: 'sw5e', grid, tokens: [hero([0, 0])] });
@@ -230,7 +319,10 @@ for (const engine of ['wasm', 'js']) {
     // Another creature's drag in progress is not this one's start.
     s.upsertToken(orc([5, 5]));
     s.beginDrag('orc');
-    assert.deepEqual(s.dragTo('hero', { current: [1, 0] }).cells.map((c) => c.cost), [5]);
+    assert.deepEqual(
+      s.dragTo('hero', { current: [1, 0] }).cells.map((c) => c.cost),
+      [5],
+    );
   });
 }
 
@@ -241,7 +333,10 @@ test('setSpent: movement spent elsewhere continues the turn (sw5e 5/10 diagonals
   // second diagonal square counts as 10 feet" → 20 ft in all.
   assert.equal(s.setSpent('hero', { feet: 10, diagonals: 1 }), null);
   const a = s.dragTo('hero', { current: [1, 1] });
-  assert.deepEqual(a.cells.map((c) => c.cost), [10]);
+  assert.deepEqual(
+    a.cells.map((c) => c.cost),
+    [10],
+  );
   assert.equal(a.total, 20);
   assert.equal(s.setSpent('hero', { feet: -1 }).code, 'bad-spent');
   assert.equal(s.setSpent('hero', {}), null);

@@ -7,13 +7,20 @@ async function main(): Promise<void> {
   const plain = await load({ engine: 'js' });
   const spec: SceneSpec = {
     ruleset: 'sw5e',
-    grid: { width: 10, height: 6, rows: ['..........', '..~~......', '....#.....', '..........', '..........', '..........'],
-            walls: [{ from: [5, 0], to: [5, 3], kind: 'wall' }] },
+    grid: {
+      width: 10,
+      height: 6,
+      rows: ['..........', '..~~......', '....#.....', '..........', '..........', '..........'],
+      walls: [{ from: [5, 0], to: [5, 3], kind: 'wall' }],
+    },
     creatures: [{ id: 'hero', position: [0, 0], speeds: { walk: 30 }, side: 'party', conditions: ['prone'] }],
   };
   const scene = footwork.loadScene(spec);
   try {
-    const path: Cell[] = [[1, 1], [2, 1]];
+    const path: Cell[] = [
+      [1, 1],
+      [2, 1],
+    ];
     const r: MoveResult = scene.move('hero', path, { band: 'dash', spent: 10 });
     const feet: number = r.total.feet;
     const squares: number = r.steps[0].cost.squares;

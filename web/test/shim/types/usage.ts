@@ -2,14 +2,29 @@
 // hand-written typings (web/shim/index.d.ts) against how a VTT adapter uses it. The lines marked
 // as expected errors must stay errors.
 import { load } from '../../../lib/index.js';
-import { Session, pixelGrid, centreToCell, mergeEdges, edgeChanges, polylineEdges, edgesToWalls, type MoveAnnotation, type BandClass, type ErrorAnnotation } from '../../../shim/index.js';
+import {
+  Session,
+  pixelGrid,
+  centreToCell,
+  mergeEdges,
+  edgeChanges,
+  polylineEdges,
+  edgesToWalls,
+  type MoveAnnotation,
+  type BandClass,
+  type ErrorAnnotation,
+} from '../../../shim/index.js';
 import { roll20Grid, roll20Token, roll20Barriers } from '../../../roll20/index.js';
 
 async function main(): Promise<void> {
   const footwork = await load();
   const grid = pixelGrid({ cellPx: 50, cellFeet: 5 });
   const session = new Session(footwork, {
-    scene: { ruleset: 'sw5e', grid: { width: 10, height: 6 }, creatures: [{ id: 'hero', position: [0, 0], speeds: { walk: 30 } }] },
+    scene: {
+      ruleset: 'sw5e',
+      grid: { width: 10, height: 6 },
+      creatures: [{ id: 'hero', position: [0, 0], speeds: { walk: 30 } }],
+    },
     names: { hero: 'Hero' },
   });
   const area = session.beginDrag('hero');
@@ -29,23 +44,49 @@ async function main(): Promise<void> {
   session.newTurn();
   const err = session.paint([[0, 0]], '#');
   if (err) console.log(err.code);
-  const { grid: g2, problems } = roll20Grid({ width: 10, height: 10, snapping_increment: 1, scale_number: 5, scale_units: 'ft' });
+  const { grid: g2, problems } = roll20Grid({
+    width: 10,
+    height: 10,
+    snapping_increment: 1,
+    scale_number: 5,
+    scale_units: 'ft',
+  });
   const t = roll20Token({ id: 'x', left: 35, top: 35, width: 70, height: 70 }, g2, { speed: 30 });
   console.log(t.spec.position, problems.length);
   // Walls: Roll20 objects → cell edges → the engine.
-  const barriers = roll20Barriers([{ id: 'w', type: 'door', x: 70, y: 0, isOpen: false, path: { handle0: { x: 0, y: 0 }, handle1: { x: 0, y: -70 } } }], g2);
+  const barriers = roll20Barriers(
+    [
+      {
+        id: 'w',
+        type: 'door',
+        x: 70,
+        y: 0,
+        isOpen: false,
+        path: { handle0: { x: 0, y: 0 }, handle1: { x: 0, y: -70 } },
+      },
+    ],
+    g2,
+  );
   const edges = mergeEdges(barriers);
   for (const c of edgeChanges(new Map(), edges)) session.setEdge(c.a, c.b, c.kind);
-  const keys: Set<string> = polylineEdges(g2, [[140, 0], [140, 210]]);
+  const keys: Set<string> = polylineEdges(g2, [
+    [140, 0],
+    [140, 210],
+  ]);
   console.log(keys.size, edgesToWalls(edges).length);
   // Scene sync: a page at once, then only what changed.
   const problems2: ErrorAnnotation[] = session.loadMap({
-    ruleset: 'sw5e', grid: { width: 10, height: 10, cellFeet: 5 },
+    ruleset: 'sw5e',
+    grid: { width: 10, height: 10, cellFeet: 5 },
     tokens: [{ id: 'hero', name: 'Hero', position: [0, 0], speeds: { walk: 30 } }],
     terrain: [{ id: 'mud', cells: [[2, 2]], terrain: { difficult: 1 } }],
     barriers: barriers.map((x) => ({ id: x.id, kind: x.kind, edges: x.edges })),
   });
-  console.log(problems2.length, session.syncTokens([]).length, session.upsertBarrier({ id: 'd', kind: 'door-open', edges: new Set<string>() }).length);
+  console.log(
+    problems2.length,
+    session.syncTokens([]).length,
+    session.upsertBarrier({ id: 'd', kind: 'door-open', edges: new Set<string>() }).length,
+  );
   const best = session.bestPath('hero', [3, 3]);
   if (best.kind === 'move') console.log(best.search.status, best.total);
   const r = session.query({ query: 'distance', from: 'hero', to: 'hero' });
