@@ -39,6 +39,10 @@ enum Condition : std::uint32_t {
   kCharging = 1u << 16,           // dnd35: may not move through a friend while charging
 };
 constexpr int kConditionCount = 17;
+// The conditions under which a creature cannot move at all: the move query refuses every step
+// ("immobile"), the searches give every mode no movement, and it does not stand up or jump.
+constexpr std::uint32_t kCannotMove = kImmobilized | kRestrained | kGrappled | kParalyzed | kUnconscious |
+                                      kHelpless | kStunned | kDead | kBound | kHeld;
 std::string_view conditionName(std::uint32_t bit);
 std::uint32_t parseCondition(std::string_view name);  // 0 when unknown
 
@@ -54,6 +58,9 @@ enum Trait : std::uint32_t {
   kObstacleWhenHelpless = 1u << 7,  // dnd35: a very large helpless creature still hampers (2 squares)
 };
 constexpr int kTraitCount = 8;
+// The traits that pass walls and obstacles: incorporeal (dnd35 "can avoid most obstacles") and
+// phasing (4e "can move through obstacles and other creatures").
+constexpr std::uint32_t kPassesObstacles = kIncorporeal | kPhasing;
 std::string_view traitName(std::uint32_t bit);
 std::uint32_t parseTrait(std::string_view name);
 
@@ -92,6 +99,17 @@ struct Creature {
   Rect spaceAt(Cell p) const { return {p.x, p.y, spaceW, spaceH}; }
   bool has(Condition c) const { return (conditions & c) != 0; }
   bool has(Trait t) const { return (traits & t) != 0; }
+  // Incorporeal or phasing: walls, closed doors, filled squares and hampering obstacles do not stop it.
+  bool passesObstacles() const { return (traits & kPassesObstacles) != 0; }
+  // Immobilized, restrained, grappled, held, helpless …: it cannot move at all (kCannotMove).
+  bool cannotMove() const { return (conditions & kCannotMove) != 0; }
+  // The same creature without its incorporeal or phasing traits (where it may end a move: "must
+  // end its movement in an unoccupied space", not inside an obstacle).
+  Creature solidSelf() const {
+    Creature c = *this;
+    c.traits &= ~kPassesObstacles;
+    return c;
+  }
   // Helpless in the sense the texts use: cannot defend, so others may pass and end in its space.
   bool helpless() const { return (conditions & (kHelpless | kUnconscious | kParalyzed | kDead | kBound)) != 0; }
   // Can take reactions / opportunity attacks at all.

@@ -40,7 +40,7 @@ StepBlock oneSquareCrossing(const Grid& g, const Creature& c, Cell from, Cell to
   const Cell d = to - from;
   if (std::abs(d.x) > 1 || std::abs(d.y) > 1 || (d.x == 0 && d.y == 0)) return StepBlock::None;
   const Rect a = c.spaceAt(from), b = c.spaceAt(to);
-  const bool ghost = c.has(kIncorporeal) || c.has(kPhasing);
+  const bool ghost = c.passesObstacles();
   bool low = false;
   for (int y = b.y; y < b.y + b.h; ++y)
     for (int x = b.x; x < b.x + b.w; ++x) {

@@ -22,9 +22,6 @@ std::string feetText(Milli m) {
   return s + " ft";
 }
 
-constexpr std::uint32_t kCannotMove = kImmobilized | kRestrained | kGrappled | kParalyzed | kUnconscious | kHelpless |
-                                      kStunned | kDead | kBound | kHeld;
-
 // Mode the terrain asks for: swim into water, climb onto a climbable surface, else walk.
 Mode terrainMode(const Scene& scene, const Creature& state, const StepQuery& q);
 
@@ -103,10 +100,8 @@ bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const R
   // in an unoccupied space" — so not inside an obstacle and not in anyone's space.
   const bool phasing = mover.has(kPhasing);
   if (phasing) {
-    Creature solidSelf = mover;
-    solidSelf.traits &= ~(kPhasing | kIncorporeal);
     Cell where{};
-    if (rectBlock(scene, solidSelf, r, Mode::Walk, &where) != StepBlock::None) {
+    if (rectBlock(scene, mover.solidSelf(), r, Mode::Walk, &where) != StepBlock::None) {
       code = "inside-obstacle";
       message = "A phasing creature must end its movement in an unoccupied space, not inside an obstacle (at " +
                 cellText(where) + ").";
@@ -312,7 +307,7 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
         // "Standing up … costing an amount of movement equal to half your speed. … You can't stand
         // up if you don't have enough movement left or if your speed is 0."
         rec.costMilli = rules.standUpCostsHalfSpeed ? state.speeds.walk / 2 : 0;
-        if (state.speeds.walk == 0 || (state.conditions & kCannotMove))
+        if (state.speeds.walk == 0 || state.cannotMove())
           fail("speed-zero", "A creature whose speed is 0 can't stand up.");
         if (total + rec.costMilli > rec.cap)
           fail("not-enough-movement", "Standing up costs " + feetText(rec.costMilli) + " but only " +
@@ -343,7 +338,7 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
         fail("no-jump-rules", "Ruleset " + rules.id + " has no jumping rules; jumps are " + "a 5e-fine rule.");
       } else if (state.has(kProne)) {
         fail("prone", "A prone creature can't jump; it must stand up first.");
-      } else if (state.conditions & kCannotMove) {
+      } else if (state.cannotMove()) {
         fail("immobile", "The creature can't move in its present condition.");
       }
       if (isLong) {
@@ -376,7 +371,7 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
         Rect space = state.spaceAt(at);
         bool lowObstacle = false;
         const Grid& g = scene.grid();
-        const bool ghost = state.has(kIncorporeal) || state.has(kPhasing);
+        const bool ghost = state.passesObstacles();
         for (int k = 0; k < steps && !cannotContinue && rec.legal; ++k) {
           const Rect next{space.x + unit.x, space.y + unit.y, space.w, space.h};
           Cell where{};
@@ -492,7 +487,7 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
         rec.cost.block = StepBlock::NoSpeed;
         fail("jump-is-an-item", "A jump is a path item {\"jump\": \"long\", \"to\": [x, y]} or {\"jump\": \"high\"}, "
                                 "not a step mode.");
-      } else if (state.conditions & kCannotMove) {
+      } else if (state.cannotMove()) {
         rec.cost.block = StepBlock::Immobile;
       } else if ((q.mode == Mode::Fly && state.speeds.fly == 0) || (q.mode == Mode::Burrow && state.speeds.burrow == 0)) {
         rec.cost.block = StepBlock::NoSpeed;
@@ -596,7 +591,7 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
   const bool keptUp = state.has(kHover) || (rules.heldAloftPreventsFall && state.has(kHeldAloft));
   if (rules.flyersFall && airborne && !keptUp) {
     if (state.has(kProne)) out.fallReason = "prone";
-    else if (state.conditions & kCannotMove) out.fallReason = "cannot-move";
+    else if (state.cannotMove()) out.fallReason = "cannot-move";
     else if (state.speeds.fly == 0) out.fallReason = "speed-zero";
     out.falls = *out.fallReason != '\0';
   }

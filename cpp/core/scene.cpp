@@ -56,7 +56,7 @@ std::optional<Error> Scene::resolve(Creature& c, const std::string& path) const 
                      std::to_string(c.spaceW) + "×" + std::to_string(c.spaceH) + " cells does not fit the " +
                      std::to_string(grid_.width()) + "×" + std::to_string(grid_.height()) + " grid.",
                  path + ".position"};
-  if (!c.has(kPhasing) && !c.has(kIncorporeal)) {
+  if (!c.passesObstacles()) {
     const Rect s = c.space();
     for (int y = s.y; y < s.y + s.h; ++y)
       for (int x = s.x; x < s.x + s.w; ++x)

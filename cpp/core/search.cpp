@@ -7,51 +7,29 @@
 #include "core/distance.h"
 #include "core/passage.h"
 #include "core/squeeze.h"
+#include "core/step_price.h"
 
 namespace footwork {
 namespace {
 
-// The conditions under which evaluateMove refuses every step ("immobile"); kept in step with
-// kCannotMove in move.cpp (the property test fails if they drift apart).
-constexpr std::uint32_t kCannotMoveHere = kImmobilized | kRestrained | kGrappled | kParalyzed | kUnconscious |
-                                          kHelpless | kStunned | kDead | kBound | kHeld;
 constexpr int kUnlimited = INT32_MAX / 4;
 
 bool sameRect(const Rect& a, const Rect& b) { return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h; }
 
-bool ghost(const Creature& c) { return c.has(kIncorporeal) || c.has(kPhasing); }
-
-// priceStep's arithmetic for a step that meets no wall edge and no other creature: only the floor
-// of the squares that price it (difficult level, obstructed), squeezing and the mode matter. Mirrors step.cpp
-// line by line; see there for the sentences each branch comes from.
+// stepPrice (core/step_price.h) for a step that meets no wall edge and no other creature: only the
+// floor of the squares that price it (difficult level, obstructed), squeezing and the mode matter.
 int plainSquares(const Ruleset& rules, const Creature& mover, Mode mode, bool diagonal, int parity, int difficult,
                  bool obstructed, bool squeeze, bool& hampered) {
-  const bool avoids = mode == Mode::Fly || mode == Mode::Burrow || ghost(mover);
-  if (avoids) obstructed = false;
-  if (mode == Mode::Burrow) difficult = 0;
-  const bool ignoreDifficult = mover.has(kPhasing) || mover.has(kTerrainWalk) ||
-                               (mode == Mode::Fly && rules.flyingIgnoresDifficult) ||
-                               (mover.has(kIncorporeal) && rules.incorporealIgnoresDifficult);
-  if (ignoreDifficult) difficult = 0;
-  const bool crawl = mode == Mode::Crawl && rules.crawlCostsExtra;
-  const bool climbExtra = mode == Mode::Climb && rules.climbSwimCostExtra && mover.speeds.climb == 0;
-  const bool swimExtra = mode == Mode::Swim && rules.climbSwimCostExtra && mover.speeds.swim == 0;
-  const int base = (diagonal && rules.diagonal == DiagonalRule::Alternating && parity == 1) ? 2 : 1;
-  hampered = difficult > 0 || obstructed;
-  switch (rules.hamper) {
-    case HamperRule::ExtraPerFoot: {
-      const int extras = (difficult > 0 || obstructed ? 1 : 0) + crawl + climbExtra + swimExtra + (squeeze ? 1 : 0);
-      return base * (1 + extras);
-    }
-    case HamperRule::Doubling: {
-      const int doublings = difficult + (obstructed ? 1 : 0) + (squeeze ? 1 : 0);
-      if (doublings == 0) return base;
-      if (diagonal && rules.difficultDiagonalCountsThree) return 3 << (doublings - 1);
-      return base << doublings;
-    }
-    case HamperRule::ExtraSquare: return base + (difficult > 0 || obstructed ? 1 : 0) + (squeeze ? 1 : 0);
-  }
-  return base;
+  StepTerms t;
+  t.mode = mode;
+  t.diagonal = diagonal;
+  t.oddDiagonals = parity == 1;
+  t.difficult = difficult;
+  t.obstructed = obstructed;
+  t.squeeze = squeeze;
+  const StepPrice p = stepPrice(rules, mover, t);
+  hampered = p.hampered;
+  return p.squares;
 }
 
 // Squares each mode may still spend (evaluateMove: immobile, no speed, speed 0, the band's cap).
@@ -63,7 +41,7 @@ std::array<int, kModeCount> modeLimits(const Scene& scene, const SearchRequest& 
     const Mode mode = static_cast<Mode>(m);
     int lim;
     // A jump is a path item of its own in the move query, never a step mode.
-    if (mode == Mode::Jump || (mover.conditions & kCannotMoveHere) || (mode == Mode::Fly && mover.speeds.fly == 0) ||
+    if (mode == Mode::Jump || mover.cannotMove() || (mode == Mode::Fly && mover.speeds.fly == 0) ||
         (mode == Mode::Burrow && mover.speeds.burrow == 0)) {
       lim = -1;
     } else if (band.ignoresCost) {
@@ -135,7 +113,7 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   // The mode class that decides which floors may be stood on (pits for all but flyers).
   Mode fixed = req.hasMode ? req.mode : Mode::Walk;
   if (mover_.has(kProne)) fixed = Mode::Crawl;
-  allSlow_ = fixed == Mode::Burrow || ghost(mover_);
+  allSlow_ = fixed == Mode::Burrow || mover_.passesObstacles();
 
   flags_ = Scratch<std::uint8_t>::take();
   difficult_ = Scratch<std::uint8_t>::take();
@@ -1108,9 +1086,7 @@ bool SearchSpace::canEndSlow(int i) const {
   const Footprint fp = footprintAt(scene_, mover_, p, fixedMode_, true);
   const Rect r = fp.block == StepBlock::None ? fp.rect : mover_.spaceAt(p);
   if (phasing) {
-    Creature solidSelf = mover_;
-    solidSelf.traits &= ~(kPhasing | kIncorporeal);
-    if (rectBlock(scene_, solidSelf, r, Mode::Walk, nullptr) != StepBlock::None) return false;
+    if (rectBlock(scene_, mover_.solidSelf(), r, Mode::Walk, nullptr) != StepBlock::None) return false;
   }
   const auto& others = scene_.creatures();
   int sharers = 1, capacity = mover_.perCell;

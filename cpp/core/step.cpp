@@ -4,6 +4,7 @@
 
 #include "core/passage.h"
 #include "core/squeeze.h"
+#include "core/step_price.h"
 
 namespace footwork {
 namespace {
@@ -11,20 +12,6 @@ namespace {
 constexpr const char* kReasonNames[kStepReasonCount] = {
     "diagonal", "second-diagonal", "difficult", "obstructed", "low-obstacle", "creature-space",
     "crawl",    "climb",           "swim",      "squeeze",    "helpless-body", "ignores-difficult"};
-
-bool ignoresDifficult(const Ruleset& r, const Creature& c, Mode mode) {
-  if (c.has(kPhasing) || c.has(kTerrainWalk)) return true;
-  if (mode == Mode::Fly && r.flyingIgnoresDifficult) return true;
-  if (c.has(kIncorporeal) && r.incorporealIgnoresDifficult) return true;
-  return false;
-}
-
-// Flyers, incorporeal and phasing creatures pass over or through hampering obstacles (3.x: "can
-// avoid most obstacles"; 4e phasing "can move through obstacles"), and burrowers go beneath them.
-bool avoidsObstacles(const Creature& c, Mode mode) {
-  return mode == Mode::Fly || mode == Mode::Burrow || c.has(kIncorporeal) || c.has(kPhasing);
-}
-bool passesWalls(const Creature& c) { return c.has(kIncorporeal) || c.has(kPhasing); }
 
 }  // namespace
 
@@ -70,7 +57,7 @@ StepBlock rectBlock(const Scene& scene, const Creature& mover, const Rect& r, Mo
     if (where) *where = {r.x, r.y};
     return StepBlock::OutOfGrid;
   }
-  const bool ghost = passesWalls(mover);
+  const bool ghost = mover.passesObstacles();
   // 4e: "If only part of a creature's space is over a pit or a precipice, the creature doesn't fall",
   // so there a walker may stand with part of its space over a pit, but not all of it.
   bool pitsBlock = true;
@@ -213,8 +200,7 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   const Rect to = toFp.rect;
   out.space = to;
   out.squeezed = toFp.squeezed;
-  const bool ghost = passesWalls(mover);
-  const bool avoids = avoidsObstacles(mover, q.mode);
+  const bool ghost = mover.passesObstacles();
   bool lowEdge = false;
 
   // Edges and corners crossed by the leading edge of the space: every cell entered for the first
@@ -254,27 +240,27 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
         return out;
       }
     }
-  if (avoids) lowEdge = false;
 
   // Terrain of the squares that price the step.
   const bool enteredOnly = rules.footprint == TerrainFootprint::Entered;
-  int difficult = 0;
-  bool obstructed = false, roughWater = false, slippery = false;
+  StepTerms terms;
+  terms.mode = q.mode;
+  terms.diagonal = out.diagonal;
+  terms.oddDiagonals = q.diagonalsBefore % 2 == 1;
+  terms.lowEdge = lowEdge;
+  bool roughWater = false, slippery = false;
   for (int y = to.y; y < to.y + to.h; ++y)
     for (int x = to.x; x < to.x + to.w; ++x) {
       if (enteredOnly && from.contains({x, y})) continue;
       const CellTerrain& t = g.terrain({x, y});
-      difficult = std::max<int>(difficult, t.difficult);
-      obstructed = obstructed || t.obstructed;
+      terms.difficult = std::max<int>(terms.difficult, t.difficult);
+      terms.obstructed = terms.obstructed || t.obstructed;
       roughWater = roughWater || t.water == Water::Rough;
       slippery = slippery || t.climb == ClimbSurface::Slippery;
     }
   if (q.mode == Mode::Fly || q.mode == Mode::Burrow) roughWater = slippery = false;
-  if (avoids) obstructed = false;
-  if (q.mode == Mode::Burrow) difficult = 0;  // underground, the surface does not hamper
 
   // Other creatures in the squares entered.
-  bool creatureSpace = false, helplessBody = false;
   const auto& others = scene.creatures();
   for (int i = 0; i < static_cast<int>(others.size()); ++i) {
     if (i == moverIndex) continue;
@@ -301,79 +287,18 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
     // Creatures smaller than a square share it, each in its own part (a Tiny creature's space is
     // 2½ by 2½ ft, a quarter of a 5-ft square): entering the shared square is not entering the
     // other's space, so it is not "the space of another creature" that counts as difficult terrain.
-    if (!bothShareCells(mover, o)) creatureSpace = true;
-    helplessBody = helplessBody || v.hampers;
+    if (!bothShareCells(mover, o)) terms.creatureSpace = true;
+    terms.helplessBody = terms.helplessBody || v.hampers;
     if (v.provokes && canMakeOpportunityAttack(o)) out.provokedBy.push_back(i);
   }
+  terms.squeeze = out.squeezed || q.squeezing;
 
-  const bool ignoreDifficult = ignoresDifficult(rules, mover, q.mode);
-  if (ignoreDifficult && (difficult > 0 || (creatureSpace && rules.creatureSpaceIsDifficult)))
-    out.reasons |= kReasonIgnoresDifficult;
-  if (ignoreDifficult) difficult = 0;
-  const bool spaceDifficult = creatureSpace && rules.creatureSpaceIsDifficult && !ignoreDifficult;
-  const bool crawl = q.mode == Mode::Crawl && rules.crawlCostsExtra;
-  // "you ignore this extra cost if you have a climbing speed and use it to climb, or a swimming
-  // speed and use it to swim"
-  const bool climbExtra = q.mode == Mode::Climb && rules.climbSwimCostExtra && mover.speeds.climb == 0;
-  const bool swimExtra = q.mode == Mode::Swim && rules.climbSwimCostExtra && mover.speeds.swim == 0;
-  // "While squeezing through a space, a creature must spend 1 extra foot for every foot it moves
-  // there" (5e); "Each move into or through a narrow space counts as if it were 2 squares" (dnd35).
-  const bool squeeze = out.squeezed || q.squeezing;
-
-  if (difficult) out.reasons |= kReasonDifficult;
-  if (obstructed) out.reasons |= kReasonObstructed;
-  if (lowEdge) out.reasons |= kReasonLowObstacle;
-  if (spaceDifficult) out.reasons |= kReasonCreatureSpace;
-  if (crawl) out.reasons |= kReasonCrawl;
-  if (climbExtra) out.reasons |= kReasonClimb;
-  if (swimExtra) out.reasons |= kReasonSwim;
-  if (squeeze) out.reasons |= kReasonSqueeze;
-  if (helplessBody) out.reasons |= kReasonHelplessBody;
+  const StepPrice price = stepPrice(rules, mover, terms);
+  out.squares = price.squares;
+  out.hampered = price.hampered;
+  out.reasons |= price.reasons;
   if (rules.climbSwimChecks && roughWater && q.mode == Mode::Swim) out.checks |= kCheckRoughWater;
   if (rules.climbSwimChecks && slippery && q.mode == Mode::Climb) out.checks |= kCheckSlipperyClimb;
-
-  // Base: 1 square, or the alternation's 2 for every second diagonal.
-  int base = 1;
-  if (out.diagonal) {
-    out.reasons |= kReasonDiagonal;
-    if (rules.diagonal == DiagonalRule::Alternating && q.diagonalsBefore % 2 == 1) {
-      base = 2;
-      out.reasons |= kReasonSecondDiagonal;
-    }
-  }
-  out.hampered = difficult > 0 || obstructed || lowEdge || spaceDifficult || helplessBody;
-  switch (rules.hamper) {
-    case HamperRule::ExtraPerFoot: {
-      // "Every foot of movement in difficult terrain costs 1 extra foot. This rule is true even if
-      // multiple things in a space count as difficult terrain." Crawling, climbing, swimming and
-      // squeezing each add one more: "each foot of movement costs 1 extra foot (2 extra feet in
-      // difficult terrain) when you're climbing, swimming, or crawling"; "crawling 1 foot in
-      // difficult terrain, therefore, costs 3 feet of movement".
-      const int extras = (difficult > 0 || obstructed || lowEdge || spaceDifficult ? 1 : 0) + crawl + climbExtra +
-                         swimExtra + (squeeze ? 1 : 0);
-      out.squares = base * (1 + extras);
-      break;
-    }
-    case HamperRule::Doubling: {
-      // Each hampering doubles; a diagonal into a hampered square is 3 squares (×2 per further doubling).
-      const int doublings = difficult + (obstructed ? 1 : 0) + (squeeze ? 1 : 0) + (helplessBody ? 1 : 0);
-      if (doublings == 0)
-        out.squares = base;
-      else if (out.diagonal && rules.difficultDiagonalCountsThree)
-        out.squares = 3 << (doublings - 1);
-      else
-        out.squares = base << doublings;
-      // "each … obstacle between squares counts as 2 squares of movement. You must pay this cost to
-      // cross the barrier, in addition to the cost to move into the square on the other side."
-      if (lowEdge && rules.lowEdgeIsExtraCrossing) out.squares += 2;
-      break;
-    }
-    case HamperRule::ExtraSquare:
-      // "Each square of difficult terrain you enter costs 1 extra square"; a low wall between squares
-      // is "just like entering a square of difficult terrain".
-      out.squares = base + (difficult > 0 || obstructed || lowEdge ? 1 : 0) + (squeeze ? 1 : 0);
-      break;
-  }
   return out;
 }
 

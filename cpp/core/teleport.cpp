@@ -25,8 +25,7 @@ TeleportOutcome evaluateTeleport(const Scene& scene, const TeleportRequest& req)
   // terrain (a flyer may appear over a pit), and the creature may end its movement there.
   Cell where{};
   const Mode mode = c.speeds.fly > 0 ? Mode::Fly : Mode::Walk;
-  Creature solid = c;  // phasing does not let a creature appear inside a wall
-  solid.traits &= ~(kPhasing | kIncorporeal);
+  const Creature solid = c.solidSelf();  // phasing does not let a creature appear inside a wall
   if (StepBlock b = positionBlock(scene, solid, req.to, mode, &where); b != StepBlock::None)
     out.fail(std::string("destination-") + stepBlockName(b),
          "The destination can't be occupied without squeezing: " + std::string(stepBlockName(b)) + " at " +

@@ -36,7 +36,7 @@ MaybeError checkCells(const Grid& g, const std::vector<std::int32_t>& cells) {
 template <class SolidAt>
 MaybeError checkNoCreatureInSolid(const Scene& s, SolidAt solidAt, const std::string& path) {
   for (const Creature& c : s.creatures()) {
-    if (c.has(kPhasing) || c.has(kIncorporeal)) continue;
+    if (c.passesObstacles()) continue;
     const Rect r = c.space();
     for (int y = r.y; y < r.y + r.h; ++y)
       for (int x = r.x; x < r.x + r.w; ++x)
@@ -147,7 +147,7 @@ Status LoadedScene::paint(const std::vector<std::int32_t>& cells, const TerrainF
   if (t.ground == Ground::Solid)
     for (std::size_t i = 0; i < cells.size(); i += 2)
       for (const Creature& c : scene_->creatures())
-        if (!c.has(kPhasing) && !c.has(kIncorporeal) && c.space().contains({cells[i], cells[i + 1]}))
+        if (!c.passesObstacles() && c.space().contains({cells[i], cells[i + 1]}))
           return Status::of(Error{"inside-solid", "Painting " + cellText(cells[i], cells[i + 1]) +
                                                       " solid would put creature '" + c.id + "' inside it.",
                                   "$.cells[" + std::to_string(i / 2) + "]"});
