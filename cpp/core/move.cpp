@@ -206,13 +206,7 @@ Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
   const Ruleset& rules = scene.ruleset();
   const Creature& original = scene.creatures()[req.mover];
   Creature state = original;  // conditions change as the creature stands or drops prone
-  const Band* band = req.band.empty() ? &rules.bands.front() : rules.band(req.band);
-  if (!band) {
-    std::string known;
-    for (auto& b : rules.bands) known += (known.empty() ? "" : ", ") + b.name;
-    return Error{"unknown-band", "Ruleset " + rules.id + " has no allowance \"" + req.band + "\"; it has " + known + ".",
-                 "$.band"};
-  }
+  const Band* band = req.band ? req.band : &rules.bands.front();
   const Milli cell = scene.grid().cellSize();
   MoveOutcome out;
   out.band = band;

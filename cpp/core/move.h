@@ -25,7 +25,7 @@ struct MoveRequest {
   std::vector<PathItem> path;      // cells entered, in order, not including the start
   bool hasMode = false;
   Mode mode = Mode::Walk;          // mode for steps that name none
-  std::string band;                // allowance band; "" = the ruleset's first ("move")
+  const Band* band = nullptr;      // allowance band; nullptr = the ruleset's first ("move")
   Milli spent = 0;                 // movement already spent this turn
   int diagonals = 0;               // diagonals already counted this turn (alternation)
   bool stopping = true;            // false: a 4e double move's first move, which may end on an ally

@@ -1,16 +1,12 @@
 // Fields shared by the calculator queries (calc_query.h).
 #include "protocol/calc_query.h"
 
+#include "protocol/readers.h"
+
 namespace footwork {
 
 Result<const Ruleset*> readCalcRuleset(ObjectReader& r) {
-  std::string id;
-  if (auto e = r.string("ruleset", id, true)) return *e;
-  const Ruleset* ruleset = findRuleset(id);
-  if (!ruleset)
-    return Error{"unknown-ruleset", "Unknown ruleset \"" + id + "\"; expected 5e-fine, sw5e, dnd35, d20-3.0 or 4e.",
-                 r.pathOf("ruleset")};
-  return ruleset;
+  return readRuleset(r, "ruleset");
 }
 
 Result<Milli> readCellFeet(ObjectReader& r, const Ruleset& ruleset) {

@@ -3,6 +3,7 @@
 #include "core/forced.h"
 #include "core/teleport.h"
 #include "protocol/queries.h"
+#include "protocol/readers.h"
 
 namespace footwork {
 namespace {
@@ -12,7 +13,7 @@ Result<int> creatureField(ObjectReader& r, const Scene& scene, const std::string
   if (auto e = r.string(key, id, required)) return *e;
   if (id.empty()) return -1;
   const int i = scene.indexOf(id);
-  if (i < 0) return Error{"unknown-creature", "No creature has the id '" + id + "'.", r.pathOf(key)};
+  if (i < 0) return unknownCreature(id, r.pathOf(key));
   return i;
 }
 

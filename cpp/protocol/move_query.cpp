@@ -1,21 +1,12 @@
 // "move": the request fields of the move query and the shape of its answer (docs/protocol.md).
 #include "core/move.h"
 #include "protocol/queries.h"
+#include "protocol/readers.h"
 
 namespace footwork {
 namespace {
 
 std::string indexPath(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
-
-MaybeError readMode(const JsonValue& v, const std::string& path, Mode& out) {
-  if (!v.is_string()) return badType(path, "a movement mode", v);
-  if (!parseMode(v.get<std::string>(), out))
-    return Error{"bad-value",
-                 "Unknown mode \"" + v.get<std::string>() + "\" at " + path +
-                     "; expected walk, fly, swim, climb, burrow, crawl or jump.",
-                 path};
-  return std::nullopt;
-}
 
 MaybeError readPath(const JsonValue& v, const std::string& path, const Scene& scene, MoveRequest& req) {
   if (!v.is_array()) return badType(path, "an array of cells", v);
@@ -102,10 +93,7 @@ MaybeError queryMove(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   MoveRequest req;
-  std::string id;
-  if (auto e = r.string("creature", id, true)) return *e;
-  req.mover = scene.indexOf(id);
-  if (req.mover < 0) return Error{"unknown-creature", "No creature has the id '" + id + "'.", "$.creature"};
+  FW_TRY(readMoverId(r, scene, "creature", req.mover));
   const Creature& mover = scene.creatures()[req.mover];
   req.from = mover.position;
   if (auto e = r.cell("from", req.from)) return *e;
@@ -115,7 +103,13 @@ MaybeError queryMove(QueryContext& ctx) {
     if (auto e = readMode(*m, "$.mode", req.mode)) return *e;
     req.hasMode = true;
   }
-  if (auto e = r.string("band", req.band)) return *e;
+  std::string band;
+  if (auto e = r.string("band", band)) return *e;
+  if (!band.empty()) {
+    auto found = findBand(scene.ruleset(), band, "$.band");
+    if (!found) return found.error();
+    req.band = found.value();
+  }
   if (auto e = r.feet("spent", req.spent, Limits::kMaxSpeed)) return *e;
   if (auto e = r.integer("diagonals", req.diagonals, 0, 1'000'000)) return *e;
   bool finalMove = true;
@@ -134,7 +128,7 @@ MaybeError queryMove(QueryContext& ctx) {
 
   JsonWriter& w = ctx.out;
   w.beginObject();
-  w.field("creature", id).field("band", o.band->name);
+  w.field("creature", mover.id).field("band", o.band->name);
   w.key("allowance").length(o.allowance, cell);
   w.key("spentBefore").length(req.spent, cell);
   w.key("steps").beginArray();

@@ -2,20 +2,6 @@
 
 namespace footwork {
 
-MaybeError readCreature(ObjectReader& r, const Scene& scene, const std::string& key, int& out, bool required) {
-  const JsonValue* v = r.get(key);
-  if (!v) {
-    if (required) return Error{"missing-field", "The field " + r.pathOf(key) + " is required.", r.pathOf(key)};
-    out = -1;
-    return std::nullopt;
-  }
-  if (!v->is_string()) return badType(r.pathOf(key), "a creature id", *v);
-  out = scene.indexOf(v->get<std::string>());
-  if (out < 0)
-    return Error{"unknown-creature", "No creature has the id '" + v->get<std::string>() + "'.", r.pathOf(key)};
-  return std::nullopt;
-}
-
 MaybeError readPlace(ObjectReader& r, const Scene& scene, const std::string& key, Place& out, bool required) {
   const JsonValue* v = r.get(key);
   if (!v) {
@@ -25,7 +11,7 @@ MaybeError readPlace(ObjectReader& r, const Scene& scene, const std::string& key
   if (v->is_string()) {
     out.creature = scene.indexOf(v->get<std::string>());
     if (out.creature < 0)
-      return Error{"unknown-creature", "No creature has the id '" + v->get<std::string>() + "'.", r.pathOf(key)};
+      return unknownCreature(v->get<std::string>(), r.pathOf(key));
     out.rect = scene.creatures()[out.creature].space();
     return std::nullopt;
   }

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "protocol/queries.h"
+#include "protocol/readers.h"
 
 namespace footwork {
 
@@ -15,8 +16,6 @@ struct Place {
 
 // Reads `key` as a creature id ("orc") or a cell ([x, y]) on the grid.
 MaybeError readPlace(ObjectReader& r, const Scene& scene, const std::string& key, Place& out, bool required = true);
-// Reads `key` as the id of a creature of the scene.
-MaybeError readCreature(ObjectReader& r, const Scene& scene, const std::string& key, int& out, bool required = true);
 // The error for a query whose rule the scene's ruleset has no text for.
 Error notInRuleset(const Scene& scene, const std::string& what);
 // A place as given: the creature's id or the cell [x, y].

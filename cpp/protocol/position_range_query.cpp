@@ -52,7 +52,7 @@ MaybeError queryClosest(QueryContext& ctx) {
     for (std::size_t i = 0; i < among.size(); ++i) {
       const int k = scene.indexOf(among[i]);
       if (k < 0)
-        return Error{"unknown-creature", "No creature has the id '" + among[i] + "'.", "$.among[" + std::to_string(i) + "]"};
+        return unknownCreature(among[i], "$.among[" + std::to_string(i) + "]");
       who.push_back(k);
     }
   } else {

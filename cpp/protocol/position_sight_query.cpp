@@ -63,7 +63,7 @@ MaybeError queryCover(QueryContext& ctx) {
   if (auto e = r.stringList("ignore", ids)) return *e;
   for (std::size_t i = 0; i < ids.size(); ++i) {
     const int k = scene.indexOf(ids[i]);
-    if (k < 0) return Error{"unknown-creature", "No creature has the id '" + ids[i] + "'.", "$.ignore[" + std::to_string(i) + "]"};
+    if (k < 0) return unknownCreature(ids[i], "$.ignore[" + std::to_string(i) + "]");
     ignore.push_back(k);
   }
   const CoverResult c = coverAgainst(scene, attacker.rect, origin, target.rect, ignore);

@@ -1,5 +1,6 @@
 // "rulesets": what each built-in ruleset is, as data a page can show (diagonal rule, bands, sizes).
 #include "protocol/queries.h"
+#include "protocol/readers.h"
 
 namespace footwork {
 namespace {
@@ -80,8 +81,7 @@ MaybeError queryRulesets(QueryContext& ctx) {
   std::string id;
   if (auto e = ctx.params.string("id", id)) return *e;
   if (!id.empty() && !findRuleset(id))
-    return Error{"unknown-ruleset", "Unknown ruleset \"" + id + "\"; expected 5e-fine, sw5e, dnd35, d20-3.0 or 4e.",
-                 "$.id"};
+    return unknownRuleset(id, "$.id");
   JsonWriter& w = ctx.out;
   w.beginObject().key("rulesets").beginArray();
   for (auto& r : builtinRulesets())

@@ -4,6 +4,8 @@
 #include <map>
 #include <unordered_map>
 
+#include "protocol/readers.h"
+
 namespace footwork {
 namespace {
 
@@ -318,13 +320,9 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
 Result<std::unique_ptr<Scene>> parseScene(const JsonValue& j, const std::string& path) {
   if (auto e = expectObject(j, path)) return *e;
   ObjectReader r(j, path);
-  std::string rulesetId;
-  if (auto e = r.string("ruleset", rulesetId, true)) return *e;
-  const Ruleset* ruleset = findRuleset(rulesetId);
-  if (!ruleset)
-    return Error{"unknown-ruleset",
-                 "Unknown ruleset \"" + rulesetId + "\"; expected 5e-fine, sw5e, dnd35, d20-3.0 or 4e.",
-                 r.pathOf("ruleset")};
+  auto found = readRuleset(r, "ruleset");
+  if (!found) return found.error();
+  const Ruleset* ruleset = found.value();
   const JsonValue* g = r.get("grid");
   if (!g) return Error{"missing-field", "The field " + r.pathOf("grid") + " is required.", r.pathOf("grid")};
   auto grid = parseGrid(*g, r.pathOf("grid"), *ruleset);

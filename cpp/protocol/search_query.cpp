@@ -3,22 +3,13 @@
 #include "core/path.h"
 #include "core/reachable.h"
 #include "protocol/queries.h"
+#include "protocol/readers.h"
 
 namespace footwork {
 namespace {
 
 constexpr int kMaxWaypoints = 32;
 
-
-MaybeError readSearchMode(const JsonValue& v, const std::string& path, Mode& out) {
-  if (!v.is_string()) return badType(path, "a movement mode", v);
-  if (!parseMode(v.get<std::string>(), out))
-    return Error{"bad-value",
-                 "Unknown mode \"" + v.get<std::string>() + "\" at " + path +
-                     "; expected walk, fly, swim, climb, burrow, crawl or jump.",
-                 path};
-  return std::nullopt;
-}
 
 // A position for the mover's space: on the map with the whole space.
 MaybeError checkPosition(const Scene& scene, const Creature& mover, Cell p, const std::string& path) {
@@ -33,28 +24,24 @@ MaybeError checkPosition(const Scene& scene, const Creature& mover, Cell p, cons
 
 // The fields both queries share. `bandGiven` tells whether the request named a band.
 MaybeError readSearch(ObjectReader& r, const Scene& scene, SearchRequest& req, bool& bandGiven) {
-  std::string id;
-  FW_TRY(r.string("creature", id, true));
-  req.mover = scene.indexOf(id);
-  if (req.mover < 0) return Error{"unknown-creature", "No creature has the id '" + id + "'.", "$.creature"};
+  FW_TRY(readMoverId(r, scene, "creature", req.mover));
   const Creature& mover = scene.creatures()[req.mover];
   req.from = mover.position;
   FW_TRY(r.cell("from", req.from));
   FW_TRY(checkPosition(scene, mover, req.from, "$.from"));
   if (const JsonValue* m = r.get("mode")) {
-    FW_TRY(readSearchMode(*m, "$.mode", req.mode));
+    FW_TRY(readMode(*m, "$.mode", req.mode));
     req.hasMode = true;
   }
   std::string band;
   FW_TRY(r.string("band", band));
   const Ruleset& rules = scene.ruleset();
   bandGiven = r.has("band");
-  req.band = bandGiven ? rules.band(band) : &rules.bands.front();
-  if (!req.band) {
-    std::string known;
-    for (auto& b : rules.bands) known += (known.empty() ? "" : ", ") + b.name;
-    return Error{"unknown-band", "Ruleset " + rules.id + " has no allowance \"" + band + "\"; it has " + known + ".",
-                 "$.band"};
+  req.band = &rules.bands.front();
+  if (bandGiven) {
+    auto found = findBand(rules, band, "$.band");
+    if (!found) return found.error();
+    req.band = found.value();
   }
   FW_TRY(r.feet("spent", req.spent, Limits::kMaxSpeed));
   FW_TRY(r.integer("diagonals", req.diagonals, 0, 1'000'000));
@@ -144,7 +131,7 @@ MaybeError queryPath(QueryContext& ctx) {
   move.from = req.search.from;
   move.hasMode = req.search.hasMode;
   move.mode = req.search.mode;
-  move.band = req.search.band->name;
+  move.band = req.search.band;
   move.spent = req.search.spent;
   move.diagonals = req.search.diagonals;
   move.stopping = req.search.stopping;

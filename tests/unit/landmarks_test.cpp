@@ -52,7 +52,7 @@ Milli replayedCost(const Scene& scene, const PathRequest& req, const std::vector
   m.from = req.search.from;
   m.hasMode = req.search.hasMode;
   m.mode = req.search.mode;
-  m.band = req.search.band->name;
+  m.band = req.search.band;
   m.spent = req.search.spent;
   m.diagonals = req.search.diagonals;
   m.stopping = req.search.stopping;

@@ -46,7 +46,7 @@ MoveRequest replayOf(const SearchRequest& s, const Band& band, const std::vector
   m.from = s.from;
   m.hasMode = s.hasMode;
   m.mode = s.mode;
-  m.band = band.name;
+  m.band = &band;
   m.spent = s.spent;
   m.diagonals = s.diagonals;
   m.stopping = s.stopping;
