@@ -9,7 +9,7 @@
 
 #include <new>
 
-#include "protocol/loaded_scene.h"
+#include "protocol/scene/loaded_scene.h"
 #include "protocol/request.h"
 
 using namespace emscripten;

@@ -3,13 +3,13 @@
 // to the table in queries.cpp; request.cpp parses the envelope and dispatches.
 #include <vector>
 
-#include "core/scene.h"
-#include "protocol/json_reader.h"
-#include "protocol/json_writer.h"
+#include "core/scene/scene.h"
+#include "protocol/json/json_reader.h"
+#include "protocol/json/json_writer.h"
 
 namespace footwork {
 
-class LandmarkCache;  // core/landmarks.h
+class LandmarkCache;  // core/search/landmarks.h
 
 struct QueryContext {
   ObjectReader& params;  // the request object; the handler reads its own fields and may leave none unread
@@ -17,7 +17,7 @@ struct QueryContext {
   // The handler writes its result here as one JSON value; what it wrote is dropped if it returns an
   // error or finish() finds an unknown field.
   JsonWriter& out;
-  // The loaded scene's landmark tables, kept between path queries (core/landmarks.h); nullptr
+  // The loaded scene's landmark tables, kept between path queries (core/search/landmarks.h); nullptr
   // when the request carries its own scene or the host keeps none.
   LandmarkCache* landmarks = nullptr;
 };

@@ -4,9 +4,9 @@
 #include <string>
 #include <string_view>
 
-#include "core/ruleset.h"
-#include "core/scene.h"
-#include "protocol/json_reader.h"
+#include "core/ruleset/ruleset.h"
+#include "core/scene/scene.h"
+#include "protocol/json/json_reader.h"
 
 namespace footwork {
 

@@ -3,8 +3,8 @@
 #include <exception>
 
 #include "protocol/queries.h"
-#include "protocol/scene_json.h"
-#include "protocol/scene_writer.h"
+#include "protocol/scene/scene_json.h"
+#include "protocol/scene/scene_writer.h"
 
 namespace footwork {
 

@@ -9,9 +9,9 @@
 #include <map>
 #include <memory>
 
-#include "core/path.h"
-#include "core/reachable.h"
-#include "core/search_queue.h"
+#include "core/search/path.h"
+#include "core/search/reachable.h"
+#include "core/search/search_queue.h"
 #include "protocol/request.h"
 #include "mapgen.h"
 
@@ -137,7 +137,7 @@ void Path(benchmark::State& state, int kind, bool fewestAttacks) {
   state.SetLabel(status);
 }
 
-// Best paths with landmarks (core/landmarks.h), cold (no cache: the tables are built in the query,
+// Best paths with landmarks (core/search/landmarks.h), cold (no cache: the tables are built in the query,
 // as in a one-shot CLI request) or warm (a LandmarkCache kept between queries, as a loaded scene
 // does; filled before timing), and plain (landmarks off: A* with the empty-grid bound alone, the
 // "before"). Routes: 0 corner to far corner (as Path/*; the goal is a landmark,

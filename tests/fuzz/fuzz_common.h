@@ -17,10 +17,10 @@
 #include <string>
 #include <vector>
 
-#include "core/creature.h"
-#include "core/ruleset.h"
-#include "core/size.h"
-#include "core/terrain.h"
+#include "core/scene/creature.h"
+#include "core/ruleset/ruleset.h"
+#include "core/scene/size.h"
+#include "core/scene/terrain.h"
 #include "protocol/queries.h"
 #include "protocol/request.h"
 

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "core/area.h"
+#include "core/position/area.h"
 
 namespace footwork {
 namespace {

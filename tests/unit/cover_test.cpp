@@ -4,7 +4,7 @@
 // disadvantage".
 #include <gtest/gtest.h>
 
-#include "core/cover.h"
+#include "core/position/cover.h"
 #include "position_reference.h"
 
 namespace footwork {
@@ -111,7 +111,7 @@ TEST(CoverDegrees, FromTheText) {
   }
   {  // a pillar diagonally in front of the target: from the attacker's NW corner the lines run along
      // the pillar's lower edge with both ends inside their own spaces' side of it (the convention of
-     // core/sight.h), so none is blocked
+     // core/position/sight.h), so none is blocked
     const Scene s = sceneOf(gridOf({"..#.", "....", "...."}));
     const CoverResult c = coverAgainst(s, {0, 1, 1, 1}, std::nullopt, {3, 1, 1, 1}, {});
     EXPECT_EQ(c.blocked, 0);

@@ -5,7 +5,7 @@
 // 10-foot face: "twelve combatants", hill giants 10 feet wide: "only four".
 #include <gtest/gtest.h>
 
-#include "core/crowding.h"
+#include "core/position/crowding.h"
 
 namespace footwork {
 namespace {

@@ -13,7 +13,7 @@
 
 #include "protocol/queries.h"
 #include "protocol/request.h"
-#include "protocol/scene_json.h"
+#include "protocol/scene/scene_json.h"
 
 using json = nlohmann::ordered_json;  // answers are checked with nlohmann
 

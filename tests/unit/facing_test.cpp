@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-#include "core/facing.h"
+#include "core/position/facing.h"
 
 namespace footwork {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "core/flanking.h"
+#include "core/position/flanking.h"
 #include "position_reference.h"
 
 namespace footwork {

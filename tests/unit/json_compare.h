@@ -1,5 +1,5 @@
 #pragma once
-// The engine's JSON parser (cpp/protocol/json_value.h) against nlohmann::ordered_json, which the
+// The engine's JSON parser (cpp/protocol/json/json_value.h) against nlohmann::ordered_json, which the
 // protocol used before: the same accept/reject decision, the same values with the same number
 // types, and on failure the same position and token as nlohmann's SAX parse_error. Shared by
 // tests/unit/json_value_test.cpp and the libFuzzer target tests/fuzz/fuzz_json.cpp.
@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "protocol/json_value.h"
+#include "protocol/json/json_value.h"
 
 namespace jsoncmp {
 

@@ -1,4 +1,4 @@
-// JSON text out (cpp/protocol/json_text.h) against nlohmann::json's dump, which wrote every answer
+// JSON text out (cpp/protocol/json/json_text.h) against nlohmann::json's dump, which wrote every answer
 // before: strings (escapes, UTF-8, ill-formed bytes replaced) and numbers (the shortest form that reads back)
 // must come out byte for byte the same, or the pinned golden answers would change.
 #include <gtest/gtest.h>
@@ -12,7 +12,7 @@
 #include <random>
 #include <string>
 
-#include "protocol/json_text.h"
+#include "protocol/json/json_text.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// The engine's JSON parser and document (cpp/protocol/json_value.h): every literal, escapes,
+// The engine's JSON parser and document (cpp/protocol/json/json_value.h): every literal, escapes,
 // numbers at the edges of their types, duplicate keys, depth, and errors with the position and
 // token nlohmann reported (request.cpp words its "bad-json" messages from them). Most cases are
 // checked twice: by hand, and against nlohmann::ordered_json (json_compare.h), which the protocol
@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "json_compare.h"
-#include "protocol/json_value.h"
+#include "protocol/json/json_value.h"
 
 using footwork::JsonDocument;
 using footwork::JsonSyntaxError;

@@ -1,8 +1,8 @@
-// Jumps (5e-fine): expected values worked by hand from the sentences quoted in core/jump.h.
+// Jumps (5e-fine): expected values worked by hand from the sentences quoted in core/movement/jump.h.
 #include <gtest/gtest.h>
 
-#include "core/jump.h"
-#include "core/ruleset.h"
+#include "core/movement/jump.h"
+#include "core/ruleset/ruleset.h"
 
 using namespace footwork;
 

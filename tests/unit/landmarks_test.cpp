@@ -1,4 +1,4 @@
-// Landmarks (core/landmarks.h) for the best-path search (issue 4):
+// Landmarks (core/search/landmarks.h) for the best-path search (issue 4):
 //  - on thousands of random scenes (every ruleset, walls, doors, creatures, water, pits, prone and
 //    climbing movers) the search with landmarks forced on finds paths of exactly the cost plain A*
 //    finds, and the move query replays them at that cost;
@@ -11,9 +11,9 @@
 #include <map>
 #include <random>
 
-#include "core/landmarks.h"
-#include "core/path.h"
-#include "protocol/loaded_scene.h"
+#include "core/search/landmarks.h"
+#include "core/search/path.h"
+#include "protocol/scene/loaded_scene.h"
 #include "search_random.h"
 
 namespace footwork {

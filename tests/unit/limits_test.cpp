@@ -9,7 +9,7 @@
 #include <ctime>
 #include <string>
 
-#include "core/scene.h"
+#include "core/scene/scene.h"
 #include "protocol/request.h"
 
 using json = nlohmann::ordered_json;  // answers are checked with nlohmann

@@ -7,8 +7,8 @@
 #include <random>
 
 #include "protocol/request.h"
-#include "protocol/scene_json.h"
-#include "protocol/scene_writer.h"
+#include "protocol/scene/scene_json.h"
+#include "protocol/scene/scene_writer.h"
 
 using namespace footwork;
 using json = nlohmann::ordered_json;  // scenes are built with nlohmann

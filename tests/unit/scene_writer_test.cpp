@@ -1,4 +1,4 @@
-// Scenes written back by the streaming writer (cpp/protocol/scene_writer.h): maps with many distinct
+// Scenes written back by the streaming writer (cpp/protocol/scene/scene_writer.h): maps with many distinct
 // terrains get legend keys that need escaping in JSON (quote, backslash, control characters, NUL)
 // and, past 128 kinds, "cells" entries. The answer must print exactly as nlohmann::json prints the
 // same document (the form the golden answers were pinned in) and must read back to the same scene.

@@ -11,9 +11,9 @@
 #include <cstdio>
 #include <random>
 
-#include "core/ruleset.h"
-#include "core/search.h"
-#include "core/squeeze.h"
+#include "core/ruleset/ruleset.h"
+#include "core/search/search.h"
+#include "core/movement/squeeze.h"
 #include "search_random.h"
 
 namespace footwork {
@@ -100,7 +100,7 @@ TEST(SearchKernel, OneCellStepEqualsGeneralStepAndPriceStep) {
   EXPECT_GT(againstPriceStep, 100000);
 }
 
-// Multi-cell creatures squeezing (core/squeeze.h) between filled squares: the search's squeezed
+// Multi-cell creatures squeezing (core/movement/squeeze.h) between filled squares: the search's squeezed
 // step (SearchSpace::squeezedStep) against priceStep, every valid position, direction, parity and
 // several amounts spent, on little maps dense with filled squares (5-ft blocks and single cells),
 // difficult (1–2 levels), obstructed, water, climbable squares and pits, sometimes walls, doors,

@@ -10,9 +10,9 @@
 #include <map>
 #include <random>
 
-#include "core/path.h"
-#include "core/reachable.h"
-#include "core/squeeze.h"
+#include "core/search/path.h"
+#include "core/search/reachable.h"
+#include "core/movement/squeeze.h"
 #include "search_random.h"
 
 namespace footwork {

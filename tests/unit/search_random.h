@@ -4,8 +4,8 @@
 #include <random>
 #include <string>
 
-#include "core/ruleset.h"
-#include "core/scene.h"
+#include "core/ruleset/ruleset.h"
+#include "core/scene/scene.h"
 
 namespace footwork::testing {
 

@@ -3,7 +3,7 @@
 // line doesn't pass through or touch an object or effect that blocks vision … there is line of sight".
 #include <gtest/gtest.h>
 
-#include "core/sight.h"
+#include "core/position/sight.h"
 #include "position_reference.h"
 
 namespace footwork {

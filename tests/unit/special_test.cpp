@@ -3,11 +3,11 @@
 // values come from the rule texts (../shared/rules/), worked by hand in the comments.
 #include <gtest/gtest.h>
 
-#include "core/forced.h"
-#include "core/move.h"
-#include "core/squeeze.h"
-#include "core/step.h"
-#include "core/teleport.h"
+#include "core/movement/forced.h"
+#include "core/movement/move.h"
+#include "core/movement/squeeze.h"
+#include "core/movement/step.h"
+#include "core/movement/teleport.h"
 
 namespace footwork {
 namespace {

@@ -1,8 +1,8 @@
 // The speed calculator: expected values worked by hand from Table 8–3 (dnd35), the load table (d20-3.0)
-// and the 4e steps, as quoted in core/speed_calc.h.
+// and the 4e steps, as quoted in core/calculators/speed_calc.h.
 #include <gtest/gtest.h>
 
-#include "core/speed_calc.h"
+#include "core/calculators/speed_calc.h"
 
 using namespace footwork;
 

@@ -1,0 +1,44 @@
+#pragma once
+// The price of a step in squares, from what the step meets: the one place the texts' cost
+// arithmetic lives (diagonals, difficult terrain, obstacles, low walls, other creatures' spaces,
+// crawling, climbing, swimming, squeezing). priceStep (core/movement/step.h) finds the terms by looking at
+// the grid and the other creatures; the search kernels (core/search/search.h) find them from their
+// per-cell tables and tabulate the prices. Both call stepPrice, so they cannot drift apart.
+#include <cstdint>
+
+#include "core/scene/creature.h"
+#include "core/ruleset/ruleset.h"
+
+namespace footwork {
+
+// What the squares that price a step hold, before the mover's own exemptions (a flyer avoids
+// obstacles, a burrower goes beneath the surface, a phasing creature ignores difficult terrain …).
+struct StepTerms {
+  Mode mode = Mode::Walk;
+  bool diagonal = false;
+  bool oddDiagonals = false;  // an odd number of diagonals was counted before this step (the alternation)
+  int difficult = 0;          // the highest difficult level (dnd35: doubled this many times)
+  bool obstructed = false;    // a hampering obstacle in a square
+  bool lowEdge = false;       // a low wall crossed
+  bool creatureSpace = false; // the space of another creature the mover does not share cells with
+  bool helplessBody = false;  // dnd35: a large helpless body still hampers
+  bool squeeze = false;       // the step squeezes (the footprint it ends in is squeezed)
+};
+
+struct StepPrice {
+  int squares = 1;
+  bool hampered = false;    // difficult or obstructed: a run cannot cross it
+  std::uint32_t reasons = 0;  // StepReason bits (core/movement/step.h)
+};
+
+// Whether difficult terrain does not hamper this creature moving in this mode.
+bool ignoresDifficult(const Ruleset& rules, const Creature& mover, Mode mode);
+// Flyers, incorporeal and phasing creatures pass over or through hampering obstacles (3.x: "can
+// avoid most obstacles"; 4e phasing "can move through obstacles"), and burrowers go beneath them.
+inline bool avoidsObstacles(const Creature& c, Mode mode) {
+  return mode == Mode::Fly || mode == Mode::Burrow || c.passesObstacles();
+}
+
+StepPrice stepPrice(const Ruleset& rules, const Creature& mover, StepTerms t);
+
+}  // namespace footwork
