@@ -20,7 +20,7 @@
 
 #include "core/scene/creature.h"
 #include "core/scene/scene.h"
-#include "core/movement/step.h"
+#include "core/movement/blocking.h"
 
 namespace footwork {
 

@@ -11,6 +11,24 @@
 
 namespace footwork {
 
+// Why a step costs what it costs (bit set; docs/protocol.md lists the codes).
+enum StepReason : std::uint32_t {
+  kReasonDiagonal = 1u << 0,
+  kReasonSecondDiagonal = 1u << 1,  // the alternation's 2-square diagonal
+  kReasonDifficult = 1u << 2,
+  kReasonObstructed = 1u << 3,      // a hampering obstacle in the square
+  kReasonLowObstacle = 1u << 4,     // a low wall between squares
+  kReasonCreatureSpace = 1u << 5,   // 5e: another creature's space is difficult terrain
+  kReasonCrawl = 1u << 6,
+  kReasonClimb = 1u << 7,
+  kReasonSwim = 1u << 8,
+  kReasonSqueeze = 1u << 9,
+  kReasonHelplessBody = 1u << 10,   // dnd35: a large helpless creature still hampers
+  kReasonIgnoresDifficult = 1u << 11,  // flying/incorporeal/phasing/terrain walk: difficult terrain ignored
+};
+constexpr int kStepReasonCount = 12;
+const char* stepReasonName(std::uint32_t bit);
+
 // What the squares that price a step hold, before the mover's own exemptions (a flyer avoids
 // obstacles, a burrower goes beneath the surface, a phasing creature ignores difficult terrain …).
 struct StepTerms {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "protocol/json/json_writer.h"
+#include "protocol/json/json_text.h"
 
 namespace footwork {
 
@@ -86,9 +86,8 @@ MaybeError ObjectReader::integer(const std::string& key, int& out, long long min
 
 std::string boundText(double d) {
   if (d == std::floor(d) && std::fabs(d) < 1e15) return std::to_string(static_cast<long long>(d));
-  JsonWriter w;
-  w.number(d);
-  return std::move(w.text());
+  char buf[64];  // as JsonWriter::number prints it
+  return std::isfinite(d) ? std::string(buf, formatJsonNumber(buf, d)) : std::string("null");
 }
 
 MaybeError ObjectReader::number(const std::string& key, double& out, double min, double max, bool required) {

@@ -12,7 +12,6 @@
 
 #include "core/scene/cell.h"
 #include "core/scene/units.h"
-#include "protocol/json/json_reader.h"
 
 namespace footwork {
 
