@@ -6,18 +6,6 @@
 namespace footwork {
 namespace {
 
-std::string feetText(Milli m) {
-  std::string s = std::to_string(m / kMilliPerFoot);
-  Milli frac = (m < 0 ? -m : m) % kMilliPerFoot;
-  if (frac) {
-    std::string f = std::to_string(frac + kMilliPerFoot).substr(1);  // three digits
-    while (!f.empty() && f.back() == '0') f.pop_back();
-    if (m < 0 && m > -kMilliPerFoot) s = "-0";
-    s += "." + f;
-  }
-  return s + " ft";
-}
-
 const RaceSpeedRow* findRace(const SpeedRule& rule, const std::string& race) {
   for (auto& row : rule.races)
     for (auto& name : row.races)

@@ -14,6 +14,8 @@
 //   "you can reach above you a distance equal to the height of the jump plus your overhead reach for your size"
 //   a low obstacle is "no taller than half the jump's distance for the first half and no taller than the
 //    remaining distance for the second half"
+#include "core/movement/move_record.h"
+#include "core/scene/scene.h"
 #include "core/scene/units.h"
 
 namespace footwork {
@@ -54,5 +56,20 @@ Milli lowObstacleLimit(Milli distance, Milli along);
 
 // Movement a jump costs: "each foot you clear on the jump costs a foot of movement".
 constexpr Milli jumpMovementCost(Milli cleared) { return cleared; }
+
+// A jump as an item of a move's path (evaluateMove), from where the move has got to.
+struct JumpStart {
+  Cell at{};          // the take-off position
+  Rect space{};       // the cells occupied there
+  int diagonals = 0;  // diagonals counted so far this turn (the landing's distance is counted on)
+  Milli ceiling = 0;  // 0: open sky
+};
+// Judges a long or high jump (`rec.runUp` and `rec.cap` already set): the distance or height
+// cleared and the most the creature could clear, the rise, the reach above, the cells flown over,
+// the landing and the checks it needs. Records the first rule broken in `rec` (rec.fail). Returns
+// false when the path can't get past the jump at all (not straight, blocked, no landing); adds the
+// diagonals a long jump counts to `diagonals`.
+bool judgeJump(const Scene& scene, const Creature& jumper, const PathItem& item, const JumpStart& from,
+               StepRecord& rec, int& diagonals);
 
 }  // namespace footwork

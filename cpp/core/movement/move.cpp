@@ -11,16 +11,6 @@ namespace footwork {
 namespace {
 
 
-std::string feetText(Milli m) {
-  std::string s = std::to_string(m / kMilliPerFoot);
-  Milli frac = m % kMilliPerFoot;
-  if (frac) {
-    std::string f = std::to_string(frac + kMilliPerFoot).substr(1);  // three digits
-    while (!f.empty() && f.back() == '0') f.pop_back();
-    s += "." + f;
-  }
-  return s + " ft";
-}
 
 // Mode the terrain asks for: swim into water, climb onto a climbable surface, else walk.
 Mode terrainMode(const Scene& scene, const Creature& state, const StepQuery& q);
@@ -168,11 +158,6 @@ Milli stepDistance(const StepRecord& s, Milli cell) {
   return ((s.cost.reasons & kReasonSecondDiagonal) ? 2 : 1) * cell;
 }
 
-// A long jump's landing must lie on a straight line (a row, a column or a diagonal) from the take-off.
-bool straightLine(Cell a, Cell b) {
-  const int dx = std::abs(b.x - a.x), dy = std::abs(b.y - a.y);
-  return (dx | dy) != 0 && (dx == 0 || dy == 0 || dx == dy);
-}
 
 }  // namespace
 
@@ -202,394 +187,358 @@ void findClosestLegal(const Scene& scene, const Creature& state, const MoveReque
 }
 }  // namespace
 
-Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
-  const Ruleset& rules = scene.ruleset();
-  const Creature& original = scene.creatures()[req.mover];
-  Creature state = original;  // conditions change as the creature stands or drops prone
-  const Band* band = req.band ? req.band : &rules.bands.front();
-  const Milli cell = scene.grid().cellSize();
-  MoveOutcome out;
-  out.band = band;
-  out.end = out.stop = req.from;
-  out.spentAtStop = req.spent;
+namespace {
 
-  Cell at = req.from;
-  Milli total = req.spent;
-  int diagonals = req.diagonals;
-  int movedSteps = 0;
-  bool stillLegal = true;
-  std::vector<bool> provoked(scene.creatures().size(), false);
-  const Mode firstMode = req.hasMode ? req.mode : (state.has(kProne) ? Mode::Crawl : Mode::Walk);
-  out.allowance = bandAllowance(scene, *band, state, firstMode);
-  // The cells the creature occupies where it is (its space, or a squeezed footprint).
-  const Footprint startFp = footprintAt(scene, state, req.from, firstMode, true);
-  Rect atSpace = startFp.block == StepBlock::None ? startFp.rect : state.spaceAt(req.from);
-  bool atSqueezed = startFp.block == StepBlock::None && startFp.squeezed;
-  out.stopSpace = atSpace;
-  out.squeezedAtStop = atSqueezed;
-  // In the air: the path flies (or asks to fly) and has not landed since.
-  bool airborne = firstMode == Mode::Fly || (req.hasMode && req.mode == Mode::Fly);
-  Mode lastMode = firstMode;   // the mode of the last movement, for "whenever you switch"
-  Milli onFoot = 0;            // feet moved on foot immediately before (a long jump's run-up)
-  bool squeezedSoFar = false;
+// One move being evaluated: the request, the creature as it is now (it stands up and drops prone on
+// the way) and what the path has done so far. Each kind of path item is one method; evaluateMove
+// runs them in order, then finish() judges where the move ends.
+class MoveState {
+ public:
+  MoveState(const Scene& scene, const MoveRequest& req)
+      : scene_(scene),
+        req_(req),
+        rules_(scene.ruleset()),
+        band_(req.band ? *req.band : rules_.bands.front()),
+        cell_(scene.grid().cellSize()),
+        state_(scene.creatures()[req.mover]),
+        at_(req.from),
+        total_(req.spent),
+        diagonals_(req.diagonals),
+        provoked_(scene.creatures().size(), false) {
+    out_.band = &band_;
+    out_.end = out_.stop = req.from;
+    out_.spentAtStop = req.spent;
+    const Mode firstMode = req.hasMode ? req.mode : (state_.has(kProne) ? Mode::Crawl : Mode::Walk);
+    out_.allowance = bandAllowance(scene, band_, state_, firstMode);
+    // The cells the creature occupies where it is (its space, or a squeezed footprint).
+    const Footprint startFp = footprintAt(scene, state_, req.from, firstMode, true);
+    atSpace_ = startFp.block == StepBlock::None ? startFp.rect : state_.spaceAt(req.from);
+    atSqueezed_ = startFp.block == StepBlock::None && startFp.squeezed;
+    out_.stopSpace = atSpace_;
+    out_.squeezedAtStop = atSqueezed_;
+    airborne_ = firstMode == Mode::Fly || (req.hasMode && req.mode == Mode::Fly);
+    lastMode_ = firstMode;
+  }
 
-  auto provoke = [&](int by, int stepIndex, Cell where, const char* reason, StepRecord& rec) {
-    if (provoked[by]) return;
-    provoked[by] = true;
-    rec.provokes.push_back(by);
-    out.attacks.push_back({by, stepIndex, where, reason});
-  };
-  // Opportunity attacks for leaving `from` for `to` (only on the part of the path that can be taken).
-  auto leaving = [&](const Rect& from, const Rect& to, int stepIndex, StepRecord& rec) {
-    for (int e = 0; e < static_cast<int>(scene.creatures().size()); ++e) {
-      const Creature& o = scene.creatures()[e];
-      if (e == req.mover || o.id == state.id || !areEnemies(o, state) || !canMakeOpportunityAttack(o) ||
-          o.isUnawareOf(state.id))
-        continue;
-      const Rect os = o.space();
-      switch (rules.provoke) {
-        case ProvokeRule::LeaveReach:
-          if (withinReach(os, o.reach, o.reachWeapon, from, rules, cell) &&
-              !withinReach(os, o.reach, o.reachWeapon, to, rules, cell))
-            provoke(e, stepIndex, at, "leave-reach", rec);
-          break;
-        case ProvokeRule::LeaveThreatened:
-          if (withinReach(os, o.reach, o.reachWeapon, from, rules, cell))
-            provoke(e, stepIndex, at, "leave-threatened", rec);
-          break;
-        case ProvokeRule::LeaveAdjacent:
-          if (leavesAdjacent(os, o.reach, from)) provoke(e, stepIndex, at, "leave-adjacent", rec);
-          break;
-      }
-    }
-  };
-
-  for (std::size_t i = 0; i < req.path.size(); ++i) {
-    const PathItem& item = req.path[i];
+  // Evaluates path item i; false when the path can't get past it (the evaluation ends there).
+  bool item(std::size_t i) {
+    const PathItem& item = req_.path[i];
     const int stepIndex = static_cast<int>(i);
     StepRecord rec;
     rec.kind = item.kind;
-    rec.from = at;
-    rec.to = at;
-    rec.cost.space = atSpace;
-    rec.cost.squeezed = atSqueezed;
-    auto fail = [&](const std::string& code, const std::string& message) {
-      if (rec.legal) {
-        rec.legal = false;
-        rec.illegal = code;
-        rec.message = message;
-      }
-    };
-    bool cannotContinue = false;  // the path can't get past this item at all
-
-    if (item.kind == PathItem::Kind::DropProne) {
-      // "You can drop prone without using any of your speed."
-      rec.mode = Mode::Crawl;
-      if (rules.swimmerImmuneToProne && lastMode == Mode::Swim && movedSteps > 0)
-        fail("immune-to-prone", "A swimmer is immune to the prone condition.");
-      else
-        state.conditions |= kProne;
-      rec.total = total;
-      rec.cap = bandAllowance(scene, *band, state, Mode::Walk);
-      rec.band = bandOf(scene, *band, state, Mode::Walk, total);
-    } else if (item.kind == PathItem::Kind::Stand) {
-      rec.mode = Mode::Walk;
-      rec.cap = bandAllowance(scene, *band, state, Mode::Walk);
-      if (!state.has(kProne)) {
-        fail("not-prone", "The creature is not prone, so it has nothing to stand up from.");
-      } else {
-        // "Standing up … costing an amount of movement equal to half your speed. … You can't stand
-        // up if you don't have enough movement left or if your speed is 0."
-        rec.costMilli = rules.standUpCostsHalfSpeed ? state.speeds.walk / 2 : 0;
-        if (state.speeds.walk == 0 || state.cannotMove())
-          fail("speed-zero", "A creature whose speed is 0 can't stand up.");
-        if (total + rec.costMilli > rec.cap)
-          fail("not-enough-movement", "Standing up costs " + feetText(rec.costMilli) + " but only " +
-                                          feetText(std::max<Milli>(0, rec.cap - total)) + " of movement is left.");
-        if (rec.legal) {
-          state.conditions &= ~kProne;
-          total += rec.costMilli;
-          if (rules.standUpProvokes && band->provokes && stillLegal)
-            for (int e = 0; e < static_cast<int>(scene.creatures().size()); ++e) {
-              const Creature& o = scene.creatures()[e];
-              if (e == req.mover || !areEnemies(o, state) || !canMakeOpportunityAttack(o) || o.isUnawareOf(state.id))
-                continue;
-              if (withinReach(o.space(), o.reach, o.reachWeapon, atSpace, rules, cell))
-                provoke(e, stepIndex, at, "stand-up", rec);
-            }
-        }
-      }
-      onFoot = 0;
-      rec.total = total;
-      rec.band = bandOf(scene, *band, state, Mode::Walk, total);
-    } else if (item.kind == PathItem::Kind::LongJump || item.kind == PathItem::Kind::HighJump) {
-      const bool isLong = item.kind == PathItem::Kind::LongJump;
-      rec.mode = Mode::Jump;
-      rec.cap = bandAllowance(scene, *band, state, Mode::Walk);
-      rec.runUp = item.runUp >= 0 ? item.runUp == 1 : hasRunningStart(onFoot);
-      const SizeRow& row = rules.row(state.size);
-      if (!rules.jumps) {
-        fail("no-jump-rules", "Ruleset " + rules.id + " has no jumping rules; jumps are " + "a 5e-fine rule.");
-      } else if (state.has(kProne)) {
-        fail("prone", "A prone creature can't jump; it must stand up first.");
-      } else if (state.cannotMove()) {
-        fail("immobile", "The creature can't move in its present condition.");
-      }
-      if (isLong) {
-        rec.to = item.cell;
-        const Cell d = item.cell - at;
-        const int steps = std::max(std::abs(d.x), std::abs(d.y));
-        const int diag = std::min(std::abs(d.x), std::abs(d.y));
-        // "each foot you clear on the jump costs a foot of movement": the distance cleared, counted
-        // on the grid like any other distance (diagonals by the ruleset's rule).
-        rec.jumpCleared = static_cast<Milli>(gridSquares(std::abs(d.x), std::abs(d.y), rules.diagonal, diagonals)) * cell;
-        // "you cover a number of feet up to your Strength score if you move at least 10 feet on foot
-        // immediately before the jump … a standing long jump, you can leap only half that distance"
-        rec.jumpMax = longJumpDistance(state.strength, rec.runUp);
-        rec.jumpRise = longJumpRise(rec.jumpCleared);
-        if (!straightLine(at, item.cell)) {
-          fail("not-straight", "A long jump goes in a straight line: along a row, a column or a diagonal.");
-          cannotContinue = true;
-        } else if (rec.legal && rec.jumpCleared > rec.jumpMax) {
-          fail("too-far", "The jump clears " + feetText(rec.jumpCleared) + " but this creature can jump only " +
-                              feetText(rec.jumpMax) + (rec.runUp ? "." : " from a standing start."));
-        }
-        // "when you long jump you go half the distance you jump high, that height plus your height for
-        // your size needs to be less than the ceiling"
-        if (rec.legal && req.ceiling > 0 && !longJumpClearsCeiling(rec.jumpCleared, row.height, req.ceiling))
-          fail("ceiling", "The jump rises " + feetText(rec.jumpRise) + "; with the creature's height of " +
-                              feetText(row.height) + " that is not less than the " + feetText(req.ceiling) +
-                              " ceiling.");
-        // The cells flown over: walls and filled squares stop the jump; low obstacles need a check.
-        const Cell unit{d.x > 0 ? 1 : d.x < 0 ? -1 : 0, d.y > 0 ? 1 : d.y < 0 ? -1 : 0};
-        Rect space = state.spaceAt(at);
-        bool lowObstacle = false;
-        const Grid& g = scene.grid();
-        const bool ghost = state.passesObstacles();
-        for (int k = 0; k < steps && !cannotContinue && rec.legal; ++k) {
-          const Rect next{space.x + unit.x, space.y + unit.y, space.w, space.h};
-          Cell where{};
-          // In the air: pits and creatures below do not matter; filled squares and walls do.
-          StepBlock b = rectBlock(scene, state, next, Mode::Fly, &where);
-          bool low = false;
-          for (int y = next.y; y < next.y + next.h && b == StepBlock::None; ++y)
-            for (int x = next.x; x < next.x + next.w && b == StepBlock::None; ++x) {
-              const Cell n{x, y};
-              if (space.contains(n)) continue;
-              b = crossing(g, n - unit, n, ghost, low, where);
-              if (k + 1 < steps && g.terrain(n).obstructed) lowObstacle = true;
-            }
-          if (b != StepBlock::None) {
-            rec.cost.block = b;
-            rec.cost.blockCell = where;
-            fail(stepBlockName(b), "The jump can't pass " + cellText(where) + ": " + std::string(stepBlockName(b)) + ".");
-            cannotContinue = true;
-            break;
-          }
-          lowObstacle = lowObstacle || low;
-          space = next;
-        }
-        if (!cannotContinue) {
-          // The landing: a place the creature can stand on.
-          Cell where{};
-          const StepBlock landing = positionBlock(scene, state, item.cell, Mode::Walk, &where);
-          if (landing != StepBlock::None) {
-            rec.cost.block = landing;
-            rec.cost.blockCell = where;
-            fail(stepBlockName(landing), "The jump can't land at " + cellText(item.cell) + ": " +
-                                             std::string(stepBlockName(landing)) + " at " + cellText(where) + ".");
-            cannotContinue = true;
-          }
-        }
-        if (!cannotContinue) {
-          // "you must succeed on a DC 15 Strength (Athletics) check to clear a low obstacle … when you
-          // land in difficult terrain, you must succeed on a DC 15 Dexterity (Acrobatics) check to land
-          // on your feet … if you fail either check, you land prone"
-          if (lowObstacle) rec.cost.checks |= kCheckLowObstacle;
-          const Rect land = state.spaceAt(item.cell);
-          for (int y = land.y; y < land.y + land.h; ++y)
-            for (int x = land.x; x < land.x + land.w; ++x)
-              if (!atSpace.contains({x, y}) && scene.grid().terrain({x, y}).difficult)
-                rec.cost.checks |= kCheckLandingDifficult;
-          rec.cost.space = land;
-          rec.cost.squeezed = false;
-          rec.cost.diagonal = diag > 0;
-          rec.cost.squares = static_cast<int>(rec.jumpCleared / cell);
-          diagonals += diag;
-        }
-      } else {
-        // "you leap into the air a number of feet equal to 3 + your Strength modifier (minimum of 0
-        // feet) if you move at least 10 feet on foot immediately before the jump … standing … half"
-        rec.jumpMax = highJumpHeight(state.strength, rec.runUp);
-        rec.jumpCleared = item.height >= 0 ? item.height : rec.jumpMax;
-        if (rec.legal && rec.jumpCleared > rec.jumpMax)
-          fail("too-high", "The jump asks for " + feetText(rec.jumpCleared) + " but this creature can jump only " +
-                               feetText(rec.jumpMax) + (rec.runUp ? " high." : " high from a standing start."));
-        // "you can reach above you a distance equal to the height of the jump plus your overhead reach"
-        rec.reachAbove = reachAbove(rec.jumpCleared, row.overheadReach);
-        if (rec.legal && req.ceiling > 0 && rec.jumpCleared + row.height > req.ceiling)
-          fail("ceiling", "A jump of " + feetText(rec.jumpCleared) + " with the creature's height of " +
-                              feetText(row.height) + " does not fit under the " + feetText(req.ceiling) + " ceiling.");
-      }
-      if (cannotContinue) {
-        rec.blocker = -1;
-        rec.total = total;
-        out.steps.push_back(std::move(rec));
-        out.complete = false;
-        stillLegal = false;
-        break;
-      }
-      // "either way, each foot you clear on the jump costs a foot of movement"
-      rec.costMilli = jumpMovementCost(rec.jumpCleared);
-      const Milli before = total;
-      total += rec.costMilli;
-      out.checks |= rec.cost.checks;
-      if (rec.legal && total > rec.cap)
-        fail("not-enough-movement", "The jump costs " + feetText(rec.costMilli) + " but only " +
-                                        feetText(std::max<Milli>(0, rec.cap - before)) + " of movement is left.");
-      if (isLong && band->provokes && stillLegal && rec.legal) leaving(atSpace, rec.cost.space, stepIndex, rec);
-      rec.total = total;
-      rec.band = bandOf(scene, *band, state, Mode::Walk, total);
-      if (isLong) {
-        at = item.cell;
-        atSpace = rec.cost.space;
-        atSqueezed = false;
-      }
-      ++movedSteps;
-      lastMode = Mode::Walk;
-      onFoot = 0;
-      airborne = false;
-    } else {
-      StepQuery q{at, item.cell, Mode::Walk, diagonals, false};
-      q.mode = item.hasMode ? item.mode : req.hasMode ? req.mode : autoMode(scene, state, q);
-      // 5e-fine "a swimmer is immune to the prone condition": a prone creature that goes into water
-      // swims there instead of crawling, and is no longer prone (docs/rules/5e-fine.md D4).
-      const bool swimsOffProne = rules.swimmerImmuneToProne && state.has(kProne) &&
-                                 (item.hasMode || req.hasMode ? q.mode == Mode::Swim
-                                                              : terrainMode(scene, state, q) == Mode::Swim);
-      if (swimsOffProne) {
-        q.mode = Mode::Swim;
-        state.conditions &= ~kProne;
-      }
-      const Mode asked = q.mode;
-      if (state.has(kProne) && q.mode != Mode::Crawl)
-        q.mode = Mode::Crawl;  // "To move while prone, you must crawl"
-      rec.mode = q.mode;
-      rec.to = item.cell;
-      if (q.mode == Mode::Jump) {
-        // A jump is priced by what it clears, not square by square: it is a path item of its own.
-        rec.cost.block = StepBlock::NoSpeed;
-        fail("jump-is-an-item", "A jump is a path item {\"jump\": \"long\", \"to\": [x, y]} or {\"jump\": \"high\"}, "
-                                "not a step mode.");
-      } else if (state.cannotMove()) {
-        rec.cost.block = StepBlock::Immobile;
-      } else if ((q.mode == Mode::Fly && state.speeds.fly == 0) || (q.mode == Mode::Burrow && state.speeds.burrow == 0)) {
-        rec.cost.block = StepBlock::NoSpeed;
-      } else {
-        rec.cost = priceStep(scene, state, req.mover, q);
-      }
-      if (rec.cost.block != StepBlock::None) {
-        fail(stepBlockName(rec.cost.block), blockMessage(scene, rec.cost, at, item.cell));
-        rec.blocker = rec.cost.blocker;
-        rec.cost.space = atSpace;
-        rec.total = total;
-        airborne = airborne || asked == Mode::Fly;
-        out.steps.push_back(std::move(rec));
-        out.complete = false;
-        stillLegal = false;
-        break;  // a step that cannot be taken ends the evaluation: the creature can't get past it
-      }
-      rec.costMilli = static_cast<Milli>(rec.cost.squares) * cell;
-      rec.cap = bandAllowance(scene, *band, state, q.mode);
-      const Milli before = total;
-      total += rec.costMilli;
-      if (rec.cost.diagonal) ++diagonals;
-      ++movedSteps;
-      out.checks |= rec.cost.checks;
-      if (band->ignoresCost) {
-        // Minimum movement: one square in any direction whatever it costs.
-        if (movedSteps > band->fixedSquares)
-          fail("beyond-allowance", "This allowance moves only " + std::to_string(band->fixedSquares) + " square.");
-      } else if (speedFor(state, q.mode) == 0 && !band->fixedSquares) {
-        fail("speed-zero", "The creature's speed for this mode is 0.");
-      } else if (total > rec.cap) {
-        // "To enter a square, you must have enough movement left to enter the square." With several
-        // speeds: "Whenever you switch, subtract the distance you've already moved from the new speed
-        // … If the result is 0 or less, you can't use the new speed during the current move."
-        if (rules.differentSpeeds && before >= rec.cap && speedSpent(state, q.mode) != speedSpent(state, lastMode))
-          fail("speed-used-up", "Switching to " + std::string(modeName(q.mode)) + " leaves no movement: " +
-                                    feetText(before) + " already moved against a speed of " + feetText(rec.cap) + ".");
-        else
-          fail("not-enough-movement", "Entering " + cellText(item.cell) + " costs " + feetText(rec.costMilli) +
-                                          " but only " + feetText(std::max<Milli>(0, rec.cap - before)) +
-                                          " of movement is left.");
-      }
-      if (rec.legal && rec.cost.hampered && !mayCrossHampered(rules, *band, state)) {
-        if (band->allowsHampered)
-          fail("no-charge-difficult", "You can't charge across difficult terrain or obstacles.");
-        else
-          fail("no-run-difficult", "You can't run across difficult terrain or obstacles.");
-      }
-      if (band->provokes && stillLegal && rec.legal) {
-        leaving(atSpace, rec.cost.space, stepIndex, rec);
-        for (int e : rec.cost.provokedBy)
-          if (!scene.creatures()[e].isUnawareOf(state.id)) provoke(e, stepIndex, at, "enter-space", rec);
-      }
-      rec.total = total;
-      rec.band = bandOf(scene, *band, state, q.mode, total);
-      rec.blocker = -1;
-      at = item.cell;
-      atSpace = rec.cost.space;
-      atSqueezed = rec.cost.squeezed;
-      lastMode = q.mode;
-      airborne = asked == Mode::Fly;
-      onFoot = (q.mode == Mode::Walk) ? onFoot + stepDistance(rec, cell) : 0;
+    rec.from = at_;
+    rec.to = at_;
+    rec.cost.space = atSpace_;
+    rec.cost.squeezed = atSqueezed_;
+    bool passed = true;
+    switch (item.kind) {
+      case PathItem::Kind::DropProne: dropProne(rec); break;
+      case PathItem::Kind::Stand: stand(rec, stepIndex); break;
+      case PathItem::Kind::LongJump:
+      case PathItem::Kind::HighJump: passed = jump(item, rec, stepIndex); break;
+      case PathItem::Kind::Step: passed = step(item, rec, stepIndex); break;
     }
-    if (!rec.legal) stillLegal = false;
-    if (!stillLegal) rec.legal = false;
+    if (!passed) {
+      out_.steps.push_back(std::move(rec));
+      out_.complete = false;
+      stillLegal_ = false;
+      return false;
+    }
+    settle(rec, stepIndex);
+    out_.steps.push_back(std::move(rec));
+    return true;
+  }
+
+  MoveOutcome finish();
+
+ private:
+  // Opportunity attacks: each creature once, on the part of the path that can be taken.
+  void provoke(int by, int stepIndex, const char* reason, StepRecord& rec) {
+    if (provoked_[by]) return;
+    provoked_[by] = true;
+    rec.provokes.push_back(by);
+    out_.attacks.push_back({by, stepIndex, at_, reason});
+  }
+  // Opportunity attacks for leaving `from` for `to`.
+  void leaving(const Rect& from, const Rect& to, int stepIndex, StepRecord& rec) {
+    for (int e = 0; e < static_cast<int>(scene_.creatures().size()); ++e) {
+      const Creature& o = scene_.creatures()[e];
+      if (e == req_.mover || o.id == state_.id || !areEnemies(o, state_) || !canMakeOpportunityAttack(o) ||
+          o.isUnawareOf(state_.id))
+        continue;
+      const Rect os = o.space();
+      switch (rules_.provoke) {
+        case ProvokeRule::LeaveReach:
+          if (withinReach(os, o.reach, o.reachWeapon, from, rules_, cell_) &&
+              !withinReach(os, o.reach, o.reachWeapon, to, rules_, cell_))
+            provoke(e, stepIndex, "leave-reach", rec);
+          break;
+        case ProvokeRule::LeaveThreatened:
+          if (withinReach(os, o.reach, o.reachWeapon, from, rules_, cell_))
+            provoke(e, stepIndex, "leave-threatened", rec);
+          break;
+        case ProvokeRule::LeaveAdjacent:
+          if (leavesAdjacent(os, o.reach, from)) provoke(e, stepIndex, "leave-adjacent", rec);
+          break;
+      }
+    }
+  }
+
+  // "You can drop prone without using any of your speed."
+  void dropProne(StepRecord& rec) {
+    rec.mode = Mode::Crawl;
+    if (rules_.swimmerImmuneToProne && lastMode_ == Mode::Swim && movedSteps_ > 0)
+      rec.fail("immune-to-prone", "A swimmer is immune to the prone condition.");
+    else
+      state_.conditions |= kProne;
+    rec.total = total_;
+    rec.cap = bandAllowance(scene_, band_, state_, Mode::Walk);
+    rec.band = bandOf(scene_, band_, state_, Mode::Walk, total_);
+  }
+
+  void stand(StepRecord& rec, int stepIndex) {
+    rec.mode = Mode::Walk;
+    rec.cap = bandAllowance(scene_, band_, state_, Mode::Walk);
+    if (!state_.has(kProne)) {
+      rec.fail("not-prone", "The creature is not prone, so it has nothing to stand up from.");
+    } else {
+      // "Standing up … costing an amount of movement equal to half your speed. … You can't stand
+      // up if you don't have enough movement left or if your speed is 0."
+      rec.costMilli = rules_.standUpCostsHalfSpeed ? state_.speeds.walk / 2 : 0;
+      if (state_.speeds.walk == 0 || state_.cannotMove())
+        rec.fail("speed-zero", "A creature whose speed is 0 can't stand up.");
+      if (total_ + rec.costMilli > rec.cap)
+        rec.fail("not-enough-movement", "Standing up costs " + feetText(rec.costMilli) + " but only " +
+                                            feetText(std::max<Milli>(0, rec.cap - total_)) + " of movement is left.");
+      if (rec.legal) {
+        state_.conditions &= ~kProne;
+        total_ += rec.costMilli;
+        if (rules_.standUpProvokes && band_.provokes && stillLegal_)
+          for (int e = 0; e < static_cast<int>(scene_.creatures().size()); ++e) {
+            const Creature& o = scene_.creatures()[e];
+            if (e == req_.mover || !areEnemies(o, state_) || !canMakeOpportunityAttack(o) ||
+                o.isUnawareOf(state_.id))
+              continue;
+            if (withinReach(o.space(), o.reach, o.reachWeapon, atSpace_, rules_, cell_))
+              provoke(e, stepIndex, "stand-up", rec);
+          }
+      }
+    }
+    onFoot_ = 0;
+    rec.total = total_;
+    rec.band = bandOf(scene_, band_, state_, Mode::Walk, total_);
+  }
+
+  // A long or high jump (core/movement/jump.h judges it); false when the path can't get past it.
+  bool jump(const PathItem& item, StepRecord& rec, int stepIndex) {
+    const bool isLong = item.kind == PathItem::Kind::LongJump;
+    rec.mode = Mode::Jump;
+    rec.cap = bandAllowance(scene_, band_, state_, Mode::Walk);
+    rec.runUp = item.runUp >= 0 ? item.runUp == 1 : hasRunningStart(onFoot_);
+    if (!judgeJump(scene_, state_, item, JumpStart{at_, atSpace_, diagonals_, req_.ceiling}, rec, diagonals_)) {
+      rec.blocker = -1;
+      rec.total = total_;
+      return false;
+    }
+    // "either way, each foot you clear on the jump costs a foot of movement"
+    rec.costMilli = jumpMovementCost(rec.jumpCleared);
+    const Milli before = total_;
+    total_ += rec.costMilli;
+    out_.checks |= rec.cost.checks;
+    if (rec.legal && total_ > rec.cap)
+      rec.fail("not-enough-movement", "The jump costs " + feetText(rec.costMilli) + " but only " +
+                                          feetText(std::max<Milli>(0, rec.cap - before)) + " of movement is left.");
+    if (isLong && band_.provokes && stillLegal_ && rec.legal) leaving(atSpace_, rec.cost.space, stepIndex, rec);
+    rec.total = total_;
+    rec.band = bandOf(scene_, band_, state_, Mode::Walk, total_);
+    if (isLong) {
+      at_ = item.cell;
+      atSpace_ = rec.cost.space;
+      atSqueezed_ = false;
+    }
+    ++movedSteps_;
+    lastMode_ = Mode::Walk;
+    onFoot_ = 0;
+    airborne_ = false;
+    return true;
+  }
+
+  // The mode of a step: the item's, the request's, or what the terrain asks for; a prone creature
+  // crawls unless it swims off the prone condition. Returns the mode asked for before crawling.
+  Mode stepMode(const PathItem& item, StepQuery& q) {
+    q.mode = item.hasMode ? item.mode : req_.hasMode ? req_.mode : autoMode(scene_, state_, q);
+    // 5e-fine "a swimmer is immune to the prone condition": a prone creature that goes into water
+    // swims there instead of crawling, and is no longer prone (docs/rules/5e-fine.md D4).
+    const bool swimsOffProne = rules_.swimmerImmuneToProne && state_.has(kProne) &&
+                               (item.hasMode || req_.hasMode ? q.mode == Mode::Swim
+                                                             : terrainMode(scene_, state_, q) == Mode::Swim);
+    if (swimsOffProne) {
+      q.mode = Mode::Swim;
+      state_.conditions &= ~kProne;
+    }
+    const Mode asked = q.mode;
+    if (state_.has(kProne) && q.mode != Mode::Crawl) q.mode = Mode::Crawl;  // "To move while prone, you must crawl"
+    return asked;
+  }
+
+  // What the step costs against the allowance, and whether this band may take it.
+  void spend(const PathItem& item, const StepQuery& q, StepRecord& rec) {
+    rec.costMilli = static_cast<Milli>(rec.cost.squares) * cell_;
+    rec.cap = bandAllowance(scene_, band_, state_, q.mode);
+    const Milli before = total_;
+    total_ += rec.costMilli;
+    if (rec.cost.diagonal) ++diagonals_;
+    ++movedSteps_;
+    out_.checks |= rec.cost.checks;
+    if (band_.ignoresCost) {
+      // Minimum movement: one square in any direction whatever it costs.
+      if (movedSteps_ > band_.fixedSquares)
+        rec.fail("beyond-allowance", "This allowance moves only " + std::to_string(band_.fixedSquares) + " square.");
+    } else if (speedFor(state_, q.mode) == 0 && !band_.fixedSquares) {
+      rec.fail("speed-zero", "The creature's speed for this mode is 0.");
+    } else if (total_ > rec.cap) {
+      // "To enter a square, you must have enough movement left to enter the square." With several
+      // speeds: "Whenever you switch, subtract the distance you've already moved from the new speed
+      // … If the result is 0 or less, you can't use the new speed during the current move."
+      if (rules_.differentSpeeds && before >= rec.cap && speedSpent(state_, q.mode) != speedSpent(state_, lastMode_))
+        rec.fail("speed-used-up", "Switching to " + std::string(modeName(q.mode)) + " leaves no movement: " +
+                                      feetText(before) + " already moved against a speed of " + feetText(rec.cap) + ".");
+      else
+        rec.fail("not-enough-movement", "Entering " + cellText(item.cell) + " costs " + feetText(rec.costMilli) +
+                                            " but only " + feetText(std::max<Milli>(0, rec.cap - before)) +
+                                            " of movement is left.");
+    }
+    if (rec.legal && rec.cost.hampered && !mayCrossHampered(rules_, band_, state_)) {
+      if (band_.allowsHampered)
+        rec.fail("no-charge-difficult", "You can't charge across difficult terrain or obstacles.");
+      else
+        rec.fail("no-run-difficult", "You can't run across difficult terrain or obstacles.");
+    }
+  }
+
+  // A step into a neighbouring square; false when it cannot be taken at all.
+  bool step(const PathItem& item, StepRecord& rec, int stepIndex) {
+    StepQuery q{at_, item.cell, Mode::Walk, diagonals_, false};
+    const Mode asked = stepMode(item, q);
+    rec.mode = q.mode;
+    rec.to = item.cell;
+    if (q.mode == Mode::Jump) {
+      // A jump is priced by what it clears, not square by square: it is a path item of its own.
+      rec.cost.block = StepBlock::NoSpeed;
+      rec.fail("jump-is-an-item", "A jump is a path item {\"jump\": \"long\", \"to\": [x, y]} or {\"jump\": \"high\"}, "
+                                  "not a step mode.");
+    } else if (state_.cannotMove()) {
+      rec.cost.block = StepBlock::Immobile;
+    } else if ((q.mode == Mode::Fly && state_.speeds.fly == 0) || (q.mode == Mode::Burrow && state_.speeds.burrow == 0)) {
+      rec.cost.block = StepBlock::NoSpeed;
+    } else {
+      rec.cost = priceStep(scene_, state_, req_.mover, q);
+    }
+    if (rec.cost.block != StepBlock::None) {
+      rec.fail(stepBlockName(rec.cost.block), blockMessage(scene_, rec.cost, at_, item.cell));
+      rec.blocker = rec.cost.blocker;
+      rec.cost.space = atSpace_;
+      rec.total = total_;
+      airborne_ = airborne_ || asked == Mode::Fly;
+      return false;  // a step that cannot be taken ends the evaluation: the creature can't get past it
+    }
+    spend(item, q, rec);
+    if (band_.provokes && stillLegal_ && rec.legal) {
+      leaving(atSpace_, rec.cost.space, stepIndex, rec);
+      for (int e : rec.cost.provokedBy)
+        if (!scene_.creatures()[e].isUnawareOf(state_.id)) provoke(e, stepIndex, "enter-space", rec);
+    }
+    rec.total = total_;
+    rec.band = bandOf(scene_, band_, state_, q.mode, total_);
+    rec.blocker = -1;
+    at_ = item.cell;
+    atSpace_ = rec.cost.space;
+    atSqueezed_ = rec.cost.squeezed;
+    lastMode_ = q.mode;
+    airborne_ = asked == Mode::Fly;
+    onFoot_ = (q.mode == Mode::Walk) ? onFoot_ + stepDistance(rec, cell_) : 0;
+    return true;
+  }
+
+  // After an item: illegal once an earlier one was; where the creature may stop so far.
+  void settle(StepRecord& rec, int stepIndex) {
+    if (!rec.legal) stillLegal_ = false;
+    if (!stillLegal_) rec.legal = false;
     if (!rec.legal && rec.illegal.empty()) {
       rec.illegal = "after-illegal-step";
       rec.message = "An earlier step of the path can't be taken.";
     }
-    if (rec.legal) {
-      squeezedSoFar = squeezedSoFar || atSqueezed;
-      std::string code, message;
-      int blocker = -1;
-      if (mayEndAt(scene, state, req.mover, atSpace, req.stopping, code, message, blocker) &&
-          mayEndSqueezingPast(scene, state, at, rec.mode, code, message, blocker)) {
-        out.stop = at;
-        out.stopStep = stepIndex;
-        out.spentAtStop = total;
-        out.stopSpace = atSpace;
-        out.squeezedAtStop = atSqueezed;
-        out.squeezedOnTheWay = squeezedSoFar;
-      }
+    if (!rec.legal) return;
+    squeezedSoFar_ = squeezedSoFar_ || atSqueezed_;
+    std::string code, message;
+    int blocker = -1;
+    if (mayEndAt(scene_, state_, req_.mover, atSpace_, req_.stopping, code, message, blocker) &&
+        mayEndSqueezingPast(scene_, state_, at_, rec.mode, code, message, blocker)) {
+      out_.stop = at_;
+      out_.stopStep = stepIndex;
+      out_.spentAtStop = total_;
+      out_.stopSpace = atSpace_;
+      out_.squeezedAtStop = atSqueezed_;
+      out_.squeezedOnTheWay = squeezedSoFar_;
     }
-    out.steps.push_back(std::move(rec));
   }
+
+  const Scene& scene_;
+  const MoveRequest& req_;
+  const Ruleset& rules_;
+  const Band& band_;
+  const Milli cell_;
+  Creature state_;  // conditions change as the creature stands or drops prone
+  MoveOutcome out_;
+  Cell at_;
+  Rect atSpace_{};            // the cells occupied at `at_` (a squeezed footprint when squeezed)
+  bool atSqueezed_ = false;
+  Milli total_;               // spent this turn so far
+  int diagonals_;             // diagonals counted this turn so far
+  int movedSteps_ = 0;
+  bool stillLegal_ = true;    // every item so far is legal
+  std::vector<bool> provoked_;  // per creature: has it an opportunity attack already
+  bool airborne_ = false;     // in the air: the path flies (or asks to fly) and has not landed since
+  Mode lastMode_ = Mode::Walk;  // the mode of the last movement, for "whenever you switch"
+  Milli onFoot_ = 0;          // feet moved on foot immediately before (a long jump's run-up)
+  bool squeezedSoFar_ = false;
+};
+
+MoveOutcome MoveState::finish() {
+  MoveOutcome& out = out_;
   // Attacks count only up to where the creature really stops.
   std::erase_if(out.attacks, [&](const OpportunityAttack& a) { return a.step > out.stopStep; });
   if (out.stopStep < 0) out.squeezedOnTheWay = out.squeezedAtStop;
 
-  out.end = at;
-  out.canEnd = mayEndAt(scene, state, req.mover, atSpace, req.stopping, out.endProblem, out.endMessage, out.endBlocker) &&
-               mayEndSqueezingPast(scene, state, at, out.steps.empty() ? Mode::Walk : out.steps.back().mode,
-                                   out.endProblem, out.endMessage, out.endBlocker);
-  out.legal = stillLegal && out.canEnd && out.complete;
-  if (rules.closestLegalPosition && stillLegal && out.complete && !out.canEnd)
-    findClosestLegal(scene, state, req, out.steps.empty() ? Mode::Walk : out.steps.back().mode, out);
+  out.end = at_;
+  const Mode lastStepMode = out.steps.empty() ? Mode::Walk : out.steps.back().mode;
+  out.canEnd =
+      mayEndAt(scene_, state_, req_.mover, atSpace_, req_.stopping, out.endProblem, out.endMessage, out.endBlocker) &&
+      mayEndSqueezingPast(scene_, state_, at_, lastStepMode, out.endProblem, out.endMessage, out.endBlocker);
+  out.legal = stillLegal_ && out.canEnd && out.complete;
+  if (rules_.closestLegalPosition && stillLegal_ && out.complete && !out.canEnd)
+    findClosestLegal(scene_, state_, req_, lastStepMode, out);
   // 5e: "If a flying creature is knocked prone, has its speed reduced to 0, or is otherwise deprived
   // of the ability to move, the creature falls, unless it has the ability to hover" (sw5e); 5e-fine
   // adds "or it is being held aloft by magic", and a prone flyer "must stand as normal on its next
   // turn or fall" — so a flyer that stands up during the move does not fall.
-  const bool keptUp = state.has(kHover) || (rules.heldAloftPreventsFall && state.has(kHeldAloft));
-  if (rules.flyersFall && airborne && !keptUp) {
-    if (state.has(kProne)) out.fallReason = "prone";
-    else if (state.cannotMove()) out.fallReason = "cannot-move";
-    else if (state.speeds.fly == 0) out.fallReason = "speed-zero";
+  const bool keptUp = state_.has(kHover) || (rules_.heldAloftPreventsFall && state_.has(kHeldAloft));
+  if (rules_.flyersFall && airborne_ && !keptUp) {
+    if (state_.has(kProne)) out.fallReason = "prone";
+    else if (state_.cannotMove()) out.fallReason = "cannot-move";
+    else if (state_.speeds.fly == 0) out.fallReason = "speed-zero";
     out.falls = *out.fallReason != '\0';
   }
-  return out;
+  return std::move(out_);
+}
+
+}  // namespace
+
+Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req) {
+  MoveState move(scene, req);
+  for (std::size_t i = 0; i < req.path.size(); ++i)
+    if (!move.item(i)) break;
+  return move.finish();
 }
 
 }  // namespace footwork

@@ -3,6 +3,7 @@
 // 1.25, 2.5, 5 ft), every speed and every half speed is exact in this unit, so costs add up without
 // rounding and native, WebAssembly and plain-JS builds print the same numbers.
 #include <cstdint>
+#include <string>
 
 namespace footwork {
 
@@ -11,5 +12,8 @@ constexpr Milli kMilliPerFoot = 1000;
 
 constexpr Milli feet(double f) { return static_cast<Milli>(f * kMilliPerFoot + (f >= 0 ? 0.5 : -0.5)); }
 constexpr double toFeet(Milli m) { return static_cast<double>(m) / kMilliPerFoot; }
+
+// A length as the messages write it: "30 ft", "7.5 ft", "1.25 ft", "-0.5 ft".
+std::string feetText(Milli m);
 
 }  // namespace footwork
