@@ -303,6 +303,25 @@ class SearchSpace {
   }
 
  private:
+  // The set-up, one builder per part (search.cpp), run in this order by the constructor: the
+  // windows; the flags pass (with the one-cell kernel's codes); the footprints and which multi-cell
+  // kernel runs; the price tables; the provokers; the multi-cell kernels' caches; the one-cell
+  // kernel's prices.
+  struct CellSummary {
+    int maxDifficult = 0;        // the highest difficult level in the cells window
+    std::uint8_t anyFlags = 0;   // the union of every cell's flags
+  };
+  void buildWindow(int reachSquares);
+  CellSummary buildCells();
+  void buildFootprints(const CellSummary& sum);
+  void buildPriceTables(int maxDifficult);
+  void buildProvokers();
+  void buildShapeCaches(std::uint8_t anyFlags);
+  void priceOneCellKinds();
+  // stepPrice (core/movement/step_price.h) for a step that meets no wall edge and no other creature.
+  static int plainSquares(const Ruleset& rules, const Creature& mover, Mode mode, bool diagonal, int parity,
+                          int difficult, bool obstructed, bool squeeze, bool& hampered);
+
   enum : std::uint8_t {
     kBad = 1,         // the space may not include this cell (filled, or a pit for a walker)
     kSolid = 2,       // blocks corner-cutting
