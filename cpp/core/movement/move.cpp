@@ -1,16 +1,18 @@
+// evaluateMove (move.h): a MoveState walks the path item by item (drop prone, stand, jump, step),
+// then judges where the move ends. The step's price is priceStep's (step.h), a jump's is judgeJump's
+// (jump.h); this file adds the allowance bands, switching speeds, opportunity attacks, ending in
+// other creatures' spaces, the closest legal position and falling.
 #include "core/movement/move.h"
 
 #include <algorithm>
 
-#include "core/scene/distance.h"
 #include "core/movement/jump.h"
 #include "core/movement/passage.h"
 #include "core/movement/squeeze.h"
+#include "core/scene/distance.h"
 
 namespace footwork {
 namespace {
-
-
 
 // Mode the terrain asks for: swim into water, climb onto a climbable surface, else walk.
 Mode terrainMode(const Scene& scene, const Creature& state, const StepQuery& q);
@@ -38,14 +40,16 @@ Mode terrainMode(const Scene& scene, const Creature& state, const StepQuery& q) 
 
 std::string blockMessage(const Scene& scene, const StepCost& c, Cell from, Cell to) {
   switch (c.block) {
-    case StepBlock::NotAdjacent: return "The path jumps from " + cellText(from) + " to " + cellText(to) + ", which is not a neighbouring square.";
+    case StepBlock::NotAdjacent:
+      return "The path jumps from " + cellText(from) + " to " + cellText(to) + ", which is not a neighbouring square.";
     case StepBlock::OutOfGrid: return "The square " + cellText(to) + " is off the map for this creature's space.";
     case StepBlock::Wall: return "A wall blocks the way from " + cellText(from) + " to " + cellText(to) + ".";
     case StepBlock::Solid: return "The square " + cellText(c.blockCell) + " is filled by an obstacle.";
-    case StepBlock::Pit: return "The square " + cellText(c.blockCell) + " is a pit or chasm; only a flyer can enter it.";
-    case StepBlock::Corner: return "Diagonal movement can't cross the corner of a wall or filled square (at " + cellText(c.blockCell) + ").";
-    case StepBlock::Creature:
-      return "You can't move through " + scene.creatures()[c.blocker].id + "'s space.";
+    case StepBlock::Pit:
+      return "The square " + cellText(c.blockCell) + " is a pit or chasm; only a flyer can enter it.";
+    case StepBlock::Corner:
+      return "Diagonal movement can't cross the corner of a wall or filled square (at " + cellText(c.blockCell) + ").";
+    case StepBlock::Creature: return "You can't move through " + scene.creatures()[c.blocker].id + "'s space.";
     case StepBlock::FillsSpace:
       return scene.creatures()[c.blocker].id + " fills its space completely and cannot be moved through.";
     case StepBlock::NoSpeed: return "The creature has no speed for this mode of movement.";
@@ -83,8 +87,8 @@ bool mayEndSqueezingPast(const Scene& scene, const Creature& mover, Cell p, Mode
 
 }  // namespace
 
-bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping, std::string& code,
-            std::string& message, int& blocker) {
+bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping,
+              std::string& code, std::string& message, int& blocker) {
   const auto& others = scene.creatures();
   // Phasing (4e): "you … can move through obstacles and other creatures but must end your movement
   // in an unoccupied space" — so not inside an obstacle and not in anyone's space.
@@ -157,7 +161,6 @@ namespace {
 Milli stepDistance(const StepRecord& s, Milli cell) {
   return ((s.cost.reasons & kReasonSecondDiagonal) ? 2 : 1) * cell;
 }
-
 
 }  // namespace
 
@@ -289,8 +292,7 @@ class MoveState {
     rec.mode = Mode::Crawl;
     if (rules_.swimmerImmuneToProne && lastMode_ == Mode::Swim && movedSteps_ > 0)
       rec.fail("immune-to-prone", "A swimmer is immune to the prone condition.");
-    else
-      state_.conditions |= kProne;
+    else state_.conditions |= kProne;
     rec.total = total_;
     rec.cap = bandAllowance(scene_, band_, state_, Mode::Walk);
     rec.band = bandOf(scene_, band_, state_, Mode::Walk, total_);
@@ -316,8 +318,7 @@ class MoveState {
         if (rules_.standUpProvokes && band_.provokes && stillLegal_)
           for (int e = 0; e < static_cast<int>(scene_.creatures().size()); ++e) {
             const Creature& o = scene_.creatures()[e];
-            if (e == req_.mover || !areEnemies(o, state_) || !canMakeOpportunityAttack(o) ||
-                o.isUnawareOf(state_.id))
+            if (e == req_.mover || !areEnemies(o, state_) || !canMakeOpportunityAttack(o) || o.isUnawareOf(state_.id))
               continue;
             if (withinReach(o.space(), o.reach, o.reachWeapon, atSpace_, rules_, cell_))
               provoke(e, stepIndex, "stand-up", rec);
@@ -369,9 +370,9 @@ class MoveState {
     q.mode = item.hasMode ? item.mode : req_.hasMode ? req_.mode : autoMode(scene_, state_, q);
     // 5e-fine "a swimmer is immune to the prone condition": a prone creature that goes into water
     // swims there instead of crawling, and is no longer prone (docs/rules/5e-fine.md D4).
-    const bool swimsOffProne = rules_.swimmerImmuneToProne && state_.has(kProne) &&
-                               (item.hasMode || req_.hasMode ? q.mode == Mode::Swim
-                                                             : terrainMode(scene_, state_, q) == Mode::Swim);
+    const bool swimsOffProne =
+        rules_.swimmerImmuneToProne && state_.has(kProne) &&
+        (item.hasMode || req_.hasMode ? q.mode == Mode::Swim : terrainMode(scene_, state_, q) == Mode::Swim);
     if (swimsOffProne) {
       q.mode = Mode::Swim;
       state_.conditions &= ~kProne;
@@ -401,8 +402,9 @@ class MoveState {
       // speeds: "Whenever you switch, subtract the distance you've already moved from the new speed
       // … If the result is 0 or less, you can't use the new speed during the current move."
       if (rules_.differentSpeeds && before >= rec.cap && speedSpent(state_, q.mode) != speedSpent(state_, lastMode_))
-        rec.fail("speed-used-up", "Switching to " + std::string(modeName(q.mode)) + " leaves no movement: " +
-                                      feetText(before) + " already moved against a speed of " + feetText(rec.cap) + ".");
+        rec.fail("speed-used-up", "Switching to " + std::string(modeName(q.mode)) +
+                                      " leaves no movement: " + feetText(before) +
+                                      " already moved against a speed of " + feetText(rec.cap) + ".");
       else
         rec.fail("not-enough-movement", "Entering " + cellText(item.cell) + " costs " + feetText(rec.costMilli) +
                                             " but only " + feetText(std::max<Milli>(0, rec.cap - before)) +
@@ -411,8 +413,7 @@ class MoveState {
     if (rec.legal && rec.cost.hampered && !mayCrossHampered(rules_, band_, state_)) {
       if (band_.allowsHampered)
         rec.fail("no-charge-difficult", "You can't charge across difficult terrain or obstacles.");
-      else
-        rec.fail("no-run-difficult", "You can't run across difficult terrain or obstacles.");
+      else rec.fail("no-run-difficult", "You can't run across difficult terrain or obstacles.");
     }
   }
 
@@ -425,11 +426,13 @@ class MoveState {
     if (q.mode == Mode::Jump) {
       // A jump is priced by what it clears, not square by square: it is a path item of its own.
       rec.cost.block = StepBlock::NoSpeed;
-      rec.fail("jump-is-an-item", "A jump is a path item {\"jump\": \"long\", \"to\": [x, y]} or {\"jump\": \"high\"}, "
-                                  "not a step mode.");
+      rec.fail("jump-is-an-item",
+               "A jump is a path item {\"jump\": \"long\", \"to\": [x, y]} or {\"jump\": \"high\"}, "
+               "not a step mode.");
     } else if (state_.cannotMove()) {
       rec.cost.block = StepBlock::Immobile;
-    } else if ((q.mode == Mode::Fly && state_.speeds.fly == 0) || (q.mode == Mode::Burrow && state_.speeds.burrow == 0)) {
+    } else if ((q.mode == Mode::Fly && state_.speeds.fly == 0) ||
+               (q.mode == Mode::Burrow && state_.speeds.burrow == 0)) {
       rec.cost.block = StepBlock::NoSpeed;
     } else {
       rec.cost = priceStep(scene_, state_, req_.mover, q);
@@ -491,16 +494,16 @@ class MoveState {
   Creature state_;  // conditions change as the creature stands or drops prone
   MoveOutcome out_;
   Cell at_;
-  Rect atSpace_{};            // the cells occupied at `at_` (a squeezed footprint when squeezed)
+  Rect atSpace_{};  // the cells occupied at `at_` (a squeezed footprint when squeezed)
   bool atSqueezed_ = false;
-  Milli total_;               // spent this turn so far
-  int diagonals_;             // diagonals counted this turn so far
+  Milli total_;    // spent this turn so far
+  int diagonals_;  // diagonals counted this turn so far
   int movedSteps_ = 0;
-  bool stillLegal_ = true;    // every item so far is legal
+  bool stillLegal_ = true;      // every item so far is legal
   std::vector<bool> provoked_;  // per creature: has it an opportunity attack already
-  bool airborne_ = false;     // in the air: the path flies (or asks to fly) and has not landed since
+  bool airborne_ = false;       // in the air: the path flies (or asks to fly) and has not landed since
   Mode lastMode_ = Mode::Walk;  // the mode of the last movement, for "whenever you switch"
-  Milli onFoot_ = 0;          // feet moved on foot immediately before (a long jump's run-up)
+  Milli onFoot_ = 0;            // feet moved on foot immediately before (a long jump's run-up)
   bool squeezedSoFar_ = false;
 };
 

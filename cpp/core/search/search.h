@@ -1,4 +1,9 @@
 #pragma once
+// (Longer than 500 lines on purpose: the one-cell kernel and expand() are defined here so that the
+// searches' inner loops in reachable.cpp, path.cpp and landmarks.cpp inline them; the rest is the
+// kernels' data, each field documented where it is declared. The out-of-line parts are split by
+// kernel: search.cpp, search_setup.cpp, search_space_kernel.cpp, search_judge.cpp.)
+//
 // The search space shared by the reachable-area flood and the best-path search: one step of the
 // creature's whole space, judged exactly as the move query judges it (priceStep plus the band,
 // allowance and provocation logic of evaluateMove), but fast.
@@ -46,14 +51,14 @@ constexpr int kDefaultMaxNodes = 4'000'000;
 constexpr int kMaxMaxNodes = 64'000'000;
 
 struct SearchRequest {
-  int mover = -1;          // index in the scene
-  Cell from{};             // start (top-left of the space)
-  bool hasMode = false;    // a mode for every step; otherwise each step picks one as the move query does
+  int mover = -1;        // index in the scene
+  Cell from{};           // start (top-left of the space)
+  bool hasMode = false;  // a mode for every step; otherwise each step picks one as the move query does
   Mode mode = Mode::Walk;
-  const Band* band = nullptr;  // whose rules apply (cap, provokes, hampered, fixed squares)
-  Milli spent = 0;         // movement already spent this turn
-  int diagonals = 0;       // diagonals already counted this turn
-  bool stopping = true;    // false: a 4e double move's first move (may end on an ally)
+  const Band* band = nullptr;    // whose rules apply (cap, provokes, hampered, fixed squares)
+  Milli spent = 0;               // movement already spent this turn
+  int diagonals = 0;             // diagonals already counted this turn
+  bool stopping = true;          // false: a 4e double move's first move (may end on an ally)
   bool limitByAllowance = true;  // false: the band's cap is not applied (a path longer than the allowance)
   // Judge the mover as not prone: the upright layer of a prone swimmer's search (needsUprightLayer).
   bool upright = false;
@@ -281,16 +286,14 @@ class SearchSpace {
   // the rest of the move (evaluateMove). The searches then run over two layers, prone and upright,
   // the second judged by a SearchSpace built with SearchRequest::upright; a step from the prone
   // layer that the move query would make as a swim (swimStep) enters the upright layer.
-  bool needsUprightLayer() const {
-    return mover_.has(kProne) && scene_.ruleset().swimmerImmuneToProne && anyWater_;
-  }
+  bool needsUprightLayer() const { return mover_.has(kProne) && scene_.ruleset().swimmerImmuneToProne && anyWater_; }
   // The prone swimmer's eight steps from position `from` (this space the prone layer, `up` the
   // upright one on the same window): from the upright layer every step is judged by `up`; from
   // the prone layer a step the move query makes a swim (up.swimStep) is judged by `up` and enters
   // the upright layer, the others are judged here. Out of line (cpp/core/search/search_layers.cpp), so
   // that the searches' plain loops compile as they do without it.
   struct LayerStep {
-    StepJudgement j;  // j.legal false: no step in that direction
+    StepJudgement j;       // j.legal false: no step in that direction
     bool upright = false;  // the state entered is in the upright layer
   };
   void layerSteps(const SearchSpace& up, int from, int parity, int squaresBefore, bool upright,
@@ -308,8 +311,8 @@ class SearchSpace {
   // kernel runs; the price tables; the provokers; the multi-cell kernels' caches; the one-cell
   // kernel's prices.
   struct CellSummary {
-    int maxDifficult = 0;        // the highest difficult level in the cells window
-    std::uint8_t anyFlags = 0;   // the union of every cell's flags
+    int maxDifficult = 0;       // the highest difficult level in the cells window
+    std::uint8_t anyFlags = 0;  // the union of every cell's flags
   };
   void buildWindow(int reachSquares);
   CellSummary buildCells();
@@ -323,13 +326,13 @@ class SearchSpace {
                           int difficult, bool obstructed, bool squeeze, bool& hampered);
 
   enum : std::uint8_t {
-    kBad = 1,         // the space may not include this cell (filled, or a pit for a walker)
-    kSolid = 2,       // blocks corner-cutting
-    kComplex = 4,     // a wall/door/window/low edge on a side, or another creature: priceStep decides
+    kBad = 1,      // the space may not include this cell (filled, or a pit for a walker)
+    kSolid = 2,    // blocks corner-cutting
+    kComplex = 4,  // a wall/door/window/low edge on a side, or another creature: priceStep decides
     kObstructed = 8,
     kWater = 16,
     kClimb = 32,
-    kOccupied = 64,   // another creature's space covers it
+    kOccupied = 64,  // another creature's space covers it
   };
   static constexpr std::int16_t kFootprintUnknown = -2, kFootprintBlocked = -1, kFootprintWhole = 0x7FFF;
   // The footprint at a position whose surroundings hold no wall: whole, blocked, or the index of
@@ -383,7 +386,8 @@ class SearchSpace {
     relax(dir, j);
   }
   // The one-cell kernel: judge() restricted to a 1×1 space, on one code per cell (see code_).
-  [[gnu::always_inline]] void judgeOneCell(int from, Cell at, int dir, int parity, int squaresBefore, StepJudgement& j) const {
+  [[gnu::always_inline]] void judgeOneCell(int from, Cell at, int dir, int parity, int squaresBefore,
+                                           StepJudgement& j) const {
     const int c = (at.y - py0_ + 1) * codeW_ + (at.x - px0_ + 1);
     const std::uint16_t to = code_[static_cast<std::size_t>(c + codeOff_[dir])];
     if (to & kCodeOutside) return;  // leaves the window
@@ -454,13 +458,14 @@ class SearchSpace {
   struct SpaceKind {
     std::int32_t price[2] = {kPriceFinish, kPriceFinish};
     std::int32_t limit = -1;  // limit_[mode] (at most INT32_MAX / 4: a price added never overflows)
-    std::uint16_t code = 0;            // spaceShape's code
+    std::uint16_t code = 0;   // spaceShape's code
     Mode mode = Mode::Walk;
   };
   enum : std::uint8_t { kKindIllegal = 1, kKindSlow = 2, kKindFirst = 3, kKindOver = 255 };
   std::uint8_t spaceKind(std::uint16_t code) const;
   std::uint16_t spaceShape(int from, Cell p, int fromFp, int dir) const;
-  void spaceFinish(std::uint16_t code, int from, Cell p, int dir, int parity, int squaresBefore, StepJudgement& j) const;
+  void spaceFinish(std::uint16_t code, int from, Cell p, int dir, int parity, int squaresBefore,
+                   StepJudgement& j) const;
   // Shape codes: 0 not found yet, illegal, priceStep's, or priced: the price table's index for parity
   // 0 (kSpaceIndex; the parity adds parityStride_), which table, the mode, and whether a footprint is
   // squeezed (provoking then looks at the footprints).
@@ -482,7 +487,7 @@ class SearchSpace {
   struct SpaceGeometry {
     std::int32_t start = -1;  // into geometryCells_; -1: not listed yet
     std::int32_t count = 0;
-    bool flood = false;       // some cell entered is not beside the footprint left (reachedInBox decides)
+    bool flood = false;  // some cell entered is not beside the footprint left (reachedInBox decides)
     // For boxes up to 7×8: the footprint left and the cells entered as bits of the step's box (bit
     // 8·row + column; the box's top-left cell is the top-left of the two spaces), for reachedMasks.
     std::uint64_t left = 0, entered = 0;
@@ -515,17 +520,18 @@ class SearchSpace {
   std::vector<std::uint8_t> flags_, difficult_;
   std::vector<std::int32_t> complexSum_;  // 2-D prefix sums of kComplex, (cw+1)×(ch+1)
   std::vector<std::int32_t> occupiedSum_;
-  std::vector<std::int32_t> badSum_;      // kBad, for spaces of more than one cell
+  std::vector<std::int32_t> badSum_;  // kBad, for spaces of more than one cell
   Mode fixedMode_ = Mode::Walk;
-  std::vector<Rect> placements_;                 // squeezed placements, offsets inside the space
-  mutable std::vector<std::int16_t> footprint_;  // per position, see footprint()           // the mode class deciding which floors can be stood on
+  std::vector<Rect> placements_;  // squeezed placements, offsets inside the space
+  mutable std::vector<std::int16_t>
+      footprint_;  // per position, see footprint()           // the mode class deciding which floors can be stood on
   bool anyComplex_ = false, anyOccupied_ = false, anyWater_ = false;
   bool crossesHampered_ = true;  // mayCrossHampered: not when running, nor charging where the text says so
-  bool allSlow_ = false;     // burrowing, incorporeal or phasing movers: every step through priceStep
+  bool allSlow_ = false;         // burrowing, incorporeal or phasing movers: every step through priceStep
   int start_ = -1;
-  bool startSlow_ = false;   // the start itself is not a valid position (a pit under a walker …)
-  std::vector<int> provokers_;                // creature indices
-  std::vector<std::uint64_t> threat_;         // per position: bits of provokers threatening it
+  bool startSlow_ = false;             // the start itself is not a valid position (a pit under a walker …)
+  std::vector<int> provokers_;         // creature indices
+  std::vector<std::uint64_t> threat_;  // per position: bits of provokers threatening it
   std::array<int, kModeCount> limit_{};
   // plainSquares per (mode, diagonal, parity, difficult level, obstructed): squares, and bit 15 hampered.
   std::vector<std::uint16_t> plainTable_;
@@ -545,10 +551,10 @@ class SearchSpace {
   struct Kind {
     std::int32_t price[4];  // squares (bit 30: hampered) per diagonal*2 + parity; -1: illegal whatever was spent
     Mode mode;
-    bool general;              // a difficult level beyond the price table: judge() prices it
-    std::uint8_t difficult;    // what the kind is
+    bool general;            // a difficult level beyond the price table: judge() prices it
+    std::uint8_t difficult;  // what the kind is
     bool obstructed;
-    std::int32_t limit;        // limit_[mode]
+    std::int32_t limit;  // limit_[mode]
   };
   // bandFor's allowances per (mode, band), asked lazily.
   static constexpr Milli kAllowanceUnknown = -(Milli{1} << 62);
@@ -567,7 +573,7 @@ class SearchSpace {
   // difficult level as a thermometer code in the high byte (level d: the d low bits set), so that
   // the OR of any cells' words holds their flags and, as its population count, their highest level.
   bool spaceKernel_ = false;
-  bool anyBad_ = false;  // some cell of the window is filled (or a pit, for a walker)
+  bool anyBad_ = false;           // some cell of the window is filled (or a pit, for a walker)
   bool modeFromTerrain_ = false;  // the step's mode comes from the squares entered (water, climb)
   Mode spaceMode_ = Mode::Walk;   // otherwise this one (crawl while prone, the given mode)
   bool enteredOnly_ = true;       // TerrainFootprint::Entered: the squares entered price a step

@@ -1,3 +1,6 @@
+// The JSON document and its parser (json_value.h). One file over 500 lines on purpose: the parser
+// follows nlohmann's lexer and SAX grammar check for check (its first error and its message are
+// pinned by the golden vectors), and splitting that state machine would scatter one order of checks.
 #include "protocol/json/json_value.h"
 
 #include <algorithm>
@@ -12,9 +15,7 @@ namespace footwork {
 
 bool JsonValue::is_null() const { return type_ == Type::Null; }
 bool JsonValue::is_boolean() const { return type_ == Type::Boolean; }
-bool JsonValue::is_number() const {
-  return type_ == Type::Integer || type_ == Type::Unsigned || type_ == Type::Float;
-}
+bool JsonValue::is_number() const { return type_ == Type::Integer || type_ == Type::Unsigned || type_ == Type::Float; }
 bool JsonValue::is_number_integer() const { return type_ == Type::Integer || type_ == Type::Unsigned; }
 bool JsonValue::is_number_unsigned() const { return type_ == Type::Unsigned; }
 bool JsonValue::is_number_float() const { return type_ == Type::Float; }
@@ -91,25 +92,45 @@ std::uint64_t JsonValue::uint64() const {
 }
 
 template <>
-double JsonValue::get<double>() const { return number(); }
+double JsonValue::get<double>() const {
+  return number();
+}
 template <>
-float JsonValue::get<float>() const { return static_cast<float>(number()); }
+float JsonValue::get<float>() const {
+  return static_cast<float>(number());
+}
 template <>
-int JsonValue::get<int>() const { return static_cast<int>(int64()); }
+int JsonValue::get<int>() const {
+  return static_cast<int>(int64());
+}
 template <>
-long JsonValue::get<long>() const { return static_cast<long>(int64()); }
+long JsonValue::get<long>() const {
+  return static_cast<long>(int64());
+}
 template <>
-long long JsonValue::get<long long>() const { return static_cast<long long>(int64()); }
+long long JsonValue::get<long long>() const {
+  return static_cast<long long>(int64());
+}
 template <>
-unsigned JsonValue::get<unsigned>() const { return static_cast<unsigned>(uint64()); }
+unsigned JsonValue::get<unsigned>() const {
+  return static_cast<unsigned>(uint64());
+}
 template <>
-unsigned long JsonValue::get<unsigned long>() const { return static_cast<unsigned long>(uint64()); }
+unsigned long JsonValue::get<unsigned long>() const {
+  return static_cast<unsigned long>(uint64());
+}
 template <>
-unsigned long long JsonValue::get<unsigned long long>() const { return static_cast<unsigned long long>(uint64()); }
+unsigned long long JsonValue::get<unsigned long long>() const {
+  return static_cast<unsigned long long>(uint64());
+}
 template <>
-bool JsonValue::get<bool>() const { return boolean(); }
+bool JsonValue::get<bool>() const {
+  return boolean();
+}
 template <>
-std::string JsonValue::get<std::string>() const { return std::string(string()); }
+std::string JsonValue::get<std::string>() const {
+  return std::string(string());
+}
 
 const JsonValue& JsonDocument::root() const {
   static const JsonValue kNull;
@@ -129,8 +150,21 @@ class JsonParser {
 
  private:
   enum class Tok : std::uint8_t {
-    BeginArray, EndArray, BeginObject, EndObject, NameSeparator, ValueSeparator,
-    True, False, Null, String, Integer, Unsigned, Float, End, Error
+    BeginArray,
+    EndArray,
+    BeginObject,
+    EndObject,
+    NameSeparator,
+    ValueSeparator,
+    True,
+    False,
+    Null,
+    String,
+    Integer,
+    Unsigned,
+    Float,
+    End,
+    Error
   };
   static constexpr int kEnd = -1;
 
@@ -201,8 +235,17 @@ JsonParser::Tok JsonParser::scan() {
     case 'f': return scanLiteral("alse", Tok::False);
     case 'n': return scanLiteral("ull", Tok::Null);
     case '"': return scanString();
-    case '-': case '0': case '1': case '2': case '3': case '4':
-    case '5': case '6': case '7': case '8': case '9': return scanNumber();
+    case '-':
+    case '0':
+    case '1':
+    case '2':
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7':
+    case '8':
+    case '9': return scanNumber();
     case kEnd: return Tok::End;
     default: return Tok::Error;
   }
@@ -420,12 +463,27 @@ void JsonParser::pushString() {
 void JsonParser::pushScalar(Tok tok) {
   JsonValue v;
   switch (tok) {
-    case Tok::True: v.type_ = JsonValue::Type::Boolean; v.v_.b = true; break;
-    case Tok::False: v.type_ = JsonValue::Type::Boolean; v.v_.b = false; break;
+    case Tok::True:
+      v.type_ = JsonValue::Type::Boolean;
+      v.v_.b = true;
+      break;
+    case Tok::False:
+      v.type_ = JsonValue::Type::Boolean;
+      v.v_.b = false;
+      break;
     case Tok::Null: break;
-    case Tok::Integer: v.type_ = JsonValue::Type::Integer; v.v_.i = int_; break;
-    case Tok::Unsigned: v.type_ = JsonValue::Type::Unsigned; v.v_.u = uint_; break;
-    case Tok::Float: v.type_ = JsonValue::Type::Float; v.v_.d = float_; break;
+    case Tok::Integer:
+      v.type_ = JsonValue::Type::Integer;
+      v.v_.i = int_;
+      break;
+    case Tok::Unsigned:
+      v.type_ = JsonValue::Type::Unsigned;
+      v.v_.u = uint_;
+      break;
+    case Tok::Float:
+      v.type_ = JsonValue::Type::Float;
+      v.v_.d = float_;
+      break;
     default: pushString(); return;
   }
   work_.push_back(v);
