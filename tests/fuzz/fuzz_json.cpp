@@ -23,7 +23,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const std::string d = jsoncmp::compare(text);
   if (!d.empty()) {
-    std::fprintf(stderr, "\n*** json_value and nlohmann differ: %s\n--- text:\n%.4000s\n", d.c_str(), std::string(text).c_str());
+    std::fprintf(stderr, "\n*** json_value and nlohmann differ: %s\n--- text:\n%.4000s\n", d.c_str(),
+                 std::string(text).c_str());
     std::abort();
   }
   return 0;

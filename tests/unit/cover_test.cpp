@@ -34,7 +34,10 @@ std::vector<int> referenceCounts(const Grid& g, const Rect& a, const Rect& t, co
 Scene sceneOf(const Grid& g, const char* ruleset = "5e-fine") { return Scene(*findRuleset(ruleset), g); }
 
 CoverLevel levelOf(int blocked) {
-  return blocked == 0 ? CoverLevel::None : blocked == 1 ? CoverLevel::Half : blocked <= 3 ? CoverLevel::ThreeQuarters : CoverLevel::Total;
+  return blocked == 0   ? CoverLevel::None
+         : blocked == 1 ? CoverLevel::Half
+         : blocked <= 3 ? CoverLevel::ThreeQuarters
+                        : CoverLevel::Total;
 }
 
 TEST(CoverExhaustive, EverySolidPatternOnThreeByThreeEveryAttackerAndTarget) {

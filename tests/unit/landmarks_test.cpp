@@ -19,8 +19,8 @@
 namespace footwork {
 namespace {
 
-using testing::RandomSceneOptions;
 using testing::randomScene;
+using testing::RandomSceneOptions;
 
 // As in search_property_test.cpp: a random band, mode, spent movement, diagonals so far.
 SearchRequest randomRequest(std::mt19937& rng, const Scene& scene) {
@@ -270,7 +270,8 @@ Scene bigScene(const char* ruleset, unsigned seed) {
       else if (r < 36) t.difficult = 1;
       grid.setTerrain({x, y}, t);
     }
-  for (int i = 0; i < 40; ++i) grid.setVerticalEdge(static_cast<int>(rng() % side), static_cast<int>(rng() % side), Edge::Wall);
+  for (int i = 0; i < 40; ++i)
+    grid.setVerticalEdge(static_cast<int>(rng() % side), static_cast<int>(rng() % side), Edge::Wall);
   Scene scene(rules, std::move(grid));
   Creature hero;
   hero.id = "hero";

@@ -291,7 +291,8 @@ TEST(Flying, FallsUnlessHoverOrHeldAloft) {
       r.mode = Mode::Fly;
       auto out = evaluateMove(s, r);
       const Ruleset& rules = s.ruleset();
-      const bool expected = rules.flyersFall && trait != kHover && !(trait == kHeldAloft && rules.heldAloftPreventsFall);
+      const bool expected =
+          rules.flyersFall && trait != kHover && !(trait == kHeldAloft && rules.heldAloftPreventsFall);
       EXPECT_EQ(out->falls, expected) << id << " trait " << trait;
     }
   }

@@ -119,10 +119,8 @@ std::vector<Allowance> allowances(const Ruleset& ruleset, Milli speed, Load load
   std::vector<Allowance> out;
   for (auto& b : ruleset.bands) {
     Allowance a{&b, 0};
-    if (b.fixedSquares)
-      a.distance = b.fixedSquares * cellSize;
-    else
-      a.distance = speed * ((load == Load::Heavy && b.heavyLoadMultiplier) ? b.heavyLoadMultiplier : b.multiplier);
+    if (b.fixedSquares) a.distance = b.fixedSquares * cellSize;
+    else a.distance = speed * ((load == Load::Heavy && b.heavyLoadMultiplier) ? b.heavyLoadMultiplier : b.multiplier);
     out.push_back(a);
   }
   return out;
@@ -134,29 +132,30 @@ Result<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, M
 
   // Inputs a ruleset's text does not know are refused, never silently ignored.
   if (in.barbarian && rule.fastMovement == 0) return notInRuleset(ruleset, "barbarian", "barbarian speed bonus");
-  if (in.monkBonus != 0 && rule.model != SpeedModel::RaceAndArmor) return notInRuleset(ruleset, "monkBonus", "monk speed rule");
+  if (in.monkBonus != 0 && rule.model != SpeedModel::RaceAndArmor)
+    return notInRuleset(ruleset, "monkBonus", "monk speed rule");
   if (in.armorPenalty != 0 && rule.model != SpeedModel::ArmorPenalty)
     return notInRuleset(ruleset, "armorPenalty", "armor speed penalty (armor is given as none/light/medium/heavy)");
   if ((in.strength || in.carried) && rule.model != SpeedModel::StrengthAndLoad)
     return notInRuleset(ruleset, in.strength ? "strength" : "carried", "speed from Strength and carried weight");
   // dnd35 names encumbrance but its carrying table is "on page 161", not in the text: no speed by load.
-  if (in.load && rule.model != SpeedModel::StrengthAndLoad)
-    return notInRuleset(ruleset, "load", "speed by load");
+  if (in.load && rule.model != SpeedModel::StrengthAndLoad) return notInRuleset(ruleset, "load", "speed by load");
   if (!in.race.empty() && rule.races.empty()) return notInRuleset(ruleset, "race", "race speed table");
   if (in.armor != Armor::None && rule.model == SpeedModel::Given)
     return notInRuleset(ruleset, "armor", "armor speed rule");
   if (in.armor != Armor::None && rule.model == SpeedModel::ArmorPenalty && rule.fastMovement == 0)
-    return notInRuleset(ruleset, "armor", "armor categories for speed (give the armor's speed penalty as $.armorPenalty)");
+    return notInRuleset(ruleset, "armor",
+                        "armor categories for speed (give the armor's speed penalty as $.armorPenalty)");
 
   // The base speed: the race's row, or the caller's.
   const RaceSpeedRow* race = nullptr;
   if (!in.race.empty()) {
     race = findRace(rule, in.race);
     if (!race)
-      return Error{"unknown-race", "Unknown race \"" + in.race + "\"; the " + ruleset.id + " table has " + raceList(rule) + ".",
+      return Error{"unknown-race",
+                   "Unknown race \"" + in.race + "\"; the " + ruleset.id + " table has " + raceList(rule) + ".",
                    "$.race"};
-    if (in.baseSpeed)
-      return Error{"conflict", "Give either $.race or the base speed, not both.", "$.race"};
+    if (in.baseSpeed) return Error{"conflict", "Give either $.race or the base speed, not both.", "$.race"};
     out.base = race->unarmored;
     out.explain.push_back("Race " + in.race + ": " + feetText(out.base) + ".");
   } else if (in.baseSpeed) {
@@ -164,16 +163,19 @@ Result<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, M
     out.explain.push_back("Base speed " + feetText(out.base) + ".");
   } else {
     const std::string field = rule.races.empty() ? "baseSpeed" : "race";
-    return Error{"missing-field", "The field $." + field + " is required" +
-                                      (rule.races.empty() ? "." : " (or $.baseSpeed for a race not in the table)."),
+    return Error{"missing-field",
+                 "The field $." + field + " is required" +
+                     (rule.races.empty() ? "." : " (or $.baseSpeed for a race not in the table)."),
                  "$." + field};
   }
 
   // The load: given, or from Strength and the weight carried.
   if (in.load && (in.strength || in.carried))
     return Error{"conflict", "Give either $.load or $.strength with $.carried, not both.", "$.load"};
-  if (in.carried && !in.strength) return Error{"missing-field", "The field $.strength is required with $.carried.", "$.strength"};
-  if (in.strength && !in.carried) return Error{"missing-field", "The field $.carried is required with $.strength.", "$.carried"};
+  if (in.carried && !in.strength)
+    return Error{"missing-field", "The field $.strength is required with $.carried.", "$.strength"};
+  if (in.strength && !in.carried)
+    return Error{"missing-field", "The field $.carried is required with $.strength.", "$.carried"};
   if (in.load) out.load = *in.load;
   if (in.strength) {
     auto cap = carryingCapacity(ruleset.carrying, *in.strength, "$.strength");
@@ -182,8 +184,8 @@ Result<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, M
     auto load = loadFor(cap.value(), *in.carried);
     if (!load) {
       out.overCapacity = true;
-      out.explain.push_back("Carrying more than a heavy load (" + std::to_string(cap->heavy) +
-                            " lb at Strength " + std::to_string(*in.strength) + "): the load table gives no speed.");
+      out.explain.push_back("Carrying more than a heavy load (" + std::to_string(cap->heavy) + " lb at Strength " +
+                            std::to_string(*in.strength) + "): the load table gives no speed.");
       out.speed = 0;
       return out;
     }
@@ -218,9 +220,8 @@ Result<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, M
             out.explain.push_back("Table 8–3, medium or heavy armor: " + feetText(out.speed) + ".");
           } else {
             out.speed = reduceByArmorPattern(out.beforeReduction);
-            out.explain.push_back("Medium or heavy armor reduces " +
-                                  feetText(out.beforeReduction) + " to " + feetText(out.speed) +
-                                  " (the Table 8–3 pattern: two thirds, rounded up to 5 ft).");
+            out.explain.push_back("Medium or heavy armor reduces " + feetText(out.beforeReduction) + " to " +
+                                  feetText(out.speed) + " (the Table 8–3 pattern: two thirds, rounded up to 5 ft).");
           }
         }
       } else {
@@ -237,8 +238,8 @@ Result<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, M
         out.speed = *loaded;
         if (out.speed != out.beforeReduction) {
           out.reducedBy = "load";
-          out.explain.push_back("Load table, " + std::string(loadName(out.load)) + " load: " +
-                                feetText(out.beforeReduction) + " → " + feetText(out.speed) + ".");
+          out.explain.push_back("Load table, " + std::string(loadName(out.load)) +
+                                " load: " + feetText(out.beforeReduction) + " → " + feetText(out.speed) + ".");
         }
       }
       out.reduced = out.speed != out.beforeReduction;

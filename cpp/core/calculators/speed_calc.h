@@ -23,8 +23,8 @@
 #include <vector>
 
 #include "core/calculators/carrying.h"
-#include "core/scene/error.h"
 #include "core/ruleset/ruleset.h"
+#include "core/scene/error.h"
 
 namespace footwork {
 
@@ -41,9 +41,9 @@ struct SpeedInput {
   std::string race;                // a race of the ruleset's table, or "" with baseSpeed
   std::optional<Milli> baseSpeed;  // the race's speed
   Armor armor = Armor::None;
-  Milli armorPenalty = 0;          // 4e: the armor's speed penalty, as a positive length
-  std::optional<Load> load;        // given directly
-  std::optional<int> strength;     // d20-3.0: with `carried`, gives the load
+  Milli armorPenalty = 0;       // 4e: the armor's speed penalty, as a positive length
+  std::optional<Load> load;     // given directly
+  std::optional<int> strength;  // d20-3.0: with `carried`, gives the load
   std::optional<Pounds> carried;
   bool barbarian = false;
   Milli monkBonus = 0;

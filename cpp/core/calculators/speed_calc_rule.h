@@ -31,7 +31,7 @@ struct SpeedRule {
   bool sameTypeBonusesDontStack = false;  // of bonuses of one type only the largest counts (dnd35)
   Milli fastMovement = 0;                 // the barbarian's bonus
   bool fastMovementLostInHeavyArmor = false;
-  bool monkBonusLostInAnyArmor = false;   // "Experienced monks … (unless they're wearing armor of any sort)"
+  bool monkBonusLostInAnyArmor = false;  // "Experienced monks … (unless they're wearing armor of any sort)"
 };
 
 }  // namespace footwork

@@ -14,15 +14,15 @@ enum class StepBlock : std::uint8_t {
   None,
   NotAdjacent,
   OutOfGrid,
-  Wall,          // a wall, closed door or window between the squares
-  Solid,         // a square filled by an obstacle
-  Pit,           // a pit or chasm: walkers cannot enter
-  Corner,        // a diagonal across the corner of a wall or filled square
-  Creature,      // a creature that may not be moved through
-  FillsSpace,    // a creature that fills its space completely (gelatinous cube)
-  NoSpeed,       // no speed for this mode (flying without a fly speed …)
-  Rock,          // burrowing into material that cannot be burrowed
-  Immobile,      // the creature cannot move (immobilized, restrained, grappled, speed 0 …)
+  Wall,        // a wall, closed door or window between the squares
+  Solid,       // a square filled by an obstacle
+  Pit,         // a pit or chasm: walkers cannot enter
+  Corner,      // a diagonal across the corner of a wall or filled square
+  Creature,    // a creature that may not be moved through
+  FillsSpace,  // a creature that fills its space completely (gelatinous cube)
+  NoSpeed,     // no speed for this mode (flying without a fly speed …)
+  Rock,        // burrowing into material that cannot be burrowed
+  Immobile,    // the creature cannot move (immobilized, restrained, grappled, speed 0 …)
 };
 const char* stepBlockName(StepBlock b);
 

@@ -35,7 +35,7 @@ struct FallDamage {
   std::int64_t flat = 0;
   bool fast = false;  // the fast alternative was used
 
-  std::string expression() const;                  // "3d10", "25+1d10", "50", "0"
+  std::string expression() const;  // "3d10", "25+1d10", "50", "0"
   std::int64_t minimum() const { return flat + dice; }
   std::int64_t maximum() const { return flat + static_cast<std::int64_t>(dice) * sides; }
   // Average × 2, exact: each die averages (sides + 1) / 2.

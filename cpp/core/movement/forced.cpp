@@ -3,14 +3,13 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "core/scene/distance.h"
 #include "core/movement/move.h"
-#include "core/position/sight.h"
 #include "core/movement/step.h"
+#include "core/position/sight.h"
+#include "core/scene/distance.h"
 
 namespace footwork {
 namespace {
-
 
 bool allPit(const Grid& g, const Rect& r) {
   for (int y = r.y; y < r.y + r.h; ++y)
@@ -22,7 +21,8 @@ bool allPit(const Grid& g, const Rect& r) {
 std::string blockText(const Scene& scene, const StepCost& c) {
   switch (c.block) {
     case StepBlock::Wall: return "A wall blocks the way.";
-    case StepBlock::Corner: return "The path can't cross the corner of a wall or filled square at " + cellText(c.blockCell) + ".";
+    case StepBlock::Corner:
+      return "The path can't cross the corner of a wall or filled square at " + cellText(c.blockCell) + ".";
     case StepBlock::Solid: return "The target can't be forced into an obstacle (at " + cellText(c.blockCell) + ").";
     case StepBlock::Creature:
     case StepBlock::FillsSpace:
@@ -89,8 +89,10 @@ Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& re
     if (g.contains(toSpace) && allPit(g, toSpace) && !allPit(g, fromSpace)) {
       out.precipice = true;
       out.overEdge = rec.to;
-      fail("precipice", "The target reaches the edge at " + cellText(at) + ": it may make a saving throw to catch itself "
-                        "(10 or higher: it falls prone at the edge and the forced movement ends; lower: it falls).");
+      fail("precipice",
+           "The target reaches the edge at " + cellText(at) +
+               ": it may make a saving throw to catch itself "
+               "(10 or higher: it falls prone at the edge and the forced movement ends; lower: it falls).");
       if (req.pitDepth > 0 && rules.falling.available) {
         out.hasFall = true;
         out.fall = fallDamage(rules.falling, req.pitDepth, false);
@@ -119,9 +121,9 @@ Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& re
         fail("not-nearer", "Each square of a pull must bring the target nearer: " + std::to_string(rec.rangeBefore) +
                                " squares away before, " + std::to_string(rec.rangeAfter) + " after.");
       if (req.kind == ForcedKind::Push && rec.rangeAfter <= rec.rangeBefore)
-        fail("not-farther", "Each square of a push must place the target farther away: " +
-                                std::to_string(rec.rangeBefore) + " squares away before, " +
-                                std::to_string(rec.rangeAfter) + " after.");
+        fail("not-farther",
+             "Each square of a push must place the target farther away: " + std::to_string(rec.rangeBefore) +
+                 " squares away before, " + std::to_string(rec.rangeAfter) + " after.");
     }
     // "You must have line of effect to any square you pull, push, or slide a creature into."
     if (req.hasSource && rec.legal)
@@ -132,8 +134,8 @@ Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& re
             fail("no-line-of-effect", "There is no line of effect to " + cellText({x, y}) + ".");
         }
     if (req.distance >= 0 && rec.total > req.distance)
-      fail("beyond-distance", "The power moves the target " + std::to_string(req.distance) + " squares; this square would be " +
-                                  std::to_string(rec.total) + ".");
+      fail("beyond-distance", "The power moves the target " + std::to_string(req.distance) +
+                                  " squares; this square would be " + std::to_string(rec.total) + ".");
     if (!rec.legal) {
       stillLegal = false;
       out.steps.push_back(rec);
@@ -151,7 +153,8 @@ Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& re
     }
     out.steps.push_back(rec);
   }
-  out.canEnd = mayEndAt(scene, target, req.target, target.spaceAt(at), true, out.endProblem, out.endMessage, out.endBlocker);
+  out.canEnd =
+      mayEndAt(scene, target, req.target, target.spaceAt(at), true, out.endProblem, out.endMessage, out.endBlocker);
   out.legal = stillLegal && out.canEnd;
   if (out.precipice) out.legal = out.canEnd && out.steps.back().illegal == "precipice";
   return out;
@@ -173,19 +176,19 @@ SwapOutcome evaluateSwap(const Scene& scene, const SwapRequest& req) {
   // Both new spaces must be ones the creatures could enter by walking, without squeezing ("Clear Path").
   Cell where{};
   if (StepBlock b = positionBlock(scene, target, req.targetTo, Mode::Walk, &where); b != StepBlock::None)
-    out.fail(stepBlockName(b), "The target can't be slid into " + cellText(req.targetTo) + " (" + stepBlockName(b) + " at " +
-                               cellText(where) + ").");
+    out.fail(stepBlockName(b), "The target can't be slid into " + cellText(req.targetTo) + " (" + stepBlockName(b) +
+                                   " at " + cellText(where) + ").");
   if (StepBlock b = positionBlock(scene, user, req.userTo, Mode::Walk, &where); b != StepBlock::None)
-    out.fail(stepBlockName(b), "The swapping creature can't shift into " + cellText(req.userTo) + " (" + stepBlockName(b) +
-                               " at " + cellText(where) + ").");
+    out.fail(stepBlockName(b), "The swapping creature can't shift into " + cellText(req.userTo) + " (" +
+                                   stepBlockName(b) + " at " + cellText(where) + ").");
   // "Clear Path": a one-square slide or shift can't cross a wall or a filled corner (the forced query
   // refuses the same step, `wall` / `corner`).
   if (StepBlock b = oneSquareCrossing(scene.grid(), target, target.position, req.targetTo, where); b != StepBlock::None)
     out.fail(stepBlockName(b), "The target can't be slid into " + cellText(req.targetTo) + " (" + stepBlockName(b) +
-                               " at " + cellText(where) + ").");
+                                   " at " + cellText(where) + ").");
   if (StepBlock b = oneSquareCrossing(scene.grid(), user, user.position, req.userTo, where); b != StepBlock::None)
     out.fail(stepBlockName(b), "The swapping creature can't shift into " + cellText(req.userTo) + " (" +
-                               stepBlockName(b) + " at " + cellText(where) + ").");
+                                   stepBlockName(b) + " at " + cellText(where) + ").");
   // The slide needs line of effect to the squares the target is slid into.
   const Blockers effect(scene.grid(), Blockers::Effect);
   for (int y = targetNew.y; y < targetNew.y + targetNew.h; ++y)

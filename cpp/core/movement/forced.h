@@ -24,8 +24,8 @@
 #include <vector>
 
 #include "core/movement/falling.h"
-#include "core/scene/scene.h"
 #include "core/movement/verdict.h"
+#include "core/scene/scene.h"
 
 namespace footwork {
 
@@ -33,19 +33,19 @@ enum class ForcedKind : std::uint8_t { Pull, Push, Slide };
 
 struct ForcedRequest {
   ForcedKind kind = ForcedKind::Slide;
-  int target = -1;          // the creature moved (scene index)
-  Rect source{};            // who moves it (its space) or the power's origin square
-  bool hasSource = false;   // a slide may name no source: then no line of effect is checked
-  int sourceIndex = -1;     // the source creature, skipped when judging occupied squares
-  int distance = -1;        // squares the power allows; -1 = no limit given
-  std::vector<Cell> path;   // positions of the target, each a neighbour of the one before
-  Milli pitDepth = 0;       // depth of a pit or drop the target may go over (for falling damage)
+  int target = -1;         // the creature moved (scene index)
+  Rect source{};           // who moves it (its space) or the power's origin square
+  bool hasSource = false;  // a slide may name no source: then no line of effect is checked
+  int sourceIndex = -1;    // the source creature, skipped when judging occupied squares
+  int distance = -1;       // squares the power allows; -1 = no limit given
+  std::vector<Cell> path;  // positions of the target, each a neighbour of the one before
+  Milli pitDepth = 0;      // depth of a pit or drop the target may go over (for falling damage)
 };
 
 struct ForcedStep {
   Cell from{}, to{};
-  int squares = 0;          // squares this step counts (the ruleset's diagonal rule)
-  int total = 0;            // squares so far
+  int squares = 0;                        // squares this step counts (the ruleset's diagonal rule)
+  int total = 0;                          // squares so far
   int rangeBefore = -1, rangeAfter = -1;  // squares from the source (pull, push)
   bool legal = true;
   std::string illegal, message;
@@ -54,18 +54,18 @@ struct ForcedStep {
 
 struct ForcedOutcome {
   std::vector<ForcedStep> steps;
-  bool legal = true;        // every step legal and the target may end where the path ends
-  Cell stop{};              // where the target ends up
+  bool legal = true;  // every step legal and the target may end where the path ends
+  Cell stop{};        // where the target ends up
   int stopStep = -1;
-  int squares = 0;          // squares moved to `stop`
+  int squares = 0;  // squares moved to `stop`
   bool canEnd = true;
   std::string endProblem, endMessage;
   int endBlocker = -1;
   // The path runs over a precipice or into a pit: the forced movement stops at the edge and the
   // target may make a saving throw; on 10 or higher it falls prone at `stop`, otherwise it falls.
   bool precipice = false;
-  Cell overEdge{};          // the position the target would have fallen into
-  bool hasFall = false;     // pitDepth given and the ruleset has falling damage
+  Cell overEdge{};       // the position the target would have fallen into
+  bool hasFall = false;  // pitDepth given and the ruleset has falling damage
   FallDamage fall;
 };
 

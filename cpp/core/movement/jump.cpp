@@ -41,7 +41,7 @@ Milli longestJumpUnderCeiling(Milli maxDistance, Milli creatureHeight, Milli cei
 Milli lowObstacleLimit(Milli distance, Milli along) {
   if (along < 0 || along > distance) return 0;
   if (2 * along <= distance) return distance / 2;  // "half the jump's distance for the first half"
-  return distance - along;                        // "the remaining distance for the second half"
+  return distance - along;                         // "the remaining distance for the second half"
 }
 
 namespace {
@@ -154,8 +154,8 @@ void judgeHighJump(const PathItem& item, const JumpStart& from, const Creature& 
 }
 }  // namespace
 
-bool judgeJump(const Scene& scene, const Creature& state, const PathItem& item, const JumpStart& from,
-               StepRecord& rec, int& diagonals) {
+bool judgeJump(const Scene& scene, const Creature& state, const PathItem& item, const JumpStart& from, StepRecord& rec,
+               int& diagonals) {
   const Ruleset& rules = scene.ruleset();
   const SizeRow& row = rules.row(state.size);
   if (!rules.jumps) {

@@ -69,7 +69,7 @@ struct JumpStart {
 // the landing and the checks it needs. Records the first rule broken in `rec` (rec.fail). Returns
 // false when the path can't get past the jump at all (not straight, blocked, no landing); adds the
 // diagonals a long jump counts to `diagonals`.
-bool judgeJump(const Scene& scene, const Creature& jumper, const PathItem& item, const JumpStart& from,
-               StepRecord& rec, int& diagonals);
+bool judgeJump(const Scene& scene, const Creature& jumper, const PathItem& item, const JumpStart& from, StepRecord& rec,
+               int& diagonals);
 
 }  // namespace footwork

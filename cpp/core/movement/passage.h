@@ -1,16 +1,16 @@
 #pragma once
 // Who may move through, and end in, whose space: the "moving through a square" rules of each text,
 // read from the ruleset's policy fields.
-#include "core/scene/creature.h"
 #include "core/ruleset/ruleset.h"
+#include "core/scene/creature.h"
 
 namespace footwork {
 
 struct PassVerdict {
   bool allowed = false;
-  bool provokes = false;   // 3.x very small creatures entering; 4e entering a non-helpless enemy
-  bool hampers = false;    // dnd35: a very large helpless body still counts as 2 squares
-  const char* why = "";    // reason code when not allowed, or how it was allowed
+  bool provokes = false;  // 3.x very small creatures entering; 4e entering a non-helpless enemy
+  bool hampers = false;   // dnd35: a very large helpless body still counts as 2 squares
+  const char* why = "";   // reason code when not allowed, or how it was allowed
 };
 
 // May `mover` move through the space of `other`?

@@ -22,8 +22,7 @@ std::vector<std::pair<int, int>> squeezedSizes(const Ruleset& rules, Milli cell,
   std::vector<std::pair<int, int>> out;
   if (!rules.squeezes) return out;
   auto add = [&](int w, int h) {
-    if ((w < c.spaceW || h < c.spaceH) && w >= 1 && h >= 1 && w <= c.spaceW && h <= c.spaceH)
-      out.emplace_back(w, h);
+    if ((w < c.spaceW || h < c.spaceH) && w >= 1 && h >= 1 && w <= c.spaceW && h <= c.spaceH) out.emplace_back(w, h);
   };
   if (rules.squeezeHalfWidth) {
     // "at least half as wide as your normal space": an ogre 2 squares wide squeezes into 1 square.

@@ -18,9 +18,9 @@
 #include <utility>
 #include <vector>
 
+#include "core/movement/blocking.h"
 #include "core/scene/creature.h"
 #include "core/scene/scene.h"
-#include "core/movement/blocking.h"
 
 namespace footwork {
 
@@ -31,10 +31,10 @@ namespace footwork {
 std::vector<std::pair<int, int>> squeezedSizes(const Ruleset& rules, Milli cell, const Creature& c);
 
 struct Footprint {
-  Rect rect;                            // the cells the creature occupies
-  bool squeezed = false;                // narrower than its space
-  StepBlock block = StepBlock::None;    // why nothing fits (the nominal space's reason)
-  Cell where{};                         // the cell at fault when blocked
+  Rect rect;                          // the cells the creature occupies
+  bool squeezed = false;              // narrower than its space
+  StepBlock block = StepBlock::None;  // why nothing fits (the nominal space's reason)
+  Cell where{};                       // the cell at fault when blocked
 };
 
 // The cells a creature whose nominal space is at `p` occupies, moving in `mode`. `canSqueeze` false

@@ -45,7 +45,8 @@ bool reachedWithin(const Scene& scene, const Creature& mover, Mode mode, const R
         bool low = false;
         Cell at{};
         if (rectBlock(scene, mover, Rect{n.x, n.y, 1, 1}, mode, nullptr) != StepBlock::None) continue;
-        if (pastOpponents && opponentIn(scene, mover, Rect{n.x, n.y, 1, 1}, mode) >= 0) continue;  // past it, not through
+        if (pastOpponents && opponentIn(scene, mover, Rect{n.x, n.y, 1, 1}, mode) >= 0)
+          continue;  // past it, not through
         if (crossing(scene.grid(), c, n, ghost, low, at) != StepBlock::None) continue;
         mark = 1;
         todo.push_back(n);

@@ -14,9 +14,9 @@ namespace footwork {
 
 // A check the text requires; reported, never rolled.
 enum StepCheck : std::uint32_t {
-  kCheckRoughWater = 1u << 0,     // "gaining any distance in rough water might require … Athletics"
-  kCheckSlipperyClimb = 1u << 1,  // "climbing a slippery vertical surface … requires … Athletics"
-  kCheckLowObstacle = 1u << 2,    // long jump over a low obstacle: "DC 15 Strength (Athletics) check"
+  kCheckRoughWater = 1u << 0,        // "gaining any distance in rough water might require … Athletics"
+  kCheckSlipperyClimb = 1u << 1,     // "climbing a slippery vertical surface … requires … Athletics"
+  kCheckLowObstacle = 1u << 2,       // long jump over a low obstacle: "DC 15 Strength (Athletics) check"
   kCheckLandingDifficult = 1u << 3,  // "when you land in difficult terrain … DC 15 Dexterity (Acrobatics)"
 };
 constexpr int kStepCheckCount = 4;
@@ -30,10 +30,10 @@ struct StepCost {
   std::uint32_t reasons = 0;
   std::uint32_t checks = 0;
   bool diagonal = false;
-  bool hampered = false;  // difficult or obstructed: a run cannot cross it
+  bool hampered = false;        // difficult or obstructed: a run cannot cross it
   std::vector<int> provokedBy;  // creatures whose space entering provokes (3.x very small, 4e)
-  Rect space{};           // the cells the creature occupies after the step (its footprint)
-  bool squeezed = false;  // it squeezes there (core/movement/squeeze.h): the step costs the squeeze extra
+  Rect space{};                 // the cells the creature occupies after the step (its footprint)
+  bool squeezed = false;        // it squeezes there (core/movement/squeeze.h): the step costs the squeeze extra
 };
 
 struct StepQuery {

@@ -4,7 +4,7 @@ namespace footwork {
 namespace {
 
 constexpr const char* kReasonNames[kStepReasonCount] = {
-    "diagonal", "second-diagonal", "difficult", "obstructed", "low-obstacle", "creature-space",
+    "diagonal", "second-diagonal", "difficult", "obstructed", "low-obstacle",  "creature-space",
     "crawl",    "climb",           "swim",      "squeeze",    "helpless-body", "ignores-difficult"};
 
 }  // namespace
@@ -77,12 +77,9 @@ StepPrice stepPrice(const Ruleset& rules, const Creature& mover, StepTerms t) {
     case HamperRule::Doubling: {
       // Each hampering doubles; a diagonal into a hampered square is 3 squares (×2 per further doubling).
       const int doublings = difficult + (obstructed ? 1 : 0) + (squeeze ? 1 : 0) + (helplessBody ? 1 : 0);
-      if (doublings == 0)
-        out.squares = base;
-      else if (t.diagonal && rules.difficultDiagonalCountsThree)
-        out.squares = 3 << (doublings - 1);
-      else
-        out.squares = base << doublings;
+      if (doublings == 0) out.squares = base;
+      else if (t.diagonal && rules.difficultDiagonalCountsThree) out.squares = 3 << (doublings - 1);
+      else out.squares = base << doublings;
       // "each … obstacle between squares counts as 2 squares of movement. You must pay this cost to
       // cross the barrier, in addition to the cost to move into the square on the other side."
       if (lowEdge && rules.lowEdgeIsExtraCrossing) out.squares += 2;

@@ -6,8 +6,8 @@
 // per-cell tables and tabulate the prices. Both call stepPrice, so they cannot drift apart.
 #include <cstdint>
 
-#include "core/scene/creature.h"
 #include "core/ruleset/ruleset.h"
+#include "core/scene/creature.h"
 
 namespace footwork {
 
@@ -16,14 +16,14 @@ enum StepReason : std::uint32_t {
   kReasonDiagonal = 1u << 0,
   kReasonSecondDiagonal = 1u << 1,  // the alternation's 2-square diagonal
   kReasonDifficult = 1u << 2,
-  kReasonObstructed = 1u << 3,      // a hampering obstacle in the square
-  kReasonLowObstacle = 1u << 4,     // a low wall between squares
-  kReasonCreatureSpace = 1u << 5,   // 5e: another creature's space is difficult terrain
+  kReasonObstructed = 1u << 3,     // a hampering obstacle in the square
+  kReasonLowObstacle = 1u << 4,    // a low wall between squares
+  kReasonCreatureSpace = 1u << 5,  // 5e: another creature's space is difficult terrain
   kReasonCrawl = 1u << 6,
   kReasonClimb = 1u << 7,
   kReasonSwim = 1u << 8,
   kReasonSqueeze = 1u << 9,
-  kReasonHelplessBody = 1u << 10,   // dnd35: a large helpless creature still hampers
+  kReasonHelplessBody = 1u << 10,      // dnd35: a large helpless creature still hampers
   kReasonIgnoresDifficult = 1u << 11,  // flying/incorporeal/phasing/terrain walk: difficult terrain ignored
 };
 constexpr int kStepReasonCount = 12;
@@ -34,18 +34,18 @@ const char* stepReasonName(std::uint32_t bit);
 struct StepTerms {
   Mode mode = Mode::Walk;
   bool diagonal = false;
-  bool oddDiagonals = false;  // an odd number of diagonals was counted before this step (the alternation)
-  int difficult = 0;          // the highest difficult level (dnd35: doubled this many times)
-  bool obstructed = false;    // a hampering obstacle in a square
-  bool lowEdge = false;       // a low wall crossed
-  bool creatureSpace = false; // the space of another creature the mover does not share cells with
-  bool helplessBody = false;  // dnd35: a large helpless body still hampers
-  bool squeeze = false;       // the step squeezes (the footprint it ends in is squeezed)
+  bool oddDiagonals = false;   // an odd number of diagonals was counted before this step (the alternation)
+  int difficult = 0;           // the highest difficult level (dnd35: doubled this many times)
+  bool obstructed = false;     // a hampering obstacle in a square
+  bool lowEdge = false;        // a low wall crossed
+  bool creatureSpace = false;  // the space of another creature the mover does not share cells with
+  bool helplessBody = false;   // dnd35: a large helpless body still hampers
+  bool squeeze = false;        // the step squeezes (the footprint it ends in is squeezed)
 };
 
 struct StepPrice {
   int squares = 1;
-  bool hampered = false;    // difficult or obstructed: a run cannot cross it
+  bool hampered = false;      // difficult or obstructed: a run cannot cross it
   std::uint32_t reasons = 0;  // StepReason bits (core/movement/step.h)
 };
 

@@ -1,9 +1,9 @@
 #include "core/movement/teleport.h"
 
-#include "core/scene/distance.h"
 #include "core/movement/move.h"
-#include "core/position/sight.h"
 #include "core/movement/step.h"
+#include "core/position/sight.h"
+#include "core/scene/distance.h"
 
 namespace footwork {
 TeleportOutcome evaluateTeleport(const Scene& scene, const TeleportRequest& req) {
@@ -14,7 +14,7 @@ TeleportOutcome evaluateTeleport(const Scene& scene, const TeleportRequest& req)
   out.range = rangeSquares(from, to, scene.ruleset().diagonal);
   if (req.distance >= 0 && out.range > req.distance)
     out.fail("out-of-range", "The destination is " + std::to_string(out.range) + " squares away; the power reaches " +
-                             std::to_string(req.distance) + ".");
+                                 std::to_string(req.distance) + ".");
   // "You have to be able to see your destination" — a line from a corner of the creature's space to
   // some part of the destination that nothing blocking vision touches. Creatures do not block sight.
   if (g.contains(to)) {
@@ -28,10 +28,9 @@ TeleportOutcome evaluateTeleport(const Scene& scene, const TeleportRequest& req)
   const Creature solid = c.solidSelf();  // phasing does not let a creature appear inside a wall
   if (StepBlock b = positionBlock(scene, solid, req.to, mode, &where); b != StepBlock::None)
     out.fail(std::string("destination-") + stepBlockName(b),
-         "The destination can't be occupied without squeezing: " + std::string(stepBlockName(b)) + " at " +
-             cellText(where) + ".");
-  else if (!out.lineOfSight)
-    out.fail("no-line-of-sight", "The creature can't see its destination.");
+             "The destination can't be occupied without squeezing: " + std::string(stepBlockName(b)) + " at " +
+                 cellText(where) + ".");
+  else if (!out.lineOfSight) out.fail("no-line-of-sight", "The creature can't see its destination.");
   if (out.legal) {
     std::string code, message;
     int blocker = -1;

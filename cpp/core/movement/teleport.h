@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "core/scene/scene.h"
 #include "core/movement/verdict.h"
+#include "core/scene/scene.h"
 
 namespace footwork {
 
@@ -31,8 +31,8 @@ struct TeleportRequest {
 
 struct TeleportOutcome : Verdict {
   bool lineOfSight = false;
-  bool lineOfEffect = false;     // reported only: teleportation does not need it
-  int range = 0;                 // squares from the creature's space to the destination
+  bool lineOfEffect = false;       // reported only: teleportation does not need it
+  int range = 0;                   // squares from the creature's space to the destination
   std::vector<std::string> ends;   // conditions the teleport ends (grabbed, restrained …)
   std::vector<std::string> keeps;  // conditions it does not end (immobilized by mind or body, prone)
 };

@@ -58,7 +58,8 @@ AreaResult coverArea(const Scene& scene, const AreaSpec& a) {
         in = true;
         for (int cy = 0; cy <= 1 && in; ++cy)
           for (int cx = 0; cx <= 1 && in; ++cx)
-            in = inside(a, ox, oy, static_cast<Wide>(2 * (x + cx)) * cell, static_cast<Wide>(2 * (y + cy)) * cell, vx, vy);
+            in = inside(a, ox, oy, static_cast<Wide>(2 * (x + cx)) * cell, static_cast<Wide>(2 * (y + cy)) * cell, vx,
+                        vy);
       }
       if (in) {
         covered[g.index({x, y})] = 1;

@@ -22,23 +22,23 @@ enum class AreaRule : std::uint8_t { Centre, Whole };
 
 struct AreaSpec {
   AreaShape shape = AreaShape::Sphere;
-  Cell origin;                 // the square whose centre is the point of origin
-  Milli size = 0;              // radius (sphere), side (cube), length (cone, line)
+  Cell origin;                      // the square whose centre is the point of origin
+  Milli size = 0;                   // radius (sphere), side (cube), length (cone, line)
   Milli width = 5 * kMilliPerFoot;  // line width
-  Cell toward;                 // cone and line: towards the centre of this square
-  Cell direction{1, 0};        // cube: an axis direction (0,-1) north, (1,0) east …
+  Cell toward;                      // cone and line: towards the centre of this square
+  Cell direction{1, 0};             // cube: an axis direction (0,-1) north, (1,0) east …
   AreaRule rule = AreaRule::Centre;
 };
 
 struct AreaCreature {
-  int index = 0;      // into scene.creatures()
-  int squares = 0;    // squares of its space
-  int covered = 0;    // of them covered
+  int index = 0;    // into scene.creatures()
+  int squares = 0;  // squares of its space
+  int covered = 0;  // of them covered
   bool fewerThanHalf = false;
 };
 
 struct AreaResult {
-  std::vector<Cell> cells;  // covered squares, row by row
+  std::vector<Cell> cells;              // covered squares, row by row
   std::vector<AreaCreature> creatures;  // creatures with at least one covered square, in scene order
 };
 

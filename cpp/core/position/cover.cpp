@@ -18,8 +18,8 @@ const char* coverLevelName(CoverLevel l) {
 namespace {
 CoverLevel levelFor(int blocked, bool reachable) {
   if (blocked == 0) return CoverLevel::None;
-  if (blocked == 1) return CoverLevel::Half;             // "if one of those lines are blocked … half cover"
-  if (blocked <= 3) return CoverLevel::ThreeQuarters;    // "if two or three of those lines are blocked"
+  if (blocked == 1) return CoverLevel::Half;           // "if one of those lines are blocked … half cover"
+  if (blocked <= 3) return CoverLevel::ThreeQuarters;  // "if two or three of those lines are blocked"
   // "if four of those lines are blocked but the attack can still reach the target (such as when the
   // target is behind an arrow slit), the target has three-quarters cover and the attacker has disadvantage"
   return reachable ? CoverLevel::ThreeQuartersDisadvantage : CoverLevel::Total;

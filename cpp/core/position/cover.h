@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "core/scene/scene.h"
 #include "core/position/sight.h"
+#include "core/scene/scene.h"
 
 namespace footwork {
 
@@ -17,19 +17,19 @@ enum class CoverLevel : std::uint8_t { None, Half, ThreeQuarters, ThreeQuartersD
 const char* coverLevelName(CoverLevel l);
 
 struct CoverLine {
-  Cell to;       // a corner of the target's space (grid vertex)
+  Cell to;  // a corner of the target's space (grid vertex)
   bool blocked = false;
 };
 
 struct CoverResult {
   CoverLevel level = CoverLevel::None;
-  int blocked = 0;                 // lines blocked from the chosen point
+  int blocked = 0;  // lines blocked from the chosen point
   // The chosen point at scale `scale` (1: a grid vertex, a corner of the attacker's space; 2: the
   // centre of a square, an area's point of origin).
   std::int64_t fromX = 0, fromY = 0, scale = 1;
-  std::vector<CoverLine> lines;    // the four lines from the chosen point
+  std::vector<CoverLine> lines;      // the four lines from the chosen point
   std::vector<int> blockedByCorner;  // lines blocked from each attacker corner (NW, NE, SE, SW); empty for an origin
-  bool reachable = true;           // some line from the attacker reaches some part of the target
+  bool reachable = true;             // some line from the attacker reaches some part of the target
 };
 
 // `attacker` is a space (its corners are tried) or, when `origin` is set, the centre of that square.

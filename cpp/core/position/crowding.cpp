@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "core/scene/distance.h"
 #include "core/position/sight.h"
+#include "core/scene/distance.h"
 
 namespace footwork {
 namespace {

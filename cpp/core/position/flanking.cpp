@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "core/scene/distance.h"
 #include "core/position/reach.h"
 #include "core/position/sight.h"
+#include "core/scene/distance.h"
 
 namespace footwork {
 namespace {
@@ -29,8 +29,8 @@ int sidesAt(std::int64_t px, std::int64_t py, std::int64_t dx, std::int64_t dy, 
 }
 
 bool canMeleeAttack(const Creature& c) {
-  return (c.conditions & (kHelpless | kUnconscious | kParalyzed | kDead | kStunned | kIncapacitated | kBound |
-                          kCannotAttack)) == 0;
+  return (c.conditions &
+          (kHelpless | kUnconscious | kParalyzed | kDead | kStunned | kIncapacitated | kBound | kCannotAttack)) == 0;
 }
 
 bool squareQualifies(const Scene& scene, const Creature& c, Cell sq, const Rect& enemy) {
@@ -141,7 +141,8 @@ std::vector<Cell> flankSquares(const Scene& scene, const Creature& attacker, con
   const int span = static_cast<int>((2 * std::max<Milli>(ally.reach, cell) + cell - 1) / cell) + 1;
   const Rect e = enemy.space();
   const int xFrom = std::max(0, e.x - span - ally.spaceW), yFrom = std::max(0, e.y - span - ally.spaceH);
-  const int xTo = std::min(g.width() - ally.spaceW, e.x + e.w + span), yTo = std::min(g.height() - ally.spaceH, e.y + e.h + span);
+  const int xTo = std::min(g.width() - ally.spaceW, e.x + e.w + span),
+            yTo = std::min(g.height() - ally.spaceH, e.y + e.h + span);
   for (int y = yFrom; y <= yTo; ++y)
     for (int x = xFrom; x <= xTo; ++x) {
       moved.position = {x, y};

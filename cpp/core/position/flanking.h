@@ -12,8 +12,8 @@
 // Conventions: a square qualifies when the enemy is in reach from that square (or, in 4e, the square
 // is adjacent to the enemy's space); the line joins the centres of a qualifying square of each
 // flanker (5e-fine: of each Large or larger flanker; a smaller one's line starts at the centre of its
-// whole space, which qualifies when one of its squares does) and must pass through the inside of the enemy's space, entering through one side (or a
-// corner, which belongs to both its sides) and leaving through the opposite one.
+// whole space, which qualifies when one of its squares does) and must pass through the inside of the enemy's space,
+// entering through one side (or a corner, which belongs to both its sides) and leaving through the opposite one.
 #include <string>
 #include <vector>
 

@@ -22,22 +22,22 @@ enum class CrowdRule : std::uint8_t {
 
 struct PositionRules {
   FlankRule flank = FlankRule::None;
-  bool flankNeedsMeleeAttack = false;      // "must be able to melee attack" / "able to attack the enemy"
-  bool flankNeedsAwareness = false;        // "can't flank an enemy unless it knows its location"
-  bool flankNeedsThreat = false;           // d20-3.0: the ally must be threatening (able to strike back)
-  bool flankNeedsLineOfEffect = false;     // 4e: "If there's no line of effect … you don't flank."
+  bool flankNeedsMeleeAttack = false;         // "must be able to melee attack" / "able to attack the enemy"
+  bool flankNeedsAwareness = false;           // "can't flank an enemy unless it knows its location"
+  bool flankNeedsThreat = false;              // d20-3.0: the ally must be threatening (able to strike back)
+  bool flankNeedsLineOfEffect = false;        // 4e: "If there's no line of effect … you don't flank."
   bool flankNeedsOpportunityActions = false;  // 4e: no flanking while unable to take opportunity actions
   // The smallest size whose squares count one by one for flanking (any square of its space that
   // qualifies will do); a smaller creature's line starts at the centre of its whole space.
   Size flankEachSquareFrom = Size::Fine;
-  const char* flankBenefit = "";           // what flanking gives, as the text says it
-  bool cornerLineCover = false;            // 5e-fine: cover from lines to the target's corners
-  bool creaturesGiveCover = false;         // "blocked by an obstacle (including another creature)"
-  bool areas = false;                      // the text places areas of effect on squares
-  bool areaFewerThanHalfAdvantage = false; // 5e-fine: fewer than half the squares covered: advantage on the save
-  bool facing = false;                     // 5e-fine facing arcs
+  const char* flankBenefit = "";            // what flanking gives, as the text says it
+  bool cornerLineCover = false;             // 5e-fine: cover from lines to the target's corners
+  bool creaturesGiveCover = false;          // "blocked by an obstacle (including another creature)"
+  bool areas = false;                       // the text places areas of effect on squares
+  bool areaFewerThanHalfAdvantage = false;  // 5e-fine: fewer than half the squares covered: advantage on the save
+  bool facing = false;                      // 5e-fine facing arcs
   CrowdRule crowd = CrowdRule::Packing;
-  bool doorwayHalfCover = false;           // d20-3.0: a defender in a doorway has one-half cover
+  bool doorwayHalfCover = false;  // d20-3.0: a defender in a doorway has one-half cover
 };
 
 }  // namespace footwork

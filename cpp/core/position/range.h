@@ -17,10 +17,10 @@ std::uint64_t splitmix64(std::uint64_t& state);
 int rollDie(std::uint64_t seed, int sides);
 
 struct ClosestResult {
-  int squares = -1;            // range of the closest; -1 when there are no candidates
-  std::vector<int> tied;       // indices (into the candidate list) at that range, in input order
-  std::optional<int> roll;     // the die roll (1..tied.size()) when a seed was given and there is a tie
-  int chosen = -1;             // index of the one that counts as closest, or -1 when a tie is left unrolled
+  int squares = -1;         // range of the closest; -1 when there are no candidates
+  std::vector<int> tied;    // indices (into the candidate list) at that range, in input order
+  std::optional<int> roll;  // the die roll (1..tied.size()) when a seed was given and there is a tie
+  int chosen = -1;          // index of the one that counts as closest, or -1 when a tie is left unrolled
 };
 
 // Closest of `candidates` to `from`, by rangeSquares with the ruleset's diagonal rule.

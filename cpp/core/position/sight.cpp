@@ -36,8 +36,8 @@ bool touchesBox(const LinePoint& a, const LinePoint& b, Wide x0, Wide y0, Wide x
   const Wide cx[4] = {x0, x1, x1, x0}, cy[4] = {y0, y0, y1, y1};
   for (int i = 0; i < 4; ++i) {
     const Wide px = cx[i] - a.x, py = cy[i] - a.y;
-    const int s = signOf(cross(Dx, Dy, px, py), cross(Ex, Ey, px, py) - cross(Dx, Dy, a.dx, a.dy),
-                         -cross(Ex, Ey, a.dx, a.dy));
+    const int s =
+        signOf(cross(Dx, Dy, px, py), cross(Ex, Ey, px, py) - cross(Dx, Dy, a.dx, a.dy), -cross(Ex, Ey, a.dx, a.dy));
     if (s > 0) ++positive;
     if (s < 0) ++negative;
   }
@@ -55,9 +55,9 @@ bool sameAs(const Fraction& a, const Fraction& b) { return Wide(a.num) * b.den =
 Blockers::Blockers(const Grid& grid, Kind kind) : grid_(&grid), kind_(kind), cells_(grid.cellCount(), 0) {
   for (int i = 0; i < grid.cellCount(); ++i) {
     const CellTerrain& t = grid.cells()[i];
-    bool b = t.ground == Ground::Solid;  // a wall block, pillar or large tree blocks everything
-    if (kind == Sight && t.opaque) b = true;        // a thick curtain or dense fog blocks vision only
-    if (kind == Cover && t.obstructed) b = true;    // an obstacle in the square (low wall, deadfall)
+    bool b = t.ground == Ground::Solid;           // a wall block, pillar or large tree blocks everything
+    if (kind == Sight && t.opaque) b = true;      // a thick curtain or dense fog blocks vision only
+    if (kind == Cover && t.obstructed) b = true;  // an obstacle in the square (low wall, deadfall)
     cells_[i] = b;
   }
 }
@@ -106,7 +106,8 @@ bool segmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, cons
   const std::int64_t cx0 = floorDiv(std::min(a.x, b.x), s) - 1, cx1 = floorDiv(std::max(a.x, b.x), s) + 1;
   const std::int64_t cy0 = floorDiv(std::min(a.y, b.y), s) - 1, cy1 = floorDiv(std::max(a.y, b.y), s) + 1;
   const Grid& g = blockers.grid();
-  const int x0 = static_cast<int>(std::max<std::int64_t>(cx0, 0)), y0 = static_cast<int>(std::max<std::int64_t>(cy0, 0));
+  const int x0 = static_cast<int>(std::max<std::int64_t>(cx0, 0)),
+            y0 = static_cast<int>(std::max<std::int64_t>(cy0, 0));
   const int x1 = static_cast<int>(std::min<std::int64_t>(cx1, g.width())),
             y1 = static_cast<int>(std::min<std::int64_t>(cy1, g.height()));
   // Only squares near the segment can touch it: per column, the rows the segment spans over that
@@ -124,7 +125,8 @@ bool segmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, cons
       ylo = std::min(fy0 + t1 * (fy1 - fy0), fy0 + t2 * (fy1 - fy0));
       yhi = std::max(fy0 + t1 * (fy1 - fy0), fy0 + t2 * (fy1 - fy0));
     }
-    const int ya = std::max(y0, static_cast<int>(std::floor(ylo)) - 2), yb = std::min(y1, static_cast<int>(std::floor(yhi)) + 2);
+    const int ya = std::max(y0, static_cast<int>(std::floor(ylo)) - 2),
+              yb = std::min(y1, static_cast<int>(std::floor(yhi)) + 2);
     for (int y = ya; y <= yb; ++y) {
       const Wide X = Wide(x) * s, Y = Wide(y) * s;
       if (blockers.cell(x, y) && touchesBox(a, b, X, Y, X + s, Y + s)) return true;
@@ -178,8 +180,8 @@ SightLine lineFromCorners(const Rect& from, const Rect& to, const Blockers& bloc
       continue;
     }
     verts.clear();
-    blockers.vertices(std::min<int>(px, tx0), std::min<int>(py, ty0), std::max<int>(px, tx1),
-                      std::max<int>(py, ty1), verts);
+    blockers.vertices(std::min<int>(px, tx0), std::min<int>(py, ty0), std::max<int>(px, tx1), std::max<int>(py, ty1),
+                      verts);
     // Each side of `to` that faces the corner: x = X (vertical side) or y = Y (horizontal side).
     struct Side {
       bool vertical;
@@ -211,7 +213,8 @@ SightLine lineFromCorners(const Rect& from, const Rect& to, const Blockers& bloc
       for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
         const std::int64_t s = cuts[i].den + cuts[i + 1].den, m = cuts[i].num + cuts[i + 1].num;  // the mediant
         const LinePoint a{px * s, py * s, p.dx, p.dy};
-        LinePoint b = side.vertical ? LinePoint{side.at * s, m, side.inward, 1} : LinePoint{m, side.at * s, 1, side.inward};
+        LinePoint b =
+            side.vertical ? LinePoint{side.at * s, m, side.inward, 1} : LinePoint{m, side.at * s, 1, side.inward};
         if (!segmentBlocked(a, b, s, blockers)) return found(b.x, b.y, s);
       }
     }

@@ -64,7 +64,7 @@ void rectCorners(const Rect& r, LinePoint out[4]);
 // first found, in corner order NW, NE, SE, SW. `toPoint` is the end (on `to`'s edge) at scale `toScale`.
 struct SightLine {
   bool clear = false;
-  Cell corner;                        // grid vertex of `from`
+  Cell corner;  // grid vertex of `from`
   std::int64_t toX = 0, toY = 0, toScale = 1;
 };
 SightLine lineFromCorners(const Rect& from, const Rect& to, const Blockers& blockers);

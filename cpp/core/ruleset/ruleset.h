@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "core/calculators/carrying.h"
+#include "core/calculators/speed_calc_rule.h"
 #include "core/movement/falling.h"
 #include "core/position/position_rules.h"
 #include "core/scene/size.h"
-#include "core/calculators/speed_calc_rule.h"
 #include "core/scene/units.h"
 
 namespace footwork {
@@ -56,21 +56,21 @@ struct SizeRow {
   Milli tallSpace = 0;
   Milli longWidth = 0, longLength = 0;
   Milli tallReach = 0, longReach = 0;  // natural reach in feet
-  Milli height = 0;                     // creature height, where the text implies one (5e-fine)
-  Milli overheadReach = 0;              // 5e-fine overhead reach table
+  Milli height = 0;                    // creature height, where the text implies one (5e-fine)
+  Milli overheadReach = 0;             // 5e-fine overhead reach table
 };
 
 // A band of the turn's movement allowance: "move", "dash", "double", "run", "step", "shift" …
 struct Band {
   std::string name;
-  int multiplier = 1;             // × speed
-  int heavyLoadMultiplier = 0;    // when non-zero, the multiplier under a heavy load (d20-3.0 run ×3)
-  int fixedSquares = 0;           // when non-zero, the band allows exactly this many squares (5-foot step, shift)
-  bool provokes = true;           // false: a 5-foot step or a shift provokes nothing
-  bool allowsHampered = true;     // false: "you can't run across difficult terrain"
-  bool ignoresCost = false;       // minimum movement: one square whatever it costs
-  bool stacksAfterMove = true;    // is a later band of the same turn (dash after move) rather than an alternative
-  std::string text;               // the sentence it comes from, for the page
+  int multiplier = 1;           // × speed
+  int heavyLoadMultiplier = 0;  // when non-zero, the multiplier under a heavy load (d20-3.0 run ×3)
+  int fixedSquares = 0;         // when non-zero, the band allows exactly this many squares (5-foot step, shift)
+  bool provokes = true;         // false: a 5-foot step or a shift provokes nothing
+  bool allowsHampered = true;   // false: "you can't run across difficult terrain"
+  bool ignoresCost = false;     // minimum movement: one square whatever it costs
+  bool stacksAfterMove = true;  // is a later band of the same turn (dash after move) rather than an alternative
+  std::string text;             // the sentence it comes from, for the page
 };
 
 struct Ruleset {
@@ -95,16 +95,17 @@ struct Ruleset {
 
   // Passing through other creatures.
   bool allyPass = true;
-  int hostilePassSizeSteps = 2;                 // pass a hostile creature this many sizes apart
-  bool hostilePassIfHelpless = false;           // dnd35, 4e
-  std::uint32_t hostilePassConditions = 0;      // d20-3.0: dead, unconscious, bound, held, stunned, cowering
-  bool hostilePassIfUnaware = false;            // 5e-fine: "a creature that is unaware of you"
-  bool verySmallEnterOccupied = false;          // 3.x: Fine, Diminutive, Tiny may enter occupied squares
-  bool verySmallEnterProvokes = false;          // … and provoke when they do
-  bool chargingBlocksFriends = false;           // dnd35: not through a friend while charging
-  bool chargingAvoidsHampered = false;          // dnd35: "You can't run or charge across difficult terrain."
-  bool closestLegalPosition = false;            // dnd35: "or the closest legal position, if there's a legal position that's closer"
-  bool helplessObstacleDoubles = false;         // dnd35: a large helpless body may still count as 2 squares
+  int hostilePassSizeSteps = 2;             // pass a hostile creature this many sizes apart
+  bool hostilePassIfHelpless = false;       // dnd35, 4e
+  std::uint32_t hostilePassConditions = 0;  // d20-3.0: dead, unconscious, bound, held, stunned, cowering
+  bool hostilePassIfUnaware = false;        // 5e-fine: "a creature that is unaware of you"
+  bool verySmallEnterOccupied = false;      // 3.x: Fine, Diminutive, Tiny may enter occupied squares
+  bool verySmallEnterProvokes = false;      // … and provoke when they do
+  bool chargingBlocksFriends = false;       // dnd35: not through a friend while charging
+  bool chargingAvoidsHampered = false;      // dnd35: "You can't run or charge across difficult terrain."
+  bool closestLegalPosition =
+      false;  // dnd35: "or the closest legal position, if there's a legal position that's closer"
+  bool helplessObstacleDoubles = false;  // dnd35: a large helpless body may still count as 2 squares
 
   // Ending a move in another creature's space.
   EndRule endInAlly = EndRule::Never;
@@ -113,28 +114,28 @@ struct Ruleset {
 
   // Opportunity attacks.
   ProvokeRule provoke = ProvokeRule::LeaveReach;
-  bool enterEnemySpaceProvokes = false;  // 4e
+  bool enterEnemySpaceProvokes = false;     // 4e
   bool tenFootReachCoversDiagonal = false;  // dnd35: a 10-ft natural reach reaches 2 squares diagonally
 
   // Squeezing.
-  int squeezeSizeSteps = 1;         // 5e: a space big enough for a creature one size smaller
-  bool squeezeHalfWidth = false;    // 3.x: a space at least half as wide as your space
-  bool squeezes = false;            // the text has squeezing rules at all (4e and d20-3.0 do not)
+  int squeezeSizeSteps = 1;       // 5e: a space big enough for a creature one size smaller
+  bool squeezeHalfWidth = false;  // 3.x: a space at least half as wide as your space
+  bool squeezes = false;          // the text has squeezing rules at all (4e and d20-3.0 do not)
   // 3.5e "A creature can squeeze past an opponent while moving": a creature it may not move through
   // narrows the space like a wall does, so the mover squeezes beside it (core/movement/squeeze.h).
   bool squeezePastOpponents = false;
   std::vector<std::string> squeezePenalties;  // what the text says squeezing costs in a fight (codes)
 
   // Flying, falling and swimming (special movement).
-  bool flyersFall = false;              // 5e: a flyer knocked prone or unable to move falls unless it hovers
-  bool heldAloftPreventsFall = false;   // 5e-fine: "or it is being held aloft by magic"
-  bool swimmerImmuneToProne = false;    // 5e-fine: "a swimmer is immune to the prone condition"
-  bool climbSwimChecks = false;         // 5e-fine: slippery climbs and rough water need Athletics checks
-  bool partlyOverPitStands = false;     // 4e: "If only part of a creature's space is over a pit … doesn't fall"
+  bool flyersFall = false;             // 5e: a flyer knocked prone or unable to move falls unless it hovers
+  bool heldAloftPreventsFall = false;  // 5e-fine: "or it is being held aloft by magic"
+  bool swimmerImmuneToProne = false;   // 5e-fine: "a swimmer is immune to the prone condition"
+  bool climbSwimChecks = false;        // 5e-fine: slippery climbs and rough water need Athletics checks
+  bool partlyOverPitStands = false;    // 4e: "If only part of a creature's space is over a pit … doesn't fall"
 
-  FallingRule falling;  // falling damage (core/movement/falling.h); unavailable where the text has none
-  SpeedRule speedRule;     // how a character's speed is derived (core/calculators/speed_calc_rule.h)
-  CarryingRule carrying;   // carrying capacity and load table (core/calculators/carrying.h)
+  FallingRule falling;    // falling damage (core/movement/falling.h); unavailable where the text has none
+  SpeedRule speedRule;    // how a character's speed is derived (core/calculators/speed_calc_rule.h)
+  CarryingRule carrying;  // carrying capacity and load table (core/calculators/carrying.h)
 
   PositionRules position;  // flanking, cover, areas, facing, crowding (core/position/position_rules.h)
 

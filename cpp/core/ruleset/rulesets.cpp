@@ -2,8 +2,8 @@
 // text is silent the field keeps the family's default and docs/rules/<id>.md says so.
 #include <utility>
 
-#include "core/scene/creature.h"
 #include "core/ruleset/ruleset.h"
+#include "core/scene/creature.h"
 
 namespace footwork {
 namespace {
@@ -45,13 +45,14 @@ void fifthEditionMovement(Ruleset& r) {
   r.diagonal = DiagonalRule::Alternating;
   r.hamper = HamperRule::ExtraPerFoot;
   r.footprint = TerrainFootprint::Entered;
-  r.creatureSpaceIsDifficult = true;  // "The space of another creature, whether hostile or not, also counts as difficult terrain."
-  r.crawlCostsExtra = true;           // "Every foot of movement while crawling costs 1 extra foot."
-  r.climbSwimCostExtra = true;        // "each foot of movement costs 1 extra foot … when you're climbing, swimming"
-  r.differentSpeeds = true;           // "Whenever you switch, subtract the distance you've already moved from the new speed."
-  r.standUpCostsHalfSpeed = true;     // "costing an amount of movement equal to half your speed"
-  r.allyPass = true;                  // "You can move through a nonhostile creature's space."
-  r.hostilePassSizeSteps = 2;         // "only if the creature is at least two sizes larger or smaller than you"
+  r.creatureSpaceIsDifficult =
+      true;  // "The space of another creature, whether hostile or not, also counts as difficult terrain."
+  r.crawlCostsExtra = true;     // "Every foot of movement while crawling costs 1 extra foot."
+  r.climbSwimCostExtra = true;  // "each foot of movement costs 1 extra foot … when you're climbing, swimming"
+  r.differentSpeeds = true;     // "Whenever you switch, subtract the distance you've already moved from the new speed."
+  r.standUpCostsHalfSpeed = true;  // "costing an amount of movement equal to half your speed"
+  r.allyPass = true;               // "You can move through a nonhostile creature's space."
+  r.hostilePassSizeSteps = 2;      // "only if the creature is at least two sizes larger or smaller than you"
   r.endInAlly = EndRule::Never;
   r.endInEnemy = EndRule::Never;
   r.provoke = ProvokeRule::LeaveReach;
@@ -102,7 +103,8 @@ Ruleset fiveEFine() {
     r.sizes[static_cast<int>(Size::Tiny) + i] = row;
   }
   // Position (issue 5).
-  r.position.flank = FlankRule::InReach;  // "has an enemy in weapon reach and are on opposite sides or corners of the enemy's space"
+  r.position.flank =
+      FlankRule::InReach;  // "has an enemy in weapon reach and are on opposite sides or corners of the enemy's space"
   r.position.flankNeedsMeleeAttack = true;  // "a creature must be able to melee attack to flank"
   r.position.flankNeedsAwareness = true;    // "creature can't flank an enemy unless it knows it's location"
   r.position.flankBenefit = "advantage";    // "each of them has advantage on melee attack rolls against that enemy"
@@ -110,12 +112,14 @@ Ruleset fiveEFine() {
   // qualifies"; for the others "trace an imaginary line between the centers of the creatures' spaces"
   // (a Medium creature is 4×4 squares on this grid: its line starts at the centre of all 16).
   r.position.flankEachSquareFrom = Size::Large;
-  r.position.cornerLineCover = true;        // "trace imaginary lines from that point to every corner of the squares the target occupies"
-  r.position.creaturesGiveCover = true;     // "blocked by an obstacle (including another creature)"
-  r.position.areas = true;                  // "choose the center of a square as the point of origin of an area of effect"
-  r.position.areaFewerThanHalfAdvantage = true;  // "if less than half of a creature's squares are covered … advantage on the saving throw"
-  r.position.facing = true;                 // "each creature has a front arc …, left and right side arcs, and a rear arc"
-  r.position.crowd = CrowdRule::Packing;    // "eight creatures can fit in a 5-foot radius around another medium creature"
+  r.position.cornerLineCover =
+      true;  // "trace imaginary lines from that point to every corner of the squares the target occupies"
+  r.position.creaturesGiveCover = true;  // "blocked by an obstacle (including another creature)"
+  r.position.areas = true;               // "choose the center of a square as the point of origin of an area of effect"
+  r.position.areaFewerThanHalfAdvantage =
+      true;  // "if less than half of a creature's squares are covered … advantage on the saving throw"
+  r.position.facing = true;  // "each creature has a front arc …, left and right side arcs, and a rear arc"
+  r.position.crowd = CrowdRule::Packing;  // "eight creatures can fit in a 5-foot radius around another medium creature"
   return r;
 }
 
@@ -150,9 +154,11 @@ void thirdEditionMovement(Ruleset& r) {
   r.incorporealIgnoresDifficult = true;
   r.allyPass = true;
   r.hostilePassSizeSteps = 3;  // "three size categories larger … three size categories smaller"
-  r.verySmallEnterOccupied = true;  // "A Fine, Diminutive, or Tiny creature can move into or through an occupied square."
-  r.verySmallEnterProvokes = true;  // "The creature provokes attacks of opportunity when doing so."
-  r.endInAlly = EndRule::IfHelpless;   // "You can't end your movement in the same square as another creature unless it is helpless."
+  r.verySmallEnterOccupied =
+      true;  // "A Fine, Diminutive, or Tiny creature can move into or through an occupied square."
+  r.verySmallEnterProvokes = true;    // "The creature provokes attacks of opportunity when doing so."
+  r.endInAlly = EndRule::IfHelpless;  // "You can't end your movement in the same square as another creature unless it
+                                      // is helpless."
   r.endInEnemy = EndRule::IfHelpless;
   r.tinyEndsInLarger = true;  // very small creatures "must enter an opponent's square to attack"
   r.provoke = ProvokeRule::LeaveThreatened;
@@ -168,7 +174,9 @@ void thirdEditionMovement(Ruleset& r) {
   minimum.fixedSquares = 1;
   minimum.ignoresCost = true;
   minimum.stacksAfterMove = false;
-  minimum.text = "Despite penalties to movement, you can take a full-round action to move 5 feet (1 square) in any direction, even diagonally.";
+  minimum.text =
+      "Despite penalties to movement, you can take a full-round action to move 5 feet (1 square) in any direction, "
+      "even diagonally.";
   Band run = band("run", 4, "If you spend the entire round running, you can move quadruple your speed.");
   run.allowsHampered = false;  // "You can't run or charge across difficult terrain."
   r.bands = {band("move", 1, "Generally, you can move your speed in a round and still do something."),
@@ -181,9 +189,10 @@ Ruleset dnd35() {
   r.title = "3.5e tactical movement";
   r.defaultCellSize = ft(5);
   thirdEditionMovement(r);
-  r.footprint = TerrainFootprint::Occupied;  // "you can move only as fast as the most difficult terrain you occupy will allow"
-  r.hostilePassIfHelpless = true;  // the "Opponent" sentence (truncated in our copy) — see docs/rules/dnd35.md
-  r.chargingBlocksFriends = true;  // "unless you are charging"
+  r.footprint =
+      TerrainFootprint::Occupied;   // "you can move only as fast as the most difficult terrain you occupy will allow"
+  r.hostilePassIfHelpless = true;   // the "Opponent" sentence (truncated in our copy) — see docs/rules/dnd35.md
+  r.chargingBlocksFriends = true;   // "unless you are charging"
   r.chargingAvoidsHampered = true;  // "You can't run or charge across difficult terrain."
   // Accidentally Ending Movement in an Illegal Space: "put your miniature in the last legal position
   // you occupied, or the closest legal position, if there's a legal position that's closer."
@@ -206,7 +215,8 @@ Ruleset dnd35() {
   // armor or encumbrance, and remember that multiple bonuses of the same type … don't stack."
   r.speedRule.modifiersBeforeReduction = true;
   r.speedRule.sameTypeBonusesDontStack = true;
-  r.speedRule.fastMovement = ft(10);        // "A barbarian has a +10 foot bonus to his speed (unless he's wearing heavy armor)."
+  r.speedRule.fastMovement =
+      ft(10);  // "A barbarian has a +10 foot bonus to his speed (unless he's wearing heavy armor)."
   r.speedRule.fastMovementLostInHeavyArmor = true;
   r.speedRule.monkBonusLostInAnyArmor = true;  // "Experienced monks … (unless they're wearing armor of any sort)"
   // Space and natural reach by size (SRD table the text refers to; Fine/Diminutive/Tiny from the text).
@@ -221,7 +231,8 @@ Ruleset dnd35() {
   r.sizes[static_cast<int>(Size::Colossal)] = shaped(ft(30), ft(30), ft(30), ft(30), ft(20));
   // Position (issue 5). No flanking rule in the text; a friend "doesn't provide you with cover"
   // only while you move through it, so creatures do give cover.
-  r.position.creaturesGiveCover = true;  // "When you move through a square occupied by a friendly character, that character doesn't provide you with cover"
+  r.position.creaturesGiveCover = true;  // "When you move through a square occupied by a friendly character, that
+                                         // character doesn't provide you with cover"
   return r;
 }
 
@@ -242,8 +253,12 @@ Ruleset d20v30() {
   run.heavyLoadMultiplier = 3;  // load table: Run ×4, heavy ×3
   run.allowsHampered = false;
   Band step = r.bands[3];
-  step.text = "If you do something that requires a full round, such as attacking more than once, you can only take a 5-foot step.";
-  r.bands = {band("move", 1, "Generally, you can move your speed in a round and still do something, such as swing an axe or cast a spell."),
+  step.text =
+      "If you do something that requires a full round, such as attacking more than once, you can only take a 5-foot "
+      "step.";
+  r.bands = {band("move", 1,
+                  "Generally, you can move your speed in a round and still do something, such as swing an axe or cast "
+                  "a spell."),
              band("double", 2, "If you do nothing but move, you can move double your rate."), run, step};
   r.squeezes = false;  // this text has no squeezing rules (dnd35's "Squeezing" paragraph is not in it)
   // "Your speed is determined by your Strength, and the amount of gear you're carrying." (README reading 9)
@@ -264,11 +279,12 @@ Ruleset d20v30() {
   r.sizes[static_cast<int>(Size::Gargantuan)] = shaped(ft(20), ft(20), ft(20), ft(40), ft(10));
   r.sizes[static_cast<int>(Size::Colossal)] = shaped(ft(40), ft(25), ft(40), ft(80), ft(15));
   // Position (issue 5).
-  r.position.flank = FlankRule::InReach;  // "an ally directly opposite you is threatening the creature"
+  r.position.flank = FlankRule::InReach;    // "an ally directly opposite you is threatening the creature"
   r.position.flankNeedsMeleeAttack = true;  // "If you are making a melee attack against a creature"
   r.position.flankNeedsThreat = true;       // the ally "is threatening the creature"
   r.position.flankBenefit = "+2";           // "You gain a +2 flanking bonus on your attack roll."
-  r.position.crowd = CrowdRule::Faces;      // "one Small or Medium-size combatant can get to each 5-foot length of the creature and four more … corners"
+  r.position.crowd = CrowdRule::Faces;      // "one Small or Medium-size combatant can get to each 5-foot length of the
+                                            // creature and four more … corners"
   r.position.doorwayHalfCover = true;       // "the defender benefits from one-half cover"
   return r;
 }
@@ -277,13 +293,13 @@ Ruleset fourthEdition() {
   Ruleset r;
   r.id = "4e";
   r.title = "4e tactical movement";
-  r.defaultCellSize = ft(5);  // "each 1-inch square representing a 5-foot square"
-  r.diagonal = DiagonalRule::One;  // "Moving diagonally works the same as other movement"
-  r.hamper = HamperRule::ExtraSquare;  // "Each square of difficult terrain you enter costs 1 extra square"
+  r.defaultCellSize = ft(5);                // "each 1-inch square representing a 5-foot square"
+  r.diagonal = DiagonalRule::One;           // "Moving diagonally works the same as other movement"
+  r.hamper = HamperRule::ExtraSquare;       // "Each square of difficult terrain you enter costs 1 extra square"
   r.footprint = TerrainFootprint::Entered;  // "Count only squares it is entering for the first time"
-  r.flyingIgnoresDifficult = true;  // "Creatures are not hampered by difficult terrain when flying."
+  r.flyingIgnoresDifficult = true;          // "Creatures are not hampered by difficult terrain when flying."
   r.allyPass = true;
-  r.hostilePassSizeSteps = 2;      // "unless that enemy is helpless or two size categories larger or smaller"
+  r.hostilePassSizeSteps = 2;  // "unless that enemy is helpless or two size categories larger or smaller"
   r.hostilePassIfHelpless = true;
   r.enterEnemySpaceProvokes = true;  // "Moving into a non-helpless enemy's space provokes an opportunity attack"
   r.endInAlly = EndRule::IfProne;    // "You can end your movement in an ally's square only if the ally is prone."
@@ -322,15 +338,20 @@ Ruleset fourthEdition() {
   Band doubleShift = shift;
   doubleShift.name = "double-shift";
   doubleShift.fixedSquares = 2;
-  doubleShift.text = "If you take the same move action twice in a row—two walks, two runs, two shifts, two crawls—you’re taking a double move.";
+  doubleShift.text =
+      "If you take the same move action twice in a row—two walks, two runs, two shifts, two crawls—you’re taking a "
+      "double move.";
   r.bands = {band("move", 1, "A character who has a speed of 6 can move up to 6 squares … by using a move action."),
              band("double", 2, "When you double move, add the speeds of the two move actions together and then move."),
              shift, doubleShift};
   // Position (issue 5).
-  r.position.flank = FlankRule::Adjacent;  // "you and an ally must be adjacent to the enemy and on opposite sides or corners"
+  r.position.flank =
+      FlankRule::Adjacent;  // "you and an ally must be adjacent to the enemy and on opposite sides or corners"
   r.position.flankNeedsMeleeAttack = true;  // "You and your ally must be able to attack the enemy"
-  r.position.flankNeedsLineOfEffect = true;  // "If there's no line of effect between your enemy and either you or your ally, you don't flank."
-  r.position.flankNeedsOpportunityActions = true;  // "If you're affected by an effect that prevents you from taking opportunity actions, you don't flank."
+  r.position.flankNeedsLineOfEffect =
+      true;  // "If there's no line of effect between your enemy and either you or your ally, you don't flank."
+  r.position.flankNeedsOpportunityActions =
+      true;  // "If you're affected by an effect that prevents you from taking opportunity actions, you don't flank."
   r.position.flankBenefit = "combat advantage";  // "You have combat advantage against an enemy you flank."
   return r;
 }

@@ -37,9 +37,7 @@ inline std::string cellText(Cell c) {
 struct Rect {
   int x = 0, y = 0, w = 1, h = 1;
   constexpr bool contains(Cell c) const { return c.x >= x && c.x < x + w && c.y >= y && c.y < y + h; }
-  constexpr bool overlaps(const Rect& o) const {
-    return x < o.x + o.w && o.x < x + w && y < o.y + o.h && o.y < y + h;
-  }
+  constexpr bool overlaps(const Rect& o) const { return x < o.x + o.w && o.x < x + w && y < o.y + o.h && o.y < y + h; }
 };
 
 }  // namespace footwork

@@ -5,7 +5,7 @@
 
 namespace footwork {
 namespace {
-constexpr std::array<std::string_view, kModeCount> kModeNames = {"walk", "fly", "swim", "climb",
+constexpr std::array<std::string_view, kModeCount> kModeNames = {"walk",   "fly",   "swim", "climb",
                                                                  "burrow", "crawl", "jump"};
 constexpr std::array<std::string_view, kConditionCount> kConditionNames = {
     "prone",       "helpless",   "unconscious", "stunned",       "bound",
@@ -13,8 +13,8 @@ constexpr std::array<std::string_view, kConditionCount> kConditionNames = {
     "immobilized", "restrained", "grappled",    "cannot-attack", "no-opportunity-actions",
     "squeezing",   "charging"};
 constexpr std::array<std::string_view, kTraitCount> kTraitNames = {
-    "fills-space", "incorporeal", "phasing", "hover", "held-aloft", "terrain-walk", "burrow-rock",
-    "obstacle-when-helpless"};
+    "fills-space", "incorporeal",  "phasing",     "hover",
+    "held-aloft",  "terrain-walk", "burrow-rock", "obstacle-when-helpless"};
 
 template <std::size_t N>
 std::string_view bitName(const std::array<std::string_view, N>& names, std::uint32_t bit) {

@@ -33,28 +33,28 @@ enum Condition : std::uint32_t {
   kImmobilized = 1u << 10,
   kRestrained = 1u << 11,
   kGrappled = 1u << 12,
-  kCannotAttack = 1u << 13,        // cannot make melee attacks (flanking needs them)
-  kNoOpportunityActions = 1u << 14, // 4e: "prevents you from taking opportunity actions"
+  kCannotAttack = 1u << 13,          // cannot make melee attacks (flanking needs them)
+  kNoOpportunityActions = 1u << 14,  // 4e: "prevents you from taking opportunity actions"
   kSqueezing = 1u << 15,
-  kCharging = 1u << 16,           // dnd35: may not move through a friend while charging
+  kCharging = 1u << 16,  // dnd35: may not move through a friend while charging
 };
 constexpr int kConditionCount = 17;
 // The conditions under which a creature cannot move at all: the move query refuses every step
 // ("immobile"), the searches give every mode no movement, and it does not stand up or jump.
-constexpr std::uint32_t kCannotMove = kImmobilized | kRestrained | kGrappled | kParalyzed | kUnconscious |
-                                      kHelpless | kStunned | kDead | kBound | kHeld;
+constexpr std::uint32_t kCannotMove =
+    kImmobilized | kRestrained | kGrappled | kParalyzed | kUnconscious | kHelpless | kStunned | kDead | kBound | kHeld;
 std::string_view conditionName(std::uint32_t bit);
 std::uint32_t parseCondition(std::string_view name);  // 0 when unknown
 
 // Traits the texts name.
 enum Trait : std::uint32_t {
-  kFillsSpace = 1u << 0,    // gelatinous cube: cannot be moved through by anyone
-  kIncorporeal = 1u << 1,   // not hampered by difficult terrain or most obstacles (dnd35)
-  kPhasing = 1u << 2,       // 4e: ignores difficult terrain, passes obstacles and creatures
-  kHover = 1u << 3,         // a flyer that does not fall when knocked prone or slowed to 0
-  kHeldAloft = 1u << 4,     // held aloft by magic (fly spell, levitate): does not fall either
-  kTerrainWalk = 1u << 5,   // 4e terrain walk: ignores difficult terrain
-  kBurrowRock = 1u << 6,    // may burrow through solid rock (a special trait, 5e-fine)
+  kFillsSpace = 1u << 0,            // gelatinous cube: cannot be moved through by anyone
+  kIncorporeal = 1u << 1,           // not hampered by difficult terrain or most obstacles (dnd35)
+  kPhasing = 1u << 2,               // 4e: ignores difficult terrain, passes obstacles and creatures
+  kHover = 1u << 3,                 // a flyer that does not fall when knocked prone or slowed to 0
+  kHeldAloft = 1u << 4,             // held aloft by magic (fly spell, levitate): does not fall either
+  kTerrainWalk = 1u << 5,           // 4e terrain walk: ignores difficult terrain
+  kBurrowRock = 1u << 6,            // may burrow through solid rock (a special trait, 5e-fine)
   kObstacleWhenHelpless = 1u << 7,  // dnd35: a very large helpless creature still hampers (2 squares)
 };
 constexpr int kTraitCount = 8;

@@ -17,9 +17,7 @@ int gridSquares(int dx, int dy, DiagonalRule rule, int diagonalsBefore) {
   return straight + diagonals + (evenAfter - evenBefore);
 }
 
-int rangeSquares(const Rect& a, const Rect& b, DiagonalRule rule) {
-  return gridSquares(gapX(a, b), gapY(a, b), rule);
-}
+int rangeSquares(const Rect& a, const Rect& b, DiagonalRule rule) { return gridSquares(gapX(a, b), gapY(a, b), rule); }
 
 bool withinReach(const Rect& attacker, Milli reach, bool reachWeapon, const Rect& target, const Ruleset& rules,
                  Milli cell) {

@@ -2,8 +2,8 @@
 // Counting squares between places, with the ruleset's diagonal rule. Ranges follow the reading of
 // ../shared/rules/README.md (4): the fewest steps from a square of one space into the other, so two
 // creatures side by side are 1 square apart and overlapping spaces are 0 apart.
-#include "core/scene/cell.h"
 #include "core/ruleset/ruleset.h"
+#include "core/scene/cell.h"
 
 namespace footwork {
 

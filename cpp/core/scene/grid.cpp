@@ -20,10 +20,8 @@ Edge Grid::edgeBetween(Cell a, Cell b) const {
 }
 
 void Grid::setEdgeBetween(Cell a, Cell b, Edge e) {
-  if (a.y == b.y)
-    setVerticalEdge(a.x > b.x ? a.x : b.x, a.y, e);
-  else
-    setHorizontalEdge(a.x, a.y > b.y ? a.y : b.y, e);
+  if (a.y == b.y) setVerticalEdge(a.x > b.x ? a.x : b.x, a.y, e);
+  else setHorizontalEdge(a.x, a.y > b.y ? a.y : b.y, e);
 }
 
 void Grid::edgesAtVertex(int vx, int vy, Edge out[4]) const {

@@ -19,9 +19,7 @@ class Grid {
   int height() const { return height_; }
   Milli cellSize() const { return cellSize_; }
   bool contains(Cell c) const { return c.x >= 0 && c.y >= 0 && c.x < width_ && c.y < height_; }
-  bool contains(const Rect& r) const {
-    return r.x >= 0 && r.y >= 0 && r.x + r.w <= width_ && r.y + r.h <= height_;
-  }
+  bool contains(const Rect& r) const { return r.x >= 0 && r.y >= 0 && r.x + r.w <= width_ && r.y + r.h <= height_; }
   int index(Cell c) const { return c.y * width_ + c.x; }
   Cell cellAt(int index) const { return {index % width_, index / width_}; }
   int cellCount() const { return width_ * height_; }

@@ -52,17 +52,16 @@ std::optional<Error> Scene::resolve(Creature& c, const std::string& path) const 
     return Error{"bad-space", "A creature's space must be 1 to 256 cells on a side.", path + ".space"};
   if (!grid_.contains(c.space()))
     return Error{"out-of-grid",
-                 "Creature '" + c.id + "' at " + cellText(c.position) + " with a space of " +
-                     std::to_string(c.spaceW) + "×" + std::to_string(c.spaceH) + " cells does not fit the " +
-                     std::to_string(grid_.width()) + "×" + std::to_string(grid_.height()) + " grid.",
+                 "Creature '" + c.id + "' at " + cellText(c.position) + " with a space of " + std::to_string(c.spaceW) +
+                     "×" + std::to_string(c.spaceH) + " cells does not fit the " + std::to_string(grid_.width()) + "×" +
+                     std::to_string(grid_.height()) + " grid.",
                  path + ".position"};
   if (!c.passesObstacles()) {
     const Rect s = c.space();
     for (int y = s.y; y < s.y + s.h; ++y)
       for (int x = s.x; x < s.x + s.w; ++x)
         if (grid_.terrain({x, y}).ground == Ground::Solid)
-          return Error{"inside-solid",
-                       "Creature '" + c.id + "' overlaps the solid cell " + cellText({x, y}) + ".",
+          return Error{"inside-solid", "Creature '" + c.id + "' overlaps the solid cell " + cellText({x, y}) + ".",
                        path + ".position"};
   }
   return std::nullopt;

@@ -5,10 +5,10 @@
 #include <string_view>
 #include <vector>
 
+#include "core/ruleset/ruleset.h"
 #include "core/scene/creature.h"
 #include "core/scene/error.h"
 #include "core/scene/grid.h"
-#include "core/ruleset/ruleset.h"
 
 namespace footwork {
 

@@ -14,9 +14,9 @@ enum class Ground : std::uint8_t {
   Solid,  // filler such as a wall block, pillar or large tree: blocks entry, corner-cutting and sight
 };
 
-enum class Water : std::uint8_t { None, Calm, Rough };           // rough: "gaining distance" needs a check
+enum class Water : std::uint8_t { None, Calm, Rough };                 // rough: "gaining distance" needs a check
 enum class ClimbSurface : std::uint8_t { None, Climbable, Slippery };  // slippery: a climb check is needed
-enum class Material : std::uint8_t { Earth, Rock };               // earth = sand, earth, mud or ice: burrowable
+enum class Material : std::uint8_t { Earth, Rock };                    // earth = sand, earth, mud or ice: burrowable
 
 struct CellTerrain {
   Ground ground = Ground::Open;

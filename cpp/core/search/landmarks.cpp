@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <climits>
 
-
 namespace footwork {
 namespace {
 
@@ -228,7 +227,8 @@ void LandmarkTables::settle(Table& t, Stop stop) const {
         const std::uint16_t from = code[n];
         if (from & outsideBit) continue;
         // The corners the step n → c cuts past: (c.x, n.y) and (n.x, c.y).
-        const std::uint16_t corners = code[static_cast<int>(n) + cornerX[dir]] | code[static_cast<int>(n) + cornerY[dir]];
+        const std::uint16_t corners =
+            code[static_cast<int>(n) + cornerX[dir]] | code[static_cast<int>(n) + cornerY[dir]];
         std::int32_t w;
         if (hereComplex || ((from | corners) & complexBit)) w = floorD;
         else if (corners & solidBit) continue;
@@ -285,9 +285,8 @@ LandmarkHeuristic::LandmarkHeuristic(LandmarkTables& tables, const SearchSpace& 
   // The first kLandmarksPerQuery of them whose table reaches the landmark from both ends (one
   // unreached says nothing); at most kLandmarkTries looked at, so that a goal walled in by filled
   // squares does not cost every table.
-  for (std::size_t k = 0; k < picks.size() && k < static_cast<std::size_t>(kLandmarkTries) &&
-                          count_ < kLandmarksPerQuery;
-       ++k) {
+  for (std::size_t k = 0;
+       k < picks.size() && k < static_cast<std::size_t>(kLandmarkTries) && count_ < kLandmarksPerQuery; ++k) {
     const std::vector<std::int32_t>& d = tables.distancesCovering(picks[k].index, sc, gc);
     const std::int32_t ds = d[static_cast<std::size_t>(sc)], dg = d[static_cast<std::size_t>(gc)];
     if (ds == LandmarkTables::kUnreached || dg == LandmarkTables::kUnreached) continue;

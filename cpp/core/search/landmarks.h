@@ -113,8 +113,8 @@ class LandmarkTables {
   struct Table {
     std::vector<std::int32_t> dist;
     std::vector<std::vector<std::uint32_t>> ring;
-    std::int32_t key = 0;      // every cell at a distance below it is settled
-    std::size_t pending = 0;   // entries in the ring
+    std::int32_t key = 0;     // every cell at a distance below it is settled
+    std::size_t pending = 0;  // entries in the ring
   };
   void start(int i);
   // Settles keys until `stop` returns true before a key, or the ring is empty.

@@ -111,7 +111,9 @@ class PlainSearch {
         std::int64_t key;
         const std::uint32_t st = q.pop(key);
         const int pos = Layered ? static_cast<int>(st) / E : P == 2 ? static_cast<int>(st >> 1) : static_cast<int>(st);
-        const int sub = Layered ? static_cast<int>(st) % E : P == 2 ? static_cast<int>(st & 1) : 0;  // layer · P + parity
+        const int sub = Layered  ? static_cast<int>(st) % E
+                        : P == 2 ? static_cast<int>(st & 1)
+                                 : 0;  // layer · P + parity
         const int parity = Layered ? sub % P : sub;
         const Cell at = s_.cellOf(pos);
         const int hh = h(at, parity);
@@ -369,9 +371,9 @@ class AttackSearch {
       out.status = budget ? SearchStatus::Budget : SearchStatus::Partial;
       if (!budget) {
         const int reachedLayer = cand >= 0 ? labels_[cand].layer : 0;
-        out.reason = reachedLayer + 1 < layers ? "waypoint-unreachable"
-                     : reachedGoal_(layers - 1)   ? "cannot-end"
-                                                  : "unreachable";
+        out.reason = reachedLayer + 1 < layers  ? "waypoint-unreachable"
+                     : reachedGoal_(layers - 1) ? "cannot-end"
+                                                : "unreachable";
       }
       end = cand;
     }

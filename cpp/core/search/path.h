@@ -47,13 +47,13 @@ struct PathRequest {
 
 struct PathResult {
   SearchStatus status = SearchStatus::Complete;
-  std::string reason;       // for partial: "unreachable", "cannot-end", "waypoint-unreachable"
+  std::string reason;  // for partial: "unreachable", "cannot-end", "waypoint-unreachable"
   int waypointsReached = 0;
-  std::vector<Cell> path;   // cells entered, in order (the move query's "path")
-  int squares = 0;          // cost of the path in squares
-  int attacks = -1;         // distinct creatures provoked (fewestAttacks only)
-  long long nodes = 0;      // states settled
-  int landmarks = 0;        // landmarks the heuristic used (most of any segment; 0: plain A*)
+  std::vector<Cell> path;  // cells entered, in order (the move query's "path")
+  int squares = 0;         // cost of the path in squares
+  int attacks = -1;        // distinct creatures provoked (fewestAttacks only)
+  long long nodes = 0;     // states settled
+  int landmarks = 0;       // landmarks the heuristic used (most of any segment; 0: plain A*)
   Cell end{};
 };
 

@@ -28,7 +28,11 @@ struct Flood {
   int E;  // states per position
 
   Flood(const SearchSpace& space, bool safe, const SearchSpace* upright = nullptr)
-      : s(space), safeOnly(safe), g(Scratch<std::int32_t>::take()), pred(Scratch<std::uint8_t>::take()), up(upright),
+      : s(space),
+        safeOnly(safe),
+        g(Scratch<std::int32_t>::take()),
+        pred(Scratch<std::uint8_t>::take()),
+        up(upright),
         E(space.parities() * (upright ? 2 : 1)) {}
   ~Flood() {
     Scratch<std::int32_t>::give(g);
@@ -64,7 +68,8 @@ struct Flood {
     // while pos · width < 2^32 (the reachable query's windows; otherwise divide).
     const int width = s.width();
     const std::uint64_t m = (std::uint64_t{1} << 32) / static_cast<std::uint64_t>(width) + 1;
-    const bool reciprocal = static_cast<std::uint64_t>(s.positionCount()) * static_cast<std::uint64_t>(width) < (std::uint64_t{1} << 32);
+    const bool reciprocal =
+        static_cast<std::uint64_t>(s.positionCount()) * static_cast<std::uint64_t>(width) < (std::uint64_t{1} << 32);
     const Cell origin = s.cellOf(0);
     while (!q.empty()) {
       std::int64_t key;
@@ -80,20 +85,23 @@ struct Flood {
       const int row = reciprocal ? static_cast<int>((static_cast<std::uint64_t>(pos) * m) >> 32) : pos / width;
       const Cell at{origin.x + pos - row * width, origin.y + row};
       const std::int32_t gs = g[st];  // a step never returns to its own position: constant below
-      s.expand(pos, at, parity, gs, [&](int dir, const StepJudgement& j) {
-        if (safeOnly && j.provokes) return;
-        const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
-        const std::size_t ns = static_cast<std::size_t>(pos + s.offset(dir)) * P + static_cast<std::size_t>(np);
-        const std::int32_t ng = gs + j.squares;
-        if (ng < g[ns]) {
-          g[ns] = ng;
-          pred[ns] = static_cast<std::uint8_t>(dir);
-          q.push(ng, static_cast<std::uint32_t>(ns));
-        }
-      }, [&](int dir) {  // a step costs something: a state that costs no more than this one keeps its cost
-        const int np = (P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity;
-        return g[static_cast<std::size_t>(pos + s.offset(dir)) * P + static_cast<std::size_t>(np)] > gs;
-      });
+      s.expand(
+          pos, at, parity, gs,
+          [&](int dir, const StepJudgement& j) {
+            if (safeOnly && j.provokes) return;
+            const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
+            const std::size_t ns = static_cast<std::size_t>(pos + s.offset(dir)) * P + static_cast<std::size_t>(np);
+            const std::int32_t ng = gs + j.squares;
+            if (ng < g[ns]) {
+              g[ns] = ng;
+              pred[ns] = static_cast<std::uint8_t>(dir);
+              q.push(ng, static_cast<std::uint32_t>(ns));
+            }
+          },
+          [&](int dir) {  // a step costs something: a state that costs no more than this one keeps its cost
+            const int np = (P == 2 && isDiagonalDir(dir)) ? parity ^ 1 : parity;
+            return g[static_cast<std::size_t>(pos + s.offset(dir)) * P + static_cast<std::size_t>(np)] > gs;
+          });
     }
   }
 
@@ -126,7 +134,8 @@ struct Flood {
       const auto relax = [&](int dir, const StepJudgement& j, int toLayer) {
         if (safeOnly && j.provokes) return;
         const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
-        const std::size_t ns = static_cast<std::size_t>(pos + s.offset(dir)) * E + static_cast<std::size_t>(toLayer * P + np);
+        const std::size_t ns =
+            static_cast<std::size_t>(pos + s.offset(dir)) * E + static_cast<std::size_t>(toLayer * P + np);
         const std::int32_t ng = gs + j.squares;
         if (ng < g[ns]) {
           g[ns] = ng;
@@ -178,8 +187,7 @@ struct Flood {
   // `at`: the cell of st's position.
   Mode lastMode(int st, Cell at) const {
     const Creature& m = s.mover();
-    if (pred[st] == kNoPred)
-      return m.has(kProne) ? Mode::Crawl : s.request().hasMode ? s.request().mode : Mode::Walk;
+    if (pred[st] == kNoPred) return m.has(kProne) ? Mode::Crawl : s.request().hasMode ? s.request().mode : Mode::Walk;
     const int P = s.parities();
     if (up) {
       const int dir = pred[st] & 7, prevLayer = pred[st] >> 3;
@@ -202,7 +210,8 @@ struct Flood {
 
 }  // namespace
 
-Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest& req, const ReachableOptions& options) {
+Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest& req,
+                                      const ReachableOptions& options) {
   const Ruleset& rules = scene.ruleset();
   // The floods to run: the named band, or the stacking bands grouped by identical rules.
   std::vector<const Band*> floods;
@@ -217,10 +226,8 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
       const Band* last = floods.empty() ? nullptr : floods.back();
       const bool sameRules = last && last->allowsHampered == b.allowsHampered && last->provokes == b.provokes &&
                              last->ignoresCost == b.ignoresCost && last->fixedSquares == b.fixedSquares;
-      if (sameRules)
-        floods.back() = &b;
-      else
-        floods.push_back(&b);
+      if (sameRules) floods.back() = &b;
+      else floods.push_back(&b);
     }
   }
   for (const Band* b : floods)

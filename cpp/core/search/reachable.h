@@ -20,7 +20,7 @@
 namespace footwork {
 
 struct ReachableRequest {
-  SearchRequest search;   // band == nullptr: every stacking band
+  SearchRequest search;  // band == nullptr: every stacking band
   bool bandGiven = false;
 };
 
@@ -30,12 +30,12 @@ struct ReachableResult {
   std::vector<std::string> bands;  // band names, indexed by `band`
   // Parallel arrays, one entry per reachable position, in row-major order.
   std::vector<Cell> cells;
-  std::vector<int> squares;    // cost of this move in squares (excluding what was spent before)
-  std::vector<int> band;       // index into `bands`; -1 when beyond every band (cannot happen within the cap)
-  std::vector<int> provokes;   // 0, 1 or 2 (see above)
-  std::vector<int> safe;       // least cost without provoking, -1 when there is none
-  std::vector<bool> canEnd;    // false: the creature may pass but not end here
-  std::vector<int> via;        // index of the band whose flood found the position (its rules applied)
+  std::vector<int> squares;              // cost of this move in squares (excluding what was spent before)
+  std::vector<int> band;                 // index into `bands`; -1 when beyond every band (cannot happen within the cap)
+  std::vector<int> provokes;             // 0, 1 or 2 (see above)
+  std::vector<int> safe;                 // least cost without provoking, -1 when there is none
+  std::vector<bool> canEnd;              // false: the creature may pass but not end here
+  std::vector<int> via;                  // index of the band whose flood found the position (its rules applied)
   std::vector<std::vector<Cell>> paths;  // with ReachableOptions::withPaths: a cheapest path to each
 };
 

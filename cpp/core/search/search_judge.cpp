@@ -21,7 +21,8 @@ void SearchSpace::judge(int from, Cell p, int dir, int parity, int squaresBefore
   }
   Rect fr, tr;
   const StepShape sh = analyze(from, p, dir, &fr, &tr);
-  finishShape(sh, from, dir, parity, squaresBefore, sh.squeezedRects ? &fr : nullptr, sh.squeezedRects ? &tr : nullptr, j);
+  finishShape(sh, from, dir, parity, squaresBefore, sh.squeezedRects ? &fr : nullptr, sh.squeezedRects ? &tr : nullptr,
+              j);
 }
 // A step's judgement from its shape: priceStep's price for the parity, then the band, the
 // allowance and provoking (finishJudgement).
@@ -66,8 +67,8 @@ SearchSpace::StepShape SearchSpace::analyze(int from, Cell p, int dir, Rect* frO
   StepShape slow;
   slow.state = StepShape::kSlow;
   if (allSlow_ || (startSlow_ && from == start_)) return slow;
-  if (anyComplex_ && boxHas(complexSum_, std::min(p.x, t.x), std::min(p.y, t.y), w_ + (dx != 0 ? 1 : 0),
-                            h_ + (dy != 0 ? 1 : 0)))
+  if (anyComplex_ &&
+      boxHas(complexSum_, std::min(p.x, t.x), std::min(p.y, t.y), w_ + (dx != 0 ? 1 : 0), h_ + (dy != 0 ? 1 : 0)))
     return slow;
   // Footprints (core/movement/squeeze.h): where the whole space does not fit a multi-cell creature squeezes.
   // No wall is near (checked above), so the filled squares alone decide, as in footprintAt.
@@ -153,7 +154,8 @@ SearchSpace::StepShape SearchSpace::squeezedShape(StepShape sh, Cell p, Cell t, 
   // the old footprint through the unfilled cells of the two spaces' bounding box; a diagonal may not
   // cut past a filled square. No wall touches the box, so only filled squares matter.
   const int x0 = std::min(nomFrom.x, nomTo.x), y0 = std::min(nomFrom.y, nomTo.y);
-  const int x1 = std::max(nomFrom.x + nomFrom.w, nomTo.x + nomTo.w), y1 = std::max(nomFrom.y + nomFrom.h, nomTo.y + nomTo.h);
+  const int x1 = std::max(nomFrom.x + nomFrom.w, nomTo.x + nomTo.w),
+            y1 = std::max(nomFrom.y + nomFrom.h, nomTo.y + nomTo.h);
   const int bw = x1 - x0, bh = y1 - y0;
   constexpr int kMaxSide = 32;  // reachedInBox's box
   if (bw > kMaxSide || bh > kMaxSide) {

@@ -102,8 +102,8 @@ std::uint16_t SearchSpace::spaceShape(int from, Cell p, int fromFp, int dir) con
   if (!inWindow(t)) return kSpaceIllegal;
   if (startSlow_ && from == start_) return kSpaceSlow;
   // A wall, door, window, low edge, pit or other creature in the box of the two spaces: priceStep.
-  if (anyComplex_ && boxHas(complexSum_, std::min(p.x, t.x), std::min(p.y, t.y), w_ + (dx != 0 ? 1 : 0),
-                            h_ + (dy != 0 ? 1 : 0)))
+  if (anyComplex_ &&
+      boxHas(complexSum_, std::min(p.x, t.x), std::min(p.y, t.y), w_ + (dx != 0 ? 1 : 0), h_ + (dy != 0 ? 1 : 0)))
     return kSpaceSlow;
   if (fromFp == kFootprintBlocked) return kSpaceSlow;
   const int toFp = footprint(from + offset_[static_cast<std::size_t>(dir)]);
@@ -115,7 +115,9 @@ std::uint16_t SearchSpace::spaceShape(int from, Cell p, int fromFp, int dir) con
   if (dy != 0) entered |= runH_[static_cast<std::size_t>(ct + (dy > 0 ? (h_ - 1) * cw_ : 0))];
   const bool diagonal = dx != 0 && dy != 0;
   // They choose the mode (stepMode): crawl while prone, the given mode, else swim, climb or walk.
-  const Mode mode = modeFromTerrain_ ? ((entered & kWater) ? Mode::Swim : (entered & kClimb) ? Mode::Climb : Mode::Walk)
+  const Mode mode = modeFromTerrain_ ? ((entered & kWater)   ? Mode::Swim
+                                        : (entered & kClimb) ? Mode::Climb
+                                                             : Mode::Walk)
                                      : spaceMode_;
   if (limit_[static_cast<int>(mode)] < 0) return kSpaceIllegal;
   const bool squeezed = fromFp != kFootprintWhole || toFp != kFootprintWhole;
@@ -132,7 +134,8 @@ std::uint16_t SearchSpace::spaceShape(int from, Cell p, int fromFp, int dir) con
     if (squeezed && g.flood) {
       // Every cell entered reached from the cells occupied through free cells of the box
       // (footprints hold no filled square, so a cell entered is never one).
-      const int x0 = std::min(p.x, t.x), y0 = std::min(p.y, t.y), bw = w_ + (dx != 0 ? 1 : 0), bh = h_ + (dy != 0 ? 1 : 0);
+      const int x0 = std::min(p.x, t.x), y0 = std::min(p.y, t.y), bw = w_ + (dx != 0 ? 1 : 0),
+                bh = h_ + (dy != 0 ? 1 : 0);
       const bool reached = !solidRow_.empty() ? reachedMasks(g, x0, y0, bw, bh)
                                               : reachedInBox(placed(p, fromFp), placed(t, toFp), x0, y0, bw, bh);
       if (!reached) return kSpaceIllegal;
@@ -143,7 +146,8 @@ std::uint16_t SearchSpace::spaceShape(int from, Cell p, int fromFp, int dir) con
   }
   const int difficult = std::bit_width(static_cast<unsigned>(any >> 8));  // the thermometer's highest level
   const int obstructed = (any & kObstructed) ? 1 : 0;
-  const int index = ((static_cast<int>(mode) * 2 + (diagonal ? 1 : 0)) * 2 * (tableDifficult_ + 1) + difficult) * 2 + obstructed;
+  const int index =
+      ((static_cast<int>(mode) * 2 + (diagonal ? 1 : 0)) * 2 * (tableDifficult_ + 1) + difficult) * 2 + obstructed;
   // "While squeezing through a space, a creature must spend 1 extra foot for every foot it moves
   // there": the squeeze surcharge when the footprint entered is squeezed (squeezedShape).
   return static_cast<std::uint16_t>(kSpacePriced | index | (toFp != kFootprintWhole ? kSpaceSqueezeTable : 0) |
@@ -166,7 +170,8 @@ std::uint8_t SearchSpace::spaceKind(std::uint16_t code) const {
     const std::uint16_t v = table[static_cast<std::size_t>((code & kSpaceIndex) + parity * parityStride_)];
     const bool hampered = (v & 0x8000) != 0;
     if ((v & 0x7FFF) == 0x7FFF) k.price[parity] = kPriceFinish;  // clamped or left out: judge() prices it
-    else if (!crossesHampered_ && hampered) k.price[parity] = kPriceNever;  // "can't run or charge across difficult terrain"
+    else if (!crossesHampered_ && hampered)
+      k.price[parity] = kPriceNever;                          // "can't run or charge across difficult terrain"
     else if (checkProvokes_) k.price[parity] = kPriceFinish;  // provoking: finishJudgement
     else k.price[parity] = v & 0x7FFF;
   }

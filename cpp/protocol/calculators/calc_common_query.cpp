@@ -5,15 +5,14 @@
 
 namespace footwork {
 
-Result<const Ruleset*> readCalcRuleset(ObjectReader& r) {
-  return readRuleset(r, "ruleset");
-}
+Result<const Ruleset*> readCalcRuleset(ObjectReader& r) { return readRuleset(r, "ruleset"); }
 
 Result<Milli> readCellFeet(ObjectReader& r, const Ruleset& ruleset) {
   Milli cell = ruleset.defaultCellSize;
   if (auto e = r.feet("cellFeet", cell, 100 * kMilliPerFoot)) return *e;
-  if (cell <= 0) return Error{"out-of-range", "The cell size at " + r.pathOf("cellFeet") + " must be more than 0 feet.",
-                              r.pathOf("cellFeet")};
+  if (cell <= 0)
+    return Error{"out-of-range", "The cell size at " + r.pathOf("cellFeet") + " must be more than 0 feet.",
+                 r.pathOf("cellFeet")};
   return cell;
 }
 
@@ -38,8 +37,9 @@ MaybeError readCalcShape(ObjectReader& r, const std::string& key, Shape& out) {
   if (auto e = r.string(key, name)) return e;
   if (!r.has(key)) return std::nullopt;
   auto s = parseShape(name);
-  if (!s) return Error{"bad-value", "Unknown shape \"" + name + "\" at " + r.pathOf(key) + "; expected tall or long.",
-                       r.pathOf(key)};
+  if (!s)
+    return Error{"bad-value", "Unknown shape \"" + name + "\" at " + r.pathOf(key) + "; expected tall or long.",
+                 r.pathOf(key)};
   out = *s;
   return std::nullopt;
 }

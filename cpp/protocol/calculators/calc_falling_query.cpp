@@ -13,7 +13,8 @@ MaybeError queryFalling(QueryContext& ctx) {
   auto ruleset = readCalcRuleset(r);
   if (!ruleset) return ruleset.error();
   const Ruleset& rs = *ruleset.value();
-  if (!rs.falling.available) return Error{"not-in-ruleset", "The " + rs.id + " text has no falling damage.", "$.ruleset"};
+  if (!rs.falling.available)
+    return Error{"not-in-ruleset", "The " + rs.id + " text has no falling damage.", "$.ruleset"};
   Milli distance = 0;
   FW_TRY(r.feet("distance", distance, 100000 * kMilliPerFoot, true));
   bool fast = false;

@@ -82,7 +82,8 @@ MaybeError querySizes(QueryContext& ctx) {
     const Size size = static_cast<Size>(i);
     const SizeRow& row = rs.row(size);
     if (!row.available || (oneSize && size != only)) continue;
-    const bool hasLong = row.longWidth != row.tallSpace || row.longLength != row.tallSpace || row.longReach != row.tallReach;
+    const bool hasLong =
+        row.longWidth != row.tallSpace || row.longLength != row.tallSpace || row.longReach != row.tallReach;
     for (Shape shape : {Shape::Tall, Shape::Long}) {
       if (shape == Shape::Long && !hasLong) continue;
       if (oneShape && hasLong && shape != shapeOnly) continue;

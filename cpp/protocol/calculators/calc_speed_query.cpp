@@ -103,7 +103,8 @@ MaybeError querySpeed(QueryContext& ctx) {
   std::string armor;
   FW_TRY(r.string("armor", armor));
   if (r.has("armor") && !parseArmor(armor, in.armor))
-    return Error{"bad-value", "Unknown armor \"" + armor + "\" at $.armor; expected none, light, medium or heavy.", "$.armor"};
+    return Error{"bad-value", "Unknown armor \"" + armor + "\" at $.armor; expected none, light, medium or heavy.",
+                 "$.armor"};
   if (const JsonValue* v = r.get("armorPenalty")) {
     // "Take your armor's speed penalty": −1 and 1 both mean one unit slower.
     FW_TRY(readAmount(*v, r.pathOf("armorPenalty"), unit, true, in.armorPenalty));

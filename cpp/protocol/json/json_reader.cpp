@@ -70,10 +70,9 @@ static MaybeError readInteger(const JsonValue& v, const std::string& path, long 
   // A host can hand over an infinity (JavaScript Infinity through the binding): out of range, not a fraction.
   if (std::isfinite(d) && d != std::floor(d)) return badType(path, "an integer", v);
   if (!std::isfinite(d) || d < static_cast<double>(min) || d > static_cast<double>(max))
-    return Error{"out-of-range",
-                 "The value at " + path + " must be between " + std::to_string(min) + " and " +
-                     std::to_string(max) + ".",
-                 path};
+    return Error{
+        "out-of-range",
+        "The value at " + path + " must be between " + std::to_string(min) + " and " + std::to_string(max) + ".", path};
   out = static_cast<int>(d);
   return std::nullopt;
 }
@@ -96,9 +95,10 @@ MaybeError ObjectReader::number(const std::string& key, double& out, double min,
   if (!v->is_number()) return badType(pathOf(key), "a number", *v);
   const double d = v->get<double>();
   if (!std::isfinite(d) || d < min || d > max)
-    return Error{"out-of-range", "The value at " + pathOf(key) + " must be a number between " + boundText(min) +
-                                     " and " + boundText(max) + ".",
-                 pathOf(key)};
+    return Error{
+        "out-of-range",
+        "The value at " + pathOf(key) + " must be a number between " + boundText(min) + " and " + boundText(max) + ".",
+        pathOf(key)};
   out = d;
   return std::nullopt;
 }
@@ -108,8 +108,8 @@ MaybeError readFeetValue(const JsonValue& v, const std::string& path, Milli max,
   const double d = v.get<double>();
   const double maxFeet = toFeet(max);
   if (!std::isfinite(d) || d < 0 || d > maxFeet)
-    return Error{"out-of-range",
-                 "The length at " + path + " must be between 0 and " + boundText(maxFeet) + " feet.", path};
+    return Error{"out-of-range", "The length at " + path + " must be between 0 and " + boundText(maxFeet) + " feet.",
+                 path};
   out = footwork::feet(d);
   return std::nullopt;
 }

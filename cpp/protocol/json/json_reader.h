@@ -16,8 +16,8 @@ namespace footwork {
 
 using MaybeError = std::optional<Error>;
 
-#define FW_TRY(expr)                    \
-  do {                                  \
+#define FW_TRY(expr)                        \
+  do {                                      \
     if (auto fw_e_ = (expr)) return *fw_e_; \
   } while (0)
 
@@ -59,6 +59,5 @@ MaybeError readCell(const JsonValue& j, const std::string& path, Cell& out);
 MaybeError readFeetValue(const JsonValue& j, const std::string& path, Milli max, Milli& out);
 // A bound as people write it in a message: 1000, not 1000.0; a fraction in its shortest form.
 std::string boundText(double d);
-
 
 }  // namespace footwork

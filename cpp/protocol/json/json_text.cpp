@@ -7,8 +7,8 @@
 // correctly rounded printf and strtod (a decimal of 15 digits or fewer that reads back is unique,
 // so one try at 15 digits, trailing zeros dropped, finds it; else 16, else 17 digits always read
 // back; at 16 digits a neighbour of the nearest may read back where the nearest does not;
-// subnormals are tried from one digit up). The layout is nlohmann's: fixed notation for 1e-4 <= |v| < 1e15 with ".0" on whole
-// numbers, else "d.ddde+XX" with at least two exponent digits.
+// subnormals are tried from one digit up). The layout is nlohmann's: fixed notation for 1e-4 <= |v| < 1e15 with ".0" on
+// whole numbers, else "d.ddde+XX" with at least two exponent digits.
 #include "protocol/json/json_text.h"
 
 #include <cmath>

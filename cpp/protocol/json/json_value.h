@@ -38,8 +38,8 @@ class JsonValue {
   Type type() const { return type_; }
   bool is_null() const;
   bool is_boolean() const;
-  bool is_number() const;           // Integer, Unsigned or Float
-  bool is_number_integer() const;   // Integer or Unsigned
+  bool is_number() const;          // Integer, Unsigned or Float
+  bool is_number_integer() const;  // Integer or Unsigned
   bool is_number_unsigned() const;
   bool is_number_float() const;
   bool is_string() const;
@@ -58,11 +58,11 @@ class JsonValue {
   const JsonValue* find(std::string_view key) const;
   bool contains(std::string_view key) const;
 
-  bool boolean() const;            // false unless Boolean
+  bool boolean() const;             // false unless Boolean
   std::string_view string() const;  // "" unless String
-  double number() const;           // any number as a double; 0 for others
-  std::int64_t int64() const;      // Integer as is, Unsigned wrapped, Float truncated (saturated)
-  std::uint64_t uint64() const;    // Unsigned as is, Integer wrapped, Float truncated (saturated)
+  double number() const;            // any number as a double; 0 for others
+  std::int64_t int64() const;       // Integer as is, Unsigned wrapped, Float truncated (saturated)
+  std::uint64_t uint64() const;     // Unsigned as is, Integer wrapped, Float truncated (saturated)
 
   // nlohmann-style reads: double, float, int, long, long long, unsigned …, bool, std::string.
   template <class T>
@@ -77,9 +77,9 @@ class JsonValue {
     std::int64_t i;
     std::uint64_t u;
     double d;
-    const char* s;            // into the document's string arena
-    const JsonValue* kids;    // into the document's node vector
-    std::size_t offset;       // while parsing: where s or kids will point
+    const char* s;          // into the document's string arena
+    const JsonValue* kids;  // into the document's node vector
+    std::size_t offset;     // while parsing: where s or kids will point
   } v_{};
 };
 

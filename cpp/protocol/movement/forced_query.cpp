@@ -28,8 +28,7 @@ MaybeError queryForced(QueryContext& ctx) {
   if (kind == "pull") req.kind = ForcedKind::Pull;
   else if (kind == "push") req.kind = ForcedKind::Push;
   else if (kind == "slide") req.kind = ForcedKind::Slide;
-  else
-    return Error{"bad-value", "Unknown kind \"" + kind + "\" at $.kind; expected pull, push or slide.", "$.kind"};
+  else return Error{"bad-value", "Unknown kind \"" + kind + "\" at $.kind; expected pull, push or slide.", "$.kind"};
   auto target = creatureField(r, scene, "creature", true);
   if (!target) return target.error();
   req.target = target.value();
@@ -82,7 +81,8 @@ MaybeError queryForced(QueryContext& ctx) {
     w.key("from").cell(s.from);
     w.key("to").cell(s.to);
     w.field("squares", s.squares).field("total", s.total);
-    if (s.rangeBefore >= 0) w.key("range").beginObject().field("before", s.rangeBefore).field("after", s.rangeAfter).endObject();
+    if (s.rangeBefore >= 0)
+      w.key("range").beginObject().field("before", s.rangeBefore).field("after", s.rangeAfter).endObject();
     w.field("legal", s.legal || s.illegal == "precipice");
     if (s.illegal == "precipice") {
       w.field("overEdge", true);
@@ -151,7 +151,8 @@ MaybeError querySwap(QueryContext& ctx) {
   req.userTo = scene.creatures()[req.target].position;
   if (auto e = r.cell("targetTo", req.targetTo)) return *e;
   if (auto e = r.cell("to", req.userTo)) return *e;
-  if (!scene.grid().contains(req.targetTo)) return Error{"out-of-grid", "The cell at $.targetTo is off the grid.", "$.targetTo"};
+  if (!scene.grid().contains(req.targetTo))
+    return Error{"out-of-grid", "The cell at $.targetTo is off the grid.", "$.targetTo"};
   if (!scene.grid().contains(req.userTo)) return Error{"out-of-grid", "The cell at $.to is off the grid.", "$.to"};
   const SwapOutcome o = evaluateSwap(scene, req);
   JsonWriter& w = ctx.out;

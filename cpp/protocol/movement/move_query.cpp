@@ -33,7 +33,8 @@ MaybeError readPath(const JsonValue& v, const std::string& path, const Scene& sc
           item.kind = PathItem::Kind::HighJump;
           if (r.has("height")) FW_TRY(r.feet("height", item.height, 1000 * kMilliPerFoot));
         } else {
-          return Error{"bad-value", "Unknown jump \"" + jump + "\" at " + p + ".jump; expected long or high.", p + ".jump"};
+          return Error{"bad-value", "Unknown jump \"" + jump + "\" at " + p + ".jump; expected long or high.",
+                       p + ".jump"};
         }
         if (r.has("runUp")) {
           bool runUp = false;
@@ -45,7 +46,8 @@ MaybeError readPath(const JsonValue& v, const std::string& path, const Scene& sc
       } else if (action == "drop-prone") {
         item.kind = PathItem::Kind::DropProne;
       } else if (!action.empty()) {
-        return Error{"bad-value", "Unknown action \"" + action + "\" at " + p + ".action; expected stand or drop-prone.",
+        return Error{"bad-value",
+                     "Unknown action \"" + action + "\" at " + p + ".action; expected stand or drop-prone.",
                      p + ".action"};
       } else {
         FW_TRY(r.cell("cell", item.cell, true));
@@ -65,13 +67,15 @@ MaybeError readPath(const JsonValue& v, const std::string& path, const Scene& sc
     }
     if (item.kind == PathItem::Kind::Step) {
       if (!scene.grid().contains(item.cell))
-        return Error{"out-of-grid", "The cell at " + p + " is off the " + std::to_string(scene.grid().width()) + "×" +
-                                        std::to_string(scene.grid().height()) + " grid.",
+        return Error{"out-of-grid",
+                     "The cell at " + p + " is off the " + std::to_string(scene.grid().width()) + "×" +
+                         std::to_string(scene.grid().height()) + " grid.",
                      p};
       if (!isNeighbour(prev, item.cell))
         return Error{"not-adjacent",
-                     "Each cell of a path must neighbour the one before; " + p + " does not (use the path query to "
-                     "route between distant cells).",
+                     "Each cell of a path must neighbour the one before; " + p +
+                         " does not (use the path query to "
+                         "route between distant cells).",
                      p};
       prev = item.cell;
     }

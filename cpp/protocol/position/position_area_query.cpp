@@ -15,10 +15,12 @@ MaybeError queryArea(QueryContext& ctx) {
   else if (shape == "cone") a.shape = AreaShape::Cone;
   else if (shape == "line") a.shape = AreaShape::Line;
   else
-    return Error{"bad-value", "Unknown shape \"" + shape + "\" at $.shape; expected sphere, cylinder, cube, cone or line.",
+    return Error{"bad-value",
+                 "Unknown shape \"" + shape + "\" at $.shape; expected sphere, cylinder, cube, cone or line.",
                  "$.shape"};
   if (auto e = r.cell("origin", a.origin, true)) return *e;
-  if (!scene.grid().contains(a.origin)) return Error{"out-of-grid", "The cell at $.origin is off the grid.", "$.origin"};
+  if (!scene.grid().contains(a.origin))
+    return Error{"out-of-grid", "The cell at $.origin is off the grid.", "$.origin"};
   const char* sizeKey = a.shape == AreaShape::Sphere ? "radius" : a.shape == AreaShape::Cube ? "size" : "length";
   if (auto e = r.feet(sizeKey, a.size, 100'000 * kMilliPerFoot, true)) return *e;
   if (a.shape == AreaShape::Line)
@@ -36,7 +38,8 @@ MaybeError queryArea(QueryContext& ctx) {
     else if (dir == "south") a.direction = {0, 1};
     else if (dir == "west") a.direction = {-1, 0};
     else
-      return Error{"bad-value", "Unknown direction \"" + dir + "\" at $.direction; expected north, east, south or west.",
+      return Error{"bad-value",
+                   "Unknown direction \"" + dir + "\" at $.direction; expected north, east, south or west.",
                    "$.direction"};
   }
   std::string rule = "centre";

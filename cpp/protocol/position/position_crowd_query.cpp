@@ -15,10 +15,13 @@ MaybeError queryCrowding(QueryContext& ctx) {
   const auto size = parseSize(sizeText);
   if (!size) return Error{"bad-value", "Unknown size \"" + sizeText + "\" at $.attackerSize.", "$.attackerSize"};
   const auto shape = parseShape(shapeText);
-  if (!shape) return Error{"bad-value", "Unknown shape \"" + shapeText + "\" at $.attackerShape; expected tall or long.", "$.attackerShape"};
+  if (!shape)
+    return Error{"bad-value", "Unknown shape \"" + shapeText + "\" at $.attackerShape; expected tall or long.",
+                 "$.attackerShape"};
   const SizeRow& row = scene.ruleset().row(*size);
   if (!row.available)
-    return Error{"unsupported-size", "Size '" + sizeText + "' is not in ruleset " + scene.ruleset().id + ".", "$.attackerSize"};
+    return Error{"unsupported-size", "Size '" + sizeText + "' is not in ruleset " + scene.ruleset().id + ".",
+                 "$.attackerSize"};
   const Milli cell = scene.grid().cellSize();
   auto cellsFor = [cell](Milli feet) { return feet <= cell ? 1 : static_cast<int>((feet + cell - 1) / cell); };
   int w = cellsFor(*shape == Shape::Long ? row.longLength : row.tallSpace);

@@ -10,7 +10,9 @@ MaybeError readHand(ObjectReader& r, const std::string& key, Hand& out) {
   FW_TRY(r.string(key, s));
   if (s == "left") out = Hand::Left;
   else if (s == "right") out = Hand::Right;
-  else return Error{"bad-value", "Unknown hand \"" + s + "\" at " + r.pathOf(key) + "; expected left or right.", r.pathOf(key)};
+  else
+    return Error{"bad-value", "Unknown hand \"" + s + "\" at " + r.pathOf(key) + "; expected left or right.",
+                 r.pathOf(key)};
   return std::nullopt;
 }
 constexpr char kArcLetters[] = {'F', 'L', 'R', 'B', '@'};
@@ -25,7 +27,8 @@ MaybeError queryFacing(QueryContext& ctx) {
   if (auto e = r.string("facing", f, true)) return *e;
   const auto facing = parseFacing(f);
   if (!facing)
-    return Error{"bad-value", "Unknown facing \"" + f + "\" at $.facing; expected north, east, south, west, ne, se, sw or nw.",
+    return Error{"bad-value",
+                 "Unknown facing \"" + f + "\" at $.facing; expected north, east, south, west, ne, se, sw or nw.",
                  "$.facing"};
   Hand weaponHand = Hand::Right, shieldHand = Hand::Left;
   if (auto e = readHand(r, "weaponHand", weaponHand)) return *e;
@@ -37,8 +40,10 @@ MaybeError queryFacing(QueryContext& ctx) {
   else if (gripName == "two-handed-melee") grip = WeaponGrip::TwoHandedMelee;
   else if (gripName == "two-handed-missile") grip = WeaponGrip::TwoHandedMissile;
   else
-    return Error{"bad-value", "Unknown grip \"" + gripName + "\" at $.grip; expected one-handed, two-handed-melee or two-handed-missile.",
-                 "$.grip"};
+    return Error{
+        "bad-value",
+        "Unknown grip \"" + gripName + "\" at $.grip; expected one-handed, two-handed-melee or two-handed-missile.",
+        "$.grip"};
   const Grid& g = scene.grid();
   Cell lo{0, 0}, hi{g.width() - 1, g.height() - 1};
   if (const JsonValue* w = r.get("window")) {
@@ -61,7 +66,13 @@ MaybeError queryFacing(QueryContext& ctx) {
   w.key("from").cell(lo);
   w.key("to").cell(hi);
   w.endObject();
-  w.key("legend").beginObject().field("F", "front").field("L", "left").field("R", "right").field("B", "rear").field("@", "self");
+  w.key("legend")
+      .beginObject()
+      .field("F", "front")
+      .field("L", "left")
+      .field("R", "right")
+      .field("B", "rear")
+      .field("@", "self");
   w.endObject();
   w.key("arcs").beginArray();
   std::string row;

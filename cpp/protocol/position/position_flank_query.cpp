@@ -20,7 +20,8 @@ MaybeError queryFlanking(QueryContext& ctx) {
   std::vector<std::string> with;
   for (std::size_t i = 0; i < scene.creatures().size(); ++i) {
     const Creature& a = scene.creatures()[i];
-    if (ally >= 0 ? static_cast<int>(i) != ally : (static_cast<int>(i) == who || areEnemies(a, c) || static_cast<int>(i) == enemy))
+    if (ally >= 0 ? static_cast<int>(i) != ally
+                  : (static_cast<int>(i) == who || areEnemies(a, c) || static_cast<int>(i) == enemy))
       continue;
     checks.push_back(flankCheck(scene, c, a, e));
     allies.push_back(&a);

@@ -10,8 +10,7 @@ MaybeError readPlace(ObjectReader& r, const Scene& scene, const std::string& key
   }
   if (v->is_string()) {
     out.creature = scene.indexOf(v->get<std::string>());
-    if (out.creature < 0)
-      return unknownCreature(v->get<std::string>(), r.pathOf(key));
+    if (out.creature < 0) return unknownCreature(v->get<std::string>(), r.pathOf(key));
     out.rect = scene.creatures()[out.creature].space();
     return std::nullopt;
   }
@@ -19,8 +18,9 @@ MaybeError readPlace(ObjectReader& r, const Scene& scene, const std::string& key
   Cell c;
   FW_TRY(readCell(*v, r.pathOf(key), c));
   if (!scene.grid().contains(c))
-    return Error{"out-of-grid", "The cell at " + r.pathOf(key) + " is off the " + std::to_string(scene.grid().width()) +
-                                    "×" + std::to_string(scene.grid().height()) + " grid.",
+    return Error{"out-of-grid",
+                 "The cell at " + r.pathOf(key) + " is off the " + std::to_string(scene.grid().width()) + "×" +
+                     std::to_string(scene.grid().height()) + " grid.",
                  r.pathOf(key)};
   out.creature = -1;
   out.rect = {c.x, c.y, 1, 1};

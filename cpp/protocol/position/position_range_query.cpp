@@ -38,9 +38,9 @@ MaybeError queryClosest(QueryContext& ctx) {
   std::string side = "all";
   if (auto e = r.string("side", side)) return *e;
   if (side != "all" && side != "enemies" && side != "allies")
-    return Error{"bad-value", "Unknown value \"" + side + "\" at $.side; expected \"all\", \"enemies\" or \"allies\".", "$.side"};
-  if (side != "all" && from.creature < 0)
-    return Error{"bad-value", "$.side needs $.from to be a creature.", "$.side"};
+    return Error{"bad-value", "Unknown value \"" + side + "\" at $.side; expected \"all\", \"enemies\" or \"allies\".",
+                 "$.side"};
+  if (side != "all" && from.creature < 0) return Error{"bad-value", "$.side needs $.from to be a creature.", "$.side"};
   std::optional<std::uint64_t> seed;
   if (const JsonValue* s = r.get("seed")) {
     if (!s->is_number_integer() || (s->is_number_unsigned() ? false : s->get<long long>() < 0))
@@ -51,8 +51,7 @@ MaybeError queryClosest(QueryContext& ctx) {
   if (amongGiven) {
     for (std::size_t i = 0; i < among.size(); ++i) {
       const int k = scene.indexOf(among[i]);
-      if (k < 0)
-        return unknownCreature(among[i], "$.among[" + std::to_string(i) + "]");
+      if (k < 0) return unknownCreature(among[i], "$.among[" + std::to_string(i) + "]");
       who.push_back(k);
     }
   } else {

@@ -48,7 +48,8 @@ MaybeError queryCover(QueryContext& ctx) {
     if (auto e = r.cell("origin", o, true)) return *e;
     if (!scene.grid().contains(o)) return Error{"out-of-grid", "The cell at $.origin is off the grid.", "$.origin"};
     if (r.has("attacker"))
-      return Error{"bad-value", "Give either $.attacker or $.origin (an area's point of origin), not both.", "$.origin"};
+      return Error{"bad-value", "Give either $.attacker or $.origin (an area's point of origin), not both.",
+                   "$.origin"};
     origin = o;
     attacker.rect = {o.x, o.y, 1, 1};
   } else if (auto e = readPlace(r, scene, "attacker", attacker)) {

@@ -43,10 +43,8 @@ void describe(JsonWriter& w, const Ruleset& r) {
   w.key("bands").beginArray();
   for (auto& b : r.bands) {
     w.beginObject().field("name", b.name);
-    if (b.fixedSquares)
-      w.field("squares", b.fixedSquares);
-    else
-      w.field("multiplier", b.multiplier);
+    if (b.fixedSquares) w.field("squares", b.fixedSquares);
+    else w.field("multiplier", b.multiplier);
     if (b.heavyLoadMultiplier) w.field("heavyLoadMultiplier", b.heavyLoadMultiplier);
     w.field("provokes", b.provokes);
     if (!b.allowsHampered) w.field("allowsDifficult", false);
@@ -80,8 +78,7 @@ void describe(JsonWriter& w, const Ruleset& r) {
 MaybeError queryRulesets(QueryContext& ctx) {
   std::string id;
   if (auto e = ctx.params.string("id", id)) return *e;
-  if (!id.empty() && !findRuleset(id))
-    return unknownRuleset(id, "$.id");
+  if (!id.empty() && !findRuleset(id)) return unknownRuleset(id, "$.id");
   JsonWriter& w = ctx.out;
   w.beginObject().key("rulesets").beginArray();
   for (auto& r : builtinRulesets())

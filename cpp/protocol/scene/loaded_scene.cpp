@@ -24,9 +24,9 @@ MaybeError checkCells(const Grid& g, const std::vector<std::int32_t>& cells) {
     return Error{"bad-value", "$.cells must hold x, y pairs; it has an odd number of values.", "$.cells"};
   for (std::size_t i = 0; i < cells.size(); i += 2)
     if (!g.contains(Cell{cells[i], cells[i + 1]}))
-      return Error{"out-of-grid", "The cell " + cellText(cells[i], cells[i + 1]) + " at $.cells[" +
-                                      std::to_string(i / 2) + "] is off the " + std::to_string(g.width()) + "×" +
-                                      std::to_string(g.height()) + " grid.",
+      return Error{"out-of-grid",
+                   "The cell " + cellText(cells[i], cells[i + 1]) + " at $.cells[" + std::to_string(i / 2) +
+                       "] is off the " + std::to_string(g.width()) + "×" + std::to_string(g.height()) + " grid.",
                    "$.cells[" + std::to_string(i / 2) + "]"};
   return std::nullopt;
 }
@@ -41,8 +41,8 @@ MaybeError checkNoCreatureInSolid(const Scene& s, SolidAt solidAt, const std::st
     for (int y = r.y; y < r.y + r.h; ++y)
       for (int x = r.x; x < r.x + r.w; ++x)
         if (solidAt(x, y))
-          return Error{"inside-solid", "The update would put creature '" + c.id + "' inside the solid cell " +
-                                           cellText(x, y) + ".",
+          return Error{"inside-solid",
+                       "The update would put creature '" + c.id + "' inside the solid cell " + cellText(x, y) + ".",
                        path};
   }
   return std::nullopt;
@@ -148,9 +148,10 @@ Status LoadedScene::paint(const std::vector<std::int32_t>& cells, const TerrainF
     for (std::size_t i = 0; i < cells.size(); i += 2)
       for (const Creature& c : scene_->creatures())
         if (!c.passesObstacles() && c.space().contains({cells[i], cells[i + 1]}))
-          return Status::of(Error{"inside-solid", "Painting " + cellText(cells[i], cells[i + 1]) +
-                                                      " solid would put creature '" + c.id + "' inside it.",
-                                  "$.cells[" + std::to_string(i / 2) + "]"});
+          return Status::of(Error{
+              "inside-solid",
+              "Painting " + cellText(cells[i], cells[i + 1]) + " solid would put creature '" + c.id + "' inside it.",
+              "$.cells[" + std::to_string(i / 2) + "]"});
   landmarks_.clear();
   for (std::size_t i = 0; i < cells.size(); i += 2) scene_->grid().setTerrain({cells[i], cells[i + 1]}, t);
   return {};
@@ -161,8 +162,9 @@ Status LoadedScene::paintChar(const std::vector<std::int32_t>& cells, const std:
   CellTerrain t;
   if (legendChar.size() != 1 || !defaultLegendTerrain(legendChar[0], t))
     return Status::of(Error{"bad-value",
-                            "\"" + legendChar + "\" at $.terrain is not a character of the default legend "
-                            "(. ~ 1-9 # _ o w W c C r %).",
+                            "\"" + legendChar +
+                                "\" at $.terrain is not a character of the default legend "
+                                "(. ~ 1-9 # _ o w W c C r %).",
                             "$.terrain"});
   TerrainFields f;
   static constexpr const char* kGround[] = {"open", "pit", "solid"};
@@ -191,7 +193,8 @@ Status LoadedScene::setEdge(int ax, int ay, int bx, int by, std::string_view kin
                             "$.b"});
   Grid& g = scene_->grid();
   if (!g.contains(a) && !g.contains(b))
-    return Status::of(Error{"out-of-grid", "Neither " + cellText(ax, ay) + " nor " + cellText(bx, by) + " is on the map.", "$.a"});
+    return Status::of(
+        Error{"out-of-grid", "Neither " + cellText(ax, ay) + " nor " + cellText(bx, by) + " is on the map.", "$.a"});
   landmarks_.clear();
   g.setEdgeBetween(a, b, *e);
   return {};
@@ -206,9 +209,9 @@ Status LoadedScene::setWall(int fx, int fy, int tx, int ty, std::string_view kin
   Grid& g = scene_->grid();
   for (auto [x, y, path] : {std::tuple{fx, fy, "$.from"}, std::tuple{tx, ty, "$.to"}})
     if (x < 0 || y < 0 || x > g.width() || y > g.height())
-      return Status::of(Error{"out-of-grid", "Wall end " + cellText(x, y) + " at " + path +
-                                                 " is off the grid's corners (0..width, 0..height).",
-                              path});
+      return Status::of(Error{
+          "out-of-grid",
+          "Wall end " + cellText(x, y) + " at " + path + " is off the grid's corners (0..width, 0..height).", path});
   landmarks_.clear();
   if (fx == tx)
     for (int y = std::min(fy, ty); y < std::max(fy, ty); ++y) g.setVerticalEdge(fx, y, *e);
@@ -254,9 +257,10 @@ Status LoadedScene::setTerrainPlanes(const std::vector<std::uint8_t>& planes) {
       if (planes[p * n + i] > kMax[p]) {
         const std::string at = "$.planes[" + std::to_string(p * n + i) + "]";
         const Cell c = g.cellAt(static_cast<int>(i));
-        return Status::of(Error{"out-of-range", "The " + std::string(kName[p]) + " value " +
-                                                    std::to_string(planes[p * n + i]) + " of cell " + cellText(c.x, c.y) +
-                                                    " at " + at + " must be between 0 and " + std::to_string(kMax[p]) + ".",
+        return Status::of(Error{"out-of-range",
+                                "The " + std::string(kName[p]) + " value " + std::to_string(planes[p * n + i]) +
+                                    " of cell " + cellText(c.x, c.y) + " at " + at + " must be between 0 and " +
+                                    std::to_string(kMax[p]) + ".",
                                 at});
       }
   auto solidAt = [&](int x, int y) { return planes[g.index({x, y})] == static_cast<std::uint8_t>(Ground::Solid); };
@@ -301,8 +305,9 @@ Status LoadedScene::setEdgePlanes(const std::vector<std::uint8_t>& planes) {
                             "$.planes"});
   for (std::size_t i = 0; i < planes.size(); ++i)
     if (planes[i] >= kEdgeKinds)
-      return Status::of(Error{"out-of-range", "The edge value " + std::to_string(planes[i]) + " at $.planes[" +
-                                                  std::to_string(i) + "] must be between 0 and 5.",
+      return Status::of(Error{"out-of-range",
+                              "The edge value " + std::to_string(planes[i]) + " at $.planes[" + std::to_string(i) +
+                                  "] must be between 0 and 5.",
                               "$.planes[" + std::to_string(i) + "]"});
   landmarks_.clear();
   std::size_t i = 0;

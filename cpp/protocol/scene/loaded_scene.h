@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/search/landmarks.h"
 #include "core/scene/scene.h"
+#include "core/search/landmarks.h"
 #include "protocol/json/json_reader.h"
 
 namespace footwork {

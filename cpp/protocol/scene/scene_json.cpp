@@ -69,7 +69,8 @@ MaybeError readEnum(ObjectReader& r, const std::string& key, const std::array<co
     expected += (i ? (i + 1 == N ? " or " : ", ") : "") + std::string("\"") + names[i] + "\"";
   }
   if (!v->is_string()) return badType(r.pathOf(key), "a string", *v);
-  return Error{"bad-value", "Unknown value \"" + v->get<std::string>() + "\" at " + r.pathOf(key) + "; expected " + expected + ".",
+  return Error{"bad-value",
+               "Unknown value \"" + v->get<std::string>() + "\" at " + r.pathOf(key) + "; expected " + expected + ".",
                r.pathOf(key)};
 }
 
@@ -95,15 +96,17 @@ MaybeError readWalls(const JsonValue& walls, const std::string& path, Grid& grid
     const auto kind = parseEdge(kindName);
     if (!kind || *kind == Edge::None)
       return Error{"bad-value",
-                   "Unknown wall kind \"" + kindName + "\" at " + p + ".kind; expected \"wall\", \"low\", "
-                   "\"door-closed\", \"door-open\" or \"window\".",
+                   "Unknown wall kind \"" + kindName + "\" at " + p +
+                       ".kind; expected \"wall\", \"low\", "
+                       "\"door-closed\", \"door-open\" or \"window\".",
                    p + ".kind"};
     if (a.x != b.x && a.y != b.y)
       return Error{"bad-value", "A wall runs along grid lines: from and to at " + p + " must share x or y.", p};
     for (Cell v : {a, b})
       if (v.x < 0 || v.y < 0 || v.x > grid.width() || v.y > grid.height())
-        return Error{"out-of-grid", "Wall end [" + std::to_string(v.x) + "," + std::to_string(v.y) + "] at " + p +
-                                        " is off the grid's corners (0..width, 0..height).",
+        return Error{"out-of-grid",
+                     "Wall end [" + std::to_string(v.x) + "," + std::to_string(v.y) + "] at " + p +
+                         " is off the grid's corners (0..width, 0..height).",
                      p};
     if (a.x == b.x) {  // vertical line x = a.x
       for (int y = std::min(a.y, b.y); y < std::max(a.y, b.y); ++y) grid.setVerticalEdge(a.x, y, *kind);
@@ -122,8 +125,9 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
   if (auto e = r.integer("width", width, 1, Limits::kMaxGridSide, true)) return *e;
   if (auto e = r.integer("height", height, 1, Limits::kMaxGridSide, true)) return *e;
   if (static_cast<long long>(width) * height > Limits::kMaxCells)
-    return Error{"limit", "A grid holds at most 4,000,000 cells; " + std::to_string(width) + "×" +
-                              std::to_string(height) + " is too many.",
+    return Error{"limit",
+                 "A grid holds at most 4,000,000 cells; " + std::to_string(width) + "×" + std::to_string(height) +
+                     " is too many.",
                  path};
   if (auto e = r.feet("cellFeet", cell, 1000 * kMilliPerFoot)) return *e;
   if (cell < 100)
@@ -139,8 +143,7 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
     for (std::size_t i = 0; i < l->size(); ++i) {
       const std::string key(l->keyAt(i));
       const std::string p = r.pathOf("legend") + "." + key;
-      if (key.size() != 1)
-        return Error{"bad-value", "Legend keys are single characters; \"" + key + "\" is not.", p};
+      if (key.size() != 1) return Error{"bad-value", "Legend keys are single characters; \"" + key + "\" is not.", p};
       CellTerrain t;
       if (auto e = parseCellTerrain(l->valueAt(i), p, t)) return *e;
       legend[key[0]] = t;
@@ -150,9 +153,10 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
     const std::string p = r.pathOf("rows");
     if (!rows->is_array()) return badType(p, "an array of strings", *rows);
     if (static_cast<int>(rows->size()) != height)
-      return Error{"bad-value", "The grid has " + std::to_string(height) + " rows but " + p + " has " +
-                                    std::to_string(rows->size()) + ".",
-                   p};
+      return Error{
+          "bad-value",
+          "The grid has " + std::to_string(height) + " rows but " + p + " has " + std::to_string(rows->size()) + ".",
+          p};
     // One lookup table for the rows' characters (a 2000×2000 map has 4,000,000 of them).
     std::array<const CellTerrain*, 256> byChar{};
     for (auto& [c, t] : legend) byChar[static_cast<unsigned char>(c)] = &t;
@@ -162,16 +166,17 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
       if (!row.is_string()) return badType(rp, "a string", row);
       const std::string_view s = row.string();
       if (static_cast<int>(s.size()) != width)
-        return Error{"bad-value", "Row " + rp + " has " + std::to_string(s.size()) + " characters; the grid is " +
-                                      std::to_string(width) + " wide.",
+        return Error{"bad-value",
+                     "Row " + rp + " has " + std::to_string(s.size()) + " characters; the grid is " +
+                         std::to_string(width) + " wide.",
                      rp};
       for (int x = 0; x < width; ++x) {
         const CellTerrain* t = byChar[static_cast<unsigned char>(s[x])];
         if (!t)
-          return Error{"bad-value",
-                       std::string("Unknown terrain character '") + s[x] + "' at " + rp + ", column " +
-                           std::to_string(x) + ".",
-                       rp};
+          return Error{
+              "bad-value",
+              std::string("Unknown terrain character '") + s[x] + "' at " + rp + ", column " + std::to_string(x) + ".",
+              rp};
         grid.setTerrain({x, y}, *t);
       }
     }
@@ -246,8 +251,9 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
   if (auto e = r.string("size", text)) return *e;
   auto size = parseSize(text);
   if (!size)
-    return Error{"bad-value", "Unknown size \"" + text + "\" at " + r.pathOf("size") +
-                                  "; expected fine, diminutive, tiny, small, medium, large, huge, gargantuan or colossal.",
+    return Error{"bad-value",
+                 "Unknown size \"" + text + "\" at " + r.pathOf("size") +
+                     "; expected fine, diminutive, tiny, small, medium, large, huge, gargantuan or colossal.",
                  r.pathOf("size")};
   c.size = *size;
   text = "tall";
@@ -281,9 +287,9 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
     const std::string p = r.pathOf("speeds");
     if (auto e = expectObject(*s, p)) return *e;
     ObjectReader sr(*s, p);
-    for (auto [name, field] : {std::pair{"walk", &c.speeds.walk}, std::pair{"fly", &c.speeds.fly},
-                               std::pair{"swim", &c.speeds.swim}, std::pair{"climb", &c.speeds.climb},
-                               std::pair{"burrow", &c.speeds.burrow}})
+    for (auto [name, field] :
+         {std::pair{"walk", &c.speeds.walk}, std::pair{"fly", &c.speeds.fly}, std::pair{"swim", &c.speeds.swim},
+          std::pair{"climb", &c.speeds.climb}, std::pair{"burrow", &c.speeds.burrow}})
       if (auto e = sr.feet(name, *field, Limits::kMaxSpeed)) return *e;
     if (auto e = sr.finish()) return *e;
   }
@@ -293,7 +299,8 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::uint32_t bit = parseCondition(list[i]);
     if (!bit)
-      return Error{"bad-value", "Unknown condition \"" + list[i] + "\" at " + indexPath(r.pathOf("conditions"), i) + ".",
+      return Error{"bad-value",
+                   "Unknown condition \"" + list[i] + "\" at " + indexPath(r.pathOf("conditions"), i) + ".",
                    indexPath(r.pathOf("conditions"), i)};
     c.conditions |= bit;
   }
@@ -310,7 +317,8 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
   text = "light";
   if (auto e = r.string("load", text)) return *e;
   if (!parseLoad(text, c.load))
-    return Error{"bad-value", "Unknown load \"" + text + "\" at " + r.pathOf("load") + "; expected light, medium or heavy.",
+    return Error{"bad-value",
+                 "Unknown load \"" + text + "\" at " + r.pathOf("load") + "; expected light, medium or heavy.",
                  r.pathOf("load")};
   if (auto e = r.integer("strength", c.strength, 0, 1000)) return *e;
   if (auto e = r.finish()) return *e;

@@ -44,7 +44,10 @@ void writeWalls(JsonWriter& w, const Grid& g) {
   for (int x = 0; x <= g.width(); ++x)
     for (int y = 0; y < g.height();) {
       const Edge e = g.verticalEdge(x, y);
-      if (e == Edge::None) { ++y; continue; }
+      if (e == Edge::None) {
+        ++y;
+        continue;
+      }
       int end = y + 1;
       while (end < g.height() && g.verticalEdge(x, end) == e) ++end;
       open();
@@ -54,7 +57,10 @@ void writeWalls(JsonWriter& w, const Grid& g) {
   for (int y = 0; y <= g.height(); ++y)
     for (int x = 0; x < g.width();) {
       const Edge e = g.horizontalEdge(x, y);
-      if (e == Edge::None) { ++x; continue; }
+      if (e == Edge::None) {
+        ++x;
+        continue;
+      }
       int end = x + 1;
       while (end < g.width() && g.horizontalEdge(end, y) == e) ++end;
       open();
@@ -168,9 +174,9 @@ void writeCreature(JsonWriter& w, const Creature& c) {
   if (c.reachGiven) w.key("reach").feet(c.reach);
   if (c.reachWeapon) w.field("reachWeapon", true);
   w.key("speeds").beginObject();
-  for (auto [name, v] : {std::pair{"walk", c.speeds.walk}, std::pair{"fly", c.speeds.fly},
-                         std::pair{"swim", c.speeds.swim}, std::pair{"climb", c.speeds.climb},
-                         std::pair{"burrow", c.speeds.burrow}})
+  for (auto [name, v] :
+       {std::pair{"walk", c.speeds.walk}, std::pair{"fly", c.speeds.fly}, std::pair{"swim", c.speeds.swim},
+        std::pair{"climb", c.speeds.climb}, std::pair{"burrow", c.speeds.burrow}})
     if (v) w.key(name).feet(v);
   w.endObject();
   w.field("side", c.side);

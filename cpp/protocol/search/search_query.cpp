@@ -10,7 +10,6 @@ namespace {
 
 constexpr int kMaxWaypoints = 32;
 
-
 // A position for the mover's space: on the map with the whole space.
 MaybeError checkPosition(const Scene& scene, const Creature& mover, Cell p, const std::string& path) {
   if (!scene.grid().contains(mover.spaceAt(p)))
