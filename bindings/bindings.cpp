@@ -9,8 +9,8 @@
 
 #include <new>
 
-#include "protocol/loaded_scene.h"
 #include "protocol/request.h"
+#include "protocol/scene/loaded_scene.h"
 
 using namespace emscripten;
 using footwork::LoadedScene;
@@ -27,9 +27,7 @@ Status outOfMemory() {
 }
 Status internal() { return {false, "internal", "Internal error in the engine; please report the input.", "$"}; }
 
-std::string errorText(const Status& s) {
-  return footwork::errorResponse(footwork::Error{s.code, s.message, s.path});
-}
+std::string errorText(const Status& s) { return footwork::errorResponse(footwork::Error{s.code, s.message, s.path}); }
 
 template <class F>
 Status guarded(F&& f) {
@@ -60,26 +58,38 @@ std::vector<std::uint8_t>& scratch() {
   return buffer;
 }
 
-std::string query(const std::string& text) { return guardedText([&] { return footwork::handleRequestText(text); }); }
+std::string query(const std::string& text) {
+  return guardedText([&] { return footwork::handleRequestText(text); });
+}
 
-Status load(LoadedScene& s, const std::string& text) { return guarded([&] { return s.load(text); }); }
+Status load(LoadedScene& s, const std::string& text) {
+  return guarded([&] { return s.load(text); });
+}
 std::string sceneQuery(const LoadedScene& s, const std::string& text) {
   return guardedText([&] { return s.query(text); });
 }
-std::string sceneJson(const LoadedScene& s) { return guardedText([&] { return s.sceneJson(); }); }
+std::string sceneJson(const LoadedScene& s) {
+  return guardedText([&] { return s.sceneJson(); });
+}
 SceneInfo info(const LoadedScene& s) { return s.info(); }
-std::string creaturesJson(const LoadedScene& s) { return guardedText([&] { return s.creaturesJson(); }); }
+std::string creaturesJson(const LoadedScene& s) {
+  return guardedText([&] { return s.creaturesJson(); });
+}
 std::string creatureJson(const LoadedScene& s, const std::string& id) {
   return guardedText([&] { return s.creatureJson(id); });
 }
-Status addCreature(LoadedScene& s, const std::string& text) { return guarded([&] { return s.addCreature(text); }); }
+Status addCreature(LoadedScene& s, const std::string& text) {
+  return guarded([&] { return s.addCreature(text); });
+}
 Status replaceCreature(LoadedScene& s, const std::string& text) {
   return guarded([&] { return s.replaceCreature(text); });
 }
 Status moveCreature(LoadedScene& s, const std::string& id, int x, int y) {
   return guarded([&] { return s.moveCreature(id, x, y); });
 }
-Status removeCreature(LoadedScene& s, const std::string& id) { return guarded([&] { return s.removeCreature(id); }); }
+Status removeCreature(LoadedScene& s, const std::string& id) {
+  return guarded([&] { return s.removeCreature(id); });
+}
 
 // `cells` is an Int32Array of x, y pairs, copied once into the module.
 Status paint(LoadedScene& s, const val& cells, const TerrainFields& t) {

@@ -17,7 +17,10 @@ std::string indented(const std::string& compact) {
   out.reserve(compact.size() * 2);
   int level = 0;
   bool inString = false, escaped = false;
-  auto newline = [&] { out += '\n'; out.append(static_cast<std::size_t>(2 * level), ' '); };
+  auto newline = [&] {
+    out += '\n';
+    out.append(static_cast<std::size_t>(2 * level), ' ');
+  };
   for (std::size_t i = 0; i < compact.size(); ++i) {
     const char c = compact[i];
     if (inString) {
@@ -28,7 +31,10 @@ std::string indented(const std::string& compact) {
       continue;
     }
     switch (c) {
-      case '"': inString = true; out += c; break;
+      case '"':
+        inString = true;
+        out += c;
+        break;
       case '{':
       case '[':
         out += c;
@@ -40,8 +46,15 @@ std::string indented(const std::string& compact) {
         }
         break;
       case '}':
-      case ']': --level; newline(); out += c; break;
-      case ',': out += c; newline(); break;
+      case ']':
+        --level;
+        newline();
+        out += c;
+        break;
+      case ',':
+        out += c;
+        newline();
+        break;
       case ':': out += ": "; break;
       default: out += c;
     }

@@ -3,13 +3,13 @@
 // to the table in queries.cpp; request.cpp parses the envelope and dispatches.
 #include <vector>
 
-#include "core/scene.h"
-#include "protocol/json_reader.h"
-#include "protocol/json_writer.h"
+#include "core/scene/scene.h"
+#include "protocol/json/json_reader.h"
+#include "protocol/json/json_writer.h"
 
 namespace footwork {
 
-class LandmarkCache;  // core/landmarks.h
+class LandmarkCache;  // core/search/landmarks.h
 
 struct QueryContext {
   ObjectReader& params;  // the request object; the handler reads its own fields and may leave none unread
@@ -17,7 +17,7 @@ struct QueryContext {
   // The handler writes its result here as one JSON value; what it wrote is dropped if it returns an
   // error or finish() finds an unknown field.
   JsonWriter& out;
-  // The loaded scene's landmark tables, kept between path queries (core/landmarks.h); nullptr
+  // The loaded scene's landmark tables, kept between path queries (core/search/landmarks.h); nullptr
   // when the request carries its own scene or the host keeps none.
   LandmarkCache* landmarks = nullptr;
 };
@@ -36,12 +36,12 @@ const std::vector<QueryInfo>& queryTable();
 const QueryInfo* findQuery(std::string_view name);
 
 // Family entry points (one file each).
-MaybeError queryRulesets(QueryContext& ctx);  // rulesets_query.cpp
-MaybeError queryScene(QueryContext& ctx);     // request.cpp
-MaybeError queryMove(QueryContext& ctx);      // move_query.cpp
-MaybeError queryForced(QueryContext& ctx);    // forced_query.cpp
-MaybeError querySwap(QueryContext& ctx);      // forced_query.cpp
-MaybeError queryTeleport(QueryContext& ctx);  // forced_query.cpp
+MaybeError queryRulesets(QueryContext& ctx);      // rulesets_query.cpp
+MaybeError queryScene(QueryContext& ctx);         // request.cpp
+MaybeError queryMove(QueryContext& ctx);          // move_query.cpp
+MaybeError queryForced(QueryContext& ctx);        // forced_query.cpp
+MaybeError querySwap(QueryContext& ctx);          // forced_query.cpp
+MaybeError queryTeleport(QueryContext& ctx);      // forced_query.cpp
 MaybeError queryDistance(QueryContext& ctx);      // position_range_query.cpp
 MaybeError queryClosest(QueryContext& ctx);       // position_range_query.cpp
 MaybeError queryThreatened(QueryContext& ctx);    // position_range_query.cpp
@@ -52,12 +52,12 @@ MaybeError queryFlankSquares(QueryContext& ctx);  // position_flank_query.cpp
 MaybeError queryArea(QueryContext& ctx);          // position_area_query.cpp
 MaybeError queryFacing(QueryContext& ctx);        // position_facing_query.cpp
 MaybeError queryCrowding(QueryContext& ctx);      // position_crowd_query.cpp
-MaybeError querySpeed(QueryContext& ctx);     // calc_speed_query.cpp
-MaybeError queryCarrying(QueryContext& ctx);  // calc_carrying_query.cpp
-MaybeError queryJump(QueryContext& ctx);      // calc_jump_query.cpp
-MaybeError queryFalling(QueryContext& ctx);   // calc_falling_query.cpp
-MaybeError querySizes(QueryContext& ctx);     // calc_sizes_query.cpp
-MaybeError queryReachable(QueryContext& ctx);  // search_query.cpp
-MaybeError queryPath(QueryContext& ctx);       // search_query.cpp
+MaybeError querySpeed(QueryContext& ctx);         // calc_speed_query.cpp
+MaybeError queryCarrying(QueryContext& ctx);      // calc_carrying_query.cpp
+MaybeError queryJump(QueryContext& ctx);          // calc_jump_query.cpp
+MaybeError queryFalling(QueryContext& ctx);       // calc_falling_query.cpp
+MaybeError querySizes(QueryContext& ctx);         // calc_sizes_query.cpp
+MaybeError queryReachable(QueryContext& ctx);     // search_query.cpp
+MaybeError queryPath(QueryContext& ctx);          // search_query.cpp
 
 }  // namespace footwork

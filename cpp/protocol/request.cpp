@@ -3,8 +3,8 @@
 #include <exception>
 
 #include "protocol/queries.h"
-#include "protocol/scene_json.h"
-#include "protocol/scene_writer.h"
+#include "protocol/scene/scene_json.h"
+#include "protocol/scene/scene_writer.h"
 
 namespace footwork {
 
@@ -40,7 +40,12 @@ TextShape scanShape(std::string_view text) {
 std::string lineAndColumn(std::string_view text, std::size_t offset) {
   std::size_t line = 1, col = 1;
   for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
-    if (text[i] == '\n') { ++line; col = 1; } else { ++col; }
+    if (text[i] == '\n') {
+      ++line;
+      col = 1;
+    } else {
+      ++col;
+    }
   }
   return "line " + std::to_string(line) + ", column " + std::to_string(col);
 }
@@ -49,14 +54,14 @@ std::string lineAndColumn(std::string_view text, std::size_t offset) {
 
 Result<JsonDocument> parseRequestText(std::string_view text) {
   if (text.size() > kMaxRequestBytes)
-    return Error{"limit", "A request may be at most 32 MiB; this one has " + std::to_string(text.size()) + " bytes.", "$"};
+    return Error{"limit", "A request may be at most 32 MiB; this one has " + std::to_string(text.size()) + " bytes.",
+                 "$"};
   // JSON text never holds a NUL byte (strings escape it as \u0000); one is refused with its place
   // before parsing.
   if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
     return Error{"bad-json", "The request is not valid JSON: a NUL byte at " + lineAndColumn(text, nul) + ".", "$"};
   const TextShape shape = scanShape(text);
-  if (shape.depth > kMaxJsonDepth)
-    return Error{"limit", "JSON nested deeper than 64 levels is refused.", "$"};
+  if (shape.depth > kMaxJsonDepth) return Error{"limit", "JSON nested deeper than 64 levels is refused.", "$"};
   if (shape.values > kMaxJsonValues)
     return Error{"limit", "A request may hold at most 2,000,000 JSON values (numbers, strings, keys, arrays, objects).",
                  "$"};
@@ -68,7 +73,8 @@ Result<JsonDocument> parseRequestText(std::string_view text) {
     // to ask for them, and it is refused here, so no non-finite number ever reaches a query.
     if (spot.overflow)
       return Error{"out-of-range",
-                   "The number " + spot.token + " at " + lineAndColumn(text, at + 1 - std::min(at + 1, spot.token.size())) +
+                   "The number " + spot.token + " at " +
+                       lineAndColumn(text, at + 1 - std::min(at + 1, spot.token.size())) +
                        " is too large: numbers must fit a double (about ±1.8e308).",
                    "$"};
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
@@ -83,8 +89,7 @@ Result<JsonDocument> parseRequestText(std::string_view text) {
     const bool inString = spot.token[0] == '"' && spot.token.find('"', 1) == std::string::npos;
     const std::string shown = inString ? spot.token : spot.token.substr(spot.token.size() - 1);
     return Error{"bad-json",
-                 "The request is not valid JSON: unexpected '" + shown + "' at " + lineAndColumn(text, at) + ".",
-                 "$"};
+                 "The request is not valid JSON: unexpected '" + shown + "' at " + lineAndColumn(text, at) + ".", "$"};
   }
   return doc;
 }
@@ -109,10 +114,11 @@ std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache
   int version = kProtocolVersion;
   if (auto e = params.integer("version", version, 0, 1'000'000)) return errorText(*e, name);
   if (version != kProtocolVersion)
-    return errorText(Error{"unsupported-version",
-                           "This engine speaks protocol version 1; the request asks for " + std::to_string(version) + ".",
-                           "$.version"},
-                     name);
+    return errorText(
+        Error{"unsupported-version",
+              "This engine speaks protocol version 1; the request asks for " + std::to_string(version) + ".",
+              "$.version"},
+        name);
   const QueryInfo* q = findQuery(name);
   if (!q) {
     std::string known;

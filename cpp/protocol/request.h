@@ -6,12 +6,12 @@
 #include <string>
 #include <string_view>
 
-#include "core/scene.h"
-#include "protocol/json_reader.h"
+#include "core/scene/scene.h"
+#include "protocol/json/json_reader.h"
 
 namespace footwork {
 
-class LandmarkCache;  // core/landmarks.h
+class LandmarkCache;  // core/search/landmarks.h
 
 constexpr int kProtocolVersion = 1;
 // Input limits (docs/limits.md): a parsed value costs 16 bytes (32 for an object member, its key

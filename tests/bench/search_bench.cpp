@@ -9,11 +9,11 @@
 #include <map>
 #include <memory>
 
-#include "core/path.h"
-#include "core/reachable.h"
-#include "core/search_queue.h"
-#include "protocol/request.h"
+#include "core/search/path.h"
+#include "core/search/reachable.h"
+#include "core/search/search_queue.h"
 #include "mapgen.h"
+#include "protocol/request.h"
 
 namespace footwork::bench {
 namespace {
@@ -63,9 +63,8 @@ const Setup& setup(int kind, int side) {
 void nodesCounter(benchmark::State& state, long long nodes) {
   state.counters["nodes"] = static_cast<double>(nodes);
   // Time per settled/expanded state.
-  state.counters["t/node"] =
-      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsIterationInvariantRate |
-                                                         benchmark::Counter::kInvert);
+  state.counters["t/node"] = benchmark::Counter(
+      static_cast<double>(nodes), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
 // Reachable area of a 30-ft walker with the Dash (60 ft), from the centre.
@@ -137,7 +136,7 @@ void Path(benchmark::State& state, int kind, bool fewestAttacks) {
   state.SetLabel(status);
 }
 
-// Best paths with landmarks (core/landmarks.h), cold (no cache: the tables are built in the query,
+// Best paths with landmarks (core/search/landmarks.h), cold (no cache: the tables are built in the query,
 // as in a one-shot CLI request) or warm (a LandmarkCache kept between queries, as a loaded scene
 // does; filled before timing), and plain (landmarks off: A* with the empty-grid bound alone, the
 // "before"). Routes: 0 corner to far corner (as Path/*; the goal is a landmark,
@@ -293,10 +292,10 @@ void PlainDijkstraPath(benchmark::State& state) {
 // the JSON answer. tests/bench/js/wasm_bench.mjs runs the same requests through the wasm build.
 void Query(benchmark::State& state, bool path) {
   const Setup& s = setup(0, static_cast<int>(state.range(0)));
-  const std::string text =
-      path ? "{\"query\":\"path\",\"creature\":\"hero\",\"from\":[0,0],\"target\":[" +
-                 std::to_string(s.side - 1) + "," + std::to_string(s.side - 1) + "],\"maxNodes\":64000000}"
-           : "{\"query\":\"reachable\",\"creature\":\"hero\"}";
+  const std::string text = path ? "{\"query\":\"path\",\"creature\":\"hero\",\"from\":[0,0],\"target\":[" +
+                                      std::to_string(s.side - 1) + "," + std::to_string(s.side - 1) +
+                                      "],\"maxNodes\":64000000}"
+                                : "{\"query\":\"reachable\",\"creature\":\"hero\"}";
   std::size_t bytes = 0;
   for (auto _ : state) {
     const std::string out = handleRequestText(text, s.scene.get());

@@ -6,8 +6,8 @@
 #include <fuzzer/FuzzedDataProvider.h>
 #include <nlohmann/json.hpp>
 
-#include <cstdio>
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -17,10 +17,10 @@
 #include <string>
 #include <vector>
 
-#include "core/creature.h"
-#include "core/ruleset.h"
-#include "core/size.h"
-#include "core/terrain.h"
+#include "core/ruleset/ruleset.h"
+#include "core/scene/creature.h"
+#include "core/scene/size.h"
+#include "core/scene/terrain.h"
 #include "protocol/queries.h"
 #include "protocol/request.h"
 
@@ -85,10 +85,12 @@ struct Names {
     static const Names n = [] {
       Names n;
       for (auto& r : footwork::builtinRulesets()) n.rulesets.push_back(r.id);
-      for (int i = 0; i < footwork::kSizeCount; ++i) n.sizes.emplace_back(footwork::sizeName(static_cast<footwork::Size>(i)));
+      for (int i = 0; i < footwork::kSizeCount; ++i)
+        n.sizes.emplace_back(footwork::sizeName(static_cast<footwork::Size>(i)));
       for (int i = 0; i < footwork::kConditionCount; ++i) n.conditions.emplace_back(footwork::conditionName(1u << i));
       for (int i = 0; i < footwork::kTraitCount; ++i) n.traits.emplace_back(footwork::traitName(1u << i));
-      for (int i = 0; i < footwork::kModeCount; ++i) n.modes.emplace_back(footwork::modeName(static_cast<footwork::Mode>(i)));
+      for (int i = 0; i < footwork::kModeCount; ++i)
+        n.modes.emplace_back(footwork::modeName(static_cast<footwork::Mode>(i)));
       for (int i = 1; i <= 5; ++i) n.edges.emplace_back(footwork::edgeName(static_cast<footwork::Edge>(i)));
       return n;
     }();
@@ -109,7 +111,8 @@ struct Vocabulary {
     static const Vocabulary v = [] {
       Vocabulary v;
       std::set<std::string> seenField, seenWord;
-      const std::regex fieldRe(R"re(\.(string|boolean|integer|number|feet|cell|stringList|get|has)\("([A-Za-z][A-Za-z0-9]*)")re");
+      const std::regex fieldRe(
+          R"re(\.(string|boolean|integer|number|feet|cell|stringList|get|has)\("([A-Za-z][A-Za-z0-9]*)")re");
       const std::regex wordRe(R"re("([a-z][A-Za-z0-9-]{0,30})")re");
       // The protocol sources, listed when the target starts, so a new query file is read too.
       std::vector<std::string> paths;
@@ -179,7 +182,8 @@ inline json makeScene(FuzzedDataProvider& in, SceneInfo& info) {
     for (int y = 0; y < info.height; ++y) {
       std::string row;
       for (int x = 0; x < info.width; ++x)
-        row += in.ConsumeIntegralInRange(0, 3) ? '.' : kLegend[in.ConsumeIntegralInRange<std::size_t>(0, sizeof kLegend - 2)];
+        row += in.ConsumeIntegralInRange(0, 3) ? '.'
+                                               : kLegend[in.ConsumeIntegralInRange<std::size_t>(0, sizeof kLegend - 2)];
       rows.push_back(row);
     }
     grid["rows"] = rows;
@@ -197,7 +201,8 @@ inline json makeScene(FuzzedDataProvider& in, SceneInfo& info) {
       const bool vertical = in.ConsumeBool();
       const int len = in.ConsumeIntegralInRange(1, 4);
       json w{{"from", json::array({a, b})},
-             {"to", vertical ? json::array({a, std::min(b + len, info.height)}) : json::array({std::min(a + len, info.width), b})}};
+             {"to", vertical ? json::array({a, std::min(b + len, info.height)})
+                             : json::array({std::min(a + len, info.width), b})}};
       if (in.ConsumeBool()) w["kind"] = pick(in, n.edges);
       walls.push_back(w);
     }
@@ -262,10 +267,8 @@ inline json pathValue(FuzzedDataProvider& in, const SceneInfo& s, footwork::Cell
       continue;
     }
     at = {at.x + in.ConsumeIntegralInRange(-1, 1), at.y + in.ConsumeIntegralInRange(-1, 1)};
-    if (kind == 2)
-      path.push_back({{"cell", json::array({at.x, at.y})}, {"mode", pick(in, n.modes)}});
-    else
-      path.push_back(json::array({at.x, at.y}));
+    if (kind == 2) path.push_back({{"cell", json::array({at.x, at.y})}, {"mode", pick(in, n.modes)}});
+    else path.push_back(json::array({at.x, at.y}));
   }
   return path;
 }

@@ -1,4 +1,4 @@
-// libFuzzer target: any bytes through the engine's JSON parser (cpp/protocol/json_value.h) and
+// libFuzzer target: any bytes through the engine's JSON parser (cpp/protocol/json/json_value.h) and
 // through nlohmann::ordered_json, which the protocol used before. Both must make the same decision;
 // an accepted text must give the same values with the same number types, and a refused one the
 // same error position and token (request.cpp words its "bad-json" messages from them). A text with
@@ -23,7 +23,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const std::string d = jsoncmp::compare(text);
   if (!d.empty()) {
-    std::fprintf(stderr, "\n*** json_value and nlohmann differ: %s\n--- text:\n%.4000s\n", d.c_str(), std::string(text).c_str());
+    std::fprintf(stderr, "\n*** json_value and nlohmann differ: %s\n--- text:\n%.4000s\n", d.c_str(),
+                 std::string(text).c_str());
     std::abort();
   }
   return 0;

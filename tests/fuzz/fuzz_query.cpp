@@ -7,7 +7,7 @@
 #include "fuzz_common.h"
 
 using fuzz::json;
-#include "protocol/scene_json.h"
+#include "protocol/scene/scene_json.h"
 
 namespace {
 const footwork::QueryInfo* pinned = nullptr;

@@ -4,7 +4,7 @@
 #include "fuzz_common.h"
 
 using fuzz::json;
-#include "protocol/scene_json.h"
+#include "protocol/scene/scene_json.h"
 
 namespace {
 const footwork::Scene& loadedScene() {
@@ -14,7 +14,8 @@ const footwork::Scene& loadedScene() {
       "walls":[{"from":[5,0],"to":[5,2]}]},
       "creatures":[{"id":"hero","position":[1,1],"speeds":{"walk":30},"side":"party"},
                    {"id":"ogre","position":[4,3],"size":"large","speeds":{"walk":40},"side":"foe"},
-                   {"id":"imp","position":[7,5],"size":"tiny","speeds":{"walk":20,"fly":40},"side":"foe"}]})")).root(),
+                   {"id":"imp","position":[7,5],"size":"tiny","speeds":{"walk":20,"fly":40},"side":"foe"}]})"))
+                                      .root(),
                                   "$.scene");
     if (!s) std::abort();
     return std::move(s.value());

@@ -4,12 +4,13 @@
 
 #include <algorithm>
 
-#include "core/area.h"
+#include "core/position/area.h"
 
 namespace footwork {
 namespace {
 
-AreaResult run(const Scene& s, AreaShape shape, Cell origin, double feet, Cell toward = {0, 0}, AreaRule rule = AreaRule::Centre) {
+AreaResult run(const Scene& s, AreaShape shape, Cell origin, double feet, Cell toward = {0, 0},
+               AreaRule rule = AreaRule::Centre) {
   AreaSpec a;
   a.shape = shape;
   a.origin = origin;
@@ -45,7 +46,8 @@ TEST(Area, ConesLinesCubes) {
   // 15-ft cone to the south-east (diagonal): centres within 15 ft along the diagonal and within half
   // the distance across it.
   auto cone = run(s, AreaShape::Cone, {10, 10}, 15, {11, 11});
-  EXPECT_TRUE(std::find(cone.cells.begin(), cone.cells.end(), Cell{12, 12}) != cone.cells.end());  // 14.1 ft on the axis
+  EXPECT_TRUE(std::find(cone.cells.begin(), cone.cells.end(), Cell{12, 12}) !=
+              cone.cells.end());  // 14.1 ft on the axis
   EXPECT_TRUE(std::find(cone.cells.begin(), cone.cells.end(), Cell{13, 13}) == cone.cells.end());  // 21.2 ft
   EXPECT_TRUE(std::find(cone.cells.begin(), cone.cells.end(), Cell{12, 10}) == cone.cells.end());  // 45° off the axis
   // 15-ft cube east from the middle of its west face: 4 columns (0, 5, 10, 15 ft) × 3 rows, less the origin.

@@ -1,8 +1,8 @@
 // Carrying capacity (d20-3.0): the table rows and the "+10 Str ×4" row, worked by hand.
 #include <gtest/gtest.h>
 
-#include "core/carrying.h"
-#include "core/ruleset.h"
+#include "core/calculators/carrying.h"
+#include "core/ruleset/ruleset.h"
 
 using namespace footwork;
 

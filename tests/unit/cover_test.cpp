@@ -4,7 +4,7 @@
 // disadvantage".
 #include <gtest/gtest.h>
 
-#include "core/cover.h"
+#include "core/position/cover.h"
 #include "position_reference.h"
 
 namespace footwork {
@@ -34,7 +34,10 @@ std::vector<int> referenceCounts(const Grid& g, const Rect& a, const Rect& t, co
 Scene sceneOf(const Grid& g, const char* ruleset = "5e-fine") { return Scene(*findRuleset(ruleset), g); }
 
 CoverLevel levelOf(int blocked) {
-  return blocked == 0 ? CoverLevel::None : blocked == 1 ? CoverLevel::Half : blocked <= 3 ? CoverLevel::ThreeQuarters : CoverLevel::Total;
+  return blocked == 0   ? CoverLevel::None
+         : blocked == 1 ? CoverLevel::Half
+         : blocked <= 3 ? CoverLevel::ThreeQuarters
+                        : CoverLevel::Total;
 }
 
 TEST(CoverExhaustive, EverySolidPatternOnThreeByThreeEveryAttackerAndTarget) {
@@ -111,7 +114,7 @@ TEST(CoverDegrees, FromTheText) {
   }
   {  // a pillar diagonally in front of the target: from the attacker's NW corner the lines run along
      // the pillar's lower edge with both ends inside their own spaces' side of it (the convention of
-     // core/sight.h), so none is blocked
+     // core/position/sight.h), so none is blocked
     const Scene s = sceneOf(gridOf({"..#.", "....", "...."}));
     const CoverResult c = coverAgainst(s, {0, 1, 1, 1}, std::nullopt, {3, 1, 1, 1}, {});
     EXPECT_EQ(c.blocked, 0);

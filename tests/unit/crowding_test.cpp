@@ -5,7 +5,7 @@
 // 10-foot face: "twelve combatants", hill giants 10 feet wide: "only four".
 #include <gtest/gtest.h>
 
-#include "core/crowding.h"
+#include "core/position/crowding.h"
 
 namespace footwork {
 namespace {
@@ -16,7 +16,7 @@ TEST(Crowding, OpenGround) {
   const Scene s(*findRuleset("sw5e"), Grid(11, 11, 5000));
   EXPECT_EQ(around(s, {5, 5, 1, 1}).count, 8);
   EXPECT_STREQ(around(s, {5, 5, 1, 1}).situation, "open");
-  EXPECT_EQ(around(s, {3, 3, 4, 4}).count, 20);  // Medium around Gargantuan
+  EXPECT_EQ(around(s, {3, 3, 4, 4}).count, 20);    // Medium around Gargantuan
   EXPECT_EQ(around(s, {5, 5, 1, 1}, 2).count, 4);  // Large around Medium on the grid
   const Scene d(*findRuleset("d20-3.0"), Grid(11, 11, 5000));
   EXPECT_EQ(around(d, {4, 4, 2, 2}).count, 12);    // bulette, 10-ft face

@@ -29,13 +29,14 @@ namespace {
 // SHA-256 (FIPS 180-4), small and dependency-free.
 std::string sha256(const std::string& data) {
   static constexpr std::array<std::uint32_t, 64> k = {
-      0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01,
-      0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
-      0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147,
-      0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-      0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08,
-      0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
-      0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
+      0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+      0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+      0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+      0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+      0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+      0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+      0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+      0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
   std::array<std::uint32_t, 8> h = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
                                     0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
   std::string m = data;
@@ -88,7 +89,8 @@ std::vector<Vector> vectors() {
     const json file = json::parse(ss.str(), nullptr, false);
     if (file.is_discarded()) continue;  // the vector runner reports it
     Vector v{fs::relative(e.path(), FOOTWORK_VECTORS_DIR).generic_string(), ""};
-    if (file.contains("requestText") && file["requestText"].is_string()) v.text = file["requestText"].get<std::string>();
+    if (file.contains("requestText") && file["requestText"].is_string())
+      v.text = file["requestText"].get<std::string>();
     else if (file.contains("request")) v.text = file["request"].dump();
     else continue;
     out.push_back(std::move(v));
@@ -109,15 +111,17 @@ TEST(Determinism, EveryVectorAnswersTheSameBytesTwiceAndInAnyOrder) {
   }
   // Backwards: no answer may depend on what was asked before it.
   for (std::size_t i = all.size(); i-- > 0;)
-    EXPECT_EQ(footwork::handleRequestText(all[i].text), first[i]) << all[i].name << " depends on the requests before it";
+    EXPECT_EQ(footwork::handleRequestText(all[i].text), first[i])
+        << all[i].name << " depends on the requests before it";
 }
 
 // tests/golden.sha256: "<sha256 of the response>  <vector path>" per vector, then
 // "<sha256 of all responses, each followed by a newline, in this order>  (all)". With
 // FOOTWORK_PIN_GOLDEN=1 the test writes the file instead (scripts/pin-golden.sh).
 TEST(Determinism, GoldenResponsesMatchThePinnedHash) {
-  std::string listing = "# SHA-256 of every golden vector's native response (tests/vectors/README.md).\n"
-                        "# Re-pin with scripts/pin-golden.sh after an intended change, and say why in the commit.\n";
+  std::string listing =
+      "# SHA-256 of every golden vector's native response (tests/vectors/README.md).\n"
+      "# Re-pin with scripts/pin-golden.sh after an intended change, and say why in the commit.\n";
   std::string all;
   std::map<std::string, std::string> now;
   for (auto& v : vectors()) {
@@ -156,7 +160,8 @@ TEST(Determinism, GoldenResponsesMatchThePinnedHash) {
   for (auto& [name, h] : pinned)
     if (!now.count(name)) changes += "  pinned, now gone: " + name + "\n";
   EXPECT_TRUE(changes.empty()) << "golden responses differ from tests/golden.sha256:\n"
-                               << changes << "If the change is intended, run scripts/pin-golden.sh and explain it in the commit.";
+                               << changes
+                               << "If the change is intended, run scripts/pin-golden.sh and explain it in the commit.";
   EXPECT_EQ(total, pinnedTotal) << "the hash over all golden responses changed";
 }
 

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "core/distance.h"
-#include "core/ruleset.h"
+#include "core/ruleset/ruleset.h"
+#include "core/scene/distance.h"
 
 using namespace footwork;
 

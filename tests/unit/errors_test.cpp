@@ -13,7 +13,7 @@
 
 #include "protocol/queries.h"
 #include "protocol/request.h"
-#include "protocol/scene_json.h"
+#include "protocol/scene/scene_json.h"
 
 using json = nlohmann::ordered_json;  // answers are checked with nlohmann
 
@@ -92,7 +92,8 @@ TEST(Errors, RequestOverTheSizeLimitIsRefusedUnparsed) {
   text += "\"}";
   const json r = ask(text);
   EXPECT_EQ(r["error"]["code"], "limit");
-  EXPECT_EQ(r["error"]["message"], "A request may be at most 32 MiB; this one has " + std::to_string(text.size()) + " bytes.");
+  EXPECT_EQ(r["error"]["message"],
+            "A request may be at most 32 MiB; this one has " + std::to_string(text.size()) + " bytes.");
   EXPECT_EQ(r["error"]["path"], "$");
   EXPECT_TRUE(ask(R"({"query":"rulesets"})").contains("result"));
 }
@@ -118,11 +119,16 @@ TEST(Errors, TooManyJsonValuesAreRefusedUnparsed) {
 // field), and an exponent past the double range (1e400) is refused by the parser with its place,
 // so no non-finite number reaches a query.
 TEST(Errors, NonFiniteNumbersCannotReachAQuery) {
-  const char* pointers[] = {"/scene/grid/width",           "/scene/grid/height",
-                            "/scene/grid/cellFeet",        "/scene/creatures/0/speeds/walk",
-                            "/scene/creatures/0/speeds/fly", "/scene/creatures/0/position/0",
-                            "/scene/creatures/0/reach",    "/scene/creatures/0/strength",
-                            "/spent",                      "/diagonals",
+  const char* pointers[] = {"/scene/grid/width",
+                            "/scene/grid/height",
+                            "/scene/grid/cellFeet",
+                            "/scene/creatures/0/speeds/walk",
+                            "/scene/creatures/0/speeds/fly",
+                            "/scene/creatures/0/position/0",
+                            "/scene/creatures/0/reach",
+                            "/scene/creatures/0/strength",
+                            "/spent",
+                            "/diagonals",
                             "/path/0/1"};
   for (const char* pointer : pointers)
     for (const std::string number : {"1e400", "-1e400", "null"}) {
@@ -160,8 +166,9 @@ TEST(Errors, LoadedSceneSurvivesBadRequests) {
   ASSERT_TRUE(scene.ok());
   const std::string before = footwork::handleRequestText(R"({"query":"scene"})", scene.value().get());
   ASSERT_NE(before.find("\"result\""), std::string::npos) << before;
-  for (const char* bad : {R"({"query":"move","creature":"zz","path":[]})", R"({"query":"move","creature":"a","path":[[3,3]]})",
-                          R"({"query":"move","creature":"a","path":[[1,0]],"mode":"warp"})", "{,}"}) {
+  for (const char* bad :
+       {R"({"query":"move","creature":"zz","path":[]})", R"({"query":"move","creature":"a","path":[[3,3]]})",
+        R"({"query":"move","creature":"a","path":[[1,0]],"mode":"warp"})", "{,}"}) {
     const json r = json::parse(footwork::handleRequestText(bad, scene.value().get()));
     EXPECT_TRUE(r.contains("error")) << bad << " → " << r.dump();
   }

@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-#include "core/facing.h"
+#include "core/position/facing.h"
 
 namespace footwork {
 namespace {
@@ -75,8 +75,8 @@ TEST(FacingExhaustive, EverySquareAroundSeveralSpacesEveryFacing) {
       for (int y = 0; y < 11; ++y)
         for (int x = 0; x < 11; ++x)
           ASSERT_EQ(arcOf(s, static_cast<Facing>(f), {x, y}), referenceArc(s, static_cast<Facing>(f), {x, y}))
-              << "space " << s.x << "," << s.y << " " << s.w << "×" << s.h << " facing " << facingName(static_cast<Facing>(f))
-              << " square " << x << "," << y;
+              << "space " << s.x << "," << s.y << " " << s.w << "×" << s.h << " facing "
+              << facingName(static_cast<Facing>(f)) << " square " << x << "," << y;
 }
 
 TEST(FacingRules, TieRulesOnAMediumCreature) {

@@ -1,10 +1,10 @@
-// Falling damage (4e): expected values worked by hand from the sentences quoted in core/falling.h.
+// Falling damage (4e): expected values worked by hand from the sentences quoted in core/movement/falling.h.
 #include <gtest/gtest.h>
 
 #include <set>
 
-#include "core/falling.h"
-#include "core/ruleset.h"
+#include "core/movement/falling.h"
+#include "core/ruleset/ruleset.h"
 
 using namespace footwork;
 

@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "core/flanking.h"
+#include "core/position/flanking.h"
 #include "position_reference.h"
 
 namespace footwork {
@@ -106,9 +106,11 @@ TEST(FlankExhaustive, FourthEditionEveryWallPatternAroundTheEnemy) {
         b.id = "b";
         a.position = {i % 3, i / 3};
         b.position = {j % 3, j / 3};
-        const bool see = reference::sees(a.space(), e.space(), boxes, 8) && reference::sees(b.space(), e.space(), boxes, 8);
+        const bool see =
+            reference::sees(a.space(), e.space(), boxes, 8) && reference::sees(b.space(), e.space(), boxes, 8);
         const bool want = see && (i + j == 8);  // opposite squares around the centre: indices summing to 8
-        ASSERT_EQ(flankCheck(s, a, b, s.creatures()[0]).flanks, want) << "mask " << mask << " squares " << i << "," << j;
+        ASSERT_EQ(flankCheck(s, a, b, s.creatures()[0]).flanks, want)
+            << "mask " << mask << " squares " << i << "," << j;
         flanks += want;
       }
   }

@@ -1,5 +1,5 @@
 #pragma once
-// The engine's JSON parser (cpp/protocol/json_value.h) against nlohmann::ordered_json, which the
+// The engine's JSON parser (cpp/protocol/json/json_value.h) against nlohmann::ordered_json, which the
 // protocol used before: the same accept/reject decision, the same values with the same number
 // types, and on failure the same position and token as nlohmann's SAX parse_error. Shared by
 // tests/unit/json_value_test.cpp and the libFuzzer target tests/fuzz/fuzz_json.cpp.
@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "protocol/json_value.h"
+#include "protocol/json/json_value.h"
 
 namespace jsoncmp {
 
@@ -44,8 +44,7 @@ struct NlohmannError : nlohmann::json_sax<njson> {
 inline std::string difference(const footwork::JsonValue& mine, const njson& theirs, const std::string& path = "$") {
   using T = footwork::JsonValue::Type;
   switch (theirs.type()) {
-    case njson::value_t::null:
-      return mine.is_null() ? "" : path + " (null)";
+    case njson::value_t::null: return mine.is_null() ? "" : path + " (null)";
     case njson::value_t::boolean:
       return mine.is_boolean() && mine.boolean() == theirs.get<bool>() ? "" : path + " (boolean)";
     case njson::value_t::number_integer:
@@ -78,8 +77,7 @@ inline std::string difference(const footwork::JsonValue& mine, const njson& thei
       }
       return "";
     }
-    default:
-      return path + " (unexpected nlohmann type)";
+    default: return path + " (unexpected nlohmann type)";
   }
 }
 
@@ -90,13 +88,14 @@ inline std::string compare(std::string_view text) {
   footwork::JsonSyntaxError mine;
   const bool ok = doc.parse(text, mine);
   NlohmannError theirs;
-  const bool theirOk = njson::sax_parse(text.begin(), text.end(), &theirs, nlohmann::detail::input_format_t::json, true);
+  const bool theirOk =
+      njson::sax_parse(text.begin(), text.end(), &theirs, nlohmann::detail::input_format_t::json, true);
   if (ok != theirOk) return ok ? "accepted; nlohmann refused" : "refused; nlohmann accepted";
   if (!ok) {
     if (mine.position != theirs.position || mine.token != theirs.token || mine.overflow != theirs.overflow)
-      return "error at " + std::to_string(mine.position) + " '" + mine.token + "'" + (mine.overflow ? " overflow" : "") +
-             "; nlohmann at " + std::to_string(theirs.position) + " '" + theirs.token + "'" +
-             (theirs.overflow ? " overflow" : "");
+      return "error at " + std::to_string(mine.position) + " '" + mine.token + "'" +
+             (mine.overflow ? " overflow" : "") + "; nlohmann at " + std::to_string(theirs.position) + " '" +
+             theirs.token + "'" + (theirs.overflow ? " overflow" : "");
     return "";
   }
   const njson j = njson::parse(text.begin(), text.end());

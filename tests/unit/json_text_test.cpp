@@ -1,4 +1,4 @@
-// JSON text out (cpp/protocol/json_text.h) against nlohmann::json's dump, which wrote every answer
+// JSON text out (cpp/protocol/json/json_text.h) against nlohmann::json's dump, which wrote every answer
 // before: strings (escapes, UTF-8, ill-formed bytes replaced) and numbers (the shortest form that reads back)
 // must come out byte for byte the same, or the pinned golden answers would change.
 #include <gtest/gtest.h>
@@ -12,7 +12,7 @@
 #include <random>
 #include <string>
 
-#include "protocol/json_text.h"
+#include "protocol/json/json_text.h"
 
 namespace {
 
@@ -84,19 +84,18 @@ TEST(JsonText, StringsByHand) {
   EXPECT_EQ(mineString(std::string("\0", 1)), "\"\\u0000\"");
   EXPECT_EQ(mineString("\xc3\xa9\xf0\x9f\x98\x80"), "\"\xc3\xa9\xf0\x9f\x98\x80\"");
   EXPECT_EQ(mineString("\xff"), "\"\xef\xbf\xbd\"");
-  EXPECT_EQ(mineString("\xe2\x82"), "\"\xef\xbf\xbd\"");     // cut short at the end
+  EXPECT_EQ(mineString("\xe2\x82"), "\"\xef\xbf\xbd\"");    // cut short at the end
   EXPECT_EQ(mineString("\xe2\x82x"), "\"\xef\xbf\xbdx\"");  // the breaking byte is read again
 }
 
 TEST(JsonText, StringsAgreeWithNlohmann) {
   std::mt19937 rng(6);
-  const unsigned char interesting[] = {0x00, 0x01, 0x1f, 0x20, '"', '\\', 'a', 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0,
-                                       0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xec, 0xed, 0xee, 0xef, 0xf0,
-                                       0xf1, 0xf3, 0xf4, 0xf5, 0xff};
+  const unsigned char interesting[] = {0x00, 0x01, 0x1f, 0x20, '"',  '\\', 'a',  0x7f, 0x80, 0x8f,
+                                       0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1,
+                                       0xec, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf3, 0xf4, 0xf5, 0xff};
   for (int i = 0; i < 200000; ++i) {
     std::string s(rng() % 12, ' ');
-    for (char& c : s)
-      c = static_cast<char>(rng() % 3 ? interesting[rng() % sizeof interesting] : rng() % 256);
+    for (char& c : s) c = static_cast<char>(rng() % 3 ? interesting[rng() % sizeof interesting] : rng() % 256);
     ASSERT_EQ(mineString(s), theirString(s)) << i;
   }
 }

@@ -1,4 +1,4 @@
-// The engine's JSON parser and document (cpp/protocol/json_value.h): every literal, escapes,
+// The engine's JSON parser and document (cpp/protocol/json/json_value.h): every literal, escapes,
 // numbers at the edges of their types, duplicate keys, depth, and errors with the position and
 // token nlohmann reported (request.cpp words its "bad-json" messages from them). Most cases are
 // checked twice: by hand, and against nlohmann::ordered_json (json_compare.h), which the protocol
@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "json_compare.h"
-#include "protocol/json_value.h"
+#include "protocol/json/json_value.h"
 
 using footwork::JsonDocument;
 using footwork::JsonSyntaxError;
@@ -50,10 +50,12 @@ TEST(JsonValue, Literals) {
   EXPECT_TRUE(n.root().is_null());
   EXPECT_EQ(n.root().size(), 0u);
   EXPECT_TRUE(n.root().empty());
-  for (const char* bad : {"tru", "True", "nul", "falsy", "nulll", "truefalse", "undefined", "NaN", "Infinity", "-Infinity",
-                          "'a'", "+1", ".5", "01", "1.", "1e", "1e+", "-", "--1", "0x10", "[1,]", "{\"a\":1,}", "[,]",
-                          "{,}", "[1 2]", "{\"a\" 1}", "{\"a\":}", "{1:2}", "{'a':1}", "[", "]", "{", "}", "\"", ":",
-                          ",", "[1]]", "{}}", "{\"a\":1}{", "1 2", "//", "/* */ 1"})
+  for (const char* bad :
+       {"tru",       "True",    "nul",        "falsy",      "nulll", "truefalse", "undefined", "NaN",       "Infinity",
+        "-Infinity", "'a'",     "+1",         ".5",         "01",    "1.",        "1e",        "1e+",       "-",
+        "--1",       "0x10",    "[1,]",       "{\"a\":1,}", "[,]",   "{,}",       "[1 2]",     "{\"a\" 1}", "{\"a\":}",
+        "{1:2}",     "{'a':1}", "[",          "]",          "{",     "}",         "\"",        ":",         ",",
+        "[1]]",      "{}}",     "{\"a\":1}{", "1 2",        "//",    "/* */ 1"})
     EXPECT_FALSE(parse(bad).ok) << bad;
 }
 
@@ -144,10 +146,27 @@ TEST(JsonValue, Strings) {
   auto nul = parse(R"("a\u0000b")");
   ASSERT_TRUE(nul.ok);
   EXPECT_EQ(nul.root().string(), std::string("a\0b", 3));
-  for (const char* bad : {R"("\ud83d")", R"("\ud83dx")", R"("\ud83d\u0041")", R"("\ude00")", R"("\u12")", R"("\u12G4")",
-                          R"("\x")", R"("\'")", "\"a\nb\"", "\"\t\"", "\"\x01\"", "\"\xff\"", "\"\xc0\xaf\"",
-                          "\"\xe0\x80\xaf\"", "\"\xed\xa0\x80\"", "\"\xf4\x90\x80\x80\"", "\"\xf5\x80\x80\x80\"",
-                          "\"\xc3\"", "\"\xe2\x82\"", "\"\x80\"", "\"abc"}) {
+  for (const char* bad : {R"("\ud83d")",
+                          R"("\ud83dx")",
+                          R"("\ud83d\u0041")",
+                          R"("\ude00")",
+                          R"("\u12")",
+                          R"("\u12G4")",
+                          R"("\x")",
+                          R"("\'")",
+                          "\"a\nb\"",
+                          "\"\t\"",
+                          "\"\x01\"",
+                          "\"\xff\"",
+                          "\"\xc0\xaf\"",
+                          "\"\xe0\x80\xaf\"",
+                          "\"\xed\xa0\x80\"",
+                          "\"\xf4\x90\x80\x80\"",
+                          "\"\xf5\x80\x80\x80\"",
+                          "\"\xc3\"",
+                          "\"\xe2\x82\"",
+                          "\"\x80\"",
+                          "\"abc"}) {
     EXPECT_FALSE(parse(bad).ok) << bad;
     EXPECT_EQ(jsoncmp::compare(bad), "") << bad;
   }
@@ -193,7 +212,8 @@ TEST(JsonValue, DuplicateKeysKeepTheFirstPlaceAndTheLastValue) {
   EXPECT_EQ(jsoncmp::compare(R"({"a": 1, "b": 2, "a": [3], "c": 4, "b": {"d": 5}})"), "");
   // Many keys take the sorting path; the result is the same.
   std::string many = "{";
-  for (int i = 0; i < 200; ++i) many += (i ? "," : "") + std::string("\"k") + std::to_string(i % 37) + "\":" + std::to_string(i);
+  for (int i = 0; i < 200; ++i)
+    many += (i ? "," : "") + std::string("\"k") + std::to_string(i % 37) + "\":" + std::to_string(i);
   many += "}";
   EXPECT_EQ(jsoncmp::compare(many), "");
   auto m = parse(many);
@@ -284,8 +304,10 @@ TEST(JsonValue, AgreesWithNlohmannOnMutatedRequests) {
       "\"h\\u00e9ro\",\"position\":[0,0],\"speeds\":{\"walk\":30,\"fly\":-1e2},\"conditions\":[]}]},\"path\":[[1,0],"
       "{\"cell\":[2,0],\"mode\":\"fly\"}],\"flag\":true,\"none\":null,\"big\":18446744073709551616}";
   ASSERT_EQ(jsoncmp::compare(base), "");
-  for (std::size_t n = 0; n <= base.size(); ++n) ASSERT_EQ(jsoncmp::compare(base.substr(0, n)), "") << base.substr(0, n);
-  const char replacements[] = {'x', '"', '\\', '{', '}', '[', ']', ':', ',', ' ', '\n', '0', '-', '.', 'e', '\x01', '\x80', '\xff'};
+  for (std::size_t n = 0; n <= base.size(); ++n)
+    ASSERT_EQ(jsoncmp::compare(base.substr(0, n)), "") << base.substr(0, n);
+  const char replacements[] = {'x', '"',  '\\', '{', '}', '[', ']',    ':',    ',',
+                               ' ', '\n', '0',  '-', '.', 'e', '\x01', '\x80', '\xff'};
   for (std::size_t i = 0; i < base.size(); ++i)
     for (char r : replacements) {
       std::string t = base;

@@ -1,8 +1,8 @@
-// Jumps (5e-fine): expected values worked by hand from the sentences quoted in core/jump.h.
+// Jumps (5e-fine): expected values worked by hand from the sentences quoted in core/movement/jump.h.
 #include <gtest/gtest.h>
 
-#include "core/jump.h"
-#include "core/ruleset.h"
+#include "core/movement/jump.h"
+#include "core/ruleset/ruleset.h"
 
 using namespace footwork;
 
@@ -38,9 +38,9 @@ TEST(Jump, HighJumpIsThreePlusModifierMinimumZero) {
   EXPECT_EQ(highJumpHeight(15, true), feet(5));
   EXPECT_EQ(highJumpHeight(15, false), feet(2.5));
   EXPECT_EQ(highJumpHeight(20, true), feet(8));
-  EXPECT_EQ(highJumpHeight(6, true), feet(1));   // 3 − 2
-  EXPECT_EQ(highJumpHeight(4, true), 0);         // 3 − 3
-  EXPECT_EQ(highJumpHeight(1, true), 0);         // 3 − 5 → minimum 0
+  EXPECT_EQ(highJumpHeight(6, true), feet(1));  // 3 − 2
+  EXPECT_EQ(highJumpHeight(4, true), 0);        // 3 − 3
+  EXPECT_EQ(highJumpHeight(1, true), 0);        // 3 − 5 → minimum 0
   EXPECT_EQ(highJumpHeight(1, false), 0);
 }
 

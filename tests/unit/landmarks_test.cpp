@@ -1,4 +1,4 @@
-// Landmarks (core/landmarks.h) for the best-path search (issue 4):
+// Landmarks (core/search/landmarks.h) for the best-path search (issue 4):
 //  - on thousands of random scenes (every ruleset, walls, doors, creatures, water, pits, prone and
 //    climbing movers) the search with landmarks forced on finds paths of exactly the cost plain A*
 //    finds, and the move query replays them at that cost;
@@ -11,16 +11,16 @@
 #include <map>
 #include <random>
 
-#include "core/landmarks.h"
-#include "core/path.h"
-#include "protocol/loaded_scene.h"
+#include "core/search/landmarks.h"
+#include "core/search/path.h"
+#include "protocol/scene/loaded_scene.h"
 #include "search_random.h"
 
 namespace footwork {
 namespace {
 
-using testing::RandomSceneOptions;
 using testing::randomScene;
+using testing::RandomSceneOptions;
 
 // As in search_property_test.cpp: a random band, mode, spent movement, diagonals so far.
 SearchRequest randomRequest(std::mt19937& rng, const Scene& scene) {
@@ -52,7 +52,7 @@ Milli replayedCost(const Scene& scene, const PathRequest& req, const std::vector
   m.from = req.search.from;
   m.hasMode = req.search.hasMode;
   m.mode = req.search.mode;
-  m.band = req.search.band->name;
+  m.band = req.search.band;
   m.spent = req.search.spent;
   m.diagonals = req.search.diagonals;
   m.stopping = req.search.stopping;
@@ -270,7 +270,8 @@ Scene bigScene(const char* ruleset, unsigned seed) {
       else if (r < 36) t.difficult = 1;
       grid.setTerrain({x, y}, t);
     }
-  for (int i = 0; i < 40; ++i) grid.setVerticalEdge(static_cast<int>(rng() % side), static_cast<int>(rng() % side), Edge::Wall);
+  for (int i = 0; i < 40; ++i)
+    grid.setVerticalEdge(static_cast<int>(rng() % side), static_cast<int>(rng() % side), Edge::Wall);
   Scene scene(rules, std::move(grid));
   Creature hero;
   hero.id = "hero";

@@ -9,7 +9,7 @@
 #include <ctime>
 #include <string>
 
-#include "core/scene.h"
+#include "core/scene/scene.h"
 #include "protocol/request.h"
 
 using json = nlohmann::ordered_json;  // answers are checked with nlohmann
@@ -42,10 +42,11 @@ double secondsFor(const std::string& text, std::string* out = nullptr) {
 }
 
 json moveRequest(int width, int height, json creatures, json path) {
-  return json{{"query", "move"},
-              {"scene", {{"ruleset", "dnd35"}, {"grid", {{"width", width}, {"height", height}}}, {"creatures", creatures}}},
-              {"creature", creatures[0]["id"]},
-              {"path", path}};
+  return json{
+      {"query", "move"},
+      {"scene", {{"ruleset", "dnd35"}, {"grid", {{"width", width}, {"height", height}}}, {"creatures", creatures}}},
+      {"creature", creatures[0]["id"]},
+      {"path", path}};
 }
 
 json hero() { return json::array({{{"id", "hero"}, {"position", {0, 0}}, {"speeds", {{"walk", 30}}}}}); }
@@ -65,7 +66,7 @@ TEST(Limits, ValuesAreTheDocumentedOnes) {
 TEST(Limits, GridCells) {
   EXPECT_TRUE(ask(moveRequest(2000, 2000, hero(), json::array())).contains("result"));
   EXPECT_TRUE(ask(moveRequest(4096, 976, hero(), json::array())).contains("result"));  // 3,997,696 cells
-  const json r = ask(moveRequest(4096, 977, hero(), json::array()));                  // 4,001,792 cells
+  const json r = ask(moveRequest(4096, 977, hero(), json::array()));                   // 4,001,792 cells
   EXPECT_EQ(r["error"]["code"], "limit");
   EXPECT_EQ(r["error"]["message"], "A grid holds at most 4,000,000 cells; 4096×977 is too many.");
   EXPECT_EQ(r["error"]["path"], "$.scene.grid");
@@ -100,7 +101,8 @@ TEST(Limits, PathSteps) {
 // the project's machine (the step pricer scans the whole space per step: docs/limits.md).
 TEST(Limits, WorstMoveAnswersInBoundedTime) {
   json creatures = json::array();
-  creatures.push_back({{"id", "colossus"}, {"position", {0, 0}}, {"space", {256, 256}}, {"speeds", {{"walk", 100000}}}});
+  creatures.push_back(
+      {{"id", "colossus"}, {"position", {0, 0}}, {"space", {256, 256}}, {"speeds", {{"walk", 100000}}}});
   for (int i = 1; i < Limits::kMaxCreatures; ++i)
     creatures.push_back({{"id", "c" + std::to_string(i)},
                          {"position", {300 + (i * 7) % 3700, 300 + (i * 13) % 600}},
@@ -132,8 +134,11 @@ TEST(Limits, WorstSceneWritesBackAsRows) {
   std::string keys;
   for (int c = 1; c < 128; ++c) {
     keys += static_cast<char>(c);
-    legend[std::string(1, static_cast<char>(c))] = {{"difficult", c % 10}, {"water", c % 3 ? "none" : "calm"},
-                                                    {"climb", (c / 3) % 3 == 0 ? "none" : (c / 3) % 3 == 1 ? "climbable" : "slippery"},
+    legend[std::string(1, static_cast<char>(c))] = {{"difficult", c % 10},
+                                                    {"water", c % 3 ? "none" : "calm"},
+                                                    {"climb", (c / 3) % 3 == 0   ? "none"
+                                                              : (c / 3) % 3 == 1 ? "climbable"
+                                                                                 : "slippery"},
                                                     {"ground", (c / 9) % 2 ? "pit" : "open"},
                                                     {"material", (c / 18) % 2 ? "rock" : "earth"}};
   }
@@ -143,8 +148,10 @@ TEST(Limits, WorstSceneWritesBackAsRows) {
     for (int x = 0; x < side; ++x) row += keys[(x + y) % keys.size()];
     rows.push_back(row);
   }
-  const json request{{"query", "scene"},
-                     {"scene", {{"ruleset", "dnd35"}, {"grid", {{"width", side}, {"height", side}, {"legend", legend}, {"rows", rows}}}}}};
+  const json request{
+      {"query", "scene"},
+      {"scene",
+       {{"ruleset", "dnd35"}, {"grid", {{"width", side}, {"height", side}, {"legend", legend}, {"rows", rows}}}}}};
   std::string response;
   const double seconds = secondsFor(request.dump(), &response);
   const json r = json::parse(response);
@@ -173,8 +180,13 @@ TEST(Limits, TerrainsPastTheLegendRoundTrip) {
     for (int d = 0; d < 10; ++d)
       for (int w = 0; w < 3; ++w)
         for (int c = 0; c < 3; ++c, ++n)
-          cells.push_back({{"cell", {n % 20, n / 20}}, {"ground", grounds[g]}, {"difficult", d}, {"water", waters[w]},
-                           {"climb", climbs[c]}, {"opaque", true}, {"material", "rock"}});
+          cells.push_back({{"cell", {n % 20, n / 20}},
+                           {"ground", grounds[g]},
+                           {"difficult", d},
+                           {"water", waters[w]},
+                           {"climb", climbs[c]},
+                           {"opaque", true},
+                           {"material", "rock"}});
   // 180 terrains, none in the default legend: 128 one-byte characters name some, the rest are cells.
   const json request{{"query", "scene"},
                      {"scene", {{"ruleset", "dnd35"}, {"grid", {{"width", 20}, {"height", 9}, {"cells", cells}}}}}};

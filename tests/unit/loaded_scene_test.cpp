@@ -1,6 +1,6 @@
 // The loaded scene behind the WebAssembly Scene class: incremental updates, byte planes, and
 // failed updates that leave the scene unchanged (the same checks web/test runs through the builds).
-#include "protocol/loaded_scene.h"
+#include "protocol/scene/loaded_scene.h"
 
 #include <gtest/gtest.h>
 

@@ -1,11 +1,11 @@
 #pragma once
 // Slow reference geometry for the position tests: floating point, brute force sampling. It shares no
-// code with cpp/core/sight.cpp, so the two agreeing on every little map is evidence that both are right.
+// code with cpp/core/position/sight.cpp, so the two agreeing on every little map is evidence that both are right.
 #include <cmath>
 #include <vector>
 
-#include "core/grid.h"
-#include "core/scene.h"
+#include "core/scene/grid.h"
+#include "core/scene/scene.h"
 
 namespace footwork::reference {
 

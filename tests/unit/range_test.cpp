@@ -3,8 +3,8 @@
 // threatened squares of natural reach.
 #include <gtest/gtest.h>
 
-#include "core/range.h"
-#include "core/reach.h"
+#include "core/position/range.h"
+#include "core/position/reach.h"
 
 namespace footwork {
 namespace {

@@ -7,8 +7,8 @@
 #include <random>
 
 #include "protocol/request.h"
-#include "protocol/scene_json.h"
-#include "protocol/scene_writer.h"
+#include "protocol/scene/scene_json.h"
+#include "protocol/scene/scene_writer.h"
 
 using namespace footwork;
 using json = nlohmann::ordered_json;  // scenes are built with nlohmann
@@ -50,8 +50,11 @@ json randomScene(std::mt19937& rng) {
   for (int i = pick(4); i > 0; --i) {
     const int x = pick(w), y = pick(h);
     cells.push_back({{"cell", {x, y}}});
-    json c{{"id", "c" + std::to_string(i)}, {"position", {x, y}}, {"size", pick(2) ? "small" : "tiny"},
-           {"speeds", {{"walk", 5 * pick(9)}, {"fly", pick(2) * 30}}}, {"side", pick(2) ? "a" : "b"}};
+    json c{{"id", "c" + std::to_string(i)},
+           {"position", {x, y}},
+           {"size", pick(2) ? "small" : "tiny"},
+           {"speeds", {{"walk", 5 * pick(9)}, {"fly", pick(2) * 30}}},
+           {"side", pick(2) ? "a" : "b"}};
     if (pick(2)) c["conditions"] = {"prone", "held"};
     if (pick(2)) c["traits"] = {"hover"};
     if (pick(2)) c["reach"] = 10;

@@ -1,4 +1,4 @@
-// Scenes written back by the streaming writer (cpp/protocol/scene_writer.h): maps with many distinct
+// Scenes written back by the streaming writer (cpp/protocol/scene/scene_writer.h): maps with many distinct
 // terrains get legend keys that need escaping in JSON (quote, backslash, control characters, NUL)
 // and, past 128 kinds, "cells" entries. The answer must print exactly as nlohmann::json prints the
 // same document (the form the golden answers were pinned in) and must read back to the same scene.
@@ -27,13 +27,17 @@ njson sceneWithTerrains(int kinds) {
       for (int water = 0; water < 3 && made < kinds; ++water)
         for (int climb = 0; climb < 3 && made < kinds; ++climb)
           for (int difficult = 0; difficult < 10 && made < kinds; ++difficult, ++made) {
-            njson t{{"cell", {made % w, made / w}}, {"ground", grounds[g]}, {"difficult", difficult},
-                    {"water", waters[water]}, {"climb", climbs[climb]}, {"opaque", opaque == 1}};
+            njson t{{"cell", {made % w, made / w}}, {"ground", grounds[g]},   {"difficult", difficult},
+                    {"water", waters[water]},       {"climb", climbs[climb]}, {"opaque", opaque == 1}};
             cells.push_back(t);
           }
   return {{"ruleset", "dnd35"},
-          {"grid", {{"width", w}, {"height", h}, {"cellFeet", 2.5}, {"cells", cells},
-                    {"walls", {{{"from", {0, 0}}, {"to", {0, 2}}, {"kind", "door-closed"}}}}}},
+          {"grid",
+           {{"width", w},
+            {"height", h},
+            {"cellFeet", 2.5},
+            {"cells", cells},
+            {"walls", {{{"from", {0, 0}}, {"to", {0, 2}}, {"kind", "door-closed"}}}}}},
           {"creatures",
            {{{"id", "q\"\\\u00e9"}, {"position", {0, h - 2}}, {"speeds", {{"walk", 32.5}}}, {"side", "a\nb"}}}}};
 }

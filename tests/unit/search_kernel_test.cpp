@@ -11,16 +11,16 @@
 #include <cstdio>
 #include <random>
 
-#include "core/ruleset.h"
-#include "core/search.h"
-#include "core/squeeze.h"
+#include "core/movement/squeeze.h"
+#include "core/ruleset/ruleset.h"
+#include "core/search/search.h"
 #include "search_random.h"
 
 namespace footwork {
 namespace {
 
-using testing::RandomSceneOptions;
 using testing::randomScene;
+using testing::RandomSceneOptions;
 
 std::string at(int seed, Cell c, int dir, int parity, int before) {
   return "seed " + std::to_string(seed) + " at [" + std::to_string(c.x) + "," + std::to_string(c.y) + "] dir " +
@@ -100,7 +100,7 @@ TEST(SearchKernel, OneCellStepEqualsGeneralStepAndPriceStep) {
   EXPECT_GT(againstPriceStep, 100000);
 }
 
-// Multi-cell creatures squeezing (core/squeeze.h) between filled squares: the search's squeezed
+// Multi-cell creatures squeezing (core/movement/squeeze.h) between filled squares: the search's squeezed
 // step (SearchSpace::squeezedStep) against priceStep, every valid position, direction, parity and
 // several amounts spent, on little maps dense with filled squares (5-ft blocks and single cells),
 // difficult (1–2 levels), obstructed, water, climbable squares and pits, sometimes walls, doors,
@@ -250,13 +250,16 @@ TEST(SearchKernel, SpaceKernelEqualsGeneralStepAndPriceStep) {
             StepJudgement viaExpand[8];
             bool relaxed[8] = {};
             const unsigned skip = static_cast<unsigned>(rng() % 256) & (rng() % 2 ? 0xFFu : 0u);
-            e.expand(pos, p, parity, before, [&](int dir, const StepJudgement& j) {
-              relaxed[dir] = true;
-              viaExpand[dir] = j;
-            }, [&](int dir) { return !((skip >> dir) & 1); });
+            e.expand(
+                pos, p, parity, before,
+                [&](int dir, const StepJudgement& j) {
+                  relaxed[dir] = true;
+                  viaExpand[dir] = j;
+                },
+                [&](int dir) { return !((skip >> dir) & 1); });
             for (int dir = 0; dir < 8; ++dir) {
-              const std::string where = at(seed, p, dir, parity, before) + " " + scene.ruleset().id +
-                                        (windowed ? " windowed" : "");
+              const std::string where =
+                  at(seed, p, dir, parity, before) + " " + scene.ruleset().id + (windowed ? " windowed" : "");
               const StepJudgement fast = s.step(pos, dir, parity, before);
               expectSame(fast, s.generalStep(pos, dir, parity, before), where + " (general)");
               ++kernel;
@@ -270,7 +273,8 @@ TEST(SearchKernel, SpaceKernelEqualsGeneralStepAndPriceStep) {
               expectSame(fast, s.slowStep(pos, dir, parity, before), where + " (priceStep)");
               ++againstPriceStep;
               const int to = s.neighbour(pos, dir);
-              squeezedSteps += here.squeezed || (to >= 0 && footprintAt(scene, hero, s.cellOf(to), standing, true).squeezed);
+              squeezedSteps +=
+                  here.squeezed || (to >= 0 && footprintAt(scene, hero, s.cellOf(to), standing, true).squeezed);
             }
           }
       }

@@ -10,16 +10,16 @@
 #include <map>
 #include <random>
 
-#include "core/path.h"
-#include "core/reachable.h"
-#include "core/squeeze.h"
+#include "core/movement/squeeze.h"
+#include "core/search/path.h"
+#include "core/search/reachable.h"
 #include "search_random.h"
 
 namespace footwork {
 namespace {
 
-using testing::RandomSceneOptions;
 using testing::randomScene;
+using testing::RandomSceneOptions;
 
 SearchRequest randomRequest(std::mt19937& rng, const Scene& scene, bool& bandGiven) {
   auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
@@ -46,7 +46,7 @@ MoveRequest replayOf(const SearchRequest& s, const Band& band, const std::vector
   m.from = s.from;
   m.hasMode = s.hasMode;
   m.mode = s.mode;
-  m.band = band.name;
+  m.band = &band;
   m.spent = s.spent;
   m.diagonals = s.diagonals;
   m.stopping = s.stopping;
@@ -120,7 +120,9 @@ TEST(SearchProperty, ReachablePathsReplayExactly) {
       ASSERT_TRUE(replay.ok());
       const MoveOutcome& m = replay.value();
       ASSERT_EQ(m.steps.size(), o.paths[i].size()) << where(seed, o.cells[i]);
-      for (const StepRecord& r : m.steps) { ASSERT_TRUE(r.legal) << where(seed, o.cells[i]) << ": " << r.message; }
+      for (const StepRecord& r : m.steps) {
+        ASSERT_TRUE(r.legal) << where(seed, o.cells[i]) << ": " << r.message;
+      }
       const Milli total = m.steps.empty() ? req.search.spent : m.steps.back().total;
       ASSERT_EQ(total, req.search.spent + o.squares[i] * cell) << where(seed, o.cells[i]);
       ASSERT_EQ(m.canEnd, static_cast<bool>(o.canEnd[i])) << where(seed, o.cells[i]) << " " << m.endProblem;
@@ -131,7 +133,8 @@ TEST(SearchProperty, ReachablePathsReplayExactly) {
       ASSERT_TRUE(o.safe[i] < 0 || o.safe[i] >= o.squares[i]);
       if (o.provokes[i] == 2) {
         ASSERT_FALSE(m.attacks.empty() && m.canEnd && m.stop == o.cells[i])
-            << where(seed, o.cells[i]) << " cost " << o.squares[i] << " safe " << o.safe[i] << " steps " << m.steps.size();
+            << where(seed, o.cells[i]) << " cost " << o.squares[i] << " safe " << o.safe[i] << " steps "
+            << m.steps.size();
       }
     }
   }
@@ -171,15 +174,17 @@ TEST(SearchProperty, PathsReplayExactlyAndAgreeWithTheFlood) {
     Milli sum = 0;
     for (const StepRecord& r : m.steps) {
       ASSERT_EQ(r.cost.block, StepBlock::None) << "seed " << seed << ": " << r.message;
-      if (req.search.limitByAllowance) { ASSERT_TRUE(r.legal) << "seed " << seed << ": " << r.message; }
+      if (req.search.limitByAllowance) {
+        ASSERT_TRUE(r.legal) << "seed " << seed << ": " << r.message;
+      }
       sum += r.costMilli;
     }
     ASSERT_EQ(sum, o.squares * cell) << "seed " << seed;
     // Nowhere to end (the start is shared and nothing is reachable): the path stays empty.
     if (!(o.path.empty() && o.status != SearchStatus::Complete)) {
       ASSERT_TRUE(m.canEnd) << "seed " << seed << " " << m.endProblem << " status " << searchStatusName(o.status)
-                          << " end [" << o.end.x << "," << o.end.y << "] steps " << o.path.size() << " attacksVariant "
-                          << req.fewestAttacks;
+                            << " end [" << o.end.x << "," << o.end.y << "] steps " << o.path.size()
+                            << " attacksVariant " << req.fewestAttacks;
     }
     // (Beyond the allowance the move query stops counting attacks: compare within it.)
     if (req.fewestAttacks && req.search.limitByAllowance) {
@@ -209,7 +214,9 @@ TEST(SearchProperty, PathsReplayExactlyAndAgreeWithTheFlood) {
         if (f.cells[i] == req.target) idx = static_cast<int>(i);
       const bool endable = idx >= 0 && f.canEnd[idx];
       ASSERT_EQ(o.status == SearchStatus::Complete, endable) << "seed " << seed;
-      if (endable) { ASSERT_EQ(o.squares, f.squares[idx]) << "seed " << seed; }
+      if (endable) {
+        ASSERT_EQ(o.squares, f.squares[idx]) << "seed " << seed;
+      }
     }
     // Fewest attacks never does worse on attacks, and never better on cost.
     if (req.fewestAttacks && req.search.limitByAllowance && o.status == SearchStatus::Complete) {
@@ -233,8 +240,8 @@ TEST(SearchProperty, PathsReplayExactlyAndAgreeWithTheFlood) {
 struct BruteForce {
   const Scene& scene;
   SearchRequest req;
-  std::map<std::pair<int, int>, Milli> best;                      // least total per position
-  std::map<std::pair<int, int>, std::pair<int, Milli>> fewest;    // least (attacks, total), may end there
+  std::map<std::pair<int, int>, Milli> best;                    // least total per position
+  std::map<std::pair<int, int>, std::pair<int, Milli>> fewest;  // least (attacks, total), may end there
   std::vector<PathItem> path;
   long long nodes = 0;
 

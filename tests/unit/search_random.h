@@ -4,8 +4,8 @@
 #include <random>
 #include <string>
 
-#include "core/ruleset.h"
-#include "core/scene.h"
+#include "core/ruleset/ruleset.h"
+#include "core/scene/scene.h"
 
 namespace footwork::testing {
 
@@ -14,9 +14,9 @@ struct RandomSceneOptions {
   int maxOthers = 4;
   int maxSpeedSquares = 8;
   bool edges = true;
-  int solidPercent = 8;          // filled squares (pits, difficult … follow in that order)
-  int maxDifficult = 0;          // 0: the ruleset's usual (2 under doubling rules, else 1)
-  bool multiCellMover = false;   // the mover is Small to Huge, never a one-cell creature if it can help it
+  int solidPercent = 8;         // filled squares (pits, difficult … follow in that order)
+  int maxDifficult = 0;         // 0: the ruleset's usual (2 under doubling rules, else 1)
+  bool multiCellMover = false;  // the mover is Small to Huge, never a one-cell creature if it can help it
 };
 
 inline Scene randomScene(std::mt19937& rng, const RandomSceneOptions& o = {}) {

@@ -3,7 +3,7 @@
 // line doesn't pass through or touch an object or effect that blocks vision … there is line of sight".
 #include <gtest/gtest.h>
 
-#include "core/sight.h"
+#include "core/position/sight.h"
 #include "position_reference.h"
 
 namespace footwork {
@@ -79,14 +79,15 @@ TEST(SightExhaustive, BigSpacesAndMixedBlockersOnFourByFour) {
     for (int y = 0; y < 4; ++y)
       for (int x = 0; x < 4; ++x) {
         if (big.contains({x, y}) || g.terrain({x, y}).ground == Ground::Solid) continue;
-        expectAgree(g, big, {x, y, 1, 1}, "mixed " + std::to_string(mask) + " at " + std::to_string(x) + "," + std::to_string(y));
+        expectAgree(g, big, {x, y, 1, 1},
+                    "mixed " + std::to_string(mask) + " at " + std::to_string(x) + "," + std::to_string(y));
       }
   }
 }
 
 struct Layout {
   const char* name;
-  std::vector<const char*> rows;  // '#' solid, '%' opaque, 'A' and 'B' the two 1×1 spaces
+  std::vector<const char*> rows;          // '#' solid, '%' opaque, 'A' and 'B' the two 1×1 spaces
   std::vector<std::array<int, 4>> walls;  // {x0, y0, x1, y1} along grid lines
   bool sees;
 };
@@ -98,14 +99,23 @@ TEST(SightLayouts, NamedTrickyLayouts) {
       {"pillar off the line: lines pass beside it", {"..#..", "A...B", "....."}, {}, true},
       {"dense fog between", {"A.%.B"}, {}, false},
       {"wall on the edge between neighbours", {"AB"}, {{1, 0, 1, 1}}, false},
-      {"wall along the far side of a corridor does not block lines along it", {"A...B"}, {{0, 0, 5, 0}, {0, 1, 5, 1}}, true},
+      {"wall along the far side of a corridor does not block lines along it",
+       {"A...B"},
+       {{0, 0, 5, 0}, {0, 1, 5, 1}},
+       true},
       {"closed door in a wall", {"A.", ".B"}, {{0, 1, 2, 1}}, false},
       {"window: blocks movement, not sight", {"AB"}, {}, true},
       {"diagonal neighbours through a sealed corner (two pillars touching corners)", {"A#", "#B"}, {}, false},
       {"diagonal neighbours beside one pillar: the other corner is open", {"A#", ".B"}, {}, true},
-      {"pillar in the middle of a 3×3 diagonal: every line touches its edge or corner", {"A..", ".#.", "..B"}, {}, false},
+      {"pillar in the middle of a 3×3 diagonal: every line touches its edge or corner",
+       {"A..", ".#.", "..B"},
+       {},
+       false},
       {"knight's move past a pillar: lines pass beside its corner", {"A..", "#..", ".B."}, {}, true},
-      {"arrow slit: a one-square gap in a long wall", {"..A..", ".....", ".....", "..B.."}, {{0, 2, 2, 2}, {3, 2, 5, 2}}, true},
+      {"arrow slit: a one-square gap in a long wall",
+       {"..A..", ".....", ".....", "..B.."},
+       {{0, 2, 2, 2}, {3, 2, 5, 2}},
+       true},
       {"L-shaped wall around the target's corner", {"A..", "...", "..B"}, {{2, 2, 2, 3}, {2, 2, 3, 2}}, false},
       {"viewer in fog cannot see out", {"%..B"}, {}, false},
   };

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "core/size_table.h"
+#include "core/calculators/size_table.h"
 
 using namespace footwork;
 

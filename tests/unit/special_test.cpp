@@ -3,11 +3,11 @@
 // values come from the rule texts (../shared/rules/), worked by hand in the comments.
 #include <gtest/gtest.h>
 
-#include "core/forced.h"
-#include "core/move.h"
-#include "core/squeeze.h"
-#include "core/step.h"
-#include "core/teleport.h"
+#include "core/movement/forced.h"
+#include "core/movement/move.h"
+#include "core/movement/squeeze.h"
+#include "core/movement/step.h"
+#include "core/movement/teleport.h"
 
 namespace footwork {
 namespace {
@@ -291,7 +291,8 @@ TEST(Flying, FallsUnlessHoverOrHeldAloft) {
       r.mode = Mode::Fly;
       auto out = evaluateMove(s, r);
       const Ruleset& rules = s.ruleset();
-      const bool expected = rules.flyersFall && trait != kHover && !(trait == kHeldAloft && rules.heldAloftPreventsFall);
+      const bool expected =
+          rules.flyersFall && trait != kHover && !(trait == kHeldAloft && rules.heldAloftPreventsFall);
       EXPECT_EQ(out->falls, expected) << id << " trait " << trait;
     }
   }

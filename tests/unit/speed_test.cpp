@@ -1,8 +1,8 @@
 // The speed calculator: expected values worked by hand from Table 8–3 (dnd35), the load table (d20-3.0)
-// and the 4e steps, as quoted in core/speed_calc.h.
+// and the 4e steps, as quoted in core/calculators/speed_calc.h.
 #include <gtest/gtest.h>
 
-#include "core/speed_calc.h"
+#include "core/calculators/speed_calc.h"
 
 using namespace footwork;
 
@@ -108,13 +108,13 @@ TEST(Speed, D20LoadTable) {
   EXPECT_EQ(r->load, Load::Medium);
   EXPECT_EQ(r->speed, feet(20));
   EXPECT_EQ(allowance(r.value(), "run"), feet(80));  // ×4
-  in.carried = 80 * kMilliPerPound;            // 67–100 lb: heavy
+  in.carried = 80 * kMilliPerPound;                  // 67–100 lb: heavy
   r = computeSpeed(rs("d20-3.0"), in, feet(5));
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r->load, Load::Heavy);
   EXPECT_EQ(r->speed, feet(20));
   EXPECT_EQ(allowance(r.value(), "run"), feet(60));  // ×3
-  in.carried = 33 * kMilliPerPound;            // light: nothing changes
+  in.carried = 33 * kMilliPerPound;                  // light: nothing changes
   EXPECT_EQ(speedOf("d20-3.0", in), feet(30));
   in.carried = 101 * kMilliPerPound;  // over a heavy load
   r = computeSpeed(rs("d20-3.0"), in, feet(5));

@@ -60,8 +60,8 @@ TEST_P(GoldenVector, ResponseMatches) {
   ss << in.rdbuf();
   const json file = json::parse(ss.str());
   const bool text = file.contains("requestText");
-  ASSERT_TRUE(file.contains("expect") && (file.contains("request") != text)) << GetParam()
-      << ": a vector needs \"expect\" and exactly one of \"request\" and \"requestText\"";
+  ASSERT_TRUE(file.contains("expect") && (file.contains("request") != text))
+      << GetParam() << ": a vector needs \"expect\" and exactly one of \"request\" and \"requestText\"";
   if (text) {
     ASSERT_TRUE(file["requestText"].is_string()) << GetParam();
   }

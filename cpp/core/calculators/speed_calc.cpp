@@ -1,0 +1,273 @@
+#include "core/calculators/speed_calc.h"
+
+#include <algorithm>
+#include <map>
+
+namespace footwork {
+namespace {
+
+const RaceSpeedRow* findRace(const SpeedRule& rule, const std::string& race) {
+  for (auto& row : rule.races)
+    for (auto& name : row.races)
+      if (name == race) return &row;
+  return nullptr;
+}
+
+std::string raceList(const SpeedRule& rule) {
+  std::string out;
+  for (auto& row : rule.races)
+    for (auto& name : row.races) out += (out.empty() ? "" : ", ") + name;
+  return out;
+}
+
+// Bonuses of one named type do not stack (only the largest counts) where the rule says so; untyped
+// bonuses and all penalties add up.
+void applyBonuses(const SpeedRule& rule, const std::vector<SpeedBonus>& bonuses, SpeedResult& out) {
+  std::map<std::string, std::size_t> best;  // type → index in out.modifiers of the counted bonus
+  for (auto& b : bonuses) {
+    AppliedModifier m{"bonus", b.type, b.amount, true, ""};
+    if (rule.sameTypeBonusesDontStack && !b.type.empty() && b.amount > 0) {
+      auto it = best.find(b.type);
+      if (it == best.end()) {
+        best[b.type] = out.modifiers.size();
+      } else if (out.modifiers[it->second].amount >= b.amount) {
+        m.counted = false;
+        m.reason = "bonuses of the same type don't stack; a larger " + b.type + " bonus counts";
+      } else {
+        out.modifiers[it->second].counted = false;
+        out.modifiers[it->second].reason = "bonuses of the same type don't stack; a larger " + b.type + " bonus counts";
+        it->second = out.modifiers.size();
+      }
+    }
+    out.modifiers.push_back(m);
+  }
+}
+
+Milli countedModifiers(const SpeedResult& out) {
+  Milli sum = 0;
+  for (auto& m : out.modifiers)
+    if (m.counted && m.source != "armor-penalty") sum += m.amount;
+  return sum;
+}
+
+void classModifiers(const SpeedRule& rule, const SpeedInput& in, SpeedResult& out) {
+  if (in.barbarian) {
+    AppliedModifier m{"barbarian", "", rule.fastMovement, true, ""};
+    if (rule.fastMovementLostInHeavyArmor && in.armor == Armor::Heavy) {
+      m.counted = false;
+      m.reason = "not while wearing heavy armor";
+    }
+    out.modifiers.push_back(m);
+  }
+  if (in.monkBonus != 0) {
+    AppliedModifier m{"monk", "", in.monkBonus, true, ""};
+    if (rule.monkBonusLostInAnyArmor && in.armor != Armor::None) {
+      m.counted = false;
+      m.reason = "not while wearing armor of any sort";
+    }
+    out.modifiers.push_back(m);
+  }
+}
+
+void explainModifiers(SpeedResult& out) {
+  for (auto& m : out.modifiers)
+    if (m.source != "armor-penalty")
+      out.explain.push_back((m.counted ? std::string(m.amount < 0 ? "" : "+") : "Not counted: ") + feetText(m.amount) +
+                            " (" + m.source + (m.type.empty() ? "" : ", " + m.type) + ")" +
+                            (m.counted ? "" : ": " + m.reason) + ".");
+}
+
+// Class bonuses, then the caller's bonuses, explained.
+void allModifiers(const SpeedRule& rule, const SpeedInput& in, SpeedResult& out) {
+  classModifiers(rule, in, out);
+  applyBonuses(rule, in.bonuses, out);
+  explainModifiers(out);
+}
+
+Error notInRuleset(const Ruleset& r, const std::string& field, const std::string& what) {
+  return Error{"not-in-ruleset", "The " + r.id + " text has no " + what + "; leave out $." + field + ".", "$." + field};
+}
+
+}  // namespace
+
+std::string_view armorName(Armor a) {
+  switch (a) {
+    case Armor::None: return "none";
+    case Armor::Light: return "light";
+    case Armor::Medium: return "medium";
+    case Armor::Heavy: return "heavy";
+  }
+  return "";
+}
+
+bool parseArmor(std::string_view name, Armor& out) {
+  for (Armor a : {Armor::None, Armor::Light, Armor::Medium, Armor::Heavy})
+    if (armorName(a) == name) {
+      out = a;
+      return true;
+    }
+  return false;
+}
+
+Milli reduceByArmorPattern(Milli speed) {
+  if (speed <= 0) return speed;
+  const Milli step = 5 * kMilliPerFoot;
+  return ((2 * speed + 3 * step - 1) / (3 * step)) * step;  // ⌈(2/3 · speed) / 5 ft⌉ · 5 ft
+}
+
+std::vector<Allowance> allowances(const Ruleset& ruleset, Milli speed, Load load, Milli cellSize) {
+  std::vector<Allowance> out;
+  for (auto& b : ruleset.bands) {
+    Allowance a{&b, 0};
+    if (b.fixedSquares) a.distance = b.fixedSquares * cellSize;
+    else a.distance = speed * ((load == Load::Heavy && b.heavyLoadMultiplier) ? b.heavyLoadMultiplier : b.multiplier);
+    out.push_back(a);
+  }
+  return out;
+}
+
+Result<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, Milli cellSize) {
+  const SpeedRule& rule = ruleset.speedRule;
+  SpeedResult out;
+
+  // Inputs a ruleset's text does not know are refused, never silently ignored.
+  if (in.barbarian && rule.fastMovement == 0) return notInRuleset(ruleset, "barbarian", "barbarian speed bonus");
+  if (in.monkBonus != 0 && rule.model != SpeedModel::RaceAndArmor)
+    return notInRuleset(ruleset, "monkBonus", "monk speed rule");
+  if (in.armorPenalty != 0 && rule.model != SpeedModel::ArmorPenalty)
+    return notInRuleset(ruleset, "armorPenalty", "armor speed penalty (armor is given as none/light/medium/heavy)");
+  if ((in.strength || in.carried) && rule.model != SpeedModel::StrengthAndLoad)
+    return notInRuleset(ruleset, in.strength ? "strength" : "carried", "speed from Strength and carried weight");
+  // dnd35 names encumbrance but its carrying table is "on page 161", not in the text: no speed by load.
+  if (in.load && rule.model != SpeedModel::StrengthAndLoad) return notInRuleset(ruleset, "load", "speed by load");
+  if (!in.race.empty() && rule.races.empty()) return notInRuleset(ruleset, "race", "race speed table");
+  if (in.armor != Armor::None && rule.model == SpeedModel::Given)
+    return notInRuleset(ruleset, "armor", "armor speed rule");
+  if (in.armor != Armor::None && rule.model == SpeedModel::ArmorPenalty && rule.fastMovement == 0)
+    return notInRuleset(ruleset, "armor",
+                        "armor categories for speed (give the armor's speed penalty as $.armorPenalty)");
+
+  // The base speed: the race's row, or the caller's.
+  const RaceSpeedRow* race = nullptr;
+  if (!in.race.empty()) {
+    race = findRace(rule, in.race);
+    if (!race)
+      return Error{"unknown-race",
+                   "Unknown race \"" + in.race + "\"; the " + ruleset.id + " table has " + raceList(rule) + ".",
+                   "$.race"};
+    if (in.baseSpeed) return Error{"conflict", "Give either $.race or the base speed, not both.", "$.race"};
+    out.base = race->unarmored;
+    out.explain.push_back("Race " + in.race + ": " + feetText(out.base) + ".");
+  } else if (in.baseSpeed) {
+    out.base = *in.baseSpeed;
+    out.explain.push_back("Base speed " + feetText(out.base) + ".");
+  } else {
+    const std::string field = rule.races.empty() ? "baseSpeed" : "race";
+    return Error{"missing-field",
+                 "The field $." + field + " is required" +
+                     (rule.races.empty() ? "." : " (or $.baseSpeed for a race not in the table)."),
+                 "$." + field};
+  }
+
+  // The load: given, or from Strength and the weight carried.
+  if (in.load && (in.strength || in.carried))
+    return Error{"conflict", "Give either $.load or $.strength with $.carried, not both.", "$.load"};
+  if (in.carried && !in.strength)
+    return Error{"missing-field", "The field $.strength is required with $.carried.", "$.strength"};
+  if (in.strength && !in.carried)
+    return Error{"missing-field", "The field $.carried is required with $.strength.", "$.carried"};
+  if (in.load) out.load = *in.load;
+  if (in.strength) {
+    auto cap = carryingCapacity(ruleset.carrying, *in.strength, "$.strength");
+    if (!cap) return cap.error();
+    out.capacity = cap.value();
+    auto load = loadFor(cap.value(), *in.carried);
+    if (!load) {
+      out.overCapacity = true;
+      out.explain.push_back("Carrying more than a heavy load (" + std::to_string(cap->heavy) + " lb at Strength " +
+                            std::to_string(*in.strength) + "): the load table gives no speed.");
+      out.speed = 0;
+      return out;
+    }
+    out.load = *load;
+    out.explain.push_back("Load " + std::string(loadName(out.load)) + " (light up to " + std::to_string(cap->light) +
+                          " lb, medium up to " + std::to_string(cap->medium) + " lb, heavy up to " +
+                          std::to_string(cap->heavy) + " lb).");
+  }
+
+  switch (rule.model) {
+    case SpeedModel::Given: {
+      allModifiers(rule, in, out);
+      out.beforeReduction = out.base + countedModifiers(out);
+      out.speed = out.beforeReduction;
+      break;
+    }
+    case SpeedModel::RaceAndArmor:
+    case SpeedModel::StrengthAndLoad: {
+      // dnd35: "Always apply any modifiers to a character's speed before adjusting the character's speed
+      // based on armor or encumbrance"; d20-3.0 orders nothing (see speed_calc.h): the policy says which.
+      if (rule.modifiersBeforeReduction) allModifiers(rule, in, out);
+      out.beforeReduction = out.base + (rule.modifiersBeforeReduction ? countedModifiers(out) : 0);
+      out.speed = out.beforeReduction;
+      if (rule.model == SpeedModel::RaceAndArmor) {
+        if (in.armor == Armor::Medium || in.armor == Armor::Heavy) {
+          out.reducedBy = "armor";
+          if (race && race->armored == race->unarmored) {
+            out.explain.push_back("Table 8–3: " + in.race + " speed is not reduced by medium or heavy armor.");
+            out.reducedBy.clear();
+          } else if (race && out.beforeReduction == race->unarmored) {
+            out.speed = race->armored;  // the table's own row
+            out.explain.push_back("Table 8–3, medium or heavy armor: " + feetText(out.speed) + ".");
+          } else {
+            out.speed = reduceByArmorPattern(out.beforeReduction);
+            out.explain.push_back("Medium or heavy armor reduces " + feetText(out.beforeReduction) + " to " +
+                                  feetText(out.speed) + " (the Table 8–3 pattern: two thirds, rounded up to 5 ft).");
+          }
+        }
+      } else {
+        auto loaded = loadedSpeed(ruleset.carrying, out.beforeReduction, out.load);
+        if (!loaded) {
+          std::string cols;
+          for (Milli c : ruleset.carrying.baseSpeeds) cols += (cols.empty() ? "" : ", ") + feetText(c);
+          return Error{"no-load-column",
+                       "The load table has columns only for base speeds of " + cols + "; " +
+                           feetText(out.beforeReduction) + " under a " + std::string(loadName(out.load)) +
+                           " load is not in it.",
+                       in.baseSpeed ? "$.baseSpeed" : "$.race"};
+        }
+        out.speed = *loaded;
+        if (out.speed != out.beforeReduction) {
+          out.reducedBy = "load";
+          out.explain.push_back("Load table, " + std::string(loadName(out.load)) +
+                                " load: " + feetText(out.beforeReduction) + " → " + feetText(out.speed) + ".");
+        }
+      }
+      out.reduced = out.speed != out.beforeReduction;
+      if (!rule.modifiersBeforeReduction) {
+        allModifiers(rule, in, out);
+        out.speed += countedModifiers(out);
+      }
+      break;
+    }
+    case SpeedModel::ArmorPenalty: {
+      // "Start with your race's speed. Take your armor's speed penalty, if applicable. Add any bonuses that apply."
+      if (in.armorPenalty != 0) {
+        out.modifiers.push_back({"armor-penalty", "", -in.armorPenalty, true, ""});
+        out.explain.push_back("Armor speed penalty −" + feetText(in.armorPenalty) + ".");
+      }
+      out.beforeReduction = out.base;
+      allModifiers(rule, in, out);
+      out.speed = out.base - in.armorPenalty + countedModifiers(out);
+      break;
+    }
+  }
+  if (out.speed < 0) {
+    out.explain.push_back("Penalties take the speed below 0; it is 0.");
+    out.speed = 0;
+  }
+  out.explain.push_back("Speed " + feetText(out.speed) + ".");
+  out.allowances = allowances(ruleset, out.speed, out.load, cellSize);
+  return out;
+}
+
+}  // namespace footwork

@@ -1,0 +1,184 @@
+#include "core/movement/step.h"
+
+#include <algorithm>
+
+#include "core/movement/passage.h"
+#include "core/movement/squeeze.h"
+#include "core/movement/step_price.h"
+
+namespace footwork {
+
+const char* stepCheckName(std::uint32_t bit) {
+  if (bit == kCheckRoughWater) return "athletics-rough-water";
+  if (bit == kCheckSlipperyClimb) return "athletics-slippery-climb";
+  if (bit == kCheckLowObstacle) return "athletics-low-obstacle";
+  if (bit == kCheckLandingDifficult) return "acrobatics-landing-difficult";
+  return "";
+}
+
+namespace {
+// Whether `target` can be reached from the cells of `start`, one cell at a time through cells of the
+// bounding box of `a` ∪ `b` that the creature could stand in, without crossing a wall or corner.
+bool reachedWithin(const Scene& scene, const Creature& mover, Mode mode, const Rect& start, const Rect& a,
+                   const Rect& b, Cell target, bool ghost, bool pastOpponents = true) {
+  const int x0 = std::min(a.x, b.x), y0 = std::min(a.y, b.y);
+  const int x1 = std::max(a.x + a.w, b.x + b.w), y1 = std::max(a.y + a.h, b.y + b.h);
+  const int w = x1 - x0, h = y1 - y0;
+  std::vector<std::uint8_t> seen(static_cast<std::size_t>(w) * h, 0);
+  std::vector<Cell> todo;
+  for (int y = start.y; y < start.y + start.h; ++y)
+    for (int x = start.x; x < start.x + start.w; ++x)
+      if (x >= x0 && x < x1 && y >= y0 && y < y1) {
+        seen[(y - y0) * w + (x - x0)] = 1;
+        todo.push_back({x, y});
+      }
+  while (!todo.empty()) {
+    const Cell c = todo.back();
+    todo.pop_back();
+    if (c == target) return true;
+    for (int dy = -1; dy <= 1; ++dy)
+      for (int dx = -1; dx <= 1; ++dx) {
+        const Cell n{c.x + dx, c.y + dy};
+        if ((dx | dy) == 0 || n.x < x0 || n.y < y0 || n.x >= x1 || n.y >= y1) continue;
+        std::uint8_t& mark = seen[(n.y - y0) * w + (n.x - x0)];
+        if (mark) continue;
+        bool low = false;
+        Cell at{};
+        if (rectBlock(scene, mover, Rect{n.x, n.y, 1, 1}, mode, nullptr) != StepBlock::None) continue;
+        if (pastOpponents && opponentIn(scene, mover, Rect{n.x, n.y, 1, 1}, mode) >= 0)
+          continue;  // past it, not through
+        if (crossing(scene.grid(), c, n, ghost, low, at) != StepBlock::None) continue;
+        mark = 1;
+        todo.push_back(n);
+      }
+  }
+  return false;
+}
+}  // namespace
+
+StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, const StepQuery& q) {
+  StepCost out;
+  const Grid& g = scene.grid();
+  const Ruleset& rules = scene.ruleset();
+  if (!isNeighbour(q.from, q.to)) {
+    out.block = StepBlock::NotAdjacent;
+    out.blockCell = q.to;
+    return out;
+  }
+  const Cell d = q.to - q.from;
+  out.diagonal = d.x != 0 && d.y != 0;
+  // The cells occupied before and after: the creature's space, or a squeezed footprint inside it.
+  const Footprint fromFp = footprintAt(scene, mover, q.from, q.mode, q.canSqueeze);
+  const Footprint toFp = footprintAt(scene, mover, q.to, q.mode, q.canSqueeze);
+  if (toFp.block != StepBlock::None) {
+    out.block = toFp.block;
+    out.blockCell = toFp.where;
+    return out;
+  }
+  const Rect from = fromFp.block == StepBlock::None ? fromFp.rect : mover.spaceAt(q.from);
+  const Rect to = toFp.rect;
+  out.space = to;
+  out.squeezed = toFp.squeezed;
+  const bool ghost = mover.passesObstacles();
+  bool lowEdge = false;
+
+  // Edges and corners crossed by the leading edge of the space: every cell entered for the first
+  // time is entered from the cell behind it (a wall on that line blocks: walls anywhere on the
+  // leading edge block a big creature). Squeezing changes the footprint's shape; see below.
+  const bool shapeChanges = fromFp.squeezed || toFp.squeezed;
+  for (int y = to.y; y < to.y + to.h; ++y)
+    for (int x = to.x; x < to.x + to.w; ++x) {
+      const Cell n{x, y};
+      if (from.contains(n)) continue;
+      const Cell behind = n - d;
+      if (!shapeChanges && from.contains(behind)) {
+        if (StepBlock b = crossing(g, behind, n, ghost, lowEdge, out.blockCell); b != StepBlock::None) {
+          out.block = b;
+          return out;
+        }
+        continue;
+      }
+      // Squeezing: the footprint may shift inside the creature's own space (it "controls" that
+      // space even while squeezed). Every cell entered must be reachable from the cells it occupied
+      // through free cells of its space before and after the step, crossing no wall or corner.
+      const Rect spaceFrom = mover.spaceAt(q.from), spaceTo = mover.spaceAt(q.to);
+      if (!reachedWithin(scene, mover, q.mode, from, spaceFrom, spaceTo, n, ghost)) {
+        out.block = StepBlock::Wall;
+        out.blockCell = n;
+        // Squeezing past an opponent, only its square was in the way: the creature blocks, not a wall.
+        const int bx = std::min(spaceFrom.x, spaceTo.x), by = std::min(spaceFrom.y, spaceTo.y);
+        const Rect box{bx, by, std::max(spaceFrom.x + spaceFrom.w, spaceTo.x + spaceTo.w) - bx,
+                       std::max(spaceFrom.y + spaceFrom.h, spaceTo.y + spaceTo.h) - by};
+        if (const int o = opponentIn(scene, mover, box, q.mode);
+            o >= 0 && reachedWithin(scene, mover, q.mode, from, spaceFrom, spaceTo, n, ghost, false)) {
+          const Rect os = scene.creatures()[static_cast<std::size_t>(o)].space();
+          out.block = StepBlock::Creature;
+          out.blocker = o;
+          out.blockCell = {std::max(box.x, os.x), std::max(box.y, os.y)};
+        }
+        return out;
+      }
+    }
+
+  // Terrain of the squares that price the step.
+  const bool enteredOnly = rules.footprint == TerrainFootprint::Entered;
+  StepTerms terms;
+  terms.mode = q.mode;
+  terms.diagonal = out.diagonal;
+  terms.oddDiagonals = q.diagonalsBefore % 2 == 1;
+  terms.lowEdge = lowEdge;
+  bool roughWater = false, slippery = false;
+  for (int y = to.y; y < to.y + to.h; ++y)
+    for (int x = to.x; x < to.x + to.w; ++x) {
+      if (enteredOnly && from.contains({x, y})) continue;
+      const CellTerrain& t = g.terrain({x, y});
+      terms.difficult = std::max<int>(terms.difficult, t.difficult);
+      terms.obstructed = terms.obstructed || t.obstructed;
+      roughWater = roughWater || t.water == Water::Rough;
+      slippery = slippery || t.climb == ClimbSurface::Slippery;
+    }
+  if (q.mode == Mode::Fly || q.mode == Mode::Burrow) roughWater = slippery = false;
+
+  // Other creatures in the squares entered.
+  const auto& others = scene.creatures();
+  for (int i = 0; i < static_cast<int>(others.size()); ++i) {
+    if (i == moverIndex) continue;
+    const Creature& o = others[i];
+    if (o.id == mover.id) continue;
+    const Rect os = o.space();
+    if (!to.overlaps(os)) continue;
+    bool entersNew = false;  // does the step enter a square of `o` not already shared?
+    for (int y = std::max(to.y, os.y); y < std::min(to.y + to.h, os.y + os.h) && !entersNew; ++y)
+      for (int x = std::max(to.x, os.x); x < std::min(to.x + to.w, os.x + os.w); ++x)
+        if (!from.contains({x, y})) {
+          entersNew = true;
+          break;
+        }
+    if (!entersNew) continue;
+    if (q.mode == Mode::Burrow) continue;  // beneath them
+    const PassVerdict v = passThrough(rules, mover, o);
+    if (!v.allowed) {
+      out.block = std::string_view(v.why) == "fills-space" ? StepBlock::FillsSpace : StepBlock::Creature;
+      out.blocker = i;
+      out.blockCell = {std::max(to.x, os.x), std::max(to.y, os.y)};
+      return out;
+    }
+    // Creatures smaller than a square share it, each in its own part (a Tiny creature's space is
+    // 2½ by 2½ ft, a quarter of a 5-ft square): entering the shared square is not entering the
+    // other's space, so it is not "the space of another creature" that counts as difficult terrain.
+    if (!bothShareCells(mover, o)) terms.creatureSpace = true;
+    terms.helplessBody = terms.helplessBody || v.hampers;
+    if (v.provokes && canMakeOpportunityAttack(o)) out.provokedBy.push_back(i);
+  }
+  terms.squeeze = out.squeezed || q.squeezing;
+
+  const StepPrice price = stepPrice(rules, mover, terms);
+  out.squares = price.squares;
+  out.hampered = price.hampered;
+  out.reasons |= price.reasons;
+  if (rules.climbSwimChecks && roughWater && q.mode == Mode::Swim) out.checks |= kCheckRoughWater;
+  if (rules.climbSwimChecks && slippery && q.mode == Mode::Climb) out.checks |= kCheckSlipperyClimb;
+  return out;
+}
+
+}  // namespace footwork

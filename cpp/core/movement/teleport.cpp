@@ -1,0 +1,48 @@
+#include "core/movement/teleport.h"
+
+#include "core/movement/move.h"
+#include "core/movement/step.h"
+#include "core/position/sight.h"
+#include "core/scene/distance.h"
+
+namespace footwork {
+TeleportOutcome evaluateTeleport(const Scene& scene, const TeleportRequest& req) {
+  TeleportOutcome out;
+  const Creature& c = scene.creatures()[req.creature];
+  const Rect from = c.space(), to = c.spaceAt(req.to);
+  const Grid& g = scene.grid();
+  out.range = rangeSquares(from, to, scene.ruleset().diagonal);
+  if (req.distance >= 0 && out.range > req.distance)
+    out.fail("out-of-range", "The destination is " + std::to_string(out.range) + " squares away; the power reaches " +
+                                 std::to_string(req.distance) + ".");
+  // "You have to be able to see your destination" — a line from a corner of the creature's space to
+  // some part of the destination that nothing blocking vision touches. Creatures do not block sight.
+  if (g.contains(to)) {
+    out.lineOfSight = from.overlaps(to) || lineBetween(from, to, Blockers(g, Blockers::Sight)).clear;
+    out.lineOfEffect = from.overlaps(to) || lineBetween(from, to, Blockers(g, Blockers::Effect)).clear;
+  }
+  // "Your destination must be a space you can occupy without squeezing": the whole space fits the
+  // terrain (a flyer may appear over a pit), and the creature may end its movement there.
+  Cell where{};
+  const Mode mode = c.speeds.fly > 0 ? Mode::Fly : Mode::Walk;
+  const Creature solid = c.solidSelf();  // phasing does not let a creature appear inside a wall
+  if (StepBlock b = positionBlock(scene, solid, req.to, mode, &where); b != StepBlock::None)
+    out.fail(std::string("destination-") + stepBlockName(b),
+             "The destination can't be occupied without squeezing: " + std::string(stepBlockName(b)) + " at " +
+                 cellText(where) + ".");
+  else if (!out.lineOfSight) out.fail("no-line-of-sight", "The creature can't see its destination.");
+  if (out.legal) {
+    std::string code, message;
+    int blocker = -1;
+    if (!mayEndAt(scene, c, req.creature, to, true, code, message, blocker)) out.fail(code, message, blocker);
+  }
+  // "If you were immobilized because of a physical effect, such as a creature grabbing you, you can
+  // teleport away and are no longer immobilized or restrained, if applicable."
+  if (c.has(kGrappled)) out.ends.push_back("grappled");
+  if (c.has(kRestrained)) (req.physicalHold ? out.ends : out.keeps).push_back("restrained");
+  if (c.has(kImmobilized)) (req.physicalHold ? out.ends : out.keeps).push_back("immobilized");
+  if (c.has(kProne)) out.keeps.push_back("prone");
+  return out;
+}
+
+}  // namespace footwork

@@ -1,0 +1,94 @@
+#include "core/position/cover.h"
+
+#include <algorithm>
+
+namespace footwork {
+
+const char* coverLevelName(CoverLevel l) {
+  switch (l) {
+    case CoverLevel::None: return "none";
+    case CoverLevel::Half: return "half";
+    case CoverLevel::ThreeQuarters: return "three-quarters";
+    case CoverLevel::ThreeQuartersDisadvantage: return "three-quarters-disadvantage";
+    case CoverLevel::Total: return "total";
+  }
+  return "";
+}
+
+namespace {
+CoverLevel levelFor(int blocked, bool reachable) {
+  if (blocked == 0) return CoverLevel::None;
+  if (blocked == 1) return CoverLevel::Half;           // "if one of those lines are blocked … half cover"
+  if (blocked <= 3) return CoverLevel::ThreeQuarters;  // "if two or three of those lines are blocked"
+  // "if four of those lines are blocked but the attack can still reach the target (such as when the
+  // target is behind an arrow slit), the target has three-quarters cover and the attacker has disadvantage"
+  return reachable ? CoverLevel::ThreeQuartersDisadvantage : CoverLevel::Total;
+}
+}  // namespace
+
+CoverResult coverAgainst(const Scene& scene, const Rect& attacker, std::optional<Cell> origin, const Rect& target,
+                         const std::vector<int>& ignore) {
+  Blockers blockers(scene.grid(), Blockers::Cover);
+  if (scene.ruleset().position.creaturesGiveCover) {
+    // "blocked by an obstacle (including another creature)"
+    for (std::size_t i = 0; i < scene.creatures().size(); ++i) {
+      const Rect r = scene.creatures()[i].space();
+      if (std::find(ignore.begin(), ignore.end(), static_cast<int>(i)) != ignore.end()) continue;
+      if (r.overlaps(target) || (!origin && r.overlaps(attacker))) continue;
+      blockers.addRect(r);
+    }
+  }
+  LinePoint targetCorners[4];
+  rectCorners(target, targetCorners);
+  std::vector<LinePoint> starts;
+  std::int64_t scale = 1;
+  if (origin) {
+    scale = 2;  // the centre of a square is a point of the square itself: no pull needed
+    starts.push_back({2 * origin->x + 1, 2 * origin->y + 1, 0, 0});
+  } else {
+    LinePoint c[4];
+    rectCorners(attacker, c);
+    starts.assign(c, c + 4);
+  }
+  CoverResult best;
+  best.blocked = 5;
+  for (const LinePoint& p : starts) {
+    CoverResult r;
+    r.fromX = p.x;
+    r.fromY = p.y;
+    r.scale = scale;
+    for (const LinePoint& t : targetCorners) {
+      const LinePoint q{t.x * scale, t.y * scale, t.dx, t.dy};
+      const bool b = segmentBlocked(p, q, scale, blockers);
+      r.lines.push_back({{static_cast<int>(t.x), static_cast<int>(t.y)}, b});
+      r.blocked += b;
+    }
+    if (!origin) best.blockedByCorner.push_back(r.blocked);
+    if (r.blocked < best.blocked) {
+      auto byCorner = std::move(best.blockedByCorner);
+      best = std::move(r);
+      best.blockedByCorner = std::move(byCorner);
+    }
+  }
+  if (best.blocked == 4) {
+    // Can the attack still reach the target? Some line from the attacker (any corner) or the origin
+    // to any part of the target that no obstacle stops; creatures do not stop an attack, and neither
+    // do obstacles an attack goes over (a low wall, rubble in a square): they block the corner lines
+    // but "the attack can still reach the target", so only what stops a line of effect (solid squares,
+    // walls, closed doors, windows) can make the cover total.
+    Blockers solid(scene.grid(), Blockers::Effect);
+    if (origin) {
+      best.reachable = false;
+      const Rect o{origin->x, origin->y, 1, 1};
+      // From the centre: a point inside the origin square reaches the target if a corner line of
+      // that square does; the square's own corners are the nearest points with exact lines.
+      best.reachable = lineFromCorners(o, target, solid).clear;
+    } else {
+      best.reachable = lineFromCorners(attacker, target, solid).clear;
+    }
+  }
+  best.level = levelFor(best.blocked, best.reachable);
+  return best;
+}
+
+}  // namespace footwork

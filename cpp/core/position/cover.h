@@ -1,0 +1,40 @@
+#pragma once
+// Cover by corner lines (5e-fine): "choose a corner of the attacker's spaces or the point of origin
+// of an area of effect, then trace imaginary lines from that point to every corner of the squares
+// the target occupies". README reading 5: the four outer corners of the target's space; the
+// attacker takes the corner that gives the least cover. 1 line blocked: half; 2–3: three-quarters;
+// 4 but the attack can still reach the target: three-quarters and the attacker has disadvantage.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/position/sight.h"
+#include "core/scene/scene.h"
+
+namespace footwork {
+
+enum class CoverLevel : std::uint8_t { None, Half, ThreeQuarters, ThreeQuartersDisadvantage, Total };
+const char* coverLevelName(CoverLevel l);
+
+struct CoverLine {
+  Cell to;  // a corner of the target's space (grid vertex)
+  bool blocked = false;
+};
+
+struct CoverResult {
+  CoverLevel level = CoverLevel::None;
+  int blocked = 0;  // lines blocked from the chosen point
+  // The chosen point at scale `scale` (1: a grid vertex, a corner of the attacker's space; 2: the
+  // centre of a square, an area's point of origin).
+  std::int64_t fromX = 0, fromY = 0, scale = 1;
+  std::vector<CoverLine> lines;      // the four lines from the chosen point
+  std::vector<int> blockedByCorner;  // lines blocked from each attacker corner (NW, NE, SE, SW); empty for an origin
+  bool reachable = true;             // some line from the attacker reaches some part of the target
+};
+
+// `attacker` is a space (its corners are tried) or, when `origin` is set, the centre of that square.
+// `ignore` lists creature indices that are not obstacles (attacker and target are never obstacles).
+CoverResult coverAgainst(const Scene& scene, const Rect& attacker, std::optional<Cell> origin, const Rect& target,
+                         const std::vector<int>& ignore);
+
+}  // namespace footwork

@@ -1,0 +1,114 @@
+#include "core/position/crowding.h"
+
+#include <algorithm>
+
+#include "core/position/sight.h"
+#include "core/scene/distance.h"
+
+namespace footwork {
+namespace {
+
+struct Packer {
+  const std::vector<Rect>& options;
+  std::vector<int> chosen, best;
+  long budget = 200000;
+  bool exhausted = false;
+
+  void search(std::size_t i) {
+    if (--budget < 0) {
+      exhausted = true;
+      return;
+    }
+    if (chosen.size() > best.size()) best = chosen;
+    if (i >= options.size() || chosen.size() + (options.size() - i) <= best.size()) return;
+    bool fits = true;
+    for (int c : chosen)
+      if (options[c].overlaps(options[i])) fits = false;
+    if (fits) {
+      chosen.push_back(static_cast<int>(i));
+      search(i + 1);
+      chosen.pop_back();
+    }
+    search(i + 1);
+  }
+};
+
+}  // namespace
+
+CrowdResult crowding(const Scene& scene, const Rect& d, int aw, int ah, bool ignoreCreatures,
+                     const std::vector<int>& exclude) {
+  CrowdResult out;
+  const Grid& g = scene.grid();
+  Blockers effect(g, Blockers::Effect);
+  auto free = [&](const Rect& r) {
+    if (!g.contains(r) || r.overlaps(d)) return false;
+    for (int y = r.y; y < r.y + r.h; ++y)
+      for (int x = r.x; x < r.x + r.w; ++x)
+        if (g.terrain({x, y}).ground != Ground::Open) return false;  // no standing in a wall or a pit
+    if (!ignoreCreatures)
+      for (std::size_t i = 0; i < scene.creatures().size(); ++i)
+        if (std::find(exclude.begin(), exclude.end(), static_cast<int>(i)) == exclude.end() &&
+            scene.creatures()[i].space().overlaps(r))
+          return false;
+    return true;
+  };
+  auto strikes = [&](const Rect& r) {
+    return std::max(gapX(r, d), gapY(r, d)) == 1 && lineBetween(r, d, effect).clear;
+  };
+  std::vector<Rect> options;
+  for (int y = d.y - ah; y <= d.y + d.h; ++y)
+    for (int x = d.x - aw; x <= d.x + d.w; ++x) {
+      const Rect r{x, y, aw, ah};
+      if (free(r) && strikes(r)) options.push_back(r);
+    }
+  Packer p{options, {}, {}};
+  p.search(0);
+  out.packed = static_cast<int>(p.best.size());
+  out.exact = !p.exhausted;
+  for (int i : p.best) out.placement.push_back({options[i].x, options[i].y});
+  for (int y = d.y - 1; y <= d.y + d.h; ++y)
+    for (int x = d.x - 1; x <= d.x + d.w; ++x) {
+      const Rect r{x, y, 1, 1};
+      if (free(r) && strikes(r)) out.ring.push_back({x, y});
+    }
+  if (d.w == 1 && d.h == 1) {
+    auto open = [&](int dx, int dy) {
+      return std::find(out.ring.begin(), out.ring.end(), Cell{d.x + dx, d.y + dy}) != out.ring.end();
+    };
+    const bool n = open(0, -1), s = open(0, 1), w = open(-1, 0), e = open(1, 0);
+    const int diag = open(-1, -1) + open(1, -1) + open(-1, 1) + open(1, 1);
+    const int sides = n + s + w + e;
+    const int total = sides + diag;
+    if (total == 8) out.situation = "open";
+    else if (sides == 2 && ((n && s) || (w && e)) && diag == 0) out.situation = "corridor";
+    else if (sides == 2 && ((n && s) || (w && e)) && diag > 0) out.situation = "doorway";
+    else if (total == 5 && sides == 3) out.situation = "wall";
+    else if (total == 3 && sides == 2) out.situation = "corner";
+    // d20-3.0 counts a doorway's and a corridor's attackers per direction: "the creature in front of
+    // him can attack normally, and one attacker on either side", "only one attacker can get at him
+    // (unless attackers are coming at him from both directions)". The ring holds both directions.
+    const std::string_view sit = out.situation;
+    if (sit == "doorway" || sit == "corridor") {
+      int before = 0, after = 0;
+      for (Cell c : out.ring) {
+        const int along = (w && e) ? c.x - d.x : c.y - d.y;
+        if (along < 0) ++before;
+        if (along > 0) ++after;
+      }
+      out.fromOneSide = std::max(before, after);
+    }
+  }
+  if (scene.ruleset().position.crowd == CrowdRule::Faces) {
+    // Each ring square takes one Small or Medium combatant; a bigger attacker takes a face as well
+    // as a corner, i.e. as many ring squares as its face is wide.
+    const int face = std::max(aw, ah);
+    out.count = static_cast<int>(out.ring.size()) / face;
+    if (face == 1) out.count = static_cast<int>(out.ring.size());
+  } else {
+    out.count = out.packed;
+  }
+  out.halfCover = scene.ruleset().position.doorwayHalfCover && std::string_view(out.situation) == "doorway";
+  return out;
+}
+
+}  // namespace footwork

@@ -1,0 +1,40 @@
+#pragma once
+// Facing (5e-fine): "on squares, you pick one side of a creature's space as the direction it is
+// facing; draw a diagonal line outward from each corner of this side to determine the squares in
+// its front arc; the opposite side … its rear arc … the remaining spaces to either side … its side
+// arcs"; "a creature can chose to face a corner and so would draw the lines out from the center of
+// each side". A square split by a line: "if more than half … lies in one arc, it is in that arc … if
+// half of it lies in the front arc, it's in that arc, if half of it is in a side arc and the rear
+// arc, it's in the side arc". Lines from corners run at 45° through grid vertices and lines from the
+// middle of a side run along a grid line or through square centres, so a square is either wholly in
+// one arc or split exactly in half: exact integer tests decide it.
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "core/scene/cell.h"
+
+namespace footwork {
+
+enum class Facing : std::uint8_t { North, East, South, West, NorthEast, SouthEast, SouthWest, NorthWest };
+std::optional<Facing> parseFacing(std::string_view s);  // "north" … or "ne", "se", "sw", "nw"
+std::string_view facingName(Facing f);
+
+enum class Arc : std::uint8_t { Front, Left, Right, Rear, Self };
+std::string_view arcName(Arc a);
+
+// The arc of square `c` for a creature occupying `space` and facing `f`.
+Arc arcOf(const Rect& space, Facing f, Cell c);
+
+enum class Hand : std::uint8_t { Left, Right };
+enum class WeaponGrip : std::uint8_t { OneHanded, TwoHandedMelee, TwoHandedMissile };
+
+// "a creature can normally target only creatures in its front or weapon side arcs, two-handed melee
+// weapons can target both side arcs, and two handed missile weapons are the opposite targeting the
+// front and off side arcs".
+bool canTargetArc(Arc a, WeaponGrip grip, Hand weaponHand);
+// "shields apply their cover bonus to AC only against attacks from the front arc or the same side
+// arc as the shield".
+bool shieldCoversArc(Arc a, Hand shieldHand);
+
+}  // namespace footwork

@@ -1,0 +1,37 @@
+#include "core/position/reach.h"
+
+#include <algorithm>
+
+#include "core/scene/distance.h"
+
+namespace footwork {
+
+bool canThreaten(const Creature& c) { return c.reach > 0 && c.canReact() && !c.has(kCannotAttack); }
+
+bool reaches(const Scene& scene, const Creature& c, const Rect& target) {
+  return withinReach(c.space(), c.reach, c.reachWeapon, target, scene.ruleset(), scene.grid().cellSize());
+}
+
+bool canStrike(const Scene& scene, const Creature& c, const Rect& target) {
+  if (c.reach <= 0) return c.canReact() && !c.has(kCannotAttack) && c.space().overlaps(target);
+  return canThreaten(c) && reaches(scene, c, target);
+}
+
+std::vector<Cell> threatenedCells(const Scene& scene, const Creature& c) {
+  std::vector<Cell> out;
+  if (!canThreaten(c)) return out;
+  const Grid& g = scene.grid();
+  const Milli cell = g.cellSize();
+  // Reach (doubled for a reach weapon) in squares, rounded up, bounds the search.
+  const Milli far = c.reachWeapon ? 2 * c.reach : c.reach;
+  const int span = static_cast<int>((far + cell - 1) / cell) + 1;
+  const Rect s = c.space();
+  for (int y = std::max(0, s.y - span); y < std::min(g.height(), s.y + s.h + span); ++y)
+    for (int x = std::max(0, s.x - span); x < std::min(g.width(), s.x + s.w + span); ++x) {
+      if (s.contains({x, y})) continue;
+      if (reaches(scene, c, Rect{x, y, 1, 1})) out.push_back({x, y});
+    }
+  return out;
+}
+
+}  // namespace footwork

@@ -1,0 +1,234 @@
+#include "core/position/sight.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace footwork {
+namespace {
+
+// A number a + b·ε + c·ε² for an infinitesimal ε > 0; its sign is that of the first non-zero term.
+int signOf(Wide a, Wide b = 0, Wide c = 0) {
+  if (a != 0) return a > 0 ? 1 : -1;
+  if (b != 0) return b > 0 ? 1 : -1;
+  if (c != 0) return c > 0 ? 1 : -1;
+  return 0;
+}
+
+Wide cross(Wide ax, Wide ay, Wide bx, Wide by) { return ax * by - ay * bx; }
+
+std::int64_t floorDiv(std::int64_t a, std::int64_t b) {
+  std::int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+  return q;
+}
+
+// Does the segment a→b (ends pulled by ε) touch the closed box [x0,x1]×[y0,y1]? Separating axes: x,
+// y and the segment's normal. A degenerate box (x0 == x1) is a wall segment.
+bool touchesBox(const LinePoint& a, const LinePoint& b, Wide x0, Wide y0, Wide x1, Wide y1) {
+  if (signOf(a.x - x0, a.dx) < 0 && signOf(b.x - x0, b.dx) < 0) return false;
+  if (signOf(a.x - x1, a.dx) > 0 && signOf(b.x - x1, b.dx) > 0) return false;
+  if (signOf(a.y - y0, a.dy) < 0 && signOf(b.y - y0, b.dy) < 0) return false;
+  if (signOf(a.y - y1, a.dy) > 0 && signOf(b.y - y1, b.dy) > 0) return false;
+  // (D + εΔ) × ((C − P) − εd) = D×(C−P) + ε(Δ×(C−P) − D×d) − ε² Δ×d
+  const Wide Dx = Wide(b.x) - a.x, Dy = Wide(b.y) - a.y;
+  const Wide Ex = b.dx - a.dx, Ey = b.dy - a.dy;
+  int positive = 0, negative = 0;
+  const Wide cx[4] = {x0, x1, x1, x0}, cy[4] = {y0, y0, y1, y1};
+  for (int i = 0; i < 4; ++i) {
+    const Wide px = cx[i] - a.x, py = cy[i] - a.y;
+    const int s =
+        signOf(cross(Dx, Dy, px, py), cross(Ex, Ey, px, py) - cross(Dx, Dy, a.dx, a.dy), -cross(Ex, Ey, a.dx, a.dy));
+    if (s > 0) ++positive;
+    if (s < 0) ++negative;
+  }
+  return !(positive == 4 || negative == 4);
+}
+
+struct Fraction {
+  std::int64_t num, den;  // den > 0
+};
+bool lessThan(const Fraction& a, const Fraction& b) { return Wide(a.num) * b.den < Wide(b.num) * a.den; }
+bool sameAs(const Fraction& a, const Fraction& b) { return Wide(a.num) * b.den == Wide(b.num) * a.den; }
+
+}  // namespace
+
+Blockers::Blockers(const Grid& grid, Kind kind) : grid_(&grid), kind_(kind), cells_(grid.cellCount(), 0) {
+  for (int i = 0; i < grid.cellCount(); ++i) {
+    const CellTerrain& t = grid.cells()[i];
+    bool b = t.ground == Ground::Solid;           // a wall block, pillar or large tree blocks everything
+    if (kind == Sight && t.opaque) b = true;      // a thick curtain or dense fog blocks vision only
+    if (kind == Cover && t.obstructed) b = true;  // an obstacle in the square (low wall, deadfall)
+    cells_[i] = b;
+  }
+}
+
+namespace {
+bool edgeBlocks(Edge e, Blockers::Kind kind) {
+  switch (kind) {
+    case Blockers::Sight: return edgeBlocksSight(e);
+    case Blockers::Effect: return e == Edge::Wall || e == Edge::DoorClosed || e == Edge::Window;
+    case Blockers::Cover: return e != Edge::None && e != Edge::DoorOpen;
+  }
+  return false;
+}
+}  // namespace
+
+bool Blockers::vertical(int x, int y) const {
+  if (x < 0 || x > grid_->width() || y < 0 || y >= grid_->height()) return false;
+  return edgeBlocks(grid_->verticalEdge(x, y), kind_);
+}
+
+bool Blockers::horizontal(int x, int y) const {
+  if (y < 0 || y > grid_->height() || x < 0 || x >= grid_->width()) return false;
+  return edgeBlocks(grid_->horizontalEdge(x, y), kind_);
+}
+
+void Blockers::vertices(int x0, int y0, int x1, int y1, std::vector<Cell>& out) const {
+  for (int y = y0 - 1; y <= y1; ++y)
+    for (int x = x0 - 1; x <= x1; ++x) {
+      if (cell(x, y))
+        for (Cell c : {Cell{x, y}, Cell{x + 1, y}, Cell{x, y + 1}, Cell{x + 1, y + 1}}) out.push_back(c);
+      if (vertical(x, y)) {
+        out.push_back({x, y});
+        out.push_back({x, y + 1});
+      }
+      if (horizontal(x, y)) {
+        out.push_back({x, y});
+        out.push_back({x + 1, y});
+      }
+    }
+  for (const Rect& r : rects_)
+    for (Cell c : {Cell{r.x, r.y}, Cell{r.x + r.w, r.y}, Cell{r.x, r.y + r.h}, Cell{r.x + r.w, r.y + r.h}})
+      if (c.x >= x0 - 1 && c.x <= x1 + 1 && c.y >= y0 - 1 && c.y <= y1 + 1) out.push_back(c);
+}
+
+bool segmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, const Blockers& blockers) {
+  const std::int64_t cx0 = floorDiv(std::min(a.x, b.x), s) - 1, cx1 = floorDiv(std::max(a.x, b.x), s) + 1;
+  const std::int64_t cy0 = floorDiv(std::min(a.y, b.y), s) - 1, cy1 = floorDiv(std::max(a.y, b.y), s) + 1;
+  const Grid& g = blockers.grid();
+  const int x0 = static_cast<int>(std::max<std::int64_t>(cx0, 0)),
+            y0 = static_cast<int>(std::max<std::int64_t>(cy0, 0));
+  const int x1 = static_cast<int>(std::min<std::int64_t>(cx1, g.width())),
+            y1 = static_cast<int>(std::min<std::int64_t>(cy1, g.height()));
+  // Only squares near the segment can touch it: per column, the rows the segment spans over that
+  // column and its neighbours, plus a margin (a superset, found in floating point; the tests below
+  // are exact). This keeps a long line's cost proportional to its length, not to its bounding box.
+  const double fx0 = double(a.x) / s, fy0 = double(a.y) / s, fx1 = double(b.x) / s, fy1 = double(b.y) / s;
+  for (int x = x0; x <= x1; ++x) {
+    double ylo = std::min(fy0, fy1), yhi = std::max(fy0, fy1);
+    if (fx1 != fx0) {
+      double t1 = (x - 1.0 - fx0) / (fx1 - fx0), t2 = (x + 2.0 - fx0) / (fx1 - fx0);
+      if (t1 > t2) std::swap(t1, t2);
+      t1 = std::max(t1, 0.0);
+      t2 = std::min(t2, 1.0);
+      if (t1 > t2) continue;
+      ylo = std::min(fy0 + t1 * (fy1 - fy0), fy0 + t2 * (fy1 - fy0));
+      yhi = std::max(fy0 + t1 * (fy1 - fy0), fy0 + t2 * (fy1 - fy0));
+    }
+    const int ya = std::max(y0, static_cast<int>(std::floor(ylo)) - 2),
+              yb = std::min(y1, static_cast<int>(std::floor(yhi)) + 2);
+    for (int y = ya; y <= yb; ++y) {
+      const Wide X = Wide(x) * s, Y = Wide(y) * s;
+      if (blockers.cell(x, y) && touchesBox(a, b, X, Y, X + s, Y + s)) return true;
+      if (blockers.vertical(x, y) && touchesBox(a, b, X, Y, X, Y + s)) return true;
+      if (blockers.horizontal(x, y) && touchesBox(a, b, X, Y, X + s, Y)) return true;
+    }
+  }
+  for (const Rect& r : blockers.rects())
+    if (touchesBox(a, b, Wide(r.x) * s, Wide(r.y) * s, Wide(r.x + r.w) * s, Wide(r.y + r.h) * s)) return true;
+  return false;
+}
+
+void rectCorners(const Rect& r, LinePoint out[4]) {
+  out[0] = {r.x, r.y, 1, 1};
+  out[1] = {r.x + r.w, r.y, -1, 1};
+  out[2] = {r.x + r.w, r.y + r.h, -1, -1};
+  out[3] = {r.x, r.y + r.h, 1, -1};
+}
+
+SightLine lineFromCorners(const Rect& from, const Rect& to, const Blockers& blockers) {
+  SightLine line;
+  LinePoint corners[4];
+  rectCorners(from, corners);
+  if (from.overlaps(to)) {  // sharing a square: nothing lies between
+    line.clear = true;
+    line.corner = {from.x, from.y};
+    line.toX = from.x;
+    line.toY = from.y;
+    return line;
+  }
+  const int tx0 = to.x, ty0 = to.y, tx1 = to.x + to.w, ty1 = to.y + to.h;
+  std::vector<Cell> verts;
+  for (const LinePoint& p : corners) {
+    const std::int64_t px = p.x, py = p.y;
+    auto found = [&](std::int64_t qx, std::int64_t qy, std::int64_t s) {
+      line.clear = true;
+      line.corner = {static_cast<int>(px), static_cast<int>(py)};
+      line.toX = qx;
+      line.toY = qy;
+      line.toScale = s;
+      return line;
+    };
+    if (px >= tx0 && px <= tx1 && py >= ty0 && py <= ty1) {
+      // The corner lies on the other space's edge: lines of any length into that space start here.
+      const int sx = px == tx0 ? 1 : px == tx1 ? -1 : 0, sy = py == ty0 ? 1 : py == ty1 ? -1 : 0;
+      for (int ey = -2; ey <= 2; ++ey)
+        for (int ex = -2; ex <= 2; ++ex) {
+          if (ex == 0 || ey == 0 || (sx && ex * sx < 0) || (sy && ey * sy < 0)) continue;
+          if (!segmentBlocked(p, LinePoint{px, py, ex, ey}, 1, blockers)) return found(px, py, 1);
+        }
+      continue;
+    }
+    verts.clear();
+    blockers.vertices(std::min<int>(px, tx0), std::min<int>(py, ty0), std::max<int>(px, tx1), std::max<int>(py, ty1),
+                      verts);
+    // Each side of `to` that faces the corner: x = X (vertical side) or y = Y (horizontal side).
+    struct Side {
+      bool vertical;
+      std::int64_t at, lo, hi;
+      int inward;
+    };
+    Side sides[4];
+    int n = 0;
+    if (px < tx0) sides[n++] = {true, tx0, ty0, ty1, 1};
+    if (px > tx1) sides[n++] = {true, tx1, ty0, ty1, -1};
+    if (py < ty0) sides[n++] = {false, ty0, tx0, tx1, 1};
+    if (py > ty1) sides[n++] = {false, ty1, tx0, tx1, -1};
+    for (int k = 0; k < n; ++k) {
+      const Side& side = sides[k];
+      // Where the rays from the corner through every blocker vertex meet this side: between two
+      // neighbouring meeting points nothing changes, so one line per gap decides it.
+      std::vector<Fraction> cuts = {{side.lo, 1}, {side.hi, 1}};
+      for (Cell v : verts) {
+        const std::int64_t along = side.vertical ? v.x - px : v.y - py;  // towards the side's line
+        const std::int64_t across = side.vertical ? v.y - py : v.x - px;
+        const std::int64_t gap = side.at - (side.vertical ? px : py);
+        if (along == 0 || (along > 0) != (gap > 0)) continue;
+        Fraction f{(side.vertical ? py : px) * along + gap * across, along};
+        if (f.den < 0) f = {-f.num, -f.den};
+        if (lessThan({side.lo, 1}, f) && lessThan(f, {side.hi, 1})) cuts.push_back(f);
+      }
+      std::sort(cuts.begin(), cuts.end(), lessThan);
+      cuts.erase(std::unique(cuts.begin(), cuts.end(), sameAs), cuts.end());
+      for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+        const std::int64_t s = cuts[i].den + cuts[i + 1].den, m = cuts[i].num + cuts[i + 1].num;  // the mediant
+        const LinePoint a{px * s, py * s, p.dx, p.dy};
+        LinePoint b =
+            side.vertical ? LinePoint{side.at * s, m, side.inward, 1} : LinePoint{m, side.at * s, 1, side.inward};
+        if (!segmentBlocked(a, b, s, blockers)) return found(b.x, b.y, s);
+      }
+    }
+  }
+  return line;
+}
+
+SightLine lineBetween(const Rect& a, const Rect& b, const Blockers& blockers, bool* reversed) {
+  SightLine l = lineFromCorners(a, b, blockers);
+  if (reversed) *reversed = false;
+  if (l.clear) return l;
+  l = lineFromCorners(b, a, blockers);
+  if (reversed) *reversed = l.clear;
+  return l;
+}
+
+}  // namespace footwork

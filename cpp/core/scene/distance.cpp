@@ -1,0 +1,36 @@
+#include "core/scene/distance.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace footwork {
+
+int gridSquares(int dx, int dy, DiagonalRule rule, int diagonalsBefore) {
+  dx = std::abs(dx);
+  dy = std::abs(dy);
+  const int diagonals = std::min(dx, dy);
+  const int straight = std::max(dx, dy) - diagonals;
+  if (rule == DiagonalRule::One) return straight + diagonals;
+  // Diagonal number k (1-based, counting those before) costs 2 when k is even.
+  const int evenBefore = diagonalsBefore / 2;
+  const int evenAfter = (diagonalsBefore + diagonals) / 2;
+  return straight + diagonals + (evenAfter - evenBefore);
+}
+
+int rangeSquares(const Rect& a, const Rect& b, DiagonalRule rule) { return gridSquares(gapX(a, b), gapY(a, b), rule); }
+
+bool withinReach(const Rect& attacker, Milli reach, bool reachWeapon, const Rect& target, const Ruleset& rules,
+                 Milli cell) {
+  if (reach <= 0) return false;  // 0-reach creatures threaten nothing beyond their own square
+  const int gx = gapX(attacker, target), gy = gapY(attacker, target);
+  const Milli range = static_cast<Milli>(gridSquares(gx, gy, rules.diagonal)) * cell;
+  // dnd35: "an ogre can attack targets up to 10 feet (2 squares) away from it in any direction,
+  // even diagonally (This is an exception to the rule that 2 squares of diagonal distance is
+  // measured as 15 feet)" — an exception for natural reach only, not for a reach weapon's.
+  const bool naturalTenFoot = rules.tenFootReachCoversDiagonal && reach == 2 * cell && std::max(gx, gy) <= 2;
+  const bool withinNatural = range <= reach || naturalTenFoot;
+  if (!reachWeapon) return withinNatural;
+  return range <= 2 * reach && !withinNatural;
+}
+
+}  // namespace footwork

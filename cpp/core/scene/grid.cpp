@@ -1,0 +1,35 @@
+#include "core/scene/grid.h"
+
+namespace footwork {
+
+Grid::Grid(int width, int height, Milli cellSize)
+    : width_(width),
+      height_(height),
+      cellSize_(cellSize),
+      cells_(static_cast<std::size_t>(width) * height),
+      vertical_(static_cast<std::size_t>(width + 1) * height, Edge::None),
+      horizontal_(static_cast<std::size_t>(width) * (height + 1), Edge::None) {}
+
+Edge Grid::edgeBetween(Cell a, Cell b) const {
+  if (a.y == b.y) {
+    const int x = a.x > b.x ? a.x : b.x;  // the line between columns x-1 and x
+    return verticalEdge(x, a.y);
+  }
+  const int y = a.y > b.y ? a.y : b.y;
+  return horizontalEdge(a.x, y);
+}
+
+void Grid::setEdgeBetween(Cell a, Cell b, Edge e) {
+  if (a.y == b.y) setVerticalEdge(a.x > b.x ? a.x : b.x, a.y, e);
+  else setHorizontalEdge(a.x, a.y > b.y ? a.y : b.y, e);
+}
+
+void Grid::edgesAtVertex(int vx, int vy, Edge out[4]) const {
+  // up, down (on vertical line vx), left, right (on horizontal line vy)
+  out[0] = (vx >= 0 && vx <= width_ && vy - 1 >= 0 && vy - 1 < height_) ? verticalEdge(vx, vy - 1) : Edge::None;
+  out[1] = (vx >= 0 && vx <= width_ && vy >= 0 && vy < height_) ? verticalEdge(vx, vy) : Edge::None;
+  out[2] = (vy >= 0 && vy <= height_ && vx - 1 >= 0 && vx - 1 < width_) ? horizontalEdge(vx - 1, vy) : Edge::None;
+  out[3] = (vy >= 0 && vy <= height_ && vx >= 0 && vx < width_) ? horizontalEdge(vx, vy) : Edge::None;
+}
+
+}  // namespace footwork

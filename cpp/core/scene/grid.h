@@ -1,0 +1,56 @@
+#pragma once
+// The battle map: width × height cells of one size, terrain per cell, edges between cells.
+// Storage is flat and row-major; edges live in two arrays (vertical lines and horizontal lines).
+#include <cstdint>
+#include <vector>
+
+#include "core/scene/cell.h"
+#include "core/scene/terrain.h"
+#include "core/scene/units.h"
+
+namespace footwork {
+
+class Grid {
+ public:
+  Grid() = default;
+  Grid(int width, int height, Milli cellSize);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  Milli cellSize() const { return cellSize_; }
+  bool contains(Cell c) const { return c.x >= 0 && c.y >= 0 && c.x < width_ && c.y < height_; }
+  bool contains(const Rect& r) const { return r.x >= 0 && r.y >= 0 && r.x + r.w <= width_ && r.y + r.h <= height_; }
+  int index(Cell c) const { return c.y * width_ + c.x; }
+  Cell cellAt(int index) const { return {index % width_, index / width_}; }
+  int cellCount() const { return width_ * height_; }
+
+  const CellTerrain& terrain(Cell c) const { return cells_[index(c)]; }
+  void setTerrain(Cell c, const CellTerrain& t) { cells_[index(c)] = t; }
+  const std::vector<CellTerrain>& cells() const { return cells_; }
+
+  // The edge between two orthogonally adjacent cells (either order). Edges on the map border exist
+  // too, so a wall drawn along the border is kept and written back.
+  Edge edgeBetween(Cell a, Cell b) const;
+  void setEdgeBetween(Cell a, Cell b, Edge e);
+
+  // Vertical line x (0..width) between rows y and y+1 … stored per unit segment.
+  // verticalEdge(x, y): the segment of line x that borders cell row y (between (x-1,y) and (x,y)).
+  Edge verticalEdge(int x, int y) const { return vertical_[y * (width_ + 1) + x]; }
+  Edge horizontalEdge(int x, int y) const { return horizontal_[y * width_ + x]; }
+  void setVerticalEdge(int x, int y, Edge e) { vertical_[y * (width_ + 1) + x] = e; }
+  void setHorizontalEdge(int x, int y, Edge e) { horizontal_[y * width_ + x] = e; }
+
+  // The four unit segments that meet at grid vertex (vx, vy), 0 ≤ vx ≤ width, 0 ≤ vy ≤ height;
+  // segments past the map's border count as None.
+  void edgesAtVertex(int vx, int vy, Edge out[4]) const;
+
+ private:
+  int width_ = 0;
+  int height_ = 0;
+  Milli cellSize_ = 5 * kMilliPerFoot;
+  std::vector<CellTerrain> cells_;
+  std::vector<Edge> vertical_;    // (width + 1) * height
+  std::vector<Edge> horizontal_;  // width * (height + 1)
+};
+
+}  // namespace footwork

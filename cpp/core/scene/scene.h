@@ -1,0 +1,53 @@
+#pragma once
+// A scene: the grid, the creatures on it and the ruleset that governs them. Scenes are built once
+// and then updated in small steps (a token moved, a cell painted), never rebuilt per mouse move.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/ruleset/ruleset.h"
+#include "core/scene/creature.h"
+#include "core/scene/error.h"
+#include "core/scene/grid.h"
+
+namespace footwork {
+
+// Limits that keep every query bounded (docs/limits.md).
+struct Limits {
+  static constexpr int kMaxGridSide = 4096;
+  static constexpr int kMaxCells = 4'000'000;
+  static constexpr int kMaxCreatures = 2000;
+  static constexpr int kMaxPathSteps = 10'000;
+  static constexpr Milli kMaxSpeed = 100'000 * kMilliPerFoot;
+  static constexpr int kMaxSpaceCells = 256;
+};
+
+class Scene {
+ public:
+  Scene(const Ruleset& ruleset, Grid grid) : ruleset_(&ruleset), grid_(std::move(grid)) {}
+
+  const Ruleset& ruleset() const { return *ruleset_; }
+  const Grid& grid() const { return grid_; }
+  Grid& grid() { return grid_; }
+  const std::vector<Creature>& creatures() const { return creatures_; }
+
+  int indexOf(std::string_view id) const;  // -1 when absent
+  const Creature* find(std::string_view id) const;
+
+  // Adds a creature after resolving its space and reach from the ruleset's size table and checking
+  // it fits the map. `path` names it in errors.
+  std::optional<Error> addCreature(Creature c, const std::string& path);
+  std::optional<Error> moveCreature(std::string_view id, Cell to);
+  std::optional<Error> removeCreature(std::string_view id);
+  std::optional<Error> replaceCreature(Creature c, const std::string& path);
+
+  // Fills in space and reach from the size table where the caller gave none; checks the result.
+  std::optional<Error> resolve(Creature& c, const std::string& path) const;
+
+ private:
+  const Ruleset* ruleset_;
+  Grid grid_;
+  std::vector<Creature> creatures_;
+};
+
+}  // namespace footwork

@@ -1,0 +1,465 @@
+// SearchSpace's set-up (core/search/search.h): the constructor runs one builder per part, each
+// filling what its kernel reads (the windows, the flags pass with the one-cell kernel's codes, the
+// footprints, the price tables, the provokers, the multi-cell kernels' caches, the one-cell prices).
+#include <algorithm>
+#include <climits>
+
+#include "core/movement/passage.h"
+#include "core/movement/squeeze.h"
+#include "core/scene/distance.h"
+#include "core/search/search.h"
+
+namespace footwork {
+namespace {
+
+constexpr int kUnlimited = INT32_MAX / 4;
+
+// Squares each mode may still spend (evaluateMove: immobile, no speed, speed 0, the band's cap).
+std::array<int, kModeCount> modeLimits(const Scene& scene, const SearchRequest& req, const Creature& mover) {
+  std::array<int, kModeCount> limits{};
+  const Band& band = *req.band;
+  const Milli cell = scene.grid().cellSize();
+  for (int m = 0; m < kModeCount; ++m) {
+    const Mode mode = static_cast<Mode>(m);
+    int lim;
+    // A jump is a path item of its own in the move query, never a step mode.
+    if (mode == Mode::Jump || mover.cannotMove() || (mode == Mode::Fly && mover.speeds.fly == 0) ||
+        (mode == Mode::Burrow && mover.speeds.burrow == 0)) {
+      lim = -1;
+    } else if (band.ignoresCost) {
+      lim = kUnlimited;
+    } else if (speedFor(mover, mode) == 0 && !band.fixedSquares) {
+      lim = -1;
+    } else if (!req.limitByAllowance) {
+      lim = kUnlimited;
+    } else {
+      const Milli cap = bandAllowance(scene, band, mover, mode);
+      lim = cap >= req.spent ? static_cast<int>(std::min<Milli>((cap - req.spent) / cell, kUnlimited)) : -1;
+    }
+    limits[m] = lim;
+  }
+  return limits;
+}
+
+void prefixSums(const std::vector<std::uint8_t>& flags, std::uint8_t bit, int w, int h,
+                std::vector<std::int32_t>& out) {
+  out.assign(static_cast<std::size_t>(w + 1) * (h + 1), 0);
+  for (int y = 0; y < h; ++y) {
+    std::int32_t row = 0;
+    for (int x = 0; x < w; ++x) {
+      row += (flags[static_cast<std::size_t>(y) * w + x] & bit) ? 1 : 0;
+      out[static_cast<std::size_t>(y + 1) * (w + 1) + x + 1] = out[static_cast<std::size_t>(y) * (w + 1) + x + 1] + row;
+    }
+  }
+}
+
+}  // namespace
+
+SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reachSquares)
+    : scene_(scene), req_(req), mover_(scene.creatures()[req.mover]) {
+  if (req.upright) mover_.conditions &= ~kProne;
+  crossesHampered_ = mayCrossHampered(scene.ruleset(), *req.band, mover_);
+  w_ = mover_.spaceW;
+  h_ = mover_.spaceH;
+  parities_ = scene.ruleset().diagonal == DiagonalRule::Alternating ? 2 : 1;
+  buildWindow(reachSquares);
+  // The mode class that decides which floors may be stood on (pits for all but flyers).
+  fixedMode_ = req.hasMode ? req.mode : Mode::Walk;
+  if (mover_.has(kProne)) fixedMode_ = Mode::Crawl;
+  allSlow_ = fixedMode_ == Mode::Burrow || mover_.passesObstacles();
+  const CellSummary sum = buildCells();
+  buildFootprints(sum);
+  if (inWindow(req.from)) {
+    start_ = indexOf(req.from);
+    startSlow_ = positionBlock(scene, mover_, req.from, fixedMode_) != StepBlock::None;
+  }
+  limit_ = modeLimits(scene, req, mover_);
+  buildPriceTables(sum.maxDifficult);
+  if (req.band->provokes) buildProvokers();
+  // May every position be ended in (canEnd's quick answer)?
+  endsAnywhere_ = !anyOccupied_ && !mover_.has(kPhasing);
+  checkProvokes_ = req.band->provokes && !provokers_.empty();
+  buildShapeCaches(sum.anyFlags);
+  priceOneCellKinds();
+}
+
+// Window of positions (top-left cells whose space fits the map) the search can reach, and the
+// cells window around it.
+void SearchSpace::buildWindow(int reachSquares) {
+  const Grid& g = scene_.grid();
+  const SearchRequest& req = req_;
+  const int maxX = g.width() - w_, maxY = g.height() - h_;
+  int x0 = 0, y0 = 0, x1 = maxX, y1 = maxY;
+  if (reachSquares >= 0) {
+    x0 = std::max(0, req.from.x - reachSquares);
+    y0 = std::max(0, req.from.y - reachSquares);
+    x1 = std::min(maxX, req.from.x + reachSquares);
+    y1 = std::min(maxY, req.from.y + reachSquares);
+  }
+  px0_ = x0;
+  py0_ = y0;
+  pw_ = std::max(0, x1 - x0 + 1);
+  ph_ = std::max(0, y1 - y0 + 1);
+  for (int d = 0; d < 8; ++d) offset_[d] = kStepDx[d] + kStepDy[d] * pw_;
+  cx0_ = std::max(0, px0_ - 1);
+  cy0_ = std::max(0, py0_ - 1);
+  cw_ = std::min(g.width() - 1, px0_ + pw_ - 1 + w_) - cx0_ + 1;
+  ch_ = std::min(g.height() - 1, py0_ + ph_ - 1 + h_) - cy0_ + 1;
+}
+
+// The flags pass: a byte of flags and the difficult level per cell of the window, the one-cell
+// kernel's codes and kinds, other creatures' cells marked complex.
+SearchSpace::CellSummary SearchSpace::buildCells() {
+  const Grid& g = scene_.grid();
+  const Scene& scene = scene_;
+  const SearchRequest& req = req_;
+  flags_ = Scratch<std::uint8_t>::take();
+  difficult_ = Scratch<std::uint8_t>::take();
+  flags_.assign(static_cast<std::size_t>(cw_) * ch_, 0);
+  difficult_.assign(flags_.size(), 0);
+  // Locals, not the summary's fields: the byte stores below may alias anything, and the compiler
+  // would store and reload the fields after each of them.
+  int maxDifficult = 0;
+  std::uint8_t anyFlags = 0;  // the union of every cell's flags
+
+  // The one-cell kernel (judgeOneCell): judge() for a 1×1 space, with everything that does not
+  // depend on the step's direction or the movement spent looked up once per cell, in the flags
+  // pass below. Its code window is the positions window plus a margin of one, unclipped: the
+  // cells of it on the map are exactly the cells window; those off the map stay "outside".
+  oneCell_ = w_ == 1 && h_ == 1 && !allSlow_ && pw_ > 0 && ph_ > 0;
+  // Kinds by (mode, difficult level, obstructed): the entered cell alone prices a 1×1 step
+  // (prices are filled in once the limits and the price table are known).
+  std::vector<std::int16_t> kindOf;
+  Mode modeOf[4] = {Mode::Walk, Mode::Swim, Mode::Climb, Mode::Swim};  // by water/climb bits, as judge() picks
+  if (oneCell_) {
+    codeW_ = pw_ + 2;
+    for (int d = 0; d < 8; ++d) {
+      codeOff_[d] = kStepDx[d] + kStepDy[d] * codeW_;
+      cornerRowOff_[d] = kStepDy[d] * codeW_;
+    }
+    code_ = Scratch<std::uint16_t>::take();
+    code_.assign(static_cast<std::size_t>(codeW_) * (ph_ + 2), kCodeOutside);
+    kindOf.assign(4 * 256 * 2, -1);
+    if (mover_.has(kProne)) std::fill(std::begin(modeOf), std::end(modeOf), Mode::Crawl);
+    else if (req.hasMode) std::fill(std::begin(modeOf), std::end(modeOf), req.mode);
+  }
+  const auto codeAt = [&](int x, int y) -> std::uint16_t& {
+    return code_[static_cast<std::size_t>((y - py0_ + 1) * codeW_ + (x - px0_ + 1))];
+  };
+  // The members the loop reads, as locals: the byte stores below may alias anything, and the
+  // compiler would otherwise reload every member after each of them.
+  const int cx0 = cx0_, cy0 = cy0_, cw = cw_, ch = ch_, px0 = px0_, py0 = py0_, px1 = px0_ + pw_, py1 = py0_ + ph_;
+  const bool oneCell = oneCell_;
+  const std::uint8_t pitFlag = fixedMode_ == Mode::Fly ? 0 : (w_ * h_ > 1) ? kComplex : kBad;
+  std::uint8_t* const flags = flags_.data();
+  std::uint8_t* const difficultOf = difficult_.data();
+  std::uint16_t* const codes = oneCell ? code_.data() : nullptr;
+  const int codeW = codeW_;
+  for (int y = cy0; y < cy0 + ch; ++y) {
+    const bool rowIn = y >= py0 && y < py1;
+    std::uint8_t* const frow = flags + static_cast<std::size_t>(y - cy0) * cw;
+    std::uint8_t* const drow = difficultOf + static_cast<std::size_t>(y - cy0) * cw;
+    for (int x = cx0; x < cx0 + cw; ++x) {
+      const CellTerrain& t = g.terrain({x, y});
+      std::uint8_t f = 0;
+      if (t.ground == Ground::Solid) f |= kBad | kSolid;
+      // A pit stops a one-cell walker; what it does to a bigger space (partly over a pit …) is
+      // priceStep's to say, so those steps go to it.
+      if (t.ground == Ground::Pit) f |= pitFlag;
+      if (t.obstructed) f |= kObstructed;
+      if (t.water != Water::None) f |= kWater;
+      if (t.climb != ClimbSurface::None) f |= kClimb;
+      if (g.verticalEdge(x, y) != Edge::None || g.verticalEdge(x + 1, y) != Edge::None ||
+          g.horizontalEdge(x, y) != Edge::None || g.horizontalEdge(x, y + 1) != Edge::None)
+        f |= kComplex;
+      const std::uint8_t difficult = t.difficult;
+      frow[x - cx0] = f;
+      anyFlags |= f;
+      drow[x - cx0] = difficult;
+      maxDifficult = std::max<int>(maxDifficult, difficult);
+      if (oneCell) {
+        std::uint16_t code = (rowIn && x >= px0 && x < px1) ? 0 : kCodeOutside;
+        if (f & kBad) code |= kCodeBad;
+        if (f & kSolid) code |= kCodeSolid;
+        if (f & kComplex) code |= kCodeComplex;
+        const int waterClimb = ((f & kWater) ? 1 : 0) | ((f & kClimb) ? 2 : 0);
+        const bool obstructed = (f & kObstructed) != 0;
+        std::int16_t& k = kindOf[(static_cast<std::size_t>(waterClimb) * 256 + difficult) * 2 + obstructed];
+        if (k < 0) {
+          Kind kind{};
+          kind.mode = modeOf[waterClimb];
+          kind.difficult = difficult;
+          kind.obstructed = obstructed;
+          kinds_.push_back(kind);
+          k = static_cast<std::int16_t>(kinds_.size() - 1);
+        }
+        codes[static_cast<std::size_t>((y - py0 + 1) * codeW + (x - px0 + 1))] = static_cast<std::uint16_t>(code | k);
+      }
+    }
+  }
+  const auto& all = scene.creatures();
+  for (int i = 0; i < static_cast<int>(all.size()); ++i) {
+    if (i == req.mover || all[i].id == mover_.id) continue;
+    const Rect s = all[i].space();
+    for (int y = std::max(s.y, cy0_); y < std::min(s.y + s.h, cy0_ + ch_); ++y)
+      for (int x = std::max(s.x, cx0_); x < std::min(s.x + s.w, cx0_ + cw_); ++x) {
+        flags_[static_cast<std::size_t>(cellIndex(x, y))] |= kOccupied | kComplex;
+        anyFlags |= kOccupied | kComplex;
+        if (oneCell_) codeAt(x, y) |= kCodeComplex;
+      }
+  }
+  anyComplex_ = (anyFlags & kComplex) != 0;
+  anyOccupied_ = (anyFlags & kOccupied) != 0;
+  anyWater_ = (anyFlags & kWater) != 0;
+  if (anyComplex_) prefixSums(flags_, kComplex, cw_, ch_, complexSum_);
+  return CellSummary{maxDifficult, anyFlags};
+}
+
+// Which kernel prices a multi-cell space's steps, and the squeezed placements it may take.
+void SearchSpace::buildFootprints(const CellSummary& sum) {
+  const Grid& g = scene_.grid();
+  const Ruleset& rules = scene_.ruleset();
+  const bool anyBad = (sum.anyFlags & kBad) != 0;
+  const int maxDifficult = sum.maxDifficult;
+  // Multi-cell spaces may stand squeezed where a filled square cuts into them (core/movement/squeeze.h):
+  // the fast step needs to know that the space it leaves is whole.
+  // The space kernel (judgeSpace) replaces the shape cache below where the difficult levels fit its
+  // words and the box of a step fits reachedInBox; it finds footprints from its words.
+  spaceKernel_ = (w_ > 1 || h_ > 1) && !allSlow_ && pw_ > 0 && ph_ > 0 && maxDifficult <= kSpaceKernelDifficult &&
+                 w_ < 32 && h_ < 32;
+  anyBad_ = anyBad;
+  if (anyBad && (w_ > 1 || h_ > 1) && !spaceKernel_) prefixSums(flags_, kBad, cw_, ch_, badSum_);
+  // The squeezed placements footprintAt tries, in its order: most central first, then as listed.
+  if (w_ > 1 || h_ > 1) {
+    struct Placement {
+      int offCentre, order;
+      Rect r;
+    };
+    std::vector<Placement> all;
+    int order = 0;
+    for (auto [sw, sh] : squeezedSizes(rules, g.cellSize(), mover_))
+      for (int oy = 0; oy + sh <= h_; ++oy)
+        for (int ox = 0; ox + sw <= w_; ++ox)
+          all.push_back({std::abs(2 * ox - (w_ - sw)) + std::abs(2 * oy - (h_ - sh)), order++, Rect{ox, oy, sw, sh}});
+    std::sort(all.begin(), all.end(), [](const Placement& a, const Placement& b) {
+      return a.offCentre != b.offCentre ? a.offCentre < b.offCentre : a.order < b.order;
+    });
+    for (auto& pl : all) placements_.push_back(pl.r);
+    footprint_ = Scratch<std::int16_t>::take();
+    footprint_.assign(static_cast<std::size_t>(positionCount()), kFootprintUnknown);
+  }
+  if (anyOccupied_) prefixSums(flags_, kOccupied, cw_, ch_, occupiedSum_);
+}
+
+// Whole-space step prices, tabulated (the arithmetic is plainSquares, i.e. stepPrice's), and the
+// largest step cost.
+void SearchSpace::buildPriceTables(int maxDifficult) {
+  const Ruleset& rules = scene_.ruleset();
+  const SearchRequest& req = req_;
+  tableDifficult_ = std::min(maxDifficult, 15);
+  plainTable_.assign(static_cast<std::size_t>(kModeCount * 2 * 2 * (tableDifficult_ + 1) * 2), 0);
+  // Only the modes judge() can pick are read: crawl when prone, the given mode, else walk/swim/climb.
+  bool modeUsed[kModeCount] = {};
+  if (mover_.has(kProne)) modeUsed[static_cast<int>(Mode::Crawl)] = true;
+  else if (req.hasMode) modeUsed[static_cast<int>(req.mode)] = true;
+  else
+    modeUsed[static_cast<int>(Mode::Walk)] = modeUsed[static_cast<int>(Mode::Swim)] =
+        modeUsed[static_cast<int>(Mode::Climb)] = true;
+  // Price of one step per (mode, diagonal, parity, difficult level, obstructed): squares, bit 15
+  // hampered. With `squeeze` the squeeze surcharge is added, and a price that does not fit 15 bits
+  // is left to plainSquares (0xFFFF).
+  auto fillTable = [&](std::vector<std::uint16_t>& table, bool squeeze) {
+    for (int m = 0; m < kModeCount; ++m) {
+      if (!modeUsed[m]) continue;
+      for (int dg = 0; dg < 2; ++dg)
+        for (int par = 0; par < 2; ++par)
+          for (int df = 0; df <= tableDifficult_; ++df)
+            for (int ob = 0; ob < 2; ++ob) {
+              bool hampered = false;
+              const int sq = plainSquares(rules, mover_, static_cast<Mode>(m), dg, par, df, ob, squeeze, hampered);
+              if (squeeze && sq > 0x7FFF) continue;
+              table[static_cast<std::size_t>((((m * 2 + dg) * 2 + par) * (tableDifficult_ + 1) + df) * 2 + ob)] =
+                  static_cast<std::uint16_t>(std::min(sq, 0x7FFF) | (hampered ? 0x8000 : 0));
+            }
+    }
+  };
+  fillTable(plainTable_, false);
+  // The same with the squeeze surcharge, for spaces that may squeeze.
+  if (!placements_.empty()) {
+    squeezeTable_.assign(plainTable_.size(), 0xFFFF);
+    fillTable(squeezeTable_, true);
+  }
+
+  // The largest step cost (sizes the bucket queue): see plainSquares and priceStep.
+  switch (rules.hamper) {
+    case HamperRule::ExtraPerFoot: maxStep_ = 2 * 6; break;
+    case HamperRule::Doubling: maxStep_ = (2 << std::min(maxDifficult + 3, 24)) + 2; break;
+    case HamperRule::ExtraSquare: maxStep_ = 4; break;
+  }
+}
+
+// Creatures that may take opportunity attacks, and the positions each one threatens.
+void SearchSpace::buildProvokers() {
+  const Ruleset& rules = scene_.ruleset();
+  const SearchRequest& req = req_;
+  const Milli cell = scene_.grid().cellSize();
+  const auto& all = scene_.creatures();
+  const Milli reachLimit = 2 * kMilliPerFoot * 1000;
+  for (int i = 0; i < static_cast<int>(all.size()); ++i) {
+    const Creature& o = all[i];
+    if (i == req.mover || o.id == mover_.id || !areEnemies(o, mover_) || !canMakeOpportunityAttack(o) ||
+        o.isUnawareOf(mover_.id))
+      continue;
+    const Milli r = std::min(o.reach, reachLimit);
+    const int R = static_cast<int>(2 * r / cell) + 2;
+    const Rect os = o.space();
+    if (os.x + os.w + R < px0_ || os.x - w_ - R > px0_ + pw_ - 1 || os.y + os.h + R < py0_ ||
+        os.y - h_ - R > py0_ + ph_ - 1)
+      continue;
+    provokers_.push_back(i);
+  }
+  if (!provokers_.empty() && provokersExact()) {
+    threat_.assign(static_cast<std::size_t>(positionCount()), 0);
+    for (int b = 0; b < static_cast<int>(provokers_.size()); ++b) {
+      const Creature& o = all[provokers_[b]];
+      const Rect os = o.space();
+      const int R = static_cast<int>(2 * std::min(o.reach, reachLimit) / cell) + 2;
+      for (int y = std::max(py0_, os.y - h_ - R); y <= std::min(py0_ + ph_ - 1, os.y + os.h + R); ++y)
+        for (int x = std::max(px0_, os.x - w_ - R); x <= std::min(px0_ + pw_ - 1, os.x + os.w + R); ++x) {
+          const Rect at = mover_.spaceAt({x, y});
+          const bool in = rules.provoke == ProvokeRule::LeaveAdjacent
+                              ? leavesAdjacent(os, o.reach, at)
+                              : withinReach(os, o.reach, o.reachWeapon, at, rules, cell);
+          if (in) threat_[static_cast<std::size_t>(indexOf({x, y}))] |= std::uint64_t{1} << b;
+        }
+    }
+  }
+}
+
+// The multi-cell kernels' caches: the space kernel's words, runs, geometry and step kinds, or
+// judge()'s step shapes.
+void SearchSpace::buildShapeCaches(std::uint8_t anyFlags) {
+  const Ruleset& rules = scene_.ruleset();
+  const SearchRequest& req = req_;
+  // judge()'s cache of step shapes: multi-cell spaces without provokers, on windows of a size the
+  // reachable query uses (a step's shape is then all its judgement needs besides the parity).
+  if (spaceKernel_) {
+    word_ = Scratch<std::uint16_t>::take();
+    runV_ = Scratch<std::uint16_t>::take();
+    runH_ = Scratch<std::uint16_t>::take();
+    word_.resize(flags_.size());
+    for (std::size_t i = 0; i < flags_.size(); ++i)
+      word_[i] = static_cast<std::uint16_t>(flags_[i] | (((1u << difficult_[i]) - 1u) << 8));
+    // The mode, as analyze() picks it: crawl while prone, the given mode, else by the squares entered.
+    spaceMode_ = mover_.has(kProne) ? Mode::Crawl : req.hasMode ? req.mode : Mode::Walk;
+    modeFromTerrain_ = !mover_.has(kProne) && !req.hasMode && (anyFlags & (kWater | kClimb)) != 0;
+    enteredOnly_ = rules.footprint == TerrainFootprint::Entered;
+    // The runs of h_ cells down and w_ cells right (where they fit the cells window).
+    runV_.assign(word_.size(), 0);
+    runH_.assign(word_.size(), 0);
+    for (int y = 0; y + h_ <= ch_; ++y) {
+      std::uint16_t* v = runV_.data() + static_cast<std::size_t>(y) * cw_;
+      for (int k = 0; k < h_; ++k) {
+        const std::uint16_t* row = word_.data() + static_cast<std::size_t>(y + k) * cw_;
+        for (int x = 0; x < cw_; ++x) v[x] |= row[x];
+      }
+    }
+    for (int y = 0; y < ch_; ++y) {
+      std::uint16_t* hr = runH_.data() + static_cast<std::size_t>(y) * cw_;
+      const std::uint16_t* row = word_.data() + static_cast<std::size_t>(y) * cw_;
+      for (int k = 0; k < w_; ++k)
+        for (int x = 0; x + w_ <= cw_; ++x) hr[x] |= row[x + k];
+    }
+    // Filled squares as row bits, for reachedMasks (boxes up to 7×8: spaces up to 6×7).
+    if (!placements_.empty() && w_ + 1 <= 7 && h_ + 1 <= 8) {
+      solidRow_ = Scratch<std::uint8_t>::take();
+      solidRow_.resize(flags_.size());
+      for (int y = 0; y < ch_; ++y) {
+        const std::uint8_t* f = flags_.data() + static_cast<std::size_t>(y) * cw_;
+        std::uint8_t* r = solidRow_.data() + static_cast<std::size_t>(y) * cw_;
+        unsigned bits = 0;  // right to left: the cell's bit shifts in below its right neighbours'
+        for (int x = cw_ - 1; x >= 0; --x) {
+          bits = (bits << 1) | ((f[x] & kSolid) ? 1u : 0u);
+          r[x] = static_cast<std::uint8_t>(bits);
+        }
+      }
+    }
+    const std::size_t fps = placements_.size() + 1;
+    geometry_.assign(fps * fps * 8, SpaceGeometry{});
+    for (int dir = 4; dir < 8; ++dir) {
+      // "Corners" (analyze): the two squares a diagonal cuts past, as offsets from the entered
+      // space's top-left cell (0, 0); the space left is at (-dx, -dy).
+      const int dx = kStepDx[dir], dy = kStepDy[dir];
+      const Rect from{-dx, -dy, w_, h_};
+      cornerOff_[dir][0] = (dy > 0 ? from.y : from.y + h_ - 1) * cw_ + (dx > 0 ? from.x + w_ : from.x - 1);
+      cornerOff_[dir][1] = (dy > 0 ? from.y + h_ : from.y - 1) * cw_ + (dx > 0 ? from.x : from.x + w_ - 1);
+    }
+    parityStride_ = (tableDifficult_ + 1) * 2;
+    // Each position's shapes, found on its first expansion (both parities use them).
+    if (positionCount() <= (1 << 16)) {
+      spaceCode_ = Scratch<std::uint8_t>::take();
+      spaceCode_.assign(static_cast<std::size_t>(positionCount()) * 8, 0);
+      // The steps that leave the window, marked once on its border.
+      const auto mark = [&](int x, int y) {
+        const int pos = y * pw_ + x;
+        for (int dir = 0; dir < 8; ++dir) {
+          const int nx = x + kStepDx[dir], ny = y + kStepDy[dir];
+          if (nx < 0 || ny < 0 || nx >= pw_ || ny >= ph_)
+            spaceCode_[static_cast<std::size_t>(pos) * 8 + static_cast<std::size_t>(dir)] = kKindIllegal;
+        }
+      };
+      for (int x = 0; x < pw_; ++x) {
+        mark(x, 0);
+        mark(x, ph_ - 1);
+      }
+      for (int y = 0; y < ph_; ++y) {
+        mark(0, y);
+        mark(pw_ - 1, y);
+      }
+    }
+    spaceKinds_.assign(256, SpaceKind{});
+    spaceKinds_[kKindIllegal].price[0] = spaceKinds_[kKindIllegal].price[1] = kPriceNever;
+    spaceKinds_[kKindIllegal].code = kSpaceIllegal;
+    spaceKinds_[kKindSlow].code = kSpaceSlow;
+    kindOf_.assign(0x1000, 0);
+  } else if ((w_ > 1 || h_ > 1) && !checkProvokes_ && positionCount() <= (1 << 16)) {
+    shapes_.assign(static_cast<std::size_t>(positionCount()) * 8, StepShape{});
+  }
+}
+
+// The one-cell kernel's step prices per kind (the arithmetic is plainSquares, via the table).
+void SearchSpace::priceOneCellKinds() {
+  for (Kind& kind : kinds_) {
+    kind.general = kind.difficult > tableDifficult_;
+    kind.limit = limit_[static_cast<int>(kind.mode)];
+    for (int dg = 0; dg < 2; ++dg)
+      for (int par = 0; par < 2; ++par) {
+        std::int32_t& price = kind.price[dg * 2 + par];
+        if (kind.general || limit_[static_cast<int>(kind.mode)] < 0) {
+          price = -1;
+          continue;
+        }
+        const std::uint16_t v = plainTable_[static_cast<std::size_t>(
+            (((static_cast<int>(kind.mode) * 2 + dg) * 2 + par) * (tableDifficult_ + 1) + kind.difficult) * 2 +
+            kind.obstructed)];
+        const bool hampered = (v & 0x8000) != 0;
+        // "You can't run or charge across difficult terrain" (finishJudgement's first test).
+        price = (!crossesHampered_ && hampered) ? -1
+                                                : static_cast<std::int32_t>((v & 0x7FFF) | (hampered ? 0x40000000 : 0));
+      }
+  }
+}
+
+SearchSpace::~SearchSpace() {
+  for (std::vector<std::uint8_t>* v : {&flags_, &difficult_, &solidRow_, &spaceCode_}) Scratch<std::uint8_t>::give(*v);
+  for (std::vector<std::uint16_t>* v : {&code_, &word_, &runV_, &runH_}) Scratch<std::uint16_t>::give(*v);
+  Scratch<std::int16_t>::give(footprint_);
+}
+
+int SearchSpace::maxLimitFor(const Scene& scene, const SearchRequest& req) {
+  int m = -1;
+  for (int l : modeLimits(scene, req, scene.creatures()[req.mover])) m = std::max(m, l);
+  return m;
+}
+
+}  // namespace footwork

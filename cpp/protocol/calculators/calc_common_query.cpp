@@ -1,0 +1,47 @@
+// Fields shared by the calculator queries (calc_query.h).
+#include "protocol/calculators/calc_query.h"
+
+#include "protocol/readers.h"
+
+namespace footwork {
+
+Result<const Ruleset*> readCalcRuleset(ObjectReader& r) { return readRuleset(r, "ruleset"); }
+
+Result<Milli> readCellFeet(ObjectReader& r, const Ruleset& ruleset) {
+  Milli cell = ruleset.defaultCellSize;
+  if (auto e = r.feet("cellFeet", cell, 100 * kMilliPerFoot)) return *e;
+  if (cell <= 0)
+    return Error{"out-of-range", "The cell size at " + r.pathOf("cellFeet") + " must be more than 0 feet.",
+                 r.pathOf("cellFeet")};
+  return cell;
+}
+
+MaybeError readCalcSize(ObjectReader& r, const std::string& key, const Ruleset& ruleset, Size& out, bool required) {
+  std::string name;
+  if (auto e = r.string(key, name, required)) return e;
+  if (name.empty() && !r.has(key)) return std::nullopt;
+  auto s = parseSize(name);
+  if (!s)
+    return Error{"bad-value",
+                 "Unknown size \"" + name + "\" at " + r.pathOf(key) +
+                     "; expected fine, diminutive, tiny, small, medium, large, huge, gargantuan or colossal.",
+                 r.pathOf(key)};
+  if (!ruleset.row(*s).available)
+    return Error{"unsupported-size", "Size '" + name + "' is not in ruleset " + ruleset.id + ".", r.pathOf(key)};
+  out = *s;
+  return std::nullopt;
+}
+
+MaybeError readCalcShape(ObjectReader& r, const std::string& key, Shape& out) {
+  std::string name;
+  if (auto e = r.string(key, name)) return e;
+  if (!r.has(key)) return std::nullopt;
+  auto s = parseShape(name);
+  if (!s)
+    return Error{"bad-value", "Unknown shape \"" + name + "\" at " + r.pathOf(key) + "; expected tall or long.",
+                 r.pathOf(key)};
+  out = *s;
+  return std::nullopt;
+}
+
+}  // namespace footwork

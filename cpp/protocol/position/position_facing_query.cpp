@@ -1,0 +1,111 @@
+// "facing" (5e-fine): the arc of every square around a creature, and for every other creature which
+// arcs it stands in, whether the creature can target it, and how an attack from it fares.
+#include "core/position/facing.h"
+#include "protocol/position/position_query.h"
+
+namespace footwork {
+namespace {
+MaybeError readHand(ObjectReader& r, const std::string& key, Hand& out) {
+  std::string s = out == Hand::Left ? "left" : "right";
+  FW_TRY(r.string(key, s));
+  if (s == "left") out = Hand::Left;
+  else if (s == "right") out = Hand::Right;
+  else
+    return Error{"bad-value", "Unknown hand \"" + s + "\" at " + r.pathOf(key) + "; expected left or right.",
+                 r.pathOf(key)};
+  return std::nullopt;
+}
+constexpr char kArcLetters[] = {'F', 'L', 'R', 'B', '@'};
+}  // namespace
+
+MaybeError queryFacing(QueryContext& ctx) {
+  ObjectReader& r = ctx.params;
+  const Scene& scene = *ctx.scene;
+  int who = -1;
+  if (auto e = readCreature(r, scene, "creature", who)) return *e;
+  std::string f;
+  if (auto e = r.string("facing", f, true)) return *e;
+  const auto facing = parseFacing(f);
+  if (!facing)
+    return Error{"bad-value",
+                 "Unknown facing \"" + f + "\" at $.facing; expected north, east, south, west, ne, se, sw or nw.",
+                 "$.facing"};
+  Hand weaponHand = Hand::Right, shieldHand = Hand::Left;
+  if (auto e = readHand(r, "weaponHand", weaponHand)) return *e;
+  if (auto e = readHand(r, "shieldHand", shieldHand)) return *e;
+  std::string gripName = "one-handed";
+  if (auto e = r.string("grip", gripName)) return *e;
+  WeaponGrip grip;
+  if (gripName == "one-handed") grip = WeaponGrip::OneHanded;
+  else if (gripName == "two-handed-melee") grip = WeaponGrip::TwoHandedMelee;
+  else if (gripName == "two-handed-missile") grip = WeaponGrip::TwoHandedMissile;
+  else
+    return Error{
+        "bad-value",
+        "Unknown grip \"" + gripName + "\" at $.grip; expected one-handed, two-handed-melee or two-handed-missile.",
+        "$.grip"};
+  const Grid& g = scene.grid();
+  Cell lo{0, 0}, hi{g.width() - 1, g.height() - 1};
+  if (const JsonValue* w = r.get("window")) {
+    if (auto e = expectObject(*w, "$.window")) return *e;
+    ObjectReader wr(*w, "$.window");
+    if (auto e = wr.cell("from", lo, true)) return *e;
+    if (auto e = wr.cell("to", hi, true)) return *e;
+    if (auto e = wr.finish()) return *e;
+    if (!g.contains(lo) || !g.contains(hi) || lo.x > hi.x || lo.y > hi.y)
+      return Error{"bad-value", "$.window must run from a top-left to a bottom-right cell of the grid.", "$.window"};
+  }
+  if (static_cast<long long>(hi.x - lo.x + 1) * (hi.y - lo.y + 1) > 250'000)
+    return Error{"limit", "Arcs are listed for at most 250,000 squares; give a smaller $.window.", "$.window"};
+  if (!scene.ruleset().position.facing) return notInRuleset(scene, "facing");
+  const Creature& c = scene.creatures()[who];
+  const Rect space = c.space();
+  JsonWriter& w = ctx.out;
+  w.beginObject().field("creature", c.id).field("facing", facingName(*facing));
+  w.key("window").beginObject();
+  w.key("from").cell(lo);
+  w.key("to").cell(hi);
+  w.endObject();
+  w.key("legend")
+      .beginObject()
+      .field("F", "front")
+      .field("L", "left")
+      .field("R", "right")
+      .field("B", "rear")
+      .field("@", "self");
+  w.endObject();
+  w.key("arcs").beginArray();
+  std::string row;
+  for (int y = lo.y; y <= hi.y; ++y) {
+    row.clear();
+    for (int x = lo.x; x <= hi.x; ++x) row += kArcLetters[static_cast<int>(arcOf(space, *facing, {x, y}))];
+    w.string(row);
+  }
+  w.endArray();
+  w.key("creatures").beginArray();
+  for (const Creature& o : scene.creatures()) {
+    if (o.id == c.id) continue;
+    bool in[5] = {};
+    const Rect s = o.space();
+    for (int y = s.y; y < s.y + s.h; ++y)
+      for (int x = s.x; x < s.x + s.w; ++x) in[static_cast<int>(arcOf(space, *facing, {x, y}))] = true;
+    w.beginObject().field("id", o.id).key("arcs").beginArray();
+    bool target = false, shield = false, onlyRear = true;
+    for (int a = 0; a < 5; ++a) {
+      if (!in[a]) continue;
+      w.string(arcName(static_cast<Arc>(a)));
+      target = target || canTargetArc(static_cast<Arc>(a), grip, weaponHand);
+      shield = shield || shieldCoversArc(static_cast<Arc>(a), shieldHand);
+      if (a != static_cast<int>(Arc::Rear)) onlyRear = false;
+    }
+    w.endArray();
+    // "a creature can't see into its rear arc, an attacker in the creature's rear arc, being unseen,
+    // makes attack rolls against it with advantage": only when all of the attacker is in that arc.
+    w.field("canTarget", target).field("attackerAdvantage", onlyRear).field("shieldApplies", shield);
+    w.endObject();
+  }
+  w.endArray().endObject();
+  return std::nullopt;
+}
+
+}  // namespace footwork

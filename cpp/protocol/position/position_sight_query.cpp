@@ -1,0 +1,102 @@
+// "sight" (line of sight, or line of effect) and "cover" (corner lines, 5e-fine).
+#include "core/position/cover.h"
+#include "core/position/sight.h"
+#include "protocol/position/position_query.h"
+
+namespace footwork {
+
+MaybeError querySight(QueryContext& ctx) {
+  ObjectReader& r = ctx.params;
+  const Scene& scene = *ctx.scene;
+  Place from, to;
+  if (auto e = readPlace(r, scene, "from", from)) return *e;
+  if (auto e = readPlace(r, scene, "to", to)) return *e;
+  std::string kind = "sight";
+  if (auto e = r.string("kind", kind)) return *e;
+  if (kind != "sight" && kind != "effect")
+    return Error{"bad-value", "Unknown value \"" + kind + "\" at $.kind; expected \"sight\" or \"effect\".", "$.kind"};
+  Blockers blockers(scene.grid(), kind == "sight" ? Blockers::Sight : Blockers::Effect);
+  bool reversed = false;
+  const SightLine l = lineBetween(from.rect, to.rect, blockers, &reversed);
+  JsonWriter& w = ctx.out;
+  w.beginObject().key("from");
+  writePlace(w, scene, from);
+  w.key("to");
+  writePlace(w, scene, to);
+  w.field("kind", kind).field("clear", l.clear).key("line");
+  if (l.clear) {
+    // The line for a page to draw: from a corner of one space to a point on the other's edge.
+    w.beginObject();
+    w.key("corner").cell(l.corner);
+    w.field("cornerOf", reversed ? "to" : "from").key("to");
+    writePoint(w, l.toX, l.toY, l.toScale);
+    w.endObject();
+  } else {
+    w.null();
+  }
+  w.endObject();
+  return std::nullopt;
+}
+
+MaybeError queryCover(QueryContext& ctx) {
+  ObjectReader& r = ctx.params;
+  const Scene& scene = *ctx.scene;
+  Place attacker, target;
+  std::optional<Cell> origin;
+  if (r.has("origin")) {
+    Cell o;
+    if (auto e = r.cell("origin", o, true)) return *e;
+    if (!scene.grid().contains(o)) return Error{"out-of-grid", "The cell at $.origin is off the grid.", "$.origin"};
+    if (r.has("attacker"))
+      return Error{"bad-value", "Give either $.attacker or $.origin (an area's point of origin), not both.",
+                   "$.origin"};
+    origin = o;
+    attacker.rect = {o.x, o.y, 1, 1};
+  } else if (auto e = readPlace(r, scene, "attacker", attacker)) {
+    return *e;
+  }
+  if (auto e = readPlace(r, scene, "target", target)) return *e;
+  if (!scene.ruleset().position.cornerLineCover) return notInRuleset(scene, "cover by corner lines");
+  std::vector<int> ignore;
+  if (attacker.creature >= 0) ignore.push_back(attacker.creature);
+  if (target.creature >= 0) ignore.push_back(target.creature);
+  std::vector<std::string> ids;
+  if (auto e = r.stringList("ignore", ids)) return *e;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    const int k = scene.indexOf(ids[i]);
+    if (k < 0) return unknownCreature(ids[i], "$.ignore[" + std::to_string(i) + "]");
+    ignore.push_back(k);
+  }
+  const CoverResult c = coverAgainst(scene, attacker.rect, origin, target.rect, ignore);
+  JsonWriter& w = ctx.out;
+  w.beginObject().key("target");
+  writePlace(w, scene, target);
+  w.field("cover", coverLevelName(c.level))
+      .field("blocked", c.blocked)
+      .field("attackerDisadvantage", c.level == CoverLevel::ThreeQuartersDisadvantage)
+      .field("reachable", c.reachable)
+      .key("from");
+  writePoint(w, c.fromX, c.fromY, c.scale);
+  w.key("lines").beginArray();
+  for (const CoverLine& l : c.lines) {
+    w.beginObject();
+    w.key("to").cell(l.to);
+    w.field("blocked", l.blocked).endObject();
+  }
+  w.endArray();
+  if (origin) {
+    w.key("origin").cell(*origin);
+  } else {
+    w.key("attacker");
+    writePlace(w, scene, attacker);
+  }
+  if (!c.blockedByCorner.empty()) {
+    w.key("blockedByCorner").beginArray();
+    for (int n : c.blockedByCorner) w.integer(n);
+    w.endArray();
+  }
+  w.endObject();
+  return std::nullopt;
+}
+
+}  // namespace footwork

@@ -1,0 +1,70 @@
+#include "protocol/readers.h"
+
+namespace footwork {
+
+MaybeError readMode(const JsonValue& v, const std::string& path, Mode& out) {
+  if (!v.is_string()) return badType(path, "a movement mode", v);
+  if (!parseMode(v.get<std::string>(), out))
+    return Error{"bad-value",
+                 "Unknown mode \"" + v.get<std::string>() + "\" at " + path +
+                     "; expected walk, fly, swim, climb, burrow, crawl or jump.",
+                 path};
+  return std::nullopt;
+}
+
+Error unknownCreature(std::string_view id, const std::string& path) {
+  return Error{"unknown-creature", "No creature has the id '" + std::string(id) + "'.", path};
+}
+
+MaybeError readMoverId(ObjectReader& r, const Scene& scene, const std::string& key, int& out) {
+  std::string id;
+  FW_TRY(r.string(key, id, true));
+  out = scene.indexOf(id);
+  if (out < 0) return unknownCreature(id, r.pathOf(key));
+  return std::nullopt;
+}
+
+MaybeError readCreature(ObjectReader& r, const Scene& scene, const std::string& key, int& out, bool required) {
+  const JsonValue* v = r.get(key);
+  if (!v) {
+    if (required) return Error{"missing-field", "The field " + r.pathOf(key) + " is required.", r.pathOf(key)};
+    out = -1;
+    return std::nullopt;
+  }
+  if (!v->is_string()) return badType(r.pathOf(key), "a creature id", *v);
+  out = scene.indexOf(v->get<std::string>());
+  if (out < 0) return unknownCreature(v->get<std::string>(), r.pathOf(key));
+  return std::nullopt;
+}
+
+Result<const Band*> findBand(const Ruleset& rules, const std::string& name, const std::string& path) {
+  if (const Band* band = rules.band(name)) return band;
+  std::string known;
+  for (auto& b : rules.bands) known += (known.empty() ? "" : ", ") + b.name;
+  return Error{"unknown-band", "Ruleset " + rules.id + " has no allowance \"" + name + "\"; it has " + known + ".",
+               path};
+}
+
+std::string rulesetIdList() {
+  const auto& all = builtinRulesets();
+  std::string out;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (i > 0) out += i + 1 == all.size() ? " or " : ", ";
+    out += all[i].id;
+  }
+  return out;
+}
+
+Error unknownRuleset(const std::string& id, const std::string& path) {
+  return Error{"unknown-ruleset", "Unknown ruleset \"" + id + "\"; expected " + rulesetIdList() + ".", path};
+}
+
+Result<const Ruleset*> readRuleset(ObjectReader& r, const std::string& key) {
+  std::string id;
+  if (auto e = r.string(key, id, true)) return *e;
+  const Ruleset* ruleset = findRuleset(id);
+  if (!ruleset) return unknownRuleset(id, r.pathOf(key));
+  return ruleset;
+}
+
+}  // namespace footwork

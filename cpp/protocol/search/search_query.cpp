@@ -1,0 +1,173 @@
+// "reachable" and "path": the request fields of the search queries and the shape of their answers
+// (docs/protocol.md, "Query: reachable" and "Query: path").
+#include "core/search/path.h"
+#include "core/search/reachable.h"
+#include "protocol/queries.h"
+#include "protocol/readers.h"
+
+namespace footwork {
+namespace {
+
+constexpr int kMaxWaypoints = 32;
+
+// A position for the mover's space: on the map with the whole space.
+MaybeError checkPosition(const Scene& scene, const Creature& mover, Cell p, const std::string& path) {
+  if (!scene.grid().contains(mover.spaceAt(p)))
+    return Error{"out-of-grid",
+                 "The position " + cellText(p) + " at " + path + " puts " + mover.id + "'s " +
+                     std::to_string(mover.spaceW) + "×" + std::to_string(mover.spaceH) + " space off the " +
+                     std::to_string(scene.grid().width()) + "×" + std::to_string(scene.grid().height()) + " grid.",
+                 path};
+  return std::nullopt;
+}
+
+// The fields both queries share. `bandGiven` tells whether the request named a band.
+MaybeError readSearch(ObjectReader& r, const Scene& scene, SearchRequest& req, bool& bandGiven) {
+  FW_TRY(readMoverId(r, scene, "creature", req.mover));
+  const Creature& mover = scene.creatures()[req.mover];
+  req.from = mover.position;
+  FW_TRY(r.cell("from", req.from));
+  FW_TRY(checkPosition(scene, mover, req.from, "$.from"));
+  if (const JsonValue* m = r.get("mode")) {
+    FW_TRY(readMode(*m, "$.mode", req.mode));
+    req.hasMode = true;
+  }
+  std::string band;
+  FW_TRY(r.string("band", band));
+  const Ruleset& rules = scene.ruleset();
+  bandGiven = r.has("band");
+  req.band = &rules.bands.front();
+  if (bandGiven) {
+    auto found = findBand(rules, band, "$.band");
+    if (!found) return found.error();
+    req.band = found.value();
+  }
+  FW_TRY(r.feet("spent", req.spent, Limits::kMaxSpeed));
+  FW_TRY(r.integer("diagonals", req.diagonals, 0, 1'000'000));
+  FW_TRY(r.boolean("stopping", req.stopping));
+  FW_TRY(r.integer("maxNodes", req.maxNodes, 1, kMaxMaxNodes));
+  return std::nullopt;
+}
+
+}  // namespace
+
+MaybeError queryReachable(QueryContext& ctx) {
+  ObjectReader& r = ctx.params;
+  const Scene& scene = *ctx.scene;
+  ReachableRequest req;
+  if (auto e = readSearch(r, scene, req.search, req.bandGiven)) return *e;
+  auto found = findReachable(scene, req);
+  if (!found) return found.error();
+  const ReachableResult& o = found.value();
+  const Milli cell = scene.grid().cellSize();
+
+  JsonWriter& w = ctx.out;
+  w.beginObject();
+  w.field("creature", scene.creatures()[req.search.mover].id);
+  w.field("status", searchStatusName(o.status));
+  w.field("nodes", o.nodes);
+  w.key("cellFeet").feet(cell);
+  w.key("spentBefore").length(req.search.spent, cell);
+  w.key("bands").beginArray();
+  for (const std::string& b : o.bands) w.string(b);
+  w.endArray();
+  w.field("count", o.cells.size());
+  // Parallel arrays, one entry per position (cells as flat x, y pairs).
+  w.key("cells").beginArray();
+  for (Cell c : o.cells) w.integer(c.x).integer(c.y);
+  w.endArray();
+  auto ints = [&](const char* name, const std::vector<int>& v) {
+    w.key(name).beginArray();
+    for (std::size_t i = 0; i < o.cells.size(); ++i) w.integer(v[i]);
+    w.endArray();
+  };
+  ints("costs", o.squares);
+  ints("band", o.band);
+  ints("provokes", o.provokes);
+  ints("safeCosts", o.safe);
+  w.key("canEnd").beginArray();
+  for (std::size_t i = 0; i < o.cells.size(); ++i) w.integer(o.canEnd[i] ? 1 : 0);
+  w.endArray();
+  w.endObject();
+  return std::nullopt;
+}
+
+MaybeError queryPath(QueryContext& ctx) {
+  ObjectReader& r = ctx.params;
+  const Scene& scene = *ctx.scene;
+  PathRequest req;
+  bool bandGiven = false;
+  if (auto e = readSearch(r, scene, req.search, bandGiven)) return *e;
+  const Creature& mover = scene.creatures()[req.search.mover];
+  if (auto e = r.cell("target", req.target, true)) return *e;
+  if (auto e = checkPosition(scene, mover, req.target, "$.target")) return *e;
+  if (const JsonValue* w = r.get("waypoints")) {
+    if (!w->is_array()) return badType("$.waypoints", "an array of cells", *w);
+    if (w->size() > static_cast<std::size_t>(kMaxWaypoints))
+      return Error{"limit", "A path may have at most 32 waypoints.", "$.waypoints"};
+    for (std::size_t i = 0; i < w->size(); ++i) {
+      const std::string p = "$.waypoints[" + std::to_string(i) + "]";
+      Cell c;
+      if (auto e = readCell((*w)[i], p, c)) return *e;
+      if (auto e = checkPosition(scene, mover, c, p)) return *e;
+      req.waypoints.push_back(c);
+    }
+  }
+  if (auto e = r.boolean("fewestAttacks", req.fewestAttacks)) return *e;
+  bool within = false;
+  if (auto e = r.boolean("withinAllowance", within)) return *e;
+  req.search.limitByAllowance = within;
+  req.landmarks = ctx.landmarks;  // the loaded scene's tables: saves time, never changes the answer
+
+  auto found = findPath(scene, req);
+  if (!found) return found.error();
+  const PathResult& o = found.value();
+  const Milli cell = scene.grid().cellSize();
+
+  // The path explained by the move query itself: totals, band and opportunity attacks.
+  MoveRequest move;
+  move.mover = req.search.mover;
+  move.from = req.search.from;
+  move.hasMode = req.search.hasMode;
+  move.mode = req.search.mode;
+  move.band = req.search.band;
+  move.spent = req.search.spent;
+  move.diagonals = req.search.diagonals;
+  move.stopping = req.search.stopping;
+  for (Cell c : o.path) move.path.push_back(PathItem{PathItem::Kind::Step, c, false, Mode::Walk});
+  auto replay = evaluateMove(scene, move);
+  if (!replay) return replay.error();
+  const MoveOutcome& m = replay.value();
+
+  const Milli cost = static_cast<Milli>(o.squares) * cell;
+  JsonWriter& w = ctx.out;
+  w.beginObject();
+  w.field("creature", mover.id);
+  w.field("status", searchStatusName(o.status));
+  if (!o.reason.empty()) w.field("reason", o.reason);
+  w.field("nodes", o.nodes);
+  w.field("band", req.search.band->name);
+  w.key("path").beginArray();
+  for (Cell c : o.path) w.cell(c);
+  w.endArray();
+  w.key("end").cell(o.end);
+  w.key("cost").length(cost, cell);
+  w.key("total").length(req.search.spent + cost, cell);
+  w.key("stepTotals").beginArray();
+  for (const StepRecord& s : m.steps) w.integer((s.total - req.search.spent) / cell);
+  w.endArray();
+  const std::string endBand = m.steps.empty() ? std::string() : m.steps.back().band;
+  w.key("endBand");
+  if (endBand.empty()) w.null();
+  else w.string(endBand);
+  w.field("legal", m.legal);
+  w.key("opportunityAttacks").beginArray();
+  for (const OpportunityAttack& a : m.attacks) w.string(scene.creatures()[a.by].id);
+  w.endArray();
+  if (req.fewestAttacks) w.field("attacks", o.attacks);
+  if (!req.waypoints.empty()) w.field("waypointsReached", o.waypointsReached);
+  w.endObject();
+  return std::nullopt;
+}
+
+}  // namespace footwork
