@@ -5,26 +5,9 @@
 // caller passes a map; a marker whose own name is a condition ("prone", "Grappled") needs no entry.
 // Plain data in, plain data out: shared by the Mod script and the browser extension.
 
-/** The conditions the protocol knows (docs/protocol.md, "Creatures", `conditions`). */
-export const CONDITIONS = Object.freeze([
-  'prone',
-  'helpless',
-  'unconscious',
-  'stunned',
-  'bound',
-  'held',
-  'cowering',
-  'dead',
-  'paralyzed',
-  'incapacitated',
-  'immobilized',
-  'restrained',
-  'grappled',
-  'cannot-attack',
-  'no-opportunity-actions',
-  'squeezing',
-  'charging',
-]);
+import { CONDITIONS } from '../shim/conditions.js';
+
+export { CONDITIONS };
 
 const KNOWN = new Set(CONDITIONS);
 

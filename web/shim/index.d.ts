@@ -267,3 +267,4 @@ export function edgeChanges(
   after: Map<EdgeKey, EdgeKind>,
 ): Array<{ a: Cell; b: Cell; kind: EdgeKind }>;
 export function edgesToWalls(edges: Map<EdgeKey, EdgeKind>): Array<{ from: Cell; to: Cell; kind: EdgeKind }>;
+export const CONDITIONS: readonly string[];

@@ -4,25 +4,7 @@ import { TERRAINS, BAND_COLOURS, EDGE_COLOURS, INK, FOCUS } from './palette.js';
 import { swatch } from './map/draw-terrain.js';
 import { MARK_COLOURS } from './map/draw-marks.js';
 
-export const CONDITIONS = [
-  'prone',
-  'helpless',
-  'unconscious',
-  'stunned',
-  'bound',
-  'held',
-  'cowering',
-  'dead',
-  'paralyzed',
-  'incapacitated',
-  'immobilized',
-  'restrained',
-  'grappled',
-  'cannot-attack',
-  'no-opportunity-actions',
-  'squeezing',
-  'charging',
-];
+export { CONDITIONS } from '../../shim/conditions.js';
 export const TRAITS = [
   'fills-space',
   'incorporeal',
