@@ -7,6 +7,7 @@ import { TurnLedger } from './turns.js';
 import { annotateMove, annotateReachable, errorAnnotation } from './annotate.js';
 import { dragPath, isDiagonal } from './geometry.js';
 import { edgesToWalls, edgeKey } from './walls.js';
+import { hexSideKey } from './hexwalls.js';
 import { SceneMirror, splitToken } from './sync.js';
 
 export class Session {
@@ -34,6 +35,11 @@ export class Session {
       if (this.scene) this.scene.load(spec);
       else this.scene = this.footwork.loadScene(spec);
       this.ruleset = this.scene.info().ruleset;
+      // The grid's shape (square, or hex with its orientation and offset): drags become steps on it.
+      this.grid =
+        spec?.grid?.type === 'hex'
+          ? { type: 'hex', orientation: spec.grid.orientation, offset: spec.grid.offset ?? 'odd' }
+          : null;
       this.mirror = new SceneMirror();
       return null;
     } catch (e) {
@@ -206,8 +212,8 @@ export class Session {
     for (const { a, b, kind } of changes) {
       const err = this.#update((s) => s.setEdge(a, b, kind));
       if (err) errors.push(err);
-      else if (kind === 'none') this.mirror.edges.delete(edgeKeyOf(a, b));
-      else this.mirror.edges.set(edgeKeyOf(a, b), kind);
+      else if (kind === 'none') this.mirror.edges.delete(edgeKeyOf(a, b, this.grid));
+      else this.mirror.edges.set(edgeKeyOf(a, b, this.grid), kind);
     }
     return errors;
   }
@@ -358,7 +364,7 @@ export class Session {
           path: '$.drag',
         },
       };
-    return { from, path: dragPath(from, waypoints, current ?? from) };
+    return { from, path: dragPath(from, waypoints, current ?? from, this.grid) };
   }
 
   #price(id, from, path) {
@@ -386,7 +392,7 @@ export class Session {
     const { result, annotation } = this.#price(id, from, path);
     if (!result) return annotation;
     if (path.length === 0) return annotation;
-    const diagonals = result.steps.filter((s) => !s.action && isDiagonal(s.from, s.to)).length;
+    const diagonals = result.steps.filter((s) => !s.action && isDiagonal(s.from, s.to, this.grid)).length;
     const end = path[path.length - 1];
     const moved = this.#moveTo(id, Array.isArray(end) ? end : end.cell);
     if (moved) return { ...annotation, kind: 'move', placeError: moved };
@@ -491,5 +497,6 @@ export class Session {
   }
 }
 
-// The key walls.js gives the edge between two orthogonal neighbours (b right of or below a).
-const edgeKeyOf = (a, b) => edgeKey(a, b[0] > a[0] ? 'E' : 'S');
+// The key walls.js gives the edge between two orthogonal neighbours (b right of or below a), or
+// hexwalls.js the side between two hexes.
+const edgeKeyOf = (a, b, grid) => (grid?.type === 'hex' ? hexSideKey(a, b) : edgeKey(a, b[0] > a[0] ? 'E' : 'S'));
