@@ -8,6 +8,17 @@ import { hexCellToCentre, hexCentreToCell, hexPixelToCell, hexRectCells, hexLine
 
 const isHex = (grid) => grid?.type === 'hex';
 
+/**
+ * The protocol's grid for a pixel grid (docs/protocol.md "Grid"): `width`, `height`, `cellFeet`, and
+ * on hexes `type`, `orientation` and `offset` (a square grid says nothing of its type, so every
+ * square request stays as it was).
+ */
+export function protocolGrid(grid) {
+  const out = { width: grid.width, height: grid.height, cellFeet: grid.cellFeet };
+  if (isHex(grid)) Object.assign(out, { type: 'hex', orientation: grid.orientation, offset: grid.offset });
+  return out;
+}
+
 /** A pixel grid: `cellPx` pixels per cell, grid line 0 at (offsetX, offsetY), `cellFeet` per cell. */
 export function pixelGrid({ cellPx, offsetX = 0, offsetY = 0, cellFeet = 5, width, height } = {}) {
   if (!(cellPx > 0)) throw new RangeError(`cellPx must be a positive number of pixels, got ${cellPx}`);

@@ -64,9 +64,20 @@ export function hexGrid({
   };
 }
 
-/** The protocol's `grid` fields for this hex grid (docs/protocol.md): type, orientation, offset. */
-export function hexProtocolGrid(grid) {
-  return { type: 'hex', orientation: grid.orientation, offset: grid.offset };
+/**
+ * An engine error about the grid's hex fields from an engine built before hex grids (it knows no
+ * `grid.type`, so it refuses the field): the same error, with a message a user can act on. Any other
+ * annotation comes back as it was.
+ */
+export function explainHexRefusal(annotation, grid) {
+  if (grid?.type !== 'hex' || annotation?.kind !== 'error') return annotation;
+  if (annotation.code !== 'unknown-field' || !/grid\.(type|orientation|offset)$/.test(annotation.path ?? ''))
+    return annotation;
+  return {
+    ...annotation,
+    code: 'hex-not-supported',
+    message: `This page has a hex grid (${grid.orientation}-topped hexes), and this build of Footwork's engine prices square grids only, so nothing on this page is priced (the engine said: ${annotation.message})`,
+  };
 }
 
 const isOdd = (n) => (n & 1) === 1; // & 1 is 1 for odd negatives too (two's complement)
@@ -263,6 +274,9 @@ export function hexRectCells(grid, left, top, right, bottom) {
 export function hexCellsOnPage(grid, widthPx, heightPx) {
   const colPitch = grid.orientation === 'pointy' ? grid.hexWidth : 0.75 * grid.hexWidth;
   const rowPitch = grid.orientation === 'pointy' ? 0.75 * grid.hexHeight : grid.hexHeight;
-  const count = (sizePx, origin, pitch) => Math.max(1, Math.ceil((Number(sizePx) - origin) / pitch - 1e-9));
+  const count = (sizePx, origin, pitch) => {
+    const n = Math.ceil((Number(sizePx) - origin) / pitch - 1e-9);
+    return Number.isFinite(n) ? Math.max(1, n) : 1; // a page size that is no number: one cell
+  };
   return [count(widthPx, grid.originX, colPitch), count(heightPx, grid.originY, rowPitch)];
 }

@@ -23,10 +23,11 @@ export {
   pointsToCells,
   isDiagonal,
   cellOutline,
+  protocolGrid,
 } from './geometry.js';
 export {
   hexGrid,
-  hexProtocolGrid,
+  explainHexRefusal,
   offsetToCube,
   cubeToOffset,
   cubeRound,
