@@ -7,6 +7,7 @@ import { TurnLedger } from './turns.js';
 import { annotateMove, annotateReachable, errorAnnotation } from './annotate.js';
 import { dragPath, isDiagonal } from './geometry.js';
 import { edgesToWalls, edgeKey } from './walls.js';
+import { hexSideKey } from './hexwalls.js';
 import { SceneMirror, splitToken } from './sync.js';
 
 export class Session {
@@ -34,6 +35,11 @@ export class Session {
       if (this.scene) this.scene.load(spec);
       else this.scene = this.footwork.loadScene(spec);
       this.ruleset = this.scene.info().ruleset;
+      // The grid's shape (square, or hex with its orientation and offset): drags become steps on it.
+      this.grid =
+        spec?.grid?.type === 'hex'
+          ? { type: 'hex', orientation: spec.grid.orientation, offset: spec.grid.offset ?? 'odd' }
+          : null;
       this.mirror = new SceneMirror();
       return null;
     } catch (e) {
@@ -206,8 +212,8 @@ export class Session {
     for (const { a, b, kind } of changes) {
       const err = this.#update((s) => s.setEdge(a, b, kind));
       if (err) errors.push(err);
-      else if (kind === 'none') this.mirror.edges.delete(edgeKeyOf(a, b));
-      else this.mirror.edges.set(edgeKeyOf(a, b), kind);
+      else if (kind === 'none') this.mirror.edges.delete(edgeKeyOf(a, b, this.grid));
+      else this.mirror.edges.set(edgeKeyOf(a, b, this.grid), kind);
     }
     return errors;
   }
@@ -362,7 +368,7 @@ export class Session {
     }
     if (!cell(from) || !Array.isArray(waypoints) || !waypoints.every(cell) || (current !== undefined && !cell(current)))
       return bad("A drag's start, waypoints and current cell must be [x, y] pairs of whole numbers.");
-    return { from, path: dragPath(from, waypoints, current ?? from), mode };
+    return { from, path: dragPath(from, waypoints, current ?? from, this.grid), mode };
   }
 
   // Prices `path` from `from` after what the ledger holds for the creature, or after `spent`
@@ -404,7 +410,7 @@ export class Session {
       to: end,
       path,
       feet: result.total.feet - result.spentBefore.feet,
-      diagonals: diagonalsOf(result),
+      diagonals: diagonalsOf(result, this.grid),
       summary: annotation.summary,
     });
     return annotation;
@@ -435,7 +441,7 @@ export class Session {
       if (!sofar.result) return sofar.annotation;
       const cells = drag.path.filter(Array.isArray);
       feet = sofar.result.total.feet;
-      diagonals += diagonalsOf(sofar.result);
+      diagonals += diagonalsOf(sofar.result, this.grid);
       before = drag.path;
       start = drag.from;
       from = cells.length ? cells[cells.length - 1] : drag.from;
@@ -518,9 +524,10 @@ export class Session {
   }
 }
 
-// Diagonal steps among the steps the engine evaluated (what the ledger records of a drag).
-const diagonalsOf = (result) =>
-  result.steps.filter((s) => !s.action && s.from && s.to && isDiagonal(s.from, s.to)).length;
+// Diagonal steps among the steps the engine evaluated (what the ledger records of a drag); none on hexes.
+const diagonalsOf = (result, grid) =>
+  result.steps.filter((s) => !s.action && s.from && s.to && isDiagonal(s.from, s.to, grid)).length;
 
-// The key walls.js gives the edge between two orthogonal neighbours (b right of or below a).
-const edgeKeyOf = (a, b) => edgeKey(a, b[0] > a[0] ? 'E' : 'S');
+// The key walls.js gives the edge between two orthogonal neighbours (b right of or below a), or
+// hexwalls.js the side between two hexes.
+const edgeKeyOf = (a, b, grid) => (grid?.type === 'hex' ? hexSideKey(a, b) : edgeKey(a, b[0] > a[0] ? 'E' : 'S'));
