@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { allBuilds, library } from './harness.mjs';
+import { allBuilds, library, packageDir } from './harness.mjs';
 
 const { FootworkError } = await library();
 const builds = await allBuilds();
@@ -393,4 +393,29 @@ test('load() refuses an unknown engine', async () => {
     load({ engine: 'flash' }),
     (e) => e instanceof FootworkError && e.code === 'bad-value' && e.path === '$.engine',
   );
+});
+
+// CommonJS hosts: require('footwork/single') through the package's exports, as a project that
+// installed the package would write it (a node_modules/footwork link to the package directory).
+test("require('footwork/single') gives CommonJS the single-file build's {load, FootworkError, version}", async () => {
+  const { mkdtempSync, mkdirSync, symlinkSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { createRequire } = await import('node:module');
+  const dir = mkdtempSync(join(tmpdir(), 'footwork-cjs-'));
+  try {
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(packageDir, join(dir, 'node_modules', 'footwork'), 'dir');
+    const require = createRequire(join(dir, 'index.cjs'));
+    const single = require('footwork/single');
+    assert.equal(typeof single.load, 'function');
+    assert.equal(typeof single.FootworkError, 'function');
+    const footwork = await single.load();
+    const scene = footwork.loadScene(sw5e());
+    // The worked example: 5 + 5 + 5 + 5 + 10 = 30 ft.
+    assert.equal(scene.move('hero', workedPath).total.feet, 30);
+    scene.delete();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
