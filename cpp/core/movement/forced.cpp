@@ -18,20 +18,6 @@ bool allPit(const Grid& g, const Rect& r) {
   return true;
 }
 
-std::string blockText(const Scene& scene, const StepCost& c) {
-  switch (c.block) {
-    case StepBlock::Wall: return "A wall blocks the way.";
-    case StepBlock::Corner:
-      return "The path can't cross the corner of a wall or filled square at " + cellText(c.blockCell) + ".";
-    case StepBlock::Solid: return "The target can't be forced into an obstacle (at " + cellText(c.blockCell) + ").";
-    case StepBlock::Creature:
-    case StepBlock::FillsSpace:
-      return "The target couldn't enter " + scene.creatures()[c.blocker].id + "'s space by walking.";
-    case StepBlock::OutOfGrid: return "The target's space would leave the map.";
-    default: return "The target couldn't enter that space by walking.";
-  }
-}
-
 // A space moved one square (a swap's slide or shift to a neighbouring position) crosses the edges and
 // corners between each square it enters and the square behind it, as a step does (priceStep): a wall
 // or a filled corner there means the creature couldn't make that move by walking. Further moves have
@@ -65,12 +51,17 @@ ForcedStep ForcedJudge::step(Cell from, Cell to, int diagonalsBefore, int square
   ForcedStep rec;
   rec.from = from;
   rec.to = to;
-  auto fail = [&](const std::string& code, const std::string& message) {
+  auto fail = [&](const Reason& why) {
     if (rec.legal) {
       rec.legal = false;
-      rec.illegal = code;
-      rec.message = message;
+      rec.why = why;
     }
+  };
+  auto ranges = [&](Refusal code) {
+    Reason why = refusal(code);
+    why.before = rec.rangeBefore;
+    why.after = rec.rangeAfter;
+    return why;
   };
   const Rect fromSpace = target.spaceAt(from), toSpace = target.spaceAt(to);
   const bool diagonal = isDiagonalStep(from, to);
@@ -81,10 +72,9 @@ ForcedStep ForcedJudge::step(Cell from, Cell to, int diagonalsBefore, int square
   if (g.contains(toSpace) && allPit(g, toSpace) && !allPit(g, fromSpace)) {
     rec.overEdge = true;
     if (edge == ForcedEdge::Stops) {
-      fail("precipice",
-           "The target reaches the edge at " + cellText(from) +
-               ": it may make a saving throw to catch itself "
-               "(10 or higher: it falls prone at the edge and the forced movement ends; lower: it falls).");
+      Reason why = refusal(Refusal::ForcedPrecipice);
+      why.at = from;
+      fail(why);
       return rec;
     }
   }
@@ -97,39 +87,40 @@ ForcedStep ForcedJudge::step(Cell from, Cell to, int diagonalsBefore, int square
   Creature walker = target;
   const StepCost cost = priceStep(scene, walker, req.target, q);
   if (cost.block != StepBlock::None) {
-    fail(stepBlockName(cost.block), blockText(scene, cost));
+    fail(blockedAt(Refusal::ForcedBlocked, cost.block, from, to, cost.blockCell, cost.blocker));
     rec.blocker = cost.blocker;
   }
   // Pull: "each square you move it must bring it nearer to you"; push: "farther away from you".
   if (req.hasSource && req.kind != ForcedKind::Slide) {
     rec.rangeBefore = rangeSquares(req.source, fromSpace, rules.diagonal);
     rec.rangeAfter = rangeSquares(req.source, toSpace, rules.diagonal);
-    if (req.kind == ForcedKind::Pull && rec.rangeAfter >= rec.rangeBefore)
-      fail("not-nearer", "Each square of a pull must bring the target nearer: " + std::to_string(rec.rangeBefore) +
-                             " squares away before, " + std::to_string(rec.rangeAfter) + " after.");
-    if (req.kind == ForcedKind::Push && rec.rangeAfter <= rec.rangeBefore)
-      fail("not-farther",
-           "Each square of a push must place the target farther away: " + std::to_string(rec.rangeBefore) +
-               " squares away before, " + std::to_string(rec.rangeAfter) + " after.");
+    if (req.kind == ForcedKind::Pull && rec.rangeAfter >= rec.rangeBefore) fail(ranges(Refusal::ForcedNotNearer));
+    if (req.kind == ForcedKind::Push && rec.rangeAfter <= rec.rangeBefore) fail(ranges(Refusal::ForcedNotFarther));
   }
   // "You must have line of effect to any square you pull, push, or slide a creature into."
   if (req.hasSource && rec.legal) {
     for (int y = toSpace.y; y < toSpace.y + toSpace.h && rec.legal; ++y)
       for (int x = toSpace.x; x < toSpace.x + toSpace.w && rec.legal; ++x) {
         if (fromSpace.contains({x, y})) continue;
-        if (!lineBetween(req.source, Rect{x, y, 1, 1}, effect_).clear)
-          fail("no-line-of-effect", "There is no line of effect to " + cellText({x, y}) + ".");
+        if (!lineBetween(req.source, Rect{x, y, 1, 1}, effect_).clear) {
+          Reason why = refusal(Refusal::NoLineOfEffect);
+          why.at = {x, y};
+          fail(why);
+        }
       }
   }
-  if (req.distance >= 0 && rec.total > req.distance)
-    fail("beyond-distance", "The power moves the target " + std::to_string(req.distance) +
-                                " squares; this square would be " + std::to_string(rec.total) + ".");
+  if (req.distance >= 0 && rec.total > req.distance) {
+    Reason why = refusal(Refusal::ForcedBeyondDistance);
+    why.before = req.distance;
+    why.after = rec.total;
+    fail(why);
+  }
   return rec;
 }
 
-bool ForcedJudge::mayEndAt(Cell at, std::string& code, std::string& message, int& blocker) const {
+bool ForcedJudge::mayEndAt(Cell at, Reason& why) const {
   const Creature& target = scene_.creatures()[req_.target];
-  return footwork::mayEndAt(scene_, target, req_.target, target.spaceAt(at), true, code, message, blocker);
+  return footwork::mayEndAt(scene_, target, req_.target, target.spaceAt(at), true, why);
 }
 
 Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& req) {
@@ -151,13 +142,12 @@ Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& re
       rec.squares = diagonal && rules.diagonal == DiagonalRule::Alternating && diagonals % 2 == 1 ? 2 : 1;
       rec.total = total + rec.squares;
       rec.legal = false;
-      rec.illegal = "after-illegal-step";
-      rec.message = "An earlier square of the path can't be taken.";
+      rec.why = refusal(Refusal::ForcedAfterIllegalStep);
       out.steps.push_back(rec);
       continue;
     }
     ForcedStep rec = judge.step(at, req.path[i], diagonals, total, ForcedEdge::Stops);
-    if (rec.illegal == "precipice") {
+    if (rec.why.code == Refusal::ForcedPrecipice) {
       out.precipice = true;
       out.overEdge = rec.to;
       if (req.pitDepth > 0 && rules.falling.available) {
@@ -176,18 +166,18 @@ Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& re
     total = rec.total;
     if (isDiagonalStep(at, rec.to)) ++diagonals;
     at = rec.to;
-    std::string code, message;
-    int blocker = -1;
-    if (judge.mayEndAt(at, code, message, blocker)) {
+    Reason why;
+    if (judge.mayEndAt(at, why)) {
       out.stop = at;
       out.stopStep = static_cast<int>(i);
       out.squares = total;
     }
     out.steps.push_back(rec);
   }
-  out.canEnd = judge.mayEndAt(at, out.endProblem, out.endMessage, out.endBlocker);
+  out.canEnd = judge.mayEndAt(at, out.endProblem);
+  out.endBlocker = out.canEnd ? -1 : out.endProblem.creature;
   out.legal = stillLegal && out.canEnd;
-  if (out.precipice) out.legal = out.canEnd && out.steps.back().illegal == "precipice";
+  if (out.precipice) out.legal = out.canEnd && out.steps.back().why.code == Refusal::ForcedPrecipice;
   return out;
 }
 
@@ -198,44 +188,40 @@ SwapOutcome evaluateSwap(const Scene& scene, const SwapRequest& req) {
   const Rect userOld = user.space(), targetOld = target.space();
   const Rect targetNew = target.spaceAt(req.targetTo), userNew = user.spaceAt(req.userTo);
   // "You slide the target so that its space overlaps your space"
-  if (!targetNew.overlaps(userOld))
-    out.fail("no-overlap", "The target's new space must overlap the space of the creature swapping with it.");
+  if (!targetNew.overlaps(userOld)) out.fail(refusal(Refusal::SwapNoOverlap));
   // "and then you shift so your space includes at least one square that the target just left"
-  if (!userNew.overlaps(targetOld))
-    out.fail("not-in-left-square", "The swapping creature's new space must include a square the target just left.");
-  if (targetNew.overlaps(userNew)) out.fail("overlap", "The two creatures would end in the same squares.");
+  if (!userNew.overlaps(targetOld)) out.fail(refusal(Refusal::SwapNotInLeftSquare));
+  if (targetNew.overlaps(userNew)) out.fail(refusal(Refusal::SwapOverlap));
   // Both new spaces must be ones the creatures could enter by walking, without squeezing ("Clear Path").
   Cell where{};
   if (StepBlock b = positionBlock(scene, target, req.targetTo, Mode::Walk, &where); b != StepBlock::None)
-    out.fail(stepBlockName(b), "The target can't be slid into " + cellText(req.targetTo) + " (" + stepBlockName(b) +
-                                   " at " + cellText(where) + ").");
+    out.fail(blockedAt(Refusal::SwapTargetBlocked, b, target.position, req.targetTo, where));
   if (StepBlock b = positionBlock(scene, user, req.userTo, Mode::Walk, &where); b != StepBlock::None)
-    out.fail(stepBlockName(b), "The swapping creature can't shift into " + cellText(req.userTo) + " (" +
-                                   stepBlockName(b) + " at " + cellText(where) + ").");
+    out.fail(blockedAt(Refusal::SwapUserBlocked, b, user.position, req.userTo, where));
   // "Clear Path": a one-square slide or shift can't cross a wall or a filled corner (the forced query
   // refuses the same step, `wall` / `corner`).
   if (StepBlock b = oneSquareCrossing(scene.grid(), target, target.position, req.targetTo, where); b != StepBlock::None)
-    out.fail(stepBlockName(b), "The target can't be slid into " + cellText(req.targetTo) + " (" + stepBlockName(b) +
-                                   " at " + cellText(where) + ").");
+    out.fail(blockedAt(Refusal::SwapTargetBlocked, b, target.position, req.targetTo, where));
   if (StepBlock b = oneSquareCrossing(scene.grid(), user, user.position, req.userTo, where); b != StepBlock::None)
-    out.fail(stepBlockName(b), "The swapping creature can't shift into " + cellText(req.userTo) + " (" +
-                                   stepBlockName(b) + " at " + cellText(where) + ").");
+    out.fail(blockedAt(Refusal::SwapUserBlocked, b, user.position, req.userTo, where));
   // The slide needs line of effect to the squares the target is slid into.
   const Blockers effect(scene.grid(), Blockers::Effect);
   for (int y = targetNew.y; y < targetNew.y + targetNew.h; ++y)
     for (int x = targetNew.x; x < targetNew.x + targetNew.w; ++x)
-      if (!targetOld.contains({x, y}) && !lineBetween(userOld, Rect{x, y, 1, 1}, effect).clear)
-        out.fail("no-line-of-effect", "There is no line of effect to " + cellText({x, y}) + ".");
+      if (!targetOld.contains({x, y}) && !lineBetween(userOld, Rect{x, y, 1, 1}, effect).clear) {
+        Reason why = refusal(Refusal::NoLineOfEffect);
+        why.at = {x, y};
+        out.fail(why);
+      }
   // Where they end, judged against everyone else.
   if (out.legal) {
     Scene after = scene;
     after.moveCreature(user.id, req.userTo);
     after.moveCreature(target.id, req.targetTo);
-    std::string code, message;
-    int blocker = -1;
     for (int who : {req.target, req.user}) {
       const Creature& c = after.creatures()[who];
-      if (!mayEndAt(after, c, who, c.space(), true, code, message, blocker)) out.fail(code, message, blocker);
+      Reason why;
+      if (!mayEndAt(after, c, who, c.space(), true, why)) out.fail(why, why.creature);
     }
   }
   return out;

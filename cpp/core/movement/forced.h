@@ -50,7 +50,7 @@ struct ForcedStep {
   int rangeBefore = -1, rangeAfter = -1;  // squares from the source (pull, push)
   bool legal = true;
   bool overEdge = false;  // the whole space would be over a pit or precipice the start is not over
-  std::string illegal, message;
+  Reason why;             // the rule broken when not legal
   int blocker = -1;
 };
 
@@ -61,7 +61,7 @@ struct ForcedOutcome {
   int stopStep = -1;
   int squares = 0;  // squares moved to `stop`
   bool canEnd = true;
-  std::string endProblem, endMessage;
+  Reason endProblem;
   int endBlocker = -1;
   // The path runs over a precipice or into a pit: the forced movement stops at the edge and the
   // target may make a saving throw; on 10 or higher it falls prone at `stop`, otherwise it falls.
@@ -90,7 +90,7 @@ class ForcedJudge {
   ForcedStep step(Cell from, Cell to, int diagonalsBefore, int squaresBefore, ForcedEdge edge) const;
   // Whether the target may end its forced movement with its top-left cell at `at` (an occupied square
   // may be passed through but not ended in); the reason when not.
-  bool mayEndAt(Cell at, std::string& code, std::string& message, int& blocker) const;
+  bool mayEndAt(Cell at, Reason& why) const;
 
  private:
   const Scene& scene_;

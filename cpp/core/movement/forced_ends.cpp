@@ -62,12 +62,11 @@ ForcedEnds forcedEnds(const Scene& scene, const ForcedRequest& req) {
       const Cell c{x, y};
       const std::size_t i = cellIndex(c);
       const int squares = std::min(best[i * 2], best[i * 2 + 1]);
-      std::string code, message;
-      int blocker = -1;
+      Reason why;
       // "or not to move it at all": the start is an end even where the path query would not let a path
       // come back to it (e.g. a target already sharing a square).
       if (c == start) out.ends.push_back({c, 0});
-      else if (squares != kUnreached && judge.mayEndAt(c, code, message, blocker)) out.ends.push_back({c, squares});
+      else if (squares != kUnreached && judge.mayEndAt(c, why)) out.ends.push_back({c, squares});
       if (edgeBest[i] != kUnreached) out.overEdge.push_back({c, edgeBest[i]});
     }
   return out;

@@ -3,6 +3,7 @@
 #include "core/movement/forced.h"
 #include "core/movement/forced_ends.h"
 #include "core/movement/teleport.h"
+#include "protocol/movement/refusal_words.h"
 #include "protocol/queries.h"
 #include "protocol/readers.h"
 
@@ -105,11 +106,11 @@ static MaybeError writeForced(QueryContext& ctx, const ForcedRequest& req, const
     w.field("squares", s.squares).field("total", s.total);
     if (s.rangeBefore >= 0)
       w.key("range").beginObject().field("before", s.rangeBefore).field("after", s.rangeAfter).endObject();
-    w.field("legal", s.legal || s.illegal == "precipice");
-    if (s.illegal == "precipice") {
+    w.field("legal", s.legal || s.why.code == Refusal::ForcedPrecipice);
+    if (s.why.code == Refusal::ForcedPrecipice) {
       w.field("overEdge", true);
     } else if (!s.legal) {
-      w.key("illegal").beginObject().field("code", s.illegal).field("message", s.message);
+      w.key("illegal").beginObject().field("code", refusalCode(s.why)).field("message", refusalSentence(scene, s.why));
       if (s.blocker >= 0) w.field("creature", scene.creatures()[s.blocker].id);
       w.endObject();
     }
@@ -124,7 +125,10 @@ static MaybeError writeForced(QueryContext& ctx, const ForcedRequest& req, const
   w.field("canEnd", o.canEnd);
   w.key("opportunityAttacks").beginArray().endArray();
   if (!o.canEnd) {
-    w.key("endProblem").beginObject().field("code", o.endProblem).field("message", o.endMessage);
+    w.key("endProblem")
+        .beginObject()
+        .field("code", refusalCode(o.endProblem))
+        .field("message", refusalSentence(scene, o.endProblem));
     if (o.endBlocker >= 0) w.field("creature", scene.creatures()[o.endBlocker].id);
     w.endObject();
   }
@@ -166,7 +170,10 @@ static MaybeError writeForced(QueryContext& ctx, const ForcedRequest& req, const
 // The "illegal" object of a verdict: the first rule broken and the creature in the way.
 static void writeIllegal(JsonWriter& w, const Scene& scene, const Verdict& o) {
   if (o.legal) return;
-  w.key("illegal").beginObject().field("code", o.problem).field("message", o.message);
+  w.key("illegal")
+      .beginObject()
+      .field("code", refusalCode(o.problem))
+      .field("message", refusalSentence(scene, o.problem));
   if (o.blocker >= 0) w.field("creature", scene.creatures()[o.blocker].id);
   w.endObject();
 }
