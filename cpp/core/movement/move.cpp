@@ -1,12 +1,13 @@
 // evaluateMove (move.h): a MoveState walks the path item by item (drop prone, stand, jump, step),
 // then judges where the move ends. The step's price is priceStep's (step.h), a jump's is judgeJump's
-// (jump.h); this file adds the allowance bands, switching speeds, opportunity attacks, ending in
-// other creatures' spaces, the closest legal position and falling.
+// (jump.h); this file adds the allowance bands, switching speeds and opportunity attacks. Where a
+// move may end, the closest legal position and falling are move_end.cpp's.
 #include "core/movement/move.h"
 
 #include <algorithm>
 
 #include "core/movement/jump.h"
+#include "core/movement/move_end.h"
 #include "core/movement/passage.h"
 #include "core/movement/squeeze.h"
 #include "core/scene/distance.h"
@@ -49,55 +50,7 @@ std::string bandOf(const Scene& scene, const Band& chosen, const Creature& mover
   return "";
 }
 
-// dnd35 "A creature can squeeze past an opponent while moving but it can't end its movement in an
-// occupied square": squeezing past one (core/movement/squeeze.h opponentIn), the space it would stand in
-// takes in the opponent's square, though the squeezed figure stands beside it.
-bool mayEndSqueezingPast(const Scene& scene, const Creature& mover, Cell p, Mode mode, Reason& why) {
-  const int o = opponentIn(scene, mover, mover.spaceAt(p), mode);
-  if (o < 0) return true;
-  why = refusal(Refusal::EndSqueezingPast);
-  why.creature = o;
-  return false;
-}
-
 }  // namespace
-
-bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping, Reason& why) {
-  const auto& others = scene.creatures();
-  // Phasing (4e): "you … can move through obstacles and other creatures but must end your movement
-  // in an unoccupied space" — so not inside an obstacle and not in anyone's space.
-  const bool phasing = mover.has(kPhasing);
-  if (phasing) {
-    Cell where{};
-    if (rectBlock(scene, mover.solidSelf(), r, Mode::Walk, &where) != StepBlock::None) {
-      why = refusal(Refusal::EndInsideObstacle);
-      why.at = where;
-      return false;
-    }
-  }
-  // Creatures smaller than a cell share it up to the smaller capacity among them.
-  int sharers = 1, capacity = mover.perCell;
-  for (int i = 0; i < static_cast<int>(others.size()); ++i) {
-    if (i == moverIndex || others[i].id == mover.id) continue;
-    const Creature& o = others[i];
-    if (!r.overlaps(o.space())) continue;
-    if (phasing || !mayEndIn(scene.ruleset(), mover, o, stopping)) {
-      why = refusal(Refusal::EndOccupied);
-      why.creature = i;
-      return false;
-    }
-    if (bothShareCells(mover, o)) {
-      ++sharers;
-      capacity = std::min(capacity, o.perCell);
-    }
-  }
-  if (sharers > capacity) {
-    why = refusal(Refusal::EndCellFull);
-    why.before = capacity;
-    return false;
-  }
-  return true;
-}
 
 namespace {
 // Which of the creature's speeds a mode spends: crawling spends the walking speed, and so do swimming
@@ -134,31 +87,6 @@ Milli stepDistance(const StepRecord& s, Milli cell) {
   return ((s.cost.reasons & kReasonSecondDiagonal) ? 2 : 1) * cell;
 }
 
-}  // namespace
-
-namespace {
-// dnd35's "closest legal position": the nearest position (by the ruleset's count of squares from
-// where the path ended) at which the creature may stand and stay, if it is nearer than the last
-// legal position on the path. Ties go to the first in row order (the text would roll a die).
-void findClosestLegal(const Scene& scene, const Creature& state, const MoveRequest& req, Mode mode, MoveOutcome& out) {
-  const Ruleset& rules = scene.ruleset();
-  const Cell end = out.end;
-  const int limit = gridSquares(out.stop.x - end.x, out.stop.y - end.y, rules.diagonal);
-  int best = limit;
-  for (int y = end.y - limit; y <= end.y + limit; ++y)
-    for (int x = end.x - limit; x <= end.x + limit; ++x) {
-      const Cell p{x, y};
-      const int d = gridSquares(x - end.x, y - end.y, rules.diagonal);
-      if (d >= best || p == end || !scene.grid().contains(state.spaceAt(p))) continue;
-      if (positionBlock(scene, state, p, mode) != StepBlock::None) continue;
-      Reason why;
-      if (!mayEndAt(scene, state, req.mover, state.spaceAt(p), req.stopping, why)) continue;
-      best = d;
-      out.hasClosestLegal = true;
-      out.closestLegal = p;
-      out.closestLegalSquares = d;
-    }
-}
 }  // namespace
 
 namespace {
@@ -494,17 +422,9 @@ MoveOutcome MoveState::finish() {
   out.legal = stillLegal_ && out.canEnd && out.complete;
   if (rules_.closestLegalPosition && stillLegal_ && out.complete && !out.canEnd)
     findClosestLegal(scene_, state_, req_, lastStepMode, out);
-  // 5e: "If a flying creature is knocked prone, has its speed reduced to 0, or is otherwise deprived
-  // of the ability to move, the creature falls, unless it has the ability to hover" (sw5e); 5e-fine
-  // adds "or it is being held aloft by magic", and a prone flyer "must stand as normal on its next
-  // turn or fall" — so a flyer that stands up during the move does not fall.
-  const bool keptUp = state_.has(kHover) || (rules_.heldAloftPreventsFall && state_.has(kHeldAloft));
-  if (rules_.flyersFall && airborne_ && !keptUp) {
-    if (state_.has(kProne)) out.fallReason = "prone";
-    else if (state_.cannotMove()) out.fallReason = "cannot-move";
-    else if (state_.speeds.fly == 0) out.fallReason = "speed-zero";
-    out.falls = *out.fallReason != '\0';
-  }
+  // A flyer deprived of flight falls (move_end.h).
+  out.fallReason = flyerFallReason(rules_, state_, airborne_);
+  out.falls = *out.fallReason != '\0';
   return std::move(out_);
 }
 
