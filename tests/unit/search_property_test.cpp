@@ -13,6 +13,7 @@
 #include "core/movement/squeeze.h"
 #include "core/search/path.h"
 #include "core/search/reachable.h"
+#include "protocol/movement/refusal_words.h"
 #include "search_random.h"
 
 namespace footwork {
@@ -121,11 +122,12 @@ TEST(SearchProperty, ReachablePathsReplayExactly) {
       const MoveOutcome& m = replay.value();
       ASSERT_EQ(m.steps.size(), o.paths[i].size()) << where(seed, o.cells[i]);
       for (const StepRecord& r : m.steps) {
-        ASSERT_TRUE(r.legal) << where(seed, o.cells[i]) << ": " << r.message;
+        ASSERT_TRUE(r.legal) << where(seed, o.cells[i]) << ": " << refusalCode(r.why);
       }
       const Milli total = m.steps.empty() ? req.search.spent : m.steps.back().total;
       ASSERT_EQ(total, req.search.spent + o.squares[i] * cell) << where(seed, o.cells[i]);
-      ASSERT_EQ(m.canEnd, static_cast<bool>(o.canEnd[i])) << where(seed, o.cells[i]) << " " << m.endProblem;
+      ASSERT_EQ(m.canEnd, static_cast<bool>(o.canEnd[i]))
+          << where(seed, o.cells[i]) << " " << refusalCode(m.endProblem);
       if (!m.steps.empty()) {
         const std::string name = o.band[i] < 0 ? "" : scene.ruleset().bands[o.band[i]].name;
         ASSERT_EQ(m.steps.back().band, name) << where(seed, o.cells[i]);
@@ -173,18 +175,18 @@ TEST(SearchProperty, PathsReplayExactlyAndAgreeWithTheFlood) {
     const Milli cell = scene.grid().cellSize();
     Milli sum = 0;
     for (const StepRecord& r : m.steps) {
-      ASSERT_EQ(r.cost.block, StepBlock::None) << "seed " << seed << ": " << r.message;
+      ASSERT_EQ(r.cost.block, StepBlock::None) << "seed " << seed << ": " << refusalCode(r.why);
       if (req.search.limitByAllowance) {
-        ASSERT_TRUE(r.legal) << "seed " << seed << ": " << r.message;
+        ASSERT_TRUE(r.legal) << "seed " << seed << ": " << refusalCode(r.why);
       }
       sum += r.costMilli;
     }
     ASSERT_EQ(sum, o.squares * cell) << "seed " << seed;
     // Nowhere to end (the start is shared and nothing is reachable): the path stays empty.
     if (!(o.path.empty() && o.status != SearchStatus::Complete)) {
-      ASSERT_TRUE(m.canEnd) << "seed " << seed << " " << m.endProblem << " status " << searchStatusName(o.status)
-                            << " end [" << o.end.x << "," << o.end.y << "] steps " << o.path.size()
-                            << " attacksVariant " << req.fewestAttacks;
+      ASSERT_TRUE(m.canEnd) << "seed " << seed << " " << refusalCode(m.endProblem) << " status "
+                            << searchStatusName(o.status) << " end [" << o.end.x << "," << o.end.y << "] steps "
+                            << o.path.size() << " attacksVariant " << req.fewestAttacks;
     }
     // (Beyond the allowance the move query stops counting attacks: compare within it.)
     if (req.fewestAttacks && req.search.limitByAllowance) {

@@ -8,6 +8,7 @@
 #include "core/movement/squeeze.h"
 #include "core/movement/step.h"
 #include "core/movement/teleport.h"
+#include "protocol/movement/refusal_words.h"
 
 namespace footwork {
 namespace {
@@ -264,7 +265,7 @@ TEST(Prone, StandingRules) {
   r.spent = ft(20);
   auto shortOf = evaluateMove(s, r);
   EXPECT_FALSE(shortOf->legal);
-  EXPECT_EQ(shortOf->steps[0].illegal, "not-enough-movement");
+  EXPECT_EQ(refusalCode(shortOf->steps[0].why), "not-enough-movement");
   // Moving while prone is crawling: 2 squares each in sw5e.
   auto crawl = evaluateMove(s, request(s, {stepTo({1, 0}, Mode::Walk)}));
   EXPECT_EQ(crawl->steps[0].mode, Mode::Crawl);
@@ -323,7 +324,7 @@ TEST(Jumps, LongJumpNeedsRunUpOnFoot) {
   auto standing = evaluateMove(s, request(s, path));
   EXPECT_FALSE(standing->steps.back().runUp);
   EXPECT_EQ(standing->steps.back().jumpMax, ft(6));
-  EXPECT_EQ(standing->steps.back().illegal, "too-far");
+  EXPECT_EQ(refusalCode(standing->steps.back().why), "too-far");
 }
 
 TEST(Forced, PushStopsAtPrecipice) {
@@ -349,7 +350,7 @@ TEST(Forced, PushStopsAtPrecipice) {
   EXPECT_EQ(out->overEdge, (Cell{4, 1}));
   EXPECT_TRUE(out->hasFall);
   EXPECT_EQ(out->fall.expression(), "3d10");  // "1d10 damage for each 10 feet you fall"
-  EXPECT_EQ(out->steps.back().illegal, "after-illegal-step");
+  EXPECT_EQ(refusalCode(out->steps.back().why), "after-illegal-step");
 }
 
 TEST(Forced, SwapAndTeleport) {
@@ -364,7 +365,7 @@ TEST(Forced, SwapAndTeleport) {
   SwapRequest sw{0, 1, {0, 1}, {1, 1}};
   EXPECT_TRUE(evaluateSwap(s, sw).legal);
   sw.userTo = {1, 0};  // not a square the target left
-  EXPECT_EQ(evaluateSwap(s, sw).problem, "not-in-left-square");
+  EXPECT_EQ(refusalCode(evaluateSwap(s, sw).problem), "not-in-left-square");
   TeleportRequest t;
   t.creature = 0;
   t.to = {6, 1};
@@ -373,7 +374,7 @@ TEST(Forced, SwapAndTeleport) {
   EXPECT_EQ(o.ends, std::vector<std::string>{"grappled"});
   EXPECT_EQ(o.keeps, std::vector<std::string>{"immobilized"});
   t.to = {1, 1};
-  EXPECT_EQ(evaluateTeleport(s, t).problem, "occupied");
+  EXPECT_EQ(refusalCode(evaluateTeleport(s, t).problem), "occupied");
 }
 
 }  // namespace

@@ -18,20 +18,6 @@ bool allPit(const Grid& g, const Rect& r) {
   return true;
 }
 
-std::string blockText(const Scene& scene, const StepCost& c) {
-  switch (c.block) {
-    case StepBlock::Wall: return "A wall blocks the way.";
-    case StepBlock::Corner:
-      return "The path can't cross the corner of a wall or filled square at " + cellText(c.blockCell) + ".";
-    case StepBlock::Solid: return "The target can't be forced into an obstacle (at " + cellText(c.blockCell) + ").";
-    case StepBlock::Creature:
-    case StepBlock::FillsSpace:
-      return "The target couldn't enter " + scene.creatures()[c.blocker].id + "'s space by walking.";
-    case StepBlock::OutOfGrid: return "The target's space would leave the map.";
-    default: return "The target couldn't enter that space by walking.";
-  }
-}
-
 // A space moved one square (a swap's slide or shift to a neighbouring position) crosses the edges and
 // corners between each square it enters and the square behind it, as a step does (priceStep): a wall
 // or a filled corner there means the creature couldn't make that move by walking. Further moves have
@@ -53,46 +39,117 @@ StepBlock oneSquareCrossing(const Grid& g, const Creature& c, Cell from, Cell to
 
 }  // namespace
 
-Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& req) {
+ForcedJudge::ForcedJudge(const Scene& scene, const ForcedRequest& req)
+    : scene_(scene), req_(req), effect_(scene.grid(), Blockers::Effect) {}
+
+ForcedStep ForcedJudge::step(Cell from, Cell to, int diagonalsBefore, int squaresBefore, ForcedEdge edge) const {
+  const Scene& scene = scene_;
+  const ForcedRequest& req = req_;
   const Ruleset& rules = scene.ruleset();
   const Grid& g = scene.grid();
+  const Creature& target = scene.creatures()[req.target];
+  ForcedStep rec;
+  rec.from = from;
+  rec.to = to;
+  auto fail = [&](const Reason& why) {
+    if (rec.legal) {
+      rec.legal = false;
+      rec.why = why;
+    }
+  };
+  auto ranges = [&](Refusal code) {
+    Reason why = refusal(code);
+    why.before = rec.rangeBefore;
+    why.after = rec.rangeAfter;
+    return why;
+  };
+  const Rect fromSpace = target.spaceAt(from), toSpace = target.spaceAt(to);
+  const bool diagonal = isDiagonalStep(from, to);
+  rec.squares = diagonal && rules.diagonal == DiagonalRule::Alternating && diagonalsBefore % 2 == 1 ? 2 : 1;
+  rec.total = squaresBefore + rec.squares;
+  // "If you're forced over a precipice or a pit, you can try to catch yourself" — only when the whole
+  // space would be over it: "If only part of a creature's space is over a pit … the creature doesn't fall."
+  if (g.contains(toSpace) && allPit(g, toSpace) && !allPit(g, fromSpace)) {
+    rec.overEdge = true;
+    if (edge == ForcedEdge::Stops) {
+      Reason why = refusal(Refusal::ForcedPrecipice);
+      why.at = from;
+      fail(why);
+      return rec;
+    }
+  }
+  // "Clear Path": a space it could enter by walking, never an obstacle, never squeezing. Priced as a
+  // flight only so that part of a large space may hang over a pit; walls, corners, filled squares
+  // and creatures that may not be passed still stop it. Terrain costs are ignored ("Ignore
+  // Difficult Terrain"), and nothing provokes ("No Opportunity Attacks").
+  StepQuery q{from, to, Mode::Fly, diagonalsBefore, false};
+  q.canSqueeze = false;
+  Creature walker = target;
+  const StepCost cost = priceStep(scene, walker, req.target, q);
+  if (cost.block != StepBlock::None) {
+    fail(blockedAt(Refusal::ForcedBlocked, cost.block, from, to, cost.blockCell, cost.blocker));
+    rec.blocker = cost.blocker;
+  }
+  // Pull: "each square you move it must bring it nearer to you"; push: "farther away from you".
+  if (req.hasSource && req.kind != ForcedKind::Slide) {
+    rec.rangeBefore = rangeSquares(req.source, fromSpace, rules.diagonal);
+    rec.rangeAfter = rangeSquares(req.source, toSpace, rules.diagonal);
+    if (req.kind == ForcedKind::Pull && rec.rangeAfter >= rec.rangeBefore) fail(ranges(Refusal::ForcedNotNearer));
+    if (req.kind == ForcedKind::Push && rec.rangeAfter <= rec.rangeBefore) fail(ranges(Refusal::ForcedNotFarther));
+  }
+  // "You must have line of effect to any square you pull, push, or slide a creature into."
+  if (req.hasSource && rec.legal) {
+    for (int y = toSpace.y; y < toSpace.y + toSpace.h && rec.legal; ++y)
+      for (int x = toSpace.x; x < toSpace.x + toSpace.w && rec.legal; ++x) {
+        if (fromSpace.contains({x, y})) continue;
+        if (!lineBetween(req.source, Rect{x, y, 1, 1}, effect_).clear) {
+          Reason why = refusal(Refusal::NoLineOfEffect);
+          why.at = {x, y};
+          fail(why);
+        }
+      }
+  }
+  if (req.distance >= 0 && rec.total > req.distance) {
+    Reason why = refusal(Refusal::ForcedBeyondDistance);
+    why.before = req.distance;
+    why.after = rec.total;
+    fail(why);
+  }
+  return rec;
+}
+
+bool ForcedJudge::mayEndAt(Cell at, Reason& why) const {
+  const Creature& target = scene_.creatures()[req_.target];
+  return footwork::mayEndAt(scene_, target, req_.target, target.spaceAt(at), true, why);
+}
+
+Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& req) {
+  const Ruleset& rules = scene.ruleset();
   const Creature& target = scene.creatures()[req.target];
   ForcedOutcome out;
   Cell at = target.position;
   out.stop = at;
   int total = 0, diagonals = 0;
   bool stillLegal = true;
-  const Blockers effect(g, Blockers::Effect);
+  const ForcedJudge judge(scene, req);
 
   for (std::size_t i = 0; i < req.path.size(); ++i) {
-    ForcedStep rec;
-    rec.from = at;
-    rec.to = req.path[i];
-    auto fail = [&](const std::string& code, const std::string& message) {
-      if (rec.legal) {
-        rec.legal = false;
-        rec.illegal = code;
-        rec.message = message;
-      }
-    };
-    const Rect fromSpace = target.spaceAt(at), toSpace = target.spaceAt(rec.to);
-    const bool diagonal = isDiagonalStep(at, rec.to);
-    rec.squares = diagonal && rules.diagonal == DiagonalRule::Alternating && diagonals % 2 == 1 ? 2 : 1;
-    rec.total = total + rec.squares;
     if (!stillLegal) {
-      fail("after-illegal-step", "An earlier square of the path can't be taken.");
+      ForcedStep rec;
+      rec.from = at;
+      rec.to = req.path[i];
+      const bool diagonal = isDiagonalStep(at, rec.to);
+      rec.squares = diagonal && rules.diagonal == DiagonalRule::Alternating && diagonals % 2 == 1 ? 2 : 1;
+      rec.total = total + rec.squares;
+      rec.legal = false;
+      rec.why = refusal(Refusal::ForcedAfterIllegalStep);
       out.steps.push_back(rec);
       continue;
     }
-    // "If you're forced over a precipice or a pit, you can try to catch yourself" — only when the whole
-    // space would be over it: "If only part of a creature's space is over a pit … the creature doesn't fall."
-    if (g.contains(toSpace) && allPit(g, toSpace) && !allPit(g, fromSpace)) {
+    ForcedStep rec = judge.step(at, req.path[i], diagonals, total, ForcedEdge::Stops);
+    if (rec.why.code == Refusal::ForcedPrecipice) {
       out.precipice = true;
       out.overEdge = rec.to;
-      fail("precipice",
-           "The target reaches the edge at " + cellText(at) +
-               ": it may make a saving throw to catch itself "
-               "(10 or higher: it falls prone at the edge and the forced movement ends; lower: it falls).");
       if (req.pitDepth > 0 && rules.falling.available) {
         out.hasFall = true;
         out.fall = fallDamage(rules.falling, req.pitDepth, false);
@@ -101,62 +158,26 @@ Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& re
       stillLegal = false;
       continue;
     }
-    // "Clear Path": a space it could enter by walking, never an obstacle, never squeezing. Priced as a
-    // flight only so that part of a large space may hang over a pit; walls, corners, filled squares
-    // and creatures that may not be passed still stop it. Terrain costs are ignored ("Ignore
-    // Difficult Terrain"), and nothing provokes ("No Opportunity Attacks").
-    StepQuery q{at, rec.to, Mode::Fly, diagonals, false};
-    q.canSqueeze = false;
-    Creature walker = target;
-    const StepCost cost = priceStep(scene, walker, req.target, q);
-    if (cost.block != StepBlock::None) {
-      fail(stepBlockName(cost.block), blockText(scene, cost));
-      rec.blocker = cost.blocker;
-    }
-    // Pull: "each square you move it must bring it nearer to you"; push: "farther away from you".
-    if (req.hasSource && req.kind != ForcedKind::Slide) {
-      rec.rangeBefore = rangeSquares(req.source, fromSpace, rules.diagonal);
-      rec.rangeAfter = rangeSquares(req.source, toSpace, rules.diagonal);
-      if (req.kind == ForcedKind::Pull && rec.rangeAfter >= rec.rangeBefore)
-        fail("not-nearer", "Each square of a pull must bring the target nearer: " + std::to_string(rec.rangeBefore) +
-                               " squares away before, " + std::to_string(rec.rangeAfter) + " after.");
-      if (req.kind == ForcedKind::Push && rec.rangeAfter <= rec.rangeBefore)
-        fail("not-farther",
-             "Each square of a push must place the target farther away: " + std::to_string(rec.rangeBefore) +
-                 " squares away before, " + std::to_string(rec.rangeAfter) + " after.");
-    }
-    // "You must have line of effect to any square you pull, push, or slide a creature into."
-    if (req.hasSource && rec.legal)
-      for (int y = toSpace.y; y < toSpace.y + toSpace.h && rec.legal; ++y)
-        for (int x = toSpace.x; x < toSpace.x + toSpace.w && rec.legal; ++x) {
-          if (fromSpace.contains({x, y})) continue;
-          if (!lineBetween(req.source, Rect{x, y, 1, 1}, effect).clear)
-            fail("no-line-of-effect", "There is no line of effect to " + cellText({x, y}) + ".");
-        }
-    if (req.distance >= 0 && rec.total > req.distance)
-      fail("beyond-distance", "The power moves the target " + std::to_string(req.distance) +
-                                  " squares; this square would be " + std::to_string(rec.total) + ".");
     if (!rec.legal) {
       stillLegal = false;
       out.steps.push_back(rec);
       continue;
     }
     total = rec.total;
-    if (diagonal) ++diagonals;
+    if (isDiagonalStep(at, rec.to)) ++diagonals;
     at = rec.to;
-    std::string code, message;
-    int blocker = -1;
-    if (mayEndAt(scene, target, req.target, toSpace, true, code, message, blocker)) {
+    Reason why;
+    if (judge.mayEndAt(at, why)) {
       out.stop = at;
       out.stopStep = static_cast<int>(i);
       out.squares = total;
     }
     out.steps.push_back(rec);
   }
-  out.canEnd =
-      mayEndAt(scene, target, req.target, target.spaceAt(at), true, out.endProblem, out.endMessage, out.endBlocker);
+  out.canEnd = judge.mayEndAt(at, out.endProblem);
+  out.endBlocker = out.canEnd ? -1 : out.endProblem.creature;
   out.legal = stillLegal && out.canEnd;
-  if (out.precipice) out.legal = out.canEnd && out.steps.back().illegal == "precipice";
+  if (out.precipice) out.legal = out.canEnd && out.steps.back().why.code == Refusal::ForcedPrecipice;
   return out;
 }
 
@@ -167,44 +188,40 @@ SwapOutcome evaluateSwap(const Scene& scene, const SwapRequest& req) {
   const Rect userOld = user.space(), targetOld = target.space();
   const Rect targetNew = target.spaceAt(req.targetTo), userNew = user.spaceAt(req.userTo);
   // "You slide the target so that its space overlaps your space"
-  if (!targetNew.overlaps(userOld))
-    out.fail("no-overlap", "The target's new space must overlap the space of the creature swapping with it.");
+  if (!targetNew.overlaps(userOld)) out.fail(refusal(Refusal::SwapNoOverlap));
   // "and then you shift so your space includes at least one square that the target just left"
-  if (!userNew.overlaps(targetOld))
-    out.fail("not-in-left-square", "The swapping creature's new space must include a square the target just left.");
-  if (targetNew.overlaps(userNew)) out.fail("overlap", "The two creatures would end in the same squares.");
+  if (!userNew.overlaps(targetOld)) out.fail(refusal(Refusal::SwapNotInLeftSquare));
+  if (targetNew.overlaps(userNew)) out.fail(refusal(Refusal::SwapOverlap));
   // Both new spaces must be ones the creatures could enter by walking, without squeezing ("Clear Path").
   Cell where{};
   if (StepBlock b = positionBlock(scene, target, req.targetTo, Mode::Walk, &where); b != StepBlock::None)
-    out.fail(stepBlockName(b), "The target can't be slid into " + cellText(req.targetTo) + " (" + stepBlockName(b) +
-                                   " at " + cellText(where) + ").");
+    out.fail(blockedAt(Refusal::SwapTargetBlocked, b, target.position, req.targetTo, where));
   if (StepBlock b = positionBlock(scene, user, req.userTo, Mode::Walk, &where); b != StepBlock::None)
-    out.fail(stepBlockName(b), "The swapping creature can't shift into " + cellText(req.userTo) + " (" +
-                                   stepBlockName(b) + " at " + cellText(where) + ").");
+    out.fail(blockedAt(Refusal::SwapUserBlocked, b, user.position, req.userTo, where));
   // "Clear Path": a one-square slide or shift can't cross a wall or a filled corner (the forced query
   // refuses the same step, `wall` / `corner`).
   if (StepBlock b = oneSquareCrossing(scene.grid(), target, target.position, req.targetTo, where); b != StepBlock::None)
-    out.fail(stepBlockName(b), "The target can't be slid into " + cellText(req.targetTo) + " (" + stepBlockName(b) +
-                                   " at " + cellText(where) + ").");
+    out.fail(blockedAt(Refusal::SwapTargetBlocked, b, target.position, req.targetTo, where));
   if (StepBlock b = oneSquareCrossing(scene.grid(), user, user.position, req.userTo, where); b != StepBlock::None)
-    out.fail(stepBlockName(b), "The swapping creature can't shift into " + cellText(req.userTo) + " (" +
-                                   stepBlockName(b) + " at " + cellText(where) + ").");
+    out.fail(blockedAt(Refusal::SwapUserBlocked, b, user.position, req.userTo, where));
   // The slide needs line of effect to the squares the target is slid into.
   const Blockers effect(scene.grid(), Blockers::Effect);
   for (int y = targetNew.y; y < targetNew.y + targetNew.h; ++y)
     for (int x = targetNew.x; x < targetNew.x + targetNew.w; ++x)
-      if (!targetOld.contains({x, y}) && !lineBetween(userOld, Rect{x, y, 1, 1}, effect).clear)
-        out.fail("no-line-of-effect", "There is no line of effect to " + cellText({x, y}) + ".");
+      if (!targetOld.contains({x, y}) && !lineBetween(userOld, Rect{x, y, 1, 1}, effect).clear) {
+        Reason why = refusal(Refusal::NoLineOfEffect);
+        why.at = {x, y};
+        out.fail(why);
+      }
   // Where they end, judged against everyone else.
   if (out.legal) {
     Scene after = scene;
     after.moveCreature(user.id, req.userTo);
     after.moveCreature(target.id, req.targetTo);
-    std::string code, message;
-    int blocker = -1;
     for (int who : {req.target, req.user}) {
       const Creature& c = after.creatures()[who];
-      if (!mayEndAt(after, c, who, c.space(), true, code, message, blocker)) out.fail(code, message, blocker);
+      Reason why;
+      if (!mayEndAt(after, c, who, c.space(), true, why)) out.fail(why, why.creature);
     }
   }
   return out;

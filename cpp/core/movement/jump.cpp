@@ -52,6 +52,25 @@ bool straightLine(Cell a, Cell b) {
 }
 
 // The long jump's path from `from`: the distance cleared, the cells flown over and the landing.
+// Farther or higher than the creature can jump: what it asks (`cost`), the most (`limit`), the run-up.
+Reason tooMuch(Refusal code, const StepRecord& rec) {
+  Reason why = refusal(code);
+  why.cost = rec.jumpCleared;
+  why.limit = rec.jumpMax;
+  why.runUp = rec.runUp;
+  return why;
+}
+
+// The jump (`rise`, a long jump's height or a high jump's) with the creature's height does not fit
+// under the ceiling.
+Reason underCeiling(Refusal code, Milli rise, const SizeRow& row, const JumpStart& from) {
+  Reason why = refusal(code);
+  why.cost = rise;
+  why.height = row.height;
+  why.limit = from.ceiling;
+  return why;
+}
+
 bool judgeLongJump(const Scene& scene, const Creature& state, const PathItem& item, const JumpStart& from,
                    const SizeRow& row, StepRecord& rec, int& diagonals) {
   const Ruleset& rules = scene.ruleset();
@@ -69,18 +88,14 @@ bool judgeLongJump(const Scene& scene, const Creature& state, const PathItem& it
   rec.jumpMax = longJumpDistance(state.strength, rec.runUp);
   rec.jumpRise = longJumpRise(rec.jumpCleared);
   if (!straightLine(at, item.cell)) {
-    rec.fail("not-straight", "A long jump goes in a straight line: along a row, a column or a diagonal.");
+    rec.fail(refusal(Refusal::JumpNotStraight));
     return false;
   }
-  if (rec.legal && rec.jumpCleared > rec.jumpMax)
-    rec.fail("too-far", "The jump clears " + feetText(rec.jumpCleared) + " but this creature can jump only " +
-                            feetText(rec.jumpMax) + (rec.runUp ? "." : " from a standing start."));
+  if (rec.legal && rec.jumpCleared > rec.jumpMax) rec.fail(tooMuch(Refusal::JumpTooFar, rec));
   // "when you long jump you go half the distance you jump high, that height plus your height for
   // your size needs to be less than the ceiling"
   if (rec.legal && from.ceiling > 0 && !longJumpClearsCeiling(rec.jumpCleared, row.height, from.ceiling))
-    rec.fail("ceiling", "The jump rises " + feetText(rec.jumpRise) + "; with the creature's height of " +
-                            feetText(row.height) + " that is not less than the " + feetText(from.ceiling) +
-                            " ceiling.");
+    rec.fail(underCeiling(Refusal::JumpLongCeiling, rec.jumpRise, row, from));
   // The cells flown over: walls and filled squares stop the jump; low obstacles need a check.
   const Cell unit{d.x > 0 ? 1 : d.x < 0 ? -1 : 0, d.y > 0 ? 1 : d.y < 0 ? -1 : 0};
   Rect space = state.spaceAt(at);
@@ -103,7 +118,7 @@ bool judgeLongJump(const Scene& scene, const Creature& state, const PathItem& it
     if (b != StepBlock::None) {
       rec.cost.block = b;
       rec.cost.blockCell = where;
-      rec.fail(stepBlockName(b), "The jump can't pass " + cellText(where) + ": " + std::string(stepBlockName(b)) + ".");
+      rec.fail(blockedAt(Refusal::JumpBlockedOnTheWay, b, at, item.cell, where));
       return false;
     }
     lowObstacle = lowObstacle || low;
@@ -115,8 +130,7 @@ bool judgeLongJump(const Scene& scene, const Creature& state, const PathItem& it
   if (landing != StepBlock::None) {
     rec.cost.block = landing;
     rec.cost.blockCell = where;
-    rec.fail(stepBlockName(landing), "The jump can't land at " + cellText(item.cell) + ": " +
-                                         std::string(stepBlockName(landing)) + " at " + cellText(where) + ".");
+    rec.fail(blockedAt(Refusal::JumpLandingBlocked, landing, at, item.cell, where));
     return false;
   }
   // "you must succeed on a DC 15 Strength (Athletics) check to clear a low obstacle … when you
@@ -143,14 +157,11 @@ void judgeHighJump(const PathItem& item, const JumpStart& from, const Creature& 
   // feet) if you move at least 10 feet on foot immediately before the jump … standing … half"
   rec.jumpMax = highJumpHeight(state.strength, rec.runUp);
   rec.jumpCleared = item.height >= 0 ? item.height : rec.jumpMax;
-  if (rec.legal && rec.jumpCleared > rec.jumpMax)
-    rec.fail("too-high", "The jump asks for " + feetText(rec.jumpCleared) + " but this creature can jump only " +
-                             feetText(rec.jumpMax) + (rec.runUp ? " high." : " high from a standing start."));
+  if (rec.legal && rec.jumpCleared > rec.jumpMax) rec.fail(tooMuch(Refusal::JumpTooHigh, rec));
   // "you can reach above you a distance equal to the height of the jump plus your overhead reach"
   rec.reachAbove = reachAbove(rec.jumpCleared, row.overheadReach);
   if (rec.legal && from.ceiling > 0 && rec.jumpCleared + row.height > from.ceiling)
-    rec.fail("ceiling", "A jump of " + feetText(rec.jumpCleared) + " with the creature's height of " +
-                            feetText(row.height) + " does not fit under the " + feetText(from.ceiling) + " ceiling.");
+    rec.fail(underCeiling(Refusal::JumpHighCeiling, rec.jumpCleared, row, from));
 }
 }  // namespace
 
@@ -159,11 +170,11 @@ bool judgeJump(const Scene& scene, const Creature& state, const PathItem& item, 
   const Ruleset& rules = scene.ruleset();
   const SizeRow& row = rules.row(state.size);
   if (!rules.jumps) {
-    rec.fail("no-jump-rules", "Ruleset " + rules.id + " has no jumping rules; jumps are " + "a 5e-fine rule.");
+    rec.fail(refusal(Refusal::JumpNoRules));
   } else if (state.has(kProne)) {
-    rec.fail("prone", "A prone creature can't jump; it must stand up first.");
+    rec.fail(refusal(Refusal::JumpProne));
   } else if (state.cannotMove()) {
-    rec.fail("immobile", "The creature can't move in its present condition.");
+    rec.fail(refusal(Refusal::JumpImmobile));
   }
   if (item.kind == PathItem::Kind::LongJump) return judgeLongJump(scene, state, item, from, row, rec, diagonals);
   judgeHighJump(item, from, state, row, rec);

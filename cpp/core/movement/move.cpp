@@ -1,12 +1,13 @@
 // evaluateMove (move.h): a MoveState walks the path item by item (drop prone, stand, jump, step),
 // then judges where the move ends. The step's price is priceStep's (step.h), a jump's is judgeJump's
-// (jump.h); this file adds the allowance bands, switching speeds, opportunity attacks, ending in
-// other creatures' spaces, the closest legal position and falling.
+// (jump.h); this file adds the allowance bands, switching speeds and opportunity attacks. Where a
+// move may end, the closest legal position and falling are move_end.cpp's.
 #include "core/movement/move.h"
 
 #include <algorithm>
 
 #include "core/movement/jump.h"
+#include "core/movement/move_end.h"
 #include "core/movement/passage.h"
 #include "core/movement/squeeze.h"
 #include "core/scene/distance.h"
@@ -38,28 +39,6 @@ Mode terrainMode(const Scene& scene, const Creature& state, const StepQuery& q) 
   return Mode::Walk;
 }
 
-std::string blockMessage(const Scene& scene, const StepCost& c, Cell from, Cell to) {
-  switch (c.block) {
-    case StepBlock::NotAdjacent:
-      return "The path jumps from " + cellText(from) + " to " + cellText(to) + ", which is not a neighbouring square.";
-    case StepBlock::OutOfGrid: return "The square " + cellText(to) + " is off the map for this creature's space.";
-    case StepBlock::Wall: return "A wall blocks the way from " + cellText(from) + " to " + cellText(to) + ".";
-    case StepBlock::Solid: return "The square " + cellText(c.blockCell) + " is filled by an obstacle.";
-    case StepBlock::Pit:
-      return "The square " + cellText(c.blockCell) + " is a pit or chasm; only a flyer can enter it.";
-    case StepBlock::Corner:
-      return "Diagonal movement can't cross the corner of a wall or filled square (at " + cellText(c.blockCell) + ").";
-    case StepBlock::Creature: return "You can't move through " + scene.creatures()[c.blocker].id + "'s space.";
-    case StepBlock::FillsSpace:
-      return scene.creatures()[c.blocker].id + " fills its space completely and cannot be moved through.";
-    case StepBlock::NoSpeed: return "The creature has no speed for this mode of movement.";
-    case StepBlock::Rock: return "The square " + cellText(c.blockCell) + " is rock, which can't be burrowed through.";
-    case StepBlock::Immobile: return "The creature can't move in its present condition.";
-    case StepBlock::None: break;
-  }
-  return "";
-}
-
 // The band the running total falls in: the first stacking band whose allowance covers it.
 std::string bandOf(const Scene& scene, const Band& chosen, const Creature& mover, Mode mode, Milli total) {
   if (!chosen.stacksAfterMove) return total <= bandAllowance(scene, chosen, mover, mode) ? chosen.name : "";
@@ -71,61 +50,7 @@ std::string bandOf(const Scene& scene, const Band& chosen, const Creature& mover
   return "";
 }
 
-// dnd35 "A creature can squeeze past an opponent while moving but it can't end its movement in an
-// occupied square": squeezing past one (core/movement/squeeze.h opponentIn), the space it would stand in
-// takes in the opponent's square, though the squeezed figure stands beside it.
-bool mayEndSqueezingPast(const Scene& scene, const Creature& mover, Cell p, Mode mode, std::string& code,
-                         std::string& message, int& blocker) {
-  const int o = opponentIn(scene, mover, mover.spaceAt(p), mode);
-  if (o < 0) return true;
-  const std::string& id = scene.creatures()[static_cast<std::size_t>(o)].id;
-  code = "occupied";
-  message = "The move can't end while squeezing past " + id + ": its space takes in " + id + "'s square.";
-  blocker = o;
-  return false;
-}
-
 }  // namespace
-
-bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping,
-              std::string& code, std::string& message, int& blocker) {
-  const auto& others = scene.creatures();
-  // Phasing (4e): "you … can move through obstacles and other creatures but must end your movement
-  // in an unoccupied space" — so not inside an obstacle and not in anyone's space.
-  const bool phasing = mover.has(kPhasing);
-  if (phasing) {
-    Cell where{};
-    if (rectBlock(scene, mover.solidSelf(), r, Mode::Walk, &where) != StepBlock::None) {
-      code = "inside-obstacle";
-      message = "A phasing creature must end its movement in an unoccupied space, not inside an obstacle (at " +
-                cellText(where) + ").";
-      return false;
-    }
-  }
-  // Creatures smaller than a cell share it up to the smaller capacity among them.
-  int sharers = 1, capacity = mover.perCell;
-  for (int i = 0; i < static_cast<int>(others.size()); ++i) {
-    if (i == moverIndex || others[i].id == mover.id) continue;
-    const Creature& o = others[i];
-    if (!r.overlaps(o.space())) continue;
-    if (phasing || !mayEndIn(scene.ruleset(), mover, o, stopping)) {
-      code = "occupied";
-      message = "The move can't end in " + o.id + "'s space.";
-      blocker = i;
-      return false;
-    }
-    if (bothShareCells(mover, o)) {
-      ++sharers;
-      capacity = std::min(capacity, o.perCell);
-    }
-  }
-  if (sharers > capacity) {
-    code = "cell-full";
-    message = "No more than " + std::to_string(capacity) + " creatures of this size fit in one square.";
-    return false;
-  }
-  return true;
-}
 
 namespace {
 // Which of the creature's speeds a mode spends: crawling spends the walking speed, and so do swimming
@@ -165,32 +90,14 @@ Milli stepDistance(const StepRecord& s, Milli cell) {
 }  // namespace
 
 namespace {
-// dnd35's "closest legal position": the nearest position (by the ruleset's count of squares from
-// where the path ended) at which the creature may stand and stay, if it is nearer than the last
-// legal position on the path. Ties go to the first in row order (the text would roll a die).
-void findClosestLegal(const Scene& scene, const Creature& state, const MoveRequest& req, Mode mode, MoveOutcome& out) {
-  const Ruleset& rules = scene.ruleset();
-  const Cell end = out.end;
-  const int limit = gridSquares(out.stop.x - end.x, out.stop.y - end.y, rules.diagonal);
-  int best = limit;
-  for (int y = end.y - limit; y <= end.y + limit; ++y)
-    for (int x = end.x - limit; x <= end.x + limit; ++x) {
-      const Cell p{x, y};
-      const int d = gridSquares(x - end.x, y - end.y, rules.diagonal);
-      if (d >= best || p == end || !scene.grid().contains(state.spaceAt(p))) continue;
-      if (positionBlock(scene, state, p, mode) != StepBlock::None) continue;
-      std::string code, message;
-      int blocker = -1;
-      if (!mayEndAt(scene, state, req.mover, state.spaceAt(p), req.stopping, code, message, blocker)) continue;
-      best = d;
-      out.hasClosestLegal = true;
-      out.closestLegal = p;
-      out.closestLegalSquares = d;
-    }
-}
-}  // namespace
 
-namespace {
+// "… costs X but only Y of movement is left": the item's cost and what the allowance had left before it.
+Reason notEnough(Refusal code, const StepRecord& rec, Milli before) {
+  Reason why = refusal(code);
+  why.cost = rec.costMilli;
+  why.left = std::max<Milli>(0, rec.cap - before);
+  return why;
+}
 
 // One move being evaluated: the request, the creature as it is now (it stands up and drops prone on
 // the way) and what the path has done so far. Each kind of path item is one method; evaluateMove
@@ -291,7 +198,7 @@ class MoveState {
   void dropProne(StepRecord& rec) {
     rec.mode = Mode::Crawl;
     if (rules_.swimmerImmuneToProne && lastMode_ == Mode::Swim && movedSteps_ > 0)
-      rec.fail("immune-to-prone", "A swimmer is immune to the prone condition.");
+      rec.fail(refusal(Refusal::ImmuneToProne));
     else state_.conditions |= kProne;
     rec.total = total_;
     rec.cap = bandAllowance(scene_, band_, state_, Mode::Walk);
@@ -302,16 +209,13 @@ class MoveState {
     rec.mode = Mode::Walk;
     rec.cap = bandAllowance(scene_, band_, state_, Mode::Walk);
     if (!state_.has(kProne)) {
-      rec.fail("not-prone", "The creature is not prone, so it has nothing to stand up from.");
+      rec.fail(refusal(Refusal::NotProne));
     } else {
       // "Standing up … costing an amount of movement equal to half your speed. … You can't stand
       // up if you don't have enough movement left or if your speed is 0."
       rec.costMilli = rules_.standUpCostsHalfSpeed ? state_.speeds.walk / 2 : 0;
-      if (state_.speeds.walk == 0 || state_.cannotMove())
-        rec.fail("speed-zero", "A creature whose speed is 0 can't stand up.");
-      if (total_ + rec.costMilli > rec.cap)
-        rec.fail("not-enough-movement", "Standing up costs " + feetText(rec.costMilli) + " but only " +
-                                            feetText(std::max<Milli>(0, rec.cap - total_)) + " of movement is left.");
+      if (state_.speeds.walk == 0 || state_.cannotMove()) rec.fail(refusal(Refusal::StandSpeedZero));
+      if (total_ + rec.costMilli > rec.cap) rec.fail(notEnough(Refusal::StandNotEnough, rec, total_));
       if (rec.legal) {
         state_.conditions &= ~kProne;
         total_ += rec.costMilli;
@@ -346,9 +250,7 @@ class MoveState {
     const Milli before = total_;
     total_ += rec.costMilli;
     out_.checks |= rec.cost.checks;
-    if (rec.legal && total_ > rec.cap)
-      rec.fail("not-enough-movement", "The jump costs " + feetText(rec.costMilli) + " but only " +
-                                          feetText(std::max<Milli>(0, rec.cap - before)) + " of movement is left.");
+    if (rec.legal && total_ > rec.cap) rec.fail(notEnough(Refusal::JumpNotEnough, rec, before));
     if (isLong && band_.provokes && stillLegal_ && rec.legal) leaving(atSpace_, rec.cost.space, stepIndex, rec);
     rec.total = total_;
     rec.band = bandOf(scene_, band_, state_, Mode::Walk, total_);
@@ -393,27 +295,32 @@ class MoveState {
     out_.checks |= rec.cost.checks;
     if (band_.ignoresCost) {
       // Minimum movement: one square in any direction whatever it costs.
-      if (movedSteps_ > band_.fixedSquares)
-        rec.fail("beyond-allowance", "This allowance moves only " + std::to_string(band_.fixedSquares) + " square.");
+      if (movedSteps_ > band_.fixedSquares) {
+        Reason why = refusal(Refusal::BeyondAllowance);
+        why.before = band_.fixedSquares;
+        rec.fail(why);
+      }
     } else if (speedFor(state_, q.mode) == 0 && !band_.fixedSquares) {
-      rec.fail("speed-zero", "The creature's speed for this mode is 0.");
+      rec.fail(refusal(Refusal::ModeSpeedZero));
     } else if (total_ > rec.cap) {
       // "To enter a square, you must have enough movement left to enter the square." With several
       // speeds: "Whenever you switch, subtract the distance you've already moved from the new speed
       // … If the result is 0 or less, you can't use the new speed during the current move."
-      if (rules_.differentSpeeds && before >= rec.cap && speedSpent(state_, q.mode) != speedSpent(state_, lastMode_))
-        rec.fail("speed-used-up", "Switching to " + std::string(modeName(q.mode)) +
-                                      " leaves no movement: " + feetText(before) +
-                                      " already moved against a speed of " + feetText(rec.cap) + ".");
-      else
-        rec.fail("not-enough-movement", "Entering " + cellText(item.cell) + " costs " + feetText(rec.costMilli) +
-                                            " but only " + feetText(std::max<Milli>(0, rec.cap - before)) +
-                                            " of movement is left.");
+      if (rules_.differentSpeeds && before >= rec.cap && speedSpent(state_, q.mode) != speedSpent(state_, lastMode_)) {
+        Reason why = refusal(Refusal::SpeedUsedUp);
+        why.mode = q.mode;
+        why.cost = before;
+        why.limit = rec.cap;
+        rec.fail(why);
+      } else {
+        Reason why = notEnough(Refusal::StepNotEnough, rec, before);
+        why.to = item.cell;
+        rec.fail(why);
+      }
     }
     if (rec.legal && rec.cost.hampered && !mayCrossHampered(rules_, band_, state_)) {
-      if (band_.allowsHampered)
-        rec.fail("no-charge-difficult", "You can't charge across difficult terrain or obstacles.");
-      else rec.fail("no-run-difficult", "You can't run across difficult terrain or obstacles.");
+      if (band_.allowsHampered) rec.fail(refusal(Refusal::NoChargeDifficult));
+      else rec.fail(refusal(Refusal::NoRunDifficult));
     }
   }
 
@@ -426,9 +333,7 @@ class MoveState {
     if (q.mode == Mode::Jump) {
       // A jump is priced by what it clears, not square by square: it is a path item of its own.
       rec.cost.block = StepBlock::NoSpeed;
-      rec.fail("jump-is-an-item",
-               "A jump is a path item {\"jump\": \"long\", \"to\": [x, y]} or {\"jump\": \"high\"}, "
-               "not a step mode.");
+      rec.fail(refusal(Refusal::JumpIsAnItem));
     } else if (state_.cannotMove()) {
       rec.cost.block = StepBlock::Immobile;
     } else if ((q.mode == Mode::Fly && state_.speeds.fly == 0) ||
@@ -438,7 +343,7 @@ class MoveState {
       rec.cost = priceStep(scene_, state_, req_.mover, q);
     }
     if (rec.cost.block != StepBlock::None) {
-      rec.fail(stepBlockName(rec.cost.block), blockMessage(scene_, rec.cost, at_, item.cell));
+      rec.fail(blockedAt(Refusal::MoveBlocked, rec.cost.block, at_, item.cell, rec.cost.blockCell, rec.cost.blocker));
       rec.blocker = rec.cost.blocker;
       rec.cost.space = atSpace_;
       rec.total = total_;
@@ -467,16 +372,12 @@ class MoveState {
   void settle(StepRecord& rec, int stepIndex) {
     if (!rec.legal) stillLegal_ = false;
     if (!stillLegal_) rec.legal = false;
-    if (!rec.legal && rec.illegal.empty()) {
-      rec.illegal = "after-illegal-step";
-      rec.message = "An earlier step of the path can't be taken.";
-    }
+    if (!rec.legal && !rec.why.refused()) rec.why = refusal(Refusal::MoveAfterIllegalStep);
     if (!rec.legal) return;
     squeezedSoFar_ = squeezedSoFar_ || atSqueezed_;
-    std::string code, message;
-    int blocker = -1;
-    if (mayEndAt(scene_, state_, req_.mover, atSpace_, req_.stopping, code, message, blocker) &&
-        mayEndSqueezingPast(scene_, state_, at_, rec.mode, code, message, blocker)) {
+    Reason why;
+    if (mayEndAt(scene_, state_, req_.mover, atSpace_, req_.stopping, why) &&
+        mayEndSqueezingPast(scene_, state_, at_, rec.mode, why)) {
       out_.stop = at_;
       out_.stopStep = stepIndex;
       out_.spentAtStop = total_;
@@ -515,23 +416,15 @@ MoveOutcome MoveState::finish() {
 
   out.end = at_;
   const Mode lastStepMode = out.steps.empty() ? Mode::Walk : out.steps.back().mode;
-  out.canEnd =
-      mayEndAt(scene_, state_, req_.mover, atSpace_, req_.stopping, out.endProblem, out.endMessage, out.endBlocker) &&
-      mayEndSqueezingPast(scene_, state_, at_, lastStepMode, out.endProblem, out.endMessage, out.endBlocker);
+  out.canEnd = mayEndAt(scene_, state_, req_.mover, atSpace_, req_.stopping, out.endProblem) &&
+               mayEndSqueezingPast(scene_, state_, at_, lastStepMode, out.endProblem);
+  out.endBlocker = out.canEnd ? -1 : out.endProblem.creature;
   out.legal = stillLegal_ && out.canEnd && out.complete;
   if (rules_.closestLegalPosition && stillLegal_ && out.complete && !out.canEnd)
     findClosestLegal(scene_, state_, req_, lastStepMode, out);
-  // 5e: "If a flying creature is knocked prone, has its speed reduced to 0, or is otherwise deprived
-  // of the ability to move, the creature falls, unless it has the ability to hover" (sw5e); 5e-fine
-  // adds "or it is being held aloft by magic", and a prone flyer "must stand as normal on its next
-  // turn or fall" — so a flyer that stands up during the move does not fall.
-  const bool keptUp = state_.has(kHover) || (rules_.heldAloftPreventsFall && state_.has(kHeldAloft));
-  if (rules_.flyersFall && airborne_ && !keptUp) {
-    if (state_.has(kProne)) out.fallReason = "prone";
-    else if (state_.cannotMove()) out.fallReason = "cannot-move";
-    else if (state_.speeds.fly == 0) out.fallReason = "speed-zero";
-    out.falls = *out.fallReason != '\0';
-  }
+  // A flyer deprived of flight falls (move_end.h).
+  out.fallReason = flyerFallReason(rules_, state_, airborne_);
+  out.falls = *out.fallReason != '\0';
   return std::move(out_);
 }
 

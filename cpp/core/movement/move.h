@@ -10,9 +10,8 @@ namespace footwork {
 
 // May `mover` end its movement occupying `r` (its space or a squeezed footprint)? Other creatures
 // are judged by the ruleset's ending rules; a phasing creature must end in an unoccupied space clear
-// of obstacles. Fills `code`, `message` and `blocker` (a creature index or -1) when it may not.
-bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping,
-              std::string& code, std::string& message, int& blocker);
+// of obstacles. Fills `why` when it may not (`why.creature`: the creature in the way, or -1).
+bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping, Reason& why);
 
 // Evaluates the move; errors are only for requests that make no sense (unknown band …).
 Result<MoveOutcome> evaluateMove(const Scene& scene, const MoveRequest& req);

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/movement/refusal.h"
 #include "core/movement/step.h"
 #include "core/ruleset/ruleset.h"
 
@@ -49,8 +50,7 @@ struct StepRecord {
   Milli cap = 0;     // the allowance for this step's mode
   std::string band;  // which band the total falls in ("move", "dash" …), "" when beyond all
   bool legal = true;
-  std::string illegal;  // code when not legal
-  std::string message;  // sentence when not legal
+  Reason why;  // the rule broken when not legal (the protocol writes its code and sentence)
   int blocker = -1;
   std::vector<int> provokes;
   // Jumps: the distance (long) or height (high) cleared, the most the creature could clear, whether
@@ -59,11 +59,10 @@ struct StepRecord {
   bool runUp = false;
 
   // Records a broken rule unless an earlier one was recorded already (the first failure wins).
-  void fail(const std::string& code, const std::string& why) {
+  void fail(const Reason& broken) {
     if (!legal) return;
     legal = false;
-    illegal = code;
-    message = why;
+    why = broken;
   }
 };
 
@@ -73,8 +72,7 @@ struct MoveOutcome {
   bool legal = true;              // every step is legal and the creature may end where the path ends
   Cell end{};                     // where the path ends (its last evaluated cell)
   bool canEnd = true;             // the creature may end its move at `end`
-  std::string endProblem;         // code when it may not
-  std::string endMessage;
+  Reason endProblem;              // why it may not
   int endBlocker = -1;
   Cell stop{};        // where the creature actually stops: the last legal position
   int stopStep = -1;  // index of the step that reaches `stop`; -1 = it stays at the start

@@ -12,9 +12,12 @@ TeleportOutcome evaluateTeleport(const Scene& scene, const TeleportRequest& req)
   const Rect from = c.space(), to = c.spaceAt(req.to);
   const Grid& g = scene.grid();
   out.range = rangeSquares(from, to, scene.ruleset().diagonal);
-  if (req.distance >= 0 && out.range > req.distance)
-    out.fail("out-of-range", "The destination is " + std::to_string(out.range) + " squares away; the power reaches " +
-                                 std::to_string(req.distance) + ".");
+  if (req.distance >= 0 && out.range > req.distance) {
+    Reason why = refusal(Refusal::TeleportOutOfRange);
+    why.before = out.range;
+    why.after = req.distance;
+    out.fail(why);
+  }
   // "You have to be able to see your destination" — a line from a corner of the creature's space to
   // some part of the destination that nothing blocking vision touches. Creatures do not block sight.
   if (g.contains(to)) {
@@ -27,14 +30,11 @@ TeleportOutcome evaluateTeleport(const Scene& scene, const TeleportRequest& req)
   const Mode mode = c.speeds.fly > 0 ? Mode::Fly : Mode::Walk;
   const Creature solid = c.solidSelf();  // phasing does not let a creature appear inside a wall
   if (StepBlock b = positionBlock(scene, solid, req.to, mode, &where); b != StepBlock::None)
-    out.fail(std::string("destination-") + stepBlockName(b),
-             "The destination can't be occupied without squeezing: " + std::string(stepBlockName(b)) + " at " +
-                 cellText(where) + ".");
-  else if (!out.lineOfSight) out.fail("no-line-of-sight", "The creature can't see its destination.");
+    out.fail(blockedAt(Refusal::TeleportDestinationBlocked, b, c.position, req.to, where));
+  else if (!out.lineOfSight) out.fail(refusal(Refusal::TeleportNoLineOfSight));
   if (out.legal) {
-    std::string code, message;
-    int blocker = -1;
-    if (!mayEndAt(scene, c, req.creature, to, true, code, message, blocker)) out.fail(code, message, blocker);
+    Reason why;
+    if (!mayEndAt(scene, c, req.creature, to, true, why)) out.fail(why, why.creature);
   }
   // "If you were immobilized because of a physical effect, such as a creature grabbing you, you can
   // teleport away and are no longer immobilized or restrained, if applicable."

@@ -1,7 +1,9 @@
 // "forced", "swap" and "teleport": moves that are not a move (4e pull, push, slide, swapping places,
 // teleportation; docs/protocol.md). The rules live in core/movement/forced.h and core/movement/teleport.h.
 #include "core/movement/forced.h"
+#include "core/movement/forced_ends.h"
 #include "core/movement/teleport.h"
+#include "protocol/movement/refusal_words.h"
 #include "protocol/queries.h"
 #include "protocol/readers.h"
 
@@ -18,6 +20,9 @@ Result<int> creatureField(ObjectReader& r, const Scene& scene, const std::string
 }
 
 }  // namespace
+
+static MaybeError writeForced(QueryContext& ctx, const ForcedRequest& req, const std::string& kind,
+                              const ForcedEnds* ends);
 
 MaybeError queryForced(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
@@ -53,8 +58,19 @@ MaybeError queryForced(QueryContext& ctx) {
     return Error{"missing-field", "A " + kind + " needs $.by (the creature pulling or pushing) or $.origin.", "$.by"};
   if (auto e = r.integer("distance", req.distance, 0, Limits::kMaxPathSteps)) return *e;
   if (auto e = r.feet("pitDepthFeet", req.pitDepth, 1'000'000 * kMilliPerFoot)) return *e;
+  bool wantEnds = false;
+  if (auto e = r.boolean("ends", wantEnds)) return *e;
   const JsonValue* path = r.get("path");
-  if (!path) return Error{"missing-field", "The field $.path is required.", "$.path"};
+  if (wantEnds && path)
+    return Error{"conflict", "Give either $.path (judge one path) or $.ends (every end), not both.", "$.ends"};
+  if (wantEnds && req.distance < 0)
+    return Error{"missing-field", "With $.ends, the field $.distance (the squares the power allows) is required.",
+                 "$.distance"};
+  if (!path && !wantEnds) return Error{"missing-field", "The field $.path is required.", "$.path"};
+  if (!path) {
+    const ForcedEnds ends = forcedEnds(scene, req);
+    return writeForced(ctx, req, kind, &ends);
+  }
   if (!path->is_array()) return badType("$.path", "an array of cells", *path);
   if (path->size() > static_cast<std::size_t>(Limits::kMaxPathSteps))
     return Error{"limit", "A path may have at most 10,000 steps.", "$.path"};
@@ -69,6 +85,13 @@ MaybeError queryForced(QueryContext& ctx) {
     req.path.push_back(c);
     prev = c;
   }
+  return writeForced(ctx, req, kind, nullptr);
+}
+
+// The answer of a forced query: the path judged (empty when only the ends were asked), and the ends.
+static MaybeError writeForced(QueryContext& ctx, const ForcedRequest& req, const std::string& kind,
+                              const ForcedEnds* ends) {
+  const Scene& scene = *ctx.scene;
   auto evaluated = evaluateForced(scene, req);
   if (!evaluated) return evaluated.error();
   const ForcedOutcome& o = evaluated.value();
@@ -83,11 +106,11 @@ MaybeError queryForced(QueryContext& ctx) {
     w.field("squares", s.squares).field("total", s.total);
     if (s.rangeBefore >= 0)
       w.key("range").beginObject().field("before", s.rangeBefore).field("after", s.rangeAfter).endObject();
-    w.field("legal", s.legal || s.illegal == "precipice");
-    if (s.illegal == "precipice") {
+    w.field("legal", s.legal || s.why.code == Refusal::ForcedPrecipice);
+    if (s.why.code == Refusal::ForcedPrecipice) {
       w.field("overEdge", true);
     } else if (!s.legal) {
-      w.key("illegal").beginObject().field("code", s.illegal).field("message", s.message);
+      w.key("illegal").beginObject().field("code", refusalCode(s.why)).field("message", refusalSentence(scene, s.why));
       if (s.blocker >= 0) w.field("creature", scene.creatures()[s.blocker].id);
       w.endObject();
     }
@@ -102,7 +125,10 @@ MaybeError queryForced(QueryContext& ctx) {
   w.field("canEnd", o.canEnd);
   w.key("opportunityAttacks").beginArray().endArray();
   if (!o.canEnd) {
-    w.key("endProblem").beginObject().field("code", o.endProblem).field("message", o.endMessage);
+    w.key("endProblem")
+        .beginObject()
+        .field("code", refusalCode(o.endProblem))
+        .field("message", refusalSentence(scene, o.endProblem));
     if (o.endBlocker >= 0) w.field("creature", scene.creatures()[o.endBlocker].id);
     w.endObject();
   }
@@ -124,6 +150,19 @@ MaybeError queryForced(QueryContext& ctx) {
     }
     w.endObject();
   }
+  if (ends) {
+    auto list = [&](const char* name, const std::vector<ForcedEnd>& v) {
+      w.key(name).beginArray();
+      for (const ForcedEnd& e : v) {
+        w.beginObject();
+        w.key("position").cell(e.position);
+        w.field("squares", e.squares).endObject();
+      }
+      w.endArray();
+    };
+    list("ends", ends->ends);
+    list("overEdge", ends->overEdge);
+  }
   w.endObject();
   return std::nullopt;
 }
@@ -131,7 +170,10 @@ MaybeError queryForced(QueryContext& ctx) {
 // The "illegal" object of a verdict: the first rule broken and the creature in the way.
 static void writeIllegal(JsonWriter& w, const Scene& scene, const Verdict& o) {
   if (o.legal) return;
-  w.key("illegal").beginObject().field("code", o.problem).field("message", o.message);
+  w.key("illegal")
+      .beginObject()
+      .field("code", refusalCode(o.problem))
+      .field("message", refusalSentence(scene, o.problem));
   if (o.blocker >= 0) w.field("creature", scene.creatures()[o.blocker].id);
   w.endObject();
 }

@@ -1,5 +1,6 @@
 // "move": the request fields of the move query and the shape of its answer (docs/protocol.md).
 #include "core/movement/move.h"
+#include "protocol/movement/refusal_words.h"
 #include "protocol/queries.h"
 #include "protocol/readers.h"
 
@@ -155,7 +156,7 @@ MaybeError queryMove(QueryContext& ctx) {
     else w.string(s.band);
     w.field("legal", s.legal);
     if (!s.legal) {
-      w.key("illegal").beginObject().field("code", s.illegal).field("message", s.message);
+      w.key("illegal").beginObject().field("code", refusalCode(s.why)).field("message", refusalSentence(scene, s.why));
       if (s.blocker >= 0) w.field("creature", idOf(s.blocker));
       w.endObject();
     }
@@ -196,7 +197,10 @@ MaybeError queryMove(QueryContext& ctx) {
   w.key("end").cell(o.end);
   w.field("canEnd", o.canEnd);
   if (!o.canEnd) {
-    w.key("endProblem").beginObject().field("code", o.endProblem).field("message", o.endMessage);
+    w.key("endProblem")
+        .beginObject()
+        .field("code", refusalCode(o.endProblem))
+        .field("message", refusalSentence(scene, o.endProblem));
     if (o.endBlocker >= 0) w.field("creature", idOf(o.endBlocker));
     w.endObject();
   }
