@@ -179,16 +179,16 @@ class MoveState {
       const Rect os = o.space();
       switch (rules_.provoke) {
         case ProvokeRule::LeaveReach:
-          if (withinReach(os, o.reach, o.reachWeapon, from, rules_, cell_) &&
-              !withinReach(os, o.reach, o.reachWeapon, to, rules_, cell_))
+          if (withinReach(os, o.reach, o.reachWeapon, from, rules_, scene_.grid()) &&
+              !withinReach(os, o.reach, o.reachWeapon, to, rules_, scene_.grid()))
             provoke(e, stepIndex, "leave-reach", rec);
           break;
         case ProvokeRule::LeaveThreatened:
-          if (withinReach(os, o.reach, o.reachWeapon, from, rules_, cell_))
+          if (withinReach(os, o.reach, o.reachWeapon, from, rules_, scene_.grid()))
             provoke(e, stepIndex, "leave-threatened", rec);
           break;
         case ProvokeRule::LeaveAdjacent:
-          if (leavesAdjacent(os, o.reach, from)) provoke(e, stepIndex, "leave-adjacent", rec);
+          if (leavesAdjacent(scene_.grid(), os, o.reach, from)) provoke(e, stepIndex, "leave-adjacent", rec);
           break;
       }
     }
@@ -224,7 +224,7 @@ class MoveState {
             const Creature& o = scene_.creatures()[e];
             if (e == req_.mover || !areEnemies(o, state_) || !canMakeOpportunityAttack(o) || o.isUnawareOf(state_.id))
               continue;
-            if (withinReach(o.space(), o.reach, o.reachWeapon, atSpace_, rules_, cell_))
+            if (withinReach(o.space(), o.reach, o.reachWeapon, atSpace_, rules_, scene_.grid()))
               provoke(e, stepIndex, "stand-up", rec);
           }
       }

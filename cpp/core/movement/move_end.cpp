@@ -65,12 +65,12 @@ bool mayEndSqueezingPast(const Scene& scene, const Creature& mover, Cell p, Mode
 void findClosestLegal(const Scene& scene, const Creature& state, const MoveRequest& req, Mode mode, MoveOutcome& out) {
   const Ruleset& rules = scene.ruleset();
   const Cell end = out.end;
-  const int limit = gridSquares(out.stop.x - end.x, out.stop.y - end.y, rules.diagonal);
+  const int limit = cellSteps(scene.grid().shape(), end, out.stop, rules.diagonal);
   int best = limit;
   for (int y = end.y - limit; y <= end.y + limit; ++y)
     for (int x = end.x - limit; x <= end.x + limit; ++x) {
       const Cell p{x, y};
-      const int d = gridSquares(x - end.x, y - end.y, rules.diagonal);
+      const int d = cellSteps(scene.grid().shape(), end, p, rules.diagonal);
       if (d >= best || p == end || !scene.grid().contains(state.spaceAt(p))) continue;
       if (positionBlock(scene, state, p, mode) != StepBlock::None) continue;
       Reason why;
