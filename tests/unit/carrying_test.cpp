@@ -3,12 +3,13 @@
 
 #include "core/calculators/carrying.h"
 #include "core/ruleset/ruleset.h"
+#include "protocol/calculators/calc_words.h"
 
 using namespace footwork;
 
 namespace {
 Capacity cap(int strength) {
-  auto c = carryingCapacity(findRuleset("d20-3.0")->carrying, strength, "$.strength");
+  auto c = carryingCapacity(findRuleset("d20-3.0")->carrying, strength);
   EXPECT_TRUE(c.ok());
   return c.ok() ? c.value() : Capacity{};
 }
@@ -55,12 +56,12 @@ TEST(Carrying, LoadBoundaries) {
 }
 
 TEST(Carrying, StrengthOutOfTable) {
-  auto c = carryingCapacity(findRuleset("d20-3.0")->carrying, 0, "$.strength");
+  auto c = carryingCapacity(findRuleset("d20-3.0")->carrying, 0);
   ASSERT_FALSE(c.ok());
-  EXPECT_EQ(c.error().code, "out-of-range");
-  c = carryingCapacity(findRuleset("dnd35")->carrying, 10, "$.strength");
+  EXPECT_EQ(calcError(*findRuleset("d20-3.0"), c.why()).code, "out-of-range");
+  c = carryingCapacity(findRuleset("dnd35")->carrying, 10);
   ASSERT_FALSE(c.ok());
-  EXPECT_EQ(c.error().code, "not-in-ruleset");
+  EXPECT_EQ(calcError(*findRuleset("dnd35"), c.why()).code, "not-in-ruleset");
 }
 
 TEST(Carrying, LoadTableSpeeds) {

@@ -26,16 +26,16 @@ CarryingRule d20CarryingRule() {
   return r;
 }
 
-Result<Capacity> carryingCapacity(const CarryingRule& rule, int strength, const std::string& path) {
-  if (!rule.available || rule.capacity.empty())
-    return Error{"not-in-ruleset", "This ruleset's text has no carrying-capacity table.", path};
+Calculated<Capacity> carryingCapacity(const CarryingRule& rule, int strength) {
+  if (!rule.available || rule.capacity.empty()) return CalcReason{CalcRefusal::NoCarryingTable};
   const int first = rule.capacity.front().strength;
   const int last = rule.capacity.back().strength;
-  if (strength < first || strength > kMaxCarryingStrength)
-    return Error{"out-of-range",
-                 "The Strength at " + path + " must be between " + std::to_string(first) + " and " +
-                     std::to_string(kMaxCarryingStrength) + ".",
-                 path};
+  if (strength < first || strength > kMaxCarryingStrength) {
+    CalcReason why{CalcRefusal::StrengthOutOfRange};
+    why.first = first;
+    why.last = kMaxCarryingStrength;
+    return why;
+  }
   Capacity c;
   c.strength = strength;
   int s = strength;

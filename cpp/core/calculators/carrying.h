@@ -16,6 +16,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/calculators/calc_refusal.h"
 #include "core/scene/creature.h"
 #include "core/scene/error.h"
 #include "core/scene/units.h"
@@ -60,8 +61,9 @@ struct Capacity {
 
 constexpr int kMaxCarryingStrength = 100;
 
-// The load limits for a Strength score (1 … kMaxCarryingStrength). Errors name `path`.
-Result<Capacity> carryingCapacity(const CarryingRule& rule, int strength, const std::string& path);
+// The load limits for a Strength score (1 … kMaxCarryingStrength); refused without a table or
+// outside it (NoCarryingTable, StrengthOutOfRange).
+Calculated<Capacity> carryingCapacity(const CarryingRule& rule, int strength);
 
 // The load of `carried` pounds (thousandths): light up to the light limit, medium up to the medium
 // limit, heavy up to the heavy limit; nullopt above the heavy limit (over capacity: the table has no

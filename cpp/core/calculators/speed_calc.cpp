@@ -13,13 +13,6 @@ const RaceSpeedRow* findRace(const SpeedRule& rule, const std::string& race) {
   return nullptr;
 }
 
-std::string raceList(const SpeedRule& rule) {
-  std::string out;
-  for (auto& row : rule.races)
-    for (auto& name : row.races) out += (out.empty() ? "" : ", ") + name;
-  return out;
-}
-
 // Bonuses of one named type do not stack (only the largest counts) where the rule says so; untyped
 // bonuses and all penalties add up.
 void applyBonuses(const SpeedRule& rule, const std::vector<SpeedBonus>& bonuses, SpeedResult& out) {
@@ -84,8 +77,17 @@ void allModifiers(const SpeedRule& rule, const SpeedInput& in, SpeedResult& out)
   explainModifiers(out);
 }
 
-Error notInRuleset(const Ruleset& r, const std::string& field, const std::string& what) {
-  return Error{"not-in-ruleset", "The " + r.id + " text has no " + what + "; leave out $." + field + ".", "$." + field};
+CalcReason notInText(SpeedField field, MissingRule rule) {
+  CalcReason why{CalcRefusal::NotInText};
+  why.field = field;
+  why.rule = rule;
+  return why;
+}
+
+CalcReason refused(CalcRefusal code, SpeedField field) {
+  CalcReason why{code};
+  why.field = field;
+  return why;
 }
 
 }  // namespace
@@ -126,60 +128,54 @@ std::vector<Allowance> allowances(const Ruleset& ruleset, Milli speed, Load load
   return out;
 }
 
-Result<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, Milli cellSize) {
+Calculated<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, Milli cellSize) {
   const SpeedRule& rule = ruleset.speedRule;
   SpeedResult out;
 
   // Inputs a ruleset's text does not know are refused, never silently ignored.
-  if (in.barbarian && rule.fastMovement == 0) return notInRuleset(ruleset, "barbarian", "barbarian speed bonus");
+  if (in.barbarian && rule.fastMovement == 0) return notInText(SpeedField::Barbarian, MissingRule::BarbarianBonus);
   if (in.monkBonus != 0 && rule.model != SpeedModel::RaceAndArmor)
-    return notInRuleset(ruleset, "monkBonus", "monk speed rule");
+    return notInText(SpeedField::MonkBonus, MissingRule::MonkRule);
   if (in.armorPenalty != 0 && rule.model != SpeedModel::ArmorPenalty)
-    return notInRuleset(ruleset, "armorPenalty", "armor speed penalty (armor is given as none/light/medium/heavy)");
+    return notInText(SpeedField::ArmorPenalty, MissingRule::ArmorPenalty);
   if ((in.strength || in.carried) && rule.model != SpeedModel::StrengthAndLoad)
-    return notInRuleset(ruleset, in.strength ? "strength" : "carried", "speed from Strength and carried weight");
+    return notInText(in.strength ? SpeedField::Strength : SpeedField::Carried, MissingRule::StrengthAndWeight);
   // dnd35 names encumbrance but its carrying table is "on page 161", not in the text: no speed by load.
-  if (in.load && rule.model != SpeedModel::StrengthAndLoad) return notInRuleset(ruleset, "load", "speed by load");
-  if (!in.race.empty() && rule.races.empty()) return notInRuleset(ruleset, "race", "race speed table");
+  if (in.load && rule.model != SpeedModel::StrengthAndLoad)
+    return notInText(SpeedField::Load, MissingRule::SpeedByLoad);
+  if (!in.race.empty() && rule.races.empty()) return notInText(SpeedField::Race, MissingRule::RaceTable);
   if (in.armor != Armor::None && rule.model == SpeedModel::Given)
-    return notInRuleset(ruleset, "armor", "armor speed rule");
+    return notInText(SpeedField::Armor, MissingRule::ArmorRule);
   if (in.armor != Armor::None && rule.model == SpeedModel::ArmorPenalty && rule.fastMovement == 0)
-    return notInRuleset(ruleset, "armor",
-                        "armor categories for speed (give the armor's speed penalty as $.armorPenalty)");
+    return notInText(SpeedField::Armor, MissingRule::ArmorCategories);
 
   // The base speed: the race's row, or the caller's.
   const RaceSpeedRow* race = nullptr;
   if (!in.race.empty()) {
     race = findRace(rule, in.race);
-    if (!race)
-      return Error{"unknown-race",
-                   "Unknown race \"" + in.race + "\"; the " + ruleset.id + " table has " + raceList(rule) + ".",
-                   "$.race"};
-    if (in.baseSpeed) return Error{"conflict", "Give either $.race or the base speed, not both.", "$.race"};
+    if (!race) return refused(CalcRefusal::UnknownRace, SpeedField::Race);
+    if (in.baseSpeed) return refused(CalcRefusal::RaceAndBaseSpeed, SpeedField::Race);
     out.base = race->unarmored;
     out.explain.push_back("Race " + in.race + ": " + feetText(out.base) + ".");
   } else if (in.baseSpeed) {
     out.base = *in.baseSpeed;
     out.explain.push_back("Base speed " + feetText(out.base) + ".");
   } else {
-    const std::string field = rule.races.empty() ? "baseSpeed" : "race";
-    return Error{"missing-field",
-                 "The field $." + field + " is required" +
-                     (rule.races.empty() ? "." : " (or $.baseSpeed for a race not in the table)."),
-                 "$." + field};
+    return refused(CalcRefusal::MissingBase, rule.races.empty() ? SpeedField::BaseSpeed : SpeedField::Race);
   }
 
   // The load: given, or from Strength and the weight carried.
-  if (in.load && (in.strength || in.carried))
-    return Error{"conflict", "Give either $.load or $.strength with $.carried, not both.", "$.load"};
-  if (in.carried && !in.strength)
-    return Error{"missing-field", "The field $.strength is required with $.carried.", "$.strength"};
-  if (in.strength && !in.carried)
-    return Error{"missing-field", "The field $.carried is required with $.strength.", "$.carried"};
+  if (in.load && (in.strength || in.carried)) return refused(CalcRefusal::LoadAndStrength, SpeedField::Load);
+  if (in.carried && !in.strength) return refused(CalcRefusal::StrengthNeeded, SpeedField::Strength);
+  if (in.strength && !in.carried) return refused(CalcRefusal::CarriedNeeded, SpeedField::Carried);
   if (in.load) out.load = *in.load;
   if (in.strength) {
-    auto cap = carryingCapacity(ruleset.carrying, *in.strength, "$.strength");
-    if (!cap) return cap.error();
+    auto cap = carryingCapacity(ruleset.carrying, *in.strength);
+    if (!cap) {
+      CalcReason why = cap.why();
+      why.field = SpeedField::Strength;
+      return why;
+    }
     out.capacity = cap.value();
     auto load = loadFor(cap.value(), *in.carried);
     if (!load) {
@@ -227,13 +223,10 @@ Result<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, M
       } else {
         auto loaded = loadedSpeed(ruleset.carrying, out.beforeReduction, out.load);
         if (!loaded) {
-          std::string cols;
-          for (Milli c : ruleset.carrying.baseSpeeds) cols += (cols.empty() ? "" : ", ") + feetText(c);
-          return Error{"no-load-column",
-                       "The load table has columns only for base speeds of " + cols + "; " +
-                           feetText(out.beforeReduction) + " under a " + std::string(loadName(out.load)) +
-                           " load is not in it.",
-                       in.baseSpeed ? "$.baseSpeed" : "$.race"};
+          CalcReason why = refused(CalcRefusal::NoLoadColumn, in.baseSpeed ? SpeedField::BaseSpeed : SpeedField::Race);
+          why.speed = out.beforeReduction;
+          why.load = out.load;
+          return why;
         }
         out.speed = *loaded;
         if (out.speed != out.beforeReduction) {

@@ -82,8 +82,8 @@ struct SpeedResult {
 // thirds, rounded up to a multiple of 5 ft.
 Milli reduceByArmorPattern(Milli speed);
 
-// Computes the speed. Errors carry the path of the offending request field ("$.race" …).
-Result<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, Milli cellSize);
+// Computes the speed, or why the input can't be used (a CalcReason naming the field at fault).
+Calculated<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& in, Milli cellSize);
 
 // The allowances of a speed under the ruleset's bands (fixed-square bands are squares × cellSize).
 std::vector<Allowance> allowances(const Ruleset& ruleset, Milli speed, Load load, Milli cellSize);

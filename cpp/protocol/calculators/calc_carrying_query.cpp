@@ -4,6 +4,7 @@
 
 #include "core/calculators/carrying.h"
 #include "protocol/calculators/calc_query.h"
+#include "protocol/calculators/calc_words.h"
 #include "protocol/queries.h"
 
 namespace footwork {
@@ -17,8 +18,8 @@ MaybeError queryCarrying(QueryContext& ctx) {
     return Error{"not-in-ruleset", "The " + rs.id + " text has no carrying-capacity table.", "$.ruleset"};
   int strength = 0;
   FW_TRY(r.integer("strength", strength, 0, 1000, true));
-  auto cap = carryingCapacity(rs.carrying, strength, "$.strength");
-  if (!cap) return cap.error();
+  auto cap = carryingCapacity(rs.carrying, strength);
+  if (!cap) return calcError(rs, cap.why());
   JsonWriter& w = ctx.out;
   w.beginObject()
       .field("ruleset", rs.id)

@@ -6,6 +6,7 @@
 
 #include "core/calculators/speed_calc.h"
 #include "protocol/calculators/calc_query.h"
+#include "protocol/calculators/calc_words.h"
 #include "protocol/queries.h"
 
 namespace footwork {
@@ -133,7 +134,7 @@ MaybeError querySpeed(QueryContext& ctx) {
   FW_TRY(readBonuses(r, unit, in.bonuses));
 
   auto result = computeSpeed(rs, in, cell);
-  if (!result) return result.error();
+  if (!result) return calcError(rs, result.why(), in.race);
   const SpeedResult& s = result.value();
   JsonWriter& w = ctx.out;
   w.beginObject().field("ruleset", rs.id).field("unit", unitName);
