@@ -440,10 +440,9 @@ class AttackSearch {
 
 }  // namespace
 
-Result<PathResult> findPath(const Scene& scene, const PathRequest& req) {
+SearchOutcome<PathResult> findPath(const Scene& scene, const PathRequest& req) {
   if (req.search.band->ignoresCost && req.search.band->fixedSquares != 1)
-    return Error{"unsupported-band", "The path search handles cost-free allowances of exactly one square only.",
-                 "$.band"};
+    return SearchRefusal{SearchRefusal::Reason::CostFreeBand};
   const SearchSpace space(scene, req.search, -1);
   // A prone swimmer (SearchSpace::needsUprightLayer): the upright layer, on the same window.
   std::optional<SearchSpace> upright;
@@ -454,11 +453,7 @@ Result<PathResult> findPath(const Scene& scene, const PathRequest& req) {
   }
   const SearchSpace* up = upright ? &*upright : nullptr;
   if (req.fewestAttacks) {
-    if (!space.provokersExact())
-      return Error{"limit",
-                   "fewestAttacks handles at most 64 creatures that could take an opportunity attack; this scene has " +
-                       std::to_string(space.provokerCount()) + ".",
-                   "$.fewestAttacks"};
+    if (!space.provokersExact()) return SearchRefusal{SearchRefusal::Reason::TooManyProvokers, space.provokerCount()};
     return AttackSearch(space, req, up).run();
   }
   // The landmark rule (core/search/landmarks.h): the request and the window decide, never the cache. The

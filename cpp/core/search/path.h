@@ -57,8 +57,8 @@ struct PathResult {
   Cell end{};
 };
 
-// Errors only for requests the search cannot honour (more than 64 possible provokers with
+// Refuses only requests the search cannot honour (more than 64 possible provokers with
 // fewestAttacks, an unsupported band).
-Result<PathResult> findPath(const Scene& scene, const PathRequest& req);
+SearchOutcome<PathResult> findPath(const Scene& scene, const PathRequest& req);
 
 }  // namespace footwork

@@ -210,8 +210,8 @@ struct Flood {
 
 }  // namespace
 
-Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest& req,
-                                      const ReachableOptions& options) {
+SearchOutcome<ReachableResult> findReachable(const Scene& scene, const ReachableRequest& req,
+                                             const ReachableOptions& options) {
   const Ruleset& rules = scene.ruleset();
   // The floods to run: the named band, or the stacking bands grouped by identical rules.
   std::vector<const Band*> floods;
@@ -231,9 +231,7 @@ Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest
     }
   }
   for (const Band* b : floods)
-    if (b->ignoresCost && b->fixedSquares != 1)
-      return Error{"unsupported-band", "The reachable area handles cost-free allowances of exactly one square only.",
-                   "$.band"};
+    if (b->ignoresCost && b->fixedSquares != 1) return SearchRefusal{SearchRefusal::Reason::CostFreeBand};
 
   struct Run {
     std::unique_ptr<SearchSpace> space, up;  // up: the upright layer (SearchSpace::needsUprightLayer)

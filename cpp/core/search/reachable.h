@@ -43,8 +43,8 @@ struct ReachableOptions {
   bool withPaths = false;  // tests: keep a cheapest path (cells entered) per position
 };
 
-// Errors only for requests that make no sense (a band with fixed squares > 1 that ignores cost).
-Result<ReachableResult> findReachable(const Scene& scene, const ReachableRequest& req,
-                                      const ReachableOptions& options = {});
+// Refuses only requests that make no sense (a band with fixed squares > 1 that ignores cost).
+SearchOutcome<ReachableResult> findReachable(const Scene& scene, const ReachableRequest& req,
+                                             const ReachableOptions& options = {});
 
 }  // namespace footwork

@@ -1,7 +1,7 @@
 // SearchSpace's steps shared by its kernels (core/search/search.h): the slow step through priceStep,
 // the allowance, band and provoking of a judged step (finishJudgement), where a move may end. The
-// kernels are search.h (one-cell, inline), search_space_kernel.cpp and search_judge.cpp; the set-up
-// is search_setup.cpp.
+// kernels are one_cell_kernel.cpp (its steps inline in search_expand.h), space_kernel.cpp and
+// general_judge.cpp; the shared set-up is search_setup.cpp.
 #include "core/search/search.h"
 
 #include <algorithm>

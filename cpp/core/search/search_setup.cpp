@@ -1,6 +1,7 @@
-// SearchSpace's set-up (core/search/search.h): the constructor runs one builder per part, each
-// filling what its kernel reads (the windows, the flags pass with the one-cell kernel's codes, the
-// footprints, the price tables, the provokers, the multi-cell kernels' caches, the one-cell prices).
+// SearchSpace's set-up (core/search/search.h): the constructor runs one builder per part. The shared
+// parts are here (the windows, the cell flags, the footprints, the limits and price tables, the
+// provokers); each kernel's builder is in its own file (one_cell_kernel.cpp, space_kernel.cpp,
+// general_judge.cpp).
 #include <algorithm>
 #include <climits>
 
@@ -68,7 +69,13 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   if (mover_.has(kProne)) fixedMode_ = Mode::Crawl;
   allSlow_ = fixedMode_ == Mode::Burrow || mover_.passesObstacles();
   const CellSummary sum = buildCells();
-  buildFootprints(sum);
+  // Which kernel judges the steps: the one-cell kernel for a 1×1 mover; for bigger spaces the space
+  // kernel where the difficult levels fit its words and the box of a step fits reachedInBox, else
+  // the general judge; burrowing, incorporeal and phasing movers go to priceStep step by step.
+  const bool any = !allSlow_ && pw_ > 0 && ph_ > 0;
+  one_.on = any && w_ == 1 && h_ == 1;
+  space_.on = any && (w_ > 1 || h_ > 1) && sum.maxDifficult <= SpaceKernel::kMaxDifficult && w_ < 32 && h_ < 32;
+  buildFootprints();
   if (inWindow(req.from)) {
     start_ = indexOf(req.from);
     startSlow_ = positionBlock(scene, mover_, req.from, fixedMode_) != StepBlock::None;
@@ -79,8 +86,9 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   // May every position be ended in (canEnd's quick answer)?
   endsAnywhere_ = !anyOccupied_ && !mover_.has(kPhasing);
   checkProvokes_ = req.band->provokes && !provokers_.empty();
-  buildShapeCaches(sum.anyFlags);
-  priceOneCellKinds();
+  if (space_.on) buildSpaceKernel(sum.anyFlags);
+  else if (w_ > 1 || h_ > 1) buildGeneralJudge();
+  if (one_.on) buildOneCellKernel();
 }
 
 // Window of positions (top-left cells whose space fits the map) the search can reach, and the
@@ -107,8 +115,8 @@ void SearchSpace::buildWindow(int reachSquares) {
   ch_ = std::min(g.height() - 1, py0_ + ph_ - 1 + h_) - cy0_ + 1;
 }
 
-// The flags pass: a byte of flags and the difficult level per cell of the window, the one-cell
-// kernel's codes and kinds, other creatures' cells marked complex.
+// The flags pass: a byte of flags and the difficult level per cell of the window, other creatures'
+// cells marked complex.
 SearchSpace::CellSummary SearchSpace::buildCells() {
   const Grid& g = scene_.grid();
   const Scene& scene = scene_;
@@ -121,42 +129,13 @@ SearchSpace::CellSummary SearchSpace::buildCells() {
   // would store and reload the fields after each of them.
   int maxDifficult = 0;
   std::uint8_t anyFlags = 0;  // the union of every cell's flags
-
-  // The one-cell kernel (judgeOneCell): judge() for a 1×1 space, with everything that does not
-  // depend on the step's direction or the movement spent looked up once per cell, in the flags
-  // pass below. Its code window is the positions window plus a margin of one, unclipped: the
-  // cells of it on the map are exactly the cells window; those off the map stay "outside".
-  oneCell_ = w_ == 1 && h_ == 1 && !allSlow_ && pw_ > 0 && ph_ > 0;
-  // Kinds by (mode, difficult level, obstructed): the entered cell alone prices a 1×1 step
-  // (prices are filled in once the limits and the price table are known).
-  std::vector<std::int16_t> kindOf;
-  Mode modeOf[4] = {Mode::Walk, Mode::Swim, Mode::Climb, Mode::Swim};  // by water/climb bits, as judge() picks
-  if (oneCell_) {
-    codeW_ = pw_ + 2;
-    for (int d = 0; d < 8; ++d) {
-      codeOff_[d] = kStepDx[d] + kStepDy[d] * codeW_;
-      cornerRowOff_[d] = kStepDy[d] * codeW_;
-    }
-    code_ = Scratch<std::uint16_t>::take();
-    code_.assign(static_cast<std::size_t>(codeW_) * (ph_ + 2), kCodeOutside);
-    kindOf.assign(4 * 256 * 2, -1);
-    if (mover_.has(kProne)) std::fill(std::begin(modeOf), std::end(modeOf), Mode::Crawl);
-    else if (req.hasMode) std::fill(std::begin(modeOf), std::end(modeOf), req.mode);
-  }
-  const auto codeAt = [&](int x, int y) -> std::uint16_t& {
-    return code_[static_cast<std::size_t>((y - py0_ + 1) * codeW_ + (x - px0_ + 1))];
-  };
   // The members the loop reads, as locals: the byte stores below may alias anything, and the
   // compiler would otherwise reload every member after each of them.
-  const int cx0 = cx0_, cy0 = cy0_, cw = cw_, ch = ch_, px0 = px0_, py0 = py0_, px1 = px0_ + pw_, py1 = py0_ + ph_;
-  const bool oneCell = oneCell_;
+  const int cx0 = cx0_, cy0 = cy0_, cw = cw_, ch = ch_;
   const std::uint8_t pitFlag = fixedMode_ == Mode::Fly ? 0 : (w_ * h_ > 1) ? kComplex : kBad;
   std::uint8_t* const flags = flags_.data();
   std::uint8_t* const difficultOf = difficult_.data();
-  std::uint16_t* const codes = oneCell ? code_.data() : nullptr;
-  const int codeW = codeW_;
   for (int y = cy0; y < cy0 + ch; ++y) {
-    const bool rowIn = y >= py0 && y < py1;
     std::uint8_t* const frow = flags + static_cast<std::size_t>(y - cy0) * cw;
     std::uint8_t* const drow = difficultOf + static_cast<std::size_t>(y - cy0) * cw;
     for (int x = cx0; x < cx0 + cw; ++x) {
@@ -177,24 +156,6 @@ SearchSpace::CellSummary SearchSpace::buildCells() {
       anyFlags |= f;
       drow[x - cx0] = difficult;
       maxDifficult = std::max<int>(maxDifficult, difficult);
-      if (oneCell) {
-        std::uint16_t code = (rowIn && x >= px0 && x < px1) ? 0 : kCodeOutside;
-        if (f & kBad) code |= kCodeBad;
-        if (f & kSolid) code |= kCodeSolid;
-        if (f & kComplex) code |= kCodeComplex;
-        const int waterClimb = ((f & kWater) ? 1 : 0) | ((f & kClimb) ? 2 : 0);
-        const bool obstructed = (f & kObstructed) != 0;
-        std::int16_t& k = kindOf[(static_cast<std::size_t>(waterClimb) * 256 + difficult) * 2 + obstructed];
-        if (k < 0) {
-          Kind kind{};
-          kind.mode = modeOf[waterClimb];
-          kind.difficult = difficult;
-          kind.obstructed = obstructed;
-          kinds_.push_back(kind);
-          k = static_cast<std::int16_t>(kinds_.size() - 1);
-        }
-        codes[static_cast<std::size_t>((y - py0 + 1) * codeW + (x - px0 + 1))] = static_cast<std::uint16_t>(code | k);
-      }
     }
   }
   const auto& all = scene.creatures();
@@ -205,30 +166,23 @@ SearchSpace::CellSummary SearchSpace::buildCells() {
       for (int x = std::max(s.x, cx0_); x < std::min(s.x + s.w, cx0_ + cw_); ++x) {
         flags_[static_cast<std::size_t>(cellIndex(x, y))] |= kOccupied | kComplex;
         anyFlags |= kOccupied | kComplex;
-        if (oneCell_) codeAt(x, y) |= kCodeComplex;
       }
   }
   anyComplex_ = (anyFlags & kComplex) != 0;
   anyOccupied_ = (anyFlags & kOccupied) != 0;
   anyWater_ = (anyFlags & kWater) != 0;
+  anyBad_ = (anyFlags & kBad) != 0;
   if (anyComplex_) prefixSums(flags_, kComplex, cw_, ch_, complexSum_);
   return CellSummary{maxDifficult, anyFlags};
 }
 
-// Which kernel prices a multi-cell space's steps, and the squeezed placements it may take.
-void SearchSpace::buildFootprints(const CellSummary& sum) {
+// The squeezed placements a multi-cell space may take (core/movement/squeeze.h), and the sums the
+// footprints and canEnd look at.
+void SearchSpace::buildFootprints() {
   const Grid& g = scene_.grid();
   const Ruleset& rules = scene_.ruleset();
-  const bool anyBad = (sum.anyFlags & kBad) != 0;
-  const int maxDifficult = sum.maxDifficult;
-  // Multi-cell spaces may stand squeezed where a filled square cuts into them (core/movement/squeeze.h):
-  // the fast step needs to know that the space it leaves is whole.
-  // The space kernel (judgeSpace) replaces the shape cache below where the difficult levels fit its
-  // words and the box of a step fits reachedInBox; it finds footprints from its words.
-  spaceKernel_ = (w_ > 1 || h_ > 1) && !allSlow_ && pw_ > 0 && ph_ > 0 && maxDifficult <= kSpaceKernelDifficult &&
-                 w_ < 32 && h_ < 32;
-  anyBad_ = anyBad;
-  if (anyBad && (w_ > 1 || h_ > 1) && !spaceKernel_) prefixSums(flags_, kBad, cw_, ch_, badSum_);
+  // Without the space kernel (whose words hold the flags) the footprints count filled squares in sums.
+  if (anyBad_ && (w_ > 1 || h_ > 1) && !space_.on) prefixSums(flags_, kBad, cw_, ch_, badSum_);
   // The squeezed placements footprintAt tries, in its order: most central first, then as listed.
   if (w_ > 1 || h_ > 1) {
     struct Placement {
@@ -336,123 +290,11 @@ void SearchSpace::buildProvokers() {
   }
 }
 
-// The multi-cell kernels' caches: the space kernel's words, runs, geometry and step kinds, or
-// judge()'s step shapes.
-void SearchSpace::buildShapeCaches(std::uint8_t anyFlags) {
-  const Ruleset& rules = scene_.ruleset();
-  const SearchRequest& req = req_;
-  // judge()'s cache of step shapes: multi-cell spaces without provokers, on windows of a size the
-  // reachable query uses (a step's shape is then all its judgement needs besides the parity).
-  if (spaceKernel_) {
-    word_ = Scratch<std::uint16_t>::take();
-    runV_ = Scratch<std::uint16_t>::take();
-    runH_ = Scratch<std::uint16_t>::take();
-    word_.resize(flags_.size());
-    for (std::size_t i = 0; i < flags_.size(); ++i)
-      word_[i] = static_cast<std::uint16_t>(flags_[i] | (((1u << difficult_[i]) - 1u) << 8));
-    // The mode, as analyze() picks it: crawl while prone, the given mode, else by the squares entered.
-    spaceMode_ = mover_.has(kProne) ? Mode::Crawl : req.hasMode ? req.mode : Mode::Walk;
-    modeFromTerrain_ = !mover_.has(kProne) && !req.hasMode && (anyFlags & (kWater | kClimb)) != 0;
-    enteredOnly_ = rules.footprint == TerrainFootprint::Entered;
-    // The runs of h_ cells down and w_ cells right (where they fit the cells window).
-    runV_.assign(word_.size(), 0);
-    runH_.assign(word_.size(), 0);
-    for (int y = 0; y + h_ <= ch_; ++y) {
-      std::uint16_t* v = runV_.data() + static_cast<std::size_t>(y) * cw_;
-      for (int k = 0; k < h_; ++k) {
-        const std::uint16_t* row = word_.data() + static_cast<std::size_t>(y + k) * cw_;
-        for (int x = 0; x < cw_; ++x) v[x] |= row[x];
-      }
-    }
-    for (int y = 0; y < ch_; ++y) {
-      std::uint16_t* hr = runH_.data() + static_cast<std::size_t>(y) * cw_;
-      const std::uint16_t* row = word_.data() + static_cast<std::size_t>(y) * cw_;
-      for (int k = 0; k < w_; ++k)
-        for (int x = 0; x + w_ <= cw_; ++x) hr[x] |= row[x + k];
-    }
-    // Filled squares as row bits, for reachedMasks (boxes up to 7×8: spaces up to 6×7).
-    if (!placements_.empty() && w_ + 1 <= 7 && h_ + 1 <= 8) {
-      solidRow_ = Scratch<std::uint8_t>::take();
-      solidRow_.resize(flags_.size());
-      for (int y = 0; y < ch_; ++y) {
-        const std::uint8_t* f = flags_.data() + static_cast<std::size_t>(y) * cw_;
-        std::uint8_t* r = solidRow_.data() + static_cast<std::size_t>(y) * cw_;
-        unsigned bits = 0;  // right to left: the cell's bit shifts in below its right neighbours'
-        for (int x = cw_ - 1; x >= 0; --x) {
-          bits = (bits << 1) | ((f[x] & kSolid) ? 1u : 0u);
-          r[x] = static_cast<std::uint8_t>(bits);
-        }
-      }
-    }
-    const std::size_t fps = placements_.size() + 1;
-    geometry_.assign(fps * fps * 8, SpaceGeometry{});
-    for (int dir = 4; dir < 8; ++dir) {
-      // "Corners" (analyze): the two squares a diagonal cuts past, as offsets from the entered
-      // space's top-left cell (0, 0); the space left is at (-dx, -dy).
-      const int dx = kStepDx[dir], dy = kStepDy[dir];
-      const Rect from{-dx, -dy, w_, h_};
-      cornerOff_[dir][0] = (dy > 0 ? from.y : from.y + h_ - 1) * cw_ + (dx > 0 ? from.x + w_ : from.x - 1);
-      cornerOff_[dir][1] = (dy > 0 ? from.y + h_ : from.y - 1) * cw_ + (dx > 0 ? from.x : from.x + w_ - 1);
-    }
-    parityStride_ = (tableDifficult_ + 1) * 2;
-    // Each position's shapes, found on its first expansion (both parities use them).
-    if (positionCount() <= (1 << 16)) {
-      spaceCode_ = Scratch<std::uint8_t>::take();
-      spaceCode_.assign(static_cast<std::size_t>(positionCount()) * 8, 0);
-      // The steps that leave the window, marked once on its border.
-      const auto mark = [&](int x, int y) {
-        const int pos = y * pw_ + x;
-        for (int dir = 0; dir < 8; ++dir) {
-          const int nx = x + kStepDx[dir], ny = y + kStepDy[dir];
-          if (nx < 0 || ny < 0 || nx >= pw_ || ny >= ph_)
-            spaceCode_[static_cast<std::size_t>(pos) * 8 + static_cast<std::size_t>(dir)] = kKindIllegal;
-        }
-      };
-      for (int x = 0; x < pw_; ++x) {
-        mark(x, 0);
-        mark(x, ph_ - 1);
-      }
-      for (int y = 0; y < ph_; ++y) {
-        mark(0, y);
-        mark(pw_ - 1, y);
-      }
-    }
-    spaceKinds_.assign(256, SpaceKind{});
-    spaceKinds_[kKindIllegal].price[0] = spaceKinds_[kKindIllegal].price[1] = kPriceNever;
-    spaceKinds_[kKindIllegal].code = kSpaceIllegal;
-    spaceKinds_[kKindSlow].code = kSpaceSlow;
-    kindOf_.assign(0x1000, 0);
-  } else if ((w_ > 1 || h_ > 1) && !checkProvokes_ && positionCount() <= (1 << 16)) {
-    shapes_.assign(static_cast<std::size_t>(positionCount()) * 8, StepShape{});
-  }
-}
-
-// The one-cell kernel's step prices per kind (the arithmetic is plainSquares, via the table).
-void SearchSpace::priceOneCellKinds() {
-  for (Kind& kind : kinds_) {
-    kind.general = kind.difficult > tableDifficult_;
-    kind.limit = limit_[static_cast<int>(kind.mode)];
-    for (int dg = 0; dg < 2; ++dg)
-      for (int par = 0; par < 2; ++par) {
-        std::int32_t& price = kind.price[dg * 2 + par];
-        if (kind.general || limit_[static_cast<int>(kind.mode)] < 0) {
-          price = -1;
-          continue;
-        }
-        const std::uint16_t v = plainTable_[static_cast<std::size_t>(
-            (((static_cast<int>(kind.mode) * 2 + dg) * 2 + par) * (tableDifficult_ + 1) + kind.difficult) * 2 +
-            kind.obstructed)];
-        const bool hampered = (v & 0x8000) != 0;
-        // "You can't run or charge across difficult terrain" (finishJudgement's first test).
-        price = (!crossesHampered_ && hampered) ? -1
-                                                : static_cast<std::int32_t>((v & 0x7FFF) | (hampered ? 0x40000000 : 0));
-      }
-  }
-}
-
 SearchSpace::~SearchSpace() {
-  for (std::vector<std::uint8_t>* v : {&flags_, &difficult_, &solidRow_, &spaceCode_}) Scratch<std::uint8_t>::give(*v);
-  for (std::vector<std::uint16_t>* v : {&code_, &word_, &runV_, &runH_}) Scratch<std::uint16_t>::give(*v);
+  for (std::vector<std::uint8_t>* v : {&flags_, &difficult_, &space_.solidRow, &space_.spaceCode})
+    Scratch<std::uint8_t>::give(*v);
+  for (std::vector<std::uint16_t>* v : {&one_.code, &space_.word, &space_.runV, &space_.runH})
+    Scratch<std::uint16_t>::give(*v);
   Scratch<std::int16_t>::give(footprint_);
 }
 

@@ -49,6 +49,18 @@ MaybeError readSearch(ObjectReader& r, const Scene& scene, SearchRequest& req, b
   return std::nullopt;
 }
 
+// A search's refusal (core/search/search_request.h) in words, at the request field at fault.
+// `search` names the search in the message ("reachable area", "path search").
+Error refusalError(const SearchRefusal& refusal, const char* search) {
+  if (refusal.reason == SearchRefusal::Reason::CostFreeBand)
+    return Error{"unsupported-band",
+                 std::string("The ") + search + " handles cost-free allowances of exactly one square only.", "$.band"};
+  return Error{"limit",
+               "fewestAttacks handles at most 64 creatures that could take an opportunity attack; this scene has " +
+                   std::to_string(refusal.provokers) + ".",
+               "$.fewestAttacks"};
+}
+
 }  // namespace
 
 MaybeError queryReachable(QueryContext& ctx) {
@@ -57,7 +69,7 @@ MaybeError queryReachable(QueryContext& ctx) {
   ReachableRequest req;
   if (auto e = readSearch(r, scene, req.search, req.bandGiven)) return *e;
   auto found = findReachable(scene, req);
-  if (!found) return found.error();
+  if (!found) return refusalError(found.refusal(), "reachable area");
   const ReachableResult& o = found.value();
   const Milli cell = scene.grid().cellSize();
 
@@ -120,7 +132,7 @@ MaybeError queryPath(QueryContext& ctx) {
   req.landmarks = ctx.landmarks;  // the loaded scene's tables: saves time, never changes the answer
 
   auto found = findPath(scene, req);
-  if (!found) return found.error();
+  if (!found) return refusalError(found.refusal(), "path search");
   const PathResult& o = found.value();
   const Milli cell = scene.grid().cellSize();
 

@@ -1,6 +1,7 @@
-// The general judge of SearchSpace (core/search/search.h): any space size, where the space kernel is
-// off (difficult levels above kSpaceKernelDifficult): a step's shape (analyze, squeezedShape) and its
-// price for the parity (finishShape); steps beside walls or other creatures go to priceStep.
+// The general judge of SearchSpace (core/search/general_judge.h): any space size, where the space
+// kernel is off (difficult levels above SpaceKernel::kMaxDifficult): its builder, a step's shape
+// (analyze, squeezedShape) and its price for the parity (finishShape); steps beside walls or other
+// creatures go to priceStep.
 #include "core/search/search.h"
 
 #include <algorithm>
@@ -10,11 +11,18 @@
 
 namespace footwork {
 
+// The step shapes' cache: multi-cell spaces without provokers, on windows of a size the reachable
+// query uses (a step's shape is then all its judgement needs besides the parity).
+void SearchSpace::buildGeneralJudge() {
+  if (!checkProvokes_ && positionCount() <= (1 << 16))
+    general_.shapes.assign(static_cast<std::size_t>(positionCount()) * 8, StepShape{});
+}
+
 void SearchSpace::judge(int from, Cell p, int dir, int parity, int squaresBefore, StepJudgement& j) const {
-  if (!shapes_.empty()) {
+  if (!general_.shapes.empty()) {
     // Without provokers a step's shape is all it needs, and it does not depend on the parity:
     // judged once per (position, direction), priced per parity.
-    StepShape& sh = shapes_[static_cast<std::size_t>(from) * 8 + static_cast<std::size_t>(dir)];
+    StepShape& sh = general_.shapes[static_cast<std::size_t>(from) * 8 + static_cast<std::size_t>(dir)];
     if (sh.state == StepShape::kUnknown) sh = analyze(from, p, dir, nullptr, nullptr);
     finishShape(sh, from, dir, parity, squaresBefore, nullptr, nullptr, j);
     return;
@@ -131,10 +139,6 @@ SearchSpace::StepShape SearchSpace::analyze(int from, Cell p, int dir, Rect* frO
   sh.obstructed = obstructed;
   return sh;
 }
-// A step of a multi-cell creature that squeezes before or after it, with no wall, door, window,
-// low edge, pit or other creature in the box of its two nominal spaces (judge() checked): priceStep's
-// arithmetic for that case, line by line. `any`: the flags of the squares the nominal space enters
-// (they choose the mode, as stepMode does).
 // A step of a multi-cell creature that squeezes before or after it, with no wall, door, window,
 // low edge, pit or other creature in the box of its two nominal spaces (analyze() checked):
 // priceStep's rules for that case, line by line. `sh` comes with the mode and the diagonal.
