@@ -159,3 +159,21 @@ test('hex scenes: any measurement picks a family (no step is diagonal); an expli
   assert.deepEqual(explicit.problems, []);
   assert.equal(map([hero], 'ISOMETRIC').refused.code, 'isometric-grid');
 });
+
+test('a drag trail on hexes steps into neighbouring hexes', async () => {
+  const { Trail } = await import('../../owlbear/src/trail.js');
+  const m = map([hexToken('hero', 'HEX_VERTICAL', [1, 1])], 'HEX_VERTICAL');
+  const start = m.tokens[0].spec.position;
+  const t = new Trail(start, m.pixel);
+  // A fast pointer: from the start straight to three rows down and one column over.
+  t.moveTo([start[0] + 1, start[1] + 3]);
+  let prev = start;
+  for (const c of t.cells) {
+    assert.ok(
+      hexNeighbours(m.pixel, prev).some((n) => n[0] === c[0] && n[1] === c[1]),
+      `[${prev}] → [${c}] is a step into a neighbouring hex`,
+    );
+    prev = c;
+  }
+  assert.equal(t.cells.length, 3, 'three rows down is three steps on pointy hexes (the column comes with them)');
+});
