@@ -54,7 +54,8 @@ std::optional<Error> Scene::resolve(Creature& c, const std::string& path) const 
   if (grid_.shape().hex() && (c.spaceW != 1 || c.spaceH != 1))
     return Error{"not-on-hex",
                  "Creature '" + c.id + "' takes " + std::to_string(c.spaceW) + "×" + std::to_string(c.spaceH) +
-                     " cells; creatures larger than one hex are not yet supported on hex grids.",
+                     " cells of " + feetText(cell) +
+                     "; creatures larger than one hex are not yet supported on hex grids (docs/rules/hex.md).",
                  path + (c.spaceGiven ? ".space" : ".size")};
   if (!grid_.contains(c.space()))
     return Error{"out-of-grid",
