@@ -53,6 +53,7 @@ export class Roll20App {
     this.markerProblems = [];
     this.page = null;
     this.grid = null;
+    this.refused = null; // an error annotation while the engine cannot price this page at all
     this.problems = [];
     this.errors = []; // error annotations of the last actions
     this.moves = new Map(); // id → the token's last move annotation this turn (with name)
@@ -187,9 +188,13 @@ export class Roll20App {
     };
     this.errors = this.session.loadMap(base).map((e) => explainHexRefusal(e, grid));
     const hexRefused = this.errors.find((e) => e.code === 'hex-not-supported');
-    // An engine without hex grids refuses the page outright: that one sentence, not one per token.
-    if (hexRefused) this.errors = [hexRefused];
-    else this.errors.push(...this.session.syncTerrain(this.regions()), ...this.session.syncTokens(this.tokens()));
+    // An engine without hex grids refuses the page outright: that one sentence, not one per token,
+    // and the scene of the page before is let go, so nothing on this page is priced on it.
+    this.refused = hexRefused ?? null;
+    if (hexRefused) {
+      this.errors = [hexRefused];
+      this.session.delete();
+    } else this.errors.push(...this.session.syncTerrain(this.regions()), ...this.session.syncTokens(this.tokens()));
     this.moves.clear();
     this.reaches.clear();
     this.order = [];
@@ -203,7 +208,7 @@ export class Roll20App {
   // against 3–10 ms later): one query on a token of yours right after the page loads, unless a drag
   // has begun, keeps that out of the first pick-up. Nothing is recorded.
   warmUp() {
-    if (this.live?.drag || !this.grid) return;
+    if (this.live?.drag || !this.priced) return;
     const g = [...this.graphics.values()].find((x) => this.isCreature(x) && this.mine(x));
     if (!g || !this.session.scene?.creature(String(g.id))) return;
     this.session.beginDrag(String(g.id));
@@ -216,7 +221,7 @@ export class Roll20App {
   onWall({ wall }) {
     const id = String(wall.id);
     this.walls.set(id, wall);
-    if (!this.grid) return;
+    if (!this.priced) return;
     const b = roll20Barriers([wall], this.grid, this.page)[0];
     if (b) this.barriers.set(id, b);
     else this.barriers.delete(id);
@@ -228,7 +233,7 @@ export class Roll20App {
   onWallRemove({ id }) {
     if (!this.walls.delete(String(id))) return;
     this.barriers.delete(String(id));
-    if (!this.grid) return;
+    if (!this.priced) return;
     this.errors = this.session.removeBarrier(String(id));
     this.repriceReaches();
     this.render();
@@ -257,7 +262,7 @@ export class Roll20App {
     const id = String(token.id);
     const g = { ...this.graphics.get(id), ...token };
     this.graphics.set(id, g);
-    if (!this.grid) return;
+    if (!this.priced) return;
     if (!this.isCreature(g)) {
       this.errors = this.session.syncTerrain(this.regions());
       this.render();
@@ -312,7 +317,7 @@ export class Roll20App {
     const id = String(token.id);
     const g = { ...this.graphics.get(id), ...token };
     this.graphics.set(id, g);
-    if (!this.grid) return;
+    if (!this.priced) return;
     this.errors = [];
     if (this.isCreature(g)) {
       const err = this.session.upsertToken(this.token(g));
@@ -326,7 +331,7 @@ export class Roll20App {
     const key = String(id);
     const g = this.graphics.get(key);
     this.graphics.delete(key);
-    if (!this.grid) return;
+    if (!this.priced) return;
     if (g && this.isCreature(g)) {
       this.session.removeToken(key);
       this.forget(key);
@@ -498,7 +503,11 @@ export class Roll20App {
       page: this.page,
       grid: this.grid,
       problems: this.engineNote ? [{ code: 'engine', message: this.engineNote }, ...this.problems] : this.problems,
-      errors: this.errors,
+      // While the engine cannot price the page, its sentence stands first, and the "no scene" of
+      // the panel's actions under it says nothing more.
+      errors: this.refused
+        ? [this.refused, ...this.errors.filter((e) => e !== this.refused && e.code !== 'no-scene')]
+        : this.errors,
       move: shown ? this.moves.get(shown) : null,
       reach: shown ? (this.reaches.get(shown) ?? null) : null,
       selected: shown ?? null,
@@ -511,6 +520,11 @@ export class Roll20App {
       live: this.live ? this.live.status() : { live: false, engine: null, text: 'Waiting for Roll20’s map…' },
       player: this.player,
     };
+  }
+
+  /** Whether moves on this page are priced: a page is loaded and the engine took its grid. */
+  get priced() {
+    return !!this.grid && !this.refused;
   }
 
   render() {

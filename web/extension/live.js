@@ -57,6 +57,8 @@ export class LiveView {
 
   /** {live, engine, text} for the panel. */
   status() {
+    if (this.app.refused)
+      return { live: false, engine: this.view.engine ?? null, text: 'Nothing on this page is priced (see below).' };
     if (this.untrusted) return { live: false, engine: this.view.engine ?? null, text: this.untrusted };
     if (!this.view.ok)
       return {
@@ -123,7 +125,7 @@ export class LiveView {
       this.view = makeView(this.message);
       this.placeOverlay();
     }
-    if (!this.view.ok || !this.app.grid || !this.onMap(e)) return;
+    if (!this.view.ok || !this.app.priced || !this.onMap(e)) return;
     const p = this.toMap(e);
     const g = this.app.tokenAt(p[0], p[1]);
     if (!g) return;

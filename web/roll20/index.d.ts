@@ -1,6 +1,6 @@
 // Typings of web/roll20 (hand-written; checked by tsc on web/test/shim/types/usage.ts).
 import type { Cell, CreatureSpec, EdgeKind, RulesetId } from '../lib/index.js';
-import type { PixelGrid, Span, Drag, EdgeKey } from '../shim/index.js';
+import type { Grid, Span, Drag, EdgeKey } from '../shim/index.js';
 
 /** Roll20 attributes (names of Roll20/roll20-api-scripts `.types/index.d.ts`), as plain data. */
 export interface Roll20Page {
@@ -30,13 +30,33 @@ export interface GridProblem {
   message: string;
   path?: string;
 }
+/** Roll20's hex pages (`grid_type` "hex" = Hex (V), "hexr" = Hex (H)), in pixels at snapping_increment 1. */
+export const ROLL20_HEX: {
+  readonly hex: {
+    orientation: 'pointy';
+    offset: 'odd';
+    hexWidth: number;
+    rowPitch: number;
+    originX: number;
+    originY: number;
+  };
+  readonly hexr: {
+    orientation: 'flat';
+    offset: 'odd';
+    colPitch: number;
+    hexHeight: number;
+    originX: number;
+    originY: number;
+  };
+};
+/** The page's grid: 70 × snapping_increment px squares, or the hexes of a hex page (a HexGrid). */
 export function roll20Grid(page: Roll20Page): {
-  grid: PixelGrid & { width: number; height: number };
+  grid: Grid & { width: number; height: number };
   problems: GridProblem[];
 };
 export function roll20Token(
   token: Roll20Graphic,
-  grid: PixelGrid,
+  grid: Grid,
   options?: {
     sizes?: Array<{ size: string; spaceFeet: number }>;
     speed?: number;
@@ -44,10 +64,10 @@ export function roll20Token(
     conditions?: string[];
   },
 ): { spec: CreatureSpec; name: string; span: Span };
-export function roll20Drag(token: Roll20Graphic, grid: PixelGrid): Required<Drag> | null;
+export function roll20Drag(token: Roll20Graphic, grid: Grid): Required<Drag> | null;
 export function roll20Terrain(
   graphics: Roll20Graphic[],
-  grid: PixelGrid,
+  grid: Grid,
 ): Array<{ id: string; cells: Cell[]; terrain: { difficult: number } }>;
 export function parseLastmove(text: string | undefined): Array<[number, number]>;
 export function rulesetForDiagonal(
@@ -80,6 +100,6 @@ export function roll20Barrier(
 ): { id: string; type: string; kind: EdgeKind; lines: Polyline[] } | null;
 export function roll20Barriers(
   objects: Roll20WallObject[],
-  grid: PixelGrid,
+  grid: Grid,
   page?: Partial<Roll20Page>,
 ): Array<{ id: string; type: string; kind: EdgeKind; edges: Set<EdgeKey> }>;

@@ -69,14 +69,14 @@ export function hexGrid({
  * `grid.type`, so it refuses the field): the same error, with a message a user can act on. Any other
  * annotation comes back as it was.
  */
-export function explainHexRefusal(annotation, grid) {
+export function explainHexRefusal(annotation, grid, where = 'page') {
   if (grid?.type !== 'hex' || annotation?.kind !== 'error') return annotation;
   if (annotation.code !== 'unknown-field' || !/grid\.(type|orientation|offset)$/.test(annotation.path ?? ''))
     return annotation;
   return {
     ...annotation,
     code: 'hex-not-supported',
-    message: `This page has a hex grid (${grid.orientation}-topped hexes), and this build of Footwork's engine prices square grids only, so nothing on this page is priced (the engine said: ${annotation.message})`,
+    message: `This ${where} has a hex grid (${grid.orientation}-topped hexes), and this build of Footwork's engine prices square grids only, so nothing on this ${where} is priced (the engine said: ${annotation.message})`,
   };
 }
 

@@ -37,41 +37,64 @@ export function hexSegmentSides(grid, p, q) {
   if (p[0] === q[0] && p[1] === q[1]) return out;
   const W = grid.width ?? Infinity;
   const H = grid.height ?? Infinity;
-  const inside = ([x, y]) => x >= 0 && y >= 0 && x < W && y < H;
-  const centre = (c) => hexCellToCentre(grid, c);
-  const side = (c) => {
-    const [cx, cy] = centre(c);
-    return cross(p[0], p[1], q[0], q[1], cx, cy) >= 0 ? 1 : -1;
+  const inside = (x, y) => x >= 0 && y >= 0 && x < W && y < H;
+  // Each cell's centre and its side of the wall's line, worked out once (a centre exactly on the
+  // line counts as +1, the wall's left).
+  const seen = new Map(); // numeric key → {cell, cx, cy, side}
+  const key = (x, y) => (x + 32768) * 65536 + (y + 32768);
+  const info = (x, y) => {
+    const k = key(x, y);
+    let c = seen.get(k);
+    if (!c) {
+      const [cx, cy] = hexCellToCentre(grid, [x, y]);
+      c = { cell: [x, y], cx, cy, side: cross(p[0], p[1], q[0], q[1], cx, cy) >= 0 ? 1 : -1 };
+      seen.set(k, c);
+    }
+    return c;
   };
   const cuts = (a, b) => {
-    if (side(a) === side(b)) return false;
-    const [ax, ay] = centre(a);
-    const [bx, by] = centre(b);
-    const dp = cross(ax, ay, bx, by, p[0], p[1]);
-    const dq = cross(ax, ay, bx, by, q[0], q[1]);
+    if (a.side === b.side) return false; // both on one side (or the step runs along the wall's line)
+    const dp = cross(a.cx, a.cy, b.cx, b.cy, p[0], p[1]);
+    const dq = cross(a.cx, a.cy, b.cx, b.cy, q[0], q[1]);
     return (dp <= 0 && dq >= 0) || (dp >= 0 && dq <= 0);
   };
-  // Candidates: the cells under points along the segment, a quarter of the hex's smaller extent
-  // apart, and their neighbours. A step the segment cuts is cut at a point of its centre line, which
-  // lies in one of its two cells; the sample nearest that point lies in that cell or a neighbour of
-  // it, so both cells of the step are among the candidates or their neighbours, and each candidate's
-  // six steps are tested. Work grows with the segment's length, not the map's size.
-  const stepPx = Math.min(grid.hexWidth, grid.hexHeight) / 4;
+  // Candidates: the cells under points along the segment and their neighbours. A step the segment
+  // cuts is cut at a point X of its centre line, which lies in one of its two cells; the sample
+  // nearest X is at most a quarter of the hexagon's smaller extent away (samples half of it apart),
+  // less than the distance from any point of a hexagon to the far side of its neighbours, so the
+  // sample's cell is that cell or a neighbour of it. Both cells of the step are then among the
+  // candidates or their neighbours, and each candidate's six steps are tested. Work grows with the
+  // segment's length, not the map's size.
+  const stepPx = Math.min(grid.hexWidth, grid.hexHeight) / 2;
   const n = Math.max(1, Math.ceil(Math.hypot(q[0] - p[0], q[1] - p[1]) / stepPx));
+  // The six neighbours as offsets, one table per parity of the shoved axis (rows of pointy hexes,
+  // columns of flat ones): no cube conversion per cell.
+  const pointy = grid.orientation === 'pointy';
+  const deltas = [0, 1].map((par) => {
+    const at = pointy ? [0, par] : [par, 0];
+    return hexNeighbours(grid, at).map(([x, y]) => [x - at[0], y - at[1]]);
+  });
+  const around = (x, y) => deltas[(pointy ? y : x) & 1];
   const candidates = new Map();
-  const add = (c) => candidates.set(`${c[0]},${c[1]}`, c);
+  let last = null;
   for (let i = 0; i <= n; i++) {
     const t = i / n;
     const c = hexPixelToCell(grid, p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t);
-    add(c);
-    for (const nb of hexNeighbours(grid, c)) add(nb);
+    if (last && last[0] === c[0] && last[1] === c[1]) continue;
+    last = c;
+    candidates.set(key(c[0], c[1]), c);
+    for (const [dx, dy] of around(c[0], c[1])) candidates.set(key(c[0] + dx, c[1] + dy), [c[0] + dx, c[1] + dy]);
   }
-  for (const a of candidates.values()) {
-    if (!inside(a)) continue;
-    for (const b of hexNeighbours(grid, a)) {
-      if (!inside(b)) continue;
-      const key = hexSideKey(a, b);
-      if (!out.has(key) && cuts(a, b)) out.add(key);
+  for (const [x, y] of candidates.values()) {
+    if (!inside(x, y)) continue;
+    const a = info(x, y);
+    for (const [dx, dy] of around(x, y)) {
+      const bx = x + dx;
+      const by = y + dy;
+      if (!inside(bx, by)) continue;
+      const b = info(bx, by);
+      if (a.side === b.side) continue;
+      if (cuts(a, b)) out.add(hexSideKey(a.cell, b.cell));
     }
   }
   return out;

@@ -223,6 +223,7 @@ export function annotateReachable(result: unknown, ctx: { bands: BandInfo[] }): 
 export function summaryLine(a: Omit<MoveAnnotation, 'summary'>, bands: BandInfo[]): string;
 
 export interface PixelGrid {
+  type?: undefined;
   cellPx: number;
   offsetX: number;
   offsetY: number;
@@ -230,6 +231,30 @@ export interface PixelGrid {
   width?: number;
   height?: number;
 }
+/** A hex grid in pixels (web/shim/hex.js): the box of one hexagon and the centre of cell [0, 0]. */
+export interface HexGrid {
+  type: 'hex';
+  orientation: 'flat' | 'pointy';
+  offset: 'odd' | 'even';
+  hexWidth: number;
+  hexHeight: number;
+  originX: number;
+  originY: number;
+  /** Centre-to-centre distance of side-by-side neighbours along the main axis. */
+  cellPx: number;
+  cellFeet: number;
+  width?: number;
+  height?: number;
+}
+/** Any grid the geometry functions take: squares or hexes. */
+export type Grid = PixelGrid | HexGrid;
+/** What hex arithmetic on cells needs: a HexGrid, or the protocol's hex grid fields. */
+export interface HexLayout {
+  type?: 'hex';
+  orientation: 'flat' | 'pointy';
+  offset?: 'odd' | 'even';
+}
+export type Cube = [q: number, r: number, s: number];
 export type Span = [w: number, h: number];
 export function pixelGrid(options: {
   cellPx: number;
@@ -239,25 +264,71 @@ export function pixelGrid(options: {
   width?: number;
   height?: number;
 }): PixelGrid;
-export function spanCells(grid: PixelGrid, widthPx: number, heightPx?: number): Span;
-export function centreToCell(grid: PixelGrid, cx: number, cy: number, span?: Span): Cell;
-export function cellToCentre(grid: PixelGrid, cell: Cell, span?: Span): [number, number];
-export function pixelToCell(grid: PixelGrid, px: number, py: number): Cell;
-export function rectCells(grid: PixelGrid, left: number, top: number, right: number, bottom: number): Cell[];
-export function lineCells(a: Cell, b: Cell): Cell[];
-export function dragPath(start: Cell, waypoints?: Cell[], current?: Cell): Cell[];
-export function pointsToCells(grid: PixelGrid, points: Array<[number, number]>, span?: Span): Cell[];
-export function isDiagonal(from: Cell, to: Cell): boolean;
+export function hexGrid(options: {
+  orientation: 'flat' | 'pointy';
+  offset?: 'odd' | 'even';
+  hexWidth?: number;
+  hexHeight?: number;
+  originX?: number;
+  originY?: number;
+  cellFeet?: number;
+  width?: number;
+  height?: number;
+}): HexGrid;
+export function spanCells(grid: Grid, widthPx: number, heightPx?: number): Span;
+export function centreToCell(grid: Grid, cx: number, cy: number, span?: Span): Cell;
+export function cellToCentre(grid: Grid, cell: Cell, span?: Span): [number, number];
+export function pixelToCell(grid: Grid, px: number, py: number): Cell;
+export function rectCells(grid: Grid, left: number, top: number, right: number, bottom: number): Cell[];
+export function cellOutline(grid: Grid, cell: Cell, span?: Span): Array<[number, number]>;
+export function protocolGrid(grid: Grid): {
+  width?: number;
+  height?: number;
+  cellFeet: number;
+  type?: 'hex';
+  orientation?: 'flat' | 'pointy';
+  offset?: 'odd' | 'even';
+};
+export function lineCells(a: Cell, b: Cell, grid?: Grid | HexLayout | null): Cell[];
+export function dragPath(start: Cell, waypoints?: Cell[], current?: Cell, grid?: Grid | HexLayout | null): Cell[];
+export function pointsToCells(grid: Grid, points: Array<[number, number]>, span?: Span): Cell[];
+export function isDiagonal(from: Cell, to: Cell, grid?: Grid | HexLayout | null): boolean;
 
-/** Walls (web/shim/walls.js): an edge key is "x,y,E" (between [x,y] and [x+1,y]) or "x,y,S" (between [x,y] and [x,y+1]). */
+// Hex grids (web/shim/hex.js, hexwalls.js; Red Blob Games' offset layouts).
+export function offsetToCube(layout: HexLayout, cell: Cell): Cube;
+export function cubeToOffset(layout: HexLayout, cube: Cube | [number, number]): Cell;
+export function cubeRound(cube: Cube): Cube;
+export function hexDistance(layout: HexLayout, a: Cell, b: Cell): number;
+export function hexNeighbours(layout: HexLayout, cell: Cell): Cell[];
+export function hexAdjacent(layout: HexLayout, a: Cell, b: Cell): boolean;
+export function hexCellToCentre(grid: HexGrid, cell: Cell): [number, number];
+export function hexPixelToCell(grid: HexGrid, px: number, py: number): Cell;
+export function hexCentreToCell(grid: HexGrid, cx: number, cy: number): Cell;
+export function hexCorners(grid: HexGrid, cell: Cell): Array<[number, number]>;
+export function hexSide(grid: HexGrid, a: Cell, b: Cell): [[number, number], [number, number]] | null;
+export function hexLineCells(layout: HexLayout, a: Cell, b: Cell): Cell[];
+export function hexRectCells(grid: HexGrid, left: number, top: number, right: number, bottom: number): Cell[];
+export function hexCellsOnPage(grid: HexGrid, widthPx: number, heightPx: number): [number, number];
+/** An old engine's refusal of a hex grid's fields → a sentence about the page (or `where`). */
+export function explainHexRefusal<T>(annotation: T, grid: Grid | null | undefined, where?: string): T;
+export function hexSegmentSides(grid: HexGrid, p: [number, number], q: [number, number]): Set<EdgeKey>;
+export function hexSideKey(a: Cell, b: Cell): EdgeKey;
+export function hexSideCells(key: EdgeKey): [Cell, Cell];
+export function isHexSideKey(key: EdgeKey): boolean;
+export function hexSideWall(key: EdgeKey, kind: EdgeKind): { between: [Cell, Cell]; kind: EdgeKind };
+
+/**
+ * Walls (web/shim/walls.js): an edge key is "x,y,E" (between [x,y] and [x+1,y]) or "x,y,S" (between
+ * [x,y] and [x,y+1]) on squares, "x0,y0|x1,y1" (the side two hexes share) on hexes.
+ */
 export type EdgeKey = string;
 export const EDGE_KINDS: EdgeKind[];
 export function strongerEdge(a: EdgeKind | undefined, b: EdgeKind | undefined): EdgeKind | undefined;
 export function edgeKey(cell: Cell, dir: 'E' | 'S'): EdgeKey;
 export function edgeCells(key: EdgeKey): [Cell, Cell];
-export function segmentEdges(grid: PixelGrid, p: [number, number], q: [number, number]): Set<EdgeKey>;
+export function segmentEdges(grid: Grid, p: [number, number], q: [number, number]): Set<EdgeKey>;
 export function polylineEdges(
-  grid: PixelGrid,
+  grid: Grid,
   points: Array<[number, number]>,
   options?: { closed?: boolean },
 ): Set<EdgeKey>;
@@ -266,5 +337,8 @@ export function edgeChanges(
   before: Map<EdgeKey, EdgeKind>,
   after: Map<EdgeKey, EdgeKind>,
 ): Array<{ a: Cell; b: Cell; kind: EdgeKind }>;
-export function edgesToWalls(edges: Map<EdgeKey, EdgeKind>): Array<{ from: Cell; to: Cell; kind: EdgeKind }>;
+/** The protocol's walls: `from`/`to` along grid lines on squares, `between` the two cells on hexes. */
+export function edgesToWalls(
+  edges: Map<EdgeKey, EdgeKind>,
+): Array<{ from: Cell; to: Cell; kind: EdgeKind } | { between: [Cell, Cell]; kind: EdgeKind }>;
 export const CONDITIONS: readonly string[];

@@ -71,7 +71,7 @@ export class DragTool {
       pixel,
       start,
       anchor: [down.item.position.x - cx, down.item.position.y - cy],
-      trail: new Trail(start),
+      trail: new Trail(start, pixel),
       annotation: null,
       path: pathItems(pixel),
       reach: [],

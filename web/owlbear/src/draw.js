@@ -4,7 +4,7 @@
 // updates, which carry only some fields (the docs' list for interactions: position, rotation, scale,
 // a curve's points, a label's text, a shape's size …), so colour is fixed per item: one curve per band.
 import { buildCurve, buildLabel, buildPath, Command } from '@owlbear-rodeo/sdk';
-import { reachRuns, beyondRing } from './layout.js';
+import { reachShapes, beyondRing } from './layout.js';
 import { LOCAL_KEY } from './ids.js';
 
 export const COLOURS = { speed: '#1f9d3a', dash: '#e3b505', beyond: '#d7263d', illegal: '#555555' };
@@ -31,14 +31,11 @@ export function reachableItems(annotation, pixel) {
     if (byBand[band].length === 0) continue;
     /** @type {import('@owlbear-rodeo/sdk').PathCommand[]} */
     const commands = [];
-    for (const [l, t, r, b] of reachRuns(byBand[band], pixel))
-      commands.push(
-        [Command.MOVE, l, t],
-        [Command.LINE, r, t],
-        [Command.LINE, r, b],
-        [Command.LINE, l, b],
-        [Command.CLOSE],
-      );
+    for (const shape of reachShapes(byBand[band], pixel)) {
+      commands.push([Command.MOVE, shape[0][0], shape[0][1]]);
+      for (const [x, y] of shape.slice(1)) commands.push([Command.LINE, x, y]);
+      commands.push([Command.CLOSE]);
+    }
     items.push(
       buildPath()
         .commands(commands)

@@ -4,6 +4,7 @@
 // own at `grid.dpi` pixels per cell, placed so that its `grid.offset` pixel sits at `position`
 // (types/items/Image.d.ts, ImageGrid.d.ts). Every function here checks the fields it reads and says
 // what is wrong instead of throwing: a broken item must never stop the extension.
+import { rectCells, cellToCentre } from '../../shim/index.js';
 
 const finite = (v) => typeof v === 'number' && Number.isFinite(v);
 const isVector = (v) => v !== null && typeof v === 'object' && finite(v.x) && finite(v.y);
@@ -145,6 +146,11 @@ export function insidePolygon(points, [x, y]) {
 export function polygonCells(grid, points) {
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
+  if (grid.type === 'hex')
+    return rectCells(grid, Math.min(...xs), Math.min(...ys), Math.max(...xs) + 1e-9, Math.max(...ys) + 1e-9).filter(
+      ([x, y]) =>
+        x >= 0 && y >= 0 && x < grid.width && y < grid.height && insidePolygon(points, cellToCentre(grid, [x, y])),
+    );
   const c = grid.cellPx;
   const x0 = Math.max(0, Math.floor((Math.min(...xs) - grid.offsetX) / c));
   const x1 = Math.min(grid.width - 1, Math.ceil((Math.max(...xs) - grid.offsetX) / c));

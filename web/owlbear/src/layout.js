@@ -1,7 +1,7 @@
 // The drag's annotations laid out in scene pixels: the points of each band's curve along the path,
 // the label's text and where it goes, and the reachable area as rectangles merged along rows. Pure
 // functions (no SDK), so the benchmark and the tests can run them anywhere; draw.js turns them into items.
-import { cellToCentre } from '../../shim/index.js';
+import { cellToCentre, cellOutline, hexNeighbours } from '../../shim/index.js';
 
 /**
  * The squares just past the reachable area: not reachable this turn, but touching a square that is
@@ -10,6 +10,16 @@ import { cellToCentre } from '../../shim/index.js';
 export function beyondRing(places, pixel) {
   const reach = new Set(places.map((p) => `${p.cell[0]},${p.cell[1]}`));
   const ring = new Map();
+  if (pixel.type === 'hex') {
+    // On hexes: the six neighbours (a hex touches no cell by a corner alone).
+    for (const { cell } of places)
+      for (const [x, y] of hexNeighbours(pixel, cell)) {
+        const k = `${x},${y}`;
+        if (x < 0 || y < 0 || x >= pixel.width || y >= pixel.height || reach.has(k) || ring.has(k)) continue;
+        ring.set(k, [x, y]);
+      }
+    return [...ring.values()];
+  }
   for (const { cell } of places)
     for (let dy = -1; dy <= 1; dy++)
       for (let dx = -1; dx <= 1; dx++) {
@@ -41,6 +51,20 @@ export function reachRuns(cells, pixel) {
     ]);
   }
   return runs;
+}
+
+/**
+ * The reachable places of one band as closed outlines in scene pixels, for a filled path: on squares
+ * the rows' runs (reachRuns) as rectangles, on hexes each hexagon.
+ */
+export function reachShapes(cells, pixel) {
+  if (pixel.type === 'hex') return cells.map((cell) => cellOutline(pixel, cell));
+  return reachRuns(cells, pixel).map(([l, t, r, b]) => [
+    [l, t],
+    [r, t],
+    [r, b],
+    [l, b],
+  ]);
 }
 
 /** Illegal codes that only say the allowance ran out (docs/protocol.md, "Step illegal.code"). */
@@ -116,5 +140,6 @@ export function pathGeometry(a, pixel, start, span) {
       ? a.cells[a.cells.length - 1].cell
       : start;
   const [cx, cy] = cellToCentre(pixel, end, span);
-  return { points, labelAt: { x: cx, y: cy - (span[1] * pixel.cellPx) / 2 - 4 }, text: labelText(a) };
+  const above = pixel.type === 'hex' ? pixel.hexHeight / 2 : (span[1] * pixel.cellPx) / 2;
+  return { points, labelAt: { x: cx, y: cy - above - 4 }, text: labelText(a) };
 }

@@ -2,7 +2,7 @@
 // it, and mirrors the turn's spent movement that tokens carry in their metadata (a drag's spent feet
 // travel with the token, so every client's Session agrees on what a creature has left this turn).
 // The extension reaches the engine only through the shim's Session.
-import { Session } from '../../shim/index.js';
+import { Session, explainHexRefusal } from '../../shim/index.js';
 import { mapScene } from './scene-map.js';
 import { SPENT_KEY } from './ids.js';
 import { messageOf } from './errors.js';
@@ -42,7 +42,16 @@ export class SceneLink {
       this.problems = problems;
       return problems;
     }
-    problems.push(...this.#load(mapped));
+    const loaded = this.#load(mapped).map((e) => explainHexRefusal(e, mapped.pixel, 'scene'));
+    const hexRefused = loaded.find((e) => e.code === 'hex-not-supported');
+    if (hexRefused) {
+      // An engine built without hex grids: the scene is not used at all (the Session may still hold
+      // the previous scene, which must not price drags on this one).
+      this.mapped = null;
+      this.problems = [...problems, hexRefused];
+      return this.problems;
+    }
+    problems.push(...loaded);
     this.mapped = mapped;
     this.tokens = new Map(mapped.tokens.map((t) => [t.id, t]));
     this.#mirrorSpent(mapped.tokens);

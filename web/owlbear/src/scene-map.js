@@ -4,7 +4,16 @@
 // terrain and walls (items the GM marked in the panel, Owlbear's own WALL items, Smoke & Spectre's
 // vision lines). Pure functions: no SDK calls, nothing thrown; every item that cannot be read becomes
 // a problem naming it, and the rest of the scene is still used.
-import { pixelGrid, centreToCell, polylineEdges, EDGE_KINDS } from '../../shim/index.js';
+import {
+  pixelGrid,
+  hexGrid,
+  hexPixelToCell,
+  hexCellToCentre,
+  centreToCell,
+  polylineEdges,
+  protocolGrid,
+  EDGE_KINDS,
+} from '../../shim/index.js';
 import { imageRect, outline, polygonCells, itemProblem } from './items.js';
 import { TOKEN_KEY, MARK_KEY, SMOKE } from './ids.js';
 
@@ -113,27 +122,33 @@ export function chooseRuleset(measurement, settings, rulesets) {
   };
 }
 
-/** The grid: square only; {cellPx, cellFeet, problems} or {refused: problem}. */
+// Owlbear's hex grids (SDK types/Grid.d.ts: `type` "HEX_VERTICAL" | "HEX_HORIZONTAL"; `dpi`: "For
+// vertically oriented hex grids this is the width of the grid cell. For horizontally oriented hex
+// grids this is the height of the grid cell"). Vertical hexes are pointy-topped in rows (their width,
+// side to side, is the dpi); horizontal ones flat-topped in columns (their height is the dpi), as
+// open-source Owlbear extensions read them (`flatTop = gridType === 'HEX_HORIZONTAL'`, the dpi the
+// spacing along the main axis). Regular hexagons. Where the lattice sits is not documented: Footwork
+// assumes a hex centred on the scene's origin, with odd rows (vertical) or odd columns (horizontal)
+// shoved half a hex, counted from that hex (docs/owlbear.md, "Hex grids"; checked against the
+// replica host only).
+const HEX_TYPES = { HEX_VERTICAL: 'pointy', HEX_HORIZONTAL: 'flat' };
+
+/** The grid: square or hex; {cellPx, cellFeet, hex?: 'pointy'|'flat', problems} or {refused: problem}. */
 export function readGrid(grid) {
   if (!grid || typeof grid !== 'object')
     return { refused: problem('no-grid', 'The scene has no grid Footwork can read.') };
   const { dpi, type } = grid;
-  if (typeof type === 'string' && type.startsWith('HEX'))
-    return {
-      refused: problem(
-        'hex-grid',
-        'Hex grids are not supported yet: Footwork works on square grids for now (hex is its own issue).',
-      ),
-    };
   if (type === 'DIMETRIC' || type === 'ISOMETRIC')
     return {
       refused: problem(
         'isometric-grid',
-        `${type === 'DIMETRIC' ? 'Dimetric' : 'Isometric'} grids are not supported: Footwork works on square grids.`,
+        `${type === 'DIMETRIC' ? 'Dimetric' : 'Isometric'} grids are not supported: Footwork works on square and hex grids.`,
       ),
     };
-  if (type !== 'SQUARE')
-    return { refused: problem('unknown-grid', `Unknown grid type "${String(type)}": Footwork works on square grids.`) };
+  if (type !== 'SQUARE' && !Object.hasOwn(HEX_TYPES, type))
+    return {
+      refused: problem('unknown-grid', `Unknown grid type "${String(type)}": Footwork works on square and hex grids.`),
+    };
   if (!(typeof dpi === 'number' && dpi > 0 && Number.isFinite(dpi)))
     return { refused: problem('bad-grid', `The grid's dpi (${String(dpi)}) is not a positive number.`) };
   const feet = cellFeetFromScale(grid.scale);
@@ -141,7 +156,58 @@ export function readGrid(grid) {
     cellPx: dpi,
     cellFeet: feet.cellFeet,
     measurement: grid.measurement,
+    ...(HEX_TYPES[type] ? { hex: HEX_TYPES[type] } : {}),
     problems: feet.problem ? [feet.problem] : [],
+  };
+}
+
+// The hex lattice of the whole scene: cell [0, 0] centred on the origin.
+const hexLattice = (g) =>
+  hexGrid({
+    orientation: g.hex,
+    offset: 'odd',
+    ...(g.hex === 'pointy' ? { hexWidth: g.cellPx } : { hexHeight: g.cellPx }),
+    originX: 0,
+    originY: 0,
+    cellFeet: g.cellFeet,
+  });
+
+/**
+ * The engine's window on the hex lattice covering the pixel box b: its first column and row (the
+ * shoved axis rounded down to an even index, so the window's odd rows or columns are the lattice's)
+ * → a hex grid whose cell [0, 0] is that lattice cell.
+ */
+function hexWindow(g, b) {
+  const lattice = hexLattice(g);
+  const corners = [
+    [b[0], b[1]],
+    [b[2], b[1]],
+    [b[0], b[3]],
+    [b[2], b[3]],
+  ].map(([x, y]) => hexPixelToCell(lattice, x, y));
+  let x0 = Math.min(...corners.map((c) => c[0])) - 1;
+  let y0 = Math.min(...corners.map((c) => c[1])) - 1;
+  const x1 = Math.max(...corners.map((c) => c[0])) + 1;
+  const y1 = Math.max(...corners.map((c) => c[1])) + 1;
+  if (g.hex === 'pointy') y0 -= y0 & 1;
+  else x0 -= x0 & 1;
+  const [originX, originY] = hexCellToCentre(lattice, [x0, y0]);
+  return {
+    lattice: [x0, y0],
+    width: x1 - x0 + 1,
+    height: y1 - y0 + 1,
+    make: (width, height) =>
+      hexGrid({
+        orientation: g.hex,
+        offset: 'odd',
+        hexWidth: lattice.hexWidth,
+        hexHeight: lattice.hexHeight,
+        originX,
+        originY,
+        cellFeet: g.cellFeet,
+        width,
+        height,
+      }),
   };
 }
 
@@ -165,8 +231,11 @@ function sizeForFootprint(cellsAcross, cellFeet, sizes) {
 function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
   const cellsW = rect.width / pixel.cellPx;
   const cellsH = rect.height / pixel.cellPx;
+  const hex = pixel.type === 'hex';
+  // On hexes a token is placed by its centre cell and sized by its footprint (the engine's reading of
+  // sizes on hexes gives the space); on squares the footprint is its space.
   /** @type {[number, number]} */
-  const span = [Math.max(1, Math.round(cellsW)), Math.max(1, Math.round(cellsH))];
+  const span = hex ? [1, 1] : [Math.max(1, Math.round(cellsW)), Math.max(1, Math.round(cellsH))];
   const meta = item.metadata?.[TOKEN_KEY];
   const m = meta && typeof meta === 'object' ? meta : {};
   if (meta !== undefined && m !== meta)
@@ -208,7 +277,7 @@ function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
   // A footprint the size table does not give (a long creature, a resized token) keeps its own space.
   const sizeInfo = sizes.find((s) => s.size === size);
   const tableCells = sizeInfo ? Math.max(1, Math.ceil(sizeInfo.spaceFeet / pixel.cellFeet - 1e-9)) : 1;
-  if (span[0] !== tableCells || span[1] !== tableCells) spec.space = span;
+  if (!hex && (span[0] !== tableCells || span[1] !== tableCells)) spec.space = span;
   return { spec, span };
 }
 
@@ -222,7 +291,16 @@ export function mapScene({ grid, items, settings, rulesets }) {
   const g = readGrid(grid);
   if (g.refused) return { refused: g.refused, problems: [g.refused] };
   problems.push(...g.problems);
-  const choice = chooseRuleset(g.measurement, settings, rulesets);
+  // On hexes no step is diagonal, so the measurement only says which family the table plays (Chebyshev:
+  // 4e's; anything else: the room's alternating choice), and an explicit ruleset needs no note.
+  const measurement = g.hex
+    ? settings.ruleset !== 'auto'
+      ? undefined
+      : g.measurement === 'CHEBYSHEV'
+        ? 'CHEBYSHEV'
+        : 'ALTERNATING'
+    : g.measurement;
+  const choice = chooseRuleset(measurement, settings, rulesets);
   if (choice.problem) return { refused: choice.problem, problems: [...problems, choice.problem] };
   if (choice.note) problems.push(choice.note);
   const ruleset = choice.ruleset;
@@ -319,18 +397,22 @@ export function mapScene({ grid, items, settings, rulesets }) {
     for (const t of tokens)
       b = grow(b, t.rect.left, t.rect.top, t.rect.left + t.rect.width, t.rect.top + t.rect.height);
   const c = g.cellPx;
+  const win = g.hex ? hexWindow(g, b) : null;
   const offsetX = Math.floor(b[0] / c + 1e-9) * c;
   const offsetY = Math.floor(b[1] / c + 1e-9) * c;
-  const width = Math.max(1, Math.ceil((b[2] - offsetX) / c - 1e-9));
-  const height = Math.max(1, Math.ceil((b[3] - offsetY) / c - 1e-9));
+  const width = win ? win.width : Math.max(1, Math.ceil((b[2] - offsetX) / c - 1e-9));
+  const height = win ? win.height : Math.max(1, Math.ceil((b[3] - offsetY) / c - 1e-9));
+  const unit = win ? 'hexes' : 'squares';
   if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_CELLS) {
     const refused = problem(
       'scene-too-big',
-      `The scene spans ${width} × ${height} squares; Footwork handles at most ${MAX_SIDE} a side and ${MAX_CELLS.toLocaleString('en')} squares.`,
+      `The scene spans ${width} × ${height} ${unit}; Footwork handles at most ${MAX_SIDE} a side and ${MAX_CELLS.toLocaleString('en')} ${unit}.`,
     );
     return { refused, problems: [...problems, refused] };
   }
-  const pixel = pixelGrid({ cellPx: c, offsetX, offsetY, cellFeet: g.cellFeet, width, height });
+  const pixel = win
+    ? win.make(width, height)
+    : pixelGrid({ cellPx: c, offsetX, offsetY, cellFeet: g.cellFeet, width, height });
 
   const tokenList = tokens.map(({ item, rect }) => {
     const { spec, span } = tokenSpec(item, rect, pixel, rulesetInfo, problems);
@@ -358,7 +440,7 @@ export function mapScene({ grid, items, settings, rulesets }) {
     problems,
     ruleset,
     pixel,
-    map: { ruleset, grid: { width, height, cellFeet: g.cellFeet } },
+    map: { ruleset, grid: protocolGrid(pixel) },
     tokens: tokenList,
     regions,
     barriers,

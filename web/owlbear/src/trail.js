@@ -1,13 +1,18 @@
 // The cells a dragged token has passed through, as the pointer moves: a step forward adds the cells
 // of a straight line to the new cell (a fast pointer skips cells; the path stays king's moves), a
 // step back onto a cell already on the trail cuts the trail there, so the path follows where the
-// user led the token (around a wall) instead of a straight line from the start.
+// user led the token (around a wall) instead of a straight line from the start. On a hex grid the
+// line's steps go into neighbouring hexes (the shim's lineCells with the grid).
 import { lineCells } from '../../shim/index.js';
 
 export class Trail {
-  /** @param {[number, number]} start the top-left cell of the token's space when the drag began */
-  constructor(start) {
+  /**
+   * @param {[number, number]} start the top-left cell of the token's space when the drag began
+   * @param {any} [grid] the scene's pixel grid (a hex grid makes the steps hex steps)
+   */
+  constructor(start, grid = undefined) {
     this.start = start;
+    this.grid = grid;
     /** @type {Array<[number, number]>} cells entered after the start, each a neighbour of the one before */
     this.cells = [];
   }
@@ -29,7 +34,7 @@ export class Trail {
       this.cells.length = back + 1;
       return true;
     }
-    this.cells.push(...lineCells(last, cell));
+    this.cells.push(...lineCells(last, cell, this.grid));
     return true;
   }
 

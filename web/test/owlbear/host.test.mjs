@@ -5,6 +5,7 @@
 // the extension working, and never writes the scene.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { engineHasHex } from '../hex-engine.mjs';
 import {
   prepare,
   launch,
@@ -94,18 +95,28 @@ test('MessageBus: OBR_READY from another origin than the one in obrref is ignore
   }
 });
 
-test('a hex grid says "not yet" in the panel; the tool does nothing to the scene; back on a square grid it works', async () => {
+test('a hex grid: an engine without hex grids says so in the panel and the tool does nothing to the scene; back on a square grid it works', async () => {
   const page = await openHost(browser, built, { grid: { type: 'HEX_VERTICAL' }, items: [mapImage(10, 10), hero()] });
   try {
     const s = await status(page);
+    if (await engineHasHex()) {
+      // The engine prices hexes: the scene is used as a hex grid (web/test/owlbear/hex.test.mjs checks
+      // its cells), and nothing is refused.
+      assert.equal(s.ready, true);
+      assert.deepEqual(
+        s.problems.filter((p) => p.code === 'hex-not-supported'),
+        [],
+      );
+      return;
+    }
     assert.equal(s.ready, false);
     assert.deepEqual(
       s.problems.map((p) => p.code),
-      ['hex-grid'],
+      ['hex-not-supported'],
     );
     const shown = await problemsInPanel(page);
-    assert.equal(shown[0].code, 'hex-grid');
-    assert.match(shown[0].text, /Hex grids are not supported yet/);
+    assert.equal(shown[0].code, 'hex-not-supported');
+    assert.match(shown[0].text, /hex grid \(pointy-topped hexes\).*prices square grids only/);
     await screenshot(page, 'owlbear-panel-hex.png');
     const before = (await log(page)).length;
     await mouseDrag(page, [
@@ -119,8 +130,12 @@ test('a hex grid says "not yet" in the panel; the tool does nothing to the scene
       [],
     );
     assert.deepEqual(await squareOf(page, 'hero'), [2, 2]);
-    assert.match((await status(page)).transient, /Hex grids are not supported yet/);
-    assert.ok((await page.evaluate(() => window.harness.state.notifications)).some((n) => /Hex grids/.test(n.message)));
+    assert.match((await status(page)).transient, /prices square grids only/);
+    assert.ok(
+      (await page.evaluate(() => window.harness.state.notifications)).some((n) =>
+        /prices square grids only/.test(n.message),
+      ),
+    );
     // The grid changes (OBR_SCENE_GRID_EVENT_CHANGE): square again, the tool works.
     await page.evaluate(() => window.harness.setGrid({ type: 'SQUARE' }));
     await background(page).waitForFunction(() => globalThis.__footwork.link.ready, null, { timeout: 10000 });
@@ -130,6 +145,13 @@ test('a hex grid says "not yet" in the panel; the tool does nothing to the scene
       [3, 2],
     ]);
     assert.deepEqual(await squareOf(page, 'hero'), [3, 2]);
+    // And back to hexes: the square scene the engine still holds must not price drags there.
+    await page.evaluate(() => window.harness.setGrid({ type: 'HEX_HORIZONTAL' }));
+    await background(page).waitForFunction(() => !globalThis.__footwork.link.ready, null, { timeout: 10000 });
+    assert.deepEqual(
+      (await status(page)).problems.map((p) => p.code),
+      ['hex-not-supported'],
+    );
   } finally {
     await page.close2();
   }

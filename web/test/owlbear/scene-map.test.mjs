@@ -185,7 +185,7 @@ test('broken and odd items are reported by name and left out; nothing throws', (
   assert.match(text, /Token "Tok" has no image resolution/);
   assert.match(text, /marked with terrain that is not an object/);
   assert.equal(m.tokens.length, 0);
-  assert.equal(map([], grid({ type: 'HEX_HORIZONTAL' })).refused.code, 'hex-grid');
+  assert.equal(map([], grid({ type: 'HEX_HORIZONTAL', dpi: 0 })).refused.code, 'bad-grid');
   assert.equal(map([], grid({ type: 'ISOMETRIC' })).refused.code, 'isometric-grid');
   assert.equal(map([], grid({ dpi: -3 })).refused.code, 'bad-grid');
   assert.equal(map([], null).refused.code, 'no-grid');

@@ -158,8 +158,33 @@ export function makeRenderer({ canvas, state, log, view }) {
     ctx.strokeStyle = 'rgba(0,0,0,0.35)';
     ctx.lineWidth = 1;
     const step = state.grid.dpi * VIEW;
-    for (let x = 0; x <= canvas.width; x += step) ctx.strokeRect(x, 0, 0, canvas.height);
-    for (let y = 0; y <= canvas.height; y += step) ctx.strokeRect(0, y, canvas.width, 0);
+    if (state.grid.type === 'HEX_VERTICAL' || state.grid.type === 'HEX_HORIZONTAL') {
+      // Hexes as docs/owlbear.md assumes Owlbear draws them (the SDK's Grid.d.ts: dpi is a vertical
+      // hex's width and a horizontal one's height): regular, one centred on the scene's origin, odd
+      // rows (vertical) or columns (horizontal) shoved half a hex. Drawn from the layout's own
+      // formulas here, not the shim's.
+      const pointy = state.grid.type === 'HEX_VERTICAL';
+      const big = (step * 2) / Math.sqrt(3); // corner to corner
+      const across = pointy ? step : 0.75 * big; // centre pitch along x
+      const down = pointy ? 0.75 * big : step; // and along y
+      ctx.beginPath();
+      for (let r = -1; r * down <= canvas.height + big; r++)
+        for (let c = -1; c * across <= canvas.width + big; c++) {
+          const cx = c * across + (pointy && r & 1 ? step / 2 : 0);
+          const cy = r * down + (!pointy && c & 1 ? step / 2 : 0);
+          for (let k = 0; k <= 6; k++) {
+            const a = ((pointy ? 30 : 0) + 60 * k) * (Math.PI / 180);
+            const x = cx + (Math.cos(a) * big) / 2;
+            const y = cy + (Math.sin(a) * big) / 2;
+            if (k === 0) ctx.moveTo(x, y);
+            else ctx.lineTo(x, y);
+          }
+        }
+      ctx.stroke();
+    } else {
+      for (let x = 0; x <= canvas.width; x += step) ctx.strokeRect(x, 0, 0, canvas.height);
+      for (let y = 0; y <= canvas.height; y += step) ctx.strokeRect(0, y, canvas.width, 0);
+    }
     const rest = all.filter((i) => i.layer !== 'MAP').sort((a, b) => LAYERS.indexOf(a.layer) - LAYERS.indexOf(b.layer));
     rest.forEach(safely);
     const logEl = document.getElementById('log');

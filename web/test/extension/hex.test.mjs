@@ -1,0 +1,257 @@
+// The Roll20 extension on hex pages, in headless Chromium:
+// 1. The overlay (overlay.js) draws a reachable area and a path on hex grids of both orientations:
+//    its canvases are read back at hex centres, just inside corners, and in the hexes beside them.
+//    The annotations drawn are the shim's shape (docs/shim.md, "Annotations"), written here: this
+//    checks the drawing, not the engine.
+// 2. The extension on the replica's "hex" (Hex (V)) and "hexr" (Hex (H)) pages (fixtures/roll20-map.js
+//    draws and snaps hexes where Hexploration puts them), driven by real pointer drags: with an engine
+//    that prices hexes, a drag is priced per hex entered ("A step on hexes is into one of the six
+//    neighbours and costs one cell", docs/protocol.md; sw5e "moving 1 square costs 5 feet"); with an
+//    engine built before hex grids, the panel says so in one sentence and nothing is priced or drawn.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { assembleExtension, launchWithExtension, openEditor, panelText } from './helpers.mjs';
+import { launchChromium } from '../chromium.mjs';
+import { repo } from '../harness.mjs';
+import { engineHasHex } from '../hex-engine.mjs';
+import { hexGrid, hexCellToCentre, hexCorners, hexNeighbours } from '../../shim/index.js';
+import { roll20Grid } from '../../roll20/index.js';
+
+const shots = resolve(repo, 'build/screenshots');
+const BAND_RGB = { speed: [31, 157, 58], dash: [216, 154, 0], beyond: [208, 48, 47] };
+
+let ext;
+let context;
+let browser;
+before(async () => {
+  mkdirSync(shots, { recursive: true });
+  ext = await assembleExtension();
+  context = await launchWithExtension(ext);
+  browser = await launchChromium();
+});
+after(async () => {
+  if (context) await context.close();
+  if (browser) await browser.close();
+  if (ext) ext.remove();
+});
+
+// ---- 1. The overlay's hexagons (web/extension/overlay.js and the shim, served from the sources).
+
+const OVERLAY_PAGE = `<!doctype html><html><body style="margin:0">
+<div id="editor-wrapper" style="position:absolute;left:40px;top:30px;width:800px;height:600px;background:#fff">
+<div class="canvas-container" style="position:absolute;left:0;top:0;width:800px;height:600px"></div></div>
+<script type="module">
+import { Overlay } from '/extension/overlay.js';
+window.overlay = new Overlay(document);
+// The map drawn at zoom 1 with its origin at the container's corner: map px + the container's place.
+const r = document.querySelector('.canvas-container').getBoundingClientRect();
+window.overlay.place({ ok: true, scale: 1, toScreen: (x, y) => [r.left + x, r.top + y] }, 'legacy-container');
+window.ready = true;
+</script></body></html>`;
+
+async function overlayPage() {
+  const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
+  await page.route('https://footwork.test/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/') return route.fulfill({ contentType: 'text/html', body: OVERLAY_PAGE });
+    if (/^\/(extension|shim)\/[\w-]+\.js$/.test(path))
+      return route.fulfill({ contentType: 'text/javascript', body: readFileSync(resolve(repo, 'web', path.slice(1))) });
+    return route.fulfill({ status: 404, body: '' });
+  });
+  await page.goto('https://footwork.test/');
+  await page.waitForFunction(() => window.ready === true);
+  return page;
+}
+
+// The RGBA of one of the overlay's canvases at a map point (the container sits at 40, 30).
+const pixelAt = (page, canvas, [x, y]) =>
+  page.evaluate(
+    ([cls, px, py]) => {
+      const c = document.querySelector('footwork-overlay').shadowRoot.querySelector(`canvas.${cls}`);
+      const k = c.width / c.getBoundingClientRect().width;
+      return [...c.getContext('2d').getImageData(Math.round(px * k), Math.round(py * k), 1, 1).data];
+    },
+    [canvas, x, y],
+  );
+const towards = ([x, y], [cx, cy], t) => [x + (cx - x) * t, y + (cy - y) * t];
+const near = (got, rgb, tol = 3) => got.slice(0, 3).every((v, i) => Math.abs(v - rgb[i]) <= tol);
+// What the area canvas holds where a band's fill is: its colour at the band's alpha (0.2 speed).
+const filled = (got, band) => got[3] > 30 && got[3] < 80 && near(got, BAND_RGB[band], 6);
+
+for (const orientation of ['pointy', 'flat']) {
+  test(`the overlay draws the reach and the path as ${orientation}-topped hexagons`, async () => {
+    const page = await overlayPage();
+    try {
+      const grid = hexGrid({ orientation, offset: 'odd', hexWidth: 70, hexHeight: 80, width: 10, height: 7 });
+      // Reach: [3, 3] and its six neighbours within speed, [5, 3] on Dash.
+      const speed = [[3, 3], ...hexNeighbours(grid, [3, 3])];
+      const places = [
+        ...speed.map((cell) => ({ cell, band: 'speed', canEnd: true })),
+        { cell: [5, 3], band: 'dash', canEnd: true },
+      ];
+      await page.evaluate(([p, g]) => window.overlay.drawArea({ places: p }, g, [1, 1]), [places, grid]);
+      for (const { cell, band } of places) {
+        const c = hexCellToCentre(grid, cell);
+        assert.ok(filled(await pixelAt(page, 'area', c), band), `${orientation} [${cell}] centre: ${band}`);
+        // Just inside each corner (5 % of the way to the centre): still this hex's fill.
+        for (const k of hexCorners(grid, cell))
+          assert.ok(filled(await pixelAt(page, 'area', towards(k, c, 0.08)), band), `${orientation} [${cell}] corner`);
+      }
+      // The hexes around the speed ring that are not in the reach stay clear, right up to its border.
+      const ring = new Set(speed.map(String));
+      for (const cell of hexNeighbours(grid, [3, 3]).flatMap((n) => hexNeighbours(grid, n))) {
+        if (ring.has(String(cell)) || String(cell) === '5,3') continue;
+        const c = hexCellToCentre(grid, cell);
+        assert.equal((await pixelAt(page, 'area', c))[3], 0, `${orientation} [${cell}] is not reached`);
+      }
+      // The path [3, 3] → two neighbours east-ish, the second refused: dots in their band's colour at
+      // each centre, and each entered hex outlined (a point just inside its corner has the stroke).
+      const [a, b] = hexNeighbours(grid, [3, 3]).slice(0, 1);
+      const next = hexNeighbours(grid, a).find((n) => !ring.has(String(n)));
+      const annotation = {
+        kind: 'move',
+        cells: [
+          { cell: a, band: 'speed' },
+          { cell: next, band: 'dash', illegal: { code: 'wall', message: 'A wall is in the way.' } },
+        ],
+        unreached: [],
+      };
+      assert.equal(b, undefined);
+      await page.evaluate(([an, g]) => window.overlay.drawPath(an, [3, 3], g, [1, 1], []), [annotation, grid]);
+      await page.screenshot({ path: resolve(shots, `extension-overlay-hex-${orientation}.png`) });
+      const dot = await pixelAt(page, 'path', hexCellToCentre(grid, a));
+      assert.ok(dot[3] === 255 && near(dot, BAND_RGB.speed), `${orientation}: the step's dot is green`);
+      // The outline: on the middle of the side of each hex farthest from the other (no later stroke
+      // covers it), the stroke's colour.
+      const farSide = (cell, other) => {
+        const o = hexCellToCentre(grid, other);
+        const k = hexCorners(grid, cell);
+        const mids = k.map((p, i) => [(p[0] + k[(i + 1) % 6][0]) / 2, (p[1] + k[(i + 1) % 6][1]) / 2]);
+        return mids.sort((u, v) => Math.hypot(v[0] - o[0], v[1] - o[1]) - Math.hypot(u[0] - o[0], u[1] - o[1]))[0];
+      };
+      const edge = await pixelAt(page, 'path', farSide(a, next));
+      assert.ok(
+        edge[3] > 100 && near(edge, BAND_RGB.speed, 30),
+        `${orientation}: the entered hex is outlined (${edge})`,
+      );
+      const refused = await pixelAt(page, 'path', farSide(next, a));
+      assert.ok(
+        refused[3] > 100 && near(refused, BAND_RGB.beyond, 30),
+        `${orientation}: the refused hex in red (${refused})`,
+      );
+      // The centre of the hex beyond that side: nothing of the path there.
+      const c = hexCellToCentre(grid, next);
+      const m = farSide(next, a);
+      assert.equal((await pixelAt(page, 'path', [2 * m[0] - c[0], 2 * m[1] - c[1]]))[3], 0);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+// ---- 2. The extension on the replica's hex pages.
+
+// Hexploration's centre of [column, row] on a page of this grid type (snapping_increment 1).
+const hexplorationCentre = (type, [c, r]) =>
+  type === 'hex'
+    ? [c * 75.19856198446 + 37.5 + (r % 2 === 1 ? 37.5 : 0), r * 66.965827824268 + 44]
+    : [c * 69.585127490377 + 47, r * 79.688789983504 + 40.5 + (c % 2 === 1 ? 40.5 : 0)];
+const clientOf = (page, type, cell) =>
+  page.evaluate(([x, y]) => window.__replica.map.toClient(x, y), hexplorationCentre(type, cell));
+
+async function labelAt(page, cell, state) {
+  await page.waitForFunction(
+    ([c, s]) => {
+      const b = document.querySelector('footwork-overlay')?.shadowRoot?.querySelector('.label');
+      return b && !b.hidden && b.dataset.cell === c && b.dataset.state === s;
+    },
+    [cell.join(','), state],
+    { timeout: 5000 },
+  );
+  return page.evaluate(() => {
+    const b = document.querySelector('footwork-overlay').shadowRoot.querySelector('.label');
+    return { ...b.dataset, lines: [...b.children].map((c) => c.textContent) };
+  });
+}
+
+for (const type of ['hex', 'hexr']) {
+  test(`a Roll20 "${type}" page: read as hexes; a real drag along it priced per hex, or refused in one sentence`, async () => {
+    const hex = await engineHasHex();
+    const pageAttrs = {
+      id: `page-${type}`,
+      name: 'Hexes',
+      width: 10,
+      height: 8,
+      snapping_increment: 1,
+      scale_number: 5,
+      scale_units: 'ft',
+      grid_type: type,
+      diagonaltype: 'foure',
+    };
+    const [left, top] = hexplorationCentre(type, [1, 1]);
+    const page = await openEditor(context, {
+      map: { engine: 'legacy', player: { id: 'player-1', gm: false } },
+      page: {
+        ...pageAttrs,
+        graphics: [{ id: '-Hero', name: 'Hero', left, top, width: 70, height: 70, controlledby: 'player-1' }],
+      },
+      turnorder: [],
+    });
+    try {
+      // Hex (V): 9 columns × 8 rows of pointy hexes 75.2 px apart; Hex (H): 10 × 7 flat ones 79.7 px
+      // apart (web/test/shim/roll20-hex.test.mjs works the counts out).
+      const { grid } = roll20Grid(pageAttrs);
+      assert.equal(
+        await panelText(page, '[data-fw=grid]'),
+        type === 'hex'
+          ? '9 × 8 hexes of 5 ft (pointy-topped, 75.2 px apart)'
+          : '10 × 7 hexes of 5 ft (flat-topped, 79.7 px apart)',
+      );
+      assert.equal(grid.type, 'hex');
+      // A real drag: [1, 1] → [2, 1] → [3, 1] → [4, 1] (one row of pointy hexes; three columns over on
+      // flat ones, each a neighbour of the one before: odd-q [1,1]→[2,1]→[3,1]→[4,1]).
+      const [x0, y0] = await clientOf(page, type, [1, 1]);
+      await page.mouse.move(x0, y0);
+      await page.mouse.down();
+      for (const c of [
+        [2, 1],
+        [3, 1],
+        [4, 1],
+      ]) {
+        const [x, y] = await clientOf(page, type, c);
+        await page.mouse.move(x, y, { steps: 4 });
+      }
+      if (hex) {
+        // Three hexes entered, 5 ft each: 15 ft of 30.
+        const l = await labelAt(page, [4, 1], 'live');
+        assert.deepEqual(l.lines.slice(0, 2), ['Hero: 15 ft of 30', 'within speed, 15 ft left']);
+        await page.screenshot({ path: resolve(shots, `extension-hex-${type}-live.png`) });
+        await page.mouse.up();
+        const r = await labelAt(page, [4, 1], 'recorded');
+        assert.equal(r.total, '15');
+        assert.equal(await panelText(page, '[data-fw=summary]'), '15 ft of 30 (Dash: 60)');
+        return;
+      }
+      // No hex grids in this engine: the one sentence, no label, nothing drawn; Roll20 still moves the token.
+      const problem = await panelText(page, '[data-fw=problems] [data-code="hex-not-supported"]');
+      assert.match(problem, /This page has a hex grid \((pointy|flat)-topped hexes\).*prices square grids only/);
+      await page.mouse.up();
+      await page.waitForFunction(
+        (want) => window.__replica.page.thegraphics.get('-Hero').get('left') === want,
+        hexplorationCentre(type, [4, 1])[0],
+      );
+      const labelShown = await page.evaluate(
+        () => document.querySelector('footwork-overlay')?.shadowRoot?.querySelector('.label')?.hidden === false,
+      );
+      assert.equal(labelShown, false, 'no label: nothing is priced');
+      const problems = await page.locator('footwork-panel [data-fw=problems] li').allTextContents();
+      assert.equal(problems.length, 1, problems.join(' | '));
+      await page.screenshot({ path: resolve(shots, `extension-hex-${type}-refused.png`) });
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+}
