@@ -139,11 +139,11 @@ export function showMove(answer, moverId) {
 }
 
 /** The cursor label's text for a move annotation over the whole turn (path so far + best path). */
-export function cursorWords(a, result, bands) {
+export function cursorWords(a) {
   if (!a || !a.cells.length) return null;
   const last = a.cells[a.cells.length - 1];
   const stopAt = a.legal ? last : a.cells[a.stop.step];
-  const allowance = `${result.band} ${ft(result.allowance.feet)} ft`;
+  const allowance = `${a.bandName} ${ft(a.allowance)} ft`;
   const lines = [];
   const band = a.legal ? last.band : 'beyond';
   const within = a.legal ? (last.bandName === null ? 'beyond every band' : `within ${last.bandName}`) : 'illegal';
@@ -158,6 +158,5 @@ export function cursorWords(a, result, bands) {
   }
   if (a.attacks.length)
     lines.push({ text: `provokes ${[...new Set(a.attacks.map((x) => x.name))].join(', ')}`, band: null });
-  void bands;
   return lines;
 }
