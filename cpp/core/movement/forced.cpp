@@ -53,46 +53,113 @@ StepBlock oneSquareCrossing(const Grid& g, const Creature& c, Cell from, Cell to
 
 }  // namespace
 
-Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& req) {
+ForcedJudge::ForcedJudge(const Scene& scene, const ForcedRequest& req)
+    : scene_(scene), req_(req), effect_(scene.grid(), Blockers::Effect) {}
+
+ForcedStep ForcedJudge::step(Cell from, Cell to, int diagonalsBefore, int squaresBefore, ForcedEdge edge) const {
+  const Scene& scene = scene_;
+  const ForcedRequest& req = req_;
   const Ruleset& rules = scene.ruleset();
   const Grid& g = scene.grid();
+  const Creature& target = scene.creatures()[req.target];
+  ForcedStep rec;
+  rec.from = from;
+  rec.to = to;
+  auto fail = [&](const std::string& code, const std::string& message) {
+    if (rec.legal) {
+      rec.legal = false;
+      rec.illegal = code;
+      rec.message = message;
+    }
+  };
+  const Rect fromSpace = target.spaceAt(from), toSpace = target.spaceAt(to);
+  const bool diagonal = isDiagonalStep(from, to);
+  rec.squares = diagonal && rules.diagonal == DiagonalRule::Alternating && diagonalsBefore % 2 == 1 ? 2 : 1;
+  rec.total = squaresBefore + rec.squares;
+  // "If you're forced over a precipice or a pit, you can try to catch yourself" — only when the whole
+  // space would be over it: "If only part of a creature's space is over a pit … the creature doesn't fall."
+  if (g.contains(toSpace) && allPit(g, toSpace) && !allPit(g, fromSpace)) {
+    rec.overEdge = true;
+    if (edge == ForcedEdge::Stops) {
+      fail("precipice",
+           "The target reaches the edge at " + cellText(from) +
+               ": it may make a saving throw to catch itself "
+               "(10 or higher: it falls prone at the edge and the forced movement ends; lower: it falls).");
+      return rec;
+    }
+  }
+  // "Clear Path": a space it could enter by walking, never an obstacle, never squeezing. Priced as a
+  // flight only so that part of a large space may hang over a pit; walls, corners, filled squares
+  // and creatures that may not be passed still stop it. Terrain costs are ignored ("Ignore
+  // Difficult Terrain"), and nothing provokes ("No Opportunity Attacks").
+  StepQuery q{from, to, Mode::Fly, diagonalsBefore, false};
+  q.canSqueeze = false;
+  Creature walker = target;
+  const StepCost cost = priceStep(scene, walker, req.target, q);
+  if (cost.block != StepBlock::None) {
+    fail(stepBlockName(cost.block), blockText(scene, cost));
+    rec.blocker = cost.blocker;
+  }
+  // Pull: "each square you move it must bring it nearer to you"; push: "farther away from you".
+  if (req.hasSource && req.kind != ForcedKind::Slide) {
+    rec.rangeBefore = rangeSquares(req.source, fromSpace, rules.diagonal);
+    rec.rangeAfter = rangeSquares(req.source, toSpace, rules.diagonal);
+    if (req.kind == ForcedKind::Pull && rec.rangeAfter >= rec.rangeBefore)
+      fail("not-nearer", "Each square of a pull must bring the target nearer: " + std::to_string(rec.rangeBefore) +
+                             " squares away before, " + std::to_string(rec.rangeAfter) + " after.");
+    if (req.kind == ForcedKind::Push && rec.rangeAfter <= rec.rangeBefore)
+      fail("not-farther",
+           "Each square of a push must place the target farther away: " + std::to_string(rec.rangeBefore) +
+               " squares away before, " + std::to_string(rec.rangeAfter) + " after.");
+  }
+  // "You must have line of effect to any square you pull, push, or slide a creature into."
+  if (req.hasSource && rec.legal) {
+    for (int y = toSpace.y; y < toSpace.y + toSpace.h && rec.legal; ++y)
+      for (int x = toSpace.x; x < toSpace.x + toSpace.w && rec.legal; ++x) {
+        if (fromSpace.contains({x, y})) continue;
+        if (!lineBetween(req.source, Rect{x, y, 1, 1}, effect_).clear)
+          fail("no-line-of-effect", "There is no line of effect to " + cellText({x, y}) + ".");
+      }
+  }
+  if (req.distance >= 0 && rec.total > req.distance)
+    fail("beyond-distance", "The power moves the target " + std::to_string(req.distance) +
+                                " squares; this square would be " + std::to_string(rec.total) + ".");
+  return rec;
+}
+
+bool ForcedJudge::mayEndAt(Cell at, std::string& code, std::string& message, int& blocker) const {
+  const Creature& target = scene_.creatures()[req_.target];
+  return footwork::mayEndAt(scene_, target, req_.target, target.spaceAt(at), true, code, message, blocker);
+}
+
+Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& req) {
+  const Ruleset& rules = scene.ruleset();
   const Creature& target = scene.creatures()[req.target];
   ForcedOutcome out;
   Cell at = target.position;
   out.stop = at;
   int total = 0, diagonals = 0;
   bool stillLegal = true;
-  const Blockers effect(g, Blockers::Effect);
+  const ForcedJudge judge(scene, req);
 
   for (std::size_t i = 0; i < req.path.size(); ++i) {
-    ForcedStep rec;
-    rec.from = at;
-    rec.to = req.path[i];
-    auto fail = [&](const std::string& code, const std::string& message) {
-      if (rec.legal) {
-        rec.legal = false;
-        rec.illegal = code;
-        rec.message = message;
-      }
-    };
-    const Rect fromSpace = target.spaceAt(at), toSpace = target.spaceAt(rec.to);
-    const bool diagonal = isDiagonalStep(at, rec.to);
-    rec.squares = diagonal && rules.diagonal == DiagonalRule::Alternating && diagonals % 2 == 1 ? 2 : 1;
-    rec.total = total + rec.squares;
     if (!stillLegal) {
-      fail("after-illegal-step", "An earlier square of the path can't be taken.");
+      ForcedStep rec;
+      rec.from = at;
+      rec.to = req.path[i];
+      const bool diagonal = isDiagonalStep(at, rec.to);
+      rec.squares = diagonal && rules.diagonal == DiagonalRule::Alternating && diagonals % 2 == 1 ? 2 : 1;
+      rec.total = total + rec.squares;
+      rec.legal = false;
+      rec.illegal = "after-illegal-step";
+      rec.message = "An earlier square of the path can't be taken.";
       out.steps.push_back(rec);
       continue;
     }
-    // "If you're forced over a precipice or a pit, you can try to catch yourself" — only when the whole
-    // space would be over it: "If only part of a creature's space is over a pit … the creature doesn't fall."
-    if (g.contains(toSpace) && allPit(g, toSpace) && !allPit(g, fromSpace)) {
+    ForcedStep rec = judge.step(at, req.path[i], diagonals, total, ForcedEdge::Stops);
+    if (rec.illegal == "precipice") {
       out.precipice = true;
       out.overEdge = rec.to;
-      fail("precipice",
-           "The target reaches the edge at " + cellText(at) +
-               ": it may make a saving throw to catch itself "
-               "(10 or higher: it falls prone at the edge and the forced movement ends; lower: it falls).");
       if (req.pitDepth > 0 && rules.falling.available) {
         out.hasFall = true;
         out.fall = fallDamage(rules.falling, req.pitDepth, false);
@@ -101,60 +168,24 @@ Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& re
       stillLegal = false;
       continue;
     }
-    // "Clear Path": a space it could enter by walking, never an obstacle, never squeezing. Priced as a
-    // flight only so that part of a large space may hang over a pit; walls, corners, filled squares
-    // and creatures that may not be passed still stop it. Terrain costs are ignored ("Ignore
-    // Difficult Terrain"), and nothing provokes ("No Opportunity Attacks").
-    StepQuery q{at, rec.to, Mode::Fly, diagonals, false};
-    q.canSqueeze = false;
-    Creature walker = target;
-    const StepCost cost = priceStep(scene, walker, req.target, q);
-    if (cost.block != StepBlock::None) {
-      fail(stepBlockName(cost.block), blockText(scene, cost));
-      rec.blocker = cost.blocker;
-    }
-    // Pull: "each square you move it must bring it nearer to you"; push: "farther away from you".
-    if (req.hasSource && req.kind != ForcedKind::Slide) {
-      rec.rangeBefore = rangeSquares(req.source, fromSpace, rules.diagonal);
-      rec.rangeAfter = rangeSquares(req.source, toSpace, rules.diagonal);
-      if (req.kind == ForcedKind::Pull && rec.rangeAfter >= rec.rangeBefore)
-        fail("not-nearer", "Each square of a pull must bring the target nearer: " + std::to_string(rec.rangeBefore) +
-                               " squares away before, " + std::to_string(rec.rangeAfter) + " after.");
-      if (req.kind == ForcedKind::Push && rec.rangeAfter <= rec.rangeBefore)
-        fail("not-farther",
-             "Each square of a push must place the target farther away: " + std::to_string(rec.rangeBefore) +
-                 " squares away before, " + std::to_string(rec.rangeAfter) + " after.");
-    }
-    // "You must have line of effect to any square you pull, push, or slide a creature into."
-    if (req.hasSource && rec.legal)
-      for (int y = toSpace.y; y < toSpace.y + toSpace.h && rec.legal; ++y)
-        for (int x = toSpace.x; x < toSpace.x + toSpace.w && rec.legal; ++x) {
-          if (fromSpace.contains({x, y})) continue;
-          if (!lineBetween(req.source, Rect{x, y, 1, 1}, effect).clear)
-            fail("no-line-of-effect", "There is no line of effect to " + cellText({x, y}) + ".");
-        }
-    if (req.distance >= 0 && rec.total > req.distance)
-      fail("beyond-distance", "The power moves the target " + std::to_string(req.distance) +
-                                  " squares; this square would be " + std::to_string(rec.total) + ".");
     if (!rec.legal) {
       stillLegal = false;
       out.steps.push_back(rec);
       continue;
     }
     total = rec.total;
-    if (diagonal) ++diagonals;
+    if (isDiagonalStep(at, rec.to)) ++diagonals;
     at = rec.to;
     std::string code, message;
     int blocker = -1;
-    if (mayEndAt(scene, target, req.target, toSpace, true, code, message, blocker)) {
+    if (judge.mayEndAt(at, code, message, blocker)) {
       out.stop = at;
       out.stopStep = static_cast<int>(i);
       out.squares = total;
     }
     out.steps.push_back(rec);
   }
-  out.canEnd =
-      mayEndAt(scene, target, req.target, target.spaceAt(at), true, out.endProblem, out.endMessage, out.endBlocker);
+  out.canEnd = judge.mayEndAt(at, out.endProblem, out.endMessage, out.endBlocker);
   out.legal = stillLegal && out.canEnd;
   if (out.precipice) out.legal = out.canEnd && out.steps.back().illegal == "precipice";
   return out;

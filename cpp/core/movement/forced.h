@@ -25,6 +25,7 @@
 
 #include "core/movement/falling.h"
 #include "core/movement/verdict.h"
+#include "core/position/sight.h"
 #include "core/scene/scene.h"
 
 namespace footwork {
@@ -48,6 +49,7 @@ struct ForcedStep {
   int total = 0;                          // squares so far
   int rangeBefore = -1, rangeAfter = -1;  // squares from the source (pull, push)
   bool legal = true;
+  bool overEdge = false;  // the whole space would be over a pit or precipice the start is not over
   std::string illegal, message;
   int blocker = -1;
 };
@@ -70,6 +72,31 @@ struct ForcedOutcome {
 };
 
 Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& req);
+
+// What a step over a precipice or into a pit means to the judge: the path query stops there ("you can
+// try to catch yourself", `precipice`); the search of forced_ends.h asks whether the step would
+// otherwise be allowed (direction, line of effect, clear path, distance) and records it as over the edge.
+enum class ForcedEdge : std::uint8_t { Stops, Judged };
+
+// The rules of forced movement for one request, judged square by square. evaluateForced (a path the
+// caller gives) and forcedEnds (every end, core/movement/forced_ends.h) both ask it, so each rule is
+// written once; it holds what every square needs (the line-of-effect blockers, built once).
+class ForcedJudge {
+ public:
+  ForcedJudge(const Scene& scene, const ForcedRequest& req);
+  // One square, `from` to the neighbouring `to`, after `diagonalsBefore` diagonals and `squaresBefore`
+  // squares: clear path, no squeezing, pull nearer / push farther, line of effect, distance (the first
+  // rule broken is recorded).
+  ForcedStep step(Cell from, Cell to, int diagonalsBefore, int squaresBefore, ForcedEdge edge) const;
+  // Whether the target may end its forced movement with its top-left cell at `at` (an occupied square
+  // may be passed through but not ended in); the reason when not.
+  bool mayEndAt(Cell at, std::string& code, std::string& message, int& blocker) const;
+
+ private:
+  const Scene& scene_;
+  const ForcedRequest& req_;
+  Blockers effect_;
+};
 
 struct SwapRequest {
   int user = -1, target = -1;

@@ -1,6 +1,7 @@
 // "forced", "swap" and "teleport": moves that are not a move (4e pull, push, slide, swapping places,
 // teleportation; docs/protocol.md). The rules live in core/movement/forced.h and core/movement/teleport.h.
 #include "core/movement/forced.h"
+#include "core/movement/forced_ends.h"
 #include "core/movement/teleport.h"
 #include "protocol/queries.h"
 #include "protocol/readers.h"
@@ -18,6 +19,9 @@ Result<int> creatureField(ObjectReader& r, const Scene& scene, const std::string
 }
 
 }  // namespace
+
+static MaybeError writeForced(QueryContext& ctx, const ForcedRequest& req, const std::string& kind,
+                              const ForcedEnds* ends);
 
 MaybeError queryForced(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
@@ -53,8 +57,19 @@ MaybeError queryForced(QueryContext& ctx) {
     return Error{"missing-field", "A " + kind + " needs $.by (the creature pulling or pushing) or $.origin.", "$.by"};
   if (auto e = r.integer("distance", req.distance, 0, Limits::kMaxPathSteps)) return *e;
   if (auto e = r.feet("pitDepthFeet", req.pitDepth, 1'000'000 * kMilliPerFoot)) return *e;
+  bool wantEnds = false;
+  if (auto e = r.boolean("ends", wantEnds)) return *e;
   const JsonValue* path = r.get("path");
-  if (!path) return Error{"missing-field", "The field $.path is required.", "$.path"};
+  if (wantEnds && path)
+    return Error{"conflict", "Give either $.path (judge one path) or $.ends (every end), not both.", "$.ends"};
+  if (wantEnds && req.distance < 0)
+    return Error{"missing-field", "With $.ends, the field $.distance (the squares the power allows) is required.",
+                 "$.distance"};
+  if (!path && !wantEnds) return Error{"missing-field", "The field $.path is required.", "$.path"};
+  if (!path) {
+    const ForcedEnds ends = forcedEnds(scene, req);
+    return writeForced(ctx, req, kind, &ends);
+  }
   if (!path->is_array()) return badType("$.path", "an array of cells", *path);
   if (path->size() > static_cast<std::size_t>(Limits::kMaxPathSteps))
     return Error{"limit", "A path may have at most 10,000 steps.", "$.path"};
@@ -69,6 +84,13 @@ MaybeError queryForced(QueryContext& ctx) {
     req.path.push_back(c);
     prev = c;
   }
+  return writeForced(ctx, req, kind, nullptr);
+}
+
+// The answer of a forced query: the path judged (empty when only the ends were asked), and the ends.
+static MaybeError writeForced(QueryContext& ctx, const ForcedRequest& req, const std::string& kind,
+                              const ForcedEnds* ends) {
+  const Scene& scene = *ctx.scene;
   auto evaluated = evaluateForced(scene, req);
   if (!evaluated) return evaluated.error();
   const ForcedOutcome& o = evaluated.value();
@@ -123,6 +145,19 @@ MaybeError queryForced(QueryContext& ctx) {
       w.endObject();
     }
     w.endObject();
+  }
+  if (ends) {
+    auto list = [&](const char* name, const std::vector<ForcedEnd>& v) {
+      w.key(name).beginArray();
+      for (const ForcedEnd& e : v) {
+        w.beginObject();
+        w.key("position").cell(e.position);
+        w.field("squares", e.squares).endObject();
+      }
+      w.endArray();
+    };
+    list("ends", ends->ends);
+    list("overEdge", ends->overEdge);
   }
   w.endObject();
   return std::nullopt;
