@@ -6,7 +6,7 @@
 // only what changed reaches the engine. One class maps every Roll20 event and panel action to the
 // shim, which is why this file is longer than most; the Roll20 mapping itself is in web/roll20/.
 import { load } from '../lib/index.js';
-import { Session, centreToCell, spanCells } from '../shim/index.js';
+import { Session, centreToCell, spanCells, protocolGrid, explainHexRefusal } from '../shim/index.js';
 import {
   roll20Grid,
   roll20Token,
@@ -181,12 +181,15 @@ export class Roll20App {
     // The sizes come from the ruleset's table: load the grid first, then the tokens.
     const base = {
       ruleset,
-      grid: { width: grid.width, height: grid.height, cellFeet: grid.cellFeet },
+      grid: protocolGrid(grid), // hex pages: type, orientation and offset too
       barriers: [...this.barriers.values()],
       terrain: [],
     };
-    this.errors = this.session.loadMap(base);
-    this.errors.push(...this.session.syncTerrain(this.regions()), ...this.session.syncTokens(this.tokens()));
+    this.errors = this.session.loadMap(base).map((e) => explainHexRefusal(e, grid));
+    const hexRefused = this.errors.find((e) => e.code === 'hex-not-supported');
+    // An engine without hex grids refuses the page outright: that one sentence, not one per token.
+    if (hexRefused) this.errors = [hexRefused];
+    else this.errors.push(...this.session.syncTerrain(this.regions()), ...this.session.syncTokens(this.tokens()));
     this.moves.clear();
     this.reaches.clear();
     this.order = [];

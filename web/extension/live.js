@@ -11,7 +11,7 @@
 // mapped brings it back.
 import { makeView } from './view.js';
 import { Overlay, labelLines } from './overlay.js';
-import { centreToCell, spanCells } from '../shim/index.js';
+import { centreToCell, cellToCentre, spanCells } from '../shim/index.js';
 
 const DRAG_START_PX = 3;
 const DROP_WAIT_MS = 1500; // no recorded move after this long: the drag changed nothing
@@ -275,8 +275,7 @@ export class LiveView {
     const app = this.app;
     this.overlay.clearArea();
     this.overlay.drawPath(annotation, drag.start, app.grid, p.span, drag.waypoints);
-    const at = app.grid.offsetX + (drag.current[0] + p.span[0] / 2) * app.grid.cellPx;
-    const screen = this.view.toScreen(at, app.grid.offsetY + (drag.current[1] + p.span[1] / 2) * app.grid.cellPx);
+    const screen = this.view.toScreen(...cellToCentre(app.grid, drag.current, p.span));
     this.showLabel(id, annotation, drag.current, drag.waypoints, screen, 'recorded');
     this.later(() => {
       if (!this.drag) this.overlay.clear();

@@ -3,7 +3,10 @@
 // follows the pointer. It never takes a pointer event from Roll20 (`pointer-events: none`), and it
 // sits where the open-source projects put theirs: legacy, inside `#editor-wrapper .canvas-container`
 // (betteR20's weather layer); Jumpgate, beside the rendering canvas, over it. A shadow root keeps
-// Roll20's styles out. Coordinates come from view.js (map pixels → screen pixels).
+// Roll20's styles out. Coordinates come from view.js (map pixels → screen pixels); cells become
+// pixels through the shim's geometry, so a hex page gets hexagons (web/shim/hex.js) and a square
+// page squares, with no branch here but the outline of the path's hexes.
+import { cellOutline, cellToCentre } from '../shim/geometry.js';
 
 const LABEL_W = 320; // the label's max-width (CSS below)
 const LABEL_H = 90;
@@ -169,23 +172,15 @@ export class Overlay {
     if (!this.view) return;
     this.clearCanvas(this.area);
     const g = this.ctx(this.area);
-    const c = grid.cellPx;
     for (const band of ['speed', 'dash']) {
       g.fillStyle = BAND_COLOURS[band];
       g.globalAlpha = AREA_ALPHA[band];
       g.beginPath();
       for (const p of reach.places) {
         if (p.band !== band || !p.canEnd) continue;
-        const x = grid.offsetX + p.cell[0] * c;
-        const y = grid.offsetY + p.cell[1] * c;
-        const q = [
-          this.local(x, y),
-          this.local(x + c * span[0], y),
-          this.local(x + c * span[0], y + c * span[1]),
-          this.local(x, y + c * span[1]),
-        ];
+        const q = cellOutline(grid, p.cell, span).map(([x, y]) => this.local(x, y));
         g.moveTo(q[0][0], q[0][1]);
-        for (let i = 1; i < 4; i++) g.lineTo(q[i][0], q[i][1]);
+        for (let i = 1; i < q.length; i++) g.lineTo(q[i][0], q[i][1]);
         g.closePath();
       }
       g.fill();
@@ -206,12 +201,23 @@ export class Overlay {
     this.clearCanvas(this.path);
     if (!a || a.kind !== 'move') return;
     const g = this.ctx(this.path);
-    const centre = (cell) =>
-      this.local(
-        grid.offsetX + (cell[0] + span[0] / 2) * grid.cellPx,
-        grid.offsetY + (cell[1] + span[1] / 2) * grid.cellPx,
-      );
+    const centre = (cell) => this.local(...cellToCentre(grid, cell, span));
     const r = Math.max(3, Math.min(7, this.view.scale * grid.cellPx * 0.09));
+    // On hexes the cells themselves are outlined in their band's colour: a line through centres
+    // does not show which of two hexes beside it the step entered.
+    if (grid.type === 'hex') {
+      g.lineWidth = 2;
+      for (const c of a.cells) {
+        if (!c.cell) continue;
+        const q = cellOutline(grid, c.cell, span).map(([x, y]) => this.local(x, y));
+        g.strokeStyle = c.illegal ? BAND_COLOURS.beyond : BAND_COLOURS[c.band];
+        g.beginPath();
+        g.moveTo(q[0][0], q[0][1]);
+        for (let i = 1; i < q.length; i++) g.lineTo(q[i][0], q[i][1]);
+        g.closePath();
+        g.stroke();
+      }
+    }
     let prev = centre(start);
     g.lineCap = 'round';
     g.lineWidth = Math.max(3, r * 0.8);

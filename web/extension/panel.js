@@ -261,7 +261,9 @@ export class Panel {
     setText(
       this.grid,
       s.grid
-        ? `${s.grid.width} × ${s.grid.height} cells of ${s.grid.cellFeet} ft (${s.grid.cellPx} px)`
+        ? s.grid.type === 'hex'
+          ? `${s.grid.width} × ${s.grid.height} hexes of ${s.grid.cellFeet} ft (${s.grid.orientation}-topped, ${Math.round(s.grid.cellPx * 10) / 10} px apart)`
+          : `${s.grid.width} × ${s.grid.height} cells of ${s.grid.cellFeet} ft (${s.grid.cellPx} px)`
         : 'Waiting for the Roll20 page…',
     );
     if (s.grid && s.walls) {
@@ -269,7 +271,7 @@ export class Panel {
       this.walls.dataset.edges = String(w.edges);
       setText(
         this.walls,
-        `Walls ${w.walls}, doors ${w.doorsClosed} closed / ${w.doorsOpen} open, windows ${w.windows}: ${w.edges} cell edges blocked`,
+        `Walls ${w.walls}, doors ${w.doorsClosed} closed / ${w.doorsOpen} open, windows ${w.windows}: ${w.edges} ${s.grid.type === 'hex' ? 'hex sides' : 'cell edges'} blocked`,
       );
     }
     const issues = [...s.problems, ...s.errors];

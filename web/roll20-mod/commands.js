@@ -86,7 +86,7 @@ export function* runCommand(app, msg) {
       const q = app.queue.stats;
       const pages = [...app.pages.values()].map(
         (p) =>
-          `"${escapeHtml(p.page?.name || p.pageId)}": ${p.ruleset}, ${p.grid?.width}×${p.grid?.height} squares of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${p.blockedEdges()} square edges blocked by walls, doors and windows`,
+          `"${escapeHtml(p.page?.name || p.pageId)}": ${p.ruleset}, ${p.grid?.width}×${p.grid?.height} ${p.grid?.type === 'hex' ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
       );
       const t = app.times;
       return reply(app, msg, [

@@ -6,7 +6,7 @@
 // (loadMap, upsertToken, upsertRegion, upsertBarrier …) sends the engine only what changed. Loading is
 // a generator: each `yield` ends a piece of work (queue.js), so a big page never keeps control long.
 // Plain attributes in (objects.js), annotations and error annotations out; nothing here throws.
-import { Session, centreToCell, cellToCentre, spanCells } from '../shim/index.js';
+import { Session, centreToCell, cellToCentre, spanCells, protocolGrid, explainHexRefusal } from '../shim/index.js';
 import { roll20Grid, roll20Terrain, roll20Drag, roll20Barriers } from '../roll20/index.js';
 
 const CHUNK = 40; // objects read per piece of a page load
@@ -89,8 +89,10 @@ export class PageScene {
     // The bare grid first (Session.loadMap), then walls, terrain and tokens a few dozen per piece
     // (upsertBarrier, upsertRegion, upsertToken): the engine's first calls are its slowest (the
     // plain-JS build is compiled as it runs), so no single piece gets all of them.
-    const gridSpec = { width: grid.width, height: grid.height, cellFeet: grid.cellFeet };
-    errors.push(...this.session.loadMap({ ruleset, grid: gridSpec }));
+    // A hex page's grid says so (type, orientation, offset); an engine built without hex grids refuses
+    // it, and that is said in a sentence about the page, not the engine's field name alone.
+    const gridSpec = protocolGrid(grid);
+    errors.push(...this.session.loadMap({ ruleset, grid: gridSpec }).map((e) => explainHexRefusal(e, grid)));
     if (!this.session.scene || this.session.ruleset === undefined) {
       this.loaded = false;
       return errors;

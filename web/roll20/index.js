@@ -3,6 +3,7 @@
 // plain data in, plain data out, no DOM and no Roll20 objects.
 export {
   ROLL20_UNIT_PX,
+  ROLL20_HEX,
   roll20Grid,
   roll20Token,
   roll20Terrain,

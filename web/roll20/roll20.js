@@ -3,6 +3,7 @@
 // which the editor's Backbone models share). Plain data in, plain data out: the extension's page
 // script copies attributes out of Roll20's models, and this file never touches Roll20 objects.
 import { pixelGrid, spanCells, centreToCell, pointsToCells, rectCells } from '../shim/geometry.js';
+import { hexGrid, hexCellsOnPage } from '../shim/hex.js';
 import { polylineEdges } from '../shim/walls.js';
 
 // Roll20's unit of page size and of `snapping_increment`: 70 pixels ("width, height: in 70-px units";
@@ -22,10 +23,65 @@ export function rulesetForDiagonal(diagonaltype, cellFeet = 5) {
   return { ruleset: 'sw5e', note: `The page's ruler ("${diagonaltype}") matches no ruleset; pick one.` };
 }
 
+// Roll20's hex pages (docs/extension.md, "Hex pages"). `grid_type` "hex" is "Hex (V)" and "hexr"
+// "Hex (H)" (`.types/index.d.ts`: grid_type 'square' | 'hex' | 'hexr'; Page Settings, help centre
+// 360039675373: "Cell Width (or Cell Height, for Hex (H) grids)"). What each is, from Hexploration
+// (Roll20/roll20-api-scripts, Hexploration/src/HexagonTile.js, whose constants its author measured
+// from token moves on live pages: `dx`/`dy` logged in a change:graphic handler), all × snapping_increment:
+// - "hex": `isVertical`; the corners start at 30° (a corner straight up: pointy-topped hexes lying in
+//   rows); neighbours in a row 75.1986 px apart (UNIT_PIXELS_SIDE_V_DIST), rows 66.9658 px apart
+//   (UNIT_PIXELS_DIAG_V_DY); row r, column c at x = 37.5 + 75.1986 c (+ 37.5 on odd rows), y = 44 +
+//   66.9658 r: odd rows shoved right (odd-r), cell [0, 0] centred at (37.5, 44).
+// - "hexr": the corners start at 0° (a corner to the right: flat-topped hexes standing in columns);
+//   columns 69.5851 px apart (UNIT_PIXELS_DIAG_H_DX), neighbours in a column 79.6888 px apart
+//   (UNIT_PIXELS_SIDE_H_DIST); y = 40.5 + 79.6888 r (+ 40.5 on odd columns), x = 47 + 69.5851 c: odd
+//   columns shoved down (odd-q), cell [0, 0] centred at (47, 40.5).
+// Rows ¾ of a hexagon's height apart (pointy) and columns ¾ of its width (flat) give the hexagon's
+// box: 75.1986 × 89.2878 (hex) and 92.7801 × 79.6888 (hexr) — a little taller and wider than regular
+// (√3 : 2), which the shim's hex grids allow (web/shim/hex.js).
+export const ROLL20_HEX = Object.freeze({
+  hex: {
+    orientation: 'pointy',
+    offset: 'odd',
+    hexWidth: 75.19856198446,
+    rowPitch: 66.965827824268,
+    originX: 37.5,
+    originY: 44,
+  },
+  hexr: {
+    orientation: 'flat',
+    offset: 'odd',
+    colPitch: 69.585127490377,
+    hexHeight: 79.688789983504,
+    originX: 47,
+    originY: 40.5,
+  },
+});
+
+function roll20HexGrid(type, inc, cellFeet, page) {
+  const h = ROLL20_HEX[type];
+  const grid = hexGrid({
+    orientation: h.orientation,
+    offset: h.offset,
+    hexWidth: (h.hexWidth ?? (h.colPitch * 4) / 3) * inc,
+    hexHeight: (h.hexHeight ?? (h.rowPitch * 4) / 3) * inc,
+    originX: h.originX * inc,
+    originY: h.originY * inc,
+    cellFeet,
+  });
+  [grid.width, grid.height] = hexCellsOnPage(
+    grid,
+    Number(page.width) * ROLL20_UNIT_PX,
+    Number(page.height) * ROLL20_UNIT_PX,
+  );
+  return grid;
+}
+
 /**
  * The page's grid: cells of 70 × snapping_increment px from the page's top-left corner, each
- * scale_number scale_units. Problems (a hex grid, metres …) are listed, not thrown: the caller shows
- * them and the shim keeps working with the nearest sensible grid.
+ * scale_number scale_units; on a hex page ("hex", "hexr") the hexes above, each scale_number
+ * scale_units from the next. Problems (an isometric grid, metres …) are listed, not thrown: the
+ * caller shows them and the shim keeps working with the nearest sensible grid.
  */
 export function roll20Grid(page) {
   const problems = [];
@@ -38,11 +94,12 @@ export function roll20Grid(page) {
     });
     inc = 1;
   }
-  if (page.grid_type !== undefined && page.grid_type !== 'square')
+  const type = page.grid_type ?? 'square';
+  if (type !== 'square' && !Object.hasOwn(ROLL20_HEX, type))
     problems.push({
       code: 'unsupported-grid',
       path: '$.page.grid_type',
-      message: `Footwork prices square grids only; this page's grid is "${page.grid_type}".`,
+      message: `Footwork prices square and hex grids only; this page's grid is "${page.grid_type}" (priced as squares).`,
     });
   let cellFeet = Number(page.scale_number);
   const units = String(page.scale_units ?? 'ft')
@@ -56,6 +113,7 @@ export function roll20Grid(page) {
     });
     cellFeet = 5;
   }
+  if (Object.hasOwn(ROLL20_HEX, type)) return { grid: roll20HexGrid(type, inc, cellFeet, page), problems };
   const cellPx = ROLL20_UNIT_PX * inc;
   const grid = pixelGrid({ cellPx, offsetX: 0, offsetY: 0, cellFeet });
   grid.width = Math.max(1, Math.ceil((Number(page.width) * ROLL20_UNIT_PX) / cellPx - 1e-9));

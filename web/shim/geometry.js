@@ -2,6 +2,22 @@
 // sits at `offsetX`/`offsetY`, tokens placed by their pixel centre and sized in pixels. The engine
 // speaks cells: [x, y], x right, y down, a creature placed by the top-left cell of its space
 // (docs/protocol.md). Nothing here knows a particular VTT; web/roll20/roll20.js maps Roll20's names.
+// A hex grid (hex.js `hexGrid`, `type: 'hex'`) goes through the same functions: each one hands it to
+// hex.js, so an adapter converts tokens, drags and regions without asking which grid it has.
+import { hexCellToCentre, hexCentreToCell, hexPixelToCell, hexRectCells, hexLineCells, hexCorners } from './hex.js';
+
+const isHex = (grid) => grid?.type === 'hex';
+
+/**
+ * The protocol's grid for a pixel grid (docs/protocol.md "Grid"): `width`, `height`, `cellFeet`, and
+ * on hexes `type`, `orientation` and `offset` (a square grid says nothing of its type, so every
+ * square request stays as it was).
+ */
+export function protocolGrid(grid) {
+  const out = { width: grid.width, height: grid.height, cellFeet: grid.cellFeet };
+  if (isHex(grid)) Object.assign(out, { type: 'hex', orientation: grid.orientation, offset: grid.offset });
+  return out;
+}
 
 /** A pixel grid: `cellPx` pixels per cell, grid line 0 at (offsetX, offsetY), `cellFeet` per cell. */
 export function pixelGrid({ cellPx, offsetX = 0, offsetY = 0, cellFeet = 5, width, height } = {}) {
@@ -18,6 +34,8 @@ function roundHalfAway(v) {
 
 /** How many cells a token `widthPx` × `heightPx` covers, at least 1 each way. */
 export function spanCells(grid, widthPx, heightPx = widthPx) {
+  // On hexes a token is placed by its centre cell, whatever its size (hex.js hexCentreToCell).
+  if (isHex(grid)) return [1, 1];
   // A host's size that is no number (a missing or garbled attribute) counts as one cell, never NaN.
   const cells = (px) => {
     const n = Math.round(Number(px) / grid.cellPx);
@@ -32,6 +50,7 @@ export function spanCells(grid, widthPx, heightPx = widthPx) {
  * token is exact; an unsnapped one goes to the nearest placement.
  */
 export function centreToCell(grid, cx, cy, span = [1, 1]) {
+  if (isHex(grid)) return hexCentreToCell(grid, cx, cy);
   const x = (cx - grid.offsetX) / grid.cellPx - span[0] / 2;
   const y = (cy - grid.offsetY) / grid.cellPx - span[1] / 2;
   return [roundHalfAway(x), roundHalfAway(y)];
@@ -39,16 +58,37 @@ export function centreToCell(grid, cx, cy, span = [1, 1]) {
 
 /** The pixel centre of the space of `span` cells whose top-left cell is `cell` (the inverse). */
 export function cellToCentre(grid, [x, y], span = [1, 1]) {
+  if (isHex(grid)) return hexCellToCentre(grid, [x, y]);
   return [grid.offsetX + (x + span[0] / 2) * grid.cellPx, grid.offsetY + (y + span[1] / 2) * grid.cellPx];
 }
 
 /** The cell under a pixel (a mouse position, a corner of a drawn region). */
 export function pixelToCell(grid, px, py) {
+  if (isHex(grid)) return hexPixelToCell(grid, px, py);
   return [Math.floor((px - grid.offsetX) / grid.cellPx), Math.floor((py - grid.offsetY) / grid.cellPx)];
+}
+
+/**
+ * The outline of the space of `span` cells whose top-left cell is `cell`, as pixel points for
+ * drawing: a square space's four corners, a hex cell's six.
+ */
+export function cellOutline(grid, cell, span = [1, 1]) {
+  if (isHex(grid)) return hexCorners(grid, cell);
+  const x = grid.offsetX + cell[0] * grid.cellPx;
+  const y = grid.offsetY + cell[1] * grid.cellPx;
+  const w = span[0] * grid.cellPx;
+  const h = span[1] * grid.cellPx;
+  return [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ];
 }
 
 /** Cells whose centres lie inside the pixel rectangle [left, top, right, bottom). */
 export function rectCells(grid, left, top, right, bottom) {
+  if (isHex(grid)) return hexRectCells(grid, left, top, right, bottom);
   const edge = (v, offset) => Math.ceil((v - offset) / grid.cellPx - 0.5) + 0;
   const x0 = edge(left, grid.offsetX);
   const x1 = edge(right, grid.offsetX);
@@ -63,9 +103,11 @@ export function rectCells(grid, left, top, right, bottom) {
  * Cells a token passes through going straight from cell a to cell b, not including a: one step per
  * cell along the longer axis, each a king's move (orthogonal or diagonal), the diagonals spread
  * evenly as a straight line would cross the grid. A VTT that moves tokens along straight segments
- * between waypoints gives the engine this path.
+ * between waypoints gives the engine this path. On a hex grid (`grid` with `type: 'hex'`, or the
+ * protocol's grid: orientation and offset are all it needs) each step goes into a neighbouring hex.
  */
-export function lineCells([ax, ay], [bx, by]) {
+export function lineCells([ax, ay], [bx, by], grid = undefined) {
+  if (isHex(grid)) return hexLineCells(grid, [ax, ay], [bx, by]);
   const dx = bx - ax;
   const dy = by - ay;
   const n = Math.max(Math.abs(dx), Math.abs(dy));
@@ -77,16 +119,16 @@ export function lineCells([ax, ay], [bx, by]) {
 /**
  * A drag as the engine's move path: start cell, waypoints, current cell → the cells entered after
  * the start, each a neighbour of the one before (straight segments between the given points,
- * repeated points dropped).
+ * repeated points dropped). `grid`: as lineCells (absent: squares).
  */
-export function dragPath(start, waypoints = [], current = undefined) {
+export function dragPath(start, waypoints = [], current = undefined, grid = undefined) {
   const points = [start, ...waypoints];
   if (current) points.push(current);
   const path = [];
   let at = start;
   for (const p of points.slice(1)) {
     if (p[0] === at[0] && p[1] === at[1]) continue;
-    path.push(...lineCells(at, p));
+    path.push(...lineCells(at, p, grid));
     at = p;
   }
   return path;
@@ -97,7 +139,8 @@ export function pointsToCells(grid, points, span = [1, 1]) {
   return points.map(([px, py]) => centreToCell(grid, px, py, span));
 }
 
-/** A step is diagonal when the space moves along both axes. */
-export function isDiagonal(from, to) {
+/** A step is diagonal when the space moves along both axes (never on hexes: `grid` as lineCells). */
+export function isDiagonal(from, to, grid = undefined) {
+  if (isHex(grid)) return false;
   return from[0] !== to[0] && from[1] !== to[1];
 }

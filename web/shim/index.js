@@ -22,7 +22,28 @@ export {
   dragPath,
   pointsToCells,
   isDiagonal,
+  cellOutline,
+  protocolGrid,
 } from './geometry.js';
+export {
+  hexGrid,
+  explainHexRefusal,
+  offsetToCube,
+  cubeToOffset,
+  cubeRound,
+  hexDistance,
+  hexNeighbours,
+  hexAdjacent,
+  hexCellToCentre,
+  hexPixelToCell,
+  hexCentreToCell,
+  hexCorners,
+  hexSide,
+  hexLineCells,
+  hexRectCells,
+  hexCellsOnPage,
+} from './hex.js';
+export { hexSegmentSides, hexSideKey, hexSideCells, isHexSideKey, hexSideWall } from './hexwalls.js';
 export {
   segmentEdges,
   polylineEdges,

@@ -7,6 +7,7 @@ import { TurnLedger } from './turns.js';
 import { annotateMove, annotateReachable, errorAnnotation } from './annotate.js';
 import { dragPath, isDiagonal } from './geometry.js';
 import { edgesToWalls, edgeKey } from './walls.js';
+import { hexSideKey } from './hexwalls.js';
 import { SceneMirror, splitToken } from './sync.js';
 
 export class Session {
@@ -34,6 +35,11 @@ export class Session {
       if (this.scene) this.scene.load(spec);
       else this.scene = this.footwork.loadScene(spec);
       this.ruleset = this.scene.info().ruleset;
+      // The grid's shape (square, or hex with its orientation and offset): drags become steps on it.
+      this.grid =
+        spec?.grid?.type === 'hex'
+          ? { type: 'hex', orientation: spec.grid.orientation, offset: spec.grid.offset ?? 'odd' }
+          : null;
       this.mirror = new SceneMirror();
       return null;
     } catch (e) {
@@ -206,8 +212,8 @@ export class Session {
     for (const { a, b, kind } of changes) {
       const err = this.#update((s) => s.setEdge(a, b, kind));
       if (err) errors.push(err);
-      else if (kind === 'none') this.mirror.edges.delete(edgeKeyOf(a, b));
-      else this.mirror.edges.set(edgeKeyOf(a, b), kind);
+      else if (kind === 'none') this.mirror.edges.delete(edgeKeyOf(a, b, this.grid));
+      else this.mirror.edges.set(edgeKeyOf(a, b, this.grid), kind);
     }
     return errors;
   }
@@ -305,9 +311,10 @@ export class Session {
 
   /**
    * A drag starts at `start` (default: where the scene has the creature). Returns the reachable
-   * annotation: every place within the band after what was spent this turn.
+   * annotation: every place within the band after what was spent this turn. `mode` (walk, fly,
+   * swim, climb, burrow, crawl …) holds for the whole drag; without it the engine picks per step.
    */
-  beginDrag(id, start) {
+  beginDrag(id, start, { mode } = {}) {
     if (!this.scene) return this.#update(() => {});
     const from = start ?? this.scene.creature(id)?.position;
     this.drag = { id, from };
@@ -315,6 +322,7 @@ export class Session {
     try {
       const request = { query: 'reachable', creature: id, band: this.band, spent: feet, diagonals };
       if (from) request.from = from;
+      if (mode) request.mode = mode;
       return annotateReachable(this.scene.query(request), { bands: this.bands });
     } catch (e) {
       return errorAnnotation(e);
@@ -322,19 +330,21 @@ export class Session {
   }
 
   /**
-   * The drag so far: start cell, waypoints, current cell (top-left cells of the space) → the move
-   * annotation, priced after what the creature spent earlier this turn.
+   * The drag so far → the move annotation, priced after what the creature spent earlier this turn.
+   * A drag is `{start?, waypoints?, current?}` (top-left cells of the space; the cells between are
+   * filled in), or `{start?, path}` with the protocol's path items as they are (cells, and actions
+   * such as `{"action": "stand"}` or `{"action": "drop-prone"}`); `mode` holds for every step.
    */
   dragTo(id, drag) {
-    const { from, path, error } = this.#dragCells(id, drag);
+    const { from, path, mode, error } = this.#dragCells(id, drag);
     if (error) return error;
-    return this.#price(id, from, path).annotation;
+    return this.#price(id, from, path, { mode }).annotation;
   }
 
   // A drag's start (given, the drag begun for this creature, or where the scene has it) and its path
   // of neighbouring cells; an error annotation instead of a throw for no scene, an unknown creature
   // or cells that are no [x, y] pairs.
-  #dragCells(id, { start, waypoints = [], current } = {}) {
+  #dragCells(id, { start, waypoints = [], current, path, mode } = {}) {
     if (!this.scene) return { error: this.#noScene() };
     const from = start ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
     if (!from)
@@ -348,25 +358,28 @@ export class Session {
         },
       };
     const cell = (c) => Array.isArray(c) && c.length === 2 && c.every(Number.isInteger);
+    const item = (i) => cell(i) || (i !== null && typeof i === 'object' && !Array.isArray(i));
+    const bad = (message) => ({ error: { kind: 'error', source: 'shim', code: 'bad-drag', message, path: '$.drag' } });
+    if (mode !== undefined && typeof mode !== 'string') return bad("A drag's mode is a movement mode's name.");
+    if (path !== undefined) {
+      if (!cell(from) || !Array.isArray(path) || !path.every(item))
+        return bad("A drag's path is a list of [x, y] cells and action objects.");
+      return { from, path, mode };
+    }
     if (!cell(from) || !Array.isArray(waypoints) || !waypoints.every(cell) || (current !== undefined && !cell(current)))
-      return {
-        error: {
-          kind: 'error',
-          source: 'shim',
-          code: 'bad-drag',
-          message: "A drag's start, waypoints and current cell must be [x, y] pairs of whole numbers.",
-          path: '$.drag',
-        },
-      };
-    return { from, path: dragPath(from, waypoints, current ?? from) };
+      return bad("A drag's start, waypoints and current cell must be [x, y] pairs of whole numbers.");
+    return { from, path: dragPath(from, waypoints, current ?? from, this.grid), mode };
   }
 
-  #price(id, from, path) {
+  // Prices `path` from `from` after what the ledger holds for the creature, or after `spent`
+  // ({feet, diagonals}: a drag in progress counted on top of it).
+  #price(id, from, path, { mode, spent } = {}) {
     if (!this.scene) return { annotation: this.#update(() => {}) };
-    const { feet, diagonals } = this.ledger.spent(id);
+    const { feet, diagonals } = spent ?? this.ledger.spent(id);
     try {
       const options = { band: this.band, spent: feet, diagonals };
       if (from) options.from = from;
+      if (mode) options.mode = mode;
       const result = this.scene.move(id, path, options);
       return { result, annotation: annotateMove(result, { bands: this.bands, name: (c) => this.name(c), path }) };
     } catch (e) {
@@ -380,22 +393,24 @@ export class Session {
    * whether that was legal), and the creature moves in the scene. Returns the move annotation.
    */
   endDrag(id, drag) {
-    const { from, path, error } = this.#dragCells(id, drag);
+    const { from, path, mode, error } = this.#dragCells(id, drag);
     if (this.drag?.id === id) this.drag = null;
     if (error) return error;
-    const { result, annotation } = this.#price(id, from, path);
+    const { result, annotation } = this.#price(id, from, path, { mode });
     if (!result) return annotation;
+    const cells = path.filter(Array.isArray);
     if (path.length === 0) return annotation;
-    const diagonals = result.steps.filter((s) => !s.action && isDiagonal(s.from, s.to)).length;
-    const end = path[path.length - 1];
-    const moved = this.#moveTo(id, Array.isArray(end) ? end : end.cell);
-    if (moved) return { ...annotation, kind: 'move', placeError: moved };
+    const end = cells.length ? cells[cells.length - 1] : from;
+    if (end[0] !== from[0] || end[1] !== from[1]) {
+      const moved = this.#moveTo(id, end);
+      if (moved) return { ...annotation, kind: 'move', placeError: moved };
+    }
     this.ledger.record(id, {
       from,
-      to: Array.isArray(end) ? end : end.cell,
+      to: end,
       path,
       feet: result.total.feet - result.spentBefore.feet,
-      diagonals,
+      diagonals: diagonalsOf(result, this.grid),
       summary: annotation.summary,
     });
     return annotation;
@@ -410,18 +425,36 @@ export class Session {
    * The engine's best path (the `path` query) from the drag's start, or the creature's cell, to
    * `target`, after what was spent this turn, as a move annotation (each step's cost and band, who
    * gets an opportunity attack) plus `search`: the path query's {status, reason?, nodes, end}.
+   * `after` (a drag as dragTo takes it) continues a drag still being built: the search starts at its
+   * end and counts its feet and diagonals on top of the turn's, and the annotation prices the whole
+   * drag followed by the path found (`search.path` is only the continuation).
    */
-  bestPath(id, target, { from } = {}) {
+  bestPath(id, target, { from, after, mode } = {}) {
     if (!this.scene) return this.#noScene();
-    const start = from ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
-    const { feet, diagonals } = this.ledger.spent(id);
+    let start = from ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
+    let { feet, diagonals } = this.ledger.spent(id);
+    let before = [];
+    if (after) {
+      const drag = this.#dragCells(id, after);
+      if (drag.error) return drag.error;
+      const sofar = this.#price(id, drag.from, drag.path, { mode: drag.mode ?? mode });
+      if (!sofar.result) return sofar.annotation;
+      const cells = drag.path.filter(Array.isArray);
+      feet = sofar.result.total.feet;
+      diagonals += diagonalsOf(sofar.result, this.grid);
+      before = drag.path;
+      start = drag.from;
+      from = cells.length ? cells[cells.length - 1] : drag.from;
+      mode = drag.mode ?? mode;
+    } else from = start;
     try {
       const request = { query: 'path', creature: id, target, band: this.band, spent: feet, diagonals };
-      if (start) request.from = start;
+      if (from) request.from = from;
+      if (mode) request.mode = mode;
       const found = this.scene.query(request);
-      const { annotation } = this.#price(id, start, found.path);
+      const { annotation } = this.#price(id, start, [...before, ...found.path], { mode });
       if (annotation.kind === 'error') return annotation;
-      const search = { status: found.status, nodes: found.nodes, end: found.end };
+      const search = { status: found.status, nodes: found.nodes, end: found.end, path: found.path };
       if (found.reason) search.reason = found.reason;
       return { ...annotation, search };
     } catch (e) {
@@ -491,5 +524,10 @@ export class Session {
   }
 }
 
-// The key walls.js gives the edge between two orthogonal neighbours (b right of or below a).
-const edgeKeyOf = (a, b) => edgeKey(a, b[0] > a[0] ? 'E' : 'S');
+// Diagonal steps among the steps the engine evaluated (what the ledger records of a drag); none on hexes.
+const diagonalsOf = (result, grid) =>
+  result.steps.filter((s) => !s.action && s.from && s.to && isDiagonal(s.from, s.to, grid)).length;
+
+// The key walls.js gives the edge between two orthogonal neighbours (b right of or below a), or
+// hexwalls.js the side between two hexes.
+const edgeKeyOf = (a, b, grid) => (grid?.type === 'hex' ? hexSideKey(a, b) : edgeKey(a, b[0] > a[0] ? 'E' : 'S'));

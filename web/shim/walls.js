@@ -21,6 +21,8 @@
 //   inside that square of centres), the edges around the corner whose two cells lie on opposite
 //   sides of the wall are blocked too, so the engine's corner rule stops the diagonal.
 
+import { hexSegmentSides, isHexSideKey, hexSideCells, hexSideWall } from './hexwalls.js';
+
 /** Edge kinds, strongest first: where several walls fall on one edge, the strongest counts. */
 export const EDGE_KINDS = ['wall', 'door-closed', 'window', 'low', 'door-open'];
 const RANK = new Map(EDGE_KINDS.map((k, i) => [k, EDGE_KINDS.length - i]));
@@ -35,8 +37,9 @@ export function strongerEdge(a, b) {
 /** An edge's key: "x,y,E" (between [x,y] and [x+1,y]) or "x,y,S" (between [x,y] and [x,y+1]). */
 export const edgeKey = ([x, y], dir) => `${x},${y},${dir}`;
 
-/** A key back to the two cells, [[x, y], [x', y']]. */
+/** A key back to the two cells, [[x, y], [x', y']] (a hex side's key too: hexwalls.js). */
 export function edgeCells(key) {
+  if (isHexSideKey(key)) return hexSideCells(key);
   const [x, y, dir] = key.split(',');
   const a = [Number(x), Number(y)];
   return [a, dir === 'E' ? [a[0] + 1, a[1]] : [a[0], a[1] + 1]];
@@ -72,6 +75,7 @@ function segmentTest(grid, [px, py], [qx, qy]) {
  * the grid's width × height cells (edges off the grid are left out: the engine has none there).
  */
 export function segmentEdges(grid, p, q) {
+  if (grid?.type === 'hex') return hexSegmentSides(grid, p, q); // the sides of a hex grid
   const out = new Set();
   if (p[0] === q[0] && p[1] === q[1]) return out;
   const { side, cuts } = segmentTest(grid, p, q);
@@ -194,6 +198,10 @@ export function edgesToWalls(edges) {
   const walls = [];
   for (const [k, kind] of edges) {
     if (kind === 'none') continue;
+    if (isHexSideKey(k)) {
+      walls.push(hexSideWall(k, kind)); // docs/protocol.md: a hex wall names the two cells
+      continue;
+    }
     const [[x, y], [bx]] = edgeCells(k);
     if (bx !== x) walls.push({ from: [x + 1, y], to: [x + 1, y + 1], kind });
     else walls.push({ from: [x, y + 1], to: [x + 1, y + 1], kind });

@@ -183,7 +183,7 @@ test('dnd35 on a "Pathfinder/3.5E" page, WebAssembly refused by the page\'s poli
   await page.close();
 });
 
-test("the engine's refusals are shown, and the scene is kept: a hex page, a token dropped on another", async () => {
+test("the engine's refusals are shown, and the scene is kept: an isometric page, a token dropped on another", async () => {
   context.csp = null;
   const page = await openEditor(context, {
     page: {
@@ -193,14 +193,14 @@ test("the engine's refusals are shown, and the scene is kept: a hex page, a toke
       snapping_increment: 1,
       scale_number: 5,
       scale_units: 'ft',
-      grid_type: 'hex',
+      grid_type: 'isometric',
       diagonaltype: 'foure',
       graphics: [token('-A', 'Ann', [0, 1], { controlledby: 'p' }), token('-B', 'Bob', [2, 1])],
     },
     map: { player: { id: 'p', gm: false } }, // the player who controls Ann
     turnorder: [],
   });
-  assert.match(await panelText(page, '[data-fw=problems] [data-code="unsupported-grid"]'), /square grids only/);
+  assert.match(await panelText(page, '[data-fw=problems] [data-code="unsupported-grid"]'), /square and hex grids only/);
   // Ann [0,1] → [2,1], onto Bob, an enemy: sw5e "you can move through a hostile creature's space only
   // if the creature is at least two sizes larger or smaller than you" — the engine refuses the step
   // with its own code and sentence, shown in the row.

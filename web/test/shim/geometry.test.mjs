@@ -112,7 +112,21 @@ test('Roll20 page → grid: snapping_increment × 70 px cells of scale_number ft
   assert.equal(grid.width, 40);
   assert.equal(grid.height, 30);
   assert.equal(grid.cellFeet, 5);
-  // A hex page and metres are reported, never silently priced as squares of feet.
+  // An isometric page and metres are reported, never silently priced as squares of feet (hex pages
+  // are hexes: roll20-hex.test.mjs).
+  const iso = roll20Grid({
+    width: 10,
+    height: 10,
+    snapping_increment: 1,
+    scale_number: 1.5,
+    scale_units: 'm',
+    grid_type: 'isometric',
+  });
+  assert.deepEqual(
+    iso.problems.map((p) => p.code),
+    ['unsupported-grid', 'unsupported-units'],
+  );
+  assert.equal(iso.grid.cellFeet, 5);
   const hex = roll20Grid({
     width: 10,
     height: 10,
@@ -123,9 +137,9 @@ test('Roll20 page → grid: snapping_increment × 70 px cells of scale_number ft
   });
   assert.deepEqual(
     hex.problems.map((p) => p.code),
-    ['unsupported-grid', 'unsupported-units'],
+    ['unsupported-units'],
   );
-  assert.equal(hex.grid.cellFeet, 5);
+  assert.equal(hex.grid.type, 'hex');
   assert.deepEqual(
     roll20Grid({ width: 5, height: 5, snapping_increment: 0, scale_number: 5, scale_units: 'ft' }).problems.map(
       (p) => p.code,

@@ -230,3 +230,50 @@ test("a Roll20 page and tokens become a scene through the engine's size table", 
   assert.equal(a.summary, '30 ft of 30 (Dash: 60) — provokes Ogre');
   s.delete();
 });
+
+describe('drags with a mode, actions in the path, and the best path after a drag in progress', () => {
+  const proneHero = () => ({ ...hero([0, 0]), conditions: ['prone'] });
+  test('sw5e: standing up in the drag costs half the speed, and the step after it walks', () => {
+    const s = new Session(engines.wasm, {
+      scene: { ruleset: 'sw5e', grid: { width: 6, height: 3 }, creatures: [proneHero()] },
+    });
+    // "Standing up takes more effort; doing so costs an amount of movement equal to half your speed."
+    // Speed 30: standing costs 15 ft; then one square walked upright: 5 ft, 20 in all.
+    const a = s.endDrag('hero', { start: [0, 0], path: [{ action: 'stand' }, [1, 0]] });
+    assert.equal(a.kind, 'move');
+    assert.equal(a.total, 20);
+    assert.deepEqual(s.spent('hero'), { feet: 20, diagonals: 0, drags: 1 });
+    assert.deepEqual(s.scene.creature('hero').position, [1, 0]);
+  });
+  test('sw5e: a drag flown is priced against the fly speed; a mode the creature lacks is the engine refusal', () => {
+    const flyer = { ...hero([0, 0]), speeds: { walk: 30, fly: 10 } };
+    const s = new Session(engines.wasm, {
+      scene: { ruleset: 'sw5e', grid: { width: 6, height: 3 }, creatures: [flyer] },
+    });
+    // Three squares flown (15 ft) against a fly speed of 10: beyond the speed, within the Dash (20).
+    const a = s.dragTo('hero', { start: [0, 0], current: [3, 0], mode: 'fly' });
+    assert.deepEqual(column(a, 'band'), ['speed', 'speed', 'dash']);
+    const r = s.beginDrag('hero', undefined, { mode: 'fly' });
+    assert.equal(r.kind, 'reachable');
+    // Dash at fly 10: 20 ft, four squares along the row.
+    assert.ok(r.places.some((p) => p.cell[0] === 4 && p.cell[1] === 0));
+    assert.ok(!r.places.some((p) => p.cell[0] === 5 && p.cell[1] === 0));
+    const bad = s.dragTo('hero', { start: [0, 0], current: [1, 0], mode: 7 });
+    assert.equal(bad.kind, 'error');
+    assert.equal(bad.code, 'bad-drag');
+  });
+  test('sw5e: the best path from the end of a drag not yet dropped counts that drag’s diagonals', () => {
+    const s = new Session(engines.wasm, {
+      scene: { ruleset: 'sw5e', grid: { width: 8, height: 8 }, creatures: [hero([0, 0])] },
+    });
+    // The drag so far: one diagonal (the first: 5 ft). The best path on to [2, 2] is one more
+    // diagonal, the second of the move: "the second diagonal square counts as 10 feet" → 15 in all.
+    const b = s.bestPath('hero', [2, 2], { after: { start: [0, 0], current: [1, 1] } });
+    assert.equal(b.kind, 'move');
+    assert.deepEqual(b.search.path, [[2, 2]]);
+    assert.deepEqual(column(b, 'cost'), [5, 10]);
+    assert.equal(b.total, 15);
+    // Nothing was recorded by looking.
+    assert.deepEqual(s.spent('hero'), { feet: 0, diagonals: 0, drags: 0 });
+  });
+});

@@ -1,0 +1,282 @@
+// Hex grids in pixels ↔ the protocol's hex cells (docs/protocol.md, "Grid": `type` "hex",
+// `orientation` flat | pointy, `offset` odd | even; cell [x, y] is column x, row y of that offset
+// layout). The formulas are Red Blob Games' hexagon guide (redblobgames.com/grids/hexagons:
+// offset ↔ cube coordinates, cube rounding, line drawing); nothing here knows a particular VTT.
+//
+// A hex grid is given by the pixel box of one hexagon (`hexWidth` × `hexHeight`) and the pixel
+// centre of cell [0, 0]. A regular hexagon has the ratio √3 : 2 between its side-to-side and its
+// corner-to-corner extent; VTTs draw hexes a little stretched (Roll20's measured pitches, see
+// web/roll20/roll20.js), so the box may have any ratio: the grid is then the regular one stretched
+// along the axes, and every function here works in the stretched frame (a cell is still the
+// hexagon drawn through its six corners, and pixel → cell is still cube rounding).
+//
+// - pointy (rows): corners at the top and bottom; neighbours in a row are `hexWidth` apart, rows are
+//   ¾ `hexHeight` apart; `odd` offset shoves odd rows right by half a hex (odd-r), `even` even rows.
+// - flat (columns): corners left and right; neighbours in a column are `hexHeight` apart, columns
+//   ¾ `hexWidth` apart; `odd` offset shoves odd columns down by half a hex (odd-q), `even` even ones.
+
+const SQRT3 = Math.sqrt(3);
+const ORIENTATIONS = new Set(['flat', 'pointy']);
+const OFFSETS = new Set(['odd', 'even']);
+
+/**
+ * A hex grid in pixels. Give the hexagon's box (`hexWidth`, `hexHeight`), or one of them for a
+ * regular hexagon; `originX`/`originY` is the pixel centre of cell [0, 0] (default: the hexagon's
+ * box touches the pixel origin). `cellPx` on the result is the distance between the centres of
+ * side-by-side neighbours along the grid's main axis (pointy: across a row, flat: down a column),
+ * the hex counterpart of a square's size.
+ */
+export function hexGrid({
+  orientation,
+  offset = 'odd',
+  hexWidth,
+  hexHeight,
+  originX,
+  originY,
+  cellFeet = 5,
+  width,
+  height,
+} = {}) {
+  if (!ORIENTATIONS.has(orientation))
+    throw new RangeError(`A hex grid's orientation must be "flat" or "pointy", got ${JSON.stringify(orientation)}`);
+  if (!OFFSETS.has(offset))
+    throw new RangeError(`A hex grid's offset must be "odd" or "even", got ${JSON.stringify(offset)}`);
+  let w = Number(hexWidth);
+  let h = Number(hexHeight);
+  // One extent given: the other of a regular hexagon (corner to corner = side to side × 2/√3).
+  if (!(w > 0) && h > 0) w = orientation === 'flat' ? (h * 2) / SQRT3 : (h * SQRT3) / 2;
+  if (!(h > 0) && w > 0) h = orientation === 'flat' ? (w * SQRT3) / 2 : (w * 2) / SQRT3;
+  if (!(w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h)))
+    throw new RangeError(`A hex must be a positive number of pixels across, got ${hexWidth} × ${hexHeight}`);
+  if (!(cellFeet > 0)) throw new RangeError(`cellFeet must be a positive number of feet, got ${cellFeet}`);
+  return {
+    type: 'hex',
+    orientation,
+    offset,
+    hexWidth: w,
+    hexHeight: h,
+    originX: Number.isFinite(originX) ? originX : w / 2,
+    originY: Number.isFinite(originY) ? originY : h / 2,
+    cellPx: orientation === 'pointy' ? w : h,
+    cellFeet,
+    width,
+    height,
+  };
+}
+
+/**
+ * An engine error about the grid's hex fields from an engine built before hex grids (it knows no
+ * `grid.type`, so it refuses the field): the same error, with a message a user can act on. Any other
+ * annotation comes back as it was.
+ */
+export function explainHexRefusal(annotation, grid) {
+  if (grid?.type !== 'hex' || annotation?.kind !== 'error') return annotation;
+  if (annotation.code !== 'unknown-field' || !/grid\.(type|orientation|offset)$/.test(annotation.path ?? ''))
+    return annotation;
+  return {
+    ...annotation,
+    code: 'hex-not-supported',
+    message: `This page has a hex grid (${grid.orientation}-topped hexes), and this build of Footwork's engine prices square grids only, so nothing on this page is priced (the engine said: ${annotation.message})`,
+  };
+}
+
+const isOdd = (n) => (n & 1) === 1; // & 1 is 1 for odd negatives too (two's complement)
+
+/** Offset cell [x, y] → cube [q, r, s] (q + r + s = 0). `layout`: {orientation, offset}. */
+export function offsetToCube(layout, [x, y]) {
+  const even = layout.offset === 'even';
+  if (layout.orientation === 'flat') {
+    const q = x;
+    const r = y - (even ? (x + (x & 1)) / 2 : (x - (x & 1)) / 2);
+    return [q, r, -q - r];
+  }
+  const r = y;
+  const q = x - (even ? (y + (y & 1)) / 2 : (y - (y & 1)) / 2);
+  return [q, r, -q - r];
+}
+
+/** Cube [q, r, s] → offset cell [x, y] (the inverse of offsetToCube). */
+export function cubeToOffset(layout, [q, r]) {
+  const even = layout.offset === 'even';
+  if (layout.orientation === 'flat') return [q + 0, r + (even ? (q + (q & 1)) / 2 : (q - (q & 1)) / 2) + 0];
+  return [q + (even ? (r + (r & 1)) / 2 : (r - (r & 1)) / 2) + 0, r + 0];
+}
+
+/** The nearest whole cube to fractional cube coordinates (rounding each, then fixing the worst). */
+export function cubeRound([fq, fr, fs]) {
+  let q = Math.round(fq);
+  let r = Math.round(fr);
+  let s = Math.round(fs);
+  const dq = Math.abs(q - fq);
+  const dr = Math.abs(r - fr);
+  const ds = Math.abs(s - fs);
+  if (dq > dr && dq > ds) q = -r - s;
+  else if (dr > ds) r = -q - s;
+  else s = -q - r;
+  return [q + 0, r + 0, s + 0];
+}
+
+/** Steps between two cells (the hex distance). */
+export function hexDistance(layout, a, b) {
+  const [aq, ar, as] = offsetToCube(layout, a);
+  const [bq, br, bs] = offsetToCube(layout, b);
+  return Math.max(Math.abs(aq - bq), Math.abs(ar - br), Math.abs(as - bs));
+}
+
+// The six cube directions, clockwise on screen from "east" (pointy) / "south-east" (flat).
+const DIRECTIONS = [
+  [1, 0, -1],
+  [0, 1, -1],
+  [-1, 1, 0],
+  [-1, 0, 1],
+  [0, -1, 1],
+  [1, -1, 0],
+];
+
+/** The six neighbours of a cell, as offset cells (they may lie off the map). */
+export function hexNeighbours(layout, cell) {
+  const [q, r, s] = offsetToCube(layout, cell);
+  return DIRECTIONS.map(([dq, dr, ds]) => cubeToOffset(layout, [q + dq, r + dr, s + ds]));
+}
+
+/** Whether two cells are neighbours (share a side). */
+export function hexAdjacent(layout, a, b) {
+  return hexDistance(layout, a, b) === 1;
+}
+
+// Cube (fractional too) → pixel, and back, in the grid's stretched frame.
+function cubeToPixel(grid, q, r) {
+  if (grid.orientation === 'pointy')
+    return [grid.originX + (q + r / 2) * grid.hexWidth, grid.originY + r * 0.75 * grid.hexHeight];
+  return [grid.originX + q * 0.75 * grid.hexWidth, grid.originY + (r + q / 2) * grid.hexHeight];
+}
+
+function pixelToFractionalCube(grid, px, py) {
+  if (grid.orientation === 'pointy') {
+    const r = (py - grid.originY) / (0.75 * grid.hexHeight);
+    const q = (px - grid.originX) / grid.hexWidth - r / 2;
+    return [q, r, -q - r];
+  }
+  const q = (px - grid.originX) / (0.75 * grid.hexWidth);
+  const r = (py - grid.originY) / grid.hexHeight - q / 2;
+  return [q, r, -q - r];
+}
+
+/** The pixel centre of a cell. */
+export function hexCellToCentre(grid, cell) {
+  const [q, r] = offsetToCube(grid, cell);
+  return cubeToPixel(grid, q, r);
+}
+
+/** The cell under a pixel: the hexagon it lies in (cube rounding; a point on a side goes one fixed way). */
+export function hexPixelToCell(grid, px, py) {
+  return cubeToOffset(grid, cubeRound(pixelToFractionalCube(grid, px, py)));
+}
+
+/**
+ * The six corners of a cell's hexagon in pixels, clockwise on screen: pointy from the top corner,
+ * flat from the right-hand corner. For drawing, and for walls along sides.
+ */
+export function hexCorners(grid, cell) {
+  const [cx, cy] = hexCellToCentre(grid, cell);
+  const w = grid.hexWidth / 2;
+  const h = grid.hexHeight / 2;
+  if (grid.orientation === 'pointy')
+    return [
+      [cx, cy - h],
+      [cx + w, cy - h / 2],
+      [cx + w, cy + h / 2],
+      [cx, cy + h],
+      [cx - w, cy + h / 2],
+      [cx - w, cy - h / 2],
+    ];
+  return [
+    [cx + w, cy],
+    [cx + w / 2, cy + h],
+    [cx - w / 2, cy + h],
+    [cx - w, cy],
+    [cx - w / 2, cy - h],
+    [cx + w / 2, cy - h],
+  ];
+}
+
+/**
+ * The side two neighbouring cells share, as its two corner points in pixels (null when the cells
+ * are not neighbours): the two corners of `a` nearest the centre of `b`.
+ */
+export function hexSide(grid, a, b) {
+  if (!hexAdjacent(grid, a, b)) return null;
+  const [bx, by] = hexCellToCentre(grid, b);
+  const corners = hexCorners(grid, a)
+    .map((p) => ({ p, d: Math.hypot(p[0] - bx, p[1] - by) }))
+    .sort((u, v) => u.d - v.d);
+  return [corners[0].p, corners[1].p];
+}
+
+/**
+ * The token's cell from its pixel centre. A token on a hex grid is placed by the cell under its
+ * centre, whatever its size (a larger creature's space around that cell is the engine's reading of
+ * sizes on hexes, docs/protocol.md).
+ */
+export function hexCentreToCell(grid, cx, cy) {
+  return hexPixelToCell(grid, cx, cy);
+}
+
+/**
+ * The cells a straight line from cell a to cell b passes through, not including a: one per step,
+ * each a neighbour of the one before (Red Blob Games' line drawing: the centre line sampled once a
+ * step and rounded, nudged by a hair so a line along a side always goes the same way).
+ */
+export function hexLineCells(layout, a, b) {
+  const [aq, ar, as] = offsetToCube(layout, a);
+  const [bq, br, bs] = offsetToCube(layout, b);
+  const n = Math.max(Math.abs(aq - bq), Math.abs(ar - br), Math.abs(as - bs));
+  const cells = [];
+  const e = [1e-6, 2e-6, -3e-6];
+  for (let i = 1; i <= n; i++) {
+    const t = i / n;
+    const cube = cubeRound([aq + e[0] + (bq - aq) * t, ar + e[1] + (br - ar) * t, as + e[2] + (bs - as) * t]);
+    cells.push(cubeToOffset(layout, cube));
+  }
+  return cells;
+}
+
+/**
+ * Cells whose centres lie inside the pixel rectangle [left, right) × [top, bottom), row by row
+ * (the hex counterpart of geometry.js rectCells: a drawn region → the cells it covers).
+ */
+export function hexRectCells(grid, left, top, right, bottom) {
+  if (!(right > left && bottom > top)) return [];
+  // Every cell with its centre in the rectangle lies within one hex of a corner's cell range.
+  const corners = [
+    hexPixelToCell(grid, left, top),
+    hexPixelToCell(grid, right, top),
+    hexPixelToCell(grid, left, bottom),
+    hexPixelToCell(grid, right, bottom),
+  ];
+  const x0 = Math.min(...corners.map((c) => c[0])) - 1;
+  const x1 = Math.max(...corners.map((c) => c[0])) + 1;
+  const y0 = Math.min(...corners.map((c) => c[1])) - 1;
+  const y1 = Math.max(...corners.map((c) => c[1])) + 1;
+  const cells = [];
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const [cx, cy] = hexCellToCentre(grid, [x, y]);
+      if (cx >= left && cx < right && cy >= top && cy < bottom) cells.push([x, y]);
+    }
+  return cells;
+}
+
+/**
+ * How many cells fit on a page `pagePx` wide and tall: the columns and rows whose centres lie on it
+ * (at least one each way).
+ */
+export function hexCellsOnPage(grid, widthPx, heightPx) {
+  const colPitch = grid.orientation === 'pointy' ? grid.hexWidth : 0.75 * grid.hexWidth;
+  const rowPitch = grid.orientation === 'pointy' ? 0.75 * grid.hexHeight : grid.hexHeight;
+  const count = (sizePx, origin, pitch) => {
+    const n = Math.ceil((Number(sizePx) - origin) / pitch - 1e-9);
+    return Number.isFinite(n) ? Math.max(1, n) : 1; // a page size that is no number: one cell
+  };
+  return [count(widthPx, grid.originX, colPitch), count(heightPx, grid.originY, rowPitch)];
+}
