@@ -17,7 +17,7 @@ export function installCursor(app) {
     app.preview = null;
     const s = app.state;
     if (cell && s.tool === 'path' && s.showBest && app.mover() && !app.drag) {
-      const answer = app.road.hover(s.mover, cell, s.path, app.move);
+      const answer = app.road.hover(s.mover, cell, s.path);
       if (answer) app.preview = answer;
     }
     app.updateRoute();

@@ -48,7 +48,7 @@ export function wireTools(app) {
       s().path = s().path.slice(0, k + 1);
     } else if (Math.max(Math.abs(end[0] - cell[0]), Math.abs(end[1] - cell[1])) === 1) s().path.push(cell);
     else {
-      const best = app.road.extend(m.id, cell, s().path, app.move);
+      const best = app.road.extend(m.id, cell, s().path);
       if (best.error) {
         app.report(best.error);
         return;
