@@ -299,6 +299,11 @@ for (const how of ['file', 'http']) {
       await page.click('#path-commit');
       assert.equal(await page.inputValue('#spent'), '30');
       assert.deepEqual(await position(page, 'hero'), [3, 3]);
+      // The turn ledger is kept with the scene: after a reload the hero has still spent 30 ft.
+      await page.reload();
+      await page.waitForSelector('body[data-ready="1"]');
+      assert.equal(await page.inputValue('#spent'), '30');
+      assert.deepEqual(await position(page, 'hero'), [3, 3]);
       assert.deepEqual(await calc(page, (app) => app.creatures()[0].conditions || []), []);
       await clickCell(page, 4, 3);
       assert.match((await column(page, 'verdict'))[0], /^not-enough-movement: /);
