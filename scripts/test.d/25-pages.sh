@@ -9,5 +9,5 @@ need="footwork.single.js" stage=25-pages
 source scripts/lib/browser-stage.sh
 cd web
 # The test files only (not helpers.mjs); a hung browser fails the stage instead of stalling it.
-# 64 tests: about 3 minutes on the 2-core machine when idle, 6 when the machine is loaded.
+# 70 tests: about 4 minutes on the 2-core machine when idle, 8 when the machine is loaded.
 timeout 900 node --test test/pages/*.test.mjs

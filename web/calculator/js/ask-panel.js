@@ -93,7 +93,8 @@ const QUERIES = {
       ['creature', 'creature'],
       ['by', 'creature', true],
       ['distance', 'number', true],
-      ['path', 'cells'],
+      ['path', 'cells', true],
+      ['ends', 'bool', true],
       ['pitDepthFeet', 'number', true],
     ],
   },
@@ -218,6 +219,8 @@ export function wireAsk(app) {
         });
       else request[name] = raw;
     }
+    // "ends": the squares the target may end on, asked with no path (docs/protocol.md, forced).
+    if (request.query === 'forced' && request.ends) delete request.path;
     return request;
   };
 
@@ -259,7 +262,15 @@ function facts(result) {
   dl.className = 'totals';
   dl.id = 'answer-facts';
   for (const [k, v] of Object.entries(result)) {
-    if (v === null || typeof v !== 'object' || (v.feet !== undefined && Object.keys(v).length <= 2)) {
+    if (k === 'ends' && Array.isArray(v)) {
+      // Forced movement's ends: drawn on the map, each with the fewest squares of a forced path there.
+      const dt = document.createElement('dt');
+      dt.textContent = k;
+      const dd = document.createElement('dd');
+      dd.dataset.key = k;
+      dd.textContent = `${v.length} squares it may end on (on the map, each with its fewest squares)`;
+      dl.append(dt, dd);
+    } else if (v === null || typeof v !== 'object' || (v.feet !== undefined && Object.keys(v).length <= 2)) {
       const dt = document.createElement('dt');
       dt.textContent = k;
       const dd = document.createElement('dd');
@@ -339,6 +350,10 @@ function marksFor(app, request, r) {
       break;
     }
     case 'forced':
+      if (r.ends) {
+        cells.push({ cells: r.ends.map((e) => e.position), colour: 'b', text: r.ends.map((e) => String(e.squares)) });
+        break;
+      }
       cells.push({
         cells: r.steps.filter((s) => s.legal).map((s) => s.to),
         colour: 'a',

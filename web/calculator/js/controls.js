@@ -112,6 +112,9 @@ export function wireControls(app) {
 
   // ---- the move bar -------------------------------------------------------------------------------
   $('mover').addEventListener('change', () => {
+    if (s().mover) app.road.cancel(s().mover);
+    app.typed = {};
+    clearFields(['spent', 'diagonals']);
     s().mover = $('mover').value;
     s().path = [];
     app.refresh();
@@ -124,20 +127,16 @@ export function wireControls(app) {
     s().mode = $('mode').value;
     app.refresh();
   });
-  for (const id of ['spent', 'diagonals']) {
-    $(id).addEventListener('change', () => {
-      const raw = $(id).value;
-      // Sent as typed (a number, or the text when it is none): the engine says what is wrong, at the field.
-      s()[id] = raw === '' ? 0 : Number.isFinite(Number(raw)) ? Number(raw) : raw;
-      app.refresh();
-    });
-  }
+  // Into the turn ledger as typed: the shim (or the engine, when it prices the move) says what is
+  // wrong, at the field.
+  for (const id of ['spent', 'diagonals']) $(id).addEventListener('change', () => app.setSpent(id, $(id).value));
   $('path-undo').addEventListener('click', () => {
     s().path.pop();
     app.refresh();
   });
   $('path-clear').addEventListener('click', () => {
     s().path = [];
+    if (app.mover()) app.road.cancel(s().mover);
     app.refresh();
   });
   $('path-stand').addEventListener('click', () => {
@@ -153,10 +152,12 @@ export function wireControls(app) {
     }
   });
   $('new-turn').addEventListener('click', () => {
-    s().spent = 0;
-    s().diagonals = 0;
+    app.newTurn();
     app.refresh();
   });
+  // Move token: the path up to where the rules stop the mover is the drag, ended on the shim (the
+  // turn ledger records its feet and diagonals; the creature moves there). Drop prone / Stand up
+  // along it leave the creature prone or standing.
   $('path-commit').addEventListener('click', () => {
     const r = app.move && app.move.result;
     if (!r || r.stop.step < 0) return;
@@ -166,11 +167,10 @@ export function wireControls(app) {
     let prone = (m.conditions || []).includes('prone');
     const before = prone;
     for (const item of taken) if (!isCell(item)) prone = item.action === 'drop-prone';
-    const diagonals = app.diagonalsOf({ steps: r.steps.slice(0, r.stop.step + 1) });
     app.remember();
     const ok = app.change(
       (ss) => {
-        const moved = ss.placeCreature(id, r.stop.cell);
+        const moved = app.road.commit(id, taken);
         if (moved || prone === before) return moved;
         const c = ss.scene.creature(id);
         const conditions = (c.conditions || []).filter((x) => x !== 'prone');
@@ -180,8 +180,8 @@ export function wireControls(app) {
       { remembered: true, lazy: true },
     );
     if (ok) {
-      s().diagonals = (Number(s().diagonals) || 0) + diagonals;
-      s().spent = r.stop.spent.feet;
+      app.typed = {};
+      clearFields(['spent', 'diagonals']);
       s().path = [];
       app.refresh();
     }
@@ -243,8 +243,7 @@ export function wireControls(app) {
     }
     if (!app.loadScene(spec)) {
       s().path = [];
-      s().spent = 0;
-      s().diagonals = 0;
+      app.newTurn();
       $('status').textContent = 'Scene imported.';
       app.refresh();
     }

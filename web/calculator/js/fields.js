@@ -40,10 +40,14 @@ export function fieldFor(path, scope) {
   return null;
 }
 
-/** The engine's sentence in the page's words: its path becomes the field's name. */
+/**
+ * The engine's (or the shim's) sentence in the page's words: its path becomes the field's name; a
+ * sentence that names neither its path nor the field is said of the field ("“Spent ft”: …").
+ */
 export function inWords(err, scope) {
   const f = fieldFor(err.path, scope);
   if (!f || !err.message) return err.message || String(err);
+  if (!err.message.includes(err.path) && !err.message.includes(f.label)) return `“${f.label}”: ${err.message}`;
   return err.message.split(err.path).join(`“${f.label}”`);
 }
 

@@ -31,6 +31,7 @@ export function installKeeping(app) {
     // The scene is written lazily: a getter, so that JSON.stringify asks for it only when saving.
     const s = { ...app.state };
     Object.defineProperty(s, 'scene', { enumerable: true, get: () => app.sceneJSON() });
+    Object.defineProperty(s, 'turn', { enumerable: true, get: () => app.turnToSave() });
     return s;
   };
 
@@ -78,8 +79,7 @@ export function installKeeping(app) {
     if (err) app.report({ ...err, message: `This link's scene was refused: ${err.message} Your saved scene is kept.` });
     else {
       app.state.path = [];
-      app.state.spent = 0;
-      app.state.diagonals = 0;
+      app.newTurn();
       $('status').textContent = 'Scene opened from the link.';
       app.refresh();
     }

@@ -219,6 +219,23 @@ export function buildLegend() {
   item(
     tokens,
     mark((g) => {
+      g.fillStyle = MARK_COLOURS.b;
+      g.globalAlpha = 0.3;
+      g.fillRect(6, 1, 16, 16);
+      g.globalAlpha = 1;
+      g.strokeStyle = MARK_COLOURS.b;
+      g.strokeRect(6, 1, 16, 16);
+      g.fillStyle = MARK_COLOURS.b;
+      g.font = 'bold 11px sans-serif';
+      g.textAlign = 'center';
+      g.textBaseline = 'middle';
+      g.fillText('2', 14, 9.5);
+    }),
+    ' teal cells: the second place a question names (distance to, the crowding ring, an ally’s square); with a number: where a forced movement may end (push, pull, slide with “ends”) and the fewest squares to get there',
+  );
+  item(
+    tokens,
+    mark((g) => {
       g.strokeStyle = MARK_COLOURS.line;
       g.lineWidth = 2;
       g.beginPath();

@@ -22,9 +22,12 @@ export function showMove(answer, moverId) {
   const summary = document.getElementById('summary');
   const body = document.querySelector('#steps tbody');
   const attacks = document.getElementById('attacks');
-  body.replaceChildren();
-  attacks.replaceChildren();
+  if (!answer || answer.error) {
+    body.replaceChildren();
+    attacks.replaceChildren();
+  }
   if (!answer) {
+    delete summary.dataset.key;
     summary.replaceChildren(
       el(
         'p',
@@ -37,6 +40,7 @@ export function showMove(answer, moverId) {
     return;
   }
   if (answer.error) {
+    delete summary.dataset.key;
     summary.replaceChildren(el('p', 'illegal', `The move could not be priced: ${inWords(answer.error)}`));
     return;
   }
@@ -91,59 +95,91 @@ export function showMove(answer, moverId) {
   }
   if (r.closestLegal) item('Closest legal', 'sum-closest', `[${r.closestLegal.cell}]`);
   if (r.falls) item('Falls', 'sum-falls', r.fallReason || 'yes', 'illegal');
-  summary.replaceChildren(dl);
+  replaceKeyed(summary, dl.textContent, () => [dl]);
 
-  r.steps.forEach((s, i) => {
-    const tr = el('tr', s.legal ? 'legal' : 'illegal');
+  const rows = r.steps.map((s, i) => {
     const verdict = s.legal ? 'legal' : s === firstIllegal ? `${s.illegal.code}: ${s.illegal.message}` : s.illegal.code;
     const to = s.action ? s.action : s.to ? `[${s.to}]` : '';
-    const cells = [
-      ['n', String(i + 1)],
-      ['to', to],
-      ['mode', s.mode || ''],
-      ['cost', ft(s.cost.feet)],
-      ['why', (s.reasons || []).join(', ')],
-      ['total', ft(s.total.feet)],
-      ['left', ft(s.remaining.feet)],
-      ['band', s.band === null ? 'beyond' : s.band],
-      ['verdict', verdict],
-      ['provokes', (s.provokes || []).join(', ')],
-    ];
-    for (const [cls, text] of cells) tr.append(el('td', cls, text));
-    if (s.checks && s.checks.length)
-      tr.lastChild.textContent += ' checks: ' + s.checks.map((c) => c.check || JSON.stringify(c)).join(', ');
-    body.append(tr);
+    const checks =
+      s.checks && s.checks.length ? ' checks: ' + s.checks.map((c) => c.check || JSON.stringify(c)).join(', ') : '';
+    return {
+      cls: s.legal ? 'legal' : 'illegal',
+      cells: [
+        ['n', String(i + 1)],
+        ['to', to],
+        ['mode', s.mode || ''],
+        ['cost', ft(s.cost.feet)],
+        ['why', (s.reasons || []).join(', ')],
+        ['total', ft(s.total.feet)],
+        ['left', ft(s.remaining.feet)],
+        ['band', s.band === null ? 'beyond' : s.band],
+        ['verdict', verdict],
+        ['provokes', (s.provokes || []).join(', ') + checks],
+      ],
+    };
   });
   // The path's items the engine did not evaluate: evaluation ended at a step that could not be taken.
-  const unreached = answer.path.slice(r.steps.length);
-  unreached.forEach((item, k) => {
-    const tr = el('tr', 'unreached');
+  answer.path.slice(r.steps.length).forEach((item, k) => {
     const to = Array.isArray(item) ? `[${item}]` : item.action || `[${item.cell}]`;
-    tr.append(el('td', 'n', String(r.steps.length + k + 1)), el('td', 'to', to));
-    const td = el('td', 'verdict', 'not reached: the move ended at an earlier step');
-    td.colSpan = 8;
-    tr.append(td);
-    body.append(tr);
+    rows.push({
+      cls: 'unreached',
+      cells: [
+        ['n', String(r.steps.length + k + 1)],
+        ['to', to],
+        ['verdict', 'not reached: the move ended at an earlier step', 8],
+      ],
+    });
   });
+  showRows(body, rows);
 
+  const said = [];
   if (r.opportunityAttacks.length) {
-    attacks.append(el('h3', '', 'Opportunity attacks'));
     const ul = el('ul');
     ul.id = 'attack-list';
-    for (const x of r.opportunityAttacks)
-      ul.append(el('li', 'attack', `${x.by}: ${x.reason}, step ${x.step + 1} at [${x.at}]`));
-    attacks.append(ul);
-  } else if (r.steps.length) {
-    attacks.append(el('p', 'hint', 'No opportunity attacks.'));
-  }
+    for (const x of r.opportunityAttacks) {
+      const line = `${x.by}: ${x.reason}, step ${x.step + 1} at [${x.at}]`;
+      said.push(line);
+      ul.append(el('li', 'attack', line));
+    }
+    replaceKeyed(attacks, said.join('\n'), () => [el('h3', '', 'Opportunity attacks'), ul]);
+  } else
+    replaceKeyed(attacks, r.steps.length ? 'none' : '', () =>
+      r.steps.length ? [el('p', 'hint', 'No opportunity attacks.')] : [],
+    );
+}
+
+// The step table follows a drag cell by cell: only rows whose text changed are rebuilt (a step
+// added or taken back touches one row), so a pointer move lays out one row, not the whole table.
+function showRows(body, rows) {
+  rows.forEach((row, i) => {
+    const key = row.cls + '|' + row.cells.map((c) => c[1]).join('|');
+    const old = body.rows[i];
+    if (old && old.dataset.key === key) return;
+    const tr = el('tr', row.cls);
+    tr.dataset.key = key;
+    for (const [cls, text, span] of row.cells) {
+      const td = el('td', cls, text);
+      if (span) td.colSpan = span;
+      tr.append(td);
+    }
+    if (old) old.replaceWith(tr);
+    else body.append(tr);
+  });
+  while (body.rows.length > rows.length) body.lastChild.remove();
+}
+
+function replaceKeyed(box, key, build) {
+  if (box.dataset.key === key && box.childNodes.length) return;
+  box.dataset.key = key;
+  box.replaceChildren(...build());
 }
 
 /** The cursor label's text for a move annotation over the whole turn (path so far + best path). */
-export function cursorWords(a, result, bands) {
+export function cursorWords(a) {
   if (!a || !a.cells.length) return null;
   const last = a.cells[a.cells.length - 1];
   const stopAt = a.legal ? last : a.cells[a.stop.step];
-  const allowance = `${result.band} ${ft(result.allowance.feet)} ft`;
+  const allowance = `${a.bandName} ${ft(a.allowance)} ft`;
   const lines = [];
   const band = a.legal ? last.band : 'beyond';
   const within = a.legal ? (last.bandName === null ? 'beyond every band' : `within ${last.bandName}`) : 'illegal';
@@ -158,6 +194,5 @@ export function cursorWords(a, result, bands) {
   }
   if (a.attacks.length)
     lines.push({ text: `provokes ${[...new Set(a.attacks.map((x) => x.name))].join(', ')}`, band: null });
-  void bands;
   return lines;
 }

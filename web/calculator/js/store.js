@@ -20,8 +20,7 @@ export function defaultState() {
     scene: defaultScene(),
     mover: 'hero',
     band: '',
-    spent: 0,
-    diagonals: 0,
+    turn: {}, // creature id → {feet, diagonals} spent this turn (the shim's turn ledger)
     mode: '',
     path: [],
     tool: 'path',

@@ -48,12 +48,12 @@ export function wireTools(app) {
       s().path = s().path.slice(0, k + 1);
     } else if (Math.max(Math.abs(end[0] - cell[0]), Math.abs(end[1] - cell[1])) === 1) s().path.push(cell);
     else {
-      const best = app.bestPath(cell);
-      if (best && best.error) {
+      const best = app.road.extend(m.id, cell, s().path);
+      if (best.error) {
         app.report(best.error);
         return;
       }
-      if (best && best.result.path.length) s().path.push(...best.result.path);
+      s().path.push(...best.cells);
     }
     app.refresh();
   }
@@ -196,11 +196,7 @@ export function wireTools(app) {
         pathTo(cell);
         app.hover = cell;
         app.view.data.hover = cell;
-        app.move = app.priceMove(s().path);
-        app.preview = null;
-        app.updateRoute();
-        app.view.flush();
-        app.describeHover();
+        app.pathChanged(); // priced on the shim's dragTo; the Move tab follows the drag
         app.pathDirty = true;
       } else if (d.tool === 'terrain') {
         if (same(d.last, cell)) return;
@@ -242,6 +238,18 @@ export function wireTools(app) {
       app.paneBox = null;
       app.placeLabel();
     },
+    // A finger on the map: the Path tool takes it from the mover or the path's end, the Creatures
+    // tool from a creature, the brush and the walls anywhere; elsewhere one finger pans.
+    grabs(at) {
+      const tool = s().tool;
+      if (tool === 'terrain' || tool === 'wall') return true;
+      if (tool === 'creature') return !!app.creatureAt(at.cell);
+      if (tool === 'path') {
+        const m = app.mover();
+        return !!m && (app.creatureAt(at.cell) === m || same(at.cell, app.pathEnd()));
+      }
+      return false;
+    },
   };
   app.view.handlers = handlers;
 
@@ -268,6 +276,7 @@ export function wireTools(app) {
       app.refresh();
     } else if (ev.key === 'Escape') {
       s().path = [];
+      if (app.mover()) app.road.cancel(s().mover);
       app.refresh();
     } else if (ev.key === '+' || ev.key === '=') app.view.zoomAt(1.25);
     else if (ev.key === '-') app.view.zoomAt(0.8);

@@ -204,6 +204,56 @@ for (const how of ['file', 'http']) {
       await page.context().close();
     });
 
+    test('the Move tab follows a drag live: steps, total, left, band, why illegal, attacks', async () => {
+      const page = await openPage(browser, url());
+      const rows = ['......', '......', '......', '......', '......'];
+      rows[1] = '....#.';
+      await importScene(page, {
+        ruleset: 'sw5e',
+        grid: { width: 6, height: 5, cellFeet: 5, rows },
+        creatures: [
+          { id: 'hero', position: [1, 3], speeds: { walk: 30 }, side: 'party' },
+          { id: 'orc', position: [3, 3], speeds: { walk: 30 }, side: 'monsters' },
+        ],
+      });
+      await page.selectOption('#band', 'move');
+      const points = [];
+      for (const c of [
+        [1, 3],
+        [2, 2],
+        [3, 1],
+        [4, 1],
+      ])
+        points.push(await cellCentre(page, ...c));
+      await page.mouse.move(...points[0]);
+      await page.mouse.down();
+      await page.mouse.move(...points[1], { steps: 3 });
+      // Button still held: [2,2] is the first diagonal ("the first diagonal square counts as 5 feet").
+      assert.deepEqual(await column(page, 'cost'), ['5']);
+      assert.equal(await text(page, '#sum-total'), '5 ft (1 sq)');
+      assert.equal(await text(page, '#sum-left'), '25 ft (5 sq)');
+      assert.equal(await text(page, '#sum-within'), 'move');
+      await page.mouse.move(...points[2], { steps: 3 });
+      // "but the second diagonal square counts as 10 feet": 15 ft; leaving [2,2], next to the orc at
+      // [3,3], for [3,1], two squares from it: "You can make an opportunity attack when a hostile
+      // creature that you can see moves out of your reach."
+      assert.deepEqual(await column(page, 'cost'), ['5', '10']);
+      assert.equal(await text(page, '#sum-total'), '15 ft (3 sq)');
+      assert.equal(await text(page, '#sum-left'), '15 ft (3 sq)');
+      assert.match(await text(page, '#attack-list'), /^orc: leave-reach, step 2 at \[2,2\]/);
+      await page.mouse.move(...points[3], { steps: 3 });
+      // [4,1] is solid: the step is refused with the engine's sentence, still before the release.
+      assert.match((await column(page, 'verdict'))[2], /^solid: .*\[4,1\]/);
+      assert.equal(await text(page, '#sum-legal'), 'illegal: solid');
+      assert.match(await text(page, '#sum-message'), /\[4,1\]/);
+      assert.equal(await calc(page, (app) => !!app.drag), true, 'the button is still held');
+      await page.mouse.up();
+      assert.equal((await column(page, 'cost')).length, 3);
+      assert.equal(await text(page, '#sum-legal'), 'illegal: solid');
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+
     test('a reach of 10 ft set in the creature form: stepping out of it provokes, with 5 ft it does not', async () => {
       const page = await openPage(browser, url());
       await smallScene(page, 'sw5e', assert);
@@ -247,6 +297,11 @@ for (const how of ['file', 'http']) {
       assert.equal(await text(page, '#sum-total'), '30 ft (6 sq)');
       assert.equal(await text(page, '#sum-legal'), 'legal');
       await page.click('#path-commit');
+      assert.equal(await page.inputValue('#spent'), '30');
+      assert.deepEqual(await position(page, 'hero'), [3, 3]);
+      // The turn ledger is kept with the scene: after a reload the hero has still spent 30 ft.
+      await page.reload();
+      await page.waitForSelector('body[data-ready="1"]');
       assert.equal(await page.inputValue('#spent'), '30');
       assert.deepEqual(await position(page, 'hero'), [3, 3]);
       assert.deepEqual(await calc(page, (app) => app.creatures()[0].conditions || []), []);

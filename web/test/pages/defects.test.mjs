@@ -230,16 +230,32 @@ for (const how of ['file', 'http']) {
       await page.locator('#spent').blur();
       assert.equal(await page.getAttribute('#spent', 'aria-invalid'), 'true');
       const words = await text(page, '#spent-error');
-      assert.match(words, /“Spent ft”/);
-      assert.doesNotMatch(words, /\$\./);
-      // One error at a time (the engine reports the first): Spent put right, Diagonals wrong.
+      // The shim's turn ledger refuses it (Session.setSpent): its sentence, said of the field; the
+      // typed text stays there to be put right, and the move is priced with what the ledger holds.
+      assert.equal(words, '“Spent ft”: Movement spent is feet ≥ 0 and a whole number of diagonals ≥ 0.');
+      assert.equal(await page.inputValue('#spent'), '-5');
+      assert.equal(await text(page, '#sum-total'), '0 ft (0 sq)');
+      // Put right; then Diagonals wrong.
       await page.fill('#spent', '0');
       await page.locator('#spent').blur();
       assert.equal(await page.getAttribute('#spent', 'aria-invalid'), null);
       await page.fill('#diagonals', '1.5');
       await page.locator('#diagonals').blur();
       assert.equal(await page.getAttribute('#diagonals', 'aria-invalid'), 'true');
-      assert.match(await text(page, '#diagonals-error'), /“Diagonals”/);
+      assert.match(await text(page, '#diagonals-error'), /^“Diagonals”: /);
+      await page.fill('#diagonals', '0');
+      await page.locator('#diagonals').blur();
+      assert.equal(await page.getAttribute('#diagonals', 'aria-invalid'), null);
+      // A spent the ledger takes but the engine does not: the move query's error, in its words with
+      // the field's name for its path ("The length at $.spent must be …").
+      await page.fill('#spent', '200000');
+      await page.locator('#spent').blur();
+      assert.equal(await page.getAttribute('#spent', 'aria-invalid'), 'true');
+      const engineWords = await text(page, '#spent-error');
+      assert.match(engineWords, /“Spent ft”/);
+      assert.doesNotMatch(engineWords, /\$\./);
+      await page.fill('#spent', '0');
+      await page.locator('#spent').blur();
       await tool(page, 'creature');
       await clickCell(page, 1, 3);
       await page.fill('#cr-walk', '-5');

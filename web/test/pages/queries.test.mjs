@@ -4,7 +4,21 @@
 // checks (files named in /docs/rules and in the rules README by file name).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assemble, launch, serve, openPage, clickCell, importScene, tool, text, calc, overlaps } from './helpers.mjs';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  assemble,
+  launch,
+  serve,
+  openPage,
+  clickCell,
+  importScene,
+  tool,
+  text,
+  calc,
+  overlaps,
+  shotDir,
+} from './helpers.mjs';
 
 let site;
 let server;
@@ -153,6 +167,55 @@ for (const how of ['file', 'http']) {
       await page.fill('#ask-to', '');
       a = await askWith(page, 'teleportation', { creature: 'fighter', to: [6, 4], distance: 3 });
       assert.equal(await a.fact('legal'), 'false');
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+
+    test('4e slide with ends: the squares it may end on, each with its fewest squares, drawn and in the legend', async () => {
+      const page = await openPage(browser, url());
+      // A pillar (solid) at [2,1] beside the orc at [1,1]; 4 × 3 squares.
+      await importScene(page, {
+        ruleset: '4e',
+        grid: { width: 4, height: 3, cellFeet: 5, rows: ['....', '..#.', '....'] },
+        creatures: [{ id: 'orc', position: [1, 1], speeds: { walk: 30 }, side: 'monsters' }],
+      });
+      const a = await askWith(page, 'forced', { kind: 'slide', creature: 'orc', distance: 2, ends: true });
+      const answer = await calc(page, (app) => app.askAnswer);
+      assert.equal(answer.error, undefined, JSON.stringify(answer.error));
+      // Derived from 004_83b4f7313492aa85.txt:
+      // - "When you slide a creature, there's no restriction on the direction you can move it", and
+      //   "Moving diagonally works the same as other movement": each of the eight neighbours is 1 square;
+      // - "You can choose to move the target fewer squares or not to move it at all": the start [1,1], 0;
+      // - "You can't enter a square that is filled by an obstacle": not [2,1];
+      // - "When an obstacle fills a square, you can't move diagonally across the corner of that
+      //   square": [1,1] → [2,0] and [1,1] → [2,2] cross the pillar's corners, so [2,0] is reached by
+      //   [1,0] and [2,2] by [1,2], 2 squares each; [3,0], [3,1], [3,2] need 3 or more (the pillar's
+      //   corners again), beyond the distance of 2.
+      const expected = [
+        [[0, 0], 1],
+        [[1, 0], 1],
+        [[2, 0], 2],
+        [[0, 1], 1],
+        [[1, 1], 0],
+        [[0, 2], 1],
+        [[1, 2], 1],
+        [[2, 2], 2],
+      ];
+      assert.deepEqual(
+        (await a.result()).ends.map((e) => [e.position, e.squares]),
+        expected,
+      );
+      assert.match(await a.fact('ends'), /^8 squares it may end on/);
+      // On the map: those cells, each with its number of squares.
+      const drawn = await calc(page, (app) => app.view.data.marks.cells.map((g) => ({ cells: g.cells, text: g.text })));
+      assert.deepEqual(drawn, [{ cells: expected.map((e) => e[0]), text: expected.map((e) => String(e[1])) }]);
+      if (how === 'file') {
+        mkdirSync(shotDir, { recursive: true });
+        await page.screenshot({ path: join(shotDir, 'calculator-forced-ends.png') });
+      }
+      // The legend says what the numbered teal cells are.
+      await page.click('.tabs [data-tab=legend]');
+      assert.match(await text(page, '#legend'), /where a forced movement may end .* fewest squares/);
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });

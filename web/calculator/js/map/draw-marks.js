@@ -19,8 +19,7 @@ export function labelSize(view) {
 }
 
 // Text that fits in `room` CSS pixels, drawn centred at (x, y) device pixels; false when it does not fit.
-function fitText(ctx, view, text, x, y, room, colour, bold) {
-  const size = labelSize(view);
+function fitText(ctx, view, text, x, y, room, colour, bold, size = labelSize(view)) {
   ctx.font = `${bold ? 'bold ' : ''}${size * view.dpr}px ${LABEL_FONT}`;
   const w = ctx.measureText(text).width / view.dpr;
   if (w > room) return false;
@@ -314,6 +313,7 @@ function drawMarks(ctx, view, marks) {
       group.cells.forEach((c, i) => {
         if (covered.has(c[1] * view.width + c[0])) return;
         const [cx, cy] = view.cellCentre(c);
+        // A question's marks are the only numbers on the map then (the move's step aside): larger.
         fitText(
           ctx,
           view,
@@ -323,6 +323,7 @@ function drawMarks(ctx, view, marks) {
           view.cellPx - 2,
           MARK_COLOURS[group.colour] || group.colour,
           true,
+          Math.max(8, Math.min(18, view.cellPx * 0.4)),
         );
       });
     }

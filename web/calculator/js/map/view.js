@@ -7,12 +7,14 @@ const LAYERS = ['terrain', 'reach', 'tokens', 'overlay'];
 export const BASE_CELL_PX = 32; // CSS pixels per cell at zoom 1
 const MIN_CELL_PX = 2;
 const MAX_CELL_PX = 160;
+const TAP_SLOP_PX = 8; // a finger that moves less than this between down and up taps
 
 export class MapView {
   /**
    * @param pane      the element the map fills (position: relative)
    * @param painters  {terrain(ctx, view), reach(ctx, view), tokens(ctx, view), overlay(ctx, view)}
-   * @param handlers  {down(at, ev), move(at, ev), up(at, ev), leave(), viewChanged()}
+   * @param handlers  {down(at, ev), move(at, ev), up(at, ev), leave(), viewChanged(), grabs(at): whether a
+   *                  finger put down there is the tool's (else one finger pans)}
    */
   constructor(pane, painters, handlers) {
     this.pane = pane;
@@ -56,8 +58,25 @@ export class MapView {
       if (ev.pointerType === 'touch') {
         this.pointers.set(ev.pointerId, [ev.clientX, ev.clientY]);
         if (this.pointers.size === 2) {
-          this.handlers.up(null, ev, true); // a second finger: the gesture is a pinch, not a drag
+          this.touchPan = null; // a second finger: the gesture is a pinch, not a pan or a tap
+          this.handlers.up(null, ev, true); // nor a drag
           this.pinch = this.pinchState();
+          return;
+        }
+        // One finger that does not start on what the tool drags (the mover, the path's end, a
+        // creature; a brush or a wall draws anywhere): a pan, or a tap (a click) if it hardly moves.
+        const at = this.locate(ev);
+        if (this.pointers.size === 1 && !(at && this.handlers.grabs && this.handlers.grabs(at))) {
+          this.touchPan = {
+            id: ev.pointerId,
+            x: ev.clientX,
+            y: ev.clientY,
+            x0: ev.clientX,
+            y0: ev.clientY,
+            moved: false,
+          };
+          el.setPointerCapture(ev.pointerId);
+          ev.preventDefault();
           return;
         }
       }
@@ -86,6 +105,14 @@ export class MapView {
           this.pinch = now;
           return;
         }
+        const p = this.touchPan;
+        if (p && p.id === ev.pointerId) {
+          if (!p.moved && Math.hypot(ev.clientX - p.x0, ev.clientY - p.y0) > TAP_SLOP_PX) p.moved = true;
+          if (p.moved) this.panBy(ev.clientX - p.x, ev.clientY - p.y);
+          p.x = ev.clientX;
+          p.y = ev.clientY;
+          return;
+        }
       }
       if (this.panning) {
         this.panBy(ev.clientX - this.panning.x, ev.clientY - this.panning.y);
@@ -106,6 +133,17 @@ export class MapView {
     const end = (ev) => {
       this.pointers.delete(ev.pointerId);
       if (this.pointers.size < 2) this.pinch = null;
+      const p = this.touchPan;
+      if (p && p.id === ev.pointerId) {
+        this.touchPan = null;
+        const at = ev.type === 'pointerup' && !p.moved ? this.locate(ev) : null;
+        if (at) {
+          this.lastKey = at.key;
+          this.handlers.down(at, ev);
+          this.handlers.up(at, ev);
+        }
+        return;
+      }
       if (this.panning) {
         this.panning = null;
         return;
@@ -115,7 +153,7 @@ export class MapView {
     el.addEventListener('pointerup', end);
     el.addEventListener('pointercancel', end);
     el.addEventListener('pointerleave', (ev) => {
-      if (this.panning || this.pointers.size) return;
+      if (this.panning || this.pointers.size || this.touchPan) return;
       this.lastKey = '';
       this.handlers.leave(ev);
     });

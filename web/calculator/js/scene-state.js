@@ -1,0 +1,150 @@
+// The engine's scene as the page holds it (through the shim's Session): the lists read from it,
+// kept until the next accepted change, so a pointer move does not ask the engine for the same lists
+// again; changes (null = accepted; a refusal changes nothing and is said at its field), whole-scene
+// loads, Undo edit's memory, and the rules and grid form's fields. Installed on the page's app object.
+import { lookIndex } from './map/draw-terrain.js';
+import { markField, clearFields, inWords } from './fields.js';
+
+export function installScene(app) {
+  const { $ } = app;
+
+  app.ruleset = () => app.rulesets.find((r) => r.id === app.session.ruleset) || app.rulesets[0];
+  // The engine's scene as the page reads it: kept until the next accepted change (sceneChanged), so a
+  // pointer move does not ask the engine for the same lists again and again.
+  app.info = () => (app.infoCache ??= app.session.scene.info());
+  app.sceneJSON = () => (app.sceneCache ??= app.session.scene.toJSON());
+  app.creatures = () => (app.creatureCache ??= app.session.scene.creatures());
+  app.mover = () => app.creatures().find((c) => c.id === app.state.mover);
+  app.span = (c) => {
+    if (Array.isArray(c.space)) return c.space;
+    const row = app.ruleset().sizes.find((s) => s.size === (c.size || 'medium'));
+    const n = Math.max(1, Math.ceil((row ? row.spaceFeet : 5) / app.info().cellFeet - 1e-9));
+    return [n, n];
+  };
+  app.creatureAt = (cell) => {
+    const list = app.creatures();
+    for (let i = list.length - 1; i >= 0; i--) {
+      const c = list[i];
+      const [w, h] = app.span(c);
+      if (
+        cell[0] >= c.position[0] &&
+        cell[0] < c.position[0] + w &&
+        cell[1] >= c.position[1] &&
+        cell[1] < c.position[1] + h
+      )
+        return c;
+    }
+    return null;
+  };
+
+  app.report = (err, extra) => {
+    const e =
+      err && err.code ? err : { code: 'page', message: err && err.message ? err.message : String(err), path: '$' };
+    markField(e);
+    $('error-message').textContent = (extra ? extra + ' ' : '') + inWords(e);
+    $('error-code').textContent = e.code;
+    $('error-path').textContent = e.path || '$';
+    $('error').hidden = false;
+  };
+  app.clearError = () => {
+    $('error').hidden = true;
+  };
+
+  /** Before a change that Undo edit can take back: once per gesture. */
+  app.remember = () => {
+    app.history.push(JSON.stringify(app.sceneJSON()));
+    if (app.history.length > 100) app.history.shift();
+    $('scene-undo').disabled = false;
+  };
+
+  /** An update through the shim (null = accepted). On refusal the undo entry is dropped and the error shown. */
+  app.change = (fn, { remembered = false, lazy = false } = {}) => {
+    const err = fn(app.session);
+    if (err) {
+      if (remembered) app.history.pop();
+      app.report(err);
+      return false;
+    }
+    app.clearError();
+    app.sceneChanged(lazy);
+    return true;
+  };
+
+  /** Loads a whole scene (text or object); the old one stays on refusal. */
+  app.loadScene = (spec, { remember = true, quiet = false } = {}) => {
+    if (remember && app.session.scene) app.remember();
+    const err = app.session.load(spec);
+    if (err) {
+      if (remember && app.session.scene) app.history.pop();
+      if (!quiet) app.report(err);
+      return err;
+    }
+    app.forgetScene();
+    app.clearError();
+    clearFields(['grid-width', 'grid-height', 'grid-feet']);
+    if (!app.mover()) {
+      app.state.mover = app.creatures()[0]?.id || '';
+      app.state.path = [];
+    }
+    const { width, height } = app.info();
+    app.state.path = app.state.path.filter((p) => !Array.isArray(p) || (p[0] < width && p[1] < height));
+    app.syncSceneInputs();
+    app.sceneChanged(false);
+    return null;
+  };
+
+  app.forgetScene = () => {
+    app.sceneCache = null;
+    app.infoCache = null;
+    app.creatureCache = null;
+  };
+
+  app.sceneChanged = (lazy) => {
+    app.forgetScene();
+    app.reachKey = '';
+    const planes = app.session.scene.terrain();
+    const { width, height } = planes;
+    app.view.data.looks = lookIndex(planes, width * height);
+    app.view.data.planes = planes;
+    app.view.data.edges = app.session.scene.edges();
+    app.view.setGrid(width, height);
+    app.view.invalidate('terrain');
+    app.refresh(lazy);
+  };
+
+  app.syncSceneInputs = () => {
+    const rs = app.ruleset();
+    const info = app.info();
+    $('ruleset').value = rs.id;
+    $('ruleset-title').textContent =
+      `${rs.title}. Default cell: ${rs.cellFeet} ft; diagonals: ` +
+      (rs.diagonal === 'one' ? 'every square counts 1.' : 'alternate 1 and 2 squares.');
+    $('grid-width').value = info.width;
+    $('grid-height').value = info.height;
+    $('grid-feet').value = info.cellFeet;
+    app.fillSelect(
+      $('cr-size'),
+      rs.sizes.map((s) => s.size),
+      $('cr-size').value || 'medium',
+    );
+  };
+
+  app.fillSelect = function fillSelect(select, values, current, label) {
+    // Rebuilt only when the options differ (a refresh on every click must not churn the DOM).
+    const texts = values.map((v) => (label ? label(v) : v));
+    const key = JSON.stringify([values, texts]);
+    if (select.dataset.options !== key) {
+      select.dataset.options = key;
+      select.replaceChildren(
+        ...values.map((v, i) => {
+          const o = document.createElement('option');
+          o.value = v;
+          o.textContent = texts[i];
+          return o;
+        }),
+      );
+    }
+    const want = values.includes(current) ? current : (values[0] ?? '');
+    if (select.value !== want) select.value = want;
+  };
+}
