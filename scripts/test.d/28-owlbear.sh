@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.."
 need="footwork.wasm footwork.mjs footwork.asm.mjs index.js" stage=28-owlbear
 source scripts/lib/browser-stage.sh
 cd web
-timeout 60 node --test test/owlbear/scene-map.test.mjs
+timeout 60 node --test test/owlbear/scene-map.test.mjs test/owlbear/hex.test.mjs
 node_modules/.bin/tsc -p test/owlbear/types
 echo "28-owlbear: extension typings compile against the SDK's .d.ts (tsc --noEmit)"
 # A hung browser fails the stage instead of stalling it.
