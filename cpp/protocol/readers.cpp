@@ -5,7 +5,7 @@ namespace footwork {
 MaybeError readMode(const JsonValue& v, const std::string& path, Mode& out) {
   if (!v.is_string()) return badType(path, "a movement mode", v);
   if (!parseMode(v.get<std::string>(), out))
-    return Error{"bad-value",
+    return Error{errc::kBadValue,
                  "Unknown mode \"" + v.get<std::string>() + "\" at " + path +
                      "; expected walk, fly, swim, climb, burrow, crawl or jump.",
                  path};
@@ -13,7 +13,7 @@ MaybeError readMode(const JsonValue& v, const std::string& path, Mode& out) {
 }
 
 Error unknownCreature(std::string_view id, const std::string& path) {
-  return Error{"unknown-creature", "No creature has the id '" + std::string(id) + "'.", path};
+  return Error{errc::kUnknownCreature, "No creature has the id '" + std::string(id) + "'.", path};
 }
 
 MaybeError readMoverId(ObjectReader& r, const Scene& scene, const std::string& key, int& out) {
@@ -27,7 +27,7 @@ MaybeError readMoverId(ObjectReader& r, const Scene& scene, const std::string& k
 MaybeError readCreature(ObjectReader& r, const Scene& scene, const std::string& key, int& out, bool required) {
   const JsonValue* v = r.get(key);
   if (!v) {
-    if (required) return Error{"missing-field", "The field " + r.pathOf(key) + " is required.", r.pathOf(key)};
+    if (required) return Error{errc::kMissingField, "The field " + r.pathOf(key) + " is required.", r.pathOf(key)};
     out = -1;
     return std::nullopt;
   }
@@ -41,7 +41,7 @@ Result<const Band*> findBand(const Ruleset& rules, const std::string& name, cons
   if (const Band* band = rules.band(name)) return band;
   std::string known;
   for (auto& b : rules.bands) known += (known.empty() ? "" : ", ") + b.name;
-  return Error{"unknown-band", "Ruleset " + rules.id + " has no allowance \"" + name + "\"; it has " + known + ".",
+  return Error{errc::kUnknownBand, "Ruleset " + rules.id + " has no allowance \"" + name + "\"; it has " + known + ".",
                path};
 }
 
@@ -56,7 +56,7 @@ std::string rulesetIdList() {
 }
 
 Error unknownRuleset(const std::string& id, const std::string& path) {
-  return Error{"unknown-ruleset", "Unknown ruleset \"" + id + "\"; expected " + rulesetIdList() + ".", path};
+  return Error{errc::kUnknownRuleset, "Unknown ruleset \"" + id + "\"; expected " + rulesetIdList() + ".", path};
 }
 
 Result<const Ruleset*> readRuleset(ObjectReader& r, const std::string& key) {

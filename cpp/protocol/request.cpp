@@ -55,17 +55,17 @@ std::string lineAndColumn(std::string_view text, std::size_t offset) {
 
 Result<JsonDocument> parseRequestText(std::string_view text) {
   if (text.size() > kMaxRequestBytes)
-    return Error{"limit", "A request may be at most 32 MiB; this one has " + std::to_string(text.size()) + " bytes.",
-                 "$"};
+    return Error{errc::kLimit,
+                 "A request may be at most 32 MiB; this one has " + std::to_string(text.size()) + " bytes.", "$"};
   // JSON text never holds a NUL byte (strings escape it as \u0000); one is refused with its place
   // before parsing.
   if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
-    return Error{"bad-json", "The request is not valid JSON: a NUL byte at " + lineAndColumn(text, nul) + ".", "$"};
+    return Error{errc::kBadJson, "The request is not valid JSON: a NUL byte at " + lineAndColumn(text, nul) + ".", "$"};
   const TextShape shape = scanShape(text);
-  if (shape.depth > kMaxJsonDepth) return Error{"limit", "JSON nested deeper than 64 levels is refused.", "$"};
+  if (shape.depth > kMaxJsonDepth) return Error{errc::kLimit, "JSON nested deeper than 64 levels is refused.", "$"};
   if (shape.values > kMaxJsonValues)
-    return Error{"limit", "A request may hold at most 2,000,000 JSON values (numbers, strings, keys, arrays, objects).",
-                 "$"};
+    return Error{errc::kLimit,
+                 "A request may hold at most 2,000,000 JSON values (numbers, strings, keys, arrays, objects).", "$"};
   JsonDocument doc;
   JsonSyntaxError spot;  // where the parse failed: as nlohmann's SAX parse_error reported it before
   if (!doc.parse(text, spot)) {
@@ -73,15 +73,15 @@ Result<JsonDocument> parseRequestText(std::string_view text) {
     // Infinity and NaN cannot be written in JSON; an exponent past the double range is the one way
     // to ask for them, and it is refused here, so no non-finite number ever reaches a query.
     if (spot.overflow)
-      return Error{"out-of-range",
+      return Error{errc::kOutOfRange,
                    "The number " + spot.token + " at " +
                        lineAndColumn(text, at + 1 - std::min(at + 1, spot.token.size())) +
                        " is too large: numbers must fit a double (about ±1.8e308).",
                    "$"};
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
-      return Error{"bad-json", "The request is empty; expected a JSON object.", "$"};
+      return Error{errc::kBadJson, "The request is empty; expected a JSON object.", "$"};
     if (spot.position >= text.size() + 1 || spot.token.empty())
-      return Error{"bad-json",
+      return Error{errc::kBadJson,
                    "The request is not valid JSON: it ends at " + lineAndColumn(text, text.size()) +
                        " before the value is complete.",
                    "$"};
@@ -89,7 +89,7 @@ Result<JsonDocument> parseRequestText(std::string_view text) {
     // character at fault is its last one, except inside a bad string, where the string is clearer.
     const bool inString = spot.token[0] == '"' && spot.token.find('"', 1) == std::string::npos;
     const std::string shown = inString ? spot.token : spot.token.substr(spot.token.size() - 1);
-    return Error{"bad-json",
+    return Error{errc::kBadJson,
                  "The request is not valid JSON: unexpected '" + shown + "' at " + lineAndColumn(text, at) + ".", "$"};
   }
   return doc;
@@ -116,7 +116,7 @@ std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache
   if (auto e = params.integer("version", version, 0, 1'000'000)) return errorText(*e, name);
   if (version != kProtocolVersion)
     return errorText(
-        Error{"unsupported-version",
+        Error{errc::kUnsupportedVersion,
               "This engine speaks protocol version 1; the request asks for " + std::to_string(version) + ".",
               "$.version"},
         name);
@@ -124,8 +124,8 @@ std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache
   if (!q) {
     std::string known;
     for (auto& k : queryTable()) known += (known.empty() ? "" : ", ") + std::string(k.name);
-    return errorText(Error{"unknown-query", "Unknown query \"" + name + "\"; known queries: " + known + ".", "$.query"},
-                     name);
+    return errorText(
+        Error{errc::kUnknownQuery, "Unknown query \"" + name + "\"; known queries: " + known + ".", "$.query"}, name);
   }
   std::unique_ptr<Scene> own;
   const Scene* scene = nullptr;
@@ -138,8 +138,8 @@ std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache
     } else if (loaded) {
       scene = loaded;
     } else {
-      return errorText(Error{"missing-field", "The field $.scene is required by the " + name + " query.", "$.scene"},
-                       name);
+      return errorText(
+          Error{errc::kMissingField, "The field $.scene is required by the " + name + " query.", "$.scene"}, name);
     }
   }
   if (scene)
@@ -152,7 +152,7 @@ std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache
       return q->run(ctx);
     } catch (const std::exception& ex) {
       // Defence in depth: no handler should throw; if one does, it is reported, never fatal.
-      return Error{"internal", std::string("Internal error: ") + ex.what(), "$"};
+      return Error{errc::kInternal, std::string("Internal error: ") + ex.what(), "$"};
     }
   }();
   if (failed) return errorText(*failed, name);

@@ -5,10 +5,12 @@
 #include <string>
 #include <utility>
 
+#include "core/scene/error_codes.h"
+
 namespace footwork {
 
 struct Error {
-  std::string code;     // stable, kebab-case: "bad-type", "unknown-creature", "out-of-grid" …
+  std::string code;     // stable, kebab-case, one of errc (core/scene/error_codes.h)
   std::string message;  // a sentence for people
   std::string path;     // JSON path of the input at fault, "" when none applies
 };

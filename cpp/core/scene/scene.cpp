@@ -26,7 +26,7 @@ const Creature* Scene::find(std::string_view id) const {
 std::optional<Error> Scene::resolve(Creature& c, const std::string& path) const {
   const SizeRow& row = ruleset_->row(c.size);
   if (!row.available)
-    return Error{"unsupported-size",
+    return Error{errc::kUnsupportedSize,
                  "Size '" + std::string(sizeName(c.size)) + "' is not in ruleset " + ruleset_->id + ".",
                  path + ".size"};
   const Milli cell = grid_.cellSize();
@@ -49,16 +49,16 @@ std::optional<Error> Scene::resolve(Creature& c, const std::string& path) const 
   }
   if (!c.reachGiven) c.reach = c.shape == Shape::Long ? row.longReach : row.tallReach;
   if (c.spaceW < 1 || c.spaceH < 1 || c.spaceW > Limits::kMaxSpaceCells || c.spaceH > Limits::kMaxSpaceCells)
-    return Error{"bad-space", "A creature's space must be 1 to 256 cells on a side.", path + ".space"};
+    return Error{errc::kBadSpace, "A creature's space must be 1 to 256 cells on a side.", path + ".space"};
   // Spaces of more than one hex are not read yet (docs/rules/hex.md): refused, never guessed.
   if (grid_.shape().hex() && (c.spaceW != 1 || c.spaceH != 1))
-    return Error{"not-on-hex",
+    return Error{errc::kNotOnHex,
                  "Creature '" + c.id + "' takes " + std::to_string(c.spaceW) + "×" + std::to_string(c.spaceH) +
                      " cells of " + feetText(cell) +
                      "; creatures larger than one hex are not yet supported on hex grids (docs/rules/hex.md).",
                  path + (c.spaceGiven ? ".space" : ".size")};
   if (!grid_.contains(c.space()))
-    return Error{"out-of-grid",
+    return Error{errc::kOutOfGrid,
                  "Creature '" + c.id + "' at " + cellText(c.position) + " with a space of " + std::to_string(c.spaceW) +
                      "×" + std::to_string(c.spaceH) + " cells does not fit the " + std::to_string(grid_.width()) + "×" +
                      std::to_string(grid_.height()) + " grid.",
@@ -68,17 +68,17 @@ std::optional<Error> Scene::resolve(Creature& c, const std::string& path) const 
     for (int y = s.y; y < s.y + s.h; ++y)
       for (int x = s.x; x < s.x + s.w; ++x)
         if (grid_.terrain({x, y}).ground == Ground::Solid)
-          return Error{"inside-solid", "Creature '" + c.id + "' overlaps the solid cell " + cellText({x, y}) + ".",
+          return Error{errc::kInsideSolid, "Creature '" + c.id + "' overlaps the solid cell " + cellText({x, y}) + ".",
                        path + ".position"};
   }
   return std::nullopt;
 }
 
 std::optional<Error> Scene::addCreature(Creature c, const std::string& path) {
-  if (c.id.empty()) return Error{"bad-value", "A creature needs a non-empty id.", path + ".id"};
-  if (indexOf(c.id) >= 0) return Error{"duplicate-id", "Two creatures have the id '" + c.id + "'.", path + ".id"};
+  if (c.id.empty()) return Error{errc::kBadValue, "A creature needs a non-empty id.", path + ".id"};
+  if (indexOf(c.id) >= 0) return Error{errc::kDuplicateId, "Two creatures have the id '" + c.id + "'.", path + ".id"};
   if (static_cast<int>(creatures_.size()) >= Limits::kMaxCreatures)
-    return Error{"limit", "A scene holds at most 2000 creatures.", path};
+    return Error{errc::kLimit, "A scene holds at most 2000 creatures.", path};
   if (auto e = resolve(c, path)) return e;
   creatures_.push_back(std::move(c));
   return std::nullopt;
@@ -86,15 +86,15 @@ std::optional<Error> Scene::addCreature(Creature c, const std::string& path) {
 
 std::optional<Error> Scene::replaceCreature(Creature c, const std::string& path) {
   const int i = indexOf(c.id);
-  if (i < 0) return Error{"unknown-creature", "No creature has the id '" + c.id + "'.", path + ".id"};
+  if (i < 0) return Error{errc::kUnknownCreature, "No creature has the id '" + c.id + "'.", path + ".id"};
   if (auto e = resolve(c, path)) return e;
   creatures_[i] = std::move(c);
   return std::nullopt;
 }
 
-std::optional<Error> Scene::moveCreature(std::string_view id, Cell to) {
+std::optional<Error> Scene::moveCreature(std::string_view id, Cell to, const std::string& idPath) {
   const int i = indexOf(id);
-  if (i < 0) return Error{"unknown-creature", "No creature has the id '" + std::string(id) + "'.", "$.id"};
+  if (i < 0) return Error{errc::kUnknownCreature, "No creature has the id '" + std::string(id) + "'.", idPath};
   Creature c = creatures_[i];
   c.position = to;
   if (auto e = resolve(c, "$")) return e;
@@ -102,9 +102,9 @@ std::optional<Error> Scene::moveCreature(std::string_view id, Cell to) {
   return std::nullopt;
 }
 
-std::optional<Error> Scene::removeCreature(std::string_view id) {
+std::optional<Error> Scene::removeCreature(std::string_view id, const std::string& idPath) {
   const int i = indexOf(id);
-  if (i < 0) return Error{"unknown-creature", "No creature has the id '" + std::string(id) + "'.", "$.id"};
+  if (i < 0) return Error{errc::kUnknownCreature, "No creature has the id '" + std::string(id) + "'.", idPath};
   creatures_.erase(creatures_.begin() + i);
   return std::nullopt;
 }

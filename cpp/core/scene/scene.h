@@ -37,8 +37,9 @@ class Scene {
   // Adds a creature after resolving its space and reach from the ruleset's size table and checking
   // it fits the map. `path` names it in errors.
   std::optional<Error> addCreature(Creature c, const std::string& path);
-  std::optional<Error> moveCreature(std::string_view id, Cell to);
-  std::optional<Error> removeCreature(std::string_view id);
+  // `idPath` is where the caller's request named the id (the protocol's "$.id"), for the error.
+  std::optional<Error> moveCreature(std::string_view id, Cell to, const std::string& idPath = "$");
+  std::optional<Error> removeCreature(std::string_view id, const std::string& idPath = "$");
   std::optional<Error> replaceCreature(Creature c, const std::string& path);
 
   // Fills in space and reach from the size table where the caller gave none; checks the result.

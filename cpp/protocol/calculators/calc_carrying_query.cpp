@@ -15,7 +15,7 @@ MaybeError queryCarrying(QueryContext& ctx) {
   if (!ruleset) return ruleset.error();
   const Ruleset& rs = *ruleset.value();
   if (!rs.carrying.available)
-    return Error{"not-in-ruleset", "The " + rs.id + " text has no carrying-capacity table.", "$.ruleset"};
+    return Error{errc::kNotInRuleset, "The " + rs.id + " text has no carrying-capacity table.", "$.ruleset"};
   int strength = 0;
   FW_TRY(r.integer("strength", strength, 0, 1000, true));
   auto cap = carryingCapacity(rs.carrying, strength);

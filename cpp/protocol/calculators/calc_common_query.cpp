@@ -11,7 +11,7 @@ Result<Milli> readCellFeet(ObjectReader& r, const Ruleset& ruleset) {
   Milli cell = ruleset.defaultCellSize;
   if (auto e = r.feet("cellFeet", cell, 100 * kMilliPerFoot)) return *e;
   if (cell <= 0)
-    return Error{"out-of-range", "The cell size at " + r.pathOf("cellFeet") + " must be more than 0 feet.",
+    return Error{errc::kOutOfRange, "The cell size at " + r.pathOf("cellFeet") + " must be more than 0 feet.",
                  r.pathOf("cellFeet")};
   return cell;
 }
@@ -22,12 +22,12 @@ MaybeError readCalcSize(ObjectReader& r, const std::string& key, const Ruleset& 
   if (name.empty() && !r.has(key)) return std::nullopt;
   auto s = parseSize(name);
   if (!s)
-    return Error{"bad-value",
+    return Error{errc::kBadValue,
                  "Unknown size \"" + name + "\" at " + r.pathOf(key) +
                      "; expected fine, diminutive, tiny, small, medium, large, huge, gargantuan or colossal.",
                  r.pathOf(key)};
   if (!ruleset.row(*s).available)
-    return Error{"unsupported-size", "Size '" + name + "' is not in ruleset " + ruleset.id + ".", r.pathOf(key)};
+    return Error{errc::kUnsupportedSize, "Size '" + name + "' is not in ruleset " + ruleset.id + ".", r.pathOf(key)};
   out = *s;
   return std::nullopt;
 }
@@ -38,7 +38,7 @@ MaybeError readCalcShape(ObjectReader& r, const std::string& key, Shape& out) {
   if (!r.has(key)) return std::nullopt;
   auto s = parseShape(name);
   if (!s)
-    return Error{"bad-value", "Unknown shape \"" + name + "\" at " + r.pathOf(key) + "; expected tall or long.",
+    return Error{errc::kBadValue, "Unknown shape \"" + name + "\" at " + r.pathOf(key) + "; expected tall or long.",
                  r.pathOf(key)};
   out = *s;
   return std::nullopt;

@@ -14,7 +14,7 @@ MaybeError queryFalling(QueryContext& ctx) {
   if (!ruleset) return ruleset.error();
   const Ruleset& rs = *ruleset.value();
   if (!rs.falling.available)
-    return Error{"not-in-ruleset", "The " + rs.id + " text has no falling damage.", "$.ruleset"};
+    return Error{errc::kNotInRuleset, "The " + rs.id + " text has no falling damage.", "$.ruleset"};
   Milli distance = 0;
   FW_TRY(r.feet("distance", distance, 100000 * kMilliPerFoot, true));
   bool fast = false;
@@ -27,7 +27,7 @@ MaybeError queryFalling(QueryContext& ctx) {
       return badType("$.seed", "an integer", *v);
     const double d = v->get<double>();
     if (d < 0 || d > maxSeed)
-      return Error{"out-of-range", "The seed at $.seed must be between 0 and 9007199254740991.", "$.seed"};
+      return Error{errc::kOutOfRange, "The seed at $.seed must be between 0 and 9007199254740991.", "$.seed"};
     seed = v->is_number_unsigned() ? v->get<std::uint64_t>() : static_cast<std::uint64_t>(d);
   }
   const FallDamage d = fallDamage(rs.falling, distance, fast);

@@ -11,7 +11,7 @@ MaybeError queryJump(QueryContext& ctx) {
   auto ruleset = readCalcRuleset(r);
   if (!ruleset) return ruleset.error();
   const Ruleset& rs = *ruleset.value();
-  if (!rs.jumps) return Error{"not-in-ruleset", "The " + rs.id + " text has no jumping rules.", "$.ruleset"};
+  if (!rs.jumps) return Error{errc::kNotInRuleset, "The " + rs.id + " text has no jumping rules.", "$.ruleset"};
   auto cellR = readCellFeet(r, rs);
   if (!cellR) return cellR.error();
   const Milli cell = cellR.value();

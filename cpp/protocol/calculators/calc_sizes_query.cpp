@@ -60,7 +60,7 @@ MaybeError querySizes(QueryContext& ctx) {
       attacker.length = attacker.width;
       FW_TRY(ar.feet("lengthFeet", attacker.length, 1000 * kMilliPerFoot));
       if (attacker.width <= 0 || attacker.length <= 0)
-        return Error{"out-of-range", "An attacker's space must be more than 0 feet a side.", "$.attacker.widthFeet"};
+        return Error{errc::kOutOfRange, "An attacker's space must be more than 0 feet a side.", "$.attacker.widthFeet"};
       attacker.cells = {cellsAcross(attacker.width, cell), cellsAcross(attacker.length, cell)};
       attacker.perCell = perCell(std::max(attacker.width, attacker.length), cell);
     }

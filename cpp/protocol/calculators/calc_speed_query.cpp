@@ -26,7 +26,7 @@ MaybeError readAmount(const JsonValue& v, const std::string& path, Milli unit, b
   const double d = v.get<double>();
   const double feetValue = d * toFeet(unit);
   if (!std::isfinite(d) || std::fabs(feetValue) > kMaxSpeedFeet || (!allowNegative && d < 0))
-    return Error{"out-of-range",
+    return Error{errc::kOutOfRange,
                  "The value at " + path + " must be " + (allowNegative ? "" : "at least 0 and ") + "at most " +
                      maxSpeedText() + " feet" + (allowNegative ? " either way." : "."),
                  path};
@@ -38,7 +38,7 @@ MaybeError readBonuses(ObjectReader& r, Milli unit, std::vector<SpeedBonus>& out
   const JsonValue* v = r.get("bonuses");
   if (!v) return std::nullopt;
   if (!v->is_array()) return badType(r.pathOf("bonuses"), "an array of bonuses", *v);
-  if (v->size() > 100) return Error{"limit", "At most 100 bonuses.", r.pathOf("bonuses")};
+  if (v->size() > 100) return Error{errc::kLimit, "At most 100 bonuses.", r.pathOf("bonuses")};
   for (std::size_t i = 0; i < v->size(); ++i) {
     const std::string p = r.pathOf("bonuses") + "[" + std::to_string(i) + "]";
     FW_TRY(expectObject((*v)[i], p));
@@ -47,7 +47,8 @@ MaybeError readBonuses(ObjectReader& r, Milli unit, std::vector<SpeedBonus>& out
     FW_TRY(b.string("type", bonus.type));
     if (bonus.type == "untyped") bonus.type.clear();
     const JsonValue* amount = b.get("amount");
-    if (!amount) return Error{"missing-field", "The field " + b.pathOf("amount") + " is required.", b.pathOf("amount")};
+    if (!amount)
+      return Error{errc::kMissingField, "The field " + b.pathOf("amount") + " is required.", b.pathOf("amount")};
     FW_TRY(readAmount(*amount, b.pathOf("amount"), unit, true, bonus.amount));
     FW_TRY(b.finish());
     out.push_back(bonus);
@@ -91,7 +92,7 @@ MaybeError querySpeed(QueryContext& ctx) {
   std::string unitName = "feet";
   FW_TRY(r.string("unit", unitName));
   if (unitName != "feet" && unitName != "squares")
-    return Error{"bad-value", "Unknown unit \"" + unitName + "\" at $.unit; expected feet or squares.", "$.unit"};
+    return Error{errc::kBadValue, "Unknown unit \"" + unitName + "\" at $.unit; expected feet or squares.", "$.unit"};
   const Milli unit = unitName == "squares" ? cell : kMilliPerFoot;
 
   SpeedInput in;
@@ -104,7 +105,7 @@ MaybeError querySpeed(QueryContext& ctx) {
   std::string armor;
   FW_TRY(r.string("armor", armor));
   if (r.has("armor") && !parseArmor(armor, in.armor))
-    return Error{"bad-value", "Unknown armor \"" + armor + "\" at $.armor; expected none, light, medium or heavy.",
+    return Error{errc::kBadValue, "Unknown armor \"" + armor + "\" at $.armor; expected none, light, medium or heavy.",
                  "$.armor"};
   if (const JsonValue* v = r.get("armorPenalty")) {
     // "Take your armor's speed penalty": −1 and 1 both mean one unit slower.
@@ -116,7 +117,8 @@ MaybeError querySpeed(QueryContext& ctx) {
   if (r.has("load")) {
     Load l;
     if (!parseLoad(load, l))
-      return Error{"bad-value", "Unknown load \"" + load + "\" at $.load; expected light, medium or heavy.", "$.load"};
+      return Error{errc::kBadValue, "Unknown load \"" + load + "\" at $.load; expected light, medium or heavy.",
+                   "$.load"};
     in.load = l;
   }
   if (r.has("strength")) {

@@ -49,42 +49,42 @@ Error calcError(const Ruleset& ruleset, const CalcReason& why, const std::string
   switch (why.code) {
     case CalcRefusal::None: break;
     case CalcRefusal::NotInText:
-      return Error{"not-in-ruleset",
+      return Error{errc::kNotInRuleset,
                    "The " + ruleset.id + " text has no " + ruleText(why.rule) + "; leave out $." + field + ".", path};
     case CalcRefusal::UnknownRace:
       return Error{
-          "unknown-race",
+          errc::kUnknownRace,
           "Unknown race \"" + race + "\"; the " + ruleset.id + " table has " + raceList(ruleset.speedRule) + ".", path};
     case CalcRefusal::RaceAndBaseSpeed:
-      return Error{"conflict", "Give either $.race or the base speed, not both.", path};
+      return Error{errc::kConflict, "Give either $.race or the base speed, not both.", path};
     case CalcRefusal::MissingBase:
-      return Error{"missing-field",
+      return Error{errc::kMissingField,
                    "The field " + path + " is required" +
                        (why.field == SpeedField::BaseSpeed ? "." : " (or $.baseSpeed for a race not in the table)."),
                    path};
     case CalcRefusal::LoadAndStrength:
-      return Error{"conflict", "Give either $.load or $.strength with $.carried, not both.", path};
+      return Error{errc::kConflict, "Give either $.load or $.strength with $.carried, not both.", path};
     case CalcRefusal::StrengthNeeded:
-      return Error{"missing-field", "The field $.strength is required with $.carried.", path};
+      return Error{errc::kMissingField, "The field $.strength is required with $.carried.", path};
     case CalcRefusal::CarriedNeeded:
-      return Error{"missing-field", "The field $.carried is required with $.strength.", path};
+      return Error{errc::kMissingField, "The field $.carried is required with $.strength.", path};
     case CalcRefusal::NoCarryingTable:
-      return Error{"not-in-ruleset", "This ruleset's text has no carrying-capacity table.", strengthPath};
+      return Error{errc::kNotInRuleset, "This ruleset's text has no carrying-capacity table.", strengthPath};
     case CalcRefusal::StrengthOutOfRange:
-      return Error{"out-of-range",
+      return Error{errc::kOutOfRange,
                    "The Strength at " + strengthPath + " must be between " + std::to_string(why.first) + " and " +
                        std::to_string(why.last) + ".",
                    strengthPath};
     case CalcRefusal::NoLoadColumn: {
       std::string cols;
       for (Milli c : ruleset.carrying.baseSpeeds) cols += (cols.empty() ? "" : ", ") + feetText(c);
-      return Error{"no-load-column",
+      return Error{errc::kNoLoadColumn,
                    "The load table has columns only for base speeds of " + cols + "; " + feetText(why.speed) +
                        " under a " + std::string(loadName(why.load)) + " load is not in it.",
                    path};
     }
   }
-  return Error{"internal", "A calculator refused its input without a reason.", ""};
+  return Error{errc::kInternal, "A calculator refused its input without a reason.", ""};
 }
 
 }  // namespace footwork

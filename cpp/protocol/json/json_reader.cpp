@@ -22,7 +22,7 @@ std::string typeName(const JsonValue& j) {
 }
 
 Error badType(const std::string& path, const std::string& expected, const JsonValue& got) {
-  return Error{"bad-type", "Expected " + expected + " at " + path + ", got " + typeName(got) + ".", path};
+  return Error{errc::kBadType, "Expected " + expected + " at " + path + ", got " + typeName(got) + ".", path};
 }
 
 MaybeError expectObject(const JsonValue& j, const std::string& path) {
@@ -45,7 +45,7 @@ const JsonValue* ObjectReader::get(const std::string& key) {
 }
 
 static Error missing(const std::string& path) {
-  return Error{"missing-field", "The field " + path + " is required.", path};
+  return Error{errc::kMissingField, "The field " + path + " is required.", path};
 }
 
 MaybeError ObjectReader::string(const std::string& key, std::string& out, bool required) {
@@ -71,7 +71,7 @@ static MaybeError readInteger(const JsonValue& v, const std::string& path, long 
   if (std::isfinite(d) && d != std::floor(d)) return badType(path, "an integer", v);
   if (!std::isfinite(d) || d < static_cast<double>(min) || d > static_cast<double>(max))
     return Error{
-        "out-of-range",
+        errc::kOutOfRange,
         "The value at " + path + " must be between " + std::to_string(min) + " and " + std::to_string(max) + ".", path};
   out = static_cast<int>(d);
   return std::nullopt;
@@ -96,7 +96,7 @@ MaybeError ObjectReader::number(const std::string& key, double& out, double min,
   const double d = v->get<double>();
   if (!std::isfinite(d) || d < min || d > max)
     return Error{
-        "out-of-range",
+        errc::kOutOfRange,
         "The value at " + pathOf(key) + " must be a number between " + boundText(min) + " and " + boundText(max) + ".",
         pathOf(key)};
   out = d;
@@ -108,7 +108,7 @@ MaybeError readFeetValue(const JsonValue& v, const std::string& path, Milli max,
   const double d = v.get<double>();
   const double maxFeet = toFeet(max);
   if (!std::isfinite(d) || d < 0 || d > maxFeet)
-    return Error{"out-of-range", "The length at " + path + " must be between 0 and " + boundText(maxFeet) + " feet.",
+    return Error{errc::kOutOfRange, "The length at " + path + " must be between 0 and " + boundText(maxFeet) + " feet.",
                  path};
   out = footwork::feet(d);
   return std::nullopt;
@@ -152,7 +152,7 @@ MaybeError ObjectReader::finish() const {
   for (std::size_t i = 0; i < read_.size(); ++i)
     if (!read_[i]) {
       const std::string p = pathOf(std::string(object_.keyAt(i)));
-      return Error{"unknown-field", "Unknown field " + p + ".", p};
+      return Error{errc::kUnknownField, "Unknown field " + p + ".", p};
     }
   return std::nullopt;
 }

@@ -33,7 +33,8 @@ MaybeError queryForced(QueryContext& ctx) {
   if (kind == "pull") req.kind = ForcedKind::Pull;
   else if (kind == "push") req.kind = ForcedKind::Push;
   else if (kind == "slide") req.kind = ForcedKind::Slide;
-  else return Error{"bad-value", "Unknown kind \"" + kind + "\" at $.kind; expected pull, push or slide.", "$.kind"};
+  else
+    return Error{errc::kBadValue, "Unknown kind \"" + kind + "\" at $.kind; expected pull, push or slide.", "$.kind"};
   auto target = creatureField(r, scene, "creature", true);
   if (!target) return target.error();
   req.target = target.value();
@@ -41,47 +42,48 @@ MaybeError queryForced(QueryContext& ctx) {
   if (!by) return by.error();
   if (by.value() >= 0) {
     if (by.value() == req.target)
-      return Error{"bad-value", "A creature can't pull, push or slide itself ($.by names the target).", "$.by"};
+      return Error{errc::kBadValue, "A creature can't pull, push or slide itself ($.by names the target).", "$.by"};
     req.source = scene.creatures()[by.value()].space();
     req.hasSource = true;
     req.sourceIndex = by.value();
   }
   if (r.has("origin")) {
-    if (req.hasSource) return Error{"bad-value", "Give either $.by or $.origin, not both.", "$.origin"};
+    if (req.hasSource) return Error{errc::kBadValue, "Give either $.by or $.origin, not both.", "$.origin"};
     Cell o;
     if (auto e = r.cell("origin", o)) return *e;
-    if (!scene.grid().contains(o)) return Error{"out-of-grid", "The cell at $.origin is off the grid.", "$.origin"};
+    if (!scene.grid().contains(o)) return Error{errc::kOutOfGrid, "The cell at $.origin is off the grid.", "$.origin"};
     req.source = {o.x, o.y, 1, 1};
     req.hasSource = true;
   }
   if (!req.hasSource && req.kind != ForcedKind::Slide)
-    return Error{"missing-field", "A " + kind + " needs $.by (the creature pulling or pushing) or $.origin.", "$.by"};
+    return Error{errc::kMissingField, "A " + kind + " needs $.by (the creature pulling or pushing) or $.origin.",
+                 "$.by"};
   if (auto e = r.integer("distance", req.distance, 0, Limits::kMaxPathSteps)) return *e;
   if (auto e = r.feet("pitDepthFeet", req.pitDepth, 1'000'000 * kMilliPerFoot)) return *e;
   bool wantEnds = false;
   if (auto e = r.boolean("ends", wantEnds)) return *e;
   const JsonValue* path = r.get("path");
   if (wantEnds && path)
-    return Error{"conflict", "Give either $.path (judge one path) or $.ends (every end), not both.", "$.ends"};
+    return Error{errc::kConflict, "Give either $.path (judge one path) or $.ends (every end), not both.", "$.ends"};
   if (wantEnds && req.distance < 0)
-    return Error{"missing-field", "With $.ends, the field $.distance (the squares the power allows) is required.",
+    return Error{errc::kMissingField, "With $.ends, the field $.distance (the squares the power allows) is required.",
                  "$.distance"};
-  if (!path && !wantEnds) return Error{"missing-field", "The field $.path is required.", "$.path"};
+  if (!path && !wantEnds) return Error{errc::kMissingField, "The field $.path is required.", "$.path"};
   if (!path) {
     const ForcedEnds ends = forcedEnds(scene, req);
     return writeForced(ctx, req, kind, &ends);
   }
   if (!path->is_array()) return badType("$.path", "an array of cells", *path);
   if (path->size() > static_cast<std::size_t>(Limits::kMaxPathSteps))
-    return Error{"limit", "A path may have at most 10,000 steps.", "$.path"};
+    return Error{errc::kLimit, "A path may have at most 10,000 steps.", "$.path"};
   Cell prev = scene.creatures()[req.target].position;
   for (std::size_t i = 0; i < path->size(); ++i) {
     const std::string p = "$.path[" + std::to_string(i) + "]";
     Cell c;
     if (auto e = readCell((*path)[i], p, c)) return *e;
-    if (!scene.grid().contains(c)) return Error{"out-of-grid", "The cell at " + p + " is off the grid.", p};
+    if (!scene.grid().contains(c)) return Error{errc::kOutOfGrid, "The cell at " + p + " is off the grid.", p};
     if (!isNeighbour(prev, c))
-      return Error{"not-adjacent", "Each cell of a path must neighbour the one before; " + p + " does not.", p};
+      return Error{errc::kNotAdjacent, "Each cell of a path must neighbour the one before; " + p + " does not.", p};
     req.path.push_back(c);
     prev = c;
   }
@@ -188,14 +190,14 @@ MaybeError querySwap(QueryContext& ctx) {
   if (!target) return target.error();
   req.user = user.value();
   req.target = target.value();
-  if (req.user == req.target) return Error{"bad-value", "A creature can't swap places with itself.", "$.target"};
+  if (req.user == req.target) return Error{errc::kBadValue, "A creature can't swap places with itself.", "$.target"};
   req.targetTo = scene.creatures()[req.user].position;
   req.userTo = scene.creatures()[req.target].position;
   if (auto e = r.cell("targetTo", req.targetTo)) return *e;
   if (auto e = r.cell("to", req.userTo)) return *e;
   if (!scene.grid().contains(req.targetTo))
-    return Error{"out-of-grid", "The cell at $.targetTo is off the grid.", "$.targetTo"};
-  if (!scene.grid().contains(req.userTo)) return Error{"out-of-grid", "The cell at $.to is off the grid.", "$.to"};
+    return Error{errc::kOutOfGrid, "The cell at $.targetTo is off the grid.", "$.targetTo"};
+  if (!scene.grid().contains(req.userTo)) return Error{errc::kOutOfGrid, "The cell at $.to is off the grid.", "$.to"};
   const SwapOutcome o = evaluateSwap(scene, req);
   JsonWriter& w = ctx.out;
   w.beginObject().field("creature", scene.creatures()[req.user].id).field("target", scene.creatures()[req.target].id);
@@ -216,7 +218,7 @@ MaybeError queryTeleport(QueryContext& ctx) {
   if (!c) return c.error();
   req.creature = c.value();
   if (auto e = r.cell("to", req.to, true)) return *e;
-  if (!scene.grid().contains(req.to)) return Error{"out-of-grid", "The cell at $.to is off the grid.", "$.to"};
+  if (!scene.grid().contains(req.to)) return Error{errc::kOutOfGrid, "The cell at $.to is off the grid.", "$.to"};
   if (auto e = r.integer("distance", req.distance, 0, 1'000'000)) return *e;
   if (auto e = r.boolean("physicalHold", req.physicalHold)) return *e;
   const TeleportOutcome o = evaluateTeleport(scene, req);

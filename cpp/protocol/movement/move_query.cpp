@@ -12,7 +12,7 @@ std::string indexPath(const std::string& path, std::size_t i) { return path + "[
 MaybeError readPath(const JsonValue& v, const std::string& path, const Scene& scene, MoveRequest& req) {
   if (!v.is_array()) return badType(path, "an array of cells", v);
   if (v.size() > static_cast<std::size_t>(Limits::kMaxPathSteps))
-    return Error{"limit", "A path may have at most 10,000 steps.", path};
+    return Error{errc::kLimit, "A path may have at most 10,000 steps.", path};
   Cell prev = req.from;
   for (std::size_t i = 0; i < v.size(); ++i) {
     const std::string p = indexPath(path, i);
@@ -25,7 +25,7 @@ MaybeError readPath(const JsonValue& v, const std::string& path, const Scene& sc
       FW_TRY(r.string("action", action));
       FW_TRY(r.string("jump", jump));
       if (!jump.empty() && !action.empty())
-        return Error{"bad-value", "A path item at " + p + " is either an action or a jump, not both.", p};
+        return Error{errc::kBadValue, "A path item at " + p + " is either an action or a jump, not both.", p};
       if (!jump.empty()) {
         if (jump == "long") {
           item.kind = PathItem::Kind::LongJump;
@@ -34,7 +34,7 @@ MaybeError readPath(const JsonValue& v, const std::string& path, const Scene& sc
           item.kind = PathItem::Kind::HighJump;
           if (r.has("height")) FW_TRY(r.feet("height", item.height, 1000 * kMilliPerFoot));
         } else {
-          return Error{"bad-value", "Unknown jump \"" + jump + "\" at " + p + ".jump; expected long or high.",
+          return Error{errc::kBadValue, "Unknown jump \"" + jump + "\" at " + p + ".jump; expected long or high.",
                        p + ".jump"};
         }
         if (r.has("runUp")) {
@@ -47,7 +47,7 @@ MaybeError readPath(const JsonValue& v, const std::string& path, const Scene& sc
       } else if (action == "drop-prone") {
         item.kind = PathItem::Kind::DropProne;
       } else if (!action.empty()) {
-        return Error{"bad-value",
+        return Error{errc::kBadValue,
                      "Unknown action \"" + action + "\" at " + p + ".action; expected stand or drop-prone.",
                      p + ".action"};
       } else {
@@ -63,17 +63,17 @@ MaybeError readPath(const JsonValue& v, const std::string& path, const Scene& sc
     }
     if (item.kind == PathItem::Kind::LongJump) {
       if (!scene.grid().contains(item.cell))
-        return Error{"out-of-grid", "The landing cell at " + p + ".to is off the grid.", p + ".to"};
+        return Error{errc::kOutOfGrid, "The landing cell at " + p + ".to is off the grid.", p + ".to"};
       prev = item.cell;
     }
     if (item.kind == PathItem::Kind::Step) {
       if (!scene.grid().contains(item.cell))
-        return Error{"out-of-grid",
+        return Error{errc::kOutOfGrid,
                      "The cell at " + p + " is off the " + std::to_string(scene.grid().width()) + "×" +
                          std::to_string(scene.grid().height()) + " grid.",
                      p};
       if (!areNeighbours(scene.grid().shape(), prev, item.cell))
-        return Error{"not-adjacent",
+        return Error{errc::kNotAdjacent,
                      "Each cell of a path must neighbour the one before; " + p +
                          " does not (use the path query to "
                          "route between distant cells).",
@@ -103,7 +103,7 @@ MaybeError queryMove(QueryContext& ctx) {
   req.from = mover.position;
   if (auto e = r.cell("from", req.from)) return *e;
   if (!scene.grid().contains(mover.spaceAt(req.from)))
-    return Error{"out-of-grid", "The start $.from is off the grid for this creature's space.", "$.from"};
+    return Error{errc::kOutOfGrid, "The start $.from is off the grid for this creature's space.", "$.from"};
   if (const JsonValue* m = r.get("mode")) {
     if (auto e = readMode(*m, "$.mode", req.mode)) return *e;
     req.hasMode = true;
@@ -122,7 +122,7 @@ MaybeError queryMove(QueryContext& ctx) {
   if (auto e = r.feet("ceilingFeet", req.ceiling, 1'000'000 * kMilliPerFoot)) return *e;
   req.stopping = finalMove;
   const JsonValue* path = r.get("path");
-  if (!path) return Error{"missing-field", "The field $.path is required.", "$.path"};
+  if (!path) return Error{errc::kMissingField, "The field $.path is required.", "$.path"};
   if (auto e = readPath(*path, "$.path", scene, req)) return *e;
 
   auto evaluated = evaluateMove(scene, req);

@@ -15,12 +15,12 @@ MaybeError queryArea(QueryContext& ctx) {
   else if (shape == "cone") a.shape = AreaShape::Cone;
   else if (shape == "line") a.shape = AreaShape::Line;
   else
-    return Error{"bad-value",
+    return Error{errc::kBadValue,
                  "Unknown shape \"" + shape + "\" at $.shape; expected sphere, cylinder, cube, cone or line.",
                  "$.shape"};
   if (auto e = r.cell("origin", a.origin, true)) return *e;
   if (!scene.grid().contains(a.origin))
-    return Error{"out-of-grid", "The cell at $.origin is off the grid.", "$.origin"};
+    return Error{errc::kOutOfGrid, "The cell at $.origin is off the grid.", "$.origin"};
   const char* sizeKey = a.shape == AreaShape::Sphere ? "radius" : a.shape == AreaShape::Cube ? "size" : "length";
   if (auto e = r.feet(sizeKey, a.size, 100'000 * kMilliPerFoot, true)) return *e;
   if (a.shape == AreaShape::Line)
@@ -28,7 +28,8 @@ MaybeError queryArea(QueryContext& ctx) {
   if (a.shape == AreaShape::Cone || a.shape == AreaShape::Line) {
     if (auto e = r.cell("toward", a.toward, true)) return *e;
     if (a.toward == a.origin)
-      return Error{"bad-value", "$.toward must be another square than $.origin (it gives the direction).", "$.toward"};
+      return Error{errc::kBadValue, "$.toward must be another square than $.origin (it gives the direction).",
+                   "$.toward"};
   }
   if (a.shape == AreaShape::Cube) {
     std::string dir = "east";
@@ -38,7 +39,7 @@ MaybeError queryArea(QueryContext& ctx) {
     else if (dir == "south") a.direction = {0, 1};
     else if (dir == "west") a.direction = {-1, 0};
     else
-      return Error{"bad-value",
+      return Error{errc::kBadValue,
                    "Unknown direction \"" + dir + "\" at $.direction; expected north, east, south or west.",
                    "$.direction"};
   }
@@ -46,7 +47,7 @@ MaybeError queryArea(QueryContext& ctx) {
   if (auto e = r.string("rule", rule)) return *e;
   if (rule == "centre" || rule == "center") a.rule = AreaRule::Centre;
   else if (rule == "whole") a.rule = AreaRule::Whole;
-  else return Error{"bad-value", "Unknown rule \"" + rule + "\" at $.rule; expected centre or whole.", "$.rule"};
+  else return Error{errc::kBadValue, "Unknown rule \"" + rule + "\" at $.rule; expected centre or whole.", "$.rule"};
   if (!scene.ruleset().position.areas) return notInRuleset(scene, "areas of effect on squares");
   const AreaResult res = coverArea(scene, a);
   JsonWriter& w = ctx.out;

@@ -13,14 +13,14 @@ MaybeError queryCrowding(QueryContext& ctx) {
   if (auto e = r.string("attackerSize", sizeText)) return *e;
   if (auto e = r.string("attackerShape", shapeText)) return *e;
   const auto size = parseSize(sizeText);
-  if (!size) return Error{"bad-value", "Unknown size \"" + sizeText + "\" at $.attackerSize.", "$.attackerSize"};
+  if (!size) return Error{errc::kBadValue, "Unknown size \"" + sizeText + "\" at $.attackerSize.", "$.attackerSize"};
   const auto shape = parseShape(shapeText);
   if (!shape)
-    return Error{"bad-value", "Unknown shape \"" + shapeText + "\" at $.attackerShape; expected tall or long.",
+    return Error{errc::kBadValue, "Unknown shape \"" + shapeText + "\" at $.attackerShape; expected tall or long.",
                  "$.attackerShape"};
   const SizeRow& row = scene.ruleset().row(*size);
   if (!row.available)
-    return Error{"unsupported-size", "Size '" + sizeText + "' is not in ruleset " + scene.ruleset().id + ".",
+    return Error{errc::kUnsupportedSize, "Size '" + sizeText + "' is not in ruleset " + scene.ruleset().id + ".",
                  "$.attackerSize"};
   const Milli cell = scene.grid().cellSize();
   auto cellsFor = [cell](Milli feet) { return feet <= cell ? 1 : static_cast<int>((feet + cell - 1) / cell); };
@@ -32,7 +32,7 @@ MaybeError queryCrowding(QueryContext& ctx) {
     w = (*s)[0].get<int>();
     h = (*s)[1].get<int>();
     if (w < 1 || h < 1 || w > 64 || h > 64)
-      return Error{"out-of-range", "$.attackerSpace must be 1 to 64 cells on a side.", "$.attackerSpace"};
+      return Error{errc::kOutOfRange, "$.attackerSpace must be 1 to 64 cells on a side.", "$.attackerSpace"};
   }
   bool ignoreCreatures = false;
   if (auto e = r.boolean("ignoreCreatures", ignoreCreatures)) return *e;

@@ -11,7 +11,7 @@ MaybeError readHand(ObjectReader& r, const std::string& key, Hand& out) {
   if (s == "left") out = Hand::Left;
   else if (s == "right") out = Hand::Right;
   else
-    return Error{"bad-value", "Unknown hand \"" + s + "\" at " + r.pathOf(key) + "; expected left or right.",
+    return Error{errc::kBadValue, "Unknown hand \"" + s + "\" at " + r.pathOf(key) + "; expected left or right.",
                  r.pathOf(key)};
   return std::nullopt;
 }
@@ -27,7 +27,7 @@ MaybeError queryFacing(QueryContext& ctx) {
   if (auto e = r.string("facing", f, true)) return *e;
   const auto facing = parseFacing(f);
   if (!facing)
-    return Error{"bad-value",
+    return Error{errc::kBadValue,
                  "Unknown facing \"" + f + "\" at $.facing; expected north, east, south, west, ne, se, sw or nw.",
                  "$.facing"};
   Hand weaponHand = Hand::Right, shieldHand = Hand::Left;
@@ -41,7 +41,7 @@ MaybeError queryFacing(QueryContext& ctx) {
   else if (gripName == "two-handed-missile") grip = WeaponGrip::TwoHandedMissile;
   else
     return Error{
-        "bad-value",
+        errc::kBadValue,
         "Unknown grip \"" + gripName + "\" at $.grip; expected one-handed, two-handed-melee or two-handed-missile.",
         "$.grip"};
   const Grid& g = scene.grid();
@@ -53,10 +53,11 @@ MaybeError queryFacing(QueryContext& ctx) {
     if (auto e = wr.cell("to", hi, true)) return *e;
     if (auto e = wr.finish()) return *e;
     if (!g.contains(lo) || !g.contains(hi) || lo.x > hi.x || lo.y > hi.y)
-      return Error{"bad-value", "$.window must run from a top-left to a bottom-right cell of the grid.", "$.window"};
+      return Error{errc::kBadValue, "$.window must run from a top-left to a bottom-right cell of the grid.",
+                   "$.window"};
   }
   if (static_cast<long long>(hi.x - lo.x + 1) * (hi.y - lo.y + 1) > 250'000)
-    return Error{"limit", "Arcs are listed for at most 250,000 squares; give a smaller $.window.", "$.window"};
+    return Error{errc::kLimit, "Arcs are listed for at most 250,000 squares; give a smaller $.window.", "$.window"};
   if (!scene.ruleset().position.facing) return notInRuleset(scene, "facing");
   const Creature& c = scene.creatures()[who];
   const Rect space = c.space();

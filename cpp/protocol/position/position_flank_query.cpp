@@ -57,7 +57,7 @@ MaybeError queryFlankSquares(QueryContext& ctx) {
   if (auto e = readCreature(r, scene, "enemy", enemy)) return *e;
   if (auto e = readCreature(r, scene, "ally", ally)) return *e;
   if (scene.ruleset().position.flank == FlankRule::None) return notInRuleset(scene, "flanking");
-  if (ally == who) return Error{"bad-value", "$.ally must be another creature than $.creature.", "$.ally"};
+  if (ally == who) return Error{errc::kBadValue, "$.ally must be another creature than $.creature.", "$.ally"};
   const auto cells = flankSquares(scene, scene.creatures()[who], scene.creatures()[ally], scene.creatures()[enemy]);
   JsonWriter& w = ctx.out;
   w.beginObject()

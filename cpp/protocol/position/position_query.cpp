@@ -5,7 +5,7 @@ namespace footwork {
 MaybeError readPlace(ObjectReader& r, const Scene& scene, const std::string& key, Place& out, bool required) {
   const JsonValue* v = r.get(key);
   if (!v) {
-    if (required) return Error{"missing-field", "The field " + r.pathOf(key) + " is required.", r.pathOf(key)};
+    if (required) return Error{errc::kMissingField, "The field " + r.pathOf(key) + " is required.", r.pathOf(key)};
     return std::nullopt;
   }
   if (v->is_string()) {
@@ -18,7 +18,7 @@ MaybeError readPlace(ObjectReader& r, const Scene& scene, const std::string& key
   Cell c;
   FW_TRY(readCell(*v, r.pathOf(key), c));
   if (!scene.grid().contains(c))
-    return Error{"out-of-grid",
+    return Error{errc::kOutOfGrid,
                  "The cell at " + r.pathOf(key) + " is off the " + std::to_string(scene.grid().width()) + "×" +
                      std::to_string(scene.grid().height()) + " grid.",
                  r.pathOf(key)};
@@ -28,7 +28,8 @@ MaybeError readPlace(ObjectReader& r, const Scene& scene, const std::string& key
 }
 
 Error notInRuleset(const Scene& scene, const std::string& what) {
-  return Error{"not-in-ruleset", "Ruleset " + scene.ruleset().id + " has no rule for " + what + ".", "$.scene.ruleset"};
+  return Error{errc::kNotInRuleset, "Ruleset " + scene.ruleset().id + " has no rule for " + what + ".",
+               "$.scene.ruleset"};
 }
 
 void writePlace(JsonWriter& w, const Scene& scene, const Place& p) {

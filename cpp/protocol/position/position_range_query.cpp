@@ -38,9 +38,10 @@ MaybeError queryClosest(QueryContext& ctx) {
   std::string side = "all";
   if (auto e = r.string("side", side)) return *e;
   if (side != "all" && side != "enemies" && side != "allies")
-    return Error{"bad-value", "Unknown value \"" + side + "\" at $.side; expected \"all\", \"enemies\" or \"allies\".",
-                 "$.side"};
-  if (side != "all" && from.creature < 0) return Error{"bad-value", "$.side needs $.from to be a creature.", "$.side"};
+    return Error{errc::kBadValue,
+                 "Unknown value \"" + side + "\" at $.side; expected \"all\", \"enemies\" or \"allies\".", "$.side"};
+  if (side != "all" && from.creature < 0)
+    return Error{errc::kBadValue, "$.side needs $.from to be a creature.", "$.side"};
   std::optional<std::uint64_t> seed;
   if (const JsonValue* s = r.get("seed")) {
     if (!s->is_number_integer() || (s->is_number_unsigned() ? false : s->get<long long>() < 0))

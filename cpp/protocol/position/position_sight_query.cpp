@@ -14,7 +14,8 @@ MaybeError querySight(QueryContext& ctx) {
   std::string kind = "sight";
   if (auto e = r.string("kind", kind)) return *e;
   if (kind != "sight" && kind != "effect")
-    return Error{"bad-value", "Unknown value \"" + kind + "\" at $.kind; expected \"sight\" or \"effect\".", "$.kind"};
+    return Error{errc::kBadValue, "Unknown value \"" + kind + "\" at $.kind; expected \"sight\" or \"effect\".",
+                 "$.kind"};
   Blockers blockers(scene.grid(), kind == "sight" ? Blockers::Sight : Blockers::Effect);
   bool reversed = false;
   const SightLine l = lineBetween(from.rect, to.rect, blockers, &reversed);
@@ -46,9 +47,9 @@ MaybeError queryCover(QueryContext& ctx) {
   if (r.has("origin")) {
     Cell o;
     if (auto e = r.cell("origin", o, true)) return *e;
-    if (!scene.grid().contains(o)) return Error{"out-of-grid", "The cell at $.origin is off the grid.", "$.origin"};
+    if (!scene.grid().contains(o)) return Error{errc::kOutOfGrid, "The cell at $.origin is off the grid.", "$.origin"};
     if (r.has("attacker"))
-      return Error{"bad-value", "Give either $.attacker or $.origin (an area's point of origin), not both.",
+      return Error{errc::kBadValue, "Give either $.attacker or $.origin (an area's point of origin), not both.",
                    "$.origin"};
     origin = o;
     attacker.rect = {o.x, o.y, 1, 1};

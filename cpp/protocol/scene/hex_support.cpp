@@ -32,7 +32,7 @@ std::optional<Error> refuseOnHex(std::string_view query, const JsonValue& reques
   if (!scene.grid().shape().hex()) return std::nullopt;
   for (const Unsupported& u : kRefused)
     if (query == u.query)
-      return Error{"not-on-hex",
+      return Error{errc::kNotOnHex,
                    "The " + std::string(query) + " query is not yet supported on hex grids: " + u.what + ".",
                    "$.query"};
   // The move query walks hexes, but a jump's straight line and distance are still counted on squares.
@@ -41,7 +41,7 @@ std::optional<Error> refuseOnHex(std::string_view query, const JsonValue& reques
       for (std::size_t i = 0; i < path->size(); ++i) {
         const JsonValue& item = (*path)[i];
         if (item.is_object() && item.find("jump"))
-          return Error{"not-on-hex", "Jumps are not yet supported on hex grids.",
+          return Error{errc::kNotOnHex, "Jumps are not yet supported on hex grids.",
                        "$.path[" + std::to_string(i) + "].jump"};
       }
   return std::nullopt;

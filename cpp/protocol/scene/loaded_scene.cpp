@@ -11,7 +11,7 @@
 namespace footwork {
 namespace {
 
-Error noScene() { return Error{"no-scene", "No scene is loaded: call load() with a scene first.", "$"}; }
+Error noScene() { return Error{errc::kNoScene, "No scene is loaded: call load() with a scene first.", "$"}; }
 
 std::string cellText(int x, int y) { return footwork::cellText(Cell{x, y}); }  // core/scene/cell.h
 
@@ -21,10 +21,10 @@ Result<JsonDocument> parseValue(std::string_view text) { return parseRequestText
 // Every listed cell on the map; the list holds x, y pairs.
 MaybeError checkCells(const Grid& g, const std::vector<std::int32_t>& cells) {
   if (cells.size() % 2 != 0)
-    return Error{"bad-value", "$.cells must hold x, y pairs; it has an odd number of values.", "$.cells"};
+    return Error{errc::kBadValue, "$.cells must hold x, y pairs; it has an odd number of values.", "$.cells"};
   for (std::size_t i = 0; i < cells.size(); i += 2)
     if (!g.contains(Cell{cells[i], cells[i + 1]}))
-      return Error{"out-of-grid",
+      return Error{errc::kOutOfGrid,
                    "The cell " + cellText(cells[i], cells[i + 1]) + " at $.cells[" + std::to_string(i / 2) +
                        "] is off the " + std::to_string(g.width()) + "×" + std::to_string(g.height()) + " grid.",
                    "$.cells[" + std::to_string(i / 2) + "]"};
@@ -41,7 +41,7 @@ MaybeError checkNoCreatureInSolid(const Scene& s, SolidAt solidAt, const std::st
     for (int y = r.y; y < r.y + r.h; ++y)
       for (int x = r.x; x < r.x + r.w; ++x)
         if (solidAt(x, y))
-          return Error{"inside-solid",
+          return Error{errc::kInsideSolid,
                        "The update would put creature '" + c.id + "' inside the solid cell " + cellText(x, y) + ".",
                        path};
   }
@@ -51,7 +51,7 @@ MaybeError checkNoCreatureInSolid(const Scene& s, SolidAt solidAt, const std::st
 std::optional<Edge> readEdgeKind(std::string_view kind) { return parseEdge(kind); }
 
 Error badEdgeKind(std::string_view kind) {
-  return Error{"bad-value",
+  return Error{errc::kBadValue,
                "Unknown edge kind \"" + std::string(kind) +
                    "\" at $.kind; expected \"none\", \"wall\", \"low\", \"door-closed\", \"door-open\" or \"window\".",
                "$.kind"};
@@ -69,7 +69,7 @@ MaybeError readTerrainFields(const TerrainFields& f, const std::string& path, Ce
   JsonDocument doc;
   JsonSyntaxError syntax;
   out = CellTerrain{};
-  if (!doc.parse(w.text(), syntax)) return Error{"internal", "Terrain fields did not read back.", path};
+  if (!doc.parse(w.text(), syntax)) return Error{errc::kInternal, "Terrain fields did not read back.", path};
   return parseCellTerrain(doc.root(), path, out);
 }
 
@@ -116,12 +116,12 @@ Status LoadedScene::replaceCreature(std::string_view creatureJson) {
 
 Status LoadedScene::moveCreature(std::string_view id, int x, int y) {
   if (!scene_) return Status::of(noScene());
-  return Status::of(scene_->moveCreature(id, Cell{x, y}));
+  return Status::of(scene_->moveCreature(id, Cell{x, y}, "$.id"));
 }
 
 Status LoadedScene::removeCreature(std::string_view id) {
   if (!scene_) return Status::of(noScene());
-  return Status::of(scene_->removeCreature(id));
+  return Status::of(scene_->removeCreature(id, "$.id"));
 }
 
 std::string LoadedScene::creaturesJson() const {
@@ -149,7 +149,7 @@ Status LoadedScene::paint(const std::vector<std::int32_t>& cells, const TerrainF
       for (const Creature& c : scene_->creatures())
         if (!c.passesObstacles() && c.space().contains({cells[i], cells[i + 1]}))
           return Status::of(Error{
-              "inside-solid",
+              errc::kInsideSolid,
               "Painting " + cellText(cells[i], cells[i + 1]) + " solid would put creature '" + c.id + "' inside it.",
               "$.cells[" + std::to_string(i / 2) + "]"});
   landmarks_.clear();
@@ -161,7 +161,7 @@ Status LoadedScene::paintChar(const std::vector<std::int32_t>& cells, const std:
   if (!scene_) return Status::of(noScene());
   CellTerrain t;
   if (legendChar.size() != 1 || !defaultLegendTerrain(legendChar[0], t))
-    return Status::of(Error{"bad-value",
+    return Status::of(Error{errc::kBadValue,
                             "\"" + legendChar +
                                 "\" at $.terrain is not a character of the default legend "
                                 "(. ~ 1-9 # _ o w W c C r %).",
@@ -188,14 +188,14 @@ Status LoadedScene::setEdge(int ax, int ay, int bx, int by, std::string_view kin
   const Cell a{ax, ay}, b{bx, by};
   Grid& g = scene_->grid();
   if (!areNeighbours(g.shape(), a, b) || isDiagonalStep(g.shape(), a, b))
-    return Status::of(Error{"not-adjacent",
+    return Status::of(Error{errc::kNotAdjacent,
                             std::string(g.shape().hex() ? "An edge lies between two neighbouring hexes; "
                                                         : "An edge lies between two orthogonally adjacent cells; ") +
                                 cellText(ax, ay) + " and " + cellText(bx, by) + " are not.",
                             "$.b"});
   if (!g.contains(a) && !g.contains(b))
     return Status::of(
-        Error{"out-of-grid", "Neither " + cellText(ax, ay) + " nor " + cellText(bx, by) + " is on the map.", "$.a"});
+        Error{errc::kOutOfGrid, "Neither " + cellText(ax, ay) + " nor " + cellText(bx, by) + " is on the map.", "$.a"});
   landmarks_.clear();
   g.setEdgeBetween(a, b, *e);
   return {};
@@ -207,15 +207,16 @@ Status LoadedScene::setWall(int fx, int fy, int tx, int ty, std::string_view kin
   if (!e) return Status::of(badEdgeKind(kind));
   Grid& g = scene_->grid();
   if (g.shape().hex())
-    return Status::of(Error{"bad-value",
+    return Status::of(Error{errc::kBadValue,
                             "On a hex grid a wall names the two cells it lies between (setEdge), not grid corners.",
                             "$.from"});
   if (fx != tx && fy != ty)
-    return Status::of(Error{"bad-value", "A wall runs along grid lines: $.from and $.to must share x or y.", "$.to"});
+    return Status::of(
+        Error{errc::kBadValue, "A wall runs along grid lines: $.from and $.to must share x or y.", "$.to"});
   for (auto [x, y, path] : {std::tuple{fx, fy, "$.from"}, std::tuple{tx, ty, "$.to"}})
     if (x < 0 || y < 0 || x > g.width() || y > g.height())
       return Status::of(Error{
-          "out-of-grid",
+          errc::kOutOfGrid,
           "Wall end " + cellText(x, y) + " at " + path + " is off the grid's corners (0..width, 0..height).", path});
   landmarks_.clear();
   if (fx == tx)
@@ -248,7 +249,7 @@ Status LoadedScene::setTerrainPlanes(const std::vector<std::uint8_t>& planes) {
   Grid& g = scene_->grid();
   const std::size_t n = static_cast<std::size_t>(g.cellCount());
   if (planes.size() != n * kTerrainPlanes)
-    return Status::of(Error{"bad-value",
+    return Status::of(Error{errc::kBadValue,
                             "$.planes must hold 7 planes of " + std::to_string(n) + " cells (" +
                                 std::to_string(n * kTerrainPlanes) + " bytes); it holds " +
                                 std::to_string(planes.size()) + ".",
@@ -262,7 +263,7 @@ Status LoadedScene::setTerrainPlanes(const std::vector<std::uint8_t>& planes) {
       if (planes[p * n + i] > kMax[p]) {
         const std::string at = "$.planes[" + std::to_string(p * n + i) + "]";
         const Cell c = g.cellAt(static_cast<int>(i));
-        return Status::of(Error{"out-of-range",
+        return Status::of(Error{errc::kOutOfRange,
                                 "The " + std::string(kName[p]) + " value " + std::to_string(planes[p * n + i]) +
                                     " of cell " + cellText(c.x, c.y) + " at " + at + " must be between 0 and " +
                                     std::to_string(kMax[p]) + ".",
@@ -311,7 +312,7 @@ Status LoadedScene::setEdgePlanes(const std::vector<std::uint8_t>& planes) {
   if (g.shape().hex()) {
     const std::size_t n = static_cast<std::size_t>(w + 2) * (h + 2) * kOwnedHexSides;
     if (planes.size() != n)
-      return Status::of(Error{"bad-value",
+      return Status::of(Error{errc::kBadValue,
                               "$.planes must hold the three owned sides of each of the " + std::to_string(w + 2) + "×" +
                                   std::to_string(h + 2) + " cells of the hex map and its border ring (" +
                                   std::to_string(n) + " bytes); it holds " + std::to_string(planes.size()) + ".",
@@ -319,14 +320,14 @@ Status LoadedScene::setEdgePlanes(const std::vector<std::uint8_t>& planes) {
   }
   const std::size_t nv = static_cast<std::size_t>(w + 1) * h, nh = static_cast<std::size_t>(w) * (h + 1);
   if (!g.shape().hex() && planes.size() != nv + nh)
-    return Status::of(Error{"bad-value",
+    return Status::of(Error{errc::kBadValue,
                             "$.planes must hold " + std::to_string(nv) + " vertical and " + std::to_string(nh) +
                                 " horizontal edges (" + std::to_string(nv + nh) + " bytes); it holds " +
                                 std::to_string(planes.size()) + ".",
                             "$.planes"});
   for (std::size_t i = 0; i < planes.size(); ++i)
     if (planes[i] >= kEdgeKinds)
-      return Status::of(Error{"out-of-range",
+      return Status::of(Error{errc::kOutOfRange,
                               "The edge value " + std::to_string(planes[i]) + " at $.planes[" + std::to_string(i) +
                                   "] must be between 0 and 5.",
                               "$.planes[" + std::to_string(i) + "]"});

@@ -69,7 +69,7 @@ MaybeError readEnum(ObjectReader& r, const std::string& key, const std::array<co
     expected += (i ? (i + 1 == N ? " or " : ", ") : "") + std::string("\"") + names[i] + "\"";
   }
   if (!v->is_string()) return badType(r.pathOf(key), "a string", *v);
-  return Error{"bad-value",
+  return Error{errc::kBadValue,
                "Unknown value \"" + v->get<std::string>() + "\" at " + r.pathOf(key) + "; expected " + expected + ".",
                r.pathOf(key)};
 }
@@ -88,14 +88,14 @@ MaybeError readGridShape(ObjectReader& r, GridShape& shape) {
   if (!shape.hex()) {
     for (const char* key : {"orientation", "offset"})
       if (r.has(key))
-        return Error{"bad-value",
+        return Error{errc::kBadValue,
                      "Only hex grids have an " + std::string(key) + "; " + r.pathOf(key) +
                          " needs \"type\": \"hex\" at " + r.pathOf("type") + ".",
                      r.pathOf(key)};
     return std::nullopt;
   }
   if (!r.has("orientation"))
-    return Error{"missing-field",
+    return Error{errc::kMissingField,
                  "The field " + r.pathOf("orientation") +
                      " is required on a hex grid: \"flat\" (flat-topped hexes in columns) or \"pointy\" "
                      "(pointy-topped hexes in rows).",
@@ -114,7 +114,7 @@ std::optional<Edge> wallKind(const std::string& kindName) {
 }
 
 Error badWallKind(const std::string& kindName, const std::string& p) {
-  return Error{"bad-value",
+  return Error{errc::kBadValue,
                "Unknown wall kind \"" + kindName + "\" at " + p +
                    ".kind; expected \"wall\", \"low\", "
                    "\"door-closed\", \"door-open\" or \"window\".",
@@ -125,12 +125,12 @@ Error badWallKind(const std::string& kindName, const std::string& p) {
 // share; one of them may lie just off the map (a border side).
 MaybeError readHexWall(ObjectReader& r, const std::string& p, Grid& grid) {
   if (r.has("from") || r.has("to"))
-    return Error{"bad-value",
+    return Error{errc::kBadValue,
                  "On a hex grid a wall names the two cells it lies between: {\"between\": [[x0, y0], [x1, y1]]} at " +
                      p + ", not from and to.",
                  r.has("from") ? p + ".from" : p + ".to"};
   const JsonValue* between = r.get("between");
-  if (!between) return Error{"missing-field", "The field " + p + ".between is required.", p + ".between"};
+  if (!between) return Error{errc::kMissingField, "The field " + p + ".between is required.", p + ".between"};
   const std::string bp = p + ".between";
   if (!between->is_array() || between->size() != 2) return badType(bp, "two cells [[x0, y0], [x1, y1]]", *between);
   Cell a, b;
@@ -142,12 +142,12 @@ MaybeError readHexWall(ObjectReader& r, const std::string& p, Grid& grid) {
   const auto kind = wallKind(kindName);
   if (!kind) return badWallKind(kindName, p);
   if (!areNeighbours(grid.shape(), a, b))
-    return Error{"bad-value",
+    return Error{errc::kBadValue,
                  "A hex wall lies between two neighbouring cells; " + cellText(a) + " and " + cellText(b) + " at " +
                      bp + " are not neighbours.",
                  bp};
   if (!grid.contains(a) && !grid.contains(b))
-    return Error{"out-of-grid", "Neither cell at " + bp + " is on the map.", bp};
+    return Error{errc::kOutOfGrid, "Neither cell at " + bp + " is on the map.", bp};
   grid.setEdgeBetween(a, b, *kind);
   return std::nullopt;
 }
@@ -163,7 +163,7 @@ MaybeError readWalls(const JsonValue& walls, const std::string& path, Grid& grid
       continue;
     }
     if (r.has("between"))
-      return Error{"bad-value",
+      return Error{errc::kBadValue,
                    "Walls named by the cells they lie between are for hex grids; on squares a wall at " + p +
                        " runs from and to grid corners.",
                    p + ".between"};
@@ -176,10 +176,10 @@ MaybeError readWalls(const JsonValue& walls, const std::string& path, Grid& grid
     const auto kind = wallKind(kindName);
     if (!kind) return badWallKind(kindName, p);
     if (a.x != b.x && a.y != b.y)
-      return Error{"bad-value", "A wall runs along grid lines: from and to at " + p + " must share x or y.", p};
+      return Error{errc::kBadValue, "A wall runs along grid lines: from and to at " + p + " must share x or y.", p};
     for (Cell v : {a, b})
       if (v.x < 0 || v.y < 0 || v.x > grid.width() || v.y > grid.height())
-        return Error{"out-of-grid",
+        return Error{errc::kOutOfGrid,
                      "Wall end [" + std::to_string(v.x) + "," + std::to_string(v.y) + "] at " + p +
                          " is off the grid's corners (0..width, 0..height).",
                      p};
@@ -200,13 +200,13 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
   if (auto e = r.integer("width", width, 1, Limits::kMaxGridSide, true)) return *e;
   if (auto e = r.integer("height", height, 1, Limits::kMaxGridSide, true)) return *e;
   if (static_cast<long long>(width) * height > Limits::kMaxCells)
-    return Error{"limit",
+    return Error{errc::kLimit,
                  "A grid holds at most 4,000,000 cells; " + std::to_string(width) + "×" + std::to_string(height) +
                      " is too many.",
                  path};
   if (auto e = r.feet("cellFeet", cell, 1000 * kMilliPerFoot)) return *e;
   if (cell < 100)
-    return Error{"out-of-range", "The cell size at " + r.pathOf("cellFeet") + " must be at least 0.1 ft.",
+    return Error{errc::kOutOfRange, "The cell size at " + r.pathOf("cellFeet") + " must be at least 0.1 ft.",
                  r.pathOf("cellFeet")};
   GridShape shape;
   if (auto e = readGridShape(r, shape)) return *e;
@@ -220,7 +220,8 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
     for (std::size_t i = 0; i < l->size(); ++i) {
       const std::string key(l->keyAt(i));
       const std::string p = r.pathOf("legend") + "." + key;
-      if (key.size() != 1) return Error{"bad-value", "Legend keys are single characters; \"" + key + "\" is not.", p};
+      if (key.size() != 1)
+        return Error{errc::kBadValue, "Legend keys are single characters; \"" + key + "\" is not.", p};
       CellTerrain t;
       if (auto e = parseCellTerrain(l->valueAt(i), p, t)) return *e;
       legend[key[0]] = t;
@@ -231,7 +232,7 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
     if (!rows->is_array()) return badType(p, "an array of strings", *rows);
     if (static_cast<int>(rows->size()) != height)
       return Error{
-          "bad-value",
+          errc::kBadValue,
           "The grid has " + std::to_string(height) + " rows but " + p + " has " + std::to_string(rows->size()) + ".",
           p};
     // One lookup table for the rows' characters (a 2000×2000 map has 4,000,000 of them).
@@ -243,7 +244,7 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
       if (!row.is_string()) return badType(rp, "a string", row);
       const std::string_view s = row.string();
       if (static_cast<int>(s.size()) != width)
-        return Error{"bad-value",
+        return Error{errc::kBadValue,
                      "Row " + rp + " has " + std::to_string(s.size()) + " characters; the grid is " +
                          std::to_string(width) + " wide.",
                      rp};
@@ -251,7 +252,7 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
         const CellTerrain* t = byChar[static_cast<unsigned char>(s[x])];
         if (!t)
           return Error{
-              "bad-value",
+              errc::kBadValue,
               std::string("Unknown terrain character '") + s[x] + "' at " + rp + ", column " + std::to_string(x) + ".",
               rp};
         grid.setTerrain({x, y}, *t);
@@ -267,10 +268,11 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
       if (auto e = expectObject((*cells)[i], cp)) return *e;
       ObjectReader cr((*cells)[i], cp);
       const JsonValue* at = cr.get("cell");
-      if (!at) return Error{"missing-field", "The field " + cp + ".cell is required.", cp + ".cell"};
+      if (!at) return Error{errc::kMissingField, "The field " + cp + ".cell is required.", cp + ".cell"};
       Cell c;
       if (auto e = readCell(*at, cp + ".cell", c)) return *e;
-      if (!grid.contains(c)) return Error{"out-of-grid", "The cell at " + cp + ".cell is off the grid.", cp + ".cell"};
+      if (!grid.contains(c))
+        return Error{errc::kOutOfGrid, "The cell at " + cp + ".cell is off the grid.", cp + ".cell"};
       CellTerrain t;
       if (auto e = readCellTerrain(cr, t)) return *e;  // the other fields; "cell" is read
       grid.setTerrain(c, t);
@@ -328,7 +330,7 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
   if (auto e = r.string("size", text)) return *e;
   auto size = parseSize(text);
   if (!size)
-    return Error{"bad-value",
+    return Error{errc::kBadValue,
                  "Unknown size \"" + text + "\" at " + r.pathOf("size") +
                      "; expected fine, diminutive, tiny, small, medium, large, huge, gargantuan or colossal.",
                  r.pathOf("size")};
@@ -337,7 +339,7 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
   if (auto e = r.string("shape", text)) return *e;
   auto shape = parseShape(text);
   if (!shape)
-    return Error{"bad-value", "Unknown shape \"" + text + "\" at " + r.pathOf("shape") + "; expected tall or long.",
+    return Error{errc::kBadValue, "Unknown shape \"" + text + "\" at " + r.pathOf("shape") + "; expected tall or long.",
                  r.pathOf("shape")};
   c.shape = *shape;
   if (const JsonValue* s = r.get("space")) {
@@ -346,7 +348,7 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
       return badType(p, "a space [width, height] in cells", *s);
     const long long w = (*s)[0].get<long long>(), h = (*s)[1].get<long long>();
     if (w < 1 || h < 1 || w > Limits::kMaxSpaceCells || h > Limits::kMaxSpaceCells)
-      return Error{"out-of-range", "A space at " + p + " must be 1 to 256 cells on a side.", p};
+      return Error{errc::kOutOfRange, "A space at " + p + " must be 1 to 256 cells on a side.", p};
     c.spaceW = static_cast<int>(w);
     c.spaceH = static_cast<int>(h);
     c.spaceGiven = true;
@@ -376,7 +378,7 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::uint32_t bit = parseCondition(list[i]);
     if (!bit)
-      return Error{"bad-value",
+      return Error{errc::kBadValue,
                    "Unknown condition \"" + list[i] + "\" at " + indexPath(r.pathOf("conditions"), i) + ".",
                    indexPath(r.pathOf("conditions"), i)};
     c.conditions |= bit;
@@ -386,7 +388,7 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::uint32_t bit = parseTrait(list[i]);
     if (!bit)
-      return Error{"bad-value", "Unknown trait \"" + list[i] + "\" at " + indexPath(r.pathOf("traits"), i) + ".",
+      return Error{errc::kBadValue, "Unknown trait \"" + list[i] + "\" at " + indexPath(r.pathOf("traits"), i) + ".",
                    indexPath(r.pathOf("traits"), i)};
     c.traits |= bit;
   }
@@ -394,7 +396,7 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
   text = "light";
   if (auto e = r.string("load", text)) return *e;
   if (!parseLoad(text, c.load))
-    return Error{"bad-value",
+    return Error{errc::kBadValue,
                  "Unknown load \"" + text + "\" at " + r.pathOf("load") + "; expected light, medium or heavy.",
                  r.pathOf("load")};
   if (auto e = r.integer("strength", c.strength, 0, 1000)) return *e;
@@ -409,7 +411,7 @@ Result<std::unique_ptr<Scene>> parseScene(const JsonValue& j, const std::string&
   if (!found) return found.error();
   const Ruleset* ruleset = found.value();
   const JsonValue* g = r.get("grid");
-  if (!g) return Error{"missing-field", "The field " + r.pathOf("grid") + " is required.", r.pathOf("grid")};
+  if (!g) return Error{errc::kMissingField, "The field " + r.pathOf("grid") + " is required.", r.pathOf("grid")};
   auto grid = parseGrid(*g, r.pathOf("grid"), *ruleset);
   if (!grid) return grid.error();
   auto scene = std::make_unique<Scene>(*ruleset, std::move(grid.value()));

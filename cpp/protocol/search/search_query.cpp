@@ -13,7 +13,7 @@ constexpr int kMaxWaypoints = 32;
 // A position for the mover's space: on the map with the whole space.
 MaybeError checkPosition(const Scene& scene, const Creature& mover, Cell p, const std::string& path) {
   if (!scene.grid().contains(mover.spaceAt(p)))
-    return Error{"out-of-grid",
+    return Error{errc::kOutOfGrid,
                  "The position " + cellText(p) + " at " + path + " puts " + mover.id + "'s " +
                      std::to_string(mover.spaceW) + "×" + std::to_string(mover.spaceH) + " space off the " +
                      std::to_string(scene.grid().width()) + "×" + std::to_string(scene.grid().height()) + " grid.",
@@ -53,9 +53,9 @@ MaybeError readSearch(ObjectReader& r, const Scene& scene, SearchRequest& req, b
 // `search` names the search in the message ("reachable area", "path search").
 Error refusalError(const SearchRefusal& refusal, const char* search) {
   if (refusal.reason == SearchRefusal::Reason::CostFreeBand)
-    return Error{"unsupported-band",
+    return Error{errc::kUnsupportedBand,
                  std::string("The ") + search + " handles cost-free allowances of exactly one square only.", "$.band"};
-  return Error{"limit",
+  return Error{errc::kLimit,
                "fewestAttacks handles at most 64 creatures that could take an opportunity attack; this scene has " +
                    std::to_string(refusal.provokers) + ".",
                "$.fewestAttacks"};
@@ -116,7 +116,7 @@ MaybeError queryPath(QueryContext& ctx) {
   if (const JsonValue* w = r.get("waypoints")) {
     if (!w->is_array()) return badType("$.waypoints", "an array of cells", *w);
     if (w->size() > static_cast<std::size_t>(kMaxWaypoints))
-      return Error{"limit", "A path may have at most 32 waypoints.", "$.waypoints"};
+      return Error{errc::kLimit, "A path may have at most 32 waypoints.", "$.waypoints"};
     for (std::size_t i = 0; i < w->size(); ++i) {
       const std::string p = "$.waypoints[" + std::to_string(i) + "]";
       Cell c;
