@@ -169,6 +169,14 @@ inline json makeScene(FuzzedDataProvider& in, SceneInfo& info) {
   info.width = in.ConsumeIntegralInRange(1, 12);
   info.height = in.ConsumeIntegralInRange(1, 12);
   json grid{{"width", info.width}, {"height", info.height}};
+  // Hex grids in both orientations and offsets (now and then a bad orientation or a missing one).
+  const bool hex = in.ConsumeIntegralInRange(0, 3) == 0;
+  if (hex) {
+    grid["type"] = "hex";
+    if (in.ConsumeIntegralInRange(0, 15))
+      grid["orientation"] = pick(in, {"flat", "pointy", "flat", "pointy", "square"});
+    if (in.ConsumeBool()) grid["offset"] = pick(in, {"odd", "even"});
+  }
   switch (in.ConsumeIntegralInRange(0, 7)) {
     case 0: grid["cellFeet"] = 5; break;
     case 1: grid["cellFeet"] = 2.5; break;
@@ -197,6 +205,14 @@ inline json makeScene(FuzzedDataProvider& in, SceneInfo& info) {
   if (in.ConsumeIntegralInRange(0, 3) == 0) {
     json walls = json::array();
     for (int i = in.ConsumeIntegralInRange(1, 4); i > 0; --i) {
+      if (hex) {  // the side two cells share: mostly neighbours, one maybe off the map, now and then not
+        const int x = in.ConsumeIntegralInRange(-1, info.width), y = in.ConsumeIntegralInRange(-1, info.height);
+        json w{{"between", json::array({json::array({x, y}), json::array({x + in.ConsumeIntegralInRange(-1, 1),
+                                                                          y + in.ConsumeIntegralInRange(-1, 1)})})}};
+        if (in.ConsumeBool()) w["kind"] = pick(in, n.edges);
+        walls.push_back(w);
+        continue;
+      }
       const int a = in.ConsumeIntegralInRange(0, info.width), b = in.ConsumeIntegralInRange(0, info.height);
       const bool vertical = in.ConsumeBool();
       const int len = in.ConsumeIntegralInRange(1, 4);

@@ -83,7 +83,8 @@ StepBlock rectBlock(const Scene& scene, const Creature& mover, const Rect& r, Mo
 StepBlock crossing(const Grid& g, Cell c, Cell n, bool ghost, bool& lowEdge, Cell& at) {
   if (ghost) return StepBlock::None;
   const Cell d = n - c;
-  if (d.x == 0 || d.y == 0) {
+  // A step that is not a diagonal crosses the one side the cells share (every step on hexes).
+  if (!isDiagonalStep(g.shape(), c, n)) {
     const Edge e = g.edgeBetween(c, n);
     if (edgeBlocksMovement(e)) {
       at = n;

@@ -171,12 +171,12 @@ namespace {
 void findClosestLegal(const Scene& scene, const Creature& state, const MoveRequest& req, Mode mode, MoveOutcome& out) {
   const Ruleset& rules = scene.ruleset();
   const Cell end = out.end;
-  const int limit = gridSquares(out.stop.x - end.x, out.stop.y - end.y, rules.diagonal);
+  const int limit = cellSteps(scene.grid().shape(), end, out.stop, rules.diagonal);
   int best = limit;
   for (int y = end.y - limit; y <= end.y + limit; ++y)
     for (int x = end.x - limit; x <= end.x + limit; ++x) {
       const Cell p{x, y};
-      const int d = gridSquares(x - end.x, y - end.y, rules.diagonal);
+      const int d = cellSteps(scene.grid().shape(), end, p, rules.diagonal);
       if (d >= best || p == end || !scene.grid().contains(state.spaceAt(p))) continue;
       if (positionBlock(scene, state, p, mode) != StepBlock::None) continue;
       std::string code, message;
@@ -272,16 +272,16 @@ class MoveState {
       const Rect os = o.space();
       switch (rules_.provoke) {
         case ProvokeRule::LeaveReach:
-          if (withinReach(os, o.reach, o.reachWeapon, from, rules_, cell_) &&
-              !withinReach(os, o.reach, o.reachWeapon, to, rules_, cell_))
+          if (withinReach(os, o.reach, o.reachWeapon, from, rules_, scene_.grid()) &&
+              !withinReach(os, o.reach, o.reachWeapon, to, rules_, scene_.grid()))
             provoke(e, stepIndex, "leave-reach", rec);
           break;
         case ProvokeRule::LeaveThreatened:
-          if (withinReach(os, o.reach, o.reachWeapon, from, rules_, cell_))
+          if (withinReach(os, o.reach, o.reachWeapon, from, rules_, scene_.grid()))
             provoke(e, stepIndex, "leave-threatened", rec);
           break;
         case ProvokeRule::LeaveAdjacent:
-          if (leavesAdjacent(os, o.reach, from)) provoke(e, stepIndex, "leave-adjacent", rec);
+          if (leavesAdjacent(scene_.grid(), os, o.reach, from)) provoke(e, stepIndex, "leave-adjacent", rec);
           break;
       }
     }
@@ -320,7 +320,7 @@ class MoveState {
             const Creature& o = scene_.creatures()[e];
             if (e == req_.mover || !areEnemies(o, state_) || !canMakeOpportunityAttack(o) || o.isUnawareOf(state_.id))
               continue;
-            if (withinReach(o.space(), o.reach, o.reachWeapon, atSpace_, rules_, cell_))
+            if (withinReach(o.space(), o.reach, o.reachWeapon, atSpace_, rules_, scene_.grid()))
               provoke(e, stepIndex, "stand-up", rec);
           }
       }

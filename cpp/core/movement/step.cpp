@@ -36,21 +36,19 @@ bool reachedWithin(const Scene& scene, const Creature& mover, Mode mode, const R
     const Cell c = todo.back();
     todo.pop_back();
     if (c == target) return true;
-    for (int dy = -1; dy <= 1; ++dy)
-      for (int dx = -1; dx <= 1; ++dx) {
-        const Cell n{c.x + dx, c.y + dy};
-        if ((dx | dy) == 0 || n.x < x0 || n.y < y0 || n.x >= x1 || n.y >= y1) continue;
-        std::uint8_t& mark = seen[(n.y - y0) * w + (n.x - x0)];
-        if (mark) continue;
-        bool low = false;
-        Cell at{};
-        if (rectBlock(scene, mover, Rect{n.x, n.y, 1, 1}, mode, nullptr) != StepBlock::None) continue;
-        if (pastOpponents && opponentIn(scene, mover, Rect{n.x, n.y, 1, 1}, mode) >= 0)
-          continue;  // past it, not through
-        if (crossing(scene.grid(), c, n, ghost, low, at) != StepBlock::None) continue;
-        mark = 1;
-        todo.push_back(n);
-      }
+    for (int dir = 0; dir < directionCount(scene.grid().shape()); ++dir) {
+      const Cell n = neighbourAt(scene.grid().shape(), c, dir);
+      if (n.x < x0 || n.y < y0 || n.x >= x1 || n.y >= y1) continue;
+      std::uint8_t& mark = seen[(n.y - y0) * w + (n.x - x0)];
+      if (mark) continue;
+      bool low = false;
+      Cell at{};
+      if (rectBlock(scene, mover, Rect{n.x, n.y, 1, 1}, mode, nullptr) != StepBlock::None) continue;
+      if (pastOpponents && opponentIn(scene, mover, Rect{n.x, n.y, 1, 1}, mode) >= 0) continue;  // past it, not through
+      if (crossing(scene.grid(), c, n, ghost, low, at) != StepBlock::None) continue;
+      mark = 1;
+      todo.push_back(n);
+    }
   }
   return false;
 }
@@ -60,13 +58,13 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   StepCost out;
   const Grid& g = scene.grid();
   const Ruleset& rules = scene.ruleset();
-  if (!isNeighbour(q.from, q.to)) {
+  if (!areNeighbours(g.shape(), q.from, q.to)) {
     out.block = StepBlock::NotAdjacent;
     out.blockCell = q.to;
     return out;
   }
   const Cell d = q.to - q.from;
-  out.diagonal = d.x != 0 && d.y != 0;
+  out.diagonal = isDiagonalStep(g.shape(), q.from, q.to);
   // The cells occupied before and after: the creature's space, or a squeezed footprint inside it.
   const Footprint fromFp = footprintAt(scene, mover, q.from, q.mode, q.canSqueeze);
   const Footprint toFp = footprintAt(scene, mover, q.to, q.mode, q.canSqueeze);

@@ -20,11 +20,12 @@ int rollDie(std::uint64_t seed, int sides) {
   return static_cast<int>(v % n) + 1;
 }
 
-ClosestResult closestOf(const Rect& from, const std::vector<Rect>& candidates, DiagonalRule rule,
-                        std::optional<std::uint64_t> seed) {
+namespace {
+template <class Range>
+ClosestResult closestBy(const std::vector<Rect>& candidates, std::optional<std::uint64_t> seed, Range range) {
   ClosestResult r;
   for (std::size_t i = 0; i < candidates.size(); ++i) {
-    const int d = rangeSquares(from, candidates[i], rule);
+    const int d = range(candidates[i]);
     if (r.squares < 0 || d < r.squares) {
       r.squares = d;
       r.tied.clear();
@@ -38,6 +39,17 @@ ClosestResult closestOf(const Rect& from, const std::vector<Rect>& candidates, D
     r.chosen = r.tied[*r.roll - 1];
   }
   return r;
+}
+}  // namespace
+
+ClosestResult closestOf(const Rect& from, const std::vector<Rect>& candidates, DiagonalRule rule,
+                        std::optional<std::uint64_t> seed) {
+  return closestBy(candidates, seed, [&](const Rect& c) { return rangeSquares(from, c, rule); });
+}
+
+ClosestResult closestOf(const Grid& grid, const Rect& from, const std::vector<Rect>& candidates, DiagonalRule rule,
+                        std::optional<std::uint64_t> seed) {
+  return closestBy(candidates, seed, [&](const Rect& c) { return rangeSquares(grid, from, c, rule); });
 }
 
 }  // namespace footwork

@@ -23,8 +23,11 @@ struct ClosestResult {
   int chosen = -1;          // index of the one that counts as closest, or -1 when a tie is left unrolled
 };
 
-// Closest of `candidates` to `from`, by rangeSquares with the ruleset's diagonal rule.
+// Closest of `candidates` to `from`, by rangeSquares with the ruleset's diagonal rule: on squares, or
+// on the grid given (hexes count hex steps).
 ClosestResult closestOf(const Rect& from, const std::vector<Rect>& candidates, DiagonalRule rule,
+                        std::optional<std::uint64_t> seed);
+ClosestResult closestOf(const Grid& grid, const Rect& from, const std::vector<Rect>& candidates, DiagonalRule rule,
                         std::optional<std::uint64_t> seed);
 
 }  // namespace footwork

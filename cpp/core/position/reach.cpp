@@ -9,7 +9,7 @@ namespace footwork {
 bool canThreaten(const Creature& c) { return c.reach > 0 && c.canReact() && !c.has(kCannotAttack); }
 
 bool reaches(const Scene& scene, const Creature& c, const Rect& target) {
-  return withinReach(c.space(), c.reach, c.reachWeapon, target, scene.ruleset(), scene.grid().cellSize());
+  return withinReach(c.space(), c.reach, c.reachWeapon, target, scene.ruleset(), scene.grid());
 }
 
 bool canStrike(const Scene& scene, const Creature& c, const Rect& target) {
@@ -22,7 +22,8 @@ std::vector<Cell> threatenedCells(const Scene& scene, const Creature& c) {
   if (!canThreaten(c)) return out;
   const Grid& g = scene.grid();
   const Milli cell = g.cellSize();
-  // Reach (doubled for a reach weapon) in squares, rounded up, bounds the search.
+  // Reach (doubled for a reach weapon) in squares, rounded up, bounds the search (on hexes too: a hex
+  // n steps away is at most n columns and n rows away).
   const Milli far = c.reachWeapon ? 2 * c.reach : c.reach;
   const int span = static_cast<int>((far + cell - 1) / cell) + 1;
   const Rect s = c.space();

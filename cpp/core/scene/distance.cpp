@@ -19,6 +19,49 @@ int gridSquares(int dx, int dy, DiagonalRule rule, int diagonalsBefore) {
 
 int rangeSquares(const Rect& a, const Rect& b, DiagonalRule rule) { return gridSquares(gapX(a, b), gapY(a, b), rule); }
 
+int cellSteps(GridShape shape, Cell a, Cell b, DiagonalRule rule) {
+  if (shape.hex()) return hexDistance(shape, a, b);
+  return gridSquares(b.x - a.x, b.y - a.y, rule);
+}
+
+namespace {
+// The fewest hex steps from a cell of `a` to a cell of `b` (0 when they overlap). Spaces on hexes are
+// one cell (scene.cpp refuses larger ones), so this is one distance; the loops keep it right for any.
+int hexRange(GridShape shape, const Rect& a, const Rect& b) {
+  if (a.overlaps(b)) return 0;
+  int best = -1;
+  for (int ay = a.y; ay < a.y + a.h; ++ay)
+    for (int ax = a.x; ax < a.x + a.w; ++ax)
+      for (int by = b.y; by < b.y + b.h; ++by)
+        for (int bx = b.x; bx < b.x + b.w; ++bx) {
+          const int d = hexDistance(shape, {ax, ay}, {bx, by});
+          if (best < 0 || d < best) best = d;
+        }
+  return best;
+}
+}  // namespace
+
+int rangeSquares(const Grid& grid, const Rect& a, const Rect& b, DiagonalRule rule) {
+  if (grid.shape().hex()) return hexRange(grid.shape(), a, b);
+  return rangeSquares(a, b, rule);
+}
+
+bool leavesAdjacent(const Grid& grid, const Rect& enemy, Milli enemyReach, const Rect& from) {
+  if (!grid.shape().hex()) return leavesAdjacent(enemy, enemyReach, from);
+  if (enemyReach <= 0) return enemy.overlaps(from);
+  return hexRange(grid.shape(), enemy, from) <= 1;
+}
+
+bool withinReach(const Rect& attacker, Milli reach, bool reachWeapon, const Rect& target, const Ruleset& rules,
+                 const Grid& grid) {
+  if (!grid.shape().hex()) return withinReach(attacker, reach, reachWeapon, target, rules, grid.cellSize());
+  if (reach <= 0) return false;
+  const Milli range = static_cast<Milli>(hexRange(grid.shape(), attacker, target)) * grid.cellSize();
+  const bool withinNatural = range <= reach;
+  if (!reachWeapon) return withinNatural;
+  return range <= 2 * reach && !withinNatural;
+}
+
 bool withinReach(const Rect& attacker, Milli reach, bool reachWeapon, const Rect& target, const Ruleset& rules,
                  Milli cell) {
   if (reach <= 0) return false;  // 0-reach creatures threaten nothing beyond their own square

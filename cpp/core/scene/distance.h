@@ -4,6 +4,7 @@
 // creatures side by side are 1 square apart and overlapping spaces are 0 apart.
 #include "core/ruleset/ruleset.h"
 #include "core/scene/cell.h"
+#include "core/scene/grid.h"
 
 namespace footwork {
 
@@ -23,6 +24,10 @@ inline int gapY(const Rect& a, const Rect& b) {
   return 0;
 }
 
+// Steps between two cells on an empty grid of this shape: squares by the diagonal rule, hexes by
+// hexDistance (no diagonals there).
+int cellSteps(GridShape shape, Cell a, Cell b, DiagonalRule rule);
+
 // 4e: does leaving the squares `from` provoke an enemy occupying `enemy`? "Moving into a non-helpless
 // enemy's space provokes an opportunity attack from that enemy, because you left a square adjacent to
 // the enemy": leaving a square adjacent to its space (or inside it) provokes. But a creature of reach 0
@@ -32,9 +37,13 @@ inline bool leavesAdjacent(const Rect& enemy, Milli enemyReach, const Rect& from
   if (enemyReach <= 0) return enemy.overlaps(from);
   return gapX(enemy, from) <= 1 && gapY(enemy, from) <= 1;
 }
+// The same on a grid of any shape (a hex is adjacent to the six around it).
+bool leavesAdjacent(const Grid& grid, const Rect& enemy, Milli enemyReach, const Rect& from);
 
-// Range between two spaces in squares (reading 4).
+// Range between two spaces in squares (reading 4). The overloads without a grid count on squares;
+// those with one count in the grid's own cells (on hexes: the fewest hex steps between the spaces).
 int rangeSquares(const Rect& a, const Rect& b, DiagonalRule rule);
+int rangeSquares(const Grid& grid, const Rect& a, const Rect& b, DiagonalRule rule);
 inline Milli rangeMilli(const Rect& a, const Rect& b, DiagonalRule rule, Milli cell) {
   return static_cast<Milli>(rangeSquares(a, b, rule)) * cell;
 }
@@ -45,5 +54,9 @@ inline Milli rangeMilli(const Rect& a, const Rect& b, DiagonalRule rule, Milli c
 // less") turns the reach into the ring (reach, 2 × reach].
 bool withinReach(const Rect& attacker, Milli reach, bool reachWeapon, const Rect& target, const Ruleset& rules,
                  Milli cell);
+// The same on a grid of any shape, with its cell size. On hexes there are no diagonals, so the dnd35
+// exception has nothing to except: 10 ft of reach is two hexes in every direction.
+bool withinReach(const Rect& attacker, Milli reach, bool reachWeapon, const Rect& target, const Ruleset& rules,
+                 const Grid& grid);
 
 }  // namespace footwork

@@ -2,15 +2,23 @@
 
 namespace footwork {
 
-Grid::Grid(int width, int height, Milli cellSize)
+Grid::Grid(int width, int height, Milli cellSize, GridShape shape)
     : width_(width),
       height_(height),
       cellSize_(cellSize),
+      shape_(shape),
       cells_(static_cast<std::size_t>(width) * height),
       vertical_(static_cast<std::size_t>(width + 1) * height, Edge::None),
-      horizontal_(static_cast<std::size_t>(width) * (height + 1), Edge::None) {}
+      horizontal_(static_cast<std::size_t>(width) * (height + 1), Edge::None),
+      sides_(shape.hex() ? static_cast<std::size_t>(width + 2) * (height + 2) * kOwnedHexSides : 0, Edge::None) {}
 
 Edge Grid::edgeBetween(Cell a, Cell b) const {
+  if (shape_.hex()) {
+    const int d = directionBetween(shape_, a, b);
+    if (d < 0) return Edge::None;  // no side is shared (callers ask about neighbours only)
+    const HexSide s = hexSideTowards(shape_, a, d);
+    return holdsHexSide(s) ? hexSide(s) : Edge::None;
+  }
   if (a.y == b.y) {
     const int x = a.x > b.x ? a.x : b.x;  // the line between columns x-1 and x
     return verticalEdge(x, a.y);
@@ -20,7 +28,11 @@ Edge Grid::edgeBetween(Cell a, Cell b) const {
 }
 
 void Grid::setEdgeBetween(Cell a, Cell b, Edge e) {
-  if (a.y == b.y) setVerticalEdge(a.x > b.x ? a.x : b.x, a.y, e);
+  if (shape_.hex()) {
+    const int d = directionBetween(shape_, a, b);
+    if (d < 0) return;
+    if (const HexSide s = hexSideTowards(shape_, a, d); holdsHexSide(s)) setHexSide(s, e);
+  } else if (a.y == b.y) setVerticalEdge(a.x > b.x ? a.x : b.x, a.y, e);
   else setHorizontalEdge(a.x, a.y > b.y ? a.y : b.y, e);
 }
 

@@ -50,6 +50,13 @@ std::optional<Error> Scene::resolve(Creature& c, const std::string& path) const 
   if (!c.reachGiven) c.reach = c.shape == Shape::Long ? row.longReach : row.tallReach;
   if (c.spaceW < 1 || c.spaceH < 1 || c.spaceW > Limits::kMaxSpaceCells || c.spaceH > Limits::kMaxSpaceCells)
     return Error{"bad-space", "A creature's space must be 1 to 256 cells on a side.", path + ".space"};
+  // Spaces of more than one hex are not read yet (docs/rules/hex.md): refused, never guessed.
+  if (grid_.shape().hex() && (c.spaceW != 1 || c.spaceH != 1))
+    return Error{"not-on-hex",
+                 "Creature '" + c.id + "' takes " + std::to_string(c.spaceW) + "×" + std::to_string(c.spaceH) +
+                     " cells of " + feetText(cell) +
+                     "; creatures larger than one hex are not yet supported on hex grids (docs/rules/hex.md).",
+                 path + (c.spaceGiven ? ".space" : ".size")};
   if (!grid_.contains(c.space()))
     return Error{"out-of-grid",
                  "Creature '" + c.id + "' at " + cellText(c.position) + " with a space of " + std::to_string(c.spaceW) +

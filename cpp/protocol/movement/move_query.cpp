@@ -71,7 +71,7 @@ MaybeError readPath(const JsonValue& v, const std::string& path, const Scene& sc
                      "The cell at " + p + " is off the " + std::to_string(scene.grid().width()) + "×" +
                          std::to_string(scene.grid().height()) + " grid.",
                      p};
-      if (!isNeighbour(prev, item.cell))
+      if (!areNeighbours(scene.grid().shape(), prev, item.cell))
         return Error{"not-adjacent",
                      "Each cell of a path must neighbour the one before; " + p +
                          " does not (use the path query to "

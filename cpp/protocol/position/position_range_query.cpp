@@ -11,7 +11,7 @@ MaybeError queryDistance(QueryContext& ctx) {
   if (auto e = readPlace(ctx.params, scene, "from", from)) return *e;
   if (auto e = readPlace(ctx.params, scene, "to", to)) return *e;
   const Milli cell = scene.grid().cellSize();
-  const int squares = rangeSquares(from.rect, to.rect, scene.ruleset().diagonal);
+  const int squares = rangeSquares(scene.grid(), from.rect, to.rect, scene.ruleset().diagonal);
   JsonWriter& w = ctx.out;
   w.beginObject().key("from");
   writePlace(w, scene, from);
@@ -68,7 +68,7 @@ MaybeError queryClosest(QueryContext& ctx) {
     kept.push_back(k);
     rects.push_back(scene.creatures()[k].space());
   }
-  const ClosestResult c = closestOf(from.rect, rects, scene.ruleset().diagonal, seed);
+  const ClosestResult c = closestOf(scene.grid(), from.rect, rects, scene.ruleset().diagonal, seed);
   const Milli cell = scene.grid().cellSize();
   JsonWriter& w = ctx.out;
   w.beginObject().key("from");

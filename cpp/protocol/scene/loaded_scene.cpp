@@ -186,12 +186,13 @@ Status LoadedScene::setEdge(int ax, int ay, int bx, int by, std::string_view kin
   const auto e = readEdgeKind(kind);
   if (!e) return Status::of(badEdgeKind(kind));
   const Cell a{ax, ay}, b{bx, by};
-  if (!isNeighbour(a, b) || isDiagonalStep(a, b))
-    return Status::of(Error{"not-adjacent",
-                            "An edge lies between two orthogonally adjacent cells; " + cellText(ax, ay) + " and " +
-                                cellText(bx, by) + " are not.",
-                            "$.b"});
   Grid& g = scene_->grid();
+  if (!areNeighbours(g.shape(), a, b) || isDiagonalStep(g.shape(), a, b))
+    return Status::of(Error{"not-adjacent",
+                            std::string(g.shape().hex() ? "An edge lies between two neighbouring hexes; "
+                                                        : "An edge lies between two orthogonally adjacent cells; ") +
+                                cellText(ax, ay) + " and " + cellText(bx, by) + " are not.",
+                            "$.b"});
   if (!g.contains(a) && !g.contains(b))
     return Status::of(
         Error{"out-of-grid", "Neither " + cellText(ax, ay) + " nor " + cellText(bx, by) + " is on the map.", "$.a"});
@@ -204,9 +205,13 @@ Status LoadedScene::setWall(int fx, int fy, int tx, int ty, std::string_view kin
   if (!scene_) return Status::of(noScene());
   const auto e = readEdgeKind(kind);
   if (!e) return Status::of(badEdgeKind(kind));
+  Grid& g = scene_->grid();
+  if (g.shape().hex())
+    return Status::of(Error{"bad-value",
+                            "On a hex grid a wall names the two cells it lies between (setEdge), not grid corners.",
+                            "$.from"});
   if (fx != tx && fy != ty)
     return Status::of(Error{"bad-value", "A wall runs along grid lines: $.from and $.to must share x or y.", "$.to"});
-  Grid& g = scene_->grid();
   for (auto [x, y, path] : {std::tuple{fx, fy, "$.from"}, std::tuple{tx, ty, "$.to"}})
     if (x < 0 || y < 0 || x > g.width() || y > g.height())
       return Status::of(Error{
@@ -285,6 +290,13 @@ void LoadedScene::edgePlanes(std::vector<std::uint8_t>& out) const {
   if (!scene_) return;
   const Grid& g = scene_->grid();
   const int w = g.width(), h = g.height();
+  if (g.shape().hex()) {
+    out.reserve(static_cast<std::size_t>(w + 2) * (h + 2) * kOwnedHexSides);
+    for (int y = -1; y <= h; ++y)
+      for (int x = -1; x <= w; ++x)
+        for (int d = 0; d < kOwnedHexSides; ++d) out.push_back(static_cast<std::uint8_t>(g.hexSide({{x, y}, d})));
+    return;
+  }
   out.reserve(static_cast<std::size_t>(w + 1) * h + static_cast<std::size_t>(w) * (h + 1));
   for (int y = 0; y < h; ++y)
     for (int x = 0; x <= w; ++x) out.push_back(static_cast<std::uint8_t>(g.verticalEdge(x, y)));
@@ -296,8 +308,17 @@ Status LoadedScene::setEdgePlanes(const std::vector<std::uint8_t>& planes) {
   if (!scene_) return Status::of(noScene());
   Grid& g = scene_->grid();
   const int w = g.width(), h = g.height();
+  if (g.shape().hex()) {
+    const std::size_t n = static_cast<std::size_t>(w + 2) * (h + 2) * kOwnedHexSides;
+    if (planes.size() != n)
+      return Status::of(Error{"bad-value",
+                              "$.planes must hold the three owned sides of each of the " + std::to_string(w + 2) + "×" +
+                                  std::to_string(h + 2) + " cells of the hex map and its border ring (" +
+                                  std::to_string(n) + " bytes); it holds " + std::to_string(planes.size()) + ".",
+                              "$.planes"});
+  }
   const std::size_t nv = static_cast<std::size_t>(w + 1) * h, nh = static_cast<std::size_t>(w) * (h + 1);
-  if (planes.size() != nv + nh)
+  if (!g.shape().hex() && planes.size() != nv + nh)
     return Status::of(Error{"bad-value",
                             "$.planes must hold " + std::to_string(nv) + " vertical and " + std::to_string(nh) +
                                 " horizontal edges (" + std::to_string(nv + nh) + " bytes); it holds " +
@@ -311,6 +332,17 @@ Status LoadedScene::setEdgePlanes(const std::vector<std::uint8_t>& planes) {
                               "$.planes[" + std::to_string(i) + "]"});
   landmarks_.clear();
   std::size_t i = 0;
+  if (g.shape().hex()) {
+    // Sides owned by ring cells that touch no map cell are kept None (the writer never names them).
+    for (int y = -1; y <= h; ++y)
+      for (int x = -1; x <= w; ++x)
+        for (int d = 0; d < kOwnedHexSides; ++d) {
+          const Edge e = static_cast<Edge>(planes[i++]);
+          const Cell n = neighbourAt(g.shape(), {x, y}, d);
+          g.setHexSide({{x, y}, d}, g.contains(Cell{x, y}) || g.contains(n) ? e : Edge::None);
+        }
+    return {};
+  }
   for (int y = 0; y < h; ++y)
     for (int x = 0; x <= w; ++x) g.setVerticalEdge(x, y, static_cast<Edge>(planes[i++]));
   for (int y = 0; y <= h; ++y)

@@ -76,14 +76,19 @@ class LoadedScene {
   Status paint(const std::vector<std::int32_t>& cells, const TerrainFields& terrain);
   // The default legend's character ('.', '~', '#', '_' …) for every listed cell.
   Status paintChar(const std::vector<std::int32_t>& cells, const std::string& legendChar);
-  // The edge between two orthogonally adjacent cells (either may be just off the map, for borders).
+  // The edge between two cells that share a side: orthogonally adjacent squares, or any two
+  // neighbouring hexes (either may be just off the map, for borders).
   Status setEdge(int ax, int ay, int bx, int by, std::string_view kind);
   // A wall along a grid line from vertex (fx, fy) to vertex (tx, ty), as the protocol's "walls".
+  // Square grids only: hex walls name the two cells (setEdge).
   Status setWall(int fx, int fy, int tx, int ty, std::string_view kind);
 
   // Bulk terrain and edges as byte planes (layout above). The getters fill `out`.
   void terrainPlanes(std::vector<std::uint8_t>& out) const;
   Status setTerrainPlanes(const std::vector<std::uint8_t>& planes);
+  // On hex grids the edge plane is the grid's hex sides instead: for each cell of the map and of the
+  // ring one step off it, (width + 2) × (height + 2) in row-major order from [-1, -1], its three
+  // owned sides (core/scene/geometry.h, directions 0, 1, 2).
   void edgePlanes(std::vector<std::uint8_t>& out) const;
   Status setEdgePlanes(const std::vector<std::uint8_t>& planes);
 

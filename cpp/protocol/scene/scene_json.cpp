@@ -78,8 +78,79 @@ constexpr std::array<const char*, 3> kGroundNames = {"open", "pit", "solid"};
 constexpr std::array<const char*, 3> kWaterNames = {"none", "calm", "rough"};
 constexpr std::array<const char*, 3> kClimbNames = {"none", "climbable", "slippery"};
 constexpr std::array<const char*, 2> kMaterialNames = {"earth", "rock"};
+constexpr std::array<const char*, 2> kGridTypeNames = {"square", "hex"};
+constexpr std::array<const char*, 2> kOrientationNames = {"flat", "pointy"};
+constexpr std::array<const char*, 2> kOffsetNames = {"odd", "even"};
+
+// "type" (absent: square), and for hexes "orientation" (required) and "offset" (default odd).
+MaybeError readGridShape(ObjectReader& r, GridShape& shape) {
+  FW_TRY(readEnum(r, "type", kGridTypeNames, shape.kind));
+  if (!shape.hex()) {
+    for (const char* key : {"orientation", "offset"})
+      if (r.has(key))
+        return Error{"bad-value",
+                     "Only hex grids have an " + std::string(key) + "; " + r.pathOf(key) +
+                         " needs \"type\": \"hex\" at " + r.pathOf("type") + ".",
+                     r.pathOf(key)};
+    return std::nullopt;
+  }
+  if (!r.has("orientation"))
+    return Error{"missing-field",
+                 "The field " + r.pathOf("orientation") +
+                     " is required on a hex grid: \"flat\" (flat-topped hexes in columns) or \"pointy\" "
+                     "(pointy-topped hexes in rows).",
+                 r.pathOf("orientation")};
+  FW_TRY(readEnum(r, "orientation", kOrientationNames, shape.orientation));
+  FW_TRY(readEnum(r, "offset", kOffsetNames, shape.offset));
+  return std::nullopt;
+}
 
 std::string indexPath(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
+
+std::optional<Edge> wallKind(const std::string& kindName) {
+  const auto kind = parseEdge(kindName);
+  if (!kind || *kind == Edge::None) return std::nullopt;
+  return kind;
+}
+
+Error badWallKind(const std::string& kindName, const std::string& p) {
+  return Error{"bad-value",
+               "Unknown wall kind \"" + kindName + "\" at " + p +
+                   ".kind; expected \"wall\", \"low\", "
+                   "\"door-closed\", \"door-open\" or \"window\".",
+               p + ".kind"};
+}
+
+// A wall on a hex grid: {"between": [[x0, y0], [x1, y1]], "kind": …}, the side two neighbouring hexes
+// share; one of them may lie just off the map (a border side).
+MaybeError readHexWall(ObjectReader& r, const std::string& p, Grid& grid) {
+  if (r.has("from") || r.has("to"))
+    return Error{"bad-value",
+                 "On a hex grid a wall names the two cells it lies between: {\"between\": [[x0, y0], [x1, y1]]} at " +
+                     p + ", not from and to.",
+                 r.has("from") ? p + ".from" : p + ".to"};
+  const JsonValue* between = r.get("between");
+  if (!between) return Error{"missing-field", "The field " + p + ".between is required.", p + ".between"};
+  const std::string bp = p + ".between";
+  if (!between->is_array() || between->size() != 2) return badType(bp, "two cells [[x0, y0], [x1, y1]]", *between);
+  Cell a, b;
+  FW_TRY(readCell((*between)[0], bp + "[0]", a));
+  FW_TRY(readCell((*between)[1], bp + "[1]", b));
+  std::string kindName = "wall";
+  FW_TRY(r.string("kind", kindName));
+  FW_TRY(r.finish());
+  const auto kind = wallKind(kindName);
+  if (!kind) return badWallKind(kindName, p);
+  if (!areNeighbours(grid.shape(), a, b))
+    return Error{"bad-value",
+                 "A hex wall lies between two neighbouring cells; " + cellText(a) + " and " + cellText(b) + " at " +
+                     bp + " are not neighbours.",
+                 bp};
+  if (!grid.contains(a) && !grid.contains(b))
+    return Error{"out-of-grid", "Neither cell at " + bp + " is on the map.", bp};
+  grid.setEdgeBetween(a, b, *kind);
+  return std::nullopt;
+}
 
 MaybeError readWalls(const JsonValue& walls, const std::string& path, Grid& grid) {
   if (!walls.is_array()) return badType(path, "an array of walls", walls);
@@ -87,19 +158,23 @@ MaybeError readWalls(const JsonValue& walls, const std::string& path, Grid& grid
     const std::string p = indexPath(path, i);
     FW_TRY(expectObject(walls[i], p));
     ObjectReader r(walls[i], p);
+    if (grid.shape().hex()) {
+      FW_TRY(readHexWall(r, p, grid));
+      continue;
+    }
+    if (r.has("between"))
+      return Error{"bad-value",
+                   "Walls named by the cells they lie between are for hex grids; on squares a wall at " + p +
+                       " runs from and to grid corners.",
+                   p + ".between"};
     Cell a, b;
     std::string kindName = "wall";
     FW_TRY(r.cell("from", a, true));
     FW_TRY(r.cell("to", b, true));
     FW_TRY(r.string("kind", kindName));
     FW_TRY(r.finish());
-    const auto kind = parseEdge(kindName);
-    if (!kind || *kind == Edge::None)
-      return Error{"bad-value",
-                   "Unknown wall kind \"" + kindName + "\" at " + p +
-                       ".kind; expected \"wall\", \"low\", "
-                       "\"door-closed\", \"door-open\" or \"window\".",
-                   p + ".kind"};
+    const auto kind = wallKind(kindName);
+    if (!kind) return badWallKind(kindName, p);
     if (a.x != b.x && a.y != b.y)
       return Error{"bad-value", "A wall runs along grid lines: from and to at " + p + " must share x or y.", p};
     for (Cell v : {a, b})
@@ -133,7 +208,9 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
   if (cell < 100)
     return Error{"out-of-range", "The cell size at " + r.pathOf("cellFeet") + " must be at least 0.1 ft.",
                  r.pathOf("cellFeet")};
-  Grid grid(width, height, cell);
+  GridShape shape;
+  if (auto e = readGridShape(r, shape)) return *e;
+  Grid grid(width, height, cell, shape);
 
   // Legend: the default one, extended or overridden by the caller's.
   std::map<char, CellTerrain> legend;

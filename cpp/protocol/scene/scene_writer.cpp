@@ -33,9 +33,33 @@ void writeWall(JsonWriter& w, Cell from, Cell to, Edge e) {
   w.field("kind", edgeName(e)).endObject();
 }
 
+// Hex walls, one per side, as {"between": [a, b], "kind": …}: the side's owner and its neighbour,
+// the cell on the map first when the owner lies off it; sides in the order of their owners, row by row.
+void writeHexWalls(JsonWriter& w, const Grid& g) {
+  bool any = false;
+  const GridShape shape = g.shape();
+  for (int y = -1; y <= g.height(); ++y)
+    for (int x = -1; x <= g.width(); ++x)
+      for (int d = 0; d < kOwnedHexSides; ++d) {
+        const HexSide side{{x, y}, d};
+        const Edge e = g.hexSide(side);
+        if (e == Edge::None) continue;
+        Cell a = side.owner, b = neighbourAt(shape, side.owner, d);
+        if (!g.contains(a) && !g.contains(b)) continue;  // never set: unreachable from the map
+        if (!g.contains(a)) std::swap(a, b);
+        if (!any) w.key("walls").beginArray();
+        any = true;
+        w.beginObject();
+        w.key("between").beginArray().cell(a).cell(b).endArray();
+        w.field("kind", edgeName(e)).endObject();
+      }
+  if (any) w.endArray();
+}
+
 // Unit segments of one kind along a line merged into runs, so a drawn wall reads back as drawn;
 // nothing when the grid has no edges.
 void writeWalls(JsonWriter& w, const Grid& g) {
+  if (g.shape().hex()) return writeHexWalls(w, g);
   bool any = false;
   auto open = [&] {
     if (!any) w.key("walls").beginArray();
@@ -73,6 +97,11 @@ void writeWalls(JsonWriter& w, const Grid& g) {
 void writeGrid(JsonWriter& w, const Grid& g) {
   w.beginObject().field("width", g.width()).field("height", g.height());
   w.key("cellFeet").feet(g.cellSize());
+  if (g.shape().hex()) {  // squares write no type: a square scene reads back byte for byte
+    w.field("type", "hex");
+    w.field("orientation", g.shape().orientation == HexOrientation::Flat ? "flat" : "pointy");
+    w.field("offset", g.shape().offset == HexOffset::Odd ? "odd" : "even");
+  }
   // Rows in the default legend; terrains it cannot spell get letters of their own, in order of
   // first appearance. Every one-byte character can be a legend key, so a map written as rows (at most
   // 128 distinct characters) always reads back as rows; only terrains made by more "cells" overrides
