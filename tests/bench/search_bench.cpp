@@ -1,6 +1,7 @@
 // Search benchmarks (issue 4): reachable area and best path on generated maps with a fixed seed
 // (20% blocked, 20% of the rest difficult), 30×30 to 1000×1000 cells; a Medium walker on 5-ft cells
-// (sw5e) and a Medium 4×4 on 5e-fine 1.25-ft cells. PlainDijkstra is the bar from the issue: a bare
+// (sw5e), the same walker on the same map laid as flat-topped hexes (odd columns shoved), and a
+// Medium 4×4 on 5e-fine 1.25-ft cells. PlainDijkstra is the bar from the issue: a bare
 // Dijkstra over (cell, diagonal parity) with a bucket queue and no rules beyond 5/10 diagonals,
 // difficult ×2 and filled squares. Results and how to run them: docs/performance.md.
 #include <benchmark/benchmark.h>
@@ -25,7 +26,8 @@ struct Setup {
   Cell centre, corner, farCorner;
 };
 
-// kind 0: sw5e Medium walker on 5-ft cells; kind 1: 5e-fine Medium (4×4) on 1.25-ft cells.
+// kind 0: sw5e Medium walker on 5-ft cells; kind 1: 5e-fine Medium (4×4) on 1.25-ft cells; kind 2:
+// kind 0's walker and map on a hex grid (flat-topped, odd columns shoved).
 const Setup& setup(int kind, int side) {
   static std::map<std::pair<int, int>, Setup> cache;
   auto it = cache.find({kind, side});
@@ -37,7 +39,8 @@ const Setup& setup(int kind, int side) {
   const int scale = fine ? 4 : 1, clear = fine ? 8 : 2;
   s.map = generateMap(side, scale, clear);
   const Ruleset& rules = *findRuleset(fine ? "5e-fine" : "sw5e");
-  Grid grid(side, side, rules.defaultCellSize);
+  const GridShape shape = kind == 2 ? GridShape{GridKind::Hex, HexOrientation::Flat, HexOffset::Odd} : GridShape{};
+  Grid grid(side, side, rules.defaultCellSize, shape);
   for (int y = 0; y < side; ++y)
     for (int x = 0; x < side; ++x) {
       CellTerrain t;
@@ -311,9 +314,11 @@ void sizes(benchmark::internal::Benchmark* b) {
 }
 
 BENCHMARK_CAPTURE(Reachable, walker_5ft, 0)->Apply(sizes);
+BENCHMARK_CAPTURE(Reachable, walker_5ft_hex, 2)->Apply(sizes);
 BENCHMARK_CAPTURE(Reachable, medium4x4_fine, 1)->Apply(sizes);
 BENCHMARK_CAPTURE(ReachableSetup, walker_5ft, 0)->Apply(sizes);
 BENCHMARK_CAPTURE(Path, walker_5ft, 0, false)->Apply(sizes);
+BENCHMARK_CAPTURE(Path, walker_5ft_hex, 2, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Path, medium4x4_fine, 1, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Query, reachable_walker_5ft, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Query, path_walker_5ft, true)->Apply(sizes);

@@ -110,7 +110,7 @@ SearchSpace::StepShape SearchSpace::analyze(int from, Cell p, int dir, Rect* frO
       difficult = std::max<int>(difficult, difficult_[static_cast<std::size_t>(i)]);
     }
   }
-  sh.diagonal = dx != 0 && dy != 0;
+  sh.diagonal = dx != 0 && dy != 0 && !hex_;  // a hex step crosses a side: no diagonal, no corners
   bool obstructed = (any & kObstructed) != 0;
   if (mover_.has(kProne)) sh.mode = Mode::Crawl;
   else if (req_.hasMode) sh.mode = req_.mode;

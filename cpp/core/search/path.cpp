@@ -459,7 +459,8 @@ SearchOutcome<PathResult> findPath(const Scene& scene, const PathRequest& req) {
   // The landmark rule (core/search/landmarks.h): the request and the window decide, never the cache. The
   // tables relax the prone mover's graph, which the upright layer undercuts: none then.
   if (up) return PlainSearch(space, req, nullptr, up).run();
-  const bool useLandmarks = space.oneCellKernel() && !space.singleStepOnly() &&
+  // (Not on hexes: the relaxed graph is drawn for square steps and their corner rule.)
+  const bool useLandmarks = !space.hex() && space.oneCellKernel() && !space.singleStepOnly() &&
                             space.positionCount() >= req.landmarkMinPositions &&
                             space.positionCount() <= kLandmarkMaxPositions;
   if (!useLandmarks) return PlainSearch(space, req, nullptr).run();

@@ -101,7 +101,7 @@ std::uint64_t SearchSpace::leaveMask(int from, int to) const {
 
 bool SearchSpace::leaveProvokesDirect(const Rect& from, const Rect& to, std::uint64_t* bits) const {
   const Ruleset& rules = scene_.ruleset();
-  const Milli cell = scene_.grid().cellSize();
+  const Grid& grid = scene_.grid();  // (the grid's overloads count hexes on hex grids)
   bool any = false;
   for (int b = 0; b < static_cast<int>(provokers_.size()); ++b) {
     const Creature& o = scene_.creatures()[provokers_[b]];
@@ -109,11 +109,11 @@ bool SearchSpace::leaveProvokesDirect(const Rect& from, const Rect& to, std::uin
     bool p = false;
     switch (rules.provoke) {
       case ProvokeRule::LeaveReach:
-        p = withinReach(os, o.reach, o.reachWeapon, from, rules, cell) &&
-            !withinReach(os, o.reach, o.reachWeapon, to, rules, cell);
+        p = withinReach(os, o.reach, o.reachWeapon, from, rules, grid) &&
+            !withinReach(os, o.reach, o.reachWeapon, to, rules, grid);
         break;
-      case ProvokeRule::LeaveThreatened: p = withinReach(os, o.reach, o.reachWeapon, from, rules, cell); break;
-      case ProvokeRule::LeaveAdjacent: p = leavesAdjacent(os, o.reach, from); break;
+      case ProvokeRule::LeaveThreatened: p = withinReach(os, o.reach, o.reachWeapon, from, rules, grid); break;
+      case ProvokeRule::LeaveAdjacent: p = leavesAdjacent(grid, os, o.reach, from); break;
     }
     if (!p) continue;
     any = true;
@@ -159,7 +159,7 @@ StepJudgement SearchSpace::slowStep(int from, int dir, int parity, int squaresBe
   const Cell p = cellOf(from);
   const Cell t{p.x + kStepDx[dir], p.y + kStepDy[dir]};
   if (!inWindow(t)) return j;
-  j.diagonal = isDiagonalDir(dir);
+  j.diagonal = isDiagonalDir(dir) && !hex_;
   j.mode = stepMode(p, t);
   if (limit_[static_cast<int>(j.mode)] < 0) return j;
   // As the move query asks: no forced squeeze; the footprint decides (core/movement/squeeze.h).

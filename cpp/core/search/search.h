@@ -27,6 +27,15 @@
 // checks the costs agree to the square; tests/unit/search_kernel_test.cpp compares the kernels with
 // priceStep step by step.
 //
+// Hex grids (core/scene/geometry.h, docs/rules/hex.md), one-hex movers: in offset coordinates a
+// hex's six neighbours are six of the eight square neighbours, the two left out depending on the
+// parity of the cell's column (flat) or row (pointy). The search keeps the eight square directions,
+// offsets and windows and skips, per cell, the two that are not neighbours (stepMask, worked out
+// from the geometry's neighbourAt); every hex step is priced as one that is not a diagonal (one
+// parity, no corner rule: a hex step crosses the one side the two cells share, and a wall on any
+// side of a cell makes it complex, so priceStep decides). A* bounds by hex distance. Creatures
+// bigger than one hex go to priceStep step by step (the protocol refuses them on hexes).
+//
 // State of a search: (position of the space's top-left cell, parity of the diagonals counted so far).
 // Parity is all the alternating-diagonal rule needs ("the first diagonal counts as 1 square, the
 // second as 2 squares …"); under DiagonalRule::One there is a single parity. Squeezing needs no
@@ -152,6 +161,7 @@ class SearchSpace {
   // every path's cost (each step costs at least what it costs on bare floor), used by A*.
   // (gridSquares, inlined: A* calls it for every push and pop.)
   int lowerBound(Cell a, Cell b, int parity) const {
+    if (hex_) return hexSteps(a, b);
     const int dx = a.x > b.x ? a.x - b.x : b.x - a.x, dy = a.y > b.y ? a.y - b.y : b.y - a.y;
     const int longer = dx > dy ? dx : dy;
     if (parities_ == 1) return longer;
@@ -159,6 +169,10 @@ class SearchSpace {
     // Diagonal number k (1-based, counting those before) costs 2 when k is even.
     return longer + (parity + diagonals) / 2 - parity / 2;
   }
+  // On hex grids: the directions (bits of 0 … 7, the square directions) that step from `at` into one
+  // of its six neighbours; on squares all eight.
+  unsigned stepMask(Cell at) const { return hex_ ? hexMask_[((hexAlongX_ ? at.x : at.y) & 1)] : 0xFFu; }
+  bool hex() const { return hex_; }
   // The band the total falls in, as the move query names it for a step in `mode` ("" beyond all).
   int bandFor(Mode mode, int squares) const;  // index into the ruleset's bands, -1 beyond all
   // Steps must stop at depth 1 for an allowance that ignores cost (3.x minimum movement).
@@ -220,6 +234,30 @@ class SearchSpace {
   Creature mover_;
   int w_ = 1, h_ = 1;
   int parities_ = 2;
+  // Hex grids: the directions that are neighbours, per parity of the column (flat) or row (pointy).
+  bool hex_ = false;
+  bool hexAlongX_ = true;  // flat: the column's parity decides; pointy: the row's
+  bool hexOddShoved_ = true;
+  std::array<unsigned, 2> hexMask_{0xFFu, 0xFFu};
+  // hexDistance (core/scene/geometry.h), inlined for A*: the offset → axial conversion, then the
+  // largest cube difference.
+  int hexSteps(Cell a, Cell b) const {
+    const auto axial = [&](Cell c, int& q, int& r) {
+      if (hexAlongX_) {
+        q = c.x;
+        r = c.y - (hexOddShoved_ ? (c.x - (c.x & 1)) : (c.x + (c.x & 1))) / 2;
+      } else {
+        r = c.y;
+        q = c.x - (hexOddShoved_ ? (c.y - (c.y & 1)) : (c.y + (c.y & 1))) / 2;
+      }
+    };
+    int aq, ar, bq, br;
+    axial(a, aq, ar);
+    axial(b, bq, br);
+    const int dq = aq > bq ? aq - bq : bq - aq, dr = ar > br ? ar - br : br - ar;
+    const int ds = (aq + ar) > (bq + br) ? (aq + ar) - (bq + br) : (bq + br) - (aq + ar);
+    return dq > dr ? (dq > ds ? dq : ds) : (dr > ds ? dr : ds);
+  }
   int px0_ = 0, py0_ = 0, pw_ = 0, ph_ = 0;  // positions window
   int cx0_ = 0, cy0_ = 0, cw_ = 0, ch_ = 0;  // cells window (positions' spaces plus a margin of one)
   std::array<int, 8> offset_{};              // offset(): kStepDx[dir] + kStepDy[dir] * pw_

@@ -9,6 +9,7 @@ namespace footwork {
 
 inline StepJudgement SearchSpace::step(int from, Cell at, int dir, int parity, int squaresBefore) const {
   StepJudgement j;  // one named result: built in place (a copied-out judgement stalls the loop)
+  if (hex_ && !((stepMask(at) >> dir) & 1u)) return j;  // not one of the hex's six neighbours
   if (one_.on) judgeOneCell(from, at, dir, parity, squaresBefore, j);
   else if (space_.on) judgeSpace(from, at, dir, parity, squaresBefore, j);
   else judge(from, at, dir, parity, squaresBefore, j);
@@ -73,6 +74,24 @@ inline void SearchSpace::expand(int from, Cell at, int parity, int squaresBefore
   const int c = (at.y - py0_ + 1) * one_.codeW + (at.x - px0_ + 1);
   const std::uint16_t* code = one_.code.data() + c;
   const std::uint16_t here = code[0];
+  if (hex_) {
+    // The six neighbours: every step crosses the side the two cells share, priced as a step that is
+    // not a diagonal; a wall on that side makes both cells complex.
+    const unsigned mask = stepMask(at);
+    for (int dir = 0; dir < 8; ++dir) {
+      if (!((mask >> dir) & 1u)) continue;
+      const std::uint16_t to = code[one_.codeOff[dir]];
+      if (to & K::kCodeOutside) continue;
+      if ((here | to) & K::kCodeComplex) {
+        const StepJudgement j = slowStep(from, dir, parity, squaresBefore);
+        if (j.legal) relax(dir, j);
+        continue;
+      }
+      if (to & K::kCodeBad) continue;
+      expandPriced(from, at, dir, false, one_.kinds[to & K::kCodeKind], parity, squaresBefore, relax);
+    }
+    return;
+  }
   // The four orthogonal steps: their box is the two cells.
   for (int dir = 0; dir < 4; ++dir) {
     const std::uint16_t to = code[one_.codeOff[dir]];
@@ -154,7 +173,7 @@ inline void SearchSpace::judgeOneCell(int from, Cell at, int dir, int parity, in
     return;
   }
   const std::uint16_t here = one_.code[static_cast<std::size_t>(c)];
-  const bool diagonal = dir >= 4;
+  const bool diagonal = dir >= 4 && !hex_;  // (hex steps: step() kept the six neighbours)
   j.diagonal = diagonal;
   if (diagonal) {
     // The box of the step is 2×2: the two cells, and the two corners it cuts past.

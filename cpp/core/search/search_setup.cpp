@@ -63,11 +63,32 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   w_ = mover_.spaceW;
   h_ = mover_.spaceH;
   parities_ = scene.ruleset().diagonal == DiagonalRule::Alternating ? 2 : 1;
+  const GridShape shape = scene.grid().shape();
+  if (shape.hex()) {
+    // No step on hexes is a diagonal: one parity. The directions that are neighbours, per parity
+    // of the column (flat) or row (pointy), from the geometry itself.
+    hex_ = true;
+    parities_ = 1;
+    hexAlongX_ = shape.orientation == HexOrientation::Flat;
+    hexOddShoved_ = shape.offset == HexOffset::Odd;
+    for (int p = 0; p < 2; ++p) {
+      const Cell c{p, p};  // its column and its row have parity p
+      unsigned mask = 0;
+      for (int d = 0; d < directionCount(shape); ++d) {
+        const Cell n = neighbourAt(shape, c, d);
+        for (int dir = 0; dir < 8; ++dir)
+          if (n.x - c.x == kStepDx[dir] && n.y - c.y == kStepDy[dir]) mask |= 1u << dir;
+      }
+      hexMask_[static_cast<std::size_t>(p)] = mask;
+    }
+  }
   buildWindow(reachSquares);
   // The mode class that decides which floors may be stood on (pits for all but flyers).
   fixedMode_ = req.hasMode ? req.mode : Mode::Walk;
   if (mover_.has(kProne)) fixedMode_ = Mode::Crawl;
   allSlow_ = fixedMode_ == Mode::Burrow || mover_.passesObstacles();
+  // A space of several hexes (which the protocol refuses): priceStep judges every step.
+  if (hex_ && (w_ > 1 || h_ > 1)) allSlow_ = true;
   const CellSummary sum = buildCells();
   // Which kernel judges the steps: the one-cell kernel for a 1×1 mover; for bigger spaces the space
   // kernel where the difficult levels fit its words and the box of a step fits reachedInBox, else
@@ -132,6 +153,8 @@ SearchSpace::CellSummary SearchSpace::buildCells() {
   // The members the loop reads, as locals: the byte stores below may alias anything, and the
   // compiler would otherwise reload every member after each of them.
   const int cx0 = cx0_, cy0 = cy0_, cw = cw_, ch = ch_;
+  const GridShape shape = g.shape();
+  const bool hex = hex_;  // hex sides: the six a cell shares with its neighbours (or the border)
   const std::uint8_t pitFlag = fixedMode_ == Mode::Fly ? 0 : (w_ * h_ > 1) ? kComplex : kBad;
   std::uint8_t* const flags = flags_.data();
   std::uint8_t* const difficultOf = difficult_.data();
@@ -148,9 +171,13 @@ SearchSpace::CellSummary SearchSpace::buildCells() {
       if (t.obstructed) f |= kObstructed;
       if (t.water != Water::None) f |= kWater;
       if (t.climb != ClimbSurface::None) f |= kClimb;
-      if (g.verticalEdge(x, y) != Edge::None || g.verticalEdge(x + 1, y) != Edge::None ||
-          g.horizontalEdge(x, y) != Edge::None || g.horizontalEdge(x, y + 1) != Edge::None)
+      if (hex) {
+        for (int d = 0; d < kHexDirections; ++d)
+          if (g.edgeBetween({x, y}, neighbourAt(shape, {x, y}, d)) != Edge::None) f |= kComplex;
+      } else if (g.verticalEdge(x, y) != Edge::None || g.verticalEdge(x + 1, y) != Edge::None ||
+                 g.horizontalEdge(x, y) != Edge::None || g.horizontalEdge(x, y + 1) != Edge::None) {
         f |= kComplex;
+      }
       const std::uint8_t difficult = t.difficult;
       frow[x - cx0] = f;
       anyFlags |= f;
@@ -282,8 +309,8 @@ void SearchSpace::buildProvokers() {
         for (int x = std::max(px0_, os.x - w_ - R); x <= std::min(px0_ + pw_ - 1, os.x + os.w + R); ++x) {
           const Rect at = mover_.spaceAt({x, y});
           const bool in = rules.provoke == ProvokeRule::LeaveAdjacent
-                              ? leavesAdjacent(os, o.reach, at)
-                              : withinReach(os, o.reach, o.reachWeapon, at, rules, cell);
+                              ? leavesAdjacent(scene_.grid(), os, o.reach, at)
+                              : withinReach(os, o.reach, o.reachWeapon, at, rules, scene_.grid());
           if (in) threat_[static_cast<std::size_t>(indexOf({x, y}))] |= std::uint64_t{1} << b;
         }
     }

@@ -22,8 +22,6 @@ constexpr Unsupported kRefused[] = {
     {"area", "area templates are not yet laid on hexes"},
     {"facing", "facing arcs are not yet laid on hexes"},
     {"crowding", "crowding around a hex is not yet counted"},
-    {"reachable", "the reachable-area search does not yet walk hexes"},
-    {"path", "the path search does not yet walk hexes"},
 };
 
 }  // namespace

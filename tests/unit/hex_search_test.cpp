@@ -1,0 +1,434 @@
+// The searches on hex grids (issue 18): reachable and path for one-hex movers, in the four layouts
+// (flat/pointy × odd/even) under every ruleset, on random hex maps with terrain, walls on hex sides,
+// doors, low obstacles and other creatures. As for squares (search_property_test.cpp):
+//  - the fast step equals priceStep state by state, and steps only into the six neighbours;
+//  - every searched path, replayed through the move query (evaluateMove), costs what the search said;
+//  - on small maps the costs are optimal, against a brute force that enumerates every path of
+//    neighbouring hexes (geometry.h neighbourAt) through the move query itself.
+// Hand-derived answers are the golden vectors tests/vectors/hex/*-reachable-*.json and *-path-*.json.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <map>
+#include <random>
+
+#include "core/search/path.h"
+#include "core/search/reachable.h"
+#include "protocol/movement/refusal_words.h"
+
+namespace footwork {
+namespace {
+
+const GridShape kLayouts[] = {
+    {GridKind::Hex, HexOrientation::Flat, HexOffset::Odd},
+    {GridKind::Hex, HexOrientation::Flat, HexOffset::Even},
+    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Odd},
+    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Even},
+};
+
+struct HexSceneOptions {
+  int minSide = 3, maxSide = 9;
+  int maxOthers = 4;
+  int maxSpeedSquares = 8;
+};
+
+// A random hex scene: the ruleset and the layout given, one-hex creatures only (larger ones are
+// refused on hexes), walls, doors, windows and low obstacles on random sides (border sides too).
+Scene randomHexScene(std::mt19937& rng, const Ruleset& rules, GridShape shape, const HexSceneOptions& o = {}) {
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  auto chance = [&](int percent) { return pick(0, 99) < percent; };
+  const Milli cell = std::max<Milli>(rules.defaultCellSize, 5 * kMilliPerFoot);
+  const int w = pick(o.minSide, o.maxSide), h = pick(o.minSide, o.maxSide);
+  Grid grid(w, h, cell, shape);
+  const int diffMax = rules.hamper == HamperRule::Doubling ? 2 : 1;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      CellTerrain t;
+      const int r = pick(0, 99);
+      if (r < 8) t.ground = Ground::Solid;
+      else if (r < 12) t.ground = Ground::Pit;
+      else if (r < 30) t.difficult = static_cast<std::uint8_t>(pick(1, diffMax));
+      else if (r < 34) t.obstructed = true;
+      else if (r < 38) t.water = chance(50) ? Water::Calm : Water::Rough;
+      else if (r < 41) t.climb = ClimbSurface::Climbable;
+      grid.setTerrain({x, y}, t);
+    }
+  const Edge kinds[] = {Edge::Wall, Edge::Low, Edge::DoorClosed, Edge::DoorOpen, Edge::Window};
+  const int sides = pick(0, w + h);
+  for (int i = 0; i < sides; ++i) {
+    const Cell c{pick(0, w - 1), pick(0, h - 1)};
+    grid.setEdgeBetween(c, neighbourAt(shape, c, pick(0, kHexDirections - 1)), kinds[pick(0, 4)]);
+  }
+  Scene scene(rules, std::move(grid));
+  auto oneHexSize = [&]() {
+    const Size sizes[] = {Size::Medium, Size::Medium, Size::Medium, Size::Small, Size::Tiny};
+    Size s = sizes[pick(0, 4)];
+    while (!rules.row(s).available) s = static_cast<Size>(static_cast<int>(s) + 1);
+    return s;
+  };
+  auto place = [&](Creature c, const std::string& id) {
+    c.id = id;
+    for (int tries = 0; tries < 20; ++tries) {
+      c.position = {pick(0, w - 1), pick(0, h - 1)};
+      if (!scene.addCreature(c, "$")) return true;
+    }
+    return false;
+  };
+  Creature hero;
+  hero.size = oneHexSize();
+  hero.side = "party";
+  hero.speeds.walk = static_cast<Milli>(pick(0, 20) == 0 ? 0 : pick(2, o.maxSpeedSquares)) * cell;
+  if (chance(20)) hero.speeds.fly = static_cast<Milli>(pick(2, o.maxSpeedSquares)) * cell;
+  if (chance(15)) hero.speeds.swim = static_cast<Milli>(pick(2, o.maxSpeedSquares)) * cell;
+  if (chance(10)) hero.speeds.climb = static_cast<Milli>(pick(2, o.maxSpeedSquares)) * cell;
+  if (chance(8)) hero.conditions |= kProne;
+  if (chance(3)) hero.conditions |= kGrappled;
+  if (chance(6)) hero.conditions |= kCharging;
+  if (chance(4)) hero.traits |= kTerrainWalk;
+  if (chance(3)) hero.traits |= kIncorporeal;
+  if (chance(3)) hero.traits |= kPhasing;
+  if (chance(10)) hero.load = Load::Heavy;
+  if (!place(hero, "hero")) {
+    hero.traits |= kIncorporeal;  // fits anywhere
+    place(hero, "hero");
+  }
+  const int others = pick(0, o.maxOthers);
+  for (int i = 0; i < others; ++i) {
+    Creature c;
+    c.size = oneHexSize();
+    c.side = chance(60) ? "foe" : chance(50) ? "party" : "third";
+    c.speeds.walk = 30 * kMilliPerFoot;
+    if (chance(15)) c.conditions |= kProne;
+    if (chance(10)) c.conditions |= kUnconscious;
+    if (chance(10)) c.unawareOf.push_back("hero");
+    if (chance(10)) {
+      c.reach = 10 * kMilliPerFoot;
+      c.reachGiven = true;
+    }
+    if (chance(5)) c.reachWeapon = true;
+    place(c, "c" + std::to_string(i));
+  }
+  return scene;
+}
+
+// Seed k's ruleset and layout: every pair in turn.
+struct Case {
+  const Ruleset* rules;
+  GridShape shape;
+};
+Case caseOf(int k) {
+  const auto& all = builtinRulesets();
+  const int n = static_cast<int>(all.size());
+  return {&all[static_cast<std::size_t>(k % n)], kLayouts[(k / n) % 4]};
+}
+
+SearchRequest randomRequest(std::mt19937& rng, const Scene& scene, bool& bandGiven) {
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  SearchRequest r;
+  r.mover = scene.indexOf("hero");
+  r.from = scene.creatures()[r.mover].position;
+  const auto& bands = scene.ruleset().bands;
+  bandGiven = pick(0, 2) > 0;
+  r.band = bandGiven ? &bands[pick(0, static_cast<int>(bands.size()) - 1)] : &bands.front();
+  if (pick(0, 3) == 0) {
+    r.hasMode = true;
+    const Mode modes[] = {Mode::Walk, Mode::Fly, Mode::Swim, Mode::Climb, Mode::Crawl};
+    r.mode = modes[pick(0, 4)];
+  }
+  if (pick(0, 3) == 0) r.spent = static_cast<Milli>(pick(1, 2)) * scene.grid().cellSize();
+  r.diagonals = pick(0, 3);  // counted before: nothing on hexes, where no step is a diagonal
+  r.stopping = pick(0, 5) > 0;
+  return r;
+}
+
+MoveRequest replayOf(const SearchRequest& s, const Band& band, const std::vector<Cell>& path) {
+  MoveRequest m;
+  m.mover = s.mover;
+  m.from = s.from;
+  m.hasMode = s.hasMode;
+  m.mode = s.mode;
+  m.band = &band;
+  m.spent = s.spent;
+  m.diagonals = s.diagonals;
+  m.stopping = s.stopping;
+  for (Cell c : path) m.path.push_back(PathItem{PathItem::Kind::Step, c, false, Mode::Walk});
+  return m;
+}
+
+std::string where(int seed, Cell c) {
+  const Case k = caseOf(seed);
+  return "seed " + std::to_string(seed) + " (" + k.rules->id + ", " +
+         (k.shape.orientation == HexOrientation::Flat ? "flat" : "pointy") + "-" +
+         (k.shape.offset == HexOffset::Odd ? "odd" : "even") + ") at " + cellText(c);
+}
+
+TEST(HexSearch, StepsOnlyIntoTheSixNeighboursAsPriceStepPricesThem) {
+  long long compared = 0, legal = 0;
+  int kernel = 0;
+  for (int seed = 0; seed < 1500; ++seed) {
+    std::mt19937 rng(40'000 + seed);
+    const Case k = caseOf(seed);
+    const Scene scene = randomHexScene(rng, *k.rules, k.shape);
+    if (scene.indexOf("hero") < 0) continue;
+    bool bandGiven = false;
+    SearchRequest req = randomRequest(rng, scene, bandGiven);
+    if (req.band->ignoresCost) req.band = &scene.ruleset().bands.front();
+    const SearchSpace s(scene, req, -1);
+    ASSERT_EQ(s.parities(), 1) << "no step on hexes is a diagonal";
+    if (s.oneCellKernel()) ++kernel;
+    for (int pos = 0; pos < s.positionCount(); ++pos) {
+      const Cell p = s.cellOf(pos);
+      int neighbours = 0;
+      for (int dir = 0; dir < 8; ++dir) {
+        const Cell t{p.x + kStepDx[dir], p.y + kStepDy[dir]};
+        const bool neighbour = areNeighbours(k.shape, p, t);
+        neighbours += neighbour ? 1 : 0;
+        // The mask (from neighbourAt) and the geometry agree cell by cell.
+        ASSERT_EQ(((s.stepMask(p) >> dir) & 1u) != 0, neighbour) << where(seed, p) << " dir " << dir;
+        const int before = static_cast<int>(rng() % 4);
+        const StepJudgement fast = s.step(pos, dir, 0, before);
+        const StepJudgement slow = s.slowStep(pos, dir, 0, before);
+        ++compared;
+        if (!neighbour) {
+          ASSERT_FALSE(fast.legal) << where(seed, p) << " dir " << dir << ": not a neighbour";
+          ASSERT_FALSE(slow.legal);
+          continue;
+        }
+        ASSERT_EQ(fast.legal, slow.legal) << where(seed, p) << " dir " << dir;
+        if (!fast.legal) continue;
+        ++legal;
+        ASSERT_EQ(fast.squares, slow.squares) << where(seed, p) << " dir " << dir;
+        ASSERT_EQ(fast.mode, slow.mode) << where(seed, p) << " dir " << dir;
+        ASSERT_FALSE(fast.diagonal);
+        ASSERT_FALSE(slow.diagonal);
+        ASSERT_EQ(fast.provokes, slow.provokes) << where(seed, p) << " dir " << dir;
+        ASSERT_EQ(fast.provokers, slow.provokers) << where(seed, p) << " dir " << dir;
+      }
+      ASSERT_EQ(neighbours, 6) << where(seed, p);
+      // A*'s bound on hexes is the hex distance itself (every step costs at least one cell).
+      const Cell q = s.cellOf(static_cast<int>(rng() % static_cast<unsigned>(s.positionCount())));
+      ASSERT_EQ(s.lowerBound(p, q, 0), hexDistance(k.shape, p, q)) << where(seed, p) << " to " << cellText(q);
+    }
+  }
+  EXPECT_GT(compared, 250000);
+  EXPECT_GT(legal, 50000);
+  EXPECT_GT(kernel, 1000);
+}
+
+TEST(HexSearch, ReachablePathsReplayExactly) {
+  int cells = 0;
+  for (int seed = 0; seed < 2000; ++seed) {
+    std::mt19937 rng(50'000 + seed);
+    const Case k = caseOf(seed);
+    const Scene scene = randomHexScene(rng, *k.rules, k.shape);
+    if (scene.indexOf("hero") < 0) continue;
+    ReachableRequest req;
+    req.search = randomRequest(rng, scene, req.bandGiven);
+    if (req.search.band->ignoresCost && req.search.band->fixedSquares != 1) continue;
+    auto found = findReachable(scene, req, {.withPaths = true});
+    ASSERT_TRUE(found.ok());
+    const ReachableResult& o = found.value();
+    ASSERT_EQ(o.status, SearchStatus::Complete);
+    const Milli cell = scene.grid().cellSize();
+    for (std::size_t i = 0; i < o.cells.size(); ++i) {
+      ++cells;
+      Cell at = req.search.from;
+      for (Cell c : o.paths[i]) {
+        ASSERT_TRUE(areNeighbours(k.shape, at, c)) << where(seed, o.cells[i]);
+        at = c;
+      }
+      const Band& band = scene.ruleset().bands[o.via[i]];
+      const auto replay = evaluateMove(scene, replayOf(req.search, band, o.paths[i]));
+      ASSERT_TRUE(replay.ok());
+      const MoveOutcome& m = replay.value();
+      ASSERT_EQ(m.steps.size(), o.paths[i].size()) << where(seed, o.cells[i]);
+      for (const StepRecord& r : m.steps) {
+        ASSERT_TRUE(r.legal) << where(seed, o.cells[i]) << ": " << refusalCode(r.why);
+      }
+      const Milli total = m.steps.empty() ? req.search.spent : m.steps.back().total;
+      ASSERT_EQ(total, req.search.spent + o.squares[i] * cell) << where(seed, o.cells[i]);
+      ASSERT_EQ(m.canEnd, static_cast<bool>(o.canEnd[i]))
+          << where(seed, o.cells[i]) << " " << refusalCode(m.endProblem);
+      if (!m.steps.empty()) {
+        const std::string name = o.band[i] < 0 ? "" : scene.ruleset().bands[o.band[i]].name;
+        ASSERT_EQ(m.steps.back().band, name) << where(seed, o.cells[i]);
+      }
+      ASSERT_TRUE(o.safe[i] < 0 || o.safe[i] >= o.squares[i]);
+    }
+  }
+  EXPECT_GT(cells, 25000);
+}
+
+TEST(HexSearch, PathsReplayExactlyAndAgreeWithTheFlood) {
+  int complete = 0, partial = 0;
+  for (int seed = 0; seed < 2000; ++seed) {
+    std::mt19937 rng(60'000 + seed);
+    const Case k = caseOf(seed);
+    HexSceneOptions opt;
+    opt.maxSide = 12;
+    const Scene scene = randomHexScene(rng, *k.rules, k.shape, opt);
+    if (scene.indexOf("hero") < 0) continue;
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    PathRequest req;
+    bool bandGiven = false;
+    req.search = randomRequest(rng, scene, bandGiven);
+    if (req.search.band->ignoresCost) continue;
+    req.search.limitByAllowance = pick(0, 2) > 0;
+    const int mx = scene.grid().width() - 1, my = scene.grid().height() - 1;
+    req.target = {pick(0, mx), pick(0, my)};
+    if (pick(0, 4) == 0) req.waypoints.push_back({pick(0, mx), pick(0, my)});
+    req.fewestAttacks = pick(0, 3) == 0;
+    auto found = findPath(scene, req);
+    ASSERT_TRUE(found.ok());
+    const PathResult& o = found.value();
+    ASSERT_NE(o.status, SearchStatus::Budget);
+    const auto replay = evaluateMove(scene, replayOf(req.search, *req.search.band, o.path));
+    ASSERT_TRUE(replay.ok());
+    const MoveOutcome& m = replay.value();
+    ASSERT_EQ(m.steps.size(), o.path.size()) << where(seed, req.target);
+    const Milli cell = scene.grid().cellSize();
+    Milli sum = 0;
+    for (const StepRecord& r : m.steps) {
+      ASSERT_EQ(r.cost.block, StepBlock::None) << where(seed, req.target) << ": " << refusalCode(r.why);
+      if (req.search.limitByAllowance) {
+        ASSERT_TRUE(r.legal) << where(seed, req.target) << ": " << refusalCode(r.why);
+      }
+      sum += r.costMilli;
+    }
+    ASSERT_EQ(sum, o.squares * cell) << where(seed, req.target);
+    if (!(o.path.empty() && o.status != SearchStatus::Complete)) {
+      ASSERT_TRUE(m.canEnd) << where(seed, req.target) << " " << refusalCode(m.endProblem);
+    }
+    if (req.fewestAttacks && req.search.limitByAllowance) {
+      ASSERT_EQ(static_cast<int>(m.attacks.size()), o.attacks) << where(seed, req.target);
+    }
+    if (o.status == SearchStatus::Complete) {
+      ++complete;
+      ASSERT_EQ(o.end, req.target);
+    } else {
+      ++partial;
+    }
+    // Within the allowance of the band, without waypoints or attack counting: the flood agrees.
+    if (req.waypoints.empty() && !req.fewestAttacks && req.search.limitByAllowance) {
+      ReachableRequest rr{req.search, true};
+      auto flood = findReachable(scene, rr);
+      ASSERT_TRUE(flood.ok());
+      const ReachableResult& f = flood.value();
+      int idx = -1;
+      for (std::size_t i = 0; i < f.cells.size(); ++i)
+        if (f.cells[i] == req.target) idx = static_cast<int>(i);
+      const bool endable = idx >= 0 && f.canEnd[idx];
+      ASSERT_EQ(o.status == SearchStatus::Complete, endable) << where(seed, req.target);
+      if (endable) {
+        ASSERT_EQ(o.squares, f.squares[idx]) << where(seed, req.target);
+      }
+    }
+  }
+  EXPECT_GT(complete, 400);
+  EXPECT_GT(partial, 80);
+}
+
+// Every path of neighbouring hexes (neighbourAt, not the search's directions) whose steps the move
+// query finds legal, up to the allowance: the least total per hex, and the fewest attacks then
+// least total per hex the move may end in.
+struct BruteForce {
+  const Scene& scene;
+  SearchRequest req;
+  std::map<std::pair<int, int>, Milli> best;
+  std::map<std::pair<int, int>, std::pair<int, Milli>> fewest;
+  std::vector<PathItem> path;
+  long long nodes = 0;
+
+  void run(Cell at, int depth) {
+    ++nodes;
+    MoveRequest m = replayOf(req, *req.band, {});
+    m.path = path;
+    const auto r = evaluateMove(scene, m);
+    const MoveOutcome& o = r.value();
+    for (const StepRecord& s : o.steps)
+      if (!s.legal) return;
+    const Milli total = o.steps.empty() ? req.spent : o.steps.back().total;
+    const auto key = std::make_pair(at.x, at.y);
+    auto it = best.find(key);
+    if (it == best.end() || total < it->second) best[key] = total;
+    if (o.canEnd) {
+      const std::pair<int, Milli> v{static_cast<int>(o.attacks.size()), total};
+      auto f = fewest.find(key);
+      if (f == fewest.end() || v < f->second) fewest[key] = v;
+    }
+    if (depth == 0) return;
+    const GridShape shape = scene.grid().shape();
+    for (int d = 0; d < kHexDirections; ++d) {
+      const Cell n = neighbourAt(shape, at, d);
+      if (!scene.grid().contains(n)) continue;
+      path.push_back(PathItem{PathItem::Kind::Step, n, false, Mode::Walk});
+      run(n, depth - 1);
+      path.pop_back();
+    }
+  }
+};
+
+TEST(HexSearch, OptimalAgainstBruteForce) {
+  int maps = 0, targets = 0;
+  long long enumerated = 0, cellsChecked = 0;
+  for (int seed = 0; maps < 400 && seed < 20000; ++seed) {
+    std::mt19937 rng(70'000 + seed);
+    const Case k = caseOf(seed);
+    HexSceneOptions opt;
+    opt.minSide = 3;
+    opt.maxSide = 6;
+    opt.maxSpeedSquares = 5;
+    opt.maxOthers = 3;
+    const Scene scene = randomHexScene(rng, *k.rules, k.shape, opt);
+    if (scene.indexOf("hero") < 0) continue;
+    ReachableRequest req;
+    req.search = randomRequest(rng, scene, req.bandGiven);
+    req.bandGiven = true;  // one flood: the brute force prices one band
+    if (req.search.band->ignoresCost) continue;
+    const SearchSpace probe(scene, req.search, -1);
+    const int depth = probe.maxLimit();
+    if (depth > 5 || depth < 2) continue;
+    ++maps;
+    BruteForce bf{scene, req.search, {}, {}, {}};
+    bf.run(req.search.from, depth);
+    enumerated += bf.nodes;
+    auto found = findReachable(scene, req);
+    ASSERT_TRUE(found.ok());
+    const ReachableResult& o = found.value();
+    ASSERT_EQ(o.cells.size(), bf.best.size()) << where(seed, req.search.from);
+    const Milli cell = scene.grid().cellSize();
+    for (std::size_t i = 0; i < o.cells.size(); ++i) {
+      auto it = bf.best.find({o.cells[i].x, o.cells[i].y});
+      ASSERT_NE(it, bf.best.end()) << where(seed, o.cells[i]);
+      ++cellsChecked;
+      ASSERT_EQ(it->second, req.search.spent + o.squares[i] * cell) << where(seed, o.cells[i]);
+    }
+    for (auto& [xy, v] : bf.fewest) {
+      ++targets;
+      const Cell target{xy.first, xy.second};
+      // The cheapest path (A*), and the fewest attacks then the cheapest.
+      PathRequest pr;
+      pr.search = req.search;
+      pr.target = target;
+      auto p = findPath(scene, pr);
+      ASSERT_TRUE(p.ok());
+      ASSERT_EQ(p->status, SearchStatus::Complete) << where(seed, target);
+      ASSERT_EQ(req.search.spent + p->squares * cell, bf.best.at(xy)) << where(seed, target);
+      pr.fewestAttacks = true;
+      auto f = findPath(scene, pr);
+      ASSERT_TRUE(f.ok());
+      ASSERT_EQ(f->status, SearchStatus::Complete) << where(seed, target);
+      ASSERT_EQ(f->attacks, v.first) << where(seed, target);
+      ASSERT_EQ(req.search.spent + f->squares * cell, v.second) << where(seed, target);
+    }
+  }
+  EXPECT_GE(maps, 350);
+  EXPECT_GT(enumerated, 50000);
+  EXPECT_GT(cellsChecked, 3000);
+  EXPECT_GT(targets, 3000);
+  std::printf("hex brute force: %d maps, %lld paths enumerated, %lld positions, %d targets\n", maps, enumerated,
+              cellsChecked, targets);
+}
+
+}  // namespace
+}  // namespace footwork
