@@ -317,6 +317,7 @@ BENCHMARK_CAPTURE(Reachable, walker_5ft, 0)->Apply(sizes);
 BENCHMARK_CAPTURE(Reachable, walker_5ft_hex, 2)->Apply(sizes);
 BENCHMARK_CAPTURE(Reachable, medium4x4_fine, 1)->Apply(sizes);
 BENCHMARK_CAPTURE(ReachableSetup, walker_5ft, 0)->Apply(sizes);
+BENCHMARK_CAPTURE(ReachableSetup, walker_5ft_hex, 2)->Apply(sizes);
 BENCHMARK_CAPTURE(Path, walker_5ft, 0, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Path, walker_5ft_hex, 2, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Path, medium4x4_fine, 1, false)->Apply(sizes);

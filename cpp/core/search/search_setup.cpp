@@ -154,7 +154,7 @@ SearchSpace::CellSummary SearchSpace::buildCells() {
   // compiler would otherwise reload every member after each of them.
   const int cx0 = cx0_, cy0 = cy0_, cw = cw_, ch = ch_;
   const GridShape shape = g.shape();
-  const bool hex = hex_;  // hex sides: the six a cell shares with its neighbours (or the border)
+  const bool hex = hex_;  // hex sides are read after the cells (below)
   const std::uint8_t pitFlag = fixedMode_ == Mode::Fly ? 0 : (w_ * h_ > 1) ? kComplex : kBad;
   std::uint8_t* const flags = flags_.data();
   std::uint8_t* const difficultOf = difficult_.data();
@@ -171,19 +171,35 @@ SearchSpace::CellSummary SearchSpace::buildCells() {
       if (t.obstructed) f |= kObstructed;
       if (t.water != Water::None) f |= kWater;
       if (t.climb != ClimbSurface::None) f |= kClimb;
-      if (hex) {
-        for (int d = 0; d < kHexDirections; ++d)
-          if (g.edgeBetween({x, y}, neighbourAt(shape, {x, y}, d)) != Edge::None) f |= kComplex;
-      } else if (g.verticalEdge(x, y) != Edge::None || g.verticalEdge(x + 1, y) != Edge::None ||
-                 g.horizontalEdge(x, y) != Edge::None || g.horizontalEdge(x, y + 1) != Edge::None) {
+      if (!hex && (g.verticalEdge(x, y) != Edge::None || g.verticalEdge(x + 1, y) != Edge::None ||
+                   g.horizontalEdge(x, y) != Edge::None || g.horizontalEdge(x, y + 1) != Edge::None))
         f |= kComplex;
-      }
       const std::uint8_t difficult = t.difficult;
       frow[x - cx0] = f;
       anyFlags |= f;
       drow[x - cx0] = difficult;
       maxDifficult = std::max<int>(maxDifficult, difficult);
     }
+  }
+  if (hex) {
+    // Hex sides (grid.h): each cell owns three, the others are its neighbours'. Every side owned by
+    // a cell of the window or one step around it is read once; one that holds an edge makes both
+    // cells it separates complex.
+    const auto mark = [&](Cell c) {
+      if (c.x < cx0 || c.y < cy0 || c.x >= cx0 + cw || c.y >= cy0 + ch) return;
+      flags[static_cast<std::size_t>(c.y - cy0) * cw + (c.x - cx0)] |= kComplex;
+      anyFlags |= kComplex;
+    };
+    for (int y = cy0 - 1; y <= cy0 + ch; ++y)
+      for (int x = cx0 - 1; x <= cx0 + cw; ++x) {
+        const Cell c{x, y};
+        if (!g.holdsHexSide({c, 0})) continue;
+        for (int d = 0; d < kOwnedHexSides; ++d) {
+          if (g.hexSide({c, d}) == Edge::None) continue;
+          mark(c);
+          mark(neighbourAt(shape, c, d));
+        }
+      }
   }
   const auto& all = scene.creatures();
   for (int i = 0; i < static_cast<int>(all.size()); ++i) {
