@@ -58,10 +58,10 @@ TEST(Carrying, LoadBoundaries) {
 TEST(Carrying, StrengthOutOfTable) {
   auto c = carryingCapacity(findRuleset("d20-3.0")->carrying, 0);
   ASSERT_FALSE(c.ok());
-  EXPECT_EQ(calcError(*findRuleset("d20-3.0"), c.why()).code, "out-of-range");
+  EXPECT_EQ(calcError(*findRuleset("d20-3.0"), c.error()).code, "out-of-range");
   c = carryingCapacity(findRuleset("dnd35")->carrying, 10);
   ASSERT_FALSE(c.ok());
-  EXPECT_EQ(calcError(*findRuleset("dnd35"), c.why()).code, "not-in-ruleset");
+  EXPECT_EQ(calcError(*findRuleset("dnd35"), c.error()).code, "not-in-ruleset");
 }
 
 TEST(Carrying, LoadTableSpeeds) {

@@ -110,7 +110,7 @@ TEST(SearchProperty, ReachablePathsReplayExactly) {
     // 5e-fine's prone swimmer (search.h): upright once it swims, as in the move query.
     if (SearchSpace(scene, req.search, -1).needsUprightLayer()) ++proneSwimmers;
     auto found = findReachable(scene, req, {.withPaths = true});
-    ASSERT_TRUE(found.ok()) << "refused: " << static_cast<int>(found.refusal().reason);
+    ASSERT_TRUE(found.ok()) << "refused: " << static_cast<int>(found.error().reason);
     const ReachableResult& o = found.value();
     ASSERT_EQ(o.status, SearchStatus::Complete);
     const Milli cell = scene.grid().cellSize();
@@ -165,7 +165,7 @@ TEST(SearchProperty, PathsReplayExactlyAndAgreeWithTheFlood) {
     req.fewestAttacks = pick(0, 3) == 0;
     if (SearchSpace(scene, req.search, -1).needsUprightLayer()) ++proneSwimmers;  // upright once it swims
     auto found = findPath(scene, req);
-    ASSERT_TRUE(found.ok()) << "refused: " << static_cast<int>(found.refusal().reason);
+    ASSERT_TRUE(found.ok()) << "refused: " << static_cast<int>(found.error().reason);
     const PathResult& o = found.value();
     ASSERT_NE(o.status, SearchStatus::Budget);
     const auto replay = evaluateMove(scene, replayOf(req.search, *req.search.band, o.path));

@@ -40,14 +40,14 @@ TEST(SearchRefusal, CostFreeAllowanceOfMoreThanOneSquare) {
   reach.bandGiven = true;
   const auto flood = findReachable(scene, reach);
   ASSERT_FALSE(flood.ok());
-  EXPECT_EQ(flood.refusal().reason, SearchRefusal::Reason::CostFreeBand);
+  EXPECT_EQ(flood.error().reason, SearchRefusal::Reason::CostFreeBand);
 
   PathRequest path;
   path.search = reach.search;
   path.target = {1, 1};
   const auto found = findPath(scene, path);
   ASSERT_FALSE(found.ok());
-  EXPECT_EQ(found.refusal().reason, SearchRefusal::Reason::CostFreeBand);
+  EXPECT_EQ(found.error().reason, SearchRefusal::Reason::CostFreeBand);
 
   // The built-in one-square allowance is searched.
   const auto* minimum = [&]() -> const Band* {
@@ -77,8 +77,8 @@ TEST(SearchRefusal, FewestAttacksWithMoreThan64PossibleProvokers) {
   req.fewestAttacks = true;
   const auto found = findPath(scene, req);
   ASSERT_FALSE(found.ok());
-  EXPECT_EQ(found.refusal().reason, SearchRefusal::Reason::TooManyProvokers);
-  EXPECT_EQ(found.refusal().provokers, 65);
+  EXPECT_EQ(found.error().reason, SearchRefusal::Reason::TooManyProvokers);
+  EXPECT_EQ(found.error().provokers, 65);
   req.fewestAttacks = false;  // the plain search keeps no such set
   EXPECT_TRUE(findPath(scene, req).ok());
 }

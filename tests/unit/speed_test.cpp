@@ -19,7 +19,7 @@ SpeedInput race(const char* name, Armor armor = Armor::None) {
 
 Milli speedOf(const char* id, const SpeedInput& in) {
   auto r = computeSpeed(rs(id), in, feet(5));
-  EXPECT_TRUE(r.ok()) << (r.ok() ? "" : calcError(rs(id), r.why()).message);
+  EXPECT_TRUE(r.ok()) << (r.ok() ? "" : calcError(rs(id), r.error()).message);
   return r.ok() ? r->speed : -1;
 }
 
@@ -135,7 +135,7 @@ TEST(Speed, D20Columns) {
   in.baseSpeed = feet(25);  // no column
   auto r = computeSpeed(rs("d20-3.0"), in, feet(5));
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(calcError(rs("d20-3.0"), r.why()).code, "no-load-column");
+  EXPECT_EQ(calcError(rs("d20-3.0"), r.error()).code, "no-load-column");
   in.load = Load::Light;  // a light load changes nothing, whatever the base
   EXPECT_EQ(speedOf("d20-3.0", in), feet(25));
 }
@@ -170,11 +170,11 @@ TEST(Speed, RefusesWhatTheTextLacks) {
   in.barbarian = true;
   auto r = computeSpeed(rs("sw5e"), in, feet(5));
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(calcError(rs("sw5e"), r.why()).code, "not-in-ruleset");
-  EXPECT_EQ(calcError(rs("sw5e"), r.why()).path, "$.barbarian");
+  EXPECT_EQ(calcError(rs("sw5e"), r.error()).code, "not-in-ruleset");
+  EXPECT_EQ(calcError(rs("sw5e"), r.error()).path, "$.barbarian");
   r = computeSpeed(rs("dnd35"), race("orc"), feet(5));
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(calcError(rs("dnd35"), r.why(), "orc").code, "unknown-race");
+  EXPECT_EQ(calcError(rs("dnd35"), r.error(), "orc").code, "unknown-race");
   in.barbarian = false;
   r = computeSpeed(rs("sw5e"), in, feet(5));
   ASSERT_TRUE(r.ok());

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "core/scene/creature.h"
+#include "core/scene/error.h"
 #include "core/scene/units.h"
 
 namespace footwork {
@@ -61,19 +62,6 @@ struct CalcReason {
 
 // A calculator's answer or why there is none.
 template <class T>
-class Calculated {
- public:
-  Calculated(T value) : value_(std::move(value)) {}
-  Calculated(CalcReason why) : why_(why) {}
-  bool ok() const { return value_.has_value(); }
-  explicit operator bool() const { return ok(); }
-  const T& value() const { return *value_; }
-  const T* operator->() const { return &*value_; }
-  const CalcReason& why() const { return why_; }
-
- private:
-  std::optional<T> value_;
-  CalcReason why_;
-};
+using Calculated = Result<T, CalcReason>;
 
 }  // namespace footwork

@@ -172,7 +172,7 @@ Calculated<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& i
   if (in.strength) {
     auto cap = carryingCapacity(ruleset.carrying, *in.strength);
     if (!cap) {
-      CalcReason why = cap.why();
+      CalcReason why = cap.error();
       why.field = SpeedField::Strength;
       return why;
     }

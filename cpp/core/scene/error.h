@@ -15,22 +15,24 @@ struct Error {
   std::string path;     // JSON path of the input at fault, "" when none applies
 };
 
-template <class T>
+// A value, or why there is none. E is an Error by default; the searches and the calculators return
+// their own reasons (SearchRefusal, CalcReason), which the protocol turns into Errors.
+template <class T, class E = Error>
 class Result {
  public:
   Result(T value) : value_(std::move(value)) {}
-  Result(Error error) : error_(std::move(error)) {}
+  Result(E error) : error_(std::move(error)) {}
   bool ok() const { return value_.has_value(); }
   explicit operator bool() const { return ok(); }
   const T& value() const { return *value_; }
   T& value() { return *value_; }
   const T* operator->() const { return &*value_; }
   T* operator->() { return &*value_; }
-  const Error& error() const { return error_; }
+  const E& error() const { return error_; }
 
  private:
   std::optional<T> value_;
-  Error error_;
+  E error_;
 };
 
 }  // namespace footwork

@@ -74,36 +74,27 @@ inline void SearchSpace::expand(int from, Cell at, int parity, int squaresBefore
   const int c = (at.y - py0_ + 1) * one_.codeW + (at.x - px0_ + 1);
   const std::uint16_t* code = one_.code.data() + c;
   const std::uint16_t here = code[0];
-  if (hex_) {
-    // The six neighbours: every step crosses the side the two cells share, priced as a step that is
-    // not a diagonal; a wall on that side makes both cells complex.
-    const unsigned mask = stepMask(at);
-    for (int dir = 0; dir < 8; ++dir) {
-      if (!((mask >> dir) & 1u)) continue;
-      const std::uint16_t to = code[one_.codeOff[dir]];
-      if (to & K::kCodeOutside) continue;
-      if ((here | to) & K::kCodeComplex) {
-        const StepJudgement j = slowStep(from, dir, parity, squaresBefore);
-        if (j.legal) relax(dir, j);
-        continue;
-      }
-      if (to & K::kCodeBad) continue;
-      expandPriced(from, at, dir, false, one_.kinds[to & K::kCodeKind], parity, squaresBefore, relax);
-    }
-    return;
-  }
-  // The four orthogonal steps: their box is the two cells.
-  for (int dir = 0; dir < 4; ++dir) {
+  // A step whose box is its two cells: the four orthogonal steps on squares, and every step on hexes
+  // (it crosses the side the two cells share, priced as a step that is not a diagonal; a wall on that
+  // side makes both cells complex).
+  const auto sideStep = [&](int dir) __attribute__((always_inline)) {
     const std::uint16_t to = code[one_.codeOff[dir]];
-    if (to & K::kCodeOutside) continue;
+    if (to & K::kCodeOutside) return;
     if ((here | to) & K::kCodeComplex) {
       const StepJudgement j = slowStep(from, dir, parity, squaresBefore);
       if (j.legal) relax(dir, j);
-      continue;
+      return;
     }
-    if (to & K::kCodeBad) continue;
+    if (to & K::kCodeBad) return;
     expandPriced(from, at, dir, false, one_.kinds[to & K::kCodeKind], parity, squaresBefore, relax);
+  };
+  if (hex_) {
+    const unsigned mask = stepMask(at);  // the six neighbours among the eight directions
+    for (int dir = 0; dir < 8; ++dir)
+      if ((mask >> dir) & 1u) sideStep(dir);
+    return;
   }
+  for (int dir = 0; dir < 4; ++dir) sideStep(dir);
   // The four diagonal steps: their box is 2×2, the two cells and the two corners cut past.
   for (int dir = 4; dir < 8; ++dir) {
     const std::uint16_t to = code[one_.codeOff[dir]];

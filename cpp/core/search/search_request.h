@@ -11,6 +11,7 @@
 #include "core/ruleset/ruleset.h"
 #include "core/scene/cell.h"
 #include "core/scene/creature.h"
+#include "core/scene/error.h"
 #include "core/scene/units.h"
 
 namespace footwork {
@@ -68,21 +69,6 @@ struct SearchRefusal {
 
 // A search's answer, or its refusal.
 template <class T>
-class SearchOutcome {
- public:
-  SearchOutcome(T value) : value_(std::move(value)) {}
-  SearchOutcome(SearchRefusal refusal) : refusal_(refusal) {}
-  bool ok() const { return value_.has_value(); }
-  explicit operator bool() const { return ok(); }
-  const T& value() const { return *value_; }
-  T& value() { return *value_; }
-  const T* operator->() const { return &*value_; }
-  T* operator->() { return &*value_; }
-  const SearchRefusal& refusal() const { return refusal_; }
-
- private:
-  std::optional<T> value_;
-  SearchRefusal refusal_;
-};
+using SearchOutcome = Result<T, SearchRefusal>;
 
 }  // namespace footwork

@@ -19,7 +19,7 @@ MaybeError queryCarrying(QueryContext& ctx) {
   int strength = 0;
   FW_TRY(r.integer("strength", strength, 0, 1000, true));
   auto cap = carryingCapacity(rs.carrying, strength);
-  if (!cap) return calcError(rs, cap.why());
+  if (!cap) return calcError(rs, cap.error());
   JsonWriter& w = ctx.out;
   w.beginObject()
       .field("ruleset", rs.id)

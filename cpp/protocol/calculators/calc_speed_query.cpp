@@ -136,7 +136,7 @@ MaybeError querySpeed(QueryContext& ctx) {
   FW_TRY(readBonuses(r, unit, in.bonuses));
 
   auto result = computeSpeed(rs, in, cell);
-  if (!result) return calcError(rs, result.why(), in.race);
+  if (!result) return calcError(rs, result.error(), in.race);
   const SpeedResult& s = result.value();
   JsonWriter& w = ctx.out;
   w.beginObject().field("ruleset", rs.id).field("unit", unitName);

@@ -69,7 +69,7 @@ MaybeError queryReachable(QueryContext& ctx) {
   ReachableRequest req;
   if (auto e = readSearch(r, scene, req.search, req.bandGiven)) return *e;
   auto found = findReachable(scene, req);
-  if (!found) return refusalError(found.refusal(), "reachable area");
+  if (!found) return refusalError(found.error(), "reachable area");
   const ReachableResult& o = found.value();
   const Milli cell = scene.grid().cellSize();
 
@@ -132,7 +132,7 @@ MaybeError queryPath(QueryContext& ctx) {
   req.landmarks = ctx.landmarks;  // the loaded scene's tables: saves time, never changes the answer
 
   auto found = findPath(scene, req);
-  if (!found) return refusalError(found.refusal(), "path search");
+  if (!found) return refusalError(found.error(), "path search");
   const PathResult& o = found.value();
   const Milli cell = scene.grid().cellSize();
 
