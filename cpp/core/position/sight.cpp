@@ -144,17 +144,17 @@ bool touchesHexShape(const LinePoint& a, const LinePoint& b, std::int64_t s, con
   return touchesShape(a, b, kHexAxes, lo, hi, 3, cx, cy, n);
 }
 
-// Calls `visit(cell)` for every cell (on the map or one step off it, where border sides live) whose
-// hex may touch the part of the plane where frame x ∈ [x0, x1] and, over each column, y between the
-// segment's heights (a superset, found in floating point; the tests after it are exact). A hex
-// spans 2 frame units each way from its centre.
-template <class Visit>
-void hexCellsNear(const Grid& g, double x0, double y0, double x1, double y1, Visit&& visit) {
+// The cells (on the map or one step off it, where border sides live) whose hexes may touch the part
+// of the plane where frame x lies between x0 and x1 and, over each column, y between the segment's
+// heights (`band`) or between y0 and y1 (the whole box). A superset, found in floating point; the
+// tests after it are exact. A hex spans 2 frame units each way from its centre.
+void hexCellsNear(const Grid& g, double x0, double y0, double x1, double y1, bool band, std::vector<Cell>& out) {
+  out.clear();
   const int q0 = static_cast<int>(std::floor((std::min(x0, x1) - 2) / 3)) - 1,
             q1 = static_cast<int>(std::ceil((std::max(x0, x1) + 2) / 3)) + 1;
   for (int q = q0; q <= q1; ++q) {
     double ylo = std::min(y0, y1), yhi = std::max(y0, y1);
-    if (x1 != x0) {
+    if (band && x1 != x0) {
       double t1 = (3.0 * q - 3 - x0) / (x1 - x0), t2 = (3.0 * q + 3 - x0) / (x1 - x0);
       if (t1 > t2) std::swap(t1, t2);
       t1 = std::max(t1, 0.0);
@@ -166,28 +166,47 @@ void hexCellsNear(const Grid& g, double x0, double y0, double x1, double y1, Vis
     const int r0 = static_cast<int>(std::floor((ylo - 2) / 3)) - 1, r1 = static_cast<int>(std::ceil((yhi + 2) / 3)) + 1;
     for (int r = r0; r <= r1; ++r) {
       const Cell c = fromCube(g.shape(), {q, r, -q - r});
-      if (g.holdsHexSide({c, 0})) visit(c);
+      if (g.holdsHexSide({c, 0})) out.push_back(c);
     }
   }
 }
 
-bool hexSegmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, const Blockers& blockers) {
+// Calls out the blocking hexes (kHexCorners corners) and walls (2 ends) among `cells`; stops when
+// `visit` returns true, and returns whether it did.
+bool hexBlockerShapes(const Blockers& blockers, const std::vector<Cell>& cells,
+                      bool (*visit)(const HexPoint* pts, int n, void* data), void* data) {
   const GridShape shape = blockers.grid().shape();
-  bool hit = false;
-  hexCellsNear(blockers.grid(), double(a.x) / s, double(a.y) / s, double(b.x) / s, double(b.y) / s, [&](Cell c) {
-    HexPoint pts[kHexCorners];
-    if (hit) return;
+  HexPoint pts[kHexCorners];
+  for (Cell c : cells) {
     if (blockers.cell(c.x, c.y)) {
       for (int k = 0; k < kHexCorners; ++k) pts[k] = hexCorner(shape, c, k);
-      if (touchesHexShape(a, b, s, pts, kHexCorners)) hit = true;
+      if (visit(pts, kHexCorners, data)) return true;
     }
-    for (int d = 0; d < kOwnedHexSides && !hit; ++d)
+    for (int d = 0; d < kOwnedHexSides; ++d)
       if (blockers.hexSide({c, d})) {
         hexSideEnds(shape, c, d, pts[0], pts[1]);
-        if (touchesHexShape(a, b, s, pts, 2)) hit = true;
+        if (visit(pts, 2, data)) return true;
       }
-  });
-  return hit;
+  }
+  return false;
+}
+
+struct SegmentAt {
+  const LinePoint *a, *b;
+  std::int64_t s;
+};
+
+bool hexSegmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, const Blockers& blockers) {
+  std::vector<Cell> cells;
+  hexCellsNear(blockers.grid(), double(a.x) / s, double(a.y) / s, double(b.x) / s, double(b.y) / s, true, cells);
+  SegmentAt seg{&a, &b, s};
+  return hexBlockerShapes(
+      blockers, cells,
+      [](const HexPoint* pts, int n, void* data) {
+        const SegmentAt& g = *static_cast<const SegmentAt*>(data);
+        return touchesHexShape(*g.a, *g.b, g.s, pts, n);
+      },
+      &seg);
 }
 }  // namespace
 
@@ -370,22 +389,16 @@ SightLine hexLineFromCorners(const std::vector<Cell>& from, const std::vector<Ce
     for (const LinePoint& p : *list) {
       x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
     }
-  std::vector<HexPoint> verts;
-  const Grid& g = blockers.grid();
-  for (int q = static_cast<int>(floorDiv(x0 - 2, 3)) - 1; q <= floorDiv(x1 + 2, 3) + 1; ++q)
-    for (int r = static_cast<int>(floorDiv(y0 - 2, 3)) - 1; r <= floorDiv(y1 + 2, 3) + 1; ++r) {
-      const Cell c = fromCube(shape, {q, r, -q - r});
-      if (!g.holdsHexSide({c, 0})) continue;
-      if (blockers.cell(c.x, c.y))
-        for (int k = 0; k < kHexCorners; ++k) verts.push_back(hexCorner(shape, c, k));
-      for (int d = 0; d < kOwnedHexSides; ++d)
-        if (blockers.hexSide({c, d})) {
-          HexPoint a, b;
-          hexSideEnds(shape, c, d, a, b);
-          verts.push_back(a);
-          verts.push_back(b);
-        }
-    }
+  std::vector<Cell> cells, verts;  // verts: frame points
+  hexCellsNear(blockers.grid(), double(x0), double(y0), double(x1), double(y1), false, cells);
+  hexBlockerShapes(
+      blockers, cells,
+      [](const HexPoint* pts, int n, void* data) {
+        auto& out = *static_cast<std::vector<Cell>*>(data);
+        for (int i = 0; i < n; ++i) out.push_back({static_cast<int>(pts[i].x), static_cast<int>(pts[i].y)});
+        return false;
+      },
+      &verts);
   for (const LinePoint& p : corners) {
     const auto shared =
         std::find_if(ends.begin(), ends.end(), [&](const LinePoint& e) { return e.x == p.x && e.y == p.y; });
@@ -406,7 +419,7 @@ SightLine hexLineFromCorners(const std::vector<Cell>& from, const std::vector<Ce
         // Where the rays from the corner through every blocker vertex meet this side, as a fraction t
         // of the way from A to B: between two neighbouring meeting points nothing changes.
         std::vector<Fraction> cuts = {{0, 1}, {1, 1}};
-        for (const HexPoint& v : verts) {
+        for (const Cell v : verts) {
           Fraction f{static_cast<std::int64_t>(cross(v.x - p.x, v.y - p.y, A.x - p.x, A.y - p.y)),
                      static_cast<std::int64_t>(cross(ux, uy, v.x - p.x, v.y - p.y))};
           if (f.den == 0) continue;
