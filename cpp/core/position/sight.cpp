@@ -15,6 +15,9 @@ int signOf(Wide a, Wide b = 0, Wide c = 0) {
 }
 
 Wide cross(Wide ax, Wide ay, Wide bx, Wide by) { return ax * by - ay * bx; }
+// Between frame points of the map (|coordinates| < 2^16): 64 bits are plenty.
+std::int64_t cross64(std::int64_t ax, std::int64_t ay, std::int64_t bx, std::int64_t by) { return ax * by - ay * bx; }
+int sign64(std::int64_t v) { return (v > 0) - (v < 0); }
 
 std::int64_t floorDiv(std::int64_t a, std::int64_t b) {
   std::int64_t q = a / b;
@@ -133,10 +136,11 @@ constexpr Axis kHexAxes[3] = {{1, -1}, {1, 2}, {2, 1}};
 bool touchesHexShape(const LinePoint& a, const LinePoint& b, std::int64_t s, const HexPoint* pts, int n) {
   Wide lo[3], hi[3], cx[kHexCorners], cy[kHexCorners];
   for (int i = 0; i < n; ++i) {
-    cx[i] = Wide(pts[i].x) * s;
-    cy[i] = Wide(pts[i].y) * s;
+    const std::int64_t x = pts[i].x * s, y = pts[i].y * s;  // below 2^47 on any map
+    cx[i] = x;
+    cy[i] = y;
     for (int k = 0; k < 3; ++k) {
-      const Wide f = kHexAxes[k].u * cx[i] + kHexAxes[k].v * cy[i];
+      const std::int64_t f = kHexAxes[k].u * x + kHexAxes[k].v * y;
       if (i == 0 || f < lo[k]) lo[k] = f;
       if (i == 0 || f > hi[k]) hi[k] = f;
     }
@@ -415,13 +419,12 @@ SightLine hexLineFromCorners(const std::vector<Cell>& from, const std::vector<Ce
         const HexPoint m = hexCentre(shape, h);
         const std::int64_t ux = B.x - A.x, uy = B.y - A.y;
         // Only a side the corner lies strictly outside of faces it (the centre is on the other side).
-        if (signOf(cross(ux, uy, p.x - A.x, p.y - A.y)) != -signOf(cross(ux, uy, m.x - A.x, m.y - A.y))) continue;
+        if (sign64(cross64(ux, uy, p.x - A.x, p.y - A.y)) != -sign64(cross64(ux, uy, m.x - A.x, m.y - A.y))) continue;
         // Where the rays from the corner through every blocker vertex meet this side, as a fraction t
         // of the way from A to B: between two neighbouring meeting points nothing changes.
         std::vector<Fraction> cuts = {{0, 1}, {1, 1}};
         for (const Cell v : verts) {
-          Fraction f{static_cast<std::int64_t>(cross(v.x - p.x, v.y - p.y, A.x - p.x, A.y - p.y)),
-                     static_cast<std::int64_t>(cross(ux, uy, v.x - p.x, v.y - p.y))};
+          Fraction f{cross64(v.x - p.x, v.y - p.y, A.x - p.x, A.y - p.y), cross64(ux, uy, v.x - p.x, v.y - p.y)};
           if (f.den == 0) continue;
           if (f.den < 0) f = {-f.num, -f.den};
           if (f.num > 0 && f.num < f.den) cuts.push_back(f);
