@@ -404,9 +404,10 @@ SightLine hexLineFromCorners(const std::vector<Cell>& from, const std::vector<Ce
       },
       &verts);
   for (const LinePoint& p : corners) {
-    const auto shared =
-        std::find_if(ends.begin(), ends.end(), [&](const LinePoint& e) { return e.x == p.x && e.y == p.y; });
-    if (shared != ends.end()) {
+    const LinePoint* shared = nullptr;
+    for (const LinePoint& e : ends)
+      if (e.x == p.x && e.y == p.y) shared = &e;
+    if (shared) {
       // The corner lies on the other space's border: lines of any length into that space start here.
       if (!segmentBlocked(p, LinePoint{p.x, p.y, shared->dx, shared->dy}, 1, blockers)) return found(p, p.x, p.y, 1);
       continue;
