@@ -4,6 +4,7 @@
 
 #include "core/position/sight.h"
 #include "core/scene/distance.h"
+#include "core/scene/space.h"
 
 namespace footwork {
 namespace {
@@ -33,12 +34,50 @@ struct Packer {
   }
 };
 
+// Hexes (docs/rules/hex.md "Crowding"): one-hex attackers, each on a free hex next to the
+// defender's space with a line of effect to it, which between neighbouring hexes is the side they
+// share without a wall, closed door or window. Hexes have no corner-only neighbours, so both rules
+// count the same ring: six around a one-hex defender in the open.
+void crowdHexes(const Scene& scene, const Rect& d, bool ignoreCreatures, const std::vector<int>& exclude,
+                CrowdResult& out) {
+  const Grid& g = scene.grid();
+  const GridShape shape = g.shape();
+  std::vector<Cell> mine, other;
+  if (!exclude.empty()) spaceCells(shape, scene.creatures()[exclude[0]], mine);
+  else mine.push_back({d.x, d.y});
+  auto has = [](const std::vector<Cell>& v, Cell c) { return std::find(v.begin(), v.end(), c) != v.end(); };
+  for (Cell c : mine)
+    for (int dir = 0; dir < kHexDirections; ++dir) {
+      const Cell n = neighbourAt(shape, c, dir);
+      if (!g.contains(n) || has(mine, n) || has(out.ring, n) || g.terrain(n).ground != Ground::Open) continue;
+      bool effect = false;  // some side towards the defender's space is open
+      for (int k = 0; k < kHexDirections; ++k)
+        effect = effect || (has(mine, neighbourAt(shape, n, k)) &&
+                            !edgeBlocksMovement(g.edgeBetween(n, neighbourAt(shape, n, k))));
+      bool taken = false;
+      for (std::size_t i = 0; i < scene.creatures().size() && !ignoreCreatures && !taken; ++i) {
+        if (std::find(exclude.begin(), exclude.end(), static_cast<int>(i)) != exclude.end()) continue;
+        spaceCells(shape, scene.creatures()[i], other);
+        taken = has(other, n);
+      }
+      if (effect && !taken) out.ring.push_back(n);
+    }
+  std::sort(out.ring.begin(), out.ring.end(), [](Cell a, Cell b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+  out.placement = out.ring;
+  out.count = out.packed = static_cast<int>(out.ring.size());
+  if (mine.size() == 1 && out.count == kHexDirections) out.situation = "open";
+}
+
 }  // namespace
 
 CrowdResult crowding(const Scene& scene, const Rect& d, int aw, int ah, bool ignoreCreatures,
                      const std::vector<int>& exclude) {
   CrowdResult out;
   const Grid& g = scene.grid();
+  if (g.shape().hex()) {
+    crowdHexes(scene, d, ignoreCreatures, exclude, out);
+    return out;
+  }
   Blockers effect(g, Blockers::Effect);
   auto free = [&](const Rect& r) {
     if (!g.contains(r) || r.overlaps(d)) return false;
