@@ -1,5 +1,6 @@
 // Position rules and jumps on hex grids (docs/rules/hex.md), in the four layouts, each checked against
-// an independent reference: area templates against the shapes tested in floating point on pixel positions, long jumps against
+// an independent reference: flanking against a fine sampling of the centre line in pixel coordinates,
+// area templates against the shapes tested in floating point on pixel positions, long jumps against
 // walking the six directions, crowding against the six sides. tests/vectors/hex/ holds the
 // hand-worked protocol vectors.
 #include <gtest/gtest.h>
@@ -8,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/position/area.h"
+#include "core/position/flanking.h"
 #include "protocol/request.h"
 
 namespace footwork {
@@ -34,6 +36,112 @@ Px pixel(GridShape s, Cell c) {
   const Cube h = toCube(s, c);
   if (s.orientation == HexOrientation::Flat) return {1.5 * h.q, std::sqrt(3.0) * (h.r + h.q / 2.0)};
   return {std::sqrt(3.0) * (h.q + h.r / 2.0), 1.5 * h.r};
+}
+
+// The signed distance of p beyond the side of hex c towards direction d, in units of the apothem:
+// 0 on that side, negative inside.
+double beyondSide(GridShape s, Cell c, int d, Px p) {
+  const Px m = pixel(s, c), n = pixel(s, neighbourAt(s, c, d));
+  const double nx = n.x - m.x, ny = n.y - m.y, len = std::sqrt(nx * nx + ny * ny);  // √3, the centre distance
+  return ((p.x - m.x) * nx + (p.y - m.y) * ny) / len / (len / 2) - 1;
+}
+
+// The sampled reading of "the line passes through opposite sides or corners of the enemy's space"
+// for a one-hex enemy: sample the segment, find where it is strictly inside, bisect to the entry and
+// exit points and read which sides they lie on.
+bool sampledOpposite(GridShape s, Cell a, Cell b, Cell e) {
+  const Px pa = pixel(s, a), pb = pixel(s, b);
+  auto at = [&](double t) { return Px{pa.x + t * (pb.x - pa.x), pa.y + t * (pb.y - pa.y)}; };
+  auto inside = [&](double t) {
+    for (int d = 0; d < kHexDirections; ++d)
+      if (beyondSide(s, e, d, at(t)) > -1e-9) return false;
+    return true;
+  };
+  constexpr int kSamples = 20000;
+  int first = -1, last = -1;
+  for (int i = 0; i <= kSamples; ++i)
+    if (inside(double(i) / kSamples)) {
+      if (first < 0) first = i;
+      last = i;
+    }
+  if (first <= 0 || last >= kSamples) return false;  // misses, or a centre inside
+  auto bisect = [&](double out, double in) {
+    for (int k = 0; k < 60; ++k) {
+      const double mid = (out + in) / 2;
+      (inside(mid) ? in : out) = mid;
+    }
+    return at(in);
+  };
+  const Px pin = bisect(double(first - 1) / kSamples, double(first) / kSamples);
+  const Px pout = bisect(double(last + 1) / kSamples, double(last) / kSamples);
+  for (int d = 0; d < kHexDirections; ++d)
+    if (std::abs(beyondSide(s, e, d, pin)) < 1e-6 && std::abs(beyondSide(s, e, (d + 3) % 6, pout)) < 1e-6) return true;
+  return false;
+}
+
+Creature creature(const char* id, Cell at, const char* side, Milli reach) {
+  Creature c;
+  c.id = id;
+  c.position = at;
+  c.side = side;
+  c.speeds.walk = 30 * kMilliPerFoot;
+  c.reach = reach;
+  return c;
+}
+
+TEST(HexFlanking, CentreLineAgreesWithSamplingForEveryPairWithinReach) {
+  // 5e-fine "trace an imaginary line between the centers of the creatures' spaces. If the line passes
+  // through opposite sides or corners of the enemy's space, the enemy is flanked"; both flankers have
+  // 10-ft reach, so every pair of hexes within two of the enemy is asked.
+  const Ruleset* rules = findRuleset("5e-fine");
+  ASSERT_NE(rules, nullptr);
+  for (GridShape s : kLayouts) {
+    SCOPED_TRACE(layoutName(s));
+    Scene scene(*rules, Grid(7, 7, 5 * kMilliPerFoot, s));
+    const Cell ec{3, 3};
+    const Creature enemy = creature("e", ec, "foe", 10 * kMilliPerFoot);
+    std::vector<Cell> near;
+    for (int y = 0; y < 7; ++y)
+      for (int x = 0; x < 7; ++x) {
+        const int d = hexDistance(s, {x, y}, ec);
+        if (d >= 1 && d <= 2) near.push_back({x, y});
+      }
+    ASSERT_EQ(near.size(), 18u);
+    int flanks = 0;
+    for (Cell a : near)
+      for (Cell b : near) {
+        if (a == b) continue;
+        const bool got = flankCheck(scene, creature("a", a, "party", 10 * kMilliPerFoot),
+                                    creature("b", b, "party", 10 * kMilliPerFoot), enemy)
+                             .flanks;
+        EXPECT_EQ(got, sampledOpposite(s, a, b, ec)) << cellText(a) << " and " << cellText(b);
+        flanks += got;
+      }
+    // By hand: a neighbour with the opposite neighbour and with the hex two beyond it on that axis,
+    // a ring-2 hex on an axis with the opposite neighbour and the opposite axis hex, a ring-2 hex
+    // between two axes with its mirror image through the centre (corner to opposite corner):
+    // unordered 3 + 6 + 3 + 3, ordered 30.
+    EXPECT_EQ(flanks, 30) << "ordered pairs that flank";
+  }
+}
+
+TEST(HexFlanking, AdjacentFlankersOnlyFromTheOppositeNeighbour) {
+  // 4e "adjacent to the enemy and on opposite sides or corners": around a hex, only direction d + 3.
+  const Ruleset* rules = findRuleset("4e");
+  ASSERT_NE(rules, nullptr);
+  for (GridShape s : kLayouts) {
+    SCOPED_TRACE(layoutName(s));
+    Scene scene(*rules, Grid(5, 5, 5 * kMilliPerFoot, s));
+    const Cell ec{2, 2};
+    const Creature enemy = creature("e", ec, "foe", 5 * kMilliPerFoot);
+    for (int d = 0; d < kHexDirections; ++d)
+      for (int k = 0; k < kHexDirections; ++k) {
+        if (k == d) continue;
+        const FlankCheck f = flankCheck(scene, creature("a", neighbourAt(s, ec, d), "party", 5 * kMilliPerFoot),
+                                        creature("b", neighbourAt(s, ec, k), "party", 5 * kMilliPerFoot), enemy);
+        EXPECT_EQ(f.flanks, k == (d + 3) % 6) << d << " " << k;
+      }
+  }
 }
 
 // The area shapes in floating point on pixel positions (cells of unit centre distance), as 5e states
