@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/position/area.h"
+#include "core/position/facing.h"
 #include "core/position/flanking.h"
 #include "protocol/request.h"
 
@@ -38,12 +39,25 @@ Px pixel(GridShape s, Cell c) {
   return {std::sqrt(3.0) * (h.q + h.r / 2.0), 1.5 * h.r};
 }
 
-// The signed distance of p beyond the side of hex c towards direction d, in units of the apothem:
-// 0 on that side, negative inside.
-double beyondSide(GridShape s, Cell c, int d, Px p) {
-  const Px m = pixel(s, c), n = pixel(s, neighbourAt(s, c, d));
-  const double nx = n.x - m.x, ny = n.y - m.y, len = std::sqrt(nx * nx + ny * ny);  // √3, the centre distance
-  return ((p.x - m.x) * nx + (p.y - m.y) * ny) / len / (len / 2) - 1;
+// The six sides of a hex in pixels, as the unit normals towards its neighbours' centres.
+struct HexSides {
+  Px m;
+  double nx[kHexDirections], ny[kHexDirections], apothem;
+};
+HexSides sidesOf(GridShape s, Cell c) {
+  HexSides h{pixel(s, c), {}, {}, 0};
+  for (int d = 0; d < kHexDirections; ++d) {
+    const Px n = pixel(s, neighbourAt(s, c, d));
+    const double nx = n.x - h.m.x, ny = n.y - h.m.y, len = std::sqrt(nx * nx + ny * ny);  // √3
+    h.nx[d] = nx / len;
+    h.ny[d] = ny / len;
+    h.apothem = len / 2;
+  }
+  return h;
+}
+// The signed distance of p beyond side d, in units of the apothem: 0 on that side, negative inside.
+double beyondSide(const HexSides& h, int d, Px p) {
+  return ((p.x - h.m.x) * h.nx[d] + (p.y - h.m.y) * h.ny[d]) / h.apothem - 1;
 }
 
 // The sampled reading of "the line passes through opposite sides or corners of the enemy's space"
@@ -51,10 +65,11 @@ double beyondSide(GridShape s, Cell c, int d, Px p) {
 // exit points and read which sides they lie on.
 bool sampledOpposite(GridShape s, Cell a, Cell b, Cell e) {
   const Px pa = pixel(s, a), pb = pixel(s, b);
+  const HexSides h = sidesOf(s, e);
   auto at = [&](double t) { return Px{pa.x + t * (pb.x - pa.x), pa.y + t * (pb.y - pa.y)}; };
   auto inside = [&](double t) {
     for (int d = 0; d < kHexDirections; ++d)
-      if (beyondSide(s, e, d, at(t)) > -1e-9) return false;
+      if (beyondSide(h, d, at(t)) > -1e-9) return false;
     return true;
   };
   constexpr int kSamples = 20000;
@@ -75,7 +90,7 @@ bool sampledOpposite(GridShape s, Cell a, Cell b, Cell e) {
   const Px pin = bisect(double(first - 1) / kSamples, double(first) / kSamples);
   const Px pout = bisect(double(last + 1) / kSamples, double(last) / kSamples);
   for (int d = 0; d < kHexDirections; ++d)
-    if (std::abs(beyondSide(s, e, d, pin)) < 1e-6 && std::abs(beyondSide(s, e, (d + 3) % 6, pout)) < 1e-6) return true;
+    if (std::abs(beyondSide(h, d, pin)) < 1e-6 && std::abs(beyondSide(h, (d + 3) % 6, pout)) < 1e-6) return true;
   return false;
 }
 
@@ -224,6 +239,53 @@ TEST(HexArea, SphereIsTheHexesWithinItsRadiusInSteps) {
       a.size = (5 * n + 4) * kMilliPerFoot;  // 4 ft short of the next hex: still n steps
       EXPECT_EQ(coverArea(scene, a).cells.size(), std::size_t(1 + 3 * n * (n + 1))) << layoutName(s) << " " << n;
     }
+  }
+}
+
+TEST(HexFacing, ArcsAgreeWithTheFractionOfEachHexSampled) {
+  // 5e-fine "if more than half of a square or hex lies in one arc, it is in that arc … if half of it
+  // lies in the front arc, it's in that arc, if half of it is in a side arc and the rear arc, it's in
+  // the side arc". The arcs are wedges from the creature's centre bounded by its rays through the
+  // corners of the side faced (a corner faced: through the middles of its two sides), 30° apart round
+  // the hex; each hex's area is sampled on a fine lattice and split by angle.
+  for (GridShape s : kLayouts) {
+    SCOPED_TRACE(layoutName(s));
+    const Cell self{3, 3};
+    const Px m = pixel(s, self), n0 = pixel(s, neighbourAt(s, self, 0));
+    const double ray0 = std::atan2(-(n0.y - m.y), n0.x - m.x) * 180 / M_PI;  // y up: angles turn counter-clockwise
+    for (int f = 0; f < 12; ++f) EXPECT_EQ(parseHexFacing(s, hexFacingName(s, f)), f);
+    for (int y = 0; y < 7; ++y)
+      for (int x = 0; x < 7; ++x) {
+        if (Cell{x, y} == self) continue;
+        const Px c = pixel(s, {x, y});
+        const HexSides h = sidesOf(s, {x, y});
+        std::vector<double> angles;  // of the sample points seen from the creature's centre
+        for (int i = 0; i < 60; ++i)
+          for (int j = 0; j < 60; ++j) {
+            const Px p{c.x - 1 + (i + 0.37) / 30, c.y - 1 + (j + 0.61) / 30};
+            bool in = true;
+            for (int d = 0; d < kHexDirections; ++d) in = in && beyondSide(h, d, p) < 0;
+            if (in) angles.push_back(std::atan2(-(p.y - m.y), p.x - m.x) * 180 / M_PI);
+          }
+        for (int f = 0; f < 12; ++f) {
+          const double frontFrom = ray0 + 30.0 * (f - 1);
+          double share[4] = {};  // front, left, right, rear (Arc's order)
+          for (double a : angles) {
+            const double rel = std::fmod(a - frontFrom + 720, 360);
+            share[rel < 60 ? 0 : rel < 180 ? 1 : rel < 240 ? 3 : 2] += 1.0 / angles.size();
+          }
+          Arc expect = Arc::Self;
+          for (int a = 0; a < 4; ++a)
+            if (share[a] > 0.95) expect = static_cast<Arc>(a);
+          if (expect == Arc::Self) {  // split: exactly two arcs near one half each
+            int halves = 0;
+            for (int a = 0; a < 4; ++a) halves += std::abs(share[a] - 0.5) < 0.05;
+            ASSERT_EQ(halves, 2) << "a hex split other than in halves at " << cellText({x, y});
+            expect = share[0] > 0.4 ? Arc::Front : share[1] > 0.4 ? Arc::Left : Arc::Right;
+          }
+          EXPECT_EQ(hexArcOf(s, self, f, {x, y}), expect) << hexFacingName(s, f) << " at " << cellText({x, y});
+        }
+      }
   }
 }
 

@@ -17,7 +17,6 @@ constexpr Unsupported kRefused[] = {
     {"teleportation", "teleportation needs line of sight, which is not yet drawn between hexes"},
     {"sight", "line of sight between hexes (from hex corners) is not yet drawn"},
     {"cover", "cover by corner lines is not yet drawn between hexes"},
-    {"facing", "facing arcs are not yet laid on hexes"},
 };
 
 }  // namespace
