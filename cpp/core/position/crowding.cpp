@@ -46,14 +46,17 @@ void crowdHexes(const Scene& scene, const Rect& d, bool ignoreCreatures, const s
   if (!exclude.empty()) spaceCells(shape, scene.creatures()[exclude[0]], mine);
   else mine.push_back({d.x, d.y});
   auto has = [](const std::vector<Cell>& v, Cell c) { return std::find(v.begin(), v.end(), c) != v.end(); };
-  for (Cell c : mine)
-    for (int dir = 0; dir < kHexDirections; ++dir) {
-      const Cell n = neighbourAt(shape, c, dir);
-      if (!g.contains(n) || has(mine, n) || has(out.ring, n) || g.terrain(n).ground != Ground::Open) continue;
-      bool effect = false;  // some side towards the defender's space is open
-      for (int k = 0; k < kHexDirections; ++k)
-        effect = effect || (has(mine, neighbourAt(shape, n, k)) &&
-                            !edgeBlocksMovement(g.edgeBetween(n, neighbourAt(shape, n, k))));
+  int x0 = mine[0].x, y0 = mine[0].y, x1 = x0, y1 = y0;
+  for (Cell c : mine) x0 = std::min(x0, c.x), y0 = std::min(y0, c.y), x1 = std::max(x1, c.x), y1 = std::max(y1, c.y);
+  for (int y = y0 - 1; y <= y1 + 1; ++y)  // row by row: a hex's neighbours lie within one row and column
+    for (int x = x0 - 1; x <= x1 + 1; ++x) {
+      const Cell n{x, y};
+      if (!g.contains(n) || has(mine, n) || g.terrain(n).ground != Ground::Open) continue;
+      bool effect = false;  // a side towards the defender's space without a wall, closed door or window
+      for (int k = 0; k < kHexDirections; ++k) {
+        const Cell m = neighbourAt(shape, n, k);
+        effect = effect || (has(mine, m) && !edgeBlocksMovement(g.edgeBetween(n, m)));
+      }
       bool taken = false;
       for (std::size_t i = 0; i < scene.creatures().size() && !ignoreCreatures && !taken; ++i) {
         if (std::find(exclude.begin(), exclude.end(), static_cast<int>(i)) != exclude.end()) continue;
@@ -62,7 +65,6 @@ void crowdHexes(const Scene& scene, const Rect& d, bool ignoreCreatures, const s
       }
       if (effect && !taken) out.ring.push_back(n);
     }
-  std::sort(out.ring.begin(), out.ring.end(), [](Cell a, Cell b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
   out.placement = out.ring;
   out.count = out.packed = static_cast<int>(out.ring.size());
   if (mine.size() == 1 && out.count == kHexDirections) out.situation = "open";
