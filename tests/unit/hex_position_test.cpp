@@ -227,6 +227,39 @@ TEST(HexArea, ConesLinesAndCubesAgreeWithFloatingPointOnPixels) {
   EXPECT_GT(compared, 100000);
 }
 
+TEST(HexArea, LongConesReachTheirFarCorners) {
+  // A cone's far corners lie √(1 + ¼) of its length from the origin: a 150-ft cone on 5-ft hexes
+  // covers hexes up to 38 steps away when it points between two hex directions.
+  const Ruleset* rules = findRuleset("sw5e");
+  ASSERT_NE(rules, nullptr);
+  for (GridShape s : kLayouts) {
+    Scene scene(*rules, Grid(81, 81, 5 * kMilliPerFoot, s));
+    AreaSpec a;
+    a.shape = AreaShape::Cone;
+    a.origin = {40, 40};
+    a.size = 150 * kMilliPerFoot;
+    int farthest = 0;
+    for (Cell t : {Cell{41, 38}, Cell{42, 41}, Cell{38, 39}, Cell{39, 43}}) {
+      a.toward = t;
+      const Px o = pixel(s, a.origin), p = pixel(s, t);
+      const Px v{p.x - o.x, p.y - o.y};
+      const double k = 1 / std::sqrt(3.0);
+      const AreaResult got = coverArea(scene, a);
+      for (int y = 0; y < 81; ++y)
+        for (int x = 0; x < 81; ++x) {
+          if (Cell{x, y} == a.origin) continue;  // "A cone's point of origin is not included"
+          const Px c = pixel(s, {x, y});
+          const double m = margin(a, 5, {o.x * k, o.y * k}, v, {c.x * k, c.y * k});
+          if (std::abs(m) < 1e-9) continue;  // on the boundary: the exact test decides
+          const bool in = std::find(got.cells.begin(), got.cells.end(), Cell{x, y}) != got.cells.end();
+          EXPECT_EQ(in, m > 0) << layoutName(s) << " toward " << cellText(t) << " at " << cellText({x, y});
+          if (in) farthest = std::max(farthest, hexDistance(s, a.origin, {x, y}));
+        }
+    }
+    EXPECT_GT(farthest, 32) << layoutName(s) << ": hexes beyond the length plus two steps";
+  }
+}
+
 TEST(HexArea, SphereIsTheHexesWithinItsRadiusInSteps) {
   // Ranges count hex steps (docs/rules/hex.md), and so does a sphere's radius: 1 + 3n(n + 1) hexes.
   const Ruleset* rules = findRuleset("sw5e");

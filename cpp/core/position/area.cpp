@@ -70,7 +70,9 @@ void coverHexes(const Scene& scene, const AreaSpec& a, std::vector<std::uint8_t>
     vr = t.r - o.r;
   }
   const Milli reach = a.shape == AreaShape::Line ? std::max(a.size, a.width) : a.size;
-  const int span = static_cast<int>(reach / cell) + 2;
+  // A cone's or cube's far corners lie √(1 + ¼) of its length out and a hex that far can be 2/√3 of
+  // that in steps (1.29 × the length); a line's lie within its length plus half its width: × 3/2.
+  const int span = static_cast<int>(3 * reach / (2 * cell)) + 2;
   for (int y = std::max(0, a.origin.y - span); y <= std::min(g.height() - 1, a.origin.y + span); ++y)
     for (int x = std::max(0, a.origin.x - span); x <= std::min(g.width() - 1, a.origin.x + span); ++x) {
       const Cube c = toCube(shape, {x, y});
