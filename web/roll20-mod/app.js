@@ -372,6 +372,7 @@ export class FootworkApp {
       bands: scene.session.bands,
       returned,
       notes: this.notesSaid.get(g.id) === said ? [] : notes,
+      hex: scene.grid?.type === 'hex',
     });
     this.notesSaid.set(g.id, said);
     this.toControllers(g, lines.join('<br>'));

@@ -17,11 +17,11 @@ const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
  * A graphic whose width or height is no positive number (an odd token) is taken as one square, with a
  * note saying so; web/shim's spanCells would give NaN squares for it.
  */
-export function saneGraphic(g, cellPx) {
+export function saneGraphic(g, cellPx, hex = false) {
   const ok = (v) => Number.isFinite(Number(v)) && Number(v) > 0;
   if (ok(g.width) && ok(g.height)) return g;
   const out = { ...g, width: ok(g.width) ? g.width : cellPx, height: ok(g.height) ? g.height : cellPx };
-  out.sizeNote = `${g.name || 'A token'} has no usable size (width ${JSON.stringify(g.width)}, height ${JSON.stringify(g.height)}); one square assumed.`;
+  out.sizeNote = `${g.name || 'A token'} has no usable size (width ${JSON.stringify(g.width)}, height ${JSON.stringify(g.height)}); one ${hex ? 'hex' : 'square'} assumed.`;
   return out;
 }
 
@@ -79,7 +79,7 @@ export class PageScene {
     const tokens = [];
     for (let i = 0; i < graphics.length; i += CHUNK) {
       for (const raw of graphics.slice(i, i + CHUNK)) {
-        const g = saneGraphic(raw, grid.cellPx);
+        const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
         this.graphics.set(g.id, g);
         if (isCreatureGraphic(g)) tokens.push(this.#token(g));
       }
@@ -143,7 +143,7 @@ export class PageScene {
   /** A graphic was added or changed without moving (or is not a creature): the scene follows it. */
   updateGraphic(raw) {
     if (!this.loaded) return [];
-    const g = saneGraphic(raw, this.grid.cellPx);
+    const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
     this.graphics.set(g.id, g);
     const errors = [];
     if (isCreatureGraphic(g)) errors.push(...this.#upsert(g));
@@ -184,7 +184,7 @@ export class PageScene {
    */
   move(raw, prevRaw, { fresh = false } = {}) {
     if (!this.loaded) return null;
-    const g = saneGraphic(raw, this.grid.cellPx);
+    const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
     const prev = { ...prevRaw, width: g.width, height: g.height };
     const id = g.id;
     this.graphics.set(id, g);
@@ -231,7 +231,7 @@ export class PageScene {
   /** Puts the creature where the token is without counting a move (a placement by the GM, out of combat). */
   place(raw) {
     if (!this.loaded || !isCreatureGraphic(raw)) return [];
-    const g = saneGraphic(raw, this.grid.cellPx);
+    const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
     this.graphics.set(g.id, g);
     return this.#upsert(g);
   }

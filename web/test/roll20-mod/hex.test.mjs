@@ -8,6 +8,29 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { campaign, moveFeet, GM, ALICE } from './fixtures.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { repo } from '../harness.mjs';
+import { launchChromium } from '../chromium.mjs';
+
+// The whispers as Roll20's chat column shows a script's messages (its simple HTML rendered), saved
+// to build/screenshots/ to be looked at.
+async function writeChat(file, messages) {
+  const esc = (s) => s.replace(/&(?![a-z]+;)/g, '&amp;');
+  const html = `<!doctype html><meta charset="utf-8"><style>
+    body { margin: 0; background: #fff; font: 13px/1.4 Arial, sans-serif; }
+    #chat { width: 300px; padding: 6px; } .message { background: #ffe7ff; border: 1px solid #d4a9d4; margin: 6px 0; padding: 4px 6px; }
+  </style><div id="chat">${messages.map((m) => `<div class="message">${esc(m)}</div>`).join('')}</div>`;
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 320, height: 900 } });
+    await page.setContent(html);
+    mkdirSync(resolve(repo, 'build/screenshots'), { recursive: true });
+    await page.locator('#chat').screenshot({ path: resolve(repo, 'build/screenshots', file) });
+  } finally {
+    await browser.close();
+  }
+}
 
 // Hexploration's centre of cell [column, row].
 const hexCentre = (type, [c, r]) =>
@@ -60,6 +83,58 @@ for (const type of ['hex', 'hexr']) {
     c.table.drag(hero, hexCentre(type, [4, 3]), [hexCentre(type, [4, 2])]);
     await c.idle();
     assert.deepEqual(moveFeet(last(c, ALICE, from)), { move: 10, turn: 25 }, last(c, ALICE, from));
+    assert.equal(c.sandbox.crash, null);
+  });
+}
+
+// The whispers' own words on hex pages: every count of cells is in hexes, and no diagonals are
+// counted (on hexes "A step … is into one of the six neighbours", docs/protocol.md, so none is
+// diagonal). sw5e: "If you leave a hostile creature's reach during your move, you provoke an
+// opportunity attack"; an Orc beside the Hero's start: the Hero leaves its reach. Speed 10 (Dash
+// 20): the second drag's second hex (25 ft) is beyond the Dash.
+for (const type of ['hex', 'hexr']) {
+  test(`a ${type} page: the whispers count hexes, never squares or diagonals`, async () => {
+    const hex = await engineHasHex();
+    const c = await campaign({ boot: false, page: { grid_type: type } });
+    const at = (cell) => {
+      const [left, top] = hexCentre(type, cell);
+      return { _pageid: c.page.id, left, top, width: 70, height: 70, layer: 'objects' };
+    };
+    const hero = c.game.addObject('graphic', { ...at([1, 1]), name: 'Hero', controlledby: ALICE, bar1_value: '10' });
+    // [1, 2] is a neighbour of [1, 1] on both layouts (odd-r: cube (1,1) and (0,2); odd-q: one row down).
+    c.game.addObject('graphic', { ...at([1, 2]), name: 'Orc' });
+    const blob = c.game.addObject('graphic', { ...at([6, 5]), name: 'Blob', width: 'wide', controlledby: ALICE });
+    c.game.stateJson = JSON.stringify({ FootworkMod: { version: 1, settings: { speed: { source: 'bar1' } } } });
+    const from0 = c.mark();
+    await c.boot();
+    c.table.turnorder([{ id: hero.id, pr: 20, custom: '', _pageid: c.page.id }]);
+    await c.idle();
+    if (!hex) {
+      assert.match(c.seen(GM, from0).join('\n'), /hex-not-supported/);
+      return;
+    }
+    c.table.drag(hero, hexCentre(type, [4, 1]));
+    await c.idle();
+    c.table.drag(hero, hexCentre(type, [4, 4]));
+    await c.idle();
+    c.table.drag(blob, hexCentre(type, [6, 4]));
+    await c.idle();
+    const shown = c.mark();
+    c.table.say(ALICE, '!footwork show', { selected: [hero] });
+    await c.idle();
+    const said = c.seen(ALICE, from0);
+    const all = said.join('\n');
+    await writeChat(`roll20-mod-hex-${type}-words.png`, said);
+    assert.match(
+      all,
+      /Provokes an opportunity attack from Orc \((on leaving its starting hex|after \d+ hex(es)?); leave-reach\)/,
+    );
+    assert.match(all, /Illegal at hex 2 of the move/, all);
+    assert.match(all, /Blob has no usable size .*; one hex assumed\./);
+    const show = c.seen(ALICE, shown).join('\n');
+    assert.match(show, /Hero<\/b>: 30 ft moved this turn\./, show);
+    assert.match(show, /Can still end a move on \d+ hex(es)? \(\d+ within speed\)\./, show);
+    assert.doesNotMatch(all, /square|diagonal/i, all);
     assert.equal(c.sandbox.crash, null);
   });
 }
