@@ -188,6 +188,9 @@ export class LiveView {
     const from = [Number(g.left), Number(g.top)];
     this.drag = { id, grab, span, start, from, waypoints: [], cell: null, annotation: null, client: [0, 0] };
     this.overlay.setBounds(pageBounds(app.page));
+    // A token the engine left out of the scene (refused: e.g. a size not yet read on hexes) is not
+    // priced: its label says why, from the engine's own sentence.
+    this.drag.leftOut = app.whyLeftOut(id);
     // Untrusted, the drag is only followed (to compare the drop): nothing is priced or drawn.
     const reach = this.untrusted ? null : app.session.beginDrag(id, start);
     if (reach?.kind === 'reachable') this.overlay.drawArea(reach, app.grid, span);
@@ -210,6 +213,18 @@ export class LiveView {
     const d = this.drag;
     const app = this.app;
     if (this.untrusted) return;
+    if (d.leftOut) {
+      this.overlay.clear();
+      this.showLabel(
+        d.id,
+        { ...d.leftOut, message: `Not priced: ${d.leftOut.message}` },
+        d.cell,
+        [],
+        d.client,
+        'left-out',
+      );
+      return;
+    }
     d.annotation = app.session.dragTo(d.id, { start: d.start, waypoints: d.waypoints, current: d.cell });
     this.overlay.drawPath(d.annotation, d.start, app.grid, d.span, d.waypoints, d.from);
     this.showLabel(d.id, d.annotation, d.cell, d.waypoints, d.client, 'live');
