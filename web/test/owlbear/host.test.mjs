@@ -298,3 +298,97 @@ test('a token moved by someone else (OBR_SCENE_ITEMS_EVENT_CHANGE) is where the 
     await page.close2();
   }
 });
+
+// A scene whose map the engine refuses outright (a cell of 0.05 ft: the engine's grid reader takes
+// "at least 0.1 ft") after a scene it priced: Session.loadMap keeps the scene it had when the new one
+// is refused (docs/shim.md), so the extension lets that scene go; nothing is priced on it.
+test('a grid the engine refuses outright (0.05 ft cells): said in the panel, drags do nothing, never priced on the scene before', async () => {
+  const page = await openHost(browser, built, { items: [mapImage(10, 10), hero()] });
+  try {
+    await mouseDrag(page, [
+      [2, 2],
+      [3, 2],
+    ]);
+    assert.deepEqual(await squareOf(page, 'hero'), [3, 2]);
+    await page.evaluate(() => window.harness.setGrid({ scale: '0.05ft' }));
+    await background(page).waitForFunction(() => !globalThis.__footwork.link.ready, null, { timeout: 30000 });
+    const s = await status(page);
+    const refused = s.problems.filter((p) => p.code === 'scene-refused');
+    assert.equal(refused.length, 1, JSON.stringify(s.problems));
+    assert.match(
+      refused[0].message,
+      /^Footwork cannot price this scene: the engine refused its map \(.*at least 0\.1 ft\)/,
+    );
+    await settle(page);
+    const shown = await problemsInPanel(page);
+    assert.ok(
+      shown.some((p) => p.code === 'scene-refused'),
+      JSON.stringify(shown),
+    );
+    const before = (await log(page)).length;
+    await mouseDrag(page, [
+      [3, 2],
+      [4, 2],
+    ]);
+    assert.deepEqual(
+      writes((await log(page)).slice(before)).map((m) => m.id),
+      [],
+      'the scene is not written',
+    );
+    assert.deepEqual(await squareOf(page, 'hero'), [3, 2]);
+    assert.match((await status(page)).transient, /cannot price this scene/);
+    await screenshot(page, 'owlbear-scene-refused.png');
+    // The scale back to 5 ft: priced again.
+    await page.evaluate(() => window.harness.setGrid({ scale: '5ft' }));
+    await background(page).waitForFunction(() => globalThis.__footwork.link.ready, null, { timeout: 30000 });
+    await settle(page);
+    await mouseDrag(page, [
+      [3, 2],
+      [4, 2],
+    ]);
+    assert.deepEqual(await squareOf(page, 'hero'), [4, 2]);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close2();
+  }
+});
+
+// On hexes the engine still refuses creatures bigger than one hex (not-on-hex, docs/rules/hex.md):
+// the token's sentence in the panel, and dragging it with the tool says so and changes nothing.
+test('a hex scene: a token bigger than one hex is refused in the engine’s words; its drag is not priced and writes nothing', async () => {
+  if (!(await engineHasHex())) return; // the hex-grid test above checks an engine without hex grids
+  const ogre = token('ogre', 'Ogre', [4, 4], { squares: 2, side: 'party', walk: 30 });
+  const page = await openHost(browser, built, {
+    grid: { type: 'HEX_VERTICAL' },
+    items: [mapImage(10, 10), ogre, hero()],
+  });
+  try {
+    const s = await status(page);
+    assert.equal(s.ready, true);
+    const refused = s.problems.filter((p) => p.code === 'not-on-hex');
+    assert.equal(refused.length, 1, JSON.stringify(s.problems));
+    assert.match(refused[0].message, /^Ogre is left out: .*hex/i);
+    const before = (await log(page)).length;
+    await mouseDrag(page, [
+      [5, 5],
+      [7, 5],
+    ]);
+    assert.deepEqual(
+      writes((await log(page)).slice(before)).map((m) => m.id),
+      [],
+      'nothing drawn, the scene not written',
+    );
+    assert.match((await status(page)).transient, /^Not priced: Ogre is left out: .*hex/i);
+    // The panel counts the grid in hexes (a square word on hexes was its reading before).
+    await settle(page);
+    assert.match(
+      await panel(page).$eval('[data-fw=grid]', (e) => e.textContent),
+      /^\d+ × \d+ pointy-topped hexes of 5 ft$/,
+    );
+    assert.deepEqual(await labels(page), []);
+    await screenshot(page, 'owlbear-hex-not-on-hex.png');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close2();
+  }
+});
