@@ -43,12 +43,15 @@ export class PageScene {
     this.creatureOf = null; // (g, grid, sizes) → {spec, name, span, notes} (the app's settings)
   }
 
+  // The page's ruleset: the engine's once the grid is loaded, and the one being loaded before that
+  // (the tokens are read before the grid goes to the engine, and their sizes and 4e's speeds in
+  // squares depend on it: without it every token read at load was medium until it moved).
   get ruleset() {
-    return this.session.ruleset;
+    return this.session.ruleset ?? this.loadingRuleset;
   }
 
   sizes() {
-    return this.session.rulesetTable.find((r) => r.id === this.session.ruleset)?.sizes ?? [];
+    return this.session.rulesetTable.find((r) => r.id === this.ruleset)?.sizes ?? [];
   }
 
   /** Cell edges the page's walls, doors and windows block now (open doors and windows left out). */
@@ -66,6 +69,7 @@ export class PageScene {
   *load({ page, graphics, walls, ruleset, creatureOf, spent = {} }) {
     const errors = [];
     this.creatureOf = creatureOf;
+    this.loadingRuleset = ruleset;
     this.page = page;
     const { grid, problems } = roll20Grid(page);
     this.grid = grid;

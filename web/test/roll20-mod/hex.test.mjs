@@ -138,3 +138,67 @@ for (const type of ['hex', 'hexr']) {
     assert.equal(c.sandbox.crash, null);
   });
 }
+
+// What the engine still refuses on hexes (a creature bigger than one hex: not-on-hex,
+// docs/rules/hex.md): the GM is told when the page is read, and the token's controllers when it is
+// moved, in the engine's words; nothing is priced as squares and nothing reaches the sandbox.
+test('a hex page: a token bigger than one hex is refused in the engine’s words, to the GM and to its player', async () => {
+  if (!(await engineHasHex())) return; // the first test checks an engine without hex grids
+  const c = await campaign({ boot: false, page: { grid_type: 'hex' } });
+  const [left, top] = hexCentre('hex', [3, 3]);
+  const ogre = c.game.addObject('graphic', {
+    _pageid: c.page.id,
+    name: 'Ogre',
+    left,
+    top,
+    width: 140,
+    height: 140,
+    layer: 'objects',
+    controlledby: ALICE,
+  });
+  const from0 = c.mark();
+  await c.boot();
+  c.table.turnorder([{ id: ogre.id, pr: 20, custom: '', _pageid: c.page.id }]);
+  await c.idle();
+  assert.match(c.seen(GM, from0).join('\n'), /Ogre is left out: .*hex/i);
+  const from = c.mark();
+  c.table.drag(ogre, hexCentre('hex', [5, 3]));
+  await c.idle();
+  const told = c.seen(ALICE, from).join('\n');
+  assert.match(told, /^Footwork could not price Ogre's move: Ogre is left out: .*hex/i, told);
+  assert.doesNotMatch(told, /this move|\d+ ft this turn/, 'no price');
+  assert.equal(c.sandbox.crash, null);
+});
+
+// A page whose map the engine refuses outright (a cell of 0.05 ft: "at least 0.1 ft", the engine's
+// grid reader): each page has its own Session here, so the page's scene of before is dropped with
+// it and never prices a move; the GM is told, the player's moves are not priced until it changes.
+test('a page whose map the engine refuses (0.05 ft cells): the GM is told, no move is priced on the scene before', async () => {
+  const c = await campaign({ boot: false });
+  const hero = c.token('Hero', [1, 1], { controlledby: ALICE });
+  await c.boot();
+  c.table.turnorder([{ id: hero.id, pr: 20, custom: '', _pageid: c.page.id }]);
+  await c.idle();
+  let from = c.mark();
+  c.table.drag(hero, [70 * 3 + 35, 105]);
+  await c.idle();
+  assert.deepEqual(moveFeet(last(c, ALICE, from)), { move: 10, turn: 10 });
+  from = c.mark();
+  c.table.change(c.page, { scale_number: 0.05 });
+  await c.idle();
+  const gm = c.seen(GM, from).join('\n');
+  assert.match(gm, /at least 0\.1 ft/, gm);
+  assert.match(gm, /not priced until it changes/, gm);
+  from = c.mark();
+  c.table.drag(hero, [70 * 5 + 35, 105]);
+  await c.idle();
+  assert.deepEqual(c.seen(ALICE, from), [], 'nothing priced on the old scene');
+  // Back to 5 ft: priced again on the page's new scene (its turn so far kept: 10 + 5 ft).
+  c.table.change(c.page, { scale_number: 5 });
+  await c.idle();
+  from = c.mark();
+  c.table.drag(hero, [70 * 6 + 35, 105]);
+  await c.idle();
+  assert.deepEqual(moveFeet(last(c, ALICE, from)), { move: 5, turn: 15 }, last(c, ALICE, from));
+  assert.equal(c.sandbox.crash, null);
+});
