@@ -48,8 +48,8 @@ export function readSettings(stored) {
   return { settings: s, problems };
 }
 
-/** "5ft", "1.5m", {raw, parsed: {multiplier, unit}} → feet per cell, or a problem. */
-export function cellFeetFromScale(scale) {
+/** "5ft", "1.5m", {raw, parsed: {multiplier, unit}} → feet per cell, or a problem (`cell`: what a cell is called). */
+export function cellFeetFromScale(scale, cell = 'square') {
   let multiplier;
   let unit;
   if (scale && typeof scale === 'object' && scale.parsed) ({ multiplier, unit } = scale.parsed);
@@ -62,7 +62,7 @@ export function cellFeetFromScale(scale) {
       cellFeet: 5,
       problem: problem(
         'bad-scale',
-        `The grid scale "${scale?.raw ?? scale}" is not a number and a unit; counting 5 ft per square.`,
+        `The grid scale "${scale?.raw ?? scale}" is not a number and a unit; counting 5 ft per ${cell}.`,
       ),
     };
   const u = String(unit ?? '').toLowerCase();
@@ -71,7 +71,7 @@ export function cellFeetFromScale(scale) {
   if (['m', 'meter', 'meters', 'metre', 'metres'].includes(u)) return { cellFeet: (multiplier * 5) / 1.5 };
   return {
     cellFeet: 5,
-    problem: problem('bad-scale', `The grid unit "${unit}" is not feet or metres; counting 5 ft per square.`),
+    problem: problem('bad-scale', `The grid unit "${unit}" is not feet or metres; counting 5 ft per ${cell}.`),
   };
 }
 
@@ -157,7 +157,7 @@ export function readGrid(grid) {
     };
   if (!(typeof dpi === 'number' && dpi > 0 && Number.isFinite(dpi)))
     return { refused: problem('bad-grid', `The grid's dpi (${String(dpi)}) is not a positive number.`) };
-  const feet = cellFeetFromScale(grid.scale);
+  const feet = cellFeetFromScale(grid.scale, HEX_TYPES[type] ? 'hex' : 'square');
   const o = grid.hexOrigin;
   return {
     cellPx: dpi,

@@ -249,3 +249,12 @@ for (const type of ['HEX_VERTICAL', 'HEX_HORIZONTAL']) {
     assert.ok(moved, 'an origin-centred lattice does not put these tokens on their hexes');
   });
 }
+
+// A scale Footwork cannot read on a hex scene: the note counts per hex, not per square.
+test('hex scenes: an unreadable scale is counted 5 ft per hex, and said so', () => {
+  for (const type of ['HEX_VERTICAL', 'HEX_HORIZONTAL']) {
+    const m = map([hexToken('t', type, [2, 2])], type, { scale: '5 parsecs' });
+    const bad = m.problems.find((p) => p.code === 'bad-scale');
+    assert.match(bad?.message ?? '', /counting 5 ft per hex\.$/, JSON.stringify(m.problems));
+  }
+});
