@@ -112,6 +112,11 @@ export function* runCommand(app, msg) {
           continue;
         }
         const scene = yield* app.scene(g.pageid);
+        const leftOut = scene?.whyLeftOut(g);
+        if (leftOut) {
+          reply(app, msg, `Footwork: ${escapeHtml(leftOut.message)}`);
+          continue;
+        }
         const c = scene?.session.scene?.creature(g.id);
         if (!c) {
           reply(

@@ -240,6 +240,17 @@ export class PageScene {
     return this.#upsert(g);
   }
 
+  /**
+   * Why a creature graphic is not in the engine's scene (the engine's error annotation, naming the
+   * token: on hexes a creature bigger than one hex is refused with not-on-hex), or null when it is
+   * or is no creature. The token is offered to the engine again on the way.
+   */
+  whyLeftOut(raw) {
+    if (!this.loaded || !isCreatureGraphic(raw) || this.session.scene?.creature(raw.id)) return null;
+    const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
+    return this.#upsert(g)[0] ?? null;
+  }
+
   spent(id) {
     return this.session.spent(id);
   }

@@ -167,6 +167,11 @@ test('a hex page: a token bigger than one hex is refused in the engine’s words
   const told = c.seen(ALICE, from).join('\n');
   assert.match(told, /^Footwork could not price Ogre's move: Ogre is left out: .*hex/i, told);
   assert.doesNotMatch(told, /this move|\d+ ft this turn/, 'no price');
+  // !footwork show says why, not that the Ogre is no creature.
+  const shown = c.mark();
+  c.table.say(ALICE, '!footwork show', { selected: [ogre] });
+  await c.idle();
+  assert.match(c.seen(ALICE, shown).join('\n'), /^Footwork: Ogre is left out: .*hex/i);
   assert.equal(c.sandbox.crash, null);
 });
 
