@@ -25,6 +25,12 @@ MaybeError checkPosition(const Scene& scene, const Creature& mover, Cell p, cons
 MaybeError readSearch(ObjectReader& r, const Scene& scene, SearchRequest& req, bool& bandGiven) {
   FW_TRY(readMoverId(r, scene, "creature", req.mover));
   const Creature& mover = scene.creatures()[req.mover];
+  // The searches walk one-hex spaces only on hexes (docs/rules/hex.md); the move query prices larger ones.
+  if (scene.grid().shape().hex() && mover.spaceW > 1)
+    return Error{errc::kNotOnHex,
+                 "The searches are not yet supported on hex grids for creatures larger than one hex ('" + mover.id +
+                     "' is " + std::to_string(mover.spaceW) + " hexes across); the move query prices its steps.",
+                 r.pathOf("creature")};
   req.from = mover.position;
   FW_TRY(r.cell("from", req.from));
   FW_TRY(checkPosition(scene, mover, req.from, "$.from"));
