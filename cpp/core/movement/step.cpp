@@ -86,10 +86,11 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   const bool shapeChanges = fromFp.squeezed || toFp.squeezed;
   const GridShape shape = g.shape();
   const Rect toBox = spaceBox(shape, to);
+  const bool hexTo = shape.hex() && to.w > 1;  // the box holds cells outside the space
   for (int y = toBox.y; y < toBox.y + toBox.h; ++y)
     for (int x = toBox.x; x < toBox.x + toBox.w; ++x) {
       const Cell n{x, y};
-      if (!inSpace(shape, to, n) || inSpace(shape, from, n)) continue;
+      if ((hexTo && !inSpace(shape, to, n)) || inSpace(shape, from, n)) continue;
       const Cell behind = movedLike(shape, n, q.to, q.from);
       if (!shapeChanges && inSpace(shape, from, behind)) {
         if (StepBlock b = crossing(g, behind, n, ghost, lowEdge, out.blockCell); b != StepBlock::None) {
@@ -130,7 +131,7 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   bool roughWater = false, slippery = false;
   for (int y = toBox.y; y < toBox.y + toBox.h; ++y)
     for (int x = toBox.x; x < toBox.x + toBox.w; ++x) {
-      if (!inSpace(shape, to, {x, y}) || (enteredOnly && inSpace(shape, from, {x, y}))) continue;
+      if ((hexTo && !inSpace(shape, to, {x, y})) || (enteredOnly && inSpace(shape, from, {x, y}))) continue;
       const CellTerrain& t = g.terrain({x, y});
       terms.difficult = std::max<int>(terms.difficult, t.difficult);
       terms.obstructed = terms.obstructed || t.obstructed;
@@ -147,9 +148,10 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
     if (o.id == mover.id) continue;
     const Rect os = o.space();
     if (!spacesOverlap(shape, to, os)) continue;
-    bool entersNew = false;  // does the step enter a square of `o` not already shared?
-    for (int y = toBox.y; y < toBox.y + toBox.h && !entersNew; ++y)
-      for (int x = toBox.x; x < toBox.x + toBox.w; ++x)
+    bool entersNew = false;               // does the step enter a square of `o` not already shared?
+    const Rect ob = spaceBox(shape, os);  // the cells both boxes hold (on squares: both spaces)
+    for (int y = std::max(toBox.y, ob.y); y < std::min(toBox.y + toBox.h, ob.y + ob.h) && !entersNew; ++y)
+      for (int x = std::max(toBox.x, ob.x); x < std::min(toBox.x + toBox.w, ob.x + ob.w); ++x)
         if (inSpace(shape, to, {x, y}) && inSpace(shape, os, {x, y}) && !inSpace(shape, from, {x, y})) {
           entersNew = true;
           break;

@@ -10,10 +10,7 @@ Cell firstSharedCell(GridShape shape, const Rect& a, const Rect& b) {
   return {a.x, a.y};
 }
 
-bool wallInsideSpace(const Grid& g, const Rect& r, Cell c) {
-  if (!g.shape().hex())
-    return (c.x + 1 < r.x + r.w && edgeBlocksMovement(g.verticalEdge(c.x + 1, c.y))) ||
-           (c.y + 1 < r.y + r.h && edgeBlocksMovement(g.horizontalEdge(c.x, c.y + 1)));
+bool wallInsideHexSpace(const Grid& g, const Rect& r, Cell c) {
   for (int d = 0; d < kOwnedHexSides; ++d)
     if (inSpace(g.shape(), r, neighbourAt(g.shape(), c, d)) && edgeBlocksMovement(g.hexSide({c, d}))) return true;
   return false;

@@ -34,7 +34,12 @@ Cell firstSharedCell(GridShape shape, const Rect& a, const Rect& b);
 
 // Whether a wall that stops movement stands between `c` and another cell of the space (squares: on
 // the sides to its right and below; hexes: its three owned sides), so the space is cut in two.
-bool wallInsideSpace(const Grid& g, const Rect& r, Cell c);
+bool wallInsideHexSpace(const Grid& g, const Rect& r, Cell c);
+inline bool wallInsideSpace(const Grid& g, const Rect& r, Cell c) {
+  if (g.shape().hex()) return wallInsideHexSpace(g, r, c);
+  return (c.x + 1 < r.x + r.w && edgeBlocksMovement(g.verticalEdge(c.x + 1, c.y))) ||
+         (c.y + 1 < r.y + r.h && edgeBlocksMovement(g.horizontalEdge(c.x, c.y + 1)));
+}
 
 // Appends the cells of a space, in row order (out is cleared first).
 void spaceCells(GridShape shape, const Rect& r, std::vector<Cell>& out);
