@@ -185,7 +185,8 @@ bool SearchSpace::canEndSlow(int i) const {
   const Cell p = cellOf(i);
   const bool phasing = mover_.has(kPhasing);
   if (!anyOccupied_ && !phasing) return true;
-  if (!phasing && !hex_ && !boxHas(occupiedSum_, p.x, p.y, w_, h_)) return true;  // (hex spaces: not a box)
+  // (A hex space of several hexes is not a box: it asks every creature below.)
+  if (!phasing && !(hex_ && w_ > 1) && !boxHas(occupiedSum_, p.x, p.y, w_, h_)) return true;
   // Squeezing past an opponent, it may not stop there (move.cpp mayEndSqueezingPast).
   if (opponentIn(scene_, mover_, mover_.spaceAt(p), fixedMode_) >= 0) return false;
   // The move query's end rule, on the cells the creature occupies there (its space, or the
