@@ -1,4 +1,5 @@
-// The searches on hex grids (issue 18): reachable and path for one-hex movers, in the four layouts
+// The searches on hex grids (issue 18): reachable and path for one-hex movers (and for movers 2 and 3
+// hexes across under the rulesets without squeezing, 4e and d20-3.0), in the four layouts
 // (flat/pointy × odd/even) under every ruleset, on random hex maps with terrain, walls on hex sides,
 // doors, low obstacles and other creatures. As for squares (search_property_test.cpp):
 //  - the fast step equals priceStep state by state, and steps only into the six neighbours;
@@ -30,10 +31,11 @@ struct HexSceneOptions {
   int minSide = 3, maxSide = 9;
   int maxOthers = 4;
   int maxSpeedSquares = 8;
+  int heroAcross = 1;  // the mover's space in hexes across (docs/rules/hex.md); the others take one hex
 };
 
-// A random hex scene: the ruleset and the layout given, one-hex creatures only (larger ones are
-// refused on hexes), walls, doors, windows and low obstacles on random sides (border sides too).
+// A random hex scene: the ruleset and the layout given, a mover `heroAcross` hexes across and one-hex
+// others, walls, doors, windows and low obstacles on random sides (border sides too).
 Scene randomHexScene(std::mt19937& rng, const Ruleset& rules, GridShape shape, const HexSceneOptions& o = {}) {
   auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
   auto chance = [&](int percent) { return pick(0, 99) < percent; };
@@ -76,6 +78,11 @@ Scene randomHexScene(std::mt19937& rng, const Ruleset& rules, GridShape shape, c
   };
   Creature hero;
   hero.size = oneHexSize();
+  if (o.heroAcross > 1) {
+    hero.size = o.heroAcross == 2 ? Size::Large : Size::Huge;
+    hero.spaceW = hero.spaceH = o.heroAcross;
+    hero.spaceGiven = true;
+  }
   hero.side = "party";
   hero.speeds.walk = static_cast<Milli>(pick(0, 20) == 0 ? 0 : pick(2, o.maxSpeedSquares)) * cell;
   if (chance(20)) hero.speeds.fly = static_cast<Milli>(pick(2, o.maxSpeedSquares)) * cell;
@@ -155,8 +162,13 @@ MoveRequest replayOf(const SearchRequest& s, const Band& band, const std::vector
   return m;
 }
 
+// Larger movers' searches answer where the ruleset has no squeezing (4e, d20-3.0): squeezing is not
+// yet read on hexes, and the searches of the others are refused (docs/rules/hex.md).
+Case largerCaseOf(int k) { return {findRuleset(k % 2 ? "4e" : "d20-3.0"), kLayouts[(k / 2) % 4]}; }
+Case (*caseFor)(int) = caseOf;  // the runner's cases, for where()'s message
+
 std::string where(int seed, Cell c) {
-  const Case k = caseOf(seed);
+  const Case k = caseFor(seed);
   return "seed " + std::to_string(seed) + " (" + k.rules->id + ", " +
          (k.shape.orientation == HexOrientation::Flat ? "flat" : "pointy") + "-" +
          (k.shape.offset == HexOffset::Odd ? "odd" : "even") + ") at " + cellText(c);
@@ -215,12 +227,15 @@ TEST(HexSearch, StepsOnlyIntoTheSixNeighboursAsPriceStepPricesThem) {
   EXPECT_GT(kernel, 1000);
 }
 
-TEST(HexSearch, ReachablePathsReplayExactly) {
-  int cells = 0;
-  for (int seed = 0; seed < 2000; ++seed) {
+// Every reachable position's path, replayed through the move query: legal, the same cost, end and band.
+// (ASSERTs return: `cells` counts the positions checked.)
+void replayReachable(Case (*cases)(int), const HexSceneOptions& opt, int seeds, int& cells) {
+  caseFor = cases;
+  cells = 0;
+  for (int seed = 0; seed < seeds; ++seed) {
     std::mt19937 rng(50'000 + seed);
-    const Case k = caseOf(seed);
-    const Scene scene = randomHexScene(rng, *k.rules, k.shape);
+    const Case k = cases(seed);
+    const Scene scene = randomHexScene(rng, *k.rules, k.shape, opt);
     if (scene.indexOf("hero") < 0) continue;
     ReachableRequest req;
     req.search = randomRequest(rng, scene, req.bandGiven);
@@ -256,7 +271,23 @@ TEST(HexSearch, ReachablePathsReplayExactly) {
       ASSERT_TRUE(o.safe[i] < 0 || o.safe[i] >= o.squares[i]);
     }
   }
+}
+
+TEST(HexSearch, ReachablePathsReplayExactly) {
+  int cells = 0;
+  replayReachable(caseOf, {}, 2000, cells);
   EXPECT_GT(cells, 25000);
+}
+
+TEST(HexSearch, LargerMoversReachablePathsReplayExactly) {
+  HexSceneOptions opt;
+  opt.minSide = 4;
+  for (int across : {2, 3}) {
+    opt.heroAcross = across;
+    int cells = 0;
+    replayReachable(largerCaseOf, opt, 600, cells);
+    EXPECT_GT(cells, 2000) << across;
+  }
 }
 
 TEST(HexSearch, PathsReplayExactlyAndAgreeWithTheFlood) {
@@ -368,15 +399,21 @@ struct BruteForce {
   }
 };
 
-TEST(HexSearch, OptimalAgainstBruteForce) {
+struct BruteStats {
   int maps = 0, targets = 0;
   long long enumerated = 0, cellsChecked = 0;
-  for (int seed = 0; maps < 400 && seed < 20000; ++seed) {
+};
+
+// The searches' costs against the brute force on up to `wanted` small maps.
+void againstBruteForce(Case (*cases)(int), HexSceneOptions opt, int wanted, BruteStats& st) {
+  caseFor = cases;
+  int& maps = st.maps;
+  int& targets = st.targets;
+  long long& enumerated = st.enumerated;
+  long long& cellsChecked = st.cellsChecked;
+  for (int seed = 0; maps < wanted && seed < 20000; ++seed) {
     std::mt19937 rng(70'000 + seed);
-    const Case k = caseOf(seed);
-    HexSceneOptions opt;
-    opt.minSide = 3;
-    opt.maxSide = 6;
+    const Case k = cases(seed);
     opt.maxSpeedSquares = 5;
     opt.maxOthers = 3;
     const Scene scene = randomHexScene(rng, *k.rules, k.shape, opt);
@@ -422,12 +459,36 @@ TEST(HexSearch, OptimalAgainstBruteForce) {
       ASSERT_EQ(req.search.spent + f->squares * cell, v.second) << where(seed, target);
     }
   }
-  EXPECT_GE(maps, 350);
-  EXPECT_GT(enumerated, 50000);
-  EXPECT_GT(cellsChecked, 3000);
-  EXPECT_GT(targets, 3000);
-  std::printf("hex brute force: %d maps, %lld paths enumerated, %lld positions, %d targets\n", maps, enumerated,
-              cellsChecked, targets);
+}
+
+TEST(HexSearch, OptimalAgainstBruteForce) {
+  HexSceneOptions opt;
+  opt.minSide = 3;
+  opt.maxSide = 6;
+  BruteStats st;
+  againstBruteForce(caseOf, opt, 400, st);
+  EXPECT_GE(st.maps, 350);
+  EXPECT_GT(st.enumerated, 50000);
+  EXPECT_GT(st.cellsChecked, 3000);
+  EXPECT_GT(st.targets, 3000);
+  std::printf("hex brute force: %d maps, %lld paths enumerated, %lld positions, %d targets\n", st.maps, st.enumerated,
+              st.cellsChecked, st.targets);
+}
+
+TEST(HexSearch, LargerMoversOptimalAgainstBruteForce) {
+  for (int across : {2, 3}) {
+    HexSceneOptions opt;
+    opt.minSide = 4;
+    opt.maxSide = 7;
+    opt.heroAcross = across;
+    BruteStats st;
+    againstBruteForce(largerCaseOf, opt, 400, st);
+    EXPECT_GE(st.maps, 350) << across;
+    EXPECT_GT(st.cellsChecked, 1000) << across;
+    EXPECT_GT(st.targets, 800) << across;
+    std::printf("hex brute force, %d across: %d maps, %lld paths enumerated, %lld positions, %d targets\n", across,
+                st.maps, st.enumerated, st.cellsChecked, st.targets);
+  }
 }
 
 }  // namespace

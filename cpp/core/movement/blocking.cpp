@@ -1,5 +1,7 @@
 #include "core/movement/blocking.h"
 
+#include "core/scene/space.h"
+
 namespace footwork {
 
 const char* stepBlockName(StepBlock b) {
@@ -16,6 +18,7 @@ const char* stepBlockName(StepBlock b) {
     case StepBlock::NoSpeed: return "no-speed";
     case StepBlock::Rock: return "rock";
     case StepBlock::Immobile: return "immobile";
+    case StepBlock::HexSqueeze: return "hex-squeeze";
   }
   return "";
 }
@@ -34,19 +37,23 @@ StepBlock rectBlock(const Scene& scene, const Creature& mover, const Rect& r, Mo
   // 4e: "If only part of a creature's space is over a pit or a precipice, the creature doesn't fall",
   // so there a walker may stand with part of its space over a pit, but not all of it.
   bool pitsBlock = true;
+  const GridShape shape = g.shape();
+  const Rect box = spaceBox(shape, r);
+  const bool hexSpace = shape.hex() && r.w > 1;  // the box holds cells outside the space
   if (scene.ruleset().partlyOverPitStands && r.w * r.h > 1) {
     pitsBlock = false;
     bool allPit = true;
-    for (int y = r.y; y < r.y + r.h && allPit; ++y)
-      for (int x = r.x; x < r.x + r.w; ++x)
-        if (g.terrain({x, y}).ground != Ground::Pit) {
+    for (int y = box.y; y < box.y + box.h && allPit; ++y)
+      for (int x = box.x; x < box.x + box.w; ++x)
+        if ((!hexSpace || inSpace(shape, r, {x, y})) && g.terrain({x, y}).ground != Ground::Pit) {
           allPit = false;
           break;
         }
     pitsBlock = allPit;
   }
-  for (int y = r.y; y < r.y + r.h; ++y)
-    for (int x = r.x; x < r.x + r.w; ++x) {
+  for (int y = box.y; y < box.y + box.h; ++y)
+    for (int x = box.x; x < box.x + box.w; ++x) {
+      if (hexSpace && !inSpace(shape, r, {x, y})) continue;
       const CellTerrain& t = g.terrain({x, y});
       if (mode == Mode::Burrow && !ghost) {
         // "a creature that has a burrowing speed can use that speed to move through sand, earth, mud,
@@ -68,11 +75,7 @@ StepBlock rectBlock(const Scene& scene, const Creature& mover, const Rect& r, Mo
         return StepBlock::Pit;
       }
       // A wall may not run through the creature's own space.
-      if (!ghost && x + 1 < r.x + r.w && edgeBlocksMovement(g.verticalEdge(x + 1, y))) {
-        if (where) *where = {x, y};
-        return StepBlock::Wall;
-      }
-      if (!ghost && y + 1 < r.y + r.h && edgeBlocksMovement(g.horizontalEdge(x, y + 1))) {
+      if (!ghost && wallInsideSpace(g, r, {x, y})) {
         if (where) *where = {x, y};
         return StepBlock::Wall;
       }

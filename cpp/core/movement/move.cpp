@@ -11,6 +11,7 @@
 #include "core/movement/passage.h"
 #include "core/movement/squeeze.h"
 #include "core/scene/distance.h"
+#include "core/scene/space.h"
 
 namespace footwork {
 namespace {
@@ -25,11 +26,12 @@ Mode autoMode(const Scene& scene, const Creature& state, const StepQuery& q) {
 }
 
 Mode terrainMode(const Scene& scene, const Creature& state, const StepQuery& q) {
-  const Rect to = state.spaceAt(q.to), from = state.spaceAt(q.from);
+  const GridShape shape = scene.grid().shape();
+  const Rect to = state.spaceAt(q.to), from = state.spaceAt(q.from), box = spaceBox(shape, to);
   bool water = false, climb = false;
-  for (int y = to.y; y < to.y + to.h; ++y)
-    for (int x = to.x; x < to.x + to.w; ++x) {
-      if (from.contains({x, y}) || !scene.grid().contains(Cell{x, y})) continue;
+  for (int y = box.y; y < box.y + box.h; ++y)
+    for (int x = box.x; x < box.x + box.w; ++x) {
+      if (!inSpace(shape, to, {x, y}) || inSpace(shape, from, {x, y}) || !scene.grid().contains(Cell{x, y})) continue;
       const CellTerrain& t = scene.grid().terrain({x, y});
       water = water || t.water != Water::None;
       climb = climb || t.climb != ClimbSurface::None;

@@ -8,6 +8,7 @@
 #include "core/movement/passage.h"
 #include "core/movement/squeeze.h"
 #include "core/scene/distance.h"
+#include "core/scene/space.h"
 
 namespace footwork {
 
@@ -29,7 +30,7 @@ bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const R
   for (int i = 0; i < static_cast<int>(others.size()); ++i) {
     if (i == moverIndex || others[i].id == mover.id) continue;
     const Creature& o = others[i];
-    if (!r.overlaps(o.space())) continue;
+    if (!spacesOverlap(scene.grid().shape(), r, o.space())) continue;
     if (phasing || !mayEndIn(scene.ruleset(), mover, o, stopping)) {
       why = refusal(Refusal::EndOccupied);
       why.creature = i;

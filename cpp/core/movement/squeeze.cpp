@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "core/movement/passage.h"
+#include "core/scene/space.h"
 
 namespace footwork {
 namespace {
@@ -14,7 +15,9 @@ int opponentIn(const Scene& scene, const Creature& c, const Rect& r, Mode mode) 
   if (!scene.ruleset().squeezePastOpponents || mode == Mode::Burrow) return -1;  // burrowers pass beneath
   const auto& all = scene.creatures();
   for (int i = 0; i < static_cast<int>(all.size()); ++i)
-    if (all[i].id != c.id && r.overlaps(all[i].space()) && !passThrough(scene.ruleset(), c, all[i]).allowed) return i;
+    if (all[i].id != c.id && spacesOverlap(scene.grid().shape(), r, all[i].space()) &&
+        !passThrough(scene.ruleset(), c, all[i]).allowed)
+      return i;
   return -1;
 }
 
@@ -79,6 +82,12 @@ Footprint footprintAt(const Scene& scene, const Creature& c, Cell p, Mode mode, 
   const bool pastOpponent =
       f.block == StepBlock::None && (c.spaceW > 1 || c.spaceH > 1) && opponentIn(scene, c, f.rect, mode) >= 0;
   if (f.block == StepBlock::None && !pastOpponent) return f;
+  // Squeezing is not yet read on hexes (docs/rules/hex.md): where a larger hex creature would squeeze,
+  // the step is refused (the move query answers not-on-hex), never priced as if it could not.
+  if (scene.grid().shape().hex()) {
+    if (!squeezedSizes(scene.ruleset(), scene.grid().cellSize(), c).empty()) f.block = StepBlock::HexSqueeze;
+    return f;
+  }
   std::vector<Rect> candidates = squeezePlacements(scene.ruleset(), scene.grid().cellSize(), c);
   for (Rect& r : candidates) r.x += p.x, r.y += p.y;
   // The first placement that fits the terrain and holds no such creature; else (squeezing because of

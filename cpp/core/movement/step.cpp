@@ -5,6 +5,7 @@
 #include "core/movement/passage.h"
 #include "core/movement/squeeze.h"
 #include "core/movement/step_price.h"
+#include "core/scene/space.h"
 
 namespace footwork {
 
@@ -63,7 +64,6 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
     out.blockCell = q.to;
     return out;
   }
-  const Cell d = q.to - q.from;
   out.diagonal = isDiagonalStep(g.shape(), q.from, q.to);
   // The cells occupied before and after: the creature's space, or a squeezed footprint inside it.
   const Footprint fromFp = footprintAt(scene, mover, q.from, q.mode, q.canSqueeze);
@@ -84,12 +84,15 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   // time is entered from the cell behind it (a wall on that line blocks: walls anywhere on the
   // leading edge block a big creature). Squeezing changes the footprint's shape; see below.
   const bool shapeChanges = fromFp.squeezed || toFp.squeezed;
-  for (int y = to.y; y < to.y + to.h; ++y)
-    for (int x = to.x; x < to.x + to.w; ++x) {
+  const GridShape shape = g.shape();
+  const Rect toBox = spaceBox(shape, to);
+  const bool hexTo = shape.hex() && to.w > 1;  // the box holds cells outside the space
+  for (int y = toBox.y; y < toBox.y + toBox.h; ++y)
+    for (int x = toBox.x; x < toBox.x + toBox.w; ++x) {
       const Cell n{x, y};
-      if (from.contains(n)) continue;
-      const Cell behind = n - d;
-      if (!shapeChanges && from.contains(behind)) {
+      if ((hexTo && !inSpace(shape, to, n)) || inSpace(shape, from, n)) continue;
+      const Cell behind = movedLike(shape, n, q.to, q.from);
+      if (!shapeChanges && inSpace(shape, from, behind)) {
         if (StepBlock b = crossing(g, behind, n, ghost, lowEdge, out.blockCell); b != StepBlock::None) {
           out.block = b;
           return out;
@@ -126,9 +129,9 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   terms.oddDiagonals = q.diagonalsBefore % 2 == 1;
   terms.lowEdge = lowEdge;
   bool roughWater = false, slippery = false;
-  for (int y = to.y; y < to.y + to.h; ++y)
-    for (int x = to.x; x < to.x + to.w; ++x) {
-      if (enteredOnly && from.contains({x, y})) continue;
+  for (int y = toBox.y; y < toBox.y + toBox.h; ++y)
+    for (int x = toBox.x; x < toBox.x + toBox.w; ++x) {
+      if ((hexTo && !inSpace(shape, to, {x, y})) || (enteredOnly && inSpace(shape, from, {x, y}))) continue;
       const CellTerrain& t = g.terrain({x, y});
       terms.difficult = std::max<int>(terms.difficult, t.difficult);
       terms.obstructed = terms.obstructed || t.obstructed;
@@ -144,11 +147,12 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
     const Creature& o = others[i];
     if (o.id == mover.id) continue;
     const Rect os = o.space();
-    if (!to.overlaps(os)) continue;
-    bool entersNew = false;  // does the step enter a square of `o` not already shared?
-    for (int y = std::max(to.y, os.y); y < std::min(to.y + to.h, os.y + os.h) && !entersNew; ++y)
-      for (int x = std::max(to.x, os.x); x < std::min(to.x + to.w, os.x + os.w); ++x)
-        if (!from.contains({x, y})) {
+    if (!spacesOverlap(shape, to, os)) continue;
+    bool entersNew = false;               // does the step enter a square of `o` not already shared?
+    const Rect ob = spaceBox(shape, os);  // the cells both boxes hold (on squares: both spaces)
+    for (int y = std::max(toBox.y, ob.y); y < std::min(toBox.y + toBox.h, ob.y + ob.h) && !entersNew; ++y)
+      for (int x = std::max(toBox.x, ob.x); x < std::min(toBox.x + toBox.w, ob.x + ob.w); ++x)
+        if (inSpace(shape, to, {x, y}) && inSpace(shape, os, {x, y}) && !inSpace(shape, from, {x, y})) {
           entersNew = true;
           break;
         }
@@ -158,7 +162,7 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
     if (!v.allowed) {
       out.block = std::string_view(v.why) == "fills-space" ? StepBlock::FillsSpace : StepBlock::Creature;
       out.blocker = i;
-      out.blockCell = {std::max(to.x, os.x), std::max(to.y, os.y)};
+      out.blockCell = firstSharedCell(shape, to, os);
       return out;
     }
     // Creatures smaller than a square share it, each in its own part (a Tiny creature's space is

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/scene/distance.h"
+#include "core/scene/space.h"
 
 namespace footwork {
 
@@ -13,7 +14,8 @@ bool reaches(const Scene& scene, const Creature& c, const Rect& target) {
 }
 
 bool canStrike(const Scene& scene, const Creature& c, const Rect& target) {
-  if (c.reach <= 0) return c.canReact() && !c.has(kCannotAttack) && c.space().overlaps(target);
+  if (c.reach <= 0)
+    return c.canReact() && !c.has(kCannotAttack) && spacesOverlap(scene.grid().shape(), c.space(), target);
   return canThreaten(c) && reaches(scene, c, target);
 }
 
@@ -26,10 +28,10 @@ std::vector<Cell> threatenedCells(const Scene& scene, const Creature& c) {
   // n steps away is at most n columns and n rows away).
   const Milli far = c.reachWeapon ? 2 * c.reach : c.reach;
   const int span = static_cast<int>((far + cell - 1) / cell) + 1;
-  const Rect s = c.space();
-  for (int y = std::max(0, s.y - span); y < std::min(g.height(), s.y + s.h + span); ++y)
-    for (int x = std::max(0, s.x - span); x < std::min(g.width(), s.x + s.w + span); ++x) {
-      if (s.contains({x, y})) continue;
+  const Rect s = c.space(), b = spaceBox(g.shape(), s);
+  for (int y = std::max(0, b.y - span); y < std::min(g.height(), b.y + b.h + span); ++y)
+    for (int x = std::max(0, b.x - span); x < std::min(g.width(), b.x + b.w + span); ++x) {
+      if (inSpace(g.shape(), s, {x, y})) continue;
       if (reaches(scene, c, Rect{x, y, 1, 1})) out.push_back({x, y});
     }
   return out;

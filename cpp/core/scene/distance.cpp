@@ -25,19 +25,10 @@ int cellSteps(GridShape shape, Cell a, Cell b, DiagonalRule rule) {
 }
 
 namespace {
-// The fewest hex steps from a cell of `a` to a cell of `b` (0 when they overlap). Spaces on hexes are
-// one cell (scene.cpp refuses larger ones), so this is one distance; the loops keep it right for any.
+// The fewest hex steps from a cell of `a` to a cell of `b` (0 when they overlap): on hexes a Rect is a
+// hex space's anchor and width (core/scene/space.h).
 int hexRange(GridShape shape, const Rect& a, const Rect& b) {
-  if (a.overlaps(b)) return 0;
-  int best = -1;
-  for (int ay = a.y; ay < a.y + a.h; ++ay)
-    for (int ax = a.x; ax < a.x + a.w; ++ax)
-      for (int by = b.y; by < b.y + b.h; ++by)
-        for (int bx = b.x; bx < b.x + b.w; ++bx) {
-          const int d = hexDistance(shape, {ax, ay}, {bx, by});
-          if (best < 0 || d < best) best = d;
-        }
-  return best;
+  return hexSpaceGap(shape, {a.x, a.y}, a.w, {b.x, b.y}, b.w);
 }
 }  // namespace
 
@@ -48,8 +39,8 @@ int rangeSquares(const Grid& grid, const Rect& a, const Rect& b, DiagonalRule ru
 
 bool leavesAdjacent(const Grid& grid, const Rect& enemy, Milli enemyReach, const Rect& from) {
   if (!grid.shape().hex()) return leavesAdjacent(enemy, enemyReach, from);
-  if (enemyReach <= 0) return enemy.overlaps(from);
-  return hexRange(grid.shape(), enemy, from) <= 1;
+  const int gap = hexRange(grid.shape(), enemy, from);
+  return enemyReach <= 0 ? gap == 0 : gap <= 1;
 }
 
 bool withinReach(const Rect& attacker, Milli reach, bool reachWeapon, const Rect& target, const Ruleset& rules,

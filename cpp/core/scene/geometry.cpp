@@ -1,5 +1,7 @@
 #include "core/scene/geometry.h"
 
+#include <algorithm>
+
 namespace footwork {
 namespace {
 
@@ -68,10 +70,30 @@ Cell fromCube(GridShape s, Cube h) {
   return {h.q + (odd ? (h.r - (h.r & 1)) : (h.r + (h.r & 1))) / 2, h.r};
 }
 
+Cell movedLike(GridShape s, Cell c, Cell from, Cell to) {
+  if (!s.hex()) return c + (to - from);
+  const Cube h = toCube(s, c), a = toCube(s, from), b = toCube(s, to);
+  const int q = h.q + b.q - a.q, r = h.r + b.r - a.r;
+  return fromCube(s, {q, r, -q - r});
+}
+
 int hexDistance(GridShape s, Cell a, Cell b) {
   const Cube p = toCube(s, a), q = toCube(s, b);
   const int dq = std::abs(p.q - q.q), dr = std::abs(p.r - q.r), ds = std::abs(p.s - q.s);
   return dq > dr ? (dq > ds ? dq : ds) : (dr > ds ? dr : ds);
+}
+
+int hexSpaceGap(GridShape s, Cell a, int acrossA, Cell b, int acrossB) {
+  constexpr int kCore[3][2] = {{0, 0}, {1, 0}, {0, 1}};  // (q, r) of the anchor and its neighbours 0 and 5
+  const Cube p = toCube(s, a), q = toCube(s, b);
+  int best = 1 << 30;
+  for (int i = 0; i < (acrossA % 2 ? 1 : 3); ++i)
+    for (int j = 0; j < (acrossB % 2 ? 1 : 3); ++j) {
+      const int dq = p.q + kCore[i][0] - q.q - kCore[j][0], dr = p.r + kCore[i][1] - q.r - kCore[j][1];
+      const int d = std::max({std::abs(dq), std::abs(dr), std::abs(dq + dr)});
+      best = std::min(best, d);
+    }
+  return std::max(0, best - (acrossA - 1) / 2 - (acrossB - 1) / 2);
 }
 
 }  // namespace footwork

@@ -53,8 +53,23 @@ struct Cube {
 };
 Cube toCube(GridShape s, Cell c);
 Cell fromCube(GridShape s, Cube h);
+// Where `c` goes when the whole space it belongs to moves as its anchor moves from `from` to `to`:
+// the same offset on squares, the same cube offset on hexes (offset steps depend on the column's or
+// row's parity, so a space's cells do not all move by the anchor's offset).
+Cell movedLike(GridShape s, Cell c, Cell from, Cell to);
 // Steps between two hexes: max(|Δq|, |Δr|, |Δs|).
 int hexDistance(GridShape s, Cell a, Cell b);
+
+// Hex spaces (docs/rules/hex.md "Creatures larger than one hex"): a space `across` hexes across whose
+// anchor is `a`. Odd widths are the hexes within (across − 1) / 2 steps of the anchor, its centre (1, 7,
+// 19 … hexes); even widths the hexes within across / 2 − 1 steps of the three mutually adjacent hexes
+// a, its neighbours in directions 0 and 5 (3, 12, 27 …), so the anchor is their top-left hex.
+// The fewest steps from a hex of one such space into the other (0 when they share a hex): the
+// spaces are the core hexes grown by a radius, so it is the cores' distance less both radii.
+int hexSpaceGap(GridShape s, Cell a, int acrossA, Cell b, int acrossB);
+inline bool inHexSpace(GridShape s, Cell anchor, int across, Cell c) {
+  return hexSpaceGap(s, anchor, across, c, 1) == 0;
+}
 
 // The sides of a hex: each cell owns the sides towards directions 0, 1 and 2; the side towards
 // direction d ≥ 3 is owned by the neighbour there, as its side d − 3. So a side has one name from

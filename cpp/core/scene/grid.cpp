@@ -12,6 +12,14 @@ Grid::Grid(int width, int height, Milli cellSize, GridShape shape)
       horizontal_(static_cast<std::size_t>(width) * (height + 1), Edge::None),
       sides_(shape.hex() ? static_cast<std::size_t>(width + 2) * (height + 2) * kOwnedHexSides : 0, Edge::None) {}
 
+bool Grid::containsHexSpace(const Rect& r) const {
+  const int R = r.w / 2;  // every hex of the space lies within w / 2 steps, so as many columns and rows
+  for (int y = r.y - R; y <= r.y + R; ++y)
+    for (int x = r.x - R; x <= r.x + R; ++x)
+      if (!contains(Cell{x, y}) && inHexSpace(shape_, {r.x, r.y}, r.w, {x, y})) return false;
+  return true;
+}
+
 Edge Grid::edgeBetween(Cell a, Cell b) const {
   if (shape_.hex()) {
     const int d = directionBetween(shape_, a, b);

@@ -13,6 +13,12 @@
 
 namespace footwork {
 
+// How the size table's spaces become hex spaces (docs/rules/hex.md; the scene's `grid.hexSpaces`).
+// Across: a space n cells across on squares is n hexes across (Large 3 hexes, Huge 7, Gargantuan 12).
+// Centred: even widths from 4 grow to the hex-centred width above (Gargantuan 19, as VTT tokens are
+// drawn). One: every creature takes one hex.
+enum class HexSpaces : std::uint8_t { Across, Centred, One };
+
 class Grid {
  public:
   Grid() = default;
@@ -23,7 +29,13 @@ class Grid {
   Milli cellSize() const { return cellSize_; }
   GridShape shape() const { return shape_; }
   bool contains(Cell c) const { return c.x >= 0 && c.y >= 0 && c.x < width_ && c.y < height_; }
-  bool contains(const Rect& r) const { return r.x >= 0 && r.y >= 0 && r.x + r.w <= width_ && r.y + r.h <= height_; }
+  // A space on the map: on hexes `r` is the anchor and width of a hex space (geometry.h hexSpaceGap).
+  bool contains(const Rect& r) const {
+    if (shape_.hex() && r.w > 1) return containsHexSpace(r);
+    return r.x >= 0 && r.y >= 0 && r.x + r.w <= width_ && r.y + r.h <= height_;
+  }
+  HexSpaces hexSpaces() const { return hexSpaces_; }
+  void setHexSpaces(HexSpaces h) { hexSpaces_ = h; }
   int index(Cell c) const { return c.y * width_ + c.x; }
   Cell cellAt(int index) const { return {index % width_, index / width_}; }
   int cellCount() const { return width_ * height_; }
@@ -57,6 +69,7 @@ class Grid {
   void edgesAtVertex(int vx, int vy, Edge out[4]) const;
 
  private:
+  bool containsHexSpace(const Rect& r) const;
   std::size_t hexSideIndex(HexSide s) const {
     return (static_cast<std::size_t>(s.owner.y + 1) * (width_ + 2) + (s.owner.x + 1)) * kOwnedHexSides + s.direction;
   }
@@ -65,6 +78,7 @@ class Grid {
   int height_ = 0;
   Milli cellSize_ = 5 * kMilliPerFoot;
   GridShape shape_;
+  HexSpaces hexSpaces_ = HexSpaces::Across;
   std::vector<CellTerrain> cells_;
   std::vector<Edge> vertical_;    // (width + 1) * height
   std::vector<Edge> horizontal_;  // width * (height + 1)

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/scene/space.h"
+
 namespace footwork {
 namespace {
 
@@ -50,13 +52,19 @@ std::optional<Error> Scene::resolve(Creature& c, const std::string& path) const 
   if (!c.reachGiven) c.reach = c.shape == Shape::Long ? row.longReach : row.tallReach;
   if (c.spaceW < 1 || c.spaceH < 1 || c.spaceW > Limits::kMaxSpaceCells || c.spaceH > Limits::kMaxSpaceCells)
     return Error{errc::kBadSpace, "A creature's space must be 1 to 256 cells on a side.", path + ".space"};
-  // Spaces of more than one hex are not read yet (docs/rules/hex.md): refused, never guessed.
-  if (grid_.shape().hex() && (c.spaceW != 1 || c.spaceH != 1))
-    return Error{errc::kNotOnHex,
-                 "Creature '" + c.id + "' takes " + std::to_string(c.spaceW) + "×" + std::to_string(c.spaceH) +
-                     " cells of " + feetText(cell) +
-                     "; creatures larger than one hex are not yet supported on hex grids (docs/rules/hex.md).",
-                 path + (c.spaceGiven ? ".space" : ".size")};
+  if (grid_.shape().hex()) {
+    // Hex spaces (docs/rules/hex.md): a width in hexes, read from the size table by the scene's
+    // reading; an explicit space is its width. A space longer than it is wide has no hex shape yet.
+    const HexSpaces reading = c.spaceGiven ? HexSpaces::Across : grid_.hexSpaces();
+    if (reading == HexSpaces::One) c.spaceW = c.spaceH = 1;
+    if (c.spaceW != c.spaceH)
+      return Error{errc::kNotOnHex,
+                   "Creature '" + c.id + "' takes " + std::to_string(c.spaceW) + "×" + std::to_string(c.spaceH) +
+                       " cells of " + feetText(cell) +
+                       "; spaces longer than they are wide are not yet supported on hex grids (docs/rules/hex.md).",
+                   path + (c.spaceGiven ? ".space" : ".size")};
+    if (reading == HexSpaces::Centred && c.spaceW >= 4 && c.spaceW % 2 == 0) c.spaceW = c.spaceH = c.spaceW + 1;
+  }
   if (!grid_.contains(c.space()))
     return Error{errc::kOutOfGrid,
                  "Creature '" + c.id + "' at " + cellText(c.position) + " with a space of " + std::to_string(c.spaceW) +
@@ -64,10 +72,11 @@ std::optional<Error> Scene::resolve(Creature& c, const std::string& path) const 
                      std::to_string(grid_.height()) + " grid.",
                  path + ".position"};
   if (!c.passesObstacles()) {
-    const Rect s = c.space();
-    for (int y = s.y; y < s.y + s.h; ++y)
-      for (int x = s.x; x < s.x + s.w; ++x)
-        if (grid_.terrain({x, y}).ground == Ground::Solid)
+    const GridShape shape = grid_.shape();
+    const Rect s = c.space(), box = spaceBox(shape, s);
+    for (int y = box.y; y < box.y + box.h; ++y)
+      for (int x = box.x; x < box.x + box.w; ++x)
+        if (inSpace(shape, s, {x, y}) && grid_.terrain({x, y}).ground == Ground::Solid)
           return Error{errc::kInsideSolid, "Creature '" + c.id + "' overlaps the solid cell " + cellText({x, y}) + ".",
                        path + ".position"};
   }

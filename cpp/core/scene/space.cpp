@@ -2,16 +2,26 @@
 
 namespace footwork {
 
-void spaceCells(GridShape shape, const Creature& c, Cell anchor, std::vector<Cell>& out) {
+Cell firstSharedCell(GridShape shape, const Rect& a, const Rect& b) {
+  const Rect box = spaceBox(shape, a);
+  for (int y = box.y; y < box.y + box.h; ++y)
+    for (int x = box.x; x < box.x + box.w; ++x)
+      if (inSpace(shape, a, {x, y}) && inSpace(shape, b, {x, y})) return {x, y};
+  return {a.x, a.y};
+}
+
+bool wallInsideHexSpace(const Grid& g, const Rect& r, Cell c) {
+  for (int d = 0; d < kOwnedHexSides; ++d)
+    if (inSpace(g.shape(), r, neighbourAt(g.shape(), c, d)) && edgeBlocksMovement(g.hexSide({c, d}))) return true;
+  return false;
+}
+
+void spaceCells(GridShape shape, const Rect& r, std::vector<Cell>& out) {
   out.clear();
-  if (shape.hex()) {
-    // One hex: Scene::addCreature refuses larger spaces on hex grids.
-    out.push_back(anchor);
-    return;
-  }
-  const Rect r = c.spaceAt(anchor);
-  for (int y = r.y; y < r.y + r.h; ++y)
-    for (int x = r.x; x < r.x + r.w; ++x) out.push_back({x, y});
+  const Rect box = spaceBox(shape, r);
+  for (int y = box.y; y < box.y + box.h; ++y)
+    for (int x = box.x; x < box.x + box.w; ++x)
+      if (inSpace(shape, r, {x, y})) out.push_back({x, y});
 }
 
 }  // namespace footwork

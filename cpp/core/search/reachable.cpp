@@ -270,7 +270,10 @@ SearchOutcome<ReachableResult> findReachable(const Scene& scene, const Reachable
   // Merge: positions in row-major order over the union of the windows.
   const Grid& g = scene.grid();
   const Creature& mover = scene.creatures()[req.search.mover];
-  const int maxX = g.width() - mover.spaceW, maxY = g.height() - mover.spaceH;
+  // The last anchors (a hex space's anchor is not its top-left hex: every anchor on the map, search_setup.cpp).
+  const bool hexSpace = g.shape().hex() && mover.spaceW > 1;
+  const int maxX = hexSpace ? g.width() - 1 : g.width() - mover.spaceW;
+  const int maxY = hexSpace ? g.height() - 1 : g.height() - mover.spaceH;
   int x0 = from.x, y0 = from.y, x1 = from.x, y1 = from.y;
   for (auto& r : runs) {
     const Cell a = r.space->cellOf(0), b = r.space->cellOf(r.space->positionCount() - 1);

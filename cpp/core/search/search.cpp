@@ -12,6 +12,7 @@
 #include "core/movement/squeeze.h"
 #include "core/movement/step_price.h"
 #include "core/scene/distance.h"
+#include "core/scene/space.h"
 
 namespace footwork {
 namespace {
@@ -83,11 +84,12 @@ Mode SearchSpace::stepMode(Cell from, Cell to) const {
   if (mover_.has(kProne)) return Mode::Crawl;  // "To move while prone, you must crawl"
   if (req_.hasMode) return req_.mode;
   const Grid& g = scene_.grid();
-  const Rect t = mover_.spaceAt(to), f = mover_.spaceAt(from);
+  const GridShape shape = g.shape();
+  const Rect t = mover_.spaceAt(to), f = mover_.spaceAt(from), box = spaceBox(shape, t);
   bool water = false, climb = false;
-  for (int y = t.y; y < t.y + t.h; ++y)
-    for (int x = t.x; x < t.x + t.w; ++x) {
-      if (f.contains({x, y}) || !g.contains(Cell{x, y})) continue;
+  for (int y = box.y; y < box.y + box.h; ++y)
+    for (int x = box.x; x < box.x + box.w; ++x) {
+      if (!inSpace(shape, t, {x, y}) || inSpace(shape, f, {x, y}) || !g.contains(Cell{x, y})) continue;
       water = water || g.terrain({x, y}).water != Water::None;
       climb = climb || g.terrain({x, y}).climb != ClimbSurface::None;
     }
@@ -183,7 +185,8 @@ bool SearchSpace::canEndSlow(int i) const {
   const Cell p = cellOf(i);
   const bool phasing = mover_.has(kPhasing);
   if (!anyOccupied_ && !phasing) return true;
-  if (!phasing && !boxHas(occupiedSum_, p.x, p.y, w_, h_)) return true;
+  // (A hex space of several hexes is not a box: it asks every creature below.)
+  if (!phasing && !(hex_ && w_ > 1) && !boxHas(occupiedSum_, p.x, p.y, w_, h_)) return true;
   // Squeezing past an opponent, it may not stop there (move.cpp mayEndSqueezingPast).
   if (opponentIn(scene_, mover_, mover_.spaceAt(p), fixedMode_) >= 0) return false;
   // The move query's end rule, on the cells the creature occupies there (its space, or the
@@ -200,7 +203,7 @@ bool SearchSpace::canEndSlow(int i) const {
   for (int k = 0; k < static_cast<int>(others.size()); ++k) {
     if (k == req_.mover || others[k].id == mover_.id) continue;
     const Creature& o = others[k];
-    if (!r.overlaps(o.space())) continue;
+    if (!spacesOverlap(scene_.grid().shape(), r, o.space())) continue;
     if (phasing || !mayEndIn(scene_.ruleset(), mover_, o, req_.stopping)) return false;
     if (bothShareCells(mover_, o)) {
       ++sharers;

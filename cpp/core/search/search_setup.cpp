@@ -8,6 +8,7 @@
 #include "core/movement/passage.h"
 #include "core/movement/squeeze.h"
 #include "core/scene/distance.h"
+#include "core/scene/space.h"
 #include "core/search/search.h"
 
 namespace footwork {
@@ -87,7 +88,7 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   fixedMode_ = req.hasMode ? req.mode : Mode::Walk;
   if (mover_.has(kProne)) fixedMode_ = Mode::Crawl;
   allSlow_ = fixedMode_ == Mode::Burrow || mover_.passesObstacles();
-  // A space of several hexes (which the protocol refuses): priceStep judges every step.
+  // A space of several hexes: priceStep judges every step (the kernels walk square blocks).
   if (hex_ && (w_ > 1 || h_ > 1)) allSlow_ = true;
   const CellSummary sum = buildCells();
   // Which kernel judges the steps: the one-cell kernel for a 1×1 mover; for bigger spaces the space
@@ -117,7 +118,10 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
 void SearchSpace::buildWindow(int reachSquares) {
   const Grid& g = scene_.grid();
   const SearchRequest& req = req_;
-  const int maxX = g.width() - w_, maxY = g.height() - h_;
+  // A hex space's anchor is its centre (or the top-left of its central three): every anchor on the
+  // map is a position, and priceStep refuses those whose space leaves it (core/scene/space.h).
+  const bool hexSpace = hex_ && w_ > 1;
+  const int maxX = hexSpace ? g.width() - 1 : g.width() - w_, maxY = hexSpace ? g.height() - 1 : g.height() - h_;
   int x0 = 0, y0 = 0, x1 = maxX, y1 = maxY;
   if (reachSquares >= 0) {
     x0 = std::max(0, req.from.x - reachSquares);
@@ -130,8 +134,8 @@ void SearchSpace::buildWindow(int reachSquares) {
   pw_ = std::max(0, x1 - x0 + 1);
   ph_ = std::max(0, y1 - y0 + 1);
   for (int d = 0; d < 8; ++d) offset_[d] = kStepDx[d] + kStepDy[d] * pw_;
-  cx0_ = std::max(0, px0_ - 1);
-  cy0_ = std::max(0, py0_ - 1);
+  cx0_ = std::max(0, px0_ - (hexSpace ? w_ : 1));  // a hex space reaches w_ / 2 cells left of its anchor
+  cy0_ = std::max(0, py0_ - (hexSpace ? h_ : 1));
   cw_ = std::min(g.width() - 1, px0_ + pw_ - 1 + w_) - cx0_ + 1;
   ch_ = std::min(g.height() - 1, py0_ + ph_ - 1 + h_) - cy0_ + 1;
 }
@@ -204,9 +208,10 @@ SearchSpace::CellSummary SearchSpace::buildCells() {
   const auto& all = scene.creatures();
   for (int i = 0; i < static_cast<int>(all.size()); ++i) {
     if (i == req.mover || all[i].id == mover_.id) continue;
-    const Rect s = all[i].space();
-    for (int y = std::max(s.y, cy0_); y < std::min(s.y + s.h, cy0_ + ch_); ++y)
-      for (int x = std::max(s.x, cx0_); x < std::min(s.x + s.w, cx0_ + cw_); ++x) {
+    const Rect s = all[i].space(), b = spaceBox(shape, s);
+    for (int y = std::max(b.y, cy0_); y < std::min(b.y + b.h, cy0_ + ch_); ++y)
+      for (int x = std::max(b.x, cx0_); x < std::min(b.x + b.w, cx0_ + cw_); ++x) {
+        if (!inSpace(shape, s, {x, y})) continue;
         flags_[static_cast<std::size_t>(cellIndex(x, y))] |= kOccupied | kComplex;
         anyFlags |= kOccupied | kComplex;
       }
@@ -289,6 +294,7 @@ void SearchSpace::buildProvokers() {
   const Milli cell = scene_.grid().cellSize();
   const auto& all = scene_.creatures();
   const Milli reachLimit = 2 * kMilliPerFoot * 1000;
+  const int pad = hex_ && w_ > 1 ? w_ : 0;
   for (int i = 0; i < static_cast<int>(all.size()); ++i) {
     const Creature& o = all[i];
     if (i == req.mover || o.id == mover_.id || !areEnemies(o, mover_) || !canMakeOpportunityAttack(o) ||
@@ -296,8 +302,10 @@ void SearchSpace::buildProvokers() {
       continue;
     const Milli r = std::min(o.reach, reachLimit);
     const int R = static_cast<int>(2 * r / cell) + 2;
-    const Rect os = o.space();
-    if (os.x + os.w + R < px0_ || os.x - w_ - R > px0_ + pw_ - 1 || os.y + os.h + R < py0_ ||
+    // The anchors from which the mover's space may be within R of `o`'s (a hex space reaches w_ / 2
+    // cells both sides of its anchor: `pad`).
+    const Rect os = spaceBox(scene_.grid().shape(), o.space());
+    if (os.x + os.w + R + pad < px0_ || os.x - w_ - R > px0_ + pw_ - 1 || os.y + os.h + R + pad < py0_ ||
         os.y - h_ - R > py0_ + ph_ - 1)
       continue;
     provokers_.push_back(i);
@@ -306,10 +314,10 @@ void SearchSpace::buildProvokers() {
     threat_.assign(static_cast<std::size_t>(positionCount()), 0);
     for (int b = 0; b < static_cast<int>(provokers_.size()); ++b) {
       const Creature& o = all[provokers_[b]];
-      const Rect os = o.space();
+      const Rect os = o.space(), ob = spaceBox(scene_.grid().shape(), os);
       const int R = static_cast<int>(2 * std::min(o.reach, reachLimit) / cell) + 2;
-      for (int y = std::max(py0_, os.y - h_ - R); y <= std::min(py0_ + ph_ - 1, os.y + os.h + R); ++y)
-        for (int x = std::max(px0_, os.x - w_ - R); x <= std::min(px0_ + pw_ - 1, os.x + os.w + R); ++x) {
+      for (int y = std::max(py0_, ob.y - h_ - R); y <= std::min(py0_ + ph_ - 1, ob.y + ob.h + R + pad); ++y)
+        for (int x = std::max(px0_, ob.x - w_ - R); x <= std::min(px0_ + pw_ - 1, ob.x + ob.w + R + pad); ++x) {
           const Rect at = mover_.spaceAt({x, y});
           const bool in = rules.provoke == ProvokeRule::LeaveAdjacent
                               ? leavesAdjacent(scene_.grid(), os, o.reach, at)

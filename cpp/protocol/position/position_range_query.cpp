@@ -1,6 +1,7 @@
 // "distance", "closest" and "threatened": how far, who is nearest, which squares a creature threatens.
 #include "core/position/range.h"
 #include "core/position/reach.h"
+#include "core/scene/space.h"
 #include "protocol/position/position_query.h"
 
 namespace footwork {
@@ -18,7 +19,7 @@ MaybeError queryDistance(QueryContext& ctx) {
   w.key("to");
   writePlace(w, scene, to);
   w.key("distance").length(static_cast<Milli>(squares) * cell, cell);
-  w.field("adjacent", squares == 1).field("overlapping", from.rect.overlaps(to.rect));
+  w.field("adjacent", squares == 1).field("overlapping", spacesOverlap(scene.grid().shape(), from.rect, to.rect));
   if (from.creature >= 0) {
     const Creature& c = scene.creatures()[from.creature];
     w.field("inReach", canStrike(scene, c, to.rect));

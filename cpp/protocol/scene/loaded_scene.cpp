@@ -3,6 +3,7 @@
 // "$.position", "$.cells[4]", "$.terrain.ground", "$.planes[1234]".
 #include "protocol/scene/loaded_scene.h"
 
+#include "core/scene/space.h"
 #include "protocol/json/json_writer.h"
 #include "protocol/request.h"
 #include "protocol/scene/scene_json.h"
@@ -37,10 +38,11 @@ template <class SolidAt>
 MaybeError checkNoCreatureInSolid(const Scene& s, SolidAt solidAt, const std::string& path) {
   for (const Creature& c : s.creatures()) {
     if (c.passesObstacles()) continue;
-    const Rect r = c.space();
-    for (int y = r.y; y < r.y + r.h; ++y)
-      for (int x = r.x; x < r.x + r.w; ++x)
-        if (solidAt(x, y))
+    const GridShape shape = s.grid().shape();
+    const Rect r = c.space(), box = spaceBox(shape, r);
+    for (int y = box.y; y < box.y + box.h; ++y)
+      for (int x = box.x; x < box.x + box.w; ++x)
+        if (inSpace(shape, r, {x, y}) && solidAt(x, y))
           return Error{errc::kInsideSolid,
                        "The update would put creature '" + c.id + "' inside the solid cell " + cellText(x, y) + ".",
                        path};
@@ -147,7 +149,7 @@ Status LoadedScene::paint(const std::vector<std::int32_t>& cells, const TerrainF
   if (t.ground == Ground::Solid)
     for (std::size_t i = 0; i < cells.size(); i += 2)
       for (const Creature& c : scene_->creatures())
-        if (!c.passesObstacles() && c.space().contains({cells[i], cells[i + 1]}))
+        if (!c.passesObstacles() && inSpace(scene_->grid().shape(), c.space(), {cells[i], cells[i + 1]}))
           return Status::of(Error{
               errc::kInsideSolid,
               "Painting " + cellText(cells[i], cells[i + 1]) + " solid would put creature '" + c.id + "' inside it.",

@@ -81,15 +81,17 @@ constexpr std::array<const char*, 2> kMaterialNames = {"earth", "rock"};
 constexpr std::array<const char*, 2> kGridTypeNames = {"square", "hex"};
 constexpr std::array<const char*, 2> kOrientationNames = {"flat", "pointy"};
 constexpr std::array<const char*, 2> kOffsetNames = {"odd", "even"};
+constexpr std::array<const char*, 3> kHexSpacesNames = {"across", "centred", "one"};
 
-// "type" (absent: square), and for hexes "orientation" (required) and "offset" (default odd).
-MaybeError readGridShape(ObjectReader& r, GridShape& shape) {
+// "type" (absent: square), and for hexes "orientation" (required), "offset" (default odd) and
+// "hexSpaces" (default across: how the size table's spaces become hex spaces, docs/rules/hex.md).
+MaybeError readGridShape(ObjectReader& r, GridShape& shape, HexSpaces& spaces) {
   FW_TRY(readEnum(r, "type", kGridTypeNames, shape.kind));
   if (!shape.hex()) {
-    for (const char* key : {"orientation", "offset"})
+    for (const char* key : {"orientation", "offset", "hexSpaces"})
       if (r.has(key))
         return Error{errc::kBadValue,
-                     "Only hex grids have an " + std::string(key) + "; " + r.pathOf(key) +
+                     "Only hex grids have " + std::string(key[0] == 'h' ? "" : "an ") + key + "; " + r.pathOf(key) +
                          " needs \"type\": \"hex\" at " + r.pathOf("type") + ".",
                      r.pathOf(key)};
     return std::nullopt;
@@ -102,6 +104,7 @@ MaybeError readGridShape(ObjectReader& r, GridShape& shape) {
                  r.pathOf("orientation")};
   FW_TRY(readEnum(r, "orientation", kOrientationNames, shape.orientation));
   FW_TRY(readEnum(r, "offset", kOffsetNames, shape.offset));
+  FW_TRY(readEnum(r, "hexSpaces", kHexSpacesNames, spaces));
   return std::nullopt;
 }
 
@@ -209,8 +212,10 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
     return Error{errc::kOutOfRange, "The cell size at " + r.pathOf("cellFeet") + " must be at least 0.1 ft.",
                  r.pathOf("cellFeet")};
   GridShape shape;
-  if (auto e = readGridShape(r, shape)) return *e;
+  HexSpaces spaces = HexSpaces::Across;
+  if (auto e = readGridShape(r, shape, spaces)) return *e;
   Grid grid(width, height, cell, shape);
+  grid.setHexSpaces(spaces);
 
   // Legend: the default one, extended or overridden by the caller's.
   std::map<char, CellTerrain> legend;

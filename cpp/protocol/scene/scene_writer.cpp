@@ -101,6 +101,8 @@ void writeGrid(JsonWriter& w, const Grid& g) {
     w.field("type", "hex");
     w.field("orientation", g.shape().orientation == HexOrientation::Flat ? "flat" : "pointy");
     w.field("offset", g.shape().offset == HexOffset::Odd ? "odd" : "even");
+    if (g.hexSpaces() != HexSpaces::Across)  // the default is not written, so older scenes read back as they came
+      w.field("hexSpaces", g.hexSpaces() == HexSpaces::Centred ? "centred" : "one");
   }
   // Rows in the default legend; terrains it cannot spell get letters of their own, in order of
   // first appearance. Every one-byte character can be a legend key, so a map written as rows (at most
