@@ -1,9 +1,11 @@
 // The layers above the terrain: the reachable area (a band-coloured frame per place, its cost when
 // the number fits in the cell), creatures over their whole space, and the overlay (the path coloured
 // per band, the hovered best path, the stop ring, the keyboard cursor, and what a query tool draws).
+// Cells are outlined by the view (view.traceCell: squares, or hexagons on a hex grid).
 // Text is drawn only where it fits: a label wider than its cell is left out (the cursor label gives
 // that cell's numbers on hover), so labels never overlap, 1.25-ft cells included.
 import { BAND_COLOURS, HALO, FOCUS, INK } from '../palette.js';
+import { pattern } from './draw-terrain.js';
 
 const LABEL_FONT = 'ui-monospace, Menlo, Consolas, monospace';
 
@@ -77,16 +79,7 @@ export function drawReach(ctx, view) {
   for (const [band, list] of Object.entries(byBand)) {
     if (!list.length) continue;
     ctx.beginPath();
-    for (const p of list) {
-      const l = view.dx(p.cell[0]);
-      const t = view.dy(p.cell[1]);
-      ctx.rect(
-        l + frame / 2 + dpr,
-        t + frame / 2 + dpr,
-        view.dx(p.cell[0] + 1) - l - frame - 2 * dpr,
-        view.dy(p.cell[1] + 1) - t - frame - 2 * dpr,
-      );
-    }
+    for (const p of list) view.traceCell(ctx, p.cell, frame / (2 * dpr) + 1);
     ctx.globalAlpha = 0.1;
     ctx.fillStyle = BAND_COLOURS[band];
     ctx.fill();
@@ -98,7 +91,14 @@ export function drawReach(ctx, view) {
     ctx.setLineDash([]);
   }
   // Places the move may pass but not end in: hatched.
-  if (noEnd.length) {
+  if (noEnd.length && view.shape) {
+    ctx.beginPath();
+    for (const p of noEnd) view.traceCell(ctx, p.cell, 1);
+    ctx.fillStyle = pattern(ctx, 'hatch2', dpr);
+    ctx.globalAlpha = 0.6;
+    ctx.fill();
+    ctx.globalAlpha = 1;
+  } else if (noEnd.length) {
     ctx.beginPath();
     for (const p of noEnd) {
       const l = view.dx(p.cell[0]);
@@ -275,16 +275,11 @@ export function drawOverlay(ctx, view) {
     [d.kbd, FOCUS, 3],
   ]) {
     if (!cell) continue;
-    const l = view.dx(cell[0]);
-    const t = view.dy(cell[1]);
+    ctx.beginPath();
+    view.traceCell(ctx, cell, w / 2);
     ctx.strokeStyle = colour;
     ctx.lineWidth = w * dpr;
-    ctx.strokeRect(
-      l + (w * dpr) / 2,
-      t + (w * dpr) / 2,
-      view.dx(cell[0] + 1) - l - w * dpr,
-      view.dy(cell[1] + 1) - t - w * dpr,
-    );
+    ctx.stroke();
   }
 }
 
@@ -294,11 +289,7 @@ function drawMarks(ctx, view, marks) {
   const dpr = view.dpr;
   for (const group of marks.cells || []) {
     ctx.beginPath();
-    for (const c of group.cells) {
-      const l = view.dx(c[0]);
-      const t = view.dy(c[1]);
-      ctx.rect(l, t, view.dx(c[0] + 1) - l, view.dy(c[1] + 1) - t);
-    }
+    for (const c of group.cells) view.traceCell(ctx, c);
     ctx.globalAlpha = 0.22;
     ctx.fillStyle = MARK_COLOURS[group.colour] || group.colour;
     ctx.fill();
