@@ -108,12 +108,13 @@ export function switchRefused(app, spec, from, to, err) {
     });
     if (big.length)
       reasons.push(
-        `${big.map((c) => c.id).join(', ')} ${big.length === 1 ? 'is' : 'are'} larger than one cell, and hex grids hold only one-hex creatures so far`,
+        `${big.length === 1 ? 'the creature' : 'the creatures'} ${big.map((c) => c.id).join(', ')} ${big.length === 1 ? 'is' : 'are'} larger than one cell, and hex grids hold only one-hex creatures so far`,
       );
   }
-  const why = reasons.length ? ` ${reasons.join('; ')}.` : '';
+  const list = reasons.join('; ');
+  const why = reasons.length ? ` ${list[0].toUpperCase()}${list.slice(1)}.` : '';
   return (
-    `The grid stays ${shapeName(from)}: this scene cannot go onto ${shapeName(to)} as it is.${why}` +
+    `Grid “${shapeName(to)}” not applied: the grid stays ${shapeName(from)}, as this scene cannot go onto ${to ? 'hexes' : 'squares'} as it is.${why}` +
     ` (The engine said: ${err.message}) Your scene is unchanged; remove ${reasons.length ? 'those' : 'what it names'} first, or keep the grid.`
   );
 }
