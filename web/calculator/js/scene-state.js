@@ -143,6 +143,11 @@ export function installScene(app) {
     $('grid-type').value = app.shape ? app.shape.orientation : 'square';
     $('grid-offset').value = app.shape ? app.shape.offset : 'odd';
     $('grid-offset').disabled = !app.shape;
+    // Hexes have no diagonals (docs/rules/hex.md): the alternation never starts, so nothing to type.
+    $('diagonals').disabled = !!app.shape;
+    $('diagonals').title = app.shape
+      ? 'Hexes have no diagonals: every step into a neighbouring hex costs one cell'
+      : 'Diagonals already counted this turn (the 1-2-1 / 5-10 alternation carries on)';
     // The keyboard's wall side: a square's four, or a hex's six in the shim's neighbour order.
     const sides = app.shape ? ['0', '1', '2', '3', '4', '5'] : ['top', 'right', 'bottom', 'left'];
     const names = !app.shape

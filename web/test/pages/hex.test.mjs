@@ -294,6 +294,20 @@ for (const orientation of ['flat', 'pointy'])
       assert.match(said, /\(not-on-hex at \$\.query\)$/);
       assert.equal(await calc(page, (app) => app.view.data.marks), null);
       await page.screenshot({ path: resolve(shotDir, `hex-${orientation}-refused.png`) });
+      // A wall from the keyboard: the cursor one hex west of the hero, [2, 2], and the side towards
+      // [2, 1] ("flat, a column not shoved": N [x, y-1]; "pointy, a row not shoved": NE [x, y-1]).
+      await tool(page, 'wall');
+      await page.selectOption('#wall-side', { label: orientation === 'flat' ? 'north' : 'north-east' });
+      await page.focus('#map');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      const walls = (await sceneJSON(page)).grid.walls;
+      assert.deepEqual(
+        walls.map((w) => w.between.map(String).sort()),
+        [['2,1', '2,2']],
+      );
+      assert.equal(await page.inputValue('#diagonals'), '0');
+      assert.equal(await page.isDisabled('#diagonals'), true, 'no diagonals to type on hexes');
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
