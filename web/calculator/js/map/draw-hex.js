@@ -1,11 +1,13 @@
-// The static layer on a hex grid: each look's hexagons filled as one path (and its pattern tiled over
-// them), the hexagons' outlines when they are big enough to show, the walls, doors, low walls and
+// The static layer on a hex grid: runs of equal hexes filled as one polygon each (and their pattern
+// tiled over them), the hexagons' outlines when they are big enough to show, the walls, doors, low walls and
 // windows on the sides two hexes share (the engine's edge plane: three owned sides per cell, the
 // ring just off the map included), and the map's border. The square grid's layer is draw-terrain.js.
 import { TERRAIN_BY_KEY, INK, GRID_LINE, EDGE_KINDS, EDGE_COLOURS } from '../palette.js';
 import { PANE, pattern } from './draw-terrain.js';
 import { hexSide, hexNeighbours } from '../../../shim/index.js';
 import { neighbourAt, hexSidePlane } from './hex-frame.js';
+
+const CHUNK = 256; // hexagons per path
 
 export function drawHexTerrain(ctx, view) {
   const { looks, index } = view.data.looks;
@@ -15,40 +17,96 @@ export function drawHexTerrain(ctx, view) {
   ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   const [x0, y0, x1, y1] = view.visibleCells();
   if (x1 <= x0 || y1 <= y0) return;
-  // Cells by look, as lists of indices: one path per look.
-  const byLook = looks.map(() => []);
-  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) byLook[index[y * w + x]].push(x, y);
+  // Runs of equal cells along the grid's main axis (pointy: a row, flat: a column) are one polygon
+  // each, as runs are one rectangle on squares: a run's hexagons share their sides, so its outline
+  // is the first hexagon's corners 5 and 0 (shim order) for each cell going along, the last one's
+  // 1 and 2, then 3 and 4 for each cell coming back.
+  const pointy = view.shape.orientation === 'pointy';
+  const runs = looks.map(() => []);
+  if (pointy)
+    for (let y = y0; y < y1; y++) {
+      let x = x0;
+      while (x < x1) {
+        const k = index[y * w + x];
+        let e = x + 1;
+        while (e < x1 && index[y * w + e] === k) e++;
+        runs[k].push(x, y, e - x);
+        x = e;
+      }
+    }
+  else
+    for (let x = x0; x < x1; x++) {
+      let y = y0;
+      while (y < y1) {
+        const k = index[y * w + x];
+        let e = y + 1;
+        while (e < y1 && index[e * w + x] === k) e++;
+        runs[k].push(x, y, e - y);
+        y = e;
+      }
+    }
+  const g = view.hex();
+  const [sx, sy] = pointy ? [g.hexWidth * dpr, 0] : [0, g.hexHeight * dpr];
+  const o = view.corners();
   const cell = [0, 0];
-  const trace = (list) => {
-    ctx.beginPath();
-    for (let i = 0; i < list.length; i += 2) {
-      cell[0] = list[i];
-      cell[1] = list[i + 1];
-      view.traceCell(ctx, cell);
+  const traceRun = (x, y, n) => {
+    cell[0] = x;
+    cell[1] = y;
+    const [cx, cy] = view.cellCentre(cell);
+    const X = cx * dpr;
+    const Y = cy * dpr;
+    ctx.moveTo(X + o[10], Y + o[11]);
+    for (let i = 0; i < n; i++) {
+      if (i) ctx.lineTo(X + i * sx + o[10], Y + i * sy + o[11]);
+      ctx.lineTo(X + i * sx + o[0], Y + i * sy + o[1]);
     }
+    const L = n - 1;
+    ctx.lineTo(X + L * sx + o[2], Y + L * sy + o[3]);
+    ctx.lineTo(X + L * sx + o[4], Y + L * sy + o[5]);
+    for (let i = L; i >= 0; i--) {
+      ctx.lineTo(X + i * sx + o[6], Y + i * sy + o[7]);
+      ctx.lineTo(X + i * sx + o[8], Y + i * sy + o[9]);
+    }
+    ctx.closePath();
   };
+  // In chunks: one path of tens of thousands of contours fills in seconds (the rasteriser's work
+  // grows faster than the number of contours), a chunk of a few hundred in well under a millisecond.
   looks.forEach((keys, k) => {
-    const list = byLook[k];
-    if (!list.length) return;
-    trace(list);
-    ctx.fillStyle = TERRAIN_BY_KEY[keys[0]].fill;
-    ctx.fill();
-    for (const key of keys) {
-      const p = TERRAIN_BY_KEY[key].pattern;
-      if (!p) continue;
-      ctx.fillStyle = pattern(ctx, p, dpr);
+    const list = runs[k];
+    for (let start = 0; start < list.length; start += 3 * CHUNK) {
+      ctx.beginPath();
+      for (let i = start; i < Math.min(list.length, start + 3 * CHUNK); i += 3)
+        traceRun(list[i], list[i + 1], list[i + 2]);
+      ctx.fillStyle = TERRAIN_BY_KEY[keys[0]].fill;
       ctx.fill();
-    }
-    // Outlines once a hex is at least 6 device pixels across (each look's path stroked once).
-    if (view.cellPx * dpr >= 6) {
-      ctx.strokeStyle = GRID_LINE;
-      ctx.lineWidth = 1;
-      ctx.stroke();
+      for (const key of keys) {
+        const p = TERRAIN_BY_KEY[key].pattern;
+        if (!p) continue;
+        ctx.fillStyle = pattern(ctx, p, dpr);
+        ctx.fill();
+      }
     }
   });
+  // Outlines once a hex is at least 6 device pixels across.
+  if (view.cellPx * dpr >= 6) {
+    ctx.strokeStyle = GRID_LINE;
+    ctx.lineWidth = 1;
+    let count = 0;
+    ctx.beginPath();
+    for (let y = y0; y < y1; y++)
+      for (let x = x0; x < x1; x++) {
+        cell[0] = x;
+        cell[1] = y;
+        view.traceCell(ctx, cell);
+        if (++count % CHUNK === 0) {
+          ctx.stroke();
+          ctx.beginPath();
+        }
+      }
+    ctx.stroke();
+  }
   drawHexSides(ctx, view, x0, y0, x1, y1);
   // The map's border: every side of a cell on the map that faces a cell off it.
-  const g = view.hex();
   const onMap = ([x, y]) => x >= 0 && y >= 0 && x < w && y < view.height;
   ctx.beginPath();
   const border = (x, y) => {
