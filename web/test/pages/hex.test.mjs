@@ -178,9 +178,26 @@ for (const orientation of ['flat', 'pointy'])
       for (const spot of spots) assert.equal(await colourAt(page, spot, 'terrain'), '#f3e4b5', 'the difficult fill');
       assert.equal(await colourAt(page, await cellCentre(page, 6, 4), 'terrain'), '#fbfaf6', 'a clear hex');
 
-      // The drag: three hexes west from the hero with the mouse button held, judged against Dash.
+      // The answer at the cursor, judged against Dash (20 ft): the cheapest path to [0, 2], three hexes
+      // west. Flat: around the difficult hex, [2, 2] → [1, 1] (a column not shoved: NW [x-1, y-1]) →
+      // [0, 2] (a shoved column: SW [x-1, y+1]), 5 + 5 + 5 = 15 ft, the only three-step way past it.
+      // Pointy: the row is the only three-step way, through the difficult hex (5 + 10 + 5), and every
+      // way around takes four steps: 20 ft either way.
       await tool(page, 'path');
       await page.selectOption('#band', 'dash');
+      await page.mouse.move(...(await cellCentre(page, 0, 2)), { steps: 3 });
+      assert.match(await text(page, '#cursor-label'), orientation === 'flat' ? /^15 ft this turn/ : /^20 ft this turn/);
+      const best = await calc(page, (app) => app.preview.best);
+      if (orientation === 'flat')
+        assert.deepEqual(best, [
+          [2, 2],
+          [1, 1],
+          [0, 2],
+        ]);
+      else assert.equal(best.length, best.some((c) => c[0] === 1 && c[1] === 2) ? 3 : 4);
+      await page.screenshot({ path: resolve(shotDir, `hex-${orientation}-hover.png`) });
+
+      // The drag: three hexes west from the hero with the mouse button held.
       await dragCells(page, [[3, 2], ...L.west], 4);
       assert.deepEqual(
         await column(page, 'to'),
@@ -297,6 +314,7 @@ for (const orientation of ['flat', 'pointy'])
       // A wall from the keyboard: the cursor one hex west of the hero, [2, 2], and the side towards
       // [2, 1] ("flat, a column not shoved": N [x, y-1]; "pointy, a row not shoved": NE [x, y-1]).
       await tool(page, 'wall');
+      await page.selectOption('#wall-kind', 'door-open');
       await page.selectOption('#wall-side', { label: orientation === 'flat' ? 'north' : 'north-east' });
       await page.focus('#map');
       await page.keyboard.press('ArrowLeft');
@@ -306,6 +324,10 @@ for (const orientation of ['flat', 'pointy'])
         walls.map((w) => w.between.map(String).sort()),
         [['2,1', '2,2']],
       );
+      assert.equal(walls[0].kind, 'door-open');
+      // Drawn on that side in the door's colour (dashed: the middle of the side is one of its dashes).
+      const door = await colourAt(page, await towards(page, [2, 2], [2, 1], 0.5), 'terrain', 1);
+      assert.ok(close(door, '#7a3410'), `an open door drawn (${door})`);
       assert.equal(await page.inputValue('#diagonals'), '0');
       assert.equal(await page.isDisabled('#diagonals'), true, 'no diagonals to type on hexes');
       assert.deepEqual(page.errors, []);

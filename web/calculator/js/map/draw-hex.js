@@ -8,6 +8,7 @@ import { hexSide, hexNeighbours } from '../../../shim/index.js';
 import { neighbourAt, hexSidePlane } from './hex-frame.js';
 
 const CHUNK = 256; // hexagons per path
+const BRICK_PX = 5;
 
 export function drawHexTerrain(ctx, view) {
   const { looks, index } = view.data.looks;
@@ -21,40 +22,53 @@ export function drawHexTerrain(ctx, view) {
   // each, as runs are one rectangle on squares: a run's hexagons share their sides, so its outline
   // is the first hexagon's corners 5 and 0 (shim order) for each cell going along, the last one's
   // 1 and 2, then 3 and 4 for each cell coming back.
+  // Each run as [X, Y, n]: its first hexagon's centre in device pixels (one centre worked out per
+  // row or column; along it the centres are one step apart) and its length.
   const pointy = view.shape.orientation === 'pointy';
+  const g = view.hex();
+  const [sx, sy] = pointy ? [g.hexWidth * dpr, 0] : [0, g.hexHeight * dpr];
   const runs = looks.map(() => []);
+  const first = [0, 0];
   if (pointy)
     for (let y = y0; y < y1; y++) {
+      first[0] = x0;
+      first[1] = y;
+      const [cx, cy] = view.cellCentre(first);
       let x = x0;
       while (x < x1) {
         const k = index[y * w + x];
         let e = x + 1;
         while (e < x1 && index[y * w + e] === k) e++;
-        runs[k].push(x, y, e - x);
+        runs[k].push(cx * dpr + (x - x0) * sx, cy * dpr, e - x);
         x = e;
       }
     }
   else
     for (let x = x0; x < x1; x++) {
+      first[0] = x;
+      first[1] = y0;
+      const [cx, cy] = view.cellCentre(first);
       let y = y0;
       while (y < y1) {
         const k = index[y * w + x];
         let e = y + 1;
         while (e < y1 && index[e * w + x] === k) e++;
-        runs[k].push(x, y, e - y);
+        runs[k].push(cx * dpr, cy * dpr + (y - y0) * sy, e - y);
         y = e;
       }
     }
-  const g = view.hex();
-  const [sx, sy] = pointy ? [g.hexWidth * dpr, 0] : [0, g.hexHeight * dpr];
   const o = view.corners();
   const cell = [0, 0];
-  const traceRun = (x, y, n) => {
-    cell[0] = x;
-    cell[1] = y;
-    const [cx, cy] = view.cellCentre(cell);
-    const X = cx * dpr;
-    const Y = cy * dpr;
+  // Hexes under BRICK_PX device pixels across: each run as the bricks its hexagons tile into (the
+  // hexagon's box cut at the neighbouring rows' or columns' pitch), a fraction of a pixel from the
+  // hexagons at that size and one rectangle per run, so a whole 200 × 200 map fills quickly.
+  const brick = view.cellPx * dpr < BRICK_PX;
+  const [bw, bh] = pointy ? [g.hexWidth * dpr, 0.75 * g.hexHeight * dpr] : [0.75 * g.hexWidth * dpr, g.hexHeight * dpr];
+  const traceRun = (X, Y, n) => {
+    if (brick) {
+      ctx.rect(X - bw / 2, Y - bh / 2, bw + (n - 1) * sx, bh + (n - 1) * sy);
+      return;
+    }
     ctx.moveTo(X + o[10], Y + o[11]);
     for (let i = 0; i < n; i++) {
       if (i) ctx.lineTo(X + i * sx + o[10], Y + i * sy + o[11]);

@@ -231,10 +231,11 @@ export class MapView {
   /** The hex grid at the view's zoom and pan (shim form, CSS pixels of the pane); null on squares. */
   hex() {
     if (!this.shape) return null;
-    const key = `${this.cellPx} ${this.ox} ${this.oy}`;
-    if (key !== this.frameKey) {
-      this.frameKey = key;
+    const f = this.frame_;
+    if (!this.frameKey || f.px !== this.cellPx || f.ox !== this.ox || f.oy !== this.oy) {
+      this.frameKey = 'set';
       this.frame_ = hexFrame(this.shape, this.width, this.height, this.cellPx, this.ox, this.oy);
+      Object.assign(this.frame_, { px: this.cellPx, ox: this.ox, oy: this.oy });
     }
     return this.frame_;
   }
