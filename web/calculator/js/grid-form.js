@@ -75,7 +75,7 @@ export function wireGridForm(app) {
     }
     const from = shapeOf(spec.grid);
     if (sameShape(from, shape)) app.report(err);
-    else app.report({ ...err, path: '$.grid.type', message: switchRefused(app, spec, from, shape, err) });
+    else app.report({ ...err, path: '$.grid.type', message: switchRefused(app, spec, next, from, shape, err) });
     app.refresh();
   });
 }
@@ -88,7 +88,7 @@ const shapeName = (sh) => (sh ? `${sh.orientation}-topped hexes (${sh.offset} of
  * (walls drawn on the other grid's edges, creatures larger than one hex), then the engine's own
  * sentence, and that nothing was changed.
  */
-export function switchRefused(app, spec, from, to, err) {
+export function switchRefused(app, spec, next, from, to, err) {
   const reasons = [];
   const walls = spec.grid.walls || [];
   const squareWalls = walls.filter((w) => w.from).length;
@@ -101,7 +101,9 @@ export function switchRefused(app, spec, from, to, err) {
     reasons.push(
       `${hexWalls === 1 ? 'a wall stands' : `${hexWalls} walls stand`} on hex sides, which squares do not have`,
     );
-  if (to) {
+  // The engine says only its first refusal: the creatures are asked about on their own (the new
+  // scene without its walls), and named only when the engine refuses them.
+  if (to && creaturesRefused(app, next)) {
     const big = app.creatures().filter((c) => {
       const [w, h] = app.squareSpan(c, spec.grid.cellFeet);
       return w > 1 || h > 1;
@@ -117,6 +119,15 @@ export function switchRefused(app, spec, from, to, err) {
     `Grid “${shapeName(to)}” not applied: the grid stays ${shapeName(from)}, as this scene cannot go onto ${to ? 'hexes' : 'squares'} as it is.${why}` +
     ` (The engine said: ${err.message}) Your scene is unchanged; remove ${reasons.length ? 'those' : 'what it names'} first, or keep the grid.`
   );
+}
+
+function creaturesRefused(app, next) {
+  try {
+    app.footwork.loadScene({ ...next, grid: { ...next.grid, walls: [] } }).delete();
+    return false;
+  } catch (e) {
+    return /^\$(\.scene)?\.creatures\[/.test(e.path || '');
+  }
 }
 
 // The scene on a new grid: size (rows and cells cropped or padded, never a negative repeat), cell and

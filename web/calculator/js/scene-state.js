@@ -106,9 +106,12 @@ export function installScene(app) {
     return null;
   };
 
-  /** The grid's shape as the engine holds it (null: squares), read once per whole-scene load. */
+  /**
+   * The grid's shape (null: squares) after a whole-scene load: the shim's reading of the scene it
+   * loaded (Session.grid, from the scene object the engine accepted), so no scene is written out for it.
+   */
   app.readShape = () => {
-    app.shape = shapeOf(app.sceneJSON().grid);
+    app.shape = shapeOf(app.session.grid);
   };
 
   app.forgetScene = () => {
