@@ -5,8 +5,15 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { library } from '../harness.mjs';
-import { hexSidePlane, sideIndex, hexExtent, hexFrame, neighbourAt } from '../../calculator/js/map/hex-frame.js';
-import { hexNeighbours, hexCorners } from '../../shim/index.js';
+import {
+  hexSidePlane,
+  sideIndex,
+  hexExtent,
+  hexFrame,
+  neighbourAt,
+  axialToPixel,
+} from '../../calculator/js/map/hex-frame.js';
+import { hexNeighbours, hexCorners, hexCellToCentre, offsetToCube } from '../../shim/index.js';
 
 const LAYOUTS = [
   ['flat', 'odd'],
@@ -77,4 +84,28 @@ for (const [orientation, offset] of LAYOUTS)
         `${w}×${h}: bottom-right ${maxX}, ${maxY}`,
       );
     }
+  });
+
+for (const [orientation, offset] of LAYOUTS)
+  test(`${orientation}-${offset}: axial points (the engine's line ends) land on the shim's centres and corners`, () => {
+    const shape = { type: 'hex', orientation, offset };
+    const g = hexFrame(shape, 6, 5, 24, 7, 3);
+    const near = (a, b) => Math.abs(a[0] - b[0]) < 1e-9 && Math.abs(a[1] - b[1]) < 1e-9;
+    for (let y = -1; y <= 5; y++)
+      for (let x = -1; x <= 6; x++) {
+        const [q, r] = offsetToCube(shape, [x, y]);
+        assert.ok(near(axialToPixel(g, q, r), hexCellToCentre(g, [x, y])), `centre of [${x},${y}]`);
+        // Every corner is the centroid of three hexes' centres (docs/protocol.md: corners have thirds):
+        // the hex's own and two neighbours d, d + 1 in the engine's order; it is one of the shim's corners.
+        const corners = hexCorners(g, [x, y]);
+        for (let d = 0; d < 6; d++) {
+          const [q1, r1] = offsetToCube(shape, neighbourAt(shape, [x, y], d));
+          const [q2, r2] = offsetToCube(shape, neighbourAt(shape, [x, y], (d + 1) % 6));
+          const p = axialToPixel(g, (q + q1 + q2) / 3, (r + r1 + r2) / 3);
+          assert.ok(
+            corners.some((c) => near(c, p)),
+            `corner ${d} of [${x},${y}]`,
+          );
+        }
+      }
   });

@@ -6,6 +6,7 @@
 // that cell's numbers on hover), so labels never overlap, 1.25-ft cells included.
 import { BAND_COLOURS, HALO, FOCUS, INK } from '../palette.js';
 import { pattern } from './draw-terrain.js';
+import { axialToPixel } from './hex-frame.js';
 
 const LABEL_FONT = 'ui-monospace, Menlo, Consolas, monospace';
 
@@ -319,11 +320,16 @@ function drawMarks(ctx, view, marks) {
       });
     }
   }
-  // Lines between grid points (vertices [x, y]; fractional points allowed).
+  // Lines between grid points: on squares vertices [x, y], on hexes axial coordinates [q, r] as the
+  // engine writes them there (fractional points allowed).
+  const point = ([x, y]) =>
+    view.shape ? axialToPixel(view.hex(), x, y) : [view.ox + x * view.cellPx, view.oy + y * view.cellPx];
   for (const l of marks.lines || []) {
+    const [ax, ay] = point(l.from);
+    const [bx, by] = point(l.to);
     ctx.beginPath();
-    ctx.moveTo((view.ox + l.from[0] * view.cellPx) * dpr, (view.oy + l.from[1] * view.cellPx) * dpr);
-    ctx.lineTo((view.ox + l.to[0] * view.cellPx) * dpr, (view.oy + l.to[1] * view.cellPx) * dpr);
+    ctx.moveTo(ax * dpr, ay * dpr);
+    ctx.lineTo(bx * dpr, by * dpr);
     ctx.strokeStyle = HALO;
     ctx.lineWidth = 4 * dpr;
     ctx.stroke();

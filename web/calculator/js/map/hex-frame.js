@@ -1,8 +1,11 @@
 // The map's hexes in the view's CSS pixels: the pixel ↔ cell formulas are the shim's (web/shim/hex.js,
 // owned by the surf helper); this file only places that grid in the map's pane (the bounding box of
 // every hexagon at the view's pan, one neighbour-to-neighbour distance per `cellPx`, regular hexagons),
-// and names a hex side the way the engine's edge plane does (the protocol's `between` walls, stored
-// per cell as its three owned sides: cpp/protocol/scene/loaded_scene.h, core/scene/geometry.h).
+// names a hex side the way the engine's edge plane does (the protocol's `between` walls, stored per
+// cell as its three owned sides: cpp/protocol/scene/loaded_scene.h, core/scene/geometry.h), and
+// places the points of lines the engine draws between hexes (sight, cover), which it writes in axial
+// coordinates (docs/protocol.md, "Query: sight"). The shim has no axial → pixel function (its
+// cubeToPixel is private), so the formula, Red Blob Games' axial → pixel, is written here.
 import { hexGrid, hexCellToCentre, hexCorners, offsetToCube, cubeToOffset } from '../../../shim/index.js';
 
 /** The grid's shape from a protocol grid: null for squares, else {type: 'hex', orientation, offset}. */
@@ -112,4 +115,15 @@ export function hexSidePlane(edges, width, height) {
   const v = edges.vertical;
   if (v.byteOffset + n > v.buffer.byteLength) return new Uint8Array(n); // not a hex plane: no sides
   return new Uint8Array(v.buffer, v.byteOffset, n);
+}
+
+/**
+ * The pixel of a point in axial coordinates (q, r; fractions allowed: a hex corner has thirds) on a
+ * hex grid in shim form: the centre of the hex with those axial coordinates, or the point that far
+ * between centres (the map from axial coordinates to pixels is linear).
+ */
+export function axialToPixel(frame, q, r) {
+  if (frame.orientation === 'pointy')
+    return [frame.originX + (q + r / 2) * frame.hexWidth, frame.originY + r * 0.75 * frame.hexHeight];
+  return [frame.originX + q * 0.75 * frame.hexWidth, frame.originY + (r + q / 2) * frame.hexHeight];
 }
