@@ -260,6 +260,14 @@ for (const orientation of ['flat', 'pointy'])
         [exported.grid.type, exported.grid.orientation, exported.grid.offset],
         ['hex', orientation, 'odd'],
       );
+      // Clear terrain clears the terrain and the walls, and keeps the hexes.
+      await page.click('#scene-section summary');
+      await page.click('#scene-clear');
+      const cleared = (await sceneJSON(page)).grid;
+      assert.deepEqual(
+        [cleared.type, cleared.orientation, cleared.walls, cleared.rows[2][1]],
+        ['hex', orientation, undefined, '.'],
+      );
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
