@@ -221,5 +221,67 @@ TEST(ForcedEnds, AHugeDistanceIsBoundedByTheMap) {
   for (const ForcedEnd& e : out.ends) EXPECT_EQ(e.squares, chebyshev(e.position, {0, 0}));
 }
 
+// Hex grids: every end of a pull, push or slide against a brute force over every path of up to three
+// neighbouring hexes, each judged by the path query (evaluateForced), on random maps with solid hexes
+// and walls on sides, in the four layouts. An end and its fewest squares must be what the shortest
+// legal path that may end there gives.
+TEST(ForcedEndsHex, EveryEndMatchesABruteForceOverPaths) {
+  constexpr GridShape kLayouts[4] = {{GridKind::Hex, HexOrientation::Flat, HexOffset::Odd},
+                                     {GridKind::Hex, HexOrientation::Flat, HexOffset::Even},
+                                     {GridKind::Hex, HexOrientation::Pointy, HexOffset::Odd},
+                                     {GridKind::Hex, HexOrientation::Pointy, HexOffset::Even}};
+  unsigned seed = 5;
+  auto next = [&] { return seed = seed * 1103515245u + 12345u, (seed >> 16) & 0x7fff; };
+  int maps = 0, ends = 0;
+  for (GridShape shape : kLayouts)
+    for (int m = 0; m < 6; ++m) {
+      const Ruleset& r = *findRuleset("4e");
+      Scene s(r, Grid(6, 6, r.defaultCellSize, shape));
+      for (int i = 0; i < 36; ++i)
+        if (next() % 6 == 0) fill(s, s.grid().cellAt(i), Ground::Solid);
+      for (int i = 0; i < 5; ++i) {
+        const Cell c{static_cast<int>(next() % 6), static_cast<int>(next() % 6)};
+        s.grid().setEdgeBetween(c, neighbourAt(shape, c, static_cast<int>(next() % 6)), Edge::Wall);
+      }
+      fill(s, {1, 2}, Ground::Open);
+      fill(s, {3, 2}, Ground::Open);
+      add(s, "fighter", {1, 2}, "a");
+      add(s, "orc", {3, 2}, "b");
+      for (ForcedKind kind : {ForcedKind::Pull, ForcedKind::Push, ForcedKind::Slide}) {
+        const ForcedRequest req = request(s, kind, 1, 0, 3);
+        Ends brute;
+        brute.push_back({{3, 2}, 0});  // "or not to move it at all"
+        std::vector<Cell> path;
+        auto walk = [&](auto&& self, Cell at) -> void {
+          if (path.size() == 3) return;
+          for (int d = 0; d < kHexDirections; ++d) {
+            const Cell to = neighbourAt(shape, at, d);
+            if (!s.grid().contains(to)) continue;
+            path.push_back(to);
+            ForcedRequest p = req;
+            p.path = path;
+            const auto o = evaluateForced(s, p);
+            if (o && o.value().legal) {
+              const int n = static_cast<int>(path.size());
+              auto e = std::find_if(brute.begin(), brute.end(), [&](const auto& b) { return b.first == to; });
+              if (e == brute.end()) brute.push_back({to, n});
+              else e->second = std::min(e->second, n);
+            }
+            if (o && o.value().steps.back().legal) self(self, to);
+            path.pop_back();
+          }
+        };
+        walk(walk, {3, 2});
+        const ForcedEnds out = forcedEnds(s, req);
+        EXPECT_EQ(flatten(out.ends), sorted(brute))
+            << "layout " << int(shape.orientation) << int(shape.offset) << " map " << m << " kind " << int(kind);
+        ends += static_cast<int>(out.ends.size());
+      }
+      ++maps;
+    }
+  EXPECT_EQ(maps, 24);
+  EXPECT_GT(ends, 24 * 3 * 3);  // most maps leave the orc several ends
+}
+
 }  // namespace
 }  // namespace footwork

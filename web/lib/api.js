@@ -174,6 +174,9 @@ function cellList(cells, path) {
   return out;
 }
 
+// Hex grids keep three owned sides per cell of the map and of the ring one step off it (loaded_scene.h).
+const hexSideCount = (width, height) => (width + 2) * (height + 2) * 3;
+
 function bytePlane(v, length, path) {
   if (!(v instanceof Uint8Array || v instanceof Uint8ClampedArray || Array.isArray(v)))
     throw badType(path, 'a Uint8Array', v);
@@ -355,10 +358,15 @@ export class Scene {
     this.#call((h) => fail(h._setWall(from[0], from[1], to[0], to[1], kind)));
   }
 
-  /** Edges as byte planes: vertical ((width + 1) × height) and horizontal (width × (height + 1)). */
+  /**
+   * Edges as byte planes. Square grids: vertical ((width + 1) × height) and horizontal
+   * (width × (height + 1)). Hex grids: `sides`, three owned sides for each cell of the map and of the
+   * ring one step off it ((width + 2) × (height + 2) × 3, row-major from [-1, -1]; docs/js-api.md).
+   */
   edges() {
     const { width, height } = this.info();
     const all = this.#call((h) => h._edgePlanes().slice());
+    if (all.length === hexSideCount(width, height)) return { width, height, sides: all };
     const nv = (width + 1) * height;
     return { width, height, vertical: all.subarray(0, nv), horizontal: all.subarray(nv) };
   }
@@ -367,8 +375,19 @@ export class Scene {
     const { width, height } = this.info();
     const nv = (width + 1) * height,
       nh = width * (height + 1);
+    // The plane's length tells the grid: hex sides never number (width + 1) × height + width × (height + 1).
+    const hex = this.#call((h) => h._edgePlanes().length) === hexSideCount(width, height);
     let packed;
-    if (edges instanceof Uint8Array) packed = bytePlane(edges, nv + nh, '$.planes');
+    if (hex) {
+      const sides = edges instanceof Uint8Array ? edges : edges?.sides;
+      if (!(edges instanceof Uint8Array)) checkPlainObject(edges, '$.planes', 'a Uint8Array or {sides} on a hex grid');
+      const plane = bytePlane(
+        sides,
+        hexSideCount(width, height),
+        edges instanceof Uint8Array ? '$.planes' : '$.planes.sides',
+      );
+      packed = plane instanceof Uint8Array ? plane : Uint8Array.from(plane);
+    } else if (edges instanceof Uint8Array) packed = bytePlane(edges, nv + nh, '$.planes');
     else {
       checkPlainObject(edges, '$.planes', 'a Uint8Array or {vertical, horizontal}');
       packed = new Uint8Array(nv + nh);

@@ -183,6 +183,17 @@ export interface EdgePlanes {
   horizontal: Uint8Array;
 }
 
+/**
+ * Hex grids: the sides each cell owns (directions 0, 1, 2 of docs/protocol.md "Hex grids"), for every
+ * cell of the map and of the ring one step off it: (width + 2) × (height + 2) × 3 bytes, row-major
+ * from [-1, -1], side d of cell [x, y] at ((y + 1) * (width + 2) + (x + 1)) * 3 + d.
+ */
+export interface HexSidePlanes {
+  width: number;
+  height: number;
+  sides: Uint8Array;
+}
+
 type PlaneInput = Uint8Array | Uint8ClampedArray | number[];
 
 /** An error from the engine or from checking the input. */
@@ -234,8 +245,9 @@ export class Scene {
   setEdge(a: Cell, b: Cell, kind: EdgeKind): void;
   /** Edges along a grid line between two corners. */
   setWall(from: Corner, to: Corner, kind?: EdgeKind): void;
-  edges(): EdgePlanes;
-  setEdgePlanes(edges: Uint8Array | { vertical?: PlaneInput; horizontal?: PlaneInput }): void;
+  /** Square grids: EdgePlanes; hex grids: HexSidePlanes. */
+  edges(): EdgePlanes | HexSidePlanes;
+  setEdgePlanes(edges: Uint8Array | { vertical?: PlaneInput; horizontal?: PlaneInput } | { sides: PlaneInput }): void;
 
   /** A protocol request against this scene; returns the result, throws FootworkError. */
   query<R = any>(request: Request): R;

@@ -24,6 +24,7 @@ export class Session {
     this.drag = null;
     this.error = null;
     this.scene = null;
+    this.refused = null; // loadMap's refusal of the page now open (see #noScene)
     this.mirror = new SceneMirror();
     this.rulesetTable = footwork.rulesets();
     if (scene) this.error = this.load(scene);
@@ -36,11 +37,12 @@ export class Session {
       else this.scene = this.footwork.loadScene(spec);
       this.ruleset = this.scene.info().ruleset;
       // The grid's shape (square, or hex with its orientation and offset): drags become steps on it.
+      // A scene given as text has loaded, so its text is JSON.
+      const grid = (typeof spec === 'string' ? JSON.parse(spec) : spec)?.grid;
       this.grid =
-        spec?.grid?.type === 'hex'
-          ? { type: 'hex', orientation: spec.grid.orientation, offset: spec.grid.offset ?? 'odd' }
-          : null;
+        grid?.type === 'hex' ? { type: 'hex', orientation: grid.orientation, offset: grid.offset ?? 'odd' } : null;
       this.mirror = new SceneMirror();
+      this.refused = null;
       return null;
     } catch (e) {
       return errorAnnotation(e);
@@ -52,8 +54,9 @@ export class Session {
   /**
    * A whole page at once (opened, or its settings changed): the grid with its walls, then the
    * terrain regions and the tokens. Returns every problem as an error annotation, never throws. A
-   * page the engine refuses with its walls is loaded without them (and says so); a page refused
-   * outright leaves the previous scene as it was.
+   * page the engine refuses with its walls is loaded without them (and says so). A page refused
+   * outright leaves the previous scene as it was (never lost), but every answer is then that
+   * refusal, never a price on the previous page, until a map loads.
    * @param map {ruleset, grid: protocol grid (width, height, cellFeet …), tokens?, terrain?, barriers?}
    */
   loadMap({ ruleset, grid, tokens = [], terrain = [], barriers = [] } = {}) {
@@ -68,7 +71,12 @@ export class Session {
       wanted.barriers.clear();
       edges = new Map();
     }
-    if (err) return [...errors, err];
+    if (err) {
+      // The previous page's scene stays (never lost), but nothing is priced on it for this page: every
+      // answer is this refusal until a map loads.
+      this.refused = { ...err, message: `This page's map was refused, so nothing is priced on it: ${err.message}` };
+      return [...errors, err];
+    }
     this.mirror.barriers = wanted.barriers;
     this.mirror.edges = edges;
     errors.push(...this.syncTerrain(terrain), ...this.syncTokens(tokens));
@@ -81,7 +89,7 @@ export class Session {
    * placement the turn does not count (an adapter ends a drag with endDrag first).
    */
   syncTokens(tokens) {
-    if (!this.scene) return [this.#noScene()];
+    if (this.#unusable) return [this.#noScene()];
     const errors = [];
     const listed = new Set();
     for (const t of tokens) {
@@ -99,7 +107,7 @@ export class Session {
    * of it blocks or provokes, and the error says which token.
    */
   upsertToken(token) {
-    if (!this.scene) return this.#noScene();
+    if (this.#unusable) return this.#noScene();
     const { spec, name, error } = splitToken(token);
     if (error)
       return {
@@ -165,7 +173,7 @@ export class Session {
   }
 
   #repaint() {
-    if (!this.scene) return [this.#noScene()];
+    if (this.#unusable) return [this.#noScene()];
     const errors = [];
     for (const { terrain, cells } of this.mirror.terrainUpdates().changes) {
       const err = this.#update((s) => s.paint(cells, terrain));
@@ -206,7 +214,7 @@ export class Session {
   }
 
   #applyEdges() {
-    if (!this.scene) return [this.#noScene()];
+    if (this.#unusable) return [this.#noScene()];
     const errors = [];
     const { changes } = this.mirror.edgeUpdates();
     for (const { a, b, kind } of changes) {
@@ -219,7 +227,13 @@ export class Session {
   }
 
   #noScene() {
+    if (this.refused) return this.refused;
     return { kind: 'error', source: 'shim', code: 'no-scene', message: 'No scene is loaded.', path: '$' };
+  }
+
+  // No scene to answer from: none loaded, or this page's map was refused (loadMap).
+  get #unusable() {
+    return !this.scene || this.refused;
   }
 
   /** The ruleset's bands as the `rulesets` query gives them ({name, multiplier|squares, text …}). */
@@ -248,7 +262,7 @@ export class Session {
 
   // Runs an update; null when it worked, the error annotation when the engine refused it.
   #update(fn) {
-    if (!this.scene) return this.#noScene();
+    if (this.#unusable) return this.#noScene();
     try {
       fn(this.scene);
       return null;
@@ -259,7 +273,7 @@ export class Session {
 
   /** Another ruleset on the same map: the scene is reloaded with it; on error the old one stays. */
   setRuleset(id) {
-    if (!this.scene) return this.#update(() => {});
+    if (this.#unusable) return this.#update(() => {});
     const spec = this.scene.toJSON();
     const before = this.ruleset;
     const mirror = this.mirror; // the same map: what the engine holds of the page is unchanged
@@ -315,7 +329,7 @@ export class Session {
    * swim, climb, burrow, crawl …) holds for the whole drag; without it the engine picks per step.
    */
   beginDrag(id, start, { mode } = {}) {
-    if (!this.scene) return this.#update(() => {});
+    if (this.#unusable) return this.#update(() => {});
     const from = start ?? this.scene.creature(id)?.position;
     this.drag = { id, from };
     const { feet, diagonals } = this.ledger.spent(id);
@@ -345,7 +359,7 @@ export class Session {
   // of neighbouring cells; an error annotation instead of a throw for no scene, an unknown creature
   // or cells that are no [x, y] pairs.
   #dragCells(id, { start, waypoints = [], current, path, mode } = {}) {
-    if (!this.scene) return { error: this.#noScene() };
+    if (this.#unusable) return { error: this.#noScene() };
     const from = start ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
     if (!from)
       return {
@@ -374,7 +388,7 @@ export class Session {
   // Prices `path` from `from` after what the ledger holds for the creature, or after `spent`
   // ({feet, diagonals}: a drag in progress counted on top of it).
   #price(id, from, path, { mode, spent } = {}) {
-    if (!this.scene) return { annotation: this.#update(() => {}) };
+    if (this.#unusable) return { annotation: this.#update(() => {}) };
     const { feet, diagonals } = spent ?? this.ledger.spent(id);
     try {
       const options = { band: this.band, spent: feet, diagonals };
@@ -430,7 +444,7 @@ export class Session {
    * drag followed by the path found (`search.path` is only the continuation).
    */
   bestPath(id, target, { from, after, mode } = {}) {
-    if (!this.scene) return this.#noScene();
+    if (this.#unusable) return this.#noScene();
     let start = from ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
     let { feet, diagonals } = this.ledger.spent(id);
     let before = [];
@@ -468,7 +482,7 @@ export class Session {
    * result}`, or an error annotation; never throws.
    */
   query(request) {
-    if (!this.scene) return this.#noScene();
+    if (this.#unusable) return this.#noScene();
     try {
       return { kind: 'result', result: this.scene.query(request) };
     } catch (e) {

@@ -171,6 +171,76 @@ for (const [engine, fw] of Object.entries(builds)) {
       }
     });
 
+    test('edges() and setEdgePlanes() on a hex grid: the sides each cell owns, map and border ring', () => {
+      // Pointy-topped hexes in odd-r rows, 3 × 2: direction 0 is east (docs/protocol.md "Hex grids"), so
+      // the wall between [0, 0] and its east neighbour [1, 0] is side 0 of [0, 0].
+      const scene = fw.loadScene({
+        ruleset: 'sw5e',
+        grid: {
+          type: 'hex',
+          orientation: 'pointy',
+          width: 3,
+          height: 2,
+          walls: [
+            {
+              between: [
+                [0, 0],
+                [1, 0],
+              ],
+              kind: 'wall',
+            },
+          ],
+        },
+        creatures: [],
+      });
+      try {
+        const e = scene.edges();
+        assert.equal(e.vertical, undefined, 'no square planes on hexes');
+        assert.equal(e.sides.length, (3 + 2) * (2 + 2) * 3);
+        const at = (x, y, d) => ((y + 1) * (3 + 2) + (x + 1)) * 3 + d;
+        assert.equal(e.sides[at(0, 0, 0)], 1, 'the wall');
+        assert.equal(
+          e.sides.reduce((n, v) => n + (v !== 0), 0),
+          1,
+          'and nothing else',
+        );
+        // A window east of [1, 1] instead: the plane as an object, then as packed bytes.
+        const sides = new Uint8Array(e.sides.length);
+        sides[at(1, 1, 0)] = 5;
+        scene.setEdgePlanes({ sides });
+        assert.deepEqual(scene.toJSON().grid.walls, [
+          {
+            between: [
+              [1, 1],
+              [2, 1],
+            ],
+            kind: 'window',
+          },
+        ]);
+        scene.setEdgePlanes(e.sides);
+        assert.deepEqual(scene.toJSON().grid.walls, [
+          {
+            between: [
+              [0, 0],
+              [1, 0],
+            ],
+            kind: 'wall',
+          },
+        ]);
+        // The square form is refused on hexes with the size the hex plane needs.
+        assert.throws(
+          () => scene.setEdgePlanes({ vertical: new Uint8Array(8) }),
+          (err) => err.code === 'bad-type' && err.path === '$.planes.sides',
+        );
+        assert.throws(
+          () => scene.setEdgePlanes(new Uint8Array(7)),
+          (err) => err.code === 'bad-value' && /must hold 60 values/.test(err.message),
+        );
+      } finally {
+        scene.delete();
+      }
+    });
+
     test('bad input from JavaScript gives a FootworkError, and the next query still works', () => {
       const scene = fw.loadScene(sw5e());
       try {

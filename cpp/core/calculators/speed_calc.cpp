@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include "core/scene/sentence.h"
 
 namespace footwork {
 namespace {
@@ -156,10 +157,10 @@ Calculated<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& i
     if (!race) return refused(CalcRefusal::UnknownRace, SpeedField::Race);
     if (in.baseSpeed) return refused(CalcRefusal::RaceAndBaseSpeed, SpeedField::Race);
     out.base = race->unarmored;
-    out.explain.push_back("Race " + in.race + ": " + feetText(out.base) + ".");
+    out.explain.push_back(sentence("Race %1: %2.", {in.race, feetText(out.base)}));
   } else if (in.baseSpeed) {
     out.base = *in.baseSpeed;
-    out.explain.push_back("Base speed " + feetText(out.base) + ".");
+    out.explain.push_back(sentence("Base speed %1.", {feetText(out.base)}));
   } else {
     return refused(CalcRefusal::MissingBase, rule.races.empty() ? SpeedField::BaseSpeed : SpeedField::Race);
   }
@@ -180,15 +181,16 @@ Calculated<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& i
     auto load = loadFor(cap.value(), *in.carried);
     if (!load) {
       out.overCapacity = true;
-      out.explain.push_back("Carrying more than a heavy load (" + std::to_string(cap->heavy) + " lb at Strength " +
-                            std::to_string(*in.strength) + "): the load table gives no speed.");
+      out.explain.push_back(
+          sentence("Carrying more than a heavy load (%1 lb at Strength %2): the load table gives no speed.",
+                   {std::to_string(cap->heavy), std::to_string(*in.strength)}));
       out.speed = 0;
       return out;
     }
     out.load = *load;
-    out.explain.push_back("Load " + std::string(loadName(out.load)) + " (light up to " + std::to_string(cap->light) +
-                          " lb, medium up to " + std::to_string(cap->medium) + " lb, heavy up to " +
-                          std::to_string(cap->heavy) + " lb).");
+    out.explain.push_back(sentence(
+        "Load %1 (light up to %2 lb, medium up to %3 lb, heavy up to %4 lb).",
+        {loadName(out.load), std::to_string(cap->light), std::to_string(cap->medium), std::to_string(cap->heavy)}));
   }
 
   switch (rule.model) {
@@ -209,15 +211,16 @@ Calculated<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& i
         if (in.armor == Armor::Medium || in.armor == Armor::Heavy) {
           out.reducedBy = "armor";
           if (race && race->armored == race->unarmored) {
-            out.explain.push_back("Table 8–3: " + in.race + " speed is not reduced by medium or heavy armor.");
+            out.explain.push_back(sentence("Table 8–3: %1 speed is not reduced by medium or heavy armor.", {in.race}));
             out.reducedBy.clear();
           } else if (race && out.beforeReduction == race->unarmored) {
             out.speed = race->armored;  // the table's own row
-            out.explain.push_back("Table 8–3, medium or heavy armor: " + feetText(out.speed) + ".");
+            out.explain.push_back(sentence("Table 8–3, medium or heavy armor: %1.", {feetText(out.speed)}));
           } else {
             out.speed = reduceByArmorPattern(out.beforeReduction);
-            out.explain.push_back("Medium or heavy armor reduces " + feetText(out.beforeReduction) + " to " +
-                                  feetText(out.speed) + " (the Table 8–3 pattern: two thirds, rounded up to 5 ft).");
+            out.explain.push_back(sentence(
+                "Medium or heavy armor reduces %1 to %2 (the Table 8–3 pattern: two thirds, rounded up to 5 ft).",
+                {feetText(out.beforeReduction), feetText(out.speed)}));
           }
         }
       } else {
@@ -231,8 +234,8 @@ Calculated<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& i
         out.speed = *loaded;
         if (out.speed != out.beforeReduction) {
           out.reducedBy = "load";
-          out.explain.push_back("Load table, " + std::string(loadName(out.load)) +
-                                " load: " + feetText(out.beforeReduction) + " → " + feetText(out.speed) + ".");
+          out.explain.push_back(sentence("Load table, %1 load: %2 → %3.",
+                                         {loadName(out.load), feetText(out.beforeReduction), feetText(out.speed)}));
         }
       }
       out.reduced = out.speed != out.beforeReduction;
@@ -246,7 +249,7 @@ Calculated<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& i
       // "Start with your race's speed. Take your armor's speed penalty, if applicable. Add any bonuses that apply."
       if (in.armorPenalty != 0) {
         out.modifiers.push_back({"armor-penalty", "", -in.armorPenalty, true, ""});
-        out.explain.push_back("Armor speed penalty −" + feetText(in.armorPenalty) + ".");
+        out.explain.push_back(sentence("Armor speed penalty −%1.", {feetText(in.armorPenalty)}));
       }
       out.beforeReduction = out.base;
       allModifiers(rule, in, out);
@@ -258,7 +261,7 @@ Calculated<SpeedResult> computeSpeed(const Ruleset& ruleset, const SpeedInput& i
     out.explain.push_back("Penalties take the speed below 0; it is 0.");
     out.speed = 0;
   }
-  out.explain.push_back("Speed " + feetText(out.speed) + ".");
+  out.explain.push_back(sentence("Speed %1.", {feetText(out.speed)}));
   out.allowances = allowances(ruleset, out.speed, out.load, cellSize);
   return out;
 }

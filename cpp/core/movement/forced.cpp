@@ -7,15 +7,34 @@
 #include "core/movement/step.h"
 #include "core/position/sight.h"
 #include "core/scene/distance.h"
+#include "core/scene/space.h"
 
 namespace footwork {
 namespace {
 
-bool allPit(const Grid& g, const Rect& r) {
-  for (int y = r.y; y < r.y + r.h; ++y)
-    for (int x = r.x; x < r.x + r.w; ++x)
-      if (!g.contains(Cell{x, y}) || g.terrain({x, y}).ground != Ground::Pit) return false;
+// The cells of `c`'s space at `at` on any grid (space.h).
+std::vector<Cell> cellsAt(const Grid& g, const Creature& c, Cell at) {
+  std::vector<Cell> out;
+  spaceCells(g.shape(), c, at, out);
+  return out;
+}
+bool holds(const std::vector<Cell>& cells, Cell c) { return std::find(cells.begin(), cells.end(), c) != cells.end(); }
+bool meets(const std::vector<Cell>& a, const std::vector<Cell>& b) {
+  return std::any_of(a.begin(), a.end(), [&](Cell c) { return holds(b, c); });
+}
+
+bool allPit(const Grid& g, const std::vector<Cell>& space) {
+  for (Cell c : space)
+    if (!g.contains(c) || g.terrain(c).ground != Ground::Pit) return false;
   return true;
+}
+
+// "You must have line of effect to any square you pull, push, or slide a creature into": from the
+// source (a space: its Rect on squares, its hexes on hex grids) to the cell.
+bool effectReaches(const Grid& g, const Rect& source, const std::vector<Cell>& sourceHexes, Cell c,
+                   const Blockers& effect) {
+  if (g.shape().hex()) return hexLineBetween(sourceHexes, {c}, effect).clear;
+  return lineBetween(source, Rect{c.x, c.y, 1, 1}, effect).clear;
 }
 
 // A space moved one square (a swap's slide or shift to a neighbouring position) crosses the edges and
@@ -23,6 +42,10 @@ bool allPit(const Grid& g, const Rect& r) {
 // or a filled corner there means the creature couldn't make that move by walking. Further moves have
 // no path to judge here.
 StepBlock oneSquareCrossing(const Grid& g, const Creature& c, Cell from, Cell to, Cell& at) {
+  if (g.shape().hex()) {  // one-hex spaces: a step into a neighbouring hex crosses the side they share
+    bool low = false;
+    return areNeighbours(g.shape(), from, to) ? crossing(g, from, to, c.passesObstacles(), low, at) : StepBlock::None;
+  }
   const Cell d = to - from;
   if (std::abs(d.x) > 1 || std::abs(d.y) > 1 || (d.x == 0 && d.y == 0)) return StepBlock::None;
   const Rect a = c.spaceAt(from), b = c.spaceAt(to);
@@ -40,7 +63,10 @@ StepBlock oneSquareCrossing(const Grid& g, const Creature& c, Cell from, Cell to
 }  // namespace
 
 ForcedJudge::ForcedJudge(const Scene& scene, const ForcedRequest& req)
-    : scene_(scene), req_(req), effect_(scene.grid(), Blockers::Effect) {}
+    : scene_(scene), req_(req), effect_(scene.grid(), Blockers::Effect) {
+  if (req.sourceIndex >= 0) spaceCells(scene.grid().shape(), scene.creatures()[req.sourceIndex], sourceHexes_);
+  else sourceHexes_.push_back({req.source.x, req.source.y});
+}
 
 ForcedStep ForcedJudge::step(Cell from, Cell to, int diagonalsBefore, int squaresBefore, ForcedEdge edge) const {
   const Scene& scene = scene_;
@@ -64,12 +90,13 @@ ForcedStep ForcedJudge::step(Cell from, Cell to, int diagonalsBefore, int square
     return why;
   };
   const Rect fromSpace = target.spaceAt(from), toSpace = target.spaceAt(to);
-  const bool diagonal = isDiagonalStep(from, to);
+  const std::vector<Cell> fromCells = cellsAt(g, target, from), toCells = cellsAt(g, target, to);
+  const bool diagonal = isDiagonalStep(g.shape(), from, to);
   rec.squares = diagonal && rules.diagonal == DiagonalRule::Alternating && diagonalsBefore % 2 == 1 ? 2 : 1;
   rec.total = squaresBefore + rec.squares;
   // "If you're forced over a precipice or a pit, you can try to catch yourself" — only when the whole
   // space would be over it: "If only part of a creature's space is over a pit … the creature doesn't fall."
-  if (g.contains(toSpace) && allPit(g, toSpace) && !allPit(g, fromSpace)) {
+  if (allPit(g, toCells) && !allPit(g, fromCells)) {
     rec.overEdge = true;
     if (edge == ForcedEdge::Stops) {
       Reason why = refusal(Refusal::ForcedPrecipice);
@@ -92,21 +119,19 @@ ForcedStep ForcedJudge::step(Cell from, Cell to, int diagonalsBefore, int square
   }
   // Pull: "each square you move it must bring it nearer to you"; push: "farther away from you".
   if (req.hasSource && req.kind != ForcedKind::Slide) {
-    rec.rangeBefore = rangeSquares(req.source, fromSpace, rules.diagonal);
-    rec.rangeAfter = rangeSquares(req.source, toSpace, rules.diagonal);
+    rec.rangeBefore = rangeSquares(g, req.source, fromSpace, rules.diagonal);
+    rec.rangeAfter = rangeSquares(g, req.source, toSpace, rules.diagonal);
     if (req.kind == ForcedKind::Pull && rec.rangeAfter >= rec.rangeBefore) fail(ranges(Refusal::ForcedNotNearer));
     if (req.kind == ForcedKind::Push && rec.rangeAfter <= rec.rangeBefore) fail(ranges(Refusal::ForcedNotFarther));
   }
   // "You must have line of effect to any square you pull, push, or slide a creature into."
   if (req.hasSource && rec.legal) {
-    for (int y = toSpace.y; y < toSpace.y + toSpace.h && rec.legal; ++y)
-      for (int x = toSpace.x; x < toSpace.x + toSpace.w && rec.legal; ++x) {
-        if (fromSpace.contains({x, y})) continue;
-        if (!lineBetween(req.source, Rect{x, y, 1, 1}, effect_).clear) {
-          Reason why = refusal(Refusal::NoLineOfEffect);
-          why.at = {x, y};
-          fail(why);
-        }
+    for (Cell c : toCells)
+      if (!holds(fromCells, c) && !effectReaches(g, req.source, sourceHexes_, c, effect_)) {
+        Reason why = refusal(Refusal::NoLineOfEffect);
+        why.at = c;
+        fail(why);
+        break;
       }
   }
   if (req.distance >= 0 && rec.total > req.distance) {
@@ -138,7 +163,7 @@ Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& re
       ForcedStep rec;
       rec.from = at;
       rec.to = req.path[i];
-      const bool diagonal = isDiagonalStep(at, rec.to);
+      const bool diagonal = isDiagonalStep(scene.grid().shape(), at, rec.to);
       rec.squares = diagonal && rules.diagonal == DiagonalRule::Alternating && diagonals % 2 == 1 ? 2 : 1;
       rec.total = total + rec.squares;
       rec.legal = false;
@@ -164,7 +189,7 @@ Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& re
       continue;
     }
     total = rec.total;
-    if (isDiagonalStep(at, rec.to)) ++diagonals;
+    if (isDiagonalStep(scene.grid().shape(), at, rec.to)) ++diagonals;
     at = rec.to;
     Reason why;
     if (judge.mayEndAt(at, why)) {
@@ -185,13 +210,14 @@ SwapOutcome evaluateSwap(const Scene& scene, const SwapRequest& req) {
   SwapOutcome out;
   const Creature& user = scene.creatures()[req.user];
   const Creature& target = scene.creatures()[req.target];
-  const Rect userOld = user.space(), targetOld = target.space();
-  const Rect targetNew = target.spaceAt(req.targetTo), userNew = user.spaceAt(req.userTo);
+  const Grid& g = scene.grid();
+  const std::vector<Cell> userOld = cellsAt(g, user, user.position), targetOld = cellsAt(g, target, target.position);
+  const std::vector<Cell> targetNew = cellsAt(g, target, req.targetTo), userNew = cellsAt(g, user, req.userTo);
   // "You slide the target so that its space overlaps your space"
-  if (!targetNew.overlaps(userOld)) out.fail(refusal(Refusal::SwapNoOverlap));
+  if (!meets(targetNew, userOld)) out.fail(refusal(Refusal::SwapNoOverlap));
   // "and then you shift so your space includes at least one square that the target just left"
-  if (!userNew.overlaps(targetOld)) out.fail(refusal(Refusal::SwapNotInLeftSquare));
-  if (targetNew.overlaps(userNew)) out.fail(refusal(Refusal::SwapOverlap));
+  if (!meets(userNew, targetOld)) out.fail(refusal(Refusal::SwapNotInLeftSquare));
+  if (meets(targetNew, userNew)) out.fail(refusal(Refusal::SwapOverlap));
   // Both new spaces must be ones the creatures could enter by walking, without squeezing ("Clear Path").
   Cell where{};
   if (StepBlock b = positionBlock(scene, target, req.targetTo, Mode::Walk, &where); b != StepBlock::None)
@@ -205,14 +231,13 @@ SwapOutcome evaluateSwap(const Scene& scene, const SwapRequest& req) {
   if (StepBlock b = oneSquareCrossing(scene.grid(), user, user.position, req.userTo, where); b != StepBlock::None)
     out.fail(blockedAt(Refusal::SwapUserBlocked, b, user.position, req.userTo, where));
   // The slide needs line of effect to the squares the target is slid into.
-  const Blockers effect(scene.grid(), Blockers::Effect);
-  for (int y = targetNew.y; y < targetNew.y + targetNew.h; ++y)
-    for (int x = targetNew.x; x < targetNew.x + targetNew.w; ++x)
-      if (!targetOld.contains({x, y}) && !lineBetween(userOld, Rect{x, y, 1, 1}, effect).clear) {
-        Reason why = refusal(Refusal::NoLineOfEffect);
-        why.at = {x, y};
-        out.fail(why);
-      }
+  const Blockers effect(g, Blockers::Effect);
+  for (Cell c : targetNew)
+    if (!holds(targetOld, c) && !effectReaches(g, user.space(), userOld, c, effect)) {
+      Reason why = refusal(Refusal::NoLineOfEffect);
+      why.at = c;
+      out.fail(why);
+    }
   // Where they end, judged against everyone else.
   if (out.legal) {
     Scene after = scene;

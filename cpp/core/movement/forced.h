@@ -96,6 +96,7 @@ class ForcedJudge {
   const Scene& scene_;
   const ForcedRequest& req_;
   Blockers effect_;
+  std::vector<Cell> sourceHexes_;  // hex grids: the source's hexes (a creature's space or the origin)
 };
 
 struct SwapRequest {

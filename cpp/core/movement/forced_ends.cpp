@@ -42,7 +42,7 @@ ForcedEnds forcedEnds(const Scene& scene, const ForcedRequest& req) {
     const int parity = static_cast<int>(here % 2);
     for (const Cell d : kNeighbours) {
       const Cell to = at + d;
-      if (!g.contains(to) || !isNeighbour(at, to)) continue;
+      if (!g.contains(to) || !areNeighbours(g.shape(), at, to)) continue;  // hexes: six of the eight
       const ForcedStep s = judge.step(at, to, parity, squares, ForcedEdge::Judged);
       if (!s.legal) continue;
       if (s.overEdge) {
@@ -50,7 +50,7 @@ ForcedEnds forcedEnds(const Scene& scene, const ForcedRequest& req) {
         continue;
       }
       const std::size_t next =
-          cellIndex(to) * 2 + static_cast<std::size_t>(isDiagonalStep(at, to) ? 1 - parity : parity);
+          cellIndex(to) * 2 + static_cast<std::size_t>(isDiagonalStep(g.shape(), at, to) ? 1 - parity : parity);
       if (s.total >= best[next]) continue;
       best[next] = s.total;
       open.emplace(s.total, next);

@@ -47,6 +47,27 @@ std::vector<std::pair<int, int>> squeezedSizes(const Ruleset& rules, Milli cell,
   return out;
 }
 
+std::vector<Rect> squeezePlacements(const Ruleset& rules, Milli cell, const Creature& c) {
+  struct Placement {
+    int offCentre, order;
+    Rect r;
+  };
+  std::vector<Placement> all;
+  int order = 0;
+  for (auto [w, h] : squeezedSizes(rules, cell, c))
+    for (int oy = 0; oy + h <= c.spaceH; ++oy)
+      for (int ox = 0; ox + w <= c.spaceW; ++ox)
+        all.push_back(
+            {std::abs(2 * ox - (c.spaceW - w)) + std::abs(2 * oy - (c.spaceH - h)), order++, Rect{ox, oy, w, h}});
+  std::sort(all.begin(), all.end(), [](const Placement& a, const Placement& b) {
+    return a.offCentre != b.offCentre ? a.offCentre < b.offCentre : a.order < b.order;
+  });
+  std::vector<Rect> out;
+  out.reserve(all.size());
+  for (const Placement& pl : all) out.push_back(pl.r);
+  return out;
+}
+
 Footprint footprintAt(const Scene& scene, const Creature& c, Cell p, Mode mode, bool canSqueeze) {
   Footprint f;
   f.rect = c.spaceAt(p);
@@ -58,37 +79,24 @@ Footprint footprintAt(const Scene& scene, const Creature& c, Cell p, Mode mode, 
   const bool pastOpponent =
       f.block == StepBlock::None && (c.spaceW > 1 || c.spaceH > 1) && opponentIn(scene, c, f.rect, mode) >= 0;
   if (f.block == StepBlock::None && !pastOpponent) return f;
-  struct Placement {
-    int offCentre;
-    int order;
-    Rect r;
-  };
-  std::vector<Placement> candidates;
-  int order = 0;
-  for (auto [w, h] : squeezedSizes(scene.ruleset(), scene.grid().cellSize(), c))
-    for (int oy = 0; oy + h <= c.spaceH; ++oy)
-      for (int ox = 0; ox + w <= c.spaceW; ++ox)
-        candidates.push_back({std::abs(2 * ox - (c.spaceW - w)) + std::abs(2 * oy - (c.spaceH - h)), order++,
-                              Rect{p.x + ox, p.y + oy, w, h}});
-  std::sort(candidates.begin(), candidates.end(), [](const Placement& a, const Placement& b) {
-    return a.offCentre != b.offCentre ? a.offCentre < b.offCentre : a.order < b.order;
-  });
+  std::vector<Rect> candidates = squeezePlacements(scene.ruleset(), scene.grid().cellSize(), c);
+  for (Rect& r : candidates) r.x += p.x, r.y += p.y;
   // The first placement that fits the terrain and holds no such creature; else (squeezing because of
   // the terrain) the first that fits the terrain, where the step then meets the creature (step.cpp).
-  const Placement* terrainFit = nullptr;
-  for (const Placement& pl : candidates) {
-    if (rectBlock(scene, c, pl.r, mode, nullptr) != StepBlock::None) continue;
-    if (opponentIn(scene, c, pl.r, mode) >= 0) {
-      if (!terrainFit) terrainFit = &pl;
+  const Rect* terrainFit = nullptr;
+  for (const Rect& r : candidates) {
+    if (rectBlock(scene, c, r, mode, nullptr) != StepBlock::None) continue;
+    if (opponentIn(scene, c, r, mode) >= 0) {
+      if (!terrainFit) terrainFit = &r;
       continue;
     }
-    terrainFit = &pl;
+    terrainFit = &r;
     break;
   }
-  if (pastOpponent && (!terrainFit || opponentIn(scene, c, terrainFit->r, mode) >= 0))
+  if (pastOpponent && (!terrainFit || opponentIn(scene, c, *terrainFit, mode) >= 0))
     return f;  // no way past: the whole space, which the step finds occupied
   if (terrainFit) {
-    f.rect = terrainFit->r;
+    f.rect = *terrainFit;
     f.squeezed = true;
     f.block = StepBlock::None;
   }

@@ -30,6 +30,11 @@ namespace footwork {
 // up to whole cells) across either axis of a square space, or across the narrow side of a long one.
 std::vector<std::pair<int, int>> squeezedSizes(const Ruleset& rules, Milli cell, const Creature& c);
 
+// Every placement of a squeezed footprint inside the nominal space, as a rect relative to its
+// top-left cell, most central first (ties in the order of squeezedSizes, then row by row): the one
+// order footprintAt and the search's footprint table both try them in.
+std::vector<Rect> squeezePlacements(const Ruleset& rules, Milli cell, const Creature& c);
+
 struct Footprint {
   Rect rect;                          // the cells the creature occupies
   bool squeezed = false;              // narrower than its space

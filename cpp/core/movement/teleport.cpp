@@ -4,6 +4,7 @@
 #include "core/movement/step.h"
 #include "core/position/sight.h"
 #include "core/scene/distance.h"
+#include "core/scene/space.h"
 
 namespace footwork {
 TeleportOutcome evaluateTeleport(const Scene& scene, const TeleportRequest& req) {
@@ -11,7 +12,15 @@ TeleportOutcome evaluateTeleport(const Scene& scene, const TeleportRequest& req)
   const Creature& c = scene.creatures()[req.creature];
   const Rect from = c.space(), to = c.spaceAt(req.to);
   const Grid& g = scene.grid();
-  out.range = rangeSquares(from, to, scene.ruleset().diagonal);
+  std::vector<Cell> hexesFrom, hexesTo;  // hex grids: the two spaces' hexes (space.h)
+  spaceCells(g.shape(), c, hexesFrom);
+  spaceCells(g.shape(), c, req.to, hexesTo);
+  auto seen = [&](Blockers::Kind kind) {
+    const Blockers b(g, kind);
+    return g.shape().hex() ? hexLineBetween(hexesFrom, hexesTo, b).clear
+                           : from.overlaps(to) || lineBetween(from, to, b).clear;
+  };
+  out.range = rangeSquares(g, from, to, scene.ruleset().diagonal);
   if (req.distance >= 0 && out.range > req.distance) {
     Reason why = refusal(Refusal::TeleportOutOfRange);
     why.before = out.range;
@@ -21,8 +30,8 @@ TeleportOutcome evaluateTeleport(const Scene& scene, const TeleportRequest& req)
   // "You have to be able to see your destination" — a line from a corner of the creature's space to
   // some part of the destination that nothing blocking vision touches. Creatures do not block sight.
   if (g.contains(to)) {
-    out.lineOfSight = from.overlaps(to) || lineBetween(from, to, Blockers(g, Blockers::Sight)).clear;
-    out.lineOfEffect = from.overlaps(to) || lineBetween(from, to, Blockers(g, Blockers::Effect)).clear;
+    out.lineOfSight = seen(Blockers::Sight);
+    out.lineOfEffect = seen(Blockers::Effect);
   }
   // "Your destination must be a space you can occupy without squeezing": the whole space fits the
   // terrain (a flyer may appear over a pit), and the creature may end its movement there.

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/scene/space.h"
+
 namespace footwork {
 
 const char* coverLevelName(CoverLevel l) {
@@ -16,13 +18,42 @@ const char* coverLevelName(CoverLevel l) {
 }
 
 namespace {
-CoverLevel levelFor(int blocked, bool reachable) {
+// `lines`: 4 on squares (the space's four corners), 6 on a one-hex space (docs/rules/hex.md).
+CoverLevel levelFor(int blocked, int lines, bool reachable) {
   if (blocked == 0) return CoverLevel::None;
-  if (blocked == 1) return CoverLevel::Half;           // "if one of those lines are blocked … half cover"
-  if (blocked <= 3) return CoverLevel::ThreeQuarters;  // "if two or three of those lines are blocked"
   // "if four of those lines are blocked but the attack can still reach the target (such as when the
-  // target is behind an arrow slit), the target has three-quarters cover and the attacker has disadvantage"
-  return reachable ? CoverLevel::ThreeQuartersDisadvantage : CoverLevel::Total;
+  // target is behind an arrow slit), the target has three-quarters cover and the attacker has
+  // disadvantage": four is every line on squares, and read as every line on hexes
+  if (blocked == lines) return reachable ? CoverLevel::ThreeQuartersDisadvantage : CoverLevel::Total;
+  if (blocked == 1) return CoverLevel::Half;  // "if one of those lines are blocked … half cover"
+  return CoverLevel::ThreeQuarters;           // "if two or three of those lines are blocked" (hexes: 2 to 5 of 6)
+}
+
+// From each start (scale `scale`) the lines to every target corner (scale 1); the start with the
+// fewest blocked, the first on a tie.
+CoverResult leastCover(const std::vector<LinePoint>& starts, const std::vector<LinePoint>& targetCorners,
+                       std::int64_t scale, const Blockers& blockers, bool byCorner) {
+  CoverResult best;
+  best.blocked = kHexCorners * 64;  // more than any space has corners
+  for (const LinePoint& p : starts) {
+    CoverResult r;
+    r.fromX = p.x;
+    r.fromY = p.y;
+    r.scale = scale;
+    for (const LinePoint& t : targetCorners) {
+      const LinePoint q{t.x * scale, t.y * scale, t.dx, t.dy};
+      const bool b = segmentBlocked(p, q, scale, blockers);
+      r.lines.push_back({{static_cast<int>(t.x), static_cast<int>(t.y)}, b});
+      r.blocked += b;
+    }
+    if (byCorner) best.blockedByCorner.push_back(r.blocked);
+    if (r.blocked < best.blocked) {
+      auto corners = std::move(best.blockedByCorner);
+      best = std::move(r);
+      best.blockedByCorner = std::move(corners);
+    }
+  }
+  return best;
 }
 }  // namespace
 
@@ -50,26 +81,8 @@ CoverResult coverAgainst(const Scene& scene, const Rect& attacker, std::optional
     rectCorners(attacker, c);
     starts.assign(c, c + 4);
   }
-  CoverResult best;
-  best.blocked = 5;
-  for (const LinePoint& p : starts) {
-    CoverResult r;
-    r.fromX = p.x;
-    r.fromY = p.y;
-    r.scale = scale;
-    for (const LinePoint& t : targetCorners) {
-      const LinePoint q{t.x * scale, t.y * scale, t.dx, t.dy};
-      const bool b = segmentBlocked(p, q, scale, blockers);
-      r.lines.push_back({{static_cast<int>(t.x), static_cast<int>(t.y)}, b});
-      r.blocked += b;
-    }
-    if (!origin) best.blockedByCorner.push_back(r.blocked);
-    if (r.blocked < best.blocked) {
-      auto byCorner = std::move(best.blockedByCorner);
-      best = std::move(r);
-      best.blockedByCorner = std::move(byCorner);
-    }
-  }
+  CoverResult best =
+      leastCover(starts, std::vector<LinePoint>(targetCorners, targetCorners + 4), scale, blockers, !origin);
   if (best.blocked == 4) {
     // Can the attack still reach the target? Some line from the attacker (any corner) or the origin
     // to any part of the target that no obstacle stops; creatures do not stop an attack, and neither
@@ -87,7 +100,42 @@ CoverResult coverAgainst(const Scene& scene, const Rect& attacker, std::optional
       best.reachable = lineFromCorners(attacker, target, solid).clear;
     }
   }
-  best.level = levelFor(best.blocked, best.reachable);
+  best.level = levelFor(best.blocked, 4, best.reachable);
+  return best;
+}
+
+CoverResult hexCoverAgainst(const Scene& scene, const std::vector<Cell>& attacker, std::optional<Cell> origin,
+                            const std::vector<Cell>& target, const std::vector<int>& ignore) {
+  const GridShape shape = scene.grid().shape();
+  Blockers blockers(scene.grid(), Blockers::Cover);
+  std::vector<Cell> cells;
+  auto meets = [&](const std::vector<Cell>& space) {
+    return std::any_of(cells.begin(), cells.end(),
+                       [&](Cell c) { return std::find(space.begin(), space.end(), c) != space.end(); });
+  };
+  if (scene.ruleset().position.creaturesGiveCover)
+    for (std::size_t i = 0; i < scene.creatures().size(); ++i) {
+      if (std::find(ignore.begin(), ignore.end(), static_cast<int>(i)) != ignore.end()) continue;
+      spaceCells(shape, scene.creatures()[i], cells);
+      if (meets(target) || (!origin && meets(attacker))) continue;
+      for (Cell c : cells) blockers.addCell(c);
+    }
+  std::vector<LinePoint> ends, starts;
+  hexSpaceCorners(shape, target, ends);
+  if (origin) {
+    const HexPoint m = hexCentre(shape, *origin);  // the centre of the hex: a point of it, no pull
+    starts.push_back({m.x, m.y, 0, 0});
+  } else {
+    hexSpaceCorners(shape, attacker, starts);
+  }
+  CoverResult best = leastCover(starts, ends, 1, blockers, !origin);
+  if (best.blocked == static_cast<int>(ends.size())) {
+    // As on squares: only what stops a line of effect makes the cover total; from an origin, the
+    // lines from its hex's corners.
+    const Blockers solid(scene.grid(), Blockers::Effect);
+    best.reachable = hexLineFromCorners(origin ? std::vector<Cell>{*origin} : attacker, target, solid).clear;
+  }
+  best.level = levelFor(best.blocked, static_cast<int>(ends.size()), best.reachable);
   return best;
 }
 

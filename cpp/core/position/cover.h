@@ -36,5 +36,9 @@ struct CoverResult {
 // `ignore` lists creature indices that are not obstacles (attacker and target are never obstacles).
 CoverResult coverAgainst(const Scene& scene, const Rect& attacker, std::optional<Cell> origin, const Rect& target,
                          const std::vector<int>& ignore);
+// Hex grids: spaces as hexes (space.h), corners as hexSpaceCorners gives them, points in
+// hex_lines.h's frame (CoverLine::to, from at scale 1); a one-hex target has six corner lines.
+CoverResult hexCoverAgainst(const Scene& scene, const std::vector<Cell>& attacker, std::optional<Cell> origin,
+                            const std::vector<Cell>& target, const std::vector<int>& ignore);
 
 }  // namespace footwork

@@ -22,26 +22,42 @@ std::int64_t floorDiv(std::int64_t a, std::int64_t b) {
   return q;
 }
 
-// Does the segment a→b (ends pulled by ε) touch the closed box [x0,x1]×[y0,y1]? Separating axes: x,
-// y and the segment's normal. A degenerate box (x0 == x1) is a wall segment.
-bool touchesBox(const LinePoint& a, const LinePoint& b, Wide x0, Wide y0, Wide x1, Wide y1) {
-  if (signOf(a.x - x0, a.dx) < 0 && signOf(b.x - x0, b.dx) < 0) return false;
-  if (signOf(a.x - x1, a.dx) > 0 && signOf(b.x - x1, b.dx) > 0) return false;
-  if (signOf(a.y - y0, a.dy) < 0 && signOf(b.y - y0, b.dy) < 0) return false;
-  if (signOf(a.y - y1, a.dy) > 0 && signOf(b.y - y1, b.dy) > 0) return false;
+// A functional u·x + v·y: a convex shape is the points where each of a few functionals lies in
+// [lo, hi] (a box: x and y; a hexagon: the three of hexAxes).
+struct Axis {
+  int u, v;
+};
+
+// Does the segment a→b (ends pulled by ε) touch the closed convex shape whose functionals `axes`
+// lie in [lo, hi] and whose corners are (cx, cy)? Separating axes: the shape's functionals and the
+// segment's normal. A degenerate shape (one functional with lo == hi) is a wall segment.
+bool touchesShape(const LinePoint& a, const LinePoint& b, const Axis* axes, const Wide* lo, const Wide* hi, int nAxes,
+                  const Wide* cx, const Wide* cy, int nCorners) {
+  for (int k = 0; k < nAxes; ++k) {
+    const Axis f = axes[k];
+    const Wide fa = f.u * Wide(a.x) + f.v * Wide(a.y), fb = f.u * Wide(b.x) + f.v * Wide(b.y);
+    const int da = f.u * a.dx + f.v * a.dy, db = f.u * b.dx + f.v * b.dy;
+    if (signOf(fa - lo[k], da) < 0 && signOf(fb - lo[k], db) < 0) return false;
+    if (signOf(fa - hi[k], da) > 0 && signOf(fb - hi[k], db) > 0) return false;
+  }
   // (D + εΔ) × ((C − P) − εd) = D×(C−P) + ε(Δ×(C−P) − D×d) − ε² Δ×d
   const Wide Dx = Wide(b.x) - a.x, Dy = Wide(b.y) - a.y;
   const Wide Ex = b.dx - a.dx, Ey = b.dy - a.dy;
   int positive = 0, negative = 0;
-  const Wide cx[4] = {x0, x1, x1, x0}, cy[4] = {y0, y0, y1, y1};
-  for (int i = 0; i < 4; ++i) {
+  for (int i = 0; i < nCorners; ++i) {
     const Wide px = cx[i] - a.x, py = cy[i] - a.y;
     const int s =
         signOf(cross(Dx, Dy, px, py), cross(Ex, Ey, px, py) - cross(Dx, Dy, a.dx, a.dy), -cross(Ex, Ey, a.dx, a.dy));
     if (s > 0) ++positive;
     if (s < 0) ++negative;
   }
-  return !(positive == 4 || negative == 4);
+  return !(positive == nCorners || negative == nCorners);
+}
+
+constexpr Axis kBoxAxes[2] = {{1, 0}, {0, 1}};
+bool touchesBox(const LinePoint& a, const LinePoint& b, Wide x0, Wide y0, Wide x1, Wide y1) {
+  const Wide lo[2] = {x0, y0}, hi[2] = {x1, y1}, cx[4] = {x0, x1, x1, x0}, cy[4] = {y0, y0, y1, y1};
+  return touchesShape(a, b, kBoxAxes, lo, hi, 2, cx, cy, 4);
 }
 
 struct Fraction {
@@ -83,6 +99,10 @@ bool Blockers::horizontal(int x, int y) const {
   return edgeBlocks(grid_->horizontalEdge(x, y), kind_);
 }
 
+bool Blockers::hexSide(HexSide side) const {
+  return grid_->holdsHexSide(side) && edgeBlocks(grid_->hexSide(side), kind_);
+}
+
 void Blockers::vertices(int x0, int y0, int x1, int y1, std::vector<Cell>& out) const {
   for (int y = y0 - 1; y <= y1; ++y)
     for (int x = x0 - 1; x <= x1; ++x) {
@@ -102,7 +122,77 @@ void Blockers::vertices(int x0, int y0, int x1, int y1, std::vector<Cell>& out) 
       if (c.x >= x0 - 1 && c.x <= x1 + 1 && c.y >= y0 - 1 && c.y <= y1 + 1) out.push_back(c);
 }
 
+namespace {
+// The hexagon's sides are parallel to three directions, each the level line of one functional:
+// around a centre (X, Y) the hex is |(x − y) − (X − Y)| ≤ 3, |(x + 2y) − (X + 2Y)| ≤ 3 and
+// |(2x + y) − (2X + Y)| ≤ 3 (hex_lines.h's frame), and a side is one of them held at its bound.
+constexpr Axis kHexAxes[3] = {{1, -1}, {1, 2}, {2, 1}};
+
+// Does the segment (points at scale s) touch the closed convex hull of `n` frame points (a hexagon's
+// six corners or a side's two ends)?
+bool touchesHexShape(const LinePoint& a, const LinePoint& b, std::int64_t s, const HexPoint* pts, int n) {
+  Wide lo[3], hi[3], cx[kHexCorners], cy[kHexCorners];
+  for (int i = 0; i < n; ++i) {
+    cx[i] = Wide(pts[i].x) * s;
+    cy[i] = Wide(pts[i].y) * s;
+    for (int k = 0; k < 3; ++k) {
+      const Wide f = kHexAxes[k].u * cx[i] + kHexAxes[k].v * cy[i];
+      if (i == 0 || f < lo[k]) lo[k] = f;
+      if (i == 0 || f > hi[k]) hi[k] = f;
+    }
+  }
+  return touchesShape(a, b, kHexAxes, lo, hi, 3, cx, cy, n);
+}
+
+// Calls `visit(cell)` for every cell (on the map or one step off it, where border sides live) whose
+// hex may touch the part of the plane where frame x ∈ [x0, x1] and, over each column, y between the
+// segment's heights (a superset, found in floating point; the tests after it are exact). A hex
+// spans 2 frame units each way from its centre.
+template <class Visit>
+void hexCellsNear(const Grid& g, double x0, double y0, double x1, double y1, Visit&& visit) {
+  const int q0 = static_cast<int>(std::floor((std::min(x0, x1) - 2) / 3)) - 1,
+            q1 = static_cast<int>(std::ceil((std::max(x0, x1) + 2) / 3)) + 1;
+  for (int q = q0; q <= q1; ++q) {
+    double ylo = std::min(y0, y1), yhi = std::max(y0, y1);
+    if (x1 != x0) {
+      double t1 = (3.0 * q - 3 - x0) / (x1 - x0), t2 = (3.0 * q + 3 - x0) / (x1 - x0);
+      if (t1 > t2) std::swap(t1, t2);
+      t1 = std::max(t1, 0.0);
+      t2 = std::min(t2, 1.0);
+      if (t1 > t2) continue;
+      ylo = std::min(y0 + t1 * (y1 - y0), y0 + t2 * (y1 - y0));
+      yhi = std::max(y0 + t1 * (y1 - y0), y0 + t2 * (y1 - y0));
+    }
+    const int r0 = static_cast<int>(std::floor((ylo - 2) / 3)) - 1, r1 = static_cast<int>(std::ceil((yhi + 2) / 3)) + 1;
+    for (int r = r0; r <= r1; ++r) {
+      const Cell c = fromCube(g.shape(), {q, r, -q - r});
+      if (g.holdsHexSide({c, 0})) visit(c);
+    }
+  }
+}
+
+bool hexSegmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, const Blockers& blockers) {
+  const GridShape shape = blockers.grid().shape();
+  bool hit = false;
+  hexCellsNear(blockers.grid(), double(a.x) / s, double(a.y) / s, double(b.x) / s, double(b.y) / s, [&](Cell c) {
+    HexPoint pts[kHexCorners];
+    if (hit) return;
+    if (blockers.cell(c.x, c.y)) {
+      for (int k = 0; k < kHexCorners; ++k) pts[k] = hexCorner(shape, c, k);
+      if (touchesHexShape(a, b, s, pts, kHexCorners)) hit = true;
+    }
+    for (int d = 0; d < kOwnedHexSides && !hit; ++d)
+      if (blockers.hexSide({c, d})) {
+        hexSideEnds(shape, c, d, pts[0], pts[1]);
+        if (touchesHexShape(a, b, s, pts, 2)) hit = true;
+      }
+  });
+  return hit;
+}
+}  // namespace
+
 bool segmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, const Blockers& blockers) {
+  if (blockers.grid().shape().hex()) return hexSegmentBlocked(a, b, s, blockers);
   const std::int64_t cx0 = floorDiv(std::min(a.x, b.x), s) - 1, cx1 = floorDiv(std::max(a.x, b.x), s) + 1;
   const std::int64_t cy0 = floorDiv(std::min(a.y, b.y), s) - 1, cy1 = floorDiv(std::max(a.y, b.y), s) + 1;
   const Grid& g = blockers.grid();
@@ -227,6 +317,122 @@ SightLine lineBetween(const Rect& a, const Rect& b, const Blockers& blockers, bo
   if (reversed) *reversed = false;
   if (l.clear) return l;
   l = lineFromCorners(b, a, blockers);
+  if (reversed) *reversed = l.clear;
+  return l;
+}
+
+namespace {
+bool holds(const std::vector<Cell>& cells, Cell c) { return std::find(cells.begin(), cells.end(), c) != cells.end(); }
+}  // namespace
+
+void hexSpaceCorners(GridShape shape, const std::vector<Cell>& space, std::vector<LinePoint>& out) {
+  out.clear();
+  for (Cell c : space)
+    for (int k = 0; k < kHexCorners; ++k) {
+      const HexPoint p = hexCorner(shape, c, k);
+      LinePoint lp{p.x, p.y, 0, 0};
+      int inside = 0;
+      // Corner k is shared by the hex and its neighbours towards directions k and k + 1; the pull
+      // points into every one of them that is in the space.
+      for (Cell h : {c, neighbourAt(shape, c, k), neighbourAt(shape, c, (k + 1) % kHexCorners)})
+        if (holds(space, h)) {
+          const HexPoint m = hexCentre(shape, h);
+          lp.dx += static_cast<int>(m.x - p.x);
+          lp.dy += static_cast<int>(m.y - p.y);
+          ++inside;
+        }
+      if (inside < 3 &&
+          std::none_of(out.begin(), out.end(), [&](const LinePoint& o) { return o.x == p.x && o.y == p.y; }))
+        out.push_back(lp);
+    }
+}
+
+SightLine hexLineFromCorners(const std::vector<Cell>& from, const std::vector<Cell>& to, const Blockers& blockers) {
+  const GridShape shape = blockers.grid().shape();
+  SightLine line;
+  std::vector<LinePoint> corners, ends;
+  hexSpaceCorners(shape, from, corners);
+  hexSpaceCorners(shape, to, ends);
+  auto found = [&](const LinePoint& p, std::int64_t x, std::int64_t y, std::int64_t s) {
+    line.clear = true;
+    line.corner = {static_cast<int>(p.x), static_cast<int>(p.y)};
+    line.toX = x;
+    line.toY = y;
+    line.toScale = s;
+    return line;
+  };
+  if (corners.empty() || ends.empty()) return line;
+  for (Cell c : from)
+    if (holds(to, c)) return found(corners[0], corners[0].x, corners[0].y, 1);  // sharing a hex
+  // Blocker vertices (hex corners, wall ends) in the box around both spaces.
+  std::int64_t x0 = ends[0].x, y0 = ends[0].y, x1 = x0, y1 = y0;
+  for (const auto* list : {&corners, &ends})
+    for (const LinePoint& p : *list) {
+      x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+    }
+  std::vector<HexPoint> verts;
+  const Grid& g = blockers.grid();
+  for (int q = static_cast<int>(floorDiv(x0 - 2, 3)) - 1; q <= floorDiv(x1 + 2, 3) + 1; ++q)
+    for (int r = static_cast<int>(floorDiv(y0 - 2, 3)) - 1; r <= floorDiv(y1 + 2, 3) + 1; ++r) {
+      const Cell c = fromCube(shape, {q, r, -q - r});
+      if (!g.holdsHexSide({c, 0})) continue;
+      if (blockers.cell(c.x, c.y))
+        for (int k = 0; k < kHexCorners; ++k) verts.push_back(hexCorner(shape, c, k));
+      for (int d = 0; d < kOwnedHexSides; ++d)
+        if (blockers.hexSide({c, d})) {
+          HexPoint a, b;
+          hexSideEnds(shape, c, d, a, b);
+          verts.push_back(a);
+          verts.push_back(b);
+        }
+    }
+  for (const LinePoint& p : corners) {
+    const auto shared =
+        std::find_if(ends.begin(), ends.end(), [&](const LinePoint& e) { return e.x == p.x && e.y == p.y; });
+    if (shared != ends.end()) {
+      // The corner lies on the other space's border: lines of any length into that space start here.
+      if (!segmentBlocked(p, LinePoint{p.x, p.y, shared->dx, shared->dy}, 1, blockers)) return found(p, p.x, p.y, 1);
+      continue;
+    }
+    for (Cell h : to)
+      for (int d = 0; d < kHexDirections; ++d) {
+        if (holds(to, neighbourAt(shape, h, d))) continue;  // not on the space's border
+        HexPoint A, B;
+        hexSideEnds(shape, h, d, A, B);
+        const HexPoint m = hexCentre(shape, h);
+        const std::int64_t ux = B.x - A.x, uy = B.y - A.y;
+        // Only a side the corner lies strictly outside of faces it (the centre is on the other side).
+        if (signOf(cross(ux, uy, p.x - A.x, p.y - A.y)) != -signOf(cross(ux, uy, m.x - A.x, m.y - A.y))) continue;
+        // Where the rays from the corner through every blocker vertex meet this side, as a fraction t
+        // of the way from A to B: between two neighbouring meeting points nothing changes.
+        std::vector<Fraction> cuts = {{0, 1}, {1, 1}};
+        for (const HexPoint& v : verts) {
+          Fraction f{static_cast<std::int64_t>(cross(v.x - p.x, v.y - p.y, A.x - p.x, A.y - p.y)),
+                     static_cast<std::int64_t>(cross(ux, uy, v.x - p.x, v.y - p.y))};
+          if (f.den == 0) continue;
+          if (f.den < 0) f = {-f.num, -f.den};
+          if (f.num > 0 && f.num < f.den) cuts.push_back(f);
+        }
+        std::sort(cuts.begin(), cuts.end(), lessThan);
+        cuts.erase(std::unique(cuts.begin(), cuts.end(), sameAs), cuts.end());
+        for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+          const std::int64_t s = cuts[i].den + cuts[i + 1].den, t = cuts[i].num + cuts[i + 1].num;  // the mediant
+          const LinePoint a{p.x * s, p.y * s, p.dx, p.dy};
+          const LinePoint b{A.x * s + ux * t, A.y * s + uy * t, static_cast<int>(2 * m.x - A.x - B.x),
+                            static_cast<int>(2 * m.y - A.y - B.y)};
+          if (!segmentBlocked(a, b, s, blockers)) return found(p, b.x, b.y, s);
+        }
+      }
+  }
+  return line;
+}
+
+SightLine hexLineBetween(const std::vector<Cell>& a, const std::vector<Cell>& b, const Blockers& blockers,
+                         bool* reversed) {
+  SightLine l = hexLineFromCorners(a, b, blockers);
+  if (reversed) *reversed = false;
+  if (l.clear) return l;
+  l = hexLineFromCorners(b, a, blockers);
   if (reversed) *reversed = l.clear;
   return l;
 }

@@ -19,6 +19,7 @@
 
 #include "core/scene/cell.h"
 #include "core/scene/grid.h"
+#include "core/scene/hex_lines.h"
 
 namespace footwork {
 
@@ -39,10 +40,14 @@ class Blockers {
   // open doors (a low wall is the classic half-cover obstacle).
   Blockers(const Grid& grid, Kind kind);
   void addRect(const Rect& r) { rects_.push_back(r); }
+  void addCell(Cell c) {  // hex grids: a creature's hex (rects stay squares')
+    if (grid_->contains(c)) cells_[grid_->index(c)] = 1;
+  }
   const Grid& grid() const { return *grid_; }
   bool cell(int x, int y) const { return grid_->contains(Cell{x, y}) && cells_[grid_->index(Cell{x, y})]; }
   bool vertical(int x, int y) const;    // unit segment of line x between y and y+1
   bool horizontal(int x, int y) const;  // unit segment of line y between x and x+1
+  bool hexSide(HexSide side) const;     // hex grids: a wall on that side
   const std::vector<Rect>& rects() const { return rects_; }
   // Grid vertices where a blocker has a corner, within [x0,x1]×[y0,y1] (cell units).
   void vertices(int x0, int y0, int x1, int y1, std::vector<Cell>& out) const;
@@ -70,5 +75,14 @@ struct SightLine {
 SightLine lineFromCorners(const Rect& from, const Rect& to, const Blockers& blockers);
 // Either way round: a corner of one space to any part of the other.
 SightLine lineBetween(const Rect& a, const Rect& b, const Blockers& blockers, bool* reversed = nullptr);
+
+// Hex grids. The corners of a space (its hexes' corners not inside it, first seen first, each hex's
+// corners in order 0..5) at scale 1, each pulled into the space.
+void hexSpaceCorners(GridShape shape, const std::vector<Cell>& space, std::vector<LinePoint>& out);
+// As lineFromCorners / lineBetween, for spaces given as hexes; `corner` is the corner's frame point
+// (hex_lines.h), `toX`/`toY` a point of the other space's border at scale `toScale`.
+SightLine hexLineFromCorners(const std::vector<Cell>& from, const std::vector<Cell>& to, const Blockers& blockers);
+SightLine hexLineBetween(const std::vector<Cell>& a, const std::vector<Cell>& b, const Blockers& blockers,
+                         bool* reversed = nullptr);
 
 }  // namespace footwork

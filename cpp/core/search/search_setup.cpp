@@ -228,20 +228,7 @@ void SearchSpace::buildFootprints() {
   if (anyBad_ && (w_ > 1 || h_ > 1) && !space_.on) prefixSums(flags_, kBad, cw_, ch_, badSum_);
   // The squeezed placements footprintAt tries, in its order: most central first, then as listed.
   if (w_ > 1 || h_ > 1) {
-    struct Placement {
-      int offCentre, order;
-      Rect r;
-    };
-    std::vector<Placement> all;
-    int order = 0;
-    for (auto [sw, sh] : squeezedSizes(rules, g.cellSize(), mover_))
-      for (int oy = 0; oy + sh <= h_; ++oy)
-        for (int ox = 0; ox + sw <= w_; ++ox)
-          all.push_back({std::abs(2 * ox - (w_ - sw)) + std::abs(2 * oy - (h_ - sh)), order++, Rect{ox, oy, sw, sh}});
-    std::sort(all.begin(), all.end(), [](const Placement& a, const Placement& b) {
-      return a.offCentre != b.offCentre ? a.offCentre < b.offCentre : a.order < b.order;
-    });
-    for (auto& pl : all) placements_.push_back(pl.r);
+    placements_ = squeezePlacements(rules, g.cellSize(), mover_);
     footprint_ = Scratch<std::int16_t>::take();
     footprint_.assign(static_cast<std::size_t>(positionCount()), kFootprintUnknown);
   }

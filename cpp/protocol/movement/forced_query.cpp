@@ -82,7 +82,7 @@ MaybeError queryForced(QueryContext& ctx) {
     Cell c;
     if (auto e = readCell((*path)[i], p, c)) return *e;
     if (!scene.grid().contains(c)) return Error{errc::kOutOfGrid, "The cell at " + p + " is off the grid.", p};
-    if (!isNeighbour(prev, c))
+    if (!areNeighbours(scene.grid().shape(), prev, c))
       return Error{errc::kNotAdjacent, "Each cell of a path must neighbour the one before; " + p + " does not.", p};
     req.path.push_back(c);
     prev = c;

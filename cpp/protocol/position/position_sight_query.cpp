@@ -1,9 +1,23 @@
 // "sight" (line of sight, or line of effect) and "cover" (corner lines, 5e-fine).
 #include "core/position/cover.h"
 #include "core/position/sight.h"
+#include "core/scene/space.h"
 #include "protocol/position/position_query.h"
 
 namespace footwork {
+namespace {
+// Hex grids: a place's hexes (a creature's space from space.h, or the one cell given).
+std::vector<Cell> hexesOf(const Scene& scene, const Place& p) {
+  std::vector<Cell> out;
+  if (p.creature >= 0) spaceCells(scene.grid().shape(), scene.creatures()[p.creature], out);
+  else out.push_back({p.rect.x, p.rect.y});
+  return out;
+}
+// Points on hex grids are written in axial coordinates (hex_lines.h's frame ÷ 3).
+void writeLinePoint(JsonWriter& w, const Scene& scene, std::int64_t x, std::int64_t y, std::int64_t s) {
+  writePoint(w, x, y, scene.grid().shape().hex() ? 3 * s : s);
+}
+}  // namespace
 
 MaybeError querySight(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
@@ -18,7 +32,9 @@ MaybeError querySight(QueryContext& ctx) {
                  "$.kind"};
   Blockers blockers(scene.grid(), kind == "sight" ? Blockers::Sight : Blockers::Effect);
   bool reversed = false;
-  const SightLine l = lineBetween(from.rect, to.rect, blockers, &reversed);
+  const SightLine l = scene.grid().shape().hex()
+                          ? hexLineBetween(hexesOf(scene, from), hexesOf(scene, to), blockers, &reversed)
+                          : lineBetween(from.rect, to.rect, blockers, &reversed);
   JsonWriter& w = ctx.out;
   w.beginObject().key("from");
   writePlace(w, scene, from);
@@ -28,9 +44,10 @@ MaybeError querySight(QueryContext& ctx) {
   if (l.clear) {
     // The line for a page to draw: from a corner of one space to a point on the other's edge.
     w.beginObject();
-    w.key("corner").cell(l.corner);
+    w.key("corner");
+    writeLinePoint(w, scene, l.corner.x, l.corner.y, 1);
     w.field("cornerOf", reversed ? "to" : "from").key("to");
-    writePoint(w, l.toX, l.toY, l.toScale);
+    writeLinePoint(w, scene, l.toX, l.toY, l.toScale);
     w.endObject();
   } else {
     w.null();
@@ -68,7 +85,10 @@ MaybeError queryCover(QueryContext& ctx) {
     if (k < 0) return unknownCreature(ids[i], "$.ignore[" + std::to_string(i) + "]");
     ignore.push_back(k);
   }
-  const CoverResult c = coverAgainst(scene, attacker.rect, origin, target.rect, ignore);
+  const CoverResult c = scene.grid().shape().hex()
+                            ? hexCoverAgainst(scene, origin ? std::vector<Cell>{} : hexesOf(scene, attacker), origin,
+                                              hexesOf(scene, target), ignore)
+                            : coverAgainst(scene, attacker.rect, origin, target.rect, ignore);
   JsonWriter& w = ctx.out;
   w.beginObject().key("target");
   writePlace(w, scene, target);
@@ -77,11 +97,12 @@ MaybeError queryCover(QueryContext& ctx) {
       .field("attackerDisadvantage", c.level == CoverLevel::ThreeQuartersDisadvantage)
       .field("reachable", c.reachable)
       .key("from");
-  writePoint(w, c.fromX, c.fromY, c.scale);
+  writeLinePoint(w, scene, c.fromX, c.fromY, c.scale);
   w.key("lines").beginArray();
   for (const CoverLine& l : c.lines) {
     w.beginObject();
-    w.key("to").cell(l.to);
+    w.key("to");
+    writeLinePoint(w, scene, l.to.x, l.to.y, 1);
     w.field("blocked", l.blocked).endObject();
   }
   w.endArray();

@@ -12,11 +12,6 @@ struct Unsupported {
 
 // Queries refused outright on hex grids, with the reason.
 constexpr Unsupported kRefused[] = {
-    {"forced", "forced movement checks line of effect, which is not yet drawn between hexes"},
-    {"swap", "swapping places is forced movement, whose line of effect is not yet drawn between hexes"},
-    {"teleportation", "teleportation needs line of sight, which is not yet drawn between hexes"},
-    {"sight", "line of sight between hexes (from hex corners) is not yet drawn"},
-    {"cover", "cover by corner lines is not yet drawn between hexes"},
     {"flanking", "flanking (opposite sides or corners of a hex space) is not yet read on hexes"},
     {"flankSquares", "flanking (opposite sides or corners of a hex space) is not yet read on hexes"},
     {"area", "area templates are not yet laid on hexes"},

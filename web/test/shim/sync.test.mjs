@@ -118,6 +118,20 @@ for (const engine of ['wasm', 'js']) {
     assert.equal(refused.length, 1);
     assert.equal(refused[0].kind, 'error');
     assert.deepEqual(s.scene.creature('hero').position, [2, 2], 'the previous scene is untouched');
+    // … but nothing is priced on it for the page now open: every answer is the refusal.
+    const drag = s.dragTo('hero', { start: [2, 2], current: [3, 2] });
+    assert.equal(drag.kind, 'error');
+    assert.equal(drag.code, refused[0].code);
+    assert.match(drag.message, /^This page's map was refused, so nothing is priced on it: /);
+    assert.equal(s.beginDrag('hero').code, refused[0].code);
+    assert.equal(s.bestPath('hero', [4, 2]).code, refused[0].code);
+    assert.equal(s.syncTokens([hero([3, 3])])[0].code, refused[0].code, 'no token reaches the old scene');
+    // The next map that loads is priced again.
+    assert.deepEqual(s.loadMap({ ruleset: 'sw5e', grid, tokens: [hero([0, 0])] }), []);
+    assert.deepEqual(
+      s.dragTo('hero', { start: [0, 0], current: [1, 0] }).cells.map((c) => c.cost),
+      [5],
+    );
   });
 
   test(`syncTokens (${engine}): only new, changed and gone tokens reach the engine`, () => {

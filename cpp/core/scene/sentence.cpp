@@ -1,0 +1,21 @@
+#include "core/scene/sentence.h"
+
+namespace footwork {
+
+std::string sentence(std::string_view pattern, std::initializer_list<std::string_view> args) {
+  std::string out;
+  out.reserve(pattern.size() + 16 * args.size());
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char c = pattern[i];
+    const std::size_t n = i + 1 < pattern.size() ? static_cast<std::size_t>(pattern[i + 1] - '1') : args.size();
+    if (c == '%' && n < args.size()) {
+      out += args.begin()[n];
+      ++i;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace footwork

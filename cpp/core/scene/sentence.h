@@ -1,0 +1,13 @@
+#pragma once
+// Sentences for people from a template: "%1" … "%9" in the pattern are replaced by the arguments.
+// One call instead of a chain of std::string additions: each + of a chain is code of its own, with
+// its unwinding clean-up, in the WebAssembly module (which has a size guard, docs/performance.md).
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+namespace footwork {
+
+std::string sentence(std::string_view pattern, std::initializer_list<std::string_view> args);
+
+}  // namespace footwork
