@@ -107,11 +107,13 @@ export function sideIndex(shape, width, height, a, b) {
 }
 
 /**
- * The engine's hex edge plane out of Scene.edges(): web/lib splits the bytes as if they were a square
- * grid's vertical and horizontal lines, but both views share the one buffer the engine filled.
+ * The engine's hex edge plane out of Scene.edges(): `sides` on hex grids (web/lib since the hex side
+ * plane); an older web/lib split the same bytes as a square grid's vertical and horizontal lines,
+ * two views of the one buffer the engine filled.
  */
 export function hexSidePlane(edges, width, height) {
   const n = (width + 2) * (height + 2) * 3;
+  if (edges.sides) return edges.sides;
   const v = edges.vertical;
   if (v.byteOffset + n > v.buffer.byteLength) return new Uint8Array(n); // not a hex plane: no sides
   return new Uint8Array(v.buffer, v.byteOffset, n);
