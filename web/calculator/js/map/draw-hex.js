@@ -5,7 +5,7 @@
 import { TERRAIN_BY_KEY, INK, GRID_LINE, EDGE_KINDS, EDGE_COLOURS } from '../palette.js';
 import { PANE, pattern } from './draw-terrain.js';
 import { hexSide, hexNeighbours } from '../../../shim/index.js';
-import { neighbourAt, hexSidePlane } from './hex-frame.js';
+import { neighbourAt, hexSidePlane, hexFrame } from './hex-frame.js';
 
 const CHUNK = 256; // hexagons per path
 const BRICK_PX = 5;
@@ -66,7 +66,11 @@ export function drawHexTerrain(ctx, view) {
   const [bw, bh] = pointy ? [g.hexWidth * dpr, 0.75 * g.hexHeight * dpr] : [0.75 * g.hexWidth * dpr, g.hexHeight * dpr];
   const traceRun = (X, Y, n) => {
     if (brick) {
-      ctx.rect(X - bw / 2, Y - bh / 2, bw + (n - 1) * sx, bh + (n - 1) * sy);
+      // On whole device pixels, as square runs are: the rasteriser's fast path, and neighbouring
+      // bricks share their rounded edges (a brick's far edge is its neighbour's near one).
+      const l = Math.round(X - bw / 2);
+      const t = Math.round(Y - bh / 2);
+      ctx.rect(l, t, Math.round(X - bw / 2 + bw + (n - 1) * sx) - l, Math.round(Y - bh / 2 + bh + (n - 1) * sy) - t);
       return;
     }
     ctx.moveTo(X + o[10], Y + o[11]);
@@ -119,25 +123,16 @@ export function drawHexTerrain(ctx, view) {
       }
     ctx.stroke();
   }
-  drawHexSides(ctx, view, x0, y0, x1, y1);
+  drawHexSides(ctx, view);
   // The map's border: every side of a cell on the map that faces a cell off it.
-  const onMap = ([x, y]) => x >= 0 && y >= 0 && x < w && y < view.height;
+  const border = borderSegments(view);
+  const ox = view.ox * dpr;
+  const oy = view.oy * dpr;
+  const k = view.cellPx * dpr;
   ctx.beginPath();
-  const border = (x, y) => {
-    for (const n of hexNeighbours(g, [x, y])) {
-      if (onMap(n)) continue;
-      const [a, b] = hexSide(g, [x, y], n);
-      ctx.moveTo(a[0] * dpr, a[1] * dpr);
-      ctx.lineTo(b[0] * dpr, b[1] * dpr);
-    }
-  };
-  for (let x = x0; x < x1; x++) {
-    border(x, 0);
-    if (view.height > 1) border(x, view.height - 1);
-  }
-  for (let y = y0; y < y1; y++) {
-    border(0, y);
-    if (w > 1) border(w - 1, y);
+  for (let i = 0; i < border.length; i += 4) {
+    ctx.moveTo(ox + border[i] * k, oy + border[i + 1] * k);
+    ctx.lineTo(ox + border[i + 2] * k, oy + border[i + 3] * k);
   }
   ctx.strokeStyle = INK;
   ctx.lineWidth = Math.max(1, dpr);
@@ -146,32 +141,78 @@ export function drawHexTerrain(ctx, view) {
   ctx.lineCap = 'butt';
 }
 
-// Walls and the rest on the sides of the cells in view (and of the ring just off the map).
-function drawHexSides(ctx, view, x0, y0, x1, y1) {
-  const { width: w, height: h } = view;
-  const plane = hexSidePlane(view.data.edges, w, h);
-  const g = view.hex();
-  const dpr = view.dpr;
-  const byKind = new Map();
-  for (let y = Math.max(-1, y0 - 1); y <= Math.min(h, y1); y++)
-    for (let x = Math.max(-1, x0 - 1); x <= Math.min(w, x1); x++) {
-      const base = ((y + 1) * (w + 2) + x + 1) * 3;
-      for (let d = 0; d < 3; d++) {
-        const k = plane[base + d];
-        if (!k) continue;
-        const side = hexSide(g, [x, y], neighbourAt(view.shape, [x, y], d));
-        if (!side) continue;
-        if (!byKind.has(k)) byKind.set(k, []);
-        byKind.get(k).push(side);
-      }
+// Sides in the map's unit frame: the view's hex grid at one pixel between neighbouring centres with
+// the map's box at (0, 0), so a point of the view is (ox, oy) + cellPx × the unit point (the grid is
+// linear in both). Worked out once per grid (the border) or per change of the edges (the walls), not
+// on every zoom or pan.
+const unitFrame = (view) => hexFrame(view.shape, view.width, view.height, 1, 0, 0);
+const borders = new Map(); // "orientation offset width height" → [ax, ay, bx, by, …]
+
+function borderSegments(view) {
+  const { width: w, height: h, shape } = view;
+  const key = `${shape.orientation} ${shape.offset} ${w} ${h}`;
+  let out = borders.get(key);
+  if (out) return out;
+  out = [];
+  const g = unitFrame(view);
+  const onMap = ([x, y]) => x >= 0 && y >= 0 && x < w && y < h;
+  const add = (x, y) => {
+    for (const n of hexNeighbours(g, [x, y])) {
+      if (onMap(n)) continue;
+      const [a, b] = hexSide(g, [x, y], n);
+      out.push(a[0], a[1], b[0], b[1]);
     }
+  };
+  for (let x = 0; x < w; x++) {
+    add(x, 0);
+    if (h > 1) add(x, h - 1);
+  }
+  for (let y = 1; y < h - 1; y++) {
+    add(0, y);
+    if (w > 1) add(w - 1, y);
+  }
+  if (borders.size > 8) borders.clear();
+  borders.set(key, out);
+  return out;
+}
+
+const sideCache = new WeakMap(); // the edges object of a scene change → Map(kind → [ax, ay, bx, by, …])
+
+function sideSegments(view) {
+  const edges = view.data.edges;
+  let byKind = sideCache.get(edges);
+  if (byKind) return byKind;
+  byKind = new Map();
+  const { width: w, height: h, shape } = view;
+  const plane = hexSidePlane(edges, w, h);
+  const g = unitFrame(view);
+  for (let i = 0; i < plane.length; i++) {
+    const k = plane[i];
+    if (!k) continue;
+    const c = Math.floor(i / 3);
+    const cell = [(c % (w + 2)) - 1, Math.floor(c / (w + 2)) - 1];
+    const side = hexSide(g, cell, neighbourAt(shape, cell, i % 3));
+    if (!side) continue;
+    if (!byKind.has(k)) byKind.set(k, []);
+    byKind.get(k).push(side[0][0], side[0][1], side[1][0], side[1][1]);
+  }
+  sideCache.set(edges, byKind);
+  return byKind;
+}
+
+// Walls, doors, low walls and windows on their sides (the ring just off the map included).
+function drawHexSides(ctx, view) {
+  const dpr = view.dpr;
+  const ox = view.ox * dpr;
+  const oy = view.oy * dpr;
+  const s = view.cellPx * dpr;
   const thick = Math.max(2, Math.min(6, view.cellPx / 8)) * dpr;
-  for (const [k, list] of byKind) {
+  for (const [k, list] of sideSegments(view)) {
     const name = EDGE_KINDS[k];
     ctx.beginPath();
-    for (const [a, b] of list) {
-      ctx.moveTo(a[0] * dpr, a[1] * dpr);
-      ctx.lineTo(b[0] * dpr, b[1] * dpr);
+    for (let i = 0; i < list.length; i += 4) {
+      ctx.moveTo(ox + list[i] * s, oy + list[i + 1] * s);
+      ctx.lineTo(ox + list[i + 2] * s, oy + list[i + 3] * s);
     }
     ctx.strokeStyle = EDGE_COLOURS[name];
     ctx.lineCap = 'round';
