@@ -381,6 +381,16 @@ for (const orientation of ['flat', 'pointy'])
       assert.ok(close(door, '#7a3410'), `an open door drawn (${door})`);
       assert.equal(await page.inputValue('#diagonals'), '0');
       assert.equal(await page.isDisabled('#diagonals'), true, 'no diagonals to type on hexes');
+      // Another ruleset keeps the hexes and their 5-ft cell (5e-fine's own 1.25-ft cells would make
+      // the hero four cells across, which hexes do not hold), and says so.
+      await page.selectOption('#ruleset', '5e-fine');
+      const grid = (await sceneJSON(page)).grid;
+      assert.deepEqual([grid.type, grid.cellFeet], ['hex', 5]);
+      assert.equal(
+        await text(page, '#status'),
+        "Ruleset 5e-fine. Hexes stay 5 ft (the ruleset's own cell is 1.25 ft).",
+      );
+      assert.equal(await page.isHidden('#error'), true);
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
