@@ -17,6 +17,7 @@ import {
   towards,
   dragCells,
   tool,
+  importScene,
   text,
   column,
   calc,
@@ -456,6 +457,85 @@ test('squares to hexes: square walls and a Large creature are named, and the sce
   await page.click('#grid-apply');
   assert.equal((await sceneJSON(page)).grid.type, undefined);
   assert.equal(await page.isHidden('#error'), true);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the hexagon under the pointer in all four layouts (odd and even offsets), at its centre and near its sides', async () => {
+  const page = await openPage(browser, site.url, { width: 1280, height: 720 });
+  for (const [orientation, offset] of [
+    ['flat', 'odd'],
+    ['flat', 'even'],
+    ['pointy', 'odd'],
+    ['pointy', 'even'],
+  ]) {
+    await importScene(page, {
+      ruleset: 'sw5e',
+      grid: { type: 'hex', orientation, offset, width: 4, height: 3, cellFeet: 5 },
+      creatures: [],
+    });
+    assert.equal(await page.isHidden('#error'), true);
+    // The six neighbours from the protocol's table (docs/protocol.md, "Hex grids"): a point 0.45 of the
+    // way from a hex's centre to each neighbour's lies inside the hex (a side is half-way), so the
+    // pointer there is over that hex.
+    const shoved = (n) => (offset === 'odd' ? (n & 1) === 1 : (n & 1) === 0);
+    const around = ([x, y]) =>
+      orientation === 'flat'
+        ? shoved(x)
+          ? [
+              [x + 1, y + 1],
+              [x + 1, y],
+              [x, y - 1],
+              [x - 1, y],
+              [x - 1, y + 1],
+              [x, y + 1],
+            ]
+          : [
+              [x + 1, y],
+              [x + 1, y - 1],
+              [x, y - 1],
+              [x - 1, y - 1],
+              [x - 1, y],
+              [x, y + 1],
+            ]
+        : shoved(y)
+          ? [
+              [x + 1, y],
+              [x + 1, y - 1],
+              [x, y - 1],
+              [x - 1, y],
+              [x, y + 1],
+              [x + 1, y + 1],
+            ]
+          : [
+              [x + 1, y],
+              [x, y - 1],
+              [x - 1, y - 1],
+              [x - 1, y],
+              [x - 1, y + 1],
+              [x, y + 1],
+            ];
+    for (let y = 0; y < 3; y++)
+      for (let x = 0; x < 4; x++) {
+        const targets = [await cellCentre(page, x, y)];
+        for (const n of around([x, y])) targets.push(await towards(page, [x, y], n, 0.45));
+        for (const [px, py] of targets) {
+          await page.mouse.move(px, py);
+          assert.deepEqual(
+            await calc(page, (app) => app.hover),
+            [x, y],
+            `${orientation}-${offset}: over [${x},${y}] at ${px.toFixed(1)}, ${py.toFixed(1)}`,
+          );
+        }
+        // Neighbouring centres are one cell apart on the map (the view's centres follow the table).
+        for (const n of around([x, y])) {
+          const [ax, ay] = await cellCentre(page, x, y);
+          const [bx, by] = await cellCentre(page, ...n);
+          const px = await calc(page, (app) => app.view.cellPx);
+          assert.ok(Math.abs(Math.hypot(bx - ax, by - ay) - px) < 1e-6, `[${x},${y}] → [${n}] one cell apart`);
+        }
+      }
+  }
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
