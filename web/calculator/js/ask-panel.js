@@ -4,6 +4,7 @@
 // listed in its own field names and drawn on the map; the page computes nothing of its own.
 import { ask } from './engine.js';
 import { inWords, markField, clearFields } from './fields.js';
+import { cells as cellCount } from './move-panel.js';
 
 const PLACE = 'place'; // a creature id or a cell
 const QUERIES = {
@@ -275,7 +276,7 @@ function facts(result) {
       dt.textContent = k;
       const dd = document.createElement('dd');
       dd.dataset.key = k;
-      dd.textContent = v && typeof v === 'object' ? `${v.feet} ft (${v.squares} sq)` : String(v);
+      dd.textContent = v && typeof v === 'object' ? `${v.feet} ft (${cellCount(v.squares)})` : String(v);
       dl.append(dt, dd);
     } else if (Array.isArray(v) && v.every((x) => typeof x === 'string')) {
       const dt = document.createElement('dt');

@@ -5,6 +5,7 @@
 import { lookIndex } from './map/draw-terrain.js';
 import { markField, clearFields, inWords } from './fields.js';
 import { shapeOf } from './map/hex-frame.js';
+import { setCellWord } from './move-panel.js';
 
 export function installScene(app) {
   const { $ } = app;
@@ -137,9 +138,12 @@ export function installScene(app) {
     const rs = app.ruleset();
     const info = app.info();
     $('ruleset').value = rs.id;
+    setCellWord(!!app.shape);
     $('ruleset-title').textContent =
-      `${rs.title}. Default cell: ${rs.cellFeet} ft; diagonals: ` +
-      (rs.diagonal === 'one' ? 'every square counts 1.' : 'alternate 1 and 2 squares.');
+      `${rs.title}. Default cell: ${rs.cellFeet} ft; ` +
+      (app.shape
+        ? 'on hexes every step into a neighbouring hex costs one cell (no diagonals).'
+        : 'diagonals: ' + (rs.diagonal === 'one' ? 'every square counts 1.' : 'alternate 1 and 2 squares.'));
     $('grid-width').value = info.width;
     $('grid-height').value = info.height;
     $('grid-feet').value = info.cellFeet;

@@ -209,7 +209,7 @@ for (const orientation of ['flat', 'pointy'])
       assert.deepEqual(await column(page, 'cost'), ['5', '10', '5']);
       assert.deepEqual(await column(page, 'total'), ['5', '15', '20']);
       assert.deepEqual(await column(page, 'left'), ['15', '5', '0']);
-      assert.equal(await text(page, '#sum-total'), '20 ft (4 sq)');
+      assert.equal(await text(page, '#sum-total'), '20 ft (4 hexes)');
       assert.equal(await text(page, '#sum-within'), 'dash');
       assert.equal(await text(page, '#sum-legal'), 'legal');
       assert.equal(await page.inputValue('#diagonals'), '0');
@@ -308,7 +308,7 @@ for (const orientation of ['flat', 'pointy'])
       assert.equal(await page.inputValue('#ask-from'), 'hero');
       assert.equal(await page.inputValue('#ask-to'), '0,2');
       await page.click('#ask-run');
-      assert.match(await text(page, '#answer-facts [data-key=distance]'), /^15 ft \(3 sq\)$/);
+      assert.match(await text(page, '#answer-facts [data-key=distance]'), /^15 ft \(3 hexes\)$/);
       // A question the engine does not yet read on hexes is refused (not-on-hex, docs/rules/hex.md
       // "Refused on hexes"): the panel says so in the engine's words and the map draws no answer
       // (never a square one). Other work removes these refusals one by one, so the question is the
