@@ -112,7 +112,10 @@ export function installScene(app) {
    * loaded (Session.grid, from the scene object the engine accepted), so no scene is written out for it.
    */
   app.readShape = () => {
+    const before = app.shape;
     app.shape = shapeOf(app.session.grid);
+    // The Ask form's choices that depend on the grid (a hex's facings) follow a new shape.
+    if (app.rebuildAsk && before?.orientation !== app.shape?.orientation) app.rebuildAsk();
   };
 
   app.forgetScene = () => {

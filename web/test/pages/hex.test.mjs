@@ -301,6 +301,12 @@ for (const orientation of ['flat', 'pointy'])
             ]; // a row not shoved: E NE NW W SW SE
       const cells = await calc(page, (app) => app.view.data.marks.cells[0].cells);
       assert.deepEqual(cells.map(String).sort(), six.map(String).sort());
+      // Facing names a side of the hex on hex grids (docs/protocol.md, "Query: facing"): the six offered.
+      await page.selectOption('#ask-query', 'facing');
+      assert.deepEqual(
+        await page.$$eval('#ask-facing option', (os) => os.map((o) => o.value)),
+        orientation === 'flat' ? ['north', 'ne', 'se', 'south', 'sw', 'nw'] : ['east', 'se', 'sw', 'west', 'nw', 'ne'],
+      );
       // Range: from the hero to [0, 2], three hex steps west (the drag's hexes above) = 15 ft.
       await page.selectOption('#ask-query', 'distance');
       await clickCell(page, 3, 2);
