@@ -3,7 +3,6 @@
 #include <exception>
 
 #include "protocol/queries.h"
-#include "protocol/scene/hex_support.h"
 #include "protocol/scene/scene_json.h"
 #include "protocol/scene/scene_writer.h"
 
@@ -142,8 +141,6 @@ std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache
           Error{errc::kMissingField, "The field $.scene is required by the " + name + " query.", "$.scene"}, name);
     }
   }
-  if (scene)
-    if (auto e = refuseOnHex(name, request, *scene)) return errorText(*e, name);
   JsonWriter w;
   w.beginObject().field("version", kProtocolVersion).field("query", name).key("result");
   QueryContext ctx{params, scene, w, scene == loaded ? landmarks : nullptr};

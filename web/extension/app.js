@@ -141,6 +141,17 @@ export class Roll20App {
     return roll20Terrain([...this.graphics.values()], this.grid);
   }
 
+  /**
+   * Why a token of this page is not in the engine's scene (the engine's error annotation, naming the
+   * token), or null when it is (or is no creature). The token is offered to the engine again, which
+   * also picks up a change that now lets it in.
+   */
+  whyLeftOut(id) {
+    const g = this.graphics.get(id);
+    if (!this.session.scene || !g || !this.isCreature(g) || this.session.scene.creature(id)) return null;
+    return this.session.upsertToken(this.token(g));
+  }
+
   // ---- Events from the page script.
 
   /** A snapshot, after the campaign's settings were read (the first time its id is seen). */
@@ -186,15 +197,15 @@ export class Roll20App {
       barriers: [...this.barriers.values()],
       terrain: [],
     };
+    // The scene of the page before is let go first: a page the engine refuses outright (Session.loadMap
+    // then keeps the scene it had) must not be priced on the old page's map.
+    this.session.delete();
     this.errors = this.session.loadMap(base).map((e) => explainHexRefusal(e, grid));
-    const hexRefused = this.errors.find((e) => e.code === 'hex-not-supported');
-    // An engine without hex grids refuses the page outright: that one sentence, not one per token,
-    // and the scene of the page before is let go, so nothing on this page is priced on it.
-    this.refused = hexRefused ?? null;
-    if (hexRefused) {
-      this.errors = [hexRefused];
-      this.session.delete();
-    } else this.errors.push(...this.session.syncTerrain(this.regions()), ...this.session.syncTokens(this.tokens()));
+    // Refused outright (an engine without hex grids, a cell size or a page size the engine does not
+    // take): that one sentence, not one per token, and nothing on this page is priced.
+    this.refused = this.session.scene ? null : pageRefusal(this.errors);
+    if (this.refused) this.errors = [this.refused];
+    else this.errors.push(...this.session.syncTerrain(this.regions()), ...this.session.syncTokens(this.tokens()));
     this.moves.clear();
     this.reaches.clear();
     this.order = [];
@@ -273,7 +284,13 @@ export class Roll20App {
       const err = this.session.upsertToken(
         this.token({ ...g, left: previous?.left ?? g.left, top: previous?.top ?? g.top }),
       );
-      if (err) this.errors.push(err);
+      // Still left out (the engine refuses the creature: a size it does not read on hexes, a speed …):
+      // its sentence, and no move priced for it.
+      if (err) {
+        this.errors = [err];
+        this.render();
+        return;
+      }
     }
     const span = spanCells(this.grid, Number(g.width), Number(g.height));
     // lastmove changed: the drag's own start and waypoints; otherwise a straight move from where it was.
@@ -533,6 +550,21 @@ export class Roll20App {
 }
 
 const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
+
+// The one error a page refused outright is shown as: the hex sentence of an engine without hex
+// grids as it is; any other refusal of the map said to be the page's, with the engine's words.
+function pageRefusal(errors) {
+  const hex = errors.find((e) => e.code === 'hex-not-supported');
+  if (hex) return hex;
+  const e = errors.at(-1) ?? { code: 'no-scene', message: 'No scene was loaded.' };
+  return {
+    ...e,
+    kind: 'error',
+    code: 'page-refused',
+    engineCode: e.code,
+    message: `Footwork cannot price this page: the engine refused its map (${String(e.message).replace(/\.$/, '')}). Nothing on this page is priced until its settings change.`,
+  };
+}
 
 export async function start({ base }) {
   const settings = new Settings();

@@ -12,6 +12,7 @@
 import { makeView } from './view.js';
 import { Overlay, labelLines } from './overlay.js';
 import { centreToCell, cellToCentre, spanCells } from '../shim/index.js';
+import { ROLL20_UNIT_PX } from '../roll20/index.js';
 
 const DRAG_START_PX = 3;
 const DROP_WAIT_MS = 1500; // no recorded move after this long: the drag changed nothing
@@ -20,6 +21,14 @@ const SAMPLES = 4096;
 
 const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 const cellsApart = (a, b) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
+
+// The page's rectangle in map pixels (its width and height are in 70-px units, web/roll20): the
+// overlay draws nothing outside it. Null when the page has no usable size.
+function pageBounds(page) {
+  const w = Number(page?.width) * ROLL20_UNIT_PX;
+  const h = Number(page?.height) * ROLL20_UNIT_PX;
+  return w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h) ? [0, 0, w, h] : null;
+}
 
 export class LiveView {
   constructor(app, doc) {
@@ -174,7 +183,14 @@ export class LiveView {
     const start = centreToCell(app.grid, Number(g.left), Number(g.top), span);
     this.clearTimers();
     this.pending = null;
-    this.drag = { id, grab, span, start, waypoints: [], cell: null, annotation: null, client: [0, 0] };
+    // The path is drawn from the token's own centre (a token need not sit on its cell's centre: a
+    // 100-px token snapped by its corner), never from where the pointer took hold of it.
+    const from = [Number(g.left), Number(g.top)];
+    this.drag = { id, grab, span, start, from, waypoints: [], cell: null, annotation: null, client: [0, 0] };
+    this.overlay.setBounds(pageBounds(app.page));
+    // A token the engine left out of the scene (refused: e.g. a size not yet read on hexes) is not
+    // priced: its label says why, from the engine's own sentence.
+    this.drag.leftOut = app.whyLeftOut(id);
     // Untrusted, the drag is only followed (to compare the drop): nothing is priced or drawn.
     const reach = this.untrusted ? null : app.session.beginDrag(id, start);
     if (reach?.kind === 'reachable') this.overlay.drawArea(reach, app.grid, span);
@@ -197,8 +213,20 @@ export class LiveView {
     const d = this.drag;
     const app = this.app;
     if (this.untrusted) return;
+    if (d.leftOut) {
+      this.overlay.clear();
+      this.showLabel(
+        d.id,
+        { ...d.leftOut, message: `Not priced: ${d.leftOut.message}` },
+        d.cell,
+        [],
+        d.client,
+        'left-out',
+      );
+      return;
+    }
     d.annotation = app.session.dragTo(d.id, { start: d.start, waypoints: d.waypoints, current: d.cell });
-    this.overlay.drawPath(d.annotation, d.start, app.grid, d.span, d.waypoints);
+    this.overlay.drawPath(d.annotation, d.start, app.grid, d.span, d.waypoints, d.from);
     this.showLabel(d.id, d.annotation, d.cell, d.waypoints, d.client, 'live');
   }
 
@@ -241,7 +269,15 @@ export class LiveView {
     const d = this.drag;
     if (!d) return;
     this.drag = null;
-    this.pending = { id: d.id, start: d.start, waypoints: d.waypoints, cell: d.cell, span: d.span, client: d.client };
+    this.pending = {
+      id: d.id,
+      start: d.start,
+      from: d.from,
+      waypoints: d.waypoints,
+      cell: d.cell,
+      span: d.span,
+      client: d.client,
+    };
     this.later(() => {
       // Roll20 recorded nothing (dropped where it started, or the move was refused): nothing to keep.
       if (this.pending?.id === d.id) this.cancel();
@@ -276,7 +312,10 @@ export class LiveView {
     }
     const app = this.app;
     this.overlay.clearArea();
-    this.overlay.drawPath(annotation, drag.start, app.grid, p.span, drag.waypoints);
+    // Recorded from where the token was picked up: drawn from its centre then.
+    const from = sameCell(drag.start, p.start) ? p.from : null;
+    this.overlay.setBounds(pageBounds(app.page));
+    this.overlay.drawPath(annotation, drag.start, app.grid, p.span, drag.waypoints, from);
     const screen = this.view.toScreen(...cellToCentre(app.grid, drag.current, p.span));
     this.showLabel(id, annotation, drag.current, drag.waypoints, screen, 'recorded');
     this.later(() => {

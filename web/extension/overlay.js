@@ -91,6 +91,27 @@ export class Overlay {
     this.size = [0, 0];
     this.areaDraw = null; // what to draw again when the view changes
     this.pathDraw = null;
+    this.bounds = null; // the page's rectangle in map pixels [left, top, right, bottom]: nothing is drawn outside it
+  }
+
+  /**
+   * The page's rectangle (map pixels) the drawing is clipped to, or null. A hex page's cells along
+   * its right and bottom edges are hexes whose centres lie on the page but whose far halves do not
+   * (web/shim/hex.js hexCellsOnPage): Roll20 draws no map there, so neither does the overlay.
+   */
+  setBounds(bounds) {
+    this.bounds = bounds;
+  }
+
+  // Clips a context to the page's rectangle (in the overlay's own pixels).
+  clip(g) {
+    if (!this.bounds) return;
+    const [l, t, r, b] = this.bounds;
+    const a = this.local(l, t);
+    const z = this.local(r, b);
+    g.beginPath();
+    g.rect(a[0], a[1], z[0] - a[0], z[1] - a[1]);
+    g.clip();
   }
 
   // Finds Roll20's map element for this engine, puts the overlay over it and sizes it. Returns the
@@ -172,6 +193,8 @@ export class Overlay {
     if (!this.view) return;
     this.clearCanvas(this.area);
     const g = this.ctx(this.area);
+    g.save();
+    this.clip(g);
     for (const band of ['speed', 'dash']) {
       g.fillStyle = BAND_COLOURS[band];
       g.globalAlpha = AREA_ALPHA[band];
@@ -186,6 +209,7 @@ export class Overlay {
       g.fill();
     }
     g.globalAlpha = 1;
+    g.restore();
   }
 
   clearArea() {
@@ -193,15 +217,32 @@ export class Overlay {
     this.clearCanvas(this.area);
   }
 
-  // The path: from the start, through each cell the engine priced, a line and a dot per cell in the
-  // band's colour; a cross on the step the rules refuse; the cells after it dashed in grey.
-  drawPath(a, start, grid, span, waypoints = []) {
-    this.pathDraw = [a, start, grid, span, waypoints];
+  // The path: from the token's centre where the drag began (`from`, map pixels; else the start
+  // cell's centre), through each cell the engine priced (where the token's centre is on it), a line
+  // and a dot per cell in the band's colour; a cross on the step the rules refuse; the cells after
+  // it dashed in grey.
+  drawPath(a, start, grid, span, waypoints = [], from = null) {
+    this.pathDraw = [a, start, grid, span, waypoints, from];
     if (!this.view) return;
     this.clearCanvas(this.path);
     if (!a || a.kind !== 'move') return;
     const g = this.ctx(this.path);
-    const centre = (cell) => this.local(...cellToCentre(grid, cell, span));
+    g.save();
+    this.clip(g);
+    this.#strokePath(g, a, start, grid, span, waypoints, from);
+    g.restore();
+  }
+
+  #strokePath(g, a, start, grid, span, waypoints, from) {
+    // The line follows the token's centre: each cell's centre moved by how far the token's centre
+    // sat from its start cell's (none for a token on its cell's centre, as Roll20 snaps hex tokens).
+    const at = (cell) => this.local(...cellToCentre(grid, cell, span));
+    const s0 = at(start);
+    const o = from ? this.local(from[0], from[1]) : s0;
+    const centre = (cell) => {
+      const p = at(cell);
+      return [p[0] + o[0] - s0[0], p[1] + o[1] - s0[1]];
+    };
     const r = Math.max(3, Math.min(7, this.view.scale * grid.cellPx * 0.09));
     // On hexes the cells themselves are outlined in their band's colour: a line through centres
     // does not show which of two hexes beside it the step entered.

@@ -15,7 +15,7 @@ import { openState } from './settings.js';
 import { plain, plainPrev, controllers, WALL_TYPES } from './objects.js';
 import { PageScene, isCreatureGraphic } from './page-scene.js';
 import { tokenCreature, characterControllers } from './creatures.js';
-import { moveLines, SPEAKER } from './messages.js';
+import { moveLines, SPEAKER, escapeHtml } from './messages.js';
 import { runCommand } from './commands.js';
 
 const PAGE_GRID_KEYS = [
@@ -349,7 +349,13 @@ export class FootworkApp {
     const r = scene.move(g, prev, { fresh: !combat });
     if (!r) return;
     const name = g.name || 'A token';
-    if (r.error) return this.reportErrors(`${name}'s move`, [r.error]);
+    // The engine refused the creature itself (on hexes a creature bigger than one hex, not-on-hex; a
+    // speed it does not take …): its controllers are told why the move is not priced, as for any
+    // other move they make.
+    if (r.error) {
+      this.toControllers(g, `Footwork could not price ${escapeHtml(name)}'s move: ${escapeHtml(r.error.message)}`);
+      return;
+    }
     const a = r.annotation;
     if (a.kind === 'error') {
       this.toControllers(g, `Footwork could not price ${name}'s move: ${a.message}`);
@@ -372,6 +378,7 @@ export class FootworkApp {
       bands: scene.session.bands,
       returned,
       notes: this.notesSaid.get(g.id) === said ? [] : notes,
+      hex: scene.grid?.type === 'hex',
     });
     this.notesSaid.set(g.id, said);
     this.toControllers(g, lines.join('<br>'));

@@ -25,7 +25,7 @@ const HELP = [
 ];
 
 const TERRAIN_TEXT =
-  'Difficult terrain: a graphic on the map or GM layer whose name starts with "difficult" ("Difficult terrain", "difficult x2" for terrain that counts twice) makes every square whose centre it covers difficult. Walls: paths on the Dynamic Lighting layer, doors and windows (closed ones block; an open window can be climbed through).';
+  'Difficult terrain: a graphic on the map or GM layer whose name starts with "difficult" ("Difficult terrain", "difficult x2" for terrain that counts twice) makes every square (on a hex page, every hex) whose centre it covers difficult. Walls: paths on the Dynamic Lighting layer, doors and windows (closed ones block; an open window can be climbed through).';
 
 /** Whispers the asking player. */
 function reply(app, msg, lines) {
@@ -112,6 +112,11 @@ export function* runCommand(app, msg) {
           continue;
         }
         const scene = yield* app.scene(g.pageid);
+        const leftOut = scene?.whyLeftOut(g);
+        if (leftOut) {
+          reply(app, msg, `Footwork: ${escapeHtml(leftOut.message)}`);
+          continue;
+        }
         const c = scene?.session.scene?.creature(g.id);
         if (!c) {
           reply(
@@ -142,6 +147,7 @@ export function* runCommand(app, msg) {
             reach,
             reachable: scene.reachable(g.id),
             notes: app.notes.get(g.id) ?? [],
+            hex: scene.grid?.type === 'hex',
           }),
         );
       }
@@ -217,7 +223,7 @@ export function* runCommand(app, msg) {
         return reply(
           app,
           msg,
-          `Footwork: speeds from ${speedText(s.speed)}. A speed reads like "30", "30 ft." or "30 ft., fly 60 ft."${app.pages.size && [...app.pages.values()].some((p) => p.ruleset === '4e') ? '; 4e counts a bare number in squares' : ''}.`,
+          `Footwork: speeds from ${speedText(s.speed)}. A speed reads like "30", "30 ft." or "30 ft., fly 60 ft."${app.pages.size && [...app.pages.values()].some((p) => p.ruleset === '4e') ? '; 4e counts a bare number in squares (hexes on a hex page)' : ''}.`,
         );
       if (!gm) return gmOnly();
       const src = args[0].toLowerCase();

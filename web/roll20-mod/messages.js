@@ -16,7 +16,9 @@ export function escapeHtml(s) {
 const num = (n) => String(Math.round(Number(n) * 1000) / 1000);
 const ft = (n) => `${num(n)} ft`;
 const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-const squares = (n) => `${n} square${n === 1 ? '' : 's'}`;
+// A hex page's cells are hexes (Roll20's "hex" and "hexr" grids): every count of cells says so.
+const cellWord = (hex, n = 1) => (hex ? (n === 1 ? 'hex' : 'hexes') : n === 1 ? 'square' : 'squares');
+const cells = (n, hex) => `${n} ${cellWord(hex, n)}`;
 
 /** The allowance part: "of 30 (Dash: 60)", or "of 60 (Double)" when the first band is not known in feet. */
 function allowanceText(a, firstBand) {
@@ -29,9 +31,9 @@ function allowanceText(a, firstBand) {
 /**
  * The lines about a priced move (a shim move annotation), for the token's controllers and the GM:
  * cost of this move and of the turn, what is left, the band, opportunity attacks, why it was illegal.
- * @param o {name, annotation, bands, returned?: {cell, legal}, notes?: [text]}
+ * @param o {name, annotation, bands, returned?: {cell, legal}, notes?: [text], hex?: the page's cells are hexes}
  */
-export function moveLines({ name, annotation: a, bands, returned, notes = [] }) {
+export function moveLines({ name, annotation: a, bands, returned, notes = [], hex = false }) {
   const first = bands[0]?.name;
   // Sent back by enforcement, the move is its legal part; otherwise what the engine evaluated of
   // the drag as dropped.
@@ -49,20 +51,20 @@ export function moveLines({ name, annotation: a, bands, returned, notes = [] }) 
   left.push(`${ft(Math.max(0, a.allowance - total))} of ${capital(a.bandName)}`);
   lines.push(`Left: ${left.join(', ')}.${lastLegal ? ` Band: ${lastLegal.bandName ?? 'beyond every band'}.` : ''}`);
   for (const atk of a.attacks) {
-    const when = atk.step === 0 ? 'on leaving its starting square' : `after ${squares(atk.step)}`;
+    const when = atk.step === 0 ? `on leaving its starting ${cellWord(hex)}` : `after ${cells(atk.step, hex)}`;
     lines.push(`Provokes an opportunity attack from ${escapeHtml(atk.name)} (${when}; ${atk.reason}).`);
   }
   if (a.illegal.length) {
     const i = a.illegal[0];
-    lines.push(`Illegal at square ${i.step + 1} of the move (${i.code}): ${escapeHtml(i.message)}`);
+    lines.push(`Illegal at ${cellWord(hex)} ${i.step + 1} of the move (${i.code}): ${escapeHtml(i.message)}`);
   } else if (!a.canEnd && a.endProblem) lines.push(`Illegal: cannot end here (${a.endProblem}).`);
   if (a.unreached.length)
     lines.push(
-      `${a.unreached.length} more square${a.unreached.length === 1 ? ' of the drag was' : 's of the drag were'} not priced.`,
+      `${cells(a.unreached.length, hex).replace(' ', ' more ')} of the drag ${a.unreached.length === 1 ? 'was' : 'were'} not priced.`,
     );
   if (returned) {
     const where = returned.legal
-      ? `after ${squares(returned.legal.cells.length)}, ${ft(returned.legal.total)} this turn`
+      ? `after ${cells(returned.legal.cells.length, hex)}, ${ft(returned.legal.total)} this turn`
       : 'where the move began';
     lines.push(`Enforcement: returned to the last legal position (${where}).`);
   }
@@ -74,12 +76,23 @@ export function moveLines({ name, annotation: a, bands, returned, notes = [] }) 
  * A token's remaining movement and reach (for `!footwork show`).
  * @param o {name, spent: {feet, diagonals}, speed, bandName, allowance: feet of the drag band, firstBand,
  *   reach: {feet, canThreaten} (the engine's threatened query) or an error annotation,
- *   reachable: the shim's reachable annotation or an error annotation, notes}
+ *   reachable: the shim's reachable annotation or an error annotation, notes, hex: the page's cells are
+ *   hexes (no step on hexes is diagonal, so no count of diagonals)}
  */
-export function showLines({ name, spent, speed, bandName, allowance, firstBand, reach, reachable, notes = [] }) {
-  const lines = [
-    `<b>${escapeHtml(name)}</b>: ${ft(spent.feet)} moved this turn (${spent.diagonals} diagonal${spent.diagonals === 1 ? '' : 's'}).`,
-  ];
+export function showLines({
+  name,
+  spent,
+  speed,
+  bandName,
+  allowance,
+  firstBand,
+  reach,
+  reachable,
+  notes = [],
+  hex = false,
+}) {
+  const diagonals = hex ? '' : ` (${spent.diagonals} diagonal${spent.diagonals === 1 ? '' : 's'})`;
+  const lines = [`<b>${escapeHtml(name)}</b>: ${ft(spent.feet)} moved this turn${diagonals}.`];
   const left = [];
   if (speed !== undefined) left.push(`${ft(Math.max(0, speed - spent.feet))} of speed ${ft(speed)}`);
   if (allowance !== undefined && bandName !== firstBand)
@@ -90,7 +103,7 @@ export function showLines({ name, spent, speed, bandName, allowance, firstBand, 
   if (reachable?.kind === 'reachable') {
     const within = reachable.places.filter((p) => p.canEnd);
     const inSpeed = within.filter((p) => p.band === 'speed').length;
-    lines.push(`Can still end a move on ${squares(within.length)} (${inSpeed} within speed).`);
+    lines.push(`Can still end a move on ${cells(within.length, hex)} (${inSpeed} within speed).`);
   } else if (reachable?.kind === 'error') lines.push(`Reachable area: ${escapeHtml(reachable.message)}`);
   for (const n of notes) lines.push(escapeHtml(n));
   return lines;

@@ -17,11 +17,11 @@ const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
  * A graphic whose width or height is no positive number (an odd token) is taken as one square, with a
  * note saying so; web/shim's spanCells would give NaN squares for it.
  */
-export function saneGraphic(g, cellPx) {
+export function saneGraphic(g, cellPx, hex = false) {
   const ok = (v) => Number.isFinite(Number(v)) && Number(v) > 0;
   if (ok(g.width) && ok(g.height)) return g;
   const out = { ...g, width: ok(g.width) ? g.width : cellPx, height: ok(g.height) ? g.height : cellPx };
-  out.sizeNote = `${g.name || 'A token'} has no usable size (width ${JSON.stringify(g.width)}, height ${JSON.stringify(g.height)}); one square assumed.`;
+  out.sizeNote = `${g.name || 'A token'} has no usable size (width ${JSON.stringify(g.width)}, height ${JSON.stringify(g.height)}); one ${hex ? 'hex' : 'square'} assumed.`;
   return out;
 }
 
@@ -43,12 +43,15 @@ export class PageScene {
     this.creatureOf = null; // (g, grid, sizes) → {spec, name, span, notes} (the app's settings)
   }
 
+  // The page's ruleset: the engine's once the grid is loaded, and the one being loaded before that
+  // (the tokens are read before the grid goes to the engine, and their sizes and 4e's speeds in
+  // squares depend on it: without it every token read at load was medium until it moved).
   get ruleset() {
-    return this.session.ruleset;
+    return this.session.ruleset ?? this.loadingRuleset;
   }
 
   sizes() {
-    return this.session.rulesetTable.find((r) => r.id === this.session.ruleset)?.sizes ?? [];
+    return this.session.rulesetTable.find((r) => r.id === this.ruleset)?.sizes ?? [];
   }
 
   /** Cell edges the page's walls, doors and windows block now (open doors and windows left out). */
@@ -66,6 +69,7 @@ export class PageScene {
   *load({ page, graphics, walls, ruleset, creatureOf, spent = {} }) {
     const errors = [];
     this.creatureOf = creatureOf;
+    this.loadingRuleset = ruleset;
     this.page = page;
     const { grid, problems } = roll20Grid(page);
     this.grid = grid;
@@ -79,7 +83,7 @@ export class PageScene {
     const tokens = [];
     for (let i = 0; i < graphics.length; i += CHUNK) {
       for (const raw of graphics.slice(i, i + CHUNK)) {
-        const g = saneGraphic(raw, grid.cellPx);
+        const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
         this.graphics.set(g.id, g);
         if (isCreatureGraphic(g)) tokens.push(this.#token(g));
       }
@@ -143,7 +147,7 @@ export class PageScene {
   /** A graphic was added or changed without moving (or is not a creature): the scene follows it. */
   updateGraphic(raw) {
     if (!this.loaded) return [];
-    const g = saneGraphic(raw, this.grid.cellPx);
+    const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
     this.graphics.set(g.id, g);
     const errors = [];
     if (isCreatureGraphic(g)) errors.push(...this.#upsert(g));
@@ -184,7 +188,7 @@ export class PageScene {
    */
   move(raw, prevRaw, { fresh = false } = {}) {
     if (!this.loaded) return null;
-    const g = saneGraphic(raw, this.grid.cellPx);
+    const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
     const prev = { ...prevRaw, width: g.width, height: g.height };
     const id = g.id;
     this.graphics.set(id, g);
@@ -231,9 +235,20 @@ export class PageScene {
   /** Puts the creature where the token is without counting a move (a placement by the GM, out of combat). */
   place(raw) {
     if (!this.loaded || !isCreatureGraphic(raw)) return [];
-    const g = saneGraphic(raw, this.grid.cellPx);
+    const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
     this.graphics.set(g.id, g);
     return this.#upsert(g);
+  }
+
+  /**
+   * Why a creature graphic is not in the engine's scene (the engine's error annotation, naming the
+   * token: on hexes a creature bigger than one hex is refused with not-on-hex), or null when it is
+   * or is no creature. The token is offered to the engine again on the way.
+   */
+  whyLeftOut(raw) {
+    if (!this.loaded || !isCreatureGraphic(raw) || this.session.scene?.creature(raw.id)) return null;
+    const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
+    return this.#upsert(g)[0] ?? null;
   }
 
   spent(id) {

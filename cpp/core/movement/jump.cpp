@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <vector>
 
 #include "core/movement/blocking.h"
 #include "core/scene/distance.h"
+#include "core/scene/space.h"
 
 namespace footwork {
 
@@ -78,17 +80,30 @@ bool judgeLongJump(const Scene& scene, const Creature& state, const PathItem& it
   const Cell at = from.at;
   rec.to = item.cell;
   const Cell d = item.cell - at;
-  const int steps = std::max(std::abs(d.x), std::abs(d.y));
-  const int diag = std::min(std::abs(d.x), std::abs(d.y));
+  const GridShape shape = scene.grid().shape();
+  const bool hex = shape.hex();
+  // On hexes "in a straight line" is one of the six directions (one cube coordinate stays put) and
+  // the distance cleared is counted in hexes, which have no diagonals.
+  const int steps = hex ? hexDistance(shape, at, item.cell) : std::max(std::abs(d.x), std::abs(d.y));
+  const int diag = hex ? 0 : std::min(std::abs(d.x), std::abs(d.y));
+  int hexDir = -1;
+  if (hex && steps > 0) {
+    const Cube p = toCube(shape, at), q = toCube(shape, item.cell);
+    if (p.q == q.q || p.r == q.r || p.s == q.s)
+      hexDir = directionBetween(
+          shape, at,
+          fromCube(shape, {p.q + (q.q - p.q) / steps, p.r + (q.r - p.r) / steps, p.s + (q.s - p.s) / steps}));
+  }
   // "each foot you clear on the jump costs a foot of movement": the distance cleared, counted
   // on the grid like any other distance (diagonals by the ruleset's rule).
-  rec.jumpCleared = static_cast<Milli>(gridSquares(std::abs(d.x), std::abs(d.y), rules.diagonal, diagonals)) * cell;
+  rec.jumpCleared =
+      static_cast<Milli>(hex ? steps : gridSquares(std::abs(d.x), std::abs(d.y), rules.diagonal, diagonals)) * cell;
   // "you cover a number of feet up to your Strength score if you move at least 10 feet on foot
   // immediately before the jump … a standing long jump, you can leap only half that distance"
   rec.jumpMax = longJumpDistance(state.strength, rec.runUp);
   rec.jumpRise = longJumpRise(rec.jumpCleared);
-  if (!straightLine(at, item.cell)) {
-    rec.fail(refusal(Refusal::JumpNotStraight));
+  if (hex ? hexDir < 0 : !straightLine(at, item.cell)) {
+    rec.fail(refusal(hex ? Refusal::JumpNotHexLine : Refusal::JumpNotStraight));
     return false;
   }
   if (rec.legal && rec.jumpCleared > rec.jumpMax) rec.fail(tooMuch(Refusal::JumpTooFar, rec));
@@ -102,13 +117,26 @@ bool judgeLongJump(const Scene& scene, const Creature& state, const PathItem& it
   bool lowObstacle = false;
   const Grid& g = scene.grid();
   const bool ghost = state.passesObstacles();
+  std::vector<Cell> was, now;
+  Cell cur = at;
   for (int k = 0; k < steps && rec.legal; ++k) {
     const Rect next{space.x + unit.x, space.y + unit.y, space.w, space.h};
     Cell where{};
     // In the air: pits and creatures below do not matter; filled squares and walls do.
-    StepBlock b = rectBlock(scene, state, next, Mode::Fly, &where);
+    StepBlock b = hex ? positionBlock(scene, state, neighbourAt(shape, cur, hexDir), Mode::Fly, &where)
+                      : rectBlock(scene, state, next, Mode::Fly, &where);
     bool low = false;
-    for (int y = next.y; y < next.y + next.h && b == StepBlock::None; ++y)
+    if (hex) {  // each hex of the space entered, across its side towards the jump's direction
+      spaceCells(shape, state, cur, was);
+      cur = neighbourAt(shape, cur, hexDir);
+      spaceCells(shape, state, cur, now);
+      for (Cell n : now)
+        if (b == StepBlock::None && std::find(was.begin(), was.end(), n) == was.end()) {
+          b = crossing(g, neighbourAt(shape, n, (hexDir + 3) % kHexDirections), n, ghost, low, where);
+          if (k + 1 < steps && g.terrain(n).obstructed) lowObstacle = true;
+        }
+    }
+    for (int y = next.y; y < next.y + next.h && b == StepBlock::None && !hex; ++y)
       for (int x = next.x; x < next.x + next.w && b == StepBlock::None; ++x) {
         const Cell n{x, y};
         if (space.contains(n)) continue;

@@ -31,6 +31,7 @@ enum class Refusal : std::uint8_t {
   JumpIsAnItem,       // a step whose mode is `jump`
   // Jumps (5e-fine): `cost` cleared, `limit` the most, `flag` running start, `at`/`to` cells.
   JumpNotStraight,
+  JumpNotHexLine,  // on hexes: not along one of the six directions
   JumpTooFar,
   JumpLongCeiling,  // `cost` the rise, `amount` the creature's height, `limit` the ceiling
   JumpBlockedOnTheWay,

@@ -109,16 +109,17 @@ CoverResult hexCoverAgainst(const Scene& scene, const std::vector<Cell>& attacke
   const GridShape shape = scene.grid().shape();
   Blockers blockers(scene.grid(), Blockers::Cover);
   std::vector<Cell> cells;
-  auto meets = [&](const std::vector<Cell>& space) {
-    return std::any_of(cells.begin(), cells.end(),
-                       [&](Cell c) { return std::find(space.begin(), space.end(), c) != space.end(); });
-  };
   if (scene.ruleset().position.creaturesGiveCover)
     for (std::size_t i = 0; i < scene.creatures().size(); ++i) {
       if (std::find(ignore.begin(), ignore.end(), static_cast<int>(i)) != ignore.end()) continue;
       spaceCells(shape, scene.creatures()[i], cells);
-      if (meets(target) || (!origin && meets(attacker))) continue;
-      for (Cell c : cells) blockers.addCell(c);
+      // "blocked by an obstacle (including another creature)": not the target, nor the attacker
+      bool own = false;
+      for (Cell c : cells)
+        own = own || std::find(target.begin(), target.end(), c) != target.end() ||
+              std::find(attacker.begin(), attacker.end(), c) != attacker.end();
+      if (!own)
+        for (Cell c : cells) blockers.addCell(c);
     }
   std::vector<LinePoint> ends, starts;
   hexSpaceCorners(shape, target, ends);

@@ -4,6 +4,7 @@
 
 #include "core/position/sight.h"
 #include "core/scene/distance.h"
+#include "core/scene/space.h"
 
 namespace footwork {
 namespace {
@@ -33,12 +34,52 @@ struct Packer {
   }
 };
 
+// Hexes (docs/rules/hex.md "Crowding"): one-hex attackers, each on a free hex next to the
+// defender's space with a line of effect to it, which between neighbouring hexes is the side they
+// share without a wall, closed door or window. Hexes have no corner-only neighbours, so both rules
+// count the same ring: six around a one-hex defender in the open.
+void crowdHexes(const Scene& scene, const Rect& d, bool ignoreCreatures, const std::vector<int>& exclude,
+                CrowdResult& out) {
+  const Grid& g = scene.grid();
+  const GridShape shape = g.shape();
+  std::vector<Cell> mine, other;
+  if (!exclude.empty()) spaceCells(shape, scene.creatures()[exclude[0]], mine);
+  else mine.push_back({d.x, d.y});
+  auto has = [](const std::vector<Cell>& v, Cell c) { return std::find(v.begin(), v.end(), c) != v.end(); };
+  int x0 = mine[0].x, y0 = mine[0].y, x1 = x0, y1 = y0;
+  for (Cell c : mine) x0 = std::min(x0, c.x), y0 = std::min(y0, c.y), x1 = std::max(x1, c.x), y1 = std::max(y1, c.y);
+  for (int y = y0 - 1; y <= y1 + 1; ++y)  // row by row: a hex's neighbours lie within one row and column
+    for (int x = x0 - 1; x <= x1 + 1; ++x) {
+      const Cell n{x, y};
+      if (!g.contains(n) || has(mine, n) || g.terrain(n).ground != Ground::Open) continue;
+      bool effect = false;  // a side towards the defender's space without a wall, closed door or window
+      for (int k = 0; k < kHexDirections; ++k) {
+        const Cell m = neighbourAt(shape, n, k);
+        effect = effect || (has(mine, m) && !edgeBlocksMovement(g.edgeBetween(n, m)));
+      }
+      bool taken = false;
+      for (std::size_t i = 0; i < scene.creatures().size() && !ignoreCreatures && !taken; ++i) {
+        if (std::find(exclude.begin(), exclude.end(), static_cast<int>(i)) != exclude.end()) continue;
+        spaceCells(shape, scene.creatures()[i], other);
+        taken = has(other, n);
+      }
+      if (effect && !taken) out.ring.push_back(n);
+    }
+  out.placement = out.ring;
+  out.count = out.packed = static_cast<int>(out.ring.size());
+  if (mine.size() == 1 && out.count == kHexDirections) out.situation = "open";
+}
+
 }  // namespace
 
 CrowdResult crowding(const Scene& scene, const Rect& d, int aw, int ah, bool ignoreCreatures,
                      const std::vector<int>& exclude) {
   CrowdResult out;
   const Grid& g = scene.grid();
+  if (g.shape().hex()) {
+    crowdHexes(scene, d, ignoreCreatures, exclude, out);
+    return out;
+  }
   Blockers effect(g, Blockers::Effect);
   auto free = [&](const Rect& r) {
     if (!g.contains(r) || r.overlaps(d)) return false;

@@ -3,6 +3,8 @@
 #include <array>
 #include <cstdlib>
 
+#include "core/scene/hex_lines.h"
+
 namespace footwork {
 namespace {
 constexpr std::array<std::string_view, 8> kFacingNames = {"north", "east", "south", "west", "ne", "se", "sw", "nw"};
@@ -47,6 +49,56 @@ Arc arcOf(const Rect& space, Facing f, Cell c) {
   if (rx >= 0) return Arc::Right;
   if (ry <= 0) return Arc::Left;
   return Arc::Rear;
+}
+
+namespace {
+constexpr std::string_view kHexSides[2][kHexDirections] = {{"se", "ne", "north", "nw", "sw", "south"},
+                                                           {"east", "ne", "nw", "west", "sw", "se"}};
+// The twelve rays from a hex's centre in hex_lines.h's frame, round the hex: side directions (even)
+// and corners (odd).
+constexpr HexPoint kRays[12] = {{3, 0},  {2, -1}, {3, -3}, {1, -2}, {0, -3}, {-1, -1},
+                                {-3, 0}, {-2, 1}, {-3, 3}, {-1, 2}, {0, 3},  {1, 1}};
+}  // namespace
+
+std::string hexFacingName(GridShape s, int f) {
+  const auto& sides = kHexSides[s.orientation == HexOrientation::Pointy];
+  if (f % 2 == 0) return std::string(sides[f / 2]);
+  return std::string(sides[f / 2]) + "-" + std::string(sides[(f / 2 + 1) % kHexDirections]);
+}
+
+std::optional<int> parseHexFacing(GridShape s, std::string_view name) {
+  for (int f = 0; f < 12; ++f)
+    if (hexFacingName(s, f) == name) return f;
+  return std::nullopt;
+}
+
+Arc hexArcOf(GridShape s, Cell self, int f, Cell c) {
+  if (c == self) return Arc::Self;
+  const HexPoint m = hexCentre(s, self), p = hexCentre(s, c);
+  const std::int64_t x = p.x - m.x, y = p.y - m.y;
+  // Where the hex's centre lies round the creature's, in 24ths of a turn: 2j on ray j, 2j + 1
+  // between rays j and j + 1 (consecutive rays turn the same way: cross(ray j, ray j + 1) < 0).
+  int at = 0;
+  for (int j = 0; j < 12; ++j) {
+    const HexPoint a = kRays[j], b = kRays[(j + 1) % 12];
+    const std::int64_t ca = a.x * y - a.y * x, cb = x * b.y - y * b.x;
+    if (ca == 0 && a.x * x + a.y * y > 0) {
+      at = 2 * j;
+      break;
+    }
+    if (ca < 0 && cb < 0) {
+      at = 2 * j + 1;
+      break;
+    }
+  }
+  // The lines bounding the front run along rays f − 1 and f + 1, the rear's along f + 5 and f + 7. A
+  // centre on one of them has half the hex on either side: "if half of it lies in the front arc,
+  // it's in that arc, if half of it is in a side arc and the rear arc, it's in the side arc".
+  const int rel = ((at - 2 * (f - 1)) % 24 + 24) % 24;
+  if (rel <= 4) return Arc::Front;
+  if (rel <= 12) return Arc::Left;  // counter-clockwise from the front, as the directions turn
+  if (rel < 16) return Arc::Rear;
+  return Arc::Right;
 }
 
 bool canTargetArc(Arc a, WeaponGrip grip, Hand hand) {

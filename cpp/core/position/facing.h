@@ -10,9 +10,11 @@
 // one arc or split exactly in half: exact integer tests decide it.
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "core/scene/cell.h"
+#include "core/scene/geometry.h"
 
 namespace footwork {
 
@@ -25,6 +27,17 @@ std::string_view arcName(Arc a);
 
 // The arc of square `c` for a creature occupying `space` and facing `f`.
 Arc arcOf(const Rect& space, Facing f, Cell c);
+
+// Hexes (docs/rules/hex.md "Facing on hexes"): a one-hex creature faces one of its six sides or six
+// corners, numbered 0..11 round the hex: side d is 2d, the corner between sides k and k + 1 is 2k + 1.
+// Side names follow the layout (flat: se, ne, north, nw, sw, south; pointy: east, ne, nw, west, sw,
+// se, in direction order); a corner is named by its two sides, "ne-north". The lines run out from the
+// corners of the side faced (a corner faced: from the middles of its two sides) away from the hex's
+// centre, so they split every hex they cross through its centre, into two exact halves.
+std::optional<int> parseHexFacing(GridShape s, std::string_view name);
+std::string hexFacingName(GridShape s, int facing);
+// The arc of hex `c` for a creature in hex `self` facing `facing` (0..11).
+Arc hexArcOf(GridShape s, Cell self, int facing, Cell c);
 
 enum class Hand : std::uint8_t { Left, Right };
 enum class WeaponGrip : std::uint8_t { OneHanded, TwoHandedMelee, TwoHandedMissile };

@@ -5,6 +5,8 @@
 #include "core/position/reach.h"
 #include "core/position/sight.h"
 #include "core/scene/distance.h"
+#include "core/scene/hex_lines.h"
+#include "core/scene/space.h"
 
 namespace footwork {
 namespace {
@@ -39,6 +41,127 @@ bool squareQualifies(const Scene& scene, const Creature& c, Cell sq, const Rect&
   if (scene.ruleset().position.flank == FlankRule::Adjacent)  // 4e: "adjacent to the enemy"
     return std::max(gapX(r, enemy), gapY(r, enemy)) == 1;
   return withinReach(r, c.reach, c.reachWeapon, enemy, scene.ruleset(), scene.grid().cellSize());
+}
+
+// Hexes, in hex_lines.h's frame (axial × 3). A hex is three slabs: the form f_d (d = 0, 1, 2: the
+// cube step of direction d dotted with the point's cube coordinates) lies within ±3 of the centre's,
+// f_d = +3 on the side towards direction d and −3 on the side towards d + 3, its opposite.
+std::int64_t hexForm(int d, std::int64_t q, std::int64_t r) { return d == 0 ? 2 * q + r : d == 1 ? q - r : -q - 2 * r; }
+
+struct HexCut {
+  bool hit = false;  // the segment passes through the hex's inside
+  Frac in{0, 1}, out{1, 1};
+  int inSides = 0, outSides = 0;  // bit d: the point lies on the side towards direction d
+};
+
+HexCut cutHex(HexPoint a, HexPoint b, HexPoint c) {
+  HexCut k;
+  std::int64_t p[3], v[3];
+  for (int d = 0; d < 3; ++d) {
+    p[d] = hexForm(d, a.x - c.x, a.y - c.y);
+    v[d] = hexForm(d, b.x - a.x, b.y - a.y);
+    if (v[d] == 0) {
+      if (p[d] <= -3 || p[d] >= 3) return k;  // along or outside a pair of sides
+      continue;
+    }
+    Frac t1 = frac(-3 - p[d], v[d]), t2 = frac(3 - p[d], v[d]);
+    if (less(t2, t1)) std::swap(t1, t2);
+    if (less(k.in, t1)) k.in = t1;
+    if (less(t2, k.out)) k.out = t2;
+  }
+  if (!less(k.in, k.out)) return k;
+  k.hit = true;
+  for (int d = 0; d < 3; ++d)
+    for (int e = 0; e < 2; ++e) {
+      const Frac t = e ? k.out : k.in;
+      const Wide f = static_cast<Wide>(p[d]) * t.d + static_cast<Wide>(t.n) * v[d];  // f_d · t.d
+      int& bits = e ? k.outSides : k.inSides;
+      if (f == 3 * static_cast<Wide>(t.d)) bits |= 1 << d;
+      if (f == -3 * static_cast<Wide>(t.d)) bits |= 1 << (d + 3);
+    }
+  return k;
+}
+
+bool has(const std::vector<Cell>& v, Cell c) { return std::find(v.begin(), v.end(), c) != v.end(); }
+
+// The centre line from hex a to hex b enters the space through one side (or a corner, on two sides)
+// and leaves it through the opposite one: the first entry and the last exit over the space's hexes,
+// on sides of the space's outline (not the sides its own hexes share).
+bool oppositeThroughHexes(GridShape shape, Cell a, Cell b, const std::vector<Cell>& space) {
+  const HexPoint pa = hexCentre(shape, a), pb = hexCentre(shape, b);
+  bool any = false;
+  Frac in{0, 1}, out{0, 1};
+  int inSides = 0, outSides = 0;
+  for (Cell h : space) {
+    const HexCut k = cutHex(pa, pb, hexCentre(shape, h));
+    if (!k.hit) continue;
+    int outline = 0;
+    for (int d = 0; d < kHexDirections; ++d) outline |= has(space, neighbourAt(shape, h, d)) ? 0 : 1 << d;
+    if (!any || less(k.in, in)) in = k.in, inSides = 0;
+    if (!any || less(out, k.out)) out = k.out, outSides = 0;
+    if (!less(in, k.in)) inSides |= k.inSides & outline;
+    if (!less(k.out, out)) outSides |= k.outSides & outline;
+    any = true;
+  }
+  return (((inSides << 3) | (inSides >> 3)) & outSides) != 0;
+}
+
+// Is some hex of `c`'s space next to some hex of `enemy`'s across a side with no wall, closed door or
+// window? Between neighbouring hexes that is the line of effect (the line between their centres
+// crosses only that side); a flanker that is not adjacent fails 4e's adjacency test anyway.
+bool hexEffectOrApart(const Scene& scene, const Creature& c, const Creature& enemy) {
+  const Grid& g = scene.grid();
+  std::vector<Cell> mine, theirs;
+  spaceCells(g.shape(), c, mine);
+  spaceCells(g.shape(), enemy, theirs);
+  bool adjacent = false;
+  for (Cell m : mine)
+    for (int d = 0; d < kHexDirections; ++d) {
+      const Cell n = neighbourAt(g.shape(), m, d);
+      if (!has(theirs, n)) continue;
+      if (!edgeBlocksMovement(g.edgeBetween(m, n))) return true;
+      adjacent = true;
+    }
+  return !adjacent;
+}
+
+// A hex of a flanker's space qualifies: not in the enemy's space, and adjacent to it (4e) or within
+// reach of its nearest hex.
+bool hexQualifies(const Scene& scene, const Creature& c, Cell h, const std::vector<Cell>& enemy) {
+  const Grid& g = scene.grid();
+  if (has(enemy, h)) return false;
+  Cell near = enemy[0];
+  for (Cell e : enemy)
+    if (hexDistance(g.shape(), h, e) < hexDistance(g.shape(), h, near)) near = e;
+  if (scene.ruleset().position.flank == FlankRule::Adjacent) return hexDistance(g.shape(), h, near) == 1;
+  return withinReach({h.x, h.y, 1, 1}, c.reach, c.reachWeapon, {near.x, near.y, 1, 1}, scene.ruleset(), g);
+}
+
+FlankCheck flankCheckHex(const Scene& scene, const Creature& attacker, const Creature& ally, const Creature& enemy) {
+  FlankCheck out;
+  const GridShape shape = scene.grid().shape();
+  std::vector<Cell> e, spaces[2];
+  spaceCells(shape, enemy, e);
+  spaceCells(shape, attacker, spaces[0]);
+  spaceCells(shape, ally, spaces[1]);
+  bool any[2] = {false, false};
+  for (int i = 0; i < 2; ++i)
+    for (Cell h : spaces[i]) any[i] = any[i] || hexQualifies(scene, i ? ally : attacker, h, e);
+  if (!any[0] || !any[1]) {
+    out.reason = scene.ruleset().position.flank == FlankRule::Adjacent ? "not-adjacent" : "not-in-reach";
+    return out;
+  }
+  for (Cell a : spaces[0])
+    for (Cell b : spaces[1])
+      if (hexQualifies(scene, attacker, a, e) && hexQualifies(scene, ally, b, e) &&
+          oppositeThroughHexes(shape, a, b, e)) {
+        out.flanks = true;
+        out.square = a;
+        out.allySquare = b;
+        return out;
+      }
+  out.reason = "not-opposite";
+  return out;
 }
 
 }  // namespace
@@ -79,7 +202,9 @@ const char* flankerProblem(const Scene& scene, const Creature& c, const Creature
   if (p.flankNeedsAwareness && c.isUnawareOf(enemy.id)) return "unaware";
   if (p.flankNeedsThreat && !canThreaten(c)) return "not-threatening";
   if (p.flankNeedsOpportunityActions && c.has(kNoOpportunityActions)) return "no-opportunity-actions";
-  if (p.flankNeedsLineOfEffect) {
+  if (p.flankNeedsLineOfEffect && scene.grid().shape().hex()) {
+    if (!hexEffectOrApart(scene, c, enemy)) return "no-line-of-effect";
+  } else if (p.flankNeedsLineOfEffect) {
     Blockers effect(scene.grid(), Blockers::Effect);
     if (!lineBetween(c.space(), enemy.space(), effect).clear) return "no-line-of-effect";
   }
@@ -92,6 +217,7 @@ FlankCheck flankCheck(const Scene& scene, const Creature& attacker, const Creatu
   if (areEnemies(attacker, ally)) return out.reason = "not-allies", out;
   if (const char* why = flankerProblem(scene, attacker, enemy)) return out.reason = why, out;
   if (const char* why = flankerProblem(scene, ally, enemy)) return out.reason = why, out;
+  if (scene.grid().shape().hex()) return flankCheckHex(scene, attacker, ally, enemy);
   const Rect e = enemy.space();
   // Points in half squares: a square's centre, or (below flankEachSquareFrom) the centre of the
   // whole space, "trace an imaginary line between the centers of the creatures' spaces".
@@ -148,6 +274,18 @@ std::vector<Cell> flankSquares(const Scene& scene, const Creature& attacker, con
       moved.position = {x, y};
       const Rect r = moved.space();
       bool free = true;
+      if (g.shape().hex()) {  // the hexes of the ally's space there, and those of everybody else's
+        std::vector<Cell> mine, theirs;
+        spaceCells(g.shape(), moved, mine);
+        for (Cell h : mine) {
+          free = free && g.contains(h) && g.terrain(h).ground != Ground::Solid &&
+                 (g.terrain(h).ground != Ground::Pit || ally.speeds.fly > 0);
+          for (const Creature& c : scene.creatures())
+            if (c.id != ally.id && free) spaceCells(g.shape(), c, theirs), free = !has(theirs, h);
+        }
+        if (free && flankCheck(scene, attacker, moved, enemy).flanks) out.push_back({x, y});
+        continue;
+      }
       for (int yy = y; yy < y + r.h && free; ++yy)
         for (int xx = x; xx < x + r.w && free; ++xx)
           if (g.terrain({xx, yy}).ground == Ground::Solid) free = false;  // nobody stands in a wall

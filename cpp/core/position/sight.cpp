@@ -15,6 +15,9 @@ int signOf(Wide a, Wide b = 0, Wide c = 0) {
 }
 
 Wide cross(Wide ax, Wide ay, Wide bx, Wide by) { return ax * by - ay * bx; }
+// Between frame points of the map (|coordinates| < 2^16): 64 bits are plenty.
+std::int64_t cross64(std::int64_t ax, std::int64_t ay, std::int64_t bx, std::int64_t by) { return ax * by - ay * bx; }
+int sign64(std::int64_t v) { return (v > 0) - (v < 0); }
 
 std::int64_t floorDiv(std::int64_t a, std::int64_t b) {
   std::int64_t q = a / b;
@@ -133,10 +136,11 @@ constexpr Axis kHexAxes[3] = {{1, -1}, {1, 2}, {2, 1}};
 bool touchesHexShape(const LinePoint& a, const LinePoint& b, std::int64_t s, const HexPoint* pts, int n) {
   Wide lo[3], hi[3], cx[kHexCorners], cy[kHexCorners];
   for (int i = 0; i < n; ++i) {
-    cx[i] = Wide(pts[i].x) * s;
-    cy[i] = Wide(pts[i].y) * s;
+    const std::int64_t x = pts[i].x * s, y = pts[i].y * s;  // below 2^47 on any map
+    cx[i] = x;
+    cy[i] = y;
     for (int k = 0; k < 3; ++k) {
-      const Wide f = kHexAxes[k].u * cx[i] + kHexAxes[k].v * cy[i];
+      const std::int64_t f = kHexAxes[k].u * x + kHexAxes[k].v * y;
       if (i == 0 || f < lo[k]) lo[k] = f;
       if (i == 0 || f > hi[k]) hi[k] = f;
     }
@@ -144,17 +148,17 @@ bool touchesHexShape(const LinePoint& a, const LinePoint& b, std::int64_t s, con
   return touchesShape(a, b, kHexAxes, lo, hi, 3, cx, cy, n);
 }
 
-// Calls `visit(cell)` for every cell (on the map or one step off it, where border sides live) whose
-// hex may touch the part of the plane where frame x ∈ [x0, x1] and, over each column, y between the
-// segment's heights (a superset, found in floating point; the tests after it are exact). A hex
-// spans 2 frame units each way from its centre.
-template <class Visit>
-void hexCellsNear(const Grid& g, double x0, double y0, double x1, double y1, Visit&& visit) {
+// The cells (on the map or one step off it, where border sides live) whose hexes may touch the part
+// of the plane where frame x lies between x0 and x1 and, over each column, y between the segment's
+// heights (`band`) or between y0 and y1 (the whole box). A superset, found in floating point; the
+// tests after it are exact. A hex spans 2 frame units each way from its centre.
+void hexCellsNear(const Grid& g, double x0, double y0, double x1, double y1, bool band, std::vector<Cell>& out) {
+  out.clear();
   const int q0 = static_cast<int>(std::floor((std::min(x0, x1) - 2) / 3)) - 1,
             q1 = static_cast<int>(std::ceil((std::max(x0, x1) + 2) / 3)) + 1;
   for (int q = q0; q <= q1; ++q) {
     double ylo = std::min(y0, y1), yhi = std::max(y0, y1);
-    if (x1 != x0) {
+    if (band && x1 != x0) {
       double t1 = (3.0 * q - 3 - x0) / (x1 - x0), t2 = (3.0 * q + 3 - x0) / (x1 - x0);
       if (t1 > t2) std::swap(t1, t2);
       t1 = std::max(t1, 0.0);
@@ -166,28 +170,47 @@ void hexCellsNear(const Grid& g, double x0, double y0, double x1, double y1, Vis
     const int r0 = static_cast<int>(std::floor((ylo - 2) / 3)) - 1, r1 = static_cast<int>(std::ceil((yhi + 2) / 3)) + 1;
     for (int r = r0; r <= r1; ++r) {
       const Cell c = fromCube(g.shape(), {q, r, -q - r});
-      if (g.holdsHexSide({c, 0})) visit(c);
+      if (g.holdsHexSide({c, 0})) out.push_back(c);
     }
   }
 }
 
-bool hexSegmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, const Blockers& blockers) {
+// Calls out the blocking hexes (kHexCorners corners) and walls (2 ends) among `cells`; stops when
+// `visit` returns true, and returns whether it did.
+bool hexBlockerShapes(const Blockers& blockers, const std::vector<Cell>& cells,
+                      bool (*visit)(const HexPoint* pts, int n, void* data), void* data) {
   const GridShape shape = blockers.grid().shape();
-  bool hit = false;
-  hexCellsNear(blockers.grid(), double(a.x) / s, double(a.y) / s, double(b.x) / s, double(b.y) / s, [&](Cell c) {
-    HexPoint pts[kHexCorners];
-    if (hit) return;
+  HexPoint pts[kHexCorners];
+  for (Cell c : cells) {
     if (blockers.cell(c.x, c.y)) {
       for (int k = 0; k < kHexCorners; ++k) pts[k] = hexCorner(shape, c, k);
-      if (touchesHexShape(a, b, s, pts, kHexCorners)) hit = true;
+      if (visit(pts, kHexCorners, data)) return true;
     }
-    for (int d = 0; d < kOwnedHexSides && !hit; ++d)
+    for (int d = 0; d < kOwnedHexSides; ++d)
       if (blockers.hexSide({c, d})) {
         hexSideEnds(shape, c, d, pts[0], pts[1]);
-        if (touchesHexShape(a, b, s, pts, 2)) hit = true;
+        if (visit(pts, 2, data)) return true;
       }
-  });
-  return hit;
+  }
+  return false;
+}
+
+struct SegmentAt {
+  const LinePoint *a, *b;
+  std::int64_t s;
+};
+
+bool hexSegmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, const Blockers& blockers) {
+  std::vector<Cell> cells;
+  hexCellsNear(blockers.grid(), double(a.x) / s, double(a.y) / s, double(b.x) / s, double(b.y) / s, true, cells);
+  SegmentAt seg{&a, &b, s};
+  return hexBlockerShapes(
+      blockers, cells,
+      [](const HexPoint* pts, int n, void* data) {
+        const SegmentAt& g = *static_cast<const SegmentAt*>(data);
+        return touchesHexShape(*g.a, *g.b, g.s, pts, n);
+      },
+      &seg);
 }
 }  // namespace
 
@@ -370,26 +393,21 @@ SightLine hexLineFromCorners(const std::vector<Cell>& from, const std::vector<Ce
     for (const LinePoint& p : *list) {
       x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
     }
-  std::vector<HexPoint> verts;
-  const Grid& g = blockers.grid();
-  for (int q = static_cast<int>(floorDiv(x0 - 2, 3)) - 1; q <= floorDiv(x1 + 2, 3) + 1; ++q)
-    for (int r = static_cast<int>(floorDiv(y0 - 2, 3)) - 1; r <= floorDiv(y1 + 2, 3) + 1; ++r) {
-      const Cell c = fromCube(shape, {q, r, -q - r});
-      if (!g.holdsHexSide({c, 0})) continue;
-      if (blockers.cell(c.x, c.y))
-        for (int k = 0; k < kHexCorners; ++k) verts.push_back(hexCorner(shape, c, k));
-      for (int d = 0; d < kOwnedHexSides; ++d)
-        if (blockers.hexSide({c, d})) {
-          HexPoint a, b;
-          hexSideEnds(shape, c, d, a, b);
-          verts.push_back(a);
-          verts.push_back(b);
-        }
-    }
+  std::vector<Cell> cells, verts;  // verts: frame points
+  hexCellsNear(blockers.grid(), double(x0), double(y0), double(x1), double(y1), false, cells);
+  hexBlockerShapes(
+      blockers, cells,
+      [](const HexPoint* pts, int n, void* data) {
+        auto& out = *static_cast<std::vector<Cell>*>(data);
+        for (int i = 0; i < n; ++i) out.push_back({static_cast<int>(pts[i].x), static_cast<int>(pts[i].y)});
+        return false;
+      },
+      &verts);
   for (const LinePoint& p : corners) {
-    const auto shared =
-        std::find_if(ends.begin(), ends.end(), [&](const LinePoint& e) { return e.x == p.x && e.y == p.y; });
-    if (shared != ends.end()) {
+    const LinePoint* shared = nullptr;
+    for (const LinePoint& e : ends)
+      if (e.x == p.x && e.y == p.y) shared = &e;
+    if (shared) {
       // The corner lies on the other space's border: lines of any length into that space start here.
       if (!segmentBlocked(p, LinePoint{p.x, p.y, shared->dx, shared->dy}, 1, blockers)) return found(p, p.x, p.y, 1);
       continue;
@@ -402,13 +420,12 @@ SightLine hexLineFromCorners(const std::vector<Cell>& from, const std::vector<Ce
         const HexPoint m = hexCentre(shape, h);
         const std::int64_t ux = B.x - A.x, uy = B.y - A.y;
         // Only a side the corner lies strictly outside of faces it (the centre is on the other side).
-        if (signOf(cross(ux, uy, p.x - A.x, p.y - A.y)) != -signOf(cross(ux, uy, m.x - A.x, m.y - A.y))) continue;
+        if (sign64(cross64(ux, uy, p.x - A.x, p.y - A.y)) != -sign64(cross64(ux, uy, m.x - A.x, m.y - A.y))) continue;
         // Where the rays from the corner through every blocker vertex meet this side, as a fraction t
         // of the way from A to B: between two neighbouring meeting points nothing changes.
         std::vector<Fraction> cuts = {{0, 1}, {1, 1}};
-        for (const HexPoint& v : verts) {
-          Fraction f{static_cast<std::int64_t>(cross(v.x - p.x, v.y - p.y, A.x - p.x, A.y - p.y)),
-                     static_cast<std::int64_t>(cross(ux, uy, v.x - p.x, v.y - p.y))};
+        for (const Cell v : verts) {
+          Fraction f{cross64(v.x - p.x, v.y - p.y, A.x - p.x, A.y - p.y), cross64(ux, uy, v.x - p.x, v.y - p.y)};
           if (f.den == 0) continue;
           if (f.den < 0) f = {-f.num, -f.den};
           if (f.num > 0 && f.num < f.den) cuts.push_back(f);

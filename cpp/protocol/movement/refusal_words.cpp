@@ -89,6 +89,8 @@ const char* sentence(const Reason& w) {
     case Refusal::JumpIsAnItem:
       return "A jump is a path item {\"jump\": \"long\", \"to\": [x, y]} or {\"jump\": \"high\"}, not a step mode.";
     case Refusal::JumpNotStraight: return "A long jump goes in a straight line: along a row, a column or a diagonal.";
+    case Refusal::JumpNotHexLine:
+      return "A long jump goes in a straight line: on hexes, along one of the six directions from the take-off hex.";
     case Refusal::JumpTooFar:
       return w.runUp ? "The jump clears %C but this creature can jump only %M."
                      : "The jump clears %C but this creature can jump only %M from a standing start.";
@@ -162,7 +164,8 @@ std::string refusalCode(const Reason& w) {
     case Refusal::NoChargeDifficult: return "no-charge-difficult";
     case Refusal::NoRunDifficult: return "no-run-difficult";
     case Refusal::JumpIsAnItem: return "jump-is-an-item";
-    case Refusal::JumpNotStraight: return "not-straight";
+    case Refusal::JumpNotStraight:
+    case Refusal::JumpNotHexLine: return "not-straight";
     case Refusal::JumpTooFar: return "too-far";
     case Refusal::JumpLongCeiling:
     case Refusal::JumpHighCeiling: return "ceiling";

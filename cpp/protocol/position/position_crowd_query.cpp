@@ -34,6 +34,12 @@ MaybeError queryCrowding(QueryContext& ctx) {
     if (w < 1 || h < 1 || w > 64 || h > 64)
       return Error{errc::kOutOfRange, "$.attackerSpace must be 1 to 64 cells on a side.", "$.attackerSpace"};
   }
+  // Attackers larger than one hex wait for the hex spaces of larger creatures (docs/rules/hex.md).
+  if (scene.grid().shape().hex() && (w != 1 || h != 1)) {
+    const char* at = r.get("attackerSpace") ? "$.attackerSpace" : "$.attackerSize";
+    return Error{errc::kNotOnHex,
+                 std::string("Attackers larger than one hex are not yet supported on hex grids (") + at + ").", at};
+  }
   bool ignoreCreatures = false;
   if (auto e = r.boolean("ignoreCreatures", ignoreCreatures)) return *e;
   std::vector<int> exclude;

@@ -1,6 +1,7 @@
 // "facing" (5e-fine): the arc of every square around a creature, and for every other creature which
 // arcs it stands in, whether the creature can target it, and how an attack from it fares.
 #include "core/position/facing.h"
+#include "core/scene/space.h"
 #include "protocol/position/position_query.h"
 
 namespace footwork {
@@ -25,7 +26,17 @@ MaybeError queryFacing(QueryContext& ctx) {
   if (auto e = readCreature(r, scene, "creature", who)) return *e;
   std::string f;
   if (auto e = r.string("facing", f, true)) return *e;
-  const auto facing = parseFacing(f);
+  const GridShape shape = scene.grid().shape();
+  const auto facing = shape.hex() ? std::optional<Facing>(Facing::North) : parseFacing(f);
+  const int hexFacing = shape.hex() ? parseHexFacing(shape, f).value_or(-1) : -1;
+  if (shape.hex() && hexFacing < 0) {
+    std::string names;
+    for (int k = 0; k < 12; ++k) names += (k ? ", " : "") + hexFacingName(shape, k);
+    return Error{
+        errc::kBadValue,
+        "Unknown facing \"" + f + "\" at $.facing; on this hex grid expected a side or a corner: " + names + ".",
+        "$.facing"};
+  }
   if (!facing)
     return Error{errc::kBadValue,
                  "Unknown facing \"" + f + "\" at $.facing; expected north, east, south, west, ne, se, sw or nw.",
@@ -61,8 +72,17 @@ MaybeError queryFacing(QueryContext& ctx) {
   if (!scene.ruleset().position.facing) return notInRuleset(scene, "facing");
   const Creature& c = scene.creatures()[who];
   const Rect space = c.space();
+  std::vector<Cell> cells;
+  if (shape.hex()) {
+    spaceCells(shape, c, cells);
+    if (cells.size() != 1)
+      return Error{errc::kNotOnHex, "Facing arcs from a space of several hexes are not yet read.", "$.creature"};
+  }
+  auto arc = [&](Cell at) {
+    return shape.hex() ? hexArcOf(shape, c.position, hexFacing, at) : arcOf(space, *facing, at);
+  };
   JsonWriter& w = ctx.out;
-  w.beginObject().field("creature", c.id).field("facing", facingName(*facing));
+  w.beginObject().field("creature", c.id).field("facing", shape.hex() ? std::string_view(f) : facingName(*facing));
   w.key("window").beginObject();
   w.key("from").cell(lo);
   w.key("to").cell(hi);
@@ -79,7 +99,7 @@ MaybeError queryFacing(QueryContext& ctx) {
   std::string row;
   for (int y = lo.y; y <= hi.y; ++y) {
     row.clear();
-    for (int x = lo.x; x <= hi.x; ++x) row += kArcLetters[static_cast<int>(arcOf(space, *facing, {x, y}))];
+    for (int x = lo.x; x <= hi.x; ++x) row += kArcLetters[static_cast<int>(arc({x, y}))];
     w.string(row);
   }
   w.endArray();
@@ -88,8 +108,12 @@ MaybeError queryFacing(QueryContext& ctx) {
     if (o.id == c.id) continue;
     bool in[5] = {};
     const Rect s = o.space();
-    for (int y = s.y; y < s.y + s.h; ++y)
-      for (int x = s.x; x < s.x + s.w; ++x) in[static_cast<int>(arcOf(space, *facing, {x, y}))] = true;
+    if (shape.hex()) {
+      spaceCells(shape, o, cells);
+      for (Cell h : cells) in[static_cast<int>(arc(h))] = true;
+    }
+    for (int y = s.y; y < s.y + s.h && !shape.hex(); ++y)
+      for (int x = s.x; x < s.x + s.w; ++x) in[static_cast<int>(arc({x, y}))] = true;
     w.beginObject().field("id", o.id).key("arcs").beginArray();
     bool target = false, shield = false, onlyRear = true;
     for (int a = 0; a < 5; ++a) {

@@ -93,8 +93,22 @@ async function readScene() {
     OBR.scene.grid.getMeasurement(),
     OBR.scene.items.getItems(),
   ]);
-  state.grid = { dpi, scale, type, measurement };
+  state.grid = { dpi, scale, type, measurement, hexOrigin: await hexOrigin(type) };
   state.items = items;
+}
+
+// Where the host's hex lattice sits: the hex centre it snaps the scene's origin to (snapPosition
+// with full sensitivity, centres only: SDK lib/api/scene/SceneGridApi.d.ts `snapPosition(position,
+// snappingSensitivity?, useCorners?, useCenter?)`). Undefined on square grids, or when the host does
+// not answer (scene-map.js then assumes a hex centred on the origin).
+async function hexOrigin(type) {
+  if (type !== 'HEX_VERTICAL' && type !== 'HEX_HORIZONTAL') return undefined;
+  try {
+    const p = await OBR.scene.grid.snapPosition({ x: 0, y: 0 }, 1, false, true);
+    return p && Number.isFinite(p.x) && Number.isFinite(p.y) ? { x: p.x, y: p.y } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function start() {
@@ -136,8 +150,15 @@ async function start() {
     state.items = items;
     refresh();
   });
-  OBR.scene.grid.onChange((grid) => {
-    state.grid = { dpi: grid.dpi, scale: grid.scale, type: grid.type, measurement: grid.measurement };
+  OBR.scene.grid.onChange(async (grid) => {
+    const origin = await hexOrigin(grid.type);
+    state.grid = {
+      dpi: grid.dpi,
+      scale: grid.scale,
+      type: grid.type,
+      measurement: grid.measurement,
+      hexOrigin: origin,
+    };
     refresh();
   });
   OBR.scene.onReadyChange(async (ready) => {

@@ -58,6 +58,13 @@ export class DragTool {
       this.host.report(why ? why.message : `Footwork does not know the token "${down.item.name ?? down.item.id}".`);
       return;
     }
+    // Read from the scene but refused by the engine (on hexes, a creature bigger than one hex:
+    // not-on-hex): the engine's sentence, and no drag priced or drawn for it.
+    if (!this.link.session.scene?.creature(token.id)) {
+      const why = this.link.problems.find((p) => /** @type {any} */ (p).token === token.id);
+      this.host.report(`Not priced: ${why ? why.message : `${token.name} is not in Footwork's scene.`}`);
+      return;
+    }
     const pixel = this.link.mapped.pixel;
     const start = token.spec.position;
     // Where the token's position point sits relative to the centre of its space (kept when snapping).

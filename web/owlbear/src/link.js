@@ -43,12 +43,11 @@ export class SceneLink {
       return problems;
     }
     const loaded = this.#load(mapped).map((e) => explainHexRefusal(e, mapped.pixel, 'scene'));
-    const hexRefused = loaded.find((e) => e.code === 'hex-not-supported');
-    if (hexRefused) {
-      // An engine built without hex grids: the scene is not used at all (the Session may still hold
-      // the previous scene, which must not price drags on this one).
+    if (!this.session.scene) {
+      // The engine refused the map outright (an engine built without hex grids, a cell size it does
+      // not take …): the scene is not used at all, and no scene of before prices drags on this one.
       this.mapped = null;
-      this.problems = [...problems, hexRefused];
+      this.problems = [...problems, sceneRefusal(loaded)];
       return this.problems;
     }
     problems.push(...loaded);
@@ -64,7 +63,11 @@ export class SceneLink {
     const s = this.session;
     const tokens = mapped.tokens.map((t) => ({ ...t.spec, name: t.name }));
     const sameMap = this.mapped && JSON.stringify(this.mapped.map) === JSON.stringify(mapped.map);
-    if (!sameMap) return s.loadMap({ ...mapped.map, tokens, terrain: mapped.regions, barriers: mapped.barriers });
+    if (!sameMap) {
+      // The scene of before is let go first: Session.loadMap keeps it when the new map is refused.
+      s.delete();
+      return s.loadMap({ ...mapped.map, tokens, terrain: mapped.regions, barriers: mapped.barriers });
+    }
     return [...s.syncBarriers(mapped.barriers), ...s.syncTerrain(mapped.regions), ...s.syncTokens(tokens)];
   }
 
@@ -86,4 +89,17 @@ export class SceneLink {
   get ready() {
     return this.mapped !== null && this.session.scene !== null;
   }
+}
+
+// The one problem a refused map is shown as: the hex sentence of an engine without hex grids as it
+// is; any other refusal said to be the scene's, with the engine's words.
+function sceneRefusal(errors) {
+  const hex = errors.find((e) => e.code === 'hex-not-supported');
+  if (hex) return hex;
+  const e = errors.at(-1);
+  const why = String(e?.message ?? 'no scene was loaded').replace(/\.$/, '');
+  return {
+    code: 'scene-refused',
+    message: `Footwork cannot price this scene: the engine refused its map (${why}). Nothing is priced until the scene's grid changes.`,
+  };
 }

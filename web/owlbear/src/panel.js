@@ -26,11 +26,19 @@ function text(el, value) {
 function showStatus(s) {
   document.body.dataset.state = s.ready ? 'ready' : 'not-ready';
   text($('[data-fw=ruleset]'), s.ruleset ?? '—');
-  text($('[data-fw=grid]'), s.grid ? `${s.grid.width} × ${s.grid.height} squares of ${s.grid.cellFeet} ft` : '—');
+  // A hex grid's cells are hexes (its orientation said as the extension reads it: docs/owlbear.md).
+  const cells = s.grid?.type === 'hex' ? `${s.grid.orientation}-topped hexes` : 'squares';
+  text($('[data-fw=grid]'), s.grid ? `${s.grid.width} × ${s.grid.height} ${cells} of ${s.grid.cellFeet} ft` : '—');
   text($('[data-fw=engine]'), s.engine ?? '—');
   const list = $('[data-fw=problems]');
   list.replaceChildren(
-    ...[...(s.problems ?? []), ...(s.transient ? [{ code: 'drag', message: s.transient }] : [])].map((p) => {
+    // The last drag's message, unless it only repeats a problem already listed.
+    ...[
+      ...(s.problems ?? []),
+      ...(s.transient && !(s.problems ?? []).some((p) => p.message === s.transient)
+        ? [{ code: 'drag', message: s.transient }]
+        : []),
+    ].map((p) => {
       const li = document.createElement('li');
       li.dataset.code = p.code;
       li.textContent = p.message;

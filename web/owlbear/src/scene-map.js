@@ -48,8 +48,8 @@ export function readSettings(stored) {
   return { settings: s, problems };
 }
 
-/** "5ft", "1.5m", {raw, parsed: {multiplier, unit}} → feet per cell, or a problem. */
-export function cellFeetFromScale(scale) {
+/** "5ft", "1.5m", {raw, parsed: {multiplier, unit}} → feet per cell, or a problem (`cell`: what a cell is called). */
+export function cellFeetFromScale(scale, cell = 'square') {
   let multiplier;
   let unit;
   if (scale && typeof scale === 'object' && scale.parsed) ({ multiplier, unit } = scale.parsed);
@@ -62,7 +62,7 @@ export function cellFeetFromScale(scale) {
       cellFeet: 5,
       problem: problem(
         'bad-scale',
-        `The grid scale "${scale?.raw ?? scale}" is not a number and a unit; counting 5 ft per square.`,
+        `The grid scale "${scale?.raw ?? scale}" is not a number and a unit; counting 5 ft per ${cell}.`,
       ),
     };
   const u = String(unit ?? '').toLowerCase();
@@ -71,7 +71,7 @@ export function cellFeetFromScale(scale) {
   if (['m', 'meter', 'meters', 'metre', 'metres'].includes(u)) return { cellFeet: (multiplier * 5) / 1.5 };
   return {
     cellFeet: 5,
-    problem: problem('bad-scale', `The grid unit "${unit}" is not feet or metres; counting 5 ft per square.`),
+    problem: problem('bad-scale', `The grid unit "${unit}" is not feet or metres; counting 5 ft per ${cell}.`),
   };
 }
 
@@ -127,11 +127,17 @@ export function chooseRuleset(measurement, settings, rulesets) {
 // grids this is the height of the grid cell"). Vertical hexes are pointy-topped in rows (their width,
 // side to side, is the dpi); horizontal ones flat-topped in columns (their height is the dpi), as
 // open-source Owlbear extensions read them (`flatTop = gridType === 'HEX_HORIZONTAL'`, the dpi the
-// spacing along the main axis). Regular hexagons. Where the lattice sits is not documented: Footwork
-// assumes a hex centred on the scene's origin, with odd rows (vertical) or odd columns (horizontal)
-// shoved half a hex, counted from that hex (docs/owlbear.md, "Hex grids"; checked against the
-// replica host only).
+// spacing along the main axis). Regular hexagons. Where the lattice sits is in neither the SDK's
+// types nor its code (lib/api/scene/SceneGridApi.js: snapPosition and getDistance are messages the
+// host answers, OBR_SCENE_GRID_SNAP_POSITION …; no grid arithmetic ships in the SDK): the background
+// page asks the host, snapping the scene's origin to the nearest hex centre (`hexOrigin`, read in
+// background.js), and without an answer assumes a hex centred on the origin. Lattice cell [0, 0] is
+// that hex; odd rows (vertical) or odd columns (horizontal) are shoved half a hex from it — on an
+// endless lattice "odd shoved right" and "even shoved left" are the same hexes, so the parity is
+// only how cells are counted, and the engine's window keeps the lattice's (docs/owlbear.md, "Hex
+// grids").
 const HEX_TYPES = { HEX_VERTICAL: 'pointy', HEX_HORIZONTAL: 'flat' };
+const finite = (v) => typeof v === 'number' && Number.isFinite(v);
 
 /** The grid: square or hex; {cellPx, cellFeet, hex?: 'pointy'|'flat', problems} or {refused: problem}. */
 export function readGrid(grid) {
@@ -151,24 +157,27 @@ export function readGrid(grid) {
     };
   if (!(typeof dpi === 'number' && dpi > 0 && Number.isFinite(dpi)))
     return { refused: problem('bad-grid', `The grid's dpi (${String(dpi)}) is not a positive number.`) };
-  const feet = cellFeetFromScale(grid.scale);
+  const feet = cellFeetFromScale(grid.scale, HEX_TYPES[type] ? 'hex' : 'square');
+  const o = grid.hexOrigin;
   return {
     cellPx: dpi,
     cellFeet: feet.cellFeet,
     measurement: grid.measurement,
     ...(HEX_TYPES[type] ? { hex: HEX_TYPES[type] } : {}),
+    // The centre of the hex the host snaps the scene's origin to (background.js), else the origin.
+    origin: o && finite(o.x) && finite(o.y) ? [o.x, o.y] : [0, 0],
     problems: feet.problem ? [feet.problem] : [],
   };
 }
 
-// The hex lattice of the whole scene: cell [0, 0] centred on the origin.
+// The hex lattice of the whole scene: cell [0, 0] centred on `origin`.
 const hexLattice = (g) =>
   hexGrid({
     orientation: g.hex,
     offset: 'odd',
     ...(g.hex === 'pointy' ? { hexWidth: g.cellPx } : { hexHeight: g.cellPx }),
-    originX: 0,
-    originY: 0,
+    originX: g.origin[0],
+    originY: g.origin[1],
     cellFeet: g.cellFeet,
   });
 

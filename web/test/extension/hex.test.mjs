@@ -255,3 +255,107 @@ for (const type of ['hex', 'hexr']) {
     }
   });
 }
+
+// ---- 3. What the live overlay draws on the replica's pages: nothing outside the page, and the
+// path from the token's own centre.
+
+// The RGBA of an overlay canvas at a client point.
+const overlayPixel = (page, canvas, [x, y]) =>
+  page.evaluate(
+    ([cls, cx, cy]) => {
+      const c = document.querySelector('footwork-overlay').shadowRoot.querySelector(`canvas.${cls}`);
+      const r = c.getBoundingClientRect();
+      const k = c.width / r.width;
+      return [
+        ...c.getContext('2d').getImageData(Math.round((cx - r.left) * k), Math.round((cy - r.top) * k), 1, 1).data,
+      ];
+    },
+    [canvas, x, y],
+  );
+// How many pixels along a client segment (one every 2 px) have anything drawn on the canvas.
+const drawnAlong = (page, canvas, [x0, y0], [x1, y1]) =>
+  page.evaluate(
+    ([cls, a, b]) => {
+      const c = document.querySelector('footwork-overlay').shadowRoot.querySelector(`canvas.${cls}`);
+      const r = c.getBoundingClientRect();
+      const k = c.width / r.width;
+      const g = c.getContext('2d');
+      const n = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / 2));
+      let drawn = 0;
+      for (let i = 0; i <= n; i++) {
+        const x = a[0] + ((b[0] - a[0]) * i) / n;
+        const y = a[1] + ((b[1] - a[1]) * i) / n;
+        if (g.getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data[3] > 0) drawn += 1;
+      }
+      return drawn;
+    },
+    [canvas, [x0, y0], [x1, y1]],
+  );
+
+for (const type of ['square', 'hex', 'hexr']) {
+  test(`a Roll20 "${type}" page: the reach is drawn only on the page, and the path starts at the token's centre`, async () => {
+    if (type !== 'square' && !(await engineHasHex())) return; // the refusal on hex pages is checked above
+    const W = 10;
+    const H = 8; // the page: 700 × 560 map px
+    // On squares a 100-px token, its corner snapped to the grid as Roll20 snaps tokens: its centre
+    // (120, 120) is not its cell's centre (105, 105). On hexes a 70-px token on hex [7, 5] near the
+    // page's bottom-right corner, whose neighbours' far halves lie off the page.
+    const square = type === 'square';
+    const [left, top] = square ? [120, 120] : hexplorationCentre(type, [7, 5]);
+    const size = square ? 100 : 70;
+    const page = await openEditor(context, {
+      map: { engine: 'legacy', player: { id: 'player-1', gm: false } },
+      page: {
+        id: `page-edge-${type}`,
+        name: 'Edges',
+        width: W,
+        height: H,
+        snapping_increment: 1,
+        scale_number: 5,
+        scale_units: 'ft',
+        grid_type: type,
+        diagonaltype: 'foure',
+        graphics: [{ id: '-Hero', name: 'Hero', left, top, width: size, height: size, controlledby: 'player-1' }],
+      },
+      turnorder: [],
+    });
+    try {
+      const toClient = (p) => page.evaluate(([x, y]) => window.__replica.map.toClient(x, y), p);
+      const centre = await toClient([left, top]);
+      // Taken hold of away from its centre (18, 12 px off), then dragged two cells left (squares:
+      // right) and held there.
+      const grip = [centre[0] + 18, centre[1] + 12];
+      await page.mouse.move(...grip);
+      await page.mouse.down();
+      const to = square ? [left + 140, top] : hexplorationCentre(type, [5, 5]);
+      const [tx, ty] = await toClient(to);
+      await page.mouse.move(tx + 18, ty + 12, { steps: 8 });
+      await page.waitForFunction(() => {
+        const b = document.querySelector('footwork-overlay')?.shadowRoot?.querySelector('.label');
+        return b && !b.hidden && b.dataset.state === 'live';
+      });
+      await page.screenshot({ path: resolve(shots, `extension-edges-${type}.png`) });
+      // The path: drawn at the token's centre (the line's round cap), not where the pointer took hold.
+      const atCentre = await overlayPixel(page, 'path', centre);
+      assert.ok(atCentre[3] === 255 && near(atCentre, BAND_RGB.speed), `line at the token's centre (${atCentre})`);
+      assert.equal((await overlayPixel(page, 'path', grip))[3], 0, 'nothing where the pointer took hold');
+      // …and it ends where the token's centre is now (the last cell's dot).
+      const atEnd = await overlayPixel(page, 'path', [tx, ty]);
+      assert.ok(atEnd[3] === 255 && near(atEnd, BAND_RGB.speed), `the last dot under the token's centre (${atEnd})`);
+      // The reach: along the page's right and bottom borders, 3 px inside something is drawn, and
+      // 3 px outside nothing (the page's corner in client px: (700, 560) map px).
+      const [rx, by] = await toClient([W * 70, H * 70]);
+      const [lx, ty0] = await toClient([0, 0]);
+      const inside =
+        (await drawnAlong(page, 'area', [rx - 3, ty0], [rx - 3, by])) +
+        (await drawnAlong(page, 'area', [lx, by - 3], [rx, by - 3]));
+      assert.ok(inside > 50, `the reach reaches the page's borders (${inside} px drawn just inside)`);
+      assert.equal(await drawnAlong(page, 'area', [rx + 3, ty0], [rx + 3, by + 60]), 0, 'nothing right of the page');
+      assert.equal(await drawnAlong(page, 'area', [lx, by + 3], [rx + 60, by + 3]), 0, 'nothing below the page');
+      await page.mouse.up();
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+}

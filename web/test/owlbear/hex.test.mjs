@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { library } from '../harness.mjs';
 import { mapScene, DEFAULT_SETTINGS } from '../../owlbear/src/scene-map.js';
 import { beyondRing, reachShapes } from '../../owlbear/src/layout.js';
-import { cellToCentre, hexNeighbours, hexSideKey } from '../../shim/index.js';
+import { cellToCentre, centreToCell, hexNeighbours, hexSideKey } from '../../shim/index.js';
 import { token, DPI, PLUGIN } from './helpers.mjs';
 
 let rulesets;
@@ -176,4 +176,85 @@ test('a drag trail on hexes steps into neighbouring hexes', async () => {
     prev = c;
   }
   assert.equal(t.cells.length, 3, 'three rows down is three steps on pointy hexes (the column comes with them)');
+});
+
+// Where the lattice sits is the host's (the SDK ships no grid arithmetic: SceneGridApi.js sends
+// OBR_SCENE_GRID_SNAP_POSITION to the host); the background page reads it as the hex centre the host
+// snaps the origin to (`hexOrigin`). A lattice shifted off the origin: every token's pixel position,
+// and points inside its hexagon away from the centre, map to that hex, on odd and even rows (columns)
+// and on either side of the origin; two tokens on neighbouring hexes of an odd row (column) are
+// neighbours in the engine's window.
+for (const type of ['HEX_VERTICAL', 'HEX_HORIZONTAL']) {
+  test(`${type}: a lattice the host shifts off the origin; token pixels map to their hexes`, () => {
+    const o = { x: 61.5, y: -47.25 };
+    const shifted = (cell) => {
+      const [x, y] = centre(type, cell);
+      return [x + o.x, y + o.y];
+    };
+    const cells = [
+      [-2, -3],
+      [-1, -1],
+      [0, 0],
+      [1, 1],
+      [2, 1],
+      [3, 4],
+      [4, 5],
+    ];
+    const items = cells.map((c, i) => {
+      const t = token(`t${i}`, `t${i}`, [0, 0]);
+      const [x, y] = shifted(c);
+      t.position = { x, y };
+      return t;
+    });
+    const m = map(items, type, { hexOrigin: o });
+    assert.equal(m.refused, undefined, JSON.stringify(m.problems));
+    const win = m.pixel;
+    for (const [i, t] of m.tokens.entries()) {
+      const got = cellToCentre(win, t.spec.position);
+      const want = shifted(cells[i]);
+      assert.ok(Math.hypot(got[0] - want[0], got[1] - want[1]) < 1e-6, `${type} token ${i}: ${got} vs ${want}`);
+      // Points 0.8 of the way from the centre to the middle of each side (the inradius, DPI / 2)
+      // and to each corner (the circumradius, H / 2): still this hex. Pointy hexes have their side
+      // middles at 0°, 60° …, their corners at 30°, 90° …; flat ones the other way round.
+      const sideAt = type === 'HEX_VERTICAL' ? 0 : 30;
+      for (let k = 0; k < 12; k++) {
+        const side = k % 2 === 0;
+        const a = ((sideAt + (side ? 0 : 30) + 60 * Math.floor(k / 2)) * Math.PI) / 180;
+        const r = 0.8 * (side ? DPI / 2 : H / 2);
+        const px = want[0] + r * Math.cos(a);
+        const py = want[1] + r * Math.sin(a);
+        assert.deepEqual(
+          centreToCell(win, px, py, [1, 1]),
+          t.spec.position,
+          `${type} token ${i}: point ${k} (${px.toFixed(1)}, ${py.toFixed(1)})`,
+        );
+      }
+    }
+    // [1, 1] and [2, 1]: side by side on the odd row (vertical) / the odd column's neighbour
+    // (horizontal: [1, 1] odd column shoved down, [2, 1] up and to its right) — one step apart.
+    assert.ok(
+      hexNeighbours(win, m.tokens[3].spec.position).some(
+        (n) => n[0] === m.tokens[4].spec.position[0] && n[1] === m.tokens[4].spec.position[1],
+      ),
+      'neighbours in the window',
+    );
+    // Without the host's answer the lattice is centred on the origin: the same pixels then fall
+    // elsewhere (the shift is more than half a hex), which is why the extension asks.
+    const unshifted = map(items, type);
+    const moved = unshifted.tokens.some((t, i) => {
+      const got = cellToCentre(unshifted.pixel, t.spec.position);
+      const want = shifted(cells[i]);
+      return Math.hypot(got[0] - want[0], got[1] - want[1]) > 1;
+    });
+    assert.ok(moved, 'an origin-centred lattice does not put these tokens on their hexes');
+  });
+}
+
+// A scale Footwork cannot read on a hex scene: the note counts per hex, not per square.
+test('hex scenes: an unreadable scale is counted 5 ft per hex, and said so', () => {
+  for (const type of ['HEX_VERTICAL', 'HEX_HORIZONTAL']) {
+    const m = map([hexToken('t', type, [2, 2])], type, { scale: '5 parsecs' });
+    const bad = m.problems.find((p) => p.code === 'bad-scale');
+    assert.match(bad?.message ?? '', /counting 5 ft per hex\.$/, JSON.stringify(m.problems));
+  }
 });

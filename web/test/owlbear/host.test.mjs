@@ -298,3 +298,166 @@ test('a token moved by someone else (OBR_SCENE_ITEMS_EVENT_CHANGE) is where the 
     await page.close2();
   }
 });
+
+// A scene whose map the engine refuses outright (a cell of 0.05 ft: the engine's grid reader takes
+// "at least 0.1 ft") after a scene it priced: Session.loadMap keeps the scene it had when the new one
+// is refused (docs/shim.md), so the extension lets that scene go; nothing is priced on it.
+test('a grid the engine refuses outright (0.05 ft cells): said in the panel, drags do nothing, never priced on the scene before', async () => {
+  const page = await openHost(browser, built, { items: [mapImage(10, 10), hero()] });
+  try {
+    await mouseDrag(page, [
+      [2, 2],
+      [3, 2],
+    ]);
+    assert.deepEqual(await squareOf(page, 'hero'), [3, 2]);
+    await page.evaluate(() => window.harness.setGrid({ scale: '0.05ft' }));
+    await background(page).waitForFunction(() => !globalThis.__footwork.link.ready, null, { timeout: 30000 });
+    const s = await status(page);
+    const refused = s.problems.filter((p) => p.code === 'scene-refused');
+    assert.equal(refused.length, 1, JSON.stringify(s.problems));
+    assert.match(
+      refused[0].message,
+      /^Footwork cannot price this scene: the engine refused its map \(.*at least 0\.1 ft\)/,
+    );
+    await settle(page);
+    const shown = await problemsInPanel(page);
+    assert.ok(
+      shown.some((p) => p.code === 'scene-refused'),
+      JSON.stringify(shown),
+    );
+    const before = (await log(page)).length;
+    await mouseDrag(page, [
+      [3, 2],
+      [4, 2],
+    ]);
+    assert.deepEqual(
+      writes((await log(page)).slice(before)).map((m) => m.id),
+      [],
+      'the scene is not written',
+    );
+    assert.deepEqual(await squareOf(page, 'hero'), [3, 2]);
+    assert.match((await status(page)).transient, /cannot price this scene/);
+    await screenshot(page, 'owlbear-scene-refused.png');
+    // The scale back to 5 ft: priced again.
+    await page.evaluate(() => window.harness.setGrid({ scale: '5ft' }));
+    await background(page).waitForFunction(() => globalThis.__footwork.link.ready, null, { timeout: 30000 });
+    await settle(page);
+    await mouseDrag(page, [
+      [3, 2],
+      [4, 2],
+    ]);
+    assert.deepEqual(await squareOf(page, 'hero'), [4, 2]);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close2();
+  }
+});
+
+// On hexes the engine still refuses creatures bigger than one hex (not-on-hex, docs/rules/hex.md):
+// the token's sentence in the panel, and dragging it with the tool says so and changes nothing.
+test('a hex scene: a token bigger than one hex is refused in the engine’s words; its drag is not priced and writes nothing', async () => {
+  if (!(await engineHasHex())) return; // the hex-grid test above checks an engine without hex grids
+  const ogre = token('ogre', 'Ogre', [4, 4], { squares: 2, side: 'party', walk: 30 });
+  const page = await openHost(browser, built, {
+    grid: { type: 'HEX_VERTICAL' },
+    items: [mapImage(10, 10), ogre, hero()],
+  });
+  try {
+    const s = await status(page);
+    assert.equal(s.ready, true);
+    const refused = s.problems.filter((p) => p.code === 'not-on-hex');
+    assert.equal(refused.length, 1, JSON.stringify(s.problems));
+    assert.match(refused[0].message, /^Ogre is left out: .*hex/i);
+    const before = (await log(page)).length;
+    await mouseDrag(page, [
+      [5, 5],
+      [7, 5],
+    ]);
+    assert.deepEqual(
+      writes((await log(page)).slice(before)).map((m) => m.id),
+      [],
+      'nothing drawn, the scene not written',
+    );
+    assert.match((await status(page)).transient, /^Not priced: Ogre is left out: .*hex/i);
+    // The panel counts the grid in hexes (a square word on hexes was its reading before).
+    await settle(page);
+    assert.match(
+      await panel(page).$eval('[data-fw=grid]', (e) => e.textContent),
+      /^\d+ × \d+ pointy-topped hexes of 5 ft$/,
+    );
+    assert.deepEqual(await labels(page), []);
+    await screenshot(page, 'owlbear-hex-not-on-hex.png');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close2();
+  }
+});
+
+// The host's hex lattice shifted off the scene's origin (the replica's snapPosition answers from its
+// own lattice, render.js draws it): the extension asks where it is (snapPosition of the origin, SDK
+// SceneGridApi.js), so a real drag three hexes along the lattice is priced 15 ft ("A step on hexes
+// is into one of the six neighbours and costs one cell", docs/protocol.md; sw5e 5 ft a cell) and the
+// token lands on the lattice's hex centre.
+const HEX_H = (150 * 2) / Math.sqrt(3);
+for (const type of ['HEX_VERTICAL', 'HEX_HORIZONTAL']) {
+  test(`${type}: a lattice the host shifts off the origin is asked for; a real drag of three hexes costs 15 ft and lands on a hex centre`, async () => {
+    if (!(await engineHasHex())) return; // the hex-grid test above checks an engine without hex grids
+    const o = { x: 61.5, y: -47.25 };
+    const pointy = type === 'HEX_VERTICAL';
+    // The replica's lattice centre of [c, r] (pointy: odd rows shoved right; flat: odd columns down).
+    const hexAt = ([c, r]) =>
+      pointy
+        ? { x: o.x + c * 150 + (r & 1 ? 75 : 0), y: o.y + r * 0.75 * HEX_H }
+        : { x: o.x + c * 0.75 * HEX_H, y: o.y + r * 150 + (c & 1 ? 75 : 0) };
+    const hero = token('hero', 'Hero', [0, 0], { side: 'party', walk: 30 });
+    hero.position = hexAt([2, 3]);
+    const page = await openHost(browser, built, { grid: { type, hexOrigin: o }, items: [mapImage(10, 10), hero] });
+    try {
+      // The extension asked the host: the lattice's hex centre nearest the scene's origin (on the
+      // flat lattice that is [-1, 0], an odd column, not [0, 0] — the same hexes, counted from another).
+      const nearest = [-2, -1, 0, 1, 2]
+        .flatMap((c) => [-2, -1, 0, 1, 2].map((r) => hexAt([c, r])))
+        .reduce((a, b) => (Math.hypot(b.x, b.y) < Math.hypot(a.x, a.y) ? b : a));
+      const asked = await background(page).evaluate(() => globalThis.__footwork.grid.hexOrigin);
+      assert.ok(Math.hypot(asked.x - nearest.x, asked.y - nearest.y) < 1e-6, JSON.stringify(asked));
+      const path = pointy
+        ? [
+            [2, 3],
+            [3, 3],
+            [4, 3],
+            [5, 3],
+          ]
+        : [
+            [3, 2],
+            [3, 3],
+            [3, 4],
+            [3, 5],
+          ];
+      if (!pointy) {
+        hero.position = hexAt(path[0]);
+        await page.evaluate((items) => window.harness.setItems(items), [mapImage(10, 10), hero]);
+        await settle(page);
+      }
+      const c = (cell) => page.evaluate((p) => window.harness.toCanvas(p), hexAt(cell));
+      const [x0, y0] = await c(path[0]);
+      await page.mouse.move(x0, y0);
+      await page.mouse.down();
+      for (const cell of path.slice(1)) {
+        const [x, y] = await c(cell);
+        await page.mouse.move(x, y, { steps: 4 });
+        await page.waitForTimeout(15);
+      }
+      await settle(page);
+      assert.deepEqual(await labels(page), ['15 ft · 15 ft of speed left']);
+      await screenshot(page, `owlbear-hex-shifted-${type}.png`);
+      await page.mouse.up();
+      await settle(page);
+      const end = hexAt(path.at(-1));
+      const p = await page.evaluate(() => window.harness.state.items.find((i) => i.id === 'hero').position);
+      assert.ok(Math.hypot(p.x - end.x, p.y - end.y) < 1e-6, `the token on the hex centre: ${JSON.stringify(p)}`);
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.close2();
+    }
+  });
+}

@@ -134,3 +134,22 @@ test('!footwork reset: the selected token starts its turn again; reset all, ever
   assert.match(await say(c, GM, '!footwork reset all'), /everyone's movement/);
   assert.deepEqual(moveFeet(await drag(c, hero, [3, 3])), { move: 5, turn: 5 });
 });
+
+// The sizes of the tokens read when the page is first loaded come from the page's ruleset too (they
+// were read before the grid reached the engine, and every token was medium until it moved). dnd35
+// (002_094acfb52dbfc5d5.txt): "an ogre can attack targets up to 10 feet (2 squares) away from it";
+// 4e (004_83b4f7313492aa85.txt): "A character who has a speed of 6 can move up to 6 squares (or 30
+// feet)" — a bare 6 in the bar, before anything moved.
+test('tokens read at the first load have their size and their 4e speed in squares, before they move', async () => {
+  const c = await campaign({ page: { diagonaltype: 'threefive' }, boot: false });
+  const ogre = c.token('Ogre', [0, 0], { controlledby: ALICE, span: 2 });
+  await c.boot();
+  assert.match(await say(c, ALICE, '!footwork show', [ogre]), /Reach: 10 ft\./);
+  const d = await campaign({
+    state: { FootworkMod: { version: 1, settings: { ruleset: '4e', speed: { source: 'bar1' } } } },
+    boot: false,
+  });
+  const hero = d.token('Hero', [1, 1], { controlledby: ALICE, bar1_value: '6' });
+  await d.boot();
+  assert.match(await say(d, ALICE, '!footwork show', [hero]), /Left: 30 ft of speed 30 ft/);
+});

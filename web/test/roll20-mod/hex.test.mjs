@@ -8,6 +8,29 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { campaign, moveFeet, GM, ALICE } from './fixtures.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { repo } from '../harness.mjs';
+import { launchChromium } from '../chromium.mjs';
+
+// The whispers as Roll20's chat column shows a script's messages (its simple HTML rendered), saved
+// to build/screenshots/ to be looked at.
+async function writeChat(file, messages) {
+  const esc = (s) => s.replace(/&(?![a-z]+;)/g, '&amp;');
+  const html = `<!doctype html><meta charset="utf-8"><style>
+    body { margin: 0; background: #fff; font: 13px/1.4 Arial, sans-serif; }
+    #chat { width: 300px; padding: 6px; } .message { background: #ffe7ff; border: 1px solid #d4a9d4; margin: 6px 0; padding: 4px 6px; }
+  </style><div id="chat">${messages.map((m) => `<div class="message">${esc(m)}</div>`).join('')}</div>`;
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 320, height: 900 } });
+    await page.setContent(html);
+    mkdirSync(resolve(repo, 'build/screenshots'), { recursive: true });
+    await page.locator('#chat').screenshot({ path: resolve(repo, 'build/screenshots', file) });
+  } finally {
+    await browser.close();
+  }
+}
 
 // Hexploration's centre of cell [column, row].
 const hexCentre = (type, [c, r]) =>
@@ -63,3 +86,124 @@ for (const type of ['hex', 'hexr']) {
     assert.equal(c.sandbox.crash, null);
   });
 }
+
+// The whispers' own words on hex pages: every count of cells is in hexes, and no diagonals are
+// counted (on hexes "A step … is into one of the six neighbours", docs/protocol.md, so none is
+// diagonal). sw5e: "If you leave a hostile creature's reach during your move, you provoke an
+// opportunity attack"; an Orc beside the Hero's start: the Hero leaves its reach. Speed 10 (Dash
+// 20): the second drag's second hex (25 ft) is beyond the Dash.
+for (const type of ['hex', 'hexr']) {
+  test(`a ${type} page: the whispers count hexes, never squares or diagonals`, async () => {
+    const hex = await engineHasHex();
+    const c = await campaign({ boot: false, page: { grid_type: type } });
+    const at = (cell) => {
+      const [left, top] = hexCentre(type, cell);
+      return { _pageid: c.page.id, left, top, width: 70, height: 70, layer: 'objects' };
+    };
+    const hero = c.game.addObject('graphic', { ...at([1, 1]), name: 'Hero', controlledby: ALICE, bar1_value: '10' });
+    // [1, 2] is a neighbour of [1, 1] on both layouts (odd-r: cube (1,1) and (0,2); odd-q: one row down).
+    c.game.addObject('graphic', { ...at([1, 2]), name: 'Orc' });
+    const blob = c.game.addObject('graphic', { ...at([6, 5]), name: 'Blob', width: 'wide', controlledby: ALICE });
+    c.game.stateJson = JSON.stringify({ FootworkMod: { version: 1, settings: { speed: { source: 'bar1' } } } });
+    const from0 = c.mark();
+    await c.boot();
+    c.table.turnorder([{ id: hero.id, pr: 20, custom: '', _pageid: c.page.id }]);
+    await c.idle();
+    if (!hex) {
+      assert.match(c.seen(GM, from0).join('\n'), /hex-not-supported/);
+      return;
+    }
+    c.table.drag(hero, hexCentre(type, [4, 1]));
+    await c.idle();
+    c.table.drag(hero, hexCentre(type, [4, 4]));
+    await c.idle();
+    c.table.drag(blob, hexCentre(type, [6, 4]));
+    await c.idle();
+    const shown = c.mark();
+    c.table.say(ALICE, '!footwork show', { selected: [hero] });
+    await c.idle();
+    const said = c.seen(ALICE, from0);
+    const all = said.join('\n');
+    await writeChat(`roll20-mod-hex-${type}-words.png`, said);
+    assert.match(
+      all,
+      /Provokes an opportunity attack from Orc \((on leaving its starting hex|after \d+ hex(es)?); leave-reach\)/,
+    );
+    assert.match(all, /Illegal at hex 2 of the move/, all);
+    assert.match(all, /Blob has no usable size .*; one hex assumed\./);
+    const show = c.seen(ALICE, shown).join('\n');
+    assert.match(show, /Hero<\/b>: 30 ft moved this turn\./, show);
+    assert.match(show, /Can still end a move on \d+ hex(es)? \(\d+ within speed\)\./, show);
+    assert.doesNotMatch(all, /square|diagonal/i, all);
+    assert.equal(c.sandbox.crash, null);
+  });
+}
+
+// What the engine still refuses on hexes (a creature bigger than one hex: not-on-hex,
+// docs/rules/hex.md): the GM is told when the page is read, and the token's controllers when it is
+// moved, in the engine's words; nothing is priced as squares and nothing reaches the sandbox.
+test('a hex page: a token bigger than one hex is refused in the engine’s words, to the GM and to its player', async () => {
+  if (!(await engineHasHex())) return; // the first test checks an engine without hex grids
+  const c = await campaign({ boot: false, page: { grid_type: 'hex' } });
+  const [left, top] = hexCentre('hex', [3, 3]);
+  const ogre = c.game.addObject('graphic', {
+    _pageid: c.page.id,
+    name: 'Ogre',
+    left,
+    top,
+    width: 140,
+    height: 140,
+    layer: 'objects',
+    controlledby: ALICE,
+  });
+  const from0 = c.mark();
+  await c.boot();
+  c.table.turnorder([{ id: ogre.id, pr: 20, custom: '', _pageid: c.page.id }]);
+  await c.idle();
+  assert.match(c.seen(GM, from0).join('\n'), /Ogre is left out: .*hex/i);
+  const from = c.mark();
+  c.table.drag(ogre, hexCentre('hex', [5, 3]));
+  await c.idle();
+  const told = c.seen(ALICE, from).join('\n');
+  assert.match(told, /^Footwork could not price Ogre's move: Ogre is left out: .*hex/i, told);
+  assert.doesNotMatch(told, /this move|\d+ ft this turn/, 'no price');
+  // !footwork show says why, not that the Ogre is no creature.
+  const shown = c.mark();
+  c.table.say(ALICE, '!footwork show', { selected: [ogre] });
+  await c.idle();
+  assert.match(c.seen(ALICE, shown).join('\n'), /^Footwork: Ogre is left out: .*hex/i);
+  assert.equal(c.sandbox.crash, null);
+});
+
+// A page whose map the engine refuses outright (a cell of 0.05 ft: "at least 0.1 ft", the engine's
+// grid reader): each page has its own Session here, so the page's scene of before is dropped with
+// it and never prices a move; the GM is told, the player's moves are not priced until it changes.
+test('a page whose map the engine refuses (0.05 ft cells): the GM is told, no move is priced on the scene before', async () => {
+  const c = await campaign({ boot: false });
+  const hero = c.token('Hero', [1, 1], { controlledby: ALICE });
+  await c.boot();
+  c.table.turnorder([{ id: hero.id, pr: 20, custom: '', _pageid: c.page.id }]);
+  await c.idle();
+  let from = c.mark();
+  c.table.drag(hero, [70 * 3 + 35, 105]);
+  await c.idle();
+  assert.deepEqual(moveFeet(last(c, ALICE, from)), { move: 10, turn: 10 });
+  from = c.mark();
+  c.table.change(c.page, { scale_number: 0.05 });
+  await c.idle();
+  const gm = c.seen(GM, from).join('\n');
+  assert.match(gm, /at least 0\.1 ft/, gm);
+  assert.match(gm, /not priced until it changes/, gm);
+  from = c.mark();
+  c.table.drag(hero, [70 * 5 + 35, 105]);
+  await c.idle();
+  assert.deepEqual(c.seen(ALICE, from), [], 'nothing priced on the old scene');
+  // Back to 5 ft: priced again on the page's new scene (its turn so far kept: 10 + 5 ft).
+  c.table.change(c.page, { scale_number: 5 });
+  await c.idle();
+  from = c.mark();
+  c.table.drag(hero, [70 * 6 + 35, 105]);
+  await c.idle();
+  assert.deepEqual(moveFeet(last(c, ALICE, from)), { move: 5, turn: 15 }, last(c, ALICE, from));
+  assert.equal(c.sandbox.crash, null);
+});

@@ -103,12 +103,49 @@ const sceneChanged = () => emit('items', 'OBR_SCENE_ITEMS_EVENT_CHANGE', { items
 const localChanged = () => emit('local', 'OBR_SCENE_LOCAL_EVENT_CHANGE', { items: state.local });
 const gridNow = () => ({ ...state.grid });
 
+// The replica's lattice: centres of square or hex cells (hexes regular, the dpi across sides; odd
+// rows or columns shoved from the hex on `hexOrigin`), corners of squares.
+function snapPosition(p, { sensitivity, useCorners = true, useCenter = true }) {
+  if (!(sensitivity > 0)) return { ...p };
+  const dpi = state.grid.dpi;
+  const candidates = [];
+  const hex = state.grid.type === 'HEX_VERTICAL' || state.grid.type === 'HEX_HORIZONTAL';
+  if (hex) {
+    if (!useCenter) return { ...p };
+    const o = state.grid.hexOrigin ?? { x: 0, y: 0 };
+    const pointy = state.grid.type === 'HEX_VERTICAL';
+    const big = (dpi * 2) / Math.sqrt(3);
+    const across = pointy ? dpi : 0.75 * big;
+    const down = pointy ? 0.75 * big : dpi;
+    const c0 = Math.round((p.x - o.x) / across);
+    const r0 = Math.round((p.y - o.y) / down);
+    for (let r = r0 - 2; r <= r0 + 2; r++)
+      for (let c = c0 - 2; c <= c0 + 2; c++)
+        candidates.push({
+          x: o.x + c * across + (pointy && r & 1 ? dpi / 2 : 0),
+          y: o.y + r * down + (!pointy && c & 1 ? dpi / 2 : 0),
+        });
+  } else {
+    if (useCenter) candidates.push({ x: (Math.floor(p.x / dpi) + 0.5) * dpi, y: (Math.floor(p.y / dpi) + 0.5) * dpi });
+    if (useCorners) candidates.push({ x: Math.round(p.x / dpi) * dpi, y: Math.round(p.y / dpi) * dpi });
+  }
+  if (!candidates.length) return { ...p };
+  return candidates.reduce((a, b) => (Math.hypot(b.x - p.x, b.y - p.y) < Math.hypot(a.x - p.x, a.y - p.y) ? b : a));
+}
+
 const handlers = {
   OBR_SCENE_IS_READY: () => ({ ready: state.sceneReady }),
   OBR_SCENE_GRID_GET_DPI: () => ({ dpi: state.grid.dpi }),
   OBR_SCENE_GRID_GET_SCALE: () => parseScale(state.grid.scale),
   OBR_SCENE_GRID_GET_TYPE: () => ({ type: state.grid.type }),
   OBR_SCENE_GRID_GET_MEASUREMENT: () => ({ measurement: state.grid.measurement }),
+  // lib/api/scene/SceneGridApi.js snapPosition: {position, snappingSensitivity, useCorners, useCenter}
+  // → {position}. The replica snaps to its own lattice (render.js draws the same one): square
+  // centres and corners, hex centres (a hex centred on `grid.hexOrigin`, the scene's origin by
+  // default: a scenario can shift it to check the extension asks rather than assumes).
+  OBR_SCENE_GRID_SNAP_POSITION: ({ position, snappingSensitivity, useCorners, useCenter }) => ({
+    position: snapPosition(position, { sensitivity: snappingSensitivity ?? 1, useCorners, useCenter }),
+  }),
   OBR_SCENE_ITEMS_GET_ALL_ITEMS: () => ({ items: state.items }),
   OBR_SCENE_ITEMS_GET_ITEMS: ({ ids }) => ({ items: state.items.filter((i) => ids.includes(i.id)) }),
   OBR_SCENE_ITEMS_GET_ITEM_ATTACHMENTS: ({ ids }) => ({

@@ -160,18 +160,21 @@ export function makeRenderer({ canvas, state, log, view }) {
     const step = state.grid.dpi * VIEW;
     if (state.grid.type === 'HEX_VERTICAL' || state.grid.type === 'HEX_HORIZONTAL') {
       // Hexes as docs/owlbear.md assumes Owlbear draws them (the SDK's Grid.d.ts: dpi is a vertical
-      // hex's width and a horizontal one's height): regular, one centred on the scene's origin, odd
+      // hex's width and a horizontal one's height): regular, one centred on `hexOrigin`, odd
       // rows (vertical) or columns (horizontal) shoved half a hex. Drawn from the layout's own
       // formulas here, not the shim's.
       const pointy = state.grid.type === 'HEX_VERTICAL';
       const big = (step * 2) / Math.sqrt(3); // corner to corner
       const across = pointy ? step : 0.75 * big; // centre pitch along x
       const down = pointy ? 0.75 * big : step; // and along y
+      // The lattice's hex [0, 0] sits on `grid.hexOrigin` (the scene's origin unless a scenario moves it).
+      const ox = (state.grid.hexOrigin?.x ?? 0) * VIEW;
+      const oy = (state.grid.hexOrigin?.y ?? 0) * VIEW;
       ctx.beginPath();
-      for (let r = -1; r * down <= canvas.height + big; r++)
-        for (let c = -1; c * across <= canvas.width + big; c++) {
-          const cx = c * across + (pointy && r & 1 ? step / 2 : 0);
-          const cy = r * down + (!pointy && c & 1 ? step / 2 : 0);
+      for (let r = -2; r * down <= canvas.height + big; r++)
+        for (let c = -2; c * across <= canvas.width + big; c++) {
+          const cx = ox + c * across + (pointy && r & 1 ? step / 2 : 0);
+          const cy = oy + r * down + (!pointy && c & 1 ? step / 2 : 0);
           for (let k = 0; k <= 6; k++) {
             const a = ((pointy ? 30 : 0) + 60 * k) * (Math.PI / 180);
             const x = cx + (Math.cos(a) * big) / 2;
