@@ -1,7 +1,8 @@
 // The calculator page's speed targets (issue 13; docs/performance.md, "The calculator page"), in
 // Debian's headless Chromium with real pointer events (page.mouse), on dist/footwork.html as built by
 // web/calculator/build.mjs:
-//   node web/bench/calculator-bench.mjs [--quick]
+//   node web/bench/calculator-bench.mjs [--quick] [--hex flat|pointy]
+// (--hex: the same maps on hexes of that orientation, odd offset, the walls on hex sides.)
 // For each map (100×100 and 200×200, a dozen creatures, difficult patches and walls):
 // - hover: a pointer move onto a new cell → best path (path query + move query through the shim)
 //   and the overlay drawn;
@@ -23,6 +24,9 @@ import { launch } from '../test/pages/helpers.mjs';
 
 const quick = process.argv.includes('--quick');
 const N = quick ? 40 : 200;
+const hexAt = process.argv.indexOf('--hex');
+const hex = hexAt > 0 ? process.argv[hexAt + 1] : null;
+if (hex && hex !== 'flat' && hex !== 'pointy') throw new Error('--hex takes flat or pointy');
 
 function scene(size) {
   // Deterministic: a small LCG, so every run measures the same map.
@@ -50,8 +54,23 @@ function scene(size) {
     });
   }
   const walls = [];
-  for (let k = 0; k < size / 10; k++) walls.push({ from: [5 + k * 9, 1], to: [5 + k * 9, Math.min(size - 1, 8 + k)] });
-  return { ruleset: 'sw5e', grid: { width: size, height: size, cellFeet: 5, rows, walls }, creatures };
+  for (let k = 0; k < size / 10; k++) {
+    const x = 5 + k * 9;
+    const bottom = Math.min(size - 1, 8 + k);
+    if (!hex) walls.push({ from: [x, 1], to: [x, bottom] });
+    else
+      for (let y = 1; y < bottom; y++)
+        walls.push({
+          between: [
+            [x - 1, y],
+            [x, y],
+          ],
+          kind: 'wall',
+        });
+  }
+  const grid = { width: size, height: size, cellFeet: 5, rows, walls };
+  if (hex) Object.assign(grid, { type: 'hex', orientation: hex, offset: 'odd' });
+  return { ruleset: 'sw5e', grid, creatures };
 }
 
 // In the page: timing hooks around the map's pointer and click handlers.
@@ -93,6 +112,7 @@ const dir = mkdtempSync(join(tmpdir(), 'footwork-bench-'));
 const file = join(dir, 'footwork.html');
 await buildPage(resolve(packageDir, 'footwork.single.js'), file);
 console.log(`load at start: ${execSync('uptime').toString().trim()}`);
+if (hex) console.log(`hex grid: ${hex}-topped, odd offset`);
 const browser = await launch();
 const report = [];
 try {
@@ -116,7 +136,8 @@ try {
         ([x, y]) => {
           const v = window.footworkCalc.view;
           const r = document.getElementById('map').getBoundingClientRect();
-          return [r.left + v.ox + (x + 0.5) * v.cellPx, r.top + v.oy + (y + 0.5) * v.cellPx];
+          const [cx, cy] = v.cellCentre([x, y]); // the cell's centre on squares and on hexes
+          return [r.left + cx, r.top + cy];
         },
         [x, y],
       );
@@ -157,7 +178,8 @@ try {
     const drag = [];
     let c = [...hero];
     for (let i = 0; i < Math.min(N, 60); i++) {
-      c = [c[0] + 1, c[1] + (i % 4 < 2 ? 1 : -1)];
+      // A zigzag on squares; along the row on hexes, whose [x + 1, y] is always a neighbour.
+      c = [c[0] + 1, c[1] + (hex ? 0 : i % 4 < 2 ? 1 : -1)];
       if (c[0] >= size - 1) break;
       await page.mouse.move(...(await at(c)));
       if (i % 20 === 19) drag.push(...(await take('pointermove')));

@@ -4,6 +4,7 @@
 // listed in its own field names and drawn on the map; the page computes nothing of its own.
 import { ask } from './engine.js';
 import { inWords, markField, clearFields } from './fields.js';
+import { cells as cellCount } from './move-panel.js';
 
 const PLACE = 'place'; // a creature id or a cell
 const QUERIES = {
@@ -118,6 +119,15 @@ const QUERIES = {
   },
 };
 
+// On a hex grid `facing` names a side of the creature's hex (docs/protocol.md, "Query: facing"):
+// flat-topped se, ne, north, nw, sw, south; pointy-topped east, ne, nw, west, sw, se.
+const HEX_FACINGS = {
+  flat: ['north', 'ne', 'se', 'south', 'sw', 'nw'],
+  pointy: ['east', 'se', 'sw', 'west', 'nw', 'ne'],
+};
+const choicesOnGrid = (app, query, field, type) =>
+  query === 'facing' && field === 'facing' && app.shape ? HEX_FACINGS[app.shape.orientation] : type;
+
 const CELL_RE = /^\s*\[?\s*(-?\d+)\s*,\s*(-?\d+)\s*\]?\s*$/;
 
 export function wireAsk(app) {
@@ -131,7 +141,8 @@ export function wireAsk(app) {
     const box = $('ask-fields');
     box.replaceChildren();
     picking = null;
-    for (const [name, type, optional] of q.fields) {
+    for (const [name, given, optional] of q.fields) {
+      const type = choicesOnGrid(app, select.value, name, given);
       const label = document.createElement('label');
       label.className = 'ask-field';
       label.append(name + (optional ? ' (optional) ' : ' '));
@@ -275,7 +286,7 @@ function facts(result) {
       dt.textContent = k;
       const dd = document.createElement('dd');
       dd.dataset.key = k;
-      dd.textContent = v && typeof v === 'object' ? `${v.feet} ft (${v.squares} sq)` : String(v);
+      dd.textContent = v && typeof v === 'object' ? `${v.feet} ft (${cellCount(v.squares)})` : String(v);
       dl.append(dt, dd);
     } else if (Array.isArray(v) && v.every((x) => typeof x === 'string')) {
       const dt = document.createElement('dt');

@@ -1,9 +1,9 @@
-// The controls around the map: the rules and grid form, the creature form's buttons, the move bar
+// The controls around the map: the rules and grid form (grid-form.js), the creature form's buttons, the move bar
 // (mover, allowance, spent, diagonals, path buttons, Move token), the tabs, the JSON tab and the
 // scene file. Every change goes through the page's app.change / app.loadScene (the shim's Session).
 import { CONDITIONS, TRAITS } from './legend.js';
-import { MAX_SIDE } from './store.js';
 import { clearFields } from './fields.js';
+import { wireGridForm } from './grid-form.js';
 
 const isCell = Array.isArray;
 
@@ -11,53 +11,7 @@ export function wireControls(app) {
   const { $ } = app;
   const s = () => app.state;
   const { readCreatureForm, creatureFields } = app.creatureForm;
-  // ---- rules and grid -----------------------------------------------------------------------------
-  $('ruleset').addEventListener('change', () => {
-    const spec = app.sceneJSON();
-    const before = app.ruleset();
-    const next = app.rulesets.find((r) => r.id === $('ruleset').value);
-    const grid = { ...spec.grid };
-    // A grid on the old ruleset's default cell takes the new one's (5e-fine counts 1.25-ft cells).
-    const feet = grid.cellFeet ?? before.cellFeet;
-    let note = '';
-    if (feet === before.cellFeet && next.cellFeet !== before.cellFeet) {
-      grid.cellFeet = next.cellFeet;
-      note = ` Cells are now ${next.cellFeet} ft, the ruleset's own grid.`;
-    }
-    if (app.loadScene({ ...spec, ruleset: next.id, grid })) $('ruleset').value = app.session.ruleset;
-    else {
-      s().path = [];
-      $('status').textContent = `Ruleset ${next.id}.${note}`;
-      app.refresh();
-    }
-  });
-
-  $('grid-apply').addEventListener('click', () => {
-    clearFields(['grid-width', 'grid-height', 'grid-feet']);
-    const spec = app.sceneJSON();
-    const dims = {};
-    for (const [id, key, label] of [
-      ['grid-width', 'width', 'Width'],
-      ['grid-height', 'height', 'Height'],
-    ]) {
-      const raw = $(id).value.trim();
-      const v = Number(raw);
-      // The page's own limit (its speed targets), said at the field; anything else the engine judges.
-      if (raw === '' || !Number.isInteger(v) || v < 1 || v > MAX_SIDE) {
-        app.report({
-          code: 'page-limit',
-          path: `$.grid.${key}`,
-          message: `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (you typed “${raw}”).`,
-        });
-        return;
-      }
-      dims[key] = v;
-    }
-    const feetRaw = $('grid-feet').value.trim();
-    const feet = feetRaw === '' ? feetRaw : Number(feetRaw);
-    if (app.loadScene(resized(spec, dims.width, dims.height, feet))) app.syncSceneInputs();
-    else app.refresh();
-  });
+  wireGridForm(app);
 
   // ---- the creature form --------------------------------------------------------------------------
   const checks = (box, names) =>
@@ -260,8 +214,9 @@ export function wireControls(app) {
   });
   $('scene-clear').addEventListener('click', () => {
     const spec = app.sceneJSON();
-    const { width, height } = app.info();
-    app.loadScene({ ...spec, grid: { width, height, cellFeet: spec.grid.cellFeet } });
+    const { width, height, cellFeet, type, orientation, offset } = spec.grid;
+    const grid = type === 'hex' ? { width, height, cellFeet, type, orientation, offset } : { width, height, cellFeet };
+    app.loadScene({ ...spec, grid });
   });
   const undoEdit = () => {
     if (!app.history.length) return;
@@ -278,33 +233,4 @@ export function wireControls(app) {
     }
   });
   $('error-close').addEventListener('click', app.clearError);
-}
-
-// The scene on a new grid size: rows, cells and walls cropped or padded (never a negative repeat).
-export function resized(spec, width, height, feet) {
-  const s = JSON.parse(JSON.stringify(spec));
-  const pad = (r) => (r + '.'.repeat(Math.max(0, width - r.length))).slice(0, width);
-  const rows = (s.grid.rows || []).slice(0, height).map(pad);
-  while (rows.length < height) rows.push('.'.repeat(width));
-  s.grid.width = width;
-  s.grid.height = height;
-  if (feet !== undefined) s.grid.cellFeet = feet;
-  s.grid.rows = rows;
-  if (s.grid.cells) s.grid.cells = s.grid.cells.filter((c) => c.cell[0] < width && c.cell[1] < height);
-  if (s.grid.walls) {
-    s.grid.walls = s.grid.walls
-      .map((wl) => {
-        const v = wl.from[0] === wl.to[0];
-        const lim = v ? height : width;
-        const fixed = v ? wl.from[0] : wl.from[1];
-        if (fixed > (v ? width : height)) return null;
-        const i = v ? 1 : 0;
-        const lo = Math.min(wl.from[i], wl.to[i]);
-        const hi = Math.min(Math.max(wl.from[i], wl.to[i]), lim);
-        if (hi <= lo) return null;
-        return { ...wl, from: v ? [fixed, lo] : [lo, fixed], to: v ? [fixed, hi] : [hi, fixed] };
-      })
-      .filter(Boolean);
-  }
-  return s;
 }

@@ -6,6 +6,7 @@ const FIELDS = [
   [/^\$(\.scene)?\.grid\.width$/, 'grid-width', 'Width'],
   [/^\$(\.scene)?\.grid\.height$/, 'grid-height', 'Height'],
   [/^\$(\.scene)?\.grid\.cellFeet$/, 'grid-feet', 'Cell ft'],
+  [/^\$(\.scene)?\.grid\.(type|orientation|offset)$/, 'grid-type', 'Grid'],
   [/^\$\.spent$/, 'spent', 'Spent ft'],
   [/^\$\.diagonals$/, 'diagonals', 'Diagonals'],
   [/^\$\.band$/, 'band', 'Allowance'],

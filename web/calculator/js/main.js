@@ -8,6 +8,7 @@
 // controls.js (input), ask-panel.js, calc-panel.js, legend.js, keeping.js (the tabs and keeping).
 import { MapView } from './map/view.js';
 import { drawTerrain } from './map/draw-terrain.js';
+import { drawHexTerrain } from './map/draw-hex.js';
 import { drawReach, drawTokens, drawOverlay } from './map/draw-marks.js';
 import { startEngine, askFree } from './engine.js';
 import { installKeeping } from './keeping.js';
@@ -39,6 +40,7 @@ const app = {
   kbd: null,
   history: [],
   sceneCache: null,
+  shape: null, // the grid's shape: null for squares, {type: 'hex', orientation, offset}
 };
 window.footworkCalc = app; // for the tests and the benchmark: read-only look at the page's state
 installScene(app);
@@ -58,7 +60,12 @@ async function start() {
   app.state = loadState() || defaultState();
   app.view = new MapView(
     $('map'),
-    { terrain: drawTerrain, reach: drawReach, tokens: drawTokens, overlay: drawOverlay },
+    {
+      terrain: (ctx, v) => (v.shape ? drawHexTerrain(ctx, v) : drawTerrain(ctx, v)),
+      reach: drawReach,
+      tokens: drawTokens,
+      overlay: drawOverlay,
+    },
     {},
   );
   app.view.data = {};
@@ -69,6 +76,7 @@ async function start() {
     app.state = defaultState();
     session.load(app.state.scene);
   }
+  app.readShape();
   app.restoreTurn(app.state);
   app.fillSelect(
     $('ruleset'),

@@ -5,8 +5,15 @@
 import { feetText as ft } from './map/draw-marks.js';
 import { inWords } from './fields.js';
 
+// The engine counts cells as `squares` on any grid; on a hex map the page calls them hexes.
+let cellWord = 'sq';
+export const setCellWord = (hex) => {
+  cellWord = hex ? 'hex' : 'sq';
+};
+export const cells = (n) => `${ft(n)} ${cellWord === 'hex' && n !== 1 ? 'hexes' : cellWord}`;
+
 const len = (feet, squares) =>
-  feet === undefined || feet === null ? '—' : `${ft(feet)} ft` + (squares !== undefined ? ` (${ft(squares)} sq)` : '');
+  feet === undefined || feet === null ? '—' : `${ft(feet)} ft` + (squares !== undefined ? ` (${cells(squares)})` : '');
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);

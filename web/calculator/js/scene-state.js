@@ -4,6 +4,8 @@
 // loads, Undo edit's memory, and the rules and grid form's fields. Installed on the page's app object.
 import { lookIndex } from './map/draw-terrain.js';
 import { markField, clearFields, inWords } from './fields.js';
+import { shapeOf } from './map/hex-frame.js';
+import { setCellWord } from './move-panel.js';
 
 export function installScene(app) {
   const { $ } = app;
@@ -15,12 +17,15 @@ export function installScene(app) {
   app.sceneJSON = () => (app.sceneCache ??= app.session.scene.toJSON());
   app.creatures = () => (app.creatureCache ??= app.session.scene.creatures());
   app.mover = () => app.creatures().find((c) => c.id === app.state.mover);
-  app.span = (c) => {
+  // A creature's space in cells: on squares its block (the size table's feet over the cell's, as
+  // docs/protocol.md counts it); a hex grid holds one-hex creatures (larger ones are refused there).
+  app.squareSpan = (c, cellFeet = app.info().cellFeet) => {
     if (Array.isArray(c.space)) return c.space;
     const row = app.ruleset().sizes.find((s) => s.size === (c.size || 'medium'));
-    const n = Math.max(1, Math.ceil((row ? row.spaceFeet : 5) / app.info().cellFeet - 1e-9));
+    const n = Math.max(1, Math.ceil((row ? row.spaceFeet : 5) / cellFeet - 1e-9));
     return [n, n];
   };
+  app.span = (c) => (app.shape ? [1, 1] : app.squareSpan(c));
   app.creatureAt = (cell) => {
     const list = app.creatures();
     for (let i = list.length - 1; i >= 0; i--) {
@@ -73,6 +78,14 @@ export function installScene(app) {
   /** Loads a whole scene (text or object); the old one stays on refusal. */
   app.loadScene = (spec, { remember = true, quiet = false } = {}) => {
     if (remember && app.session.scene) app.remember();
+    // As an object, so the shim sees the grid's shape (hex drags have no diagonals); text that does
+    // not parse goes to the engine as it is, which says where the JSON breaks.
+    if (typeof spec === 'string')
+      try {
+        spec = JSON.parse(spec);
+      } catch (e) {
+        /* the engine's message */
+      }
     const err = app.session.load(spec);
     if (err) {
       if (remember && app.session.scene) app.history.pop();
@@ -80,8 +93,9 @@ export function installScene(app) {
       return err;
     }
     app.forgetScene();
+    app.readShape();
     app.clearError();
-    clearFields(['grid-width', 'grid-height', 'grid-feet']);
+    clearFields(['grid-width', 'grid-height', 'grid-feet', 'grid-type']);
     if (!app.mover()) {
       app.state.mover = app.creatures()[0]?.id || '';
       app.state.path = [];
@@ -91,6 +105,17 @@ export function installScene(app) {
     app.syncSceneInputs();
     app.sceneChanged(false);
     return null;
+  };
+
+  /**
+   * The grid's shape (null: squares) after a whole-scene load: the shim's reading of the scene it
+   * loaded (Session.grid, from the scene object the engine accepted), so no scene is written out for it.
+   */
+  app.readShape = () => {
+    const before = app.shape;
+    app.shape = shapeOf(app.session.grid);
+    // The Ask form's choices that depend on the grid (a hex's facings) follow a new shape.
+    if (app.rebuildAsk && before?.orientation !== app.shape?.orientation) app.rebuildAsk();
   };
 
   app.forgetScene = () => {
@@ -107,7 +132,7 @@ export function installScene(app) {
     app.view.data.looks = lookIndex(planes, width * height);
     app.view.data.planes = planes;
     app.view.data.edges = app.session.scene.edges();
-    app.view.setGrid(width, height);
+    app.view.setGrid(width, height, app.shape);
     app.view.invalidate('terrain');
     app.refresh(lazy);
   };
@@ -116,12 +141,31 @@ export function installScene(app) {
     const rs = app.ruleset();
     const info = app.info();
     $('ruleset').value = rs.id;
+    setCellWord(!!app.shape);
     $('ruleset-title').textContent =
-      `${rs.title}. Default cell: ${rs.cellFeet} ft; diagonals: ` +
-      (rs.diagonal === 'one' ? 'every square counts 1.' : 'alternate 1 and 2 squares.');
+      `${rs.title}. Default cell: ${rs.cellFeet} ft; ` +
+      (app.shape
+        ? 'on hexes every step into a neighbouring hex costs one cell (no diagonals).'
+        : 'diagonals: ' + (rs.diagonal === 'one' ? 'every square counts 1.' : 'alternate 1 and 2 squares.'));
     $('grid-width').value = info.width;
     $('grid-height').value = info.height;
     $('grid-feet').value = info.cellFeet;
+    $('grid-type').value = app.shape ? app.shape.orientation : 'square';
+    $('grid-offset').value = app.shape ? app.shape.offset : 'odd';
+    $('grid-offset').disabled = !app.shape;
+    // Hexes have no diagonals (docs/rules/hex.md): the alternation never starts, so nothing to type.
+    $('diagonals').disabled = !!app.shape;
+    $('diagonals').title = app.shape
+      ? 'Hexes have no diagonals: every step into a neighbouring hex costs one cell'
+      : 'Diagonals already counted this turn (the 1-2-1 / 5-10 alternation carries on)';
+    // The keyboard's wall side: a square's four, or a hex's six in the shim's neighbour order.
+    const sides = app.shape ? ['0', '1', '2', '3', '4', '5'] : ['top', 'right', 'bottom', 'left'];
+    const names = !app.shape
+      ? null
+      : app.shape.orientation === 'pointy'
+        ? ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east']
+        : ['south-east', 'south', 'south-west', 'north-west', 'north', 'north-east'];
+    app.fillSelect($('wall-side'), sides, $('wall-side').value, names ? (v) => names[Number(v)] : undefined);
     app.fillSelect(
       $('cr-size'),
       rs.sizes.map((s) => s.size),

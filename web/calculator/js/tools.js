@@ -1,8 +1,10 @@
 // The map's tools (path, terrain brush, walls, creatures, ask): the pointer and the keyboard on the
 // map and the tool radios (the controls around the map are in controls.js). Geometry comes from the
-// shim (lineCells: a fast pointer's skipped cells are filled in along a line, brush and path alike).
-import { lineCells } from '../../shim/index.js';
+// shim (lineCells: a fast pointer's skipped cells are filled in along a line, brush and path alike;
+// on hexes each step into a neighbouring hex, and a wall goes on the side two hexes share).
+import { lineCells, hexAdjacent, hexNeighbours } from '../../shim/index.js';
 import { clearFields } from './fields.js';
+import { sideIndex, hexSidePlane } from './map/hex-frame.js';
 
 const same = (a, b) => Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1];
 const isCell = Array.isArray;
@@ -22,7 +24,7 @@ export function wireTools(app) {
   // the cell before the end takes the last step back.
   function pathTo(cell) {
     const m = app.mover();
-    for (const next of lineCells(app.pathEnd(), cell)) {
+    for (const next of lineCells(app.pathEnd(), cell, app.shape)) {
       const cells = cellsOfPath();
       const before = cells.length >= 2 ? cells[cells.length - 2] : m.position;
       if (s().path.length && isCell(s().path[s().path.length - 1]) && same(next, before)) s().path.pop();
@@ -46,7 +48,7 @@ export function wireTools(app) {
       let k = s().path.length - 1;
       while (!same(s().path[k], cell)) k--;
       s().path = s().path.slice(0, k + 1);
-    } else if (Math.max(Math.abs(end[0] - cell[0]), Math.abs(end[1] - cell[1])) === 1) s().path.push(cell);
+    } else if (neighbours(end, cell)) s().path.push(cell);
     else {
       const best = app.road.extend(m.id, cell, s().path);
       if (best.error) {
@@ -58,8 +60,16 @@ export function wireTools(app) {
     app.refresh();
   }
 
+  const neighbours = (a, b) =>
+    app.shape ? hexAdjacent(app.shape, a, b) : Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])) === 1;
+
   // ---- walls --------------------------------------------------------------------------------------
+  const KINDS = ['none', 'wall', 'low', 'door-closed', 'door-open', 'window'];
+
+  // The edge on `side` of a cell: on squares top/right/bottom/left; on hexes the index of the
+  // neighbour across it (the shim's hexNeighbours order). null off the map.
   function edgeAt(cell, side) {
+    if (app.shape) return hexSideAt(cell, side);
     const [x, y] = cell;
     const d = { left: [-1, 0], right: [1, 0], top: [0, -1], bottom: [0, 1] }[side];
     const other = [x + d[0], y + d[1]];
@@ -69,7 +79,15 @@ export function wireTools(app) {
     const b = d[0] + d[1] < 0 ? cell : other;
     const edges = app.view.data.edges;
     const k = a[1] === b[1] ? edges.vertical[a[1] * (w + 1) + b[0]] : edges.horizontal[b[1] * w + a[0]];
-    return { a, b, kind: ['none', 'wall', 'low', 'door-closed', 'door-open', 'window'][k] };
+    return { a, b, kind: KINDS[k] };
+  }
+
+  function hexSideAt(cell, side) {
+    const other = hexNeighbours(app.shape, cell)[side];
+    const { width: w, height: h } = app.info();
+    if (!other || other[0] < 0 || other[1] < 0 || other[0] >= w || other[1] >= h) return null;
+    const i = sideIndex(app.shape, w, h, cell, other);
+    return { a: cell, b: other, kind: KINDS[hexSidePlane(app.view.data.edges, w, h)[i]] };
   }
 
   function setWall(cell, side, forced) {
@@ -200,7 +218,7 @@ export function wireTools(app) {
         app.pathDirty = true;
       } else if (d.tool === 'terrain') {
         if (same(d.last, cell)) return;
-        const cells = lineCells(d.last, cell);
+        const cells = lineCells(d.last, cell, app.shape);
         d.last = cell;
         app.change((ss) => ss.paint(cells, s().brush), { lazy: true });
       } else if (d.tool === 'wall') {
@@ -265,7 +283,7 @@ export function wireTools(app) {
       app.labelAt = null;
       app.hoverCell(app.kbd);
     } else if ((ev.key === 'Enter' || ev.key === ' ') && app.kbd) {
-      if (s().tool === 'wall') setWall(app.kbd, $('wall-side').value);
+      if (s().tool === 'wall') setWall(app.kbd, app.shape ? Number($('wall-side').value) : $('wall-side').value);
       else {
         const at = { cell: app.kbd, side: 'top', inner: true, key: '', px: 0, py: 0 };
         handlers.down(at);

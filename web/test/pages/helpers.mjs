@@ -90,16 +90,29 @@ export async function openPage(browser, url, { width = 1500, height = 1000, cont
   return page;
 }
 
-// The page-pixel centre of map cell [x, y] (from the map's own zoom and pan).
+// The page-pixel centre of map cell [x, y] (from the map's own zoom and pan); on squares `fx`, `fy`
+// place the point elsewhere in the cell. On a hex grid: the hexagon's centre (the view's own).
 export async function cellCentre(page, x, y, fx = 0.5, fy = 0.5) {
   return page.evaluate(
     ([x, y, fx, fy]) => {
       const v = window.footworkCalc.view;
       const r = document.getElementById('map').getBoundingClientRect();
+      if (v.shape) {
+        const [cx, cy] = v.cellCentre([x, y]);
+        return [r.left + cx, r.top + cy];
+      }
       return [r.left + v.ox + (x + fx) * v.cellPx, r.top + v.oy + (y + fy) * v.cellPx];
     },
     [x, y, fx, fy],
   );
+}
+
+// On a hex grid: the page pixel a fraction `t` of the way from the centre of hex a to the centre of its
+// neighbour b (t 0.4: inside a, near the side they share).
+export async function towards(page, a, b, t = 0.4) {
+  const [ax, ay] = await cellCentre(page, ...a);
+  const [bx, by] = await cellCentre(page, ...b);
+  return [ax + (bx - ax) * t, ay + (by - ay) * t];
 }
 
 // Clicks the centre of map cell [x, y].

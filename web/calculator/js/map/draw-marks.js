@@ -1,9 +1,12 @@
 // The layers above the terrain: the reachable area (a band-coloured frame per place, its cost when
 // the number fits in the cell), creatures over their whole space, and the overlay (the path coloured
 // per band, the hovered best path, the stop ring, the keyboard cursor, and what a query tool draws).
+// Cells are outlined by the view (view.traceCell: squares, or hexagons on a hex grid).
 // Text is drawn only where it fits: a label wider than its cell is left out (the cursor label gives
 // that cell's numbers on hover), so labels never overlap, 1.25-ft cells included.
 import { BAND_COLOURS, HALO, FOCUS, INK } from '../palette.js';
+import { pattern } from './draw-terrain.js';
+import { axialToPixel } from './hex-frame.js';
 
 const LABEL_FONT = 'ui-monospace, Menlo, Consolas, monospace';
 
@@ -77,16 +80,7 @@ export function drawReach(ctx, view) {
   for (const [band, list] of Object.entries(byBand)) {
     if (!list.length) continue;
     ctx.beginPath();
-    for (const p of list) {
-      const l = view.dx(p.cell[0]);
-      const t = view.dy(p.cell[1]);
-      ctx.rect(
-        l + frame / 2 + dpr,
-        t + frame / 2 + dpr,
-        view.dx(p.cell[0] + 1) - l - frame - 2 * dpr,
-        view.dy(p.cell[1] + 1) - t - frame - 2 * dpr,
-      );
-    }
+    for (const p of list) view.traceCell(ctx, p.cell, frame / (2 * dpr) + 1);
     ctx.globalAlpha = 0.1;
     ctx.fillStyle = BAND_COLOURS[band];
     ctx.fill();
@@ -98,7 +92,14 @@ export function drawReach(ctx, view) {
     ctx.setLineDash([]);
   }
   // Places the move may pass but not end in: hatched.
-  if (noEnd.length) {
+  if (noEnd.length && view.shape) {
+    ctx.beginPath();
+    for (const p of noEnd) view.traceCell(ctx, p.cell, 1);
+    ctx.fillStyle = pattern(ctx, 'hatch2', dpr);
+    ctx.globalAlpha = 0.6;
+    ctx.fill();
+    ctx.globalAlpha = 1;
+  } else if (noEnd.length) {
     ctx.beginPath();
     for (const p of noEnd) {
       const l = view.dx(p.cell[0]);
@@ -275,16 +276,11 @@ export function drawOverlay(ctx, view) {
     [d.kbd, FOCUS, 3],
   ]) {
     if (!cell) continue;
-    const l = view.dx(cell[0]);
-    const t = view.dy(cell[1]);
+    ctx.beginPath();
+    view.traceCell(ctx, cell, w / 2);
     ctx.strokeStyle = colour;
     ctx.lineWidth = w * dpr;
-    ctx.strokeRect(
-      l + (w * dpr) / 2,
-      t + (w * dpr) / 2,
-      view.dx(cell[0] + 1) - l - w * dpr,
-      view.dy(cell[1] + 1) - t - w * dpr,
-    );
+    ctx.stroke();
   }
 }
 
@@ -294,11 +290,7 @@ function drawMarks(ctx, view, marks) {
   const dpr = view.dpr;
   for (const group of marks.cells || []) {
     ctx.beginPath();
-    for (const c of group.cells) {
-      const l = view.dx(c[0]);
-      const t = view.dy(c[1]);
-      ctx.rect(l, t, view.dx(c[0] + 1) - l, view.dy(c[1] + 1) - t);
-    }
+    for (const c of group.cells) view.traceCell(ctx, c);
     ctx.globalAlpha = 0.22;
     ctx.fillStyle = MARK_COLOURS[group.colour] || group.colour;
     ctx.fill();
@@ -328,11 +320,16 @@ function drawMarks(ctx, view, marks) {
       });
     }
   }
-  // Lines between grid points (vertices [x, y]; fractional points allowed).
+  // Lines between grid points: on squares vertices [x, y], on hexes axial coordinates [q, r] as the
+  // engine writes them there (fractional points allowed).
+  const point = ([x, y]) =>
+    view.shape ? axialToPixel(view.hex(), x, y) : [view.ox + x * view.cellPx, view.oy + y * view.cellPx];
   for (const l of marks.lines || []) {
+    const [ax, ay] = point(l.from);
+    const [bx, by] = point(l.to);
     ctx.beginPath();
-    ctx.moveTo((view.ox + l.from[0] * view.cellPx) * dpr, (view.oy + l.from[1] * view.cellPx) * dpr);
-    ctx.lineTo((view.ox + l.to[0] * view.cellPx) * dpr, (view.oy + l.to[1] * view.cellPx) * dpr);
+    ctx.moveTo(ax * dpr, ay * dpr);
+    ctx.lineTo(bx * dpr, by * dpr);
     ctx.strokeStyle = HALO;
     ctx.lineWidth = 4 * dpr;
     ctx.stroke();

@@ -3,7 +3,7 @@
 // big enough to show them, and walls, doors, low walls and windows on the cells' edges.
 import { TERRAINS, TERRAIN_BY_KEY, INK, GRID_LINE, EDGE_KINDS, EDGE_COLOURS, cellLook } from '../palette.js';
 
-const PANE = '#e9e7e1'; // around the grid
+export const PANE = '#e9e7e1'; // around the grid
 const patternCache = new Map(); // `${key}@${dpr}` → CanvasPattern
 
 function patternTile(key, dpr) {
@@ -102,7 +102,7 @@ function patternTile(key, dpr) {
   return c;
 }
 
-function pattern(ctx, key, dpr) {
+export function pattern(ctx, key, dpr) {
   const id = `${key}@${dpr}`;
   let p = patternCache.get(id);
   if (!p) {

@@ -1,7 +1,11 @@
 // The map's viewport: stacked canvases (terrain, reachable area, creatures, overlay) sized to the
 // pane in device pixels (crisp at any device pixel ratio), a zoom and pan transform, the pointer →
 // cell mapping, and per-layer invalidation so that a pointer move redraws only the overlay.
-// What is drawn is in draw-*.js; this file knows nothing about rules.
+// What is drawn is in draw-*.js; this file knows nothing about rules. On a hex grid (`shape`) the
+// cells are the shim's hexagons placed by hex-frame.js; `cellPx` is then the distance between
+// neighbouring hexes' centres.
+import { hexFrame, hexExtent, cornerOffsets } from './hex-frame.js';
+import { hexPixelToCell, hexCellToCentre, hexNeighbours } from '../../../shim/index.js';
 
 const LAYERS = ['terrain', 'reach', 'tokens', 'overlay'];
 export const BASE_CELL_PX = 32; // CSS pixels per cell at zoom 1
@@ -22,6 +26,7 @@ export class MapView {
     this.handlers = handlers;
     this.width = 0; // cells
     this.height = 0;
+    this.shape = null; // null: squares; {type: 'hex', orientation, offset}
     this.cellPx = BASE_CELL_PX; // CSS pixels per cell
     this.ox = 0; // CSS pixel position of the grid's top-left corner in the pane
     this.oy = 0;
@@ -204,23 +209,46 @@ export class MapView {
     this.invalidateAll();
   }
 
-  /** A new grid size: fits the map in the pane. */
-  setGrid(width, height) {
-    const changed = width !== this.width || height !== this.height;
+  /** A new grid size or shape: fits the map in the pane. */
+  setGrid(width, height, shape = null) {
+    const key = (sh) => (sh ? `${sh.orientation} ${sh.offset}` : 'square');
+    const changed = width !== this.width || height !== this.height || key(shape) !== key(this.shape);
     this.width = width;
     this.height = height;
+    this.shape = shape;
+    this.frameKey = '';
     if (changed) this.fit();
     this.invalidate('terrain');
+  }
+
+  /** The map's size in cells' widths: [width, height] on squares, the hexagons' box on hexes. */
+  extent() {
+    if (!this.shape) return [this.width, this.height];
+    const box = hexExtent(this.shape, this.width, this.height);
+    return [box.w, box.h];
+  }
+
+  /** The hex grid at the view's zoom and pan (shim form, CSS pixels of the pane); null on squares. */
+  hex() {
+    if (!this.shape) return null;
+    const f = this.frame_;
+    if (!this.frameKey || f.px !== this.cellPx || f.ox !== this.ox || f.oy !== this.oy) {
+      this.frameKey = 'set';
+      this.frame_ = hexFrame(this.shape, this.width, this.height, this.cellPx, this.ox, this.oy);
+      Object.assign(this.frame_, { px: this.cellPx, ox: this.ox, oy: this.oy });
+    }
+    return this.frame_;
   }
 
   /** Zoom and pan so the whole grid is in view, cells at most 72 CSS px. */
   fit() {
     if (!this.width || !this.cssW) return;
     const pad = 12;
-    const s = Math.min((this.cssW - 2 * pad) / this.width, (this.cssH - 2 * pad) / this.height, 72);
+    const [w, h] = this.extent();
+    const s = Math.min((this.cssW - 2 * pad) / w, (this.cssH - 2 * pad) / h, 72);
     this.cellPx = Math.max(MIN_CELL_PX, s);
-    this.ox = Math.round((this.cssW - this.width * this.cellPx) / 2);
-    this.oy = Math.round((this.cssH - this.height * this.cellPx) / 2);
+    this.ox = Math.round((this.cssW - w * this.cellPx) / 2);
+    this.oy = Math.round((this.cssH - h * this.cellPx) / 2);
     this.viewChanged();
     this.fitted = true;
   }
@@ -254,6 +282,7 @@ export class MapView {
     const r = this.rect || this.pane.getBoundingClientRect();
     const px = ev.clientX - r.left;
     const py = ev.clientY - r.top;
+    if (this.shape) return this.locateHex(px, py);
     const fx = (px - this.ox) / this.cellPx;
     const fy = (py - this.oy) / this.cellPx;
     const x = Math.floor(fx);
@@ -273,13 +302,37 @@ export class MapView {
     return { cell: [x, y], side, inner, px, py, key: `${x},${y},${side},${inner}` };
   }
 
+  // On hexes: the hexagon under the point, and the neighbour across the side nearest to it (walls);
+  // well inside when nearer the centre than 0.38 of the neighbour distance (the inradius is 0.5).
+  locateHex(px, py) {
+    const g = this.hex();
+    const [x, y] = hexPixelToCell(g, px, py);
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return null;
+    const [cx, cy] = hexCellToCentre(g, [x, y]);
+    let side = 0;
+    let best = Infinity;
+    const around = hexNeighbours(g, [x, y]);
+    around.forEach((n, i) => {
+      const [nx, ny] = hexCellToCentre(g, n);
+      const d = Math.hypot(nx - px, ny - py);
+      if (d < best) {
+        best = d;
+        side = i;
+      }
+    });
+    const inner = Math.hypot(px - cx, py - cy) < 0.38 * this.cellPx;
+    return { cell: [x, y], side, toward: around[side], inner, px, py, key: `${x},${y},${side},${inner}` };
+  }
+
   /** CSS pixel centre (in the pane) of cell [x, y]. */
   cellCentre([x, y], span = [1, 1]) {
+    if (this.shape) return hexCellToCentre(this.hex(), [x, y]);
     return [this.ox + (x + span[0] / 2) * this.cellPx, this.oy + (y + span[1] / 2) * this.cellPx];
   }
 
   /** The cells in view: [x0, y0, x1, y1) clamped to the grid. */
   visibleCells() {
+    if (this.shape) return this.visibleHexes();
     const s = this.cellPx;
     return [
       Math.max(0, Math.floor(-this.ox / s)),
@@ -287,6 +340,56 @@ export class MapView {
       Math.min(this.width, Math.ceil((this.cssW - this.ox) / s)),
       Math.min(this.height, Math.ceil((this.cssH - this.oy) / s)),
     ];
+  }
+
+  // Hexes: the columns and rows whose hexagons may show (one more each way than their centres).
+  visibleHexes() {
+    const g = this.hex();
+    const pointy = this.shape.orientation === 'pointy';
+    const colPitch = pointy ? g.hexWidth : 0.75 * g.hexWidth;
+    const rowPitch = pointy ? 0.75 * g.hexHeight : g.hexHeight;
+    return [
+      Math.max(0, Math.floor(-g.originX / colPitch) - 1),
+      Math.max(0, Math.floor(-g.originY / rowPitch) - 1),
+      Math.min(this.width, Math.ceil((this.cssW - g.originX) / colPitch) + 2),
+      Math.min(this.height, Math.ceil((this.cssH - g.originY) / rowPitch) + 2),
+    ];
+  }
+
+  /**
+   * Adds a cell's outline to ctx's current path in device pixels, `inset` CSS pixels inside its
+   * sides: a rectangle on squares, the hexagon on hexes.
+   */
+  traceCell(ctx, cell, inset = 0) {
+    if (this.shape) {
+      const [cx, cy] = this.cellCentre(cell);
+      const o = this.corners(inset);
+      const X = cx * this.dpr;
+      const Y = cy * this.dpr;
+      ctx.moveTo(X + o[0], Y + o[1]);
+      for (let i = 2; i < 12; i += 2) ctx.lineTo(X + o[i], Y + o[i + 1]);
+      ctx.closePath();
+      return;
+    }
+    const l = this.dx(cell[0]);
+    const t = this.dy(cell[1]);
+    const d = inset * this.dpr;
+    ctx.rect(l + d, t + d, this.dx(cell[0] + 1) - l - 2 * d, this.dy(cell[1] + 1) - t - 2 * d);
+  }
+
+  /** A hexagon's corners around its centre at this zoom (device pixels), kept per inset. */
+  corners(inset = 0) {
+    const key = `${this.cellPx} ${this.dpr} ${inset}`;
+    if (this.cornerKey !== key) {
+      this.cornerKey = key;
+      this.cornerSets = new Map();
+    }
+    let o = this.cornerSets.get(inset);
+    if (!o) {
+      o = cornerOffsets(this.hex(), this.dpr, inset);
+      this.cornerSets.set(inset, o);
+    }
+    return o;
   }
 
   /** Device pixel of grid line x (vertical) or y (horizontal): rounded, so cells tile exactly. */

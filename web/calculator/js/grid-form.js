@@ -1,0 +1,167 @@
+// The rules and grid form: the ruleset, the grid's size, cell and shape (squares, or hexes flat- or
+// pointy-topped with the odd or even columns / rows shoved: the protocol's grid.type, orientation and
+// offset), applied by *Apply grid* as one new scene. A scene the engine cannot take on the new grid
+// is refused with the reason in words, and the user's scene stays as it was.
+import { MAX_SIDE } from './store.js';
+import { clearFields } from './fields.js';
+import { shapeOf } from './map/hex-frame.js';
+
+const FIELDS = ['grid-width', 'grid-height', 'grid-feet', 'grid-type'];
+
+export function wireGridForm(app) {
+  const { $ } = app;
+  const s = () => app.state;
+
+  $('ruleset').addEventListener('change', () => {
+    const spec = app.sceneJSON();
+    const before = app.ruleset();
+    const next = app.rulesets.find((r) => r.id === $('ruleset').value);
+    const grid = { ...spec.grid };
+    // A square grid on the old ruleset's default cell takes the new one's (5e-fine counts 1.25-ft
+    // cells). A hex grid keeps its cell: on 1.25-ft hexes a Medium creature would be 4 cells across,
+    // which hexes do not hold (not-on-hex).
+    const feet = grid.cellFeet ?? before.cellFeet;
+    let note = '';
+    if (feet === before.cellFeet && next.cellFeet !== before.cellFeet) {
+      if (grid.type === 'hex') note = ` Hexes stay ${feet} ft (the ruleset's own cell is ${next.cellFeet} ft).`;
+      else {
+        grid.cellFeet = next.cellFeet;
+        note = ` Cells are now ${next.cellFeet} ft, the ruleset's own grid.`;
+      }
+    }
+    if (app.loadScene({ ...spec, ruleset: next.id, grid })) $('ruleset').value = app.session.ruleset;
+    else {
+      s().path = [];
+      $('status').textContent = `Ruleset ${next.id}.${note}`;
+      app.refresh();
+    }
+  });
+
+  const syncOffset = () => {
+    $('grid-offset').disabled = $('grid-type').value === 'square';
+  };
+  $('grid-type').addEventListener('change', syncOffset);
+
+  $('grid-apply').addEventListener('click', () => {
+    clearFields(FIELDS);
+    const spec = app.sceneJSON();
+    const dims = {};
+    for (const [id, key, label] of [
+      ['grid-width', 'width', 'Width'],
+      ['grid-height', 'height', 'Height'],
+    ]) {
+      const raw = $(id).value.trim();
+      const v = Number(raw);
+      // The page's own limit (its speed targets), said at the field; anything else the engine judges.
+      if (raw === '' || !Number.isInteger(v) || v < 1 || v > MAX_SIDE) {
+        app.report({
+          code: 'page-limit',
+          path: `$.grid.${key}`,
+          message: `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (you typed “${raw}”).`,
+        });
+        return;
+      }
+      dims[key] = v;
+    }
+    const feetRaw = $('grid-feet').value.trim();
+    const feet = feetRaw === '' ? feetRaw : Number(feetRaw);
+    const type = $('grid-type').value;
+    const shape = type === 'square' ? null : { type: 'hex', orientation: type, offset: $('grid-offset').value };
+    const next = resized(spec, dims.width, dims.height, feet, shape);
+    const err = app.loadScene(next, { quiet: true });
+    if (!err) {
+      app.syncSceneInputs();
+      return;
+    }
+    const from = shapeOf(spec.grid);
+    if (sameShape(from, shape)) app.report(err);
+    else app.report({ ...err, path: '$.grid.type', message: switchRefused(app, spec, next, from, shape, err) });
+    app.refresh();
+  });
+}
+
+const sameShape = (a, b) => (!a && !b) || (a && b && a.orientation === b.orientation && a.offset === b.offset);
+const shapeName = (sh) => (sh ? `${sh.orientation}-topped hexes (${sh.offset} offset)` : 'squares');
+
+/**
+ * Why a scene cannot move to another grid shape, in words: what in it the new grid cannot hold
+ * (walls drawn on the other grid's edges, creatures larger than one hex), then the engine's own
+ * sentence, and that nothing was changed.
+ */
+export function switchRefused(app, spec, next, from, to, err) {
+  const reasons = [];
+  const walls = spec.grid.walls || [];
+  const squareWalls = walls.filter((w) => w.from).length;
+  const hexWalls = walls.filter((w) => w.between).length;
+  if (to && squareWalls)
+    reasons.push(
+      `${squareWalls === 1 ? 'a wall stands' : `${squareWalls} walls stand`} on square edges, and on hexes a wall stands on the side two hexes share`,
+    );
+  if (!to && hexWalls)
+    reasons.push(
+      `${hexWalls === 1 ? 'a wall stands' : `${hexWalls} walls stand`} on hex sides, which squares do not have`,
+    );
+  // The engine says only its first refusal: the creatures are asked about on their own (the new
+  // scene without its walls), and named only when the engine refuses them.
+  if (to && creaturesRefused(app, next)) {
+    const big = app.creatures().filter((c) => {
+      const [w, h] = app.squareSpan(c, spec.grid.cellFeet);
+      return w > 1 || h > 1;
+    });
+    if (big.length)
+      reasons.push(
+        `${big.length === 1 ? 'the creature' : 'the creatures'} ${big.map((c) => c.id).join(', ')} ${big.length === 1 ? 'is' : 'are'} larger than one cell, and hex grids hold only one-hex creatures so far`,
+      );
+  }
+  const list = reasons.join('; ');
+  const why = reasons.length ? ` ${list[0].toUpperCase()}${list.slice(1)}.` : '';
+  return (
+    `Grid “${shapeName(to)}” not applied: the grid stays ${shapeName(from)}, as this scene cannot go onto ${to ? 'hexes' : 'squares'} as it is.${why}` +
+    ` (The engine said: ${err.message}) Your scene is unchanged; remove ${reasons.length ? 'those' : 'what it names'} first, or keep the grid.`
+  );
+}
+
+function creaturesRefused(app, next) {
+  try {
+    app.footwork.loadScene({ ...next, grid: { ...next.grid, walls: [] } }).delete();
+    return false;
+  } catch (e) {
+    return /^\$(\.scene)?\.creatures\[/.test(e.path || '');
+  }
+}
+
+// The scene on a new grid: size (rows and cells cropped or padded, never a negative repeat), cell and
+// shape. Square walls are cropped to the new size; hex walls whose cells both leave the map go.
+export function resized(spec, width, height, feet, shape = shapeOf(spec.grid)) {
+  const s = JSON.parse(JSON.stringify(spec));
+  const pad = (r) => (r + '.'.repeat(Math.max(0, width - r.length))).slice(0, width);
+  const rows = (s.grid.rows || []).slice(0, height).map(pad);
+  while (rows.length < height) rows.push('.'.repeat(width));
+  s.grid.width = width;
+  s.grid.height = height;
+  if (feet !== undefined) s.grid.cellFeet = feet;
+  delete s.grid.type;
+  delete s.grid.orientation;
+  delete s.grid.offset;
+  if (shape) Object.assign(s.grid, { type: 'hex', orientation: shape.orientation, offset: shape.offset });
+  s.grid.rows = rows;
+  if (s.grid.cells) s.grid.cells = s.grid.cells.filter((c) => c.cell[0] < width && c.cell[1] < height);
+  const onMap = ([x, y]) => x >= 0 && y >= 0 && x < width && y < height;
+  if (s.grid.walls) {
+    s.grid.walls = s.grid.walls
+      .map((wl) => {
+        if (wl.between) return wl.between.some(onMap) ? wl : null;
+        const v = wl.from[0] === wl.to[0];
+        const lim = v ? height : width;
+        const fixed = v ? wl.from[0] : wl.from[1];
+        if (fixed > (v ? width : height)) return null;
+        const i = v ? 1 : 0;
+        const lo = Math.min(wl.from[i], wl.to[i]);
+        const hi = Math.min(Math.max(wl.from[i], wl.to[i]), lim);
+        if (hi <= lo) return null;
+        return { ...wl, from: v ? [fixed, lo] : [lo, fixed], to: v ? [fixed, hi] : [hi, fixed] };
+      })
+      .filter(Boolean);
+  }
+  return s;
+}
