@@ -56,22 +56,31 @@ const std::vector<LegendEntry>& defaultLegend() {
   return legend;
 }
 
-template <class E, std::size_t N>
-MaybeError readEnum(ObjectReader& r, const std::string& key, const std::array<const char*, N>& names, E& out) {
+// One reader for every enumerated field (its index into `names`); the template below only casts, so
+// the reading and its messages are compiled once, not once per enum.
+MaybeError readName(ObjectReader& r, const std::string& key, const char* const* names, std::size_t n, int& out) {
   const JsonValue* v = r.get(key);
   if (!v) return std::nullopt;
   std::string expected;
-  for (std::size_t i = 0; i < N; ++i) {
+  for (std::size_t i = 0; i < n; ++i) {
     if (v->is_string() && v->string() == names[i]) {
-      out = static_cast<E>(i);
+      out = static_cast<int>(i);
       return std::nullopt;
     }
-    expected += (i ? (i + 1 == N ? " or " : ", ") : "") + std::string("\"") + names[i] + "\"";
+    expected += (i ? (i + 1 == n ? " or " : ", ") : "") + std::string("\"") + names[i] + "\"";
   }
   if (!v->is_string()) return badType(r.pathOf(key), "a string", *v);
   return Error{errc::kBadValue,
                "Unknown value \"" + v->get<std::string>() + "\" at " + r.pathOf(key) + "; expected " + expected + ".",
                r.pathOf(key)};
+}
+
+template <class E, std::size_t N>
+MaybeError readEnum(ObjectReader& r, const std::string& key, const std::array<const char*, N>& names, E& out) {
+  int i = static_cast<int>(out);
+  FW_TRY(readName(r, key, names.data(), N, i));
+  out = static_cast<E>(i);
+  return std::nullopt;
 }
 
 constexpr std::array<const char*, 3> kGroundNames = {"open", "pit", "solid"};
