@@ -2,8 +2,8 @@
 // tiled over them), the hexagons' outlines when they are big enough to show, the walls, doors, low walls and
 // windows on the sides two hexes share (the engine's edge plane: three owned sides per cell, the
 // ring just off the map included), and the map's border. The square grid's layer is draw-terrain.js.
-import { TERRAIN_BY_KEY, INK, GRID_LINE, EDGE_KINDS, EDGE_COLOURS } from '../palette.js';
-import { PANE, pattern } from './draw-terrain.js';
+import { INK, GRID_LINE, EDGE_KINDS, EDGE_COLOURS } from '../palette.js';
+import { PANE, fillTerrain } from './draw-terrain.js';
 import { hexSide, hexNeighbours } from '../../../shim/index.js';
 import { neighbourAt, hexSidePlane, hexFrame } from './hex-frame.js';
 
@@ -95,14 +95,7 @@ export function drawHexTerrain(ctx, view) {
       ctx.beginPath();
       for (let i = start; i < Math.min(list.length, start + 3 * CHUNK); i += 3)
         traceRun(list[i], list[i + 1], list[i + 2]);
-      ctx.fillStyle = TERRAIN_BY_KEY[keys[0]].fill;
-      ctx.fill();
-      for (const key of keys) {
-        const p = TERRAIN_BY_KEY[key].pattern;
-        if (!p) continue;
-        ctx.fillStyle = pattern(ctx, p, dpr);
-        ctx.fill();
-      }
+      fillTerrain(ctx, keys, dpr);
     }
   });
   // Outlines once a hex is at least 6 device pixels across.

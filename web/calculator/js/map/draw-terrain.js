@@ -113,6 +113,18 @@ export function pattern(ctx, key, dpr) {
 }
 
 /** A small swatch of a terrain, for the legend and the brush palette. */
+/** Fills the path just traced with a look's fill and then each of its patterns (squares and hexes alike). */
+export function fillTerrain(ctx, keys, dpr) {
+  ctx.fillStyle = TERRAIN_BY_KEY[keys[0]].fill;
+  ctx.fill();
+  for (const key of keys) {
+    const p = TERRAIN_BY_KEY[key].pattern;
+    if (!p) continue;
+    ctx.fillStyle = pattern(ctx, p, dpr);
+    ctx.fill();
+  }
+}
+
 export function swatch(key, size = 18) {
   const dpr = window.devicePixelRatio || 1;
   const c = document.createElement('canvas');
@@ -196,14 +208,7 @@ export function drawTerrain(ctx, view) {
       }
     };
     rect();
-    ctx.fillStyle = TERRAIN_BY_KEY[keys[0]].fill;
-    ctx.fill();
-    for (const key of keys) {
-      const p = TERRAIN_BY_KEY[key].pattern;
-      if (!p) continue;
-      ctx.fillStyle = pattern(ctx, p, dpr);
-      ctx.fill();
-    }
+    fillTerrain(ctx, keys, dpr);
   });
   // Grid lines once a cell is at least 6 device pixels.
   if (view.cellPx * dpr >= 6) {
