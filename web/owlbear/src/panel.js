@@ -119,7 +119,17 @@ function markForm(item) {
   return form;
 }
 
-async function showSelection(ids) {
+// The selection last drawn, and a count of requests: a player change that keeps the selection (a role,
+// a name, a colour) leaves the forms alone, so nothing the user is typing is wiped; and of two renders
+// in flight only the later one draws (getItems answers may come back out of order).
+let shownSelection = '';
+let renders = 0;
+
+async function showSelection(ids, force = false) {
+  const key = JSON.stringify(ids ?? []);
+  if (!force && key === shownSelection) return;
+  shownSelection = key;
+  const mine = ++renders;
   const box = $('[data-fw=selection]');
   if (!ids || ids.length === 0) {
     box.replaceChildren(
@@ -131,6 +141,7 @@ async function showSelection(ids) {
     return;
   }
   const items = await OBR.scene.items.getItems(ids);
+  if (mine !== renders) return;
   box.replaceChildren(
     ...items.map((it) => (it.type === 'IMAGE' && it.layer === 'CHARACTER' ? tokenForm(it) : markForm(it))),
   );
@@ -147,9 +158,10 @@ OBR.onReady(async () => {
   });
   OBR.broadcast.onMessage(STATUS_CHANNEL, (event) => showStatus(/** @type {any} */ (event.data)));
   OBR.player.onChange((player) => {
+    const roleChanged = player.role !== role; // the marks' controls depend on it: draw them again
     role = player.role;
     showSettings();
-    showSelection(player.selection);
+    showSelection(player.selection, roleChanged);
   });
   showSelection(await OBR.player.getSelection());
   $('[name=ruleset]').addEventListener('change', (e) =>

@@ -96,15 +96,21 @@ export async function openHost(browser, built, scenario, { waitReady = true } = 
 export const background = (page) => page.frames().find((f) => f.url().startsWith(`${EXT}/background.html`));
 export const panel = (page) => page.frames().find((f) => f.url().startsWith(`${EXT}/panel.html`));
 
-/** Waits until the host has had no message for a while (the extension has done what it does). */
+/**
+ * Waits until the host has had no message for a while (the extension has done what it does). The
+ * quiet time counts from the call as well as from the last message: an action's first message (the
+ * SDK's round trip before a write) may not have reached the host yet when settle is called, and a log
+ * already quiet would otherwise end the wait before it does.
+ */
 export async function settle(page, quietMs = 250) {
+  const from = await page.evaluate(() => performance.now());
   await page.waitForFunction(
-    (q) => {
+    ([q, from]) => {
       const log = window.harness.log;
-      const last = log.length ? log[log.length - 1].t : 0;
+      const last = Math.max(from, log.length ? log[log.length - 1].t : 0);
       return performance.now() - last > q;
     },
-    quietMs,
+    [quietMs, from],
     { timeout: 20000, polling: 50 },
   );
 }
