@@ -39,24 +39,23 @@ bool effectReaches(const Grid& g, const Rect& source, const std::vector<Cell>& s
 
 // A space moved one square (a swap's slide or shift to a neighbouring position) crosses the edges and
 // corners between each square it enters and the square behind it, as a step does (priceStep): a wall
-// or a filled corner there means the creature couldn't make that move by walking. Further moves have
-// no path to judge here.
+// or a filled corner there means the creature couldn't make that move by walking. On hexes the whole
+// space moves one step in the cube direction between the anchors, so each hex entered is entered across
+// its side towards that direction (core/scene/space.h, geometry.h movedLike). Further moves have no path
+// to judge here.
 StepBlock oneSquareCrossing(const Grid& g, const Creature& c, Cell from, Cell to, Cell& at) {
-  if (g.shape().hex()) {  // one-hex spaces: a step into a neighbouring hex crosses the side they share
-    bool low = false;
-    return areNeighbours(g.shape(), from, to) ? crossing(g, from, to, c.passesObstacles(), low, at) : StepBlock::None;
-  }
-  const Cell d = to - from;
-  if (std::abs(d.x) > 1 || std::abs(d.y) > 1 || (d.x == 0 && d.y == 0)) return StepBlock::None;
-  const Rect a = c.spaceAt(from), b = c.spaceAt(to);
+  const GridShape shape = g.shape();
+  if (!areNeighbours(shape, from, to)) return StepBlock::None;
+  const Rect a = c.spaceAt(from);
   const bool ghost = c.passesObstacles();
   bool low = false;
-  for (int y = b.y; y < b.y + b.h; ++y)
-    for (int x = b.x; x < b.x + b.w; ++x) {
-      const Cell n{x, y};
-      if (a.contains(n) || !a.contains(n - d)) continue;
-      if (StepBlock blk = crossing(g, n - d, n, ghost, low, at); blk != StepBlock::None) return blk;
-    }
+  std::vector<Cell> entered;
+  spaceCells(shape, c, to, entered);
+  for (const Cell n : entered) {
+    const Cell behind = movedLike(shape, n, to, from);
+    if (inSpace(shape, a, n) || !inSpace(shape, a, behind)) continue;
+    if (StepBlock blk = crossing(g, behind, n, ghost, low, at); blk != StepBlock::None) return blk;
+  }
   return StepBlock::None;
 }
 

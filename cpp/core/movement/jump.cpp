@@ -165,11 +165,11 @@ bool judgeLongJump(const Scene& scene, const Creature& state, const PathItem& it
   // land in difficult terrain, you must succeed on a DC 15 Dexterity (Acrobatics) check to land
   // on your feet … if you fail either check, you land prone"
   if (lowObstacle) rec.cost.checks |= kCheckLowObstacle;
+  // The landing space's cells (a hex space's hexes, never its box) outside the take-off space.
   const Rect land = state.spaceAt(item.cell);
-  for (int y = land.y; y < land.y + land.h; ++y)
-    for (int x = land.x; x < land.x + land.w; ++x)
-      if (!from.space.contains({x, y}) && scene.grid().terrain({x, y}).difficult)
-        rec.cost.checks |= kCheckLandingDifficult;
+  spaceCells(shape, land, now);
+  for (const Cell n : now)
+    if (!inSpace(shape, from.space, n) && g.terrain(n).difficult) rec.cost.checks |= kCheckLandingDifficult;
   rec.cost.space = land;
   rec.cost.squeezed = false;
   rec.cost.diagonal = diag > 0;

@@ -3,7 +3,6 @@
 #include "core/movement/forced.h"
 #include "core/movement/forced_ends.h"
 #include "core/movement/teleport.h"
-#include "core/scene/sentence.h"
 #include "protocol/movement/refusal_words.h"
 #include "protocol/queries.h"
 #include "protocol/readers.h"
@@ -17,13 +16,6 @@ Result<int> creatureField(ObjectReader& r, const Scene& scene, const std::string
   if (id.empty()) return -1;
   const int i = scene.indexOf(id);
   if (i < 0) return unknownCreature(id, r.pathOf(key));
-  // Forced movement, swapping and teleportation walk one-hex spaces only (docs/rules/hex.md).
-  if (scene.grid().shape().hex() && scene.creatures()[i].spaceW > 1)
-    return Error{errc::kNotOnHex,
-                 sentence("Creature '%1' takes more than one hex; forced movement, swapping places and teleportation "
-                          "are not yet read for spaces of several hexes (docs/rules/hex.md).",
-                          {id}),
-                 r.pathOf(key)};
   return i;
 }
 

@@ -124,13 +124,6 @@ MaybeError queryMove(QueryContext& ctx) {
   const JsonValue* path = r.get("path");
   if (!path) return Error{errc::kMissingField, "The field $.path is required.", "$.path"};
   if (auto e = readPath(*path, "$.path", scene, req)) return *e;
-  if (scene.grid().shape().hex() && mover.spaceW > 1)
-    for (std::size_t i = 0; i < req.path.size(); ++i)
-      if (req.path[i].kind == PathItem::Kind::LongJump || req.path[i].kind == PathItem::Kind::HighJump)
-        return Error{errc::kNotOnHex,
-                     "Jumps of a creature larger than one hex are not yet read on hex grids (docs/rules/hex.md).",
-                     indexPath("$.path", i) + ".jump"};
-
   auto evaluated = evaluateMove(scene, req);
   if (!evaluated) return evaluated.error();
   const MoveOutcome& o = evaluated.value();
