@@ -10,6 +10,7 @@ namespace footwork {
 namespace {
 
 struct Packer {
+  GridShape shape;  // spaces overlap by their cells (space.h): squares' boxes, hexes' hex spaces
   const std::vector<Rect>& options;
   std::vector<int> chosen, best;
   long budget = 200000;
@@ -24,7 +25,7 @@ struct Packer {
     if (i >= options.size() || chosen.size() + (options.size() - i) <= best.size()) return;
     bool fits = true;
     for (int c : chosen)
-      if (options[c].overlaps(options[i])) fits = false;
+      if (spacesOverlap(shape, options[c], options[i])) fits = false;
     if (fits) {
       chosen.push_back(static_cast<int>(i));
       search(i + 1);
@@ -37,8 +38,11 @@ struct Packer {
 // Hexes (docs/rules/hex.md "Crowding"): one-hex attackers, each on a free hex next to the
 // defender's space with a line of effect to it, which between neighbouring hexes is the side they
 // share without a wall, closed door or window. Hexes have no corner-only neighbours, so both rules
-// count the same ring: six around a one-hex defender in the open.
-void crowdHexes(const Scene& scene, const Rect& d, bool ignoreCreatures, const std::vector<int>& exclude,
+// count the same ring: six around a one-hex defender in the open. An attacker `across` hexes wide
+// (a hex space, space.h) counts the same way from any hex of its space: its whole space free (on the
+// map, open ground, no wall inside it, no other creature) and next to the defender's, and both rules
+// count the most such spaces that fit at once (the packing).
+void crowdHexes(const Scene& scene, const Rect& d, int across, bool ignoreCreatures, const std::vector<int>& exclude,
                 CrowdResult& out) {
   const Grid& g = scene.grid();
   const GridShape shape = g.shape();
@@ -67,7 +71,36 @@ void crowdHexes(const Scene& scene, const Rect& d, bool ignoreCreatures, const s
     }
   out.placement = out.ring;
   out.count = out.packed = static_cast<int>(out.ring.size());
-  if (mine.size() == 1 && out.count == kHexDirections) out.situation = "open";
+  if (across == 1) {
+    if (mine.size() == 1 && out.count == kHexDirections) out.situation = "open";
+    return;
+  }
+  // Larger attackers: every anchor whose space is free and holds a hex of the ring (a hex next to the
+  // defender from which a side without a wall leads into its space), then the packing.
+  std::vector<Rect> options;
+  std::vector<Cell> space;
+  const int R = across / 2 + 1;  // a space reaches at most this far from its anchor
+  for (int y = y0 - 1 - R; y <= y1 + 1 + R; ++y)
+    for (int x = x0 - 1 - R; x <= x1 + 1 + R; ++x) {
+      const Rect r{x, y, across, across};
+      if (!g.contains(r)) continue;
+      spaceCells(shape, r, space);
+      bool free = true, strikes = false;
+      for (Cell c : space) {
+        free = free && !has(mine, c) && g.terrain(c).ground == Ground::Open && !wallInsideSpace(g, r, c);
+        strikes = strikes || has(out.ring, c);
+      }
+      for (std::size_t i = 0; i < scene.creatures().size() && !ignoreCreatures && free; ++i)
+        if (std::find(exclude.begin(), exclude.end(), static_cast<int>(i)) == exclude.end())
+          free = !spacesOverlap(shape, r, scene.creatures()[i].space());
+      if (free && strikes) options.push_back(r);
+    }
+  Packer p{shape, options, {}, {}};
+  p.search(0);
+  out.packed = out.count = static_cast<int>(p.best.size());
+  out.exact = !p.exhausted;
+  out.placement.clear();
+  for (int i : p.best) out.placement.push_back({options[i].x, options[i].y});
 }
 
 }  // namespace
@@ -77,7 +110,7 @@ CrowdResult crowding(const Scene& scene, const Rect& d, int aw, int ah, bool ign
   CrowdResult out;
   const Grid& g = scene.grid();
   if (g.shape().hex()) {
-    crowdHexes(scene, d, ignoreCreatures, exclude, out);
+    crowdHexes(scene, d, aw, ignoreCreatures, exclude, out);
     return out;
   }
   Blockers effect(g, Blockers::Effect);
@@ -102,7 +135,7 @@ CrowdResult crowding(const Scene& scene, const Rect& d, int aw, int ah, bool ign
       const Rect r{x, y, aw, ah};
       if (free(r) && strikes(r)) options.push_back(r);
     }
-  Packer p{options, {}, {}};
+  Packer p{g.shape(), options, {}, {}};
   p.search(0);
   out.packed = static_cast<int>(p.best.size());
   out.exact = !p.exhausted;

@@ -34,11 +34,19 @@ MaybeError queryCrowding(QueryContext& ctx) {
     if (w < 1 || h < 1 || w > 64 || h > 64)
       return Error{errc::kOutOfRange, "$.attackerSpace must be 1 to 64 cells on a side.", "$.attackerSpace"};
   }
-  // Attackers larger than one hex wait for the hex spaces of larger creatures (docs/rules/hex.md).
-  if (scene.grid().shape().hex() && (w != 1 || h != 1)) {
-    const char* at = r.get("attackerSpace") ? "$.attackerSpace" : "$.attackerSize";
-    return Error{errc::kNotOnHex,
-                 std::string("Attackers larger than one hex are not yet supported on hex grids (") + at + ").", at};
+  // Hex attackers are hex spaces read from the size table as the scene reads its creatures' (scene.cpp,
+  // docs/rules/hex.md "Creatures larger than one hex"; a given space is its width). An oblong space (a
+  // `long` attacker, or [w, h] with w != h) is not read on hexes, as for creatures.
+  const bool given = r.get("attackerSpace") != nullptr;
+  if (scene.grid().shape().hex()) {
+    const HexSpaces reading = given ? HexSpaces::Across : scene.grid().hexSpaces();
+    if (reading == HexSpaces::One) w = h = 1;
+    if (w != h) {
+      const char* at = given ? "$.attackerSpace" : "$.attackerShape";
+      return Error{errc::kNotOnHex,
+                   std::string("Attackers longer than they are wide are not yet read on hex grids (") + at + ").", at};
+    }
+    if (reading == HexSpaces::Centred && w >= 4 && w % 2 == 0) w = h = w + 1;
   }
   bool ignoreCreatures = false;
   if (auto e = r.boolean("ignoreCreatures", ignoreCreatures)) return *e;
