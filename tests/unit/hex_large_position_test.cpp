@@ -1,14 +1,17 @@
 // Position rules with creatures larger than one hex (docs/rules/hex.md "Creatures larger than one hex"),
 // asked through the protocol in the four layouts and compared with a reference built from cube
 // coordinates, independently of space.h: crowding by attackers of several hexes against an exhaustive
-// packing. tests/vectors/hex/ holds the hand-worked protocol vectors.
+// packing, and the facing arcs of a space of several hexes against a sampling of each hex's area in
+// pixel coordinates. tests/vectors/hex/ holds the hand-worked protocol vectors.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <set>
 
+#include "core/position/facing.h"
 #include "core/scene/geometry.h"
 #include "protocol/request.h"
 
@@ -161,6 +164,134 @@ TEST(HexLargeCrowding, LargerAttackersPackAsAnExhaustiveSearchDoes) {
           }
   EXPECT_EQ(maps, 4 * 2 * 2 * 2 * 3);
   EXPECT_GT(total, maps * 2);
+}
+
+// Pixels (hexes of unit side; y grows southwards), from Red Blob Games' formulas.
+struct Px {
+  double x, y;
+};
+Px pixel(GridShape s, Cell c) {
+  const Cube h = toCube(s, c);
+  if (s.orientation == HexOrientation::Flat) return {1.5 * h.q, std::sqrt(3.0) * (h.r + h.q / 2.0)};
+  return {std::sqrt(3.0) * (h.q + h.r / 2.0), 1.5 * h.r};
+}
+double crossPx(Px a, Px b) { return a.x * b.y - a.y * b.x; }
+Px sub(Px a, Px b) { return {a.x - b.x, a.y - b.y}; }
+// Corner k of a hex: the point it shares with its neighbours towards directions k and k + 1, the
+// centroid of the three centres.
+Px cornerPx(GridShape s, Cell c, int k) {
+  const Px a = pixel(s, c), b = pixel(s, neighbourAt(s, c, k)), d = pixel(s, neighbourAt(s, c, (k + 1) % 6));
+  return {(a.x + b.x + d.x) / 3, (a.y + b.y + d.y) / 3};
+}
+// Ray j round a hex: towards neighbour j / 2 (even j) or corner (j − 1) / 2 (odd j).
+Px rayPx(GridShape s, int j) {
+  const Cell o{4, 4};
+  return sub(j % 2 == 0 ? pixel(s, neighbourAt(s, o, j / 2)) : cornerPx(s, o, j / 2), pixel(s, o));
+}
+
+// 5e-fine facing, the reading of docs/rules/hex.md for a space of several hexes, worked in pixels: the
+// side towards d is every side towards d of the space's hexes with no hex of the space beyond it, its
+// corners the two farthest apart across d; a corner faced draws the lines from the middles of its two
+// sides. The lines run out parallel to a one-hex creature's rays (f ± 1). Each hex's area is sampled on
+// a fine lattice and each sample put in an arc; "if more than half of a square or hex lies in one arc,
+// it is in that arc … if half of it lies in the front arc, it's in that arc, if half of it is in a side
+// arc and the rear arc, it's in the side arc". Every hex round Large and Huge spaces (and Gargantuan on
+// side facings) must be wholly in one arc or split in exact halves, and the engine must agree.
+TEST(HexLargeFacing, ArcsOfASpaceAgreeWithTheFractionOfEachHexSampled) {
+  int split = 0, hexes = 0;
+  for (GridShape s : kLayouts)
+    for (int n : {1, 2, 3, 4, 5}) {
+      const Cell anchor{6, 6};
+      const auto space = refSpace(s, anchor, n);
+      const double turn = crossPx(rayPx(s, 0), rayPx(s, 1)) > 0 ? 1 : -1;  // turn × cross(u, v) > 0: v left of u
+      auto sideOf = [&](int d, Px& left, Px& right) {
+        const Px nd = rayPx(s, 2 * d);
+        bool any = false;
+        for (Cell h : space) {
+          if (holds(space, neighbourAt(s, h, d))) continue;
+          for (int k : {(d + 5) % 6, d}) {
+            const Px p = cornerPx(s, h, k);
+            const double t = turn * crossPx(nd, p);  // grows to the left of d
+            if (!any || t > turn * crossPx(nd, left) + 1e-9) left = p;
+            if (!any || t < turn * crossPx(nd, right) - 1e-9) right = p;
+            any = true;
+          }
+        }
+      };
+      auto starts = [&](int f, Px& l, Px& r) {
+        if (f % 2 == 0) return sideOf(f / 2, l, r);
+        Px a, b;
+        sideOf((f + 1) / 2 % 6, a, b);
+        l = {(a.x + b.x) / 2, (a.y + b.y) / 2};
+        sideOf((f - 1) / 2, a, b);
+        r = {(a.x + b.x) / 2, (a.y + b.y) / 2};
+      };
+      Px ray[12];
+      for (int j = 0; j < 12; ++j) ray[j] = rayPx(s, j);
+      // The sample points inside each hex round the space, found once: on the centre's side of each side.
+      std::vector<std::pair<Cell, std::vector<Px>>> around;
+      for (int y = 0; y < 13; ++y)
+        for (int x = 0; x < 13; ++x) {
+          if (holds(space, {x, y})) continue;
+          const Px c = pixel(s, {x, y});
+          Px k[6];
+          for (int i = 0; i < 6; ++i) k[i] = cornerPx(s, {x, y}, i);
+          std::vector<Px> pts;
+          for (int i = 0; i < 40; ++i)
+            for (int j = 0; j < 40; ++j) {
+              const Px p{c.x - 1 + (i + 0.37) / 20, c.y - 1 + (j + 0.61) / 20};
+              bool in = true;
+              for (int e = 0; e < 6 && in; ++e) {
+                const Px a = k[(e + 5) % 6], b = k[e];
+                in = crossPx(sub(b, a), sub(p, a)) * crossPx(sub(b, a), sub(c, a)) > 0;
+              }
+              if (in) pts.push_back(p);
+            }
+          around.push_back({{x, y}, std::move(pts)});
+        }
+      for (int f = 0; f < 12; ++f) {
+        if (!hexSpaceFacingRead(n, f)) continue;
+        SCOPED_TRACE(std::string(layoutName(s)) + " across " + std::to_string(n) + " facing " + hexFacingName(s, f));
+        Px fl, fr, bl, br;
+        starts(f, fl, fr);
+        starts((f + 6) % 12, bl, br);
+        auto inWedge = [&](Px p, int g, Px l, Px r) {
+          return turn * crossPx(ray[(g + 1) % 12], sub(p, l)) < 0 && turn * crossPx(ray[(g + 11) % 12], sub(p, r)) > 0;
+        };
+        const Px mid{(fl.x + fr.x) / 2, (fl.y + fr.y) / 2};
+        const HexSpaceArcs arcs = hexSpaceArcs(s, space, f);
+        for (Cell h : space) EXPECT_EQ(hexSpaceArcOf(s, space, arcs, h), Arc::Self);
+        for (const auto& [cell, pts] : around) {
+          double share[4] = {};  // front, left, right, rear (Arc's order)
+          for (const Px& p : pts) {
+            const int arc = inWedge(p, f, fl, fr)                     ? 0
+                            : inWedge(p, (f + 6) % 12, bl, br)        ? 3
+                            : turn * crossPx(ray[f], sub(p, mid)) > 0 ? 1
+                                                                      : 2;
+            share[arc] += 1.0 / static_cast<double>(pts.size());
+          }
+          Arc expect = Arc::Self;
+          for (int a = 0; a < 4; ++a)
+            if (share[a] > 0.97) expect = static_cast<Arc>(a);
+          if (expect == Arc::Self) {  // split: exactly two arcs near one half each
+            int halves = 0;
+            for (int a = 0; a < 4; ++a) halves += std::abs(share[a] - 0.5) < 0.04;
+            ASSERT_EQ(halves, 2) << "a hex split other than in halves at " << cellText(cell) << ": " << share[0] << " "
+                                 << share[1] << " " << share[2] << " " << share[3];
+            ASSERT_TRUE(share[0] > 0.4 || share[3] > 0.4) << "split between left and right at " << cellText(cell);
+            expect = share[0] > 0.4 ? Arc::Front : share[1] > 0.4 ? Arc::Left : Arc::Right;
+            ++split;
+          }
+          EXPECT_EQ(hexSpaceArcOf(s, space, arcs, cell), expect) << cellText(cell);
+          if (n == 1) {
+            EXPECT_EQ(hexArcOf(s, anchor, f, cell), expect) << "one hex, " << cellText(cell);
+          }
+          ++hexes;
+        }
+      }
+    }
+  EXPECT_GT(split, 100);
+  EXPECT_GT(hexes, 4 * 40 * 100);
 }
 
 }  // namespace

@@ -1,9 +1,8 @@
 #include "core/position/facing.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
-
-#include "core/scene/hex_lines.h"
 
 namespace footwork {
 namespace {
@@ -99,6 +98,72 @@ Arc hexArcOf(GridShape s, Cell self, int f, Cell c) {
   if (rel <= 12) return Arc::Left;  // counter-clockwise from the front, as the directions turn
   if (rel < 16) return Arc::Rear;
   return Arc::Right;
+}
+
+bool hexSpaceFacingRead(int across, int facing) { return across % 2 == 1 || facing % 2 == 0; }
+
+namespace {
+std::int64_t cross(HexPoint a, HexPoint b) { return a.x * b.y - a.y * b.x; }
+HexPoint minus(HexPoint a, HexPoint b) { return {a.x - b.x, a.y - b.y}; }
+bool holds(const std::vector<Cell>& v, Cell c) { return std::find(v.begin(), v.end(), c) != v.end(); }
+
+// The side of the space towards direction d: its corners farthest left and right across d (left is
+// where the rays turn, cross(ray, v) < 0), doubled.
+void spaceSide(GridShape s, const std::vector<Cell>& space, int d, HexPoint& left, HexPoint& right) {
+  const HexPoint n = kRays[2 * d];
+  bool any = false;
+  for (Cell h : space) {
+    if (holds(space, neighbourAt(s, h, d))) continue;
+    for (int k : {(d + kHexDirections - 1) % kHexDirections, d}) {
+      const HexPoint p = hexCorner(s, h, k);
+      if (!any || cross(n, p) < cross(n, left) / 2) left = {2 * p.x, 2 * p.y};
+      if (!any || cross(n, p) > cross(n, right) / 2) right = {2 * p.x, 2 * p.y};
+      any = true;
+    }
+  }
+}
+
+// The lines bounding the arc faced by `f` start at the corners of the side faced (f even) or at the
+// middles of the two sides beside the corner faced (f odd); from the left one along ray f + 1, from
+// the right one along ray f − 1.
+void arcStarts(GridShape s, const std::vector<Cell>& space, int f, HexPoint& left, HexPoint& right) {
+  if (f % 2 == 0) {
+    spaceSide(s, space, f / 2, left, right);
+    return;
+  }
+  HexPoint l, r;
+  spaceSide(s, space, (f + 1) / 2 % kHexDirections, l, r);
+  left = {(l.x + r.x) / 2, (l.y + r.y) / 2};  // a middle: exact, the doubled corners are even
+  spaceSide(s, space, (f - 1) / 2, l, r);
+  right = {(l.x + r.x) / 2, (l.y + r.y) / 2};
+}
+}  // namespace
+
+HexSpaceArcs hexSpaceArcs(GridShape s, const std::vector<Cell>& space, int facing) {
+  HexSpaceArcs a;
+  a.facing = facing;
+  arcStarts(s, space, facing, a.left[0], a.right[0]);
+  arcStarts(s, space, (facing + 6) % 12, a.left[1], a.right[1]);
+  return a;
+}
+
+Arc hexSpaceArcOf(GridShape s, const std::vector<Cell>& space, const HexSpaceArcs& a, Cell c) {
+  if (holds(space, c)) return Arc::Self;
+  const HexPoint m = hexCentre(s, c), p{2 * m.x, 2 * m.y};
+  // Inside an arc: right of its left line, left of its right line. A centre on a line has half the
+  // hex on either side: "if half of it lies in the front arc, it's in that arc, if half of it is in a
+  // side arc and the rear arc, it's in the side arc".
+  auto side = [&](int i, int f) {
+    return std::pair{cross(kRays[(f + 1) % 12], minus(p, a.left[i])),
+                     cross(kRays[(f + 11) % 12], minus(p, a.right[i]))};
+  };
+  const auto [fl, fr] = side(0, a.facing);
+  if (fl >= 0 && fr <= 0) return Arc::Front;
+  const auto [bl, br] = side(1, (a.facing + 6) % 12);
+  if (bl > 0 && br < 0) return Arc::Rear;
+  // Beside the space: left of the line through the middle of the front's starts along ray f.
+  const HexPoint twiceMid{a.left[0].x + a.right[0].x, a.left[0].y + a.right[0].y};
+  return cross(kRays[a.facing], minus({2 * p.x, 2 * p.y}, twiceMid)) < 0 ? Arc::Left : Arc::Right;
 }
 
 bool canTargetArc(Arc a, WeaponGrip grip, Hand hand) {

@@ -13,8 +13,11 @@
 #include <string>
 #include <string_view>
 
+#include <vector>
+
 #include "core/scene/cell.h"
 #include "core/scene/geometry.h"
+#include "core/scene/hex_lines.h"
 
 namespace footwork {
 
@@ -38,6 +41,20 @@ std::optional<int> parseHexFacing(GridShape s, std::string_view name);
 std::string hexFacingName(GridShape s, int facing);
 // The arc of hex `c` for a creature in hex `self` facing `facing` (0..11).
 Arc hexArcOf(GridShape s, Cell self, int facing, Cell c);
+
+// A space of several hexes (docs/rules/hex.md "Facing on hexes"): the side of the space towards
+// direction d is every side towards d of its hexes whose neighbour there is outside it; its corners are
+// the two of those sides' corners farthest apart across d, and its middle the point halfway between them.
+// The lines run out from them parallel to a one-hex creature's (so they too run along hex sides and
+// through hex centres). Corners faced by a space of even width are not read: the middle of its sides is
+// not on a line through hex centres, so the hexes it cuts are not halved (hexSpaceFacingRead).
+bool hexSpaceFacingRead(int across, int facing);
+struct HexSpaceArcs {
+  HexPoint left[2], right[2];  // front (0) and rear (1) lines' starts, doubled (2 × hex_lines.h's frame)
+  int facing = 0;
+};
+HexSpaceArcs hexSpaceArcs(GridShape s, const std::vector<Cell>& space, int facing);
+Arc hexSpaceArcOf(GridShape s, const std::vector<Cell>& space, const HexSpaceArcs& arcs, Cell c);
 
 enum class Hand : std::uint8_t { Left, Right };
 enum class WeaponGrip : std::uint8_t { OneHanded, TwoHandedMelee, TwoHandedMissile };

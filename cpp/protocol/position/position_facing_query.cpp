@@ -72,14 +72,20 @@ MaybeError queryFacing(QueryContext& ctx) {
   if (!scene.ruleset().position.facing) return notInRuleset(scene, "facing");
   const Creature& c = scene.creatures()[who];
   const Rect space = c.space();
-  std::vector<Cell> cells;
+  std::vector<Cell> cells, self;
+  HexSpaceArcs arcs;
   if (shape.hex()) {
-    spaceCells(shape, c, cells);
-    if (cells.size() != 1)
-      return Error{errc::kNotOnHex, "Facing arcs from a space of several hexes are not yet read.", "$.creature"};
+    spaceCells(shape, c, self);
+    if (!hexSpaceFacingRead(c.spaceW, hexFacing))
+      return Error{errc::kNotOnHex,
+                   "A space of an even number of hexes across facing a corner is not yet read on hex grids (its "
+                   "sides' middles are not on lines through hex centres; docs/rules/hex.md).",
+                   "$.facing"};
+    arcs = hexSpaceArcs(shape, self, hexFacing);
   }
   auto arc = [&](Cell at) {
-    return shape.hex() ? hexArcOf(shape, c.position, hexFacing, at) : arcOf(space, *facing, at);
+    if (!shape.hex()) return arcOf(space, *facing, at);
+    return self.size() == 1 ? hexArcOf(shape, c.position, hexFacing, at) : hexSpaceArcOf(shape, self, arcs, at);
   };
   JsonWriter& w = ctx.out;
   w.beginObject().field("creature", c.id).field("facing", shape.hex() ? std::string_view(f) : facingName(*facing));
