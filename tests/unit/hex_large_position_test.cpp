@@ -1,8 +1,9 @@
 // Position rules with creatures larger than one hex (docs/rules/hex.md "Creatures larger than one hex"),
 // asked through the protocol in the four layouts and compared with a reference built from cube
 // coordinates, independently of space.h: crowding by attackers of several hexes against an exhaustive
-// packing, and the facing arcs of a space of several hexes against a sampling of each hex's area in
-// pixel coordinates. tests/vectors/hex/ holds the hand-worked protocol vectors.
+// packing, flanking round an enemy of several hexes against a sampling of the centre line, and the
+// facing arcs of a space of several hexes against a sampling of each hex's area in pixel coordinates.
+// tests/vectors/hex/ holds the hand-worked protocol vectors.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include <set>
 
 #include "core/position/facing.h"
+#include "core/position/flanking.h"
 #include "core/scene/geometry.h"
 #include "protocol/request.h"
 
@@ -292,6 +294,127 @@ TEST(HexLargeFacing, ArcsOfASpaceAgreeWithTheFractionOfEachHexSampled) {
     }
   EXPECT_GT(split, 100);
   EXPECT_GT(hexes, 4 * 40 * 100);
+}
+
+// The sampled reading of "the line passes through opposite sides or corners of the enemy's space" for
+// a space of several hexes (docs/rules/hex.md "Flanking on hexes"): sample the centre line, find where
+// it first and last lies strictly inside a hex of the space, bisect to those points, and read which
+// sides of the space's outline (sides of a hex the line passes through, with no hex of the space
+// beyond) they lie on; a corner lies on two.
+bool sampledOppositeSpace(GridShape s, Cell a, Cell b, const std::vector<Cell>& space) {
+  const Px pa = pixel(s, a), pb = pixel(s, b);
+  auto at = [&](double t) { return Px{pa.x + t * (pb.x - pa.x), pa.y + t * (pb.y - pa.y)}; };
+  struct H {
+    Cell c;
+    Px k[6];
+  };
+  std::vector<H> hexes;
+  for (Cell c : space) {
+    H h{c, {}};
+    for (int i = 0; i < 6; ++i) h.k[i] = cornerPx(s, c, i);
+    hexes.push_back(h);
+  }
+  // How far p lies beyond side d of h (side d runs from corner d − 1 to corner d), in units of length.
+  auto beyond = [&](const H& h, int d, Px p) {
+    const Px u = h.k[(d + 5) % 6], v = h.k[d], m = pixel(s, h.c);
+    const double len = std::hypot(v.x - u.x, v.y - u.y);
+    const double side = crossPx(sub(v, u), sub(m, u)) > 0 ? -1 : 1;
+    return side * crossPx(sub(v, u), sub(p, u)) / len;
+  };
+  auto insideHex = [&](const H& h, Px p) {
+    for (int d = 0; d < 6; ++d)
+      if (beyond(h, d, p) > -1e-9) return false;
+    return true;
+  };
+  auto inside = [&](double t) {
+    for (const H& h : hexes)
+      if (insideHex(h, at(t))) return true;
+    return false;
+  };
+  constexpr int kSamples = 4000;
+  int first = -1, last = -1;
+  std::vector<bool> crossed(hexes.size(), false);
+  for (int i = 0; i <= kSamples; ++i)
+    for (std::size_t j = 0; j < hexes.size(); ++j)
+      if (insideHex(hexes[j], at(double(i) / kSamples))) {
+        crossed[j] = true;
+        if (first < 0) first = i;
+        last = i;
+      }
+  if (first <= 0 || last >= kSamples) return false;
+  auto bisect = [&](double out, double in) {
+    for (int k = 0; k < 60; ++k) {
+      const double mid = (out + in) / 2;
+      (inside(mid) ? in : out) = mid;
+    }
+    return at(in);
+  };
+  const Px pin = bisect(double(first - 1) / kSamples, double(first) / kSamples);
+  const Px pout = bisect(double(last + 1) / kSamples, double(last) / kSamples);
+  auto sidesAt = [&](Px p) {
+    int bits = 0;
+    for (std::size_t j = 0; j < hexes.size(); ++j) {
+      if (!crossed[j]) continue;
+      for (int d = 0; d < 6; ++d) {
+        if (holds(space, neighbourAt(s, hexes[j].c, d)) || std::abs(beyond(hexes[j], d, p)) > 1e-6) continue;
+        bool onHex = true;
+        for (int e = 0; e < 6; ++e) onHex = onHex && beyond(hexes[j], e, p) < 1e-6;
+        if (onHex) bits |= 1 << d;
+      }
+    }
+    return bits;
+  };
+  const int in = sidesAt(pin), out = sidesAt(pout);
+  return (((in << 3) | (in >> 3)) & out & 63) != 0;
+}
+
+// 5e-fine "trace an imaginary line between the centers of the creatures' spaces. If the line passes
+// through opposite sides or corners of the enemy's space, the enemy is flanked": round a Large and a
+// Huge enemy, every pair of hexes within reach (10 ft: two hexes) of its space, one-hex flankers.
+TEST(HexLargeFlanking, CentreLineThroughALargerSpaceAgreesWithSampling) {
+  const Ruleset* rules = findRuleset("5e-fine");
+  ASSERT_NE(rules, nullptr);
+  int flanks = 0, pairs = 0;
+  for (GridShape s : kLayouts)
+    for (int n : {2, 3}) {
+      SCOPED_TRACE(std::string(layoutName(s)) + " enemy across " + std::to_string(n));
+      Scene scene(*rules, Grid(11, 11, 5 * kMilliPerFoot, s));
+      const Cell ec{5, 5};
+      const auto space = refSpace(s, ec, n);
+      Creature enemy;
+      enemy.id = "e";
+      enemy.position = ec;
+      enemy.side = "foe";
+      enemy.spaceW = enemy.spaceH = n;
+      enemy.size = n == 2 ? Size::Large : Size::Huge;
+      enemy.speeds.walk = 30 * kMilliPerFoot;
+      std::vector<Cell> near;
+      for (int y = 0; y < 11; ++y)
+        for (int x = 0; x < 11; ++x) {
+          int gap = 99;
+          for (Cell h : space) gap = std::min(gap, hexDistance(s, {x, y}, h));
+          if (gap >= 1 && gap <= 2) near.push_back({x, y});
+        }
+      auto flanker = [&](const char* id, Cell at) {
+        Creature c;
+        c.id = id;
+        c.position = at;
+        c.side = "party";
+        c.speeds.walk = 30 * kMilliPerFoot;
+        c.reach = 10 * kMilliPerFoot;
+        return c;
+      };
+      for (std::size_t i = 0; i < near.size(); ++i)
+        for (std::size_t j = i + 1; j < near.size(); ++j) {
+          const Cell a = near[i], b = near[j];
+          const bool got = flankCheck(scene, flanker("a", a), flanker("b", b), enemy).flanks;
+          EXPECT_EQ(got, sampledOppositeSpace(s, a, b, space)) << cellText(a) << " and " << cellText(b);
+          flanks += got;
+          ++pairs;
+        }
+    }
+  EXPECT_GT(flanks, 40);
+  EXPECT_GT(pairs, 2000);
 }
 
 }  // namespace
