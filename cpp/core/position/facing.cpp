@@ -100,8 +100,6 @@ Arc hexArcOf(GridShape s, Cell self, int f, Cell c) {
   return Arc::Right;
 }
 
-bool hexSpaceFacingRead(int across, int facing) { return across % 2 == 1 || facing % 2 == 0; }
-
 namespace {
 std::int64_t cross(HexPoint a, HexPoint b) { return a.x * b.y - a.y * b.x; }
 HexPoint minus(HexPoint a, HexPoint b) { return {a.x - b.x, a.y - b.y}; }

@@ -45,10 +45,10 @@ Arc hexArcOf(GridShape s, Cell self, int facing, Cell c);
 // A space of several hexes (docs/rules/hex.md "Facing on hexes"): the side of the space towards
 // direction d is every side towards d of its hexes whose neighbour there is outside it; its corners are
 // the two of those sides' corners farthest apart across d, and its middle the point halfway between them.
-// The lines run out from them parallel to a one-hex creature's (so they too run along hex sides and
-// through hex centres). Corners faced by a space of even width are not read: the middle of its sides is
-// not on a line through hex centres, so the hexes it cuts are not halved (hexSpaceFacingRead).
-bool hexSpaceFacingRead(int across, int facing);
+// The lines run out from them parallel to a one-hex creature's. Lines from corners run along hex sides
+// and through hex centres, so they halve the hexes they cut; a line from the middle of an even width's
+// side may miss the centres, but a hexagon is centrally symmetric, so the part holding its centre is
+// the larger: "more than half" is still the side its centre lies on, and a centre on a line is a half.
 struct HexSpaceArcs {
   HexPoint left[2], right[2];  // front (0) and rear (1) lines' starts, doubled (2 × hex_lines.h's frame)
   int facing = 0;

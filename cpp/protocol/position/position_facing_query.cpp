@@ -76,11 +76,6 @@ MaybeError queryFacing(QueryContext& ctx) {
   HexSpaceArcs arcs;
   if (shape.hex()) {
     spaceCells(shape, c, self);
-    if (!hexSpaceFacingRead(c.spaceW, hexFacing))
-      return Error{errc::kNotOnHex,
-                   "A space of an even number of hexes across facing a corner is not yet read on hex grids (its "
-                   "sides' middles are not on lines through hex centres; docs/rules/hex.md).",
-                   "$.facing"};
     arcs = hexSpaceArcs(shape, self, hexFacing);
   }
   auto arc = [&](Cell at) {
