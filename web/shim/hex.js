@@ -235,6 +235,11 @@ const coreOf = (across) => (across % 2 === 1 ? SPACE_CORE.slice(0, 1) : SPACE_CO
 // the three core hexes share.
 const centreOffset = (across) => (across % 2 === 1 ? [0, 0] : [1 / 3, 1 / 3]);
 
+// The squared length of a cube vector (q, r) in hex pitches (a regular hexagon's metric in the grid's
+// stretched frame): a hex's corners lie √(1/3) from its centre, so "within half the way" is 1/12.
+const cubeSquare = (dq, dr) => dq * dq + dr * dr + dq * dr;
+const NEAR_CENTRE = 1 / 12;
+
 function checkAcross(across) {
   if (!Number.isInteger(across) || across < 1)
     throw new RangeError(`A space must be a whole number of hexes across (at least 1), got ${across}`);
@@ -285,12 +290,13 @@ export function hexAnchorToCentre(grid, anchor, across) {
 }
 
 /**
- * The anchor of the space `across` hexes wide under a token centred at pixel (cx, cy): the space
- * whose centre (hexAnchorToCentre) lies nearest the token's centre, so a token drawn over its space
- * reads as that space. Odd widths: the hex under the centre. Even widths: the three central hexes are
- * those round the corner nearest the centre among the three corners of the hex under it that can be
- * a space's centre (every other corner of a hex); a token centred on a hex (VTTs snap hex tokens to
- * hex centres, whatever their size) is equally near all three, and takes that hex as its anchor.
+ * The anchor of the space `across` hexes wide under a token centred at pixel (cx, cy). Odd widths:
+ * the hex under the centre. Even widths, whose centre is a corner: a token near a hex's centre (within
+ * half the way to its corners: VTTs snap hex tokens to hex centres, whatever their size, give or take
+ * a rounded pixel) takes that hex as its anchor; elsewhere the space whose centre (hexAnchorToCentre)
+ * lies nearest, so a token drawn over its space reads as that space. That corner is one of the three
+ * of the hex under the point that can be a space's centre (every other corner); on a tie the hex under
+ * the point is the anchor, then its neighbours towards cube (−1, 0), then (0, −1).
  */
 export function hexCentreToAnchor(grid, cx, cy, across) {
   checkAcross(across);
@@ -299,6 +305,8 @@ export function hexCentreToAnchor(grid, cx, cy, across) {
   const [hq, hr] = offsetToCube(grid, under);
   const [fq, fr] = pixelToFractionalCube(grid, cx, cy);
   const [oq, or] = centreOffset(across);
+  const hd = cubeSquare(hq - fq, hr - fr);
+  if (hd < NEAR_CENTRE) return under;
   let best = null;
   for (const [kq, kr] of SPACE_CORE) {
     // The anchor whose core holds `under` as its hex (kq, kr), and how far its centre lies from the
@@ -307,7 +315,7 @@ export function hexCentreToAnchor(grid, cx, cy, across) {
     const r = hr - kr;
     const dq = q + oq - fq;
     const dr = r + or - fr;
-    const d = dq * dq + dr * dr + dq * dr;
+    const d = cubeSquare(dq, dr);
     if (!best || d < best.d - 1e-9) best = { d, cube: [q, r, -q - r] };
   }
   return cubeToOffset(grid, best.cube);

@@ -124,8 +124,18 @@ test('centre → anchor: a token drawn on its space reads as that space; one cen
         for (let n = 1; n <= 6; n++) {
           const at = `${o}-${f} anchor ${anchor} width ${n}`;
           assert.deepEqual(hexCentreToAnchor(g, ...hexAnchorToCentre(g, anchor, n), n), anchor, at);
-          // Snapped to the anchor's own centre (as Owlbear and Roll20 snap hex tokens): the same anchor.
-          assert.deepEqual(hexCentreToAnchor(g, ...hexCellToCentre(g, anchor), n), anchor, `${at} on a hex centre`);
+          // Snapped to the anchor's own centre (as Owlbear and Roll20 snap hex tokens), or a rounded
+          // pixel off it every way: the same anchor.
+          const [ax, ay] = hexCellToCentre(g, anchor);
+          for (const [dx, dy] of [
+            [0, 0],
+            [0.7, 0],
+            [-0.7, 0.4],
+            [0, -0.7],
+            [0.5, 0.5],
+            [-0.5, -0.5],
+          ])
+            assert.deepEqual(hexCentreToAnchor(g, ax + dx, ay + dy, n), anchor, `${at} on a hex centre ${dx},${dy}`);
         }
 });
 
@@ -146,7 +156,15 @@ test('centre → anchor is the space whose centre lies nearest (brute force over
           const d = Math.hypot(c[0] - px, c[1] - py);
           if (!best || d < best.d) best = { d, cell: [x, y] };
         }
-      assert.deepEqual(hexCentreToAnchor(g, px, py, n), best.cell, `${o}-${f} (${px}, ${py}) width ${n}`);
+      // Even widths near a hex's centre (within half the way to its corners, 60 px hexes: corners 60/√3
+      // from the centre): that hex, as a token snapped there.
+      const [ux, uy] = hexCellToCentre(g, under);
+      const snapped = n % 2 === 0 && Math.hypot(px - ux, py - uy) < 60 / Math.sqrt(3) / 2;
+      assert.deepEqual(
+        hexCentreToAnchor(g, px, py, n),
+        snapped ? under : best.cell,
+        `${o}-${f} (${px}, ${py}) width ${n}`,
+      );
     }
   }
 });
