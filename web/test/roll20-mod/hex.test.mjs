@@ -209,6 +209,55 @@ for (const type of ['hex', 'hexr'])
     assert.equal(c.sandbox.crash, null);
   });
 
+// Enforcement with a larger token on a hex page: the move is taken back to its legal part and the
+// token put at that space's centre, the corner its three hexes share (docs/roll20-mod.md). An Ogre at
+// [3, 3] dropped two hexes east at [5, 3], a wall on the side between [5, 4] and [6, 4] (the vertical
+// side half a hex right of [5, 4]'s centre): the first step (anchor [4, 3]: [4, 3], [5, 3], [5, 4])
+// is open, the second moves [5, 4] into [6, 4] across the wall: illegal, so it stops at [4, 3], whose
+// centre is the lower-right corner of [4, 3]'s hexagon, half a hex right and a quarter of its height
+// down from [4, 3]'s centre.
+test('a "hex" page with enforcement: a larger token is put back on the corner its legal space is centred on', async () => {
+  if (!(await engineHasHex())) return; // the first test checks an engine without hex grids
+  const c = await campaign({
+    boot: false,
+    page: { grid_type: 'hex' },
+    state: { FootworkMod: { version: 1, settings: { enforce: true } } },
+  });
+  const [left, top] = hexCentre('hex', [3, 3]);
+  const ogre = c.game.addObject('graphic', {
+    _pageid: c.page.id,
+    name: 'Ogre',
+    left,
+    top,
+    width: 140,
+    height: 140,
+    layer: 'objects',
+    controlledby: ALICE,
+  });
+  const [wx, wy] = hexCentre('hex', [5, 4]);
+  c.game.addObject('pathv2', {
+    _pageid: c.page.id,
+    layer: 'walls',
+    shape: 'pol',
+    points: '[[0,0],[0,44]]',
+    x: wx + 75.2 / 2,
+    y: wy,
+  });
+  await c.boot();
+  c.table.turnorder([{ id: ogre.id, pr: 20, custom: '', _pageid: c.page.id }]);
+  await c.idle();
+  const from = c.mark();
+  c.table.drag(ogre, hexCentre('hex', [5, 3]));
+  await c.idle();
+  const told = last(c, ALICE, from);
+  assert.match(told, /Illegal at hex 2 of the move \(wall\)/, told);
+  const [cx, cy] = hexCentre('hex', [4, 3]);
+  // Within Hexploration's rounding of its centres (0.11 px, web/test/shim/roll20-hex.test.mjs).
+  assert.ok(Math.abs(ogre.get('left') - (cx + 75.2 / 2)) < 0.2, `left ${ogre.get('left')}`);
+  assert.ok(Math.abs(ogre.get('top') - (cy + 89.29 / 4)) < 0.2, `top ${ogre.get('top')}`);
+  assert.equal(c.sandbox.crash, null);
+});
+
 // A page whose map the engine refuses outright (a cell of 0.05 ft: "at least 0.1 ft", the engine's
 // grid reader): each page has its own Session here, so the page's scene of before is dropped with
 // it and never prices a move; the GM is told, the player's moves are not priced until it changes.
