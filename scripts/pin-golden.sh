@@ -2,16 +2,22 @@
 # Re-pins tests/golden.sha256, the SHA-256 of every golden vector's native response (checked by
 # tests/unit/determinism_test.cpp), and prints which vectors' responses changed, appeared or went.
 # Run it after a change in results that is intended, and explain the change in the commit message.
+# It first runs every vector against its own expected answer (footwork_vectors): a hash is only
+# pinned for answers the vectors agree with.
 # Usage: scripts/pin-golden.sh [build-dir]   (default build/native, configured with the native preset)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build/native}
 if [ "$build" = build/native ]; then
   cmake --preset native >/dev/null
-  cmake --build --preset native --target footwork_tests
+  cmake --build --preset native --target footwork_tests footwork_vectors
 else
-  cmake --build "$build" --target footwork_tests -j2
+  cmake --build "$build" --target footwork_tests footwork_vectors -j2
 fi
+"$build/tests/footwork_vectors" --gtest_brief=1 >/dev/null || {
+  echo "pin-golden: some vectors disagree with their expected answers (run $build/tests/footwork_vectors); nothing pinned" >&2
+  exit 1
+}
 golden=tests/golden.sha256
 old=$(mktemp)
 trap 'rm -f "$old"' EXIT

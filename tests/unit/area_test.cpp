@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/position/area.h"
 
@@ -57,6 +58,49 @@ TEST(Area, ConesLinesCubes) {
   cube.size = feet(15);
   cube.direction = {1, 0};
   EXPECT_EQ(coverArea(s, cube).cells.size(), 11u);
+}
+
+// Long shapes against the whole map in floating point: the scan must reach a cone's or cube's far
+// corners, √(1 + ¼) of its length out (it once stopped at the length plus two squares, and missed the
+// far corners of cones longer than about 17 squares). Squares within a hair of an edge are skipped,
+// where rounding could decide either way.
+TEST(Area, LongShapesReachTheirFarCornersOnSquares) {
+  const int n = 71;
+  const Scene s(*findRuleset("sw5e"), Grid(n, n, 5000));
+  const Cell o{35, 35};
+  int compared = 0;
+  for (AreaShape shape : {AreaShape::Cone, AreaShape::Line, AreaShape::Cube})
+    for (double feet : {90.0, 125.0, 150.0})
+      for (Cell t : {Cell{36, 35}, Cell{36, 36}, Cell{37, 34}, Cell{35, 30}, Cell{33, 36}}) {
+        AreaSpec a;
+        a.shape = shape;
+        a.origin = o;
+        a.size = footwork::feet(feet);
+        a.toward = t;
+        a.width = footwork::feet(10);
+        a.direction = {t.x > o.x ? 1 : 0, t.x > o.x ? 0 : -1};
+        if (shape == AreaShape::Cube) t = {o.x + a.direction.x, o.y + a.direction.y};
+        const AreaResult r = coverArea(s, a);
+        std::vector<char> got(n * n, 0);
+        for (Cell c : r.cells) got[c.y * n + c.x] = 1;
+        const double vx = t.x - o.x, vy = t.y - o.y, vl = std::hypot(vx, vy), len = feet / 5;
+        for (int y = 0; y < n; ++y)
+          for (int x = 0; x < n; ++x) {
+            const double wx = x - o.x, wy = y - o.y, along = (wx * vx + wy * vy) / vl;
+            const double across = std::fabs(wx * vy - wy * vx) / vl;
+            double margin;  // > 0 inside, < 0 outside, by the nearest constraint
+            if (shape == AreaShape::Cone) margin = std::min({along, len - along, along / 2 - across});
+            else if (shape == AreaShape::Line) margin = std::min({along, len - along, 1.0 - across});
+            else margin = std::min({along, len - along, len / 2 - across});
+            if (x == o.x && y == o.y) margin = -1;  // the point of origin is in none of them
+            if (std::fabs(margin) < 1e-9) continue;
+            ASSERT_EQ(got[y * n + x] != 0, margin > 0)
+                << "shape " << static_cast<int>(shape) << ", " << feet << " ft toward (" << t.x << "," << t.y
+                << "), square (" << x << "," << y << ")";
+            ++compared;
+          }
+      }
+  EXPECT_GT(compared, 200000);
 }
 
 TEST(Area, FewerThanHalfOfACreaturesSquares) {

@@ -69,7 +69,16 @@ export class FootworkApp {
 
   /** Whispers the GM (and logs). */
   toGM(text) {
-    this.log(text.replace(/<br>/g, ' | ').replace(/<\/?b>/g, ''));
+    // The console shows plain text: the layout tags dropped, the escaped entities as they read.
+    this.log(
+      text
+        .replace(/<br>/g, ' | ')
+        .replace(/<\/?b>/g, '')
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
     this.send(`/w gm ${text}`);
   }
 
@@ -96,7 +105,7 @@ export class FootworkApp {
 
   internalError(e, label) {
     this.toGM(
-      `Footwork: something went wrong in ${label}: ${e?.message ?? e}. The event was skipped; nothing else is affected.`,
+      `Footwork: something went wrong in ${escapeHtml(label)}: ${escapeHtml(e?.message ?? e)}. The event was skipped; nothing else is affected.`,
     );
     if (e?.stack) this.log(String(e.stack));
   }
@@ -104,9 +113,10 @@ export class FootworkApp {
   /** Error annotations (shim or this script) reported to the GM, one line each. */
   reportErrors(where, errors) {
     if (!errors || errors.length === 0) return;
-    const lines = errors.slice(0, 8).map((e) => `${e.message}${e.code ? ` (${e.code})` : ''}`);
+    // Messages name tokens (a user's text): escaped, as Roll20 renders a little HTML in them.
+    const lines = errors.slice(0, 8).map((e) => escapeHtml(`${e.message}${e.code ? ` (${e.code})` : ''}`));
     if (errors.length > 8) lines.push(`… and ${errors.length - 8} more.`);
-    this.toGM(`Footwork, ${where}:<br>${lines.join('<br>')}`);
+    this.toGM(`Footwork, ${escapeHtml(where)}:<br>${lines.join('<br>')}`);
   }
 
   // ---- start ----
@@ -190,7 +200,9 @@ export class FootworkApp {
   #startFailed(e) {
     this.failed = e;
     this.queue.jobs = [];
-    this.toGM(`Footwork could not start: ${e?.message ?? e}. Moves are not priced; saving the script restarts it.`);
+    this.toGM(
+      `Footwork could not start: ${escapeHtml(e?.message ?? e)}. Moves are not priced; saving the script restarts it.`,
+    );
     if (e?.stack) this.log(String(e.stack));
   }
 
@@ -358,7 +370,7 @@ export class FootworkApp {
     }
     const a = r.annotation;
     if (a.kind === 'error') {
-      this.toControllers(g, `Footwork could not price ${name}'s move: ${a.message}`);
+      this.toControllers(g, `Footwork could not price ${escapeHtml(name)}'s move: ${escapeHtml(a.message)}`);
       return;
     }
     let returned = null;

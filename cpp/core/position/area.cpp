@@ -124,7 +124,10 @@ AreaResult coverArea(const Scene& scene, const AreaSpec& a) {
     vy = a.toward.y - a.origin.y;
   }
   const Milli reach = a.shape == AreaShape::Line ? std::max(a.size, a.width) : a.size;
-  const int span = static_cast<int>(reach / cell) + 2;
+  // A cone's or cube's far corners lie √(1 + ¼) ≈ 1.118 of its length from the origin, a line's within
+  // its length plus half its width: 9/8 of the reach bounds them all (the reach alone missed the far
+  // corners of cones longer than about 17 squares).
+  const int span = static_cast<int>(9 * reach / (8 * cell)) + 2;
   std::vector<std::uint8_t> covered(g.cellCount(), 0);
   for (int y = std::max(0, a.origin.y - span); y <= std::min(g.height() - 1, a.origin.y + span); ++y)
     for (int x = std::max(0, a.origin.x - span); x <= std::min(g.width() - 1, a.origin.x + span); ++x) {

@@ -6,7 +6,15 @@ import assert from 'node:assert/strict';
 import { campaign, centre, moveFeet, GM, ALICE } from './fixtures.mjs';
 
 const entry = (t) => ({ id: t.id, pr: 10, custom: '' });
-const toGM = (c, from) => c.seen(GM, from).join('\n');
+// The GM's whispers as Roll20's chat shows them: the script escapes what it quotes (names, values,
+// the engine's sentences), and the chat renders the entities back.
+const rendered = (s) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const toGM = (c, from) => rendered(c.seen(GM, from).join('\n'));
 
 test('bad settings in state are set back one by one and reported; the rest are kept', async () => {
   const c = await campaign({
@@ -70,6 +78,7 @@ test('odd tokens: off the page, no size, a card, a drawing, a name with markup, 
     boot: false,
   });
   c.token('Far away', [40, 3], { controlledby: ALICE }); // the page is 12 × 8 squares
+  c.token('<b>Far</b>', [41, 3], { controlledby: ALICE });
   const flat = c.token('Flat', [2, 2], { controlledby: ALICE, width: 0, height: 'abc' });
   c.token('Card', [3, 3], { _subtype: 'card' });
   c.token('Drawing', [4, 4], { isdrawing: true });
@@ -79,6 +88,10 @@ test('odd tokens: off the page, no size, a card, a drawing, a name with markup, 
   const said = toGM(c);
   assert.match(said, /Far away is left out: .* does not fit the 12×8 grid\. \(out-of-grid\)/, said); // the engine's words
   assert.match(said, /Giant stride is left out: .*must be between 0 and 100000 feet/, said); // the engine's own limit and words
+  // A name with markup in the GM's report of what was left out: escaped (Roll20 renders a little HTML).
+  const raw = c.seen(GM).join('\n');
+  assert.ok(!raw.includes('<b>Far'), raw);
+  assert.match(raw, /&lt;b&gt;Far&lt;\/b&gt; is left out: /, raw);
   assert.equal(c.sandbox.crash, null);
   c.table.turnorder([entry(odd), entry(flat)]);
   let from = c.mark();
@@ -88,6 +101,18 @@ test('odd tokens: off the page, no size, a card, a drawing, a name with markup, 
   assert.ok(!text.includes('<img'), 'names are escaped');
   assert.match(text, /&lt;img src=x onerror=alert\(1\)&gt;<\/b>: this move 5 ft/);
   assert.match(text, /Speed 30 ft assumed: &quot;fast&quot; in the bar1 of the token is no speed\./);
+  // Dragged off the page: the move is not priced (the engine: the path leaves the grid), and the
+  // whisper saying so escapes the name as the priced ones do.
+  from = c.mark();
+  c.table.drag(odd, centre([20, 5]));
+  await c.idle();
+  const refused = c.seen(ALICE, from).join('\n');
+  assert.ok(!refused.includes('<img'), refused);
+  assert.match(
+    refused,
+    /^Footwork could not price &lt;img src=x onerror=alert\(1\)&gt;'s move: .*off the 12×8 grid/,
+    refused,
+  );
   // A token without a usable size is one square (web/shim spanCells: "at least 1 each way").
   from = c.mark();
   c.table.drag(flat, centre([2, 3]));
@@ -136,7 +161,7 @@ test('a token on a page that does not exist, and a page the engine refuses: repo
   c.table.drag(walker, centre([2, 0]));
   await c.idle();
   const said = c.seen(GM, from);
-  assert.equal(said.filter((m) => /page "Endless plain"/.test(m)).length, 1, said.join('\n'));
+  assert.equal(said.filter((m) => /page &quot;Endless plain&quot;/.test(m)).length, 1, said.join('\n'));
   assert.match(said.join('\n'), /must be between 1 and 4096/);
   assert.deepEqual(c.seen(ALICE, from), [], 'no price for a page that is not loaded');
   // The page is made smaller: it is read again and moves are priced.

@@ -139,12 +139,90 @@ for (const type of ['hex', 'hexr']) {
   });
 }
 
-// What the engine still refuses on hexes (a creature bigger than one hex: not-on-hex,
-// docs/rules/hex.md): the GM is told when the page is read, and the token's controllers when it is
-// moved, in the engine's words; nothing is priced as squares and nothing reaches the sandbox.
-test('a hex page: a token bigger than one hex is refused in the engine’s words, to the GM and to its player', async () => {
+// A token larger than one hex (docs/roll20-mod.md, "Larger tokens on hex pages"): an Ogre 140 px
+// across (2 hexes; 10 ft is sw5e's Large, 2 hexes across) on a hex's centre is read as the space
+// anchored there (docs/shim.md), and its drop two hexes along is priced for that space: 5 ft a hex
+// entered, 10 ft ("A step on hexes is into one of the six neighbours and costs one cell",
+// docs/protocol.md). No creature is left out, and nothing reaches the sandbox.
+for (const type of ['hex', 'hexr'])
+  test(`a "${type}" page: a token two hexes across is priced for its space`, async () => {
+    if (!(await engineHasHex())) return; // the first test checks an engine without hex grids
+    const c = await campaign({ boot: false, page: { grid_type: type } });
+    // Pointy ("hex"): [3, 3] two hexes east to [5, 3]; flat ("hexr"): [3, 2] two hexes south to [3, 4].
+    const [from, to] =
+      type === 'hex'
+        ? [
+            [3, 3],
+            [5, 3],
+          ]
+        : [
+            [3, 2],
+            [3, 4],
+          ];
+    const [left, top] = hexCentre(type, from);
+    const ogre = c.game.addObject('graphic', {
+      _pageid: c.page.id,
+      name: 'Ogre',
+      left,
+      top,
+      width: 140,
+      height: 140,
+      layer: 'objects',
+      controlledby: ALICE,
+    });
+    const from0 = c.mark();
+    await c.boot();
+    c.table.turnorder([{ id: ogre.id, pr: 20, custom: '', _pageid: c.page.id }]);
+    await c.idle();
+    assert.doesNotMatch(c.seen(GM, from0).join('\n'), /left out/);
+    const mark = c.mark();
+    c.table.drag(ogre, hexCentre(type, to));
+    await c.idle();
+    const told = last(c, ALICE, mark);
+    assert.deepEqual(moveFeet(told), { move: 10, turn: 10 }, told);
+    assert.doesNotMatch(told, /square|diagonal/i, told);
+    // A wall on one side its lower hexes cross but its anchor's row does not: the side between [4, 4]
+    // and [5, 4] (pointy: the vertical side half a hex right of [4, 4]'s centre, a quarter of its
+    // height each way) / between [4, 3] and [4, 4] (flat: the lower side of [4, 3], a quarter of its
+    // width each way). Dragged back, the space's third hex (pointy: the anchor's south-east neighbour;
+    // flat: its south-east one) crosses it on the second step: "each hex of the space crosses the side
+    // between the hex it leaves and the one it enters: a wall on any such side blocks" (docs/rules/hex.md).
+    const [wx, wy] = type === 'hex' ? hexCentre(type, [4, 4]) : hexCentre(type, [4, 3]);
+    // Drawn on the table (an add event, as a GM drawing it on the walls layer).
+    c.table.add(
+      'pathv2',
+      type === 'hex'
+        ? { _pageid: c.page.id, layer: 'walls', shape: 'pol', points: '[[0,0],[0,44]]', x: wx + 75.2 / 2, y: wy }
+        : { _pageid: c.page.id, layer: 'walls', shape: 'pol', points: '[[0,0],[46,0]]', x: wx, y: wy + 79.69 / 2 },
+    );
+    await c.idle();
+    const back = c.mark();
+    c.table.drag(ogre, hexCentre(type, from));
+    await c.idle();
+    const refused = last(c, ALICE, back);
+    assert.match(refused, /Illegal at hex 2 of the move \(wall\)/, refused);
+    // !footwork show: the Ogre is a creature of the scene, 10 ft moved.
+    const shown = c.mark();
+    c.table.say(ALICE, '!footwork show', { selected: [ogre] });
+    await c.idle();
+    assert.match(c.seen(ALICE, shown).join('\n'), /Ogre<\/b>: \d+ ft moved this turn\./);
+    assert.equal(c.sandbox.crash, null);
+  });
+
+// Enforcement with a larger token on a hex page: the move is taken back to its legal part and the
+// token put at that space's centre, the corner its three hexes share (docs/roll20-mod.md). An Ogre at
+// [3, 3] dropped two hexes east at [5, 3], a wall on the side between [5, 4] and [6, 4] (the vertical
+// side half a hex right of [5, 4]'s centre): the first step (anchor [4, 3]: [4, 3], [5, 3], [5, 4])
+// is open, the second moves [5, 4] into [6, 4] across the wall: illegal, so it stops at [4, 3], whose
+// centre is the lower-right corner of [4, 3]'s hexagon, half a hex right and a quarter of its height
+// down from [4, 3]'s centre.
+test('a "hex" page with enforcement: a larger token is put back on the corner its legal space is centred on', async () => {
   if (!(await engineHasHex())) return; // the first test checks an engine without hex grids
-  const c = await campaign({ boot: false, page: { grid_type: 'hex' } });
+  const c = await campaign({
+    boot: false,
+    page: { grid_type: 'hex' },
+    state: { FootworkMod: { version: 1, settings: { enforce: true } } },
+  });
   const [left, top] = hexCentre('hex', [3, 3]);
   const ogre = c.game.addObject('graphic', {
     _pageid: c.page.id,
@@ -156,22 +234,27 @@ test('a hex page: a token bigger than one hex is refused in the engine’s words
     layer: 'objects',
     controlledby: ALICE,
   });
-  const from0 = c.mark();
+  const [wx, wy] = hexCentre('hex', [5, 4]);
+  c.game.addObject('pathv2', {
+    _pageid: c.page.id,
+    layer: 'walls',
+    shape: 'pol',
+    points: '[[0,0],[0,44]]',
+    x: wx + 75.2 / 2,
+    y: wy,
+  });
   await c.boot();
   c.table.turnorder([{ id: ogre.id, pr: 20, custom: '', _pageid: c.page.id }]);
   await c.idle();
-  assert.match(c.seen(GM, from0).join('\n'), /Ogre is left out: .*hex/i);
   const from = c.mark();
   c.table.drag(ogre, hexCentre('hex', [5, 3]));
   await c.idle();
-  const told = c.seen(ALICE, from).join('\n');
-  assert.match(told, /^Footwork could not price Ogre's move: Ogre is left out: .*hex/i, told);
-  assert.doesNotMatch(told, /this move|\d+ ft this turn/, 'no price');
-  // !footwork show says why, not that the Ogre is no creature.
-  const shown = c.mark();
-  c.table.say(ALICE, '!footwork show', { selected: [ogre] });
-  await c.idle();
-  assert.match(c.seen(ALICE, shown).join('\n'), /^Footwork: Ogre is left out: .*hex/i);
+  const told = last(c, ALICE, from);
+  assert.match(told, /Illegal at hex 2 of the move \(wall\)/, told);
+  const [cx, cy] = hexCentre('hex', [4, 3]);
+  // Within Hexploration's rounding of its centres (0.11 px, web/test/shim/roll20-hex.test.mjs).
+  assert.ok(Math.abs(ogre.get('left') - (cx + 75.2 / 2)) < 0.2, `left ${ogre.get('left')}`);
+  assert.ok(Math.abs(ogre.get('top') - (cy + 89.29 / 4)) < 0.2, `top ${ogre.get('top')}`);
   assert.equal(c.sandbox.crash, null);
 });
 
