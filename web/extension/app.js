@@ -529,6 +529,8 @@ export class Roll20App {
       reach: shown ? (this.reaches.get(shown) ?? null) : null,
       selected: shown ?? null,
       creatures,
+      // Undo and Reset act on priced moves: none while the engine cannot price the page.
+      priced: this.priced,
       walls: this.wallSummary(),
       speedSource: this.speedSource,
       markerText: formatMarkerMapping(this.markers ?? DEFAULT_MARKER_MAP),

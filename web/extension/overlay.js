@@ -245,10 +245,12 @@ export class Overlay {
     };
     const r = Math.max(3, Math.min(7, this.view.scale * grid.cellPx * 0.09));
     // On hexes the cells themselves are outlined in their band's colour: a line through centres
-    // does not show which of two hexes beside it the step entered.
+    // does not show which of two hexes beside it the step entered. A token larger than one hex: only
+    // its space where the path ends (every step's space would cover the map in outlines).
     if (grid.type === 'hex') {
       g.lineWidth = 2;
-      for (const c of a.cells) {
+      const outlined = span[0] > 1 ? a.cells.filter((c) => c.cell).slice(-1) : a.cells;
+      for (const c of outlined) {
         if (!c.cell) continue;
         const q = cellOutline(grid, c.cell, span).map(([x, y]) => this.local(x, y));
         g.strokeStyle = c.illegal ? BAND_COLOURS.beyond : BAND_COLOURS[c.band];

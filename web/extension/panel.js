@@ -371,8 +371,9 @@ export class Panel {
       if (moved) line.spent.setAttribute('data-fw', 'spent');
       else line.spent.removeAttribute('data-fw');
       setText(line.spent, moved ? `${c.spent.feet} ft, ${c.spent.drags} drag${c.spent.drags === 1 ? '' : 's'}` : '');
-      line.undo.hidden = !moved;
-      line.reset.hidden = !moved;
+      // On a page the engine refused, nothing can be taken back or reset there: no buttons.
+      line.undo.hidden = !moved || !s.priced;
+      line.reset.hidden = !moved || !s.priced;
       setText(line.last, c.last ?? '');
       setText(line.conds, c.conditions.length ? c.conditions.join(', ') : '');
       line.root.classList.toggle('selected', c.id === s.selected);

@@ -136,6 +136,14 @@ export function sizeForSpan(span, cellFeet, sizes, tokenFeet) {
   return best?.size ?? 'medium';
 }
 
+// Whether the size's space (the size table's feet in cells, as the engine counts them) is `n` cells
+// across: on hexes the token's anchor is read for a space `n` hexes across, so when the nearest size
+// is wider or narrower the creature is given its space as the token spans it.
+function sameWidth(n, size, cellFeet, sizes) {
+  const row = sizes.find((s) => s.size === size);
+  return !row || Math.max(1, Math.ceil(row.spaceFeet / cellFeet - 1e-9)) === n;
+}
+
 /** `lastmove` "x0,y0,x1,y1,…" (pixels) → [[x0, y0], [x1, y1], …]; bad or odd entries dropped. */
 export function parseLastmove(text) {
   if (typeof text !== 'string' || text.trim() === '') return [];
@@ -171,7 +179,8 @@ export function roll20Token(token, grid, { sizes = [], speed, side, conditions }
   const position = centreToCell(grid, Number(token.left), Number(token.top), span);
   const tokenFeet = (Math.max(Number(token.width), Number(token.height)) / grid.cellPx) * grid.cellFeet;
   const spec = { id: String(token.id), position, size: sizeForSpan(span, grid.cellFeet, sizes, tokenFeet) };
-  if (span[0] !== span[1]) spec.space = span;
+  if (span[0] !== span[1] || (grid.type === 'hex' && !sameWidth(span[0], spec.size, grid.cellFeet, sizes)))
+    spec.space = span;
   if (speed !== undefined && Number.isFinite(speed) && speed >= 0) spec.speeds = { walk: speed };
   spec.side = side ?? (String(token.controlledby ?? '').trim() !== '' ? 'players' : 'gm');
   if (Array.isArray(conditions) && conditions.length) spec.conditions = [...conditions];

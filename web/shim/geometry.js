@@ -4,7 +4,14 @@
 // (docs/protocol.md). Nothing here knows a particular VTT; web/roll20/roll20.js maps Roll20's names.
 // A hex grid (hex.js `hexGrid`, `type: 'hex'`) goes through the same functions: each one hands it to
 // hex.js, so an adapter converts tokens, drags and regions without asking which grid it has.
-import { hexCellToCentre, hexCentreToCell, hexPixelToCell, hexRectCells, hexLineCells, hexCorners } from './hex.js';
+import {
+  hexAnchorToCentre,
+  hexCentreToAnchor,
+  hexPixelToCell,
+  hexRectCells,
+  hexLineCells,
+  hexSpaceOutline,
+} from './hex.js';
 
 const isHex = (grid) => grid?.type === 'hex';
 
@@ -32,25 +39,32 @@ function roundHalfAway(v) {
   return Math.sign(v) * Math.round(Math.abs(v)) + 0; // + 0 turns -0 into 0
 }
 
-/** How many cells a token `widthPx` × `heightPx` covers, at least 1 each way. */
+/**
+ * How many cells a token `widthPx` × `heightPx` covers, at least 1 each way. On hexes a space is as
+ * many hexes across each way (docs/rules/hex.md: hex spaces are `n` hexes across, never oblong): the
+ * token's larger extent over the hex's pitch along the grid's main axis (`cellPx`), so [n, n].
+ */
 export function spanCells(grid, widthPx, heightPx = widthPx) {
-  // On hexes a token is placed by its centre cell, whatever its size (hex.js hexCentreToCell).
-  if (isHex(grid)) return [1, 1];
   // A host's size that is no number (a missing or garbled attribute) counts as one cell, never NaN.
   const cells = (px) => {
     const n = Math.round(Number(px) / grid.cellPx);
     return Number.isFinite(n) ? Math.max(1, n) : 1;
   };
+  if (isHex(grid)) {
+    const n = Math.max(cells(widthPx), cells(heightPx));
+    return [n, n];
+  }
   return [cells(widthPx), cells(heightPx)];
 }
 
 /**
  * The top-left cell of the space of a token centred at (cx, cy) pixels and `span` cells across:
  * the placement of that many whole cells whose centre lies nearest to the token's centre. A snapped
- * token is exact; an unsnapped one goes to the nearest placement.
+ * token is exact; an unsnapped one goes to the nearest placement. On hexes the space's anchor
+ * (hex.js hexCentreToAnchor: the same nearest placement, a token centred on a hex anchored there).
  */
 export function centreToCell(grid, cx, cy, span = [1, 1]) {
-  if (isHex(grid)) return hexCentreToCell(grid, cx, cy);
+  if (isHex(grid)) return hexCentreToAnchor(grid, cx, cy, span[0]);
   const x = (cx - grid.offsetX) / grid.cellPx - span[0] / 2;
   const y = (cy - grid.offsetY) / grid.cellPx - span[1] / 2;
   return [roundHalfAway(x), roundHalfAway(y)];
@@ -58,7 +72,7 @@ export function centreToCell(grid, cx, cy, span = [1, 1]) {
 
 /** The pixel centre of the space of `span` cells whose top-left cell is `cell` (the inverse). */
 export function cellToCentre(grid, [x, y], span = [1, 1]) {
-  if (isHex(grid)) return hexCellToCentre(grid, [x, y]);
+  if (isHex(grid)) return hexAnchorToCentre(grid, [x, y], span[0]);
   return [grid.offsetX + (x + span[0] / 2) * grid.cellPx, grid.offsetY + (y + span[1] / 2) * grid.cellPx];
 }
 
@@ -70,10 +84,11 @@ export function pixelToCell(grid, px, py) {
 
 /**
  * The outline of the space of `span` cells whose top-left cell is `cell`, as pixel points for
- * drawing: a square space's four corners, a hex cell's six.
+ * drawing: a square space's four corners, a hex cell's six, a larger hex space's outer sides (its
+ * anchor `cell`, hex.js hexSpaceOutline).
  */
 export function cellOutline(grid, cell, span = [1, 1]) {
-  if (isHex(grid)) return hexCorners(grid, cell);
+  if (isHex(grid)) return hexSpaceOutline(grid, cell, span[0]);
   const x = grid.offsetX + cell[0] * grid.cellPx;
   const y = grid.offsetY + cell[1] * grid.cellPx;
   const w = span[0] * grid.cellPx;

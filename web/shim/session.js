@@ -118,23 +118,6 @@ export class Session {
         path: '$.tokens',
       };
     if (name !== undefined) this.setName(spec.id, name);
-    if (this.#largerThanOneHex(spec)) {
-      // The engine reads hex spaces from their anchor hex (docs/rules/hex.md), but the adapters place a
-      // token by the top-left cell of its square box: until they place it by its anchor, a larger
-      // token is left out on hex maps rather than priced from the wrong hexes.
-      this.mirror.tokens.delete(spec.id);
-      if (this.scene.creature(spec.id)) this.#update((sc) => sc.removeCreature(spec.id));
-      return {
-        kind: 'error',
-        source: 'shim',
-        code: 'not-on-hex',
-        token: spec.id,
-        message:
-          `${this.name(spec.id)} is left out: it takes more than one hex, and tokens larger than one hex ` +
-          'are not yet placed on hex maps by the VTT adapters (docs/rules/hex.md).',
-        path: '$.tokens',
-      };
-    }
     const text = JSON.stringify(spec);
     if (this.mirror.tokens.get(spec.id) === text && this.scene.creature(spec.id)) return null;
     const err = this.#update((s) => (s.creature(spec.id) ? s.replaceCreature(spec) : s.addCreature(spec)));
@@ -246,16 +229,6 @@ export class Session {
   #noScene() {
     if (this.refused) return this.refused;
     return { kind: 'error', source: 'shim', code: 'no-scene', message: 'No scene is loaded.', path: '$' };
-  }
-
-  // A token larger than one hex on a hex map: a space given wider than one cell, or a size whose
-  // space in the ruleset's size table is wider than a cell.
-  #largerThanOneHex(spec) {
-    if (this.grid?.type !== 'hex') return false;
-    if (Array.isArray(spec.space)) return spec.space.some((n) => n > 1);
-    const sizes = this.rulesetTable.find((r) => r.id === this.ruleset)?.sizes ?? [];
-    const row = sizes.find((s) => s.size === (spec.size ?? 'medium'));
-    return row !== undefined && row.spaceFeet > this.scene.info().cellFeet + 1e-9;
   }
 
   // No scene to answer from: none loaded, or this page's map was refused (loadMap).

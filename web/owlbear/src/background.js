@@ -31,20 +31,23 @@ const state = {
 globalThis.__footwork = state; // read by the benchmark and the tests (timings, problems)
 
 function status() {
+  const link = state.link;
   return {
     engine: state.engine,
     ready: !!state.link?.ready,
     sceneReady: state.sceneReady,
     ruleset: state.link?.mapped?.ruleset ?? null,
     grid: state.link?.mapped?.map.grid ?? null,
-    tokens: state.link
-      ? [...state.link.tokens.values()].map((t) => ({
+    tokens: link
+      ? [...link.tokens.values()].map((t) => ({
           id: t.id,
           name: t.name,
           cell: t.spec.position,
           size: t.spec.size,
           speeds: t.spec.speeds,
           side: t.spec.side,
+          // Read from the scene but refused by the engine (a bad speed, a space off the map …): left out.
+          inScene: !!link.session.scene?.creature(t.id),
         }))
       : [],
     problems: state.messages,

@@ -77,10 +77,13 @@ export class DragTool {
       span: token.span,
       pixel,
       start,
-      anchor: [down.item.position.x - cx, down.item.position.y - cy],
+      // A token larger than one hex is put on its space (the corner its central hexes share, for even
+      // widths) rather than on a hex centre as Owlbear snaps it: so it covers the hexes the engine reads.
+      anchor:
+        pixel.type === 'hex' && token.span[0] > 1 ? [0, 0] : [down.item.position.x - cx, down.item.position.y - cy],
       trail: new Trail(start, pixel),
       annotation: null,
-      path: pathItems(pixel),
+      path: pathItems(pixel, token.span),
       reach: [],
       interaction: null,
       ready: false,
@@ -91,7 +94,7 @@ export class DragTool {
     const reach = this.link.session.beginDrag(token.id, start);
     if (reach.kind === 'error')
       this.host.report(`Footwork could not work out where ${token.name} can go: ${reach.message}`);
-    else drag.reach = reachableItems(reach, pixel);
+    else drag.reach = reachableItems(reach, pixel, token.span);
     try {
       await this.obr.scene.local.addItems([...drag.reach, ...drag.path.all]);
       drag.interaction = await this.obr.interaction.startItemInteraction(down.item);
@@ -210,7 +213,7 @@ export class DragTool {
     const g = pathGeometry(a, drag.pixel, drag.start, drag.span);
     const end = drag.trail.last;
     const [cx, cy] = cellToCentre(drag.pixel, end, drag.span);
-    this.#send(drag, g.points, g.text, g.labelAt, { x: cx + drag.anchor[0], y: cy + drag.anchor[1] });
+    this.#send(drag, g.points, g.text, g.labelAt, { x: cx + drag.anchor[0], y: cy + drag.anchor[1] }, g.space);
   }
 
   // One fast update of the path's local items (curve points, label text and position: fields a fast
@@ -218,7 +221,7 @@ export class DragTool {
   // an item goes to updateItems as {id, type, the keys that change}: the SDK sends only an item's id,
   // type and changed keys anyway (lib/api/scene/SceneLocalApi.js), so Immer drafts and postMessage
   // copies less per move.
-  #send(drag, points, text, labelAt, tokenAt) {
+  #send(drag, points, text, labelAt, tokenAt, space = []) {
     const { curves, label } = drag.path;
     const sent = (drag.sent ??= { bands: {}, text: null, at: null });
     /** @type {any[]} */
@@ -233,6 +236,14 @@ export class DragTool {
       items.push({ id: curve.id, type: curve.type, points: curve.points });
       changes.push((d) => (d.points = points[band]));
     });
+    // The outline of a larger hex token's space at the path's end (a curve's points: a fast update).
+    const outline = drag.path.space;
+    const spaceKey = space.map((p) => `${p.x},${p.y}`).join(' ');
+    if (outline && sent.space !== spaceKey) {
+      sent.space = spaceKey;
+      items.push({ id: outline.id, type: outline.type, points: outline.points });
+      changes.push((d) => (d.points = space));
+    }
     const at = labelAt ? `${labelAt.x},${labelAt.y}` : sent.at;
     if (text !== sent.text || at !== sent.at) {
       sent.text = text;

@@ -4,7 +4,7 @@
 // updates, which carry only some fields (the docs' list for interactions: position, rotation, scale,
 // a curve's points, a label's text, a shape's size …), so colour is fixed per item: one curve per band.
 import { buildCurve, buildLabel, buildPath, Command } from '@owlbear-rodeo/sdk';
-import { reachShapes, beyondRing } from './layout.js';
+import { reachShapes, beyondRing, spacePlaces } from './layout.js';
 import { LOCAL_KEY } from './ids.js';
 
 export const COLOURS = { speed: '#1f9d3a', dash: '#e3b505', beyond: '#d7263d', illegal: '#555555' };
@@ -16,13 +16,15 @@ const tag = (role) => ({ [LOCAL_KEY]: role });
  * squares just past it (and any the engine reports beyond both bands).
  * Returns items for OBR.scene.local.addItems.
  */
-export function reachableItems(annotation, pixel) {
+export function reachableItems(annotation, pixel, span = [1, 1]) {
   /** @type {Record<string, Array<[number, number]>>} */
   const byBand = { speed: [], dash: [], beyond: [] };
-  for (const p of annotation.places) byBand[p.band]?.push(p.cell);
+  // A token larger than one hex: the hexes its space may cover (layout.js spacePlaces).
+  const places = spacePlaces(annotation.places, pixel, span);
+  for (const p of places) byBand[p.band]?.push(p.cell);
   byBand.beyond.push(
     ...beyondRing(
-      annotation.places.filter((p) => p.band !== 'beyond'),
+      places.filter((p) => p.band !== 'beyond'),
       pixel,
     ),
   );
@@ -54,8 +56,11 @@ export function reachableItems(annotation, pixel) {
   return items;
 }
 
-/** The path's items, empty: one curve per band (fixed colour) and the label. */
-export function pathItems(pixel) {
+/**
+ * The path's items, empty: one curve per band (fixed colour) and the label; on hexes, for a token
+ * larger than one hex, a closed curve round its space where the path ends.
+ */
+export function pathItems(pixel, span = [1, 1]) {
   const width = Math.max(2, pixel.cellPx / 10);
   const curves = PATH_BANDS.map((band) =>
     buildCurve()
@@ -88,7 +93,25 @@ export function pathItems(pixel) {
     .name('Footwork label')
     .metadata(tag('label'))
     .build();
-  return { curves, label, all: [...curves, label] };
+  const space =
+    pixel.type === 'hex' && span[0] > 1
+      ? buildCurve()
+          .points([])
+          .strokeColor('#222222')
+          .strokeWidth(Math.max(2, width / 2))
+          .strokeOpacity(0.9)
+          .strokeDash([width, width / 2])
+          .fillOpacity(0)
+          .tension(0)
+          .closed(true)
+          .layer('RULER')
+          .disableHit(true)
+          .locked(true)
+          .name('Footwork space')
+          .metadata(tag('path-space'))
+          .build()
+      : null;
+  return { curves, label, space, all: [...curves, ...(space ? [space] : []), label] };
 }
 
 export { pathGeometry, labelText } from './layout.js';

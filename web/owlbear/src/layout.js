@@ -1,7 +1,7 @@
 // The drag's annotations laid out in scene pixels: the points of each band's curve along the path,
 // the label's text and where it goes, and the reachable area as rectangles merged along rows. Pure
 // functions (no SDK), so the benchmark and the tests can run them anywhere; draw.js turns them into items.
-import { cellToCentre, cellOutline, hexNeighbours } from '../../shim/index.js';
+import { cellToCentre, cellOutline, hexNeighbours, hexSpaceCells } from '../../shim/index.js';
 
 /**
  * The squares just past the reachable area: not reachable this turn, but touching a square that is
@@ -30,6 +30,29 @@ export function beyondRing(places, pixel) {
         ring.set(k, [x, y]);
       }
   return [...ring.values()];
+}
+
+const BAND_ORDER = ['speed', 'dash', 'beyond'];
+
+/**
+ * On hexes, a token larger than one hex: its reachable places (anchors of its space) → the hexes its
+ * space may cover, each in the first band that covers it, on the grid (so the area drawn is the
+ * space's hexes, docs/rules/hex.md). A one-hex token or a square grid: the places as they are.
+ */
+export function spacePlaces(places, pixel, span = [1, 1]) {
+  if (pixel.type !== 'hex' || span[0] <= 1) return places;
+  const best = new Map();
+  for (const p of places) {
+    const rank = BAND_ORDER.indexOf(p.band);
+    if (rank < 0) continue;
+    for (const [x, y] of hexSpaceCells(pixel, p.cell, span[0])) {
+      if (x < 0 || y < 0 || x >= pixel.width || y >= pixel.height) continue;
+      const k = `${x},${y}`;
+      const had = best.get(k);
+      if (!had || rank < BAND_ORDER.indexOf(had.band)) best.set(k, { cell: [x, y], band: p.band });
+    }
+  }
+  return [...best.values()];
 }
 
 /** The reachable places of one band as rectangles [left, top, right, bottom] in scene pixels, merged along rows. */
@@ -140,6 +163,11 @@ export function pathGeometry(a, pixel, start, span) {
       ? a.cells[a.cells.length - 1].cell
       : start;
   const [cx, cy] = cellToCentre(pixel, end, span);
-  const above = pixel.type === 'hex' ? pixel.hexHeight / 2 : (span[1] * pixel.cellPx) / 2;
-  return { points, labelAt: { x: cx, y: cy - above - 4 }, text: labelText(a) };
+  // The label sits just above the space at the path's end: its outline's top, or the token's own top
+  // where the token (its footprint, centred on the space) reaches higher, as a round token on hexes does.
+  const outline = cellOutline(pixel, end, span);
+  const top = Math.min(...outline.map((p) => p[1]), cy - (span[1] * pixel.cellPx) / 2);
+  // On hexes a space larger than one hex is outlined where the path ends: which hexes the engine reads.
+  const space = pixel.type === 'hex' && span[0] > 1 ? [...outline, outline[0]].map(([x, y]) => ({ x, y })) : undefined;
+  return { points, labelAt: { x: cx, y: top - 4 }, text: labelText(a), space };
 }

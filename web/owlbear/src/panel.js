@@ -45,7 +45,12 @@ function showStatus(s) {
       return li;
     }),
   );
-  text($('[data-fw=tokens]'), `${s.tokens?.length ?? 0}`);
+  // The tokens Footwork prices; those it read but the engine refused are counted apart (their
+  // reasons are among the problems below).
+  const tokens = s.tokens ?? [];
+  const priced = tokens.filter((t) => t.inScene).length;
+  const left = tokens.length - priced;
+  text($('[data-fw=tokens]'), left ? `${priced} (${left} left out)` : `${priced}`);
   document.body.dataset.version = String(Number(document.body.dataset.version ?? 0) + 1);
 }
 

@@ -241,10 +241,14 @@ function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
   const cellsW = rect.width / pixel.cellPx;
   const cellsH = rect.height / pixel.cellPx;
   const hex = pixel.type === 'hex';
-  // On hexes a token is placed by its centre cell and sized by its footprint (the engine's reading of
-  // sizes on hexes gives the space); on squares the footprint is its space.
+  // The footprint is its space: on squares w × h cells, on hexes n hexes across (its larger extent;
+  // hex spaces are never oblong), read by the anchor of the space under it (docs/shim.md, "Larger
+  // tokens on hex maps").
+  const across = (cells) => Math.max(1, Math.round(cells));
   /** @type {[number, number]} */
-  const span = hex ? [1, 1] : [Math.max(1, Math.round(cellsW)), Math.max(1, Math.round(cellsH))];
+  const span = hex
+    ? [across(Math.max(cellsW, cellsH)), across(Math.max(cellsW, cellsH))]
+    : [across(cellsW), across(cellsH)];
   const meta = item.metadata?.[TOKEN_KEY];
   const m = meta && typeof meta === 'object' ? meta : {};
   if (meta !== undefined && m !== meta)
@@ -286,7 +290,7 @@ function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
   // A footprint the size table does not give (a long creature, a resized token) keeps its own space.
   const sizeInfo = sizes.find((s) => s.size === size);
   const tableCells = sizeInfo ? Math.max(1, Math.ceil(sizeInfo.spaceFeet / pixel.cellFeet - 1e-9)) : 1;
-  if (!hex && (span[0] !== tableCells || span[1] !== tableCells)) spec.space = span;
+  if (span[0] !== tableCells || span[1] !== tableCells) spec.space = span;
   return { spec, span };
 }
 

@@ -18,6 +18,7 @@ import {
   labels,
   squareOf,
   screenshot,
+  difficult,
   writes,
   panel,
   background,
@@ -353,40 +354,121 @@ test('a grid the engine refuses outright (0.05 ft cells): said in the panel, dra
   }
 });
 
-// On hexes the engine still refuses creatures bigger than one hex (not-on-hex, docs/rules/hex.md):
-// the token's sentence in the panel, and dragging it with the tool says so and changes nothing.
-test('a hex scene: a token bigger than one hex is refused in the engine’s words; its drag is not priced and writes nothing', async () => {
-  if (!(await engineHasHex())) return; // the hex-grid test above checks an engine without hex grids
-  const ogre = token('ogre', 'Ogre', [4, 4], { squares: 2, side: 'party', walk: 30 });
+// A token larger than one hex on a hex scene (docs/owlbear.md, "Larger tokens on hexes"): read as the
+// space under it (an Ogre 2 hexes across snapped onto a hex centre, as Owlbear snaps hex items, takes
+// that hex as its anchor, docs/shim.md), priced and drawn for its three hexes. Under 4e (Chebyshev:
+// the panel's default for it; "an ogre takes up a space 2 squares by 2 squares", 004_83b4f7313492aa85.txt)
+// the searches answer for larger hex creatures, so the reach is drawn too. Two hexes along, by hand:
+// "A step on hexes is into one of the six neighbours and costs one cell" (docs/protocol.md), 5 ft each.
+const HEX_PITCH = (150 * 2) / Math.sqrt(3);
+for (const type of ['HEX_VERTICAL', 'HEX_HORIZONTAL']) {
+  test(`${type}: a token two hexes across is priced and drawn for its three hexes, and lands on a hex centre`, async () => {
+    if (!(await engineHasHex())) return; // the hex-grid test above checks an engine without hex grids
+    const pointy = type === 'HEX_VERTICAL';
+    // The replica's lattice centre of [c, r], hex [0, 0] on the origin (pointy: odd rows shoved right;
+    // flat: odd columns down).
+    const hexAt = ([c, r]) =>
+      pointy
+        ? { x: c * 150 + (r & 1 ? 75 : 0), y: r * 0.75 * HEX_PITCH }
+        : { x: c * 0.75 * HEX_PITCH, y: r * 150 + (c & 1 ? 75 : 0) };
+    const path = pointy
+      ? [
+          [2, 3],
+          [3, 3],
+          [4, 3],
+        ]
+      : [
+          [3, 2],
+          [3, 3],
+          [3, 4],
+        ];
+    const ogre = token('ogre', 'Ogre', [0, 0], { squares: 2, side: 'party', walk: 30 });
+    ogre.position = hexAt(path[0]);
+    const page = await openHost(browser, built, {
+      grid: { type, measurement: 'CHEBYSHEV' },
+      items: [mapImage(10, 10), ogre],
+    });
+    try {
+      const s = await status(page);
+      assert.equal(s.ready, true);
+      assert.equal(s.ruleset, '4e');
+      assert.deepEqual(
+        s.problems.filter((p) => p.code === 'not-on-hex'),
+        [],
+        'not left out',
+      );
+      const c = (cell) => page.evaluate((p) => window.harness.toCanvas(p), hexAt(cell));
+      const [x0, y0] = await c(path[0]);
+      await page.mouse.move(x0, y0);
+      await page.mouse.down();
+      for (const cell of path.slice(1)) {
+        const [x, y] = await c(cell);
+        await page.mouse.move(x, y, { steps: 4 });
+        await page.waitForTimeout(15);
+      }
+      await settle(page);
+      assert.deepEqual(await labels(page), ['10 ft · 20 ft of speed left']);
+      const local = await page.evaluate(() =>
+        window.harness.state.local.map((i) => ({ name: i.name, points: i.points, commands: i.commands })),
+      );
+      // The reach: the hexes the Ogre's space may cover this turn, filled.
+      const reach = local.find((i) => i.name === 'Footwork reach (speed)');
+      assert.ok(reach && reach.commands.length > 0, 'the reach is drawn');
+      // The space at the path's end outlined: the three hexes' twelve outer sides, centred on the
+      // corner they share (pointy: the end hex's lower-right corner, half a hex right and a quarter of
+      // its height down; flat: its lower-right corner, a quarter of its width right, half its height down).
+      const outline = local.find((i) => i.name === 'Footwork space').points;
+      assert.equal(outline.length, 13, 'twelve corners, closed');
+      const mean = ['x', 'y'].map((k) => outline.slice(0, 12).reduce((t, p) => t + p[k], 0) / 12);
+      const end = hexAt(path.at(-1));
+      const corner = pointy ? [end.x + 75, end.y + HEX_PITCH / 4] : [end.x + HEX_PITCH / 4, end.y + 75];
+      assert.ok(Math.hypot(mean[0] - corner[0], mean[1] - corner[1]) < 1e-6, `${mean} vs ${corner}`);
+      await screenshot(page, `owlbear-hex-large-${type}.png`);
+      const endCell = await background(page).evaluate(() => globalThis.__footwork.tool.drag.trail.last);
+      await page.mouse.up();
+      await settle(page);
+      // Dropped on its space, the corner its three hexes share (not the hex centre Owlbear snaps to),
+      // so the token covers the hexes the engine reads; read back, the same anchor.
+      const p = await page.evaluate(() => window.harness.state.items.find((i) => i.id === 'ogre').position);
+      assert.ok(Math.hypot(p.x - corner[0], p.y - corner[1]) < 1e-6, `on its space: ${JSON.stringify(p)}`);
+      await settle(page);
+      const readBack = await background(page).evaluate(
+        () => globalThis.__footwork.link.tokens.get('ogre').spec.position,
+      );
+      assert.ok(Array.isArray(endCell) && endCell.length === 2, JSON.stringify(endCell));
+      assert.deepEqual(readBack, endCell, 'the dropped token reads back as the space the drag ended on');
+      await screenshot(page, `owlbear-hex-large-dropped-${type}.png`);
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.close2();
+    }
+  });
+}
+
+// The panel counts the tokens Footwork prices: one the engine refuses (here a token on a square marked
+// filled, `ground: solid`: "a creature placed on a filled square", docs/protocol.md `inside-solid`) is
+// counted apart, with its reason among the problems.
+test('the panel counts the tokens priced, and those the engine left out apart', async () => {
+  const pillar = difficult([5, 5], [1, 1]);
+  pillar.metadata[`${PLUGIN}/mark`] = { terrain: { ground: 'solid' } };
   const page = await openHost(browser, built, {
-    grid: { type: 'HEX_VERTICAL' },
-    items: [mapImage(10, 10), ogre, hero()],
+    items: [mapImage(10, 10), pillar, hero(), token('stuck', 'Stuck', [5, 5], { side: 'gm', walk: 30 })],
   });
   try {
-    const s = await status(page);
-    assert.equal(s.ready, true);
-    const refused = s.problems.filter((p) => p.code === 'not-on-hex');
-    assert.equal(refused.length, 1, JSON.stringify(s.problems));
-    assert.match(refused[0].message, /^Ogre is left out: .*hex/i);
-    const before = (await log(page)).length;
-    await mouseDrag(page, [
-      [5, 5],
-      [7, 5],
-    ]);
-    assert.deepEqual(
-      writes((await log(page)).slice(before)).map((m) => m.id),
-      [],
-      'nothing drawn, the scene not written',
-    );
-    assert.match((await status(page)).transient, /^Not priced: Ogre is left out: .*hex/i);
-    // The panel counts the grid in hexes (a square word on hexes was its reading before).
     await settle(page);
-    assert.match(
-      await panel(page).$eval('[data-fw=grid]', (e) => e.textContent),
-      /^\d+ × \d+ pointy-topped hexes of 5 ft$/,
+    assert.equal(await panel(page).$eval('[data-fw=tokens]', (e) => e.textContent), '1 (1 left out)');
+    const problems = await problemsInPanel(page);
+    assert.ok(
+      problems.some((p) => /Stuck|stuck/.test(p.text)),
+      JSON.stringify(problems),
     );
-    assert.deepEqual(await labels(page), []);
-    await screenshot(page, 'owlbear-hex-not-on-hex.png');
+    // The pillar gone: both priced.
+    await page.evaluate(
+      (items) => window.harness.setItems(items),
+      [mapImage(10, 10), hero(), token('stuck', 'Stuck', [5, 5], { side: 'gm', walk: 30 })],
+    );
+    await settle(page);
+    assert.equal(await panel(page).$eval('[data-fw=tokens]', (e) => e.textContent), '2');
     assert.deepEqual(page.errors, []);
   } finally {
     await page.close2();

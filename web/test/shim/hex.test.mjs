@@ -360,12 +360,15 @@ test('cells whose centres lie in a rectangle (a drawn region), against brute for
       }
 });
 
-test('a page of pixels holds the columns and rows whose centres lie on it; tokens take their centre cell', () => {
+test('a page of pixels holds the columns and rows whose centres lie on it; a token spans hexes across', () => {
   const g = hexGrid({ orientation: 'pointy', offset: 'odd', hexWidth: 70, hexHeight: 80 });
   // Column centres at 35, 105, 175 … (pitch 70): 700 px → (700 − 35)/70 = 9.5 → 10 columns.
   // Row centres at 40, 100, 160 … (pitch ¾ × 80 = 60): 400 px → (400 − 40)/60 = 6 → 6 rows.
   assert.deepEqual(hexCellsOnPage(g, 700, 400), [10, 6]);
-  assert.deepEqual(spanCells(g, 140, 140), [1, 1], 'a big token is placed by its centre cell');
+  // A token 140 px wide on hexes 70 px across a row: 2 hexes across, each way (hex spaces are never oblong).
+  assert.deepEqual(spanCells(g, 140, 140), [2, 2]);
+  assert.deepEqual(spanCells(g, 70, 140), [2, 2]);
+  assert.deepEqual(spanCells(g, 50, 'x'), [1, 1], 'a size that is no number counts as one hex');
   // Outline: the six corners, clockwise from the top.
   assert.deepEqual(cellOutline(g, [0, 0]), hexCorners(g, [0, 0]));
   assert.deepEqual(cellOutline(g, [0, 0])[0], [35, 0]);

@@ -121,3 +121,69 @@ test("an engine without hex grids: its refusal of the grid's type becomes a sent
     'a square page keeps the engine’s words',
   );
 });
+
+// Tokens larger than one hex (docs/rules/hex.md "Creatures larger than one hex": "for an even width
+// the top-left hex of the central three, which are the anchor and its neighbours …; on pointy-topped
+// hexes its east and south-east neighbours"; docs/shim.md "Larger tokens on hex maps").
+test('larger tokens on hex pages: the anchor of the space under the token, its width in hexes', () => {
+  const sizes = [
+    { size: 'medium', spaceFeet: 5 },
+    { size: 'large', spaceFeet: 10 },
+    { size: 'huge', spaceFeet: 15 },
+    { size: 'gargantuan', spaceFeet: 20 },
+  ];
+  const { grid } = roll20Grid(page({ grid_type: 'hex' }));
+  const [x, y] = hexplorationCentre('hex', 3, 2); // cell [2, 3], an odd row
+  // A Large token (140 px: 140 / 75.2 = 1.9 → 2 hexes across) snapped onto the hex's centre, as Roll20
+  // snaps hex tokens: that hex is its anchor; 10 ft is large, whose space is 2 hexes, so no `space`.
+  let t = roll20Token({ id: 'ogre', left: x, top: y, width: 140, height: 140 }, grid, { sizes });
+  assert.deepEqual(t.span, [2, 2]);
+  assert.deepEqual(t.spec.position, [2, 3]);
+  assert.equal(t.spec.size, 'large');
+  assert.equal(t.spec.space, undefined);
+  // The same token centred on the corner [2, 3] shares with its east neighbour [3, 3] and its
+  // south-east one ([3, 4]: odd rows are shoved right): the lower-right corner of [2, 3]'s hexagon,
+  // half a hex right and a quarter of its height down (corner 2, clockwise from the top).
+  const corner = [x + grid.hexWidth / 2, y + grid.hexHeight / 4];
+  t = roll20Token({ id: 'ogre', left: corner[0], top: corner[1], width: 140, height: 140 }, grid, { sizes });
+  assert.deepEqual(t.spec.position, [2, 3]);
+  // … and back: the point such a token is drawn centred on.
+  assert.ok(close(cellToCentre(grid, [2, 3], [2, 2]), corner, 0.11), "within Hexploration's rounding (above)");
+  // The corner below [2, 3] (corner 3) is shared by [2, 3] and the two hexes below it, [2, 4] and
+  // [3, 4]: a triangle pointing up, which is no space's core (pointy: the anchor, its east and
+  // south-east neighbours). A token there is one side from two spaces' centres: corner 2 (the space
+  // anchored at [2, 3]) and corner 4 of [2, 3], the corner [2, 3] shares with its west neighbour
+  // [1, 3] and [2, 4] (the space anchored at [1, 3]). A hair to the right it reads as the first, a
+  // hair to the left as the second.
+  const below = [x, y + grid.hexHeight / 2 - 2];
+  for (const [dx, want] of [
+    [3, [2, 3]],
+    [-3, [1, 3]],
+  ]) {
+    t = roll20Token({ id: 'ogre', left: below[0] + dx, top: below[1], width: 140, height: 140 }, grid, { sizes });
+    assert.deepEqual(t.spec.position, want, `${dx} px beside the corner below`);
+  }
+  // A Huge token (210 px: 2.8 → 3 hexes) on the hex: the hex is its centre and anchor.
+  t = roll20Token({ id: 'h', left: x, top: y, width: 210, height: 210 }, grid, { sizes });
+  assert.deepEqual([t.spec.position, t.spec.size, t.spec.space], [[2, 3], 'huge', undefined]);
+  // A 5-hex token (375 px) is wider than any size (gargantuan: 20 ft, 4 hexes): its space is given.
+  t = roll20Token({ id: 'g', left: x, top: y, width: 375, height: 375 }, grid, { sizes });
+  assert.deepEqual([t.spec.size, t.spec.space], ['gargantuan', [5, 5]]);
+  // A Large token's drag: lastmove from the hex [1, 1] to [4, 1]'s centre, now at the corner above:
+  // every point read as that space's anchor.
+  const a = hexplorationCentre('hex', 1, 1);
+  const b = hexplorationCentre('hex', 1, 4);
+  const d = roll20Drag(
+    { left: corner[0], top: corner[1], width: 140, height: 140, lastmove: [...a, ...b].join(',') },
+    grid,
+  );
+  assert.deepEqual(d, { start: [1, 1], waypoints: [[4, 1]], current: [2, 3] });
+  // Flat-topped ("hexr"): the Large space is the anchor, its south-east and south neighbours; centred
+  // on the corner the three share, the right-hand lower corner of the anchor's hexagon (corner 1,
+  // clockwise from the right-hand corner: a quarter of its width right and half its height down).
+  const h = roll20Grid(page({ grid_type: 'hexr' })).grid;
+  const [fx, fy] = hexplorationCentre('hexr', 2, 3); // cell [3, 2], an odd column
+  const flatCorner = [fx + h.hexWidth / 4, fy + h.hexHeight / 2];
+  t = roll20Token({ id: 'ogre', left: flatCorner[0], top: flatCorner[1], width: 140, height: 140 }, h, { sizes });
+  assert.deepEqual([t.span, t.spec.position, t.spec.size], [[2, 2], [3, 2], 'large']);
+});
