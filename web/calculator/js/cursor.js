@@ -126,16 +126,20 @@ export function installCursor(app) {
 const GAP = 16;
 function labelCorner(app, px, py, size) {
   const { w: paneW, h: paneH } = app.paneBox;
-  const trail = trailPoints(app, px, py, Math.max(size.w, size.h) + 2 * GAP);
+  const trail = trailPoints(app, px, py, Infinity);
+  // Beside the pointer, then (a larger creature's space outlined at the path's end) past that space.
+  const route = app.view.data.route;
+  const far = route && route.span[0] > 1 ? GAP + route.span[0] * app.view.cellPx : null;
   let best = null;
-  for (const [sx, sy] of [
-    [1, 1],
-    [-1, 1],
-    [1, -1],
-    [-1, -1],
+  for (const [sx, sy, gap] of [
+    [1, 1, GAP],
+    [-1, 1, GAP],
+    [1, -1, GAP],
+    [-1, -1, GAP],
+    ...(far ? [1, -1, 1, -1].map((sy, i) => [i < 2 ? 1 : -1, sy, far]) : []),
   ]) {
     const x = sx > 0 ? px + GAP : px - GAP - size.w;
-    const y = sy > 0 ? py + GAP : py - GAP - size.h;
+    const y = sy > 0 ? py + gap : py - gap - size.h;
     const outside = x < 4 || y < 4 || x + size.w > paneW - 4 || y + size.h > paneH - 4;
     let covered = 0;
     for (const [tx, ty] of trail) if (tx > x - 6 && tx < x + size.w + 6 && ty > y - 6 && ty < y + size.h + 6) covered++;

@@ -220,6 +220,14 @@ for (const orientation of ['flat', 'pointy'])
       assert.deepEqual(await calc(page, (app) => app.state.path), [L.step]);
       assert.equal(await text(page, '#sum-total'), '5 ft (1 hex)');
       assert.match(await text(page, '#cursor-label'), /^5 ft this turn/);
+      // The label beside the pointer covers none of the hexes the space would take there.
+      await page.waitForTimeout(100); // the label is measured in the next frame, then placed again
+      await page.mouse.move(...(await cellCentre(page, 7, 4)));
+      const box = await page.$eval('#cursor-label', (b) => b.getBoundingClientRect().toJSON());
+      for (const c of await calc(page, (app, at) => app.spaceOf(app.mover(), at), L.step)) {
+        const [x, y] = await cellCentre(page, ...c);
+        assert.ok(!(x > box.left && x < box.right && y > box.top && y < box.bottom), `the label covers [${c}]`);
+      }
       await page.screenshot({ path: resolve(shotDir, `hex-large-${orientation}-drag.png`) });
       // Where the space would stand is outlined in the band's colour (green: within speed).
       const [colour, alpha] = await overlayColour(page, await towards(page, ...L.outer, 0.5));

@@ -7,8 +7,7 @@
 import { BAND_COLOURS, HALO, FOCUS, INK } from '../palette.js';
 import { pattern } from './draw-terrain.js';
 import { axialToPixel } from './hex-frame.js';
-import { hexNeighbours, hexSide } from '../../../shim/index.js';
-import { hexSpaceCells } from './hex-space.js';
+import { hexSpaceOutline } from '../../../shim/index.js';
 
 const LABEL_FONT = 'ui-monospace, Menlo, Consolas, monospace';
 
@@ -194,8 +193,8 @@ function drawHexSpace(ctx, view, t) {
   for (const c of t.cells) view.traceCell(ctx, c);
   ctx.fillStyle = `hsl(${t.hue} 70% 78% / 0.92)`;
   ctx.fill();
-  traceSpaceOutline(ctx, view, t.cells);
-  ctx.lineCap = 'round';
+  traceSpaceOutline(ctx, view, t.position, t.span[0]);
+  ctx.lineJoin = 'round';
   if (t.mover || t.selected) {
     ctx.strokeStyle = FOCUS;
     ctx.lineWidth = 5 * dpr;
@@ -212,19 +211,15 @@ function drawHexSpace(ctx, view, t) {
     fitText(ctx, view, t.name.slice(0, 1), cx * dpr, cy * dpr, room, '#111', true);
 }
 
-// The outline of a hex space as a new path: the sides of its hexes that no other hex of it shares.
-function traceSpaceOutline(ctx, view, cells) {
+// The outline of a hex space as a new path: one closed polygon round its hexes (the shim's
+// hexSpaceOutline, the sides no other hex of the space shares).
+function traceSpaceOutline(ctx, view, anchor, across) {
   const dpr = view.dpr;
-  const g = view.hex();
-  const inSpace = new Set(cells.map((c) => `${c[0]},${c[1]}`));
   ctx.beginPath();
-  for (const c of cells)
-    for (const n of hexNeighbours(g, c)) {
-      if (inSpace.has(`${n[0]},${n[1]}`)) continue;
-      const [a, b] = hexSide(g, c, n);
-      ctx.moveTo(a[0] * dpr, a[1] * dpr);
-      ctx.lineTo(b[0] * dpr, b[1] * dpr);
-    }
+  hexSpaceOutline(view.hex(), anchor, across).forEach(([x, y], i) =>
+    i ? ctx.lineTo(x * dpr, y * dpr) : ctx.moveTo(x * dpr, y * dpr),
+  );
+  ctx.closePath();
 }
 
 // Where a creature larger than one hex would stand at the end of a path: its space's outline there,
@@ -232,14 +227,14 @@ function traceSpaceOutline(ctx, view, cells) {
 // take are seen, not only the line through its centre.
 function drawSpaceAt(ctx, view, cell, across, step, dashed) {
   const dpr = view.dpr;
-  traceSpaceOutline(ctx, view, hexSpaceCells(view.shape, cell, across));
-  ctx.lineCap = 'round';
+  traceSpaceOutline(ctx, view, cell, across);
+  ctx.lineJoin = 'round';
   ctx.strokeStyle = HALO;
-  ctx.lineWidth = 4.5 * dpr;
+  ctx.lineWidth = 6 * dpr;
   ctx.setLineDash([]);
   ctx.stroke();
   ctx.strokeStyle = step.legal ? BAND_COLOURS[step.band] : BAND_COLOURS.beyond;
-  ctx.lineWidth = 2.5 * dpr;
+  ctx.lineWidth = 3 * dpr;
   ctx.setLineDash(dashed ? [6 * dpr, 4 * dpr] : []);
   ctx.stroke();
   ctx.setLineDash([]);

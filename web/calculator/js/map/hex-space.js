@@ -6,72 +6,33 @@
 // (3, 12, 27 …). Everything is worked out in cube coordinates (offset steps depend on a column's or
 // row's parity), so a space is one shape moved as a whole. The page draws, places, drags and hit-tests
 // larger creatures with these; web/test/pages/hex-space.test.mjs checks them against the engine.
-import { offsetToCube, cubeToOffset, hexCellToCentre } from '../../../shim/index.js';
+import {
+  offsetToCube,
+  cubeToOffset,
+  hexSpaceCells as shimSpaceCells,
+  hexSpaceHas,
+  hexAnchorToCentre,
+} from '../../../shim/index.js';
 
-// The core of a space: the anchor alone (odd widths), or the anchor and its neighbours in the
-// engine's directions 0 and 5 (even widths), as cube (q, r) offsets from the anchor.
-const ODD_CORE = [[0, 0]];
-const EVEN_CORE = [
-  [0, 0],
-  [1, 0],
-  [0, 1],
-];
-const coreOf = (across) => (across % 2 ? ODD_CORE : EVEN_CORE);
-const radiusOf = (across) => Math.max(0, Math.floor((across - 1) / 2));
+// The shape itself is the shim's (web/shim/hex.js, shared with the VTT adapters); the page adds the
+// width under grid.hexSpaces and the anchor after a drag by one of the space's hexes.
+const whole = (across) => Math.max(1, Math.floor(across) || 1);
 
 /**
  * The hexes of a space `across` hexes wide whose anchor is `anchor`, as offset cells in row order
  * (y, then x: the order the engine lists a space's cells in). Cells off the map are listed too.
  */
-export function hexSpaceCells(layout, anchor, across) {
-  const n = Math.max(1, Math.floor(across) || 1);
-  if (n === 1) return [[anchor[0], anchor[1]]];
-  const [q0, r0] = offsetToCube(layout, anchor);
-  const R = radiusOf(n);
-  const seen = new Set();
-  const out = [];
-  for (const [cq, cr] of coreOf(n))
-    for (let dq = -R; dq <= R; dq++)
-      for (let dr = Math.max(-R, -dq - R); dr <= Math.min(R, -dq + R); dr++) {
-        const q = q0 + cq + dq;
-        const r = r0 + cr + dr;
-        const key = `${q},${r}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        out.push(cubeToOffset(layout, [q, r]));
-      }
-  return out.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-}
+export const hexSpaceCells = (layout, anchor, across) => shimSpaceCells(layout, anchor, whole(across));
 
-/** Whether `cell` lies in the space `across` wide at `anchor`: within the radius of a core hex. */
-export function inHexSpace(layout, anchor, across, cell) {
-  const [q0, r0] = offsetToCube(layout, anchor);
-  const [q, r] = offsetToCube(layout, cell);
-  const R = radiusOf(across);
-  return coreOf(Math.max(1, across)).some(([cq, cr]) => {
-    const dq = q - q0 - cq;
-    const dr = r - r0 - cr;
-    return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr)) <= R;
-  });
-}
+/** Whether `cell` lies in the space `across` wide at `anchor`. */
+export const inHexSpace = (layout, anchor, across, cell) => hexSpaceHas(layout, anchor, whole(across), cell);
 
 /**
  * The pixel centre of a space on a grid in shim form (web/shim/hex.js hexGrid): its anchor's centre
- * for odd widths, the middle of the three core hexes' centres for even widths (the space is
- * centrally symmetric about that point).
+ * for odd widths, the corner its three central hexes share for even widths (the space is centrally
+ * symmetric about that point).
  */
-export function hexSpaceCentre(grid, anchor, across) {
-  if (across % 2 || across <= 1) return hexCellToCentre(grid, anchor);
-  const [q0, r0] = offsetToCube(grid, anchor);
-  let x = 0;
-  let y = 0;
-  for (const [cq, cr] of EVEN_CORE) {
-    const [cx, cy] = hexCellToCentre(grid, cubeToOffset(grid, [q0 + cq, r0 + cr]));
-    x += cx / 3;
-    y += cy / 3;
-  }
-  return [x, y];
-}
+export const hexSpaceCentre = (grid, anchor, across) => hexAnchorToCentre(grid, anchor, whole(across));
 
 /**
  * Where the anchor goes when the space is moved so that its hex `from` lands on `to` (a drag that
