@@ -151,7 +151,7 @@ async function drawnOn(page, cells, outside) {
 for (const orientation of ['flat', 'pointy'])
   describe(`larger creatures on ${orientation}-topped hexes`, () => {
     const L = LAYOUTS[orientation];
-    test('placed, drawn over its hexes, edited, dragged by a hex, priced, its reach asked, refusals in words', async () => {
+    test('placed, drawn over its hexes, edited, dragged by a hex, priced, its reach asked, refusals in words', async (t) => {
       const page = await openPage(browser, site.url, { width: 1280, height: 720 });
       await importScene(page, {
         ruleset: '4e',
@@ -208,6 +208,41 @@ for (const orientation of ['flat', 'pointy'])
         [1, 2].map((k) => marked.filter((c) => gap(c) === k).length),
         [9, 15],
       );
+      // A question the engine does not yet read for a space of several hexes (docs/rules/hex.md,
+      // "Refused on hexes": facing, crowding attackers, teleportation …) is said in the engine's words,
+      // with nothing drawn: the first of these this build still refuses (others' work removes them).
+      const candidates = [
+        ['facing', { creature: 'ogre', facing: orientation === 'flat' ? 'north' : 'east' }],
+        ['crowding', { defender: 'hero', attackerSize: 'large' }],
+        ['teleportation', { creature: 'ogre', to: [1, 1] }],
+      ];
+      const refusedQuestion = await calc(
+        page,
+        (app, list) =>
+          list.find(([query, fields]) => {
+            try {
+              app.session.scene.query({ query, ...fields });
+              return false;
+            } catch (e) {
+              return e.code === 'not-on-hex';
+            }
+          }),
+        candidates,
+      );
+      if (!refusedQuestion) t.diagnostic('this engine answers every candidate question for a larger creature');
+      else {
+        const [query, fields] = refusedQuestion;
+        await page.selectOption('#ask-query', query);
+        for (const [k, v] of Object.entries(fields)) {
+          const sel = `#ask-${k}`;
+          if ((await page.$eval(sel, (e) => e.tagName)) === 'SELECT') await page.selectOption(sel, String(v));
+          else await page.fill(sel, String(v));
+        }
+        await page.click('#ask-run');
+        assert.match(await text(page, '#answer-error'), /\(not-on-hex at \$\.[A-Za-z]+\)$/);
+        assert.equal(await calc(page, (app) => app.view.data.marks), null, 'nothing drawn');
+        t.diagnostic(`refused in words: ${query}`);
+      }
       // The path tool: the ogre is the mover, dragged by [6, 4] one hex on to [7, 4]: one step of the
       // whole space ("a step moves every hex of the space one step in the anchor's direction"),
       // "each step into a neighbouring hex costs one cell": 5 ft.
