@@ -126,6 +126,10 @@ export function wireTools(app) {
     if ([...$('cr-size').options].some((o) => o.value === (c.size || 'medium')))
       $('cr-size').value = c.size || 'medium';
     $('cr-pos').value = `[${c.position}]`;
+    // Where a space stands: its top-left cell on squares, its anchor hex on hexes (docs/rules/hex.md).
+    $('cr-pos').title = app.shape
+      ? 'The anchor hex of its space: the centre hex of an odd width, the top-left hex of the central three of an even one'
+      : 'The top-left cell of its space';
     for (const k of SPEEDS) $('cr-' + k).value = c.speeds && c.speeds[k] !== undefined ? String(c.speeds[k]) : '';
     const conds = new Set(c.conditions || []);
     for (const i of $('cr-conditions').querySelectorAll('input')) i.checked = conds.has(i.value);
