@@ -298,6 +298,10 @@ for (const orientation of ['flat', 'pointy'])
       await page.mouse.up();
       assert.equal(await text(page, '#sum-legal'), 'legal');
       await page.screenshot({ path: resolve(shotDir, `hex-large-${orientation}-sw5e.png`) });
+      // The Legend tab says what the filled and the outlined hexes are.
+      await page.click('.tabs [data-tab=legend]');
+      assert.match(await text(page, '#legend'), /a creature larger than one hex: the hexes of its space/);
+      assert.match(await text(page, '#legend'), /where a larger creature’s space would stand/);
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
