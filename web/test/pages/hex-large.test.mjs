@@ -3,8 +3,8 @@
 // on flat- and pointy-topped hexes (odd offset). A Large ogre is placed with the creature form, drawn
 // over its hexes, edited to Huge and back, dragged by a hex that is not its anchor (creature tool and
 // path tool), its reach asked, and its searches refused in words where the engine still refuses them;
-// the twelve hex facings draw their arcs' lines. The hexes of each space are written out by hand from the protocol's table
-// of neighbours (docs/protocol.md "Hex grids"), never asked of the page.
+// the twelve hex facings draw their arcs' lines. The hexes of each space are written out by hand from
+// the protocol's table of neighbours (docs/protocol.md "Hex grids"), never asked of the page.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
