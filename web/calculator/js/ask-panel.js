@@ -386,9 +386,14 @@ function marksFor(app, request, r) {
       break;
     case 'swap':
     case 'teleportation': {
+      // Where each creature would stand: its whole space there (a creature's `to` is its anchor).
+      const at = (id, cell) => {
+        const c = app.creatures().find((x) => x.id === id);
+        return c ? app.spaceOf(c, cell) : [cell];
+      };
       const to = r.to || request.to;
-      if (to) cells.push({ cells: [to], colour: r.legal ? 'a' : 'blocked' });
-      if (r.targetTo) cells.push({ cells: [r.targetTo], colour: 'b' });
+      if (to) cells.push({ cells: at(request.creature, to), colour: r.legal ? 'a' : 'blocked' });
+      if (r.targetTo) cells.push({ cells: at(request.target, r.targetTo), colour: 'b' });
       break;
     }
     default:
