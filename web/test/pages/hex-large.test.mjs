@@ -191,7 +191,7 @@ for (const orientation of ['flat', 'pointy'])
       await page.mouse.move(...(await cellCentre(page, 6, 4)), { steps: 3 });
       await page.mouse.up();
       assert.deepEqual((await sceneJSON(page)).creatures.find((c) => c.id === 'ogre').position, L.moved);
-      // Reach: 4e's size table gives a Large creature 10 ft, two hexes; "range, reach, adjacency: the
+      // Reach: "a Large ogre has a reach of 2" (004_83b4f7313492aa85.txt; 4e's size table: 10 ft), two hexes; "range, reach, adjacency: the
       // fewest hex steps from any hex of one space to any hex of the other" (docs/rules/hex.md), so the
       // hexes one or two steps from its 3: the 9 round the triangle and the 15 round those, 24, each
       // drawn on the map, none in its space.
