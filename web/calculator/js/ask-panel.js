@@ -5,6 +5,7 @@
 import { ask } from './engine.js';
 import { inWords, markField, clearFields } from './fields.js';
 import { cells as cellCount } from './move-panel.js';
+import { facingLines } from './map/hex-facing.js';
 
 const PLACE = 'place'; // a creature id or a cell
 const QUERIES = {
@@ -119,14 +120,17 @@ const QUERIES = {
   },
 };
 
-// On a hex grid `facing` names a side of the creature's hex (docs/protocol.md, "Query: facing"):
-// flat-topped se, ne, north, nw, sw, south; pointy-topped east, ne, nw, west, sw, se.
+// On a hex grid `facing` names a side of the creature's hex or a corner by its two sides
+// (docs/protocol.md, "Query: facing"; docs/rules/hex.md, "Facing on hexes"): six sides and six
+// corners, listed clockwise round the hex from the top (flat) or from the east (pointy).
 const HEX_FACINGS = {
-  flat: ['north', 'ne', 'se', 'south', 'sw', 'nw'],
-  pointy: ['east', 'se', 'sw', 'west', 'nw', 'ne'],
+  flat: ['north', 'ne-north', 'ne', 'se-ne', 'se', 'south-se', 'south', 'sw-south', 'sw', 'nw-sw', 'nw', 'north-nw'],
+  pointy: ['east', 'se-east', 'se', 'sw-se', 'sw', 'west-sw', 'west', 'nw-west', 'nw', 'ne-nw', 'ne', 'east-ne'],
 };
 const choicesOnGrid = (app, query, field, type) =>
   query === 'facing' && field === 'facing' && app.shape ? HEX_FACINGS[app.shape.orientation] : type;
+// How a facing is offered: a hex corner says it is the corner between those two sides.
+const facingLabel = (v) => (v.includes('-') ? `${v} (corner between ${v.replace('-', ' and ')})` : v);
 
 const CELL_RE = /^\s*\[?\s*(-?\d+)\s*,\s*(-?\d+)\s*\]?\s*$/;
 
@@ -154,7 +158,12 @@ export function wireAsk(app) {
           : type === 'size'
             ? app.ruleset().sizes.map((s) => s.size)
             : app.creatures().map((c) => c.id);
-        app.fillSelect(input, optional ? ['', ...values] : values, optional ? '' : values[0]);
+        app.fillSelect(
+          input,
+          optional ? ['', ...values] : values,
+          optional ? '' : values[0],
+          name === 'facing' ? facingLabel : undefined,
+        );
       } else if (type === 'bool') {
         input = document.createElement('input');
         input.type = 'checkbox';
@@ -303,11 +312,7 @@ function facts(result) {
 const spaceCells = (app, place) => {
   if (Array.isArray(place)) return [place];
   const c = app.creatures().find((x) => x.id === place);
-  if (!c) return [];
-  const [w, h] = app.span(c);
-  const out = [];
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) out.push([c.position[0] + x, c.position[1] + y]);
-  return out;
+  return c ? app.spaceOf(c) : [];
 };
 
 // What the answer draws: cells the engine listed, and the lines it traced.
@@ -358,6 +363,13 @@ function marksFor(app, request, r) {
       const colour = { F: 'a', B: 'b', L: '#6b4e1f', R: '#3d3a36' };
       for (const [ch, list] of Object.entries(groups))
         cells.push({ cells: list, colour: colour[ch] || '#3d3a36', text: list.map(() => ch) });
+      // On hexes the arcs' bounding lines too, through a one-hex creature's centre (hex-facing.js).
+      const c = app.creatures().find((x) => x.id === r.creature);
+      if (app.shape && c && app.span(c)[0] === 1) {
+        const { width, height } = app.info();
+        for (const l of facingLines(app.shape, c.position, r.facing, width + height))
+          lines.push({ ...l, blocked: false, toEdge: true });
+      }
       break;
     }
     case 'forced':
@@ -374,9 +386,14 @@ function marksFor(app, request, r) {
       break;
     case 'swap':
     case 'teleportation': {
+      // Where each creature would stand: its whole space there (a creature's `to` is its anchor).
+      const at = (id, cell) => {
+        const c = app.creatures().find((x) => x.id === id);
+        return c ? app.spaceOf(c, cell) : [cell];
+      };
       const to = r.to || request.to;
-      if (to) cells.push({ cells: [to], colour: r.legal ? 'a' : 'blocked' });
-      if (r.targetTo) cells.push({ cells: [r.targetTo], colour: 'b' });
+      if (to) cells.push({ cells: at(request.creature, to), colour: r.legal ? 'a' : 'blocked' });
+      if (r.targetTo) cells.push({ cells: at(request.target, r.targetTo), colour: 'b' });
       break;
     }
     default:

@@ -4,6 +4,8 @@
 import { cellWords } from './palette.js';
 import { cursorWords } from './move-panel.js';
 import { inWords } from './fields.js';
+import { hexSpaceCells } from './map/hex-space.js';
+import { hexCorners } from '../../shim/index.js';
 
 export function installCursor(app) {
   const { $ } = app;
@@ -42,7 +44,10 @@ export function installCursor(app) {
     else if (app.preview && app.preview.error) lines = [{ text: inWords(app.preview.error), band: 'beyond' }];
     else if (app.state.tool === 'path' && app.move && app.move.annotation && app.move.annotation.cells.length) {
       const end = app.pathEnd();
-      if (end[0] === cell[0] && end[1] === cell[1]) lines = cursorWords(app.move.annotation);
+      // A dragged path is the answer at the pointer (a larger hex creature is dragged by the hex
+      // grabbed, so the path's end, its anchor, may be another hex than the pointer's).
+      const dragging = app.drag && app.drag.tool === 'path' && app.drag.moved;
+      if (dragging || (end[0] === cell[0] && end[1] === cell[1])) lines = cursorWords(app.move.annotation);
     }
     if (lines) parts.push(lines.map((l) => l.text).join(', '));
     // The reachable area's own figure for this place (same origin: the mover's position this turn).
@@ -94,12 +99,9 @@ export function installCursor(app) {
     if (!app.paneBox)
       app.paneBox = { left: pane.offsetLeft, top: pane.offsetTop, w: pane.clientWidth, h: pane.clientHeight };
     const size = app.labelSize || { w: 220, h: 50 };
-    let [x, y] = app.labelAt || app.view.cellCentre(app.hover);
-    x += app.paneBox.left + 16;
-    y += app.paneBox.top + 16;
-    if (x > app.paneBox.left + app.paneBox.w - size.w - 4) x -= size.w + 32;
-    if (y > app.paneBox.top + app.paneBox.h - size.h - 4) y -= size.h + 32;
-    box.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+    const [px, py] = app.labelAt || app.view.cellCentre(app.hover);
+    const [x, y] = labelCorner(app, px, py, size);
+    box.style.transform = `translate(${Math.round(x + app.paneBox.left)}px, ${Math.round(y + app.paneBox.top)}px)`;
     if (!app.measuring) {
       app.measuring = requestAnimationFrame(() => {
         app.measuring = 0;
@@ -115,4 +117,61 @@ export function installCursor(app) {
   window.addEventListener('resize', () => {
     app.paneBox = null;
   });
+}
+
+// Where the label's top-left goes (pane pixels) beside the pointer at (px, py): below and to the
+// right unless that leaves the pane or covers the path drawn near the pointer (dragging left or up,
+// the trail lies below and to the right of it), then the first of the other three corners that does
+// neither (or covers the least of the trail).
+const GAP = 16;
+function labelCorner(app, px, py, size) {
+  const { w: paneW, h: paneH } = app.paneBox;
+  const trail = trailPoints(app, px, py, Infinity);
+  // Beside the pointer, then (a larger creature's space outlined at the path's end) past that space.
+  const route = app.view.data.route;
+  const far = route && route.span[0] > 1 ? GAP + route.span[0] * app.view.cellPx : null;
+  let best = null;
+  for (const [sx, sy, gap] of [
+    [1, 1, GAP],
+    [-1, 1, GAP],
+    [1, -1, GAP],
+    [-1, -1, GAP],
+    ...(far ? [1, -1, 1, -1].map((sy, i) => [i < 2 ? 1 : -1, sy, far]) : []),
+  ]) {
+    const x = sx > 0 ? px + GAP : px - GAP - size.w;
+    const y = sy > 0 ? py + gap : py - gap - size.h;
+    const outside = x < 4 || y < 4 || x + size.w > paneW - 4 || y + size.h > paneH - 4;
+    let covered = 0;
+    for (const [tx, ty] of trail) if (tx > x - 6 && tx < x + size.w + 6 && ty > y - 6 && ty < y + size.h + 6) covered++;
+    const score = (outside ? 1e6 : 0) + covered;
+    if (!best || score < best.score) best = { x, y, score };
+    if (score === 0) break;
+  }
+  return [best.x, best.y];
+}
+
+// Points along the path drawn on the map (the move and the best path to the cursor), every few
+// pixels, within `near` pixels of the pointer: what the label must not cover.
+function trailPoints(app, px, py, near) {
+  const route = app.view.data.route;
+  if (!route || !route.steps.length) return [];
+  const out = [];
+  let [ax, ay] = app.view.cellCentre(route.start, route.span);
+  for (const s of route.steps) {
+    const [bx, by] = app.view.cellCentre(s.cell, route.span);
+    const n = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / 4));
+    for (let i = 0; i <= n; i++) {
+      const x = ax + ((bx - ax) * i) / n;
+      const y = ay + ((by - ay) * i) / n;
+      if (Math.abs(x - px) < near && Math.abs(y - py) < near) out.push([x, y]);
+    }
+    [ax, ay] = [bx, by];
+  }
+  // A creature larger than one hex: the hexes it would take at the path's end are drawn there too.
+  const last = route.steps[route.steps.length - 1].cell;
+  if (app.shape && route.span[0] > 1)
+    for (const c of hexSpaceCells(app.shape, last, route.span[0]))
+      for (const [x, y] of [app.view.cellCentre(c), ...hexCorners(app.view.hex(), c)])
+        if (Math.abs(x - px) < near && Math.abs(y - py) < near) out.push([x, y]);
+  return out;
 }

@@ -18,8 +18,8 @@ export function wireGridForm(app) {
     const next = app.rulesets.find((r) => r.id === $('ruleset').value);
     const grid = { ...spec.grid };
     // A square grid on the old ruleset's default cell takes the new one's (5e-fine counts 1.25-ft
-    // cells). A hex grid keeps its cell: on 1.25-ft hexes a Medium creature would be 4 cells across,
-    // which hexes do not hold (not-on-hex).
+    // cells). A hex grid keeps its cell: on 1.25-ft hexes a Medium creature would be 4 hexes across
+    // (12 hexes), every creature on the map growing as the user did not ask.
     const feet = grid.cellFeet ?? before.cellFeet;
     let note = '';
     if (feet === before.cellFeet && next.cellFeet !== before.cellFeet) {
@@ -85,7 +85,7 @@ const shapeName = (sh) => (sh ? `${sh.orientation}-topped hexes (${sh.offset} of
 
 /**
  * Why a scene cannot move to another grid shape, in words: what in it the new grid cannot hold
- * (walls drawn on the other grid's edges, creatures larger than one hex), then the engine's own
+ * (walls drawn on the other grid's edges, creatures longer than wide), then the engine's own
  * sentence, and that nothing was changed.
  */
 export function switchRefused(app, spec, next, from, to, err) {
@@ -103,14 +103,16 @@ export function switchRefused(app, spec, next, from, to, err) {
     );
   // The engine says only its first refusal: the creatures are asked about on their own (the new
   // scene without its walls), and named only when the engine refuses them.
+  // Hex grids hold spaces as wide as they are long (docs/rules/hex.md): an oblong one (a `long`
+  // creature, or a space [w, h] with w ≠ h) is refused there until the engine reads it.
   if (to && creaturesRefused(app, next)) {
-    const big = app.creatures().filter((c) => {
+    const oblong = app.creatures().filter((c) => {
       const [w, h] = app.squareSpan(c, spec.grid.cellFeet);
-      return w > 1 || h > 1;
+      return c.shape === 'long' || w !== h;
     });
-    if (big.length)
+    if (oblong.length)
       reasons.push(
-        `${big.length === 1 ? 'the creature' : 'the creatures'} ${big.map((c) => c.id).join(', ')} ${big.length === 1 ? 'is' : 'are'} larger than one cell, and hex grids hold only one-hex creatures so far`,
+        `${oblong.length === 1 ? 'the creature' : 'the creatures'} ${oblong.map((c) => c.id).join(', ')} ${oblong.length === 1 ? 'is' : 'are'} longer than wide, and hex grids do not yet hold a space longer than it is wide`,
       );
   }
   const list = reasons.join('; ');

@@ -195,6 +195,43 @@ export function buildLegend() {
     }),
     ' dashed ring: the creature in the form',
   );
+  // On hex maps a creature larger than one hex: its hexes (three pointy hexagons, a Large space).
+  const hexagon = (g, cx, cy, r) => {
+    g.moveTo(cx, cy - r);
+    for (let i = 1; i < 6; i++) g.lineTo(cx + r * Math.sin((i * Math.PI) / 3), cy - r * Math.cos((i * Math.PI) / 3));
+    g.closePath();
+  };
+  const large = (g) => {
+    g.beginPath();
+    for (const [cx, cy] of [
+      [10, 5.5],
+      [18, 5.5],
+      [14, 12.5],
+    ])
+      hexagon(g, cx, cy, 4.6);
+  };
+  item(
+    tokens,
+    mark((g) => {
+      large(g);
+      g.fillStyle = 'hsl(0 70% 78%)';
+      g.fill();
+      g.strokeStyle = 'hsl(0 60% 25%)';
+      g.lineWidth = 1;
+      g.stroke();
+    }),
+    ' on hex maps, a creature larger than one hex: the hexes of its space (Large 3, Huge 7 …)',
+  );
+  item(
+    tokens,
+    mark((g) => {
+      large(g);
+      g.strokeStyle = BAND_COLOURS.speed;
+      g.lineWidth = 1.5;
+      g.stroke();
+    }),
+    ' outlined hexes at the end of a path: where a larger creature’s space would stand (dashed: the best path to the cursor)',
+  );
   item(
     tokens,
     mark((g) => {

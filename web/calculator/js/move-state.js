@@ -114,6 +114,7 @@ export function installMove(app) {
       name: c.id,
       position: c.position,
       span: app.span(c),
+      cells: app.shape ? app.spaceOf(c) : null,
       hue: sideHue(c.side),
       mover: c.id === s.mover,
       selected: s.tool === 'creature' && c.id === app.selected,

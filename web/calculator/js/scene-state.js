@@ -6,6 +6,9 @@ import { lookIndex } from './map/draw-terrain.js';
 import { markField, clearFields, inWords } from './fields.js';
 import { shapeOf } from './map/hex-frame.js';
 import { setCellWord } from './move-panel.js';
+import { hexAcross, hexSpaceCells, inHexSpace } from './map/hex-space.js';
+
+const inBlock = (at, w, h, cell) => cell[0] >= at[0] && cell[0] < at[0] + w && cell[1] >= at[1] && cell[1] < at[1] + h;
 
 export function installScene(app) {
   const { $ } = app;
@@ -18,26 +21,33 @@ export function installScene(app) {
   app.creatures = () => (app.creatureCache ??= app.session.scene.creatures());
   app.mover = () => app.creatures().find((c) => c.id === app.state.mover);
   // A creature's space in cells: on squares its block (the size table's feet over the cell's, as
-  // docs/protocol.md counts it); a hex grid holds one-hex creatures (larger ones are refused there).
+  // docs/protocol.md counts it); on hexes [n, n] for a space n hexes across (hex-space.js: the same
+  // width, read through the scene's grid.hexSpaces).
   app.squareSpan = (c, cellFeet = app.info().cellFeet) => {
     if (Array.isArray(c.space)) return c.space;
     const row = app.ruleset().sizes.find((s) => s.size === (c.size || 'medium'));
     const n = Math.max(1, Math.ceil((row ? row.spaceFeet : 5) / cellFeet - 1e-9));
     return [n, n];
   };
-  app.span = (c) => (app.shape ? [1, 1] : app.squareSpan(c));
+  app.span = (c) => {
+    if (!app.shape) return app.squareSpan(c);
+    const n = hexAcross(app.squareSpan(c)[0], app.sceneJSON().grid.hexSpaces, Array.isArray(c.space));
+    return [n, n];
+  };
+  /** The cells of a creature's space with its anchor at `at` (default where it stands), in row order. */
+  app.spaceOf = (c, at = c.position) => {
+    const [w, h] = app.span(c);
+    if (app.shape) return hexSpaceCells(app.shape, at, w);
+    const out = [];
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) out.push([at[0] + x, at[1] + y]);
+    return out;
+  };
   app.creatureAt = (cell) => {
     const list = app.creatures();
     for (let i = list.length - 1; i >= 0; i--) {
       const c = list[i];
       const [w, h] = app.span(c);
-      if (
-        cell[0] >= c.position[0] &&
-        cell[0] < c.position[0] + w &&
-        cell[1] >= c.position[1] &&
-        cell[1] < c.position[1] + h
-      )
-        return c;
+      if (app.shape ? inHexSpace(app.shape, c.position, w, cell) : inBlock(c.position, w, h, cell)) return c;
     }
     return null;
   };

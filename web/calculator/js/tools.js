@@ -5,6 +5,7 @@
 import { lineCells, hexAdjacent, hexNeighbours } from '../../shim/index.js';
 import { clearFields } from './fields.js';
 import { sideIndex, hexSidePlane } from './map/hex-frame.js';
+import { movedAnchor } from './map/hex-space.js';
 
 const same = (a, b) => Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1];
 const isCell = Array.isArray;
@@ -125,6 +126,10 @@ export function wireTools(app) {
     if ([...$('cr-size').options].some((o) => o.value === (c.size || 'medium')))
       $('cr-size').value = c.size || 'medium';
     $('cr-pos').value = `[${c.position}]`;
+    // Where a space stands: its top-left cell on squares, its anchor hex on hexes (docs/rules/hex.md).
+    $('cr-pos').title = app.shape
+      ? 'The anchor hex of its space: the centre hex of an odd width, the top-left hex of the central three of an even one'
+      : 'The top-left cell of its space';
     for (const k of SPEEDS) $('cr-' + k).value = c.speeds && c.speeds[k] !== undefined ? String(c.speeds[k]) : '';
     const conds = new Set(c.conditions || []);
     for (const i of $('cr-conditions').querySelectorAll('input')) i.checked = conds.has(i.value);
@@ -168,7 +173,14 @@ export function wireTools(app) {
         const c = app.creatureAt(cell);
         if (c) {
           select(c.id);
-          app.drag = { tool, id: c.id, offset: [cell[0] - c.position[0], cell[1] - c.position[1]], remembered: false };
+          app.drag = {
+            tool,
+            id: c.id,
+            grab: cell,
+            anchor: c.position,
+            offset: [cell[0] - c.position[0], cell[1] - c.position[1]],
+            remembered: false,
+          };
           app.refresh();
         } else {
           const spec = readCreatureForm(cell);
@@ -208,10 +220,18 @@ export function wireTools(app) {
         if (!m) return;
         if (!d.moved) {
           d.moved = true;
-          if (same(d.start, m.position)) s().path = [];
+          // On hexes a creature larger than one hex grabbed by any of its hexes is dragged by that
+          // hex: the path's cells are its anchor's, the grabbed hex staying under the pointer.
+          if (app.shape && app.span(m)[0] > 1 && !same(d.start, app.pathEnd()) && app.creatureAt(d.start) === m) {
+            d.grab = d.start;
+            s().path = [];
+          } else if (same(d.start, m.position)) s().path = [];
           else if (!same(d.start, app.pathEnd())) pathTo(d.start);
         }
-        pathTo(cell);
+        const anchor = d.grab ? movedAnchor(app.shape, m.position, d.grab, cell) : cell;
+        const { width: w, height: h } = app.info();
+        if (anchor[0] < 0 || anchor[1] < 0 || anchor[0] >= w || anchor[1] >= h) return;
+        pathTo(anchor);
         app.hover = cell;
         app.view.data.hover = cell;
         app.pathChanged(); // priced on the shim's dragTo; the Move tab follows the drag
@@ -224,7 +244,11 @@ export function wireTools(app) {
       } else if (d.tool === 'wall') {
         setWall(cell, at.side, d.kind);
       } else if (d.tool === 'creature') {
-        const pos = [cell[0] - d.offset[0], cell[1] - d.offset[1]];
+        // The hex grabbed stays under the pointer: on hexes the same cube step for the anchor
+        // (an offset cell's neighbours depend on its column's or row's parity).
+        const pos = app.shape
+          ? movedAnchor(app.shape, d.anchor, d.grab, cell)
+          : [cell[0] - d.offset[0], cell[1] - d.offset[1]];
         const c = app.creatures().find((x) => x.id === d.id);
         if (!c || same(c.position, pos)) return;
         if (!d.remembered) {

@@ -301,11 +301,19 @@ for (const orientation of ['flat', 'pointy'])
             ]; // a row not shoved: E NE NW W SW SE
       const cells = await calc(page, (app) => app.view.data.marks.cells[0].cells);
       assert.deepEqual(cells.map(String).sort(), six.map(String).sort());
-      // Facing names a side of the hex on hex grids (docs/protocol.md, "Query: facing"): the six offered.
+      // Facing names a side of the hex or a corner by its two sides on hex grids (docs/protocol.md,
+      // "Query: facing": flat se, ne, north, nw, sw, south; pointy east, ne, nw, west, sw, se): the
+      // twelve offered, clockwise round the hex, a corner between the sides either side of it.
       await page.selectOption('#ask-query', 'facing');
       assert.deepEqual(
         await page.$$eval('#ask-facing option', (os) => os.map((o) => o.value)),
-        orientation === 'flat' ? ['north', 'ne', 'se', 'south', 'sw', 'nw'] : ['east', 'se', 'sw', 'west', 'nw', 'ne'],
+        orientation === 'flat'
+          ? ['north', 'ne-north', 'ne', 'se-ne', 'se', 'south-se', 'south', 'sw-south', 'sw', 'nw-sw', 'nw', 'north-nw']
+          : ['east', 'se-east', 'se', 'sw-se', 'sw', 'west-sw', 'west', 'nw-west', 'nw', 'ne-nw', 'ne', 'east-ne'],
+      );
+      assert.equal(
+        await page.$eval('#ask-facing option:nth-child(2)', (o) => o.textContent),
+        orientation === 'flat' ? 'ne-north (corner between ne and north)' : 'se-east (corner between se and east)',
       );
       // Range: from the hero to [0, 2], three hex steps west (the drag's hexes above) = 15 ft.
       await page.selectOption('#ask-query', 'distance');
@@ -355,18 +363,6 @@ for (const orientation of ['flat', 'pointy'])
         assert.match(said, /\(not-on-hex at \$\.query\)$/);
         assert.equal(await calc(page, (app) => app.view.data.marks), null);
       }
-      // A creature larger than one hex is refused at the creature form's Size, and the hero stays.
-      await tool(page, 'creature');
-      await clickCell(page, 3, 2);
-      await page.selectOption('#cr-size', 'large');
-      await page.click('#cr-apply');
-      if (!(await page.$('#cr-size-error'))) t.diagnostic('this engine takes Large creatures on hexes');
-      else {
-        assert.match(await text(page, '#cr-size-error'), /larger than one hex are not yet supported on hex grids/);
-        assert.equal(await page.getAttribute('#cr-size', 'aria-invalid'), 'true');
-        assert.equal((await calc(page, (app) => app.mover())).size, 'medium', 'the hero as it was');
-      }
-      await page.selectOption('#cr-size', 'medium');
       await tool(page, 'ask');
       await page.screenshot({ path: resolve(shotDir, `hex-${orientation}-refused.png`) });
       // A wall from the keyboard: the cursor one hex west of the hero, [2, 2], and the side towards
@@ -389,7 +385,7 @@ for (const orientation of ['flat', 'pointy'])
       assert.equal(await page.inputValue('#diagonals'), '0');
       assert.equal(await page.isDisabled('#diagonals'), true, 'no diagonals to type on hexes');
       // Another ruleset keeps the hexes and their 5-ft cell (5e-fine's own 1.25-ft cells would make
-      // the hero four cells across, which hexes do not hold), and says so.
+      // the Medium hero four hexes across, 12 hexes), and says so.
       await page.selectOption('#ruleset', '5e-fine');
       const grid = (await sceneJSON(page)).grid;
       assert.deepEqual([grid.type, grid.cellFeet], ['hex', 5]);
@@ -403,7 +399,7 @@ for (const orientation of ['flat', 'pointy'])
     });
   });
 
-test('squares to hexes: square walls and a Large creature are named, and the scene is kept', async (t) => {
+test('squares to hexes: square walls and an oblong creature are named, the scene kept; a Large one goes', async () => {
   const page = await openPage(browser, site.url, { width: 1280, height: 720 });
   // A wall on the right side of the hero's square [1, 3].
   await tool(page, 'wall');
@@ -421,40 +417,37 @@ test('squares to hexes: square walls and a Large creature are named, and the sce
   assert.match(said, /Your scene is unchanged/);
   assert.equal(await page.getAttribute('#grid-type', 'aria-invalid'), 'true');
   assert.deepEqual(await sceneJSON(page), before, 'nothing changed');
-  // The wall taken away, a Large hero instead: "creatures larger than one hex" are refused on hexes
-  // (docs/rules/hex.md, "Refused on hexes"), and the page names it (while this engine refuses them).
+  // The wall taken away, a hero two squares wide and one long instead (a `space` [2, 1]): "a space
+  // longer than it is wide" is refused on hexes (docs/rules/hex.md, "Refused on hexes"), and the page
+  // names the creature and keeps the scene.
   await page.mouse.click(...(await cellCentre(page, 1, 3, 0.95, 0.5)));
-  const largeRefused = await calc(page, (app) => {
-    try {
-      app.footwork
-        .loadScene({
-          ruleset: 'sw5e',
-          grid: { type: 'hex', orientation: 'pointy', width: 4, height: 4 },
-          creatures: [{ id: 'x', position: [1, 1], size: 'large' }],
-        })
-        .delete();
-      return false;
-    } catch (e) {
-      return e.code === 'not-on-hex';
-    }
-  });
-  if (!largeRefused) t.diagnostic('this engine takes Large creatures on hexes: no refusal to show');
-  else {
-    await tool(page, 'creature');
-    await clickCell(page, 1, 3);
-    await page.selectOption('#cr-size', 'large');
-    await page.click('#cr-apply');
-    const large = await sceneJSON(page);
-    await page.selectOption('#grid-type', 'pointy');
-    await page.click('#grid-apply');
-    const said2 = await text(page, '#error-message');
-    assert.match(said2, /The creature hero is larger than one cell, and hex grids hold only one-hex creatures so far/);
-    assert.doesNotMatch(said2, /wall/, 'no wall is left to name');
-    assert.deepEqual(await sceneJSON(page), large, 'nothing changed');
-    await page.screenshot({ path: resolve(shotDir, 'hex-switch-refused.png') });
-    await page.selectOption('#cr-size', 'medium');
-    await page.click('#cr-apply');
-  }
+  const spec = await sceneJSON(page);
+  spec.creatures = spec.creatures.map((c) => (c.id === 'hero' ? { ...c, space: [2, 1] } : c));
+  await importScene(page, spec);
+  const oblong = await sceneJSON(page);
+  await page.selectOption('#grid-type', 'pointy');
+  await page.click('#grid-apply');
+  const said2 = await text(page, '#error-message');
+  assert.match(
+    said2,
+    /The creature hero is longer than wide, and hex grids do not yet hold a space longer than it is wide/,
+  );
+  assert.match(said2, /\(The engine said: .*not yet.*\)/);
+  assert.doesNotMatch(said2, /wall/, 'no wall is left to name');
+  assert.deepEqual(await sceneJSON(page), oblong, 'nothing changed');
+  await page.screenshot({ path: resolve(shotDir, 'hex-switch-refused.png') });
+  // A Large hero (2 × 2 squares) goes onto hexes: 2 hexes across, the 3 hexes of docs/rules/hex.md.
+  spec.creatures = spec.creatures.map((c) => (c.id === 'hero' ? { ...c, space: undefined, size: 'large' } : c));
+  await importScene(page, spec);
+  await page.selectOption('#grid-type', 'pointy');
+  await page.click('#grid-apply');
+  assert.equal(await page.isHidden('#error'), true, 'a Large creature goes onto hexes');
+  assert.equal(await calc(page, (app) => app.spaceOf(app.mover()).length), 3);
+  await page.selectOption('#grid-type', 'square');
+  await page.click('#grid-apply');
+  assert.equal(await calc(page, (app) => app.spaceOf(app.mover()).length), 4, 'and back: its 2 × 2 squares');
+  spec.creatures = spec.creatures.map((c) => (c.id === 'hero' ? { ...c, size: 'medium' } : c));
+  await importScene(page, spec);
   // With neither, the switch goes through, and back to squares too.
   await page.selectOption('#grid-type', 'pointy');
   await page.click('#grid-apply');

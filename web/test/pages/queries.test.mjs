@@ -167,6 +167,22 @@ for (const how of ['file', 'http']) {
       await page.fill('#ask-to', '');
       a = await askWith(page, 'teleportation', { creature: 'fighter', to: [6, 4], distance: 3 });
       assert.equal(await a.fact('legal'), 'false');
+      // A Large creature (4e "2×2") teleported to [5, 1] would stand on its whole space there, the
+      // place being "the top-left cell of its space" (docs/protocol.md): [5, 1], [6, 1], [5, 2], [6, 2].
+      await tool(page, 'creature');
+      await page.fill('#cr-id', 'ogre');
+      await page.selectOption('#cr-size', 'large');
+      await clickCell(page, 0, 0);
+      await tool(page, 'ask');
+      await page.fill('#ask-to', '');
+      a = await askWith(page, 'teleportation', { creature: 'ogre', to: [5, 1], distance: 10 });
+      assert.equal(await a.fact('legal'), 'true');
+      assert.deepEqual((await calc(page, (app) => app.view.data.marks.cells[0].cells)).map(String).sort(), [
+        '5,1',
+        '5,2',
+        '6,1',
+        '6,2',
+      ]);
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });

@@ -7,6 +7,7 @@
 import { BAND_COLOURS, HALO, FOCUS, INK } from '../palette.js';
 import { pattern } from './draw-terrain.js';
 import { axialToPixel } from './hex-frame.js';
+import { hexSpaceOutline } from '../../../shim/index.js';
 
 const LABEL_FONT = 'ui-monospace, Menlo, Consolas, monospace';
 
@@ -138,6 +139,10 @@ export function drawReach(ctx, view) {
 function coveredCells(view) {
   const covered = new Set();
   for (const t of view.data.tokens || []) {
+    if (t.cells) {
+      for (const [x, y] of t.cells) if (x >= 0 && y >= 0 && x < view.width) covered.add(y * view.width + x);
+      continue;
+    }
     for (let dy = 0; dy < t.span[1]; dy++)
       for (let dx = 0; dx < t.span[0]; dx++) covered.add((t.position[1] + dy) * view.width + t.position[0] + dx);
   }
@@ -150,6 +155,10 @@ export function drawTokens(ctx, view) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const t of tokens) {
+    if (view.shape && t.cells && t.cells.length > 1) {
+      drawHexSpace(ctx, view, t);
+      continue;
+    }
     const [cx, cy] = view.cellCentre(t.position, t.span);
     const rx = t.span[0] * view.cellPx * 0.45 * dpr;
     const ry = t.span[1] * view.cellPx * 0.45 * dpr;
@@ -173,6 +182,62 @@ export function drawTokens(ctx, view) {
     fitText(ctx, view, t.name, cx * dpr, cy * dpr, room, '#111', true) ||
       fitText(ctx, view, t.name.slice(0, 1), cx * dpr, cy * dpr, room, '#111', true);
   }
+}
+
+// A creature larger than one hex, drawn as its hexes (hex-space.js): the hexagons filled as one
+// shape, the space's outline (the sides no other hex of the space shares), a focus ring along that
+// outline when it moves or is selected, and its name at the space's centre.
+function drawHexSpace(ctx, view, t) {
+  const dpr = view.dpr;
+  ctx.beginPath();
+  for (const c of t.cells) view.traceCell(ctx, c);
+  ctx.fillStyle = `hsl(${t.hue} 70% 78% / 0.92)`;
+  ctx.fill();
+  traceSpaceOutline(ctx, view, t.position, t.span[0]);
+  ctx.lineJoin = 'round';
+  if (t.mover || t.selected) {
+    ctx.strokeStyle = FOCUS;
+    ctx.lineWidth = 5 * dpr;
+    ctx.setLineDash(t.selected && !t.mover ? [4 * dpr, 3 * dpr] : []);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  ctx.lineWidth = Math.max(1, Math.min(3, view.cellPx / 14)) * dpr;
+  ctx.strokeStyle = `hsl(${t.hue} 60% 25%)`;
+  ctx.stroke();
+  const [cx, cy] = view.cellCentre(t.position, t.span);
+  const room = t.span[0] * view.cellPx * 0.8 - 2;
+  fitText(ctx, view, t.name, cx * dpr, cy * dpr, room, '#111', true) ||
+    fitText(ctx, view, t.name.slice(0, 1), cx * dpr, cy * dpr, room, '#111', true);
+}
+
+// The outline of a hex space as a new path: one closed polygon round its hexes (the shim's
+// hexSpaceOutline, the sides no other hex of the space shares).
+function traceSpaceOutline(ctx, view, anchor, across) {
+  const dpr = view.dpr;
+  ctx.beginPath();
+  hexSpaceOutline(view.hex(), anchor, across).forEach(([x, y], i) =>
+    i ? ctx.lineTo(x * dpr, y * dpr) : ctx.moveTo(x * dpr, y * dpr),
+  );
+  ctx.closePath();
+}
+
+// Where a creature larger than one hex would stand at the end of a path: its space's outline there,
+// in the band colour of the step (dashed for the best path to the cursor), so the hexes it would
+// take are seen, not only the line through its centre.
+function drawSpaceAt(ctx, view, cell, across, step, dashed) {
+  const dpr = view.dpr;
+  traceSpaceOutline(ctx, view, cell, across);
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = HALO;
+  ctx.lineWidth = 6 * dpr;
+  ctx.setLineDash([]);
+  ctx.stroke();
+  ctx.strokeStyle = step.legal ? BAND_COLOURS[step.band] : BAND_COLOURS.beyond;
+  ctx.lineWidth = 3 * dpr;
+  ctx.setLineDash(dashed ? [6 * dpr, 4 * dpr] : []);
+  ctx.stroke();
+  ctx.setLineDash([]);
 }
 
 // A polyline through cell centres, drawn in device pixels.
@@ -232,6 +297,13 @@ export function drawOverlay(ctx, view) {
   if (route && route.steps.length) {
     const own = route.steps.slice(0, route.own);
     const preview = route.steps.slice(route.own);
+    if (view.shape && route.span[0] > 1) {
+      const ends = [
+        [own.filter((s) => s.cell).pop(), false],
+        [preview.filter((s) => s.cell).pop(), true],
+      ];
+      for (const [step, dashed] of ends) if (step) drawSpaceAt(ctx, view, step.cell, route.span[0], step, dashed);
+    }
     if (own.length) drawRoute(ctx, view, route.start, own, route.span, false);
     if (preview.length)
       drawRoute(ctx, view, own.length ? own[own.length - 1].cell : route.start, preview, route.span, true);
@@ -327,6 +399,14 @@ function drawMarks(ctx, view, marks) {
   for (const l of marks.lines || []) {
     const [ax, ay] = point(l.from);
     const [bx, by] = point(l.to);
+    // A line that runs on to the map's edge (a facing's bounds) is cut at the map's box.
+    ctx.save();
+    if (l.toEdge) {
+      const [w, h] = view.extent();
+      ctx.beginPath();
+      ctx.rect(view.ox * dpr, view.oy * dpr, w * view.cellPx * dpr, h * view.cellPx * dpr);
+      ctx.clip();
+    }
     ctx.beginPath();
     ctx.moveTo(ax * dpr, ay * dpr);
     ctx.lineTo(bx * dpr, by * dpr);
@@ -338,5 +418,6 @@ function drawMarks(ctx, view, marks) {
     ctx.setLineDash(l.blocked ? [4 * dpr, 3 * dpr] : []);
     ctx.stroke();
     ctx.setLineDash([]);
+    ctx.restore();
   }
 }

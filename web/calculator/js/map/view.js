@@ -5,6 +5,7 @@
 // cells are the shim's hexagons placed by hex-frame.js; `cellPx` is then the distance between
 // neighbouring hexes' centres.
 import { hexFrame, hexExtent, cornerOffsets } from './hex-frame.js';
+import { hexSpaceCentre } from './hex-space.js';
 import { hexPixelToCell, hexCellToCentre, hexNeighbours } from '../../../shim/index.js';
 
 const LAYERS = ['terrain', 'reach', 'tokens', 'overlay'];
@@ -324,9 +325,13 @@ export class MapView {
     return { cell: [x, y], side, toward: around[side], inner, px, py, key: `${x},${y},${side},${inner}` };
   }
 
-  /** CSS pixel centre (in the pane) of cell [x, y]. */
+  /**
+   * CSS pixel centre (in the pane) of cell [x, y], or of a space `span` cells across whose top-left
+   * cell (squares) or anchor hex (hexes, hex-space.js) it is.
+   */
   cellCentre([x, y], span = [1, 1]) {
-    if (this.shape) return hexCellToCentre(this.hex(), [x, y]);
+    if (this.shape)
+      return span[0] > 1 ? hexSpaceCentre(this.hex(), [x, y], span[0]) : hexCellToCentre(this.hex(), [x, y]);
     return [this.ox + (x + span[0] / 2) * this.cellPx, this.oy + (y + span[1] / 2) * this.cellPx];
   }
 
