@@ -145,7 +145,7 @@ StepBlock referenceBlock(const Grid& g, Cell from, int dir, int n) {
 
 TEST(HexSpace, LargerStepsMatchTheReferenceOnRandomMaps) {
   std::mt19937 rng(1818);
-  const Ruleset& rules = *findRuleset("4e");  // 4e: no squeezing past opponents; squeezes stay refused
+  const Ruleset& rules = *findRuleset("4e");  // 4e: no squeezing rules, whole-space steps only
   int blocked = 0, open = 0;
   for (GridShape s : kLayouts)
     for (int n = 2; n <= 4; ++n)

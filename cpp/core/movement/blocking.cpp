@@ -18,7 +18,6 @@ const char* stepBlockName(StepBlock b) {
     case StepBlock::NoSpeed: return "no-speed";
     case StepBlock::Rock: return "rock";
     case StepBlock::Immobile: return "immobile";
-    case StepBlock::HexSqueeze: return "hex-squeeze";
   }
   return "";
 }

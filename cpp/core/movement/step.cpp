@@ -18,18 +18,26 @@ const char* stepCheckName(std::uint32_t bit) {
 }
 
 namespace {
-// Whether `target` can be reached from the cells of `start`, one cell at a time through cells of the
-// bounding box of `a` ∪ `b` that the creature could stand in, without crossing a wall or corner.
+// Whether `target` can be reached from the cells of `start`, one cell at a time through cells the
+// creature could stand in, without crossing a wall or corner: on squares through the bounding box
+// of `a` ∪ `b`; on hexes through the hexes of the spaces `a` and `b` themselves (a hex space is not a
+// box, and the hexes a space covers before and after the step are the ones it controls).
 bool reachedWithin(const Scene& scene, const Creature& mover, Mode mode, const Rect& start, const Rect& a,
                    const Rect& b, Cell target, bool ghost, bool pastOpponents = true) {
-  const int x0 = std::min(a.x, b.x), y0 = std::min(a.y, b.y);
-  const int x1 = std::max(a.x + a.w, b.x + b.w), y1 = std::max(a.y + a.h, b.y + b.h);
+  const GridShape shape = scene.grid().shape();
+  const Rect ba = spaceBox(shape, a), bb = spaceBox(shape, b), sb = spaceBox(shape, start);
+  const int x0 = std::min(ba.x, bb.x), y0 = std::min(ba.y, bb.y);
+  const int x1 = std::max(ba.x + ba.w, bb.x + bb.w), y1 = std::max(ba.y + ba.h, bb.y + bb.h);
   const int w = x1 - x0, h = y1 - y0;
+  auto inRegion = [&](Cell c) {
+    return c.x >= x0 && c.x < x1 && c.y >= y0 && c.y < y1 &&
+           (!shape.hex() || inSpace(shape, a, c) || inSpace(shape, b, c));
+  };
   std::vector<std::uint8_t> seen(static_cast<std::size_t>(w) * h, 0);
   std::vector<Cell> todo;
-  for (int y = start.y; y < start.y + start.h; ++y)
-    for (int x = start.x; x < start.x + start.w; ++x)
-      if (x >= x0 && x < x1 && y >= y0 && y < y1) {
+  for (int y = sb.y; y < sb.y + sb.h; ++y)
+    for (int x = sb.x; x < sb.x + sb.w; ++x)
+      if (inSpace(shape, start, {x, y}) && inRegion({x, y})) {
         seen[(y - y0) * w + (x - x0)] = 1;
         todo.push_back({x, y});
       }
@@ -37,9 +45,9 @@ bool reachedWithin(const Scene& scene, const Creature& mover, Mode mode, const R
     const Cell c = todo.back();
     todo.pop_back();
     if (c == target) return true;
-    for (int dir = 0; dir < directionCount(scene.grid().shape()); ++dir) {
-      const Cell n = neighbourAt(scene.grid().shape(), c, dir);
-      if (n.x < x0 || n.y < y0 || n.x >= x1 || n.y >= y1) continue;
+    for (int dir = 0; dir < directionCount(shape); ++dir) {
+      const Cell n = neighbourAt(shape, c, dir);
+      if (!inRegion(n)) continue;
       std::uint8_t& mark = seen[(n.y - y0) * w + (n.x - x0)];
       if (mark) continue;
       bool low = false;
@@ -107,15 +115,26 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
         out.block = StepBlock::Wall;
         out.blockCell = n;
         // Squeezing past an opponent, only its square was in the way: the creature blocks, not a wall.
-        const int bx = std::min(spaceFrom.x, spaceTo.x), by = std::min(spaceFrom.y, spaceTo.y);
-        const Rect box{bx, by, std::max(spaceFrom.x + spaceFrom.w, spaceTo.x + spaceTo.w) - bx,
-                       std::max(spaceFrom.y + spaceFrom.h, spaceTo.y + spaceTo.h) - by};
-        if (const int o = opponentIn(scene, mover, box, q.mode);
-            o >= 0 && reachedWithin(scene, mover, q.mode, from, spaceFrom, spaceTo, n, ghost, false)) {
-          const Rect os = scene.creatures()[static_cast<std::size_t>(o)].space();
+        // (Squares: an opponent in the two spaces' bounding box; hexes: in the space entered, else left.)
+        int o = -1;
+        Cell at{};
+        if (shape.hex()) {
+          for (const Rect* s : {&spaceTo, &spaceFrom})
+            if (o < 0 && (o = opponentIn(scene, mover, *s, q.mode)) >= 0)
+              at = firstSharedCell(shape, *s, scene.creatures()[static_cast<std::size_t>(o)].space());
+        } else {
+          const int bx = std::min(spaceFrom.x, spaceTo.x), by = std::min(spaceFrom.y, spaceTo.y);
+          const Rect box{bx, by, std::max(spaceFrom.x + spaceFrom.w, spaceTo.x + spaceTo.w) - bx,
+                         std::max(spaceFrom.y + spaceFrom.h, spaceTo.y + spaceTo.h) - by};
+          if ((o = opponentIn(scene, mover, box, q.mode)) >= 0) {
+            const Rect os = scene.creatures()[static_cast<std::size_t>(o)].space();
+            at = {std::max(box.x, os.x), std::max(box.y, os.y)};
+          }
+        }
+        if (o >= 0 && reachedWithin(scene, mover, q.mode, from, spaceFrom, spaceTo, n, ghost, false)) {
           out.block = StepBlock::Creature;
           out.blocker = o;
-          out.blockCell = {std::max(box.x, os.x), std::max(box.y, os.y)};
+          out.blockCell = at;
         }
         return out;
       }
