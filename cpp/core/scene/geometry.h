@@ -67,9 +67,9 @@ int hexDistance(GridShape s, Cell a, Cell b);
 // The fewest steps from a hex of one such space into the other (0 when they share a hex): the
 // spaces are the core hexes grown by a radius, so it is the cores' distance less both radii.
 int hexSpaceGap(GridShape s, Cell a, int acrossA, Cell b, int acrossB);
-inline bool inHexSpace(GridShape s, Cell anchor, int across, Cell c) {
-  return hexSpaceGap(s, anchor, across, c, 1) == 0;
-}
+// Whether `c` lies in that space: hexSpaceGap(s, anchor, across, c, 1) == 0, by the space's cube
+// bounds (the rules ask it for every hex of every space they walk, so it is kept cheap).
+bool inHexSpace(GridShape s, Cell anchor, int across, Cell c);
 
 // The sides of a hex: each cell owns the sides towards directions 0, 1 and 2; the side towards
 // direction d ≥ 3 is owned by the neighbour there, as its side d − 3. So a side has one name from
