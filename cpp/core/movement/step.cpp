@@ -29,15 +29,13 @@ bool reachedWithin(const Scene& scene, const Creature& mover, Mode mode, const R
   const int x0 = std::min(ba.x, bb.x), y0 = std::min(ba.y, bb.y);
   const int x1 = std::max(ba.x + ba.w, bb.x + bb.w), y1 = std::max(ba.y + ba.h, bb.y + bb.h);
   const int w = x1 - x0, h = y1 - y0;
-  auto inRegion = [&](Cell c) {
-    return c.x >= x0 && c.x < x1 && c.y >= y0 && c.y < y1 &&
-           (!shape.hex() || inSpace(shape, a, c) || inSpace(shape, b, c));
-  };
+  auto inBox = [&](Cell c) { return c.x >= x0 && c.x < x1 && c.y >= y0 && c.y < y1; };
+  auto inRegion = [&](Cell c) { return !shape.hex() || inSpace(shape, a, c) || inSpace(shape, b, c); };
   std::vector<std::uint8_t> seen(static_cast<std::size_t>(w) * h, 0);
   std::vector<Cell> todo;
   for (int y = sb.y; y < sb.y + sb.h; ++y)
     for (int x = sb.x; x < sb.x + sb.w; ++x)
-      if (inSpace(shape, start, {x, y}) && inRegion({x, y})) {
+      if (inSpace(shape, start, {x, y}) && inBox({x, y}) && inRegion({x, y})) {
         seen[(y - y0) * w + (x - x0)] = 1;
         todo.push_back({x, y});
       }
@@ -47,9 +45,9 @@ bool reachedWithin(const Scene& scene, const Creature& mover, Mode mode, const R
     if (c == target) return true;
     for (int dir = 0; dir < directionCount(shape); ++dir) {
       const Cell n = neighbourAt(shape, c, dir);
-      if (!inRegion(n)) continue;
+      if (!inBox(n)) continue;
       std::uint8_t& mark = seen[(n.y - y0) * w + (n.x - x0)];
-      if (mark) continue;
+      if (mark || !inRegion(n)) continue;
       bool low = false;
       Cell at{};
       if (rectBlock(scene, mover, Rect{n.x, n.y, 1, 1}, mode, nullptr) != StepBlock::None) continue;
