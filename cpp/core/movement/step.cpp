@@ -103,13 +103,14 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   const Rect toBox = spaceBox(shape, to);
   const bool hexTo = shape.hex() && to.w > 1;  // the box holds cells outside the space
   const Rect spaceFrom = mover.spaceAt(q.from), spaceTo = mover.spaceAt(q.to);
+  const SpaceTest inTo(shape, to), inFrom(shape, from);
   std::optional<ReachedWithin> within;  // a squeezing step's flood, made when first needed
   for (int y = toBox.y; y < toBox.y + toBox.h; ++y)
     for (int x = toBox.x; x < toBox.x + toBox.w; ++x) {
       const Cell n{x, y};
-      if ((hexTo && !inSpace(shape, to, n)) || inSpace(shape, from, n)) continue;
+      if ((hexTo && !inTo.has(n)) || inFrom.has(n)) continue;
       const Cell behind = movedLike(shape, n, q.to, q.from);
-      if (!shapeChanges && inSpace(shape, from, behind)) {
+      if (!shapeChanges && inFrom.has(behind)) {
         if (StepBlock b = crossing(g, behind, n, ghost, lowEdge, out.blockCell); b != StepBlock::None) {
           out.block = b;
           return out;
@@ -159,7 +160,7 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   bool roughWater = false, slippery = false;
   for (int y = toBox.y; y < toBox.y + toBox.h; ++y)
     for (int x = toBox.x; x < toBox.x + toBox.w; ++x) {
-      if ((hexTo && !inSpace(shape, to, {x, y})) || (enteredOnly && inSpace(shape, from, {x, y}))) continue;
+      if ((hexTo && !inTo.has({x, y})) || (enteredOnly && inFrom.has({x, y}))) continue;
       const CellTerrain& t = g.terrain({x, y});
       terms.difficult = std::max<int>(terms.difficult, t.difficult);
       terms.obstructed = terms.obstructed || t.obstructed;
@@ -180,7 +181,7 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
     const Rect ob = spaceBox(shape, os);  // the cells both boxes hold (on squares: both spaces)
     for (int y = std::max(toBox.y, ob.y); y < std::min(toBox.y + toBox.h, ob.y + ob.h) && !entersNew; ++y)
       for (int x = std::max(toBox.x, ob.x); x < std::min(toBox.x + toBox.w, ob.x + ob.w); ++x)
-        if (inSpace(shape, to, {x, y}) && inSpace(shape, os, {x, y}) && !inSpace(shape, from, {x, y})) {
+        if (inTo.has({x, y}) && inSpace(shape, os, {x, y}) && !inFrom.has({x, y})) {
           entersNew = true;
           break;
         }

@@ -84,12 +84,7 @@ int hexDistance(GridShape s, Cell a, Cell b) {
 }
 
 bool inHexSpace(GridShape s, Cell anchor, int across, Cell c) {
-  // A space is exactly the hexes within its cube bounds: with R rings round its core and e = 1 for
-  // an even width (core: the anchor and (+1, 0), (0, +1)), dq and dr in [−R, e + R], ds in [−e − R, R].
-  const Cube a = toCube(s, anchor), h = toCube(s, c);
-  const int dq = h.q - a.q, dr = h.r - a.r, ds = -dq - dr;
-  const int e = across % 2 ? 0 : 1, R = (across - 1) / 2;  // (n − 1) / 2 is n / 2 − 1 for even n
-  return dq >= -R && dq <= e + R && dr >= -R && dr <= e + R && ds >= -e - R && ds <= R;
+  return inHexSpaceCube(toCube(s, anchor), across, toCube(s, c));
 }
 
 int hexSpaceGap(GridShape s, Cell a, int acrossA, Cell b, int acrossB) {
