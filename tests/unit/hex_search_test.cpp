@@ -1,5 +1,5 @@
 // The searches on hex grids (issue 18): reachable and path for one-hex movers (and for movers 2 and 3
-// hexes across under the rulesets without squeezing, 4e and d20-3.0), in the four layouts
+// hexes across, squeezing where the ruleset squeezes: sw5e, 5e-fine, dnd35), in the four layouts
 // (flat/pointy × odd/even) under every ruleset, on random hex maps with terrain, walls on hex sides,
 // doors, low obstacles and other creatures. As for squares (search_property_test.cpp):
 //  - the fast step equals priceStep state by state, and steps only into the six neighbours;
@@ -162,9 +162,9 @@ MoveRequest replayOf(const SearchRequest& s, const Band& band, const std::vector
   return m;
 }
 
-// Larger movers' searches answer where the ruleset has no squeezing (4e, d20-3.0): squeezing is not
-// yet read on hexes, and the searches of the others are refused (docs/rules/hex.md).
-Case largerCaseOf(int k) { return {findRuleset(k % 2 ? "4e" : "d20-3.0"), kLayouts[(k / 2) % 4]}; }
+// Larger movers under every ruleset: those that squeeze (sw5e, 5e-fine, dnd35, docs/rules/hex.md
+// "Squeezing on hexes") and those that do not (4e, d20-3.0).
+Case largerCaseOf(int k) { return caseOf(k); }
 Case (*caseFor)(int) = caseOf;  // the runner's cases, for where()'s message
 
 std::string where(int seed, Cell c) {
@@ -228,10 +228,10 @@ TEST(HexSearch, StepsOnlyIntoTheSixNeighboursAsPriceStepPricesThem) {
 }
 
 // Every reachable position's path, replayed through the move query: legal, the same cost, end and band.
-// (ASSERTs return: `cells` counts the positions checked.)
-void replayReachable(Case (*cases)(int), const HexSceneOptions& opt, int seeds, int& cells) {
+// (ASSERTs return: `cells` counts the positions checked, `squeezed` those whose path squeezes.)
+void replayReachable(Case (*cases)(int), const HexSceneOptions& opt, int seeds, int& cells, int& squeezed) {
   caseFor = cases;
-  cells = 0;
+  cells = squeezed = 0;
   for (int seed = 0; seed < seeds; ++seed) {
     std::mt19937 rng(50'000 + seed);
     const Case k = cases(seed);
@@ -257,6 +257,7 @@ void replayReachable(Case (*cases)(int), const HexSceneOptions& opt, int seeds, 
       ASSERT_TRUE(replay.ok());
       const MoveOutcome& m = replay.value();
       ASSERT_EQ(m.steps.size(), o.paths[i].size()) << where(seed, o.cells[i]);
+      if (m.squeezedOnTheWay || m.squeezedAtStop) ++squeezed;
       for (const StepRecord& r : m.steps) {
         ASSERT_TRUE(r.legal) << where(seed, o.cells[i]) << ": " << refusalCode(r.why);
       }
@@ -274,8 +275,8 @@ void replayReachable(Case (*cases)(int), const HexSceneOptions& opt, int seeds, 
 }
 
 TEST(HexSearch, ReachablePathsReplayExactly) {
-  int cells = 0;
-  replayReachable(caseOf, {}, 2000, cells);
+  int cells = 0, squeezed = 0;
+  replayReachable(caseOf, {}, 2000, cells, squeezed);
   EXPECT_GT(cells, 25000);
 }
 
@@ -284,9 +285,11 @@ TEST(HexSearch, LargerMoversReachablePathsReplayExactly) {
   opt.minSide = 4;
   for (int across : {2, 3}) {
     opt.heroAcross = across;
-    int cells = 0;
-    replayReachable(largerCaseOf, opt, 600, cells);
+    int cells = 0, squeezed = 0;
+    replayReachable(largerCaseOf, opt, 600, cells, squeezed);
     EXPECT_GT(cells, 2000) << across;
+    EXPECT_GT(squeezed, 200) << across << ": paths that squeeze (sw5e, 5e-fine, dnd35)";
+    std::printf("hex reachable replay, %d across: %d positions, %d squeezing\n", across, cells, squeezed);
   }
 }
 

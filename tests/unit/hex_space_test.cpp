@@ -105,6 +105,21 @@ TEST(HexSpace, GapIsTheFewestStepsBetweenCellsBruteForce) {
     }
 }
 
+TEST(HexSpace, InHexSpaceIsAZeroGapAndTheReferenceCells) {
+  // inHexSpace's cube bounds hold exactly the hexes at gap 0 and the reference space's hexes.
+  for (GridShape s : kLayouts)
+    for (Cell anchor : {Cell{8, 8}, Cell{9, 8}, Cell{8, 9}, Cell{9, 9}})
+      for (int n = 1; n <= 9; ++n) {
+        const auto cells = referenceSpace(s, anchor, n);
+        for (int y = anchor.y - n - 1; y <= anchor.y + n + 1; ++y)
+          for (int x = anchor.x - n - 1; x <= anchor.x + n + 1; ++x) {
+            const bool in = inHexSpace(s, anchor, n, {x, y});
+            EXPECT_EQ(in, hexSpaceGap(s, anchor, n, {x, y}, 1) == 0) << n << " " << cellText({x, y});
+            EXPECT_EQ(in, std::find(cells.begin(), cells.end(), Cell{x, y}) != cells.end()) << n;
+          }
+      }
+}
+
 TEST(HexSpace, MovedLikeMovesEveryCellOfTheSpace) {
   for (GridShape s : kLayouts)
     for (Cell anchor : {Cell{5, 5}, Cell{6, 5}, Cell{5, 6}, Cell{6, 6}})
@@ -145,7 +160,7 @@ StepBlock referenceBlock(const Grid& g, Cell from, int dir, int n) {
 
 TEST(HexSpace, LargerStepsMatchTheReferenceOnRandomMaps) {
   std::mt19937 rng(1818);
-  const Ruleset& rules = *findRuleset("4e");  // 4e: no squeezing past opponents; squeezes stay refused
+  const Ruleset& rules = *findRuleset("4e");  // 4e: no squeezing rules, whole-space steps only
   int blocked = 0, open = 0;
   for (GridShape s : kLayouts)
     for (int n = 2; n <= 4; ++n)

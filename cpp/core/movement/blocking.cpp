@@ -18,7 +18,6 @@ const char* stepBlockName(StepBlock b) {
     case StepBlock::NoSpeed: return "no-speed";
     case StepBlock::Rock: return "rock";
     case StepBlock::Immobile: return "immobile";
-    case StepBlock::HexSqueeze: return "hex-squeeze";
   }
   return "";
 }
@@ -40,12 +39,13 @@ StepBlock rectBlock(const Scene& scene, const Creature& mover, const Rect& r, Mo
   const GridShape shape = g.shape();
   const Rect box = spaceBox(shape, r);
   const bool hexSpace = shape.hex() && r.w > 1;  // the box holds cells outside the space
+  const SpaceTest inR(shape, r);
   if (scene.ruleset().partlyOverPitStands && r.w * r.h > 1) {
     pitsBlock = false;
     bool allPit = true;
     for (int y = box.y; y < box.y + box.h && allPit; ++y)
       for (int x = box.x; x < box.x + box.w; ++x)
-        if ((!hexSpace || inSpace(shape, r, {x, y})) && g.terrain({x, y}).ground != Ground::Pit) {
+        if ((!hexSpace || inR.has({x, y})) && g.terrain({x, y}).ground != Ground::Pit) {
           allPit = false;
           break;
         }
@@ -53,7 +53,7 @@ StepBlock rectBlock(const Scene& scene, const Creature& mover, const Rect& r, Mo
   }
   for (int y = box.y; y < box.y + box.h; ++y)
     for (int x = box.x; x < box.x + box.w; ++x) {
-      if (hexSpace && !inSpace(shape, r, {x, y})) continue;
+      if (hexSpace && !inR.has({x, y})) continue;
       const CellTerrain& t = g.terrain({x, y});
       if (mode == Mode::Burrow && !ghost) {
         // "a creature that has a burrowing speed can use that speed to move through sand, earth, mud,

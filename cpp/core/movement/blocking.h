@@ -23,7 +23,6 @@ enum class StepBlock : std::uint8_t {
   NoSpeed,     // no speed for this mode (flying without a fly speed …)
   Rock,        // burrowing into material that cannot be burrowed
   Immobile,    // the creature cannot move (immobilized, restrained, grappled, speed 0 …)
-  HexSqueeze,  // a larger hex creature would squeeze: not yet read on hexes (the move query refuses it)
 };
 const char* stepBlockName(StepBlock b);
 

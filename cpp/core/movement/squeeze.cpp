@@ -71,6 +71,62 @@ std::vector<Rect> squeezePlacements(const Ruleset& rules, Milli cell, const Crea
   return out;
 }
 
+int hexSqueezedAcross(const Scene& scene, const Creature& c) {
+  const Ruleset& rules = scene.ruleset();
+  const int n = c.spaceW;
+  if (!rules.squeezes || n <= 1) return 0;
+  // dnd35 "at least half as wide as your normal space": half the width, rounded up to whole hexes.
+  if (rules.squeezeHalfWidth) return (n + 1) / 2;
+  // 5e "large enough for a creature one size smaller": that creature's width as this scene reads a
+  // size-table space (grid.hexSpaces: "centred" grows even widths from 4 by one; a given space is
+  // read "across", so the smaller one is too).
+  const int smaller = static_cast<int>(c.size) - rules.squeezeSizeSteps;
+  if (smaller < 0 || !rules.row(static_cast<Size>(smaller)).available) return 0;
+  int m = cellsFor(rules.row(static_cast<Size>(smaller)).tallSpace, scene.grid().cellSize());
+  if (!c.spaceGiven && scene.grid().hexSpaces() == HexSpaces::Centred && m >= 4 && m % 2 == 0) ++m;
+  return m < n ? m : 0;
+}
+
+void hexSqueezePlacements(GridShape shape, Cell anchor, int outer, int inner, std::vector<Cell>& out) {
+  out.clear();
+  // In cube coordinates a space `n` across at anchor (q, r, s) is exactly the hexes with
+  // q in [q − R, q + e + R], r in [r − R, r + e + R], s in [s − e − R, s + R] (R its rings round the
+  // core, e = 1 for an even width, whose core is the anchor and its neighbours (+1, 0) and (0, +1)),
+  // and each bound is reached. So the inner space lies inside the outer one exactly when its bounds
+  // lie within the outer's: for the anchor offset (dq, dr, ds), dq and dr in [−D, D + E] and ds in
+  // [−D − E, D], D = R_outer − R_inner, E = e_outer − e_inner (tests/unit/hex_squeeze_test.cpp checks
+  // it against the hexes themselves).
+  auto rings = [](int n) { return n % 2 ? (n - 1) / 2 : n / 2 - 1; };
+  auto even = [](int n) { return n % 2 ? 0 : 1; };
+  const int D = rings(outer) - rings(inner), E = even(outer) - even(inner);
+  struct Placement {
+    long long offCentre;
+    int down, right;
+    Cell at;
+  };
+  std::vector<Placement> all;
+  const Cube a = toCube(shape, anchor);
+  const bool flat = shape.orientation == HexOrientation::Flat;
+  for (int dq = -D; dq <= D + E; ++dq)
+    for (int dr = -D; dr <= D + E; ++dr) {
+      const int ds = -dq - dr;
+      if (ds < -D - E || ds > D) continue;
+      // Centres × 3 in axial coordinates (an even width's centre is a third of the way to (1, 1)):
+      // the inner's less the outer's, (X, Y). Pixel distance² ∝ X² + XY + Y²; a centre's height on
+      // the map ∝ 2Y + X on flat-topped hexes, Y on pointy ones, its x ∝ X, resp. 2X + Y.
+      const int X = 3 * dq - E, Y = 3 * dr - E;
+      all.push_back({static_cast<long long>(X) * X + static_cast<long long>(X) * Y + static_cast<long long>(Y) * Y,
+                     flat ? 2 * Y + X : Y, flat ? X : 2 * X + Y,
+                     fromCube(shape, {a.q + dq, a.r + dr, -(a.q + dq) - (a.r + dr)})});
+    }
+  std::sort(all.begin(), all.end(), [](const Placement& x, const Placement& y) {
+    if (x.offCentre != y.offCentre) return x.offCentre < y.offCentre;
+    return x.down != y.down ? x.down < y.down : x.right < y.right;
+  });
+  out.reserve(all.size());
+  for (const Placement& pl : all) out.push_back(pl.at);
+}
+
 Footprint footprintAt(const Scene& scene, const Creature& c, Cell p, Mode mode, bool canSqueeze) {
   Footprint f;
   f.rect = c.spaceAt(p);
@@ -82,14 +138,18 @@ Footprint footprintAt(const Scene& scene, const Creature& c, Cell p, Mode mode, 
   const bool pastOpponent =
       f.block == StepBlock::None && (c.spaceW > 1 || c.spaceH > 1) && opponentIn(scene, c, f.rect, mode) >= 0;
   if (f.block == StepBlock::None && !pastOpponent) return f;
-  // Squeezing is not yet read on hexes (docs/rules/hex.md): where a larger hex creature would squeeze,
-  // the step is refused (the move query answers not-on-hex), never priced as if it could not.
+  std::vector<Rect> candidates;
   if (scene.grid().shape().hex()) {
-    if (!squeezedSizes(scene.ruleset(), scene.grid().cellSize(), c).empty()) f.block = StepBlock::HexSqueeze;
-    return f;
+    // Hexes: the narrower hex shape at each anchor inside the space, most central first (above).
+    const int m = hexSqueezedAcross(scene, c);
+    if (m == 0) return f;
+    std::vector<Cell> anchors;
+    hexSqueezePlacements(scene.grid().shape(), p, c.spaceW, m, anchors);
+    for (Cell a : anchors) candidates.push_back({a.x, a.y, m, m});
+  } else {
+    candidates = squeezePlacements(scene.ruleset(), scene.grid().cellSize(), c);
+    for (Rect& r : candidates) r.x += p.x, r.y += p.y;
   }
-  std::vector<Rect> candidates = squeezePlacements(scene.ruleset(), scene.grid().cellSize(), c);
-  for (Rect& r : candidates) r.x += p.x, r.y += p.y;
   // The first placement that fits the terrain and holds no such creature; else (squeezing because of
   // the terrain) the first that fits the terrain, where the step then meets the creature (step.cpp).
   const Rect* terrainFit = nullptr;

@@ -15,6 +15,15 @@
 // opponent while moving": a creature it may not move through narrows the space as a wall does, so
 // the footprint avoids it; Ruleset::squeezePastOpponents). Creatures stand still during a search, so
 // the footprint stays a function of the position.
+//
+// Hexes (docs/rules/hex.md "Squeezing on hexes"). A hex space is a width in hexes with one shape per
+// width (geometry.h hexSpaceGap), so the narrower footprint is that shape of the narrower width:
+// 5e the width a creature one size smaller takes in this scene, dnd35 half the width rounded up.
+// It is placed with its anchor anywhere it lies wholly inside the nominal space; the most central
+// placement is the one whose centre (of its hexes, exactly: the centre hex of an odd width, the
+// centre of the central three of an even one) lies nearest the nominal space's centre, ties going to
+// the topmost centre on the map, then the leftmost. All of it is worked in cube coordinates relative
+// to the anchor, so a squeezed footprint moves with the space as its hexes do.
 #include <utility>
 #include <vector>
 
@@ -34,6 +43,13 @@ std::vector<std::pair<int, int>> squeezedSizes(const Ruleset& rules, Milli cell,
 // top-left cell, most central first (ties in the order of squeezedSizes, then row by row): the one
 // order footprintAt and the search's footprint table both try them in.
 std::vector<Rect> squeezePlacements(const Ruleset& rules, Milli cell, const Creature& c);
+
+// Hexes: the width in hexes of the narrower footprint this creature squeezes into in `scene`, or 0
+// when it does not squeeze (one hex, a ruleset without squeezing rules, nothing narrower).
+int hexSqueezedAcross(const Scene& scene, const Creature& c);
+// Hexes: the anchors of every placement of a space `inner` hexes across wholly inside the space
+// `outer` across whose anchor is `anchor` (inner < outer), most central first (see above).
+void hexSqueezePlacements(GridShape shape, Cell anchor, int outer, int inner, std::vector<Cell>& out);
 
 struct Footprint {
   Rect rect;                          // the cells the creature occupies

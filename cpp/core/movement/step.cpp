@@ -1,6 +1,7 @@
 #include "core/movement/step.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/movement/passage.h"
 #include "core/movement/squeeze.h"
@@ -18,41 +19,55 @@ const char* stepCheckName(std::uint32_t bit) {
 }
 
 namespace {
-// Whether `target` can be reached from the cells of `start`, one cell at a time through cells of the
-// bounding box of `a` ∪ `b` that the creature could stand in, without crossing a wall or corner.
-bool reachedWithin(const Scene& scene, const Creature& mover, Mode mode, const Rect& start, const Rect& a,
-                   const Rect& b, Cell target, bool ghost, bool pastOpponents = true) {
-  const int x0 = std::min(a.x, b.x), y0 = std::min(a.y, b.y);
-  const int x1 = std::max(a.x + a.w, b.x + b.w), y1 = std::max(a.y + a.h, b.y + b.h);
-  const int w = x1 - x0, h = y1 - y0;
-  std::vector<std::uint8_t> seen(static_cast<std::size_t>(w) * h, 0);
-  std::vector<Cell> todo;
-  for (int y = start.y; y < start.y + start.h; ++y)
-    for (int x = start.x; x < start.x + start.w; ++x)
-      if (x >= x0 && x < x1 && y >= y0 && y < y1) {
-        seen[(y - y0) * w + (x - x0)] = 1;
-        todo.push_back({x, y});
+// The cells reached from the cells of `start`, one cell at a time through cells the creature could
+// stand in, without crossing a wall or corner: on squares through the bounding box of `a` ∪ `b`; on
+// hexes through the hexes of the spaces `a` and `b` themselves (a hex space is not a box, and the
+// hexes a space covers before and after the step are the ones it controls). Flooded once per step:
+// every cell a squeezing step enters is looked up in it.
+class ReachedWithin {
+ public:
+  ReachedWithin(const Scene& scene, const Creature& mover, Mode mode, const Rect& start, const Rect& a, const Rect& b,
+                bool ghost, bool pastOpponents) {
+    const GridShape shape = scene.grid().shape();
+    const Rect ba = spaceBox(shape, a), bb = spaceBox(shape, b), sb = spaceBox(shape, start);
+    x0_ = std::min(ba.x, bb.x), y0_ = std::min(ba.y, bb.y);
+    w_ = std::max(ba.x + ba.w, bb.x + bb.w) - x0_, h_ = std::max(ba.y + ba.h, bb.y + bb.h) - y0_;
+    auto inRegion = [&](Cell c) { return !shape.hex() || inSpace(shape, a, c) || inSpace(shape, b, c); };
+    seen_.assign(static_cast<std::size_t>(w_) * h_, 0);
+    std::vector<Cell> todo;
+    for (int y = sb.y; y < sb.y + sb.h; ++y)
+      for (int x = sb.x; x < sb.x + sb.w; ++x)
+        if (inSpace(shape, start, {x, y}) && inBox({x, y}) && inRegion({x, y})) {
+          seen_[index({x, y})] = 1;
+          todo.push_back({x, y});
+        }
+    while (!todo.empty()) {
+      const Cell c = todo.back();
+      todo.pop_back();
+      for (int dir = 0; dir < directionCount(shape); ++dir) {
+        const Cell n = neighbourAt(shape, c, dir);
+        if (!inBox(n)) continue;
+        std::uint8_t& mark = seen_[index(n)];
+        if (mark || !inRegion(n)) continue;
+        bool low = false;
+        Cell at{};
+        if (rectBlock(scene, mover, Rect{n.x, n.y, 1, 1}, mode, nullptr) != StepBlock::None) continue;
+        if (pastOpponents && opponentIn(scene, mover, Rect{n.x, n.y, 1, 1}, mode) >= 0)
+          continue;  // past it, not through
+        if (crossing(scene.grid(), c, n, ghost, low, at) != StepBlock::None) continue;
+        mark = 1;
+        todo.push_back(n);
       }
-  while (!todo.empty()) {
-    const Cell c = todo.back();
-    todo.pop_back();
-    if (c == target) return true;
-    for (int dir = 0; dir < directionCount(scene.grid().shape()); ++dir) {
-      const Cell n = neighbourAt(scene.grid().shape(), c, dir);
-      if (n.x < x0 || n.y < y0 || n.x >= x1 || n.y >= y1) continue;
-      std::uint8_t& mark = seen[(n.y - y0) * w + (n.x - x0)];
-      if (mark) continue;
-      bool low = false;
-      Cell at{};
-      if (rectBlock(scene, mover, Rect{n.x, n.y, 1, 1}, mode, nullptr) != StepBlock::None) continue;
-      if (pastOpponents && opponentIn(scene, mover, Rect{n.x, n.y, 1, 1}, mode) >= 0) continue;  // past it, not through
-      if (crossing(scene.grid(), c, n, ghost, low, at) != StepBlock::None) continue;
-      mark = 1;
-      todo.push_back(n);
     }
   }
-  return false;
-}
+  bool has(Cell c) const { return inBox(c) && seen_[index(c)]; }
+
+ private:
+  bool inBox(Cell c) const { return c.x >= x0_ && c.x < x0_ + w_ && c.y >= y0_ && c.y < y0_ + h_; }
+  std::size_t index(Cell c) const { return static_cast<std::size_t>(c.y - y0_) * w_ + (c.x - x0_); }
+  int x0_ = 0, y0_ = 0, w_ = 0, h_ = 0;
+  std::vector<std::uint8_t> seen_;
+};
 }  // namespace
 
 StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, const StepQuery& q) {
@@ -87,12 +102,15 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   const GridShape shape = g.shape();
   const Rect toBox = spaceBox(shape, to);
   const bool hexTo = shape.hex() && to.w > 1;  // the box holds cells outside the space
+  const Rect spaceFrom = mover.spaceAt(q.from), spaceTo = mover.spaceAt(q.to);
+  const SpaceTest inTo(shape, to), inFrom(shape, from);
+  std::optional<ReachedWithin> within;  // a squeezing step's flood, made when first needed
   for (int y = toBox.y; y < toBox.y + toBox.h; ++y)
     for (int x = toBox.x; x < toBox.x + toBox.w; ++x) {
       const Cell n{x, y};
-      if ((hexTo && !inSpace(shape, to, n)) || inSpace(shape, from, n)) continue;
+      if ((hexTo && !inTo.has(n)) || inFrom.has(n)) continue;
       const Cell behind = movedLike(shape, n, q.to, q.from);
-      if (!shapeChanges && inSpace(shape, from, behind)) {
+      if (!shapeChanges && inFrom.has(behind)) {
         if (StepBlock b = crossing(g, behind, n, ghost, lowEdge, out.blockCell); b != StepBlock::None) {
           out.block = b;
           return out;
@@ -102,20 +120,31 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
       // Squeezing: the footprint may shift inside the creature's own space (it "controls" that
       // space even while squeezed). Every cell entered must be reachable from the cells it occupied
       // through free cells of its space before and after the step, crossing no wall or corner.
-      const Rect spaceFrom = mover.spaceAt(q.from), spaceTo = mover.spaceAt(q.to);
-      if (!reachedWithin(scene, mover, q.mode, from, spaceFrom, spaceTo, n, ghost)) {
+      if (!within) within.emplace(scene, mover, q.mode, from, spaceFrom, spaceTo, ghost, true);
+      if (!within->has(n)) {
         out.block = StepBlock::Wall;
         out.blockCell = n;
         // Squeezing past an opponent, only its square was in the way: the creature blocks, not a wall.
-        const int bx = std::min(spaceFrom.x, spaceTo.x), by = std::min(spaceFrom.y, spaceTo.y);
-        const Rect box{bx, by, std::max(spaceFrom.x + spaceFrom.w, spaceTo.x + spaceTo.w) - bx,
-                       std::max(spaceFrom.y + spaceFrom.h, spaceTo.y + spaceTo.h) - by};
-        if (const int o = opponentIn(scene, mover, box, q.mode);
-            o >= 0 && reachedWithin(scene, mover, q.mode, from, spaceFrom, spaceTo, n, ghost, false)) {
-          const Rect os = scene.creatures()[static_cast<std::size_t>(o)].space();
+        // (Squares: an opponent in the two spaces' bounding box; hexes: in the space entered, else left.)
+        int o = -1;
+        Cell at{};
+        if (shape.hex()) {
+          for (const Rect* s : {&spaceTo, &spaceFrom})
+            if (o < 0 && (o = opponentIn(scene, mover, *s, q.mode)) >= 0)
+              at = firstSharedCell(shape, *s, scene.creatures()[static_cast<std::size_t>(o)].space());
+        } else {
+          const int bx = std::min(spaceFrom.x, spaceTo.x), by = std::min(spaceFrom.y, spaceTo.y);
+          const Rect box{bx, by, std::max(spaceFrom.x + spaceFrom.w, spaceTo.x + spaceTo.w) - bx,
+                         std::max(spaceFrom.y + spaceFrom.h, spaceTo.y + spaceTo.h) - by};
+          if ((o = opponentIn(scene, mover, box, q.mode)) >= 0) {
+            const Rect os = scene.creatures()[static_cast<std::size_t>(o)].space();
+            at = {std::max(box.x, os.x), std::max(box.y, os.y)};
+          }
+        }
+        if (o >= 0 && ReachedWithin(scene, mover, q.mode, from, spaceFrom, spaceTo, ghost, false).has(n)) {
           out.block = StepBlock::Creature;
           out.blocker = o;
-          out.blockCell = {std::max(box.x, os.x), std::max(box.y, os.y)};
+          out.blockCell = at;
         }
         return out;
       }
@@ -131,7 +160,7 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   bool roughWater = false, slippery = false;
   for (int y = toBox.y; y < toBox.y + toBox.h; ++y)
     for (int x = toBox.x; x < toBox.x + toBox.w; ++x) {
-      if ((hexTo && !inSpace(shape, to, {x, y})) || (enteredOnly && inSpace(shape, from, {x, y}))) continue;
+      if ((hexTo && !inTo.has({x, y})) || (enteredOnly && inFrom.has({x, y}))) continue;
       const CellTerrain& t = g.terrain({x, y});
       terms.difficult = std::max<int>(terms.difficult, t.difficult);
       terms.obstructed = terms.obstructed || t.obstructed;
@@ -152,7 +181,7 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
     const Rect ob = spaceBox(shape, os);  // the cells both boxes hold (on squares: both spaces)
     for (int y = std::max(toBox.y, ob.y); y < std::min(toBox.y + toBox.h, ob.y + ob.h) && !entersNew; ++y)
       for (int x = std::max(toBox.x, ob.x); x < std::min(toBox.x + toBox.w, ob.x + ob.w); ++x)
-        if (inSpace(shape, to, {x, y}) && inSpace(shape, os, {x, y}) && !inSpace(shape, from, {x, y})) {
+        if (inTo.has({x, y}) && inSpace(shape, os, {x, y}) && !inFrom.has({x, y})) {
           entersNew = true;
           break;
         }

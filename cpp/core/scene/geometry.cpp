@@ -83,6 +83,10 @@ int hexDistance(GridShape s, Cell a, Cell b) {
   return dq > dr ? (dq > ds ? dq : ds) : (dr > ds ? dr : ds);
 }
 
+bool inHexSpace(GridShape s, Cell anchor, int across, Cell c) {
+  return inHexSpaceCube(toCube(s, anchor), across, toCube(s, c));
+}
+
 int hexSpaceGap(GridShape s, Cell a, int acrossA, Cell b, int acrossB) {
   constexpr int kCore[3][2] = {{0, 0}, {1, 0}, {0, 1}};  // (q, r) of the anchor and its neighbours 0 and 5
   const Cube p = toCube(s, a), q = toCube(s, b);

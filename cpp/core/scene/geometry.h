@@ -67,9 +67,16 @@ int hexDistance(GridShape s, Cell a, Cell b);
 // The fewest steps from a hex of one such space into the other (0 when they share a hex): the
 // spaces are the core hexes grown by a radius, so it is the cores' distance less both radii.
 int hexSpaceGap(GridShape s, Cell a, int acrossA, Cell b, int acrossB);
-inline bool inHexSpace(GridShape s, Cell anchor, int across, Cell c) {
-  return hexSpaceGap(s, anchor, across, c, 1) == 0;
+// Whether `c` lies in that space: hexSpaceGap(s, anchor, across, c, 1) == 0, by the space's cube
+// bounds (the rules ask it for every hex of every space they walk, so it is kept cheap). A space is
+// exactly the hexes within its cube bounds: with R rings round its core and e = 1 for an even width
+// (core: the anchor and (+1, 0), (0, +1)), dq and dr in [−R, e + R], ds in [−e − R, R].
+inline bool inHexSpaceCube(Cube anchor, int across, Cube c) {
+  const int dq = c.q - anchor.q, dr = c.r - anchor.r, ds = -dq - dr;
+  const int e = across % 2 ? 0 : 1, R = (across - 1) / 2;  // (n − 1) / 2 is n / 2 − 1 for even n
+  return dq >= -R && dq <= e + R && dr >= -R && dr <= e + R && ds >= -e - R && ds <= R;
 }
+bool inHexSpace(GridShape s, Cell anchor, int across, Cell c);
 
 // The sides of a hex: each cell owns the sides towards directions 0, 1 and 2; the side towards
 // direction d ≥ 3 is owned by the neighbour there, as its side d − 3. So a side has one name from

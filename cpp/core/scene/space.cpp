@@ -12,7 +12,8 @@ Cell firstSharedCell(GridShape shape, const Rect& a, const Rect& b) {
 
 bool wallInsideHexSpace(const Grid& g, const Rect& r, Cell c) {
   for (int d = 0; d < kOwnedHexSides; ++d)
-    if (inSpace(g.shape(), r, neighbourAt(g.shape(), c, d)) && edgeBlocksMovement(g.hexSide({c, d}))) return true;
+    if (edgeBlocksMovement(g.hexSide({c, d})) && inSpace(g.shape(), r, neighbourAt(g.shape(), c, d)))
+      return true;  // (the side first: most sides hold no wall)
   return false;
 }
 

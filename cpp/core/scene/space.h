@@ -25,6 +25,21 @@ inline bool inSpace(GridShape shape, const Rect& r, Cell c) {
   if (!shape.hex() || r.w == 1) return r.contains(c);
   return inHexSpace(shape, {r.x, r.y}, r.w, c);
 }
+// inSpace for one space asked about many cells (the loops over a space's box): the anchor's cube
+// coordinates are worked out once.
+class SpaceTest {
+ public:
+  SpaceTest(GridShape shape, const Rect& r) : shape_(shape), r_(r), hex_(shape.hex() && r.w > 1) {
+    if (hex_) anchor_ = toCube(shape, {r.x, r.y});
+  }
+  bool has(Cell c) const { return hex_ ? inHexSpaceCube(anchor_, r_.w, toCube(shape_, c)) : r_.contains(c); }
+
+ private:
+  GridShape shape_;
+  Rect r_;
+  bool hex_;
+  Cube anchor_{};
+};
 inline bool spacesOverlap(GridShape shape, const Rect& a, const Rect& b) {
   if (!shape.hex()) return a.overlaps(b);
   return hexSpaceGap(shape, {a.x, a.y}, a.w, {b.x, b.y}, b.w) == 0;

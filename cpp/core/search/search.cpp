@@ -86,10 +86,11 @@ Mode SearchSpace::stepMode(Cell from, Cell to) const {
   const Grid& g = scene_.grid();
   const GridShape shape = g.shape();
   const Rect t = mover_.spaceAt(to), f = mover_.spaceAt(from), box = spaceBox(shape, t);
+  const SpaceTest inT(shape, t), inF(shape, f);
   bool water = false, climb = false;
   for (int y = box.y; y < box.y + box.h; ++y)
     for (int x = box.x; x < box.x + box.w; ++x) {
-      if (!inSpace(shape, t, {x, y}) || inSpace(shape, f, {x, y}) || !g.contains(Cell{x, y})) continue;
+      if (!inT.has({x, y}) || inF.has({x, y}) || !g.contains(Cell{x, y})) continue;
       water = water || g.terrain({x, y}).water != Water::None;
       climb = climb || g.terrain({x, y}).climb != ClimbSurface::None;
     }

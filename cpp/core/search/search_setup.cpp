@@ -232,7 +232,8 @@ void SearchSpace::buildFootprints() {
   // Without the space kernel (whose words hold the flags) the footprints count filled squares in sums.
   if (anyBad_ && (w_ > 1 || h_ > 1) && !space_.on) prefixSums(flags_, kBad, cw_, ch_, badSum_);
   // The squeezed placements footprintAt tries, in its order: most central first, then as listed.
-  if (w_ > 1 || h_ > 1) {
+  // (A space of several hexes is judged by priceStep alone, whose footprintAt places hex shapes.)
+  if ((w_ > 1 || h_ > 1) && !hex_) {
     placements_ = squeezePlacements(rules, g.cellSize(), mover_);
     footprint_ = Scratch<std::int16_t>::take();
     footprint_.assign(static_cast<std::size_t>(positionCount()), kFootprintUnknown);

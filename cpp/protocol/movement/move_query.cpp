@@ -127,13 +127,6 @@ MaybeError queryMove(QueryContext& ctx) {
   auto evaluated = evaluateMove(scene, req);
   if (!evaluated) return evaluated.error();
   const MoveOutcome& o = evaluated.value();
-  for (std::size_t i = 0; i < o.steps.size(); ++i)
-    if (o.steps[i].cost.block == StepBlock::HexSqueeze)
-      return Error{errc::kNotOnHex,
-                   "The step at " + indexPath("$.path", i) +
-                       " would squeeze the creature's space, and squeezing is not yet supported on hex grids "
-                       "(docs/rules/hex.md).",
-                   indexPath("$.path", i)};
   const Milli cell = scene.grid().cellSize();
   auto idOf = [&](int i) -> const std::string& { return scene.creatures()[i].id; };
 

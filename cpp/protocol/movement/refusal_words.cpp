@@ -49,7 +49,6 @@ const char* moveBlocked(StepBlock b) {
     case StepBlock::NoSpeed: return "The creature has no speed for this mode of movement.";
     case StepBlock::Rock: return "The square %a is rock, which can't be burrowed through.";
     case StepBlock::Immobile: return "The creature can't move in its present condition.";
-    case StepBlock::HexSqueeze:  // the move query answers not-on-hex instead
     case StepBlock::None: break;
   }
   return "";

@@ -1,6 +1,5 @@
 // "reachable" and "path": the request fields of the search queries and the shape of their answers
 // (docs/protocol.md, "Query: reachable" and "Query: path").
-#include "core/movement/squeeze.h"
 #include "core/search/path.h"
 #include "core/search/reachable.h"
 #include "protocol/queries.h"
@@ -26,15 +25,6 @@ MaybeError checkPosition(const Scene& scene, const Creature& mover, Cell p, cons
 MaybeError readSearch(ObjectReader& r, const Scene& scene, SearchRequest& req, bool& bandGiven) {
   FW_TRY(readMoverId(r, scene, "creature", req.mover));
   const Creature& mover = scene.creatures()[req.mover];
-  // A larger hex creature's search prices every step as the move query does, which refuses a step
-  // that would squeeze on hexes (docs/rules/hex.md): where the ruleset squeezes, the search is refused.
-  if (scene.grid().shape().hex() && mover.spaceW > 1 &&
-      !squeezedSizes(scene.ruleset(), scene.grid().cellSize(), mover).empty())
-    return Error{errc::kNotOnHex,
-                 "The searches are not yet supported on hex grids for creatures larger than one hex under " +
-                     scene.ruleset().id + ", whose squeezing is not yet read on hexes ('" + mover.id + "' is " +
-                     std::to_string(mover.spaceW) + " hexes across); the move query prices its steps.",
-                 r.pathOf("creature")};
   req.from = mover.position;
   FW_TRY(r.cell("from", req.from));
   FW_TRY(checkPosition(scene, mover, req.from, "$.from"));
