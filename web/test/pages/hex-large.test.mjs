@@ -207,18 +207,33 @@ for (const orientation of ['flat', 'pointy'])
         [1, 2].map((k) => marked.filter((c) => gap(c) === k).length),
         [9, 15],
       );
-      // Facing, once refused for a space of several hexes, is read from the space's outline now
-      // (docs/rules/hex.md, "Facing on hexes"): asked for the ogre, it answers and letters the hexes
-      // round its space, with no error said.
-      await page.selectOption('#ask-query', 'facing');
-      for (const [k, v] of Object.entries({ creature: 'ogre', facing: orientation === 'flat' ? 'north' : 'east' })) {
-        const sel = `#ask-${k}`;
-        if ((await page.$eval(sel, (e) => e.tagName)) === 'SELECT') await page.selectOption(sel, String(v));
-        else await page.fill(sel, String(v));
-      }
+      // Teleportation, once refused for a space of several hexes, moves the whole space now
+      // (docs/rules/hex.md, "Lines between hexes": "You have to be able to see your destination"):
+      // asked for the ogre to [1, 1] on open ground within 10 squares, it answers legal, with no error said, and marks
+      // the three hexes the space would take there.
+      await page.selectOption('#ask-query', 'teleportation');
+      await page.selectOption('#ask-creature', 'ogre');
+      await page.focus('#ask-to'); // a cell field takes the hex clicked on the map
+      await page.mouse.click(...(await cellCentre(page, 1, 1)));
+      await page.fill('#ask-distance', '10');
       await page.click('#ask-run');
       assert.equal(await page.isHidden('#answer-error'), true);
-      assert.ok((await calc(page, (app) => app.view.data.marks?.cells?.length ?? 0)) > 0, 'the arcs are drawn');
+      const landed = await calc(page, (app) => app.view.data.marks.cells);
+      assert.equal(landed.length, 1);
+      assert.equal(await calc(page, (app) => app.askAnswer.result.legal), true);
+      assert.equal(landed[0].colour, 'a');
+      assert.deepEqual(
+        sorted(landed[0].cells),
+        sorted(
+          await calc(page, (app) =>
+            app.spaceOf(
+              app.creatures().find((c) => c.id === 'ogre'),
+              [1, 1],
+            ),
+          ),
+        ),
+      );
+      assert.equal(landed[0].cells.length, 3);
       // The path tool: the ogre is the mover, dragged by [6, 4] one hex on to [7, 4]: one step of the
       // whole space ("a step moves every hex of the space one step in the anchor's direction"),
       // "each step into a neighbouring hex costs one cell": 5 ft.
