@@ -282,13 +282,14 @@ function facts(result) {
   dl.className = 'totals';
   dl.id = 'answer-facts';
   for (const [k, v] of Object.entries(result)) {
-    if (k === 'ends' && Array.isArray(v)) {
+    if (k === 'ends' && Array.isArray(v) && v.some((x) => typeof x === 'object')) {
       // Forced movement's ends: drawn on the map, each with the fewest squares of a forced path there.
+      // (Teleportation's `ends` are the conditions it ends, names like the other lists below.)
       const dt = document.createElement('dt');
       dt.textContent = k;
       const dd = document.createElement('dd');
       dd.dataset.key = k;
-      dd.textContent = `${v.length} squares it may end on (on the map, each with its fewest squares)`;
+      dd.textContent = `${v.length} places it may end on (on the map, each with its fewest squares)`;
       dl.append(dt, dd);
     } else if (v === null || typeof v !== 'object' || (v.feet !== undefined && Object.keys(v).length <= 2)) {
       const dt = document.createElement('dt');

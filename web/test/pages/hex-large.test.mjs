@@ -234,6 +234,8 @@ for (const orientation of ['flat', 'pointy'])
         ),
       );
       assert.equal(landed[0].cells.length, 3);
+      // Its `ends` are the conditions a teleport ends (none here), not forced movement's end places.
+      assert.equal(await text(page, '#answer-facts dd[data-key="ends"]'), '(none)');
       // The path tool: the ogre is the mover, dragged by [6, 4] one hex on to [7, 4]: one step of the
       // whole space ("a step moves every hex of the space one step in the anchor's direction"),
       // "each step into a neighbouring hex costs one cell": 5 ft.

@@ -221,7 +221,7 @@ for (const how of ['file', 'http']) {
         (await a.result()).ends.map((e) => [e.position, e.squares]),
         expected,
       );
-      assert.match(await a.fact('ends'), /^8 squares it may end on/);
+      assert.match(await a.fact('ends'), /^8 places it may end on/);
       // On the map: those cells, each with its number of squares.
       const drawn = await calc(page, (app) => app.view.data.marks.cells.map((g) => ({ cells: g.cells, text: g.text })));
       assert.deepEqual(drawn, [{ cells: expected.map((e) => e[0]), text: expected.map((e) => String(e[1])) }]);
