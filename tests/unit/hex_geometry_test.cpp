@@ -14,18 +14,12 @@
 #include "core/scene/distance.h"
 #include "core/scene/geometry.h"
 #include "core/scene/grid.h"
+#include "hex_layouts.h"
 
 namespace footwork {
 namespace {
 
 constexpr int kW = 7, kH = 6;
-
-const GridShape kLayouts[] = {
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Even},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Even},
-};
 
 std::string name(GridShape s) {
   return std::string(s.orientation == HexOrientation::Flat ? "flat" : "pointy") +

@@ -14,6 +14,7 @@
 #include <set>
 
 #include "core/scene/geometry.h"
+#include "hex_layouts.h"
 #include "protocol/request.h"
 
 namespace footwork {
@@ -21,19 +22,6 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-const GridShape kLayouts[] = {
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Even},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Even},
-};
-const char* layoutName(GridShape s) {
-  static const char* names[] = {"flat odd", "flat even", "pointy odd", "pointy even"};
-  return names[(s.orientation == HexOrientation::Pointy ? 2 : 0) + (s.offset == HexOffset::Even ? 1 : 0)];
-}
-
-constexpr int kCubeDir[6][2] = {{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}};  // geometry.h's order
-int cubeLen(int q, int r) { return std::max({std::abs(q), std::abs(r), std::abs(q + r)}); }
 Cell moved(GridShape s, Cell c, int dir, int k = 1) {
   const Cube h = toCube(s, c);
   const int q = h.q + k * kCubeDir[dir][0], r = h.r + k * kCubeDir[dir][1];

@@ -15,6 +15,7 @@
 #include "core/position/facing.h"
 #include "core/position/flanking.h"
 #include "core/scene/geometry.h"
+#include "hex_layouts.h"
 #include "protocol/request.h"
 
 namespace footwork {
@@ -22,18 +23,6 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-const GridShape kLayouts[] = {
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Even},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Even},
-};
-const char* layoutName(GridShape s) {
-  static const char* names[] = {"flat odd", "flat even", "pointy odd", "pointy even"};
-  return names[(s.orientation == HexOrientation::Pointy ? 2 : 0) + (s.offset == HexOffset::Even ? 1 : 0)];
-}
-
-int cubeLen(int q, int r) { return std::max({std::abs(q), std::abs(r), std::abs(q + r)}); }
 // The reference space `n` hexes across at `anchor` (docs/rules/hex.md): odd widths the hexagon of
 // radius (n − 1) / 2 round the anchor; even widths the hexes within n / 2 − 1 of the anchor or of its
 // neighbours in cube directions 0 and 5.

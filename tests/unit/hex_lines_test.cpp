@@ -9,14 +9,10 @@
 
 #include "core/position/sight.h"
 #include "core/scene/hex_lines.h"
+#include "hex_layouts.h"
 
 namespace footwork {
 namespace {
-
-constexpr GridShape kLayouts[4] = {{GridKind::Hex, HexOrientation::Flat, HexOffset::Odd},
-                                   {GridKind::Hex, HexOrientation::Flat, HexOffset::Even},
-                                   {GridKind::Hex, HexOrientation::Pointy, HexOffset::Odd},
-                                   {GridKind::Hex, HexOrientation::Pointy, HexOffset::Even}};
 
 struct P {
   double x, y;

@@ -7,18 +7,12 @@
 
 #include "core/movement/step.h"
 #include "core/scene/distance.h"
+#include "hex_layouts.h"
 
 namespace footwork {
 namespace {
 
 constexpr int kW = 5, kH = 4;
-
-const GridShape kLayouts[] = {
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Even},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Even},
-};
 
 Creature walker(Cell at) {
   Creature c;

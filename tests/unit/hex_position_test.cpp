@@ -11,23 +11,13 @@
 #include "core/position/area.h"
 #include "core/position/facing.h"
 #include "core/position/flanking.h"
+#include "hex_layouts.h"
 #include "protocol/request.h"
 
 namespace footwork {
 namespace {
 
 using json = nlohmann::ordered_json;
-
-const GridShape kLayouts[] = {
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Even},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Even},
-};
-const char* layoutName(GridShape s) {
-  static const char* names[] = {"flat odd", "flat even", "pointy odd", "pointy even"};
-  return names[(s.orientation == HexOrientation::Pointy ? 2 : 0) + (s.offset == HexOffset::Even ? 1 : 0)];
-}
 
 // A hex centre in pixels (hexes of unit side; y grows southwards), from Red Blob Games' formulas.
 struct Px {

@@ -15,17 +15,11 @@
 
 #include "core/search/path.h"
 #include "core/search/reachable.h"
+#include "hex_layouts.h"
 #include "protocol/movement/refusal_words.h"
 
 namespace footwork {
 namespace {
-
-const GridShape kLayouts[] = {
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Even},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Even},
-};
 
 struct HexSceneOptions {
   int minSide = 3, maxSide = 9;

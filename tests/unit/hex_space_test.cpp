@@ -11,20 +11,10 @@
 #include "core/movement/step.h"
 #include "core/scene/distance.h"
 #include "core/scene/space.h"
+#include "hex_layouts.h"
 
 namespace footwork {
 namespace {
-
-const GridShape kLayouts[] = {
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Even},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Even},
-};
-
-constexpr int kCubeDir[6][2] = {{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}};  // geometry.h's order
-
-int cubeLen(int q, int r) { return std::max({std::abs(q), std::abs(r), std::abs(q + r)}); }
 
 // The reference space: `across` hexes across at `anchor`. Odd: the hexagon of radius (n − 1) / 2 round
 // the anchor; even: the hexes within n / 2 − 1 of the anchor and its neighbours in directions 0 and 5.

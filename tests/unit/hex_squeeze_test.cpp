@@ -12,18 +12,10 @@
 
 #include "core/movement/squeeze.h"
 #include "core/scene/space.h"
+#include "hex_layouts.h"
 
 namespace footwork {
 namespace {
-
-const GridShape kLayouts[] = {
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Flat, HexOffset::Even},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Odd},
-    {GridKind::Hex, HexOrientation::Pointy, HexOffset::Even},
-};
-
-int cubeLen(int q, int r) { return std::max({std::abs(q), std::abs(r), std::abs(q + r)}); }
 
 // The reference space (as hex_space_test.cpp): the hexagon of radius (n − 1) / 2 round the anchor, or
 // for an even n the hexes within n / 2 − 1 of the anchor and its neighbours (+1, 0) and (0, +1).
