@@ -28,22 +28,6 @@ Cell moved(GridShape s, Cell c, int dir, int k = 1) {
   return fromCube(s, {q, r, -q - r});
 }
 
-// The reference space `n` hexes across at `anchor` (docs/rules/hex.md): odd widths the hexagon of
-// radius (n − 1) / 2 round the anchor; even widths the hexes within n / 2 − 1 of the anchor or of its
-// neighbours in cube directions 0 and 5.
-std::vector<Cell> refSpace(GridShape s, Cell anchor, int n) {
-  std::vector<Cell> out;
-  const Cube a = toCube(s, anchor);
-  const int R = n / 2 + 1;
-  for (int dq = -R; dq <= R; ++dq)
-    for (int dr = -R; dr <= R; ++dr) {
-      const bool in = n % 2 == 1 ? cubeLen(dq, dr) <= (n - 1) / 2
-                                 : std::min({cubeLen(dq, dr), cubeLen(dq - 1, dr), cubeLen(dq, dr - 1)}) <= n / 2 - 1;
-      if (in) out.push_back(fromCube(s, {a.q + dq, a.r + dr, -a.q - dq - a.r - dr}));
-    }
-  return out;
-}
-bool holds(const std::vector<Cell>& v, Cell c) { return std::find(v.begin(), v.end(), c) != v.end(); }
 // "the fewest steps from a cell of one space into the other" (rules README reading 4).
 int refRange(GridShape s, const std::vector<Cell>& a, const std::vector<Cell>& b) {
   int best = 1 << 20;
@@ -120,11 +104,11 @@ TEST(HexLargeForced, PullAndPushJudgeTheRangeBetweenWholeSpaces) {
             Map m(s);
             const Cell at{4, 4};
             const int tn = across(targetSize), bn = across(bySize);
-            const auto byHexes = refSpace(s, by, bn), from = refSpace(s, at, tn);
+            const auto byHexes = referenceSpace(s, by, bn), from = referenceSpace(s, at, tn);
             if (refRange(s, byHexes, from) == 0) continue;
             for (int d = 0; d < kHexDirections; ++d) {
               const Cell to = moved(s, at, d);
-              const auto into = refSpace(s, to, tn);
+              const auto into = referenceSpace(s, to, tn);
               json req = {{"query", "forced"},
                           {"scene",
                            {{"ruleset", "4e"},
@@ -168,7 +152,7 @@ TEST(HexLargeForced, SlideStepsAndEndsMatchTheReferenceOnRandomMaps) {
         const int n = across(size);
         Map m(s);
         const Cell start{4, 4};
-        const auto home = refSpace(s, start, n);
+        const auto home = referenceSpace(s, start, n);
         for (int i = 0; i < 5; ++i) {
           const Cell c{static_cast<int>(rng() % 9), static_cast<int>(rng() % 9)};
           if (!holds(home, c)) m.solid.insert({c.x, c.y});
@@ -179,7 +163,7 @@ TEST(HexLargeForced, SlideStepsAndEndsMatchTheReferenceOnRandomMaps) {
           if (m.on(o) && !(holds(home, c) && holds(home, o))) m.walls.push_back({c, o});
         }
         auto stepOk = [&](Cell a, int d) {
-          return m.stands(refSpace(s, moved(s, a, d), n)) && !m.crossesWall(refSpace(s, a, n), d);
+          return m.stands(referenceSpace(s, moved(s, a, d), n)) && !m.crossesWall(referenceSpace(s, a, n), d);
         };
         json scene = {{"ruleset", "4e"}, {"grid", m.grid()}, {"creatures", {creature("ogre", start, size, "foes")}}};
         SCOPED_TRACE(std::string(layoutName(s)) + " " + size + " map " + std::to_string(map));
@@ -234,7 +218,7 @@ TEST(HexLargeSwap, EverySlideAndShiftAgainstEveryWallNearby) {
   int legal = 0, blocked = 0;
   for (GridShape s : kLayouts) {
     const Cell ogreAt{4, 4};
-    const auto ogre = refSpace(s, ogreAt, 2);
+    const auto ogre = referenceSpace(s, ogreAt, 2);
     for (int fd = 0; fd < kHexDirections; ++fd) {
       // The fighter on a hex next to the ogre's space.
       Cell fighter{-1, -1};
@@ -247,7 +231,7 @@ TEST(HexLargeSwap, EverySlideAndShiftAgainstEveryWallNearby) {
             if (hexDistance(s, {x, y}, ogreAt) <= 2) sides.push_back({{x, y}, neighbourAt(s, {x, y}, d)});
       for (int d = 0; d < kHexDirections; ++d) {
         const Cell targetTo = moved(s, ogreAt, d);
-        const auto ogreNew = refSpace(s, targetTo, 2);
+        const auto ogreNew = referenceSpace(s, targetTo, 2);
         if (!holds(ogreNew, fighter)) continue;  // "so that its space overlaps your space"
         for (Cell to : ogre) {
           if (holds(ogreNew, to)) continue;  // a hex the ogre "just left"
@@ -300,7 +284,7 @@ TEST(HexLargeTeleport, DestinationsAndRangesMatchTheReference) {
       const int n = across(size);
       Map m(s);
       const Cell at{2, 2};
-      const auto home = refSpace(s, at, n);
+      const auto home = referenceSpace(s, at, n);
       for (int i = 0; i < 30; ++i) {
         const Cell c{static_cast<int>(rng() % 9), static_cast<int>(rng() % 9)};
         if (!holds(home, c)) m.pit.insert({c.x, c.y});
@@ -308,7 +292,7 @@ TEST(HexLargeTeleport, DestinationsAndRangesMatchTheReference) {
       json scene = {{"ruleset", "4e"}, {"grid", m.grid()}, {"creatures", {creature("ogre", at, size, "foes")}}};
       for (int y = 0; y < 9; ++y)
         for (int x = 0; x < 9; ++x) {
-          const auto dest = refSpace(s, {x, y}, n);
+          const auto dest = referenceSpace(s, {x, y}, n);
           const bool onMap = std::all_of(dest.begin(), dest.end(), [&](Cell c) { return m.on(c); });
           const bool allPit = std::all_of(dest.begin(), dest.end(), [&](Cell c) {
             return m.pit.count({c.x, c.y}) > 0;
@@ -343,7 +327,7 @@ TEST(HexLargeJump, LongJumpsOfALargeSpaceMatchTheReference) {
     for (int map = 0; map < 6; ++map) {
       Map m(s);
       const Cell at{4, 4};
-      const auto home = refSpace(s, at, 2);
+      const auto home = referenceSpace(s, at, 2);
       for (int i = 0; i < 6; ++i) {
         const Cell c{static_cast<int>(rng() % 9), static_cast<int>(rng() % 9)};
         const Cell o = neighbourAt(s, c, static_cast<int>(rng() % 6));
@@ -359,8 +343,8 @@ TEST(HexLargeJump, LongJumpsOfALargeSpaceMatchTheReference) {
           if (!m.on(to)) continue;
           bool want = true;
           for (int j = 0; j < k && want; ++j)
-            want = m.stands(refSpace(s, moved(s, at, d, j + 1), 2)) &&
-                   !m.crossesWall(refSpace(s, moved(s, at, d, j), 2), d);
+            want = m.stands(referenceSpace(s, moved(s, at, d, j + 1), 2)) &&
+                   !m.crossesWall(referenceSpace(s, moved(s, at, d, j), 2), d);
           const json r = ask({{"query", "move"},
                               {"scene", scene},
                               {"creature", "ogre"},
@@ -377,7 +361,8 @@ TEST(HexLargeJump, LongJumpsOfALargeSpaceMatchTheReference) {
           }
           ++legal;
           bool difficult = false;
-          for (Cell c : refSpace(s, to, 2)) difficult = difficult || (!holds(home, c) && m.difficult.count({c.x, c.y}));
+          for (Cell c : referenceSpace(s, to, 2))
+            difficult = difficult || (!holds(home, c) && m.difficult.count({c.x, c.y}));
           bool asked = false;
           for (const json& c : step.value("checks", json::array()))
             asked = asked || c.get<std::string>() == "acrobatics-landing-difficult";

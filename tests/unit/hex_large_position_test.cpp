@@ -23,22 +23,6 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-// The reference space `n` hexes across at `anchor` (docs/rules/hex.md): odd widths the hexagon of
-// radius (n − 1) / 2 round the anchor; even widths the hexes within n / 2 − 1 of the anchor or of its
-// neighbours in cube directions 0 and 5.
-std::vector<Cell> refSpace(GridShape s, Cell anchor, int n) {
-  std::vector<Cell> out;
-  const Cube a = toCube(s, anchor);
-  const int R = n / 2 + 1;
-  for (int dq = -R; dq <= R; ++dq)
-    for (int dr = -R; dr <= R; ++dr) {
-      const bool in = n % 2 == 1 ? cubeLen(dq, dr) <= (n - 1) / 2
-                                 : std::min({cubeLen(dq, dr), cubeLen(dq - 1, dr), cubeLen(dq, dr - 1)}) <= n / 2 - 1;
-      if (in) out.push_back(fromCube(s, {a.q + dq, a.r + dr, -a.q - dq - a.r - dr}));
-    }
-  return out;
-}
-bool holds(const std::vector<Cell>& v, Cell c) { return std::find(v.begin(), v.end(), c) != v.end(); }
 bool meets(const std::vector<Cell>& a, const std::vector<Cell>& b) {
   return std::any_of(a.begin(), a.end(), [&](Cell c) { return holds(b, c); });
 }
@@ -81,7 +65,7 @@ TEST(HexLargeCrowding, LargerAttackersPackAsAnExhaustiveSearchDoes) {
         for (int attackerW : {2, 3})
           for (int m = 0; m < 3; ++m) {
             const Cell at{4, 4};
-            const auto defender = refSpace(s, at, defenderW);
+            const auto defender = referenceSpace(s, at, defenderW);
             std::set<std::pair<int, int>> solid;
             std::vector<std::pair<Cell, Cell>> walls;
             json cells = json::array(), ws = json::array();
@@ -108,7 +92,7 @@ TEST(HexLargeCrowding, LargerAttackersPackAsAnExhaustiveSearchDoes) {
             std::vector<std::vector<Cell>> options;
             for (int y = 0; y < 9; ++y)
               for (int x = 0; x < 9; ++x) {
-                const auto sp = refSpace(s, {x, y}, attackerW);
+                const auto sp = referenceSpace(s, {x, y}, attackerW);
                 bool free = !meets(sp, defender) && !holds(sp, by), strikes = false;
                 for (Cell c : sp) {
                   free = free && c.x >= 0 && c.y >= 0 && c.x < 9 && c.y < 9 && !solid.count({c.x, c.y});
@@ -144,7 +128,7 @@ TEST(HexLargeCrowding, LargerAttackersPackAsAnExhaustiveSearchDoes) {
             // two sharing a hex.
             std::vector<std::vector<Cell>> placed;
             for (const json& p : r["result"]["placement"]) {
-              const auto sp = refSpace(s, {p[0], p[1]}, attackerW);
+              const auto sp = referenceSpace(s, {p[0], p[1]}, attackerW);
               EXPECT_TRUE(std::find(options.begin(), options.end(), sp) != options.end()) << p.dump();
               for (auto& q : placed) EXPECT_FALSE(meets(q, sp)) << p.dump();
               placed.push_back(sp);
@@ -195,7 +179,7 @@ TEST(HexLargeFacing, ArcsOfASpaceAgreeWithTheFractionOfEachHexSampled) {
   for (GridShape s : kLayouts)
     for (int n : {1, 2, 3, 4, 5}) {
       const Cell anchor{6, 6};
-      const auto space = refSpace(s, anchor, n);
+      const auto space = referenceSpace(s, anchor, n);
       const double turn = crossPx(rayPx(s, 0), rayPx(s, 1)) > 0 ? 1 : -1;  // turn × cross(u, v) > 0: v left of u
       auto sideOf = [&](int d, Px& left, Px& right) {
         const Px nd = rayPx(s, 2 * d);
@@ -379,7 +363,7 @@ TEST(HexLargeFlanking, CentreLineThroughALargerSpaceAgreesWithSampling) {
       SCOPED_TRACE(std::string(layoutName(s)) + " enemy across " + std::to_string(n));
       Scene scene(*rules, Grid(11, 11, 5 * kMilliPerFoot, s));
       const Cell ec{5, 5};
-      const auto space = refSpace(s, ec, n);
+      const auto space = referenceSpace(s, ec, n);
       Creature enemy;
       enemy.id = "e";
       enemy.position = ec;

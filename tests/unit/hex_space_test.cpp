@@ -16,22 +16,6 @@
 namespace footwork {
 namespace {
 
-// The reference space: `across` hexes across at `anchor`. Odd: the hexagon of radius (n − 1) / 2 round
-// the anchor; even: the hexes within n / 2 − 1 of the anchor and its neighbours in directions 0 and 5.
-std::vector<Cell> referenceSpace(GridShape s, Cell anchor, int across) {
-  const Cube a = toCube(s, anchor);
-  const int radius = (across - 1) / 2;
-  std::vector<Cell> out;
-  for (int r = -across; r <= across; ++r)
-    for (int q = -across; q <= across; ++q) {
-      bool in = cubeLen(q, r) <= radius;
-      if (across % 2 == 0) in = in || cubeLen(q - 1, r) <= radius || cubeLen(q, r - 1) <= radius;
-      if (in) out.push_back(fromCube(s, {a.q + q, a.r + r, -a.q - q - a.r - r}));
-    }
-  std::sort(out.begin(), out.end(), [](Cell x, Cell y) { return x.y != y.y ? x.y < y.y : x.x < y.x; });
-  return out;
-}
-
 TEST(HexSpace, CountsAndWidths) {
   // "Large = 3 hexes (a triangle of three mutually adjacent hexes), Huge = 7 (a hex and its ring)":
   // a space n cells across is n hexes across, so 1, 3, 7, 12, 19, 27, 37, 48 hexes; its two farthest

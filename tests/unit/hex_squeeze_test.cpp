@@ -17,22 +17,6 @@
 namespace footwork {
 namespace {
 
-// The reference space (as hex_space_test.cpp): the hexagon of radius (n − 1) / 2 round the anchor, or
-// for an even n the hexes within n / 2 − 1 of the anchor and its neighbours (+1, 0) and (0, +1).
-std::vector<Cell> referenceSpace(GridShape s, Cell anchor, int n) {
-  const Cube a = toCube(s, anchor);
-  const int radius = (n - 1) / 2;
-  std::vector<Cell> out;
-  for (int r = -n; r <= n; ++r)
-    for (int q = -n; q <= n; ++q) {
-      bool in = cubeLen(q, r) <= radius;
-      if (n % 2 == 0) in = in || cubeLen(q - 1, r) <= radius || cubeLen(q, r - 1) <= radius;
-      if (in) out.push_back(fromCube(s, {a.q + q, a.r + r, -a.q - q - a.r - r}));
-    }
-  return out;
-}
-bool holds(const std::vector<Cell>& v, Cell c) { return std::find(v.begin(), v.end(), c) != v.end(); }
-
 // A hex's centre in pixels straight from its offset coordinates (Red Blob Games' offset layouts):
 // flat columns 1.5 apart, a shoved column half a hex (√3 / 2) down; pointy rows 1.5 apart, a
 // shoved row half a hex right.
