@@ -1,19 +1,21 @@
 // The documented limits (docs/limits.md): each is accepted at its value and refused one past it with
-// its own error, and the worst request the limits allow still answers within a bounded time, so a
-// page is never hung by one query. Sanitizer and Debug builds run the same worst cases at a tenth
-// of the length and only report their times.
+// its own error, and the worst requests the limits allow (tests/common/worst_requests.h) answer in
+// full. Their times are kept by a benchmark (tests/bench/limits_bench.cpp), never here: what bounds
+// the work is the limits themselves, each checked at its value and one past it. Sanitizer and Debug
+// builds run the worst move at a tenth of its length.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 
-#include <ctime>
 #include <string>
 
+#include "common/worst_requests.h"
 #include "core/scene/scene.h"
 #include "protocol/request.h"
 
 using json = nlohmann::ordered_json;  // answers are checked with nlohmann
 using footwork::Limits;
+using worst::moveRequest;
 
 namespace {
 
@@ -31,23 +33,6 @@ constexpr bool kSlowBuild = false;
 constexpr int kScale = kSlowBuild ? 10 : 1;
 
 json ask(const json& request) { return json::parse(footwork::handleRequestText(request.dump())); }
-
-// Processor time, not wall time: the shared CI machine may be busy with other builds.
-double secondsFor(const std::string& text, std::string* out = nullptr) {
-  const std::clock_t t0 = std::clock();
-  std::string r = footwork::handleRequestText(text);
-  const double s = static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
-  if (out) *out = std::move(r);
-  return s;
-}
-
-json moveRequest(int width, int height, json creatures, json path) {
-  return json{
-      {"query", "move"},
-      {"scene", {{"ruleset", "dnd35"}, {"grid", {{"width", width}, {"height", height}}}, {"creatures", creatures}}},
-      {"creature", creatures[0]["id"]},
-      {"path", path}};
-}
 
 json hero() { return json::array({{{"id", "hero"}, {"position", {0, 0}}, {"speeds", {{"walk", 30}}}}}); }
 
@@ -96,76 +81,27 @@ TEST(Limits, PathSteps) {
   EXPECT_EQ(ask(moveRequest(2, 1, c, path))["error"]["code"], "limit");
 }
 
-// The worst move the limits allow: the largest space (256×256 cells) walking the longest path
-// (10,000 steps) on the largest grid, among the most creatures. Measured natively at about 4 s on
-// the project's machine (the step pricer scans the whole space per step: docs/limits.md).
-TEST(Limits, WorstMoveAnswersInBoundedTime) {
-  json creatures = json::array();
-  creatures.push_back(
-      {{"id", "colossus"}, {"position", {0, 0}}, {"space", {256, 256}}, {"speeds", {{"walk", 100000}}}});
-  for (int i = 1; i < Limits::kMaxCreatures; ++i)
-    creatures.push_back({{"id", "c" + std::to_string(i)},
-                         {"position", {300 + (i * 7) % 3700, 300 + (i * 13) % 600}},
-                         {"side", i % 2 ? "party" : "foe"},
-                         {"speeds", {{"walk", 30}}}});
-  json path = json::array();
+// The worst move the limits allow: the largest space walking the longest path on the largest grid,
+// among the most creatures, answers every step.
+TEST(Limits, WorstMoveAnswersInFull) {
   const int steps = Limits::kMaxPathSteps / kScale;
-  for (int s = 0, x = 0; s < steps; ++s) {
-    x += (s / 3000) % 2 == 0 ? 1 : -1;
-    path.push_back({x, 0});
-  }
-  std::string response;
-  const double seconds = secondsFor(moveRequest(4096, 976, creatures, path).dump(), &response);
-  const json r = json::parse(response);
-  ASSERT_TRUE(r.contains("result")) << response.substr(0, 300);
+  const json r = ask(worst::move(steps));
+  ASSERT_TRUE(r.contains("result")) << r.dump().substr(0, 300);
   EXPECT_EQ(r["result"]["steps"].size(), static_cast<std::size_t>(steps));
-  std::printf("[ limits ] worst move (%d steps of a 256x256 space, 2000 creatures, 4096x976 grid): %.2f s\n", steps,
-              seconds);
-  if (!kSlowBuild) {
-    EXPECT_LT(seconds, 20.0) << "the worst move must never hang a page";
-  }
 }
 
 // The worst scene to write back: the largest grid with 127 distinct terrains in its rows (every
 // one-byte legend key). It must come back as rows with a legend, not as millions of cell objects.
 TEST(Limits, WorstSceneWritesBackAsRows) {
   const int side = 2000 / (kSlowBuild ? 4 : 1);
-  json legend = json::object();
-  std::string keys;
-  for (int c = 1; c < 128; ++c) {
-    keys += static_cast<char>(c);
-    legend[std::string(1, static_cast<char>(c))] = {{"difficult", c % 10},
-                                                    {"water", c % 3 ? "none" : "calm"},
-                                                    {"climb", (c / 3) % 3 == 0   ? "none"
-                                                              : (c / 3) % 3 == 1 ? "climbable"
-                                                                                 : "slippery"},
-                                                    {"ground", (c / 9) % 2 ? "pit" : "open"},
-                                                    {"material", (c / 18) % 2 ? "rock" : "earth"}};
-  }
-  json rows = json::array();
-  for (int y = 0; y < side; ++y) {
-    std::string row;
-    for (int x = 0; x < side; ++x) row += keys[(x + y) % keys.size()];
-    rows.push_back(row);
-  }
-  const json request{
-      {"query", "scene"},
-      {"scene",
-       {{"ruleset", "dnd35"}, {"grid", {{"width", side}, {"height", side}, {"legend", legend}, {"rows", rows}}}}}};
-  std::string response;
-  const double seconds = secondsFor(request.dump(), &response);
-  const json r = json::parse(response);
-  ASSERT_TRUE(r.contains("result")) << response.substr(0, 300);
+  const json r = ask(worst::sceneWriteBack(side));
+  ASSERT_TRUE(r.contains("result")) << r.dump().substr(0, 300);
   const json& grid = r["result"]["scene"]["grid"];
   EXPECT_FALSE(grid.contains("cells"));
   EXPECT_EQ(grid["rows"].size(), static_cast<std::size_t>(side));
   // Read back, it is the same scene.
   const json again = ask({{"query", "scene"}, {"scene", r["result"]["scene"]}});
   EXPECT_EQ(again, r);
-  std::printf("[ limits ] worst scene write-back (%dx%d, 127 terrains): %.2f s\n", side, side, seconds);
-  if (!kSlowBuild) {
-    EXPECT_LT(seconds, 10.0);
-  }
 }
 
 // More distinct terrains than one-byte characters can only come from per-cell overrides; those few
@@ -198,18 +134,13 @@ TEST(Limits, TerrainsPastTheLegendRoundTrip) {
   EXPECT_EQ(ask({{"query", "scene"}, {"scene", r["result"]["scene"]}}), r);
 }
 
-// The request text limits are checked before parsing, so the worst text is refused quickly.
-TEST(Limits, OversizedTextIsRefusedQuickly) {
-  std::string text = R"({"query":"rulesets","pad":[)";
-  while (text.size() < footwork::kMaxRequestBytes - 16) text += "[],";
-  text += "0]}";
-  std::string response;
-  const double seconds = secondsFor(text, &response);
-  EXPECT_EQ(json::parse(response)["error"]["code"], "limit");
-  std::printf("[ limits ] 32 MiB request of 11 M values refused in %.2f s\n", seconds);
-  if (!kSlowBuild) {
-    EXPECT_LT(seconds, 2.0);
-  }
+// The request text limits are checked before parsing: the worst text is refused by counting its
+// values, not by building them.
+TEST(Limits, OversizedTextIsRefusedBeforeParsing) {
+  const json r = json::parse(footwork::handleRequestText(worst::oversizedText()));
+  EXPECT_EQ(r["error"]["code"], "limit");
+  EXPECT_EQ(r["error"]["path"], "$");
+  EXPECT_NE(r["error"]["message"].get<std::string>().find("at most 2,000,000 JSON values"), std::string::npos);
 }
 
 }  // namespace
