@@ -1,19 +1,11 @@
 #!/usr/bin/env bash
-# Every test: the native GoogleTest suite, the same suite under ASan+UBSan, and (as they land) the
-# WebAssembly and plain-JS builds against the golden vectors, the browser tests and the fuzzers.
+# README's test command: sets up what is missing, then runs every stage of scripts/test.d/ on both
+# cores, each timed, ending with a table of the stages' times (scripts/lib/stages.py; docs/testing.md).
+#   scripts/test.sh            every stage: what CI runs (.ci/run)
+#   scripts/test.sh --quick    the inner loop: the native build and suite, the format checks and the
+#                              Node suites (the WebAssembly ones once a full run has built it)
+#   scripts/test.sh NAME...    the named stages and the builds they need (`--list` names them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-export NODE_PATH=/usr/share/nodejs  # Emscripten 3.1.6's optimizer needs Debian's acorn
-
-echo "== native build and tests"
-cmake --preset native >/dev/null
-cmake --build --preset native
-ctest --preset native --output-on-failure -j2
-
-for step in scripts/test.d/*.sh; do
-  [ -e "$step" ] || continue
-  echo "== $(basename "$step" .sh)"
-  bash "$step"
-done
-echo "all test stages passed"
+exec python3 scripts/lib/stages.py "$@"

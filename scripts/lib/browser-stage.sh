@@ -1,16 +1,12 @@
-# Sourced by the browser test stages (scripts/test.d/25-pages.sh, 26-extension.sh): builds the wasm
-# package when one of the files named in $need is missing, and checks Debian's Chromium is there.
-# Usage: need="footwork.wasm footwork.single.js"; stage=25-pages; source scripts/lib/browser-stage.sh
-export NODE_PATH=/usr/share/nodejs  # Emscripten 3.1.6's optimizer needs Debian's acorn
-
-for f in $need; do
-  if [ ! -f "build/wasm/package/$f" ]; then
-    cmake --preset wasm >/dev/null
-    cmake --build --preset wasm
-    break
-  fi
-done
+# Sourced by the JS and browser test stages (scripts/test.d/2x-*.sh): the wasm package they load
+# (scripts/lib/builds.sh: built unless README's test command has built it already) and Debian's Chromium.
+# Usage: stage=25-pages; source scripts/lib/browser-stage.sh
+source scripts/lib/builds.sh
+need_build wasm
 if [ ! -x "${FOOTWORK_CHROMIUM:-/usr/bin/chromium}" ]; then
   echo "$stage: no Chromium at ${FOOTWORK_CHROMIUM:-/usr/bin/chromium} (scripts/setup.sh installs the chromium package)" >&2
   exit 1
 fi
+# Test files run two at a time (each file launches one browser and gives every test a fresh context);
+# a stage run alone may set FOOTWORK_TEST_CONCURRENCY=1 to see one file's output at a time.
+node_test() { node --test --test-concurrency="${FOOTWORK_TEST_CONCURRENCY:-2}" "$@"; }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Test stage: the C++ tree is formatted with the committed style (.clang-format at the root). Fails
 # naming every file clang-format would change; `clang-format -i` on those files fixes them.
+# tier: quick
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
