@@ -10,7 +10,8 @@ import { characterControllers } from './creatures.js';
 import { SPEED_SOURCES, TRACK_MODES, MARKER_NAME, ATTRIBUTE_NAME, validBand, validFixedSpeed } from './settings.js';
 import { CONDITIONS, markerKey } from '../roll20/markers.js';
 
-const HELP = [
+/** Each command and what it does (the help whisper; also the one-click listing's description, one-click.mjs). */
+export const HELP = [
   ['help', 'this list'],
   ['status', 'the engine, the settings and the pages read'],
   ['show [token name]', 'movement left this turn and reach of the selected tokens (or the one named)'],
