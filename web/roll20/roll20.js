@@ -97,7 +97,8 @@ function roll20HexGrid(type, inc, cellFeet, page) {
 export function roll20Grid(page) {
   const problems = [];
   let inc = Number(page.snapping_increment);
-  if (!(inc > 0)) {
+  // A cell wider than the largest page (MAX_PAGE_CELLS units of 70 px) is no grid either.
+  if (!(inc > 0 && inc <= MAX_PAGE_CELLS)) {
     problems.push({
       code: 'no-snapping',
       path: '$.page.snapping_increment',
@@ -138,7 +139,7 @@ export function roll20Grid(page) {
   const w = Number(page.width);
   const h = Number(page.height);
   if (
-    !(w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h)) ||
+    !(w > 0 && h > 0 && Number.isFinite(w * ROLL20_UNIT_PX) && Number.isFinite(h * ROLL20_UNIT_PX)) ||
     !(grid.width <= MAX_PAGE_CELLS && grid.height <= MAX_PAGE_CELLS)
   ) {
     problems.push({

@@ -12,13 +12,14 @@ const MODES = ['walk', 'fly', 'swim', 'climb', 'burrow'];
  */
 export const MAX_SPEED_CHARS = 500;
 
-// One speed: an optional mode word, the number, an optional unit and "(hover)". Each part is a run of
-// one kind of character with at most one optional separator, so no two repetitions can share the
-// same spaces: a failed match at one place costs time in proportion to what it read, and scanning a
-// whole text is linear. (The first version, `\s*:?\s*`, let two runs of spaces split a long gap
+// One speed: an optional mode word, the number, an optional unit and "(hover)". No two repetitions
+// can share the same characters (the spaces after a mode word belong to the first `\s*`; the second
+// is reachable only after a colon), so a failed match at one place costs time in proportion to the
+// run of spaces it read, runs after different words are different spaces, and scanning a whole text
+// is linear. (The first version, `\s*:?\s*`, let two runs of spaces split a long gap
 // every possible way: "walk" + 60,000 spaces + "x" took 4.3 s, issue 29.)
 const SPEED =
-  /(?:\b(walk|fly|flying|swim|swimming|climb|climbing|burrow|burrowing)\b ?(?:: ?)?)?(\d+(?:\.\d+)?)(?: ?(ft\.?|feet|foot|'|m\b|meters?|metres?|sq\.?|squares?))?( ?\(hover\))?/g;
+  /(?:\b(walk|fly|flying|swim|swimming|climb|climbing|burrow|burrowing)\b\s*(?::\s*)?)?(\d+(?:\.\d+)?)(?:\s*(ft\.?|feet|foot|'|m\b|meters?|metres?|sq\.?|squares?))?(\s*\(hover\))?/g;
 
 /**
  * Reads the speeds from a text: the first number not preceded by a mode word is the walking speed;
@@ -39,9 +40,7 @@ export function parseSpeeds(text, { squareFeet, bare = 'feet', maxChars = MAX_SP
       hover: false,
       problem: `The speed text is ${raw.length} characters long; Footwork reads at most ${maxChars}.`,
     };
-  // Runs of white space are one space first (linear), so the pattern's single optional spaces match
-  // "30  ft" and "fly:\t60" as the sheets write them.
-  const s = raw.toLowerCase().replace(/\s+/g, ' ');
+  const s = raw.toLowerCase();
   const speeds = {};
   let hover = false;
   let problem;

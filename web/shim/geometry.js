@@ -122,7 +122,7 @@ export function rectCells(grid, left, top, right, bottom) {
     const [x0, y0] = hexPixelToCell(grid, left, top);
     const [x1, y1] = hexPixelToCell(grid, right, bottom);
     const count = (Math.abs(x1 - x0) + 2) * (Math.abs(y1 - y0) + 2);
-    if (count > MAX_RECT_CELLS)
+    if (!(count <= MAX_RECT_CELLS))
       return stopped(
         [],
         `A rectangle of about ${count} cells is more than the ${MAX_RECT_CELLS} Footwork lists; it covers none.`,
@@ -135,12 +135,13 @@ export function rectCells(grid, left, top, right, bottom) {
   const y0 = edge(top, grid.offsetY);
   const y1 = edge(bottom, grid.offsetY);
   const count = Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
-  if (count > MAX_RECT_CELLS)
+  if (!(count <= MAX_RECT_CELLS))
     return stopped(
       [],
       `A rectangle of ${count} cells is more than the ${MAX_RECT_CELLS} Footwork lists; it covers none.`,
     );
   const cells = [];
+  if (count === 0) return cells; // (an empty row range must not be walked: one side may be 1e306 long)
   for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) cells.push([x, y]);
   return cells;
 }
