@@ -3,10 +3,13 @@
 # on a replica of Roll20's Mod sandbox (web/test/roll20-mod/harness.mjs: a vm context refusing code
 # from strings and WebAssembly, the Mod API from Roll20's published types and help pages); one test
 # renders the whispers in Debian's headless Chromium. Needs the wasm package (its plain-JS build);
-# builds the `wasm` preset when it is missing.
+# builds the `wasm` preset when it is missing. Beside it: the Mod under Mock20 (npm `mock20`, a Roll20 API
+# replica written by others, test/roll20-mod/mock20.mjs), and property tests (fast-check) over web/roll20's
+# readers of host data and the Mod's handlers (test/fuzz-roll20; FOOTWORK_FUZZ_SEED replays a run,
+# FOOTWORK_FUZZ_RUNS scales the run counts).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 need="footwork.asm.mjs api.js" stage=29-roll20-mod
 source scripts/lib/browser-stage.sh
 cd web
-timeout 600 node --test test/roll20-mod/*.test.mjs
+timeout 600 node --test --test-concurrency=2 test/roll20-mod/*.test.mjs test/fuzz-roll20/*.test.mjs

@@ -154,25 +154,38 @@ test('speeds: any text gives finite speeds ≥ 0 or a problem; text past MAX_SPE
 });
 
 test('speeds are read in linear time: ten times the text takes about ten times as long (limit lifted)', () => {
-  // The shapes that were quadratic ("walk" + spaces + "x") and their neighbours. Linear time gives a
-  // ratio near 10 between 100 kB and 1 MB; the old pattern gave ~100 (4.3 s at 60 kB). Bound: 30,
-  // wide enough for a loaded machine's noise, far below quadratic.
+  // The shapes that were quadratic ("walk" + spaces + "x") and their neighbours, timed in processor
+  // time (the machine is shared and loaded) as the least of five runs. Linear time gives a ratio near
+  // 10 between 100 kB and 1 MB; the old pattern gave ~100 (4.3 s at 60 kB, so 1 MB would take
+  // minutes). Bounds: a ratio under 40 (measured again once before failing: a loaded machine's noise)
+  // and 1 MB in under 2 s.
   const shapes = [
     (n) => `walk${' '.repeat(n)}x`,
     (n) => `fly:${' :'.repeat(n / 2)}x`,
     (n) => 'walk '.repeat(n / 5),
     (n) => '1'.repeat(n),
   ];
+  const cpuMs = (fn) => {
+    const t0 = process.cpuUsage();
+    fn();
+    const d = process.cpuUsage(t0);
+    return (d.user + d.system) / 1000;
+  };
   for (const shape of shapes) {
     const run = (n) => {
       const text = shape(n);
       parseSpeeds(text, { maxChars: Infinity }); // warm up: the pattern's compiled code, the text's memory
-      return Math.min(...[0, 1, 2, 3, 4].map(() => timed(() => parseSpeeds(text, { maxChars: Infinity }))[1]));
+      return Math.min(...[0, 1, 2, 3, 4].map(() => cpuMs(() => parseSpeeds(text, { maxChars: Infinity }))));
     };
-    const small = Math.max(run(100000), 1);
-    const large = run(1000000);
-    assert.ok(large / small < 30, `${shape(8)}…: 100 kB in ${small} ms, 1 MB in ${large} ms`);
-    assert.ok(large < 2000, `1 MB in ${large} ms`);
+    const ratio = () => {
+      const small = Math.max(run(100000), 2);
+      const large = run(1000000);
+      return { small, large, ratio: large / small };
+    };
+    let r = ratio();
+    if (r.ratio >= 40) r = ratio();
+    assert.ok(r.ratio < 40, `${shape(8)}…: 100 kB in ${r.small} ms, 1 MB in ${r.large} ms`);
+    assert.ok(r.large < 2000, `1 MB in ${r.large} ms`);
   }
 });
 
