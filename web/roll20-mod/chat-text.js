@@ -4,8 +4,8 @@
 // whoever clicks it, `[[1d20]]` an inline roll, `@{Name|attr}` and `%{Name|ability}` are replaced by
 // a character's attribute or ability, `&{template:…}` and `{{…}}` build a roll template, `*`, `_`,
 // `~` and backticks format, and a line starting with `!` or `/` is a command (help centre "Text Chat"
-// and "Macros"; Roll20/roll20-api-scripts: TheAaron's scripts, e.g. TokenMod, send names through an
-// `_h`/HE helper that turns these characters into HTML entities for the same reason). The chat shows
+// and "Macros"; Roll20/roll20-api-scripts: TokenMod's `ch` helper turns `@ { | } [ ]`, quotes and
+// angle brackets into HTML entities such as `&#91;` before it sends a name, for the same reason). The chat shows
 // an HTML entity as its character and reads no markup in it, so every ASCII character but letters,
 // digits, space and , . ; : ? - becomes a numeric entity, control characters (a line break starts a
 // new message) become spaces, and a text is cut, with an ellipsis, past a documented length.

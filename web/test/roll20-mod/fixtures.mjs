@@ -95,3 +95,10 @@ export function moveFeet(text) {
   const m = /this move ([\d.]+) ft, ([\d.]+) ft this turn/.exec(text);
   return m ? { move: Number(m[1]), turn: Number(m[2]) } : null;
 }
+
+/**
+ * A whisper as HTML for a page that shows it as Roll20's chat column does: the script's simple HTML
+ * (<b>, <br>) and entities, named or numeric, rendered; a bare "&" shown as itself. (The script sends
+ * names' markup characters as numeric entities, as TokenMod's `ch` helper does: `[` → `&#91;`.)
+ */
+export const chatHtml = (s) => s.replace(/&(?!(?:[a-z]+|#\d+);)/g, '&amp;');
