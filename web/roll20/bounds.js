@@ -56,10 +56,11 @@ const pageWords = (box) =>
 export function pointProblem(grid, x, y, { what, path }) {
   const box = pageBox(grid);
   if (inBox(box, x, y)) return null;
+  const where = Number.isFinite(x) && Number.isFinite(y) ? 'far off the page' : 'which is no point on the page';
   return {
     code: 'off-page',
     path,
-    message: `${what} (${shown(x)}, ${shown(y)}) is ${Number.isFinite(x) && Number.isFinite(y) ? 'far off the page' : 'no point'} (${pageWords(box)}).`,
+    message: `${what} is at (${shown(x)}, ${shown(y)}), ${where} (${pageWords(box)}).`,
   };
 }
 
@@ -92,7 +93,7 @@ export function readLastmove(text, grid, who = 'The token') {
   for (let i = 0; i + 1 < values.length; i += 2) {
     const x = values[i].trim() === '' ? NaN : Number(values[i]);
     const y = values[i + 1].trim() === '' ? NaN : Number(values[i + 1]);
-    const problem = pointProblem(grid, x, y, { what: `${who}'s last move (lastmove) holds a point`, path });
+    const problem = pointProblem(grid, x, y, { what: `A point of ${who}'s last move (lastmove)`, path });
     if (problem) return { problem };
     points.push([x, y]);
   }
@@ -146,13 +147,13 @@ export function boxProblem(g, grid, who = 'The graphic') {
     [x - w, y - h],
     [x + w, y + h],
   ]) {
-    const p = pointProblem(grid, cx, cy, { what: `${who} has a corner`, path: '$.left' });
+    const p = pointProblem(grid, cx, cy, { what: `A corner of ${who}`, path: '$.left' });
     if (p) return p;
   }
   return null;
 }
 
-/** A wall's page-pixel polylines: every point on the page's box. → null or a problem naming the wall. */
+/** A wall's page-pixel polylines: every point on the page's box. → null or a problem naming the wall (`who`: "the path …"). */
 export function linesProblem(lines, grid, who) {
   let count = 0;
   for (const l of lines) {
@@ -161,10 +162,10 @@ export function linesProblem(lines, grid, who) {
       return {
         code: 'limit',
         path: '$.points',
-        message: `${who} has more than ${MAX_WALL_POINTS} points; Footwork reads walls of at most ${MAX_WALL_POINTS}. It is left out.`,
+        message: `${who[0].toUpperCase()}${who.slice(1)} has more than ${MAX_WALL_POINTS} points; Footwork reads walls of at most ${MAX_WALL_POINTS}. It is left out.`,
       };
     for (const [x, y] of l.points) {
-      const p = pointProblem(grid, x, y, { what: `${who} has a point`, path: '$.points' });
+      const p = pointProblem(grid, x, y, { what: `A point of ${who}`, path: '$.points' });
       if (p) return { ...p, message: `${p.message.slice(0, -1)}; it is left out.` };
     }
   }

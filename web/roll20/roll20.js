@@ -466,7 +466,7 @@ export function roll20Barrier(obj, page = {}, grid = undefined) {
 // its edges would be sized by that point.
 function withinPage(b, grid) {
   if (!grid) return b;
-  const problem = linesProblem(b.lines, grid, `The ${b.type === 'pathv2' ? 'path' : b.type} ${b.id}`);
+  const problem = linesProblem(b.lines, grid, `the ${b.type === 'pathv2' ? 'path' : b.type} ${b.id}`);
   return problem ? { ...b, lines: [], problem } : b;
 }
 

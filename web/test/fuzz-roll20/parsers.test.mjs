@@ -32,7 +32,7 @@ test('lastmove: every point read lies on the page box, else a problem in words; 
       const box = pageBox(grid);
       if (r.problem) {
         assert.ok(['off-page', 'limit'].includes(r.problem.code));
-        assert.match(r.problem.message, /^Hero's last move \(lastmove\) /);
+        assert.match(r.problem.message, /Hero's last move \(lastmove\) /);
         assert.ok(r.problem.message.length < 400, r.problem.message);
       } else
         for (const [x, y] of r.points) assert.ok(x >= box.left && x <= box.right && y >= box.top && y <= box.bottom);

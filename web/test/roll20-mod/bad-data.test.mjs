@@ -95,12 +95,12 @@ test('odd tokens: off the page, no size, a card, a drawing, a name with markup, 
   assert.ok(!raw.includes('<b>Far'), raw);
   assert.match(
     raw,
-    /&#60;b&#62;Far&#60;&#47;b&#62;&#39;s position &#40;left, top&#41; &#40;2905, 245&#41; is far off/,
+    /&#60;b&#62;Far&#60;&#47;b&#62;&#39;s position &#40;left, top&#41; is at &#40;2905, 245&#41;, far off/,
     raw,
   );
   assert.match(
     said,
-    /<b>Far<\/b>'s position \(left, top\) \(2905, 245\) is far off the page \(the page is 840 × 560 px/,
+    /<b>Far<\/b>'s position \(left, top\) is at \(2905, 245\), far off the page \(the page is 840 × 560 px/,
   );
   assert.equal(c.sandbox.crash, null);
   c.table.turnorder([entry(odd), entry(flat)]);

@@ -47,7 +47,11 @@ for (const [what, lastmove] of [
     assert.equal(c.sandbox.crash, null, c.game.logs.join('\n'));
     assert.ok(ms < 2000, `handled in ${ms} ms`);
     const alice = c.seen(ALICE, from).map(rendered).join('\n');
-    assert.match(alice, /Footwork could not price Hero's move: Hero's last move \(lastmove\) holds a point/, alice);
+    assert.match(
+      alice,
+      /Footwork could not price Hero's move: A point of Hero's last move \(lastmove\) is at \(/,
+      alice,
+    );
     assert.match(alice, /\(the page is 840 × 560 px, and points up to one page's size beyond its edges are read\)/);
     assert.ok(
       c.seen(GM, from).some((m) => /could not price Hero/.test(rendered(m))),
@@ -70,7 +74,7 @@ test('a token dropped at left 1e300: refused in words, the sandbox alive', async
   const alice = c.seen(ALICE, from).map(rendered).join('\n');
   assert.match(
     alice,
-    /Footwork could not price Hero's move: Hero's position \(left, top\) \(1e\+300, 35\) is far off the page/,
+    /Footwork could not price Hero's move: Hero's position \(left, top\) is at \(1e\+300, 35\), far off the page/,
   );
 });
 
@@ -106,8 +110,8 @@ test('a page 1e300 units wide, a wall and a terrain graphic reaching 1e300: refu
   c.token('difficult mud', [4, 4], { layer: 'map', width: 1e300, height: 70 });
   await c.boot();
   const said = rendered(c.seen(GM).join('\n'));
-  assert.match(said, /The path -Nfw\d+ has a point \(.*\) is far off the page .*; it is left out\./, said);
-  assert.match(said, /difficult mud has a corner \(-5e\+299, 280\) is far off the page/, said);
+  assert.match(said, /A point of the path -Nfw\d+ is at \(.*\), far off the page .*; it is left out\./, said);
+  assert.match(said, /A corner of difficult mud is at \(-5e\+299, 280\), far off the page/, said);
   c.table.turnorder([entry(hero)]);
   const from = c.mark();
   c.table.drag(hero, centre([3, 2]));

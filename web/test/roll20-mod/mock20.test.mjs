@@ -202,7 +202,7 @@ test('hostile input under Mock20: a lastmove of 1e308, a quadratic speed text, n
         .map((m) => m.content)
         .join('\n'),
     ),
-    /Footwork could not price Hero's move: Hero's last move \(lastmove\) holds a point \(1e\+308, -1e\+308\) is far off the page/,
+    /Footwork could not price Hero's move: A point of Hero's last move \(lastmove\) is at \(1e\+308, -1e\+308\), far off the page/,
   );
   from = c.mark();
   c.drop(hero, centre([4, 2]));
