@@ -187,6 +187,10 @@ test('speeds are read in linear time: ten times the text takes about ten times a
     assert.ok(r.ratio < 40, `${shape(8)}…: 100 kB in ${r.small} ms, 1 MB in ${r.large} ms`);
     assert.ok(r.large < 2000, `1 MB in ${r.large} ms`);
   }
+  // With the limit, as the Mod and the extension read a sheet: a megabyte is refused before it is scanned.
+  const [r, ms] = timed(() => parseSpeeds(`walk${' '.repeat(1 << 20)}x`));
+  assert.ok(ms < CALL_MS, `${ms} ms`);
+  assert.match(r.problem, /is 1048581 characters long; Footwork reads at most 500/);
 });
 
 test('status markers: any text or map gives known conditions only; never slow', () => {
