@@ -2,11 +2,15 @@
 # Test stage: the Roll20 Mod script (web/roll20-mod, docs/roll20-mod.md) under Node: built from the
 # sources and run on a replica of Roll20's Mod sandbox (web/test/roll20-mod/harness.mjs: a vm context
 # refusing code from strings and WebAssembly, the Mod API from Roll20's published types and help
-# pages); one test renders the whispers in Debian's headless Chromium.
+# pages); one test renders the whispers in Debian's headless Chromium. Beside it: the Mod under Mock20
+# (npm `mock20`, a Roll20 API replica written by others, test/roll20-mod/mock20.mjs), and property
+# tests (fast-check) over web/roll20's readers of host data and the Mod's handlers (test/fuzz-roll20;
+# FOOTWORK_FUZZ_SEED replays a run, FOOTWORK_FUZZ_RUNS scales the run counts).
 # needs: build-wasm
+# cores: 2
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 stage=29-roll20-mod
 source scripts/lib/browser-stage.sh
 cd web
-timeout 600 node_test test/roll20-mod/*.test.mjs
+timeout 600 node_test test/roll20-mod/*.test.mjs test/fuzz-roll20/*.test.mjs

@@ -15,7 +15,8 @@ import { openState } from './settings.js';
 import { plain, plainPrev, controllers, WALL_TYPES } from './objects.js';
 import { PageScene, isCreatureGraphic } from './page-scene.js';
 import { tokenCreature, characterControllers } from './creatures.js';
-import { moveLines, SPEAKER, escapeHtml } from './messages.js';
+import { moveLines, SPEAKER } from './messages.js';
+import { chatText, chatToPlain, shorten, MAX_SENTENCE_CHARS } from './chat-text.js';
 import { runCommand } from './commands.js';
 
 const PAGE_GRID_KEYS = [
@@ -31,6 +32,9 @@ const PAGE_GRID_KEYS = [
 // character's default token on the table can look like a move; a move this soon after the token was
 // added is a placement.
 const PLACEMENT_MS = 1000;
+
+/** A token's name for a sentence: its own, shortened (chat-text.js), or `fallback`. */
+export const tokenName = (g, fallback) => shorten(g?.name || fallback);
 
 export class FootworkApp {
   /**
@@ -70,15 +74,7 @@ export class FootworkApp {
   /** Whispers the GM (and logs). */
   toGM(text) {
     // The console shows plain text: the layout tags dropped, the escaped entities as they read.
-    this.log(
-      text
-        .replace(/<br>/g, ' | ')
-        .replace(/<\/?b>/g, '')
-        .replace(/&quot;/g, '"')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&'),
-    );
+    this.log(chatToPlain(text));
     this.send(`/w gm ${text}`);
   }
 
@@ -105,7 +101,7 @@ export class FootworkApp {
 
   internalError(e, label) {
     this.toGM(
-      `Footwork: something went wrong in ${escapeHtml(label)}: ${escapeHtml(e?.message ?? e)}. The event was skipped; nothing else is affected.`,
+      `Footwork: something went wrong in ${chatText(label)}: ${chatText(e?.message ?? e, MAX_SENTENCE_CHARS)}. The event was skipped; nothing else is affected.`,
     );
     if (e?.stack) this.log(String(e.stack));
   }
@@ -114,9 +110,11 @@ export class FootworkApp {
   reportErrors(where, errors) {
     if (!errors || errors.length === 0) return;
     // Messages name tokens (a user's text): escaped, as Roll20 renders a little HTML in them.
-    const lines = errors.slice(0, 8).map((e) => escapeHtml(`${e.message}${e.code ? ` (${e.code})` : ''}`));
+    const lines = errors
+      .slice(0, 8)
+      .map((e) => chatText(`${e.message}${e.code ? ` (${e.code})` : ''}`, MAX_SENTENCE_CHARS));
     if (errors.length > 8) lines.push(`… and ${errors.length - 8} more.`);
-    this.toGM(`Footwork, ${escapeHtml(where)}:<br>${lines.join('<br>')}`);
+    this.toGM(`Footwork, ${chatText(where, MAX_SENTENCE_CHARS)}:<br>${lines.join('<br>')}`);
   }
 
   // ---- start ----
@@ -201,7 +199,7 @@ export class FootworkApp {
     this.failed = e;
     this.queue.jobs = [];
     this.toGM(
-      `Footwork could not start: ${escapeHtml(e?.message ?? e)}. Moves are not priced; saving the script restarts it.`,
+      `Footwork could not start: ${chatText(e?.message ?? e, MAX_SENTENCE_CHARS)}. Moves are not priced; saving the script restarts it.`,
     );
     if (e?.stack) this.log(String(e.stack));
   }
@@ -209,9 +207,12 @@ export class FootworkApp {
   #engineUp(footwork) {
     this.footwork = footwork;
     this.times.engineAt = Date.now();
-    const ids = footwork.rulesets().map((r) => r.id);
+    const rulesets = footwork.rulesets();
+    const ids = rulesets.map((r) => r.id);
     this.rulesetIds = ids;
-    const { record, problems, notes } = openState(this.api.state(), ids);
+    // Every band any ruleset names: the values `!footwork band` takes (settings.js validBand).
+    this.bandNames = [...new Set(rulesets.flatMap((r) => (r.bands ?? []).map((b) => b.name)))];
+    const { record, problems, notes } = openState(this.api.state(), ids, this.bandNames);
     this.record = record;
     if (problems.length) this.reportErrors('settings in state', problems);
     for (const n of notes) this.log(n);
@@ -280,7 +281,7 @@ export class FootworkApp {
         message: 'Moves on this page are not priced until it changes (or !footwork reload).',
       });
     }
-    this.reportErrors(`page "${page.name || pageId}"`, [...problems, ...errors]);
+    this.reportErrors(`page "${shorten(page.name || pageId)}"`, [...problems, ...errors]);
     return scene.loaded ? scene : null;
   }
 
@@ -323,7 +324,7 @@ export class FootworkApp {
   *onGraphicAdd(g) {
     const scene = this.pages.get(g.pageid);
     if (!scene?.loaded) return; // loaded with it when the page is first needed
-    this.reportErrors(`adding ${g.name || 'a token'}`, scene.updateGraphic(g));
+    this.reportErrors(`adding ${tokenName(g, 'a token')}`, scene.updateGraphic(g));
   }
 
   *onGraphicDestroy(g) {
@@ -339,7 +340,7 @@ export class FootworkApp {
     if (!scene) return;
     if (newPage) {
       // Sent to another page: put there, not moved (the two pages' squares have nothing in common).
-      this.reportErrors(`placing ${g.name || 'a token'}`, scene.place(g));
+      this.reportErrors(`placing ${tokenName(g, 'a token')}`, scene.place(g));
       return;
     }
     const moved =
@@ -349,28 +350,34 @@ export class FootworkApp {
     if (!moved || !isCreatureGraphic(g)) {
       const r = moved ? scene.move(g, prev) : null;
       const errors = moved ? (r?.error ? [r.error] : []) : scene.updateGraphic(g);
-      this.reportErrors(`reading ${g.name || 'a token'}`, errors);
+      this.reportErrors(`reading ${tokenName(g, 'a token')}`, errors);
       return;
     }
     const combat = this.inCombat();
     const placed = Date.now() - (this.addedAt.get(g.id) ?? -Infinity) < PLACEMENT_MS;
     if (placed || (this.settings.track === 'combat' && !combat)) {
-      this.reportErrors(`placing ${g.name || 'a token'}`, scene.place(g));
+      this.reportErrors(`placing ${tokenName(g, 'a token')}`, scene.place(g));
       return;
     }
     const r = scene.move(g, prev, { fresh: !combat });
     if (!r) return;
-    const name = g.name || 'A token';
+    const name = tokenName(g, 'A token');
     // The engine refused the creature itself (on hexes a creature bigger than one hex, not-on-hex; a
     // speed it does not take …): its controllers are told why the move is not priced, as for any
     // other move they make.
     if (r.error) {
-      this.toControllers(g, `Footwork could not price ${escapeHtml(name)}'s move: ${escapeHtml(r.error.message)}`);
+      this.toControllers(
+        g,
+        `Footwork could not price ${chatText(name)}'s move: ${chatText(r.error.message, MAX_SENTENCE_CHARS)}`,
+      );
       return;
     }
     const a = r.annotation;
     if (a.kind === 'error') {
-      this.toControllers(g, `Footwork could not price ${escapeHtml(name)}'s move: ${escapeHtml(a.message)}`);
+      this.toControllers(
+        g,
+        `Footwork could not price ${chatText(name)}'s move: ${chatText(a.message, MAX_SENTENCE_CHARS)}`,
+      );
       return;
     }
     let returned = null;

@@ -3,13 +3,15 @@
 // status and their own tokens' movement; changing a setting, resetting turns and reloading are the
 // GM's (playerIsGM). Answers are whispered to whoever asked. A job of the queue (a generator):
 // reloading pages after a change of settings goes in pieces.
-import { escapeHtml, showLines } from './messages.js';
+import { showLines } from './messages.js';
+import { chatText, MAX_SENTENCE_CHARS } from './chat-text.js';
 import { controllers, plain } from './objects.js';
 import { characterControllers } from './creatures.js';
-import { SPEED_SOURCES, TRACK_MODES } from './settings.js';
+import { SPEED_SOURCES, TRACK_MODES, MARKER_NAME, ATTRIBUTE_NAME, validBand, validFixedSpeed } from './settings.js';
 import { CONDITIONS, markerKey } from '../roll20/markers.js';
 
-const HELP = [
+/** Each command and what it does (the help whisper; also the one-click listing's description, one-click.mjs). */
+export const HELP = [
   ['help', 'this list'],
   ['status', 'the engine, the settings and the pages read'],
   ['show [token name]', 'movement left this turn and reach of the selected tokens (or the one named)'],
@@ -73,7 +75,7 @@ export function* runCommand(app, msg) {
   const gm = app.api.playerIsGM(msg.playerid);
   const s = app.settings;
   const gmOnly = () => {
-    reply(app, msg, `Footwork: only the GM can use "!footwork ${escapeHtml(sub)}".`);
+    reply(app, msg, `Footwork: only the GM can use "!footwork ${chatText(sub)}".`);
     return false;
   };
   switch (sub) {
@@ -86,21 +88,21 @@ export function* runCommand(app, msg) {
       const q = app.queue.stats;
       const pages = [...app.pages.values()].map(
         (p) =>
-          `"${escapeHtml(p.page?.name || p.pageId)}": ${p.ruleset}, ${p.grid?.width}×${p.grid?.height} ${p.grid?.type === 'hex' ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
+          `"${chatText(p.page?.name || p.pageId)}": ${p.ruleset}, ${p.grid?.width}×${p.grid?.height} ${p.grid?.type === 'hex' ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
       );
       const t = app.times;
       return reply(app, msg, [
-        `<b>Footwork</b> ${escapeHtml(app.version)}: plain-JavaScript engine, started in ${t.engineAt - t.loadedAt} ms.`,
+        `<b>Footwork</b> ${chatText(app.version)}: plain-JavaScript engine, started in ${t.engineAt - t.loadedAt} ms.`,
         `Ruleset: ${s.ruleset ?? "auto (each page's ruler)"}; enforcement ${s.enforce ? 'on' : 'off'}; moves priced ${s.track === 'combat' ? 'while the turn order has entries' : 'always'}; band ${s.band ?? 'auto'}.`,
         `Speeds: ${speedText(s.speed)}. Markers: ${
           Object.keys(s.markers).length
             ? Object.entries(s.markers)
-                .map(([k, v]) => `${escapeHtml(k)} → ${escapeHtml(v)}`)
+                .map(([k, v]) => `${chatText(k)} → ${chatText(v)}`)
                 .join(', ')
             : 'named like a condition'
         }.`,
         ...pages.map((p) => `Page ${p}.`),
-        `Work: ${q.pieces} pieces in ${q.slices} slices; longest slice ${q.longestSliceMs} ms (${escapeHtml(q.longestSlice)}).`,
+        `Work: ${q.pieces} pieces in ${q.slices} slices; longest slice ${q.longestSliceMs} ms (${chatText(q.longestSlice)}).`,
       ]);
     }
     case 'show': {
@@ -108,13 +110,13 @@ export function* runCommand(app, msg) {
       if (list.length === 0) return reply(app, msg, 'Footwork: select a token (or name one: !footwork show Goblin).');
       for (const g of list) {
         if (!controls(app, msg.playerid, g)) {
-          reply(app, msg, `Footwork: ${escapeHtml(g.name || 'that token')} is not yours.`);
+          reply(app, msg, `Footwork: ${chatText(g.name || 'that token')} is not yours.`);
           continue;
         }
         const scene = yield* app.scene(g.pageid);
         const leftOut = scene?.whyLeftOut(g);
         if (leftOut) {
-          reply(app, msg, `Footwork: ${escapeHtml(leftOut.message)}`);
+          reply(app, msg, `Footwork: ${chatText(leftOut.message, MAX_SENTENCE_CHARS)}`);
           continue;
         }
         const c = scene?.session.scene?.creature(g.id);
@@ -122,7 +124,7 @@ export function* runCommand(app, msg) {
           reply(
             app,
             msg,
-            `Footwork: ${escapeHtml(g.name || 'that token')} is not a creature on a priced page (tokens on the objects layer are).`,
+            `Footwork: ${chatText(g.name || 'that token')} is not a creature on a priced page (tokens on the objects layer are).`,
           );
           continue;
         }
@@ -168,7 +170,7 @@ export function* runCommand(app, msg) {
         return reply(
           app,
           msg,
-          `Footwork: "${escapeHtml(id)}" is no ruleset; one of ${app.rulesetIds.join(', ')} or auto.`,
+          `Footwork: "${chatText(id)}" is no ruleset; one of ${app.rulesetIds.join(', ')} or auto.`,
         );
       s.ruleset = id === 'auto' ? null : id;
       app.newTurn(); // costs under other rules do not add up
@@ -215,7 +217,7 @@ export function* runCommand(app, msg) {
       return reply(
         app,
         msg,
-        `Footwork: movement this turn forgotten for ${list.map((g) => escapeHtml(g.name || g.id)).join(', ')}.`,
+        `Footwork: movement this turn forgotten for ${list.map((g) => chatText(g.name || g.id)).join(', ')}.`,
       );
     }
     case 'speed': {
@@ -231,12 +233,19 @@ export function* runCommand(app, msg) {
         return reply(app, msg, 'Footwork: !footwork speed bar1|bar2|bar3|attribute &lt;name&gt;|fixed &lt;feet&gt;.');
       if (src === 'attribute') {
         if (!args[1]) return reply(app, msg, 'Footwork: name the attribute, e.g. !footwork speed attribute speed.');
-        s.speed.attribute = args.slice(1).join(' ').slice(0, 100);
+        const name = args.slice(1).join(' ');
+        if (!ATTRIBUTE_NAME.test(name))
+          return reply(
+            app,
+            msg,
+            `Footwork: "${chatText(name)}" is no attribute name Footwork reads: letters, digits, spaces, ".", "_" and "-", at most 60 characters.`,
+          );
+        s.speed.attribute = name;
       }
       if (src === 'fixed') {
         const n = Number(args[1]);
-        if (!(Number.isFinite(n) && n >= 0 && n <= 10000))
-          return reply(app, msg, `Footwork: "${escapeHtml(args[1] ?? '')}" is no speed in feet (0 to 10000).`);
+        if (!(args[1] !== undefined && args[1] !== '' && validFixedSpeed(n)))
+          return reply(app, msg, `Footwork: "${chatText(args[1] ?? '')}" is no speed in feet (0 to 10000).`);
         s.speed.fixed = n;
       }
       s.speed.source = src;
@@ -253,18 +262,20 @@ export function* runCommand(app, msg) {
           msg,
           `Footwork: !footwork marker &lt;marker&gt; &lt;condition&gt;|off; conditions: ${CONDITIONS.join(', ')}.`,
         );
-      if (condition === undefined || condition === 'off') delete s.markers[markerKey(marker)];
-      else if (!CONDITIONS.includes(markerKey(condition)))
+      if (!MARKER_NAME.test(markerKey(marker)))
         return reply(
           app,
           msg,
-          `Footwork: "${escapeHtml(condition)}" is no condition; one of ${CONDITIONS.join(', ')}.`,
+          `Footwork: "${chatText(marker)}" is no marker name Footwork reads: letters, digits, ".", "_" and "-", at most 40 characters.`,
         );
+      if (condition === undefined || condition === 'off') delete s.markers[markerKey(marker)];
+      else if (!CONDITIONS.includes(markerKey(condition)))
+        return reply(app, msg, `Footwork: "${chatText(condition)}" is no condition; one of ${CONDITIONS.join(', ')}.`);
       else s.markers[markerKey(marker)] = markerKey(condition);
       reply(
         app,
         msg,
-        `Footwork: marker ${escapeHtml(markerKey(marker))} ${s.markers[markerKey(marker)] ? `means ${s.markers[markerKey(marker)]}` : 'means nothing of its own'}. Reading the pages…`,
+        `Footwork: marker ${chatText(markerKey(marker))} ${s.markers[markerKey(marker)] ? `means ${s.markers[markerKey(marker)]}` : 'means nothing of its own'}. Reading the pages…`,
       );
       yield* app.reloadAll();
       return reply(app, msg, 'Footwork: pages read again.');
@@ -272,8 +283,15 @@ export function* runCommand(app, msg) {
     case 'band': {
       if (!gm) return gmOnly();
       const name = args[0];
-      if (!name) return reply(app, msg, `Footwork: band ${s.band ?? 'auto'}.`);
-      s.band = name === 'auto' ? null : name.toLowerCase();
+      if (!name)
+        return reply(app, msg, `Footwork: band ${s.band ?? 'auto'}; one of ${app.bandNames.join(', ')} or auto.`);
+      if (name.toLowerCase() !== 'auto' && !validBand(name.toLowerCase(), app.bandNames))
+        return reply(
+          app,
+          msg,
+          `Footwork: "${chatText(name)}" is no band; one of ${app.bandNames.join(', ')} or auto (the band stays ${s.band ?? 'auto'}).`,
+        );
+      s.band = name.toLowerCase() === 'auto' ? null : name.toLowerCase();
       for (const p of app.pages.values()) p.session.band = s.band ?? undefined;
       const unknown = [...app.pages.values()]
         .filter((p) => s.band && !p.session.bands.some((b) => b.name === s.band))
@@ -281,7 +299,7 @@ export function* runCommand(app, msg) {
       return reply(
         app,
         msg,
-        `Footwork: band ${s.band ?? 'auto'}.${unknown.length ? ` ${[...new Set(unknown)].join(', ')} has no band "${escapeHtml(s.band)}": its default is used there.` : ''}`,
+        `Footwork: band ${s.band ?? 'auto'}.${unknown.length ? ` ${[...new Set(unknown)].join(', ')} has no band "${chatText(s.band)}": its default is used there.` : ''}`,
       );
     }
     case 'reload': {
@@ -293,12 +311,12 @@ export function* runCommand(app, msg) {
       return reply(app, msg, 'Footwork: pages read again.');
     }
     default:
-      return reply(app, msg, `Footwork: no command "${escapeHtml(sub)}"; !footwork help lists them.`);
+      return reply(app, msg, `Footwork: no command "${chatText(sub)}"; !footwork help lists them.`);
   }
 }
 
 function speedText(sp) {
   if (sp.source === 'fixed') return `a fixed ${sp.fixed} ft`;
-  if (sp.source === 'attribute') return `the character attribute "${escapeHtml(sp.attribute)}" (else ${sp.fixed} ft)`;
+  if (sp.source === 'attribute') return `the character attribute "${chatText(sp.attribute)}" (else ${sp.fixed} ft)`;
   return `the token's ${sp.source} (else ${sp.fixed} ft)`;
 }

@@ -7,6 +7,7 @@ import { roll20Token } from '../roll20/index.js';
 import { parseSpeeds } from '../roll20/speeds.js';
 import { conditionsFromMarkers } from '../roll20/markers.js';
 import { controllers } from './objects.js';
+import { shorten } from './chat-text.js';
 
 /** The attribute's current value for a character, or undefined (findObjs with caseInsensitive). */
 function characterAttribute(api, characterId, name) {
@@ -51,7 +52,7 @@ export function tokenSpeeds(api, g, speedSettings, { ruleset, cellFeet }) {
         ? `the token represents no character to read "${attribute}" from`
         : text === undefined || String(text).trim() === ''
           ? `no speed in the ${where}`
-          : `"${text}" in the ${where} is no speed`;
+          : `"${shorten(text, 40)}" in the ${where} is no speed`;
     return {
       speeds: { walk: fixed },
       hover: false,

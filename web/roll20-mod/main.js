@@ -9,7 +9,9 @@ import { FootworkApp } from './app.js';
 import { roll20Api, inSandbox } from './roll20-api.js';
 
 const loadedAt = Date.now();
-export const version = '0.1.0';
+/* global FOOTWORK_MOD_VERSION */
+// Baked in by build.mjs from the project's one version (CMakeLists.txt, project-version.mjs).
+export const version = typeof FOOTWORK_MOD_VERSION === 'string' ? FOOTWORK_MOD_VERSION : 'unbuilt';
 
 function startEngine(api) {
   // locateFile: the plain-JS build never fetches a file, but without it Emscripten 3.1.6 builds a URL

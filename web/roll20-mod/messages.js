@@ -1,17 +1,11 @@
 // What the Mod script says in chat: a priced move, a token's remaining movement, problems. Every rule
 // word comes from the engine's answer (band names, illegal sentences, end problems) through the
 // shim's annotations; this file adds only numbers, names and layout. Roll20 renders a little HTML in
-// messages sent by scripts, so lines are joined with <br> and every name is escaped.
+// messages sent by scripts, so lines are joined with <br>, and every name and quoted sentence goes
+// through chat-text.js (Roll20's chat markup and HTML escaped, long texts shortened).
+import { chatText, MAX_SENTENCE_CHARS } from './chat-text.js';
 
 export const SPEAKER = 'Footwork';
-
-export function escapeHtml(s) {
-  return String(s ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 const num = (n) => String(Math.round(Number(n) * 1000) / 1000);
 const ft = (n) => `${num(n)} ft`;
@@ -42,7 +36,7 @@ export function moveLines({ name, annotation: a, bands, returned, notes = [], he
   const asDropped = returned ? ` (${ft(a.total - a.spentBefore)} as dropped)` : '';
   const lines = [];
   lines.push(
-    `<b>${escapeHtml(name)}</b>: this move ${ft(moved)}${asDropped}, ${ft(total)} this turn ${allowanceText(a, first)}.`,
+    `<b>${chatText(name)}</b>: this move ${ft(moved)}${asDropped}, ${ft(total)} this turn ${allowanceText(a, first)}.`,
   );
   // What is left and the band: after the last step taken (a refused step is not taken).
   const lastLegal = returned ? returned.legal?.cells.at(-1) : a.cells.filter((c) => c.legal).at(-1);
@@ -52,11 +46,13 @@ export function moveLines({ name, annotation: a, bands, returned, notes = [], he
   lines.push(`Left: ${left.join(', ')}.${lastLegal ? ` Band: ${lastLegal.bandName ?? 'beyond every band'}.` : ''}`);
   for (const atk of a.attacks) {
     const when = atk.step === 0 ? `on leaving its starting ${cellWord(hex)}` : `after ${cells(atk.step, hex)}`;
-    lines.push(`Provokes an opportunity attack from ${escapeHtml(atk.name)} (${when}; ${atk.reason}).`);
+    lines.push(`Provokes an opportunity attack from ${chatText(atk.name)} (${when}; ${atk.reason}).`);
   }
   if (a.illegal.length) {
     const i = a.illegal[0];
-    lines.push(`Illegal at ${cellWord(hex)} ${i.step + 1} of the move (${i.code}): ${escapeHtml(i.message)}`);
+    lines.push(
+      `Illegal at ${cellWord(hex)} ${i.step + 1} of the move (${i.code}): ${chatText(i.message, MAX_SENTENCE_CHARS)}`,
+    );
   } else if (!a.canEnd && a.endProblem) lines.push(`Illegal: cannot end here (${a.endProblem}).`);
   if (a.unreached.length)
     lines.push(
@@ -68,7 +64,7 @@ export function moveLines({ name, annotation: a, bands, returned, notes = [], he
       : 'where the move began';
     lines.push(`Enforcement: returned to the last legal position (${where}).`);
   }
-  for (const n of notes) lines.push(escapeHtml(n));
+  for (const n of notes) lines.push(chatText(n, MAX_SENTENCE_CHARS));
   return lines;
 }
 
@@ -92,19 +88,20 @@ export function showLines({
   hex = false,
 }) {
   const diagonals = hex ? '' : ` (${spent.diagonals} diagonal${spent.diagonals === 1 ? '' : 's'})`;
-  const lines = [`<b>${escapeHtml(name)}</b>: ${ft(spent.feet)} moved this turn${diagonals}.`];
+  const lines = [`<b>${chatText(name)}</b>: ${ft(spent.feet)} moved this turn${diagonals}.`];
   const left = [];
   if (speed !== undefined) left.push(`${ft(Math.max(0, speed - spent.feet))} of speed ${ft(speed)}`);
   if (allowance !== undefined && bandName !== firstBand)
     left.push(`${ft(Math.max(0, allowance - spent.feet))} of ${capital(bandName)} ${ft(allowance)}`);
   if (left.length) lines.push(`Left: ${left.join(', ')}.`);
-  if (reach?.kind === 'error') lines.push(`Reach: ${escapeHtml(reach.message)}`);
+  if (reach?.kind === 'error') lines.push(`Reach: ${chatText(reach.message, MAX_SENTENCE_CHARS)}`);
   else if (reach) lines.push(`Reach: ${ft(reach.feet)}${reach.canThreaten ? '' : ' (threatens nothing now)'}.`);
   if (reachable?.kind === 'reachable') {
     const within = reachable.places.filter((p) => p.canEnd);
     const inSpeed = within.filter((p) => p.band === 'speed').length;
     lines.push(`Can still end a move on ${cells(within.length, hex)} (${inSpeed} within speed).`);
-  } else if (reachable?.kind === 'error') lines.push(`Reachable area: ${escapeHtml(reachable.message)}`);
-  for (const n of notes) lines.push(escapeHtml(n));
+  } else if (reachable?.kind === 'error')
+    lines.push(`Reachable area: ${chatText(reachable.message, MAX_SENTENCE_CHARS)}`);
+  for (const n of notes) lines.push(chatText(n, MAX_SENTENCE_CHARS));
   return lines;
 }

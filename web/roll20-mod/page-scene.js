@@ -8,6 +8,8 @@
 // Plain attributes in (objects.js), annotations and error annotations out; nothing here throws.
 import { Session, centreToCell, cellToCentre, spanCells, protocolGrid, explainHexRefusal } from '../shim/index.js';
 import { roll20Grid, roll20Terrain, roll20Drag, roll20Barriers } from '../roll20/index.js';
+import { tokenProblem, moveProblem, boxProblem, pointProblem } from '../roll20/bounds.js';
+import { shorten } from './chat-text.js';
 
 const CHUNK = 40; // objects read per piece of a page load
 
@@ -23,6 +25,18 @@ export function saneGraphic(g, cellPx, hex = false) {
   const out = { ...g, width: ok(g.width) ? g.width : cellPx, height: ok(g.height) ? g.height : cellPx };
   out.sizeNote = `${g.name || 'A token'} has no usable size (width ${JSON.stringify(g.width)}, height ${JSON.stringify(g.height)}); one ${hex ? 'hex' : 'square'} assumed.`;
   return out;
+}
+
+/**
+ * Why a graphic's numbers cannot be read on this page (web/roll20 bounds.js: a centre far off the
+ * page, a token wider than any space, a terrain box beyond the page), or null. Checked before any
+ * cell of it is listed; the problem names the token.
+ */
+export function graphicProblem(g, grid) {
+  const who = shorten(g.name || (isCreatureGraphic(g) ? 'A token' : 'A graphic'));
+  if (isCreatureGraphic(g)) return tokenProblem(g, grid, who);
+  if (g.layer === 'map' || g.layer === 'gmlayer') return boxProblem(g, grid, who);
+  return null;
 }
 
 export function isCreatureGraphic(g) {
@@ -74,16 +88,30 @@ export class PageScene {
     const { grid, problems } = roll20Grid(page);
     this.grid = grid;
     this.problems = [...problems];
+    this.graphics = new Map();
+    // A page whose own size cannot be read (web/roll20 roll20Grid) is refused before anything on it
+    // is sized by it.
+    if (problems.some((p) => p.fatal)) {
+      this.loaded = false;
+      return errors;
+    }
     const barriers = [];
     for (let i = 0; i < walls.length; i += CHUNK) {
-      barriers.push(...roll20Barriers(walls.slice(i, i + CHUNK), grid, page));
+      for (const b of roll20Barriers(walls.slice(i, i + CHUNK), grid, page)) {
+        if (b.problem) errors.push(b.problem);
+        else barriers.push(b);
+      }
       yield 'reading walls';
     }
-    this.graphics = new Map();
     const tokens = [];
     for (let i = 0; i < graphics.length; i += CHUNK) {
       for (const raw of graphics.slice(i, i + CHUNK)) {
         const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
+        const problem = graphicProblem(g, grid);
+        if (problem) {
+          errors.push(problem);
+          continue;
+        }
         this.graphics.set(g.id, g);
         if (isCreatureGraphic(g)) tokens.push(this.#token(g));
       }
@@ -148,6 +176,10 @@ export class PageScene {
   updateGraphic(raw) {
     if (!this.loaded) return [];
     const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
+    const problem = graphicProblem(g, this.grid);
+    // A graphic whose numbers cannot be read is taken off the scene (as a creature and as terrain):
+    // where it was is no longer known.
+    if (problem) return [problem, ...this.removeGraphic(g.id)];
     this.graphics.set(g.id, g);
     const errors = [];
     if (isCreatureGraphic(g)) errors.push(...this.#upsert(g));
@@ -173,6 +205,7 @@ export class PageScene {
   updateWall(w) {
     if (!this.loaded) return [];
     const b = roll20Barriers([w], this.grid, this.page)[0];
+    if (b?.problem) return [b.problem, ...this.session.removeBarrier(w.id)];
     return b ? this.session.upsertBarrier(b) : this.session.removeBarrier(w.id);
   }
 
@@ -191,18 +224,31 @@ export class PageScene {
     const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
     const prev = { ...prevRaw, width: g.width, height: g.height };
     const id = g.id;
-    this.graphics.set(id, g);
     if (!isCreatureGraphic(g)) {
       const errors = this.updateGraphic(g);
       return errors.length ? { error: errors[0] } : null;
     }
+    // Every number of the move is checked against the page before a cell of it is listed (web/roll20
+    // bounds.js): where it is, how big, the drag's points when they are new, and where it came from.
+    const who = shorten(g.name || 'The token');
+    const newDrag = g.lastmove !== prev.lastmove;
+    const problem =
+      moveProblem(g, this.grid, who, { withLastmove: newDrag }) ??
+      (prev.left !== undefined || prev.top !== undefined
+        ? pointProblem(this.grid, Number(prev.left ?? g.left), Number(prev.top ?? g.top), {
+            what: `${who}'s position before the move`,
+            path: '$.prev.left',
+          })
+        : null);
+    if (problem) return { error: problem };
+    this.graphics.set(id, g);
     // The creature as it was before the move (it may have come from another layer, or changed size,
     // bars or markers with the move): unchanged, this sends nothing to the engine.
     const before = { ...g, left: prev.left ?? g.left, top: prev.top ?? g.top };
     const errs = this.#upsert(before);
     if (errs.length) return { error: errs[0] };
     const span = spanCells(this.grid, Number(g.width), Number(g.height));
-    let drag = g.lastmove !== prev.lastmove ? roll20Drag(g, this.grid) : null;
+    let drag = newDrag ? roll20Drag(g, this.grid) : null;
     if (!drag)
       drag = {
         start: centreToCell(this.grid, Number(before.left), Number(before.top), span),
@@ -236,6 +282,8 @@ export class PageScene {
   place(raw) {
     if (!this.loaded || !isCreatureGraphic(raw)) return [];
     const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
+    const problem = graphicProblem(g, this.grid);
+    if (problem) return [problem, ...this.removeGraphic(g.id)];
     this.graphics.set(g.id, g);
     return this.#upsert(g);
   }
@@ -248,7 +296,7 @@ export class PageScene {
   whyLeftOut(raw) {
     if (!this.loaded || !isCreatureGraphic(raw) || this.session.scene?.creature(raw.id)) return null;
     const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
-    return this.#upsert(g)[0] ?? null;
+    return graphicProblem(g, this.grid) ?? this.#upsert(g)[0] ?? null;
   }
 
   spent(id) {

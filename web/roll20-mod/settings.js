@@ -6,11 +6,26 @@
 // older version is migrated, fields that are missing or wrong are set back to their defaults and
 // each one is reported (what, where, what it became), never thrown.
 
+import { CONDITIONS } from '../roll20/markers.js';
+import { shorten } from './chat-text.js';
+
 export const STATE_KEY = 'FootworkMod';
 export const STATE_VERSION = 1;
 
 export const SPEED_SOURCES = ['bar1', 'bar2', 'bar3', 'attribute', 'fixed'];
 export const TRACK_MODES = ['combat', 'always'];
+
+// The documented values of the settings a GM types (docs/roll20-mod.md, "Settings"), one rule each,
+// used by the commands and by the check of what `state` holds: anything else is refused in words,
+// never kept (a setting is quoted back to every player in !footwork status).
+/** A status marker's name as markers.js spells it: letters, digits, ".", "_", "-"; at most 40. */
+export const MARKER_NAME = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,39}$/u;
+/** A character attribute's name (Roll20's are like "speed", "npc_speed"): letters, digits, " ", ".", "_", "-"; at most 60. */
+export const ATTRIBUTE_NAME = /^[\p{L}\p{N}_][\p{L}\p{N}_ .-]{0,59}$/u;
+/** A fixed speed: feet, 0 to 10000. */
+export const validFixedSpeed = (n) => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 10000;
+/** A band: one the engine's rulesets name (`rulesets` query: bands[].name), as they spell it. */
+export const validBand = (name, bandNames) => typeof name === 'string' && bandNames.includes(name);
 
 /** A fresh copy of the defaults. */
 export function defaultSettings() {
@@ -25,13 +40,13 @@ export function defaultSettings() {
 }
 
 const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const describe = (v) => (v === undefined ? 'nothing' : JSON.stringify(v));
+const describe = (v) => (v === undefined ? 'nothing' : shorten(JSON.stringify(v) ?? String(v)));
 
 /**
  * Checks settings read from state: returns {settings, problems}. Every bad field gets its default
  * back and one problem {path, message}.
  */
-export function checkSettings(raw, rulesetIds) {
+export function checkSettings(raw, rulesetIds, bandNames = []) {
   const d = defaultSettings();
   const problems = [];
   const bad = (path, got, fix) =>
@@ -56,23 +71,21 @@ export function checkSettings(raw, rulesetIds) {
   if (TRACK_MODES.includes(raw.track)) s.track = raw.track;
   else if (raw.track !== undefined) bad('track', raw.track, d.track);
   if (raw.band === null || raw.band === undefined) s.band = null;
-  else if (typeof raw.band === 'string' && /^[a-z-]{1,20}$/.test(raw.band)) s.band = raw.band;
+  else if (validBand(raw.band, bandNames)) s.band = raw.band;
   else bad('band', raw.band, null);
   if (isPlain(raw.speed)) {
     const sp = raw.speed;
     if (SPEED_SOURCES.includes(sp.source)) s.speed.source = sp.source;
     else if (sp.source !== undefined) bad('speed.source', sp.source, d.speed.source);
-    if (typeof sp.attribute === 'string' && sp.attribute.trim() !== '' && sp.attribute.length <= 100)
-      s.speed.attribute = sp.attribute.trim();
+    if (typeof sp.attribute === 'string' && ATTRIBUTE_NAME.test(sp.attribute)) s.speed.attribute = sp.attribute;
     else if (sp.attribute !== undefined) bad('speed.attribute', sp.attribute, d.speed.attribute);
-    if (typeof sp.fixed === 'number' && Number.isFinite(sp.fixed) && sp.fixed >= 0 && sp.fixed <= 10000)
-      s.speed.fixed = sp.fixed;
+    if (validFixedSpeed(sp.fixed)) s.speed.fixed = sp.fixed;
     else if (sp.fixed !== undefined) bad('speed.fixed', sp.fixed, d.speed.fixed);
   } else if (raw.speed !== undefined) bad('speed', raw.speed, d.speed);
   if (isPlain(raw.markers)) {
     for (const [k, v] of Object.entries(raw.markers)) {
-      if (typeof v === 'string' && k.length <= 100 && v.length <= 100) s.markers[k] = v;
-      else bad(`markers.${k}`, v, undefined);
+      if (MARKER_NAME.test(k) && typeof v === 'string' && CONDITIONS.includes(v)) s.markers[k] = v;
+      else bad(`markers.${shorten(k)}`, v, undefined);
     }
   } else if (raw.markers !== undefined) bad('markers', raw.markers, {});
   return { settings: s, problems };
@@ -86,7 +99,7 @@ const MIGRATIONS = {};
  * The script's record in state, checked and migrated in place: returns {record, problems, notes}.
  * `record` is the live object under state.FootworkMod (so later writes persist).
  */
-export function openState(state, rulesetIds) {
+export function openState(state, rulesetIds, bandNames = []) {
   const problems = [];
   const notes = [];
   let r = state[STATE_KEY];
@@ -115,7 +128,7 @@ export function openState(state, rulesetIds) {
     notes.push(`settings migrated from version ${version} to ${version + 1}`);
     version += 1;
   }
-  const { settings, problems: p } = checkSettings(r.settings, rulesetIds);
+  const { settings, problems: p } = checkSettings(r.settings, rulesetIds, bandNames);
   problems.push(...p);
   const turns = isPlain(r.turns) ? r.turns : {};
   const record = {

@@ -11,6 +11,12 @@ export { CONDITIONS };
 
 const KNOWN = new Set(CONDITIONS);
 
+/**
+ * The longest `statusmarkers` text read (docs/limits.md): Roll20's markers are short names, a token
+ * with every one of its 55 default markers writes under 1,000 characters. What lies past it is not read.
+ */
+export const MAX_STATUSMARKERS_CHARS = 10000;
+
 /** A marker or condition name in one spelling: lower case, spaces and underscores as hyphens. */
 export function markerKey(name) {
   return String(name ?? '')
@@ -27,7 +33,7 @@ export function markerKey(name) {
 export function parseStatusmarkers(text) {
   if (typeof text !== 'string') return [];
   const out = [];
-  for (const raw of text.split(',')) {
+  for (const raw of text.slice(0, MAX_STATUSMARKERS_CHARS).split(',')) {
     const tag = raw.trim();
     if (!tag) continue;
     const at = /^(.*?)@(\d+)$/.exec(tag);

@@ -5,6 +5,17 @@
 import { pixelGrid, spanCells, centreToCell, pointsToCells, rectCells } from '../shim/geometry.js';
 import { hexGrid, hexCellsOnPage } from '../shim/hex.js';
 import { polylineEdges } from '../shim/walls.js';
+import {
+  MAX_CURVE_PIECES,
+  MAX_LASTMOVE_CHARS,
+  MAX_LASTMOVE_POINTS,
+  MAX_PAGE_CELLS,
+  MAX_WALL_POINTS,
+  boxProblem,
+  linesProblem,
+  readLastmove,
+  tokenProblem,
+} from './bounds.js';
 
 // Roll20's unit of page size and of `snapping_increment`: 70 pixels ("width, height: in 70-px units";
 // "snapping_increment: cell size as a multiple of 70 px", Page Settings, help centre 360039675373).
@@ -86,7 +97,8 @@ function roll20HexGrid(type, inc, cellFeet, page) {
 export function roll20Grid(page) {
   const problems = [];
   let inc = Number(page.snapping_increment);
-  if (!(inc > 0)) {
+  // A cell wider than the largest page (MAX_PAGE_CELLS units of 70 px) is no grid either.
+  if (!(inc > 0 && inc <= MAX_PAGE_CELLS)) {
     problems.push({
       code: 'no-snapping',
       path: '$.page.snapping_increment',
@@ -113,11 +125,33 @@ export function roll20Grid(page) {
     });
     cellFeet = 5;
   }
-  if (Object.hasOwn(ROLL20_HEX, type)) return { grid: roll20HexGrid(type, inc, cellFeet, page), problems };
-  const cellPx = ROLL20_UNIT_PX * inc;
-  const grid = pixelGrid({ cellPx, offsetX: 0, offsetY: 0, cellFeet });
-  grid.width = Math.max(1, Math.ceil((Number(page.width) * ROLL20_UNIT_PX) / cellPx - 1e-9));
-  grid.height = Math.max(1, Math.ceil((Number(page.height) * ROLL20_UNIT_PX) / cellPx - 1e-9));
+  let grid;
+  if (Object.hasOwn(ROLL20_HEX, type)) grid = roll20HexGrid(type, inc, cellFeet, page);
+  else {
+    const cellPx = ROLL20_UNIT_PX * inc;
+    grid = pixelGrid({ cellPx, offsetX: 0, offsetY: 0, cellFeet });
+    grid.width = Math.max(1, Math.ceil((Number(page.width) * ROLL20_UNIT_PX) / cellPx - 1e-9));
+    grid.height = Math.max(1, Math.ceil((Number(page.height) * ROLL20_UNIT_PX) / cellPx - 1e-9));
+  }
+  // The page's own size is the first number every other one is checked against (bounds.js): one that
+  // is no positive number, or more cells a side than the engine takes, refuses the page before any
+  // of its walls or tokens is read.
+  const w = Number(page.width);
+  const h = Number(page.height);
+  if (
+    !(w > 0 && h > 0 && Number.isFinite(w * ROLL20_UNIT_PX) && Number.isFinite(h * ROLL20_UNIT_PX)) ||
+    !(grid.width <= MAX_PAGE_CELLS && grid.height <= MAX_PAGE_CELLS)
+  ) {
+    problems.push({
+      code: 'page-size',
+      path: '$.page.width',
+      fatal: true,
+      message: `The page is ${String(page.width).slice(0, 24)} × ${String(page.height).slice(0, 24)} units of 70 px (${String(grid.width).slice(0, 24)} × ${String(grid.height).slice(0, 24)} cells); Footwork prices pages of at most ${MAX_PAGE_CELLS} cells a side, so nothing on it is priced.`,
+    });
+    grid.width = Math.min(Number.isFinite(grid.width) ? grid.width : 1, MAX_PAGE_CELLS);
+    grid.height = Math.min(Number.isFinite(grid.height) ? grid.height : 1, MAX_PAGE_CELLS);
+    grid.pagePx = [grid.width * grid.cellPx, grid.height * grid.cellPx];
+  } else grid.pagePx = [w * ROLL20_UNIT_PX, h * ROLL20_UNIT_PX];
   return { grid, problems };
 }
 
@@ -144,10 +178,14 @@ function sameWidth(n, size, cellFeet, sizes) {
   return !row || Math.max(1, Math.ceil(row.spaceFeet / cellFeet - 1e-9)) === n;
 }
 
-/** `lastmove` "x0,y0,x1,y1,…" (pixels) → [[x0, y0], [x1, y1], …]; bad or odd entries dropped. */
+/**
+ * `lastmove` "x0,y0,x1,y1,…" (pixels) → [[x0, y0], [x1, y1], …]; bad or odd entries dropped, and
+ * nothing read past MAX_LASTMOVE_CHARS characters or MAX_LASTMOVE_POINTS points (bounds.js
+ * readLastmove also checks each point against the page, and says what was wrong).
+ */
 export function parseLastmove(text) {
-  if (typeof text !== 'string' || text.trim() === '') return [];
-  const n = text.split(',').map((v) => Number(v));
+  if (typeof text !== 'string' || text.trim() === '' || text.length > MAX_LASTMOVE_CHARS) return [];
+  const n = text.split(',', 2 * MAX_LASTMOVE_POINTS).map((v) => Number(v));
   const points = [];
   for (let i = 0; i + 1 < n.length; i += 2)
     if (Number.isFinite(n[i]) && Number.isFinite(n[i + 1])) points.push([n[i], n[i + 1]]);
@@ -158,12 +196,14 @@ export function parseLastmove(text) {
  * A token's drag: `lastmove` holds "the start point and any waypoints of the last move, not
  * including the current position" (Token Collisions `_getLastMovePts`); appending [left, top] gives
  * the whole path. → {start, waypoints, current} as top-left cells of the token's space, or null
- * when there is no recorded move.
+ * when there is no recorded move, or none that can be read on this page (bounds.js moveProblem says
+ * why: a point far off the page, a `lastmove` too long).
  */
 export function roll20Drag(token, grid) {
+  if (tokenProblem(token, grid)) return null;
+  const { points, problem } = readLastmove(token.lastmove, grid);
+  if (problem || points.length === 0) return null;
   const span = spanCells(grid, Number(token.width), Number(token.height));
-  const points = parseLastmove(token.lastmove);
-  if (points.length === 0) return null;
   const cells = pointsToCells(grid, [...points, [Number(token.left), Number(token.top)]], span);
   return { start: cells[0], waypoints: cells.slice(1, -1), current: cells[cells.length - 1] };
 }
@@ -193,20 +233,27 @@ export function roll20Token(token, grid, { sizes = [], speed, side, conditions }
  * "difficult" ("difficult", "Difficult terrain", "difficult x2" for dnd35's doubled-twice terrain).
  * → [{cells, terrain}] for Session.paint.
  */
+// "difficult", then the first "x<digit>" after it: a lazy `.*?` over a name of at most 200 characters.
+const DIFFICULT = /^\s*difficult\b(?:.*?\bx\s*([1-9]))?/i;
+
 export function roll20Terrain(tokens, grid) {
   const out = [];
   for (const t of tokens) {
     if (t.layer !== 'map' && t.layer !== 'gmlayer') continue;
-    const m = /^\s*difficult\b(?:.*?\bx\s*([1-9]))?/i.exec(String(t.name ?? ''));
+    const m = DIFFICULT.exec(String(t.name ?? '').slice(0, 200));
     if (!m) continue;
+    // Off the page's box (bounds.js): no cells, and the caller reports it (bounds.js boxProblem).
+    if (boxProblem(t, grid)) continue;
     const w = Number(t.width);
     const h = Number(t.height);
+    // Cut to the page before the cells are listed: a graphic three pages wide lists one page's cells.
+    const [pw, ph] = grid.pagePx ?? [Infinity, Infinity];
     const cells = rectCells(
       grid,
-      Number(t.left) - w / 2,
-      Number(t.top) - h / 2,
-      Number(t.left) + w / 2,
-      Number(t.top) + h / 2,
+      Math.max(-grid.cellPx, Number(t.left) - w / 2),
+      Math.max(-grid.cellPx, Number(t.top) - h / 2),
+      Math.min(pw + grid.cellPx, Number(t.left) + w / 2),
+      Math.min(ph + grid.cellPx, Number(t.top) + h / 2),
     ).filter(
       ([x, y]) =>
         x >= 0 &&
@@ -274,7 +321,7 @@ export function legacyPathLines(path, page = {}) {
       .replace(/mapWidth/g, String(num(page.width) * ROLL20_UNIT_PX))
       .replace(/mapHeight/g, String(num(page.height) * ROLL20_UNIT_PX));
   const cmds = parseJson(raw);
-  if (!Array.isArray(cmds)) return [];
+  if (!Array.isArray(cmds) || cmds.length > MAX_WALL_POINTS) return [];
   const place = placer({
     cx: num(path.left),
     cy: num(path.top),
@@ -312,7 +359,7 @@ export function legacyPathLines(path, page = {}) {
       const pts = [prev, ...ctrl];
       let len = 0;
       for (let i = 1; i < pts.length; i++) len += Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]);
-      const n = Math.max(1, Math.ceil(len / 10));
+      const n = Number.isFinite(len) ? Math.min(MAX_CURVE_PIECES, Math.max(1, Math.ceil(len / 10))) : 1;
       if (!line) line = [prev];
       for (let i = 1; i <= n; i++) line.push(bezier(pts, i / n));
       prev = line[line.length - 1];
@@ -334,13 +381,15 @@ export function legacyPathLines(path, page = {}) {
  */
 export function pathv2Lines(path) {
   const raw = parseJson(path.points);
-  if (!Array.isArray(raw) || raw.length === 0) return [];
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_WALL_POINTS) return [];
   const pts = raw.filter((p) => Array.isArray(p)).map(([x, y]) => [num(x), num(y)]);
-  const mx = Math.min(...pts.map((p) => p[0]));
-  const my = Math.min(...pts.map((p) => p[1]));
+  // Folds, not Math.min(...points): spreading thousands of arguments can overflow the stack.
+  const least = (i) => pts.reduce((m, p) => Math.min(m, p[i]), Infinity);
+  const mx = least(0);
+  const my = least(1);
   const norm = pts.map(([x, y]) => [x - mx, y - my]);
-  const width = Math.max(...norm.map((p) => p[0]));
-  const height = Math.max(...norm.map((p) => p[1]));
+  const width = norm.reduce((m, p) => Math.max(m, p[0]), 0);
+  const height = norm.reduce((m, p) => Math.max(m, p[1]), 0);
   const place = placer({ cx: num(path.x), cy: num(path.y), width, height, rotation: path.rotation });
   const shape = path.shape ?? 'pol';
   if (shape === 'rec' || shape === 'eli') {
@@ -393,7 +442,7 @@ export function portalLine(obj) {
  *   able to move their token through the window, as if they are climbing in" (help centre
  *   11462645998999): then `door-open`, which blocks nothing.
  */
-export function roll20Barrier(obj, page = {}) {
+export function roll20Barrier(obj, page = {}, grid = undefined) {
   const id = String(obj.id);
   const type = obj.type ?? obj._type;
   const open = obj.isOpen === true || obj.isOpen === 'true';
@@ -401,7 +450,7 @@ export function roll20Barrier(obj, page = {}) {
     const line = portalLine(obj);
     if (!line) return null;
     const kind = type === 'door' ? (open ? 'door-open' : 'door-closed') : open ? 'door-open' : 'window';
-    return { id, type, kind, lines: [line] };
+    return withinPage({ id, type, kind, lines: [line] }, grid);
   }
   if (type !== 'path' && type !== 'pathv2') return null;
   if (obj.layer !== 'walls') return null;
@@ -410,18 +459,33 @@ export function roll20Barrier(obj, page = {}) {
     type === 'pathv2' || (obj.points !== undefined && obj._path === undefined)
       ? pathv2Lines(obj)
       : legacyPathLines(obj, page);
-  return { id, type, kind, lines };
+  return withinPage({ id, type, kind, lines }, grid);
 }
 
-/** Roll20 objects → [{id, type, kind, edges: Set of edge keys}] on the page's grid (web/shim/walls.js). */
+// A barrier with a point off the page's box (bounds.js) keeps no lines and says why in `problem`:
+// its edges would be sized by that point.
+function withinPage(b, grid) {
+  if (!grid) return b;
+  const problem = linesProblem(b.lines, grid, `the ${b.type === 'pathv2' ? 'path' : b.type} ${b.id}`);
+  return problem ? { ...b, lines: [], problem } : b;
+}
+
+/**
+ * Roll20 objects → [{id, type, kind, edges: Set of edge keys, problem?}] on the page's grid
+ * (web/shim/walls.js); a barrier with a point off the page (bounds.js) has no edges and a `problem`.
+ */
 export function roll20Barriers(objects, grid, page = {}) {
   const out = [];
   for (const o of objects) {
-    const b = roll20Barrier(o, page);
+    const b = roll20Barrier(o, page, grid);
     if (!b) continue;
     const edges = new Set();
     for (const l of b.lines) for (const k of polylineEdges(grid, l.points, { closed: l.closed })) edges.add(k);
-    out.push({ id: b.id, type: b.type, kind: b.kind, edges });
+    out.push(
+      b.problem
+        ? { id: b.id, type: b.type, kind: b.kind, edges, problem: b.problem }
+        : { id: b.id, type: b.type, kind: b.kind, edges },
+    );
   }
   return out;
 }

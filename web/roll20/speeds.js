@@ -6,6 +6,22 @@
 const MODES = ['walk', 'fly', 'swim', 'climb', 'burrow'];
 
 /**
+ * The longest speed text read (docs/limits.md): a sheet's "30 ft., fly 60 ft. (hover), swim 30 ft.,
+ * climb 30 ft., burrow 10 ft." is under 80 characters. Longer text is refused with a problem, never
+ * scanned: any player can write a character's `speed` attribute.
+ */
+export const MAX_SPEED_CHARS = 500;
+
+// One speed: an optional mode word, the number, an optional unit and "(hover)". No two repetitions
+// can share the same characters (the spaces after a mode word belong to the first `\s*`; the second
+// is reachable only after a colon), so a failed match at one place costs time in proportion to the
+// run of spaces it read, runs after different words are different spaces, and scanning a whole text
+// is linear. (The first version, `\s*:?\s*`, let two runs of spaces split a long gap
+// every possible way: "walk" + 60,000 spaces + "x" took 4.3 s, issue 29.)
+const SPEED =
+  /(?:\b(walk|fly|flying|swim|swimming|climb|climbing|burrow|burrowing)\b\s*(?::\s*)?)?(\d+(?:\.\d+)?)(?:\s*(ft\.?|feet|foot|'|m\b|meters?|metres?|sq\.?|squares?))?(\s*\(hover\))?/g;
+
+/**
  * Reads the speeds from a text: the first number not preceded by a mode word is the walking speed;
  * "fly 60", "swim 30 ft" … give the others; `(hover)` after fly is reported as `hover`. Feet only: a
  * number with "m" or "sq" after it is converted when `squareFeet` is given for squares and refused for
@@ -13,24 +29,33 @@ const MODES = ['walk', 'fly', 'swim', 'climb', 'burrow'];
  * squares (or 30 feet)", 004_83b4f7313492aa85.txt). Returns {speeds, hover, problem?}; speeds is empty when the
  * text holds no speed.
  */
-export function parseSpeeds(text, { squareFeet, bare = 'feet' } = {}) {
-  const s = String(text ?? '').toLowerCase();
+// A speed text quoted in a problem: at most 40 characters of it.
+const quoted = (s) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
+
+export function parseSpeeds(text, { squareFeet, bare = 'feet', maxChars = MAX_SPEED_CHARS } = {}) {
+  const raw = String(text ?? '');
+  if (raw.length > maxChars)
+    return {
+      speeds: {},
+      hover: false,
+      problem: `The speed text is ${raw.length} characters long; Footwork reads at most ${maxChars}.`,
+    };
+  const s = raw.toLowerCase();
   const speeds = {};
   let hover = false;
   let problem;
-  const re =
-    /(?:\b(walk|fly|flying|swim|swimming|climb|climbing|burrow|burrowing)\b\s*:?\s*)?(\d+(?:\.\d+)?)\s*(ft\.?|feet|foot|'|m\b|meters?|metres?|sq\.?|squares?)?(\s*\(hover\))?/g;
+  const re = new RegExp(SPEED.source, 'g');
   for (let m = re.exec(s); m; m = re.exec(s)) {
     const word = m[1] ? MODES.find((w) => m[1].startsWith(w)) : 'walk';
     let feet = Number(m[2]);
     const unit = m[3] ?? (bare === 'squares' ? 'sq' : '');
     if (/^m|^met/.test(unit)) {
-      problem = `"${text}" is in metres; Footwork counts in feet.`;
+      problem = `"${quoted(raw)}" is in metres; Footwork counts in feet.`;
       continue;
     }
     if (/^sq/.test(unit)) {
       if (!(squareFeet > 0)) {
-        problem = `"${text}" is in squares and the square's size is unknown.`;
+        problem = `"${quoted(raw)}" is in squares and the square's size is unknown.`;
         continue;
       }
       feet *= squareFeet;

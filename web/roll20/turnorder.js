@@ -30,7 +30,10 @@ export function currentTurn(value) {
   return parseTurnorder(value)[0] ?? null;
 }
 
-/** A key that changes exactly when the current turn passes to another entry. */
+/**
+ * A key that changes exactly when the current turn passes to another entry. It is kept in the Mod's
+ * `state`, so an id or a custom row's text counts by its first 100 characters (docs/limits.md).
+ */
 export function turnKey(entry) {
-  return entry ? `${entry.id}|${entry.id === '-1' ? entry.custom : ''}` : '';
+  return entry ? `${entry.id.slice(0, 100)}|${entry.id === '-1' ? entry.custom.slice(0, 100) : ''}` : '';
 }

@@ -11,9 +11,22 @@ import {
   hexRectCells,
   hexLineCells,
   hexSpaceOutline,
+  hexDistance,
 } from './hex.js';
 
 const isHex = (grid) => grid?.type === 'hex';
+
+/**
+ * The most cells lineCells and dragPath list: the engine's longest path (docs/limits.md, "A path may
+ * have at most 10,000 steps"), so a longer list could only be refused. A line between two points
+ * that are no numbers, or farther apart, is cut there and says so (`stoppedShort`), never listed to
+ * the end: a line of 1e8 cells ran a Roll20 Mod out of heap (issue 29).
+ */
+export const MAX_LINE_CELLS = 10000;
+/** The most cells rectCells lists: the engine's largest grid (docs/limits.md, kMaxCells). */
+export const MAX_RECT_CELLS = 4000000;
+
+const stopped = (cells, message) => Object.assign(cells, { stoppedShort: { code: 'limit', message } });
 
 /**
  * The protocol's grid for a pixel grid (docs/protocol.md "Grid"): `width`, `height`, `cellFeet`, and
@@ -103,13 +116,32 @@ export function cellOutline(grid, cell, span = [1, 1]) {
 
 /** Cells whose centres lie inside the pixel rectangle [left, top, right, bottom). */
 export function rectCells(grid, left, top, right, bottom) {
-  if (isHex(grid)) return hexRectCells(grid, left, top, right, bottom);
+  if (![left, top, right, bottom].every(Number.isFinite))
+    return stopped([], 'A rectangle whose corners are no numbers covers no cells.');
+  if (isHex(grid)) {
+    const [x0, y0] = hexPixelToCell(grid, left, top);
+    const [x1, y1] = hexPixelToCell(grid, right, bottom);
+    const count = (Math.abs(x1 - x0) + 2) * (Math.abs(y1 - y0) + 2);
+    if (!(count <= MAX_RECT_CELLS))
+      return stopped(
+        [],
+        `A rectangle of about ${count} cells is more than the ${MAX_RECT_CELLS} Footwork lists; it covers none.`,
+      );
+    return hexRectCells(grid, left, top, right, bottom);
+  }
   const edge = (v, offset) => Math.ceil((v - offset) / grid.cellPx - 0.5) + 0;
   const x0 = edge(left, grid.offsetX);
   const x1 = edge(right, grid.offsetX);
   const y0 = edge(top, grid.offsetY);
   const y1 = edge(bottom, grid.offsetY);
+  const count = Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
+  if (!(count <= MAX_RECT_CELLS))
+    return stopped(
+      [],
+      `A rectangle of ${count} cells is more than the ${MAX_RECT_CELLS} Footwork lists; it covers none.`,
+    );
   const cells = [];
+  if (count === 0) return cells; // (an empty row range must not be walked: one side may be 1e306 long)
   for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) cells.push([x, y]);
   return cells;
 }
@@ -122,14 +154,23 @@ export function rectCells(grid, left, top, right, bottom) {
  * protocol's grid: orientation and offset are all it needs) each step goes into a neighbouring hex.
  */
 export function lineCells([ax, ay], [bx, by], grid = undefined) {
-  if (isHex(grid)) return hexLineCells(grid, [ax, ay], [bx, by]);
+  if (![ax, ay, bx, by].every(Number.isFinite))
+    return stopped([], 'A line between cells that are no numbers has no cells.');
+  if (isHex(grid)) {
+    if (hexDistance(grid, [ax, ay], [bx, by]) > MAX_LINE_CELLS) return tooLong();
+    return hexLineCells(grid, [ax, ay], [bx, by]);
+  }
   const dx = bx - ax;
   const dy = by - ay;
   const n = Math.max(Math.abs(dx), Math.abs(dy));
+  if (n > MAX_LINE_CELLS) return tooLong();
   const cells = [];
   for (let i = 1; i <= n; i++) cells.push([ax + roundHalfAway((i * dx) / n), ay + roundHalfAway((i * dy) / n)]);
   return cells;
 }
+
+const tooLong = () =>
+  stopped([], `A line of more than ${MAX_LINE_CELLS} cells is longer than any path Footwork prices; it is not listed.`);
 
 /**
  * A drag as the engine's move path: start cell, waypoints, current cell → the cells entered after
@@ -143,7 +184,10 @@ export function dragPath(start, waypoints = [], current = undefined, grid = unde
   let at = start;
   for (const p of points.slice(1)) {
     if (p[0] === at[0] && p[1] === at[1]) continue;
-    path.push(...lineCells(at, p, grid));
+    const line = lineCells(at, p, grid);
+    if (line.stoppedShort) return stopped(path, line.stoppedShort.message);
+    if (path.length + line.length > MAX_LINE_CELLS) return tooLong();
+    for (const c of line) path.push(c); // one by one: spreading 10,000 arguments can overflow the stack
     at = p;
   }
   return path;

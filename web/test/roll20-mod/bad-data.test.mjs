@@ -10,6 +10,7 @@ const entry = (t) => ({ id: t.id, pr: 10, custom: '' });
 // the engine's sentences), and the chat renders the entities back.
 const rendered = (s) =>
   s
+    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -77,7 +78,8 @@ test('odd tokens: off the page, no size, a card, a drawing, a name with markup, 
     state: { FootworkMod: { version: 1, settings: { speed: { source: 'bar1' } } } },
     boot: false,
   });
-  c.token('Far away', [40, 3], { controlledby: ALICE }); // the page is 12 × 8 squares
+  c.token('Far away', [14, 3], { controlledby: ALICE }); // the page is 12 × 8 squares
+  // Farther than one page's size beyond the edge: refused before the engine sees it (web/roll20 bounds.js).
   c.token('<b>Far</b>', [41, 3], { controlledby: ALICE });
   const flat = c.token('Flat', [2, 2], { controlledby: ALICE, width: 0, height: 'abc' });
   c.token('Card', [3, 3], { _subtype: 'card' });
@@ -91,7 +93,15 @@ test('odd tokens: off the page, no size, a card, a drawing, a name with markup, 
   // A name with markup in the GM's report of what was left out: escaped (Roll20 renders a little HTML).
   const raw = c.seen(GM).join('\n');
   assert.ok(!raw.includes('<b>Far'), raw);
-  assert.match(raw, /&lt;b&gt;Far&lt;\/b&gt; is left out: /, raw);
+  assert.match(
+    raw,
+    /&#60;b&#62;Far&#60;&#47;b&#62;&#39;s position &#40;left, top&#41; is at &#40;2905, 245&#41;, far off/,
+    raw,
+  );
+  assert.match(
+    said,
+    /<b>Far<\/b>'s position \(left, top\) is at \(2905, 245\), far off the page \(the page is 840 × 560 px/,
+  );
   assert.equal(c.sandbox.crash, null);
   c.table.turnorder([entry(odd), entry(flat)]);
   let from = c.mark();
@@ -99,8 +109,8 @@ test('odd tokens: off the page, no size, a card, a drawing, a name with markup, 
   await c.idle();
   const text = c.seen(ALICE, from).join('\n');
   assert.ok(!text.includes('<img'), 'names are escaped');
-  assert.match(text, /&lt;img src=x onerror=alert\(1\)&gt;<\/b>: this move 5 ft/);
-  assert.match(text, /Speed 30 ft assumed: &quot;fast&quot; in the bar1 of the token is no speed\./);
+  assert.match(text, /&#60;img src&#61;x onerror&#61;alert&#40;1&#41;&#62;<\/b>: this move 5 ft/);
+  assert.match(text, /Speed 30 ft assumed: &#34;fast&#34; in the bar1 of the token is no speed\./);
   // Dragged off the page: the move is not priced (the engine: the path leaves the grid), and the
   // whisper saying so escapes the name as the priced ones do.
   from = c.mark();
@@ -110,7 +120,7 @@ test('odd tokens: off the page, no size, a card, a drawing, a name with markup, 
   assert.ok(!refused.includes('<img'), refused);
   assert.match(
     refused,
-    /^Footwork could not price &lt;img src=x onerror=alert\(1\)&gt;'s move: .*off the 12×8 grid/,
+    /^Footwork could not price &#60;img src&#61;x onerror&#61;alert&#40;1&#41;&#62;'s move: .*off the 12×8 grid/,
     refused,
   );
   // A token without a usable size is one square (web/shim spanCells: "at least 1 each way").
@@ -120,7 +130,7 @@ test('odd tokens: off the page, no size, a card, a drawing, a name with markup, 
   assert.deepEqual(moveFeet(c.seen(ALICE, from).at(-1)), { move: 5, turn: 5 });
   assert.match(
     c.seen(ALICE, from).at(-1),
-    /Flat has no usable size \(width 0, height &quot;abc&quot;\); one square assumed\./,
+    /Flat has no usable size &#40;width 0, height &#34;abc&#34;&#41;; one square assumed\./,
   );
   assert.equal(c.sandbox.crash, null);
 });
@@ -137,7 +147,8 @@ test('a token on a page that does not exist, and a page the engine refuses: repo
     layer: 'objects',
     controlledby: ALICE,
   });
-  // 5000 × 5000 squares: "The value at $.scene.grid.width must be between 1 and 4096" (docs/limits.md).
+  // 5000 × 5000 squares: more than the engine's 4096 a side (docs/limits.md), refused before its walls
+  // or tokens are read (web/roll20 roll20Grid).
   const huge = c.game.addObject('page', { _id: 'page-huge', name: 'Endless plain', width: 5000, height: 5000 });
   const walker = c.game.addObject('graphic', {
     _pageid: huge.id,
@@ -160,9 +171,9 @@ test('a token on a page that does not exist, and a page the engine refuses: repo
   c.table.drag(walker, centre([1, 0]));
   c.table.drag(walker, centre([2, 0]));
   await c.idle();
-  const said = c.seen(GM, from);
-  assert.equal(said.filter((m) => /page &quot;Endless plain&quot;/.test(m)).length, 1, said.join('\n'));
-  assert.match(said.join('\n'), /must be between 1 and 4096/);
+  const said = c.seen(GM, from).map(rendered);
+  assert.equal(said.filter((m) => /page "Endless plain"/.test(m)).length, 1, said.join('\n'));
+  assert.match(said.join('\n'), /Footwork prices pages of at most 4096 cells a side, so nothing on it is priced/);
   assert.deepEqual(c.seen(ALICE, from), [], 'no price for a page that is not loaded');
   // The page is made smaller: it is read again and moves are priced.
   c.table.change(huge, { width: 20, height: 20 });

@@ -1,18 +1,24 @@
 // Shared by the Mod script's tests: the bundle (built once per test process from the sources, as
 // scripts/run.d/23-roll20-mod.sh builds dist/footwork-roll20-mod.js), and a campaign on the replica
 // (harness.mjs) with a page, players and tokens placed by square.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { repo, packageDir } from '../harness.mjs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { packageDir } from '../harness.mjs';
 import { Game, Table } from './harness.mjs';
 
 let bundle;
 
-/** The Mod script's one file, built from the sources into build/roll20-mod-test/. */
+/**
+ * The Mod script's one file, built from the sources into a folder of this test process's own (test
+ * files run side by side, and one building while another reads a shared file would read half a file).
+ */
 export async function modBundle() {
   if (bundle) return bundle;
   const { buildMod } = await import('../../roll20-mod/build.mjs');
-  const outfile = resolve(repo, 'build/roll20-mod-test/footwork-roll20-mod.js');
+  const dir = mkdtempSync(join(tmpdir(), 'footwork-roll20-mod-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const outfile = join(dir, 'footwork-roll20-mod.js');
   await buildMod({ outfile, packageDir });
   bundle = { code: readFileSync(outfile, 'utf8'), outfile };
   return bundle;
@@ -89,3 +95,10 @@ export function moveFeet(text) {
   const m = /this move ([\d.]+) ft, ([\d.]+) ft this turn/.exec(text);
   return m ? { move: Number(m[1]), turn: Number(m[2]) } : null;
 }
+
+/**
+ * A whisper as HTML for a page that shows it as Roll20's chat column does: the script's simple HTML
+ * (<b>, <br>) and entities, named or numeric, rendered; a bare "&" shown as itself. (The script sends
+ * names' markup characters as numeric entities, as TokenMod's `ch` helper does: `[` → `&#91;`.)
+ */
+export const chatHtml = (s) => s.replace(/&(?!(?:[a-z]+|#\d+);)/g, '&amp;');

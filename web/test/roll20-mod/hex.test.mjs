@@ -6,7 +6,7 @@
 // the GM is told in one sentence that the page is not priced, and nothing is priced as squares.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { campaign, moveFeet, GM, ALICE } from './fixtures.mjs';
+import { campaign, moveFeet, chatHtml, GM, ALICE } from './fixtures.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,11 +16,10 @@ import { launchChromium } from '../chromium.mjs';
 // The whispers as Roll20's chat column shows a script's messages (its simple HTML rendered), saved
 // to build/screenshots/ to be looked at.
 async function writeChat(file, messages) {
-  const esc = (s) => s.replace(/&(?![a-z]+;)/g, '&amp;');
   const html = `<!doctype html><meta charset="utf-8"><style>
     body { margin: 0; background: #fff; font: 13px/1.4 Arial, sans-serif; }
     #chat { width: 300px; padding: 6px; } .message { background: #ffe7ff; border: 1px solid #d4a9d4; margin: 6px 0; padding: 4px 6px; }
-  </style><div id="chat">${messages.map((m) => `<div class="message">${esc(m)}</div>`).join('')}</div>`;
+  </style><div id="chat">${messages.map((m) => `<div class="message">${chatHtml(m)}</div>`).join('')}</div>`;
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 320, height: 900 } });
