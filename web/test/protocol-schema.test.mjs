@@ -87,3 +87,8 @@ test('the schema refuses what the engine refuses: an unknown field, a wrong type
   assert.ok(moveResult(result));
   assert.equal(moveResult({ ...result, undocumented: true }), false);
 });
+
+test('web/lib/protocol.d.ts is what the schema generates (node web/lib/build/protocol-types.mjs)', async () => {
+  const { protocolTypes, TYPES } = await import('../lib/build/protocol-types.mjs');
+  assert.equal(readFileSync(TYPES, 'utf8'), await protocolTypes(), 'regenerate: node web/lib/build/protocol-types.mjs');
+});
