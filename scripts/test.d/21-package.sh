@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# The npm package as users get it (web/test/package/): npm pack of the wasm build's package, its file
-# list pinned, publint and @arethetypeswrong/cli with nothing to report, installed into a fresh
-# folder, require() and import, and a small app bundled by Vite and by esbuild answering a move in
-# Chromium. Then every version number agrees with the top-level CMakeLists.txt.
+# What users install, checked as their ecosystems check it:
+# - web/test/package/: the npm package (npm pack of the wasm build's package): its file list pinned,
+#   publint and @arethetypeswrong/cli with nothing to report, installed into a fresh folder, require()
+#   and import, a small app bundled by Vite and by esbuild answering a move in Chromium; and every
+#   version number agreeing with the top-level CMakeLists.txt.
+# - web/test/store/: the store packages: the Chrome extension (manifest, icons, zip, privacy claim,
+#   1280×800 screenshots on the Roll20 replica) and the Owlbear store listing (the store's schema,
+#   the hero image on the Owlbear replica).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NODE_PATH=/usr/share/nodejs  # Emscripten 3.1.6's optimizer needs Debian's acorn
@@ -10,5 +14,5 @@ export NODE_PATH=/usr/share/nodejs  # Emscripten 3.1.6's optimizer needs Debian'
 cmake --preset wasm >/dev/null
 cmake --build --preset wasm
 cd web
-node --test --test-concurrency=2 test/package/
-echo "package: footwork-$(node build/version.mjs).tgz passes publint and attw, installs, bundles and answers"
+node --test --test-concurrency=2 test/package/ test/store/
+echo "package: footwork-$(node build/version.mjs).tgz passes publint and attw, installs, bundles and answers; store packages checked"
