@@ -3,12 +3,12 @@
 // with Ajv; every query the engine knows has a request and a result in the schema; and the schema is
 // strict enough to refuse what the engine refuses (an unknown field, a wrong type).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import Ajv from 'ajv';
 
-import { library, repo } from './harness.mjs';
+import { library, repo, vectorFiles } from './harness.mjs';
 
 const schema = JSON.parse(readFileSync(join(repo, 'docs/schema/protocol.schema.json'), 'utf8'));
 // strict: a typo in the schema (an unknown keyword, a required name without a property) is an error.
@@ -21,20 +21,10 @@ const def = (name) => {
 };
 const explain = (v) => ajv.errorsText(v.errors, { separator: '\n  ' });
 
-function walk(dir) {
-  const out = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...walk(p));
-    else if (e.isFile() && e.name.endsWith('.json')) out.push(p);
-  }
-  return out.sort();
-}
-
 const { load } = await library();
 const footwork = await load();
 const vectorsDir = join(repo, 'tests', 'vectors');
-const vectors = walk(vectorsDir).map((f) => {
+const vectors = vectorFiles(vectorsDir).map((f) => {
   const v = JSON.parse(readFileSync(f, 'utf8'));
   const text = typeof v.requestText === 'string' ? v.requestText : JSON.stringify(v.request);
   return { name: relative(vectorsDir, f), request: v.request, response: JSON.parse(footwork.queryText(text)) };
