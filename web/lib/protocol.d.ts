@@ -72,6 +72,27 @@ export type ProtocolResponse =
       error: ProtocolError;
     };
 /**
+ * Why a step costs what it costs (docs/protocol.md, "Step reasons"; cpp/core/movement/step_price.cpp).
+ */
+export type StepReason =
+  | 'diagonal'
+  | 'second-diagonal'
+  | 'difficult'
+  | 'obstructed'
+  | 'low-obstacle'
+  | 'creature-space'
+  | 'crawl'
+  | 'climb'
+  | 'swim'
+  | 'squeeze'
+  | 'helpless-body'
+  | 'ignores-difficult';
+/**
+ * A check the rule text asks for, never rolled (cpp/core/movement/step.cpp).
+ */
+export type StepCheck =
+  'athletics-rough-water' | 'athletics-slippery-climb' | 'athletics-low-obstacle' | 'acrobatics-landing-difficult';
+/**
  * A point [x, y] on the grid (a vertex, a centre; on hex grids axial coordinates); may be fractional.
  *
  * @minItems 2
@@ -790,13 +811,13 @@ export interface MoveResult {
     to: Cell;
     mode: Mode;
     cost: Length;
-    reasons: string[];
+    reasons: StepReason[];
     total: Length;
     remaining: Length;
     band: string | null;
     legal: boolean;
     illegal?: Refusal;
-    checks?: string[];
+    checks?: StepCheck[];
     provokes: string[];
     squeezed?: SpaceAt;
     jumpInfo?: {
@@ -831,7 +852,7 @@ export interface MoveResult {
     at: Cell;
     reason: 'leave-reach' | 'leave-threatened' | 'leave-adjacent' | 'enter-space' | 'stand-up';
   }[];
-  checks?: string[];
+  checks?: StepCheck[];
   falls?: boolean;
   fallReason?: 'prone' | 'speed-zero' | 'cannot-move';
   squeezing?: {
