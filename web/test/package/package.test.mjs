@@ -57,12 +57,13 @@ test('@arethetypeswrong/cli: no problems for the module, require() and footwork/
   for (const e of ['.', './single']) assert.ok(entrypoints.includes(e), `attw did not check ${e}: ${entrypoints}`);
 });
 
-// A fresh folder with the packed tarball installed, as a user would (no network: it has no dependencies).
+// A fresh folder with the packed tarball installed, as a user would; --offline: it has no dependencies,
+// so nothing needs the registry.
 function installed(name) {
   const dir = join(work, name);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
-  run('npm', ['install', '--no-audit', '--no-fund', '--silent', tarball], { cwd: dir });
+  run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', tarball], { cwd: dir });
   return dir;
 }
 
