@@ -3,7 +3,7 @@
 //   node web/extension/store/store-package.mjs <built extension dir> <out dir>
 //   <out>/footwork-extension-<version>.zip   the upload
 //   <out>/description.md, privacy.md          the listing's text and the privacy statement
-//   <out>/icon-128.png                        the store icon
+//   <out>/icon-128.png, promo-tile.png         the store icon and the small promotional tile (440 × 280)
 // The 1280×800 screenshots are taken by web/test/store/extension-store.test.mjs into the same folder
 // (scripts/run.d/22-extension.sh runs it).
 import { execFileSync } from 'node:child_process';
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { version } from '../../build/version.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const LISTING_FILES = ['description.md', 'privacy.md', 'icon-128.png'];
+export const LISTING_FILES = ['description.md', 'privacy.md', 'icon-128.png', 'promo-tile.png'];
 
 export function storePackage(extensionDir, out) {
   if (!existsSync(join(extensionDir, 'manifest.json')))

@@ -60,6 +60,8 @@ test('the zip: manifest.json at its root and every file of the built extension; 
     assert.deepEqual(listed.sort(), built.sort());
     assert.ok(listed.includes('manifest.json') && listed.includes('icons/icon-128.png'));
     for (const f of ['description.md', 'privacy.md', 'icon-128.png']) assert.ok(existsSync(join(out, f)), f);
+    // The store's three mandatory images: the icon, a screenshot (below) and the small promotional tile.
+    assert.deepEqual(pngSize(join(out, 'promo-tile.png')), { width: 440, height: 280 });
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
