@@ -3,7 +3,6 @@
 // compiling web/test/types/usage.ts with `tsc --noEmit` in the tests.
 
 import type * as Protocol from './protocol.js';
-import type { RulesetId, Terrain } from './protocol.js';
 
 // The protocol's requests and results, generated from docs/schema/protocol.schema.json.
 export type * from './protocol.js';
@@ -47,7 +46,7 @@ export type SceneQueryName = {
 export type LoadedSceneRequest<Q extends SceneQueryName = SceneQueryName> = Omit<Protocol.Requests[Q], 'scene'>;
 
 export interface SceneInfo {
-  ruleset: RulesetId;
+  ruleset: Protocol.RulesetId;
   width: number;
   height: number;
   cellFeet: number;
@@ -134,8 +133,8 @@ export class Scene {
   removeCreature(id: string): void;
 
   /** One terrain for every listed cell: cells as [[x, y], …] or an Int32Array of x, y pairs. */
-  paint(cells: Cell[] | Int32Array, terrain: Terrain | LegendChar): void;
-  setTerrain(cell: Cell, terrain: Terrain | LegendChar): void;
+  paint(cells: Cell[] | Int32Array, terrain: Protocol.Terrain | LegendChar): void;
+  setTerrain(cell: Cell, terrain: Protocol.Terrain | LegendChar): void;
   terrain(): TerrainPlanes;
   /** All cells at once: 7 × width × height bytes, or planes (a missing plane means 0 everywhere). */
   setTerrainPlanes(
