@@ -114,6 +114,50 @@ test('installed: require("footwork") and require("footwork/single") answer; impo
   assert.match(wasmFile, /node_modules\/footwork\/footwork\.wasm$/);
 });
 
+test('installed: the typings compile for an ES module and a CommonJS consumer (tsc, node16 resolution, lib check on)', () => {
+  const dir = installed('typed-app');
+  writeFileSync(
+    join(dir, 'app.mts'),
+    `import { load, type MoveResult } from 'footwork';
+     const footwork = await load();
+     const speed = footwork.query({ query: 'speed', ruleset: 'dnd35', race: 'human' });
+     const feet: number = speed.speed.feet;
+     const scene = footwork.loadScene({ ruleset: 'sw5e', grid: { width: 4, height: 4 }, creatures: [{ id: 'h', position: [0, 0] }] });
+     const move: MoveResult = scene.move('h', [[1, 1]]);
+     const reach = scene.query({ query: 'reachable', creature: 'h' });
+     const costs: number[] = reach.costs;
+     // @ts-expect-error the result is typed: status is a string
+     const wrong: number = reach.status;
+     console.log(feet, move.legal, costs, wrong);
+     export {};\n`,
+  );
+  writeFileSync(
+    join(dir, 'app.cts'),
+    `import footwork = require('footwork');
+     const version: string = footwork.version;
+     footwork.load().then((f) => {
+       const r = f.query({ query: 'rulesets' });
+       const ids: string[] = r.rulesets.map((x) => x.id);
+       console.log(version, ids);
+     });\n`,
+  );
+  // No @types of the machine's own: only what the package brings (a fresh folder has none anyway).
+  const compilerOptions = {
+    noEmit: true,
+    strict: true,
+    module: 'node16',
+    moduleResolution: 'node16',
+    target: 'es2022',
+    lib: ['es2022', 'dom'],
+    types: [],
+    skipLibCheck: false,
+  };
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['app.mts', 'app.cts'] }));
+  const tsc = join(web, 'node_modules', 'typescript', 'bin', 'tsc');
+  const out = spawnSync('node', [tsc, '-p', 'tsconfig.json'], { cwd: dir, encoding: 'utf8' });
+  assert.equal(out.status, 0, out.stdout + out.stderr);
+});
+
 async function answerInChromium(folder) {
   const server = await serveFolder(folder);
   const browser = await launchChromium();
