@@ -8,9 +8,12 @@ cmake --preset wasm >/dev/null
 cmake --build --preset wasm
 pkg=build/wasm/package
 mkdir -p dist
-for f in footwork.mjs footwork.wasm footwork.single.js footwork.asm.mjs index.js api.js index.d.ts; do
+for f in footwork.mjs footwork.wasm footwork.single.js footwork.single.cjs footwork.asm.mjs index.js api.js \
+  index.d.ts index.d.cts protocol.d.ts protocol.d.cts; do
   cp "$pkg/$f" dist/
 done
+# The protocol's JSON Schema (docs/schema/), for hosts that validate requests or generate types.
+mkdir -p dist/schema && cp docs/schema/*.json dist/schema/
 # The example VTT (docs/embedding.md): the toy VTT and its Footwork adapter bundled by esbuild, with
 # the single-file engine; open dist/examples/index.html from disk or serve it.
 node web/examples/build.mjs dist/examples "$pkg"

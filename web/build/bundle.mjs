@@ -24,19 +24,19 @@
 // - esbuild's warnings fail the build (an `import.meta` that an IIFE cannot provide, a duplicate key,
 //   a direct eval): a warning here is a bundle that misbehaves in some host.
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { version } from './version.mjs';
 
 export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The language level of every bundle (esbuild `target`). */
 export const TARGET = ['chrome111', 'firefox115', 'safari16.4', 'node20'];
 
-/** Footwork's version, from web/lib/package.json (the npm package's). */
-export function version() {
-  return JSON.parse(readFileSync(resolve(repo, 'web/lib/package.json'), 'utf8')).version;
-}
+// Footwork's one version (the top-level CMakeLists.txt, web/build/version.mjs), re-exported for the
+// bundles' callers.
+export { version };
 
 /** The comment at the top of every bundle: what it is, the version, where the sources are. */
 export function banner(name) {

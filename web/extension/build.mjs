@@ -1,7 +1,8 @@
 // Builds the unpacked extension (docs/extension.md) with esbuild, through the shared defaults of
 // web/build/bundle.mjs (target, banner, no eval / new Function, warnings fail the build):
 //   node web/extension/build.mjs <out> [<package dir>]
-//   <out>/manifest.json                      this folder
+//   <out>/manifest.json                      this folder, with Footwork's version (web/build/version.mjs)
+//   <out>/icons/icon-16.png, -48, -128       store/ (the store's icons, drawn in store/icon.svg)
 //   <out>/content.js   (IIFE)                content.js: the content script; imports app.js at run time
 //   <out>/page.js      (IIFE)                page.js + page-view.js: runs in Roll20's own world
 //   <out>/app.js       (ES module)           app.js, panel, overlay, web/shim, web/roll20, web/lib
@@ -10,14 +11,16 @@
 // app.js stays an ES module loaded with import() from the content script (content scripts are classic
 // scripts); web/lib's `import('./footwork.mjs')` is rewritten to `./lib/footwork.mjs`, beside it.
 // Used by scripts/run.d/22-extension.sh (dist/extension/) and by the extension tests (a temp folder).
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle } from '../build/bundle.mjs';
+import { stampVersion } from '../build/version.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
 export const ENGINE_FILES = ['footwork.mjs', 'footwork.wasm', 'footwork.asm.mjs'];
+export const ICON_FILES = ['icon-16.png', 'icon-48.png', 'icon-128.png'];
 
 // web/lib loads the engine's glue with a dynamic import beside itself; in the bundle it lives in lib/.
 const engineBesideBundle = {
@@ -39,7 +42,10 @@ export async function buildExtension(out, packageDir = resolve(repo, 'build/wasm
       throw new Error(`${join(packageDir, f)} is missing: build the wasm preset first`);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'lib'), { recursive: true });
-  copyFileSync(join(here, 'manifest.json'), join(out, 'manifest.json'));
+  mkdirSync(join(out, 'icons'), { recursive: true });
+  const manifest = join(here, 'manifest.json');
+  writeFileSync(join(out, 'manifest.json'), stampVersion(readFileSync(manifest, 'utf8'), manifest));
+  for (const f of ICON_FILES) copyFileSync(join(here, 'store', f), join(out, 'icons', f));
   await bundle({
     name: 'Roll20 extension, content script',
     entryPoints: [join(here, 'content.js')],

@@ -1,33 +1,24 @@
-// Hand-written typings of the Footwork JavaScript API (docs/js-api.md). Checked by compiling
-// web/test/types/usage.ts with `tsc --noEmit` in the tests.
+// Typings of the Footwork JavaScript API (docs/js-api.md): the API's own types written here, the
+// protocol's requests and results generated from its JSON Schema (protocol.d.ts). Checked by
+// compiling web/test/types/usage.ts with `tsc --noEmit` in the tests.
+
+import type * as Protocol from './protocol.js';
+
+// The protocol's requests and results, generated from docs/schema/protocol.schema.json.
+export type * from './protocol.js';
 
 /** A cell [x, y]: x to the right, y down, [0, 0] the top-left cell. */
 export type Cell = [x: number, y: number];
 /** A grid corner [x, y], 0..width and 0..height (walls run between corners). */
 export type Corner = [x: number, y: number];
 
-export type RulesetId = '5e-fine' | 'sw5e' | 'dnd35' | 'd20-3.0' | '4e';
-export type Ground = 'open' | 'pit' | 'solid';
-export type Water = 'none' | 'calm' | 'rough';
-export type Climb = 'none' | 'climbable' | 'slippery';
-export type Material = 'earth' | 'rock';
-export type EdgeKind = 'none' | 'wall' | 'low' | 'door-closed' | 'door-open' | 'window';
-export type SizeName =
-  'fine' | 'diminutive' | 'tiny' | 'small' | 'medium' | 'large' | 'huge' | 'gargantuan' | 'colossal';
-export type Mode = 'walk' | 'fly' | 'swim' | 'climb' | 'burrow' | 'crawl' | 'jump';
+export type Ground = NonNullable<Protocol.Terrain['ground']>;
+export type Water = NonNullable<Protocol.Terrain['water']>;
+export type Climb = NonNullable<Protocol.Terrain['climb']>;
+export type Material = NonNullable<Protocol.Terrain['material']>;
+/** An edge between two cells: a wall kind, or "none" to clear it. */
+export type EdgeKind = 'none' | Protocol.WallKind;
 export type Engine = 'wasm' | 'js';
-
-/** One cell's terrain; every field optional (defaults: open, not difficult, dry, earth, see-through). */
-export interface Terrain {
-  ground?: Ground;
-  /** How many things make the cell difficult, 0–9 (dnd35 doubles the cost once per count). */
-  difficult?: number;
-  obstructed?: boolean;
-  water?: Water;
-  climb?: Climb;
-  material?: Material;
-  opaque?: boolean;
-}
 
 /**
  * A character of the default legend: "." open, "~" difficult, "1"–"9" difficult N times, "#" solid,
@@ -35,118 +26,27 @@ export interface Terrain {
  */
 export type LegendChar = string;
 
-export interface Wall {
-  from: Corner;
-  to: Corner;
-  kind?: Exclude<EdgeKind, 'none'>;
-}
+/** A scene as the protocol writes it (docs/protocol.md, "Scenes"). */
+export type SceneSpec = Protocol.Scene;
+export type GridSpec = Protocol.Grid;
+/** A creature as the protocol writes it (docs/protocol.md, "Creatures"). */
+export type CreatureSpec = Protocol.Creature;
+export type MoveStep = Protocol.MoveResult['steps'][number];
+/** A step of a move path: a cell, a cell with a mode, an action or a jump. */
+export type PathItem = Protocol.MoveRequest['path'][number];
+/** The move query's fields other than the creature and the path. */
+export type MoveOptions = Omit<Protocol.MoveRequest, 'query' | 'version' | 'scene' | 'creature' | 'path'>;
+export type RulesetInfo = Protocol.RulesetsResult['rulesets'][number];
 
-export interface GridSpec {
-  width: number;
-  height: number;
-  cellFeet?: number;
-  rows?: string[];
-  legend?: Record<string, Terrain>;
-  cells?: Array<Terrain & { cell: Cell }>;
-  walls?: Wall[];
-}
-
-export interface Speeds {
-  walk?: number;
-  fly?: number;
-  swim?: number;
-  climb?: number;
-  burrow?: number;
-}
-
-/** A creature as the protocol writes it (docs/protocol.md, "Scenes"). */
-export interface CreatureSpec {
-  id: string;
-  /** Top-left cell of its space. */
-  position: Cell;
-  size?: SizeName;
-  shape?: 'tall' | 'long';
-  space?: [width: number, height: number];
-  perCell?: number;
-  reach?: number;
-  reachWeapon?: boolean;
-  speeds?: Speeds;
-  side?: string;
-  conditions?: string[];
-  traits?: string[];
-  unawareOf?: string[];
-  load?: 'light' | 'medium' | 'heavy';
-  strength?: number;
-}
-
-export interface SceneSpec {
-  ruleset: RulesetId;
-  grid: GridSpec;
-  creatures?: CreatureSpec[];
-}
-
-/** A length in feet and in squares of the scene's grid. */
-export interface Length {
-  feet: number;
-  squares: number;
-}
-
-export interface MoveStep {
-  action?: 'stand' | 'drop-prone';
-  from: Cell;
-  to: Cell;
-  mode: Mode;
-  cost: Length;
-  reasons: string[];
-  total: Length;
-  remaining: Length;
-  band: string;
-  legal: boolean;
-  provokes: unknown[];
-  [more: string]: unknown;
-}
-
-/** The move query's result (docs/protocol.md, "Query: move"). */
-export interface MoveResult {
-  creature: string;
-  band: string;
-  allowance: Length;
-  spentBefore: Length;
-  steps: MoveStep[];
-  total: Length;
-  remaining: Length;
-  /** Every step of the path was taken. */
-  complete: boolean;
-  legal: boolean;
-  canEnd: boolean;
-  /** Where the move ends: the last cell the creature may end in. */
-  stop: { cell: Cell; step: number; spent: Length; [more: string]: unknown };
-  opportunityAttacks: unknown[];
-  [more: string]: unknown;
-}
-
-/** A step of a move path: a cell, a cell with a mode, or an action. */
-export type PathItem = Cell | { cell: Cell; mode?: Mode } | { action: 'stand' | 'drop-prone' };
-
-export interface MoveOptions {
-  from?: Cell;
-  mode?: Mode;
-  band?: string;
-  spent?: number;
-  diagonals?: number;
-  stopping?: boolean;
-}
-
-/** A protocol request (docs/protocol.md); a Scene's query() may leave out "scene". */
-export interface Request {
-  query: string;
-  version?: 1;
-  scene?: SceneSpec;
-  [field: string]: unknown;
-}
+/** The queries a loaded Scene answers: those that read a scene. */
+export type SceneQueryName = {
+  [Q in Protocol.QueryName]: 'scene' extends keyof Protocol.Requests[Q] ? Q : never;
+}[Protocol.QueryName];
+/** A request of query Q against a loaded Scene: the protocol's request without "scene". */
+export type LoadedSceneRequest<Q extends SceneQueryName = SceneQueryName> = Omit<Protocol.Requests[Q], 'scene'>;
 
 export interface SceneInfo {
-  ruleset: RulesetId;
+  ruleset: Protocol.RulesetId;
   width: number;
   height: number;
   cellFeet: number;
@@ -222,7 +122,7 @@ export class Scene {
   load(scene: SceneSpec | string): void;
   info(): SceneInfo;
   /** The scene in the protocol's normal form. */
-  toJSON(): SceneSpec;
+  toJSON(): Protocol.Scene;
 
   creatures(): CreatureSpec[];
   creature(id: string): CreatureSpec | undefined;
@@ -233,8 +133,8 @@ export class Scene {
   removeCreature(id: string): void;
 
   /** One terrain for every listed cell: cells as [[x, y], …] or an Int32Array of x, y pairs. */
-  paint(cells: Cell[] | Int32Array, terrain: Terrain | LegendChar): void;
-  setTerrain(cell: Cell, terrain: Terrain | LegendChar): void;
+  paint(cells: Cell[] | Int32Array, terrain: Protocol.Terrain | LegendChar): void;
+  setTerrain(cell: Cell, terrain: Protocol.Terrain | LegendChar): void;
   terrain(): TerrainPlanes;
   /** All cells at once: 7 × width × height bytes, or planes (a missing plane means 0 everywhere). */
   setTerrainPlanes(
@@ -249,16 +149,11 @@ export class Scene {
   edges(): EdgePlanes | HexSidePlanes;
   setEdgePlanes(edges: Uint8Array | { vertical?: PlaneInput; horizontal?: PlaneInput } | { sides: PlaneInput }): void;
 
-  /** A protocol request against this scene; returns the result, throws FootworkError. */
-  query<R = any>(request: Request): R;
+  /** A protocol request against this scene (without "scene"); returns its result, throws FootworkError. */
+  query<Q extends SceneQueryName>(request: LoadedSceneRequest<Q> & { query: Q }): Protocol.Results[Q];
   /** A protocol request as JSON text; returns the response text (errors included), never throws for engine errors. */
   queryText(text: string): string;
-  move(creature: string, path: PathItem[], options?: MoveOptions): MoveResult;
-}
-
-export interface RulesetInfo {
-  id: RulesetId;
-  [more: string]: unknown;
+  move(creature: string, path: PathItem[], options?: MoveOptions): Protocol.MoveResult;
 }
 
 /** The loaded engine. */
@@ -267,7 +162,9 @@ export class Footwork {
   readonly engine: Engine;
   readonly protocolVersion: number;
   /** A protocol request → its result; errors throw FootworkError. */
-  query<R = any>(request: Request | string): R;
+  query<Q extends Protocol.QueryName>(request: Protocol.Requests[Q] & { query: Q }): Protocol.Results[Q];
+  /** A protocol request as JSON text → its result (not checked by the compiler: see queryText). */
+  query(request: string): unknown;
   /** A protocol request as JSON text → the response as JSON text, byte for byte as the CLI prints it. */
   queryText(text: string): string;
   rulesets(): RulesetInfo[];

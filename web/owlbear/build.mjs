@@ -1,15 +1,18 @@
 // Builds the Owlbear Rodeo extension as static files (docs/owlbear.md):
 //   node web/owlbear/build.mjs <out dir> [<package dir>]
-//   <out>/manifest.json, background.html, panel.html, icon.svg, README.md   this folder
+//   <out>/manifest.json, background.html, panel.html, icon.svg, README.md   this folder (the manifest
+//        with Footwork's version, web/build/version.mjs)
+//   <out>/icon-128.png                   the store listing's icon (web/extension/store/, store/listing.mjs)
 //   <out>/background.js, panel.js       src/ bundled by esbuild (web/build/bundle.mjs) with the SDK, web/shim and web/lib
 //   <out>/footwork.mjs, footwork.wasm,   the engine from the wasm build's package (build/wasm/package),
 //        footwork.asm.mjs                loaded by web/lib's load() beside the bundle (not bundled)
 // The SDK's published lib/ has extensionless imports and Node's `events`, so it cannot be served as
 // is; esbuild resolves both (the `events` package is one of the SDK's dependencies).
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, repo } from '../build/bundle.mjs';
+import { stampVersion } from '../build/version.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const STATIC_FILES = ['manifest.json', 'background.html', 'panel.html', 'icon.svg'];
@@ -46,6 +49,10 @@ export async function buildExtension(out, packageDir = resolve(repo, 'build/wasm
     plugins: [engineBesideBundle],
   });
   for (const f of STATIC_FILES) copyFileSync(join(here, f), join(out, f));
+  // The manifest takes Footwork's one version (the top-level CMakeLists.txt).
+  writeFileSync(join(out, 'manifest.json'), stampVersion(readFileSync(join(here, 'manifest.json'), 'utf8')));
+  // The store listing's icon (store/listing.mjs), the project's icon drawn for the extension stores.
+  copyFileSync(join(repo, 'web/extension/store/icon-128.png'), join(out, 'icon-128.png'));
   for (const f of ENGINE_FILES) copyFileSync(join(packageDir, f), join(out, f));
   writeFileSync(join(out, 'README.md'), README);
   return out;

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { allBuilds, library, packageDir } from './harness.mjs';
+import { allBuilds, library, packageDir, singleFile } from './harness.mjs';
 
 const { FootworkError } = await library();
 const builds = await allBuilds();
@@ -463,6 +463,17 @@ test('load() refuses an unknown engine', async () => {
     load({ engine: 'flash' }),
     (e) => e instanceof FootworkError && e.code === 'bad-value' && e.path === '$.engine',
   );
+});
+
+// The single-file build embeds only the WebAssembly engine: asking it for the plain-JS one is refused
+// with a message that names the build that has it, never silently answered by WebAssembly.
+test('the single-file load() refuses engine "js", naming the ES module build', async () => {
+  await assert.rejects(
+    singleFile().load({ engine: 'js' }),
+    (e) => e.name === 'FootworkError' && e.code === 'bad-value' && e.path === '$.engine' && /ES module/.test(e.message),
+  );
+  const footwork = await singleFile().load({ engine: 'wasm' });
+  assert.equal(footwork.engine, 'wasm');
 });
 
 // CommonJS hosts: require('footwork/single') through the package's exports, as a project that

@@ -1,6 +1,6 @@
 // Shared by the node tests: where the built package and the native CLI are, and loaders for the
 // three builds (ES module + .wasm, plain JS, single-file classic script).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
@@ -44,4 +44,15 @@ export async function allBuilds() {
     js: await load({ engine: 'js' }),
     single: await singleFile().load(),
   };
+}
+
+/** Every golden vector file under tests/vectors/ (any depth), in sorted path order (tests/vectors/README.md). */
+export function vectorFiles(dir = resolve(repo, 'tests', 'vectors')) {
+  const out = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = resolve(dir, e.name);
+    if (e.isDirectory()) out.push(...vectorFiles(p));
+    else if (e.isFile() && e.name.endsWith('.json')) out.push(p);
+  }
+  return out.sort();
 }

@@ -3,23 +3,13 @@
 // (the same subset rule as tests/unit/vectors_test.cpp). New vector files are picked up by the walk.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 
-import { allBuilds, nativeCli, repo } from './harness.mjs';
+import { allBuilds, nativeCli, repo, vectorFiles } from './harness.mjs';
 
 const vectorsDir = join(repo, 'tests', 'vectors');
-
-function walk(dir) {
-  const out = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...walk(p));
-    else if (e.isFile() && e.name.endsWith('.json')) out.push(p);
-  }
-  return out.sort();
-}
 
 // Empty when `got` contains `want`; else the JSON path of the first difference.
 function firstDifference(want, got, path) {
@@ -43,7 +33,7 @@ function firstDifference(want, got, path) {
   return want === got ? '' : path;
 }
 
-const files = walk(vectorsDir);
+const files = vectorFiles(vectorsDir);
 const vectors = files.map((f) => {
   const v = JSON.parse(readFileSync(f, 'utf8'));
   // "requestText" is sent byte for byte (malformed JSON, huge exponents); "request" as compact JSON.
