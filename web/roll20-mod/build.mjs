@@ -7,7 +7,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, repo } from '../build/bundle.mjs';
-import { projectVersion } from './project-version.mjs';
+import { version as projectVersion } from '../build/version.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -31,7 +31,7 @@ export async function buildMod({
     // The engine's glue looks for a global TextDecoder; it gets the sandbox's, or a small one.
     inject: [resolve(here, 'text-decoder.js')],
     // The project's version (CMakeLists.txt), said at start-up and in !footwork status.
-    define: { 'process.env.NODE_ENV': '"production"', FOOTWORK_MOD_VERSION: JSON.stringify(projectVersion(repo)) },
+    define: { 'process.env.NODE_ENV': '"production"', FOOTWORK_MOD_VERSION: JSON.stringify(projectVersion()) },
     // import.meta.url is only read on a path the script never takes (it passes locateFile).
     logOverride: { 'empty-import-meta': 'silent' },
     banner: {

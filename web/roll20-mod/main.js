@@ -10,7 +10,7 @@ import { roll20Api, inSandbox } from './roll20-api.js';
 
 const loadedAt = Date.now();
 /* global FOOTWORK_MOD_VERSION */
-// Baked in by build.mjs from the project's one version (CMakeLists.txt, project-version.mjs).
+// Baked in by build.mjs from the project's one version (CMakeLists.txt, web/build/version.mjs).
 export const version = typeof FOOTWORK_MOD_VERSION === 'string' ? FOOTWORK_MOD_VERSION : 'unbuilt';
 
 function startEngine(api) {

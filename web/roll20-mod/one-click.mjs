@@ -8,8 +8,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { repo } from '../build/bundle.mjs';
-import { projectVersion } from './project-version.mjs';
+import { version as projectVersion } from '../build/version.mjs';
 import { HELP } from './commands.js';
 
 export const SCRIPT_NAME = 'Footwork';
@@ -105,7 +104,7 @@ export function scriptJson(version) {
  * Writes `<outDir>/Footwork/script.json` and `<outDir>/Footwork/<version>/footwork.js` (a copy of the
  * built bundle). Returns the paths and the script.json written.
  */
-export function writeOneClick({ outDir, bundleFile, version = projectVersion(repo) }) {
+export function writeOneClick({ outDir, bundleFile, version = projectVersion() }) {
   const folder = resolve(outDir, SCRIPT_NAME);
   const script = resolve(folder, version, SCRIPT_FILE);
   mkdirSync(dirname(script), { recursive: true });
