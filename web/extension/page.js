@@ -1,7 +1,9 @@
 // Footwork for Roll20, page script: runs in the Roll20 editor's own world (injected by content.js as a
 // web-accessible resource) and only READS Roll20's objects. It relays plain copies of their
-// attributes to the content script as CustomEvents on `document` whose detail is JSON text (objects do
-// not cross between the page's world and the extension's).
+// attributes to the content script as messages {type, detail: JSON text} on the MessagePort the
+// content script hands it once it has loaded (objects do not cross between the page's world and the
+// extension's). Before the port arrives nothing is sent; the content script checks every message
+// (page-messages.js), since this world is shared with every other script on the page.
 //
 // What it reads (public sources named beside each fact):
 // - `window.Campaign` and `Campaign.activePage()`, the page model; its `thegraphics` collection of
@@ -88,8 +90,8 @@ import { readView, readPlayer } from './page-view.js';
     ['windows', 'window'],
   ];
 
-  const send = (type, data) =>
-    document.dispatchEvent(new CustomEvent('footwork:' + type, { detail: JSON.stringify(data) }));
+  let port = null;
+  const send = (type, data) => port?.postMessage({ type, detail: JSON.stringify(data) });
   const pick = (model, names) => {
     const out = {};
     for (const n of names) {
@@ -251,10 +253,19 @@ import { readView, readPlayer } from './page-view.js';
     requestAnimationFrame(watchView);
   }
 
-  document.addEventListener('footwork:hello', () => {
-    lastView = '';
-    attach();
-    snapshot();
+  // The port, once: the first {footwork: 'port'} message this window posts to itself after this
+  // script ran (content.js sends it from the script's load event). "hello" on it: the extension's
+  // side has started and wants the whole page.
+  window.addEventListener('message', function takePort(e) {
+    if (port || e.source !== window || e.data?.footwork !== 'port' || !e.ports?.[0]) return;
+    window.removeEventListener('message', takePort);
+    port = e.ports[0];
+    port.onmessage = (m) => {
+      if (m.data !== 'hello') return;
+      lastView = '';
+      attach();
+      snapshot();
+    };
   });
   attach();
   requestAnimationFrame(watchView);
