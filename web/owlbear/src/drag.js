@@ -52,6 +52,8 @@ export class DragTool {
       this.host.report(this.link.problems[0]?.message ?? 'Footwork has no scene loaded.');
       return;
     }
+    // A token outside the window a too-big scene is priced in: the window moves to it first.
+    if (!this.link.tokens.has(down.item.id)) this.link.focusOn(down.item.id);
     const token = this.link.tokens.get(down.item.id);
     if (!token) {
       const why = this.link.problems.find((p) => p.item === down.item.id);
