@@ -65,10 +65,15 @@ export function clipSegment(p, q, [x0, y0, x1, y1]) {
     t1 = Math.min(t1, b);
     if (t0 > t1) return null;
   }
-  return [
+  const cut = [
     [p[0] + dx * t0, p[1] + dy * t0],
     [p[0] + dx * t1, p[1] + dy * t1],
   ];
+  // Points near ±1e308 lose the box to rounding (1.7e308 + 700 is 1.7e308): what lands outside it
+  // is no part of the segment inside.
+  const slack = 1e-9 * Math.max(1, x1 - x0, y1 - y0);
+  const inside = ([x, y]) => x >= x0 - slack && x <= x1 + slack && y >= y0 - slack && y <= y1 + slack;
+  return inside(cut[0]) && inside(cut[1]) ? cut : null;
 }
 
 /**
