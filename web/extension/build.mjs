@@ -37,7 +37,11 @@ const engineBesideBundle = {
  * `openShadow`: the panel's and overlay's shadow roots open (shadow-mode.js), for the tests that
  * drive the panel with Playwright's locators; users' builds keep them closed.
  */
-export async function buildExtension(out, packageDir = resolve(repo, 'build/wasm/package'), { openShadow = false } = {}) {
+export async function buildExtension(
+  out,
+  packageDir = resolve(repo, 'build/wasm/package'),
+  { openShadow = false } = {},
+) {
   for (const f of ENGINE_FILES)
     if (!existsSync(join(packageDir, f)))
       throw new Error(`${join(packageDir, f)} is missing: build the wasm preset first`);
