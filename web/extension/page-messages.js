@@ -30,11 +30,19 @@ export const PAGE_LIMITS = Object.freeze({
 });
 
 const UNIT_PX = 70; // a page's width and height are in 70-px units (roll20.md, "page")
-const TOKEN_NUMBERS = ['left', 'top', 'width', 'height'];
-const TOKEN_TEXTS = [
+// The attributes page.js reads from Roll20's models and sends (the sources are named there); each
+// list is checked here by kind.
+export const TOKEN_ATTRIBUTES = Object.freeze([
+  'name',
+  'left',
+  'top',
+  'width',
+  'height',
   'layer',
+  'lastmove',
   'controlledby',
   'represents',
+  'isdrawing',
   'bar1_value',
   'bar1_max',
   'bar2_value',
@@ -42,10 +50,25 @@ const TOKEN_TEXTS = [
   'bar3_value',
   'bar3_max',
   'statusmarkers',
+]);
+export const PAGE_ATTRIBUTES = Object.freeze([
+  'name',
+  'width',
+  'height',
+  'snapping_increment',
+  'scale_number',
+  'scale_units',
+  'grid_type',
+  'diagonaltype',
+]);
+const TOKEN_NUMBERS = ['left', 'top', 'width', 'height'];
+// Checked otherwise: the numbers, the name (shortened), lastmove (its points), isdrawing (a flag).
+const TOKEN_TEXTS = [
+  ...TOKEN_ATTRIBUTES.filter((k) => !['name', 'lastmove', 'isdrawing', ...TOKEN_NUMBERS].includes(k)),
   'speedAttribute',
 ];
 const PAGE_NUMBERS = ['width', 'height', 'snapping_increment', 'scale_number'];
-const PAGE_TEXTS = ['name', 'scale_units', 'grid_type', 'diagonaltype'];
+const PAGE_TEXTS = PAGE_ATTRIBUTES.filter((k) => !PAGE_NUMBERS.includes(k));
 const WALL_COORDS = ['left', 'top', 'width', 'height', 'x', 'y'];
 const WALL_TEXTS = ['layer', 'barrierType', 'shape', '_type', 'type'];
 

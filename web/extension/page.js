@@ -27,40 +27,14 @@
 //   (betteR20 `js/base-tool-module.js`, R20Exporter `src/R20Exporter.js` and its issue #46).
 // - where the map is on screen, for the live overlay: page-view.js (legacy engine or Jumpgate).
 import { readView, readPlayer } from './page-view.js';
+import { TOKEN_ATTRIBUTES, PAGE_ATTRIBUTES } from './page-messages.js';
 
 (() => {
   if (window.__footworkPage) return;
   window.__footworkPage = true;
 
-  const TOKEN = [
-    'name',
-    'left',
-    'top',
-    'width',
-    'height',
-    'layer',
-    'lastmove',
-    'controlledby',
-    'represents',
-    'isdrawing',
-    'bar1_value',
-    'bar1_max',
-    'bar2_value',
-    'bar2_max',
-    'bar3_value',
-    'bar3_max',
-    'statusmarkers',
-  ];
-  const PAGE = [
-    'name',
-    'width',
-    'height',
-    'snapping_increment',
-    'scale_number',
-    'scale_units',
-    'grid_type',
-    'diagonaltype',
-  ];
+  const TOKEN = TOKEN_ATTRIBUTES;
+  const PAGE = PAGE_ATTRIBUTES;
   const MOVE = ['left', 'top', 'lastmove'];
   const PATH = [
     'layer',

@@ -3,6 +3,8 @@
 // per campaign (Roll20's campaign id) the speeds typed per token, the ruleset picked, where speeds
 // come from, and the status-marker → condition mapping. Without chrome.storage (a page outside the
 // extension) nothing is kept and nothing fails.
+import { readStoredMapping } from './marker-mapping.js';
+
 const PANEL_KEY = 'footwork:panel';
 // Storage keys are bounded: a campaign id is Roll20's (digits; at most 64 letters, digits, - or _),
 // so no id handed over by the page can make a long key (issue 29). Any other id keeps nothing.
@@ -64,7 +66,7 @@ export class Settings {
       speeds: v.speeds && typeof v.speeds === 'object' ? v.speeds : d.speeds,
       ruleset: typeof v.ruleset === 'string' ? v.ruleset : null,
       speedSource: typeof v.speedSource === 'string' ? v.speedSource : d.speedSource,
-      markers: v.markers && typeof v.markers === 'object' ? v.markers : null,
+      markers: readStoredMapping(v.markers),
     };
   }
 

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { fuzz } from '../fuzz-seed.mjs';
 import { readPageMessage, PAGE_LIMITS, MESSAGE_TYPES } from '../../extension/page-messages.js';
 import { Settings } from '../../extension/settings.js';
+import { parseMarkerMapping, readStoredMapping, MAX_MAPPING_CHARS } from '../../extension/marker-mapping.js';
 
 const page = {
   id: 'page-1',
@@ -104,6 +105,27 @@ test('storage keys are bounded: a 5,000-character campaign id keeps nothing', as
   await new Promise((r) => setTimeout(r, 300));
   assert.deepEqual(written, ['footwork:campaign:12345']);
   assert.deepEqual((await s.loadCampaign('y'.repeat(5000))).speeds, {});
+});
+
+test('the marker mapping is read in linear time and bounded; a stored one keeps only known conditions', () => {
+  // Two lazy groups and \s* around "=" took time growing with the square of a run of spaces.
+  // 'red' + 60,000 spaces + 'x' took 12.8 s before.
+  for (const text of ['red' + ' '.repeat(200000) + 'x', 'red=x' + ' '.repeat(200000) + '=', '= '.repeat(100000)]) {
+    const t0 = performance.now();
+    const { problems } = parseMarkerMapping(text);
+    assert.ok(performance.now() - t0 < 200, `${(performance.now() - t0).toFixed(0)} ms`);
+    assert.ok(problems.length >= 1 && problems.every((p) => p.length < 300));
+  }
+  assert.match(parseMarkerMapping('x'.repeat(MAX_MAPPING_CHARS + 5)).problems[0], /only the first 10,000 are read/);
+  // A marker named like one of Object's own properties is a plain name.
+  const { map } = parseMarkerMapping('constructor=grappled, toString=prone');
+  assert.equal(Object.getPrototypeOf(map), null);
+  assert.deepEqual(Object.entries(map), [
+    ['constructor', 'grappled'],
+    ['tostring', 'prone'],
+  ]);
+  assert.deepEqual({ ...readStoredMapping({ red: 'prone', blue: 'flying high', 5: 7 }) }, { red: 'prone' });
+  assert.equal(readStoredMapping('red=prone'), null);
 });
 
 // Random values shaped like the page script's messages, and anything at all.

@@ -10,6 +10,7 @@ import { fuzz } from '../fuzz-seed.mjs';
 import { encodeScene, decodeFragment, SHARE_LIMITS } from '../../calculator/js/share.js';
 import { readSavedState, CHOICES } from '../../calculator/js/saved-state.js';
 import { readAside, putAside, forgetAside, MAX_ASIDE, ASIDE_KEY } from '../../calculator/js/aside.js';
+import { defaultState } from '../../calculator/js/store.js';
 
 const scene = { ruleset: 'sw5e', grid: { width: 3, height: 3, cellFeet: 5, rows: ['...', '.#.', '...'] } };
 const link = (bytes) => '#scene=' + Buffer.from(bytes).toString('base64url');
@@ -94,21 +95,7 @@ test('property: any fragment decodes to text or is refused with an Error, within
   );
 });
 
-const defaults = {
-  scene: { ruleset: 'sw5e' },
-  mover: 'hero',
-  band: '',
-  turn: {},
-  mode: '',
-  path: [],
-  tool: 'path',
-  brush: '~',
-  wallKind: 'wall',
-  showReach: true,
-  showBest: true,
-  jsonWhich: 'move',
-  jsonScene: true,
-};
+const defaults = defaultState();
 
 test('saved settings the issue names fall back with a line: path 5 or null, a JSON tab of "__proto__"', () => {
   for (const path of [5, null]) {
