@@ -25,6 +25,9 @@ import { Settings } from './settings.js';
 import { readPageMessage, MESSAGE_TYPES } from './page-messages.js';
 
 const DEFAULT_SPEED = 30;
+// The engine's largest speed (docs/limits.md, "Scene": 0 to 100,000 ft): a speed typed or kept past
+// it is refused here in words rather than kept and refused by the engine on every page load.
+const MAX_SPEED_FEET = 100000;
 // Sentences about messages from the page that were dropped: the last few stay in the panel.
 const DROPPED_SHOWN = 5;
 const SPEED_SOURCES = ['form', 'bar1', 'bar2', 'bar3', 'attribute'];
@@ -187,8 +190,9 @@ export class Roll20App {
       const c = await this.settings.loadCampaign(campaign);
       this.speeds = new Map(
         Object.entries(c.speeds)
+          .slice(0, 10000)
           .map(([k, v]) => [k, Number(v)])
-          .filter(([, v]) => Number.isFinite(v)),
+          .filter(([k, v]) => k.length <= 64 && Number.isFinite(v) && v >= 0 && v <= MAX_SPEED_FEET),
       );
       this.chosenRuleset = c.ruleset;
       this.speedSource = SPEED_SOURCES.includes(c.speedSource) ? c.speedSource : 'form';
@@ -475,14 +479,14 @@ export class Roll20App {
     const v = Number(feet);
     this.errors = [];
     if (feet === '' || feet === null || feet === undefined) this.speeds.delete(id);
-    else if (!Number.isFinite(v) || v < 0) {
+    else if (!Number.isFinite(v) || v < 0 || v > MAX_SPEED_FEET) {
       this.errors = [
         {
           kind: 'error',
           source: 'extension',
           code: 'bad-speed',
           path: `$.speeds.${id}`,
-          message: `"${feet}" is no speed in feet; the speed stays ${this.speedOf(this.graphics.get(id) ?? { id })} ft.`,
+          message: `"${String(feet).slice(0, 20)}" is no speed in feet (0 to ${MAX_SPEED_FEET.toLocaleString('en')}); the speed stays ${this.speedOf(this.graphics.get(id) ?? { id })} ft.`,
         },
       ];
       this.render();

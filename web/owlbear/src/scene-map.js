@@ -48,7 +48,13 @@ export function readSettings(stored) {
     problems.push(problem('bad-settings', "The room's Footwork settings are not an object; using the defaults."));
     return { settings: s, problems };
   }
-  for (const key of ['ruleset', 'alternating', 'chebyshev']) if (typeof stored[key] === 'string') s[key] = stored[key];
+  // Ruleset ids are short words; a longer text is no ruleset (and would be echoed whole in a message).
+  for (const key of ['ruleset', 'alternating', 'chebyshev'])
+    if (typeof stored[key] === 'string' && stored[key].length <= 64) s[key] = stored[key];
+    else if (stored[key] !== undefined)
+      problems.push(
+        problem('bad-settings', `The room's Footwork setting "${key}" is not a ruleset id; using "${s[key]}".`),
+      );
   if (typeof stored.keepIllegalOut === 'boolean') s.keepIllegalOut = stored.keepIllegalOut;
   if (Number.isInteger(stored.turn) && stored.turn >= 0) s.turn = stored.turn;
   return { settings: s, problems };

@@ -120,6 +120,19 @@ test('page scripts cannot drive the extension: old events and a forged port chan
     assert.equal(await page.getAttribute('footwork-panel', 'data-version'), version, 'the panel did not change');
     assert.deepEqual(await lines(page), ['-Hero']);
     assert.match(await panelText(page, '[data-fw=summary]'), /^Drag one of your tokens/, 'no move was priced');
+    // A speed past the engine's largest, typed into the panel: refused in words, not kept.
+    const speed = page.locator('footwork-panel [data-fw=speed][data-id="-Hero"]');
+    await speed.fill('1e9');
+    await speed.press('Enter');
+    await page.waitForFunction(() =>
+      /is no speed in feet/.test(
+        document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=problems]').textContent,
+      ),
+    );
+    assert.ok(
+      (await problems(page)).includes('"1e9" is no speed in feet (0 to 100,000); the speed stays 30 ft.'),
+      (await problems(page)).join(' | '),
+    );
     // Roll20's own turn order, grown past 1 MiB: that message is dropped, with a line in the panel.
     await act(page, () => window.__replica.campaign.save({ turnorder: JSON.stringify([{ id: 'x'.repeat(1100000) }]) }));
     assert.ok(

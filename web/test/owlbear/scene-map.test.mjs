@@ -330,3 +330,16 @@ test('an outline of more points than the limit is left out in words', () => {
   w.points = Array.from({ length: MAX_ITEM_POINTS + 1 }, (_, i) => ({ x: i, y: 0 }));
   assert.match(outline(w).problem, /has 10,001 points \(at most 10,000\)/);
 });
+
+test('room settings: a ruleset text longer than an id is refused in words, not echoed whole', () => {
+  const { settings: s, problems } = readSettings({ ruleset: 'x'.repeat(1000000), alternating: 5 });
+  assert.equal(s.ruleset, 'auto');
+  assert.equal(s.alternating, 'sw5e');
+  assert.deepEqual(
+    problems.map((p) => p.message),
+    [
+      'The room\'s Footwork setting "ruleset" is not a ruleset id; using "auto".',
+      'The room\'s Footwork setting "alternating" is not a ruleset id; using "sw5e".',
+    ],
+  );
+});
