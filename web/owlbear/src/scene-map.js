@@ -37,7 +37,13 @@ const MAX_CELLS = 4000000;
 export const WINDOW_SIDE = 500;
 const SPEED_NAMES = ['walk', 'fly', 'swim', 'climb', 'burrow'];
 const problem = (code, message, item) => ({ code, message, ...(item ? { item } : {}) });
-const label = (item) => (typeof item?.name === 'string' && item.name ? `"${item.name}"` : `"${item?.id}"`);
+// An item named in a message: its name (or id), shortened past 60 characters so a long one cannot
+// fill the panel.
+const LABEL_CHARS = 60;
+const label = (item) => {
+  const text = String(typeof item?.name === 'string' && item.name ? item.name : item?.id);
+  return `"${[...text].length > LABEL_CHARS ? [...text].slice(0, LABEL_CHARS - 1).join('') + '…' : text}"`;
+};
 
 /** Room settings as stored (anything) → a complete settings object and the problems found. */
 export function readSettings(stored) {

@@ -234,6 +234,10 @@ test('one stray token far away: the part around the others is priced, the stray 
   // The hero stands where it stood: the window starts at the map's left edge.
   assert.deepEqual(m.tokens[0].spec.position, [2, 2]);
   // Scaled to 1e9: too big for any window, named as such; the rest is priced.
+  // A long name is shortened in the sentences that name it.
+  const named = token('long', 'n'.repeat(100000), [4300, 3]);
+  const said2 = map([mapImage(10, 8), token('hero', 'Hero', [2, 2]), named]).problems.map((p) => p.message);
+  assert.ok(said2.some((p) => p.startsWith(`Token "${'n'.repeat(59)}…" stands outside`)));
   const giant = token('giant', 'Giant', [3, 3]);
   giant.scale = { x: 1e9, y: 1e9 };
   const g = map([mapImage(10, 8), token('hero', 'Hero', [2, 2]), giant]);
