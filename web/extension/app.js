@@ -87,6 +87,7 @@ export class Roll20App {
       this.render();
       return;
     }
+    if (r.ignored) return;
     if (type === 'snapshot') this.leftOut.clear();
     for (const p of r.problems) this.leftOut.set(p.id, p.message);
     if (r.remove !== undefined) return this.onRemove({ id: r.remove }, { always: true });

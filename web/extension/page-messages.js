@@ -313,12 +313,13 @@ const READERS = {
 };
 
 export const MESSAGE_TYPES = Object.freeze(Object.keys(READERS));
+const NEEDS_PAGE = ['move', 'token', 'wall'];
 
 /**
  * One message from the page world: its type and JSON text, and the page the extension holds (for
  * messages other than a snapshot). Returns {data, problems, remove?, removeWall?} when it can be
- * used (problems: [{id, message}], the tokens or walls left out), or {refused: sentence} when it is
- * dropped. Never throws.
+ * used (problems: [{id, message}], the tokens or walls left out), {refused: sentence} when it is
+ * dropped, or {ignored: true} for a token or wall message before any page. Never throws.
  */
 export function readPageMessage(type, detail, page) {
   const what = `A “${String(type).slice(0, 20)}” message from the page`;
@@ -336,7 +337,9 @@ export function readPageMessage(type, detail, page) {
     return { refused: `${what} is not JSON (${e.message}); dropped.` };
   }
   if (!isObject(d)) return { refused: `${what} is ${shown(d)}, not an object; dropped.` };
-  if (type !== 'snapshot' && !page) return { refused: `${what} came before any page; dropped.` };
+  // A token or wall is checked against the page: before the first snapshot there is none to check it
+  // against, and the snapshot brings it anyway. Ignored, without a line (it is no fault).
+  if (NEEDS_PAGE.includes(type) && !page) return { ignored: true, problems: [] };
   try {
     return READERS[type](d, page);
   } catch (e) {

@@ -67,7 +67,9 @@ test('a forged or oversized message is dropped with a sentence: a long campaign 
   assert.match(readPageMessage('snapshot', snapshot({ graphics: 5 })).refused, /the tokens is 5, not a list/);
   assert.match(readPageMessage('move', '{"token":', page).refused, /is not JSON/);
   assert.match(readPageMessage('nonsense', '{}', page).refused, /of no type Footwork sends/);
-  assert.match(readPageMessage('token', '{}', null).refused, /came before any page/);
+  // Before any page: a token is ignored (the snapshot brings it), a view is used.
+  assert.deepEqual(readPageMessage('token', JSON.stringify({ token: hero }), null), { ignored: true, problems: [] });
+  assert.ok(readPageMessage('view', JSON.stringify({ engine: null, reason: 'not yet' }), null).data);
   assert.match(
     readPageMessage('turnorder', JSON.stringify({ turnorder: 'x'.repeat(PAGE_LIMITS.turnorderChars + 1) }), page)
       .refused,
