@@ -6,11 +6,17 @@
 // overlay's shadow roots are closed, so no page script can type a speed into the panel.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { assembleExtension, launchWithExtension, openEditor, act, panelText, at, token } from './helpers.mjs';
+import { repo } from '../harness.mjs';
+
+const shots = resolve(repo, 'build/screenshots');
 
 let ext;
 let context;
 before(async () => {
+  mkdirSync(shots, { recursive: true });
   ext = await assembleExtension();
   context = await launchWithExtension(ext);
 });
@@ -65,6 +71,7 @@ test('a token at left 1e300 and a drag with lastmove "1e308,-1e308" are left out
       (await problems(page)).join(' | '),
     );
     assert.deepEqual(await lines(page), ['-Hero']);
+    await page.screenshot({ path: `${shots}/extension-left-out.png` });
     // The rest is still priced: the Hero's drag [1,1] → [3,1], 10 ft.
     await act(page, ([pts]) => window.__replica.drag('-Hero', pts), [[at(3, 1)]]);
     assert.equal(await panelText(page, '[data-fw=summary]'), '10 ft of 30 (Dash: 60)');

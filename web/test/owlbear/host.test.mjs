@@ -282,6 +282,7 @@ test('one stray token at square 4200 no longer turns Footwork off: a real drag o
       said.some((p) => /^outside-window: Token "Stray" stands outside/.test(p)),
       said.join('\n'),
     );
+    await screenshot(page, 'owlbear-scene-windowed.png');
     await mouseDrag(page, [
       [2, 2],
       [3, 2],

@@ -7,7 +7,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
-import { assemble, launch, serve, openPage, text, calc } from './helpers.mjs';
+import { mkdirSync } from 'node:fs';
+import { assemble, launch, serve, openPage, text, calc, shotDir } from './helpers.mjs';
 
 let site;
 let server;
@@ -16,6 +17,7 @@ before(async () => {
   site = await assemble();
   server = await serve(site.dir);
   browser = await launch();
+  mkdirSync(shotDir, { recursive: true });
 });
 after(async () => {
   if (browser) await browser.close();
@@ -190,6 +192,8 @@ test('a share link opens beside the saved scene: the saved one is kept aside, ac
   const list = await asideList(other);
   assert.equal(list.length, 1);
   assert.match(list[0], /The scene that was open when you opened a kept one\./);
+  await other.setViewportSize({ width: 1280, height: 720 });
+  await other.screenshot({ path: `${shotDir}/calculator-kept-aside.png` });
   // A link to the scene already open keeps nothing aside.
   const fresh = await browser.newContext();
   const alone = await openPage(browser, server.url + link(scene(9)), { context: fresh });
