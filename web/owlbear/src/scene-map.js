@@ -347,10 +347,18 @@ function windowFor(b, c, tokens, focus) {
   };
 }
 
-/** A polyline cut to the pixel box: its pieces inside it, [[point, …], …] (`closed` joins the ends first). */
+/**
+ * A polyline cut to the pixel box: its pieces inside it (`closed` joins the ends first).
+ * @param {Array<[number, number]>} points
+ * @param {boolean} closed
+ * @param {[number, number, number, number]} box
+ * @returns {Array<Array<[number, number]>>}
+ */
 function clipPolyline(points, closed, box) {
   const pts = closed && points.length > 2 ? [...points, points[0]] : points;
+  /** @type {Array<Array<[number, number]>>} */
   const pieces = [];
+  /** @type {Array<[number, number]> | null} the piece the next cut may carry on */
   let piece = null;
   for (let i = 1; i < pts.length; i++) {
     const cut = clipSegment(pts[i - 1], pts[i], box);
@@ -359,9 +367,12 @@ function clipPolyline(points, closed, box) {
       continue;
     }
     const [p, q] = cut;
-    const joins = piece && piece.at(-1)[0] === p[0] && piece.at(-1)[1] === p[1];
-    if (joins) piece.push(q);
-    else pieces.push((piece = [p, q]));
+    const end = piece ? piece[piece.length - 1] : null;
+    if (piece && end && end[0] === p[0] && end[1] === p[1]) piece.push(q);
+    else {
+      piece = [p, q];
+      pieces.push(piece);
+    }
     if (q[0] !== pts[i][0] || q[1] !== pts[i][1]) piece = null;
   }
   return pieces;
@@ -372,6 +383,7 @@ function clipPolyline(points, closed, box) {
  * rulesets, focus (the id of the token being dragged: the window's centre when the scene is too big
  * to price whole)}. Result: {problems, refused?, ruleset, pixel (shim pixel grid), map: {ruleset, grid},
  * tokens: [{id, name, spec, span, item}], regions: [{id, cells, terrain}], barriers: [{id, kind, edges}]}.
+ * @param {{grid: any, items: any, settings: any, rulesets: any[], focus?: string | null}} input
  */
 export function mapScene({ grid, items, settings, rulesets, focus = null }) {
   const problems = [];
@@ -436,7 +448,7 @@ export function mapScene({ grid, items, settings, rulesets, focus = null }) {
       if (smoke && item.metadata[SMOKE.door] === true)
         kind = item.metadata[SMOKE.doorOpen] === true ? 'door-open' : 'door-closed';
       else if (smoke && item.metadata[SMOKE.window] === true) kind = 'window';
-      lines.push({ item, kind, ...o });
+      lines.push({ item, kind, ...o, pieces: /** @type {Array<Array<[number, number]>> | null} */ (null) });
       for (const [x, y] of o.points) box = grow(box, x, y, x, y);
     }
     if (mark?.terrain) {
@@ -509,7 +521,7 @@ export function mapScene({ grid, items, settings, rulesets, focus = null }) {
       tokens.splice(i, 1);
     }
     // Walls and areas are cut to the window below (polylineEdges and polygonCells keep to the grid).
-    for (const l of lines) l.points = clipPolyline(l.points, l.closed, b);
+    for (const l of lines) l.pieces = clipPolyline(l.points, l.closed, /** @type {any} */ (b));
   }
   const win = g.hex ? hexWindow(g, b) : null;
   const offsetX = Math.floor(b[0] / c + 1e-9) * c;
@@ -545,12 +557,12 @@ export function mapScene({ grid, items, settings, rulesets, focus = null }) {
     cells: polygonCells(pixel, points),
     terrain,
   }));
-  const barriers = lines.map(({ item, kind, points, closed }) => ({
+  const barriers = lines.map(({ item, kind, points, closed, pieces }) => ({
     id: item.id,
     kind,
     // Cut to a window: the pieces inside it, each open.
-    edges: windowed
-      ? new Set(points.flatMap((piece) => [...polylineEdges(pixel, piece)]))
+    edges: pieces
+      ? new Set(pieces.flatMap((piece) => [...polylineEdges(pixel, piece)]))
       : polylineEdges(pixel, points, { closed }),
   }));
   return {
