@@ -10,7 +10,7 @@
 export const PAGE_LIMITS = Object.freeze({
   // JSON text of one message, checked before it is parsed.
   snapshotChars: 32 * 1024 * 1024,
-  messageChars: 1024 * 1024,
+  messageChars: 2 * 1024 * 1024, // room for one field at its limit (1 MiB) and the rest
   graphics: 10000,
   walls: 50000,
   // Roll20's ids are 20-character strings; campaign ids are digits. The campaign id names a storage key.
@@ -95,12 +95,26 @@ function id(v, where) {
     return String(v);
   return refuse(`${where} is ${shown(v)}, not an id of at most ${PAGE_LIMITS.idChars} characters`);
 }
+/**
+ * The most characters a text field of a token, wall, page or message may have (its limit above).
+ * page.js copies at most one more (`capText`), so a 1 MB name costs the page world no 1 MB copy per
+ * message, and the check here still sees it was too long.
+ */
+export function textLimit(field) {
+  if (field === 'name') return PAGE_LIMITS.nameChars;
+  if (field === 'lastmove') return PAGE_LIMITS.lastmoveChars;
+  if (field === '_path' || field === 'points' || field === 'path') return PAGE_LIMITS.wallTextChars;
+  if (field === 'turnorder') return PAGE_LIMITS.turnorderChars;
+  return PAGE_LIMITS.textChars;
+}
+export const capText = (field, v) =>
+  typeof v === 'string' && v.length > textLimit(field) ? v.slice(0, textLimit(field) + 1) : v;
+
 function text(v, where, max) {
   if (v === undefined || v === null) return v;
   if (typeof v === 'number' || typeof v === 'boolean') return v; // Roll20 keeps some as numbers
   if (typeof v !== 'string') return refuse(`${where} is ${shown(v)}, not text`);
-  if (v.length > max)
-    return refuse(`${where} has ${v.length.toLocaleString('en')} characters (at most ${max.toLocaleString('en')})`);
+  if (v.length > max) return refuse(`${where} has more than ${max.toLocaleString('en')} characters`);
   return v;
 }
 function within(v, where, lo, hi) {
@@ -112,8 +126,7 @@ function within(v, where, lo, hi) {
 }
 function list(v, where, max) {
   if (!Array.isArray(v)) return refuse(`${where} is ${shown(v)}, not a list`);
-  if (v.length > max)
-    return refuse(`${where} holds ${v.length.toLocaleString('en')} entries (at most ${max.toLocaleString('en')})`);
+  if (v.length > max) return refuse(`${where} holds more than ${max.toLocaleString('en')} entries`);
   return v;
 }
 

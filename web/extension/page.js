@@ -27,7 +27,7 @@
 //   (betteR20 `js/base-tool-module.js`, R20Exporter `src/R20Exporter.js` and its issue #46).
 // - where the map is on screen, for the live overlay: page-view.js (legacy engine or Jumpgate).
 import { readView, readPlayer } from './page-view.js';
-import { TOKEN_ATTRIBUTES, PAGE_ATTRIBUTES } from './page-messages.js';
+import { TOKEN_ATTRIBUTES, PAGE_ATTRIBUTES, PAGE_LIMITS, capText } from './page-messages.js';
 
 (() => {
   if (window.__footworkPage) return;
@@ -66,14 +66,18 @@ import { TOKEN_ATTRIBUTES, PAGE_ATTRIBUTES } from './page-messages.js';
 
   let port = null;
   const send = (type, data) => port?.postMessage({ type, detail: JSON.stringify(data) });
+  // Copies of Roll20's attributes, each text cut one character past its limit (page-messages.js
+  // says it was too long): whatever Roll20 holds, a message stays bounded.
   const pick = (model, names) => {
     const out = {};
     for (const n of names) {
       const v = model.get(n);
-      if (v !== undefined) out[n] = v;
+      if (v !== undefined) out[n] = capText(n, v);
     }
     return out;
   };
+  // At most one model past a list's limit (the extension's side then says the list is too long).
+  const upTo = (models, max) => (models.length > max ? models.slice(0, max + 1) : models);
   // The speed of the character a token represents, where the page holds its attributes: the Mod
   // API's `attribute` objects (name, current; `.types/index.d.ts`) as the campaign's `characters`
   // collection and each character's `attribs` (UNCONFIRMED in the editor: docs/extension.md, Limits).
@@ -82,7 +86,7 @@ import { TOKEN_ATTRIBUTES, PAGE_ATTRIBUTES } from './page-messages.js';
       const id = m.get('represents');
       const c = id ? window.Campaign?.characters?.get?.(id) : null;
       const a = c?.attribs?.models?.find?.((x) => String(x.get('name')).toLowerCase() === 'speed');
-      return a ? String(a.get('current')) : undefined;
+      return a ? capText('speedAttribute', String(a.get('current'))) : undefined;
     } catch {
       return undefined;
     }
@@ -116,9 +120,15 @@ import { TOKEN_ATTRIBUTES, PAGE_ATTRIBUTES } from './page-messages.js';
       campaign: campaign?.id != null ? String(campaign.id) : '',
       player: readPlayer(window),
       page: { id: page.id, ...pick(page, PAGE) },
-      graphics: page.thegraphics.models.map(token),
-      walls: [...walls].flatMap(([c, w]) => c.models.map((m) => wall(m, w.kind))),
-      turnorder: campaign && typeof campaign.get === 'function' ? (campaign.get('turnorder') ?? '') : '',
+      graphics: upTo(page.thegraphics.models, PAGE_LIMITS.graphics).map(token),
+      walls: upTo(
+        [...walls].flatMap(([c]) => c.models.map((m) => [m, walls.get(c).kind])),
+        PAGE_LIMITS.walls,
+      ).map(([m, kind]) => wall(m, kind)),
+      turnorder: capText(
+        'turnorder',
+        campaign && typeof campaign.get === 'function' ? (campaign.get('turnorder') ?? '') : '',
+      ),
     });
   }
 
@@ -156,7 +166,7 @@ import { TOKEN_ATTRIBUTES, PAGE_ATTRIBUTES } from './page-messages.js';
     const changed = Object.keys(model?.changedAttributes ? model.changedAttributes() || {} : {});
     if (changed.length === 0 || changed.some((k) => PAGE.includes(k) && k !== 'name')) snapshot();
   };
-  const onTurn = () => send('turnorder', { turnorder: campaign.get('turnorder') ?? '' });
+  const onTurn = () => send('turnorder', { turnorder: capText('turnorder', campaign.get('turnorder') ?? '') });
 
   // Walls, doors and windows: a change or an addition sends the object again, a removal its id.
   function watchWalls(p) {
