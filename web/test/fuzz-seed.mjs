@@ -10,3 +10,13 @@ export function fuzz(runs) {
   const n = Number(process.env.FOOTWORK_FUZZ_RUNS);
   return { seed, numRuns: Number.isInteger(n) && n > 0 ? n : runs, endOnFailure: true };
 }
+
+/**
+ * Processor milliseconds this process spends from `since` (a process.cpuUsage() reading) to now: the
+ * properties' time bounds count the work done, not the wall clock, so a machine loaded by other
+ * jobs does not fail them.
+ */
+export const cpuMsSince = (since) => {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
+};

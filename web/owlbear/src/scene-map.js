@@ -335,7 +335,7 @@ function windowFor(b, c, tokens, focus) {
     Math.min(b[2], centre[0] + half),
     Math.min(b[3], centre[1] + half),
   ];
-  const where = `the ${WINDOW_SIDE} × ${WINDOW_SIDE} cells around ${focused ? label(focused.item) : 'the middle of the tokens'}`;
+  const where = `at most ${WINDOW_SIDE} × ${WINDOW_SIDE} cells around ${focused ? label(focused.item) : 'the middle of the tokens'}`;
   const across = (n) => (Number.isFinite(n) && n < 1e15 ? Math.ceil(n).toLocaleString('en') : 'more than 10¹⁵');
   return {
     box,

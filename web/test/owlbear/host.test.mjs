@@ -250,7 +250,7 @@ test('a scene too big to price whole is priced around the tokens (issue 29); no 
     assert.equal(s.problems[0].code, 'scene-windowed');
     assert.match(
       s.problems[0].message,
-      /span 5,000 × 10 cells.*it prices the 500 × 500 cells around the middle of the tokens/,
+      /span 5,000 × 10 cells.*it prices at most 500 × 500 cells around the middle of the tokens/,
     );
   } finally {
     await page.close2();

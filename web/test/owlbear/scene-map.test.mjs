@@ -15,7 +15,7 @@ import { WINDOW_SIDE } from '../../owlbear/src/scene-map.js';
 import { imageRect, outline, MAX_ITEM_POINTS } from '../../owlbear/src/items.js';
 import { SceneLink } from '../../owlbear/src/link.js';
 import fc from 'fast-check';
-import { fuzz } from '../fuzz-seed.mjs';
+import { fuzz, cpuMsSince } from '../fuzz-seed.mjs';
 import { token, mapImage, wall, difficult, DPI, PLUGIN } from './helpers.mjs';
 
 let rulesets;
@@ -223,7 +223,7 @@ test('one stray token far away: the part around the others is priced, the stray 
   const said = m.problems.map((p) => `${p.code}: ${p.message}`);
   assert.ok(
     said.includes(
-      `scene-windowed: The scene's items span 4,201 × 8 cells, more than Footwork prices at once; it prices the ${WINDOW_SIDE} × ${WINDOW_SIDE} cells around the middle of the tokens.`,
+      `scene-windowed: The scene's items span 4,201 × 8 cells, more than Footwork prices at once; it prices at most ${WINDOW_SIDE} × ${WINDOW_SIDE} cells around the middle of the tokens.`,
     ),
     said.join('\n'),
   );
@@ -251,9 +251,9 @@ test('one stray token far away: the part around the others is priced, the stray 
     [4, 0],
     [4, 1e9 / DPI],
   ]);
-  const t0 = performance.now();
+  const t0 = process.cpuUsage();
   const walled = map([...items, w]);
-  assert.ok(performance.now() - t0 < 2000);
+  assert.ok(cpuMsSince(t0) < 2000);
   assert.ok(walled.barriers[0].edges.size >= 8, `${walled.barriers[0].edges.size} edges`);
 });
 
@@ -312,9 +312,9 @@ test('property: any items map to a bounded grid or a refusal in words, never a t
       fc.constantFrom('SQUARE', 'HEX_VERTICAL', 'HEX_HORIZONTAL'),
       (items, type) => {
         const list = [token('hero', 'Hero', [2, 2]), ...items];
-        const t0 = performance.now();
+        const t0 = process.cpuUsage();
         const m = map(list, grid({ type }));
-        assert.ok(performance.now() - t0 < 2000, `${(performance.now() - t0).toFixed(0)} ms`);
+        assert.ok(cpuMsSince(t0) < 2000, `${cpuMsSince(t0).toFixed(0)} ms`);
         assert.ok(m.problems.every((p) => typeof p.message === 'string' && p.message.length < 600));
         if (m.refused) return;
         assert.ok(m.map.grid.width <= 4096 && m.map.grid.height <= 4096);

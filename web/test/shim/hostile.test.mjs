@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { fuzz } from '../fuzz-seed.mjs';
+import { fuzz, cpuMsSince } from '../fuzz-seed.mjs';
 import { pixelGrid, hexGrid, polylineEdges, edgeCells, clipSegment, hexSegmentSides } from '../../shim/index.js';
 
 const square = pixelGrid({ cellPx: 70, offsetX: 0, offsetY: 0, cellFeet: 5, width: 40, height: 30 });
@@ -16,9 +16,9 @@ const onMap = (grid, key) => edgeCells(key).every(([x, y]) => x >= 0 && y >= 0 &
 test('a hex wall from the map to 1e12 px is cut at the map: its sides found at once, the same as the short wall’s', () => {
   for (const orientation of ['pointy', 'flat']) {
     const grid = hexes(orientation);
-    const t0 = performance.now();
+    const t0 = process.cpuUsage();
     const far = hexSegmentSides(grid, [300, 310], [1e12, 310]);
-    const ms = performance.now() - t0;
+    const ms = cpuMsSince(t0);
     // Before the cut, the wall was sampled every half hex along its whole length (3e10 samples).
     assert.ok(ms < 500, `${orientation}: ${ms.toFixed(0)} ms`);
     const near = hexSegmentSides(grid, [300, 310], [40 * 70 + 1000, 310]);
@@ -53,9 +53,9 @@ test('property: any wall on squares or hexes gives edges between cells of the ma
       fc.constantFrom('square', 'pointy', 'flat'),
       (points, closed, kind) => {
         const grid = kind === 'square' ? square : hexes(kind);
-        const t0 = performance.now();
+        const t0 = process.cpuUsage();
         const edges = polylineEdges(grid, points, { closed });
-        assert.ok(performance.now() - t0 < 1000, `${(performance.now() - t0).toFixed(0)} ms`);
+        assert.ok(cpuMsSince(t0) < 1000, `${cpuMsSince(t0).toFixed(0)} ms`);
         for (const key of edges) assert.ok(onMap(grid, key), `${key} on a ${grid.width} × ${grid.height} map`);
       },
     ),
