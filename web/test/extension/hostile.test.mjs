@@ -181,3 +181,21 @@ test('the users’ build: the panel’s and overlay’s shadow roots are closed 
     users.remove();
   }
 });
+
+test('a token named with 1,000,000 characters is priced under its name shortened to 500 (page.js copies 501)', async () => {
+  const page = await openEditor(
+    context,
+    scenario([token('-Long', 'L'.repeat(1000000), [1, 1], { controlledby: 'player-1' })]),
+  );
+  try {
+    assert.deepEqual(await lines(page), ['-Long']);
+    const name = await page.locator('footwork-panel [data-fw=token][data-id="-Long"] .name').textContent();
+    assert.equal([...name].length, 500);
+    assert.ok(name.endsWith('L…'));
+    await act(page, ([pts]) => window.__replica.drag('-Long', pts), [[at(3, 1)]]);
+    assert.match(await panelText(page, '[data-fw=summary]'), /^10 ft of 30/);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
