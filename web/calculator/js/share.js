@@ -3,13 +3,15 @@
 // length is bounded before it is decoded, and it is inflated a slice at a time with a byte counter
 // that stops at SHARE_LIMITS.sceneBytes, so a small link cannot expand into gigabytes (deflate
 // reaches about 1000:1) and crash the tab (issue 29).
+import { MAX_SCENE_BYTES } from './store.js';
+
 const PREFIX = '#scene=';
 
 export const SHARE_LIMITS = Object.freeze({
   // Chromium keeps addresses up to 2 MiB; a longer fragment cannot have come from a Share link.
   linkChars: 2 * 1024 * 1024,
-  // The engine's own request limit (docs/limits.md, "Request text"): no bigger scene could load.
-  sceneBytes: 32 * 1024 * 1024,
+  // The engine's own request limit (store.js): no bigger scene could load.
+  sceneBytes: MAX_SCENE_BYTES,
   // Compressed bytes fed to the inflater at a time: at deflate's ratio a slice yields about 1 MiB,
   // so the counter stops the expansion within about 1 MiB of the limit.
   sliceBytes: 1024,

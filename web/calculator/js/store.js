@@ -87,3 +87,6 @@ export const STORE_KEY = KEY;
 
 // The grid form's limit: the largest map on which the page's speed targets hold (docs/calculator.md).
 export const MAX_SIDE = 200;
+// The most scene text the page reads (a file, a paste, a share link once inflated): the engine's own
+// request limit (docs/limits.md, "Request text"), so no bigger scene could load anyway.
+export const MAX_SCENE_BYTES = 32 * 1024 * 1024;

@@ -202,3 +202,22 @@ test('a share link opens beside the saved scene: the saved one is kept aside, ac
   await fresh.close();
   await page.context().close();
 });
+
+test('a scene file past the engine’s 32 MiB is refused in words before it is read; the scene stays', async () => {
+  const page = await openPage(browser, server.url);
+  await page.click('#scene-section summary');
+  await page.setInputFiles('#scene-file', {
+    name: 'huge.json',
+    mimeType: 'application/json',
+    buffer: Buffer.alloc(33 * 1024 * 1024, 0x20),
+  });
+  await page.waitForFunction(() => !document.getElementById('error').hidden);
+  assert.equal(
+    await text(page, '#error-message'),
+    "The file “huge.json” has 33.0 MiB; a scene holds at most 32 MiB (the engine's request limit). Nothing was read.",
+  );
+  assert.equal(await page.inputValue('#scene-text'), '', 'not read into the box');
+  assert.equal(await calc(page, (app) => app.info().width), 12);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
