@@ -300,6 +300,34 @@ test('one stray token at square 4200 no longer turns Footwork off: a real drag o
   }
 });
 
+test('a real drag on a token outside the priced window moves the window to it and is priced', async () => {
+  // Three tokens far away hold the median: the window is theirs, and the hero is left out …
+  const far = [4200, 4201, 4202].map((x, i) => token(`far${i}`, `Far ${i}`, [x, 3], { walk: 30 }));
+  const page = await openHost(browser, built, { items: [mapImage(10, 8), hero(), ...far] });
+  try {
+    const s = await status(page);
+    assert.ok(
+      s.problems.some((p) => p.code === 'outside-window' && /Token "Hero" stands outside/.test(p.message)),
+      JSON.stringify(s.problems),
+    );
+    // … until a drag on it (real pointer events): the window moves to the hero, and the drag is priced.
+    await mouseDrag(page, [
+      [2, 2],
+      [3, 2],
+      [4, 2],
+    ]);
+    assert.deepEqual(await squareOf(page, 'hero'), [4, 2]);
+    const spent = await page.evaluate(
+      ([key]) => window.harness.state.items.find((i) => i.id === 'hero').metadata[key],
+      [`${PLUGIN}/spent`],
+    );
+    assert.equal(spent.feet, 10);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close2();
+  }
+});
+
 test('a page that refuses WebAssembly (CSP without wasm-unsafe-eval) runs the plain-JS engine', async () => {
   const page = await openHost(browser, built, { items: [mapImage(10, 10), hero()], csp: "script-src 'self'" });
   try {
