@@ -322,6 +322,9 @@ test('a real drag on a token outside the priced window moves the window to it an
       [`${PLUGIN}/spent`],
     );
     assert.equal(spent.feet, 10);
+    // The panel's problems follow the window: now the far tokens are the ones left out.
+    const after = (await status(page)).problems.filter((p) => p.code === 'outside-window');
+    assert.deepEqual(after.map((p) => p.message.match(/^Token "([^"]+)"/)[1]).sort(), ['Far 0', 'Far 1', 'Far 2']);
     assert.deepEqual(page.errors, []);
   } finally {
     await page.close2();
