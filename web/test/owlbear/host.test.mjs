@@ -266,6 +266,21 @@ test('a scene too big to price whole is priced around the tokens (issue 29); no 
   }
 });
 
+// A real drag of the hero [2, 2] → [4, 2], priced: 10 ft, written to its metadata with the move.
+async function heroTwoSquaresEast(page) {
+  await mouseDrag(page, [
+    [2, 2],
+    [3, 2],
+    [4, 2],
+  ]);
+  assert.deepEqual(await squareOf(page, 'hero'), [4, 2]);
+  const spent = await page.evaluate(
+    ([key]) => window.harness.state.items.find((i) => i.id === 'hero').metadata[key],
+    [`${PLUGIN}/spent`],
+  );
+  assert.equal(spent?.feet, 10);
+}
+
 test('one stray token at square 4200 no longer turns Footwork off: a real drag of the hero is priced, the stray named', async () => {
   const orc = token('orc', 'Orc', [6, 2], { side: 'monsters', walk: 30 });
   const stray = token('stray', 'Stray', [4200, 3], { side: 'monsters', walk: 30 });
@@ -283,17 +298,7 @@ test('one stray token at square 4200 no longer turns Footwork off: a real drag o
       said.join('\n'),
     );
     await screenshot(page, 'owlbear-scene-windowed.png');
-    await mouseDrag(page, [
-      [2, 2],
-      [3, 2],
-      [4, 2],
-    ]);
-    assert.deepEqual(await squareOf(page, 'hero'), [4, 2]);
-    const spent = await page.evaluate(
-      ([key]) => window.harness.state.items.find((i) => i.id === 'hero').metadata[key],
-      [`${PLUGIN}/spent`],
-    );
-    assert.equal(spent.feet, 10);
+    await heroTwoSquaresEast(page);
     assert.deepEqual(page.errors, []);
   } finally {
     await page.close2();
@@ -311,17 +316,7 @@ test('a real drag on a token outside the priced window moves the window to it an
       JSON.stringify(s.problems),
     );
     // … until a drag on it (real pointer events): the window moves to the hero, and the drag is priced.
-    await mouseDrag(page, [
-      [2, 2],
-      [3, 2],
-      [4, 2],
-    ]);
-    assert.deepEqual(await squareOf(page, 'hero'), [4, 2]);
-    const spent = await page.evaluate(
-      ([key]) => window.harness.state.items.find((i) => i.id === 'hero').metadata[key],
-      [`${PLUGIN}/spent`],
-    );
-    assert.equal(spent.feet, 10);
+    await heroTwoSquaresEast(page);
     // The panel's problems follow the window: now the far tokens are the ones left out.
     const after = (await status(page)).problems.filter((p) => p.code === 'outside-window');
     assert.deepEqual(after.map((p) => p.message.match(/^Token "([^"]+)"/)[1]).sort(), ['Far 0', 'Far 1', 'Far 2']);
