@@ -22,8 +22,14 @@ import { DEFAULT_MARKER_MAP, parseMarkerMapping, formatMarkerMapping } from './m
 import { Panel } from './panel.js';
 import { LiveView } from './live.js';
 import { Settings } from './settings.js';
+import { readPageMessage, MESSAGE_TYPES } from './page-messages.js';
 
 const DEFAULT_SPEED = 30;
+// The engine's largest speed (docs/limits.md, "Scene": 0 to 100,000 ft): a speed typed or kept past
+// it is refused here in words rather than kept and refused by the engine on every page load.
+const MAX_SPEED_FEET = 100000;
+// Sentences about messages from the page that were dropped: the last few stay in the panel.
+const DROPPED_SHOWN = 5;
 const SPEED_SOURCES = ['form', 'bar1', 'bar2', 'bar3', 'attribute'];
 
 // WebAssembly first; where the page's content security policy refuses it (it governs the content
@@ -66,6 +72,29 @@ export class Roll20App {
     this.player = { id: '', gm: false }; // window.currentPlayer.id, window.is_gm (page script)
     this.campaign = null; // Roll20's campaign id, once a snapshot named it
     this.live = null; // LiveView
+    this.leftOut = new Map(); // token or wall id → why page-messages.js left it out (far off the page …)
+    this.dropped = []; // sentences about the last messages from the page that were dropped
+  }
+
+  /**
+   * One message from the page world (JSON text), checked by page-messages.js before anything acts on
+   * it: a dropped one leaves a line in the panel; a token or wall left out is said and removed.
+   */
+  async receive(type, detail, handle) {
+    const r = readPageMessage(type, detail, this.page);
+    if (r.refused) {
+      this.dropped = [...this.dropped, r.refused].slice(-DROPPED_SHOWN);
+      this.render();
+      return;
+    }
+    if (r.ignored) return;
+    if (type === 'snapshot') this.leftOut.clear();
+    for (const p of r.problems) this.leftOut.set(p.id, p.message);
+    if (r.remove !== undefined) return this.onRemove({ id: r.remove }, { always: true });
+    if (r.removeWall !== undefined) return this.onWallRemove({ id: r.removeWall }, { always: true });
+    const back = r.data?.token?.id ?? r.data?.wall?.id;
+    if (back !== undefined) this.leftOut.delete(back);
+    await handle(r.data);
   }
 
   reportInternal(err) {
@@ -162,8 +191,9 @@ export class Roll20App {
       const c = await this.settings.loadCampaign(campaign);
       this.speeds = new Map(
         Object.entries(c.speeds)
+          .slice(0, 10000)
           .map(([k, v]) => [k, Number(v)])
-          .filter(([, v]) => Number.isFinite(v)),
+          .filter(([k, v]) => k.length <= 64 && Number.isFinite(v) && v >= 0 && v <= MAX_SPEED_FEET),
       );
       this.chosenRuleset = c.ruleset;
       this.speedSource = SPEED_SOURCES.includes(c.speedSource) ? c.speedSource : 'form';
@@ -241,8 +271,11 @@ export class Roll20App {
     this.render();
   }
 
-  onWallRemove({ id }) {
-    if (!this.walls.delete(String(id))) return;
+  onWallRemove({ id }, { always = false } = {}) {
+    if (!this.walls.delete(String(id))) {
+      if (always) this.render();
+      return;
+    }
     this.barriers.delete(String(id));
     if (!this.priced) return;
     this.errors = this.session.removeBarrier(String(id));
@@ -344,11 +377,14 @@ export class Roll20App {
     this.render();
   }
 
-  onRemove({ id }) {
+  onRemove({ id }, { always = false } = {}) {
     const key = String(id);
     const g = this.graphics.get(key);
     this.graphics.delete(key);
-    if (!this.priced) return;
+    if (!this.priced) {
+      if (always) this.render();
+      return;
+    }
     if (g && this.isCreature(g)) {
       this.session.removeToken(key);
       this.forget(key);
@@ -444,14 +480,14 @@ export class Roll20App {
     const v = Number(feet);
     this.errors = [];
     if (feet === '' || feet === null || feet === undefined) this.speeds.delete(id);
-    else if (!Number.isFinite(v) || v < 0) {
+    else if (!Number.isFinite(v) || v < 0 || v > MAX_SPEED_FEET) {
       this.errors = [
         {
           kind: 'error',
           source: 'extension',
           code: 'bad-speed',
           path: `$.speeds.${id}`,
-          message: `"${feet}" is no speed in feet; the speed stays ${this.speedOf(this.graphics.get(id) ?? { id })} ft.`,
+          message: `"${String(feet).slice(0, 20)}" is no speed in feet (0 to ${MAX_SPEED_FEET.toLocaleString('en')}); the speed stays ${this.speedOf(this.graphics.get(id) ?? { id })} ft.`,
         },
       ];
       this.render();
@@ -519,7 +555,12 @@ export class Roll20App {
       rulesets: this.footwork.rulesets().map((r) => ({ id: r.id, title: r.title })),
       page: this.page,
       grid: this.grid,
-      problems: this.engineNote ? [{ code: 'engine', message: this.engineNote }, ...this.problems] : this.problems,
+      problems: [
+        ...(this.engineNote ? [{ code: 'engine', message: this.engineNote }] : []),
+        ...this.problems,
+        ...leftOutLines(this.leftOut),
+        ...this.dropped.map((message) => ({ code: 'dropped', message })),
+      ],
       // While the engine cannot price the page, its sentence stands first, and the "no scene" of
       // the panel's actions under it says nothing more.
       errors: this.refused
@@ -551,6 +592,14 @@ export class Roll20App {
   }
 }
 
+// The tokens and walls left out, at most DROPPED_SHOWN sentences and a count of the rest.
+function leftOutLines(leftOut) {
+  const lines = [...leftOut.values()].slice(0, DROPPED_SHOWN).map((message) => ({ code: 'left-out', message }));
+  if (leftOut.size > DROPPED_SHOWN)
+    lines.push({ code: 'left-out', message: `… and ${leftOut.size - DROPPED_SHOWN} more left out.` });
+  return lines;
+}
+
 const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 
 // The one error a page refused outright is shown as: the hex sentence of an engine without hex
@@ -568,7 +617,11 @@ function pageRefusal(errors) {
   };
 }
 
-export async function start({ base }) {
+/**
+ * Starts the extension's side. `port`: the MessagePort the content script handed the page script
+ * (content.js); every message from the page world arrives on it and is checked (receive).
+ */
+export async function start({ base, port }) {
   const settings = new Settings();
   const panel = new Panel(document, settings);
   panel.status('Footwork: starting the engine…');
@@ -583,22 +636,29 @@ export async function start({ base }) {
   app.engineNote = engine.note;
   app.live = new LiveView(app, document);
   panel.bind(app);
-  const on = (type, fn) =>
-    document.addEventListener(`footwork:${type}`, async (e) => {
+  const handlers = {
+    snapshot: (d) => app.onSnapshot(d),
+    move: (d) => app.onMove(d),
+    token: (d) => app.onToken(d),
+    remove: (d) => app.onRemove(d),
+    turnorder: (d) => app.onTurnorder(d),
+    wall: (d) => app.onWall(d),
+    wallremove: (d) => app.onWallRemove(d),
+    view: (d) => app.live.onView(d),
+  };
+  // Messages are handled one at a time, in order (a snapshot reads stored settings first).
+  let queue = Promise.resolve();
+  port.onmessage = (e) => {
+    const m = e.data;
+    const type = m !== null && typeof m === 'object' && MESSAGE_TYPES.includes(m.type) ? m.type : String(m?.type);
+    queue = queue.then(async () => {
       try {
-        await fn(JSON.parse(e.detail));
+        await app.receive(type, m?.detail, handlers[type] ?? (() => {}));
       } catch (err) {
         app.reportInternal(err);
       }
     });
-  on('snapshot', (d) => app.onSnapshot(d));
-  on('move', (d) => app.onMove(d));
-  on('token', (d) => app.onToken(d));
-  on('remove', (d) => app.onRemove(d));
-  on('turnorder', (d) => app.onTurnorder(d));
-  on('wall', (d) => app.onWall(d));
-  on('wallremove', (d) => app.onWallRemove(d));
-  on('view', (d) => app.live.onView(d));
+  };
   // The benchmark (web/bench/extension-bench.mjs) asks for the per-pointer-move handler times.
   document.addEventListener('footwork:bench', () =>
     document.dispatchEvent(
@@ -607,6 +667,6 @@ export async function start({ base }) {
   );
   app.render();
   panel.ready(app.footwork.engine);
-  document.dispatchEvent(new CustomEvent('footwork:hello'));
+  port.postMessage('hello');
   return app;
 }

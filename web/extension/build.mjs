@@ -36,7 +36,15 @@ const engineBesideBundle = {
 // The content script and the page script are classic scripts (IIFE, bundle.mjs's default); app.js is
 // an ES module, imported by the content script.
 
-export async function buildExtension(out, packageDir = resolve(repo, 'build/wasm/package')) {
+/**
+ * `openShadow`: the panel's and overlay's shadow roots open (shadow-mode.js), for the tests that
+ * drive the panel with Playwright's locators; users' builds keep them closed.
+ */
+export async function buildExtension(
+  out,
+  packageDir = resolve(repo, 'build/wasm/package'),
+  { openShadow = false } = {},
+) {
   for (const f of ENGINE_FILES)
     if (!existsSync(join(packageDir, f)))
       throw new Error(`${join(packageDir, f)} is missing: build the wasm preset first`);
@@ -63,6 +71,10 @@ export async function buildExtension(out, packageDir = resolve(repo, 'build/wasm
     outfile: join(out, 'app.js'),
     format: 'esm',
     plugins: [engineBesideBundle],
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      ...(openShadow ? { __FOOTWORK_SHADOW_MODE__: '"open"' } : {}),
+    },
     external: ['node:*'],
   });
   for (const f of ENGINE_FILES) copyFileSync(join(packageDir, f), join(out, 'lib', f));

@@ -11,23 +11,48 @@ export const DEFAULT_MARKER_MAP = Object.freeze({
   grab: 'grappled',
 });
 
+// The mapping's text is bounded, and read in linear time (split at the first "="): a pattern with two
+// lazy groups and \s* took time growing with the square of a long run of spaces (issue 29).
+export const MAX_MAPPING_CHARS = 10000;
+
 /** "red=prone, blue = grappled" → {map, problems}; an unknown condition is named and left out. */
 export function parseMarkerMapping(text) {
-  const map = {};
+  const map = Object.create(null); // a marker named "constructor" or "__proto__" is just a name
   const problems = [];
-  for (const part of String(text ?? '').split(/[,;\n]/)) {
+  let all = String(text ?? '');
+  if (all.length > MAX_MAPPING_CHARS) {
+    problems.push(
+      `the mapping has ${all.length.toLocaleString('en')} characters; only the first ${MAX_MAPPING_CHARS.toLocaleString('en')} are read`,
+    );
+    all = all.slice(0, MAX_MAPPING_CHARS);
+  }
+  for (const part of all.split(/[,;\n]/)) {
     if (part.trim() === '') continue;
-    const m = /^\s*([^=]+?)\s*=\s*([^=]+?)\s*$/.exec(part);
-    if (!m) {
-      problems.push(`"${part.trim()}" is not marker=condition`);
+    const at = part.indexOf('=');
+    const marker = at < 0 ? '' : part.slice(0, at).trim();
+    const name = at < 0 ? '' : part.slice(at + 1).trim();
+    if (!marker || !name || name.includes('=')) {
+      problems.push(`"${shorten(part.trim())}" is not marker=condition`);
       continue;
     }
-    const condition = markerKey(m[2]);
-    if (!CONDITIONS.includes(condition)) problems.push(`"${m[2]}" is no condition (one of ${CONDITIONS.join(', ')})`);
-    else map[markerKey(m[1])] = condition;
+    const condition = markerKey(name);
+    if (!CONDITIONS.includes(condition))
+      problems.push(`"${shorten(name)}" is no condition (one of ${CONDITIONS.join(', ')})`);
+    else map[markerKey(marker)] = condition;
   }
   return { map, problems };
 }
+
+/** A mapping kept in storage (anything) → the entries that are a marker and a known condition. */
+export function readStoredMapping(stored) {
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return null;
+  const map = Object.create(null);
+  for (const [k, v] of Object.entries(stored).slice(0, 1000))
+    if (k.length <= 100 && typeof v === 'string' && CONDITIONS.includes(v)) map[k] = v;
+  return map;
+}
+
+const shorten = (t) => (t.length > 60 ? t.slice(0, 59) + '…' : t);
 
 export function formatMarkerMapping(map) {
   return Object.entries(map)

@@ -7,6 +7,7 @@
 // pixels through the shim's geometry, so a hex page gets hexagons (web/shim/hex.js) and a square
 // page squares, with no branch here but the outline of the path's hexes.
 import { cellOutline, cellToCentre } from '../shim/geometry.js';
+import { SHADOW_MODE } from './shadow-mode.js';
 
 const LABEL_W = 320; // the label's max-width (CSS below)
 const LABEL_H = 90;
@@ -75,7 +76,7 @@ export class Overlay {
     this.doc = doc;
     this.host = doc.createElement('footwork-overlay');
     this.host.setAttribute('data-footwork-overlay', '');
-    const root = this.host.attachShadow({ mode: 'open' });
+    const root = this.host.attachShadow({ mode: SHADOW_MODE });
     const style = doc.createElement('style');
     style.textContent = CSS;
     this.area = doc.createElement('canvas');

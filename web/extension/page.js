@@ -1,7 +1,9 @@
 // Footwork for Roll20, page script: runs in the Roll20 editor's own world (injected by content.js as a
 // web-accessible resource) and only READS Roll20's objects. It relays plain copies of their
-// attributes to the content script as CustomEvents on `document` whose detail is JSON text (objects do
-// not cross between the page's world and the extension's).
+// attributes to the content script as messages {type, detail: JSON text} on the MessagePort the
+// content script hands it once it has loaded (objects do not cross between the page's world and the
+// extension's). Before the port arrives nothing is sent; the content script checks every message
+// (page-messages.js), since this world is shared with every other script on the page.
 //
 // What it reads (public sources named beside each fact):
 // - `window.Campaign` and `Campaign.activePage()`, the page model; its `thegraphics` collection of
@@ -25,40 +27,14 @@
 //   (betteR20 `js/base-tool-module.js`, R20Exporter `src/R20Exporter.js` and its issue #46).
 // - where the map is on screen, for the live overlay: page-view.js (legacy engine or Jumpgate).
 import { readView, readPlayer } from './page-view.js';
+import { TOKEN_ATTRIBUTES, PAGE_ATTRIBUTES, PAGE_LIMITS, capText } from './page-messages.js';
 
 (() => {
   if (window.__footworkPage) return;
   window.__footworkPage = true;
 
-  const TOKEN = [
-    'name',
-    'left',
-    'top',
-    'width',
-    'height',
-    'layer',
-    'lastmove',
-    'controlledby',
-    'represents',
-    'isdrawing',
-    'bar1_value',
-    'bar1_max',
-    'bar2_value',
-    'bar2_max',
-    'bar3_value',
-    'bar3_max',
-    'statusmarkers',
-  ];
-  const PAGE = [
-    'name',
-    'width',
-    'height',
-    'snapping_increment',
-    'scale_number',
-    'scale_units',
-    'grid_type',
-    'diagonaltype',
-  ];
+  const TOKEN = TOKEN_ATTRIBUTES;
+  const PAGE = PAGE_ATTRIBUTES;
   const MOVE = ['left', 'top', 'lastmove'];
   const PATH = [
     'layer',
@@ -88,16 +64,20 @@ import { readView, readPlayer } from './page-view.js';
     ['windows', 'window'],
   ];
 
-  const send = (type, data) =>
-    document.dispatchEvent(new CustomEvent('footwork:' + type, { detail: JSON.stringify(data) }));
+  let port = null;
+  const send = (type, data) => port?.postMessage({ type, detail: JSON.stringify(data) });
+  // Copies of Roll20's attributes, each text cut one character past its limit (page-messages.js
+  // says it was too long): whatever Roll20 holds, a message stays bounded.
   const pick = (model, names) => {
     const out = {};
     for (const n of names) {
       const v = model.get(n);
-      if (v !== undefined) out[n] = v;
+      if (v !== undefined) out[n] = capText(n, v);
     }
     return out;
   };
+  // At most one model past a list's limit (the extension's side then says the list is too long).
+  const upTo = (models, max) => (models.length > max ? models.slice(0, max + 1) : models);
   // The speed of the character a token represents, where the page holds its attributes: the Mod
   // API's `attribute` objects (name, current; `.types/index.d.ts`) as the campaign's `characters`
   // collection and each character's `attribs` (UNCONFIRMED in the editor: docs/extension.md, Limits).
@@ -106,7 +86,7 @@ import { readView, readPlayer } from './page-view.js';
       const id = m.get('represents');
       const c = id ? window.Campaign?.characters?.get?.(id) : null;
       const a = c?.attribs?.models?.find?.((x) => String(x.get('name')).toLowerCase() === 'speed');
-      return a ? String(a.get('current')) : undefined;
+      return a ? capText('speedAttribute', String(a.get('current'))) : undefined;
     } catch {
       return undefined;
     }
@@ -140,9 +120,15 @@ import { readView, readPlayer } from './page-view.js';
       campaign: campaign?.id != null ? String(campaign.id) : '',
       player: readPlayer(window),
       page: { id: page.id, ...pick(page, PAGE) },
-      graphics: page.thegraphics.models.map(token),
-      walls: [...walls].flatMap(([c, w]) => c.models.map((m) => wall(m, w.kind))),
-      turnorder: campaign && typeof campaign.get === 'function' ? (campaign.get('turnorder') ?? '') : '',
+      graphics: upTo(page.thegraphics.models, PAGE_LIMITS.graphics).map(token),
+      walls: upTo(
+        [...walls].flatMap(([c]) => c.models.map((m) => [m, walls.get(c).kind])),
+        PAGE_LIMITS.walls,
+      ).map(([m, kind]) => wall(m, kind)),
+      turnorder: capText(
+        'turnorder',
+        campaign && typeof campaign.get === 'function' ? (campaign.get('turnorder') ?? '') : '',
+      ),
     });
   }
 
@@ -180,7 +166,7 @@ import { readView, readPlayer } from './page-view.js';
     const changed = Object.keys(model?.changedAttributes ? model.changedAttributes() || {} : {});
     if (changed.length === 0 || changed.some((k) => PAGE.includes(k) && k !== 'name')) snapshot();
   };
-  const onTurn = () => send('turnorder', { turnorder: campaign.get('turnorder') ?? '' });
+  const onTurn = () => send('turnorder', { turnorder: capText('turnorder', campaign.get('turnorder') ?? '') });
 
   // Walls, doors and windows: a change or an addition sends the object again, a removal its id.
   function watchWalls(p) {
@@ -251,10 +237,19 @@ import { readView, readPlayer } from './page-view.js';
     requestAnimationFrame(watchView);
   }
 
-  document.addEventListener('footwork:hello', () => {
-    lastView = '';
-    attach();
-    snapshot();
+  // The port, once: the first {footwork: 'port'} message this window posts to itself after this
+  // script ran (content.js sends it from the script's load event). "hello" on it: the extension's
+  // side has started and wants the whole page.
+  window.addEventListener('message', function takePort(e) {
+    if (port || e.source !== window || e.data?.footwork !== 'port' || !e.ports?.[0]) return;
+    window.removeEventListener('message', takePort);
+    port = e.ports[0];
+    port.onmessage = (m) => {
+      if (m.data !== 'hello') return;
+      lastView = '';
+      attach();
+      snapshot();
+    };
   });
   attach();
   requestAnimationFrame(watchView);

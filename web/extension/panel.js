@@ -7,6 +7,8 @@
 // It is built once and updated in place: a field being typed in is never redrawn or moved under the
 // cursor (a speed is taken on Enter or when the field is left). A shadow root keeps Roll20's styles
 // out and ours in. Every text of a rule comes from the engine's answers via the shim.
+import { SHADOW_MODE } from './shadow-mode.js';
+
 const CSS = `
 :host { all: initial; }
 .fw { position: fixed; left: 52px; bottom: 14px; z-index: 2147483000; width: 330px; max-height: 46vh; display: flex; flex-direction: column;
@@ -68,7 +70,7 @@ export class Panel {
     this.doc = doc;
     this.settings = settings;
     this.host = doc.createElement('footwork-panel');
-    this.root = this.host.attachShadow({ mode: 'open' });
+    this.root = this.host.attachShadow({ mode: SHADOW_MODE });
     const style = doc.createElement('style');
     style.textContent = CSS;
     const d = doc;

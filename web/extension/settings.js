@@ -3,8 +3,13 @@
 // per campaign (Roll20's campaign id) the speeds typed per token, the ruleset picked, where speeds
 // come from, and the status-marker → condition mapping. Without chrome.storage (a page outside the
 // extension) nothing is kept and nothing fails.
+import { readStoredMapping } from './marker-mapping.js';
+
 const PANEL_KEY = 'footwork:panel';
-const campaignKey = (id) => `footwork:campaign:${id}`;
+// Storage keys are bounded: a campaign id is Roll20's (digits; at most 64 letters, digits, - or _),
+// so no id handed over by the page can make a long key (issue 29). Any other id keeps nothing.
+const CAMPAIGN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const campaignKey = (id) => (typeof id === 'string' && CAMPAIGN_ID.test(id) ? `footwork:campaign:${id}` : null);
 const SAVE_DELAY_MS = 150;
 
 export const DEFAULT_CAMPAIGN = () => ({ speeds: {}, ruleset: null, speedSource: 'form', markers: null });
@@ -53,18 +58,20 @@ export class Settings {
   }
 
   async loadCampaign(id) {
-    const v = id ? await this.get(campaignKey(id)) : undefined;
+    const key = campaignKey(id);
+    const v = key ? await this.get(key) : undefined;
     const d = DEFAULT_CAMPAIGN();
     if (!v || typeof v !== 'object') return d;
     return {
       speeds: v.speeds && typeof v.speeds === 'object' ? v.speeds : d.speeds,
       ruleset: typeof v.ruleset === 'string' ? v.ruleset : null,
       speedSource: typeof v.speedSource === 'string' ? v.speedSource : d.speedSource,
-      markers: v.markers && typeof v.markers === 'object' ? v.markers : null,
+      markers: readStoredMapping(v.markers),
     };
   }
 
   saveCampaign(id, v) {
-    if (id) this.set(campaignKey(id), v);
+    const key = campaignKey(id);
+    if (key) this.set(key, v);
   }
 }

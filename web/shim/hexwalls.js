@@ -28,15 +28,69 @@ export function hexSideCells(key) {
 
 const cross = (ox, oy, ax, ay, bx, by) => (ax - ox) * (by - oy) - (ay - oy) * (bx - ox);
 
+/** The pixel box that holds every hex of the grid's width × height, with a hex to spare each way. */
+export function hexGridBox(grid) {
+  const corners = [
+    [0, 0],
+    [grid.width - 1, 0],
+    [0, grid.height - 1],
+    [grid.width - 1, grid.height - 1],
+    [1, 1],
+    [grid.width - 2, grid.height - 2],
+  ].map((c) => hexCellToCentre(grid, c));
+  const pad = 2 * Math.max(grid.hexWidth, grid.hexHeight);
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  return [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) + pad, Math.max(...ys) + pad];
+}
+
+/** The part of segment p → q inside box [x0, y0, x1, y1] (Liang–Barsky), or null when none is. */
+export function clipSegment(p, q, [x0, y0, x1, y1]) {
+  const dx = q[0] - p[0];
+  const dy = q[1] - p[1];
+  let t0 = 0;
+  let t1 = 1;
+  for (const [d, lo, hi, v] of [
+    [dx, x0, x1, p[0]],
+    [dy, y0, y1, p[1]],
+  ]) {
+    if (d === 0) {
+      if (v < lo || v > hi) return null;
+      continue;
+    }
+    let a = (lo - v) / d;
+    let b = (hi - v) / d;
+    if (a > b) [a, b] = [b, a];
+    t0 = Math.max(t0, a);
+    t1 = Math.min(t1, b);
+    if (t0 > t1) return null;
+  }
+  const cut = [
+    [p[0] + dx * t0, p[1] + dy * t0],
+    [p[0] + dx * t1, p[1] + dy * t1],
+  ];
+  // Points near ±1e308 lose the box to rounding (1.7e308 + 700 is 1.7e308): what lands outside it
+  // is no part of the segment inside.
+  const slack = 1e-9 * Math.max(1, x1 - x0, y1 - y0);
+  const inside = ([x, y]) => x >= x0 - slack && x <= x1 + slack && y >= y0 - slack && y <= y1 + slack;
+  return inside(cut[0]) && inside(cut[1]) ? cut : null;
+}
+
 /**
  * The hex sides one straight wall segment p → q blocks, as a Set of side keys, between cells inside
  * the grid's width × height (sides to cells off the map are left out: no step goes there).
  */
-export function hexSegmentSides(grid, p, q) {
+export function hexSegmentSides(grid, p0, q0) {
   const out = new Set();
-  if (p[0] === q[0] && p[1] === q[1]) return out;
+  if (p0[0] === q0[0] && p0[1] === q0[1]) return out;
   const W = grid.width ?? Infinity;
   const H = grid.height ?? Infinity;
+  // Only the part of the segment over the map (and a hex around it) can block a step between cells on
+  // it: a wall drawn far off the map (a point at 1e9 px) is cut there, so the work below grows with
+  // the map's size at most, never with the wall's (issue 29).
+  const clipped = Number.isFinite(W) && Number.isFinite(H) ? clipSegment(p0, q0, hexGridBox(grid)) : [p0, q0];
+  if (!clipped) return out;
+  const [p, q] = clipped;
   const inside = (x, y) => x >= 0 && y >= 0 && x < W && y < H;
   // Each cell's centre and its side of the wall's line, worked out once (a centre exactly on the
   // line counts as +1, the wall's left).

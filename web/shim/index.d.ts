@@ -321,6 +321,14 @@ export function hexCellsOnPage(grid: HexGrid, widthPx: number, heightPx: number)
 /** An old engine's refusal of a hex grid's fields → a sentence about the page (or `where`). */
 export function explainHexRefusal<T>(annotation: T, grid: Grid | null | undefined, where?: string): T;
 export function hexSegmentSides(grid: HexGrid, p: [number, number], q: [number, number]): Set<EdgeKey>;
+/** The pixel box [left, top, right, bottom] that holds every hex of the grid, with a hex to spare each way. */
+export function hexGridBox(grid: HexGrid): [number, number, number, number];
+/** The part of segment p → q inside a pixel box [left, top, right, bottom], or null when none is. */
+export function clipSegment(
+  p: [number, number],
+  q: [number, number],
+  box: [number, number, number, number],
+): [[number, number], [number, number]] | null;
 export function hexSideKey(a: Cell, b: Cell): EdgeKey;
 export function hexSideCells(key: EdgeKey): [Cell, Cell];
 export function isHexSideKey(key: EdgeKey): boolean;

@@ -48,7 +48,15 @@ export {
   hexRectCells,
   hexCellsOnPage,
 } from './hex.js';
-export { hexSegmentSides, hexSideKey, hexSideCells, isHexSideKey, hexSideWall } from './hexwalls.js';
+export {
+  hexSegmentSides,
+  hexGridBox,
+  clipSegment,
+  hexSideKey,
+  hexSideCells,
+  isHexSideKey,
+  hexSideWall,
+} from './hexwalls.js';
 export {
   segmentEdges,
   polylineEdges,

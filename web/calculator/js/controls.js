@@ -4,6 +4,7 @@
 import { CONDITIONS, TRAITS } from './legend.js';
 import { clearFields } from './fields.js';
 import { wireGridForm } from './grid-form.js';
+import { MAX_SCENE_BYTES } from './store.js';
 
 const isCell = Array.isArray;
 
@@ -187,7 +188,18 @@ export function wireControls(app) {
   }
   $('scene-export').addEventListener('click', app.exportScene);
   $('share').addEventListener('click', () => app.share());
+  // A file or a paste past the engine's request limit is refused before it is read or parsed.
+  const tooBig = (bytes, what) => {
+    if (bytes <= MAX_SCENE_BYTES) return false;
+    app.report({
+      code: 'limit',
+      message: `${what} has ${(bytes / (1024 * 1024)).toFixed(1)} MiB; a scene holds at most ${MAX_SCENE_BYTES / (1024 * 1024)} MiB (the engine's request limit). Nothing was read.`,
+      path: '$',
+    });
+    return true;
+  };
   const importText = (text) => {
+    if (tooBig(text.length, 'The scene text')) return;
     let spec = text;
     try {
       const parsed = JSON.parse(text);
@@ -206,11 +218,12 @@ export function wireControls(app) {
   $('scene-file').addEventListener('change', () => {
     const f = $('scene-file').files[0];
     if (!f) return;
+    $('scene-file').value = '';
+    if (tooBig(f.size, `The file “${f.name.slice(0, 60)}”`)) return;
     f.text().then((text) => {
       $('scene-text').value = text;
       importText(text);
     });
-    $('scene-file').value = '';
   });
   $('scene-clear').addEventListener('click', () => {
     const spec = app.sceneJSON();

@@ -12,7 +12,8 @@ import { drawHexTerrain } from './map/draw-hex.js';
 import { drawReach, drawTokens, drawOverlay } from './map/draw-marks.js';
 import { startEngine, askFree } from './engine.js';
 import { installKeeping } from './keeping.js';
-import { loadState, defaultState, saveNow } from './store.js';
+import { loadState, defaultState, defaultScene, saveNow } from './store.js';
+import { putAside } from './aside.js';
 import { installScene } from './scene-state.js';
 import { installMove } from './move-state.js';
 import { installRoad } from './drag-road.js';
@@ -57,7 +58,9 @@ async function start() {
   const rs = askFree(footwork, { query: 'rulesets' });
   if (rs.error) throw rs.error;
   app.rulesets = rs.result.rulesets;
-  app.state = loadState() || defaultState();
+  const saved = loadState();
+  app.state = saved.state || defaultState();
+  app.notes = [...saved.problems];
   app.view = new MapView(
     $('map'),
     {
@@ -72,10 +75,17 @@ async function start() {
   let refused = null;
   const err = session.load(app.state.scene);
   if (err) {
-    refused = { err, scene: app.state.scene };
-    app.state = defaultState();
+    // Kept aside under its own key before the new map's first save writes over the saved state.
+    const { kept } = putAside(
+      window.localStorage,
+      JSON.stringify(app.state.scene),
+      `The saved scene was refused by the engine: ${err.message}`,
+    );
+    refused = { err, scene: app.state.scene, kept };
+    app.state = { ...defaultState(), ...keptSettings(app.state) };
     session.load(app.state.scene);
   }
+  app.blankSceneText = normalForm(footwork, defaultScene());
   app.readShape();
   app.restoreTurn(app.state);
   app.fillSelect(
@@ -97,14 +107,32 @@ async function start() {
     $('scene-text').value = JSON.stringify(refused.scene, null, 2);
     app.report(
       refused.err,
-      'The saved scene could not be loaded (its JSON is in the Scene file box); a new one was started:',
+      `The saved scene could not be loaded (its JSON is in the Scene file box${refused.kept ? ' and kept aside' : ''}); a new one was started:`,
     );
   }
   $('status').textContent = `Ready: engine ${footwork.engine || ''} ${globalThis.Footwork.version || ''}`.trim();
+  app.showNotice();
   await app.openLink();
   window.addEventListener('hashchange', app.openLink);
   window.addEventListener('pagehide', () => saveNow(app.stateToSave()));
   document.body.dataset.ready = '1';
+}
+
+// The page's settings of a state whose scene was refused: kept with the new map (only the scene, the
+// move and the turn belong to the refused scene).
+function keptSettings(state) {
+  const { scene, mover, path, turn, ...settings } = state;
+  return settings;
+}
+
+// The engine's normal form of a scene, as text (the page compares scenes by it).
+function normalForm(footwork, spec) {
+  const scene = footwork.loadScene(spec);
+  try {
+    return JSON.stringify(scene.toJSON());
+  } finally {
+    scene.delete();
+  }
 }
 
 start().catch((err) => {

@@ -1,5 +1,8 @@
 // The page's memory: the scene (the protocol's normal form, as the engine writes it back) and the
 // move being built. Kept in localStorage after every change, so a reload or a crash loses nothing.
+import { putAside } from './aside.js';
+import { readSavedState } from './saved-state.js';
+
 const KEY = 'footwork.calculator.v2';
 
 export function defaultScene() {
@@ -33,25 +36,28 @@ export function defaultState() {
   };
 }
 
-/** The saved state, or null; one that does not parse is kept under a backup key, not lost. */
+/**
+ * The saved state: {state, problems}. `state` is null when nothing usable is saved; text that does
+ * not parse is kept aside (aside.js), not lost; a setting that is not one of its documented values
+ * falls back to its default with a sentence in `problems` (saved-state.js). Never throws.
+ */
 export function loadState() {
   let text = null;
   try {
     text = window.localStorage.getItem(KEY);
   } catch (e) {
-    return null;
+    return { state: null, problems: [] };
   }
-  if (!text) return null;
+  if (!text) return { state: null, problems: [] };
+  let saved;
   try {
-    return Object.assign(defaultState(), JSON.parse(text));
+    saved = JSON.parse(text);
   } catch (e) {
-    try {
-      window.localStorage.setItem(KEY + '.unreadable', text);
-    } catch (e2) {
-      /* full */
-    }
-    return null;
+    const { kept } = putAside(window.localStorage, text, 'The saved state was not JSON the page could read.');
+    const where = kept ? 'It is kept aside (below the header)' : 'It could not be kept aside (the storage is full)';
+    return { state: null, problems: [`The saved state could not be read: ${e.message}. ${where}.`] };
   }
+  return readSavedState(saved, defaultState());
 }
 
 let pending = 0;
@@ -81,3 +87,6 @@ export const STORE_KEY = KEY;
 
 // The grid form's limit: the largest map on which the page's speed targets hold (docs/calculator.md).
 export const MAX_SIDE = 200;
+// The most scene text the page reads (a file, a paste, a share link once inflated): the engine's own
+// request limit (docs/limits.md, "Request text"), so no bigger scene could load anyway.
+export const MAX_SCENE_BYTES = 32 * 1024 * 1024;

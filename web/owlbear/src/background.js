@@ -125,7 +125,16 @@ async function start() {
   state.engine = loaded.engine ?? null;
   state.link = new SceneLink(loaded.footwork);
   if (loaded.note) state.settingProblems.push({ code: 'engine', message: loaded.note });
-  state.tool = new DragTool(OBR, state.link, { settings: () => state.settings, canMove, report });
+  state.tool = new DragTool(OBR, state.link, {
+    settings: () => state.settings,
+    canMove,
+    report,
+    // The window moved to the dragged token (scene-map.js): the panel names who is left out now.
+    rescoped: () => {
+      state.messages = [...state.settingProblems, ...(state.link?.problems ?? [])];
+      publish();
+    },
+  });
 
   const [role, permissions, metadata] = await Promise.all([
     OBR.player.getRole(),

@@ -18,7 +18,8 @@ export class DragTool {
   /**
    * @param {any} obr the SDK's OBR object (or a stand-in with the same members)
    * @param {import('./link.js').SceneLink} link
-   * @param {{settings: () => any, canMove: (item: any) => boolean, report: (message: string) => void}} host
+   * @param {{settings: () => any, canMove: (item: any) => boolean, report: (message: string) => void, rescoped?: () => void}} host
+   *   (`rescoped`: the priced window moved to the dragged token; the panel's problems are new)
    */
   constructor(obr, link, host) {
     this.obr = obr;
@@ -52,6 +53,8 @@ export class DragTool {
       this.host.report(this.link.problems[0]?.message ?? 'Footwork has no scene loaded.');
       return;
     }
+    // A token outside the window a too-big scene is priced in: the window moves to it first.
+    if (!this.link.tokens.has(down.item.id) && this.link.focusOn(down.item.id)) this.host.rescoped?.();
     const token = this.link.tokens.get(down.item.id);
     if (!token) {
       const why = this.link.problems.find((p) => p.item === down.item.id);

@@ -4,9 +4,12 @@
 // own at `grid.dpi` pixels per cell, placed so that its `grid.offset` pixel sits at `position`
 // (types/items/Image.d.ts, ImageGrid.d.ts). Every function here checks the fields it reads and says
 // what is wrong instead of throwing: a broken item must never stop the extension.
-import { rectCells, cellToCentre } from '../../shim/index.js';
+import { rectCells, cellToCentre, hexGridBox } from '../../shim/index.js';
 
 const finite = (v) => typeof v === 'number' && Number.isFinite(v);
+// The most points an item's outline may have: a hand-drawn curve has hundreds; more is left out, so
+// no item can make the scan of its cells (or a spread of its coordinates) unbounded (issue 29).
+export const MAX_ITEM_POINTS = 10000;
 const isVector = (v) => v !== null && typeof v === 'object' && finite(v.x) && finite(v.y);
 
 /** What is wrong with an item's common fields, or null. */
@@ -82,7 +85,21 @@ export function imageRect(item, sceneDpi) {
 export function outline(item) {
   const problem = itemProblem(item);
   if (problem) return { problem };
+  return placed(outlineOf(item));
+}
+
+const placed = (o) =>
+  'points' in o && !o.points.every(([x, y]) => finite(x) && finite(y))
+    ? { problem: 'has a point that is not a finite number once scaled and placed' }
+    : o;
+
+// The outline before its points are checked to be finite (a scale of 1e300 overflows them).
+function outlineOf(item) {
   const at = toScene(item);
+  if (Array.isArray(item.points) && item.points.length > MAX_ITEM_POINTS)
+    return {
+      problem: `has ${item.points.length.toLocaleString('en')} points (at most ${MAX_ITEM_POINTS.toLocaleString('en')})`,
+    };
   const pointList = (list) => (Array.isArray(list) && list.length >= 2 && list.every(isVector) ? list.map(at) : null);
   switch (item.type) {
     case 'WALL': {
@@ -146,11 +163,19 @@ export function insidePolygon(points, [x, y]) {
 export function polygonCells(grid, points) {
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
-  if (grid.type === 'hex')
-    return rectCells(grid, Math.min(...xs), Math.min(...ys), Math.max(...xs) + 1e-9, Math.max(...ys) + 1e-9).filter(
+  if (grid.type === 'hex') {
+    // Only the polygon's part over the grid is looked at: an area drawn far off the map costs no more
+    // than the map itself (issue 29).
+    const [l, t, r, b] = hexGridBox(grid);
+    const left = Math.max(l, Math.min(...xs));
+    const top = Math.max(t, Math.min(...ys));
+    const right = Math.min(r, Math.max(...xs) + 1e-9);
+    const bottom = Math.min(b, Math.max(...ys) + 1e-9);
+    return rectCells(grid, left, top, right, bottom).filter(
       ([x, y]) =>
         x >= 0 && y >= 0 && x < grid.width && y < grid.height && insidePolygon(points, cellToCentre(grid, [x, y])),
     );
+  }
   const c = grid.cellPx;
   const x0 = Math.max(0, Math.floor((Math.min(...xs) - grid.offsetX) / c));
   const x1 = Math.min(grid.width - 1, Math.ceil((Math.max(...xs) - grid.offsetX) / c));

@@ -20,14 +20,31 @@ export class SceneLink {
     /** @type {Map<string, any>} id → {id, name, spec, span, item, rect} */
     this.tokens = new Map();
     this.turn = 0;
+    /** @type {string | null} the token the window is centred on when the scene is too big to price whole */
+    this.focus = null;
+    /** @type {any} the last scene handed to update, for focusOn */
+    this.input = null;
+  }
+
+  /**
+   * A drag begins on a token left outside the priced window of a scene too big to price whole
+   * (scene-map.js, WINDOW_SIDE): the window moves to that token. Returns whether it moved.
+   */
+  focusOn(id) {
+    const outside = this.problems.some((p) => p.code === 'outside-window' && p.item === id);
+    if (!outside || !this.input) return false;
+    this.focus = id;
+    this.update(this.input);
+    return true;
   }
 
   /** The scene as the SDK gives it → the engine. Returns the problems to show (never throws). */
   update({ grid, items, settings }) {
+    this.input = { grid, items, settings };
     /** @type {any} */
     let mapped;
     try {
-      mapped = mapScene({ grid, items, settings, rulesets: this.rulesets });
+      mapped = mapScene({ grid, items, settings, rulesets: this.rulesets, focus: this.focus });
     } catch (e) {
       mapped = { refused: { code: 'internal', message: `Footwork could not read the scene: ${messageOf(e)}` } };
       mapped.problems = [mapped.refused];

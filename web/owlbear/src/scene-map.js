@@ -12,6 +12,7 @@ import {
   centreToCell,
   polylineEdges,
   protocolGrid,
+  clipSegment,
   EDGE_KINDS,
 } from '../../shim/index.js';
 import { imageRect, outline, polygonCells, itemProblem } from './items.js';
@@ -29,9 +30,20 @@ export const DEFAULT_SETTINGS = Object.freeze({
 
 const MAX_SIDE = 4096;
 const MAX_CELLS = 4000000;
+// A scene whose items span more than MAX_SIDE a side or MAX_CELLS (one stray token far away, a token
+// scaled to 1e9) is priced in a window of WINDOW_SIDE × WINDOW_SIDE cells around the dragged token
+// (before any drag: around the middle of the tokens); the tokens outside it are named and left out
+// (issue 29). 500 cells is 2500 ft at 5 ft a cell, far more than any turn's movement.
+export const WINDOW_SIDE = 500;
 const SPEED_NAMES = ['walk', 'fly', 'swim', 'climb', 'burrow'];
 const problem = (code, message, item) => ({ code, message, ...(item ? { item } : {}) });
-const label = (item) => (typeof item?.name === 'string' && item.name ? `"${item.name}"` : `"${item?.id}"`);
+// An item named in a message: its name (or id), shortened past 60 characters so a long one cannot
+// fill the panel.
+const LABEL_CHARS = 60;
+const label = (item) => {
+  const text = String(typeof item?.name === 'string' && item.name ? item.name : item?.id);
+  return `"${[...text].length > LABEL_CHARS ? [...text].slice(0, LABEL_CHARS - 1).join('') + '…' : text}"`;
+};
 
 /** Room settings as stored (anything) → a complete settings object and the problems found. */
 export function readSettings(stored) {
@@ -42,7 +54,13 @@ export function readSettings(stored) {
     problems.push(problem('bad-settings', "The room's Footwork settings are not an object; using the defaults."));
     return { settings: s, problems };
   }
-  for (const key of ['ruleset', 'alternating', 'chebyshev']) if (typeof stored[key] === 'string') s[key] = stored[key];
+  // Ruleset ids are short words; a longer text is no ruleset (and would be echoed whole in a message).
+  for (const key of ['ruleset', 'alternating', 'chebyshev'])
+    if (typeof stored[key] === 'string' && stored[key].length <= 64) s[key] = stored[key];
+    else if (stored[key] !== undefined)
+      problems.push(
+        problem('bad-settings', `The room's Footwork setting "${key}" is not a ruleset id; using "${s[key]}".`),
+      );
   if (typeof stored.keepIllegalOut === 'boolean') s.keepIllegalOut = stored.keepIllegalOut;
   if (Number.isInteger(stored.turn) && stored.turn >= 0) s.turn = stored.turn;
   return { settings: s, problems };
@@ -295,11 +313,79 @@ function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
 }
 
 /**
- * The whole mapping. `input`: {grid (Owlbear Grid or {dpi, scale, type, measurement}), items, settings,
- * rulesets}. Result: {problems, refused?, ruleset, pixel (shim pixel grid), map: {ruleset, grid},
- * tokens: [{id, name, spec, span, item}], regions: [{id, cells, terrain}], barriers: [{id, kind, edges}]}.
+ * The window to price when the pixel box `b` is too big to price whole (null when it is not): a
+ * square of WINDOW_SIDE cells around the focus token's centre, else the median of the tokens'
+ * centres (one stray token cannot move it), within b. → {box, note, where}.
  */
-export function mapScene({ grid, items, settings, rulesets }) {
+function windowFor(b, c, tokens, focus) {
+  const spanX = (b[2] - b[0]) / c;
+  const spanY = (b[3] - b[1]) / c;
+  if (spanX <= MAX_SIDE && spanY <= MAX_SIDE && spanX * spanY <= MAX_CELLS) return null;
+  const focused = focus !== null ? tokens.find((t) => t.item.id === focus) : undefined;
+  const median = (v) => v.sort((p, q) => p - q)[Math.floor((v.length - 1) / 2)];
+  const centre = focused
+    ? focused.rect.centre
+    : tokens.length
+      ? [median(tokens.map((t) => t.rect.centre[0])), median(tokens.map((t) => t.rect.centre[1]))]
+      : [(b[0] + b[2]) / 2, (b[1] + b[3]) / 2];
+  const half = (WINDOW_SIDE / 2) * c;
+  const box = [
+    Math.max(b[0], centre[0] - half),
+    Math.max(b[1], centre[1] - half),
+    Math.min(b[2], centre[0] + half),
+    Math.min(b[3], centre[1] + half),
+  ];
+  const where = `at most ${WINDOW_SIDE} × ${WINDOW_SIDE} cells around ${focused ? label(focused.item) : 'the middle of the tokens'}`;
+  const across = (n) => (Number.isFinite(n) && n < 1e15 ? Math.ceil(n).toLocaleString('en') : 'more than 10¹⁵');
+  return {
+    box,
+    where,
+    note: problem(
+      'scene-windowed',
+      `The scene's items span ${across(spanX)} × ${across(spanY)} cells, more than Footwork prices at once; it prices ${where}.`,
+    ),
+  };
+}
+
+/**
+ * A polyline cut to the pixel box: its pieces inside it (`closed` joins the ends first).
+ * @param {Array<[number, number]>} points
+ * @param {boolean} closed
+ * @param {[number, number, number, number]} box
+ * @returns {Array<Array<[number, number]>>}
+ */
+function clipPolyline(points, closed, box) {
+  const pts = closed && points.length > 2 ? [...points, points[0]] : points;
+  /** @type {Array<Array<[number, number]>>} */
+  const pieces = [];
+  /** @type {Array<[number, number]> | null} the piece the next cut may carry on */
+  let piece = null;
+  for (let i = 1; i < pts.length; i++) {
+    const cut = clipSegment(pts[i - 1], pts[i], box);
+    if (!cut) {
+      piece = null;
+      continue;
+    }
+    const [p, q] = cut;
+    const end = piece ? piece[piece.length - 1] : null;
+    if (piece && end && end[0] === p[0] && end[1] === p[1]) piece.push(q);
+    else {
+      piece = [p, q];
+      pieces.push(piece);
+    }
+    if (q[0] !== pts[i][0] || q[1] !== pts[i][1]) piece = null;
+  }
+  return pieces;
+}
+
+/**
+ * The whole mapping. `input`: {grid (Owlbear Grid or {dpi, scale, type, measurement}), items, settings,
+ * rulesets, focus (the id of the token being dragged: the window's centre when the scene is too big
+ * to price whole)}. Result: {problems, refused?, ruleset, pixel (shim pixel grid), map: {ruleset, grid},
+ * tokens: [{id, name, spec, span, item}], regions: [{id, cells, terrain}], barriers: [{id, kind, edges}]}.
+ * @param {{grid: any, items: any, settings: any, rulesets: any[], focus?: string | null}} input
+ */
+export function mapScene({ grid, items, settings, rulesets, focus = null }) {
   const problems = [];
   const g = readGrid(grid);
   if (g.refused) return { refused: g.refused, problems: [g.refused] };
@@ -362,7 +448,7 @@ export function mapScene({ grid, items, settings, rulesets }) {
       if (smoke && item.metadata[SMOKE.door] === true)
         kind = item.metadata[SMOKE.doorOpen] === true ? 'door-open' : 'door-closed';
       else if (smoke && item.metadata[SMOKE.window] === true) kind = 'window';
-      lines.push({ item, kind, ...o });
+      lines.push({ item, kind, ...o, pieces: /** @type {Array<Array<[number, number]>> | null} */ (null) });
       for (const [x, y] of o.points) box = grow(box, x, y, x, y);
     }
     if (mark?.terrain) {
@@ -410,6 +496,33 @@ export function mapScene({ grid, items, settings, rulesets }) {
     for (const t of tokens)
       b = grow(b, t.rect.left, t.rect.top, t.rect.left + t.rect.width, t.rect.top + t.rect.height);
   const c = g.cellPx;
+  const windowed = windowFor(b, c, tokens, focus);
+  if (windowed) {
+    b = windowed.box;
+    problems.push(windowed.note);
+    for (let i = tokens.length - 1; i >= 0; i--) {
+      const r = tokens[i].rect;
+      if (r.left >= b[0] && r.top >= b[1] && r.left + r.width <= b[2] && r.top + r.height <= b[3]) continue;
+      const item = tokens[i].item;
+      const huge = r.width > WINDOW_SIDE * c || r.height > WINDOW_SIDE * c;
+      problems.push(
+        huge
+          ? problem(
+              'token-too-big',
+              `Token ${label(item)} is larger than the ${WINDOW_SIDE} × ${WINDOW_SIDE} cells Footwork prices at once; left out.`,
+              item.id,
+            )
+          : problem(
+              'outside-window',
+              `Token ${label(item)} stands outside the part of the scene Footwork prices (${windowed.where}); left out. Drag it with Footwork to price the part around it.`,
+              item.id,
+            ),
+      );
+      tokens.splice(i, 1);
+    }
+    // Walls and areas are cut to the window below (polylineEdges and polygonCells keep to the grid).
+    for (const l of lines) l.pieces = clipPolyline(l.points, l.closed, /** @type {any} */ (b));
+  }
   const win = g.hex ? hexWindow(g, b) : null;
   const offsetX = Math.floor(b[0] / c + 1e-9) * c;
   const offsetY = Math.floor(b[1] / c + 1e-9) * c;
@@ -444,10 +557,13 @@ export function mapScene({ grid, items, settings, rulesets }) {
     cells: polygonCells(pixel, points),
     terrain,
   }));
-  const barriers = lines.map(({ item, kind, points, closed }) => ({
+  const barriers = lines.map(({ item, kind, points, closed, pieces }) => ({
     id: item.id,
     kind,
-    edges: polylineEdges(pixel, points, { closed }),
+    // Cut to a window: the pieces inside it, each open.
+    edges: pieces
+      ? new Set(pieces.flatMap((piece) => [...polylineEdges(pixel, piece)]))
+      : polylineEdges(pixel, points, { closed }),
   }));
   return {
     problems,

@@ -12,9 +12,11 @@ import { buildExtension } from '../../extension/build.mjs';
 
 const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
-export async function assembleExtension() {
+// `openShadow` (the default here): the panel's shadow root open, so the tests can drive it with
+// Playwright's locators; the test of the closed root passes false and gets the users' build.
+export async function assembleExtension({ openShadow = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'footwork-ext-'));
-  await buildExtension(join(dir, 'extension'), packageDir);
+  await buildExtension(join(dir, 'extension'), packageDir, { openShadow });
   return { dir, extension: join(dir, 'extension'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -42,6 +42,7 @@ after(async () => {
 const OVERLAY_PAGE = `<!doctype html><html><body style="margin:0">
 <div id="editor-wrapper" style="position:absolute;left:40px;top:30px;width:800px;height:600px;background:#fff">
 <div class="canvas-container" style="position:absolute;left:0;top:0;width:800px;height:600px"></div></div>
+<script>window.__FOOTWORK_SHADOW_MODE__ = 'open'; // the sources unbundled: the tests' open root (shadow-mode.js)</script>
 <script type="module">
 import { Overlay } from '/extension/overlay.js';
 window.overlay = new Overlay(document);

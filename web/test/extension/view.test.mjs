@@ -160,7 +160,7 @@ test("status markers → conditions with the panel's mapping (web/roll20/markers
     'unconscious',
   ]);
   const { map, problems } = parseMarkerMapping('red=prone, blue = grappled, skull=zombie, nonsense');
-  assert.deepEqual(map, { red: 'prone', blue: 'grappled' });
+  assert.deepEqual({ ...map }, { red: 'prone', blue: 'grappled' });
   assert.equal(problems.length, 2);
   assert.equal(formatMarkerMapping(map), 'red=prone, blue=grappled');
   assert.deepEqual(conditionsFromMarkers('blue@2,red', map).conditions.sort(), ['grappled', 'prone']);

@@ -241,13 +241,17 @@ test('broken items are named in the panel and left out; the rest of the scene st
   }
 });
 
-test('a scene too big for the engine and no open scene are reported, not loaded', async () => {
+test('a scene too big to price whole is priced around the tokens (issue 29); no open scene is reported', async () => {
+  // A map image 5000 squares wide: the part around the hero is priced and the window is said.
   const page = await openHost(browser, built, { items: [mapImage(5000, 10), hero()] });
   try {
     const s = await status(page);
-    assert.equal(s.ready, false);
-    assert.equal(s.problems[0].code, 'scene-too-big');
-    assert.match(s.problems[0].message, /5000 × 10 squares/);
+    assert.equal(s.ready, true);
+    assert.equal(s.problems[0].code, 'scene-windowed');
+    assert.match(
+      s.problems[0].message,
+      /span 5,000 × 10 cells.*it prices at most 500 × 500 cells around the middle of the tokens/,
+    );
   } finally {
     await page.close2();
   }
@@ -259,6 +263,66 @@ test('a scene too big for the engine and no open scene are reported, not loaded'
     );
   } finally {
     await closed.close2();
+  }
+});
+
+// A real drag of the hero [2, 2] → [4, 2], priced: 10 ft, written to its metadata with the move.
+async function heroTwoSquaresEast(page) {
+  await mouseDrag(page, [
+    [2, 2],
+    [3, 2],
+    [4, 2],
+  ]);
+  assert.deepEqual(await squareOf(page, 'hero'), [4, 2]);
+  const spent = await page.evaluate(
+    ([key]) => window.harness.state.items.find((i) => i.id === 'hero').metadata[key],
+    [`${PLUGIN}/spent`],
+  );
+  assert.equal(spent?.feet, 10);
+}
+
+test('one stray token at square 4200 no longer turns Footwork off: a real drag of the hero is priced, the stray named', async () => {
+  const orc = token('orc', 'Orc', [6, 2], { side: 'monsters', walk: 30 });
+  const stray = token('stray', 'Stray', [4200, 3], { side: 'monsters', walk: 30 });
+  const page = await openHost(browser, built, { items: [mapImage(10, 8), hero(), orc, stray] });
+  try {
+    const s = await status(page);
+    assert.equal(s.ready, true, JSON.stringify(s.problems));
+    const said = s.problems.map((p) => `${p.code}: ${p.message}`);
+    assert.ok(
+      said.some((p) => /^scene-windowed: The scene's items span 4,201 × 8 cells/.test(p)),
+      said.join('\n'),
+    );
+    assert.ok(
+      said.some((p) => /^outside-window: Token "Stray" stands outside/.test(p)),
+      said.join('\n'),
+    );
+    await screenshot(page, 'owlbear-scene-windowed.png');
+    await heroTwoSquaresEast(page);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close2();
+  }
+});
+
+test('a real drag on a token outside the priced window moves the window to it and is priced', async () => {
+  // Three tokens far away hold the median: the window is theirs, and the hero is left out …
+  const far = [4200, 4201, 4202].map((x, i) => token(`far${i}`, `Far ${i}`, [x, 3], { walk: 30 }));
+  const page = await openHost(browser, built, { items: [mapImage(10, 8), hero(), ...far] });
+  try {
+    const s = await status(page);
+    assert.ok(
+      s.problems.some((p) => p.code === 'outside-window' && /Token "Hero" stands outside/.test(p.message)),
+      JSON.stringify(s.problems),
+    );
+    // … until a drag on it (real pointer events): the window moves to the hero, and the drag is priced.
+    await heroTwoSquaresEast(page);
+    // The panel's problems follow the window: now the far tokens are the ones left out.
+    const after = (await status(page)).problems.filter((p) => p.code === 'outside-window');
+    assert.deepEqual(after.map((p) => p.message.match(/^Token "([^"]+)"/)[1]).sort(), ['Far 0', 'Far 1', 'Far 2']);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close2();
   }
 });
 

@@ -11,13 +11,19 @@ import {
   readSettings,
   DEFAULT_SETTINGS,
 } from '../../owlbear/src/scene-map.js';
-import { imageRect, outline } from '../../owlbear/src/items.js';
+import { WINDOW_SIDE } from '../../owlbear/src/scene-map.js';
+import { imageRect, outline, MAX_ITEM_POINTS } from '../../owlbear/src/items.js';
+import { SceneLink } from '../../owlbear/src/link.js';
+import fc from 'fast-check';
+import { fuzz, cpuMsSince } from '../fuzz-seed.mjs';
 import { token, mapImage, wall, difficult, DPI, PLUGIN } from './helpers.mjs';
 
 let rulesets;
+let footwork;
 before(async () => {
   const { load } = await library();
-  rulesets = (await load()).rulesets();
+  footwork = await load();
+  rulesets = footwork.rulesets();
 });
 const grid = (extra = {}) => ({ dpi: DPI, scale: '5ft', type: 'SQUARE', measurement: 'ALTERNATING', ...extra });
 const settings = (extra = {}) => ({ ...DEFAULT_SETTINGS, ...extra });
@@ -196,4 +202,148 @@ test('without a map image the grid covers the items with ten squares around them
   assert.deepEqual(m.map.grid, { width: 21, height: 21, cellFeet: 5 });
   assert.deepEqual(m.tokens[0].spec.position, [10, 10]);
   assert.deepEqual([m.pixel.offsetX, m.pixel.offsetY], [20 * DPI, 30 * DPI]);
+});
+
+// Issue 29, item 4: one stray token far away (square 4200, or scaled to 1e9) stretched the grid to
+// cover it, "The scene spans 4201 × 8 squares", and nothing was priced for anyone. Now the part of
+// the scene around the tokens (or the dragged one) is priced and the stray one is named.
+test('one stray token far away: the part around the others is priced, the stray named and left out', () => {
+  const items = [
+    mapImage(10, 8),
+    token('hero', 'Hero', [2, 2]),
+    token('orc', 'Orc', [5, 3]),
+    token('stray', 'Stray', [4200, 3]),
+  ];
+  const m = map(items);
+  assert.equal(m.refused, undefined, m.refused?.message);
+  assert.deepEqual(
+    m.tokens.map((t) => t.id),
+    ['hero', 'orc'],
+  );
+  const said = m.problems.map((p) => `${p.code}: ${p.message}`);
+  assert.ok(
+    said.includes(
+      `scene-windowed: The scene's items span 4,201 × 8 cells, more than Footwork prices at once; it prices at most ${WINDOW_SIDE} × ${WINDOW_SIDE} cells around the middle of the tokens.`,
+    ),
+    said.join('\n'),
+  );
+  assert.ok(
+    said.some((p) => /^outside-window: Token "Stray" stands outside the part of the scene Footwork prices/.test(p)),
+  );
+  assert.ok(m.map.grid.width <= WINDOW_SIDE && m.map.grid.height <= WINDOW_SIDE);
+  // The hero stands where it stood: the window starts at the map's left edge.
+  assert.deepEqual(m.tokens[0].spec.position, [2, 2]);
+  // Scaled to 1e9: too big for any window, named as such; the rest is priced.
+  // A long name is shortened in the sentences that name it.
+  const named = token('long', 'n'.repeat(100000), [4300, 3]);
+  const said2 = map([mapImage(10, 8), token('hero', 'Hero', [2, 2]), named]).problems.map((p) => p.message);
+  assert.ok(said2.some((p) => p.startsWith(`Token "${'n'.repeat(59)}…" stands outside`)));
+  const giant = token('giant', 'Giant', [3, 3]);
+  giant.scale = { x: 1e9, y: 1e9 };
+  const g = map([mapImage(10, 8), token('hero', 'Hero', [2, 2]), giant]);
+  assert.deepEqual(
+    g.tokens.map((t) => t.id),
+    ['hero'],
+  );
+  assert.ok(g.problems.some((p) => p.code === 'token-too-big' && /"Giant" is larger than/.test(p.message)));
+  // A wall from the map to 1e9 px is cut to the window: its edges near the map, found at once.
+  const w = wall([
+    [4, 0],
+    [4, 1e9 / DPI],
+  ]);
+  const t0 = process.cpuUsage();
+  const walled = map([...items, w]);
+  assert.ok(cpuMsSince(t0) < 2000);
+  assert.ok(walled.barriers[0].edges.size >= 8, `${walled.barriers[0].edges.size} edges`);
+});
+
+test('a drag on the stray token moves the window to it (SceneLink.focusOn)', () => {
+  const link = new SceneLink(footwork);
+  const items = [mapImage(10, 8), token('hero', 'Hero', [2, 2]), token('stray', 'Stray', [4200, 3])];
+  link.update({ grid: grid(), items, settings: settings() });
+  assert.ok(link.ready);
+  assert.ok(link.tokens.has('hero') && !link.tokens.has('stray'));
+  assert.ok(link.focusOn('stray'));
+  assert.ok(link.tokens.has('stray') && !link.tokens.has('hero'));
+  assert.ok(link.session.scene.creature('stray'));
+  assert.ok(link.problems.some((p) => p.code === 'outside-window' && p.item === 'hero'));
+  assert.equal(link.focusOn('nobody'), false);
+  link.session.delete();
+});
+
+// Random Owlbear items: anything at all, and items shaped like the SDK's with hostile numbers.
+const hostileNumber = fc.oneof(
+  fc.double({ noNaN: false }),
+  fc.integer({ min: -50, max: 50 }),
+  fc.constantFrom(1e9, -1e300, 4200 * DPI, Infinity, NaN, '5'),
+);
+const vector = fc.record({ x: hostileNumber, y: hostileNumber });
+const itemArb = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.record(
+    {
+      id: fc.oneof(fc.string({ maxLength: 8 }), fc.constant('x')),
+      type: fc.constantFrom('IMAGE', 'WALL', 'CURVE', 'SHAPE', 'LINE', 'TEXT'),
+      layer: fc.constantFrom('CHARACTER', 'MAP', 'DRAWING'),
+      name: fc.string({ maxLength: 10 }),
+      position: vector,
+      scale: fc.oneof(vector, fc.constant({ x: 1, y: 1 })),
+      rotation: hostileNumber,
+      image: fc.record({ width: hostileNumber, height: hostileNumber }),
+      grid: fc.record({ dpi: hostileNumber, offset: vector }),
+      points: fc.array(vector, { maxLength: 6 }),
+      width: hostileNumber,
+      height: hostileNumber,
+      shapeType: fc.constantFrom('RECTANGLE', 'CIRCLE'),
+      metadata: fc.constantFrom(
+        {},
+        { [`${PLUGIN}/mark`]: { terrain: { difficult: 1 } } },
+        { [`${PLUGIN}/mark`]: { wall: 'wall' } },
+      ),
+    },
+    { requiredKeys: ['id', 'type', 'layer', 'position'] },
+  ),
+);
+
+test('property: any items map to a bounded grid or a refusal in words, never a throw, within 2 s', () => {
+  fc.assert(
+    fc.property(
+      fc.array(itemArb, { maxLength: 8 }),
+      fc.constantFrom('SQUARE', 'HEX_VERTICAL', 'HEX_HORIZONTAL'),
+      (items, type) => {
+        const list = [token('hero', 'Hero', [2, 2]), ...items];
+        const t0 = process.cpuUsage();
+        const m = map(list, grid({ type }));
+        assert.ok(cpuMsSince(t0) < 2000, `${cpuMsSince(t0).toFixed(0)} ms`);
+        assert.ok(m.problems.every((p) => typeof p.message === 'string' && p.message.length < 600));
+        if (m.refused) return;
+        assert.ok(m.map.grid.width <= 4096 && m.map.grid.height <= 4096);
+        assert.ok(m.map.grid.width * m.map.grid.height <= 4000000);
+        for (const t of m.tokens) assert.ok(t.spec.position.every(Number.isFinite));
+      },
+    ),
+    fuzz(120),
+  );
+});
+
+test('an outline of more points than the limit is left out in words', () => {
+  const w = wall([
+    [0, 0],
+    [1, 1],
+  ]);
+  w.points = Array.from({ length: MAX_ITEM_POINTS + 1 }, (_, i) => ({ x: i, y: 0 }));
+  assert.match(outline(w).problem, /has 10,001 points \(at most 10,000\)/);
+});
+
+test('room settings: a ruleset text longer than an id is refused in words, not echoed whole', () => {
+  const { settings: s, problems } = readSettings({ ruleset: 'x'.repeat(1000000), alternating: 5 });
+  assert.equal(s.ruleset, 'auto');
+  assert.equal(s.alternating, 'sw5e');
+  assert.deepEqual(
+    problems.map((p) => p.message),
+    [
+      'The room\'s Footwork setting "ruleset" is not a ruleset id; using "auto".',
+      'The room\'s Footwork setting "alternating" is not a ruleset id; using "sw5e".',
+    ],
+  );
 });

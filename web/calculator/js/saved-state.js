@@ -1,0 +1,99 @@
+// The page's saved state read back from localStorage: every setting is parsed against the values the
+// page documents (docs/calculator.md, "Errors, keeping and sharing"); a value that is not one of them
+// falls back to the default and is named in a line, so a bad save never stops the page (issue 29).
+// Pure: no DOM, no storage; the scene itself is the engine's to judge (main.js).
+
+/** The documented values of each choice the page keeps (the page's own controls offer exactly these). */
+export const CHOICES = Object.freeze({
+  tool: ['path', 'terrain', 'wall', 'creature', 'ask'],
+  wallKind: ['wall', 'door-closed', 'door-open', 'low', 'window', 'none'],
+  jsonWhich: ['move', 'reachable', 'path', 'ask'],
+  mode: ['', 'walk', 'fly', 'swim', 'climb', 'burrow', 'crawl'],
+});
+const FLAGS = ['showReach', 'showBest', 'jsonScene'];
+// Path items the page writes: a cell [x, y], or one of the protocol's two actions.
+const ACTIONS = ['stand', 'drop-prone'];
+// Bounds on what a saved state may hold; the page's own saves stay far inside them (a path of a turn
+// is a few hundred steps; ids and band names are short words).
+export const SAVED_LIMITS = Object.freeze({ pathSteps: 10000, idChars: 200, creatures: 2000 });
+
+const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+const isCell = (p) =>
+  Array.isArray(p) && p.length === 2 && p.every((n) => Number.isInteger(n) && n >= 0 && n <= 1000000);
+const isAction = (p) =>
+  p !== null && typeof p === 'object' && !Array.isArray(p) && ACTIONS.includes(p.action) && Object.keys(p).length === 1;
+const isShortText = (v) => typeof v === 'string' && v.length <= SAVED_LIMITS.idChars;
+const isSpent = (v) =>
+  v !== null &&
+  typeof v === 'object' &&
+  Number.isFinite(v.feet) &&
+  v.feet >= 0 &&
+  Number.isInteger(v.diagonals) &&
+  v.diagonals >= 0;
+
+/** A short, printable rendering of a bad value for the line that names it. */
+export function shown(v) {
+  let text;
+  try {
+    text = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
+  } catch {
+    text = Object.prototype.toString.call(v);
+  }
+  return text.length > 40 ? text.slice(0, 39) + '…' : text;
+}
+
+/**
+ * The saved object (anything JSON.parse gave) over `defaults` → {state, problems}: each field the
+ * page knows is taken when it is one of its documented values, else the default stays and a
+ * sentence says which field and what it held. Fields the page does not know are dropped silently
+ * (an older page's extras); `scene` is passed on as it is, for the engine to judge.
+ */
+export function readSavedState(saved, defaults) {
+  const state = { ...defaults };
+  const problems = [];
+  const bad = (field, value, kept) =>
+    problems.push(`The saved “${field}” was ${shown(value)}, which the page does not use; ${kept}.`);
+  if (saved === null || typeof saved !== 'object' || Array.isArray(saved)) {
+    problems.push(`The saved state was ${shown(saved)}, not an object; the page starts afresh.`);
+    return { state, problems };
+  }
+  if (own(saved, 'scene')) state.scene = saved.scene;
+  for (const [field, values] of Object.entries(CHOICES)) {
+    if (!own(saved, field)) continue;
+    if (values.includes(saved[field])) state[field] = saved[field];
+    else bad(field, saved[field], `it is “${defaults[field]}” again`);
+  }
+  for (const field of FLAGS) {
+    if (!own(saved, field)) continue;
+    if (typeof saved[field] === 'boolean') state[field] = saved[field];
+    else bad(field, saved[field], `it is ${defaults[field] ? 'on' : 'off'} again`);
+  }
+  for (const field of ['mover', 'band']) {
+    if (!own(saved, field)) continue;
+    if (isShortText(saved[field])) state[field] = saved[field];
+    else bad(field, saved[field], field === 'mover' ? 'the first creature moves' : 'the ruleset’s default is used');
+  }
+  // The brush: a terrain's one-character key (the legend checks it is one of the ruleset's).
+  if (own(saved, 'brush')) {
+    if (typeof saved.brush === 'string' && [...saved.brush].length === 1) state.brush = saved.brush;
+    else bad('brush', saved.brush, `the brush is “${defaults.brush}” again`);
+  }
+  if (own(saved, 'path')) {
+    const p = saved.path;
+    if (Array.isArray(p) && p.length <= SAVED_LIMITS.pathSteps && p.every((x) => isCell(x) || isAction(x)))
+      state.path = p.map((x) => (Array.isArray(x) ? [x[0], x[1]] : { action: x.action }));
+    else bad('path', p, 'the path starts empty');
+  }
+  if (own(saved, 'turn')) {
+    const t = saved.turn;
+    const entries = t !== null && typeof t === 'object' && !Array.isArray(t) ? Object.entries(t) : null;
+    if (entries && entries.length <= SAVED_LIMITS.creatures && entries.every(([k, v]) => isShortText(k) && isSpent(v)))
+      state.turn = Object.fromEntries(entries.map(([k, v]) => [k, { feet: v.feet, diagonals: v.diagonals }]));
+    else bad('turn', t, 'the turn starts with nothing spent');
+  }
+  // An older page's single Spent and Diagonals (the mover's), read by restoreTurn.
+  for (const field of ['spent', 'diagonals'])
+    if (own(saved, field) && ['number', 'string'].includes(typeof saved[field]) && Number(saved[field]) >= 0)
+      state[field] = Number(saved[field]);
+  return { state, problems };
+}

@@ -1,0 +1,217 @@
+// (Node, no browser) The extension's check of every message from Roll20's world (page-messages.js,
+// issue 29) and its bounded storage keys (settings.js): the issue's hostile values first, then
+// properties with fast-check over random messages (test/fuzz-seed.mjs: FOOTWORK_FUZZ_SEED replays).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { fuzz, cpuMsSince } from '../fuzz-seed.mjs';
+import { readPageMessage, PAGE_LIMITS, MESSAGE_TYPES } from '../../extension/page-messages.js';
+import { Settings } from '../../extension/settings.js';
+import { parseMarkerMapping, readStoredMapping, MAX_MAPPING_CHARS } from '../../extension/marker-mapping.js';
+
+const page = {
+  id: 'page-1',
+  name: 'Crypt',
+  width: 10,
+  height: 8,
+  snapping_increment: 1,
+  scale_number: 5,
+  scale_units: 'ft',
+  grid_type: 'square',
+  diagonaltype: 'foure',
+};
+const hero = { id: '-Hero', name: 'Hero', left: 105, top: 105, width: 70, height: 70, layer: 'objects' };
+const snapshot = (extra = {}) =>
+  JSON.stringify({
+    campaign: '123',
+    player: { id: 'p1', gm: false },
+    page,
+    graphics: [hero],
+    walls: [],
+    turnorder: '',
+    ...extra,
+  });
+
+test('a token at left 1e300, or a lastmove of "1e308,-1e308", is left out in words; the rest is used', () => {
+  const far = { ...hero, id: '-Far', name: 'Far', left: 1e300 };
+  const r = readPageMessage('snapshot', snapshot({ graphics: [hero, far] }));
+  assert.equal(r.refused, undefined);
+  assert.deepEqual(
+    r.data.graphics.map((g) => g.id),
+    ['-Hero'],
+  );
+  assert.deepEqual(r.problems, [
+    { id: '-Far', message: 'Token “Far”: its left is 1e+300, outside -700 to 1400; left out.' },
+  ]);
+  const move = readPageMessage(
+    'move',
+    JSON.stringify({
+      token: { ...hero, lastmove: '1e308,-1e308' },
+      changed: ['lastmove'],
+      previous: { left: 105, top: 105 },
+    }),
+    page,
+  );
+  assert.equal(move.remove, '-Hero');
+  assert.match(move.problems[0].message, /lastmove point "1e308" lies far off the page; left out\./);
+  // Just over the edge is fine (a token may hang off the page), a page farther is not.
+  assert.ok(readPageMessage('token', JSON.stringify({ token: { ...hero, left: -600 } }), page).data);
+  assert.equal(readPageMessage('token', JSON.stringify({ token: { ...hero, left: -701 } }), page).remove, '-Hero');
+});
+
+test('a forged or oversized message is dropped with a sentence: a long campaign id, a huge page, bad shapes', () => {
+  const long = readPageMessage('snapshot', snapshot({ campaign: 'x'.repeat(5000) }));
+  assert.match(long.refused, /the campaign id "x{30,}… is not up to 64 letters, digits, - or _/);
+  assert.match(readPageMessage('snapshot', snapshot({ page: { ...page, width: 1e9 } })).refused, /page’s width/);
+  assert.match(readPageMessage('snapshot', snapshot({ player: { id: 'p1', gm: 'yes' } })).refused, /gm is "yes"/);
+  assert.match(readPageMessage('snapshot', snapshot({ graphics: 5 })).refused, /the tokens is 5, not a list/);
+  assert.match(readPageMessage('move', '{"token":', page).refused, /is not JSON/);
+  assert.match(readPageMessage('nonsense', '{}', page).refused, /of no type Footwork sends/);
+  // Before any page: a token is ignored (the snapshot brings it), a view is used.
+  assert.deepEqual(readPageMessage('token', JSON.stringify({ token: hero }), null), { ignored: true, problems: [] });
+  assert.ok(readPageMessage('view', JSON.stringify({ engine: null, reason: 'not yet' }), null).data);
+  assert.match(
+    readPageMessage('turnorder', JSON.stringify({ turnorder: 'x'.repeat(PAGE_LIMITS.turnorderChars + 1) }), page)
+      .refused,
+    /turnorder|characters/,
+  );
+  assert.match(readPageMessage('token', 'x'.repeat(PAGE_LIMITS.messageChars + 1), page).refused, /at most 2,097,152/);
+  // A long name is kept, shortened with an ellipsis; a 5,000-character bar is not.
+  const named = readPageMessage('token', JSON.stringify({ token: { ...hero, name: 'n'.repeat(10000) } }), page);
+  assert.equal([...named.data.token.name].length, PAGE_LIMITS.nameChars);
+  assert.ok(named.data.token.name.endsWith('…'));
+  assert.match(
+    readPageMessage('token', JSON.stringify({ token: { ...hero, bar1_value: 'x'.repeat(5000) } }), page).problems[0]
+      .message,
+    /bar1_value has more than 4,000 characters/,
+  );
+  // A wall whose path text holds a number far off the page is left out.
+  const wall = {
+    id: 'w1',
+    type: 'path',
+    _path: '[["M",0,0],["L",1e300,0]]',
+    left: 100,
+    top: 100,
+    width: 70,
+    height: 1,
+  };
+  assert.equal(readPageMessage('wall', JSON.stringify({ wall }), page).removeWall, 'w1');
+});
+
+test('storage keys are bounded: a 5,000-character campaign id keeps nothing', async () => {
+  const written = [];
+  const storage = { get: async () => ({}), set: async (o) => written.push(...Object.keys(o)) };
+  const s = new Settings(storage);
+  s.saveCampaign('x'.repeat(5000), { speeds: {} });
+  s.saveCampaign('12345', { speeds: {} });
+  await new Promise((r) => setTimeout(r, 300));
+  assert.deepEqual(written, ['footwork:campaign:12345']);
+  assert.deepEqual((await s.loadCampaign('y'.repeat(5000))).speeds, {});
+});
+
+test('the marker mapping is read in linear time and bounded; a stored one keeps only known conditions', () => {
+  // Two lazy groups and \s* around "=" took time growing with the square of a run of spaces.
+  // 'red' + 60,000 spaces + 'x' took 12.8 s before.
+  for (const text of ['red' + ' '.repeat(200000) + 'x', 'red=x' + ' '.repeat(200000) + '=', '= '.repeat(100000)]) {
+    const t0 = process.cpuUsage();
+    const { problems } = parseMarkerMapping(text);
+    assert.ok(cpuMsSince(t0) < 200, `${cpuMsSince(t0).toFixed(0)} ms`);
+    assert.ok(problems.length >= 1 && problems.every((p) => p.length < 300));
+  }
+  assert.match(parseMarkerMapping('x'.repeat(MAX_MAPPING_CHARS + 5)).problems[0], /only the first 10,000 are read/);
+  // A marker named like one of Object's own properties is a plain name.
+  const { map } = parseMarkerMapping('constructor=grappled, toString=prone');
+  assert.equal(Object.getPrototypeOf(map), null);
+  assert.deepEqual(Object.entries(map), [
+    ['constructor', 'grappled'],
+    ['tostring', 'prone'],
+  ]);
+  assert.deepEqual({ ...readStoredMapping({ red: 'prone', blue: 'flying high', 5: 7 }) }, { red: 'prone' });
+  assert.equal(readStoredMapping('red=prone'), null);
+});
+
+// Random values shaped like the page script's messages, and anything at all.
+const num = fc.oneof(
+  fc.double(),
+  fc.integer({ min: -2000, max: 2000 }),
+  fc.constantFrom(1e300, -1e308, NaN, '70', '', '1e999'),
+);
+const anything = fc.jsonValue({ maxDepth: 2 });
+const tokenArb = fc.record(
+  {
+    id: fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), anything),
+    name: fc.oneof(fc.string({ maxLength: 30 }), anything),
+    left: num,
+    top: num,
+    width: num,
+    height: num,
+    lastmove: fc.oneof(
+      fc.array(num, { maxLength: 8 }).map((a) => a.join(',')),
+      anything,
+    ),
+    layer: fc.constantFrom('objects', 'gmlayer', 'map', 5),
+    statusmarkers: fc.oneof(fc.string({ maxLength: 40 }), anything),
+  },
+  { requiredKeys: [] },
+);
+const messageArb = fc.oneof(
+  fc.tuple(
+    fc.constantFrom(...MESSAGE_TYPES, 'hello', '__proto__'),
+    anything.map((v) => JSON.stringify(v)),
+  ),
+  fc.tuple(
+    fc.constant('snapshot'),
+    fc
+      .record({
+        campaign: fc.oneof(fc.string({ maxLength: 80 }), anything),
+        player: fc.oneof(fc.record({ id: fc.string({ maxLength: 10 }), gm: fc.boolean() }), anything),
+        page: fc.oneof(fc.record({ id: fc.string({ maxLength: 10 }), width: num, height: num }), fc.constant(page)),
+        graphics: fc.array(tokenArb, { maxLength: 6 }),
+        walls: fc.array(fc.record({ id: fc.string({ maxLength: 5 }), _path: fc.string(), x: num }), { maxLength: 3 }),
+      })
+      .map((d) => JSON.stringify(d)),
+  ),
+  fc.tuple(
+    fc.constantFrom('move', 'token'),
+    fc
+      .record({ token: tokenArb, changed: fc.array(fc.constantFrom('left', 'lastmove', 'add'), { maxLength: 3 }) })
+      .map((d) => JSON.stringify(d)),
+  ),
+);
+
+test('property: every message is used or dropped in words, never thrown; what is used lies on the page', () => {
+  fc.assert(
+    fc.property(messageArb, ([type, detail]) => {
+      const t0 = process.cpuUsage();
+      const r = readPageMessage(type, detail, page);
+      assert.ok(cpuMsSince(t0) < 100, 'checked in under 100 ms');
+      if (r.refused !== undefined) {
+        assert.equal(typeof r.refused, 'string');
+        assert.ok(r.refused.length < 400, r.refused);
+        return;
+      }
+      assert.ok(Array.isArray(r.problems));
+      const used = type === 'snapshot' ? r.data.graphics : r.data?.token ? [r.data.token] : [];
+      const p = type === 'snapshot' ? r.data.page : page;
+      for (const g of used) {
+        for (const [k, unit] of [
+          ['left', 'width'],
+          ['top', 'height'],
+        ]) {
+          if (g[k] === undefined || g[k] === '' || g[k] === null) continue;
+          const v = Number(g[k]);
+          const side = Number(p[unit]) * 70;
+          assert.ok(v >= -side && v <= 2 * side, `${k} ${g[k]} on a page ${side} px`);
+        }
+        for (const n of String(g.lastmove ?? '')
+          .split(',')
+          .map(Number)
+          .filter(Number.isFinite))
+          assert.ok(Math.abs(n) <= 3 * 70 * Math.max(Number(p.width), Number(p.height)));
+        if (typeof g.name === 'string') assert.ok([...g.name].length <= PAGE_LIMITS.nameChars);
+      }
+      if (type === 'snapshot') assert.match(r.data.campaign, PAGE_LIMITS.campaign);
+    }),
+    fuzz(400),
+  );
+});
