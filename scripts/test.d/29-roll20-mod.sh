@@ -5,7 +5,7 @@
 # pages); one test renders the whispers in Debian's headless Chromium. Beside it: the Mod under Mock20
 # (npm `mock20`, a Roll20 API replica written by others, test/roll20-mod/mock20.mjs), and property
 # tests (fast-check) over web/roll20's readers of host data and the Mod's handlers (test/fuzz-roll20;
-# FOOTWORK_FUZZ_SEED replays a run, FOOTWORK_FUZZ_RUNS scales the run counts).
+# FOOTWORK_FUZZ_SEED replays a run, FOOTWORK_FUZZ_RUNS sets the run count).
 # needs: build-wasm
 # cores: 2
 set -euo pipefail

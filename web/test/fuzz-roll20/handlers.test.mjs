@@ -5,7 +5,7 @@
 // commands with any arguments, odd objects fired as events — and after each sequence: nothing thrown
 // into the sandbox, no slice of work longer than SLICE_MS, no whisper carrying Roll20 markup, and a
 // `state` that reads back whole after a restart (docs/limits.md, "Roll20 Mod and web/roll20").
-// FOOTWORK_FUZZ_SEED replays a run; FOOTWORK_FUZZ_RUNS scales it.
+// FOOTWORK_FUZZ_SEED replays a run; FOOTWORK_FUZZ_RUNS sets the run count (test/fuzz-seed.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fc, options, hostNumber, hostValue } from './settings.mjs';

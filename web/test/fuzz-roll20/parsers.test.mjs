@@ -1,7 +1,7 @@
 // Property-based tests (fast-check) over the readers of Roll20 host data in web/roll20 and the Mod's
 // chat text (issue 29, "fuzzing for the JavaScript too"): whatever a host hands over, nothing throws,
 // no call takes longer than CALL_MS, and nothing is sized by a number past the page (docs/limits.md,
-// "Roll20 Mod and web/roll20"). FOOTWORK_FUZZ_SEED replays a run; FOOTWORK_FUZZ_RUNS scales it.
+// "Roll20 Mod and web/roll20"). FOOTWORK_FUZZ_SEED replays a run; FOOTWORK_FUZZ_RUNS sets the run count (test/fuzz-seed.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fc, options, timed, CALL_MS, hostNumber, hostValue } from './settings.mjs';

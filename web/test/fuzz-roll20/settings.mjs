@@ -1,16 +1,12 @@
 // Shared by the property tests of Roll20 host data (docs/limits.md, "Roll20 Mod and web/roll20"):
-// fast-check's seed and run counts, and the time bound every call must keep.
-//   FOOTWORK_FUZZ_SEED=<n>  replays a run (each failure prints its seed and path)
-//   FOOTWORK_FUZZ_RUNS=<n>  scales the run counts (the stage's defaults keep it well under a minute)
+// fast-check's seed and run counts come from the one place every property test takes them from
+// (test/fuzz-seed.mjs: FOOTWORK_FUZZ_SEED replays a run, FOOTWORK_FUZZ_RUNS sets the run count), and
+// the time bound every call must keep.
 import fc from 'fast-check';
+import { fuzz, cpuMsSince } from '../fuzz-seed.mjs';
 
-const seed = process.env.FOOTWORK_FUZZ_SEED === undefined ? undefined : Number(process.env.FOOTWORK_FUZZ_SEED);
-const scale = Number(process.env.FOOTWORK_FUZZ_RUNS ?? 1) || 1;
-
-/** fast-check's options: the seed when one is given, `runs` × FOOTWORK_FUZZ_RUNS runs. */
-export function options(runs) {
-  return { numRuns: Math.max(1, Math.round(runs * scale)), ...(seed === undefined ? {} : { seed }) };
-}
+/** fast-check's options for a property that runs `runs` times by default. */
+export const options = fuzz;
 
 /**
  * The longest one parser call may take (ms), on a loaded 2-core machine: each reads at most a few
@@ -18,11 +14,11 @@ export function options(runs) {
  */
 export const CALL_MS = 250;
 
-/** Runs fn, returns [result, ms]. */
+/** Runs fn, returns [result, processor ms]: the work done, so other jobs on the machine do not count. */
 export function timed(fn) {
-  const t0 = performance.now();
+  const t0 = process.cpuUsage();
   const r = fn();
-  return [r, performance.now() - t0];
+  return [r, cpuMsSince(t0)];
 }
 
 /** Numbers a host can hand over: ordinary pixels, and the extremes (1e308, -0, NaN, Infinity). */
