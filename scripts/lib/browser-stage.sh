@@ -7,6 +7,7 @@ if [ ! -x "${FOOTWORK_CHROMIUM:-/usr/bin/chromium}" ]; then
   echo "$stage: no Chromium at ${FOOTWORK_CHROMIUM:-/usr/bin/chromium} (scripts/setup.sh installs the chromium package)" >&2
   exit 1
 fi
-# Test files run two at a time (each file launches one browser and gives every test a fresh context);
-# a stage run alone may set FOOTWORK_TEST_CONCURRENCY=1 to see one file's output at a time.
-node_test() { node --test --test-concurrency="${FOOTWORK_TEST_CONCURRENCY:-2}" "$@"; }
+# Node's test runner, two test files at a time (each file launches one browser and gives every test a
+# fresh context); FOOTWORK_TEST_CONCURRENCY=1 runs one file at a time. An array, not a function, so
+# `timeout` can run it: timeout 600 "${node_test[@]}" test/x/*.test.mjs
+node_test=(node --test --test-concurrency="${FOOTWORK_TEST_CONCURRENCY:-2}")

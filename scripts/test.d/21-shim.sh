@@ -8,6 +8,6 @@ cd "$(dirname "$0")/../.."
 stage=21-shim
 source scripts/lib/browser-stage.sh
 cd web
-timeout 300 node_test test/shim/*.test.mjs
+timeout 300 "${node_test[@]}" test/shim/*.test.mjs
 node_modules/.bin/tsc -p test/shim/types
 echo "21-shim: shim typings compile (tsc --noEmit)"

@@ -14,5 +14,5 @@ cd "$(dirname "$0")/../.."
 stage=22-package
 source scripts/lib/browser-stage.sh
 cd web
-timeout 600 node_test test/package/ test/store/
+timeout 600 "${node_test[@]}" test/package/ test/store/
 echo "package: footwork-$(node build/version.mjs).tgz passes publint and attw, installs, bundles and answers; store packages checked"

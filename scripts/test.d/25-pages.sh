@@ -10,4 +10,4 @@ stage=25-pages
 source scripts/lib/browser-stage.sh
 cd web
 # The test files only (not helpers.mjs); a hung browser fails the stage instead of stalling it.
-timeout 1200 node_test test/pages/*.test.mjs
+timeout 1200 "${node_test[@]}" test/pages/*.test.mjs

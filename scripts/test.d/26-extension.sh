@@ -10,4 +10,4 @@ stage=26-extension
 source scripts/lib/browser-stage.sh
 cd web
 # A hung browser fails the stage instead of stalling it.
-timeout 600 node_test test/extension/*.test.mjs
+timeout 600 "${node_test[@]}" test/extension/*.test.mjs

@@ -9,4 +9,4 @@ stage=27-examples
 source scripts/lib/browser-stage.sh
 cd web
 # The test files only (not helpers.mjs); a hung browser fails the stage instead of stalling it.
-timeout 300 node_test test/examples/*.test.mjs
+timeout 300 "${node_test[@]}" test/examples/*.test.mjs

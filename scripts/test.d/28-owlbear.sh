@@ -10,8 +10,8 @@ cd "$(dirname "$0")/../.."
 stage=28-owlbear
 source scripts/lib/browser-stage.sh
 cd web
-timeout 120 node_test test/owlbear/scene-map.test.mjs test/owlbear/hex.test.mjs
+timeout 120 "${node_test[@]}" test/owlbear/scene-map.test.mjs test/owlbear/hex.test.mjs
 node_modules/.bin/tsc -p test/owlbear/types
 echo "28-owlbear: extension typings compile against the SDK's .d.ts (tsc --noEmit)"
 # A hung browser fails the stage instead of stalling it.
-timeout 600 node_test test/owlbear/drag.test.mjs test/owlbear/host.test.mjs test/owlbear/panel.test.mjs
+timeout 600 "${node_test[@]}" test/owlbear/drag.test.mjs test/owlbear/host.test.mjs test/owlbear/panel.test.mjs

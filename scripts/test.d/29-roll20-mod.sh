@@ -13,4 +13,4 @@ cd "$(dirname "$0")/../.."
 stage=29-roll20-mod
 source scripts/lib/browser-stage.sh
 cd web
-timeout 600 node_test test/roll20-mod/*.test.mjs test/fuzz-roll20/*.test.mjs
+timeout 600 "${node_test[@]}" test/roll20-mod/*.test.mjs test/fuzz-roll20/*.test.mjs
