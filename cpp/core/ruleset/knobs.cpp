@@ -1,5 +1,7 @@
-// The knob table: one row per policy a table may change. A new knob is a row here, a line in
-// knob_sources.cpp for each built-in whose text sets it, and a section of docs/rules/variants.md.
+// The knob table: one row per policy a table may change, under a line saying what it changes (for
+// people: the module carries none of these lines, docs/rules/variants.md says the same). A new knob
+// is a row here, a line in knob_sources.cpp for each built-in whose text sets it, and a row of
+// docs/rules/variants.md.
 #include "core/ruleset/knobs.h"
 
 namespace footwork {
@@ -15,67 +17,79 @@ void setEnum(Ruleset& r, int v) {
 }
 
 template <auto Field>
-constexpr Knob choice(const char* name, const char* a, const char* b, const char* c, const char* d, const char* what) {
-  return {name, KnobKind::Choice, {a, b, c, d}, 0, 0, nullptr, nullptr, &getEnum<Field>, &setEnum<Field>, what};
+constexpr Knob choice(const char* name, const char* a, const char* b, const char* c, const char* d) {
+  return {name, KnobKind::Choice, {a, b, c, d}, 0, 0, nullptr, nullptr, &getEnum<Field>, &setEnum<Field>};
 }
-constexpr Knob flag(const char* name, bool Ruleset::*field, const char* what) {
-  return {name, KnobKind::Flag, {}, 0, 1, field, nullptr, nullptr, nullptr, what};
+constexpr Knob flag(const char* name, bool Ruleset::*field) {
+  return {name, KnobKind::Flag, {}, 0, 1, field, nullptr, nullptr, nullptr};
 }
-constexpr Knob count(const char* name, int Ruleset::*field, int min, int max, const char* what) {
-  return {name, KnobKind::Count, {}, min, max, nullptr, field, nullptr, nullptr, what};
+constexpr Knob count(const char* name, int Ruleset::*field, int min, int max) {
+  return {name, KnobKind::Count, {}, min, max, nullptr, field, nullptr, nullptr};
 }
 
 constexpr Knob kKnobs[] = {
-    choice<&Ruleset::diagonal>("diagonal", "alternating", "one", "alternating-from-two", "manhattan",
-                               "How a diagonal counts, moving and measuring: 1-2-1, always 1, 2-1-2, always 2."),
-    choice<&Ruleset::hamper>("hamper", "extra-per-foot", "doubling", "extra-square", nullptr,
-                             "Difficult terrain's arithmetic: +1 per kind of hampering (5e), doubling per "
-                             "hampering (3.x), +1 square however many (4e)."),
-    flag("difficultDiagonalCountsThree", &Ruleset::difficultDiagonalCountsThree,
-         "With doubling: a diagonal into difficult terrain counts 3 squares, not 2 or 4."),
-    choice<&Ruleset::footprint>("footprint", "entered", "occupied", nullptr, nullptr,
-                                "Which squares of a large creature price its step: those entered, or all it occupies."),
-    flag("lowEdgeIsExtraCrossing", &Ruleset::lowEdgeIsExtraCrossing,
-         "With doubling: a low wall costs 2 squares to cross on top of the square beyond."),
-    flag("flyingIgnoresDifficult", &Ruleset::flyingIgnoresDifficult, "Flyers are not hampered by difficult terrain."),
-    flag("incorporealIgnoresDifficult", &Ruleset::incorporealIgnoresDifficult,
-         "Incorporeal creatures are not hampered by difficult terrain."),
-    flag("creatureSpaceIsDifficult", &Ruleset::creatureSpaceIsDifficult,
-         "Another creature's space counts as difficult terrain."),
-    flag("crawlCostsExtra", &Ruleset::crawlCostsExtra, "Crawling costs 1 extra foot per foot."),
-    flag("climbSwimCostExtra", &Ruleset::climbSwimCostExtra,
-         "Climbing or swimming without that speed costs 1 extra foot per foot."),
-    flag("differentSpeeds", &Ruleset::differentSpeeds,
-         "Switching speeds subtracts what was already moved from the new speed."),
-    flag("standUpCostsHalfSpeed", &Ruleset::standUpCostsHalfSpeed, "Standing up costs half the speed."),
-    flag("standUpProvokes", &Ruleset::standUpProvokes, "Standing up provokes opportunity attacks."),
-    flag("allyPass", &Ruleset::allyPass, "A creature may move through an ally's space."),
-    count("hostilePassSizeSteps", &Ruleset::hostilePassSizeSteps, 0, 9,
-          "A creature may move through a hostile one this many sizes larger or smaller (9: never)."),
-    flag("hostilePassIfHelpless", &Ruleset::hostilePassIfHelpless, "A helpless enemy's space may be moved through."),
-    flag("hostilePassIfUnaware", &Ruleset::hostilePassIfUnaware,
-         "A creature unaware of the mover may be moved through."),
-    flag("verySmallEnterOccupied", &Ruleset::verySmallEnterOccupied,
-         "Fine, Diminutive and Tiny creatures may enter occupied squares."),
-    flag("verySmallEnterProvokes", &Ruleset::verySmallEnterProvokes, "… and provoke when they do."),
-    choice<&Ruleset::endInAlly>("endInAlly", "never", "if-prone", "if-helpless", "always",
-                                "When a move may end in an ally's space."),
-    choice<&Ruleset::endInEnemy>("endInEnemy", "never", "if-prone", "if-helpless", "always",
-                                 "When a move may end in an enemy's space."),
-    flag("tinyEndsInLarger", &Ruleset::tinyEndsInLarger, "Tiny creatures may end in a larger creature's space."),
-    choice<&Ruleset::provoke>("provoke", "leave-reach", "leave-threatened", "leave-adjacent", nullptr,
-                              "What provokes an opportunity attack: leaving reach, moving out of a threatened "
-                              "square, leaving an adjacent square."),
-    flag("enterEnemySpaceProvokes", &Ruleset::enterEnemySpaceProvokes, "Moving into an enemy's space provokes."),
-    flag("tenFootReachCoversDiagonal", &Ruleset::tenFootReachCoversDiagonal,
-         "A 10-ft natural reach reaches two squares diagonally."),
-    flag("squeezes", &Ruleset::squeezes, "Creatures may squeeze through spaces narrower than their own."),
-    count("squeezeSizeSteps", &Ruleset::squeezeSizeSteps, 1, 3,
-          "Squeezing fits a space big enough for a creature this many sizes smaller."),
-    flag("squeezeHalfWidth", &Ruleset::squeezeHalfWidth, "Squeezing fits a space half as wide as one's own."),
-    flag("squeezePastOpponents", &Ruleset::squeezePastOpponents,
-         "A creature may squeeze past an opponent it may not move through."),
-    flag("flyersFall", &Ruleset::flyersFall, "A flyer knocked prone or unable to move falls unless it hovers."),
+    // How a diagonal counts, moving and measuring: 1-2-1, always 1, 2-1-2, always 2.
+    choice<&Ruleset::diagonal>("diagonal", "alternating", "one", "alternating-from-two", "manhattan"),
+    // Difficult terrain's arithmetic: +1 per kind of hampering (5e), doubling per hampering (3.x), +1 square however
+    // many (4e).
+    choice<&Ruleset::hamper>("hamper", "extra-per-foot", "doubling", "extra-square", nullptr),
+    // With doubling: a diagonal into difficult terrain counts 3 squares, not 2 or 4.
+    flag("difficultDiagonalCountsThree", &Ruleset::difficultDiagonalCountsThree),
+    // Which squares of a large creature price its step: those entered, or all it occupies.
+    choice<&Ruleset::footprint>("footprint", "entered", "occupied", nullptr, nullptr),
+    // With doubling: a low wall costs 2 squares to cross on top of the square beyond.
+    flag("lowEdgeIsExtraCrossing", &Ruleset::lowEdgeIsExtraCrossing),
+    // Flyers are not hampered by difficult terrain.
+    flag("flyingIgnoresDifficult", &Ruleset::flyingIgnoresDifficult),
+    // Incorporeal creatures are not hampered by difficult terrain.
+    flag("incorporealIgnoresDifficult", &Ruleset::incorporealIgnoresDifficult),
+    // Another creature's space counts as difficult terrain.
+    flag("creatureSpaceIsDifficult", &Ruleset::creatureSpaceIsDifficult),
+    // Crawling costs 1 extra foot per foot.
+    flag("crawlCostsExtra", &Ruleset::crawlCostsExtra),
+    // Climbing or swimming without that speed costs 1 extra foot per foot.
+    flag("climbSwimCostExtra", &Ruleset::climbSwimCostExtra),
+    // Switching speeds subtracts what was already moved from the new speed.
+    flag("differentSpeeds", &Ruleset::differentSpeeds),
+    // Standing up costs half the speed.
+    flag("standUpCostsHalfSpeed", &Ruleset::standUpCostsHalfSpeed),
+    // Standing up provokes opportunity attacks.
+    flag("standUpProvokes", &Ruleset::standUpProvokes),
+    // A creature may move through an ally's space.
+    flag("allyPass", &Ruleset::allyPass),
+    // A creature may move through a hostile one this many sizes larger or smaller (9: never).
+    count("hostilePassSizeSteps", &Ruleset::hostilePassSizeSteps, 0, 9),
+    // A helpless enemy's space may be moved through.
+    flag("hostilePassIfHelpless", &Ruleset::hostilePassIfHelpless),
+    // A creature unaware of the mover may be moved through.
+    flag("hostilePassIfUnaware", &Ruleset::hostilePassIfUnaware),
+    // Fine, Diminutive and Tiny creatures may enter occupied squares.
+    flag("verySmallEnterOccupied", &Ruleset::verySmallEnterOccupied),
+    // … and provoke when they do.
+    flag("verySmallEnterProvokes", &Ruleset::verySmallEnterProvokes),
+    // When a move may end in an ally's space.
+    choice<&Ruleset::endInAlly>("endInAlly", "never", "if-prone", "if-helpless", "always"),
+    // When a move may end in an enemy's space.
+    choice<&Ruleset::endInEnemy>("endInEnemy", "never", "if-prone", "if-helpless", "always"),
+    // Tiny creatures may end in a larger creature's space.
+    flag("tinyEndsInLarger", &Ruleset::tinyEndsInLarger),
+    // What provokes an opportunity attack: leaving reach, moving out of a threatened square, leaving an adjacent
+    // square.
+    choice<&Ruleset::provoke>("provoke", "leave-reach", "leave-threatened", "leave-adjacent", nullptr),
+    // Moving into an enemy's space provokes.
+    flag("enterEnemySpaceProvokes", &Ruleset::enterEnemySpaceProvokes),
+    // A 10-ft natural reach reaches two squares diagonally.
+    flag("tenFootReachCoversDiagonal", &Ruleset::tenFootReachCoversDiagonal),
+    // Creatures may squeeze through spaces narrower than their own.
+    flag("squeezes", &Ruleset::squeezes),
+    // Squeezing fits a space big enough for a creature this many sizes smaller.
+    count("squeezeSizeSteps", &Ruleset::squeezeSizeSteps, 1, 3),
+    // Squeezing fits a space half as wide as one's own.
+    flag("squeezeHalfWidth", &Ruleset::squeezeHalfWidth),
+    // A creature may squeeze past an opponent it may not move through.
+    flag("squeezePastOpponents", &Ruleset::squeezePastOpponents),
+    // A flyer knocked prone or unable to move falls unless it hovers.
+    flag("flyersFall", &Ruleset::flyersFall),
 };
 
 }  // namespace

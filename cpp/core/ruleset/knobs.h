@@ -26,7 +26,6 @@ struct Knob {
   int Ruleset::*count;     // Count: the field
   int (*getChoice)(const Ruleset&);
   void (*setChoice)(Ruleset&, int);
-  const char* what;  // one line for people: what the knob changes
 };
 
 std::span<const Knob> rulesetKnobs();

@@ -88,13 +88,12 @@ void describeKnobs(JsonWriter& w, const std::vector<const Ruleset*>& listed) {
       for (int v = 0; v < (k.kind == KnobKind::Flag ? 2 : choiceCount(k)); ++v) writeKnobValue(w, k, v);
       w.endArray();
     }
-    w.field("what", k.what).key("builtins").beginObject();
+    w.key("builtins").beginObject();
     for (const Ruleset* r : listed) writeSetting(w, *r, k.name);
     w.endObject().endObject();
   }
   w.beginObject().field("name", "bands").key("values");
   w.beginObject().field("min", 1).field("max", kMaxBandAllowance).endObject();
-  w.field("what", "Each band's allowance by name: its multiplier of the speed, or its squares for a fixed band.");
   w.key("builtins").beginObject();
   for (const Ruleset* r : listed) writeSetting(w, *r, "bands");
   w.endObject().endObject();
