@@ -7,6 +7,22 @@ export type Cell = [x: number, y: number];
 export type Corner = [x: number, y: number];
 
 export type RulesetId = '5e-fine' | 'sw5e' | 'dnd35' | 'd20-3.0' | '4e';
+
+/**
+ * A table's variant of a built-in ruleset (docs/rules/variants.md): the base and the knobs it plays
+ * otherwise; `{"query": "rulesets", "knobs": true}` lists every knob and its values.
+ */
+export interface RulesetVariant {
+  base: RulesetId;
+  diagonal?: 'alternating' | 'one' | 'alternating-from-two' | 'manhattan';
+  hamper?: 'extra-per-foot' | 'doubling' | 'extra-square';
+  /** Band name → its multiplier of the speed (or its squares for a fixed band), 1–10. */
+  bands?: Record<string, number>;
+  [knob: string]: unknown;
+}
+
+/** Wherever the protocol takes a ruleset: a built-in's id or a variant. */
+export type RulesetSpec = RulesetId | RulesetVariant;
 export type Ground = 'open' | 'pit' | 'solid';
 export type Water = 'none' | 'calm' | 'rough';
 export type Climb = 'none' | 'climbable' | 'slippery';
@@ -80,7 +96,7 @@ export interface CreatureSpec {
 }
 
 export interface SceneSpec {
-  ruleset: RulesetId;
+  ruleset: RulesetSpec;
   grid: GridSpec;
   creatures?: CreatureSpec[];
 }

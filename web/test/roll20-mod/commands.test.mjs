@@ -61,8 +61,8 @@ test('!footwork ruleset 4e: every page under 4e; a change of ruleset starts the 
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
   await c.boot();
   c.table.turnorder([entry(hero)]);
-  // sw5e first: two diagonals, 5 + 10.
-  assert.deepEqual(moveFeet(await drag(c, hero, [2, 2])), { move: 15, turn: 15 });
+  // The page's ruler first ("D&D 5E/4E": every diagonal 5 ft), sw5e counted as it counts: 5 + 5.
+  assert.deepEqual(moveFeet(await drag(c, hero, [2, 2])), { move: 10, turn: 10 });
   assert.match(await say(c, GM, '!footwork ruleset 4e'), /ruleset 4e; this turn's movement starts again/);
   const text = await drag(c, hero, [4, 4]);
   assert.deepEqual(moveFeet(text), { move: 10, turn: 10 }, text);
