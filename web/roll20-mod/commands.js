@@ -8,6 +8,7 @@ import { controllers, plain } from './objects.js';
 import { characterControllers } from './creatures.js';
 import { SPEED_SOURCES, TRACK_MODES } from './settings.js';
 import { CONDITIONS, markerKey } from '../roll20/markers.js';
+import { rulesLabel } from '../shim/host-rules.js';
 
 const HELP = [
   ['help', 'this list'],
@@ -86,7 +87,7 @@ export function* runCommand(app, msg) {
       const q = app.queue.stats;
       const pages = [...app.pages.values()].map(
         (p) =>
-          `"${escapeHtml(p.page?.name || p.pageId)}": ${p.ruleset}, ${p.grid?.width}×${p.grid?.height} ${p.grid?.type === 'hex' ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
+          `"${escapeHtml(p.page?.name || p.pageId)}": ${escapeHtml(rulesLabel(p.loadingRuleset ?? p.ruleset))}, ${p.grid?.width}×${p.grid?.height} ${p.grid?.type === 'hex' ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
       );
       const t = app.times;
       return reply(app, msg, [
