@@ -1,6 +1,7 @@
 #pragma once
 // The query table of the request protocol. Each query family lives in its own file and adds one row
 // to the table in queries.cpp; request.cpp parses the envelope and dispatches.
+#include <memory>
 #include <vector>
 
 #include "core/scene/scene.h"
@@ -20,6 +21,9 @@ struct QueryContext {
   // The loaded scene's landmark tables, kept between path queries (core/search/landmarks.h); nullptr
   // when the request carries its own scene or the host keeps none.
   LandmarkCache* landmarks = nullptr;
+  // The rules the answer was priced by: the scene's, or those a calculator query read. When they are
+  // a table's variant the envelope names them after the result (protocol/ruleset/ruleset_json.h).
+  std::shared_ptr<const Ruleset> rules = nullptr;
 };
 
 // A handler returns an error or nothing: its answer is what it wrote to ctx.out (no answer trees).

@@ -45,26 +45,4 @@ Result<const Band*> findBand(const Ruleset& rules, const std::string& name, cons
                path};
 }
 
-std::string rulesetIdList() {
-  const auto& all = builtinRulesets();
-  std::string out;
-  for (std::size_t i = 0; i < all.size(); ++i) {
-    if (i > 0) out += i + 1 == all.size() ? " or " : ", ";
-    out += all[i].id;
-  }
-  return out;
-}
-
-Error unknownRuleset(const std::string& id, const std::string& path) {
-  return Error{errc::kUnknownRuleset, "Unknown ruleset \"" + id + "\"; expected " + rulesetIdList() + ".", path};
-}
-
-Result<const Ruleset*> readRuleset(ObjectReader& r, const std::string& key) {
-  std::string id;
-  if (auto e = r.string(key, id, true)) return *e;
-  const Ruleset* ruleset = findRuleset(id);
-  if (!ruleset) return unknownRuleset(id, r.pathOf(key));
-  return ruleset;
-}
-
 }  // namespace footwork

@@ -1,6 +1,6 @@
 #pragma once
 // Readers the queries share, and the errors they give: each error code is written here once.
-// A movement mode, a creature id, an allowance (band) of the ruleset, a ruleset id.
+// A movement mode, a creature id, an allowance (band) of the ruleset.
 #include <string>
 #include <string_view>
 
@@ -23,11 +23,6 @@ MaybeError readCreature(ObjectReader& r, const Scene& scene, const std::string& 
 // The allowance named `name`; unknown-band at `path` when the ruleset has none of that name.
 Result<const Band*> findBand(const Ruleset& rules, const std::string& name, const std::string& path);
 
-// The built-in rulesets' ids as a sentence lists them: "5e-fine, sw5e, dnd35, d20-3.0 or 4e".
-std::string rulesetIdList();
-// "Unknown ruleset …" (unknown-ruleset) for the id at `path`.
-Error unknownRuleset(const std::string& id, const std::string& path);
-// Reads `key` as the id of a built-in ruleset.
-Result<const Ruleset*> readRuleset(ObjectReader& r, const std::string& key);
+// Ruleset ids and variants are read by protocol/ruleset/ruleset_json.h.
 
 }  // namespace footwork

@@ -2,7 +2,9 @@
 
 #include <exception>
 
+#include "core/ruleset/knobs.h"
 #include "protocol/queries.h"
+#include "protocol/ruleset/ruleset_json.h"
 #include "protocol/scene/scene_json.h"
 #include "protocol/scene/scene_writer.h"
 
@@ -143,7 +145,7 @@ std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache
   }
   JsonWriter w;
   w.beginObject().field("version", kProtocolVersion).field("query", name).key("result");
-  QueryContext ctx{params, scene, w, scene == loaded ? landmarks : nullptr};
+  QueryContext ctx{params, scene, w, scene == loaded ? landmarks : nullptr, scene ? scene->sharedRuleset() : nullptr};
   const MaybeError failed = [&]() -> MaybeError {
     try {
       return q->run(ctx);
@@ -154,6 +156,12 @@ std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache
   }();
   if (failed) return errorText(*failed, name);
   if (auto e = params.finish()) return errorText(*e, name);
+  // A variant is named beside the result, so that an answer shared on its own says which rules
+  // priced it; an answer under a built-in ruleset is unchanged.
+  if (ctx.rules && isVariant(*ctx.rules)) {
+    w.key("ruleset");
+    writeRuleset(w, *ctx.rules);
+  }
   w.endObject();
   return std::move(w.text());
 }

@@ -49,7 +49,7 @@ PY
 # A dictionary of the protocol's words: field names and values from the sources.
 {
   for t in '{' '}' '[' ']' ':' ',' 'true' 'false' 'null' '1e400' '-0' '0.5' '\\u0000'; do printf '"%s"\n' "$t"; done
-  grep -rohE --include='*.cpp' '"[a-zA-Z][a-zA-Z0-9-]{0,30}"' cpp/protocol | sort -u | sed 's/"/\\"/g; s/^/"/; s/$/"/'
+  grep -rohE --include='*.cpp' '"[a-zA-Z][a-zA-Z0-9-]{0,30}"' cpp/protocol cpp/core/ruleset/knobs.cpp | sort -u | sed 's/"/\\"/g; s/^/"/; s/$/"/'
 } > "$work/request.dict"
 
 # One job a line: "<label> <target> <FOOTWORK_FUZZ_QUERY or -> <libFuzzer flags for fuzzing…>".

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "core/ruleset/knobs.h"
 #include "core/ruleset/ruleset.h"
 #include "core/scene/creature.h"
 #include "core/scene/size.h"
@@ -161,11 +162,40 @@ inline json cellValue(FuzzedDataProvider& in, const SceneInfo& s) {
   return json::array({in.ConsumeIntegralInRange(-1, s.width), in.ConsumeIntegralInRange(-1, s.height)});
 }
 
+// A ruleset: usually a built-in's id, a third of the time a table's variant of a few random knobs
+// and band allowances (docs/rules/variants.md), now and then a value, a knob or a band the engine
+// must refuse, rarely a random string.
+inline json rulesetValue(FuzzedDataProvider& in) {
+  const Names& n = Names::get();
+  if (in.ConsumeIntegralInRange(0, 40) == 0) return in.ConsumeRandomLengthString(8);
+  const std::string base = pick(in, n.rulesets);
+  if (in.ConsumeIntegralInRange(0, 2) != 0) return base;
+  json variant{{"base", base}};
+  const auto knobs = footwork::rulesetKnobs();
+  for (int i = in.ConsumeIntegralInRange(0, 5); i > 0; --i) {
+    const footwork::Knob& k = knobs[in.ConsumeIntegralInRange<std::size_t>(0, knobs.size() - 1)];
+    switch (k.kind) {
+      case footwork::KnobKind::Choice:
+        variant[k.name] = k.choices[in.ConsumeIntegralInRange(0, footwork::choiceCount(k) - 1)];
+        break;
+      case footwork::KnobKind::Flag: variant[k.name] = in.ConsumeBool(); break;
+      case footwork::KnobKind::Count: variant[k.name] = in.ConsumeIntegralInRange(k.min - 1, k.max + 1); break;
+    }
+  }
+  if (in.ConsumeBool()) {
+    const auto& bands = footwork::findRuleset(base)->bands;
+    const std::string band = in.ConsumeIntegralInRange(0, 20) ? pick(in, bands).name : "charge";
+    variant["bands"][band] = in.ConsumeIntegralInRange(0, footwork::kMaxBandAllowance + 1);
+  }
+  if (in.ConsumeIntegralInRange(0, 30) == 0) variant[in.ConsumeRandomLengthString(6)] = in.ConsumeBool();
+  return variant;
+}
+
 // A small scene, valid more often than not, and what the request fields need to know of it.
 inline json makeScene(FuzzedDataProvider& in, SceneInfo& info) {
   const Names& n = Names::get();
   json scene;
-  scene["ruleset"] = in.ConsumeIntegralInRange(0, 40) ? pick(in, n.rulesets) : in.ConsumeRandomLengthString(8);
+  scene["ruleset"] = rulesetValue(in);
   info.width = in.ConsumeIntegralInRange(1, 12);
   info.height = in.ConsumeIntegralInRange(1, 12);
   json grid{{"width", info.width}, {"height", info.height}};

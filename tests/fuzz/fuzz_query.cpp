@@ -39,6 +39,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   json request{{"query", q.name}};
   const bool useLoaded = in.ConsumeIntegralInRange(0, 3) == 0;
   if (!useLoaded && (q.needsScene || in.ConsumeIntegralInRange(0, 9) == 0)) request["scene"] = scene;
+  // The calculators' ruleset (an id or a variant); other queries refuse the field.
+  if (in.ConsumeIntegralInRange(0, 3) == 0) request["ruleset"] = fuzz::rulesetValue(in);
   for (int i = in.ConsumeIntegralInRange(0, 7); i > 0; --i) {
     const auto& f = fuzz::pick(in, vocab.fields);
     request[f.name] = fuzz::fieldValue(in, info, f.kind);

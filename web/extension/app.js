@@ -7,6 +7,7 @@
 // shim, which is why this file is longer than most; the Roll20 mapping itself is in web/roll20/.
 import { load } from '../lib/index.js';
 import { Session, centreToCell, spanCells, protocolGrid, explainHexRefusal } from '../shim/index.js';
+import { rulerDisagreement } from '../shim/host-rules.js';
 import {
   roll20Grid,
   roll20Token,
@@ -214,6 +215,9 @@ export class Roll20App {
     this.problems = [...problems];
     const picked = rulesetForDiagonal(page.diagonaltype, grid.cellFeet);
     if (picked.note && !this.chosenRuleset) this.problems.push({ code: 'ruleset', message: picked.note });
+    // The GM's ruleset counting diagonals otherwise than the page's ruler is said, never silent.
+    const differs = rulerDisagreement({ host: 'roll20', setting: page.diagonaltype, ruleset: this.chosenRuleset });
+    if (differs) this.problems.push({ code: 'ruleset', message: differs });
     const ruleset =
       this.chosenRuleset && this.footwork.rulesets().some((r) => r.id === this.chosenRuleset)
         ? this.chosenRuleset

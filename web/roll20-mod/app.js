@@ -9,6 +9,7 @@
 // - a watchdog kills a script that keeps control too long: long work goes in pieces (queue.js);
 // - an event's object is read when the event comes (its attributes then), not when the job runs.
 import { rulesetForDiagonal, roll20Grid } from '../roll20/index.js';
+import { rulerDisagreement } from '../shim/host-rules.js';
 import { parseTurnorder, currentTurn, turnKey } from '../roll20/turnorder.js';
 import { WorkQueue } from './queue.js';
 import { openState } from './settings.js';
@@ -274,6 +275,9 @@ export class FootworkApp {
     if (this.settings.band) scene.session.band = this.settings.band;
     const problems = [...scene.problems];
     if (picked.note && !this.settings.ruleset) problems.push({ code: 'ruleset', message: picked.note });
+    // The GM's ruleset counting diagonals otherwise than the page's ruler is said, never silent.
+    const differs = rulerDisagreement({ host: 'roll20', setting: page.diagonaltype, ruleset: this.settings.ruleset });
+    if (differs) problems.push({ code: 'ruleset', message: differs });
     if (!scene.loaded) {
       this.failedPages.add(pageId);
       errors.push({

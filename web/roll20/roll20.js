@@ -16,6 +16,7 @@ import {
   readLastmove,
   tokenProblem,
 } from './bounds.js';
+import { rulesForRuler } from '../shim/host-rules.js';
 
 // Roll20's unit of page size and of `snapping_increment`: 70 pixels ("width, height: in 70-px units";
 // "snapping_increment: cell size as a multiple of 70 px", Page Settings, help centre 360039675373).
@@ -24,14 +25,12 @@ export const ROLL20_UNIT_PX = 70;
 const FEET = new Set(['ft', 'ft.', 'feet', 'foot']);
 
 /**
- * A ruleset for the page's ruler setting (`diagonaltype`, Measure Tool, help centre 360039674913):
- * "foure" = "D&D 5E/4E" → the 5e family (sw5e on a 5-ft grid, 5e-fine on a 1.25-ft one),
- * "threefive" = "Pathfinder/3.5E" → dnd35. Others have no matching ruleset: sw5e, with a note.
+ * The rules for the page's ruler setting (`diagonaltype`, Measure Tool, help centre 360039674913),
+ * counted as that ruler counts: the mapping every surface shares (web/shim/host-rules.js,
+ * docs/rules/variants.md "On each host"). `{ruleset, note?}`; `ruleset` is an id or a variant.
  */
 export function rulesetForDiagonal(diagonaltype, cellFeet = 5) {
-  if (diagonaltype === 'threefive') return { ruleset: 'dnd35' };
-  if (diagonaltype === 'foure') return { ruleset: cellFeet === 1.25 ? '5e-fine' : 'sw5e' };
-  return { ruleset: 'sw5e', note: `The page's ruler ("${diagonaltype}") matches no ruleset; pick one.` };
+  return rulesForRuler({ host: 'roll20', setting: diagonaltype, cellFeet });
 }
 
 // Roll20's hex pages (docs/extension.md, "Hex pages"). `grid_type` "hex" is "Hex (V)" and "hexr"

@@ -10,6 +10,7 @@ import type {
   EdgeKind,
   Cell,
   RulesetId,
+  RulesetSpec,
 } from '../lib/index.js';
 
 export type BandClass = 'speed' | 'dash' | 'beyond';
@@ -158,7 +159,7 @@ export interface Barrier {
   edges: Iterable<EdgeKey>;
 }
 export interface MapSpec {
-  ruleset?: RulesetId;
+  ruleset?: RulesetSpec;
   grid: SceneSpec['grid'];
   tokens?: Token[];
   terrain?: TerrainRegion[];

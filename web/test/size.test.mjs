@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { packageDir } from './harness.mjs';
 
 const MAX_BYTES = 470_000;
-const MAX_GZIPPED = 190_000;
+const MAX_GZIPPED = 195_000;
 
 test(`footwork.wasm stays under ${MAX_BYTES} B and ${MAX_GZIPPED} B gzipped (gzip -9)`, () => {
   const wasm = readFileSync(resolve(packageDir, 'footwork.wasm'));

@@ -6,6 +6,7 @@
 #include "core/movement/move.h"
 #include "core/movement/step.h"
 #include "core/position/sight.h"
+#include "core/ruleset/diagonals.h"
 #include "core/scene/distance.h"
 #include "core/scene/space.h"
 
@@ -91,7 +92,7 @@ ForcedStep ForcedJudge::step(Cell from, Cell to, int diagonalsBefore, int square
   const Rect fromSpace = target.spaceAt(from), toSpace = target.spaceAt(to);
   const std::vector<Cell> fromCells = cellsAt(g, target, from), toCells = cellsAt(g, target, to);
   const bool diagonal = isDiagonalStep(g.shape(), from, to);
-  rec.squares = diagonal && rules.diagonal == DiagonalRule::Alternating && diagonalsBefore % 2 == 1 ? 2 : 1;
+  rec.squares = diagonal ? diagonalSquares(rules.diagonal, diagonalsBefore, 1) : 1;
   rec.total = squaresBefore + rec.squares;
   // "If you're forced over a precipice or a pit, you can try to catch yourself" — only when the whole
   // space would be over it: "If only part of a creature's space is over a pit … the creature doesn't fall."
@@ -163,7 +164,7 @@ Result<ForcedOutcome> evaluateForced(const Scene& scene, const ForcedRequest& re
       rec.from = at;
       rec.to = req.path[i];
       const bool diagonal = isDiagonalStep(scene.grid().shape(), at, rec.to);
-      rec.squares = diagonal && rules.diagonal == DiagonalRule::Alternating && diagonals % 2 == 1 ? 2 : 1;
+      rec.squares = diagonal ? diagonalSquares(rules.diagonal, diagonals, 1) : 1;
       rec.total = total + rec.squares;
       rec.legal = false;
       rec.why = refusal(Refusal::ForcedAfterIllegalStep);

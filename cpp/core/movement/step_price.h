@@ -6,6 +6,7 @@
 // per-cell tables and tabulate the prices. Both call stepPrice, so they cannot drift apart.
 #include <cstdint>
 
+#include "core/ruleset/diagonals.h"
 #include "core/ruleset/ruleset.h"
 #include "core/scene/creature.h"
 
@@ -14,7 +15,7 @@ namespace footwork {
 // Why a step costs what it costs (bit set; docs/protocol.md lists the codes).
 enum StepReason : std::uint32_t {
   kReasonDiagonal = 1u << 0,
-  kReasonSecondDiagonal = 1u << 1,  // the alternation's 2-square diagonal
+  kReasonSecondDiagonal = 1u << 1,  // a diagonal that counts 2 squares (the alternation's second, or manhattan)
   kReasonDifficult = 1u << 2,
   kReasonObstructed = 1u << 3,     // a hampering obstacle in the square
   kReasonLowObstacle = 1u << 4,    // a low wall between squares
@@ -96,11 +97,11 @@ inline StepPrice stepPrice(const Ruleset& rules, const Creature& mover, StepTerm
   if (squeeze) out.reasons |= kReasonSqueeze;
   if (helplessBody) out.reasons |= kReasonHelplessBody;
 
-  // Base: 1 square, or the alternation's 2 for every second diagonal.
+  // Base: 1 square, or 2 for a diagonal the rule counts double (core/ruleset/diagonals.h).
   int base = 1;
   if (t.diagonal) {
     out.reasons |= kReasonDiagonal;
-    if (rules.diagonal == DiagonalRule::Alternating && t.oddDiagonals) {
+    if (diagonalSquares(rules.diagonal, t.oddDiagonals ? 1 : 0, 1) == 2) {
       base = 2;
       out.reasons |= kReasonSecondDiagonal;
     }

@@ -17,10 +17,12 @@
 
 namespace footwork {
 
-// How diagonals are counted (moving and measuring alike).
+// How diagonals are counted (moving and measuring alike). The arithmetic is in diagonals.h.
 enum class DiagonalRule : std::uint8_t {
-  Alternating,  // first diagonal 1 square, second 2, third 1 … (5e grid variant, 3.x "1-2-1")
-  One,          // every diagonal 1 square (4e)
+  Alternating,         // first diagonal 1 square, second 2, third 1 … (5e grid variant, 3.x "1-2-1")
+  One,                 // every diagonal 1 square (4e)
+  AlternatingFromTwo,  // first diagonal 2 squares, second 1, third 2 … (the "2-1-2" some tables count)
+  Manhattan,           // every diagonal 2 squares: a diagonal is priced as the two sides it cuts
 };
 
 // How hampering (difficult terrain, crawling, squeezing, climbing, swimming …) changes a step's cost.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/ruleset/diagonals.h"
+
 namespace footwork {
 
 int gridSquares(int dx, int dy, DiagonalRule rule, int diagonalsBefore) {
@@ -10,11 +12,7 @@ int gridSquares(int dx, int dy, DiagonalRule rule, int diagonalsBefore) {
   dy = std::abs(dy);
   const int diagonals = std::min(dx, dy);
   const int straight = std::max(dx, dy) - diagonals;
-  if (rule == DiagonalRule::One) return straight + diagonals;
-  // Diagonal number k (1-based, counting those before) costs 2 when k is even.
-  const int evenBefore = diagonalsBefore / 2;
-  const int evenAfter = (diagonalsBefore + diagonals) / 2;
-  return straight + diagonals + (evenAfter - evenBefore);
+  return straight + diagonalSquares(rule, diagonalsBefore, diagonals);
 }
 
 int rangeSquares(const Rect& a, const Rect& b, DiagonalRule rule) { return gridSquares(gapX(a, b), gapY(a, b), rule); }

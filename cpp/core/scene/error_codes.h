@@ -19,6 +19,7 @@ inline constexpr char kUnknownQuery[] = "unknown-query";
 inline constexpr char kUnknownRuleset[] = "unknown-ruleset";
 inline constexpr char kUnknownCreature[] = "unknown-creature";
 inline constexpr char kUnknownBand[] = "unknown-band";
+inline constexpr char kUnknownKnob[] = "unknown-knob";
 inline constexpr char kUnknownRace[] = "unknown-race";
 inline constexpr char kUnsupportedSize[] = "unsupported-size";
 inline constexpr char kUnsupportedVersion[] = "unsupported-version";

@@ -1,6 +1,7 @@
 #pragma once
 // A scene: the grid, the creatures on it and the ruleset that governs them. Scenes are built once
 // and then updated in small steps (a token moved, a cell painted), never rebuilt per mouse move.
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,9 +25,14 @@ struct Limits {
 
 class Scene {
  public:
-  Scene(const Ruleset& ruleset, Grid grid) : ruleset_(&ruleset), grid_(std::move(grid)) {}
+  // A built-in ruleset (or any that outlives the scene) is referred to; a table's variant
+  // (core/ruleset/variant.h) is shared by the scene and its copies.
+  Scene(const Ruleset& ruleset, Grid grid)
+      : ruleset_(std::shared_ptr<const Ruleset>(), &ruleset), grid_(std::move(grid)) {}
+  Scene(std::shared_ptr<const Ruleset> ruleset, Grid grid) : ruleset_(std::move(ruleset)), grid_(std::move(grid)) {}
 
   const Ruleset& ruleset() const { return *ruleset_; }
+  const std::shared_ptr<const Ruleset>& sharedRuleset() const { return ruleset_; }
   const Grid& grid() const { return grid_; }
   Grid& grid() { return grid_; }
   const std::vector<Creature>& creatures() const { return creatures_; }
@@ -46,7 +52,7 @@ class Scene {
   std::optional<Error> resolve(Creature& c, const std::string& path) const;
 
  private:
-  const Ruleset* ruleset_;
+  std::shared_ptr<const Ruleset> ruleset_;
   Grid grid_;
   std::vector<Creature> creatures_;
 };

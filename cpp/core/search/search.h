@@ -46,6 +46,7 @@
 #include <vector>
 
 #include "core/movement/move.h"
+#include "core/ruleset/diagonals.h"
 #include "core/search/general_judge.h"
 #include "core/search/one_cell_kernel.h"
 #include "core/search/search_queue.h"
@@ -163,11 +164,8 @@ class SearchSpace {
   int lowerBound(Cell a, Cell b, int parity) const {
     if (hex_) return hexSteps(a, b);
     const int dx = a.x > b.x ? a.x - b.x : b.x - a.x, dy = a.y > b.y ? a.y - b.y : b.y - a.y;
-    const int longer = dx > dy ? dx : dy;
-    if (parities_ == 1) return longer;
-    const int diagonals = dx < dy ? dx : dy;
-    // Diagonal number k (1-based, counting those before) costs 2 when k is even.
-    return longer + (parity + diagonals) / 2 - parity / 2;
+    const int longer = dx > dy ? dx : dy, diagonals = dx < dy ? dx : dy;
+    return longer - diagonals + diagonalSquares(diagonalRule_, parity, diagonals);
   }
   // On hex grids: the directions (bits of 0 … 7, the square directions) that step from `at` into one
   // of its six neighbours; on squares all eight.
@@ -234,6 +232,7 @@ class SearchSpace {
   Creature mover_;
   int w_ = 1, h_ = 1;
   int parities_ = 2;
+  DiagonalRule diagonalRule_ = DiagonalRule::Alternating;
   // Hex grids: the directions that are neighbours, per parity of the column (flat) or row (pointy).
   bool hex_ = false;
   bool hexAlongX_ = true;  // flat: the column's parity decides; pointy: the row's

@@ -63,7 +63,8 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   crossesHampered_ = mayCrossHampered(scene.ruleset(), *req.band, mover_);
   w_ = mover_.spaceW;
   h_ = mover_.spaceH;
-  parities_ = scene.ruleset().diagonal == DiagonalRule::Alternating ? 2 : 1;
+  diagonalRule_ = scene.ruleset().diagonal;
+  parities_ = diagonalsAlternate(diagonalRule_) ? 2 : 1;
   const GridShape shape = scene.grid().shape();
   if (shape.hex()) {
     // No step on hexes is a diagonal: one parity. The directions that are neighbours, per parity

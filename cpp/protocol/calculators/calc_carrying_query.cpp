@@ -11,7 +11,7 @@ namespace footwork {
 
 MaybeError queryCarrying(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
-  auto ruleset = readCalcRuleset(r);
+  auto ruleset = readCalcRuleset(ctx);
   if (!ruleset) return ruleset.error();
   const Ruleset& rs = *ruleset.value();
   if (!rs.carrying.available)

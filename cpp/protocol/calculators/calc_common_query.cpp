@@ -2,10 +2,15 @@
 #include "protocol/calculators/calc_query.h"
 
 #include "protocol/readers.h"
+#include "protocol/ruleset/ruleset_json.h"
 
 namespace footwork {
 
-Result<const Ruleset*> readCalcRuleset(ObjectReader& r) { return readRuleset(r, "ruleset"); }
+Result<std::shared_ptr<const Ruleset>> readCalcRuleset(QueryContext& ctx) {
+  auto found = readRuleset(ctx.params, "ruleset");
+  if (found) ctx.rules = found.value();
+  return found;
+}
 
 Result<Milli> readCellFeet(ObjectReader& r, const Ruleset& ruleset) {
   Milli cell = ruleset.defaultCellSize;

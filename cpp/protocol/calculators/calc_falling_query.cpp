@@ -10,7 +10,7 @@ namespace footwork {
 
 MaybeError queryFalling(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
-  auto ruleset = readCalcRuleset(r);
+  auto ruleset = readCalcRuleset(ctx);
   if (!ruleset) return ruleset.error();
   const Ruleset& rs = *ruleset.value();
   if (!rs.falling.available)

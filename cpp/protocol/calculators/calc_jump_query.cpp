@@ -8,7 +8,7 @@ namespace footwork {
 
 MaybeError queryJump(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
-  auto ruleset = readCalcRuleset(r);
+  auto ruleset = readCalcRuleset(ctx);
   if (!ruleset) return ruleset.error();
   const Ruleset& rs = *ruleset.value();
   if (!rs.jumps) return Error{errc::kNotInRuleset, "The " + rs.id + " text has no jumping rules.", "$.ruleset"};

@@ -2,11 +2,12 @@
 // Shared by the calculator queries (calc_*_query.cpp): the "ruleset" and "cellFeet" fields.
 #include "core/ruleset/ruleset.h"
 #include "protocol/json/json_reader.h"
+#include "protocol/queries.h"
 
 namespace footwork {
 
-// The required "ruleset" field, resolved to a built-in ruleset.
-Result<const Ruleset*> readCalcRuleset(ObjectReader& r);
+// The required "ruleset" field, a built-in's id or a variant; the answer's envelope names a variant.
+Result<std::shared_ptr<const Ruleset>> readCalcRuleset(QueryContext& ctx);
 
 // The optional "cellFeet" field (> 0, ≤ 100 ft), defaulting to the ruleset's grid; squares in the
 // answer are counted on it.

@@ -28,7 +28,7 @@ Footprint footprint(const SizeRow& row, Shape shape, Milli cell) {
 
 MaybeError querySizes(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
-  auto ruleset = readCalcRuleset(r);
+  auto ruleset = readCalcRuleset(ctx);
   if (!ruleset) return ruleset.error();
   const Ruleset& rs = *ruleset.value();
   auto cellR = readCellFeet(r, rs);

@@ -83,7 +83,7 @@ void writeAllowances(JsonWriter& w, const std::vector<Allowance>& list, Milli ce
 
 MaybeError querySpeed(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
-  auto ruleset = readCalcRuleset(r);
+  auto ruleset = readCalcRuleset(ctx);
   if (!ruleset) return ruleset.error();
   const Ruleset& rs = *ruleset.value();
   auto cellR = readCellFeet(r, rs);

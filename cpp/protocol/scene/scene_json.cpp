@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "protocol/readers.h"
+#include "protocol/ruleset/ruleset_json.h"
 
 namespace footwork {
 namespace {
@@ -423,12 +424,12 @@ Result<std::unique_ptr<Scene>> parseScene(const JsonValue& j, const std::string&
   ObjectReader r(j, path);
   auto found = readRuleset(r, "ruleset");
   if (!found) return found.error();
-  const Ruleset* ruleset = found.value();
+  const std::shared_ptr<const Ruleset>& ruleset = found.value();
   const JsonValue* g = r.get("grid");
   if (!g) return Error{errc::kMissingField, "The field " + r.pathOf("grid") + " is required.", r.pathOf("grid")};
   auto grid = parseGrid(*g, r.pathOf("grid"), *ruleset);
   if (!grid) return grid.error();
-  auto scene = std::make_unique<Scene>(*ruleset, std::move(grid.value()));
+  auto scene = std::make_unique<Scene>(ruleset, std::move(grid.value()));
   if (const JsonValue* cs = r.get("creatures")) {
     const std::string p = r.pathOf("creatures");
     if (!cs->is_array()) return badType(p, "an array of creatures", *cs);

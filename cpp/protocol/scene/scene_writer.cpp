@@ -3,6 +3,7 @@
 #include <array>
 #include <unordered_map>
 
+#include "protocol/ruleset/ruleset_json.h"
 #include "protocol/scene/scene_json.h"
 
 namespace footwork {
@@ -230,7 +231,8 @@ void writeCreature(JsonWriter& w, const Creature& c) {
 }
 
 void writeScene(JsonWriter& w, const Scene& scene) {
-  w.beginObject().field("ruleset", scene.ruleset().id);
+  w.beginObject().key("ruleset");
+  writeRuleset(w, scene.ruleset());
   w.key("grid");
   writeGrid(w, scene.grid());
   w.key("creatures").beginArray();

@@ -6,6 +6,7 @@
 import OBR from '@owlbear-rodeo/sdk';
 import { SETTINGS_KEY, TOKEN_KEY, MARK_KEY, STATUS_CHANNEL, STATUS_REQUEST_CHANNEL } from './ids.js';
 import { readSettings } from './scene-map.js';
+import { rulesLabel } from '../../shim/host-rules.js';
 
 const $ = (sel) => /** @type {HTMLElement} */ (document.querySelector(sel));
 const MARKS = {
@@ -25,7 +26,7 @@ function text(el, value) {
 
 function showStatus(s) {
   document.body.dataset.state = s.ready ? 'ready' : 'not-ready';
-  text($('[data-fw=ruleset]'), s.ruleset ?? '—');
+  text($('[data-fw=ruleset]'), rulesLabel(s.ruleset) || '—');
   // A hex grid's cells are hexes (its orientation said as the extension reads it: docs/owlbear.md).
   const cells = s.grid?.type === 'hex' ? `${s.grid.orientation}-topped hexes` : 'squares';
   text($('[data-fw=grid]'), s.grid ? `${s.grid.width} × ${s.grid.height} ${cells} of ${s.grid.cellFeet} ft` : '—');

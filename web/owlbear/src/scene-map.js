@@ -15,15 +15,16 @@ import {
   clipSegment,
   EDGE_KINDS,
 } from '../../shim/index.js';
+import { rulesForRuler, rulerDisagreement, rulerOf, rulesLabel } from '../../shim/host-rules.js';
 import { imageRect, outline, polygonCells, itemProblem } from './items.js';
 import { TOKEN_KEY, MARK_KEY, SMOKE } from './ids.js';
 
 export const DEFAULT_SETTINGS = Object.freeze({
   ruleset: 'auto', // or a ruleset id, overriding the grid's measurement
   alternating: 'sw5e', // ALTERNATING diagonals: sw5e (5/10) or dnd35 (1-2-1)
-  // CHEBYSHEV (every diagonal one square): the `rulesets` query gives diagonal "one" for 4e only; the
-  // 5e family (5e-fine, sw5e) alternates, so a 5e table on such a grid gets 5/10 from sw5e by choice.
-  chebyshev: '4e',
+  // CHEBYSHEV (every diagonal one square): the room's base counted one square (web/shim/host-rules.js),
+  // sw5e as on a Roll20 page whose ruler is "D&D 5E/4E": the same ruler, the same rules.
+  chebyshev: 'sw5e',
   keepIllegalOut: false,
   turn: 0,
 });
@@ -94,50 +95,38 @@ export function cellFeetFromScale(scale, cell = 'square') {
 }
 
 /**
- * The ruleset for a grid measurement. ALTERNATING (5-10-5 diagonals) → the 5e/3.5 family by the
- * room's choice; CHEBYSHEV (every diagonal one square) → a ruleset whose diagonals cost one square;
- * the others fit no Footwork ruleset. An explicit choice wins, with a note when it measures otherwise.
- * `rulesets` is the engine's `rulesets` query list ({id, diagonal: 'alternating'|'one', …}).
+ * The rules for a grid measurement, counted as Owlbear's ruler counts: the mapping every surface shares
+ * (web/shim/host-rules.js, docs/rules/variants.md "On each host"). The room's base for alternating
+ * or one-square diagonals (`settings.alternating`, `settings.chebyshev`) is counted as the grid
+ * counts; an explicit choice wins, with a note when it counts otherwise than the ruler.
+ * `rulesets` is the engine's `rulesets` query list; `cellFeet` the grid's (1.25: 5e-fine).
+ * `{ruleset, note?}` (`ruleset` an id or a variant) or `{problem}`.
  */
-export function chooseRuleset(measurement, settings, rulesets) {
-  const byId = new Map(rulesets.map((r) => [r.id, r]));
-  const fits = { ALTERNATING: 'alternating', CHEBYSHEV: 'one' }[measurement];
+export function chooseRuleset(measurement, settings, rulesets, cellFeet = 5) {
+  const known = new Set(rulesets.map((r) => r.id));
   if (settings.ruleset !== 'auto') {
-    const r = byId.get(settings.ruleset);
-    if (!r)
+    if (!known.has(settings.ruleset))
       return {
         problem: problem('bad-ruleset', `Footwork has no ruleset "${settings.ruleset}"; choose one in the panel.`),
       };
-    if (fits && r.diagonal !== fits)
-      return {
-        ruleset: r.id,
-        note: problem(
-          'measurement-differs',
-          `The grid measures ${measurement} but ${r.id} counts diagonals as ${r.diagonal === 'one' ? 'one square' : 'alternating'}; Footwork follows ${r.id}.`,
-        ),
-      };
-    return { ruleset: r.id };
+    const differs = rulerDisagreement({ host: 'owlbear', setting: measurement, ruleset: settings.ruleset });
+    return differs
+      ? { ruleset: settings.ruleset, note: problem('measurement-differs', differs) }
+      : { ruleset: settings.ruleset };
   }
-  if (!fits)
+  // The room's family choice is for 5-ft grids: 1.25-ft squares are 5e-fine's, the one text written for them.
+  const diagonal = rulerOf('owlbear', measurement)?.diagonal;
+  const wanted =
+    cellFeet === 1.25 ? undefined : { alternating: settings.alternating, one: settings.chebyshev }[diagonal];
+  const base = known.has(wanted) ? wanted : undefined;
+  const { ruleset, note } = rulesForRuler({ host: 'owlbear', setting: measurement, cellFeet, base });
+  if (note) return { ruleset, note: problem('measurement-differs', note) };
+  if (wanted && !base)
     return {
-      problem: problem(
-        'no-ruleset-for-measurement',
-        `No Footwork ruleset measures ${measurement} distances; set the grid to Alternating or Chebyshev, or choose a ruleset in the panel.`,
-      ),
+      ruleset,
+      note: problem('bad-ruleset', `Footwork has no ruleset "${wanted}"; using ${rulesLabel(ruleset)}.`),
     };
-  const wanted = fits === 'alternating' ? settings.alternating : settings.chebyshev;
-  const r = byId.get(wanted);
-  if (r && r.diagonal === fits) return { ruleset: r.id };
-  const fallback = rulesets.find((x) => x.diagonal === fits);
-  if (!fallback)
-    return { problem: problem('no-ruleset-for-measurement', `No Footwork ruleset measures ${measurement} distances.`) };
-  return {
-    ruleset: fallback.id,
-    note: problem(
-      'bad-ruleset',
-      `"${wanted}" does not count diagonals as the grid does (${measurement}); using ${fallback.id}.`,
-    ),
-  };
+  return { ruleset };
 }
 
 // Owlbear's hex grids (SDK types/Grid.d.ts: `type` "HEX_VERTICAL" | "HEX_HORIZONTAL"; `dpi`: "For
@@ -399,11 +388,13 @@ export function mapScene({ grid, items, settings, rulesets, focus = null }) {
         ? 'CHEBYSHEV'
         : 'ALTERNATING'
     : g.measurement;
-  const choice = chooseRuleset(measurement, settings, rulesets);
+  const choice = chooseRuleset(measurement, settings, rulesets, g.cellFeet);
   if (choice.problem) return { refused: choice.problem, problems: [...problems, choice.problem] };
   if (choice.note) problems.push(choice.note);
-  const ruleset = choice.ruleset;
-  const rulesetInfo = rulesets.find((r) => r.id === ruleset);
+  // On hexes no step is diagonal: the base alone, without a diagonal rule that changes nothing.
+  const ruleset = g.hex && typeof choice.ruleset === 'object' ? choice.ruleset.base : choice.ruleset;
+  const baseId = typeof ruleset === 'object' ? ruleset.base : ruleset;
+  const rulesetInfo = rulesets.find((r) => r.id === baseId);
 
   const list = Array.isArray(items) ? items : [];
   // Pass 1: what each item is, in scene pixels, and the bounds the engine's grid must cover.

@@ -33,7 +33,7 @@ const drag = (page, id, cells) =>
   act(page, ([i, pts]) => window.__replica.drag(i, pts), [id, cells.map(([x, y]) => at(x, y))]);
 const spentRow = (page, id) => panelText(page, `[data-fw=spent][data-id="${id}"]`);
 
-test('sw5e on a "D&D 5E/4E" page: 5/10 diagonals over two drags, difficult terrain, an opportunity attack, undo, a new turn', async () => {
+test('sw5e on a "D&D 5E/4E" page, counted as its ruler counts (every diagonal 5 ft): two drags, difficult terrain, an opportunity attack, undo, a new turn', async () => {
   context.csp = null;
   const page = await openEditor(context, {
     page: {
@@ -59,22 +59,23 @@ test('sw5e on a "D&D 5E/4E" page: 5/10 diagonals over two drags, difficult terra
   });
   assert.equal(await page.getAttribute('footwork-panel', 'data-engine'), 'wasm');
   assert.equal(await panelText(page, '[data-fw=grid]'), '10 × 8 cells of 5 ft (70 px)');
-  // diagonaltype "foure" = "D&D 5E/4E" → the 5e family on a 5-ft grid.
+  // diagonaltype "foure" = "D&D 5E/4E" → the 5e family on a 5-ft grid, every diagonal 1 square as
+  // Roll20's ruler counts it ({"base": "sw5e", "diagonal": "one"}, web/shim/host-rules.js).
   assert.equal(await page.locator('footwork-panel [data-fw=ruleset]').inputValue(), 'sw5e');
   // Speeds from bar 2 (the panel's Conventions): the hero's 35 ft.
   await page.locator('footwork-panel [data-fw=conventions] summary').click();
   await page.locator('footwork-panel [data-fw=speed-source]').selectOption('bar2');
   assert.equal(await page.locator('footwork-panel [data-fw=speed][data-id="-Hero"]').inputValue(), '35');
 
-  // Drag 1: [1,3] → [2,2], the turn's first diagonal: "the first diagonal square counts as 5 feet".
+  // Drag 1: [1,3] → [2,2], a diagonal: 5 ft.
   await drag(page, '-Hero', [[2, 2]]);
   assert.equal(await panelText(page, '[data-fw=summary]'), '5 ft of 35 (Dash: 70)');
   assert.match(await spentRow(page, '-Hero'), /5 ft, 1 drag/);
 
   // Drag 2, same turn, with two waypoints: [2,2] → [3,3] → [4,3] → [6,3].
-  // [3,3]: the second diagonal, "counts as 10 feet", in difficult terrain ("Every foot of movement in
-  // difficult terrain costs 1 extra foot"): 20 ft, total 25. [4,3], [5,3], [6,3]: 5 ft each → 30, 35, 40.
-  // Speed 35, Dash 70 ("extra movement equal to your speed"): 40 is within Dash.
+  // [3,3]: a diagonal (5 ft: the ruler's count, not sw5e's second diagonal of 10) in difficult terrain
+  // ("Every foot of movement in difficult terrain costs 1 extra foot"): 10 ft, total 15. [4,3], [5,3],
+  // [6,3]: 5 ft each → 20, 25, 30. Speed 35: all within the move.
   // The orc at [4,2] reaches 5 ft: [3,3], [4,3], [5,3] touch it, [6,3] does not: leaving [5,3]
   // provokes ("If you leave a hostile creature's reach during your move, you provoke an opportunity attack").
   await drag(page, '-Hero', [
@@ -83,25 +84,25 @@ test('sw5e on a "D&D 5E/4E" page: 5/10 diagonals over two drags, difficult terra
     [6, 3],
   ]);
   assert.deepEqual(await panelColumn(page, 'cell'), ['[3,3]', '[4,3]', '[5,3]', '[6,3]']);
-  assert.deepEqual(await panelColumn(page, 'cost'), ['20', '5', '5', '5']);
-  assert.deepEqual(await panelColumn(page, 'total'), ['25', '30', '35', '40']);
-  assert.deepEqual(await panelColumn(page, 'band'), ['move', 'move', 'move', 'dash']);
-  assert.equal(await panelText(page, '[data-fw=summary]'), '40 ft of 35 (Dash: 70) — provokes Orc');
+  assert.deepEqual(await panelColumn(page, 'cost'), ['10', '5', '5', '5']);
+  assert.deepEqual(await panelColumn(page, 'total'), ['15', '20', '25', '30']);
+  assert.deepEqual(await panelColumn(page, 'band'), ['move', 'move', 'move', 'move']);
+  assert.equal(await panelText(page, '[data-fw=summary]'), '30 ft of 35 (Dash: 70) — provokes Orc');
   assert.equal(await panelText(page, '[data-fw=attacks] li'), 'Opportunity attack: Orc (leave-reach) at [5,3]');
-  assert.match(await spentRow(page, '-Hero'), /40 ft, 2 drags/);
+  assert.match(await spentRow(page, '-Hero'), /30 ft, 2 drags/);
 
-  // Undo the second drag: 5 ft and one diagonal spent again. The next diagonal, [6,3] → [7,2], is then
-  // the turn's second: 10 ft, total 15 (without the undo it would be the third: 5 ft, total 45).
+  // Undo the second drag: 5 ft spent again. The next diagonal, [6,3] → [7,2]: 5 ft, total 10
+  // (without the undo: 35).
   await act(page, () =>
     document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=undo][data-id="-Hero"]').click(),
   );
   assert.match(await spentRow(page, '-Hero'), /5 ft, 1 drag/);
   await drag(page, '-Hero', [[7, 2]]);
-  assert.deepEqual(await panelColumn(page, 'cost'), ['10']);
-  assert.equal(await panelText(page, '[data-fw=summary]'), '15 ft of 35 (Dash: 70)');
+  assert.deepEqual(await panelColumn(page, 'cost'), ['5']);
+  assert.equal(await panelText(page, '[data-fw=summary]'), '10 ft of 35 (Dash: 70)');
 
   // The turn tracker moves on twice (the orc's turn, then the hero's): a new turn, nothing spent;
-  // [7,2] → [8,3] is the first diagonal again: 5 ft.
+  // [7,2] → [8,3]: 5 ft.
   await act(page, () => window.__replica.nextTurn());
   assert.equal(await page.locator('footwork-panel [data-fw=spent]').count(), 0);
   await act(page, () => window.__replica.nextTurn());

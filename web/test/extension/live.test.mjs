@@ -243,7 +243,8 @@ test("Jumpgate: the scene's projection places the overlay; a wall refused live w
   const page = await openEditor(context, scenario);
   await waitLive(page, true);
   assert.equal((await liveStatus(page)).engine, 'jumpgate');
-  // [1,3] → [2,2]: the turn's first diagonal, "counts as 5 feet"; right-click there adds a waypoint;
+  // [1,3] → [2,2]: a diagonal, 5 ft (the page's "D&D 5E/4E" ruler: every diagonal 5 ft, and Footwork
+  // counts as it does, web/shim/host-rules.js); right-click there adds a waypoint;
   // then east: [2,2] → [3,2] crosses the wall: the engine refuses it in its own words.
   await dragThrough(page, [1, 3], [[2, 2]], { drop: false });
   let l = await labelAt(page, [2, 2]);
@@ -276,7 +277,7 @@ test("Jumpgate: the scene's projection places the overlay; a wall refused live w
   await labelAt(page, [2, 1], 'recorded');
   assert.equal(await panelText(page, '[data-fw=summary]'), '10 ft of 30 (Dash: 60)');
   // The window made smaller, then zoomed out and panned (the camera's parent node moves too): the
-  // next drag still lines up. [2,1] → [1,0]: the turn's second diagonal, "counts as 10 feet": 20 ft.
+  // next drag still lines up. [2,1] → [1,0]: another diagonal, 5 ft as the ruler counts it: 15 ft.
   await page.setViewportSize({ width: 1150, height: 760 });
   await page.evaluate(() => {
     window.__replica.map.setZoom(0.8);
@@ -287,7 +288,7 @@ test("Jumpgate: the scene's projection places the overlay; a wall refused live w
   );
   await dragThrough(page, [2, 1], [[1, 0]], { drop: false });
   l = await labelAt(page, [1, 0]);
-  assert.deepEqual(l.lines.slice(0, 2), ['Hero: 20 ft of 30', 'within speed, 10 ft left']);
+  assert.deepEqual(l.lines.slice(0, 2), ['Hero: 15 ft of 30', 'within speed, 15 ft left']);
   assert.ok(sameColour(await pathColour(page, [1, 0]), 'speed'), 'aligned after a resize, zoom and pan');
   await page.screenshot({ path: resolve(shots, 'extension-live-jumpgate-resized.png') });
   await page.mouse.up();

@@ -153,7 +153,9 @@ for (const type of ['HEX_VERTICAL', 'HEX_HORIZONTAL']) {
 test('hex scenes: any measurement picks a family (no step is diagonal); an explicit ruleset needs no note', () => {
   const hero = hexToken('hero', 'HEX_VERTICAL', [1, 1]);
   assert.equal(map([hero], 'HEX_VERTICAL', { measurement: 'EUCLIDEAN' }).ruleset, 'sw5e');
-  assert.equal(map([hero], 'HEX_VERTICAL', { measurement: 'CHEBYSHEV' }).ruleset, '4e');
+  // The room's one-square base, without a diagonal rule (no step on hexes is diagonal).
+  assert.equal(map([hero], 'HEX_VERTICAL', { measurement: 'CHEBYSHEV' }).ruleset, 'sw5e');
+  assert.equal(map([hero], 'HEX_VERTICAL', { measurement: 'CHEBYSHEV' }, settings({ chebyshev: '4e' })).ruleset, '4e');
   const explicit = map([hero], 'HEX_HORIZONTAL', { measurement: 'MANHATTAN' }, settings({ ruleset: 'dnd35' }));
   assert.equal(explicit.ruleset, 'dnd35');
   assert.deepEqual(explicit.problems, []);

@@ -158,7 +158,7 @@ test('a hex grid: an engine without hex grids says so in the panel and the tool 
   }
 });
 
-test('unknown grid types and measurements no ruleset fits are reported; choosing a ruleset in the panel loads the scene', async () => {
+test('unknown grid types are reported; a ruler no grid rule prices (Euclidean) and a ruleset that counts otherwise get a note (web/shim/host-rules.js)', async () => {
   const page = await openHost(browser, built, { grid: { type: 'TRIANGLES' }, items: [mapImage(10, 10), hero()] });
   try {
     assert.deepEqual(
@@ -169,16 +169,22 @@ test('unknown grid types and measurements no ruleset fits are reported; choosing
     await page.evaluate(() => window.harness.setGrid({ type: 'SQUARE', measurement: 'EUCLIDEAN' }));
     await settle(page);
     let s = await status(page);
+    // Straight-line diagonals: sw5e's 1-2-1, said in one line.
+    assert.equal(s.ready, true);
+    assert.equal(s.ruleset, 'sw5e');
     assert.deepEqual(
       s.problems.map((p) => p.code),
-      ['no-ruleset-for-measurement'],
+      ['measurement-differs'],
     );
-    await panel(page).selectOption('[name=ruleset]', 'sw5e');
+    await panel(page).selectOption('[name=ruleset]', 'dnd35');
     await settle(page);
     s = await status(page);
     assert.equal(s.ready, true);
-    assert.equal(s.ruleset, 'sw5e');
-    assert.equal(s.problems.length, 0); // EUCLIDEAN fits no ruleset, so there is nothing to contradict
+    assert.equal(s.ruleset, 'dnd35');
+    assert.deepEqual(
+      s.problems.map((p) => p.code),
+      ['measurement-differs'],
+    );
     await page.evaluate(() => window.harness.setGrid({ measurement: 'CHEBYSHEV' }));
     await settle(page);
     s = await status(page);
@@ -186,11 +192,13 @@ test('unknown grid types and measurements no ruleset fits are reported; choosing
       s.problems.map((p) => p.code),
       ['measurement-differs'],
     );
-    // Back to "from the grid": CHEBYSHEV (every diagonal one square) → 4e, the one ruleset whose
-    // `rulesets` entry says diagonal "one".
+    // Back to "from the grid": CHEBYSHEV (every diagonal one square) → the room's base counted one
+    // square, sw5e by default, as on a Roll20 page whose ruler is "D&D 5E/4E".
     await panel(page).selectOption('[name=ruleset]', 'auto');
     await settle(page);
-    assert.equal((await status(page)).ruleset, '4e');
+    s = await status(page);
+    assert.deepEqual(s.ruleset, { base: 'sw5e', diagonal: 'one' });
+    assert.equal(s.problems.length, 0);
   } finally {
     await page.close2();
   }
@@ -450,6 +458,7 @@ for (const type of ['HEX_VERTICAL', 'HEX_HORIZONTAL']) {
     ogre.position = hexAt(path[0]);
     const page = await openHost(browser, built, {
       grid: { type, measurement: 'CHEBYSHEV' },
+      roomMetadata: { [`${PLUGIN}/settings`]: { chebyshev: '4e' } }, // one-square diagonals played as 4e
       items: [mapImage(10, 10), ogre],
     });
     try {

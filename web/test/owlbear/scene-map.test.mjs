@@ -40,23 +40,34 @@ test('grid scale: feet as given, 1.5 m as 5 ft, anything else reported and count
   assert.equal(odd.problem.code, 'bad-scale');
 });
 
-test('ruleset from the measurement: ALTERNATING → sw5e or the room\'s choice, CHEBYSHEV → 4e (the only diagonal "one"), others none', () => {
-  assert.deepEqual(
-    rulesets.filter((r) => r.diagonal === 'one').map((r) => r.id),
-    ['4e'],
-  );
+test("ruleset from the measurement, counted as the ruler counts (web/shim/host-rules.js): the room's base for alternating and one-square diagonals, Manhattan priced, Euclidean noted", () => {
   assert.equal(chooseRuleset('ALTERNATING', settings(), rulesets).ruleset, 'sw5e');
   assert.equal(chooseRuleset('ALTERNATING', settings({ alternating: 'dnd35' }), rulesets).ruleset, 'dnd35');
-  assert.equal(chooseRuleset('CHEBYSHEV', settings(), rulesets).ruleset, '4e');
-  assert.equal(chooseRuleset('EUCLIDEAN', settings(), rulesets).problem.code, 'no-ruleset-for-measurement');
-  assert.equal(chooseRuleset('MANHATTAN', settings(), rulesets).problem.code, 'no-ruleset-for-measurement');
+  // CHEBYSHEV as Roll20's "D&D 5E/4E": sw5e counting every diagonal as one square; 4e by the room's choice.
+  assert.deepEqual(chooseRuleset('CHEBYSHEV', settings(), rulesets), { ruleset: { base: 'sw5e', diagonal: 'one' } });
+  assert.deepEqual(chooseRuleset('CHEBYSHEV', settings({ chebyshev: '4e' }), rulesets), { ruleset: '4e' });
+  assert.deepEqual(chooseRuleset('MANHATTAN', settings(), rulesets).ruleset, { base: 'sw5e', diagonal: 'manhattan' });
+  const euclid = chooseRuleset('EUCLIDEAN', settings(), rulesets);
+  assert.equal(euclid.ruleset, 'sw5e');
+  assert.equal(euclid.note.code, 'measurement-differs');
+  // 1.25-ft squares are 5e-fine's, whatever the room's 5-ft family.
+  assert.equal(chooseRuleset('ALTERNATING', settings({ alternating: 'dnd35' }), rulesets, 1.25).ruleset, '5e-fine');
   const forced = chooseRuleset('CHEBYSHEV', settings({ ruleset: 'sw5e' }), rulesets);
   assert.equal(forced.ruleset, 'sw5e');
   assert.equal(forced.note.code, 'measurement-differs');
+  assert.match(
+    forced.note.message,
+    /^The ruler \(Chebyshev\) counts every diagonal as 1 square; Footwork counts diagonals 1-2-1 \(sw5e\)/,
+  );
   assert.equal(chooseRuleset('ALTERNATING', settings({ ruleset: 'chess' }), rulesets).problem.code, 'bad-ruleset');
-  // A wrong choice for alternating diagonals falls back to one that alternates, and says so.
-  const wrong = chooseRuleset('ALTERNATING', settings({ alternating: '4e' }), rulesets);
-  assert.equal(wrong.ruleset, '5e-fine');
+  // A room base whose text counts otherwise is counted as the ruler counts.
+  assert.deepEqual(chooseRuleset('ALTERNATING', settings({ alternating: '4e' }), rulesets).ruleset, {
+    base: '4e',
+    diagonal: 'alternating',
+  });
+  // A base the engine does not know falls back to the setting's default, and says so.
+  const wrong = chooseRuleset('ALTERNATING', settings({ alternating: 'chess' }), rulesets);
+  assert.equal(wrong.ruleset, 'sw5e');
   assert.equal(wrong.note.code, 'bad-ruleset');
 });
 

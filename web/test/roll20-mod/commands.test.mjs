@@ -50,7 +50,7 @@ test('help lists every command; a player may not change settings, the GM may', a
   const status = await say(c, GM, '!footwork status');
   assert.match(status, /plain-JavaScript engine, started in \d+ ms/);
   assert.match(status, /enforcement on; moves priced always/);
-  assert.match(status, /Page "Crypt": sw5e, 12×8 squares of 5 ft/);
+  assert.match(status, /Page "Crypt": sw5e, counting every diagonal as 1 square, 12×8 squares of 5 ft/);
   assert.match(status, /longest slice \d+(\.\d+)? ms/);
   assert.equal(c.sandbox.crash, null);
 });
@@ -61,14 +61,15 @@ test('!footwork ruleset 4e: every page under 4e; a change of ruleset starts the 
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
   await c.boot();
   c.table.turnorder([entry(hero)]);
-  // sw5e first: two diagonals, 5 + 10.
-  assert.deepEqual(moveFeet(await drag(c, hero, [2, 2])), { move: 15, turn: 15 });
+  // The page's ruler first ("D&D 5E/4E": every diagonal 5 ft), sw5e counted as it counts: 5 + 5.
+  assert.deepEqual(moveFeet(await drag(c, hero, [2, 2])), { move: 10, turn: 10 });
   assert.match(await say(c, GM, '!footwork ruleset 4e'), /ruleset 4e; this turn's movement starts again/);
   const text = await drag(c, hero, [4, 4]);
   assert.deepEqual(moveFeet(text), { move: 10, turn: 10 }, text);
   assert.match(text, /of 30 \(Double: 60\)/);
   assert.match(await say(c, GM, '!footwork ruleset auto'), /ruleset auto/);
-  assert.match(await say(c, GM, '!footwork status'), /Page "Crypt": sw5e/);
+  // The status names the rules the page plays: sw5e counted as the page's ruler counts.
+  assert.match(await say(c, GM, '!footwork status'), /Page "Crypt": sw5e, counting every diagonal as 1 square, /);
 });
 
 test("!footwork speed bar2: speeds from the token's second bar", async () => {

@@ -16,7 +16,8 @@ const last = (c, who, from) => c.seen(who, from).at(-1) ?? '';
 // then three squares straight (15 feet), and then another square diagonally (10 feet) for a total
 // movement of 30 feet."
 test('sw5e: the worked example over two drags, a waypoint, whispers to the controller and the GM only', async () => {
-  const c = await campaign({ boot: false });
+  // The GM plays sw5e's own text (its 5/10 diagonals), whatever the page's ruler counts.
+  const c = await campaign({ state: { FootworkMod: { version: 1, settings: { ruleset: 'sw5e' } } }, boot: false });
   const ch = c.game.addObject('character', { _id: 'char-hero', name: 'Hero', controlledby: ALICE });
   c.game.addObject('attribute', { _characterid: ch.id, name: 'Speed', current: '30 ft.' }); // findObjs caseInsensitive: "speed"
   const hero = c.token('Hero', [0, 0], { represents: ch.id });
@@ -49,7 +50,9 @@ test('sw5e: waypoints count — the same drop costs more through a waypoint than
   const c = await campaign({ boot: false });
   const a = c.token('Straight', [0, 0], { controlledby: ALICE, bar1_value: '30' });
   const b = c.token('Detour', [0, 4], { controlledby: ALICE, bar1_value: '30' });
-  c.game.stateJson = JSON.stringify({ FootworkMod: { version: 1, settings: { speed: { source: 'bar1' } } } });
+  c.game.stateJson = JSON.stringify({
+    FootworkMod: { version: 1, settings: { speed: { source: 'bar1' }, ruleset: 'sw5e' } }, // sw5e's 5/10 diagonals
+  });
   await c.boot();
   inCombat(c, a, b);
   let from = c.mark();

@@ -20,7 +20,8 @@ async function drag(c, token, to, waypoints = []) {
 // sw5e (001_6f3b7c2346b579a3.txt): "the first diagonal square counts as 5 feet, but the second
 // diagonal square counts as 10 feet"; "On your turn, you can move a distance up to your speed."
 test("turns come from the turn order: a creature's movement is kept until its own next turn", async () => {
-  const c = await campaign({ boot: false });
+  // The GM plays sw5e's own text (its 5/10 diagonals show whether a turn carried), whatever the page's ruler counts.
+  const c = await campaign({ state: { FootworkMod: { version: 1, settings: { ruleset: 'sw5e' } } }, boot: false });
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
   const orc = c.token('Orc', [8, 6]);
   await c.boot();
@@ -42,7 +43,10 @@ test("turns come from the turn order: a creature's movement is kept until its ow
 });
 
 test('track always: out of combat each move is priced on its own; combat starts everyone afresh', async () => {
-  const c = await campaign({ state: { FootworkMod: { version: 1, settings: { track: 'always' } } }, boot: false });
+  const c = await campaign({
+    state: { FootworkMod: { version: 1, settings: { track: 'always', ruleset: 'sw5e' } } }, // sw5e's 5/10 diagonals
+    boot: false,
+  });
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
   const orc = c.token('Orc', [8, 6]);
   await c.boot();
@@ -101,7 +105,7 @@ test('enforcement on does not move tokens out of combat', async () => {
 });
 
 test("a restart of the sandbox keeps the settings and this turn's movement (state, versioned); memory is not needed", async () => {
-  const c = await campaign({ boot: false });
+  const c = await campaign({ state: { FootworkMod: { version: 1, settings: { ruleset: 'sw5e' } } }, boot: false }); // sw5e's 5/10 diagonals
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
   await c.boot();
   c.table.turnorder([entry(hero)]);
@@ -125,7 +129,7 @@ test("a restart of the sandbox keeps the settings and this turn's movement (stat
 });
 
 test('a turn that passed while the sandbox was down is seen at start-up', async () => {
-  const c = await campaign({ boot: false });
+  const c = await campaign({ state: { FootworkMod: { version: 1, settings: { ruleset: 'sw5e' } } }, boot: false }); // sw5e's 5/10 diagonals
   const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
   const orc = c.token('Orc', [8, 6]);
   await c.boot();

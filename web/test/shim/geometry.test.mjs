@@ -148,9 +148,10 @@ test('Roll20 page → grid: snapping_increment × 70 px cells of scale_number ft
   );
 });
 
-test('Roll20 diagonaltype picks the ruleset family', () => {
-  assert.equal(rulesetForDiagonal('foure').ruleset, 'sw5e');
-  assert.equal(rulesetForDiagonal('foure', 1.25).ruleset, '5e-fine');
+test('Roll20 diagonaltype picks the ruleset family, counting diagonals as the ruler does (web/shim/host-rules.js)', () => {
+  assert.deepEqual(rulesetForDiagonal('foure').ruleset, { base: 'sw5e', diagonal: 'one' });
+  assert.deepEqual(rulesetForDiagonal('foure', 1.25).ruleset, { base: '5e-fine', diagonal: 'one' });
+  assert.equal(rulesetForDiagonal('threefive', 1.25).ruleset, '5e-fine');
   assert.equal(rulesetForDiagonal('threefive').ruleset, 'dnd35');
   assert.ok(rulesetForDiagonal('pythagorean').note);
 });

@@ -74,6 +74,12 @@ async function main(): Promise<void> {
 
     // @ts-expect-error a ruleset id outside the five
     footwork.loadScene({ ruleset: 'gurps', grid: { width: 1, height: 1 } });
+    // A table's variant: a base and the knobs it changes (docs/rules/variants.md).
+    footwork
+      .loadScene({ ruleset: { base: 'sw5e', diagonal: 'one', bands: { dash: 3 } }, grid: { width: 1, height: 1 } })
+      .delete();
+    // @ts-expect-error a diagonal rule no knob takes
+    footwork.loadScene({ ruleset: { base: 'sw5e', diagonal: 'euclidean' }, grid: { width: 1, height: 1 } });
     // @ts-expect-error cells are pairs
     scene.moveCreature('hero', [1, 2, 3]);
     // @ts-expect-error an unknown edge kind
