@@ -34,6 +34,10 @@ export type ProtocolRequest =
   | ReachableRequest
   | PathRequest;
 /**
+ * Wherever the protocol takes a ruleset: a built-in's id, or a variant.
+ */
+export type RulesetSpec = RulesetId | RulesetVariant;
+/**
  * A built-in ruleset.
  */
 export type RulesetId = '5e-fine' | 'sw5e' | 'dnd35' | 'd20-3.0' | '4e';
@@ -62,6 +66,7 @@ export type ProtocolResponse =
       version: 1;
       query: string;
       result: {};
+      ruleset?: RulesetVariant;
     }
   | {
       version: 1;
@@ -136,7 +141,53 @@ export interface RulesetsRequest {
    * protocol version; 1 when given
    */
   version?: 1;
-  id?: RulesetId;
+  id?: RulesetSpec;
+  /**
+   * also list the knobs a variant may set
+   */
+  knobs?: boolean;
+}
+/**
+ * A table's variant of a built-in ruleset: its base and the knobs it plays otherwise (docs/rules/variants.md; the rulesets query with "knobs": true lists them).
+ */
+export interface RulesetVariant {
+  base: RulesetId;
+  diagonal?: 'alternating' | 'one' | 'alternating-from-two' | 'manhattan';
+  hamper?: 'extra-per-foot' | 'doubling' | 'extra-square';
+  difficultDiagonalCountsThree?: boolean;
+  footprint?: 'entered' | 'occupied';
+  lowEdgeIsExtraCrossing?: boolean;
+  flyingIgnoresDifficult?: boolean;
+  incorporealIgnoresDifficult?: boolean;
+  creatureSpaceIsDifficult?: boolean;
+  crawlCostsExtra?: boolean;
+  climbSwimCostExtra?: boolean;
+  differentSpeeds?: boolean;
+  standUpCostsHalfSpeed?: boolean;
+  standUpProvokes?: boolean;
+  allyPass?: boolean;
+  hostilePassSizeSteps?: number;
+  hostilePassIfHelpless?: boolean;
+  hostilePassIfUnaware?: boolean;
+  verySmallEnterOccupied?: boolean;
+  verySmallEnterProvokes?: boolean;
+  endInAlly?: 'never' | 'if-prone' | 'if-helpless' | 'always';
+  endInEnemy?: 'never' | 'if-prone' | 'if-helpless' | 'always';
+  tinyEndsInLarger?: boolean;
+  provoke?: 'leave-reach' | 'leave-threatened' | 'leave-adjacent';
+  enterEnemySpaceProvokes?: boolean;
+  tenFootReachCoversDiagonal?: boolean;
+  squeezes?: boolean;
+  squeezeSizeSteps?: number;
+  squeezeHalfWidth?: boolean;
+  squeezePastOpponents?: boolean;
+  flyersFall?: boolean;
+  /**
+   * A band's allowance: its multiplier of the speed, or its squares for a fixed band (a 5-foot step, a shift).
+   */
+  bands?: {
+    [k: string]: number | undefined;
+  };
 }
 /**
  * The "scene" request.
@@ -153,7 +204,7 @@ export interface SceneRequest {
  * A map and the creatures on it.
  */
 export interface Scene {
-  ruleset: RulesetId;
+  ruleset: RulesetSpec;
   grid: Grid;
   creatures?: Creature[];
 }
@@ -559,7 +610,7 @@ export interface SpeedRequest {
    * protocol version; 1 when given
    */
   version?: 1;
-  ruleset: RulesetId;
+  ruleset: RulesetSpec;
   unit?: 'feet' | 'squares';
   race?: 'human' | 'elf' | 'half-elf' | 'half-orc' | 'dwarf' | 'halfling' | 'gnome';
   baseSpeed?: number;
@@ -585,7 +636,7 @@ export interface CarryingRequest {
    * protocol version; 1 when given
    */
   version?: 1;
-  ruleset: RulesetId;
+  ruleset: RulesetSpec;
   strength: number;
   carried?: number;
 }
@@ -598,7 +649,7 @@ export interface JumpRequest {
    * protocol version; 1 when given
    */
   version?: 1;
-  ruleset: RulesetId;
+  ruleset: RulesetSpec;
   strength: number;
   size?: SizeName;
   runUp?: number;
@@ -615,7 +666,7 @@ export interface FallingRequest {
    * protocol version; 1 when given
    */
   version?: 1;
-  ruleset: RulesetId;
+  ruleset: RulesetSpec;
   distance: number;
   fast?: boolean;
   seed?: number;
@@ -629,7 +680,7 @@ export interface SizesRequest {
    * protocol version; 1 when given
    */
   version?: 1;
-  ruleset: RulesetId;
+  ruleset: RulesetSpec;
   size?: SizeName;
   shape?: Shape;
   attacker?: {
@@ -760,7 +811,7 @@ export interface RulesetsResult {
     id: RulesetId;
     title: string;
     cellFeet: number;
-    diagonal: 'alternating' | 'one';
+    diagonal: 'alternating' | 'one' | 'alternating-from-two' | 'manhattan';
     hamper: 'extra-per-foot' | 'doubling' | 'extra-square';
     provoke: 'leave-reach' | 'leave-threatened' | 'leave-adjacent';
     endInAlly: 'never' | 'if-prone' | 'if-helpless' | 'always';
@@ -788,6 +839,34 @@ export interface RulesetsResult {
       heightFeet?: number;
       overheadReachFeet?: number;
     }[];
+  }[];
+  /**
+   * with "knobs": true: every knob a variant may set
+   */
+  knobs?: {
+    name: string;
+    values:
+      | (string | boolean)[]
+      | {
+          min: number;
+          max: number;
+        };
+    builtins: {
+      [k: string]:
+        | {
+            /**
+             * the built-in's setting: a choice, a flag, a count, or for bands {band: allowance}
+             */
+            value: {
+              [k: string]: unknown | undefined;
+            };
+            /**
+             * the sentence of its text that sets it
+             */
+            text?: string;
+          }
+        | undefined;
+    };
   }[];
 }
 /**

@@ -104,10 +104,11 @@ function fieldTableNames(text) {
 const isFieldName = (n) => n.length > 1;
 
 const deref = (s) => (s && s.$ref ? defs[s.$ref.split('/').pop()] : s);
-// Definitions the page documents once, elsewhere than each query: the scene (section "Scenes"),
-// lengths ({feet, squares}: "Conventions"), errors ("Envelope").
+// Definitions the page documents once, elsewhere than each query: the scene and a ruleset's variant
+// (section "Scenes"), lengths ({feet, squares}: "Conventions"), errors ("Envelope").
 const SHARED = new Set([
   'Scene',
+  'RulesetVariant',
   'Grid',
   'Creature',
   'Terrain',
@@ -184,7 +185,7 @@ for (const q of queries) {
 
 test('docs/protocol.md and the schema name the same fields: scenes', () => {
   const text = textFor('Scenes');
-  const scene = ['Scene', 'Grid', 'Creature', 'Terrain', 'TerrainCell', 'Wall', 'Speeds'];
+  const scene = ['Scene', 'RulesetVariant', 'Grid', 'Creature', 'Terrain', 'TerrainCell', 'Wall', 'Speeds'];
   const inSchema = new Set(scene.flatMap((d) => Object.keys(defs[d].properties)));
   const documented = namesInBackticks(text);
   assert.deepEqual(

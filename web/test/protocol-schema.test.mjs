@@ -78,6 +78,27 @@ test('the schema refuses what the engine refuses: an unknown field, a wrong type
   assert.equal(moveResult({ ...result, undocumented: true }), false);
 });
 
+test("a variant's knobs in the schema are the engine's: the same names, and each takes what the engine takes", () => {
+  const { result } = JSON.parse(footwork.queryText('{"query":"rulesets","id":"sw5e","knobs":true}'));
+  const props = schema.definitions.RulesetVariant.properties;
+  assert.deepEqual(Object.keys(props), ['base', ...result.knobs.map((k) => k.name)]);
+  for (const k of result.knobs) {
+    const p = props[k.name];
+    if (Array.isArray(k.values) && typeof k.values[0] === 'boolean') assert.equal(p.type, 'boolean', k.name);
+    else if (Array.isArray(k.values)) assert.deepEqual(p.enum, k.values, k.name);
+    else {
+      const n = k.name === 'bands' ? p.additionalProperties : p;
+      assert.deepEqual([n.type, n.minimum, n.maximum], ['integer', k.values.min, k.values.max], k.name);
+    }
+  }
+  // And the engine refuses a knob the schema lacks, as the schema does.
+  const scene = def('Scene');
+  const variant = { ruleset: { base: 'sw5e', noSuchKnob: true }, grid: { width: 1, height: 1 } };
+  assert.equal(scene(variant), false);
+  const answer = JSON.parse(footwork.queryText(JSON.stringify({ query: 'scene', scene: variant })));
+  assert.equal(answer.error?.code, 'unknown-knob');
+});
+
 test('web/lib/protocol.d.ts is what the schema generates (node web/lib/build/protocol-types.mjs)', async () => {
   const { protocolTypes, TYPES } = await import('../lib/build/protocol-types.mjs');
   assert.equal(readFileSync(TYPES, 'utf8'), await protocolTypes(), 'regenerate: node web/lib/build/protocol-types.mjs');
