@@ -1,18 +1,19 @@
 // One version for the whole project: the top-level CMakeLists.txt's project VERSION (read by
 // web/build/version.mjs) is what every product carries — the npm package, the single-file build's
 // Footwork.version, the bundles' banners, the Chrome extension's and the Owlbear extension's manifests
-// (stamped by their builds), web/package.json and its lock file, and the Roll20 Mod's script.json
-// where the build has made one.
+// (stamped by their builds), web/package.json and its lock file, and the Roll20 Mod's one-click
+// script.json and version folder.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { test } from 'node:test';
 
 import { banner } from '../../build/bundle.mjs';
 import { parseVersion, stampVersion, version } from '../../build/version.mjs';
 import { buildExtension as buildChrome } from '../../extension/build.mjs';
 import { buildExtension as buildOwlbear } from '../../owlbear/build.mjs';
+import { writeOneClick } from '../../roll20-mod/one-click.mjs';
 import { packageDir, repo, singleFile } from '../harness.mjs';
 
 const V = version();
@@ -60,14 +61,23 @@ test("the Chrome extension's and the Owlbear extension's manifests, as built", a
   }
 });
 
-test("the Roll20 Mod's script.json (Roll20's one-click layout), wherever the build put one under dist/", (t) => {
+test("the Roll20 Mod's one-click layout: script.json and the version folder say the version, and so does dist/'s copy", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'footwork-one-click-'));
+  try {
+    const bundleFile = join(dir, 'footwork-roll20-mod.js');
+    writeFileSync(bundleFile, '// the Mod script\n');
+    const { json: script, script: scriptFile } = writeOneClick({ outDir: join(dir, 'out'), bundleFile });
+    assert.equal(script.version, V);
+    assert.equal(basename(dirname(scriptFile)), V);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  // What the main command wrote, where it has run (scripts/run.d/23-roll20-mod.sh).
   const dist = join(repo, 'dist');
   const found = existsSync(dist)
     ? readdirSync(dist, { recursive: true })
         .filter((f) => basename(f) === 'script.json')
         .map((f) => join(dist, f))
     : [];
-  if (found.length === 0)
-    return t.skip('no script.json under dist/ yet (the Mod build, scripts/run.d/23-roll20-mod.sh)');
   for (const f of found) assert.equal(json(f).version, V, f);
 });
