@@ -62,20 +62,21 @@ test('a drop is priced and whispered to its controller (by display name) and the
   assert.equal(c.crash, null, String(c.crash?.error?.stack));
   c.turnorder([entry(hero)]);
   await c.idle();
-  // sw5e: "every second diagonal costs 10 feet": [2,2] → [4,4] is two diagonals, 5 + 10 = 15 ft.
+  // A "D&D 5E/4E" page (diagonaltype foure): Roll20's ruler counts every diagonal as one square, and so
+  // does Footwork there (web/shim/host-rules.js): [2,2] → [4,4] is two diagonals, 10 ft.
   let from = c.mark();
   c.drop(hero, centre([4, 4]));
   await c.idle();
   const toAlice = c.whispers(alice, from);
   assert.equal(toAlice.length, 1, JSON.stringify(c.chat.slice(from)));
-  assert.deepEqual(moveFeet(toAlice[0].content), { move: 15, turn: 15 });
+  assert.deepEqual(moveFeet(toAlice[0].content), { move: 10, turn: 10 });
   assert.equal(toAlice[0].target_name, 'Alice Liddell');
   assert.equal(c.whispers('gm', from).length, 1);
-  // A waypoint: [4,4] → [6,4] → [6,6], four squares straight, 20 ft (35 this turn).
+  // A waypoint: [4,4] → [6,4] → [6,6], four squares straight, 20 ft (30 this turn).
   from = c.mark();
   c.drop(hero, centre([6, 6]), [centre([6, 4])]);
   await c.idle();
-  assert.deepEqual(moveFeet(c.whispers(alice, from)[0].content), { move: 20, turn: 35 });
+  assert.deepEqual(moveFeet(c.whispers(alice, from)[0].content), { move: 20, turn: 30 });
   assert.deepEqual(c.errors, []);
   assert.equal(c.crash, null);
 });
