@@ -3,31 +3,12 @@
 // Roll20 records a drop (lastmove, left, top on the token's model, with Backbone change events); the
 // panel's readout is checked against costs derived by hand from the rule texts (the five rule texts named in docs/rules/),
 // quoted beside each check.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  assembleExtension,
-  launchWithExtension,
-  openEditor,
-  act,
-  panelText,
-  panelColumn,
-  at,
-  token,
-} from './helpers.mjs';
+import { extensionForFile, openEditor, act, panelText, panelColumn, at, token } from './helpers.mjs';
 
-let ext;
 let context;
-
-before(async () => {
-  ext = await assembleExtension();
-  context = await launchWithExtension(ext);
-});
-
-after(async () => {
-  if (context) await context.close();
-  if (ext) ext.remove();
-});
+extensionForFile((c) => (context = c));
 
 const drag = (page, id, cells) =>
   act(page, ([i, pts]) => window.__replica.drag(i, pts), [id, cells.map(([x, y]) => at(x, y))]);

@@ -2,12 +2,13 @@
 // scripts/run.d/22-extension.sh does for dist/extension/), start Debian's Chromium headless with it
 // loaded, and serve the Roll20 replica (fixtures/) at https://app.roll20.net/editor/ through
 // Playwright's request routing — nothing reaches the network.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromiumWithExtension } from '../chromium.mjs';
-import { packageDir } from '../harness.mjs';
+import { packageDir, repo } from '../harness.mjs';
 import { buildExtension } from '../../extension/build.mjs';
 
 const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -18,6 +19,26 @@ export async function assembleExtension({ openShadow = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'footwork-ext-'));
   await buildExtension(join(dir, 'extension'), packageDir, { openShadow });
   return { dir, extension: join(dir, 'extension'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * One unpacked extension and its browser for every test of a file (each test opens its own page):
+ * registers node:test's before and after hooks, hands the context to `use` once it is up, and closes
+ * and removes both when the file is done. Screenshots go to build/screenshots/, made here.
+ */
+export function extensionForFile(use) {
+  let ext;
+  let context;
+  before(async () => {
+    mkdirSync(resolve(repo, 'build/screenshots'), { recursive: true });
+    ext = await assembleExtension();
+    context = await launchWithExtension(ext);
+    use(context);
+  });
+  after(async () => {
+    if (context) await context.close();
+    if (ext) ext.remove();
+  });
 }
 
 // Extensions need a persistent context (test/chromium.mjs).

@@ -8,27 +8,17 @@
 // squares", 004_83b4f7313492aa85.txt) the searches answer for it, so its reach is drawn; a drag of two
 // hexes costs 2 squares, 10 ft ("A step on hexes is into one of the six neighbours and costs one
 // cell", docs/protocol.md), and the space where it ends is outlined.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { assembleExtension, launchWithExtension, openEditor, panelText } from './helpers.mjs';
+import { extensionForFile, openEditor, panelText } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
 
 const shots = resolve(repo, 'build/screenshots');
 const GREEN = [31, 157, 58];
-let ext;
 let context;
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  ext = await assembleExtension();
-  context = await launchWithExtension(ext);
-});
-after(async () => {
-  if (context) await context.close();
-  if (ext) ext.remove();
-});
+extensionForFile((c) => (context = c));
 
 // Hexploration's centre of [column, row] (web/test/shim/roll20-hex.test.mjs works them out).
 const PITCH = { hex: 75.19856198446, hexr: 79.688789983504 };

@@ -10,9 +10,9 @@
 //    engine built before hex grids, the panel says so in one sentence and nothing is priced or drawn.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { assembleExtension, launchWithExtension, openEditor, panelText } from './helpers.mjs';
+import { extensionForFile, openEditor, panelText } from './helpers.mjs';
 import { launchChromium } from '../chromium.mjs';
 import { repo } from '../harness.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
@@ -22,19 +22,14 @@ import { roll20Grid } from '../../roll20/index.js';
 const shots = resolve(repo, 'build/screenshots');
 const BAND_RGB = { speed: [31, 157, 58], dash: [216, 154, 0], beyond: [208, 48, 47] };
 
-let ext;
 let context;
 let browser;
+extensionForFile((c) => (context = c));
 before(async () => {
-  mkdirSync(shots, { recursive: true });
-  ext = await assembleExtension();
-  context = await launchWithExtension(ext);
   browser = await launchChromium();
 });
 after(async () => {
-  if (context) await context.close();
   if (browser) await browser.close();
-  if (ext) ext.remove();
 });
 
 // ---- 1. The overlay's hexagons (web/extension/overlay.js and the shim, served from the sources).

@@ -4,26 +4,25 @@
 // the extension's old events with a forged GM snapshot, or posting a port of their own, change
 // nothing; an oversized turn order is dropped with a line; and in the users' build the panel's and
 // overlay's shadow roots are closed, so no page script can type a speed into the panel.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { assembleExtension, launchWithExtension, openEditor, act, panelText, at, token } from './helpers.mjs';
+import {
+  extensionForFile,
+  assembleExtension,
+  launchWithExtension,
+  openEditor,
+  act,
+  panelText,
+  at,
+  token,
+} from './helpers.mjs';
 import { repo } from '../harness.mjs';
 
 const shots = resolve(repo, 'build/screenshots');
 
-let ext;
 let context;
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  ext = await assembleExtension();
-  context = await launchWithExtension(ext);
-});
-after(async () => {
-  if (context) await context.close();
-  if (ext) ext.remove();
-});
+extensionForFile((c) => (context = c));
 
 const problems = (page) => page.locator('footwork-panel [data-fw=problems] li').allTextContents();
 const lines = (page) => page.locator('footwork-panel [data-fw=token]').evaluateAll((es) => es.map((e) => e.dataset.id));

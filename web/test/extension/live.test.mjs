@@ -4,27 +4,15 @@
 // The label beside the pointer and the overlay's colours are checked against costs derived by hand
 // from the rule texts, quoted beside each check; and where the transform is missing or wrong, the
 // panel says so and the after-the-drop readout carries on.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { assembleExtension, launchWithExtension, openEditor, panelText, at, token } from './helpers.mjs';
+import { extensionForFile, openEditor, panelText, at, token } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 
-let ext;
 let context;
 const shots = resolve(repo, 'build/screenshots');
-
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  ext = await assembleExtension();
-  context = await launchWithExtension(ext);
-});
-
-after(async () => {
-  if (context) await context.close();
-  if (ext) ext.remove();
-});
+extensionForFile((c) => (context = c));
 
 const BAND_RGB = { speed: [31, 157, 58], dash: [216, 154, 0], beyond: [208, 48, 47] };
 

@@ -3,27 +3,15 @@
 // line per token of yours with the last moved on top, someone else's move never hiding yours, a
 // speed being typed never taken or redrawn while a token moves, conditions from status markers, the
 // GM's view (every token, the GM layer), and whose turn it is from the turn tracker.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { assembleExtension, launchWithExtension, openEditor, act, panelText, at, token } from './helpers.mjs';
+import { extensionForFile, openEditor, act, panelText, at, token } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 
-let ext;
 let context;
 const shots = resolve(repo, 'build/screenshots');
-
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  ext = await assembleExtension();
-  context = await launchWithExtension(ext);
-});
-
-after(async () => {
-  if (context) await context.close();
-  if (ext) ext.remove();
-});
+extensionForFile((c) => (context = c));
 
 const drag = (page, id, cells) =>
   act(page, ([i, pts]) => window.__replica.drag(i, pts), [id, cells.map(([x, y]) => at(x, y))]);

@@ -4,25 +4,15 @@
 //    priced, the live view draws nothing, and a move on it is never priced on the page before
 //    (Session.loadMap keeps the previous scene when the new one is refused, docs/shim.md).
 // (A creature bigger than one hex on a hex page, refused here before, is priced now: hex-large.test.mjs.)
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { assembleExtension, launchWithExtension, openEditor, panelText, act, at } from './helpers.mjs';
+import { extensionForFile, openEditor, panelText, act, at } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 
 const shots = resolve(repo, 'build/screenshots');
-let ext;
 let context;
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  ext = await assembleExtension();
-  context = await launchWithExtension(ext);
-});
-after(async () => {
-  if (context) await context.close();
-  if (ext) ext.remove();
-});
+extensionForFile((c) => (context = c));
 
 const problems = (page) => page.locator('footwork-panel [data-fw=problems] li').allTextContents();
 const label = (page) =>
