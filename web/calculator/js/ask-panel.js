@@ -2,6 +2,7 @@
 // areas, facing, crowding, 4e forced movement, swap, teleportation) as forms. Fields marked "map" are
 // filled by clicking the map (a creature there gives its id, else the cell). The engine's answer is
 // listed in its own field names and drawn on the map; the page computes nothing of its own.
+import { fieldLabel, plainWords } from '../../shim/words.js';
 import { ask } from './engine.js';
 import { inWords, markField, clearFields } from './fields.js';
 import { cells as cellCount } from './move-panel.js';
@@ -95,7 +96,8 @@ const QUERIES = {
       ['creature', 'creature'],
       ['by', 'creature', true],
       ['distance', 'number', true],
-      ['path', 'cells', true],
+      // Needed unless the question is where the target may end (the engine refuses it missing then).
+      ['path', 'cells', 'unless “Ends” is ticked'],
       ['ends', 'bool', true],
       ['pitDepthFeet', 'number', true],
     ],
@@ -137,7 +139,7 @@ const CELL_RE = /^\s*\[?\s*(-?\d+)\s*,\s*(-?\d+)\s*\]?\s*$/;
 export function wireAsk(app) {
   const { $ } = app;
   const select = $('ask-query');
-  app.fillSelect(select, Object.keys(QUERIES), 'distance', (q) => `${q}: ${QUERIES[q].title}`);
+  app.fillSelect(select, Object.keys(QUERIES), 'distance', (q) => `${plainWords(q)}: ${QUERIES[q].title}`);
   let picking = null;
 
   const build = () => {
@@ -149,7 +151,8 @@ export function wireAsk(app) {
       const type = choicesOnGrid(app, select.value, name, given);
       const label = document.createElement('label');
       label.className = 'ask-field';
-      label.append(name + (optional ? ' (optional) ' : ' '));
+      const when = typeof optional === 'string' ? ` (needed ${optional}) ` : optional ? ' (optional) ' : ' ';
+      label.append(fieldLabel(name) + when);
       let input;
       if (Array.isArray(type) || type === 'creature' || type === 'size') {
         input = document.createElement('select');
@@ -162,7 +165,7 @@ export function wireAsk(app) {
           input,
           optional ? ['', ...values] : values,
           optional ? '' : values[0],
-          name === 'facing' ? facingLabel : undefined,
+          name === 'facing' ? facingLabel : Array.isArray(type) ? plainWords : undefined,
         );
       } else if (type === 'bool') {
         input = document.createElement('input');
@@ -258,15 +261,23 @@ export function wireAsk(app) {
       const p = document.createElement('p');
       p.className = 'illegal';
       p.id = 'answer-error';
-      p.textContent = `${inWords(answer.error, 'ask')} (${answer.error.code} at ${answer.error.path})`;
+      p.textContent = inWords(answer.error, 'ask');
+      p.title = `${answer.error.code} at ${answer.error.path}`; // for a report, not in the words
       markField(answer.error, 'ask');
       out.append(p);
       app.view.data.marks = null;
     } else {
       out.append(facts(answer.result));
+      // The whole answer as the engine gave it, folded away: code on purpose, like the JSON tab (the
+      // facing's arcs, a grid of letters 48 columns wide, are drawn on the map instead).
+      const raw = document.createElement('details');
+      raw.className = 'raw';
+      const sum = document.createElement('summary');
+      sum.textContent = 'The engine’s answer';
       const pre = document.createElement('pre');
       pre.textContent = JSON.stringify(answer.result, null, 1);
-      out.append(pre);
+      raw.append(sum, pre);
+      out.append(raw);
       app.view.data.marks = marksFor(app, request, answer.result);
     }
     app.askAnswer = answer;
@@ -286,21 +297,35 @@ function facts(result) {
       // Forced movement's ends: drawn on the map, each with the fewest squares of a forced path there.
       // (Teleportation's `ends` are the conditions it ends, names like the other lists below.)
       const dt = document.createElement('dt');
-      dt.textContent = k;
+      dt.textContent = fieldLabel(k);
       const dd = document.createElement('dd');
       dd.dataset.key = k;
       dd.textContent = `${v.length} places it may end on (on the map, each with its fewest squares)`;
       dl.append(dt, dd);
     } else if (v === null || typeof v !== 'object' || (v.feet !== undefined && Object.keys(v).length <= 2)) {
       const dt = document.createElement('dt');
-      dt.textContent = k;
+      dt.textContent = fieldLabel(k);
       const dd = document.createElement('dd');
       dd.dataset.key = k;
       dd.textContent = v && typeof v === 'object' ? `${v.feet} ft (${cellCount(v.squares)})` : String(v);
       dl.append(dt, dd);
+    } else if (
+      result.legend &&
+      Array.isArray(v) &&
+      v.length &&
+      v.every((x) => typeof x === 'string' && x.length === v[0].length)
+    ) {
+      // A grid of letters (the facing's arcs, one letter a cell): drawn on the map; here a line.
+      const dt = document.createElement('dt');
+      dt.textContent = fieldLabel(k);
+      const dd = document.createElement('dd');
+      dd.dataset.key = k;
+      const kinds = Object.values(result.legend).join(', ');
+      dd.textContent = `on the map: ${v[0].length}×${v.length} cells marked ${kinds}`;
+      dl.append(dt, dd);
     } else if (Array.isArray(v) && v.every((x) => typeof x === 'string')) {
       const dt = document.createElement('dt');
-      dt.textContent = k;
+      dt.textContent = fieldLabel(k);
       const dd = document.createElement('dd');
       dd.dataset.key = k;
       dd.textContent = v.join(', ') || '(none)';

@@ -3,6 +3,7 @@
 // engine's, shown in its field names (with its `explain` sentences where it gives them).
 import { askFree } from './engine.js';
 import { inWords, markField, clearFields } from './fields.js';
+import { fieldLabel, fieldDefault } from '../../shim/words.js';
 
 const RULESETS = ['5e-fine', 'sw5e', 'dnd35', 'd20-3.0', '4e'];
 const CALCS = {
@@ -58,7 +59,7 @@ export function wireCalc(app) {
     app.fillSelect(rs, RULESETS, HOME[q] || app.session.ruleset);
     rs.id = 'calc-ruleset';
     const l = document.createElement('label');
-    l.append('ruleset ', rs);
+    l.append(fieldLabel('ruleset') + ' ', rs);
     box.append(l);
     for (const [name, type] of CALCS[q]) {
       const label = document.createElement('label');
@@ -75,7 +76,9 @@ export function wireCalc(app) {
       input.id = 'calc-' + name;
       input.dataset.field = name;
       input.dataset.type = Array.isArray(type) ? 'text' : type;
-      label.append(name + ' ', input);
+      if (input.tagName === 'INPUT' && input.type !== 'checkbox' && fieldDefault(name))
+        input.placeholder = fieldDefault(name);
+      label.append(fieldLabel(name) + ' ', input);
       box.append(label);
     }
   };
@@ -112,7 +115,8 @@ export function wireCalc(app) {
       const p = document.createElement('p');
       p.className = 'illegal';
       p.id = 'calc-error';
-      p.textContent = `${inWords(answer.error, 'calc')} (${answer.error.code} at ${answer.error.path})`;
+      p.textContent = inWords(answer.error, 'calc');
+      p.title = `${answer.error.code} at ${answer.error.path}`; // for a report, not in the words
       markField(answer.error, 'calc');
       out.append(p);
       return;
@@ -121,19 +125,25 @@ export function wireCalc(app) {
     const dl = document.createElement('dl');
     dl.className = 'totals';
     dl.id = 'calc-facts';
-    for (const [k, v] of Object.entries(r)) {
-      if (k === 'explain') continue;
-      let text;
-      if (v === null || typeof v !== 'object') text = String(v);
-      else if (v.feet !== undefined && v.squares !== undefined) text = `${v.feet} ft (${v.squares} sq)`;
-      else if (k === 'allowances') text = v.map((a) => `${a.band} ${a.feet} ft`).join(', ');
-      else continue;
+    const fact = (key, label, text) => {
       const dt = document.createElement('dt');
-      dt.textContent = k;
+      dt.textContent = label;
       const dd = document.createElement('dd');
-      dd.dataset.key = k;
+      dd.dataset.key = key;
       dd.textContent = text;
       dl.append(dt, dd);
+    };
+    const distance = (v) => v && typeof v === 'object' && v.feet !== undefined && v.squares !== undefined;
+    for (const [k, v] of Object.entries(r)) {
+      if (k === 'explain') continue;
+      if (v === null || typeof v !== 'object') fact(k, fieldLabel(k), String(v));
+      else if (distance(v)) fact(k, fieldLabel(k), `${v.feet} ft (${v.squares} sq)`);
+      else if (k === 'allowances') fact(k, fieldLabel(k), v.map((a) => `${a.band} ${a.feet} ft`).join(', '));
+      else if (!Array.isArray(v))
+        // A group of distances (the jump's running and standing jumps): one line each.
+        for (const [k2, v2] of Object.entries(v))
+          if (distance(v2))
+            fact(`${k}.${k2}`, `${fieldLabel(k)} ${fieldLabel(k2).toLowerCase()}`, `${v2.feet} ft (${v2.squares} sq)`);
     }
     out.append(dl);
     if (Array.isArray(r.explain)) {
@@ -145,8 +155,14 @@ export function wireCalc(app) {
       }
       out.append(ul);
     }
+    // The whole answer as the engine gave it, folded away (code-shaped on purpose, like the JSON tab).
+    const raw = document.createElement('details');
+    raw.className = 'raw';
+    const sum = document.createElement('summary');
+    sum.textContent = 'The engine’s answer';
     const pre = document.createElement('pre');
     pre.textContent = JSON.stringify(r, null, 1);
-    out.append(pre);
+    raw.append(sum, pre);
+    out.append(raw);
   });
 }

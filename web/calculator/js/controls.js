@@ -1,6 +1,7 @@
 // The controls around the map: the rules and grid form (grid-form.js), the creature form's buttons, the move bar
 // (mover, allowance, spent, diagonals, path buttons, Move token), the tabs, the JSON tab and the
 // scene file. Every change goes through the page's app.change / app.loadScene (the shim's Session).
+import { plainWords } from '../../shim/words.js';
 import { CONDITIONS, TRAITS } from './legend.js';
 import { clearFields } from './fields.js';
 import { wireGridForm } from './grid-form.js';
@@ -22,7 +23,7 @@ export function wireControls(app) {
         const i = document.createElement('input');
         i.type = 'checkbox';
         i.value = c;
-        l.append(i, ' ' + c);
+        l.append(i, ' ' + plainWords(c)); // the value stays the engine's code
         return l;
       }),
     );

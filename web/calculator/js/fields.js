@@ -2,6 +2,8 @@
 // field's label, the field marked (aria-invalid) with the words beside it; the code and the path
 // stay in the error box's details. Paths the page has no field for go to the error box only.
 
+import { fieldLabel } from '../../shim/words.js';
+
 const FIELDS = [
   [/^\$(\.scene)?\.grid\.width$/, 'grid-width', 'Width'],
   [/^\$(\.scene)?\.grid\.height$/, 'grid-height', 'Height'],
@@ -31,8 +33,8 @@ const marked = new Set();
 export function fieldFor(path, scope) {
   if (scope) {
     const m = /^\$\.(\w+)/.exec(path || '');
-    if (m && document.getElementById(`${scope}-${m[1]}`)) return { id: `${scope}-${m[1]}`, label: m[1] };
-    if (m && m[1] === 'bonuses') return { id: `${scope}-bonusAmount`, label: 'bonusAmount' };
+    if (m && document.getElementById(`${scope}-${m[1]}`)) return { id: `${scope}-${m[1]}`, label: fieldLabel(m[1]) };
+    if (m && m[1] === 'bonuses') return { id: `${scope}-bonusAmount`, label: fieldLabel('bonusAmount') };
   }
   for (const [re, id, label] of FIELDS) {
     const m = re.exec(path || '');
@@ -47,10 +49,18 @@ export function fieldFor(path, scope) {
  */
 export function inWords(err, scope) {
   const f = fieldFor(err.path, scope);
-  if (!f || !err.message) return err.message || String(err);
-  if (!err.message.includes(err.path) && !err.message.includes(f.label)) return `“${f.label}”: ${err.message}`;
-  return err.message.split(err.path).join(`“${f.label}”`);
+  if (!f || !err.message) return pathsInWords(err.message || String(err), scope);
+  if (!err.message.includes(err.path) && !err.message.includes(f.label))
+    return `“${f.label}”: ${pathsInWords(err.message, scope)}`;
+  return pathsInWords(err.message.split(err.path).join(`“${f.label}”`), scope);
 }
+
+// Any other JSON path a sentence names ("(or $.baseSpeed)") said as its field's label.
+const pathsInWords = (text, scope) =>
+  text.replace(/\$(\.[A-Za-z_]\w*|\[\d+\])+/g, (path) => {
+    const f = fieldFor(path, scope);
+    return `“${f ? f.label : fieldLabel(/(\w+)\]?$/.exec(path)[1])}”`;
+  });
 
 /** Marks the field an error names; returns true when there was one. */
 export function markField(err, scope) {
@@ -65,7 +75,10 @@ export function markField(err, scope) {
     note.id = f.id + '-error';
     note.className = 'field-error';
     note.setAttribute('role', 'alert');
-    (input.closest('label') || input).after(note);
+    // In the map's bar the note floats under its field (calculator.css) rather than pushing the map down.
+    const label = input.closest('label');
+    if (label && label.closest('#map-bar')) label.append(note);
+    else (label || input).after(note);
   }
   note.textContent = inWords(err, scope);
   input.setAttribute('aria-describedby', note.id);

@@ -2,6 +2,7 @@
 // pointy-topped with the odd or even columns / rows shoved: the protocol's grid.type, orientation and
 // offset), applied by *Apply grid* as one new scene. A scene the engine cannot take on the new grid
 // is refused with the reason in words, and the user's scene stays as it was.
+import { rescaled } from './rescale.js';
 import { MAX_SIDE } from './store.js';
 import { clearFields } from './fields.js';
 import { shapeOf } from './map/hex-frame.js';
@@ -22,14 +23,25 @@ export function wireGridForm(app) {
     // (12 hexes), every creature on the map growing as the user did not ask.
     const feet = grid.cellFeet ?? before.cellFeet;
     let note = '';
+    let scene = { ...spec, ruleset: next.id, grid };
     if (feet === before.cellFeet && next.cellFeet !== before.cellFeet) {
       if (grid.type === 'hex') note = ` Hexes stay ${feet} ft (the ruleset's own cell is ${next.cellFeet} ft).`;
       else {
-        grid.cellFeet = next.cellFeet;
-        note = ` Cells are now ${next.cellFeet} ft, the ruleset's own grid.`;
+        // The battlefield keeps its size in feet: its cells are converted (rescale.js). Where they
+        // cannot be (a ratio not whole, past the page's limit), the cells stay and the note says so.
+        const kept = rescaled({ ...spec, grid: { ...grid, cellFeet: feet } }, next.cellFeet, MAX_SIDE);
+        const ftW = grid.width * feet;
+        const ftH = grid.height * feet;
+        if (kept) {
+          scene = { ...kept, ruleset: next.id };
+          note = ` Cells are now ${next.cellFeet} ft, the ruleset's own grid: the ${ftW}×${ftH}-ft map is ${kept.grid.width}×${kept.grid.height} cells.`;
+        } else {
+          grid.cellFeet = next.cellFeet;
+          note = ` Cells are now ${next.cellFeet} ft, the ruleset's own grid (the map could not keep its ${ftW}×${ftH} ft).`;
+        }
       }
     }
-    if (app.loadScene({ ...spec, ruleset: next.id, grid })) $('ruleset').value = app.session.ruleset;
+    if (app.loadScene(scene)) $('ruleset').value = app.session.ruleset;
     else {
       s().path = [];
       $('status').textContent = `Ruleset ${next.id}.${note}`;
@@ -41,6 +53,14 @@ export function wireGridForm(app) {
     $('grid-offset').disabled = $('grid-type').value === 'square';
   };
   $('grid-type').addEventListener('change', syncOffset);
+
+  // What the field holds, in words: a number field with letters typed reads as empty to the page.
+  const typed = (input, raw) =>
+    input.validity && input.validity.badInput
+      ? 'what was typed is not a number'
+      : raw === ''
+        ? 'the field is empty'
+        : `you typed “${raw}”`;
 
   $('grid-apply').addEventListener('click', () => {
     clearFields(FIELDS);
@@ -57,7 +77,7 @@ export function wireGridForm(app) {
         app.report({
           code: 'page-limit',
           path: `$.grid.${key}`,
-          message: `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (you typed “${raw}”).`,
+          message: `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (${typed($(id), raw)}).`,
         });
         return;
       }

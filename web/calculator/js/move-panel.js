@@ -1,7 +1,8 @@
-// The Move tab: what the engine answered about the path, in its own words (band names, reason and
-// illegal codes, its sentences). "Allowance" is the band the move is judged against; "within" is the
+// The Move tab: what the engine answered about the path, its codes (reasons, illegal steps, attacks)
+// said in the words of web/shim/words.js, its sentences as given. "Allowance" is the band the move is judged against; "within" is the
 // band the total falls in — two different things, never both called "band". Steps past the point
 // where the engine stopped evaluating are listed as not reached.
+import { illegalWords, stepReason, attackReason, endProblem, actionWords, SAY } from '../../shim/words.js';
 import { feetText as ft } from './map/draw-marks.js';
 import { inWords } from './fields.js';
 
@@ -93,8 +94,8 @@ export function showMove(answer, moverId) {
     );
   } else {
     let verdict = r.legal ? 'legal' : 'illegal';
-    if (!r.legal && firstIllegal) verdict += `: ${firstIllegal.illegal.code}`;
-    else if (!r.legal && !r.canEnd) verdict += `: cannot end here (${r.endProblem || 'occupied'})`;
+    if (!r.legal && firstIllegal) verdict += `: ${illegalWords(firstIllegal.illegal.code)}`;
+    else if (!r.legal && !r.canEnd) verdict += `: cannot end here (${endProblem(r.endProblem || 'occupied')})`;
     item('Verdict', 'sum-legal', verdict, r.legal ? 'legal' : 'illegal');
     if (firstIllegal)
       item('Why', 'sum-message', a.illegal[0] ? a.illegal[0].message : firstIllegal.illegal.message, 'illegal');
@@ -105,8 +106,9 @@ export function showMove(answer, moverId) {
   replaceKeyed(summary, dl.textContent, () => [dl]);
 
   const rows = r.steps.map((s, i) => {
-    const verdict = s.legal ? 'legal' : s === firstIllegal ? `${s.illegal.code}: ${s.illegal.message}` : s.illegal.code;
-    const to = s.action ? s.action : s.to ? `[${s.to}]` : '';
+    const said = illegalWords(s.legal ? '' : s.illegal.code);
+    const verdict = s.legal ? 'legal' : s === firstIllegal ? `${said}: ${s.illegal.message}` : said;
+    const to = s.action ? actionWords(s.action) : s.to ? `[${s.to}]` : '';
     const checks =
       s.checks && s.checks.length ? ' checks: ' + s.checks.map((c) => c.check || JSON.stringify(c)).join(', ') : '';
     return {
@@ -116,7 +118,7 @@ export function showMove(answer, moverId) {
         ['to', to],
         ['mode', s.mode || ''],
         ['cost', ft(s.cost.feet)],
-        ['why', (s.reasons || []).join(', ')],
+        ['why', (s.reasons || []).map(stepReason).join(', ')],
         ['total', ft(s.total.feet)],
         ['left', ft(s.remaining.feet)],
         ['band', s.band === null ? 'beyond' : s.band],
@@ -127,13 +129,13 @@ export function showMove(answer, moverId) {
   });
   // The path's items the engine did not evaluate: evaluation ended at a step that could not be taken.
   answer.path.slice(r.steps.length).forEach((item, k) => {
-    const to = Array.isArray(item) ? `[${item}]` : item.action || `[${item.cell}]`;
+    const to = Array.isArray(item) ? `[${item}]` : item.action ? actionWords(item.action) : `[${item.cell}]`;
     rows.push({
       cls: 'unreached',
       cells: [
         ['n', String(r.steps.length + k + 1)],
         ['to', to],
-        ['verdict', 'not reached: the move ended at an earlier step', 8],
+        ['verdict', SAY.notReached, 8],
       ],
     });
   });
@@ -144,7 +146,7 @@ export function showMove(answer, moverId) {
     const ul = el('ul');
     ul.id = 'attack-list';
     for (const x of r.opportunityAttacks) {
-      const line = `${x.by}: ${x.reason}, step ${x.step + 1} at [${x.at}]`;
+      const line = `${x.by}: ${attackReason(x.reason)}, step ${x.step + 1} at [${x.at}]`;
       said.push(line);
       ul.append(el('li', 'attack', line));
     }
@@ -196,7 +198,11 @@ export function cursorWords(a) {
   });
   lines.push({ text: within, band });
   if (!a.legal) {
-    const why = a.illegal[0] ? a.illegal[0].message : a.endProblem ? `cannot end here: ${a.endProblem}` : '';
+    const why = a.illegal[0]
+      ? a.illegal[0].message
+      : a.endProblem
+        ? `cannot end here: ${endProblem(a.endProblem)}`
+        : '';
     if (why) lines.push({ text: why, band: 'beyond' });
   }
   if (a.attacks.length)

@@ -3,13 +3,15 @@
 // shim (lineCells: a fast pointer's skipped cells are filled in along a line, brush and path alike;
 // on hexes each step into a neighbouring hex, and a wall goes on the side two hexes share).
 import { lineCells, hexAdjacent, hexNeighbours } from '../../shim/index.js';
-import { clearFields } from './fields.js';
+import { clearFields, markField } from './fields.js';
+import { SAY } from '../../shim/words.js';
 import { sideIndex, hexSidePlane } from './map/hex-frame.js';
 import { movedAnchor } from './map/hex-space.js';
 
 const same = (a, b) => Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1];
 const isCell = Array.isArray;
 const SPEEDS = ['walk', 'fly', 'swim', 'climb', 'burrow'];
+const NAME_FIRST = SAY.nameFirst;
 
 export function wireTools(app) {
   const { $ } = app;
@@ -60,6 +62,13 @@ export function wireTools(app) {
     }
     app.refresh();
   }
+
+  // Where the anchor goes when the cell `grab` of a space anchored at `anchor` is moved to `cell`:
+  // the same offset on squares, the same cube step on hexes.
+  const grabbedAnchor = (anchor, grab, cell) =>
+    app.shape
+      ? movedAnchor(app.shape, anchor, grab, cell)
+      : [anchor[0] + cell[0] - grab[0], anchor[1] + cell[1] - grab[1]];
 
   const neighbours = (a, b) =>
     app.shape ? hexAdjacent(app.shape, a, b) : Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])) === 1;
@@ -150,7 +159,7 @@ export function wireTools(app) {
   function freshId(base) {
     const used = new Set(app.creatures().map((c) => c.id));
     if (base && !used.has(base)) return base;
-    for (let n = 2; ; n++) if (!used.has(`creature-${n}`)) return `creature-${n}`;
+    for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
   }
 
   // ---- the pointer --------------------------------------------------------------------------------
@@ -182,6 +191,11 @@ export function wireTools(app) {
             remembered: false,
           };
           app.refresh();
+        } else if (!$('cr-id').value.trim()) {
+          // A creature is placed as the form describes it: an empty form asks for a name first
+          // rather than making a nameless "creature-2" on its own.
+          markField({ path: '$.creature.id', message: NAME_FIRST }, undefined);
+          $('cr-id').focus();
         } else {
           const spec = readCreatureForm(cell);
           spec.id = freshId(spec.id);
@@ -220,15 +234,20 @@ export function wireTools(app) {
         if (!m) return;
         if (!d.moved) {
           d.moved = true;
-          // On hexes a creature larger than one hex grabbed by any of its hexes is dragged by that
-          // hex: the path's cells are its anchor's, the grabbed hex staying under the pointer.
-          if (app.shape && app.span(m)[0] > 1 && !same(d.start, app.pathEnd()) && app.creatureAt(d.start) === m) {
-            d.grab = d.start;
-            s().path = [];
-          } else if (same(d.start, m.position)) s().path = [];
-          else if (!same(d.start, app.pathEnd())) pathTo(d.start);
+          // A creature larger than one cell grabbed by any of its cells is dragged by that cell: the
+          // path's cells are its anchor's (top-left on squares), the grabbed cell staying under the
+          // pointer; no step is added from the anchor to the grabbed cell. Grabbing the mover again
+          // starts the path afresh, except after actions alone (drop prone, stand): the drag goes on
+          // from them.
+          const end = app.pathEnd();
+          if (same(d.start, end)) {
+            /* the drag goes on from the path's end */
+          } else if (app.creatureAt(d.start) === m) {
+            if (s().path.some(isCell)) s().path = [];
+            if (!same(d.start, m.position)) d.grab = d.start;
+          } else pathTo(d.start);
         }
-        const anchor = d.grab ? movedAnchor(app.shape, m.position, d.grab, cell) : cell;
+        const anchor = d.grab ? grabbedAnchor(m.position, d.grab, cell) : cell;
         const { width: w, height: h } = app.info();
         if (anchor[0] < 0 || anchor[1] < 0 || anchor[0] >= w || anchor[1] >= h) return;
         pathTo(anchor);
@@ -340,6 +359,9 @@ export function wireTools(app) {
     for (const t of ['path', 'terrain', 'wall', 'creature', 'ask']) $('tool-' + t).hidden = t !== tool;
     for (const r of document.querySelectorAll('input[name=tool]')) r.checked = r.value === tool;
     $('map').dataset.tool = tool;
+    // The Answer tab's first words follow the tool (it asked to choose Ask while Ask was chosen).
+    const hint = $('answer').querySelector('p.hint:only-child');
+    if (hint) hint.textContent = tool === 'ask' ? SAY.askPickQuestion : SAY.askChooseTool;
     if (tool === 'ask') app.showTab('answer');
     if (tool !== 'ask' && app.view.data.marks) {
       app.view.data.marks = null;

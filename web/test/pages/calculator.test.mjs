@@ -147,15 +147,15 @@ for (const how of ['file', 'http']) {
       // "you can move a distance up to your speed": 10 ft is 2 squares; the third needs 5 ft more.
       const verdicts = await column(page, 'verdict');
       assert.deepEqual(verdicts.slice(0, 2), ['legal', 'legal']);
-      assert.match(verdicts[2], /^not-enough-movement: .*\[4,3\].*5 ft/);
-      assert.equal(await text(page, '#sum-legal'), 'illegal: not-enough-movement');
+      assert.match(verdicts[2], /^not enough movement: .*\[4,3\].*5 ft/);
+      assert.equal(await text(page, '#sum-legal'), 'illegal: not enough movement');
       assert.equal(await text(page, '#sum-stop'), '[3,3] after 10 ft (2 sq)');
       assert.equal(await text(page, '#sum-left'), '0 ft (0 sq)');
       // A filled square cannot be entered; nothing was spent.
       await page.click('#path-clear');
       await paint(page, '#', [[1, 2]]);
       await clickCell(page, 1, 2);
-      assert.match((await column(page, 'verdict'))[0], /^solid: .*\[1,2\]/);
+      assert.match((await column(page, 'verdict'))[0], /^solid rock: .*\[1,2\]/);
       assert.equal(await text(page, '#sum-left'), '10 ft (2 sq)');
       // A wall on the right side of the hero's cell blocks the step east.
       await page.click('#path-clear');
@@ -165,8 +165,8 @@ for (const how of ['file', 'http']) {
       assert.equal(await edgeCount(page), 1);
       await tool(page, 'path');
       await clickCell(page, 2, 3);
-      assert.match((await column(page, 'verdict'))[0], /^wall: /);
-      assert.equal(await text(page, '#sum-legal'), 'illegal: wall');
+      assert.match((await column(page, 'verdict'))[0], /^a wall: /);
+      assert.equal(await text(page, '#sum-legal'), 'illegal: a wall');
       await page.context().close();
     });
 
@@ -184,7 +184,7 @@ for (const how of ['file', 'http']) {
       // "You can make an opportunity attack when a hostile creature that you can see moves out of your
       // reach": [0,4] is out of the goblin's 5-ft reach.
       assert.deepEqual(await column(page, 'provokes'), ['goblin']);
-      assert.match(await text(page, '#attack-list'), /^goblin: leave-reach, step 1 at \[1,3\]/);
+      assert.match(await text(page, '#attack-list'), /^goblin: leaves its reach, step 1 at \[1,3\]/);
       // Hovering [2,4] from [0,4]: two squares east, 10 ft more, 15 ft this turn, 15 ft left of 30.
       await hoverCell(page, 2, 4);
       await page.waitForSelector('#cursor-label:not([hidden])');
@@ -240,16 +240,16 @@ for (const how of ['file', 'http']) {
       assert.deepEqual(await column(page, 'cost'), ['5', '10']);
       assert.equal(await text(page, '#sum-total'), '15 ft (3 sq)');
       assert.equal(await text(page, '#sum-left'), '15 ft (3 sq)');
-      assert.match(await text(page, '#attack-list'), /^orc: leave-reach, step 2 at \[2,2\]/);
+      assert.match(await text(page, '#attack-list'), /^orc: leaves its reach, step 2 at \[2,2\]/);
       await page.mouse.move(...points[3], { steps: 3 });
       // [4,1] is solid: the step is refused with the engine's sentence, still before the release.
-      assert.match((await column(page, 'verdict'))[2], /^solid: .*\[4,1\]/);
-      assert.equal(await text(page, '#sum-legal'), 'illegal: solid');
+      assert.match((await column(page, 'verdict'))[2], /^solid rock: .*\[4,1\]/);
+      assert.equal(await text(page, '#sum-legal'), 'illegal: solid rock');
       assert.match(await text(page, '#sum-message'), /\[4,1\]/);
       assert.equal(await calc(page, (app) => !!app.drag), true, 'the button is still held');
       await page.mouse.up();
       assert.equal((await column(page, 'cost')).length, 3);
-      assert.equal(await text(page, '#sum-legal'), 'illegal: solid');
+      assert.equal(await text(page, '#sum-legal'), 'illegal: solid rock');
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
@@ -293,7 +293,7 @@ for (const how of ['file', 'http']) {
       // "Every foot of movement while crawling costs 1 extra foot": 10 ft; "Standing up … costing an
       // amount of movement equal to half your speed": 15 ft; then 5 ft walking. 30 ft in all.
       assert.deepEqual(await column(page, 'cost'), ['10', '15', '5']);
-      assert.deepEqual(await column(page, 'to'), ['[2,3]', 'stand', '[3,3]']);
+      assert.deepEqual(await column(page, 'to'), ['[2,3]', 'stand up', '[3,3]']);
       assert.equal(await text(page, '#sum-total'), '30 ft (6 sq)');
       assert.equal(await text(page, '#sum-legal'), 'legal');
       await page.click('#path-commit');
@@ -306,7 +306,7 @@ for (const how of ['file', 'http']) {
       assert.deepEqual(await position(page, 'hero'), [3, 3]);
       assert.deepEqual(await calc(page, (app) => app.creatures()[0].conditions || []), []);
       await clickCell(page, 4, 3);
-      assert.match((await column(page, 'verdict'))[0], /^not-enough-movement: /);
+      assert.match((await column(page, 'verdict'))[0], /^not enough movement: /);
       await page.click('#new-turn');
       assert.deepEqual(await column(page, 'cost'), ['5']);
       assert.equal(await text(page, '#sum-left'), '25 ft (5 sq)');

@@ -218,7 +218,7 @@ for (const how of ['file', 'http']) {
       assert.deepEqual(await column(page, 'to'), ['[2,3]', '[3,3]', '[4,3]']);
       const verdicts = await column(page, 'verdict');
       assert.equal(verdicts[0], 'legal');
-      assert.match(verdicts[1], /^wall: /);
+      assert.match(verdicts[1], /^a wall: /);
       assert.equal(verdicts[2], 'not reached: the move ended at an earlier step');
       await page.context().close();
     });

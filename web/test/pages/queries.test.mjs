@@ -266,7 +266,8 @@ for (const how of ['file', 'http']) {
       assert.equal(await a.fact('count'), '8');
       // d20-3.0 has no facing text: refused in words, nothing drawn.
       a = await askWith(page, 'facing', { creature: 'f', facing: 'north' });
-      assert.match(await a.error(), /not-in-ruleset/);
+      assert.match(await a.error(), /has no rule for facing/);
+      assert.match(await page.getAttribute('#answer-error', 'title'), /^not-in-ruleset at /);
       assert.equal(await calc(page, (app) => app.view.data.marks), null);
       await page.context().close();
     });
@@ -311,7 +312,8 @@ for (const how of ['file', 'http']) {
       assert.equal(JSON.parse(await page.textContent('#calc-answer pre')).sizes[0].surround, 8);
       // A calculator the ruleset has no tables for is refused in words.
       await run('carrying', 'sw5e', { strength: 10 });
-      assert.match(await text(page, '#calc-error'), /not-in-ruleset/);
+      assert.match(await text(page, '#calc-error'), /has no carrying-capacity table/);
+      assert.match(await page.getAttribute('#calc-error', 'title'), /^not-in-ruleset at /);
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });

@@ -1,0 +1,73 @@
+// The checker for words shown to people (issue 25): text a surface shows must not carry the engine's
+// codes, JSON paths or JSON key names. Any surface's test calls `codeShaped(text)` on what it shows,
+// or `shownText(page, selectors)` to collect that text from a page first (visible text, the
+// placeholders and titles of fields, the options of lists; code panels such as a JSON tab skipped).
+import { STEP_REASONS, ILLEGAL, ATTACK_REASONS, END_PROBLEMS, ACTIONS, FIELDS } from '../../shim/words.js';
+
+// Two-part codes read like English compounds ("top-left"), so only the engine's own are caught by
+// name; a code of three parts or more ("after-illegal-step") is caught by its shape.
+const KNOWN = new Set(
+  [STEP_REASONS, ILLEGAL, ATTACK_REASONS, END_PROBLEMS, ACTIONS]
+    .flatMap((t) => Object.keys(t))
+    .concat(['door-closed', 'door-open', 'cannot-end', 'no-scene', 'bad-value', 'unknown-creature'])
+    .filter((c) => c.includes('-')),
+);
+const FIELD_NAMES = new Set(Object.keys(FIELDS).filter((k) => /[A-Z]/.test(k)));
+
+/** The code-shaped pieces of `text`: [{token, kind: 'json-path'|'code'|'field-name'}] (none: []). */
+export function codeShaped(text, { allow = [] } = {}) {
+  const ok = new Set(allow);
+  const out = [];
+  const add = (token, kind) => {
+    if (!ok.has(token)) out.push({ token, kind });
+  };
+  for (const m of text.matchAll(/\$(\.[\w-]+|\[\d+\])*/g)) if (m[0].length > 1) add(m[0], 'json-path');
+  for (const m of text.matchAll(/(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g)) {
+    const parts = m[0].split('-').length;
+    if (KNOWN.has(m[0]) || parts >= 3) add(m[0], 'code');
+  }
+  for (const m of text.matchAll(/(?<![\w$.-])[a-z]+(?:[A-Z][a-z0-9]*)+(?![\w-])/g))
+    add(m[0], FIELD_NAMES.has(m[0]) ? 'field-name' : 'camel-case');
+  return out;
+}
+
+/**
+ * What a person reads in the elements matching `selectors` on a Playwright page: each visible text
+ * node, and the placeholder, title and label of inputs, options of lists. Elements matching `skip`
+ * (code panels) are left out. → [{where, text}] (where: the closest element with an id).
+ */
+export async function shownText(page, selectors, skip = '') {
+  return page.evaluate(
+    ([selectors, skip]) => {
+      const out = [];
+      const where = (el) => {
+        const e = el.closest('[id]');
+        return e ? '#' + e.id : el.tagName.toLowerCase();
+      };
+      const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+      for (const root of document.querySelectorAll(selectors)) {
+        // REJECT leaves out an element and everything in it: code panels and what is not shown.
+        const filter = (n) =>
+          n.nodeType === Node.ELEMENT_NODE && ((skip && n.matches(skip)) || !visible(n))
+            ? NodeFilter.FILTER_REJECT
+            : NodeFilter.FILTER_ACCEPT;
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, filter);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (n.nodeType === Node.ELEMENT_NODE) {
+            for (const attr of ['placeholder', 'aria-label'])
+              if (n.getAttribute(attr)) out.push({ where: where(n), text: n.getAttribute(attr) });
+            if (n.tagName === 'SELECT') for (const o of n.options) out.push({ where: where(n), text: o.textContent });
+          } else if (n.textContent.trim() && n.parentElement.tagName !== 'OPTION') {
+            out.push({ where: where(n.parentElement), text: n.textContent.trim() });
+          }
+        }
+      }
+      return out;
+    },
+    [selectors, skip],
+  );
+}
+
+/** Every code-shaped piece of what `shownText` found: [{where, text, token, kind}]. */
+export const codeShapedShown = (shown, options) =>
+  shown.flatMap(({ where, text }) => codeShaped(text, options).map((c) => ({ where, text, ...c })));
