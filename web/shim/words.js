@@ -124,6 +124,9 @@ export const illegalWords = lookup(ILLEGAL);
 export const attackReason = lookup(ATTACK_REASONS);
 export const endProblem = lookup(END_PROBLEMS);
 
+/** A plain value of an answer in words: yes / no for true / false, "none" for null. */
+export const valueWords = (v) => (v === true ? 'yes' : v === false ? 'no' : v === null ? 'none' : String(v));
+
 /** A field's label, with its unit: "Base speed (ft)". */
 export function fieldLabel(name) {
   const f = FIELDS[name];

@@ -2,7 +2,7 @@
 // areas, facing, crowding, 4e forced movement, swap, teleportation) as forms. Fields marked "map" are
 // filled by clicking the map (a creature there gives its id, else the cell). The engine's answer is
 // listed in its own field names and drawn on the map; the page computes nothing of its own.
-import { fieldLabel, plainWords } from '../../shim/words.js';
+import { valueWords, fieldLabel, plainWords } from '../../shim/words.js';
 import { ask } from './engine.js';
 import { inWords, markField, clearFields } from './fields.js';
 import { cells as cellCount } from './move-panel.js';
@@ -307,7 +307,7 @@ function facts(result) {
       dt.textContent = fieldLabel(k);
       const dd = document.createElement('dd');
       dd.dataset.key = k;
-      dd.textContent = v && typeof v === 'object' ? `${v.feet} ft (${cellCount(v.squares)})` : String(v);
+      dd.textContent = v && typeof v === 'object' ? `${v.feet} ft (${cellCount(v.squares)})` : valueWords(v);
       dl.append(dt, dd);
     } else if (
       result.legend &&

@@ -3,7 +3,7 @@
 // engine's, shown in its field names (with its `explain` sentences where it gives them).
 import { askFree } from './engine.js';
 import { inWords, markField, clearFields } from './fields.js';
-import { fieldLabel, fieldDefault } from '../../shim/words.js';
+import { valueWords, fieldLabel, fieldDefault } from '../../shim/words.js';
 
 const RULESETS = ['5e-fine', 'sw5e', 'dnd35', 'd20-3.0', '4e'];
 const CALCS = {
@@ -136,7 +136,7 @@ export function wireCalc(app) {
     const distance = (v) => v && typeof v === 'object' && v.feet !== undefined && v.squares !== undefined;
     for (const [k, v] of Object.entries(r)) {
       if (k === 'explain') continue;
-      if (v === null || typeof v !== 'object') fact(k, fieldLabel(k), String(v));
+      if (v === null || typeof v !== 'object') fact(k, fieldLabel(k), valueWords(v));
       else if (distance(v)) fact(k, fieldLabel(k), `${v.feet} ft (${v.squares} sq)`);
       else if (k === 'allowances') fact(k, fieldLabel(k), v.map((a) => `${a.band} ${a.feet} ft`).join(', '));
       else if (!Array.isArray(v))

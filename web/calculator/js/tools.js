@@ -285,7 +285,15 @@ export function wireTools(app) {
       app.drag = null;
       if (!d || cancelled) return;
       if (d.tool === 'path' && !d.moved && at && same(at.cell, d.start)) pathClick(at.cell);
-      else app.refresh();
+      else {
+        // The answer at the pointer is for the cell it is on now: a creature drag does not follow
+        // the hover, which would otherwise keep the cell where the drag began until the mouse moves.
+        if (at && at.cell) {
+          app.hover = at.cell;
+          app.view.data.hover = at.cell;
+        }
+        app.refresh();
+      }
     },
     leave() {
       app.hover = null;

@@ -83,7 +83,7 @@ for (const how of ['file', 'http']) {
       // of the other one": [2,1] [3,1] [4,1], 3 squares, 15 ft; not adjacent.
       let a = await askWith(page, 'distance', { from: [1, 1], to: [4, 1] });
       assert.equal(await a.fact('distance'), '15 ft (3 sq)');
-      assert.equal(await a.fact('adjacent'), 'false');
+      assert.equal(await a.fact('adjacent'), 'no');
       assert.deepEqual(await marked(page), [['1,1'], ['4,1']]);
       // To the goblin [4,3]: two diagonals and one straight square; "the first diagonal square counts
       // as 5 feet, but the second diagonal square counts as 10 feet": 5 + 10 + 5 = 20 ft.
@@ -121,7 +121,7 @@ for (const how of ['file', 'http']) {
       // "you and an ally must be adjacent to the enemy and on opposite sides or corners of the
       // enemy's space"; "You have combat advantage against an enemy you flank."
       let a = await askWith(page, 'flanking', { creature: 'fighter', enemy: 'orc', ally: 'rogue' });
-      assert.equal(await a.fact('flanking'), 'true');
+      assert.equal(await a.fact('flanking'), 'yes');
       assert.equal(await a.fact('benefit'), 'combat advantage');
       // From the fighter's centre (1.5, 2.5), a line to [3,1]'s or [3,3]'s centre leaves the orc's
       // square through its top or bottom side, not the side opposite the fighter's: only [3,2] flanks.
@@ -153,20 +153,20 @@ for (const how of ['file', 'http']) {
           [4, 2],
         ],
       });
-      assert.equal(await a.fact('legal'), 'true');
+      assert.equal(await a.fact('legal'), 'yes');
       assert.equal(await a.fact('moved'), '10 ft (2 sq)');
       // [2,1] is still 1 square from the fighter at [1,2] (diagonally adjacent): not farther.
       await page.fill('#ask-path', '');
       a = await askWith(page, 'forced', { kind: 'push', creature: 'orc', by: 'fighter', path: [[2, 1]] });
-      assert.equal(await a.fact('legal'), 'false');
+      assert.equal(await a.fact('legal'), 'no');
       assert.equal((await a.result()).steps[0].illegal.code, 'not-farther');
       // "You can teleport to a place you can see": [6,2] is 5 squares away (25 ft); with a range of 3 it is too far.
       a = await askWith(page, 'teleportation', { creature: 'fighter', to: [6, 4], distance: 10 });
-      assert.equal(await a.fact('legal'), 'true');
+      assert.equal(await a.fact('legal'), 'yes');
       assert.equal(await a.fact('range'), '25 ft (5 sq)');
       await page.fill('#ask-to', '');
       a = await askWith(page, 'teleportation', { creature: 'fighter', to: [6, 4], distance: 3 });
-      assert.equal(await a.fact('legal'), 'false');
+      assert.equal(await a.fact('legal'), 'no');
       // A Large creature (4e "2×2") teleported to [5, 1] would stand on its whole space there, the
       // place being "the top-left cell of its space" (docs/protocol.md): [5, 1], [6, 1], [5, 2], [6, 2].
       await tool(page, 'creature');
@@ -176,7 +176,7 @@ for (const how of ['file', 'http']) {
       await tool(page, 'ask');
       await page.fill('#ask-to', '');
       a = await askWith(page, 'teleportation', { creature: 'ogre', to: [5, 1], distance: 10 });
-      assert.equal(await a.fact('legal'), 'true');
+      assert.equal(await a.fact('legal'), 'yes');
       assert.deepEqual((await calc(page, (app) => app.view.data.marks.cells[0].cells)).map(String).sort(), [
         '5,1',
         '5,2',
@@ -258,7 +258,7 @@ for (const how of ['file', 'http']) {
       assert.deepEqual((await a.result()).creatures.find((c) => c.id === 'g').arcs, ['left']);
       // Line of sight on an empty map is clear ("trace an imaginary line from that corner to any part of another space").
       a = await askWith(page, 'sight', { from: 'f', to: 'g' });
-      assert.equal(await a.fact('clear'), 'true');
+      assert.equal(await a.fact('clear'), 'yes');
       assert.equal(await calc(page, (app) => app.view.data.marks.lines.length), 1);
       // d20-3.0: "you can get eight people around a Medium-size creature at once".
       await page.selectOption('#ruleset', 'd20-3.0');
@@ -302,7 +302,7 @@ for (const how of ['file', 'http']) {
       assert.equal(jump.running.longJump.feet, 15);
       // "when you make a standing long jump, you can leap only half that distance": 7.5 ft.
       assert.equal(jump.standing.longJump.feet, 7.5);
-      assert.equal(await f('runningStart'), 'true');
+      assert.equal(await f('runningStart'), 'yes');
       // 4e: "You take 1d10 damage for each 10 feet you fall": 25 ft is 2d10, 2 to 20, average 11.
       f = await run('falling', '4e', { distance: 25 });
       assert.equal(await f('expression'), '2d10');

@@ -3,7 +3,19 @@
 // hand from the rules, never asked of the page.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assemble, launch, openPage, clickCell, dragCells, tool, text, column, calc, importScene } from './helpers.mjs';
+import {
+  assemble,
+  launch,
+  openPage,
+  clickCell,
+  hoverCell,
+  dragCells,
+  tool,
+  text,
+  column,
+  calc,
+  importScene,
+} from './helpers.mjs';
 
 let site;
 let browser;
@@ -186,6 +198,23 @@ describe('issue 25: the calculator as a new user meets it', () => {
     );
     assert.match(await text(page, '#status'), /the 60×40-ft map is 48×32 cells/);
     assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test('9: after a creature is moved with the Creatures tool, the label at the pointer is the new answer', async () => {
+    const page = await open();
+    await tool(page, 'creature');
+    await dragCells(page, [
+      [1, 3],
+      [2, 3],
+    ]);
+    assert.deepEqual((await calc(page, (app) => app.creatures()))[0].position, [2, 3]);
+    const dropped = await text(page, '#hover');
+    // The same cell hovered afresh: off the map's cell and back.
+    await hoverCell(page, 5, 6);
+    await hoverCell(page, 2, 3);
+    assert.equal(dropped, await text(page, '#hover'));
+    assert.match(dropped, /^\[2, 3\]/);
     await page.context().close();
   });
 });
