@@ -78,10 +78,11 @@ export function showMove(answer, moverId) {
         };
   item(r.legal ? 'Left' : 'Left at the stop', 'sum-left', len(left.feet, left.squares));
   const within = atStop ? atStop.band : null;
+  // Stopped before its first step, the move spent nothing: no band is passed (issue 25, defect 3).
   item(
     'Total is within',
     'sum-within',
-    within === null || within === undefined ? (r.steps.length ? 'no band (beyond them all)' : '—') : within,
+    !atStop ? '— (no step taken)' : within === null || within === undefined ? 'no band (beyond them all)' : within,
   );
   // An empty path is no move: the verdict waits for a step (a spent beyond the allowance is shown above).
   if (!r.steps.length) {
@@ -117,11 +118,12 @@ export function showMove(answer, moverId) {
         ['n', String(i + 1)],
         ['to', to],
         ['mode', s.mode || ''],
-        ['cost', ft(s.cost.feet)],
+        // A step that could not be taken spent nothing and left nothing: its figures are not shown.
+        ['cost', s.legal || s.cost.feet ? ft(s.cost.feet) : '—'],
         ['why', (s.reasons || []).map(stepReason).join(', ')],
-        ['total', ft(s.total.feet)],
-        ['left', ft(s.remaining.feet)],
-        ['band', s.band === null ? 'beyond' : s.band],
+        ['total', s.legal ? ft(s.total.feet) : '—'],
+        ['left', s.legal ? ft(s.remaining.feet) : '—'],
+        ['band', !s.legal ? '—' : s.band === null ? 'beyond' : s.band],
         ['verdict', verdict],
         ['provokes', (s.provokes || []).join(', ') + checks],
       ],
@@ -192,10 +194,10 @@ export function cursorWords(a) {
   const lines = [];
   const band = a.legal ? last.band : 'beyond';
   const within = a.legal ? (last.bandName === null ? 'beyond every band' : `within ${last.bandName}`) : 'illegal';
-  lines.push({
-    text: `${ft(a.total)} ft this turn · ${ft(a.legal ? a.remaining : stopAt ? stopAt.remaining : 0)} ft left of ${allowance}`,
-    band: null,
-  });
+  // Not legal: the figures at the stop (before the first step, what was spent before the move).
+  const total = a.legal ? a.total : stopAt ? stopAt.total : a.spentBefore;
+  const left = a.legal ? a.remaining : stopAt ? stopAt.remaining : Math.max(0, a.allowance - a.spentBefore);
+  lines.push({ text: `${ft(total)} ft this turn · ${ft(left)} ft left of ${allowance}`, band: null });
   lines.push({ text: within, band });
   if (!a.legal) {
     const why = a.illegal[0]

@@ -217,4 +217,29 @@ describe('issue 25: the calculator as a new user meets it', () => {
     assert.match(dropped, /^\[2, 3\]/);
     await page.context().close();
   });
+
+  // dnd35, 10 ft spent, the hero at [1,3] between solid squares at [1,2] and [2,3]: the diagonal to
+  // [2,2] cuts their corner ("you can't move diagonally past a corner"), so the move stops before its
+  // first step. What was spent stays 10 ft; left of the 60-ft double move: 50 ft, in the label as in
+  // the Move tab; no band is passed and the refused step shows no figures of its own.
+  test('3: a first step that cannot be taken: one truth for spent, left and band', async () => {
+    const page = await open();
+    const rows = ['......', '.#....', '......', '..#...', '......'];
+    await importScene(page, {
+      ruleset: 'dnd35',
+      grid: { width: 6, height: 5, cellFeet: 5, rows: [rows[0], rows[1], rows[2], rows[3], rows[4]] },
+      creatures: [{ id: 'hero', position: [1, 3], speeds: { walk: 30 }, side: 'party' }],
+    });
+    await page.selectOption('#band', 'double');
+    await page.fill('#spent', '10');
+    await page.press('#spent', 'Enter');
+    await clickCell(page, 2, 2);
+    assert.match((await column(page, 'verdict'))[0], /cuts a corner/);
+    assert.equal(await text(page, '#sum-left'), '50 ft (10 sq)');
+    assert.doesNotMatch(await text(page, '#sum-within'), /beyond/);
+    assert.deepEqual([await column(page, 'left'), await column(page, 'band')], [['—'], ['—']]);
+    await hoverCell(page, 2, 2);
+    assert.match(await text(page, '#cursor-label'), /10 ft this turn · 50 ft left of /);
+    await page.context().close();
+  });
 });
