@@ -13,6 +13,7 @@ import { rulerDisagreement } from '../shim/host-rules.js';
 import { parseTurnorder, currentTurn, turnKey } from '../roll20/turnorder.js';
 import { WorkQueue } from './queue.js';
 import { openState } from './settings.js';
+import { pageRules } from './house-rules.js';
 import { plain, plainPrev, controllers, WALL_TYPES } from './objects.js';
 import { PageScene, isCreatureGraphic } from './page-scene.js';
 import { tokenCreature, characterControllers } from './creatures.js';
@@ -258,7 +259,8 @@ export class FootworkApp {
     yield 'finding walls';
     const { grid } = roll20Grid(page);
     const picked = rulesetForDiagonal(page.diagonaltype, grid.cellFeet);
-    const ruleset = this.settings.ruleset ?? picked.ruleset;
+    const house = pageRules(this.footwork, this.settings, this.settings.ruleset ?? picked.ruleset);
+    const ruleset = house.ruleset;
     if (have) have.delete();
     const scene = new PageScene(this.footwork, pageId);
     this.pages.set(pageId, scene);
@@ -276,8 +278,9 @@ export class FootworkApp {
     const problems = [...scene.problems];
     if (picked.note && !this.settings.ruleset) problems.push({ code: 'ruleset', message: picked.note });
     // The GM's ruleset counting diagonals otherwise than the page's ruler is said, never silent.
-    const differs = rulerDisagreement({ host: 'roll20', setting: page.diagonaltype, ruleset: this.settings.ruleset });
+    const differs = rulerDisagreement({ host: 'roll20', setting: page.diagonaltype, ruleset: house.chosen });
     if (differs) problems.push({ code: 'ruleset', message: differs });
+    problems.push(...house.problems);
     if (!scene.loaded) {
       this.failedPages.add(pageId);
       errors.push({

@@ -4,7 +4,7 @@
 // rules said in words, and the one line when they count diagonals otherwise than the host's ruler.
 // The Roll20 extension's panel, the Mod's `!footwork rule` and Owlbear's room settings only draw
 // what this file gives; none of them names a knob the engine's way to a user.
-import { rulerDisagreement } from './host-rules.js';
+import { rulerDisagreement, DIAGONAL_WORDS } from './host-rules.js';
 
 // Each knob in words: `label` says what the rule is about, `values` each choice. Booleans read
 // "yes"/"no" after their label. A knob an engine adds later and this table lacks is named from its
@@ -198,7 +198,7 @@ const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 /**
  * A table's changes as kept (the variant's fields without `base`: `{diagonal: 'one', bands: {dash:
  * 3}}`), read against the knob list for `base`: `{changes, problems}`, where `changes` keeps only
- * what the engine takes and differs from the base, and each thing left out is one sentence.
+ * what the engine takes, and each thing left out is one sentence.
  */
 export function checkHouseRules(knobs, base, stored) {
   const problems = [];
@@ -222,7 +222,8 @@ export function checkHouseRules(knobs, base, stored) {
       problems.push(`The house rule “${e.label}” was set to something it does not take; ${base}’s is used.`);
       continue;
     }
-    if (v === e.baseValue) continue;
+    // A value equal to the base's is kept: over a host's counting (sw5e counted one square a
+    // diagonal on a Roll20 "D&D 5E/4E" page) it is a real change back to the text.
     setChange(changes, key, v);
   }
   return { changes, problems };
@@ -267,14 +268,15 @@ export function withHouseRules(ruleset, changes) {
 export const hasHouseRules = (changes) => isPlain(changes) && Object.keys(changes).length > 0;
 
 /**
- * The effective rules in words, where a surface shows its ruleset: "sw5e" or "sw5e with house rules:
- * diagonals count every diagonal 1 square; dash: times the speed ×3".
+ * The effective rules in words, where a surface shows its ruleset: "sw5e", "sw5e, counting every
+ * diagonal as 1 square" (as the host mapping names a ruler's counting), or with house rules: "sw5e,
+ * counting every diagonal as 1 square; house rules: flyers ignore difficult terrain: yes; dash ×3".
  */
 export function rulesInWords(ruleset) {
   if (!isPlain(ruleset)) return ruleset ?? '';
   const parts = [];
   for (const [k, v] of Object.entries(ruleset)) {
-    if (k === 'base') continue;
+    if (k === 'base' || k === 'diagonal') continue;
     if (k === 'bands' && isPlain(v)) {
       for (const [band, n] of Object.entries(v)) parts.push(`${band} ×${n}`);
       continue;
@@ -282,7 +284,10 @@ export function rulesInWords(ruleset) {
     const label = (KNOB_WORDS[k]?.label ?? unknownLabel(k)).toLowerCase();
     parts.push(typeof v === 'boolean' ? `${label}: ${v ? 'yes' : 'no'}` : `${label} ${valueWords(k, v)}`);
   }
-  return parts.length ? `${ruleset.base} with house rules: ${parts.join('; ')}` : String(ruleset.base);
+  const diagonal = ruleset.diagonal
+    ? `, counting ${DIAGONAL_WORDS[ruleset.diagonal] ?? valueWords('diagonal', ruleset.diagonal)}`
+    : '';
+  return `${ruleset.base}${diagonal}${parts.length ? `; house rules: ${parts.join('; ')}` : ''}`;
 }
 
 /**

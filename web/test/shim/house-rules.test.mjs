@@ -61,12 +61,12 @@ test('kept changes are read against the list; what the engine would refuse is sa
   const { changes, problems } = checkHouseRules(knobs, 'sw5e', {
     diagonal: 'one',
     hamper: 'doubling',
-    flyingIgnoresDifficult: false, // sw5e's own: no change
+    flyingIgnoresDifficult: false, // sw5e's own, kept: over a host's variant it is a change
     bands: { dash: 3, run: 4 },
     noSuchRule: true,
     provoke: 'sometimes',
   });
-  assert.deepEqual(changes, { diagonal: 'one', hamper: 'doubling', bands: { dash: 3 } });
+  assert.deepEqual(changes, { diagonal: 'one', hamper: 'doubling', flyingIgnoresDifficult: false, bands: { dash: 3 } });
   assert.equal(problems.length, 3);
   assert.match(problems.join(' '), /no rule “Run”/);
   assert.match(problems.join(' '), /no rule “No such rule”/);
@@ -125,7 +125,7 @@ test('the effective rules in words name no knob', () => {
   const words = rulesInWords({ base: 'sw5e', diagonal: 'one', flyingIgnoresDifficult: true, bands: { dash: 3 } });
   assert.equal(
     words,
-    'sw5e with house rules: diagonals count every diagonal 1 square; flyers ignore difficult terrain: yes; dash ×3',
+    'sw5e, counting every diagonal as 1 square; house rules: flyers ignore difficult terrain: yes; dash ×3',
   );
   assert.equal(rulesInWords('dnd35'), 'dnd35');
 });
