@@ -15,33 +15,26 @@ import {
   setChange,
   changeOf,
   withHouseRules,
-  hasHouseRules,
   rulesInWords,
+  rulesForTable,
+  knobsOf,
+  baseOf,
 } from '../shim/house-rules.js';
-
-const knobLists = new WeakMap(); // footwork → the rulesets query's knobs, asked once
-
-/** The engine's knob list (`rulesets` with `knobs: true`). */
-export function knobsOf(footwork) {
-  if (!knobLists.has(footwork)) knobLists.set(footwork, footwork.query({ query: 'rulesets', knobs: true }).knobs);
-  return knobLists.get(footwork);
-}
-
-const baseOf = (ruleset) => (typeof ruleset === 'string' ? ruleset : ruleset?.base);
 
 /**
  * A page's rules: `ruleset` (the GM's or the ruler's) with the house rules over it. Returns
- * `{ruleset, chosen, problems}`: `chosen` is the ruleset when the GM chose anything (a ruleset or a
- * house rule), for the ruler note; `problems` names each kept rule this page's base does not take.
+ * `{ruleset, note, problems}` (web/shim/house-rules.js rulesForTable), problems as the Mod reports them.
  */
-export function pageRules(footwork, settings, ruleset) {
-  const { changes, problems } = checkHouseRules(knobsOf(footwork), baseOf(ruleset), settings.rules);
-  const effective = withHouseRules(ruleset, changes);
-  return {
-    ruleset: effective,
-    chosen: settings.ruleset || hasHouseRules(changes) ? effective : null,
-    problems: problems.map((message) => ({ code: 'house-rule', message })),
-  };
+export function pageRules(footwork, settings, ruleset, setting) {
+  const r = rulesForTable({
+    knobs: knobsOf(footwork),
+    own: ruleset,
+    rules: settings.rules,
+    host: 'roll20',
+    setting,
+    chosen: !!settings.ruleset,
+  });
+  return { ...r, problems: r.problems.map((message) => ({ code: 'house-rule', message })) };
 }
 
 // The rules the list is read against: the GM's ruleset, else the rules of the page the players are

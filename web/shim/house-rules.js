@@ -297,3 +297,28 @@ export function rulesInWords(ruleset) {
 export function rulerNote({ host, setting, ruleset }) {
   return rulerDisagreement({ host, setting, ruleset });
 }
+
+const knobLists = new WeakMap(); // engine → its `rulesets` query's knobs, asked once
+
+/** The engine's knob list (the `rulesets` query with `knobs: true`), asked once per engine. */
+export function knobsOf(footwork) {
+  if (!knobLists.has(footwork)) knobLists.set(footwork, footwork.query({ query: 'rulesets', knobs: true }).knobs);
+  return knobLists.get(footwork);
+}
+
+/** A ruleset's base id: the id itself, or a variant's `base`. */
+export const baseOf = (ruleset) => (typeof ruleset === 'string' ? ruleset : ruleset?.base);
+
+/**
+ * A page's or a room's rules: `own` (the GM's ruleset, else the host mapping's) with the table's
+ * kept `rules` over it. Returns `{ruleset, note, problems}`: `note` is the one line when the GM's
+ * choice (`chosen`: a ruleset picked) or a house rule counts diagonals otherwise than the host's
+ * ruler (`host`, `setting` as host-rules.js names them), else ''; `problems` a sentence for each
+ * kept rule this base does not take.
+ */
+export function rulesForTable({ knobs, own, rules, host, setting, chosen = false }) {
+  const { changes, problems } = checkHouseRules(knobs, baseOf(own), rules);
+  const ruleset = withHouseRules(own, changes);
+  const note = chosen || hasHouseRules(changes) ? rulerNote({ host, setting, ruleset }) : '';
+  return { ruleset, note, problems };
+}
