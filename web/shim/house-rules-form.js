@@ -7,15 +7,20 @@ import { changeOf } from './house-rules.js';
 
 /**
  * @param {Document} doc
- * @param {{entries: any[], changes: object, base: string, disabled?: boolean,
+ * `own`: the rules the page or room plays without house rules where they differ from the base's
+ * text (the host mapping's variant: sw5e counting every diagonal as 1 square), so its first choice
+ * says what stands.
+ * @param {{entries: any[], changes: object, base: string, own?: object, disabled?: boolean,
  *   onChange: (key: string, value: any) => void}} o
  */
-export function houseRulesForm(doc, { entries, changes, base, disabled = false, onChange }) {
+export function houseRulesForm(doc, { entries, changes, base, own = {}, disabled = false, onChange }) {
   const box = doc.createElement('div');
   box.className = 'house-rules';
   box.dataset.fw = 'house-rules';
   for (const e of entries) {
     const now = changeOf(changes, e.key);
+    const ruler = changeOf(own, e.key);
+    const stands = ruler ?? e.baseValue;
     const row = doc.createElement('label');
     row.className = now === undefined ? 'rule' : 'rule changed';
     row.dataset.rule = e.key;
@@ -25,12 +30,15 @@ export function houseRulesForm(doc, { entries, changes, base, disabled = false, 
     const select = doc.createElement('select');
     select.dataset.rule = e.key;
     select.disabled = disabled;
-    const own = doc.createElement('option');
-    own.value = '';
-    own.textContent = `${e.baseWords} (as ${base})`;
-    select.append(own);
+    const first = doc.createElement('option');
+    first.value = '';
+    first.textContent =
+      ruler === undefined
+        ? `${e.baseWords} (as ${base})`
+        : `${e.choices.find((c) => c.value === ruler)?.words ?? ruler} (as the ruler counts)`;
+    select.append(first);
     e.choices.forEach((c, i) => {
-      if (c.value === e.baseValue) return;
+      if (c.value === stands) return;
       const o = doc.createElement('option');
       o.value = String(i);
       o.textContent = c.words;

@@ -5,7 +5,7 @@
 // quoted beside each check.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { extensionForFile, openEditor, act, panelText, panelColumn, at, token } from './helpers.mjs';
+import { extensionForFile, openEditor, act, panelText, panelColumn, at, token, openPageSection } from './helpers.mjs';
 
 let context;
 extensionForFile((c) => (context = c));
@@ -44,6 +44,7 @@ test('sw5e on a "D&D 5E/4E" page, counted as its ruler counts (every diagonal 5 
   // Roll20's ruler counts it ({"base": "sw5e", "diagonal": "one"}, web/shim/host-rules.js).
   assert.equal(await page.locator('footwork-panel [data-fw=ruleset]').inputValue(), 'sw5e');
   // Speeds from bar 2 (the panel's Conventions): the hero's 35 ft.
+  await openPageSection(page);
   await page.locator('footwork-panel [data-fw=conventions] summary').click();
   await page.locator('footwork-panel [data-fw=speed-source]').selectOption('bar2');
   assert.equal(await page.locator('footwork-panel [data-fw=speed][data-id="-Hero"]').inputValue(), '35');
