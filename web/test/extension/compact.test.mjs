@@ -28,11 +28,15 @@ const panelBox = (page) =>
       .getBoundingClientRect();
     return { left: r.left, top: r.top, width: Math.round(r.width), height: Math.round(r.height) };
   });
-// Elements of the panel whose text is cut at the side (the header's one line ellipsis aside).
+// Elements of the panel whose text is cut at the side.
 const clipped = (page) =>
   page.evaluate(() =>
     [...document.querySelector('footwork-panel').shadowRoot.querySelectorAll('[data-fw=panel] .body *')]
-      .filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1 && e.tagName !== 'SELECT')
+      .filter(
+        (e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1 && !['SELECT', 'INPUT'].includes(e.tagName),
+      )
+      // a one-line summary cut with an ellipsis on purpose (its whole text is in what it opens)
+      .filter((e) => getComputedStyle(e).textOverflow !== 'ellipsis')
       .filter((e) => getComputedStyle(e).overflowX !== 'visible' || e.scrollWidth > e.closest('.body').clientWidth)
       .map((e) => `${e.tagName}.${e.className} “${e.textContent.slice(0, 40)}”`),
   );
