@@ -6,7 +6,8 @@
 import OBR from '@owlbear-rodeo/sdk';
 import { SETTINGS_KEY, TOKEN_KEY, MARK_KEY, STATUS_CHANNEL, STATUS_REQUEST_CHANNEL } from './ids.js';
 import { readSettings } from './scene-map.js';
-import { rulesLabel } from '../../shim/host-rules.js';
+import { rulesInWords } from '../../shim/house-rules.js';
+import { drawHouseRules } from './house-rules-panel.js';
 
 const $ = (sel) => /** @type {HTMLElement} */ (document.querySelector(sel));
 const MARKS = {
@@ -19,6 +20,17 @@ const MARKS = {
 
 let role = 'PLAYER';
 let settings = readSettings(undefined).settings;
+/** @type {any} the background's last status (the knob list, the room's rules) */
+let lastStatus = null;
+
+function showHouseRules() {
+  drawHouseRules($('[data-fw=house-box]'), $('[data-fw=house-title]'), {
+    status: lastStatus,
+    settings,
+    gm: role === 'GM',
+    save: saveSettings,
+  });
+}
 
 function text(el, value) {
   el.textContent = value;
@@ -26,7 +38,9 @@ function text(el, value) {
 
 function showStatus(s) {
   document.body.dataset.state = s.ready ? 'ready' : 'not-ready';
-  text($('[data-fw=ruleset]'), rulesLabel(s.ruleset) || '—');
+  text($('[data-fw=ruleset]'), rulesInWords(s.ruleset) || '—');
+  lastStatus = s;
+  showHouseRules();
   // A hex grid's cells are hexes (its orientation said as the extension reads it: docs/owlbear.md).
   const cells = s.grid?.type === 'hex' ? `${s.grid.orientation}-topped hexes` : 'squares';
   text($('[data-fw=grid]'), s.grid ? `${s.grid.width} × ${s.grid.height} ${cells} of ${s.grid.cellFeet} ft` : '—');
@@ -61,6 +75,7 @@ function showSettings() {
   /** @type {HTMLSelectElement} */ ($('[name=chebyshev]')).value = settings.chebyshev;
   /** @type {HTMLInputElement} */ ($('[name=keepIllegalOut]')).checked = settings.keepIllegalOut;
   text($('[data-fw=turn]'), String(settings.turn + 1));
+  showHouseRules();
   for (const el of document.querySelectorAll('[data-gm]'))
     /** @type {HTMLInputElement} */ (el).disabled = role !== 'GM';
 }
