@@ -8,6 +8,7 @@
 // cursor (a speed is taken on Enter or when the field is left). A shadow root keeps Roll20's styles
 // out and ours in. Every text of a rule comes from the engine's answers via the shim.
 import { SHADOW_MODE } from './shadow-mode.js';
+import { attackReason } from '../shim/reason-words.js';
 import { houseRulesForm, HOUSE_RULES_CSS } from '../shim/house-rules-form.js';
 
 const CSS = `
@@ -519,7 +520,10 @@ export class Panel {
           'ul',
           { class: 'attacks', 'data-fw': 'attacks' },
           ...m.attacks.map((a) =>
-            el(d, 'li', { 'data-by': a.by, text: `Opportunity attack: ${a.name} (${a.reason}) at ${cellText(a.at)}` }),
+            el(d, 'li', {
+              'data-by': a.by,
+              text: `Opportunity attack: ${a.name}, ${attackReason(a.reason)} at ${cellText(a.at)}`,
+            }),
           ),
         ),
       );

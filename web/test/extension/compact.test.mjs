@@ -41,6 +41,10 @@ const clipped = (page) =>
       .map((e) => `${e.tagName}.${e.className} “${e.textContent.slice(0, 40)}”`),
   );
 
+// A kebab-case code, a camelCase name or a JSON path (the ruleset ids aside).
+const codeShaped = (s) =>
+  (s.match(/\$\.|\b[a-z]+[A-Z][a-zA-Z]*\b|\b(?!5e-fine|d20-3)[a-z]+-[a-z]+(?:-[a-z]+)*\b/g) ?? []).join(', ');
+
 const scenario = (campaign) => ({
   campaign,
   map: { engine: 'legacy', player: { id: 'player-1', gm: false } },
@@ -135,6 +139,14 @@ for (const [w, h] of [
     assert.equal(await panelText(page, '[data-fw=rules-words]'), 'sw5e, counting every diagonal as 1 square');
     assert.deepEqual(await clipped(page), []);
     await page.screenshot({ path: resolve(shots, `extension-compact-open-${w}x${h}.png`) });
+    // Words for people: no reason code, JSON path or key name in the panel or the label.
+    const shown = await page.evaluate(
+      () =>
+        document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=panel]').innerText +
+        '\n' +
+        document.querySelector('footwork-overlay').shadowRoot.querySelector('.label').innerText,
+    );
+    assert.equal(codeShaped(shown), '', shown);
     assert.deepEqual(page.errors, []);
     await page.close();
   });
