@@ -3,7 +3,7 @@
 // step back onto a cell already on the trail cuts the trail there, so the path follows where the
 // user led the token (around a wall) instead of a straight line from the start. On a hex grid the
 // line's steps go into neighbouring hexes (the shim's lineCells with the grid).
-import { lineCells } from './geometry.js';
+import { lineCells } from './index.js';
 
 export class Trail {
   /**
