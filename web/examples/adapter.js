@@ -4,6 +4,7 @@
 // the annotations the shim hands back. Scene sync, the turn ledger, pathing and rasterising walls
 // are the shim's (web/shim, docs/shim.md).
 import { Session, pixelGrid, centreToCell, cellToCentre, polylineEdges } from '../shim/index.js';
+import { DragRoute } from './route.js';
 
 // Path colours by band class (annotate.js): within speed, within Dash/double, beyond or illegal.
 const FILL = { speed: 'rgba(40, 160, 70, 0.45)', dash: 'rgba(235, 185, 0, 0.55)', beyond: 'rgba(215, 40, 40, 0.5)' };
@@ -16,9 +17,10 @@ const KINDS = { wall: 'wall', door: 'door-closed' }; // the VTT's wall kinds →
 const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const line = (text, colour = '#ddd') => ({ text, colour });
 
-/** Connects a loaded engine (`await Footwork.load()`) to the VTT; returns the shim's Session. */
-export function connect(vtt, footwork) {
+/** Connects a loaded engine to the VTT; returns the shim's Session. `route()`: 'dragged' or 'best' (route.js). */
+export function connect(vtt, footwork, { route } = {}) {
   const session = new Session(footwork);
+  const routes = new DragRoute(session, route);
   let grid = null;
   let priced = ''; // the drag's last priced cells: the engine is asked again only when they change
 
@@ -27,7 +29,11 @@ export function connect(vtt, footwork) {
   };
   const span = (t) => [t.cells, t.cells];
   const cellOf = (t, [x, y]) => centreToCell(grid, x, y, span(t));
-  const dragCells = (t, at, waypoints) => ({ waypoints: waypoints.map((w) => cellOf(t, w)), current: cellOf(t, at) });
+  const dragCells = (t, at, waypoints) =>
+    routes.drag(
+      cellOf(t, at),
+      waypoints.map((w) => cellOf(t, w)),
+    );
 
   // ---- the VTT's scene → the shim's terms ----
   const creature = (t) => ({
@@ -60,6 +66,7 @@ export function connect(vtt, footwork) {
   // ---- drags → annotations ----
   vtt.on('drag-start', ({ token }) => {
     priced = '';
+    routes.start(cellOf(token, [token.x, token.y]));
     const a = session.beginDrag(token.id);
     if (a.kind === 'error') return report(a);
     vtt.showArea(a.places.filter((p) => p.canEnd && AREA[p.band]).map((p) => ({ cell: p.cell, fill: AREA[p.band] })));
@@ -69,12 +76,12 @@ export function connect(vtt, footwork) {
     const key = JSON.stringify(drag);
     if (key === priced) return; // same cells: the VTT moves the token, the path stays
     priced = key;
-    const a = session.dragTo(token.id, drag);
+    const a = routes.price(token.id, drag);
     const failed = { label: { lines: [line(`Footwork: ${a.message}`, TEXT.illegal)] } };
     vtt.showPath(a.kind === 'error' ? failed : pathOf(token, a));
   });
   vtt.on('drag-end', ({ token, at, waypoints }) => {
-    const a = session.endDrag(token.id, dragCells(token, at, waypoints));
+    const a = routes.end(token.id, dragCells(token, at, waypoints));
     vtt.clearArea();
     if (a.kind === 'error') report(a);
     else vtt.notify(`${token.name}: ${a.summary}`, a.legal ? 'info' : 'warn');

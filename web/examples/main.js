@@ -21,7 +21,8 @@ async function start() {
     document.body.dataset.ready = 'error';
     return;
   }
-  const session = connect(vtt, footwork);
+  const routeSelect = root.querySelector('#route');
+  const session = connect(vtt, footwork, { route: () => routeSelect?.value ?? 'dragged' });
   wireToolbar(root, vtt);
   vtt.load(demoScene());
   globalThis.footworkExample = { vtt, session, footwork };

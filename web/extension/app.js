@@ -7,7 +7,8 @@
 // shim, which is why this file is longer than most; the Roll20 mapping itself is in web/roll20/.
 import { load } from '../lib/index.js';
 import { Session, centreToCell, spanCells, protocolGrid, explainHexRefusal } from '../shim/index.js';
-import { rulerDisagreement } from '../shim/host-rules.js';
+import { setChange } from '../shim/house-rules.js';
+import { pageRules, houseView } from './house-rules.js';
 import {
   roll20Grid,
   roll20Token,
@@ -56,6 +57,8 @@ export class Roll20App {
     this.speeds = new Map(); // id → feet typed in the panel (kept per campaign)
     this.speedSource = 'form'; // SPEED_SOURCES
     this.chosenRuleset = null; // the user's pick; null: from the page's diagonaltype
+    this.rules = {}; // the campaign's house rules over it (house-rules.js), kept per campaign
+    this.rulesNow = null; // {ruleset, own, problems}: the page's rules with the house rules
     this.markers = null; // the user's status-marker → condition entries; null: the defaults
     this.markerProblems = [];
     this.page = null;
@@ -197,6 +200,7 @@ export class Roll20App {
           .filter(([k, v]) => k.length <= 64 && Number.isFinite(v) && v >= 0 && v <= MAX_SPEED_FEET),
       );
       this.chosenRuleset = c.ruleset;
+      this.rules = c.rules;
       this.speedSource = SPEED_SOURCES.includes(c.speedSource) ? c.speedSource : 'form';
       this.markers = c.markers;
     }
@@ -213,15 +217,9 @@ export class Roll20App {
     const { grid, problems } = roll20Grid(page);
     this.grid = grid;
     this.problems = [...problems];
-    const picked = rulesetForDiagonal(page.diagonaltype, grid.cellFeet);
-    if (picked.note && !this.chosenRuleset) this.problems.push({ code: 'ruleset', message: picked.note });
-    // The GM's ruleset counting diagonals otherwise than the page's ruler is said, never silent.
-    const differs = rulerDisagreement({ host: 'roll20', setting: page.diagonaltype, ruleset: this.chosenRuleset });
-    if (differs) this.problems.push({ code: 'ruleset', message: differs });
-    const ruleset =
-      this.chosenRuleset && this.footwork.rulesets().some((r) => r.id === this.chosenRuleset)
-        ? this.chosenRuleset
-        : picked.ruleset;
+    this.rulesNow = this.pageRules();
+    this.problems.push(...this.rulesNow.problems);
+    const ruleset = this.rulesNow.ruleset;
     this.barriers = new Map(roll20Barriers([...this.walls.values()], grid, page).map((b) => [b.id, b]));
     this.session.names.clear();
     // The sizes come from the ruleset's table: load the grid first, then the tokens.
@@ -459,6 +457,7 @@ export class Roll20App {
     this.settings.saveCampaign(this.campaign, {
       speeds: Object.fromEntries(this.speeds),
       ruleset: this.chosenRuleset,
+      rules: this.rules,
       speedSource: this.speedSource,
       markers: this.markers,
     });
@@ -468,12 +467,40 @@ export class Roll20App {
     this.errors.push(...this.session.syncTokens(this.tokens()));
   }
 
+  // The page's rules: the GM's ruleset (else the page ruler's) with the house rules over it.
+  pageRules() {
+    const picked = rulesetForDiagonal(this.page?.diagonaltype, this.grid?.cellFeet ?? 5);
+    return pageRules(this.footwork, {
+      chosen: this.chosenRuleset,
+      picked,
+      rules: this.rules,
+      setting: this.page?.diagonaltype,
+    });
+  }
+
   setRuleset(id) {
     this.chosenRuleset = id;
-    const err = this.session.setRuleset(id);
+    this.applyRules();
+  }
+
+  /** A house rule set (or, with `undefined`, given back to the ruleset's own). */
+  setHouseRule(key, value) {
+    this.rules = setChange({ ...this.rules }, key, value);
+    this.applyRules();
+  }
+
+  // Other rules on the same page: the turn's movement starts again (costs under other rules do not
+  // add up), the creatures are read again (sizes come from the ruleset's table).
+  applyRules() {
+    const before = new Set(this.rulesNow?.problems ?? []);
+    this.rulesNow = this.page ? this.pageRules() : null;
+    this.problems = [...this.problems.filter((p) => !before.has(p)), ...(this.rulesNow?.problems ?? [])];
+    const err = this.rulesNow ? this.session.setRuleset(this.rulesNow.ruleset) : null;
     this.errors = err ? [err] : [];
-    // Sizes come from the ruleset's table: the creatures are read again.
-    if (!err) this.resyncTokens();
+    if (!err) {
+      this.session.newTurn();
+      this.resyncTokens();
+    }
     this.moves.clear();
     this.reaches.clear();
     this.saveCampaign();
@@ -557,6 +584,7 @@ export class Roll20App {
       engine: this.footwork.engine,
       ruleset: this.session.ruleset,
       rulesets: this.footwork.rulesets().map((r) => ({ id: r.id, title: r.title })),
+      house: this.rulesNow ? houseView(this.footwork, { ...this.rulesNow, rules: this.rules }) : null,
       page: this.page,
       grid: this.grid,
       problems: [

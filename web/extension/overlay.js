@@ -8,6 +8,7 @@
 // page squares, with no branch here but the outline of the path's hexes.
 import { cellOutline, cellToCentre } from '../shim/geometry.js';
 import { SHADOW_MODE } from './shadow-mode.js';
+import { attackReason } from '../shim/reason-words.js';
 
 const LABEL_W = 320; // the label's max-width (CSS below)
 const LABEL_H = 90;
@@ -64,7 +65,7 @@ export function labelLines(a, { name = '', waypoints = 0, recorded = false } = {
     seen.add(at.by);
     lines.push({
       cls: 'attack',
-      text: `⚔ opportunity attack: ${at.name} (${at.reason}) leaving [${at.at[0]},${at.at[1]}]`,
+      text: `⚔ opportunity attack: ${at.name}, ${attackReason(at.reason)} at [${at.at[0]},${at.at[1]}]`,
     });
   }
   if (waypoints) lines.push({ cls: 'note', text: `${waypoints} waypoint${waypoints === 1 ? '' : 's'}` });
@@ -265,18 +266,30 @@ export class Overlay {
     let prev = centre(start);
     g.lineCap = 'round';
     g.lineWidth = Math.max(3, r * 0.8);
-    for (const c of a.cells) {
-      if (!c.cell) continue;
-      const p = centre(c.cell);
+    // The token under the pointer sits on the path's last cell, its name under it (Roll20 writes
+    // it there): a last step that comes up from below stops short of the name's strip, so the line
+    // never runs through the name (issue 25, item 16); the token's own dot stays on the token.
+    const cells = a.cells.filter((c) => c.cell);
+    const last = cells.at(-1);
+    const half = (this.view.scale * grid.cellPx * Math.max(1, span[0] ?? 1)) / 2;
+    const nameStrip = Math.min(22, this.view.scale * grid.cellPx * 0.45);
+    this.tokenHalf = half;
+    for (const c of cells) {
+      let p = centre(c.cell);
+      const dy = p[1] - prev[1];
+      if (c === last && dy < 0) {
+        // Along the step, up to the level of the name strip's bottom edge below the token.
+        const stop = Math.max(0, Math.min(1, (prev[1] - (p[1] + half + nameStrip)) / -dy));
+        p = [prev[0] + (p[0] - prev[0]) * stop, prev[1] + dy * stop];
+      }
       g.strokeStyle = c.illegal ? BAND_COLOURS.beyond : BAND_COLOURS[c.band];
       g.beginPath();
       g.moveTo(prev[0], prev[1]);
       g.lineTo(p[0], p[1]);
       g.stroke();
-      prev = p;
+      prev = centre(c.cell);
     }
-    for (const c of a.cells) {
-      if (!c.cell) continue;
+    for (const c of cells) {
       const p = centre(c.cell);
       g.fillStyle = c.illegal ? BAND_COLOURS.beyond : BAND_COLOURS[c.band];
       g.beginPath();
@@ -342,17 +355,19 @@ export class Overlay {
   }
 
   moveLabel(clientX, clientY) {
-    // Right of and below the pointer; near the map's right or bottom edge, left of or above it. The
-    // label's own size is never measured (that would force a layout on every pointer move): it is at
-    // most LABEL_W wide and about LABEL_H high.
-    const [w, h] = this.size;
+    // Right of the token under the pointer and above its centre, so it never covers the token's
+    // name (Roll20 writes it under the token); near the map's right edge left of the token, near its
+    // top below the token's centre. The label's own size is never measured (that would force a
+    // layout on every pointer move): it is at most LABEL_W wide and about LABEL_H high.
+    const [w] = this.size;
     const x = clientX - this.origin[0];
     const y = clientY - this.origin[1];
-    const left = x + 18 + LABEL_W > w && x - 18 - LABEL_W >= 0;
-    const up = y + 18 + LABEL_H > h && y - 18 - LABEL_H >= 0;
+    const gap = Math.max(18, (this.tokenHalf ?? 0) + 8);
+    const left = x + gap + LABEL_W > w && x - gap - LABEL_W >= 0;
+    const down = y - 8 - LABEL_H < 0;
     this.labelBox.style.transform =
-      `translate(${Math.round(left ? x - 18 : x + 18)}px, ${Math.round(up ? y - 18 : y + 18)}px)` +
-      (left || up ? ` translate(${left ? '-100%' : '0'}, ${up ? '-100%' : '0'})` : '');
+      `translate(${Math.round(left ? x - gap : x + gap)}px, ${Math.round(down ? y + 8 : y - 8)}px)` +
+      ` translate(${left ? '-100%' : '0'}, ${down ? '0' : '-100%'})`;
   }
 
   hideLabel() {

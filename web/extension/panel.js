@@ -8,62 +8,9 @@
 // cursor (a speed is taken on Enter or when the field is left). A shadow root keeps Roll20's styles
 // out and ours in. Every text of a rule comes from the engine's answers via the shim.
 import { SHADOW_MODE } from './shadow-mode.js';
-
-const CSS = `
-:host { all: initial; }
-.fw { position: fixed; left: 52px; bottom: 14px; z-index: 2147483000; width: 330px; max-height: 46vh; display: flex; flex-direction: column;
-  font: 12px/1.35 system-ui, sans-serif; color: #1d1d1f; background: #fbfbf8; border: 1px solid #8a8a80;
-  border-radius: 6px; box-shadow: 0 2px 10px rgba(0,0,0,.25); }
-.fw header { display: flex; align-items: center; gap: 6px; padding: 4px 6px 4px 8px; cursor: move; user-select: none;
-  background: #ecebe4; border-radius: 6px 6px 0 0; border-bottom: 1px solid #d4d3ca; }
-.fw.collapsed header { border-bottom: 0; border-radius: 6px; }
-.fw header .title { font-weight: 700; }
-.fw header .oneline { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: #333; }
-.fw header .dot { width: 8px; height: 8px; border-radius: 50%; background: #aaa; flex: none; }
-.fw header .dot.on { background: #1f9d3a; }
-.fw header button { cursor: pointer; font-size: 11px; padding: 0 6px; }
-.fw .body { overflow: auto; padding: 6px 8px 8px; }
-.fw.collapsed .body { display: none; }
-.fw.collapsed header [data-fw=engine] { display: none; }
-.fw .summary { font-weight: 600; margin: 4px 0; }
-.fw table { border-collapse: collapse; width: 100%; margin: 4px 0; }
-.fw td, .fw th { border-bottom: 1px solid #ddd; padding: 1px 4px; text-align: left; vertical-align: top; }
-.fw .steps-box { max-height: 130px; overflow: auto; }
-.fw tr.band-speed td.band { color: #176b2c; } .fw tr.band-dash td.band { color: #8a5a00; } .fw tr.band-beyond td.band { color: #a11; }
-.fw tr.illegal td { background: #fde8e8; }
-.fw .attacks li { color: #8a1c1c; } .fw .problems li { color: #a11; }
-.fw .live { color: #555; margin: 2px 0 4px; } .fw .live.off { color: #8a5a00; }
-.fw section { margin-top: 8px; } .fw h2 { font-size: 12px; margin: 0 0 2px; }
-.fw input[type=number] { width: 46px; } .fw select { max-width: 100%; } .fw button { font-size: 11px; }
-.fw ul { margin: 2px 0; padding-left: 16px; }
-.fw .tok { border-bottom: 1px solid #e2e2dc; padding: 3px 2px; cursor: pointer; }
-.fw .tok.selected { background: #eef4ff; }
-.fw .tok .row { display: flex; align-items: center; gap: 6px; }
-.fw .tok .name { font-weight: 600; flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.fw .tok .spent { color: #333; }
-.fw .tok .last { color: #444; font-size: 11px; flex: 1; min-width: 0; }
-.fw .tok .conds { color: #7a3d00; font-size: 11px; }
-.fw .muted { color: #777; }
-.fw details { margin-top: 8px; } .fw details input[type=text] { width: 100%; box-sizing: border-box; }
-`;
-
-const cellText = (c) => (c ? `[${c[0]},${c[1]}]` : '');
-
-function el(doc, tag, attrs = {}, ...children) {
-  const e = doc.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k === 'class') e.className = v;
-    else if (k === 'text') e.textContent = v;
-    else e.setAttribute(k, v === true ? '' : String(v));
-  }
-  for (const c of children) if (c !== null && c !== undefined) e.append(c);
-  return e;
-}
-
-const setText = (e, text) => {
-  if (e.textContent !== text) e.textContent = text;
-};
+import { houseRulesForm } from '../shim/house-rules-form.js';
+import { CSS, el, setText } from './panel-dom.js';
+import { readout } from './panel-readout.js';
 
 export class Panel {
   constructor(doc, settings = null) {
@@ -185,6 +132,10 @@ export class Panel {
     this.live = el(d, 'div', { class: 'live', 'data-fw': 'live' });
     this.picker = el(d, 'select', { 'data-fw': 'ruleset' });
     this.picker.onchange = () => app.setRuleset(this.picker.value);
+    this.rulesTitle = el(d, 'div', { class: 'muted', 'data-fw': 'rules-title' });
+    this.rulesWords = el(d, 'div', { class: 'rules-words', 'data-fw': 'rules-words' });
+    this.houseBox = el(d, 'div', { 'data-fw': 'house-box' });
+    this.houseTitle = el(d, 'summary', { text: 'House rules' });
     this.grid = el(d, 'div', { 'data-fw': 'grid' });
     this.walls = el(d, 'div', { 'data-fw': 'walls', class: 'muted' });
     this.problems = el(d, 'ul', { class: 'problems', 'data-fw': 'problems' });
@@ -210,31 +161,51 @@ export class Panel {
     this.markers = el(d, 'input', { type: 'text', 'data-fw': 'markers', placeholder: 'marker=condition, …' });
     this.markers.onchange = () => app.setMarkerMapping(this.markers.value);
     this.markerNote = el(d, 'div', { class: 'muted', 'data-fw': 'marker-note' });
+    // Compact by default (issue 25, item 16): the move, the tokens and the turn in view; the page,
+    // its rules and the conventions each behind a line of their own, opened when wanted.
+    this.pageTitle = el(d, 'summary', { 'data-fw': 'page-summary', text: 'Page and rules' });
     this.body.replaceChildren(
-      this.live,
-      el(d, 'label', {}, 'Rules ', this.picker),
-      this.grid,
-      this.walls,
       this.problems,
-      el(d, 'section', { 'data-fw': 'turn' }, el(d, 'h2', {}, 'This turn ', this.turnName), next),
-      el(d, 'section', {}, this.tokensTitle, this.list),
       this.readoutBox,
       el(
         d,
+        'section',
+        { 'data-fw': 'turn', class: 'turn' },
+        this.tokensTitle,
+        el(d, 'span', { class: 'muted', text: 'turn' }),
+        this.turnName,
+        next,
+      ),
+      this.list,
+      el(
+        d,
         'details',
-        { 'data-fw': 'conventions' },
-        el(d, 'summary', { text: 'Conventions' }),
-        el(d, 'label', {}, 'Speeds from ', this.source),
-        el(d, 'div', {
-          class: 'muted',
-          text: 'Status markers read as conditions (besides markers named after a condition):',
-        }),
-        this.markers,
-        this.markerNote,
-        el(d, 'div', {
-          class: 'muted',
-          text: 'Difficult terrain: a graphic on the map or GM layer named “difficult…” (“difficult x2” counts twice).',
-        }),
+        { 'data-fw': 'page' },
+        this.pageTitle,
+        this.live,
+        el(d, 'label', { class: 'picker' }, 'Rules ', this.picker),
+        this.rulesTitle,
+        this.rulesWords,
+        this.grid,
+        this.walls,
+        el(d, 'details', { 'data-fw': 'house-rules-box' }, this.houseTitle, this.houseBox),
+        el(
+          d,
+          'details',
+          { 'data-fw': 'conventions' },
+          el(d, 'summary', { text: 'Conventions' }),
+          el(d, 'label', {}, 'Speeds from ', this.source),
+          el(d, 'div', {
+            class: 'muted',
+            text: 'Status markers read as conditions (besides markers named after a condition):',
+          }),
+          this.markers,
+          this.markerNote,
+          el(d, 'div', {
+            class: 'muted',
+            text: 'Difficult terrain: a graphic on the map or GM layer named “difficult…” (“difficult x2” counts twice).',
+          }),
+        ),
       ),
     );
   }
@@ -254,12 +225,14 @@ export class Panel {
       const ids = s.rulesets.map((r) => r.id).join();
       if (this.picker.dataset.ids !== ids) {
         this.picker.replaceChildren(
-          ...s.rulesets.map((r) => el(d, 'option', { value: r.id, text: `${r.id} — ${r.title}` })),
+          ...s.rulesets.map((r) => el(d, 'option', { value: r.id, text: r.id, title: r.title })),
         );
         this.picker.dataset.ids = ids;
       }
       this.picker.value = s.ruleset ?? '';
     }
+    this.lastRulesets = s.rulesets;
+    this.renderHouse(s.house);
     setText(
       this.grid,
       s.grid
@@ -291,6 +264,35 @@ export class Panel {
       s.move ? `${s.move.name}: ${s.move.summary}` : s.live?.live ? 'drag a token to see its cost' : '',
     );
     this.host.setAttribute('data-version', String((Number(this.host.getAttribute('data-version')) || 0) + 1));
+  }
+
+  // The house rules: the effective rules in words under the picker, and the form (one select per
+  // rule, web/shim/house-rules-form.js), drawn again only when what it shows changed and no select
+  // of it has the focus.
+  renderHouse(h) {
+    setText(this.rulesTitle, h ? ((this.lastRulesets ?? []).find((r) => r.id === h.base)?.title ?? '') : '');
+    setText(this.rulesWords, h ? h.words : '');
+    setText(this.pageTitle, h ? `Page and rules: ${h.words}` : 'Page and rules');
+    const n = h
+      ? Object.keys(h.changes ?? {}).reduce(
+          (k, key) => k + (key === 'bands' ? Object.keys(h.changes.bands).length : 1),
+          0,
+        )
+      : 0;
+    setText(this.houseTitle, n ? `House rules (${n} changed)` : 'House rules');
+    const key = h ? JSON.stringify([h.base, h.own, h.changes, h.entries.length]) : '';
+    if (this.houseBox.dataset.key === key || this.houseBox.contains(this.root.activeElement)) return;
+    this.houseBox.dataset.key = key;
+    if (!h) return this.houseBox.replaceChildren();
+    this.houseBox.replaceChildren(
+      houseRulesForm(this.doc, {
+        entries: h.entries,
+        changes: h.changes,
+        own: h.own,
+        base: h.base,
+        onChange: (k, v) => this.app.setHouseRule(k, v),
+      }),
+    );
   }
 
   // One line per token: built once per token, updated in place; reordered (last moved on top) only
@@ -387,77 +389,6 @@ export class Panel {
   }
 
   readout(s) {
-    const d = this.doc;
-    const m = s.move;
-    if (!m)
-      return [
-        el(d, 'div', {
-          class: 'summary',
-          'data-fw': 'summary',
-          text: s.live?.live
-            ? 'Drag one of your tokens: its cost shows beside the pointer.'
-            : 'Move a token to see what it costs.',
-        }),
-      ];
-    const out = [
-      el(d, 'h2', { 'data-fw': 'mover', text: m.name }),
-      el(d, 'div', { class: 'summary', 'data-fw': 'summary', text: m.summary }),
-    ];
-    const table = el(
-      d,
-      'table',
-      { 'data-fw': 'steps' },
-      el(d, 'tr', {}, ...['cell', 'cost', 'total', 'band', ''].map((h) => el(d, 'th', { text: h }))),
-    );
-    for (const c of m.cells) {
-      const note = c.illegal ? c.illegal.message : c.reasons.join(', ');
-      table.append(
-        el(
-          d,
-          'tr',
-          { class: `band-${c.band}${c.illegal ? ' illegal' : ''}`, 'data-band': c.band },
-          el(d, 'td', { class: 'cell', text: c.action ?? cellText(c.cell) }),
-          el(d, 'td', { class: 'cost', text: String(c.cost) }),
-          el(d, 'td', { class: 'total', text: String(c.total) }),
-          el(d, 'td', { class: 'band', text: c.bandName ?? '—' }),
-          el(d, 'td', { class: 'note', 'data-code': c.illegal?.code, text: note }),
-        ),
-      );
-    }
-    for (const u of m.unreached)
-      table.append(
-        el(
-          d,
-          'tr',
-          { class: 'unreached' },
-          el(d, 'td', { class: 'cell', text: cellText(u) }),
-          el(d, 'td', { colspan: 4, text: '—' }),
-        ),
-      );
-    out.push(el(d, 'div', { class: 'steps-box' }, table));
-    if (m.attacks.length)
-      out.push(
-        el(
-          d,
-          'ul',
-          { class: 'attacks', 'data-fw': 'attacks' },
-          ...m.attacks.map((a) =>
-            el(d, 'li', { 'data-by': a.by, text: `Opportunity attack: ${a.name} (${a.reason}) at ${cellText(a.at)}` }),
-          ),
-        ),
-      );
-    if (s.reach) {
-      const n = { speed: 0, dash: 0 };
-      for (const p of s.reach.places) if (p.canEnd && n[p.band] !== undefined) n[p.band] += 1;
-      const band = m.bandName ? m.bandName[0].toUpperCase() + m.bandName.slice(1) : '';
-      out.push(
-        el(d, 'div', {
-          'data-fw': 'reach',
-          class: 'muted',
-          text: `Still reachable this turn: ${n.speed} place${n.speed === 1 ? '' : 's'} within speed, ${n.dash} more within ${band}`,
-        }),
-      );
-    }
-    return out;
+    return readout(this, s);
   }
 }

@@ -1,6 +1,7 @@
 // What the user sets is kept across reloads in chrome.storage.local (the extension's own storage; the
 // manifest asks for "storage"): the panel's place and whether it is collapsed, for every game; and
-// per campaign (Roll20's campaign id) the speeds typed per token, the ruleset picked, where speeds
+// per campaign (Roll20's campaign id) the speeds typed per token, the ruleset picked and the house
+// rules over it, where speeds
 // come from, and the status-marker → condition mapping. Without chrome.storage (a page outside the
 // extension) nothing is kept and nothing fails.
 import { readStoredMapping } from './marker-mapping.js';
@@ -12,7 +13,7 @@ const CAMPAIGN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const campaignKey = (id) => (typeof id === 'string' && CAMPAIGN_ID.test(id) ? `footwork:campaign:${id}` : null);
 const SAVE_DELAY_MS = 150;
 
-export const DEFAULT_CAMPAIGN = () => ({ speeds: {}, ruleset: null, speedSource: 'form', markers: null });
+export const DEFAULT_CAMPAIGN = () => ({ speeds: {}, ruleset: null, rules: {}, speedSource: 'form', markers: null });
 
 export class Settings {
   constructor(storage = globalThis.chrome?.storage?.local ?? null) {
@@ -65,6 +66,8 @@ export class Settings {
     return {
       speeds: v.speeds && typeof v.speeds === 'object' ? v.speeds : d.speeds,
       ruleset: typeof v.ruleset === 'string' ? v.ruleset : null,
+      // Read for its shape here; the page checks each rule against the engine's list (house-rules.js).
+      rules: v.rules && typeof v.rules === 'object' && !Array.isArray(v.rules) ? v.rules : d.rules,
       speedSource: typeof v.speedSource === 'string' ? v.speedSource : d.speedSource,
       markers: readStoredMapping(v.markers),
     };

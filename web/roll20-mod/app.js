@@ -9,10 +9,10 @@
 // - a watchdog kills a script that keeps control too long: long work goes in pieces (queue.js);
 // - an event's object is read when the event comes (its attributes then), not when the job runs.
 import { rulesetForDiagonal, roll20Grid } from '../roll20/index.js';
-import { rulerDisagreement } from '../shim/host-rules.js';
 import { parseTurnorder, currentTurn, turnKey } from '../roll20/turnorder.js';
 import { WorkQueue } from './queue.js';
 import { openState } from './settings.js';
+import { pageRules } from './house-rules.js';
 import { plain, plainPrev, controllers, WALL_TYPES } from './objects.js';
 import { PageScene, isCreatureGraphic } from './page-scene.js';
 import { tokenCreature, characterControllers } from './creatures.js';
@@ -258,7 +258,8 @@ export class FootworkApp {
     yield 'finding walls';
     const { grid } = roll20Grid(page);
     const picked = rulesetForDiagonal(page.diagonaltype, grid.cellFeet);
-    const ruleset = this.settings.ruleset ?? picked.ruleset;
+    const house = pageRules(this.footwork, this.settings, this.settings.ruleset ?? picked.ruleset, page.diagonaltype);
+    const ruleset = house.ruleset;
     if (have) have.delete();
     const scene = new PageScene(this.footwork, pageId);
     this.pages.set(pageId, scene);
@@ -276,8 +277,8 @@ export class FootworkApp {
     const problems = [...scene.problems];
     if (picked.note && !this.settings.ruleset) problems.push({ code: 'ruleset', message: picked.note });
     // The GM's ruleset counting diagonals otherwise than the page's ruler is said, never silent.
-    const differs = rulerDisagreement({ host: 'roll20', setting: page.diagonaltype, ruleset: this.settings.ruleset });
-    if (differs) problems.push({ code: 'ruleset', message: differs });
+    if (house.note) problems.push({ code: 'ruleset', message: house.note });
+    problems.push(...house.problems);
     if (!scene.loaded) {
       this.failedPages.add(pageId);
       errors.push({

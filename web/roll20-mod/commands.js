@@ -9,7 +9,8 @@ import { controllers, plain } from './objects.js';
 import { characterControllers } from './creatures.js';
 import { SPEED_SOURCES, TRACK_MODES, MARKER_NAME, ATTRIBUTE_NAME, validBand, validFixedSpeed } from './settings.js';
 import { CONDITIONS, markerKey } from '../roll20/markers.js';
-import { rulesLabel } from '../shim/host-rules.js';
+import { rulesInWords } from '../shim/house-rules.js';
+import { houseRuleCommand } from './house-rules.js';
 
 /** Each command and what it does (the help whisper; also the one-click listing's description, one-click.mjs). */
 export const HELP = [
@@ -17,6 +18,8 @@ export const HELP = [
   ['status', 'the engine, the settings and the pages read'],
   ['show [token name]', 'movement left this turn and reach of the selected tokens (or the one named)'],
   ['ruleset &lt;id&gt;|auto', "the rules for every page, or each page's ruler setting (auto) — GM"],
+  ['rules [reset]', 'the rules a table may change, numbered, with what they are now (reset: all back — GM)'],
+  ['rule &lt;number&gt; &lt;choice&gt;|default', 'a house rule, or back to the ruleset’s own — GM'],
   ['enforce on|off', 'send a token back to its last legal position after an illegal move (in combat) — GM'],
   ['track combat|always', 'price moves only while the turn order has entries, or every move — GM'],
   ['reset [all]', "forget this turn's movement of the selected tokens, or of everyone — GM"],
@@ -89,7 +92,7 @@ export function* runCommand(app, msg) {
       const q = app.queue.stats;
       const pages = [...app.pages.values()].map(
         (p) =>
-          `"${chatText(p.page?.name || p.pageId)}": ${chatText(rulesLabel(p.loadingRuleset ?? p.ruleset))}, ${p.grid?.width}×${p.grid?.height} ${p.grid?.type === 'hex' ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
+          `"${chatText(p.page?.name || p.pageId)}": ${chatText(rulesInWords(p.loadingRuleset ?? p.ruleset), MAX_SENTENCE_CHARS)}, ${p.grid?.width}×${p.grid?.height} ${p.grid?.type === 'hex' ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
       );
       const t = app.times;
       return reply(app, msg, [
@@ -183,6 +186,9 @@ export function* runCommand(app, msg) {
       yield* app.reloadAll();
       return reply(app, msg, 'Footwork: pages read again.');
     }
+    case 'rules':
+    case 'rule':
+      return yield* houseRuleCommand(app, sub, args, { reply: (lines) => reply(app, msg, lines), gm, gmOnly });
     case 'enforce': {
       if (!gm) return gmOnly();
       const v = onOff(args[0]);

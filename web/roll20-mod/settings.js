@@ -36,6 +36,7 @@ export function defaultSettings() {
     band: null, // null: the ruleset's second band (dash or double); else a band name
     speed: { source: 'attribute', attribute: 'speed', fixed: 30 },
     markers: {}, // status marker → condition, beside markers named like a condition
+    rules: {}, // house rules: the variant's changes over each page's ruleset (house-rules.js)
   };
 }
 
@@ -88,6 +89,20 @@ export function checkSettings(raw, rulesetIds, bandNames = []) {
       else bad(`markers.${shorten(k)}`, v, undefined);
     }
   } else if (raw.markers !== undefined) bad('markers', raw.markers, {});
+  // House rules are read here for their shape only; each page checks them against the engine's
+  // knob list for its base (house-rules.js pageRules), which says what it leaves out.
+  if (isPlain(raw.rules)) {
+    for (const [k, v] of Object.entries(raw.rules)) {
+      const scalar = (x) => typeof x === 'boolean' || Number.isInteger(x) || (typeof x === 'string' && x.length <= 64);
+      const ok =
+        k.length <= 64 &&
+        (k === 'bands'
+          ? isPlain(v) && Object.entries(v).every(([b, n]) => b.length <= 64 && Number.isInteger(n))
+          : scalar(v));
+      if (ok) s.rules[k] = v;
+      else bad(`rules.${shorten(k)}`, v, undefined);
+    }
+  } else if (raw.rules !== undefined) bad('rules', raw.rules, {});
   return { settings: s, problems };
 }
 

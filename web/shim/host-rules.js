@@ -39,7 +39,7 @@ const TEXT_DIAGONAL = Object.freeze({
 });
 
 // People's words for a diagonal rule, in the status line and the notes.
-const DIAGONAL_WORDS = Object.freeze({
+export const DIAGONAL_WORDS = Object.freeze({
   one: 'every diagonal as 1 square',
   alternating: 'diagonals 1-2-1',
   'alternating-from-two': 'diagonals 2-1-2',

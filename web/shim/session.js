@@ -36,6 +36,12 @@ export class Session {
       if (this.scene) this.scene.load(spec);
       else this.scene = this.footwork.loadScene(spec);
       this.ruleset = this.scene.info().ruleset;
+      // A variant (house rules) may change the bands' multipliers: its own description, not the base's.
+      const asked = (typeof spec === 'string' ? JSON.parse(spec) : spec)?.ruleset;
+      this.variantInfo =
+        asked && typeof asked === 'object'
+          ? (this.footwork.query({ query: 'rulesets', id: asked }).rulesets?.[0] ?? null)
+          : null;
       // The grid's shape (square, or hex with its orientation and offset): drags become steps on it.
       // A scene given as text has loaded, so its text is JSON.
       const grid = (typeof spec === 'string' ? JSON.parse(spec) : spec)?.grid;
@@ -238,7 +244,7 @@ export class Session {
 
   /** The ruleset's bands as the `rulesets` query gives them ({name, multiplier|squares, text …}). */
   get bands() {
-    return this.rulesetTable.find((r) => r.id === this.ruleset)?.bands ?? [];
+    return (this.variantInfo ?? this.rulesetTable.find((r) => r.id === this.ruleset))?.bands ?? [];
   }
 
   /** The band drags are judged against: dash (5e) or double (3.x, 4e) unless told otherwise. */

@@ -37,6 +37,8 @@ function status() {
     ready: !!state.link?.ready,
     sceneReady: state.sceneReady,
     ruleset: state.link?.mapped?.ruleset ?? null,
+    ownRuleset: state.link?.mapped?.ownRuleset ?? null, // without the house rules (panel.js)
+    knobs: state.link?.knobs ?? null,
     grid: state.link?.mapped?.map.grid ?? null,
     tokens: link
       ? [...link.tokens.values()].map((t) => ({

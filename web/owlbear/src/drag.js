@@ -10,6 +10,7 @@ import { reachableItems, pathItems, PATH_BANDS } from './draw.js';
 import { pathGeometry } from './layout.js';
 import { Trail } from './trail.js';
 import { SPENT_KEY } from './ids.js';
+import { moveRecord } from './move-record.js';
 import { messageOf } from './errors.js';
 
 const TIMINGS = 512;
@@ -161,6 +162,8 @@ export class DragTool {
       feet: spent.feet,
       diagonals: spent.diagonals,
       drags: spent.drags,
+      // The record of this move, for every player's panel (move-record.js).
+      last: moveRecord(annotation, { name: this.link.session.name(drag.id), turn: this.host.settings().turn }),
     };
     try {
       await this.obr.scene.items.updateItems([drag.item], (items) => {

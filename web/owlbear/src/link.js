@@ -4,6 +4,7 @@
 // The extension reaches the engine only through the shim's Session.
 import { Session, explainHexRefusal } from '../../shim/index.js';
 import { mapScene } from './scene-map.js';
+import { knobsOf } from '../../shim/house-rules.js';
 import { SPENT_KEY } from './ids.js';
 import { messageOf } from './errors.js';
 
@@ -13,6 +14,7 @@ export class SceneLink {
     this.footwork = footwork;
     this.session = new Session(footwork);
     this.rulesets = footwork.rulesets();
+    this.knobs = knobsOf(footwork); // what a room's house rules may change (web/shim/house-rules.js)
     /** @type {any} the last mapScene result that loaded */
     this.mapped = null;
     /** @type {Array<{code: string, message: string, item?: string}>} */
@@ -44,7 +46,7 @@ export class SceneLink {
     /** @type {any} */
     let mapped;
     try {
-      mapped = mapScene({ grid, items, settings, rulesets: this.rulesets, focus: this.focus });
+      mapped = mapScene({ grid, items, settings, rulesets: this.rulesets, focus: this.focus, knobs: this.knobs });
     } catch (e) {
       mapped = { refused: { code: 'internal', message: `Footwork could not read the scene: ${messageOf(e)}` } };
       mapped.problems = [mapped.refused];

@@ -4,9 +4,11 @@
 // items: a token's side, speeds and size, or, for the GM, an item marked as difficult terrain or a
 // wall. The panel writes only what the user asks it to, to the items the user selected.
 import OBR from '@owlbear-rodeo/sdk';
-import { SETTINGS_KEY, TOKEN_KEY, MARK_KEY, STATUS_CHANNEL, STATUS_REQUEST_CHANNEL } from './ids.js';
+import { SETTINGS_KEY, TOKEN_KEY, MARK_KEY, SPENT_KEY, STATUS_CHANNEL, STATUS_REQUEST_CHANNEL } from './ids.js';
+import { readRecord } from './move-record.js';
 import { readSettings } from './scene-map.js';
-import { rulesLabel } from '../../shim/host-rules.js';
+import { rulesInWords } from '../../shim/house-rules.js';
+import { drawHouseRules } from './house-rules-panel.js';
 
 const $ = (sel) => /** @type {HTMLElement} */ (document.querySelector(sel));
 const MARKS = {
@@ -19,6 +21,17 @@ const MARKS = {
 
 let role = 'PLAYER';
 let settings = readSettings(undefined).settings;
+/** @type {any} the background's last status (the knob list, the room's rules) */
+let lastStatus = null;
+
+function showHouseRules() {
+  drawHouseRules($('[data-fw=house-box]'), $('[data-fw=house-title]'), {
+    status: lastStatus,
+    settings,
+    gm: role === 'GM',
+    save: saveSettings,
+  });
+}
 
 function text(el, value) {
   el.textContent = value;
@@ -26,7 +39,9 @@ function text(el, value) {
 
 function showStatus(s) {
   document.body.dataset.state = s.ready ? 'ready' : 'not-ready';
-  text($('[data-fw=ruleset]'), rulesLabel(s.ruleset) || '—');
+  text($('[data-fw=ruleset]'), rulesInWords(s.ruleset) || '—');
+  lastStatus = s;
+  showHouseRules();
   // A hex grid's cells are hexes (its orientation said as the extension reads it: docs/owlbear.md).
   const cells = s.grid?.type === 'hex' ? `${s.grid.orientation}-topped hexes` : 'squares';
   text($('[data-fw=grid]'), s.grid ? `${s.grid.width} × ${s.grid.height} ${cells} of ${s.grid.cellFeet} ft` : '—');
@@ -61,6 +76,7 @@ function showSettings() {
   /** @type {HTMLSelectElement} */ ($('[name=chebyshev]')).value = settings.chebyshev;
   /** @type {HTMLInputElement} */ ($('[name=keepIllegalOut]')).checked = settings.keepIllegalOut;
   text($('[data-fw=turn]'), String(settings.turn + 1));
+  showHouseRules();
   for (const el of document.querySelectorAll('[data-gm]'))
     /** @type {HTMLInputElement} */ (el).disabled = role !== 'GM';
 }
@@ -81,6 +97,12 @@ function tokenForm(item) {
     <label>size <select name="size"><option value="">footprint</option>${['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan'].map((s) => `<option>${s}</option>`).join('')}</select></label>
     <button>Save</button>`;
   text(form.querySelector('b'), item.name || item.id);
+  // The record of this token's last move this turn (move-record.js), kept up to date by showRecords.
+  const last = document.createElement('p');
+  last.dataset.fw = 'token-last-move';
+  last.className = 'last-move';
+  form.append(last);
+  showRecord(form, item);
   const f = /** @type {any} */ (form.elements);
   f.side.value = typeof m.side === 'string' ? m.side : '';
   f.walk.value = typeof m.walk === 'number' ? m.walk : '';
@@ -123,6 +145,28 @@ function markForm(item) {
     });
   });
   return form;
+}
+
+function showRecord(form, item) {
+  const r = readRecord(item.metadata?.[SPENT_KEY], settings.turn);
+  text(
+    /** @type {HTMLElement} */ (form.querySelector('[data-fw=token-last-move]')),
+    r ? r.text : 'No move yet this turn.',
+  );
+}
+
+// After any drop (anyone's): the newest move record of the turn under "Last move", and the selected
+// tokens' own records in their forms.
+function showRecords(items) {
+  let newest = null;
+  for (const it of items) {
+    if (it.type !== 'IMAGE' || it.layer !== 'CHARACTER') continue;
+    const r = readRecord(it.metadata?.[SPENT_KEY], settings.turn);
+    if (r && (!newest || r.at >= newest.at)) newest = r;
+    const form = document.querySelector(`form[data-item="${CSS.escape(it.id)}"]`);
+    if (form?.querySelector('[data-fw=token-last-move]')) showRecord(form, it);
+  }
+  text($('[data-fw=last-move]'), newest ? newest.text : '—');
 }
 
 // The selection last drawn, and a count of requests: a player change that keeps the selection (a role,
@@ -170,6 +214,8 @@ OBR.onReady(async () => {
     showSelection(player.selection, roleChanged);
   });
   showSelection(await OBR.player.getSelection());
+  OBR.scene.items.onChange(showRecords);
+  showRecords(await OBR.scene.items.getItems());
   $('[name=ruleset]').addEventListener('change', (e) =>
     saveSettings({ ruleset: /** @type {HTMLSelectElement} */ (e.target).value }),
   );

@@ -4,6 +4,7 @@
 // terrain and walls (items the GM marked in the panel, Owlbear's own WALL items, Smoke & Spectre's
 // vision lines). Pure functions: no SDK calls, nothing thrown; every item that cannot be read becomes
 // a problem naming it, and the rest of the scene is still used.
+import { rulesForTable, withHouseRules } from '../../shim/house-rules.js';
 import {
   pixelGrid,
   hexGrid,
@@ -15,7 +16,7 @@ import {
   clipSegment,
   EDGE_KINDS,
 } from '../../shim/index.js';
-import { rulesForRuler, rulerDisagreement, rulerOf, rulesLabel } from '../../shim/host-rules.js';
+import { rulesForRuler, rulerDisagreement, rulerOf, rulesLabel, diagonalOf } from '../../shim/host-rules.js';
 import { imageRect, outline, polygonCells, itemProblem } from './items.js';
 import { TOKEN_KEY, MARK_KEY, SMOKE } from './ids.js';
 
@@ -27,6 +28,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   chebyshev: 'sw5e',
   keepIllegalOut: false,
   turn: 0,
+  rules: {}, // house rules over the room's rules (web/shim/house-rules.js), set by the GM in the panel
 });
 
 const MAX_SIDE = 4096;
@@ -63,6 +65,17 @@ export function readSettings(stored) {
         problem('bad-settings', `The room's Footwork setting "${key}" is not a ruleset id; using "${s[key]}".`),
       );
   if (typeof stored.keepIllegalOut === 'boolean') s.keepIllegalOut = stored.keepIllegalOut;
+  // House rules: read for their shape here; mapScene checks each against the engine's knob list.
+  if (stored.rules !== undefined) {
+    const ok =
+      stored.rules !== null &&
+      typeof stored.rules === 'object' &&
+      !Array.isArray(stored.rules) &&
+      Object.keys(stored.rules).length <= 64 &&
+      JSON.stringify(stored.rules).length <= 4000;
+    if (ok) s.rules = stored.rules;
+    else problems.push(problem('bad-settings', "The room's house rules are not a list of rules; none are used."));
+  }
   if (Number.isInteger(stored.turn) && stored.turn >= 0) s.turn = stored.turn;
   return { settings: s, problems };
 }
@@ -372,9 +385,9 @@ function clipPolyline(points, closed, box) {
  * rulesets, focus (the id of the token being dragged: the window's centre when the scene is too big
  * to price whole)}. Result: {problems, refused?, ruleset, pixel (shim pixel grid), map: {ruleset, grid},
  * tokens: [{id, name, spec, span, item}], regions: [{id, cells, terrain}], barriers: [{id, kind, edges}]}.
- * @param {{grid: any, items: any, settings: any, rulesets: any[], focus?: string | null}} input
+ * @param {{grid: any, items: any, settings: any, rulesets: any[], focus?: string | null, knobs?: any[]}} input
  */
-export function mapScene({ grid, items, settings, rulesets, focus = null }) {
+export function mapScene({ grid, items, settings, rulesets, focus = null, knobs = [] }) {
   const problems = [];
   const g = readGrid(grid);
   if (g.refused) return { refused: g.refused, problems: [g.refused] };
@@ -391,8 +404,27 @@ export function mapScene({ grid, items, settings, rulesets, focus = null }) {
   const choice = chooseRuleset(measurement, settings, rulesets, g.cellFeet);
   if (choice.problem) return { refused: choice.problem, problems: [...problems, choice.problem] };
   if (choice.note) problems.push(choice.note);
-  // On hexes no step is diagonal: the base alone, without a diagonal rule that changes nothing.
-  const ruleset = g.hex && typeof choice.ruleset === 'object' ? choice.ruleset.base : choice.ruleset;
+  // On hexes no step is diagonal: no diagonal rule, which would change nothing.
+  const own = g.hex && typeof choice.ruleset === 'object' ? withHouseRules(choice.ruleset.base, {}) : choice.ruleset;
+  // The room's house rules over it, with the one line when they count diagonals otherwise than the ruler.
+  const house = rulesForTable({
+    knobs,
+    own,
+    rules: settings.rules,
+    host: 'owlbear',
+    setting: g.hex ? undefined : g.measurement,
+  });
+  for (const message of house.problems) problems.push(problem('house-rule', message));
+  // A house rule that changes the diagonals replaces the choice's note with its own (or none).
+  if (!g.hex && diagonalOf(house.ruleset) !== diagonalOf(own)) {
+    if (choice.note) problems.splice(problems.indexOf(choice.note), 1);
+    if (house.note) problems.push(problem('measurement-differs', house.note));
+  }
+  let ruleset = house.ruleset;
+  if (g.hex && typeof ruleset === 'object') {
+    const { diagonal, ...rest } = ruleset;
+    ruleset = withHouseRules(rest.base, rest);
+  }
   const baseId = typeof ruleset === 'object' ? ruleset.base : ruleset;
   const rulesetInfo = rulesets.find((r) => r.id === baseId);
 
@@ -559,6 +591,7 @@ export function mapScene({ grid, items, settings, rulesets, focus = null }) {
   return {
     problems,
     ruleset,
+    ownRuleset: own, // the room's rules without its house rules (the panel's first choices)
     pixel,
     map: { ruleset, grid: protocolGrid(pixel) },
     tokens: tokenList,

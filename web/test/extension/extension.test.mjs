@@ -5,7 +5,7 @@
 // quoted beside each check.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { extensionForFile, openEditor, act, panelText, panelColumn, at, token } from './helpers.mjs';
+import { extensionForFile, openEditor, act, panelText, panelColumn, at, token, openPageSection } from './helpers.mjs';
 
 let context;
 extensionForFile((c) => (context = c));
@@ -44,6 +44,7 @@ test('sw5e on a "D&D 5E/4E" page, counted as its ruler counts (every diagonal 5 
   // Roll20's ruler counts it ({"base": "sw5e", "diagonal": "one"}, web/shim/host-rules.js).
   assert.equal(await page.locator('footwork-panel [data-fw=ruleset]').inputValue(), 'sw5e');
   // Speeds from bar 2 (the panel's Conventions): the hero's 35 ft.
+  await openPageSection(page);
   await page.locator('footwork-panel [data-fw=conventions] summary').click();
   await page.locator('footwork-panel [data-fw=speed-source]').selectOption('bar2');
   assert.equal(await page.locator('footwork-panel [data-fw=speed][data-id="-Hero"]').inputValue(), '35');
@@ -69,7 +70,7 @@ test('sw5e on a "D&D 5E/4E" page, counted as its ruler counts (every diagonal 5 
   assert.deepEqual(await panelColumn(page, 'total'), ['15', '20', '25', '30']);
   assert.deepEqual(await panelColumn(page, 'band'), ['move', 'move', 'move', 'move']);
   assert.equal(await panelText(page, '[data-fw=summary]'), '30 ft of 35 (Dash: 70) — provokes Orc');
-  assert.equal(await panelText(page, '[data-fw=attacks] li'), 'Opportunity attack: Orc (leave-reach) at [5,3]');
+  assert.equal(await panelText(page, '[data-fw=attacks] li'), 'Opportunity attack: Orc, leaving its reach at [5,3]');
   assert.match(await spentRow(page, '-Hero'), /30 ft, 2 drags/);
 
   // Undo the second drag: 5 ft spent again. The next diagonal, [6,3] → [7,2]: 5 ft, total 10

@@ -135,3 +135,11 @@ export const token = (id, name, [x, y], extra = {}) => ({
   height: 70,
   ...extra,
 });
+
+/** Opens the panel's "Page and rules" (closed by default: the panel is compact) with a real click. */
+export async function openPageSection(page) {
+  const open = await page.evaluate(
+    () => document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=page]').open,
+  );
+  if (!open) await page.locator('footwork-panel [data-fw=page] > summary').click();
+}

@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { extensionForFile, openEditor, panelText } from './helpers.mjs';
+import { extensionForFile, openEditor, panelText, openPageSection } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
 
@@ -102,6 +102,7 @@ for (const type of ['hex', 'hexr']) {
       turnorder: [],
     });
     try {
+      await openPageSection(page);
       await page.locator('footwork-panel [data-fw=ruleset]').selectOption('4e');
       await page.waitForTimeout(400);
       const problems = await page.locator('footwork-panel [data-fw=problems] li').allTextContents();

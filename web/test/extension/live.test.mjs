@@ -136,7 +136,7 @@ test('legacy editor: the label and the path follow a real drag, with a waypoint,
   assert.deepEqual(l.lines, [
     'Hero: 35 ft of 30',
     'Dash, 25 ft left',
-    '⚔ opportunity attack: Orc (leave-reach) leaving [6,3]',
+    '⚔ opportunity attack: Orc, leaving its reach at [6,3]',
     '1 waypoint',
   ]);
   assert.equal(l.band, 'dash');

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { extensionForFile, openEditor, act, panelText, at, token } from './helpers.mjs';
+import { extensionForFile, openEditor, act, panelText, at, token, openPageSection } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 
 let context;
@@ -135,6 +135,7 @@ test("a player's panel: lines per token of yours, last moved on top; typing a sp
   await page.screenshot({ path: resolve(shots, 'extension-panel-collapsed.png') });
   // The ruleset picked: dnd35 (the page's ruler says 5E).
   await page.locator('footwork-panel [data-fw=collapse]').click();
+  await openPageSection(page);
   await page.locator('footwork-panel [data-fw=ruleset]').selectOption('dnd35');
   await page.locator('footwork-panel [data-fw=collapse]').click();
   await page.waitForTimeout(400); // the settings are written once they rest (150 ms)
@@ -163,6 +164,7 @@ test('the GM sees every token, the GM layer included; a changed marker mapping r
   // The mapping: "red" (a Roll20 colour marker, on the orc) read as prone; "blue@2" (numbered) as
   // grappled, which the mage's line then shows.
   assert.equal(await panelText(page, '[data-fw=token][data-id="-Orc"] [data-fw=conditions]'), '');
+  await openPageSection(page);
   await page.locator('footwork-panel [data-fw=conventions] summary').click();
   await page.locator('footwork-panel [data-fw=markers]').fill('red=prone, blue=grappled');
   await page.locator('footwork-panel [data-fw=markers]').press('Enter');

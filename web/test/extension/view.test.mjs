@@ -136,7 +136,7 @@ test("the label: cost, what is left and the band; the refused step's own sentenc
   };
   assert.deepEqual(
     labelLines(a, { name: 'Hero', waypoints: 2 }).lines.map((l) => l.text),
-    ['Hero: 35 ft of 30', 'Dash, 25 ft left', '⚔ opportunity attack: Orc (leave-reach) leaving [6,3]', '2 waypoints'],
+    ['Hero: 35 ft of 30', 'Dash, 25 ft left', '⚔ opportunity attack: Orc, leaving its reach at [6,3]', '2 waypoints'],
   );
   const refused = {
     ...a,

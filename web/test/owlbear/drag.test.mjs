@@ -42,9 +42,13 @@ const sceneWrites = (log) =>
   writes(log).filter(
     (m) => m.id.startsWith('OBR_SCENE_ITEMS_') || m.id.startsWith('OBR_SCENE_SET') || m.id.startsWith('OBR_ROOM_SET'),
   );
+// The spent movement a token carries; the move's record beside it (`last`) is move-record.test.mjs's.
 const spentOf = (page, id) =>
   page.evaluate(
-    ([id, key]) => window.harness.state.items.find((i) => i.id === id).metadata[key],
+    ([id, key]) => {
+      const { last, ...spent } = window.harness.state.items.find((i) => i.id === id).metadata[key] ?? {};
+      return last === undefined && Object.keys(spent).length === 0 ? undefined : spent;
+    },
     [id, `${PLUGIN}/spent`],
   );
 

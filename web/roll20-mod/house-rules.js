@@ -1,0 +1,129 @@
+// House rules in the Mod (docs/roll20-mod.md, "House rules"): `!footwork rules` lists every rule a
+// table may change, numbered, in words, with what it is now; `!footwork rule <number> <choice>` sets
+// one (the GM), `!footwork rule <number> default` gives it back to the base, `!footwork rules reset`
+// clears them all. The changes are kept in `state` (settings.rules, as the engine's variant writes
+// them without its base) and laid over each page's rules when the page is read; a change starts the
+// turn's movement again and reads the pages again, as `!footwork ruleset` does. The words, the
+// reading of a choice and the check against the engine's knob list are web/shim/house-rules.js's.
+import { chatText, MAX_SENTENCE_CHARS } from './chat-text.js';
+import { plain } from './objects.js';
+import { rulesetForDiagonal, roll20Grid } from '../roll20/index.js';
+import {
+  houseRuleEntries,
+  checkHouseRules,
+  readChoice,
+  setChange,
+  changeOf,
+  withHouseRules,
+  rulesInWords,
+  rulesForTable,
+  knobsOf,
+  baseOf,
+} from '../shim/house-rules.js';
+
+/**
+ * A page's rules: `ruleset` (the GM's or the ruler's) with the house rules over it. Returns
+ * `{ruleset, note, problems}` (web/shim/house-rules.js rulesForTable), problems as the Mod reports them.
+ */
+export function pageRules(footwork, settings, ruleset, setting) {
+  const r = rulesForTable({
+    knobs: knobsOf(footwork),
+    own: ruleset,
+    rules: settings.rules,
+    host: 'roll20',
+    setting,
+    chosen: !!settings.ruleset,
+  });
+  return { ...r, problems: r.problems.map((message) => ({ code: 'house-rule', message })) };
+}
+
+// The rules the list is read against: the GM's ruleset, else the rules of the page the players are
+// on (its ruler's: a variant such as sw5e counting every diagonal as 1 square), else sw5e's.
+function listRules(app) {
+  if (app.settings.ruleset) return app.settings.ruleset;
+  const id = app.api.Campaign()?.get('playerpageid');
+  const page = typeof id === 'string' ? plain(app.api.getObj('page', id)) : null;
+  if (!page) return 'sw5e';
+  return rulesetForDiagonal(page.diagonaltype, roll20Grid(page).grid.cellFeet).ruleset;
+}
+
+function listing(app, rules, entries) {
+  const base = baseOf(rules);
+  const kept = app.settings.rules ?? {};
+  const lines = entries.map((e, i) => {
+    const now = changeOf(kept, e.key);
+    const page = changeOf(typeof rules === 'object' ? rules : {}, e.key); // the ruler's counting
+    const value = now ?? page;
+    const words =
+      value === undefined ? e.baseWords : (e.choices.find((c) => c.value === value)?.words ?? String(value));
+    const why = now !== undefined ? ' (house rule)' : page !== undefined ? ' (as the page’s ruler counts)' : '';
+    return `${i + 1}. ${chatText(e.label)}: <b>${chatText(words)}</b>${why}`;
+  });
+  const changed = Object.keys(flat(kept)).length;
+  return [
+    `<b>Footwork</b> rules: ${chatText(base)}${changed ? ` with ${changed} house rule${changed === 1 ? '' : 's'}` : ''}:`,
+    ...lines,
+    'Change one: !footwork rule &lt;number&gt; &lt;choice&gt; (a choice by its words, its number, or yes/no); back to the ruleset’s own: !footwork rule &lt;number&gt; default; all back: !footwork rules reset.',
+  ];
+}
+
+const flat = (rules) => {
+  const out = {};
+  for (const [k, v] of Object.entries(rules ?? {}))
+    if (k === 'bands') for (const b of Object.keys(v ?? {})) out[`bands.${b}`] = true;
+    else out[k] = true;
+  return out;
+};
+
+/**
+ * `!footwork rules [reset]` and `!footwork rule <number> <choice>|default` (a job of the queue).
+ * `reply(lines)` whispers the one who asked; `gm` whether they are the GM; `gmOnly()` says it is not theirs.
+ */
+export function* houseRuleCommand(app, sub, args, { reply, gm, gmOnly }) {
+  const rules = listRules(app);
+  const base = baseOf(rules);
+  const entries = houseRuleEntries(knobsOf(app.footwork), base, app.footwork.rulesets());
+  if (sub === 'rules' && (args[0] ?? '').toLowerCase() !== 'reset') return reply(listing(app, rules, entries));
+  if (!gm) return gmOnly();
+  let said;
+  if (sub === 'rules') {
+    app.settings.rules = {};
+    said = `Footwork: every house rule cleared; the rules are ${chatText(base)}’s.`;
+  } else {
+    const which = (args[0] ?? '').toLowerCase();
+    const entry = /^\d+$/.test(which)
+      ? entries[Number(which) - 1]
+      : entries.find((e) => e.key.toLowerCase() === which || e.label.toLowerCase() === which);
+    if (!entry)
+      return reply(
+        `Footwork: ${which ? `“${chatText(which)}” is no rule` : 'name a rule'}; !footwork rules lists them by number (1 to ${entries.length}).`,
+      );
+    const text = args.slice(1).join(' ');
+    if (!text) return reply(`Footwork: give a choice for “${chatText(entry.label)}”; !footwork rules lists them.`);
+    const changes = { ...(app.settings.rules ?? {}) };
+    // What the page plays without a house rule: the ruler's counting, else the base's text.
+    const ruler = changeOf(typeof rules === 'object' ? rules : {}, entry.key);
+    if (text.toLowerCase() === 'default') setChange(changes, entry.key, undefined);
+    else {
+      const got = readChoice(entry, text);
+      if (got.problem) return reply(`Footwork: ${chatText(got.problem, MAX_SENTENCE_CHARS)}`);
+      setChange(changes, entry.key, got.value === (ruler ?? entry.baseValue) ? undefined : got.value);
+    }
+    app.settings.rules = changes;
+    const now = changeOf(changes, entry.key);
+    const words =
+      now !== undefined
+        ? entry.choices.find((c) => c.value === now).words
+        : ruler !== undefined
+          ? `${entry.choices.find((c) => c.value === ruler)?.words ?? ruler} (as the page’s ruler counts)`
+          : `${entry.baseWords} (as ${base})`;
+    said = `Footwork: ${chatText(`${entry.label}: ${words}`, MAX_SENTENCE_CHARS)}.`;
+  }
+  app.newTurn(); // costs under other rules do not add up
+  const kept = checkHouseRules(knobsOf(app.footwork), base, app.settings.rules).changes;
+  reply(
+    `${said} Rules now: ${chatText(rulesInWords(withHouseRules(rules, kept)), MAX_SENTENCE_CHARS)}. This turn’s movement starts again. Reading the pages…`,
+  );
+  yield* app.reloadAll();
+  return reply('Footwork: pages read again.');
+}
