@@ -8,13 +8,13 @@
 import { load } from '../lib/index.js';
 import { Session, centreToCell, spanCells, protocolGrid, explainHexRefusal } from '../shim/index.js';
 import { setChange } from '../shim/house-rules.js';
-import { pageRules, houseView } from './house-rules.js';
+import { houseView } from './house-rules.js';
 import {
   roll20Grid,
   roll20Token,
   roll20Terrain,
   roll20Drag,
-  rulesetForDiagonal,
+  roll20PageRules,
   roll20Barriers,
 } from '../roll20/index.js';
 import { conditionsFromMarkers } from '../roll20/markers.js';
@@ -469,12 +469,13 @@ export class Roll20App {
 
   // The page's rules: the GM's ruleset (else the page ruler's) with the house rules over it.
   pageRules() {
-    const picked = rulesetForDiagonal(this.page?.diagonaltype, this.grid?.cellFeet ?? 5);
-    return pageRules(this.footwork, {
-      chosen: this.chosenRuleset,
-      picked,
+    // A ruleset the engine does not know (kept by an older version) gives way to the ruler's.
+    const known = this.footwork.rulesets().some((r) => r.id === this.chosenRuleset);
+    return roll20PageRules(this.footwork, {
+      diagonaltype: this.page?.diagonaltype,
+      cellFeet: this.grid?.cellFeet,
+      chosen: known ? this.chosenRuleset : null,
       rules: this.rules,
-      setting: this.page?.diagonaltype,
     });
   }
 

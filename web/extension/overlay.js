@@ -8,7 +8,7 @@
 // page squares, with no branch here but the outline of the path's hexes.
 import { cellOutline, cellToCentre } from '../shim/geometry.js';
 import { SHADOW_MODE } from './shadow-mode.js';
-import { attackReason } from '../shim/reason-words.js';
+import { attackWhen } from '../shim/words.js';
 
 const LABEL_W = 320; // the label's max-width (CSS below)
 const LABEL_H = 90;
@@ -65,7 +65,7 @@ export function labelLines(a, { name = '', waypoints = 0, recorded = false } = {
     seen.add(at.by);
     lines.push({
       cls: 'attack',
-      text: `⚔ opportunity attack: ${at.name}, ${attackReason(at.reason)} at [${at.at[0]},${at.at[1]}]`,
+      text: `⚔ opportunity attack: ${at.name}, ${attackWhen(at.reason)} at [${at.at[0]},${at.at[1]}]`,
     });
   }
   if (waypoints) lines.push({ cls: 'note', text: `${waypoints} waypoint${waypoints === 1 ? '' : 's'}` });

@@ -1,7 +1,7 @@
 // The readout of a move in the panel (docs/extension.md, "The panel"): who moved and the summary,
 // each step behind one line, the opportunity attacks in words, what is still reachable this turn.
 import { el, cellText } from './panel-dom.js';
-import { attackReason } from '../shim/reason-words.js';
+import { attackWhen } from '../shim/words.js';
 
 /** The readout's elements for the panel's state `s`; `panel` keeps whether *Each step* is open. */
 export function readout(panel, s) {
@@ -76,7 +76,7 @@ export function readout(panel, s) {
         ...m.attacks.map((a) =>
           el(d, 'li', {
             'data-by': a.by,
-            text: `Opportunity attack: ${a.name}, ${attackReason(a.reason)} at ${cellText(a.at)}`,
+            text: `Opportunity attack: ${a.name}, ${attackWhen(a.reason)} at ${cellText(a.at)}`,
           }),
         ),
       ),

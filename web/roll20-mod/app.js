@@ -8,11 +8,10 @@
 //   is ready wait in the queue, in order;
 // - a watchdog kills a script that keeps control too long: long work goes in pieces (queue.js);
 // - an event's object is read when the event comes (its attributes then), not when the job runs.
-import { rulesetForDiagonal, roll20Grid } from '../roll20/index.js';
+import { roll20Grid, roll20PageRules } from '../roll20/index.js';
 import { parseTurnorder, currentTurn, turnKey } from '../roll20/turnorder.js';
 import { WorkQueue } from './queue.js';
 import { openState } from './settings.js';
-import { pageRules } from './house-rules.js';
 import { plain, plainPrev, controllers, WALL_TYPES } from './objects.js';
 import { PageScene, isCreatureGraphic } from './page-scene.js';
 import { tokenCreature, characterControllers } from './creatures.js';
@@ -257,9 +256,13 @@ export class FootworkApp {
     const walls = WALL_TYPES.flatMap(find);
     yield 'finding walls';
     const { grid } = roll20Grid(page);
-    const picked = rulesetForDiagonal(page.diagonaltype, grid.cellFeet);
-    const house = pageRules(this.footwork, this.settings, this.settings.ruleset ?? picked.ruleset, page.diagonaltype);
-    const ruleset = house.ruleset;
+    const rules = roll20PageRules(this.footwork, {
+      diagonaltype: page.diagonaltype,
+      cellFeet: grid.cellFeet,
+      chosen: this.settings.ruleset ?? null,
+      rules: this.settings.rules,
+    });
+    const ruleset = rules.ruleset;
     if (have) have.delete();
     const scene = new PageScene(this.footwork, pageId);
     this.pages.set(pageId, scene);
@@ -275,10 +278,8 @@ export class FootworkApp {
     });
     if (this.settings.band) scene.session.band = this.settings.band;
     const problems = [...scene.problems];
-    if (picked.note && !this.settings.ruleset) problems.push({ code: 'ruleset', message: picked.note });
-    // The GM's ruleset counting diagonals otherwise than the page's ruler is said, never silent.
-    if (house.note) problems.push({ code: 'ruleset', message: house.note });
-    problems.push(...house.problems);
+    // How the ruler was read, and the GM's rules counting otherwise than it: said, never silent.
+    problems.push(...rules.problems);
     if (!scene.loaded) {
       this.failedPages.add(pageId);
       errors.push({

@@ -16,26 +16,10 @@ import {
   changeOf,
   withHouseRules,
   rulesInWords,
-  rulesForTable,
   knobsOf,
   baseOf,
+  houseRuleCount,
 } from '../shim/house-rules.js';
-
-/**
- * A page's rules: `ruleset` (the GM's or the ruler's) with the house rules over it. Returns
- * `{ruleset, note, problems}` (web/shim/house-rules.js rulesForTable), problems as the Mod reports them.
- */
-export function pageRules(footwork, settings, ruleset, setting) {
-  const r = rulesForTable({
-    knobs: knobsOf(footwork),
-    own: ruleset,
-    rules: settings.rules,
-    host: 'roll20',
-    setting,
-    chosen: !!settings.ruleset,
-  });
-  return { ...r, problems: r.problems.map((message) => ({ code: 'house-rule', message })) };
-}
 
 // The rules the list is read against: the GM's ruleset, else the rules of the page the players are
 // on (its ruler's: a variant such as sw5e counting every diagonal as 1 square), else sw5e's.
@@ -59,21 +43,13 @@ function listing(app, rules, entries) {
     const why = now !== undefined ? ' (house rule)' : page !== undefined ? ' (as the page’s ruler counts)' : '';
     return `${i + 1}. ${chatText(e.label)}: <b>${chatText(words)}</b>${why}`;
   });
-  const changed = Object.keys(flat(kept)).length;
+  const changed = houseRuleCount(kept);
   return [
     `<b>Footwork</b> rules: ${chatText(base)}${changed ? ` with ${changed} house rule${changed === 1 ? '' : 's'}` : ''}:`,
     ...lines,
     'Change one: !footwork rule &lt;number&gt; &lt;choice&gt; (a choice by its words, its number, or yes/no); back to the ruleset’s own: !footwork rule &lt;number&gt; default; all back: !footwork rules reset.',
   ];
 }
-
-const flat = (rules) => {
-  const out = {};
-  for (const [k, v] of Object.entries(rules ?? {}))
-    if (k === 'bands') for (const b of Object.keys(v ?? {})) out[`bands.${b}`] = true;
-    else out[k] = true;
-  return out;
-};
 
 /**
  * `!footwork rules [reset]` and `!footwork rule <number> <choice>|default` (a job of the queue).

@@ -3,7 +3,7 @@
 // shim's annotations; this file adds only numbers, names and layout. Roll20 renders a little HTML in
 // messages sent by scripts, so lines are joined with <br>, and every name and quoted sentence goes
 // through chat-text.js (Roll20's chat markup and HTML escaped, long texts shortened).
-import { attackReason } from '../shim/reason-words.js';
+import { attackWhen } from '../shim/words.js';
 import { chatText, MAX_SENTENCE_CHARS } from './chat-text.js';
 
 export const SPEAKER = 'Footwork';
@@ -47,7 +47,7 @@ export function moveLines({ name, annotation: a, bands, returned, notes = [], he
   lines.push(`Left: ${left.join(', ')}.${lastLegal ? ` Band: ${lastLegal.bandName ?? 'beyond every band'}.` : ''}`);
   for (const atk of a.attacks) {
     const when = atk.step === 0 ? `on leaving its starting ${cellWord(hex)}` : `after ${cells(atk.step, hex)}`;
-    lines.push(`Provokes an opportunity attack from ${chatText(atk.name)} (${when}, ${attackReason(atk.reason)}).`);
+    lines.push(`Provokes an opportunity attack from ${chatText(atk.name)} (${when}, ${attackWhen(atk.reason)}).`);
   }
   if (a.illegal.length) {
     const i = a.illegal[0];

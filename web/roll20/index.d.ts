@@ -74,6 +74,11 @@ export function rulesetForDiagonal(
   diagonaltype: string | undefined,
   cellFeet?: number,
 ): { ruleset: RulesetId; note?: string };
+/** The rules a page is priced by: the GM's ruleset (else the ruler's) with the house rules over it. */
+export function roll20PageRules(
+  footwork: unknown,
+  page: { diagonaltype?: string; cellFeet?: number; chosen?: RulesetId | null; rules?: object },
+): { ruleset: unknown; own: unknown; problems: Array<{ code: string; message: string }> };
 export function sizeForSpan(
   span: Span,
   cellFeet: number,

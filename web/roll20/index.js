@@ -17,3 +17,4 @@ export {
   pathv2Lines,
   portalLine,
 } from './roll20.js';
+export { roll20PageRules } from './page-rules.js';

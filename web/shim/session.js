@@ -36,15 +36,16 @@ export class Session {
       if (this.scene) this.scene.load(spec);
       else this.scene = this.footwork.loadScene(spec);
       this.ruleset = this.scene.info().ruleset;
+      // A scene given as text has loaded, so its text is JSON.
+      const given = typeof spec === 'string' ? JSON.parse(spec) : spec;
       // A variant (house rules) may change the bands' multipliers: its own description, not the base's.
-      const asked = (typeof spec === 'string' ? JSON.parse(spec) : spec)?.ruleset;
+      const asked = given?.ruleset;
       this.variantInfo =
         asked && typeof asked === 'object'
           ? (this.footwork.query({ query: 'rulesets', id: asked }).rulesets?.[0] ?? null)
           : null;
       // The grid's shape (square, or hex with its orientation and offset): drags become steps on it.
-      // A scene given as text has loaded, so its text is JSON.
-      const grid = (typeof spec === 'string' ? JSON.parse(spec) : spec)?.grid;
+      const grid = given?.grid;
       this.grid =
         grid?.type === 'hex' ? { type: 'hex', orientation: grid.orientation, offset: grid.offset ?? 'odd' } : null;
       this.mirror = new SceneMirror();

@@ -13,6 +13,7 @@ export function plainWords(code) {
     .trim();
 }
 
+const capitalised = (s) => s.replace(/^./, (c) => c.toUpperCase());
 const lookup = (table) => (code) => (code in table ? table[code] : plainWords(code));
 
 // A step's `reasons` (docs/protocol.md "Step reasons"): why the step cost what it did.
@@ -60,14 +61,17 @@ export const ILLEGAL = {
   'out-of-range': 'out of range',
 };
 
-// An opportunity attack's `reason`.
-export const ATTACK_REASONS = {
-  'leave-reach': 'leaves its reach',
-  'leave-threatened': 'leaves a square it threatens',
-  'leave-adjacent': 'leaves a square next to it',
-  'enter-space': 'enters its space',
-  'stand-up': 'stands up beside it',
+// An opportunity attack's `reason`, said two ways: what the mover does (the calculator's list,
+// "the orc: leaves its reach") and when the attack comes, after the attacker's name (a label, a
+// whisper, a move record: "Orc, leaving its reach").
+const ATTACKS = {
+  'leave-reach': ['leaves its reach', 'leaving its reach'],
+  'leave-threatened': ['leaves a square it threatens', 'moving out of a square it threatens'],
+  'leave-adjacent': ['leaves a square next to it', 'leaving a square next to it'],
+  'enter-space': ['enters its space', 'entering its space'],
+  'stand-up': ['stands up beside it', 'standing up'],
 };
+export const ATTACK_REASONS = Object.fromEntries(Object.entries(ATTACKS).map(([code, [does]]) => [code, does]));
 
 // Why a move may not end where its path ends (`endProblem`).
 export const END_PROBLEMS = {
@@ -122,6 +126,8 @@ export const stepReason = lookup(STEP_REASONS);
 export const actionWords = lookup(ACTIONS);
 export const illegalWords = lookup(ILLEGAL);
 export const attackReason = lookup(ATTACK_REASONS);
+/** When an attack comes, after its attacker's name ("leaving its reach"); an unknown reason reads as the move provoking. */
+export const attackWhen = (code) => (Object.hasOwn(ATTACKS, code) ? ATTACKS[code][1] : 'provoked by the move');
 export const endProblem = lookup(END_PROBLEMS);
 
 /** A plain value of an answer in words: yes / no for true / false, "none" for null. */
@@ -130,8 +136,103 @@ export const valueWords = (v) => (v === true ? 'yes' : v === false ? 'no' : v ==
 /** A field's label, with its unit: "Base speed (ft)". */
 export function fieldLabel(name) {
   const f = FIELDS[name];
-  if (!f) return plainWords(name).replace(/^./, (c) => c.toUpperCase());
+  if (!f) return capitalised(plainWords(name));
   return f.unit ? `${f.label} (${f.unit})` : f.label;
+}
+
+// The rules a table may change (the engine's knobs, `rulesets` with `knobs: true`; web/shim/house-rules.js):
+// `label` says what the rule is about, `values` each choice, `number` a number's words. Booleans read
+// "yes"/"no". A knob an engine adds later and this table lacks is said in plain words from its name.
+export const RULES = Object.freeze({
+  diagonal: {
+    label: 'Diagonals count',
+    values: {
+      alternating: '1, 2, 1, 2 squares (the second diagonal counts double)',
+      one: 'every diagonal 1 square',
+      'alternating-from-two': '2, 1, 2, 1 squares',
+      manhattan: 'every diagonal 2 squares',
+    },
+  },
+  hamper: {
+    label: 'Difficult terrain costs',
+    values: {
+      'extra-per-foot': '1 extra foot a foot (once, whatever makes it difficult)',
+      doubling: 'double (and double again for each thing more)',
+      'extra-square': '1 extra square, however difficult',
+    },
+  },
+  difficultDiagonalCountsThree: { label: 'A diagonal into difficult terrain counts 3 squares' },
+  footprint: {
+    label: 'A larger creature pays for terrain',
+    values: { entered: 'in the squares it enters', occupied: 'in every square it occupies' },
+  },
+  lowEdgeIsExtraCrossing: { label: 'Crossing a low wall costs on top of the square' },
+  flyingIgnoresDifficult: { label: 'Flyers ignore difficult terrain' },
+  incorporealIgnoresDifficult: { label: 'Incorporeal creatures ignore difficult terrain' },
+  creatureSpaceIsDifficult: { label: 'Another creature’s space is difficult terrain' },
+  crawlCostsExtra: { label: 'Crawling costs 1 extra foot a foot' },
+  climbSwimCostExtra: { label: 'Climbing and swimming cost 1 extra foot a foot' },
+  differentSpeeds: { label: 'Switching speeds subtracts the distance already moved' },
+  standUpCostsHalfSpeed: { label: 'Standing up costs half the speed' },
+  standUpProvokes: { label: 'Standing up provokes opportunity attacks' },
+  allyPass: { label: 'Moving through an ally’s space is allowed' },
+  hostilePassSizeSteps: {
+    label: 'Moving through an enemy’s space needs a size difference of',
+    number: (n) => (n === 0 ? 'none (always allowed)' : n >= 9 ? 'never allowed' : `${n} size${n === 1 ? '' : 's'}`),
+  },
+  hostilePassIfHelpless: { label: 'Moving through a helpless enemy’s space is allowed' },
+  hostilePassIfUnaware: { label: 'Moving through the space of a creature unaware of you is allowed' },
+  verySmallEnterOccupied: { label: 'Tiny and smaller creatures may enter occupied squares' },
+  verySmallEnterProvokes: { label: 'A tiny creature entering an occupied square provokes' },
+  endInAlly: {
+    label: 'A move may end in an ally’s space',
+    values: {
+      never: 'never',
+      'if-prone': 'if the ally is prone',
+      'if-helpless': 'if it is helpless',
+      always: 'always',
+    },
+  },
+  endInEnemy: {
+    label: 'A move may end in an enemy’s space',
+    values: {
+      never: 'never',
+      'if-prone': 'if the enemy is prone',
+      'if-helpless': 'if it is helpless',
+      always: 'always',
+    },
+  },
+  tinyEndsInLarger: { label: 'A tiny creature may end in a larger creature’s space' },
+  provoke: {
+    label: 'An opportunity attack comes from',
+    values: {
+      'leave-reach': 'leaving an enemy’s reach',
+      'leave-threatened': 'any move out of a square an enemy threatens',
+      'leave-adjacent': 'leaving a square next to an enemy',
+    },
+  },
+  enterEnemySpaceProvokes: { label: 'Entering an enemy’s space provokes' },
+  tenFootReachCoversDiagonal: { label: '10-ft reach covers the second diagonal square' },
+  squeezes: { label: 'Creatures may squeeze' },
+  squeezeSizeSteps: {
+    label: 'Squeezing fits a space smaller by',
+    number: (n) => `${n} size${n === 1 ? '' : 's'}`,
+  },
+  squeezeHalfWidth: { label: 'Squeezing fits a space half as wide' },
+  squeezePastOpponents: { label: 'Creatures may squeeze past enemies' },
+  flyersFall: { label: 'A flyer knocked prone falls' },
+});
+
+/** A rule's label: "Diagonals count"; a knob this table lacks, from its name ("Some new knob"). */
+export const ruleLabel = (key) => RULES[key]?.label ?? capitalised(plainWords(key));
+
+/** A value of a rule in words (`yes`, `no`, `every diagonal 1 square`, `3 sizes` …). */
+export function ruleValueWords(key, value) {
+  if (key.startsWith('bands.')) return `${value}`;
+  const w = RULES[key];
+  if (typeof value === 'boolean') return valueWords(value);
+  if (typeof value === 'number') return w?.number ? w.number(value) : String(value);
+  return w?.values?.[value] ?? plainWords(value);
 }
 
 /** What an empty field means, for its placeholder: "the race’s", or '' when it must be filled. */

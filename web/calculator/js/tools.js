@@ -11,7 +11,6 @@ import { movedAnchor } from './map/hex-space.js';
 const same = (a, b) => Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1];
 const isCell = Array.isArray;
 const SPEEDS = ['walk', 'fly', 'swim', 'climb', 'burrow'];
-const NAME_FIRST = SAY.nameFirst;
 
 export function wireTools(app) {
   const { $ } = app;
@@ -194,7 +193,7 @@ export function wireTools(app) {
         } else if (!$('cr-id').value.trim()) {
           // A creature is placed as the form describes it: an empty form asks for a name first
           // rather than making a nameless "creature-2" on its own.
-          markField({ path: '$.creature.id', message: NAME_FIRST }, undefined);
+          markField({ path: '$.creature.id', message: SAY.nameFirst }, undefined);
           $('cr-id').focus();
         } else {
           const spec = readCreatureForm(cell);

@@ -8,7 +8,7 @@
 import { centreToCell, cellToCentre } from '../../shim/index.js';
 import { reachableItems, pathItems, PATH_BANDS } from './draw.js';
 import { pathGeometry } from './layout.js';
-import { Trail } from './trail.js';
+import { Trail } from '../../shim/trail.js';
 import { SPENT_KEY } from './ids.js';
 import { moveRecord } from './move-record.js';
 import { messageOf } from './errors.js';

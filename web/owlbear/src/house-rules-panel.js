@@ -3,7 +3,7 @@
 // player's background page prices by the same rules; a change starts the turn again (the room's turn
 // counter moves on, as "New turn" does). Players see the form, disabled. The words and the form are
 // the shared ones (web/shim/house-rules.js, house-rules-form.js).
-import { houseRuleEntries, baseOf, setChange } from '../../shim/house-rules.js';
+import { houseRuleEntries, baseOf, setChange, houseRuleCount } from '../../shim/house-rules.js';
 import { houseRulesForm } from '../../shim/house-rules-form.js';
 
 let drawn = '';
@@ -17,7 +17,7 @@ export function drawHouseRules(box, title, { status, settings, gm, save }) {
   const own = status?.ownRuleset;
   const base = baseOf(own);
   const rules = settings.rules ?? {};
-  const n = Object.entries(rules).reduce((k, [key, v]) => k + (key === 'bands' ? Object.keys(v ?? {}).length : 1), 0);
+  const n = houseRuleCount(rules);
   title.textContent = n ? `House rules (${n} changed)` : 'House rules';
   const key = JSON.stringify([base, own, rules, gm, (status?.knobs ?? []).length]);
   if (key === drawn || box.contains(document.activeElement)) return;

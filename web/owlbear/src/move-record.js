@@ -3,7 +3,7 @@
 // its `last`), so every player's panel shows it for the selected token and after any drop
 // (panel.js), as the Roll20 panel and the Mod's whispers do.
 
-import { attackReason } from '../../shim/reason-words.js';
+import { attackWhen } from '../../shim/words.js';
 
 const feet = (n) => String(Math.round(n * 1000) / 1000);
 const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : '');
@@ -23,7 +23,7 @@ export function moveRecord(a, { name, turn, at = Date.now() }) {
   for (const x of a.attacks ?? []) {
     if (seen.has(x.by)) continue;
     seen.add(x.by);
-    attacks.push(`${x.name}, ${attackReason(x.reason)}`);
+    attacks.push(`${x.name}, ${attackWhen(x.reason)}`);
   }
   const text =
     `${name} moved ${feet(moved)} ft (${feet(a.total)} ft this turn): ${left.join(', ')}.` +

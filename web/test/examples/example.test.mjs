@@ -4,16 +4,17 @@
 // painted with the mouse doubling a square's cost, Escape cancelling a drag, the turn carried over
 // two drags, and bad input answered with messages. Expected costs are derived by hand from the rule
 // texts (the five rule texts; file names beside each quote). Screenshots: build/screenshots/example-*.png.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   areaTinted,
-  built,
   cellPoint,
   cornerPoint,
   drag,
   label,
-  launch,
+  exampleForFile,
+  PX,
+  token,
   loadScene,
   messages,
   openExample,
@@ -27,25 +28,8 @@ import {
 
 let site;
 let browser;
-before(async () => {
-  site = await built();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  site?.remove();
-});
+exampleForFile((h) => ({ site, browser } = h));
 
-const PX = 40;
-const centre = ([c, r]) => ({ x: (c + 0.5) * PX, y: (r + 0.5) * PX });
-const token = (id, cell, side, speed = 30) => ({
-  id,
-  name: id[0].toUpperCase() + id.slice(1),
-  ...centre(cell),
-  speed,
-  side,
-  colour: side === 'party' ? '#2f6fbf' : '#b23a48',
-});
 const field = (extra = {}) => ({
   system: 'sw5e',
   cellPx: PX,

@@ -1,6 +1,7 @@
 // Shared by the example VTT's tests and benchmark: build web/examples into a temporary folder (as
 // scripts/run.d/20-dist.sh does for dist/examples/), open it from disk in Debian's headless Chromium
 // through playwright-core, and drive it with real mouse events on its canvas.
+import { before, after } from 'node:test';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,33 @@ export async function built() {
 }
 
 export const launch = () => launchChromium();
+
+/** For one test file: the example built and a browser launched before its tests, both gone after; `use({site, browser})`. */
+export function exampleForFile(use) {
+  let site;
+  let browser;
+  before(async () => {
+    site = await built();
+    browser = await launch();
+    use({ site, browser });
+  });
+  after(async () => {
+    await browser?.close();
+    site?.remove();
+  });
+}
+
+// The scenes' tokens: a cell of PX pixels, a token at its cell's centre, coloured by its side.
+export const PX = 40;
+export const centre = ([c, r]) => ({ x: (c + 0.5) * PX, y: (r + 0.5) * PX });
+export const token = (id, cell, side, speed = 30) => ({
+  id,
+  name: id[0].toUpperCase() + id.slice(1),
+  ...centre(cell),
+  speed,
+  side,
+  colour: side === 'party' ? '#2f6fbf' : '#b23a48',
+});
 
 // A new page on the example, waiting until the engine has started; page errors are collected.
 export async function openExample(browser, url, viewport = { width: 1320, height: 760 }) {

@@ -2,31 +2,14 @@
 // its canvas: dragged through rubble and beside the orc and away, the label shows the rubble's cost
 // and the opportunity attack, where the straight line from start to drop has neither; with Route
 // set to "the best path" the same drop is priced and recorded along the engine's best path.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { built, cellPoint, label, launch, loadScene, messages, pickUpAndMove, shot } from './helpers.mjs';
+import { cellPoint, exampleForFile, label, loadScene, messages, pickUpAndMove, shot, token, PX } from './helpers.mjs';
 
 let site;
 let browser;
-before(async () => {
-  site = await built();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  site?.remove();
-});
+exampleForFile((h) => ({ site, browser } = h));
 
-const PX = 40;
-const centre = ([c, r]) => ({ x: (c + 0.5) * PX, y: (r + 0.5) * PX });
-const token = (id, cell, side) => ({
-  id,
-  name: id[0].toUpperCase() + id.slice(1),
-  ...centre(cell),
-  speed: 30,
-  side,
-  colour: side === 'party' ? '#2f6fbf' : '#b23a48',
-});
 // sw5e; the hero at [1,5], the orc at [5,3] (its reach: [4..6, 2..4]), rubble on [3,4].
 const scene = {
   system: 'sw5e',

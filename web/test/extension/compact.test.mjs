@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { extensionForFile, openEditor, panelText, at, token, openPageSection } from './helpers.mjs';
 import { repo } from '../harness.mjs';
+import { codeShaped } from '../words/code-shaped.mjs';
 
 let context;
 const shots = resolve(repo, 'build/screenshots');
@@ -41,9 +42,8 @@ const clipped = (page) =>
       .map((e) => `${e.tagName}.${e.className} “${e.textContent.slice(0, 40)}”`),
   );
 
-// A kebab-case code, a camelCase name or a JSON path (the ruleset ids aside).
-const codeShaped = (s) =>
-  (s.match(/\$\.|\b[a-z]+[A-Z][a-zA-Z]*\b|\b(?!5e-fine|d20-3)[a-z]+-[a-z]+(?:-[a-z]+)*\b/g) ?? []).join(', ');
+// A hyphenated code, a camelCase name or a JSON path (the ruleset ids aside).
+const STRICT = { everyHyphenated: true };
 
 const scenario = (campaign) => ({
   campaign,
@@ -146,7 +146,7 @@ for (const [w, h] of [
         '\n' +
         document.querySelector('footwork-overlay').shadowRoot.querySelector('.label').innerText,
     );
-    assert.equal(codeShaped(shown), '', shown);
+    assert.deepEqual(codeShaped(shown, STRICT), [], shown);
     assert.deepEqual(page.errors, []);
     await page.close();
   });

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { extensionForFile, openEditor, act, panelText, at, token } from './helpers.mjs';
 import { repo } from '../harness.mjs';
+import { codeShaped } from '../words/code-shaped.mjs';
 
 let context;
 const shots = resolve(repo, 'build/screenshots');
@@ -15,9 +16,8 @@ extensionForFile((c) => (context = c));
 
 const drag = (page, id, cells) =>
   act(page, ([i, pts]) => window.__replica.drag(i, pts), [id, cells.map(([x, y]) => at(x, y))]);
-// What a user must never read: a camelCase name or a kebab-case code (the ruleset ids aside).
-const codeShaped = (s) =>
-  (s.match(/\b[a-z]+[A-Z][a-zA-Z]*\b|\b(?!5e-fine|d20-3)[a-z]+-[a-z]+(?:-[a-z]+)*\b/g) ?? []).join(', ');
+// What a user must never read: a camelCase name or a hyphenated code (the ruleset ids aside).
+const STRICT = { everyHyphenated: true };
 
 const scenario = (campaign) => ({
   campaign,
@@ -79,7 +79,7 @@ test('the GM sets a house rule in the panel: priced by it, said in words, the ru
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.screenshot({ path: resolve(shots, 'extension-house-rules-1280.png') });
   const text = await page.locator('footwork-panel [data-fw=panel]').innerText();
-  assert.equal(codeShaped(text), '', text);
+  assert.deepEqual(codeShaped(text, STRICT), [], text);
 
   // Kept for the campaign: a new tab of the same campaign plays the same rules.
   await page.waitForTimeout(300); // the settings' coalesced write (settings.js)

@@ -2,11 +2,10 @@
 // (Playwright's page.mouse over the harness canvas, which turns it into the tool-mode events the SDK's
 // lib/api/ToolApi.js dispatches). Expected costs are worked out by hand from the rule texts, quoted
 // beside each check. Every drag also checks what was written: only local items and the moved token.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  prepare,
-  launch,
+  hostForFile,
   openHost,
   status,
   token,
@@ -26,14 +25,7 @@ import {
 
 let built;
 let browser;
-before(async () => {
-  built = await prepare();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  built?.remove();
-});
+hostForFile((h) => ({ built, browser } = h));
 
 const hero = (cell = [2, 2], extra = {}) => token('hero', 'Hero', cell, { side: 'party', walk: 30, ...extra });
 const orc = (cell) => token('orc', 'the orc', cell, { side: 'monsters', walk: 30 });

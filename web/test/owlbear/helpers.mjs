@@ -3,6 +3,7 @@
 // and serve both through Playwright's request routing on two origins, as Owlbear frames an
 // extension from its own server: the host at https://obr.test, the extension at https://ext.test.
 // Nothing reaches the network. Scenario builders make Owlbear items as types/items/*.d.ts shape them.
+import { before, after } from 'node:test';
 import { mkdtempSync, readFileSync, rmSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, extname } from 'node:path';
@@ -44,6 +45,24 @@ export async function prepare() {
 }
 
 export const launch = () => launchChromium();
+
+/**
+ * For one test file: the extension built and the replica bundled (prepare) and a browser launched
+ * before its tests, both gone after them; `use({built, browser})` hands them to the file.
+ */
+export function hostForFile(use) {
+  let built;
+  let browser;
+  before(async () => {
+    built = await prepare();
+    browser = await launch();
+    use({ built, browser });
+  });
+  after(async () => {
+    await browser?.close();
+    built?.remove();
+  });
+}
 
 function file(res, path, headers = {}) {
   if (!existsSync(path)) return res.fulfill({ status: 404, body: 'not here' });

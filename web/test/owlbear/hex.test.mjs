@@ -163,7 +163,7 @@ test('hex scenes: any measurement picks a family (no step is diagonal); an expli
 });
 
 test('a drag trail on hexes steps into neighbouring hexes', async () => {
-  const { Trail } = await import('../../owlbear/src/trail.js');
+  const { Trail } = await import('../../shim/trail.js');
   const m = map([hexToken('hero', 'HEX_VERTICAL', [1, 1])], 'HEX_VERTICAL');
   const start = m.tokens[0].spec.position;
   const t = new Trail(start, m.pixel);

@@ -3,12 +3,11 @@
 // scenes it cannot use: hex and unknown grids, measurements no ruleset fits, broken items, a scene
 // too big, no scene open, a page that refuses WebAssembly. Each shows a message in the panel, keeps
 // the extension working, and never writes the scene.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { engineHasHex } from '../hex-engine.mjs';
 import {
-  prepare,
-  launch,
+  hostForFile,
   openHost,
   status,
   token,
@@ -29,14 +28,7 @@ import {
 
 let built;
 let browser;
-before(async () => {
-  built = await prepare();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  built?.remove();
-});
+hostForFile((h) => ({ built, browser } = h));
 
 const hero = () => token('hero', 'Hero', [2, 2], { side: 'party', walk: 30 });
 const problemsInPanel = (page) =>

@@ -2,31 +2,13 @@
 // token is dropped, the panel's "Last move" says what the move cost, who got an opportunity attack
 // and what is left this turn, and so does the token's form when it is selected; the record travels
 // with the token's metadata, so a new turn clears it.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  prepare,
-  launch,
-  openHost,
-  token,
-  mapImage,
-  settle,
-  mouseDrag,
-  screenshot,
-  panel,
-  PLUGIN,
-} from './helpers.mjs';
+import { hostForFile, openHost, token, mapImage, settle, mouseDrag, screenshot, panel, PLUGIN } from './helpers.mjs';
 
 let built;
 let browser;
-before(async () => {
-  built = await prepare();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  built?.remove();
-});
+hostForFile((h) => ({ built, browser } = h));
 
 test('after the drop the panel shows the move: its cost, the opportunity attack, what is left this turn', async () => {
   const page = await openHost(browser, built, {

@@ -2,11 +2,10 @@
 // marks a drawing as difficult terrain, each written as this extension's metadata on the selected
 // item only; the background page reads them back from OBR_SCENE_ITEMS_EVENT_CHANGE and the next drag
 // prices with them. The panel is clicked with the real mouse (Playwright inside its iframe).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  prepare,
-  launch,
+  hostForFile,
   openHost,
   token,
   mapImage,
@@ -23,14 +22,7 @@ import {
 
 let built;
 let browser;
-before(async () => {
-  built = await prepare();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  built?.remove();
-});
+hostForFile((h) => ({ built, browser } = h));
 
 function rubble() {
   return {

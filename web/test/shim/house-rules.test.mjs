@@ -5,15 +5,15 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { library } from '../harness.mjs';
 import {
-  houseRuleChoices,
   houseRuleEntries,
   checkHouseRules,
   readChoice,
   withHouseRules,
   rulesInWords,
-  rulerNote,
   setChange,
 } from '../../shim/house-rules.js';
+import { rulerDisagreement } from '../../shim/host-rules.js';
+import { codeShaped } from '../words/code-shaped.mjs';
 
 let footwork;
 let knobs;
@@ -25,8 +25,8 @@ before(async () => {
   rulesets = footwork.rulesets();
 });
 
-// What a user must never read: a camelCase name, or a kebab-case code.
-const codeShaped = (s) => /\b[a-z]+[A-Z][a-zA-Z]*\b/.test(s) || /\b[a-z]+-[a-z]+(-[a-z]+)*\b/.test(s);
+// What a user must never read: a camelCase name, or a hyphenated code.
+const shaped = (s) => codeShaped(s, { everyHyphenated: true }).length > 0;
 
 test('every knob of every built-in is a choice, said in words', () => {
   for (const r of rulesets) {
@@ -40,9 +40,9 @@ test('every knob of every built-in is a choice, said in words', () => {
         `${r.id} band ${b.name}`,
       );
     for (const e of entries) {
-      assert.ok(!codeShaped(e.label), `label "${e.label}"`);
-      assert.ok(!codeShaped(e.baseWords), `${e.key} base "${e.baseWords}"`);
-      for (const c of e.choices) assert.ok(!codeShaped(c.words), `${e.key}: "${c.words}"`);
+      assert.ok(!shaped(e.label), `label "${e.label}"`);
+      assert.ok(!shaped(e.baseWords), `${e.key} base "${e.baseWords}"`);
+      for (const c of e.choices) assert.ok(!shaped(c.words), `${e.key}: "${c.words}"`);
       assert.ok(
         e.choices.some((c) => c.value === e.baseValue),
         `${r.id} ${e.key}: the base's value is a choice`,
@@ -76,7 +76,7 @@ test('kept changes are read against the list; what the engine would refuse is sa
 });
 
 test('a choice is read from the engine value, its words, its number, or yes/no', () => {
-  const e = new Map(houseRuleChoices(knobs, 'sw5e').map((x) => [x.key, x]));
+  const e = new Map(houseRuleEntries(knobs, 'sw5e').map((x) => [x.key, x]));
   assert.deepEqual(readChoice(e.get('diagonal'), 'one'), { value: 'one' });
   assert.deepEqual(readChoice(e.get('diagonal'), '4'), { value: 'manhattan' });
   assert.deepEqual(readChoice(e.get('diagonal'), 'every diagonal 2 squares'), { value: 'manhattan' });
@@ -85,7 +85,7 @@ test('a choice is read from the engine value, its words, its number, or yes/no',
   assert.deepEqual(readChoice(e.get('bands.dash'), '3'), { value: 3 });
   const bad = readChoice(e.get('diagonal'), 'sideways');
   assert.match(bad.problem, /“sideways” is no choice for “Diagonals count”: 1 \(1, 2, 1, 2 squares/);
-  assert.ok(!codeShaped(bad.problem.replace('sideways', '')));
+  assert.ok(!shaped(bad.problem.replace('sideways', '')));
   assert.ok(readChoice(e.get('bands.dash'), '11').problem);
 });
 
@@ -131,10 +131,10 @@ test('the effective rules in words name no knob', () => {
 });
 
 test('the ruler note: one line where the rules count otherwise than the host ruler', () => {
-  assert.equal(rulerNote({ host: 'roll20', setting: 'foure', ruleset: { base: 'sw5e', diagonal: 'one' } }), '');
+  assert.equal(rulerDisagreement({ host: 'roll20', setting: 'foure', ruleset: { base: 'sw5e', diagonal: 'one' } }), '');
   assert.match(
-    rulerNote({ host: 'roll20', setting: 'foure', ruleset: { base: 'sw5e', diagonal: 'manhattan' } }),
+    rulerDisagreement({ host: 'roll20', setting: 'foure', ruleset: { base: 'sw5e', diagonal: 'manhattan' } }),
     /^The ruler \(D&D 5E\/4E\) counts every diagonal as 1 square; Footwork counts every diagonal as 2 squares/,
   );
-  assert.match(rulerNote({ host: 'owlbear', setting: 'CHEBYSHEV', ruleset: 'dnd35' }), /diagonals 1-2-1/);
+  assert.match(rulerDisagreement({ host: 'owlbear', setting: 'CHEBYSHEV', ruleset: 'dnd35' }), /diagonals 1-2-1/);
 });

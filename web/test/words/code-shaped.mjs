@@ -2,21 +2,31 @@
 // codes, JSON paths or JSON key names. Any surface's test calls `codeShaped(text)` on what it shows,
 // or `shownText(page, selectors)` to collect that text from a page first (visible text, the
 // placeholders and titles of fields, the options of lists; code panels such as a JSON tab skipped).
-import { STEP_REASONS, ILLEGAL, ATTACK_REASONS, END_PROBLEMS, ACTIONS, FIELDS } from '../../shim/words.js';
+import { STEP_REASONS, ILLEGAL, ATTACK_REASONS, END_PROBLEMS, ACTIONS, FIELDS, RULES } from '../../shim/words.js';
 
 // Two-part codes read like English compounds ("top-left"), so only the engine's own are caught by
 // name; a code of three parts or more ("after-illegal-step") is caught by its shape.
 const KNOWN = new Set(
   [STEP_REASONS, ILLEGAL, ATTACK_REASONS, END_PROBLEMS, ACTIONS]
     .flatMap((t) => Object.keys(t))
+    .concat(Object.values(RULES).flatMap((r) => Object.keys(r.values ?? {})))
     .concat(['door-closed', 'door-open', 'cannot-end', 'no-scene', 'bad-value', 'unknown-creature'])
     .filter((c) => c.includes('-')),
 );
 const FIELD_NAMES = new Set(Object.keys(FIELDS).filter((k) => /[A-Z]/.test(k)));
 
-/** The code-shaped pieces of `text`: [{token, kind: 'json-path'|'code'|'field-name'}] (none: []). */
-export function codeShaped(text, { allow = [] } = {}) {
+// The ruleset ids are names people read as they are ("5e-fine", "d20-3.0"), never codes.
+const RULESET_IDS = /(?<![\w-])(?:5e-fine|d20-3\.0)(?![\w-])/g;
+
+/**
+ * The code-shaped pieces of `text`: [{token, kind: 'json-path'|'code'|'field-name'|'camel-case'}]
+ * (none: []). `allow`: tokens that are not codes here. `everyHyphenated`: every hyphenated word
+ * counts as a code (the ruleset ids aside), for text that has no English compounds to allow, such
+ * as a list of rules in words.
+ */
+export function codeShaped(text, { allow = [], everyHyphenated = false } = {}) {
   const ok = new Set(allow);
+  text = String(text).replace(RULESET_IDS, ' ');
   const out = [];
   const add = (token, kind) => {
     if (!ok.has(token)) out.push({ token, kind });
@@ -24,7 +34,7 @@ export function codeShaped(text, { allow = [] } = {}) {
   for (const m of text.matchAll(/\$(\.[\w-]+|\[\d+\])*/g)) if (m[0].length > 1) add(m[0], 'json-path');
   for (const m of text.matchAll(/(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g)) {
     const parts = m[0].split('-').length;
-    if (KNOWN.has(m[0]) || parts >= 3) add(m[0], 'code');
+    if (everyHyphenated || KNOWN.has(m[0]) || parts >= 3) add(m[0], 'code');
   }
   for (const m of text.matchAll(/(?<![\w$.-])[a-z]+(?:[A-Z][a-z0-9]*)+(?![\w-])/g))
     add(m[0], FIELD_NAMES.has(m[0]) ? 'field-name' : 'camel-case');
