@@ -54,6 +54,28 @@ export type SizeName =
   'fine' | 'diminutive' | 'tiny' | 'small' | 'medium' | 'large' | 'huge' | 'gargantuan' | 'colossal';
 export type Shape = 'tall' | 'long';
 export type LoadName = 'light' | 'medium' | 'heavy';
+/**
+ * An item of a move's path (docs/protocol.md, "Query: move"): a cell, a cell with a mode, an action or a jump.
+ */
+export type PathItem =
+  | Cell
+  | {
+      cell: Cell;
+      mode?: Mode;
+    }
+  | {
+      action: 'stand' | 'drop-prone';
+    }
+  | {
+      jump: 'long';
+      to: Cell;
+      runUp?: boolean;
+    }
+  | {
+      jump: 'high';
+      height?: number;
+      runUp?: boolean;
+    };
 export type Mode = 'walk' | 'fly' | 'swim' | 'climb' | 'burrow' | 'crawl' | 'jump';
 /**
  * A cell [x, y]: x to the right, y down, [0, 0] the top-left cell.
@@ -384,26 +406,7 @@ export interface MoveRequest {
   version?: 1;
   scene: Scene;
   creature: string;
-  path: (
-    | Cell
-    | {
-        cell: Cell;
-        mode?: Mode;
-      }
-    | {
-        action: 'stand' | 'drop-prone';
-      }
-    | {
-        jump: 'long';
-        to: Cell;
-        runUp?: boolean;
-      }
-    | {
-        jump: 'high';
-        height?: number;
-        runUp?: boolean;
-      }
-  )[];
+  path: PathItem[];
   from?: Cell;
   mode?: Mode;
   band?: string;
@@ -767,26 +770,7 @@ export interface PathRequest {
   /**
    * the drag so far, as the move query's `path` from `from`: the search starts where it ends, after its feet and diagonals
    */
-  walked?: (
-    | Cell
-    | {
-        cell: Cell;
-        mode?: Mode;
-      }
-    | {
-        action: 'stand' | 'drop-prone';
-      }
-    | {
-        jump: 'long';
-        to: Cell;
-        runUp?: boolean;
-      }
-    | {
-        jump: 'high';
-        height?: number;
-        runUp?: boolean;
-      }
-  )[];
+  walked?: PathItem[];
   /**
    * also answer `move`: the walked items and the path found, priced as one move (with `speed`)
    */
@@ -802,11 +786,7 @@ export interface SpaceRequest {
    */
   version?: 1;
   scene: Scene;
-  creature?: string;
-  /**
-   * instead of a creature: one of this size at `at`
-   */
-  size?: 'fine' | 'diminutive' | 'tiny' | 'small' | 'medium' | 'large' | 'huge' | 'gargantuan' | 'colossal';
+  creature: string;
   at?: Cell;
   grab?: Cell;
   pointer?: Cell;
@@ -1575,7 +1555,7 @@ export interface MoveResult1 {
  * The "space" result.
  */
 export interface SpaceResult {
-  creature?: string;
+  creature: string;
   at: Cell;
   onGrid: boolean;
   cells: Cell[];

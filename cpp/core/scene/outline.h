@@ -18,9 +18,10 @@ struct CellCorner {
   int corner = 0;  // 0..3 on squares, 0..5 on hexes
 };
 
-// The corners of the outline of the space `r` (space.h's reading of a Rect on `shape`), clockwise
-// from the top-left corner of its first cell in row order; `out` is cleared first. Squares: the
-// block's four corners. Hexes: one corner per outer side, where the outline turns at every corner.
+// The corners of the outline of the space `r` (space.h's reading of a Rect on `shape`), clockwise;
+// `out` is cleared first. Squares: the block's four corners from its top-left. Hexes: one corner per
+// outer side (the outline turns at every corner), from the first outer side of the space's first
+// hex in row order.
 void spaceOutline(GridShape shape, const Rect& r, std::vector<CellCorner>& out);
 
 // The neighbour direction (geometry.h) across side `side` of a hex, the side from corner `side` to

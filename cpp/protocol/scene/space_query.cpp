@@ -26,35 +26,15 @@ void writeShape(JsonWriter& w, GridShape shape, const Rect& r) {
   w.endArray();
 }
 
-// The creature asked about: one of the scene's (`creature`), or one of a `size` standing at `at`.
-MaybeError readSubject(ObjectReader& r, const Scene& scene, Creature& out) {
-  if (r.has("creature")) {
-    int index = -1;
-    FW_TRY(readMoverId(r, scene, "creature", index));
-    out = scene.creatures()[index];
-    if (r.has("size")) return Error{errc::kConflict, "A space query names a creature or a size, not both.", "$.size"};
-    return std::nullopt;
-  }
-  if (!r.has("size"))
-    return Error{errc::kMissingField, "The field $.creature (or $.size with $.at) is required.", "$.creature"};
-  std::string text;
-  FW_TRY(r.string("size", text));
-  auto size = parseSize(text);
-  if (!size) return Error{errc::kBadValue, "Unknown size \"" + text + "\" at $.size.", "$.size"};
-  if (!r.has("at")) return Error{errc::kMissingField, "The field $.at is required with $.size.", "$.at"};
-  out.size = *size;
-  out.id = "(a " + text + " creature)";
-  return scene.resolve(out, "$");
-}
-
 }  // namespace
 
 MaybeError querySpace(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
   const GridShape shape = scene.grid().shape();
-  Creature c;
-  FW_TRY(readSubject(r, scene, c));
+  int index = -1;
+  FW_TRY(readMoverId(r, scene, "creature", index));
+  const Creature& c = scene.creatures()[index];
   Cell at = c.position;
   FW_TRY(r.cell("at", at));
   // A drag held by a cell of the space at `at`: the anchor that puts that cell on `pointer`.
@@ -74,7 +54,7 @@ MaybeError querySpace(QueryContext& ctx) {
   const bool onGrid = scene.grid().contains(space);
   JsonWriter& w = ctx.out;
   w.beginObject();
-  if (!c.id.empty() && scene.find(c.id)) w.field("creature", c.id);
+  w.field("creature", c.id);
   w.key("at").cell(at);
   w.field("onGrid", onGrid);
   writeShape(w, shape, space);
