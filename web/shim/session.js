@@ -476,7 +476,7 @@ export class Session {
       if (start) request.from = start;
       if (mode) request.mode = mode;
       if (grab) request.grab = grab;
-      if (walked.length) request.walked = walked;
+      if (walked.length) request.walked = [...walked]; // (a copy: the caller's drag may grow after)
       const found = this.scene.query(request);
       const { annotation } = this.#annotated(found.move, [...walked, ...found.path]);
       const search = { status: found.status, nodes: found.nodes, end: found.end, path: found.path };
