@@ -31,6 +31,8 @@ const std::vector<QueryInfo>& queryTable() {
       {"reachable", true, queryReachable,
        "Every place the creature can reach this turn, with cost, band and provoking."},
       {"path", true, queryPath, "The cheapest legal path to a cell (fewest attacks first, waypoints, a mode)."},
+      // Where things are (issue 24): a creature's cells and outline, and the anchor a grab puts down.
+      {"space", true, querySpace, "A creature's cells and outline at a place, squeezed or not; a grab's anchor."},
   };
   return table;
 }

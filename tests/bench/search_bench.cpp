@@ -59,7 +59,8 @@ const Setup& setup(int kind, int side) {
   hero.size = Size::Medium;
   hero.side = "party";
   hero.speeds.walk = 30 * kMilliPerFoot;
-  if (auto e = s.scene->addCreature(hero, "$")) std::fprintf(stderr, "bench setup: %s\n", e->message.c_str());
+  if (auto e = s.scene->addCreature(hero))
+    std::fprintf(stderr, "bench setup: the hero was refused (code %d)\n", static_cast<int>(e->code));
   return cache.emplace(std::make_pair(kind, side), std::move(s)).first->second;
 }
 

@@ -109,7 +109,7 @@ TEST(Area, FewerThanHalfOfACreaturesSquares) {
   Creature c;
   c.id = "m";
   c.position = {20, 20};
-  ASSERT_FALSE(s.addCreature(c, "$").has_value());
+  ASSERT_FALSE(s.addCreature(c).has_value());
   ASSERT_EQ(s.creatures()[0].spaceW, 4);
   // A 2.5-ft sphere centred on the creature's corner square (20,20): centres within 2 squares → of
   // the creature's squares (20..23)², those with dx² + dy² ≤ 4 from (20,20): 6 of 16.

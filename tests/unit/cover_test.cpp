@@ -71,19 +71,19 @@ TEST(CoverExhaustive, CreaturesAsObstaclesOnFourByThree) {
     a.id = "a";
     a.position = {0, 1};
     a.side = "x";
-    s.addCreature(a, "$");
+    s.addCreature(a);
     Creature t = a;
     t.id = "t";
     t.position = {3, 1};
     t.side = "y";
-    s.addCreature(t, "$");
+    s.addCreature(t);
     std::vector<Rect> others;
     for (int i = 0; i < 6; ++i)
       if (mask >> i & 1) {
         Creature o = a;
         o.id = "o" + std::to_string(i);
         o.position = {1 + i % 2, i / 2};
-        s.addCreature(o, "$");
+        s.addCreature(o);
         others.push_back(o.space());
       }
     const CoverResult c = coverAgainst(s, {0, 1, 1, 1}, std::nullopt, {3, 1, 1, 1}, {0, 1});

@@ -69,7 +69,7 @@ TEST(Crowding, OtherCreaturesTakeRoom) {
   Creature c;
   c.id = "x";
   c.position = {1, 1};
-  ASSERT_FALSE(s.addCreature(c, "$").has_value());
+  ASSERT_FALSE(s.addCreature(c).has_value());
   EXPECT_EQ(crowding(s, {2, 2, 1, 1}, 1, 1, false, {}).count, 7);
   EXPECT_EQ(crowding(s, {2, 2, 1, 1}, 1, 1, true, {}).count, 8);
 }

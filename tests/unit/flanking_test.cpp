@@ -95,7 +95,7 @@ TEST(FlankExhaustive, FourthEditionEveryWallPatternAroundTheEnemy) {
     e.id = "e";
     e.position = {1, 1};
     e.side = "foe";
-    ASSERT_FALSE(s.addCreature(e, "$").has_value());
+    ASSERT_FALSE(s.addCreature(e).has_value());
     const auto boxes = reference::boxes(g, solid, effectEdge);
     for (int i = 0; i < 9; ++i)
       for (int j = i + 1; j < 9; ++j) {
@@ -140,7 +140,7 @@ struct Board {
     c.position = at;
     c.side = side;
     c.size = size;
-    EXPECT_FALSE(scene.addCreature(c, "$").has_value()) << id;
+    EXPECT_FALSE(scene.addCreature(c).has_value()) << id;
   }
   const Creature& get(const char* id) { return *scene.find(id); }
   FlankCheck check(const char* a, const char* b, const char* e) { return flankCheck(scene, get(a), get(b), get(e)); }

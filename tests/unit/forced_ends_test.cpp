@@ -24,7 +24,7 @@ void add(Scene& s, const char* id, Cell at, const char* side, std::uint32_t cond
   c.speeds.walk = feet(30);
   c.side = side;
   c.conditions = conditions;
-  ASSERT_FALSE(s.addCreature(std::move(c), "$").has_value());
+  ASSERT_FALSE(s.addCreature(std::move(c)).has_value());
 }
 
 void fill(Scene& s, Cell c, Ground g) {

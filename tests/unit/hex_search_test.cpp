@@ -66,7 +66,7 @@ Scene randomHexScene(std::mt19937& rng, const Ruleset& rules, GridShape shape, c
     c.id = id;
     for (int tries = 0; tries < 20; ++tries) {
       c.position = {pick(0, w - 1), pick(0, h - 1)};
-      if (!scene.addCreature(c, "$")) return true;
+      if (!scene.addCreature(c)) return true;
     }
     return false;
   };

@@ -111,7 +111,7 @@ TEST(HexSqueeze, NarrowerWidthPerRuleset) {
     c.id = "c";
     c.size = size;
     c.position = {20, 20};
-    if (scene.addCreature(c, "$")) return -1;
+    if (scene.addCreature(c)) return -1;
     return hexSqueezedAcross(scene, scene.creatures()[0]);
   };
   const Milli five = 5 * kMilliPerFoot, fine = 1250;

@@ -234,7 +234,7 @@ TEST(Landmarks, AStartNoStepEntersDoesWithoutThem) {
     hero.id = "hero";
     hero.position = {0, 2};
     hero.speeds.walk = 30 * kMilliPerFoot;
-    ASSERT_FALSE(scene.addCreature(hero, "$"));
+    ASSERT_FALSE(scene.addCreature(hero));
     for (Cell target : {Cell{29, 2}, Cell{0, 2}}) {
       PathRequest req;
       req.search.mover = 0;
@@ -278,7 +278,7 @@ Scene bigScene(const char* ruleset, unsigned seed) {
   hero.position = {0, 0};
   hero.side = "party";
   hero.speeds.walk = 30 * kMilliPerFoot;
-  EXPECT_FALSE(scene.addCreature(hero, "$"));
+  EXPECT_FALSE(scene.addCreature(hero));
   for (int i = 0; i < 6; ++i) {
     Creature c;
     c.id = "c" + std::to_string(i);
@@ -286,7 +286,7 @@ Scene bigScene(const char* ruleset, unsigned seed) {
     c.speeds.walk = 30 * kMilliPerFoot;
     for (int tries = 0; tries < 50; ++tries) {
       c.position = {static_cast<int>(rng() % side), static_cast<int>(rng() % side)};
-      if (!scene.addCreature(c, "$")) break;
+      if (!scene.addCreature(c)) break;
     }
   }
   return scene;

@@ -43,7 +43,7 @@ TEST(Threatened, ReachByRuleset) {
   ogre.id = "ogre";
   ogre.position = {5, 5};
   ogre.size = Size::Large;
-  ASSERT_FALSE(s.addCreature(ogre, "$").has_value());
+  ASSERT_FALSE(s.addCreature(ogre).has_value());
   EXPECT_EQ(threatenedCells(s, s.creatures()[0]).size(), 32u);
   // With a reach weapon: 15 and 20 ft, not 5 or 10.
   Creature spear = s.creatures()[0];
@@ -56,7 +56,7 @@ TEST(Threatened, ReachByRuleset) {
   cat.id = "cat";
   cat.position = {0, 0};
   cat.size = Size::Tiny;
-  ASSERT_FALSE(s.addCreature(cat, "$").has_value());
+  ASSERT_FALSE(s.addCreature(cat).has_value());
   EXPECT_TRUE(threatenedCells(s, s.creatures()[1]).empty());
   // d20-3.0: a long Large creature (horse) has 5 ft, a tall one (hill giant) 10 ft.
   Scene d(*findRuleset("d20-3.0"), Grid(12, 12, 5000));
@@ -65,13 +65,13 @@ TEST(Threatened, ReachByRuleset) {
   horse.position = {5, 5};
   horse.size = Size::Large;
   horse.shape = Shape::Long;
-  ASSERT_FALSE(d.addCreature(horse, "$").has_value());
+  ASSERT_FALSE(d.addCreature(horse).has_value());
   EXPECT_EQ(d.creatures()[0].reach, feet(5));
   Creature giant = horse;
   giant.id = "giant";
   giant.position = {0, 0};
   giant.shape = Shape::Tall;
-  ASSERT_FALSE(d.addCreature(giant, "$").has_value());
+  ASSERT_FALSE(d.addCreature(giant).has_value());
   EXPECT_EQ(d.creatures()[1].reach, feet(10));
 }
 

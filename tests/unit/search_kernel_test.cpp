@@ -155,12 +155,12 @@ TEST(SearchKernel, SqueezedStepEqualsPriceStep) {
     bool placed = false;
     for (int tries = 0; tries < 40 && !placed; ++tries) {
       hero.position = {pick(0, w - 1), pick(0, h - 1)};
-      placed = !scene.addCreature(hero, "$");
+      placed = !scene.addCreature(hero);
     }
     if (!placed) {
       hero.traits |= kIncorporeal;  // fits anywhere (then every step is priceStep's: still compared)
       hero.position = {0, 0};
-      if (scene.addCreature(hero, "$")) continue;
+      if (scene.addCreature(hero)) continue;
     }
     if (pick(0, 3) == 0) {
       Creature foe;
@@ -169,7 +169,7 @@ TEST(SearchKernel, SqueezedStepEqualsPriceStep) {
       foe.speeds.walk = 30 * kMilliPerFoot;
       for (int tries = 0; tries < 20; ++tries) {
         foe.position = {pick(0, w - 1), pick(0, h - 1)};
-        if (!scene.addCreature(foe, "$")) break;
+        if (!scene.addCreature(foe)) break;
       }
     }
     const int mover = scene.indexOf("hero");

@@ -69,7 +69,7 @@ inline Scene randomScene(std::mt19937& rng, const RandomSceneOptions& o = {}) {
     c.id = id;
     for (int tries = 0; tries < 20; ++tries) {
       c.position = {pick(0, w - 1), pick(0, h - 1)};
-      if (!scene.addCreature(c, "$")) return true;
+      if (!scene.addCreature(c)) return true;
     }
     return false;
   };

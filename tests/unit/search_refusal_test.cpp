@@ -32,7 +32,7 @@ TEST(SearchRefusal, CostFreeAllowanceOfMoreThanOneSquare) {
   two.stacksAfterMove = false;
   rules.bands.push_back(two);
   Scene scene(rules, Grid(5, 5, 5 * kMilliPerFoot));
-  ASSERT_FALSE(scene.addCreature(walker("hero", {0, 0}, "party"), "$"));
+  ASSERT_FALSE(scene.addCreature(walker("hero", {0, 0}, "party")));
 
   ReachableRequest reach;
   reach.search.mover = 0;
@@ -66,10 +66,9 @@ TEST(SearchRefusal, FewestAttacksWithMoreThan64PossibleProvokers) {
   const Ruleset* sw5e = findRuleset("sw5e");
   ASSERT_NE(sw5e, nullptr);
   Scene scene(*sw5e, Grid(20, 16, 5 * kMilliPerFoot));
-  ASSERT_FALSE(scene.addCreature(walker("hero", {0, 0}, "party"), "$"));
+  ASSERT_FALSE(scene.addCreature(walker("hero", {0, 0}, "party")));
   for (int k = 0; k < 65; ++k)
-    ASSERT_FALSE(
-        scene.addCreature(walker("goblin" + std::to_string(k), {(k % 10) * 2, 2 + (k / 10) * 2}, "foes"), "$"));
+    ASSERT_FALSE(scene.addCreature(walker("goblin" + std::to_string(k), {(k % 10) * 2, 2 + (k / 10) * 2}, "foes")));
   PathRequest req;
   req.search.mover = 0;
   req.search.band = &scene.ruleset().bands.front();

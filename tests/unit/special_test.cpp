@@ -30,7 +30,7 @@ Creature creature(const char* id, Cell at, Size size = Size::Medium, Milli walk 
   return c;
 }
 
-void add(Scene& s, Creature c) { ASSERT_FALSE(s.addCreature(std::move(c), "$").has_value()); }
+void add(Scene& s, Creature c) { ASSERT_FALSE(s.addCreature(std::move(c)).has_value()); }
 
 void fill(Scene& s, std::initializer_list<Cell> cells, Ground g = Ground::Solid) {
   for (Cell c : cells) {
@@ -168,7 +168,7 @@ TEST(Modes, BurrowMaterials) {
   EXPECT_EQ(price(s, {0, 0}, {1, 0}, Mode::Walk).block, StepBlock::Solid);
   Creature d = s.creatures()[0];
   d.traits |= kBurrowRock;  // "unless it has a special trait that allows it to do so"
-  ASSERT_FALSE(s.replaceCreature(d, "$").has_value());
+  ASSERT_FALSE(s.replaceCreature(d).has_value());
   EXPECT_EQ(price(s, {1, 0}, {2, 0}, Mode::Burrow).block, StepBlock::None);
 }
 

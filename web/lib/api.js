@@ -416,6 +416,16 @@ export class Scene {
     checkPlainObject(options, '$.options');
     return this.query({ ...options, query: 'move', creature, path });
   }
+
+  /**
+   * The space query: `creature`'s cells and outline where it stands, or at `options.at`, squeezed or
+   * not; with `grab` and `pointer`, at the position that keeps the held cell under the pointer.
+   */
+  space(creature, options = {}) {
+    checkString(creature, '$.creature');
+    checkPlainObject(options, '$.options');
+    return this.query({ ...options, query: 'space', creature });
+  }
 }
 
 /** The engine, loaded. Make scenes with loadScene(); ask protocol requests with query(). */

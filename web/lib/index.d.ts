@@ -36,6 +36,8 @@ export type MoveStep = Protocol.MoveResult['steps'][number];
 export type PathItem = Protocol.MoveRequest['path'][number];
 /** The move query's fields other than the creature and the path. */
 export type MoveOptions = Omit<Protocol.MoveRequest, 'query' | 'version' | 'scene' | 'creature' | 'path'>;
+/** The space query's fields other than the creature. */
+export type SpaceOptions = Omit<Protocol.SpaceRequest, 'query' | 'version' | 'scene' | 'creature' | 'size'>;
 export type RulesetInfo = Protocol.RulesetsResult['rulesets'][number];
 
 /** The queries a loaded Scene answers: those that read a scene. */
@@ -154,6 +156,8 @@ export class Scene {
   /** A protocol request as JSON text; returns the response text (errors included), never throws for engine errors. */
   queryText(text: string): string;
   move(creature: string, path: PathItem[], options?: MoveOptions): Protocol.MoveResult;
+  /** The space query: the creature's cells and outline (where it stands, at `at`, or where a grab puts it). */
+  space(creature: string, options?: SpaceOptions): Protocol.SpaceResult;
 }
 
 /** The loaded engine. */

@@ -32,7 +32,8 @@ export type ProtocolRequest =
   | FallingRequest
   | SizesRequest
   | ReachableRequest
-  | PathRequest;
+  | PathRequest
+  | SpaceRequest;
 /**
  * Wherever the protocol takes a ruleset: a built-in's id, or a variant.
  */
@@ -53,11 +54,47 @@ export type SizeName =
   'fine' | 'diminutive' | 'tiny' | 'small' | 'medium' | 'large' | 'huge' | 'gargantuan' | 'colossal';
 export type Shape = 'tall' | 'long';
 export type LoadName = 'light' | 'medium' | 'heavy';
+/**
+ * An item of a move's path (docs/protocol.md, "Query: move"): a cell, a cell with a mode, an action or a jump.
+ */
+export type PathItem =
+  | Cell
+  | {
+      cell: Cell;
+      mode?: Mode;
+    }
+  | {
+      action: 'stand' | 'drop-prone';
+    }
+  | {
+      jump: 'long';
+      to: Cell;
+      runUp?: boolean;
+    }
+  | {
+      jump: 'high';
+      height?: number;
+      runUp?: boolean;
+    };
 export type Mode = 'walk' | 'fly' | 'swim' | 'climb' | 'burrow' | 'crawl' | 'jump';
+/**
+ * A cell [x, y]: x to the right, y down, [0, 0] the top-left cell.
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type Cell1 = [number, number];
 /**
  * A creature id (its whole space) or a cell [x, y].
  */
 export type Place = string | Cell;
+/**
+ * A cell [x, y]: x to the right, y down, [0, 0] the top-left cell.
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type Cell2 = [number, number];
 /**
  * The answer to a request: its result, or an error.
  */
@@ -105,6 +142,13 @@ export type StepCheck =
  */
 export type Point = [number, number];
 /**
+ * [x, y, corner]: corner `corner` of cell [x, y] (squares 0 top-left … 3 bottom-left; hexes 0 the top (pointy) or right-hand (flat) corner, then clockwise)
+ *
+ * @minItems 3
+ * @maxItems 3
+ */
+export type CellCorner = [number, number, number];
+/**
  * The queries of the protocol (cpp/protocol/queries.cpp).
  */
 export type QueryName =
@@ -130,7 +174,8 @@ export type QueryName =
   | 'falling'
   | 'sizes'
   | 'reachable'
-  | 'path';
+  | 'path'
+  | 'space';
 
 /**
  * The "rulesets" request.
@@ -361,26 +406,7 @@ export interface MoveRequest {
   version?: 1;
   scene: Scene;
   creature: string;
-  path: (
-    | Cell
-    | {
-        cell: Cell;
-        mode?: Mode;
-      }
-    | {
-        action: 'stand' | 'drop-prone';
-      }
-    | {
-        jump: 'long';
-        to: Cell;
-        runUp?: boolean;
-      }
-    | {
-        jump: 'high';
-        height?: number;
-        runUp?: boolean;
-      }
-  )[];
+  path: PathItem[];
   from?: Cell;
   mode?: Mode;
   band?: string;
@@ -391,6 +417,11 @@ export interface MoveRequest {
   diagonals?: number;
   stopping?: boolean;
   ceilingFeet?: number;
+  grab?: Cell1;
+  /**
+   * also answer `speed`
+   */
+  withSpeed?: boolean;
 }
 /**
  * The "forced" request.
@@ -735,6 +766,31 @@ export interface PathRequest {
   waypoints?: Cell[];
   fewestAttacks?: boolean;
   withinAllowance?: boolean;
+  grab?: Cell2;
+  /**
+   * the drag so far, as the move query's `path` from `from`: the search starts where it ends, after its feet and diagonals
+   */
+  walked?: PathItem[];
+  /**
+   * also answer `move`: the walked items and the path found, priced as one move (with `speed`)
+   */
+  move?: boolean;
+}
+/**
+ * The "space" request.
+ */
+export interface SpaceRequest {
+  query: 'space';
+  /**
+   * protocol version; 1 when given
+   */
+  version?: 1;
+  scene: Scene;
+  creature: string;
+  at?: Cell;
+  grab?: Cell;
+  pointer?: Cell;
+  mode?: Mode;
 }
 export interface ProtocolError {
   /**
@@ -774,6 +830,7 @@ export interface Requests {
   sizes: SizesRequest;
   reachable: ReachableRequest;
   path: PathRequest;
+  space: SpaceRequest;
 }
 /**
  * Each query's result, by query name.
@@ -802,6 +859,7 @@ export interface Results {
   sizes: SizesResult;
   reachable: ReachableResult;
   path: PathResult;
+  space: SpaceResult;
 }
 /**
  * The "rulesets" query's result.
@@ -939,6 +997,11 @@ export interface MoveResult {
     space: SpaceAt;
     penalties: string[];
   };
+  /**
+   * with `grab`: the creature's anchor after each path item
+   */
+  positions?: Cell[];
+  speed?: Length1;
 }
 /**
  * A length in feet and in squares (cells) of the scene's grid.
@@ -965,6 +1028,13 @@ export interface SpaceAt {
    * @maxItems 2
    */
   size: [number, number];
+}
+/**
+ * A length in feet and in squares (cells) of the scene's grid.
+ */
+export interface Length1 {
+  feet: number;
+  squares: number;
 }
 /**
  * The "forced" query's result.
@@ -1409,4 +1479,89 @@ export interface PathResult {
   opportunityAttacks: string[];
   attacks?: number;
   waypointsReached?: number;
+  move?: MoveResult1;
+}
+/**
+ * with `move: true`: the move query's answer for `walked` followed by `path`
+ */
+export interface MoveResult1 {
+  creature: string;
+  band: string;
+  allowance: Length;
+  spentBefore: Length;
+  steps: {
+    action?: 'stand' | 'drop-prone';
+    jump?: 'long' | 'high';
+    from: Cell;
+    to: Cell;
+    mode: Mode;
+    cost: Length;
+    reasons: StepReason[];
+    total: Length;
+    remaining: Length;
+    band: string | null;
+    legal: boolean;
+    illegal?: Refusal;
+    checks?: StepCheck[];
+    provokes: string[];
+    squeezed?: SpaceAt;
+    jumpInfo?: {
+      runUp?: boolean;
+      max?: number;
+      distance?: number;
+      rise?: number;
+      height?: number;
+      reachAbove?: number;
+      onFailedCheck?: 'lands-prone';
+    };
+  }[];
+  total: Length;
+  remaining: Length;
+  complete: boolean;
+  legal: boolean;
+  end: Cell;
+  canEnd: boolean;
+  endProblem?: Refusal;
+  stop: {
+    cell: Cell;
+    step: number;
+    spent: Length;
+  };
+  closestLegal?: {
+    cell: Cell;
+    squares: number;
+  };
+  opportunityAttacks: {
+    by: string;
+    step: number;
+    at: Cell;
+    reason: 'leave-reach' | 'leave-threatened' | 'leave-adjacent' | 'enter-space' | 'stand-up';
+  }[];
+  checks?: StepCheck[];
+  falls?: boolean;
+  fallReason?: 'prone' | 'speed-zero' | 'cannot-move';
+  squeezing?: {
+    atStop: boolean;
+    space: SpaceAt;
+    penalties: string[];
+  };
+  /**
+   * with `grab`: the creature's anchor after each path item
+   */
+  positions?: Cell[];
+  speed?: Length1;
+}
+/**
+ * The "space" result.
+ */
+export interface SpaceResult {
+  creature: string;
+  at: Cell;
+  onGrid: boolean;
+  cells: Cell[];
+  outline: CellCorner[];
+  squeezed?: {
+    cells: Cell[];
+    outline: CellCorner[];
+  };
 }

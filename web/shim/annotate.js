@@ -21,14 +21,14 @@ const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const feet = (n) => String(Math.round(n * 1000) / 1000);
 
 /**
- * The walking allowance of the first band, from the requested band's allowance and the two bands'
- * multipliers (rulesets query); undefined when a band is counted in squares (step, shift).
+ * The speed a summary quotes (the first band's allowance: the engine's `speed`, asked with
+ * `withSpeed`); undefined when the requested band is counted in squares (step, shift), whose
+ * summary quotes that band alone.
  */
-function speedOf(allowanceFeet, requested, bands) {
-  const first = bands[0];
-  const asked = bands.find((b) => b.name === requested);
-  if (!first || !asked || !(first.multiplier > 0) || !(asked.multiplier > 0)) return undefined;
-  return (allowanceFeet * first.multiplier) / asked.multiplier;
+function speedOf(result, bands) {
+  const asked = bands.find((b) => b.name === result.band);
+  if (!result.speed || !asked || !(asked.multiplier > 0)) return undefined;
+  return result.speed.feet;
 }
 
 /** An error as an annotation: the FootworkError's code, message and path, never rethrown. */
@@ -83,7 +83,7 @@ export function annotateMove(result, { bands, name = (id) => id, path = [] }) {
     step: a.step,
     reason: a.reason,
   }));
-  const speed = speedOf(result.allowance.feet, result.band, bands);
+  const speed = speedOf(result, bands);
   const annotation = {
     kind: 'move',
     creature: result.creature,

@@ -12,6 +12,7 @@ import {
   hexLineCells,
   hexSpaceOutline,
   hexDistance,
+  hexCorners,
 } from './hex.js';
 
 const isHex = (grid) => grid?.type === 'hex';
@@ -112,6 +113,19 @@ export function cellOutline(grid, cell, span = [1, 1]) {
     [x + w, y + h],
     [x, y + h],
   ];
+}
+
+/**
+ * The engine's outline of a space (the space query's `outline`: corners `[x, y, k]`, corner k of cell
+ * [x, y], clockwise) as pixel points: on squares k is 0 top-left … 3 bottom-left of the cell, on hexes
+ * hexCorners' k. Pixels only: which cells and corners is the engine's answer.
+ */
+export function outlinePoints(grid, outline) {
+  if (isHex(grid)) return outline.map(([x, y, k]) => hexCorners(grid, [x, y])[k]);
+  return outline.map(([x, y, k]) => [
+    grid.offsetX + (x + (k === 1 || k === 2 ? 1 : 0)) * grid.cellPx,
+    grid.offsetY + (y + (k >= 2 ? 1 : 0)) * grid.cellPx,
+  ]);
 }
 
 /** Cells whose centres lie inside the pixel rectangle [left, top, right, bottom). */

@@ -106,8 +106,21 @@ export interface ReachableAnnotation {
 
 export interface Drag {
   start?: Cell;
+  /** The cell of the space (at `start`) the pointer holds: `waypoints` and `current` are then the pointer's cells. */
+  grab?: Cell;
   waypoints?: Cell[];
   current?: Cell;
+}
+
+/** The engine's space query as an annotation: outline corners are [x, y, k] (outlinePoints → pixels). */
+export interface SpaceAnnotation {
+  kind: 'space';
+  creature?: string;
+  at: Cell;
+  onGrid: boolean;
+  cells: Cell[];
+  outline: Array<[number, number, number]>;
+  squeezed?: { cells: Cell[]; outline: Array<[number, number, number]> };
 }
 
 export interface Spent {
@@ -210,7 +223,15 @@ export class Session {
   removeBarrier(id: string): ErrorAnnotation[];
   cancelDrag(id?: string): void;
   setSpent(id: string, spent: { feet?: number; diagonals?: number }): ErrorAnnotation | null;
-  bestPath(id: string, target: Cell, options?: { from?: Cell }): PathAnnotation | ErrorAnnotation;
+  bestPath(
+    id: string,
+    target: Cell,
+    options?: { from?: Cell; after?: Drag; grab?: Cell; mode?: string },
+  ): PathAnnotation | ErrorAnnotation;
+  space(
+    id: string,
+    options?: { at?: Cell; grab?: Cell; pointer?: Cell; mode?: string },
+  ): SpaceAnnotation | ErrorAnnotation;
   query(request: Record<string, unknown>): { kind: 'result'; result: any } | ErrorAnnotation;
 }
 
@@ -282,6 +303,7 @@ export function cellToCentre(grid: Grid, cell: Cell, span?: Span): [number, numb
 export function pixelToCell(grid: Grid, px: number, py: number): Cell;
 export function rectCells(grid: Grid, left: number, top: number, right: number, bottom: number): Cell[];
 export function cellOutline(grid: Grid, cell: Cell, span?: Span): Array<[number, number]>;
+export function outlinePoints(grid: Grid, outline: Array<[number, number, number]>): Array<[number, number]>;
 export function protocolGrid(grid: Grid): {
   width?: number;
   height?: number;

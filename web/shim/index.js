@@ -23,6 +23,7 @@ export {
   pointsToCells,
   isDiagonal,
   cellOutline,
+  outlinePoints,
   protocolGrid,
 } from './geometry.js';
 export {

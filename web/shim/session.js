@@ -355,17 +355,20 @@ export class Session {
    * A drag is `{start?, waypoints?, current?}` (top-left cells of the space; the cells between are
    * filled in), or `{start?, path}` with the protocol's path items as they are (cells, and actions
    * such as `{"action": "stand"}` or `{"action": "drop-prone"}`); `mode` holds for every step.
+   * `grab` (a cell of the space at the start) is the cell the pointer holds: the waypoints, current
+   * cell and path are then the pointer's cells, and the engine keeps the held cell under the pointer
+   * (docs/protocol.md, "Grab"); the annotation's cells are the creature's positions all the same.
    */
   dragTo(id, drag) {
-    const { from, path, mode, error } = this.#dragCells(id, drag);
+    const { from, path, mode, grab, error } = this.#dragCells(id, drag);
     if (error) return error;
-    return this.#price(id, from, path, { mode }).annotation;
+    return this.#price(id, from, path, { mode, grab }).annotation;
   }
 
   // A drag's start (given, the drag begun for this creature, or where the scene has it) and its path
   // of neighbouring cells; an error annotation instead of a throw for no scene, an unknown creature
   // or cells that are no [x, y] pairs.
-  #dragCells(id, { start, waypoints = [], current, path, mode } = {}) {
+  #dragCells(id, { start, grab, waypoints = [], current, path, mode } = {}) {
     if (this.#unusable) return { error: this.#noScene() };
     const from = start ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
     if (!from)
@@ -382,30 +385,40 @@ export class Session {
     const item = (i) => cell(i) || (i !== null && typeof i === 'object' && !Array.isArray(i));
     const bad = (message) => ({ error: { kind: 'error', source: 'shim', code: 'bad-drag', message, path: '$.drag' } });
     if (mode !== undefined && typeof mode !== 'string') return bad("A drag's mode is a movement mode's name.");
+    if (grab !== undefined && !cell(grab)) return bad("A drag's grab is the [x, y] cell the pointer holds.");
     if (path !== undefined) {
       if (!cell(from) || !Array.isArray(path) || !path.every(item))
         return bad("A drag's path is a list of [x, y] cells and action objects.");
-      return { from, path, mode };
+      return { from, path, mode, grab };
     }
     if (!cell(from) || !Array.isArray(waypoints) || !waypoints.every(cell) || (current !== undefined && !cell(current)))
       return bad("A drag's start, waypoints and current cell must be [x, y] pairs of whole numbers.");
-    return { from, path: dragPath(from, waypoints, current ?? from, this.grid), mode };
+    // Held by `grab`, the pointer's line starts at the held cell.
+    const at = grab ?? from;
+    return { from, path: dragPath(at, waypoints, current ?? at, this.grid), mode, grab };
   }
 
-  // Prices `path` from `from` after what the ledger holds for the creature, or after `spent`
-  // ({feet, diagonals}: a drag in progress counted on top of it).
-  #price(id, from, path, { mode, spent } = {}) {
+  // Prices `path` from `from` after what the ledger holds for the creature (`grab`: the path is the
+  // pointer's cells). `placed` is the path with the creature's positions in place of its cells.
+  #price(id, from, path, { mode, grab } = {}) {
     if (this.#unusable) return { annotation: this.#update(() => {}) };
-    const { feet, diagonals } = spent ?? this.ledger.spent(id);
+    const { feet, diagonals } = this.ledger.spent(id);
     try {
-      const options = { band: this.band, spent: feet, diagonals };
+      const options = { band: this.band, spent: feet, diagonals, withSpeed: true };
       if (from) options.from = from;
       if (mode) options.mode = mode;
-      const result = this.scene.move(id, path, options);
-      return { result, annotation: annotateMove(result, { bands: this.bands, name: (c) => this.name(c), path }) };
+      if (grab) options.grab = grab;
+      return this.#annotated(this.scene.move(id, path, options), path);
     } catch (e) {
       return { annotation: errorAnnotation(e) };
     }
+  }
+
+  // A move result and the path it priced → {result, annotation, placed}.
+  #annotated(result, path) {
+    const placed = placedPath(path, result.positions);
+    const annotation = annotateMove(result, { bands: this.bands, name: (c) => this.name(c), path: placed });
+    return { result, annotation, placed };
   }
 
   /**
@@ -414,10 +427,10 @@ export class Session {
    * whether that was legal), and the creature moves in the scene. Returns the move annotation.
    */
   endDrag(id, drag) {
-    const { from, path, mode, error } = this.#dragCells(id, drag);
+    const { from, path: pointed, mode, grab, error } = this.#dragCells(id, drag);
     if (this.drag?.id === id) this.drag = null;
     if (error) return error;
-    const { result, annotation } = this.#price(id, from, path, { mode });
+    const { result, annotation, placed: path } = this.#price(id, from, pointed, { mode, grab });
     if (!result) return annotation;
     const cells = path.filter(Array.isArray);
     if (path.length === 0) return annotation;
@@ -448,36 +461,53 @@ export class Session {
    * gets an opportunity attack) plus `search`: the path query's {status, reason?, nodes, end}.
    * `after` (a drag as dragTo takes it) continues a drag still being built: the search starts at its
    * end and counts its feet and diagonals on top of the turn's, and the annotation prices the whole
-   * drag followed by the path found (`search.path` is only the continuation).
+   * drag followed by the path found (`search.path` is only the continuation). One engine call: the
+   * path query with the drag so far (`walked`) answers the whole move too. With a `grab` (here or in
+   * `after`), `target` is the pointer's cell, as in dragTo.
    */
-  bestPath(id, target, { from, after, mode } = {}) {
+  bestPath(id, target, { from, after, mode, grab } = {}) {
     if (this.#unusable) return this.#noScene();
     let start = from ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
-    let { feet, diagonals } = this.ledger.spent(id);
-    let before = [];
+    const { feet, diagonals } = this.ledger.spent(id);
+    let walked = [];
     if (after) {
       const drag = this.#dragCells(id, after);
       if (drag.error) return drag.error;
-      const sofar = this.#price(id, drag.from, drag.path, { mode: drag.mode ?? mode });
-      if (!sofar.result) return sofar.annotation;
-      const cells = drag.path.filter(Array.isArray);
-      feet = sofar.result.total.feet;
-      diagonals += diagonalsOf(sofar.result, this.grid);
-      before = drag.path;
+      walked = drag.path;
       start = drag.from;
-      from = cells.length ? cells[cells.length - 1] : drag.from;
       mode = drag.mode ?? mode;
-    } else from = start;
+      grab = drag.grab ?? grab;
+    }
     try {
-      const request = { query: 'path', creature: id, target, band: this.band, spent: feet, diagonals };
-      if (from) request.from = from;
+      const request = { query: 'path', creature: id, target, band: this.band, spent: feet, diagonals, move: true };
+      if (start) request.from = start;
       if (mode) request.mode = mode;
+      if (grab) request.grab = grab;
+      if (walked.length) request.walked = [...walked]; // (a copy: the caller's drag may grow after)
       const found = this.scene.query(request);
-      const { annotation } = this.#price(id, start, [...before, ...found.path], { mode });
-      if (annotation.kind === 'error') return annotation;
+      const { annotation } = this.#annotated(found.move, [...walked, ...found.path]);
       const search = { status: found.status, nodes: found.nodes, end: found.end, path: found.path };
       if (found.reason) search.reason = found.reason;
       return { ...annotation, search };
+    } catch (e) {
+      return errorAnnotation(e);
+    }
+  }
+
+  /**
+   * Where a creature is, as the engine reads it (the space query): `{kind: 'space', at, onGrid, cells,
+   * outline, squeezed?}` for where it stands, at `at`, or, with `grab` (a cell of its space) and
+   * `pointer`, at the position that keeps the held cell under the pointer. `outline` is corners
+   * `[x, y, k]` (geometry.js outlinePoints turns them into pixels). An error annotation otherwise.
+   */
+  space(id, { at, grab, pointer, mode } = {}) {
+    if (this.#unusable) return this.#noScene();
+    try {
+      const options = {};
+      if (at) options.at = at;
+      if (grab) Object.assign(options, { grab, pointer });
+      if (mode) options.mode = mode;
+      return { kind: 'space', ...this.scene.space(id, options) };
     } catch (e) {
       return errorAnnotation(e);
     }
@@ -544,6 +574,13 @@ export class Session {
     this.scene = null;
   }
 }
+
+// A path's items with the creature's positions (the move answer's `positions`, given when the path
+// was the pointer's cells) in place of their cells; the path itself without them.
+const placedPath = (path, positions) =>
+  positions
+    ? path.map((item, i) => (Array.isArray(item) ? positions[i] : item?.cell ? { ...item, cell: positions[i] } : item))
+    : path;
 
 // Diagonal steps among the steps the engine evaluated (what the ledger records of a drag); none on hexes.
 const diagonalsOf = (result, grid) =>

@@ -105,8 +105,11 @@ const isFieldName = (n) => n.length > 1;
 
 const deref = (s) => (s && s.$ref ? defs[s.$ref.split('/').pop()] : s);
 // Definitions the page documents once, elsewhere than each query: the scene and a ruleset's variant
-// (section "Scenes"), lengths ({feet, squares}: "Conventions"), errors ("Envelope").
+// (section "Scenes"), lengths ({feet, squares}: "Conventions"), errors ("Envelope"), a move's path
+// items and its answer ("Query: move"; the path query's `walked` and `move` refer to them).
 const SHARED = new Set([
+  'PathItem',
+  'MoveResult',
   'Scene',
   'RulesetVariant',
   'Grid',
@@ -119,21 +122,26 @@ const SHARED = new Set([
   'ProtocolError',
 ]);
 
-// Every property name under a schema, following $refs except into the shared definitions.
-function propertyNames(s, out = new Set(), seen = new Set()) {
+// The query whose sections document a shared definition: there it is checked like its own fields.
+const OWNER = { PathItem: 'move', MoveResult: 'move' };
+
+// Every property name under a schema, following $refs except into the shared definitions (those
+// `query` owns included).
+function propertyNames(s, query, out = new Set(), seen = new Set()) {
   if (!s || typeof s !== 'object') return out;
   if (s.$ref) {
     const name = s.$ref.split('/').pop();
-    if (SHARED.has(name) || seen.has(name)) return out;
+    if ((SHARED.has(name) && OWNER[name] !== query) || seen.has(name)) return out;
     seen.add(name);
-    return propertyNames(defs[name], out, seen);
+    return propertyNames(defs[name], query, out, seen);
   }
   for (const [k, v] of Object.entries(s.properties ?? {})) {
     out.add(k);
-    propertyNames(v, out, seen);
+    propertyNames(v, query, out, seen);
   }
-  for (const key of ['items', 'additionalProperties']) if (typeof s[key] === 'object') propertyNames(s[key], out, seen);
-  for (const key of ['anyOf', 'oneOf', 'allOf']) for (const sub of s[key] ?? []) propertyNames(sub, out, seen);
+  for (const key of ['items', 'additionalProperties'])
+    if (typeof s[key] === 'object') propertyNames(s[key], query, out, seen);
+  for (const key of ['anyOf', 'oneOf', 'allOf']) for (const sub of s[key] ?? []) propertyNames(sub, query, out, seen);
   return out;
 }
 // Every property name anywhere under a schema, shared definitions included.
@@ -167,7 +175,9 @@ for (const q of queries) {
     const text = textFor(q);
     const request = deref(defs.Requests.properties[q]);
     const result = deref(defs.Results.properties[q]);
-    const inSchema = new Set([...propertyNames(request), ...propertyNames(result)].filter((n) => !ENVELOPE.has(n)));
+    const inSchema = new Set(
+      [...propertyNames(request, q), ...propertyNames(result, q)].filter((n) => !ENVELOPE.has(n)),
+    );
     const documented = namesInBackticks(text);
     const undocumented = [...inSchema].filter((n) => !documented.has(n));
     assert.deepEqual(

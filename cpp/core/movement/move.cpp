@@ -122,6 +122,7 @@ class MoveState {
     out_.spentAtStop = req.spent;
     const Mode firstMode = req.hasMode ? req.mode : (state_.has(kProne) ? Mode::Crawl : Mode::Walk);
     out_.allowance = bandAllowance(scene, band_, state_, firstMode);
+    out_.speed = bandAllowance(scene, rules_.bands.front(), state_, firstMode);
     // The cells the creature occupies where it is (its space, or a squeezed footprint).
     const Footprint startFp = footprintAt(scene, state_, req.from, firstMode, true);
     atSpace_ = startFp.block == StepBlock::None ? startFp.rect : state_.spaceAt(req.from);

@@ -84,6 +84,7 @@ struct MoveOutcome {
   Milli spentAtStop = 0;
   const Band* band = nullptr;
   Milli allowance = 0;                     // the band's allowance in the path's first mode
+  Milli speed = 0;                         // the first band's ("move"): the speed in that mode
   std::vector<OpportunityAttack> attacks;  // provoked on the way to `stop`
   bool falls = false;                      // a flyer that ends prone or unable to move without hover falls
   const char* fallReason = "";             // "prone", "speed-zero" or "cannot-move"

@@ -10,6 +10,7 @@
 #include "core/scene/creature.h"
 #include "core/scene/error.h"
 #include "core/scene/grid.h"
+#include "core/scene/scene_refusal.h"
 
 namespace footwork {
 
@@ -41,15 +42,15 @@ class Scene {
   const Creature* find(std::string_view id) const;
 
   // Adds a creature after resolving its space and reach from the ruleset's size table and checking
-  // it fits the map. `path` names it in errors.
-  std::optional<Error> addCreature(Creature c, const std::string& path);
-  // `idPath` is where the caller's request named the id (the protocol's "$.id"), for the error.
-  std::optional<Error> moveCreature(std::string_view id, Cell to, const std::string& idPath = "$");
-  std::optional<Error> removeCreature(std::string_view id, const std::string& idPath = "$");
-  std::optional<Error> replaceCreature(Creature c, const std::string& path);
+  // it fits the map. A refusal is a code and data (scene_refusal.h); the protocol words it
+  // (protocol/scene/scene_words.h).
+  std::optional<SceneProblem> addCreature(Creature c);
+  std::optional<SceneProblem> moveCreature(std::string_view id, Cell to);
+  std::optional<SceneProblem> removeCreature(std::string_view id);
+  std::optional<SceneProblem> replaceCreature(Creature c);
 
   // Fills in space and reach from the size table where the caller gave none; checks the result.
-  std::optional<Error> resolve(Creature& c, const std::string& path) const;
+  std::optional<SceneProblem> resolve(Creature& c) const;
 
  private:
   std::shared_ptr<const Ruleset> ruleset_;

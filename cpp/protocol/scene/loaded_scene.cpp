@@ -7,10 +7,17 @@
 #include "protocol/json/json_writer.h"
 #include "protocol/request.h"
 #include "protocol/scene/scene_json.h"
+#include "protocol/scene/scene_words.h"
 #include "protocol/scene/scene_writer.h"
 
 namespace footwork {
 namespace {
+
+// A scene's refusal (or none) as the Status the host gets, worded at the request's paths.
+Status failed(const Scene& scene, const std::optional<SceneProblem>& p, const std::string& path,
+              const std::string& idPath = "") {
+  return p ? Status::of(sceneError(scene, *p, path, idPath)) : Status{};
+}
 
 Error noScene() { return Error{errc::kNoScene, "No scene is loaded: call load() with a scene first.", "$"}; }
 
@@ -104,7 +111,7 @@ Status LoadedScene::addCreature(std::string_view creatureJson) {
   if (!j) return Status::of(j.error());
   auto c = parseCreature(j.value().root(), "$.creature");
   if (!c) return Status::of(c.error());
-  return Status::of(scene_->addCreature(std::move(c.value()), "$.creature"));
+  return failed(*scene_, scene_->addCreature(std::move(c.value())), "$.creature");
 }
 
 Status LoadedScene::replaceCreature(std::string_view creatureJson) {
@@ -113,17 +120,17 @@ Status LoadedScene::replaceCreature(std::string_view creatureJson) {
   if (!j) return Status::of(j.error());
   auto c = parseCreature(j.value().root(), "$.creature");
   if (!c) return Status::of(c.error());
-  return Status::of(scene_->replaceCreature(std::move(c.value()), "$.creature"));
+  return failed(*scene_, scene_->replaceCreature(std::move(c.value())), "$.creature");
 }
 
 Status LoadedScene::moveCreature(std::string_view id, int x, int y) {
   if (!scene_) return Status::of(noScene());
-  return Status::of(scene_->moveCreature(id, Cell{x, y}, "$.id"));
+  return failed(*scene_, scene_->moveCreature(id, Cell{x, y}), "$", "$.id");
 }
 
 Status LoadedScene::removeCreature(std::string_view id) {
   if (!scene_) return Status::of(noScene());
-  return Status::of(scene_->removeCreature(id, "$.id"));
+  return failed(*scene_, scene_->removeCreature(id), "$", "$.id");
 }
 
 std::string LoadedScene::creaturesJson() const {

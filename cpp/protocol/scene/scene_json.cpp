@@ -1,5 +1,7 @@
 #include "protocol/scene/scene_json.h"
 
+#include "protocol/scene/scene_words.h"
+
 #include <array>
 #include <map>
 #include <unordered_map>
@@ -436,7 +438,7 @@ Result<std::unique_ptr<Scene>> parseScene(const JsonValue& j, const std::string&
     for (std::size_t i = 0; i < cs->size(); ++i) {
       auto c = parseCreature((*cs)[i], indexPath(p, i));
       if (!c) return c.error();
-      if (auto e = scene->addCreature(std::move(c.value()), indexPath(p, i))) return *e;
+      if (auto e = scene->addCreature(std::move(c.value()))) return sceneError(*scene, *e, indexPath(p, i));
     }
   }
   if (auto e = r.finish()) return *e;

@@ -2,6 +2,8 @@
 // (docs/protocol.md, "Query: reachable" and "Query: path").
 #include "core/search/path.h"
 #include "core/search/reachable.h"
+#include "protocol/movement/move_writer.h"
+#include "protocol/movement/path_items.h"
 #include "protocol/queries.h"
 #include "protocol/readers.h"
 
@@ -104,6 +106,45 @@ MaybeError queryReachable(QueryContext& ctx) {
   return std::nullopt;
 }
 
+namespace {
+
+// A move request with a search's mover, start, mode, band and spending, and no path yet.
+MoveRequest moveFrom(const SearchRequest& search) {
+  MoveRequest move;
+  move.mover = search.mover;
+  move.from = search.from;
+  move.hasMode = search.hasMode;
+  move.mode = search.mode;
+  move.band = search.band;
+  move.spent = search.spent;
+  move.diagonals = search.diagonals;
+  move.stopping = search.stopping;
+  return move;
+}
+
+// The drag so far (`walked`, docs/protocol.md "Query: path"): evaluated from the search's start, it
+// moves the search to where it ends, after its feet and diagonals. Its items go into `whole`, the
+// move the answer prices with `move: true`.
+MaybeError walkFirst(ObjectReader& r, const Scene& scene, const std::optional<Grab>& grab, SearchRequest& search,
+                     MoveRequest& whole) {
+  const JsonValue* walked = r.get("walked");
+  if (!walked) return std::nullopt;
+  FW_TRY(readPathItems(*walked, "$.walked", scene, grab, whole));
+  auto sofar = evaluateMove(scene, whole);
+  if (!sofar) return sofar.error();
+  for (const PathItem& item : whole.path)
+    if (item.kind == PathItem::Kind::Step || item.kind == PathItem::Kind::LongJump) search.from = item.cell;
+  for (const StepRecord& s : sofar.value().steps) {
+    search.spent = s.total;
+    if (s.kind != PathItem::Kind::Stand && s.kind != PathItem::Kind::DropProne &&
+        isDiagonalStep(scene.grid().shape(), s.from, s.to))
+      ++search.diagonals;
+  }
+  return checkPosition(scene, scene.creatures()[search.mover], search.from, "$.walked");
+}
+
+}  // namespace
+
 MaybeError queryPath(QueryContext& ctx) {
   ObjectReader& r = ctx.params;
   const Scene& scene = *ctx.scene;
@@ -111,7 +152,15 @@ MaybeError queryPath(QueryContext& ctx) {
   bool bandGiven = false;
   if (auto e = readSearch(r, scene, req.search, bandGiven)) return *e;
   const Creature& mover = scene.creatures()[req.search.mover];
-  if (auto e = r.cell("target", req.target, true)) return *e;
+  std::optional<Grab> grab;
+  FW_TRY(readGrab(r, scene, mover, req.search.from, grab));
+  // The whole move: from the request's start and spending, the walked items, then the path found.
+  MoveRequest whole = moveFrom(req.search);
+  FW_TRY(walkFirst(r, scene, grab, req.search, whole));
+  bool answerMove = false;
+  FW_TRY(r.boolean("move", answerMove));
+  FW_TRY(r.cell("target", req.target, true));
+  FW_TRY(anchorOf(scene, grab, req.target, "$.target", req.target));
   if (auto e = checkPosition(scene, mover, req.target, "$.target")) return *e;
   if (const JsonValue* w = r.get("waypoints")) {
     if (!w->is_array()) return badType("$.waypoints", "an array of cells", *w);
@@ -121,6 +170,7 @@ MaybeError queryPath(QueryContext& ctx) {
       const std::string p = "$.waypoints[" + std::to_string(i) + "]";
       Cell c;
       if (auto e = readCell((*w)[i], p, c)) return *e;
+      FW_TRY(anchorOf(scene, grab, c, p, c));
       if (auto e = checkPosition(scene, mover, c, p)) return *e;
       req.waypoints.push_back(c);
     }
@@ -137,15 +187,7 @@ MaybeError queryPath(QueryContext& ctx) {
   const Milli cell = scene.grid().cellSize();
 
   // The path explained by the move query itself: totals, band and opportunity attacks.
-  MoveRequest move;
-  move.mover = req.search.mover;
-  move.from = req.search.from;
-  move.hasMode = req.search.hasMode;
-  move.mode = req.search.mode;
-  move.band = req.search.band;
-  move.spent = req.search.spent;
-  move.diagonals = req.search.diagonals;
-  move.stopping = req.search.stopping;
+  MoveRequest move = moveFrom(req.search);
   for (Cell c : o.path) move.path.push_back(PathItem{PathItem::Kind::Step, c, false, Mode::Walk});
   auto replay = evaluateMove(scene, move);
   if (!replay) return replay.error();
@@ -178,6 +220,14 @@ MaybeError queryPath(QueryContext& ctx) {
   w.endArray();
   if (req.fewestAttacks) w.field("attacks", o.attacks);
   if (!req.waypoints.empty()) w.field("waypointsReached", o.waypointsReached);
+  if (answerMove) {
+    // The drag so far and the path found, priced as one move: a surface's one call per pointer move.
+    for (Cell c : o.path) whole.path.push_back(PathItem{PathItem::Kind::Step, c, false, Mode::Walk});
+    auto priced = evaluateMove(scene, whole);
+    if (!priced) return priced.error();
+    w.key("move");
+    writeMoveAnswer(w, scene, whole, priced.value(), {grab.has_value(), true});
+  }
   w.endObject();
   return std::nullopt;
 }

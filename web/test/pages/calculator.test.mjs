@@ -484,8 +484,12 @@ for (const how of ['file', 'http']) {
       assert.equal(await text(page, '#sum-total'), '25 ft (5 sq)');
       await page.click('.tabs [data-tab=json]');
       await page.selectOption('#json-which', 'path');
+      // One query (issue 24): the path so far ([2,2]) is `walked`, and the search goes on from its end
+      // after its 5 ft and its diagonal: 25 ft this turn.
       const p = JSON.parse(await page.inputValue('#json-request'));
-      assert.deepEqual([p.query, p.from, p.target, p.spent, p.diagonals], ['path', [2, 2], [5, 0], 5, 1]);
+      assert.deepEqual([p.query, p.walked, p.target, p.move], ['path', [[2, 2]], [5, 0], true]);
+      const answer = JSON.parse(await page.inputValue('#json-response')).result;
+      assert.deepEqual([answer.total.feet, answer.move.total.feet], [25, 25]);
       await page.context().close();
     });
   });
