@@ -31,6 +31,10 @@ const std::vector<QueryInfo>& queryTable() {
       {"reachable", true, queryReachable,
        "Every place the creature can reach this turn, with cost, band and provoking."},
       {"path", true, queryPath, "The cheapest legal path to a cell (fewest attacks first, waypoints, a mode)."},
+      // Issue 27, "where to stand" (places_query.cpp).
+      {"places", true, queryPlaces,
+       "Every place the creature may end its move, with cost, band, who it provokes and who threatens it, "
+       "and against a target flanking, cover both ways, sight and range."},
   };
   return table;
 }

@@ -63,5 +63,6 @@ MaybeError queryFalling(QueryContext& ctx);       // calc_falling_query.cpp
 MaybeError querySizes(QueryContext& ctx);         // calc_sizes_query.cpp
 MaybeError queryReachable(QueryContext& ctx);     // search_query.cpp
 MaybeError queryPath(QueryContext& ctx);          // search_query.cpp
+MaybeError queryPlaces(QueryContext& ctx);        // places_query.cpp (issue 27)
 
 }  // namespace footwork
