@@ -36,6 +36,8 @@ export type MoveStep = Protocol.MoveResult['steps'][number];
 export type PathItem = Protocol.MoveRequest['path'][number];
 /** The move query's fields other than the creature and the path. */
 export type MoveOptions = Omit<Protocol.MoveRequest, 'query' | 'version' | 'scene' | 'creature' | 'path'>;
+/** The places query's fields besides the creature (docs/protocol.md, "Query: places"). */
+export type PlacesOptions = Omit<Protocol.PlacesRequest, 'query' | 'version' | 'scene' | 'creature'>;
 export type RulesetInfo = Protocol.RulesetsResult['rulesets'][number];
 
 /** The queries a loaded Scene answers: those that read a scene. */
@@ -154,6 +156,8 @@ export class Scene {
   /** A protocol request as JSON text; returns the response text (errors included), never throws for engine errors. */
   queryText(text: string): string;
   move(creature: string, path: PathItem[], options?: MoveOptions): Protocol.MoveResult;
+  /** Where to stand: every place the creature may end its move, with what each part says of it. */
+  places(creature: string, options?: PlacesOptions): Protocol.PlacesResult;
 }
 
 /** The loaded engine. */

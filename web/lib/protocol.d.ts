@@ -32,7 +32,8 @@ export type ProtocolRequest =
   | FallingRequest
   | SizesRequest
   | ReachableRequest
-  | PathRequest;
+  | PathRequest
+  | PlacesRequest;
 /**
  * Wherever the protocol takes a ruleset: a built-in's id, or a variant.
  */
@@ -130,7 +131,8 @@ export type QueryName =
   | 'falling'
   | 'sizes'
   | 'reachable'
-  | 'path';
+  | 'path'
+  | 'places';
 
 /**
  * The "rulesets" request.
@@ -736,6 +738,33 @@ export interface PathRequest {
   fewestAttacks?: boolean;
   withinAllowance?: boolean;
 }
+/**
+ * The "places" request (issue 27, where to stand).
+ */
+export interface PlacesRequest {
+  query: 'places';
+  /**
+   * protocol version; 1 when given
+   */
+  version?: 1;
+  scene: Scene;
+  creature: string;
+  from?: Cell;
+  mode?: Mode;
+  band?: string;
+  spent?: number;
+  diagonals?: number;
+  stopping?: boolean;
+  maxNodes?: number;
+  /**
+   * a creature: flanking, cover, sight and range are answered against it
+   */
+  target?: string;
+  /**
+   * the parts asked; default provokers and threats, and with a target all six
+   */
+  parts?: ('provokers' | 'threats' | 'flanking' | 'cover' | 'sight' | 'range')[];
+}
 export interface ProtocolError {
   /**
    * stable kebab-case code (docs/protocol.md, "Error codes")
@@ -774,6 +803,7 @@ export interface Requests {
   sizes: SizesRequest;
   reachable: ReachableRequest;
   path: PathRequest;
+  places: PlacesRequest;
 }
 /**
  * Each query's result, by query name.
@@ -802,6 +832,7 @@ export interface Results {
   sizes: SizesResult;
   reachable: ReachableResult;
   path: PathResult;
+  places: PlacesResult;
 }
 /**
  * The "rulesets" query's result.
@@ -1409,4 +1440,39 @@ export interface PathResult {
   opportunityAttacks: string[];
   attacks?: number;
   waypointsReached?: number;
+}
+/**
+ * The "places" query's result.
+ */
+export interface PlacesResult {
+  creature: string;
+  target?: string;
+  status: 'complete' | 'budget';
+  nodes: number;
+  cellFeet: number;
+  spentBefore: Length;
+  bands: string[];
+  parts: ('provokers' | 'threats' | 'flanking' | 'cover' | 'sight' | 'range')[];
+  /**
+   * a part asked that the ruleset has no rule for, in words; its arrays are left out
+   */
+  notInRuleset?: {
+    flanking?: string;
+    cover?: string;
+  };
+  count: number;
+  cells: number[];
+  costs: number[];
+  band: number[];
+  via?: number[];
+  provokers?: string[][];
+  threats?: string[][];
+  flanking?: string[][];
+  cover?: ('none' | 'half' | 'three-quarters' | 'three-quarters-disadvantage' | 'total')[];
+  coverFromTarget?: ('none' | 'half' | 'three-quarters' | 'three-quarters-disadvantage' | 'total')[];
+  sight?: (0 | 1)[];
+  effect?: (0 | 1)[];
+  range?: number[];
+  inReach?: (0 | 1)[];
+  targetReaches?: (0 | 1)[];
 }

@@ -9,7 +9,6 @@ namespace footwork {
 
 Standing::Standing(const Scene& scene, int mover, int target)
     : scene_(scene),
-      moverIndex_(mover),
       target_(target),
       mover_(scene.creatures()[mover]),
       sight_(scene.grid(), Blockers::Sight),

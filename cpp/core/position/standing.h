@@ -44,7 +44,7 @@ class Standing {
   bool clear(const Blockers& b) const;
 
   const Scene& scene_;
-  int moverIndex_, target_;
+  int target_;
   Creature mover_;  // the copy that moves
   std::vector<int> enemies_, allies_;
   std::vector<int> ignore_;  // the cover queries' ignore list: the creature and the target

@@ -30,9 +30,7 @@ class BandPaths {
     const long long cells = static_cast<long long>(g.width()) * g.height();
     int reach = -1;
     if (!g.shape().hex() && mover.spaceW == 1 && mover.spaceH == 1 && cells >= path_.landmarkMinPositions) {
-      SearchRequest whole = path_.search;
-      whole.limitByAllowance = false;  // the path query's default
-      space_.emplace(scene, whole, -1);
+      space_.emplace(scene, path_.search, -1);  // the path query's space with withinAllowance
       if (pathUsesLandmarks(*space_, path_)) {
         if (req.landmarks) tables_ = &req.landmarks->tablesFor(*space_);
         else tables_ = &own_.emplace(*space_);

@@ -2,13 +2,15 @@
 // Where to stand (issue 27): every place a creature may end its move this turn, with its cost and
 // band (findReachable's own answer, the places it may only pass through left out) and who it
 // provokes on the way there: the creatures the move query names for the path the path query gives
-// to that place. That path is found by findPathOn, the path query's own search, on one space per
-// band (the band whose flood reached the place), never by a second rule.
+// to that place with `withinAllowance` (every step legal for the move query: without it a path may
+// take a step some mode's own allowance forbids, a swim beyond the swimming speed, and come out
+// cheaper than any legal way). That path is found by findPathOn, the path query's own search, on one
+// space per band (the band whose flood reached the place), never by a second rule.
 //
-// Which space: the path query searches the whole map without the allowance's cap. For a place within
-// the allowance (every place here) a search on the flood's window under the cap pops the same states
-// in the same order: every state outside the window or beyond the cap costs more than the place
-// itself, so it is never popped before it, and the queue's order among the rest is the same. Where
+// Which space: the path query searches the whole map. For a place within the allowance (every place
+// here) a search on the flood's window pops the same states in the same order: every state outside
+// the window costs more than the place itself, so it is never popped before it, and the queue's order
+// among the rest is the same. Where
 // the path query would use the landmark bound (core/search/landmarks.h: a one-square mover on a map
 // of 65,536 positions or more) the heuristic, and so the choice among equal-cost paths, is the
 // landmarks': the search then runs on the path query's own whole-map space with its tables.
