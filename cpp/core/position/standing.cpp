@@ -12,7 +12,8 @@ Standing::Standing(const Scene& scene, int mover, int target)
       target_(target),
       mover_(scene.creatures()[mover]),
       sight_(scene.grid(), Blockers::Sight),
-      effect_(scene.grid(), Blockers::Effect) {
+      effect_(scene.grid(), Blockers::Effect),
+      cover_(scene.grid()) {
   const auto& all = scene.creatures();
   for (int i = 0; i < static_cast<int>(all.size()); ++i) {
     if (i == mover) continue;
@@ -51,10 +52,10 @@ void Standing::flankers(std::vector<int>& out) const {
 CoverLevel Standing::cover(bool ofTarget) const {
   const Creature& t = scene_.creatures()[target_];
   if (scene_.grid().shape().hex())
-    return ofTarget ? hexCoverAgainst(scene_, moverHexes_, std::nullopt, targetHexes_, ignore_).level
-                    : hexCoverAgainst(scene_, targetHexes_, std::nullopt, moverHexes_, ignore_).level;
-  return ofTarget ? coverAgainst(scene_, mover_.space(), std::nullopt, t.space(), ignore_).level
-                  : coverAgainst(scene_, t.space(), std::nullopt, mover_.space(), ignore_).level;
+    return ofTarget ? hexCoverAgainst(scene_, cover_, moverHexes_, std::nullopt, targetHexes_, ignore_).level
+                    : hexCoverAgainst(scene_, cover_, targetHexes_, std::nullopt, moverHexes_, ignore_).level;
+  return ofTarget ? coverAgainst(scene_, cover_, mover_.space(), std::nullopt, t.space(), ignore_).level
+                  : coverAgainst(scene_, cover_, t.space(), std::nullopt, mover_.space(), ignore_).level;
 }
 
 bool Standing::clear(const Blockers& b) const {

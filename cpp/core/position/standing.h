@@ -49,6 +49,7 @@ class Standing {
   std::vector<int> enemies_, allies_;
   std::vector<int> ignore_;  // the cover queries' ignore list: the creature and the target
   Blockers sight_, effect_;
+  CoverGrid cover_;                             // built once for every place's cover lines
   std::vector<Cell> moverHexes_, targetHexes_;  // hex grids: the two spaces
 };
 
