@@ -138,5 +138,8 @@ test('placesRequest asks each mode only for its parts', () => {
     spent: 5,
   });
   assert.deepEqual(placesRequest('hero', { mode: 'cover', target: 'orc' }).request.parts, ['cover']);
-  assert.equal(annotatePlaces({ count: 0, cells: [], costs: [], band: [], bands: [], spentBefore: { feet: 0 } }).kind, 'places');
+  assert.equal(
+    annotatePlaces({ count: 0, cells: [], costs: [], band: [], bands: [], spentBefore: { feet: 0 } }).kind,
+    'places',
+  );
 });
