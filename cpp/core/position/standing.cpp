@@ -26,6 +26,15 @@ Standing::Standing(const Scene& scene, int mover, int target)
     ignore_.push_back(target);
     if (scene.grid().shape().hex()) spaceCells(scene.grid().shape(), all[target], targetHexes_);
   }
+  // Sight stops at opaque squares and effect at windows (sight.h Blockers); with neither on a square
+  // map the two blockers are the same and so is every line.
+  const Grid& g = scene.grid();
+  sameLines_ = !g.shape().hex();
+  for (int i = 0; sameLines_ && i < g.cellCount(); ++i) sameLines_ = !g.cells()[i].opaque;
+  for (int y = 0; sameLines_ && y < g.height(); ++y)
+    for (int x = 0; sameLines_ && x <= g.width(); ++x) sameLines_ = g.verticalEdge(x, y) != Edge::Window;
+  for (int y = 0; sameLines_ && y <= g.height(); ++y)
+    for (int x = 0; sameLines_ && x < g.width(); ++x) sameLines_ = g.horizontalEdge(x, y) != Edge::Window;
   moveTo(mover_.position);
 }
 

@@ -32,7 +32,7 @@ class Standing {
   CoverLevel ownCover() const { return cover(false); }
   // Line of sight and line of effect to the target (the sight query, kind sight and effect).
   bool sight() const { return clear(sight_); }
-  bool effect() const { return clear(effect_); }
+  bool effect() const { return sameLines_ ? sight() : clear(effect_); }
   // The range to the target in squares (the distance query), and whether it could strike the target
   // from there and the target it (the distance query's inReach, from either side).
   int range() const;
@@ -49,7 +49,9 @@ class Standing {
   std::vector<int> enemies_, allies_;
   std::vector<int> ignore_;  // the cover queries' ignore list: the creature and the target
   Blockers sight_, effect_;
-  CoverGrid cover_;                             // built once for every place's cover lines
+  CoverGrid cover_;  // built once for every place's cover lines
+  // Sight and effect are stopped by the same things (no opaque square, no window on the map): one line.
+  bool sameLines_ = false;
   std::vector<Cell> moverHexes_, targetHexes_;  // hex grids: the two spaces
 };
 
