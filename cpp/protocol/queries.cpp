@@ -33,6 +33,10 @@ const std::vector<QueryInfo>& queryTable() {
       {"path", true, queryPath, "The cheapest legal path to a cell (fewest attacks first, waypoints, a mode)."},
       // Where things are (issue 24): a creature's cells and outline, and the anchor a grab puts down.
       {"space", true, querySpace, "A creature's cells and outline at a place, squeezed or not; a grab's anchor."},
+      // Issue 27, "where to stand" (places_query.cpp).
+      {"places", true, queryPlaces,
+       "Every place the creature may end its move, with cost, band, who it provokes and who threatens it, "
+       "and against a target flanking, cover both ways, sight and range."},
   };
   return table;
 }

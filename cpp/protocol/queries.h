@@ -64,5 +64,6 @@ MaybeError querySizes(QueryContext& ctx);         // calc_sizes_query.cpp
 MaybeError queryReachable(QueryContext& ctx);     // search_query.cpp
 MaybeError queryPath(QueryContext& ctx);          // search_query.cpp
 MaybeError querySpace(QueryContext& ctx);         // space_query.cpp (issue 24)
+MaybeError queryPlaces(QueryContext& ctx);        // places_query.cpp (issue 27)
 
 }  // namespace footwork

@@ -115,9 +115,9 @@ struct Vocabulary {
       const std::regex fieldRe(
           R"re(\.(string|boolean|integer|number|feet|cell|stringList|get|has)\("([A-Za-z][A-Za-z0-9]*)")re");
       const std::regex wordRe(R"re("([a-z][A-Za-z0-9-]{0,30})")re");
-      // The protocol sources, listed when the target starts, so a new query file is read too.
+      // The protocol sources in every folder, listed when the target starts, so a new query file is read too.
       std::vector<std::string> paths;
-      for (auto& e : std::filesystem::directory_iterator(std::string(FOOTWORK_SOURCE_DIR) + "/cpp/protocol"))
+      for (auto& e : std::filesystem::recursive_directory_iterator(std::string(FOOTWORK_SOURCE_DIR) + "/cpp/protocol"))
         if (e.path().extension() == ".cpp") paths.push_back(e.path().string());
       std::sort(paths.begin(), paths.end());
       for (auto& p : paths) {

@@ -5,7 +5,9 @@
 // - one move query through the JS API (scene.move) on a 100×100 map;
 // - the search queries ("reachable", "path") on the benchmark maps of tests/bench (same generator,
 //   same seed), through the protocol in WebAssembly, in plain JS and in the native CLI; the ratio is
-//   WebAssembly time / native time for the same request text, JSON in and out included on both sides.
+//   WebAssembly time / native time for the same request text, JSON in and out included on both sides;
+// - where to stand (issue 27): the places query beside reachable alone on one scene (section 5;
+//   `--places` runs that section only).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,6 +21,88 @@ const quick = process.argv.includes('--quick');
 const { load } = await import(pathToFileURL(resolve(packageDir, 'index.js')).href);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (x, d = 1) => x.toFixed(d);
+
+// 5. Where to stand (issue 27): the 100×100 benchmark map under 5e-fine on 5-ft cells (every part has
+// its rule there), a 30-ft walker with the Dash in the middle and 11 creatures round it at the offsets
+// of tests/bench/places_bench.cpp (keep the two in step); on a loaded scene, as a host asks on pick-up.
+const placesFoes = [
+  [3, 0],
+  [-4, 2],
+  [2, -5],
+  [-6, -3],
+  [7, 4],
+  [0, 6],
+];
+const placesAllies = [
+  [4, 1],
+  [-2, -2],
+  [5, -3],
+  [-5, 5],
+  [-3, 7],
+];
+function placesScene() {
+  const side = 100;
+  const m = generateMap(side, 1, 2);
+  const c = side / 2 - 1;
+  const creatures = [{ id: 'hero', position: [c, c], speeds: { walk: 30 }, side: 'party' }];
+  placesFoes.forEach(([dx, dy], i) =>
+    creatures.push({ id: `foe${i}`, position: [c + dx, c + dy], speeds: { walk: 30 }, side: 'foes' }),
+  );
+  placesAllies.forEach(([dx, dy], i) =>
+    creatures.push({ id: `ally${i}`, position: [c + dx, c + dy], speeds: { walk: 30 }, side: 'party' }),
+  );
+  const taken = new Set(creatures.map((k) => k.position.join(',')));
+  const rows = [];
+  for (let y = 0; y < side; ++y) {
+    let row = '';
+    for (let x = 0; x < side; ++x) {
+      const v = m[y * side + x];
+      row += v === BLOCKED && !taken.has(`${x},${y}`) ? '#' : v === DIFFICULT ? '~' : '.';
+    }
+    rows.push(row);
+  }
+  return { ruleset: '5e-fine', grid: { width: side, height: side, cellFeet: 5, rows }, creatures };
+}
+function placesBench(fw, engine) {
+  const scene = fw.loadScene(placesScene());
+  const requests = {
+    'reachable alone': { query: 'reachable', creature: 'hero', band: 'dash' },
+    'places: band, cost, provokers, threats': { query: 'places', creature: 'hero', band: 'dash' },
+    'places with a target: + flanking, cover both ways, sight, range': {
+      query: 'places',
+      creature: 'hero',
+      band: 'dash',
+      target: 'foe0',
+    },
+  };
+  const out = [];
+  for (const [name, req] of Object.entries(requests)) {
+    const text = JSON.stringify(req);
+    const answer = JSON.parse(scene.queryText(text));
+    if (answer.error) throw new Error(`${name}: ${JSON.stringify(answer.error)}`);
+    const ms = timeIt(() => scene.queryText(text), quick ? 300 : 1500, 3);
+    // CPU time too (process.cpuUsage): on a loaded machine the wall clock counts other processes' turns.
+    const n = Math.max(3, Math.ceil((quick ? 300 : 1500) / ms));
+    const c0 = process.cpuUsage();
+    for (let i = 0; i < n; ++i) scene.queryText(text);
+    const c = process.cpuUsage(c0);
+    out.push({ engine, name, ms, cpuMs: (c.user + c.system) / 1000 / n, places: answer.result.count });
+  }
+  scene.delete();
+  return out;
+}
+if (process.argv.includes('--places')) {
+  const rows = [...placesBench(await load(), 'wasm'), ...placesBench(await load({ engine: 'js' }), 'js')];
+  console.log(JSON.stringify(rows, null, 1));
+  console.log(
+    rows
+      .map(
+        (r) => `| ${r.name} (${r.engine}) | ${r.places} places | ${fmt(r.ms, 2)} ms wall, ${fmt(r.cpuMs, 2)} ms CPU |`,
+      )
+      .join('\n'),
+  );
+  process.exit(0);
+}
 
 // 1. Sizes.
 const wasm = readFileSync(resolve(packageDir, 'footwork.wasm'));
@@ -172,7 +256,8 @@ for (const side of quick ? [100] : [100, 500]) {
   }
 }
 
-const report = { sizes, startWasm, startJs, moveUs, updateUs, searches, node: process.version };
+const places = placesBench(fw, 'wasm');
+const report = { sizes, startWasm, startJs, moveUs, updateUs, searches, places, node: process.version };
 console.log(JSON.stringify(report, null, 1));
 console.log(`
 | measure | value | target |
@@ -186,4 +271,5 @@ console.log(`
 | one move query through the JS API, 100×100 map, 6 steps | ${fmt(moveUs)} µs | < 50 µs |
 | moveCreature (a token dragged) | ${fmt(updateUs, 2)} µs | |
 ${searches.map((s) => `| ${s.name}: WebAssembly / native | ${fmt(s.wasmMs, 2)} ms / ${fmt(s.native, 2)} ms = **${fmt(s.ratio, 2)}** (plain JS ${fmt(s.jsMs, 1)} ms) | < 1.3 |`).join('\n')}
+${places.map((p, i) => `| where to stand, ${p.name} (${p.places} places), WebAssembly | ${fmt(p.ms, 2)} ms (CPU ${fmt(p.cpuMs, 2)} ms) | ${['', '< 3 ms', '< 10 ms'][i]} |`).join('\n')}
 `);

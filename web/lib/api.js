@@ -426,6 +426,17 @@ export class Scene {
     checkPlainObject(options, '$.options');
     return this.query({ ...options, query: 'space', creature });
   }
+
+  /**
+   * The places query (where to stand): every place `creature` may end its move, with its cost and
+   * band, who the way there provokes, who threatens it, and against `options.target` flanking, cover,
+   * sight and range; `options.parts` asks for some of them only.
+   */
+  places(creature, options = {}) {
+    checkString(creature, '$.creature');
+    checkPlainObject(options, '$.options');
+    return this.query({ ...options, query: 'places', creature });
+  }
 }
 
 /** The engine, loaded. Make scenes with loadScene(); ask protocol requests with query(). */

@@ -38,6 +38,8 @@ export type PathItem = Protocol.MoveRequest['path'][number];
 export type MoveOptions = Omit<Protocol.MoveRequest, 'query' | 'version' | 'scene' | 'creature' | 'path'>;
 /** The space query's fields other than the creature. */
 export type SpaceOptions = Omit<Protocol.SpaceRequest, 'query' | 'version' | 'scene' | 'creature' | 'size'>;
+/** The places query's fields besides the creature (docs/protocol.md, "Query: places"). */
+export type PlacesOptions = Omit<Protocol.PlacesRequest, 'query' | 'version' | 'scene' | 'creature'>;
 export type RulesetInfo = Protocol.RulesetsResult['rulesets'][number];
 
 /** The queries a loaded Scene answers: those that read a scene. */
@@ -158,6 +160,8 @@ export class Scene {
   move(creature: string, path: PathItem[], options?: MoveOptions): Protocol.MoveResult;
   /** The space query: the creature's cells and outline (where it stands, at `at`, or where a grab puts it). */
   space(creature: string, options?: SpaceOptions): Protocol.SpaceResult;
+  /** Where to stand: every place the creature may end its move, with what each part says of it. */
+  places(creature: string, options?: PlacesOptions): Protocol.PlacesResult;
 }
 
 /** The loaded engine. */

@@ -33,7 +33,8 @@ export type ProtocolRequest =
   | SizesRequest
   | ReachableRequest
   | PathRequest
-  | SpaceRequest;
+  | SpaceRequest
+  | PlacesRequest;
 /**
  * Wherever the protocol takes a ruleset: a built-in's id, or a variant.
  */
@@ -175,7 +176,8 @@ export type QueryName =
   | 'sizes'
   | 'reachable'
   | 'path'
-  | 'space';
+  | 'space'
+  | 'places';
 
 /**
  * The "rulesets" request.
@@ -792,6 +794,33 @@ export interface SpaceRequest {
   pointer?: Cell;
   mode?: Mode;
 }
+/**
+ * The "places" request (issue 27, where to stand).
+ */
+export interface PlacesRequest {
+  query: 'places';
+  /**
+   * protocol version; 1 when given
+   */
+  version?: 1;
+  scene: Scene;
+  creature: string;
+  from?: Cell;
+  mode?: Mode;
+  band?: string;
+  spent?: number;
+  diagonals?: number;
+  stopping?: boolean;
+  maxNodes?: number;
+  /**
+   * a creature: flanking, cover, sight and range are answered against it
+   */
+  target?: string;
+  /**
+   * the parts asked; default provokers and threats, and with a target all six
+   */
+  parts?: ('provokers' | 'threats' | 'flanking' | 'cover' | 'sight' | 'range')[];
+}
 export interface ProtocolError {
   /**
    * stable kebab-case code (docs/protocol.md, "Error codes")
@@ -831,6 +860,7 @@ export interface Requests {
   reachable: ReachableRequest;
   path: PathRequest;
   space: SpaceRequest;
+  places: PlacesRequest;
 }
 /**
  * Each query's result, by query name.
@@ -860,6 +890,7 @@ export interface Results {
   reachable: ReachableResult;
   path: PathResult;
   space: SpaceResult;
+  places: PlacesResult;
 }
 /**
  * The "rulesets" query's result.
@@ -1564,4 +1595,39 @@ export interface SpaceResult {
     cells: Cell[];
     outline: CellCorner[];
   };
+}
+/**
+ * The "places" query's result.
+ */
+export interface PlacesResult {
+  creature: string;
+  target?: string;
+  status: 'complete' | 'budget';
+  nodes: number;
+  cellFeet: number;
+  spentBefore: Length;
+  bands: string[];
+  parts: ('provokers' | 'threats' | 'flanking' | 'cover' | 'sight' | 'range')[];
+  /**
+   * a part asked that the ruleset has no rule for, in words; its arrays are left out
+   */
+  notInRuleset?: {
+    flanking?: string;
+    cover?: string;
+  };
+  count: number;
+  cells: number[];
+  costs: number[];
+  band: number[];
+  via?: number[];
+  provokers?: string[][];
+  threats?: string[][];
+  flanking?: string[][];
+  cover?: ('none' | 'half' | 'three-quarters' | 'three-quarters-disadvantage' | 'total')[];
+  coverFromTarget?: ('none' | 'half' | 'three-quarters' | 'three-quarters-disadvantage' | 'total')[];
+  sight?: (0 | 1)[];
+  effect?: (0 | 1)[];
+  range?: number[];
+  inReach?: (0 | 1)[];
+  targetReaches?: (0 | 1)[];
 }

@@ -182,6 +182,57 @@ export interface PathAnnotation extends MoveAnnotation {
   search: { status: 'complete' | 'partial' | 'budget'; reason?: string; nodes: number; end: Cell };
 }
 
+/** Where to stand (places.js): the modes a surface offers on pick-up. */
+export type PlaceMode = 'safe' | 'flank' | 'cover' | 'reach';
+export const PLACE_MODES: PlaceMode[];
+export interface PlacesPlace {
+  cell: Cell;
+  /** The turn's total in feet to get there. */
+  total: number;
+  bandName: string | null;
+  band: BandClass;
+  /** safe: 'safe' | 'threatened' | 'provokes'; flank: 'flanks' | 'no-flank'; cover: the cover query's
+   * level; reach: 'in-reach' | 'out-of-reach'; null when the ruleset lacks the mode's rule. */
+  mark: string | null;
+  qualifies: boolean;
+  provokers?: string[];
+  threats?: string[];
+  flanking?: string[];
+  cover?: string;
+  /** Feet to the target. */
+  range?: number;
+}
+export interface PlacesAnnotation {
+  kind: 'places';
+  mode: PlaceMode;
+  status: string;
+  target?: string;
+  targetName?: string;
+  places: PlacesPlace[];
+  /** The marks present, best first: words for people, and how many places have each. */
+  legend: Array<{ mark: string; label: string; count: number }>;
+  summary: string;
+  /** The ruleset has no rule for this mode: the engine's sentence. */
+  unavailable?: string;
+}
+export function placesParts(mode: PlaceMode): string[];
+export function placesRequest(
+  id: string,
+  options?: {
+    mode?: PlaceMode;
+    target?: string;
+    band?: string;
+    spent?: number;
+    diagonals?: number;
+    from?: Cell;
+    moveMode?: string;
+  },
+): { request: Record<string, unknown>; error?: undefined } | { error: ErrorAnnotation; request?: undefined };
+export function annotatePlaces(
+  result: unknown,
+  ctx: { mode?: PlaceMode; bands?: BandInfo[]; name?: (id: string) => string },
+): PlacesAnnotation;
+
 export class Session {
   constructor(footwork: Footwork, options?: { scene?: SceneSpec; band?: string; names?: Record<string, string> });
   readonly footwork: Footwork;
@@ -233,6 +284,11 @@ export class Session {
     options?: { at?: Cell; grab?: Cell; pointer?: Cell; mode?: string },
   ): SpaceAnnotation | ErrorAnnotation;
   query(request: Record<string, unknown>): { kind: 'result'; result: any } | ErrorAnnotation;
+  /** Where to stand (places.js): the places it may end its move in, marked for the mode. */
+  places(
+    id: string,
+    options?: { mode?: PlaceMode; target?: string; from?: Cell; moveMode?: string },
+  ): PlacesAnnotation | ErrorAnnotation;
 }
 
 export function bandClass(bandName: string | null | undefined, bands: BandInfo[]): BandClass;

@@ -9,6 +9,7 @@ import { dragPath, isDiagonal } from './geometry.js';
 import { edgesToWalls, edgeKey } from './walls.js';
 import { hexSideKey } from './hexwalls.js';
 import { SceneMirror, splitToken } from './sync.js';
+import { annotatePlaces, placesRequest } from './places.js';
 
 export class Session {
   /**
@@ -566,6 +567,27 @@ export class Session {
   /** A new turn for everyone. */
   newTurn() {
     this.ledger.newTurn();
+  }
+
+  // ---- Where to stand (issue 27, places.js): one method, kept apart from the drag loop above.
+
+  /**
+   * The places the creature may end its move in this turn (after what it spent), marked for `mode`:
+   * 'safe', 'flank' (a `target` enemy), 'cover' (from a `target` enemy) or 'reach' (a `target` in
+   * reach), with a legend in words: the places annotation (places.js annotatePlaces). `from`
+   * (default: the drag's start, else where the scene has it) and `moveMode` (walk, fly …) as beginDrag.
+   */
+  places(id, { mode = 'safe', target, from, moveMode } = {}) {
+    if (this.#unusable) return this.#noScene();
+    const { feet, diagonals } = this.ledger.spent(id);
+    const start = from ?? (this.drag?.id === id ? this.drag.from : undefined);
+    const asked = placesRequest(id, { mode, target, band: this.band, spent: feet, diagonals, from: start, moveMode });
+    if (asked.error) return asked.error;
+    try {
+      return annotatePlaces(this.scene.query(asked.request), { mode, bands: this.bands, name: (c) => this.name(c) });
+    } catch (e) {
+      return errorAnnotation(e);
+    }
   }
 
   /** Frees the engine's scene. */

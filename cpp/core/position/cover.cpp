@@ -59,7 +59,12 @@ CoverResult leastCover(const std::vector<LinePoint>& starts, const std::vector<L
 
 CoverResult coverAgainst(const Scene& scene, const Rect& attacker, std::optional<Cell> origin, const Rect& target,
                          const std::vector<int>& ignore) {
-  Blockers blockers(scene.grid(), Blockers::Cover);
+  return coverAgainst(scene, CoverGrid(scene.grid()), attacker, origin, target, ignore);
+}
+
+CoverResult coverAgainst(const Scene& scene, const CoverGrid& grid, const Rect& attacker, std::optional<Cell> origin,
+                         const Rect& target, const std::vector<int>& ignore) {
+  Blockers blockers = grid.cover;  // the grid's own, plus the creatures of this line
   if (scene.ruleset().position.creaturesGiveCover) {
     // "blocked by an obstacle (including another creature)"
     for (std::size_t i = 0; i < scene.creatures().size(); ++i) {
@@ -89,7 +94,7 @@ CoverResult coverAgainst(const Scene& scene, const Rect& attacker, std::optional
     // do obstacles an attack goes over (a low wall, rubble in a square): they block the corner lines
     // but "the attack can still reach the target", so only what stops a line of effect (solid squares,
     // walls, closed doors, windows) can make the cover total.
-    Blockers solid(scene.grid(), Blockers::Effect);
+    const Blockers& solid = grid.effect;
     if (origin) {
       best.reachable = false;
       const Rect o{origin->x, origin->y, 1, 1};
@@ -106,8 +111,14 @@ CoverResult coverAgainst(const Scene& scene, const Rect& attacker, std::optional
 
 CoverResult hexCoverAgainst(const Scene& scene, const std::vector<Cell>& attacker, std::optional<Cell> origin,
                             const std::vector<Cell>& target, const std::vector<int>& ignore) {
+  return hexCoverAgainst(scene, CoverGrid(scene.grid()), attacker, origin, target, ignore);
+}
+
+CoverResult hexCoverAgainst(const Scene& scene, const CoverGrid& grid, const std::vector<Cell>& attacker,
+                            std::optional<Cell> origin, const std::vector<Cell>& target,
+                            const std::vector<int>& ignore) {
   const GridShape shape = scene.grid().shape();
-  Blockers blockers(scene.grid(), Blockers::Cover);
+  Blockers blockers = grid.cover;  // the grid's own, plus the creatures of this line
   std::vector<Cell> cells;
   if (scene.ruleset().position.creaturesGiveCover)
     for (std::size_t i = 0; i < scene.creatures().size(); ++i) {
@@ -133,7 +144,7 @@ CoverResult hexCoverAgainst(const Scene& scene, const std::vector<Cell>& attacke
   if (best.blocked == static_cast<int>(ends.size())) {
     // As on squares: only what stops a line of effect makes the cover total; from an origin, the
     // lines from its hex's corners.
-    const Blockers solid(scene.grid(), Blockers::Effect);
+    const Blockers& solid = grid.effect;
     best.reachable = hexLineFromCorners(origin ? std::vector<Cell>{*origin} : attacker, target, solid).clear;
   }
   best.level = levelFor(best.blocked, static_cast<int>(ends.size()), best.reachable);

@@ -32,13 +32,25 @@ struct CoverResult {
   bool reachable = true;             // some line from the attacker reaches some part of the target
 };
 
+// What of the grid blocks the cover lines and, for "can the attack still reach", the line of effect:
+// built once by a caller that asks for many lines on the same grid (the places query), else per call.
+struct CoverGrid {
+  explicit CoverGrid(const Grid& g) : cover(g, Blockers::Cover), effect(g, Blockers::Effect) {}
+  Blockers cover, effect;
+};
 // `attacker` is a space (its corners are tried) or, when `origin` is set, the centre of that square.
 // `ignore` lists creature indices that are not obstacles (attacker and target are never obstacles).
 CoverResult coverAgainst(const Scene& scene, const Rect& attacker, std::optional<Cell> origin, const Rect& target,
                          const std::vector<int>& ignore);
+// The same with the grid's blockers built already (`grid` of scene.grid()).
+CoverResult coverAgainst(const Scene& scene, const CoverGrid& grid, const Rect& attacker, std::optional<Cell> origin,
+                         const Rect& target, const std::vector<int>& ignore);
 // Hex grids: spaces as hexes (space.h), corners as hexSpaceCorners gives them, points in
 // hex_lines.h's frame (CoverLine::to, from at scale 1); a one-hex target has six corner lines.
 CoverResult hexCoverAgainst(const Scene& scene, const std::vector<Cell>& attacker, std::optional<Cell> origin,
                             const std::vector<Cell>& target, const std::vector<int>& ignore);
+CoverResult hexCoverAgainst(const Scene& scene, const CoverGrid& grid, const std::vector<Cell>& attacker,
+                            std::optional<Cell> origin, const std::vector<Cell>& target,
+                            const std::vector<int>& ignore);
 
 }  // namespace footwork

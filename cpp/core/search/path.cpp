@@ -458,15 +458,21 @@ SearchOutcome<PathResult> findPath(const Scene& scene, const PathRequest& req) {
   }
   // The landmark rule (core/search/landmarks.h): the request and the window decide, never the cache. The
   // tables relax the prone mover's graph, which the upright layer undercuts: none then.
-  if (up) return PlainSearch(space, req, nullptr, up).run();
-  // (Not on hexes: the relaxed graph is drawn for square steps and their corner rule.)
-  const bool useLandmarks = !space.hex() && space.oneCellKernel() && !space.singleStepOnly() &&
-                            space.positionCount() >= req.landmarkMinPositions &&
-                            space.positionCount() <= kLandmarkMaxPositions;
-  if (!useLandmarks) return PlainSearch(space, req, nullptr).run();
-  if (req.landmarks) return PlainSearch(space, req, &req.landmarks->tablesFor(space)).run();
+  if (up || !pathUsesLandmarks(space, req)) return findPathOn(space, up, req, nullptr);
+  if (req.landmarks) return findPathOn(space, up, req, &req.landmarks->tablesFor(space));
   LandmarkTables tables(space);
-  return PlainSearch(space, req, &tables).run();
+  return findPathOn(space, up, req, &tables);
+}
+
+bool pathUsesLandmarks(const SearchSpace& space, const PathRequest& req) {
+  // (Not on hexes: the relaxed graph is drawn for square steps and their corner rule.)
+  return !space.needsUprightLayer() && !space.hex() && space.oneCellKernel() && !space.singleStepOnly() &&
+         space.positionCount() >= req.landmarkMinPositions && space.positionCount() <= kLandmarkMaxPositions;
+}
+
+PathResult findPathOn(const SearchSpace& space, const SearchSpace* up, const PathRequest& req, LandmarkTables* tables) {
+  if (up) return PlainSearch(space, req, nullptr, up).run();
+  return PlainSearch(space, req, tables).run();
 }
 
 }  // namespace footwork

@@ -61,4 +61,11 @@ struct PathResult {
 // fewestAttacks, an unsupported band).
 SearchOutcome<PathResult> findPath(const Scene& scene, const PathRequest& req);
 
+// Would findPath use the landmark bound on this space (the rule above: the request and the window)?
+bool pathUsesLandmarks(const SearchSpace& space, const PathRequest& req);
+// findPath's plain search (no fewestAttacks) on a space the caller built, with `up` its upright
+// layer or nullptr: the places query (core/search/places.h) searches one space for many targets.
+// `tables`: the landmark tables when pathUsesLandmarks(space, req), else nullptr.
+PathResult findPathOn(const SearchSpace& space, const SearchSpace* up, const PathRequest& req, LandmarkTables* tables);
+
 }  // namespace footwork

@@ -6,6 +6,7 @@
 #include "protocol/movement/path_items.h"
 #include "protocol/queries.h"
 #include "protocol/readers.h"
+#include "protocol/search/search_fields.h"
 
 namespace footwork {
 namespace {
@@ -23,7 +24,8 @@ MaybeError checkPosition(const Scene& scene, const Creature& mover, Cell p, cons
   return std::nullopt;
 }
 
-// The fields both queries share. `bandGiven` tells whether the request named a band.
+}  // namespace
+
 MaybeError readSearch(ObjectReader& r, const Scene& scene, SearchRequest& req, bool& bandGiven) {
   FW_TRY(readMoverId(r, scene, "creature", req.mover));
   const Creature& mover = scene.creatures()[req.mover];
@@ -51,8 +53,6 @@ MaybeError readSearch(ObjectReader& r, const Scene& scene, SearchRequest& req, b
   return std::nullopt;
 }
 
-// A search's refusal (core/search/search_request.h) in words, at the request field at fault.
-// `search` names the search in the message ("reachable area", "path search").
 Error refusalError(const SearchRefusal& refusal, const char* search) {
   if (refusal.reason == SearchRefusal::Reason::CostFreeBand)
     return Error{errc::kUnsupportedBand,
@@ -62,8 +62,6 @@ Error refusalError(const SearchRefusal& refusal, const char* search) {
                    std::to_string(refusal.provokers) + ".",
                "$.fewestAttacks"};
 }
-
-}  // namespace
 
 MaybeError queryReachable(QueryContext& ctx) {
   ObjectReader& r = ctx.params;

@@ -1,0 +1,83 @@
+#include "core/position/standing.h"
+
+#include "core/position/flanking.h"
+#include "core/position/reach.h"
+#include "core/scene/distance.h"
+#include "core/scene/space.h"
+
+namespace footwork {
+
+Standing::Standing(const Scene& scene, int mover, int target)
+    : scene_(scene),
+      target_(target),
+      mover_(scene.creatures()[mover]),
+      sight_(scene.grid(), Blockers::Sight),
+      effect_(scene.grid(), Blockers::Effect),
+      cover_(scene.grid()) {
+  const auto& all = scene.creatures();
+  for (int i = 0; i < static_cast<int>(all.size()); ++i) {
+    if (i == mover) continue;
+    if (areEnemies(all[i], mover_)) enemies_.push_back(i);
+    // The flanking query's allies: not the creature, not its enemies, not the enemy flanked.
+    else if (i != target) allies_.push_back(i);
+  }
+  ignore_.push_back(mover);
+  if (target >= 0) {
+    ignore_.push_back(target);
+    if (scene.grid().shape().hex()) spaceCells(scene.grid().shape(), all[target], targetHexes_);
+  }
+  // Sight stops at opaque squares and effect at windows (sight.h Blockers); with neither on a square
+  // map the two blockers are the same and so is every line.
+  const Grid& g = scene.grid();
+  sameLines_ = !g.shape().hex();
+  for (int i = 0; sameLines_ && i < g.cellCount(); ++i) sameLines_ = !g.cells()[i].opaque;
+  for (int y = 0; sameLines_ && y < g.height(); ++y)
+    for (int x = 0; sameLines_ && x <= g.width(); ++x) sameLines_ = g.verticalEdge(x, y) != Edge::Window;
+  for (int y = 0; sameLines_ && y <= g.height(); ++y)
+    for (int x = 0; sameLines_ && x < g.width(); ++x) sameLines_ = g.horizontalEdge(x, y) != Edge::Window;
+  moveTo(mover_.position);
+}
+
+void Standing::moveTo(Cell p) {
+  mover_.position = p;
+  if (scene_.grid().shape().hex()) {
+    moverHexes_.clear();
+    spaceCells(scene_.grid().shape(), mover_, moverHexes_);
+  }
+}
+
+void Standing::threats(std::vector<int>& out) const {
+  const Rect at = mover_.space();
+  for (int e : enemies_)
+    if (canStrike(scene_, scene_.creatures()[e], at)) out.push_back(e);
+}
+
+void Standing::flankers(std::vector<int>& out) const {
+  const Creature& enemy = scene_.creatures()[target_];
+  for (int a : allies_)
+    if (flankCheck(scene_, mover_, scene_.creatures()[a], enemy).flanks) out.push_back(a);
+}
+
+CoverLevel Standing::cover(bool ofTarget) const {
+  const Creature& t = scene_.creatures()[target_];
+  if (scene_.grid().shape().hex())
+    return ofTarget ? hexCoverAgainst(scene_, cover_, moverHexes_, std::nullopt, targetHexes_, ignore_).level
+                    : hexCoverAgainst(scene_, cover_, targetHexes_, std::nullopt, moverHexes_, ignore_).level;
+  return ofTarget ? coverAgainst(scene_, cover_, mover_.space(), std::nullopt, t.space(), ignore_).level
+                  : coverAgainst(scene_, cover_, t.space(), std::nullopt, mover_.space(), ignore_).level;
+}
+
+bool Standing::clear(const Blockers& b) const {
+  if (scene_.grid().shape().hex()) return hexLineBetween(moverHexes_, targetHexes_, b).clear;
+  return lineBetween(mover_.space(), scene_.creatures()[target_].space(), b).clear;
+}
+
+int Standing::range() const {
+  return rangeSquares(scene_.grid(), mover_.space(), scene_.creatures()[target_].space(), scene_.ruleset().diagonal);
+}
+
+bool Standing::strikes() const { return canStrike(scene_, mover_, scene_.creatures()[target_].space()); }
+
+bool Standing::struck() const { return canStrike(scene_, scene_.creatures()[target_], mover_.space()); }
+
+}  // namespace footwork

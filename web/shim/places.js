@@ -1,0 +1,150 @@
+// Where to stand (issue 27): the engine's `places` answer (docs/protocol.md, "Query: places") turned
+// into what a surface draws over the reachable area for one of four modes, with a legend in words.
+// The engine decides every rule; this file only picks the parts a mode needs and names each place's
+// mark. Session.places (session.js) asks the query and calls annotatePlaces.
+import { bandClass } from './annotate.js';
+
+/** The modes a surface offers on pick-up, in the order a menu lists them. */
+export const PLACE_MODES = ['safe', 'flank', 'cover', 'reach'];
+
+// Per mode: the parts it asks, whether it needs a target, its marks (best first) with their words,
+// which marks qualify, and the summary's phrase. `{t}` is the target's name.
+const MODES = {
+  safe: {
+    parts: ['provokers', 'threats'],
+    target: false,
+    marks: [
+      ['safe', "Safe: no opportunity attack on the way, out of every enemy's reach"],
+      ['threatened', 'No opportunity attack on the way, but an enemy can strike you there'],
+      ['provokes', 'Getting there provokes an opportunity attack'],
+    ],
+    good: ['safe'],
+    phrase: () => 'are safe',
+  },
+  flank: {
+    parts: ['flanking'],
+    target: true,
+    marks: [
+      ['flanks', 'You flank {t} there with an ally'],
+      ['no-flank', 'You do not flank {t} there'],
+    ],
+    good: ['flanks'],
+    phrase: (t) => `flank ${t}`,
+  },
+  cover: {
+    parts: ['cover'],
+    target: true,
+    marks: [
+      ['total', '{t} cannot target you there: total cover'],
+      ['three-quarters-disadvantage', 'Three-quarters cover from {t}, and {t} attacks you with disadvantage'],
+      ['three-quarters', 'Three-quarters cover from {t}'],
+      ['half', 'Half cover from {t}'],
+      ['none', 'No cover from {t}'],
+    ],
+    good: ['total', 'three-quarters-disadvantage', 'three-quarters', 'half'],
+    phrase: (t) => `give cover from ${t}`,
+  },
+  reach: {
+    parts: ['range'],
+    target: true,
+    marks: [
+      ['in-reach', '{t} is within your reach there'],
+      ['out-of-reach', '{t} is out of your reach there'],
+    ],
+    good: ['in-reach'],
+    phrase: (t) => `have ${t} within reach`,
+  },
+};
+
+/** The parts of the places query a mode asks for. */
+export function placesParts(mode) {
+  return [...(MODES[mode]?.parts ?? [])];
+}
+
+/**
+ * The places request for a mode, or a shim error annotation when the mode is unknown or needs a
+ * target that was not given. `spent`/`diagonals`: the turn so far; `moveMode`: walk, fly … for every step.
+ */
+export function placesRequest(id, { mode = 'safe', target, band, spent, diagonals, from, moveMode } = {}) {
+  const m = MODES[mode];
+  const bad = (message, path) => ({ error: { kind: 'error', source: 'shim', code: 'bad-places', message, path } });
+  if (!m) return bad(`Unknown way to show the places "${mode}": one of ${PLACE_MODES.join(', ')}.`, '$.mode');
+  if (m.target && (typeof target !== 'string' || target === ''))
+    return bad(`Showing where you ${m.phrase('a creature')} needs that creature chosen.`, '$.target');
+  const request = { query: 'places', creature: id, parts: m.parts };
+  if (m.target) request.target = target;
+  if (band !== undefined) request.band = band;
+  if (spent !== undefined) request.spent = spent;
+  if (diagonals !== undefined) request.diagonals = diagonals;
+  if (from) request.from = from;
+  if (moveMode) request.mode = moveMode;
+  return { request };
+}
+
+// Each place's mark under a mode, from the answer's arrays.
+const markOf = {
+  safe: (r, i) => (r.provokers[i].length ? 'provokes' : r.threats[i].length ? 'threatened' : 'safe'),
+  flank: (r, i) => (r.flanking[i].length ? 'flanks' : 'no-flank'),
+  cover: (r, i) => r.coverFromTarget[i],
+  reach: (r, i) => (r.inReach[i] ? 'in-reach' : 'out-of-reach'),
+};
+
+/**
+ * A places result → what a surface draws: per place its cell, the turn's total in feet, its band
+ * class (as annotateReachable), its mark and whether it qualifies for the mode, and the names of the
+ * creatures each part lists; a legend (the marks present, best first, in words, with counts) and a
+ * summary line. A mode whose rule the ruleset lacks has `unavailable` (the engine's sentence) and no
+ * marks.
+ * @param result  the `places` query's result
+ * @param options {mode, bands: the ruleset's bands (rulesets query), name?: id → display name}
+ */
+export function annotatePlaces(result, { mode = 'safe', bands = [], name = (id) => id } = {}) {
+  const m = MODES[mode] ?? MODES.safe;
+  const targetName = result.target !== undefined ? name(result.target) : undefined;
+  const words = (text) => text.split('{t}').join(targetName ?? 'the target');
+  const missing = m.parts.find((p) => result.notInRuleset?.[p] !== undefined);
+  const unavailable = missing ? result.notInRuleset[missing] : undefined;
+  const spent = result.spentBefore.feet;
+  const names = (list) => (list ?? []).map(name);
+  const counts = new Map();
+  const places = [];
+  for (let i = 0; i < result.count; i++) {
+    const bandName = result.bands[result.band[i]] ?? null;
+    const mark = unavailable ? null : markOf[mode in markOf ? mode : 'safe'](result, i);
+    if (mark) counts.set(mark, (counts.get(mark) ?? 0) + 1);
+    const place = {
+      cell: [result.cells[2 * i], result.cells[2 * i + 1]],
+      total: spent + result.costs[i] * result.cellFeet,
+      bandName,
+      band: bandClass(bandName, bands),
+      mark,
+      qualifies: mark !== null && m.good.includes(mark),
+    };
+    if (result.provokers) place.provokers = names(result.provokers[i]);
+    if (result.threats) place.threats = names(result.threats[i]);
+    if (result.flanking) place.flanking = names(result.flanking[i]);
+    if (result.coverFromTarget) place.cover = result.coverFromTarget[i];
+    if (result.range) place.range = result.range[i] * result.cellFeet;
+    places.push(place);
+  }
+  const legend = m.marks
+    .filter(([mark]) => counts.has(mark))
+    .map(([mark, label]) => ({ mark, label: words(label), count: counts.get(mark) }));
+  const good = places.filter((p) => p.qualifies).length;
+  const annotation = {
+    kind: 'places',
+    mode,
+    status: result.status,
+    places,
+    legend,
+    summary: unavailable
+      ? unavailable
+      : `${good} of ${places.length} ${places.length === 1 ? 'place' : 'places'} ${m.phrase(targetName)}`,
+  };
+  if (result.target !== undefined) {
+    annotation.target = result.target;
+    annotation.targetName = targetName;
+  }
+  if (unavailable) annotation.unavailable = unavailable;
+  return annotation;
+}
