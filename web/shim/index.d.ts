@@ -11,6 +11,16 @@ import type {
   Cell,
   RulesetId,
   RulesetSpec,
+  RulesetInfo,
+  SceneInfo,
+  TerrainPlanes,
+  EdgePlanes,
+  HexSidePlanes,
+  MoveResult,
+  ReachableResult,
+  PathResult,
+  Results,
+  QueryName,
 } from '../lib/index.js';
 
 export type BandClass = 'speed' | 'dash' | 'beyond';
@@ -20,7 +30,7 @@ export const BEYOND: 'beyond';
 
 export interface ErrorAnnotation {
   kind: 'error';
-  source: 'engine' | 'shim' | 'extension';
+  source: 'engine' | 'shim' | 'extension' | 'mod' | 'owlbear' | 'page';
   code: string;
   message: string;
   path: string;
@@ -85,6 +95,9 @@ export interface MoveAnnotation {
   summary: string;
   /** endDrag only: the engine refused to place the creature at the drop. */
   placeError?: ErrorAnnotation;
+  /** The engine's answer this was made of (not enumerable: left out of copies and JSON). */
+  readonly result: MoveResult;
+  readonly request: Record<string, unknown>;
 }
 
 export interface ReachablePlace {
@@ -102,12 +115,19 @@ export interface ReachableAnnotation {
   status: string;
   spentBefore: number;
   places: ReachablePlace[];
+  /** The engine's answer this was made of (not enumerable: left out of copies and JSON). */
+  readonly result: ReachableResult;
+  readonly request: Record<string, unknown>;
 }
 
 export interface Drag {
   start?: Cell;
   waypoints?: Cell[];
   current?: Cell;
+  /** Instead of waypoints and current: the protocol's path items as they are (cells and actions). */
+  path?: Array<Cell | { action: string } | { cell: Cell; mode?: string }>;
+  /** A movement mode for every step (fly, swim, climb …). */
+  mode?: string;
 }
 
 export interface Spent {
@@ -166,31 +186,75 @@ export interface MapSpec {
   barriers?: Barrier[];
 }
 export interface PathAnnotation extends MoveAnnotation {
-  search: { status: 'complete' | 'partial' | 'budget'; reason?: string; nodes: number; end: Cell };
+  search: {
+    status: 'complete' | 'partial' | 'budget';
+    reason?: string;
+    nodes: number;
+    end: Cell;
+    /** The cells (and actions) the search added after the drag so far. */
+    path: Array<Cell | { action: string }>;
+    /** The path query's own answer (not enumerable). */
+    readonly result: PathResult;
+    readonly request: Record<string, unknown>;
+  };
 }
+/** A query's answer through the shim: the engine's result, or the error as an annotation. */
+export type QueryAnswer<R> = { kind: 'result'; result: R } | ErrorAnnotation;
 
 export class Session {
   constructor(footwork: Footwork, options?: { scene?: SceneSpec; band?: string; names?: Record<string, string> });
+  /** @deprecated read through the methods below; becomes private. */
   readonly footwork: Footwork;
+  /** @deprecated read through the methods below (creature, creatures, info …); becomes private. */
   scene: Scene | null;
   ruleset: RulesetId;
+  /** @deprecated history, lastDrag, movers; becomes private. */
   ledger: TurnLedger;
+  /** @deprecated name, setName, clearNames; becomes private. */
   names: Map<string, string>;
   /** Set when the first scene was refused. */
   error: ErrorAnnotation | null;
+  /** The loaded grid's shape: null on squares, the protocol's hex fields on hexes. */
+  readonly grid: { type: 'hex'; orientation: 'flat' | 'pointy'; offset: 'odd' | 'even' } | null;
   readonly bands: BandInfo[];
   band: string;
   load(scene: SceneSpec | string): ErrorAnnotation | null;
   setRuleset(id: RulesetId): ErrorAnnotation | null;
   name(id: string): string;
   setName(id: string, name?: string): void;
+  clearNames(): void;
+  /** Whether a scene is loaded that answers (false before the first and while a page's map is refused). */
+  readonly loaded: boolean;
+  /** Why nothing is priced, or null when a scene answers. */
+  readonly refusal: ErrorAnnotation | null;
+  /** The `rulesets` query's table. */
+  readonly rulesets: RulesetInfo[];
+  /** The loaded ruleset's size table. */
+  readonly sizes: RulesetInfo['sizes'];
+  hasCreature(id: string): boolean;
+  creature(id: string): CreatureSpec | null;
+  creatures(): CreatureSpec[];
+  position(id: string): Cell | null;
+  /** The cells of the creature's space with its top-left cell (hex anchor) at `at` (default where it stands). */
+  cells(id: string, at?: Cell): Cell[] | null;
+  info(): SceneInfo | null;
+  sceneSpec(): SceneSpec | null;
+  terrain(): TerrainPlanes | null;
+  edges(): EdgePlanes | HexSidePlanes | null;
+  /** Cell edges (hex sides) the synced walls, doors and windows block now (open doors left out). */
+  blockedEdges(): number;
+  /** The reachable annotation; no drag begins. */
+  reachable(id: string, options?: { from?: Cell; mode?: string }): ReachableAnnotation | ErrorAnnotation;
+  history(id: string): RecordedDrag[];
+  lastDrag(id: string): RecordedDrag | null;
+  movers(): string[];
   upsertCreature(spec: CreatureSpec, name?: string): ErrorAnnotation | null;
   removeCreature(id: string): ErrorAnnotation | null;
   placeCreature(id: string, cell: Cell): ErrorAnnotation | null;
   paint(cells: Cell[], terrain: Terrain | LegendChar): ErrorAnnotation | null;
   setEdge(a: Cell, b: Cell, kind: EdgeKind): ErrorAnnotation | null;
   spent(id: string): Spent;
-  beginDrag(id: string, start?: Cell): ReachableAnnotation | ErrorAnnotation;
+  beginDrag(id: string, start?: Cell, options?: { mode?: string }): ReachableAnnotation | ErrorAnnotation;
   dragTo(id: string, drag: Drag): MoveAnnotation | ErrorAnnotation;
   endDrag(id: string, drag: Drag): MoveAnnotation | ErrorAnnotation;
   undo(id: string): { drag: RecordedDrag | undefined; error: ErrorAnnotation | null };
@@ -210,12 +274,27 @@ export class Session {
   removeBarrier(id: string): ErrorAnnotation[];
   cancelDrag(id?: string): void;
   setSpent(id: string, spent: { feet?: number; diagonals?: number }): ErrorAnnotation | null;
-  bestPath(id: string, target: Cell, options?: { from?: Cell }): PathAnnotation | ErrorAnnotation;
-  query(request: Record<string, unknown>): { kind: 'result'; result: any } | ErrorAnnotation;
+  bestPath(
+    id: string,
+    target: Cell,
+    options?: { from?: Cell; after?: Drag; mode?: string },
+  ): PathAnnotation | ErrorAnnotation;
+  /** Any protocol query against the loaded scene; typed by its name. */
+  query<Q extends QueryName>(request: { query: Q } & Record<string, unknown>): QueryAnswer<Results[Q]>;
+  /** A query that needs no scene (rulesets, sizes, speed, carrying …). */
+  queryEngine<Q extends QueryName>(request: { query: Q } & Record<string, unknown>): QueryAnswer<Results[Q]>;
 }
 
 export function bandClass(bandName: string | null | undefined, bands: BandInfo[]): BandClass;
 export function errorAnnotation(e: unknown, source?: ErrorAnnotation['source']): ErrorAnnotation;
+/** The one way to build an error the shim or a surface finds itself. */
+export function shimError(
+  code: string,
+  message: string,
+  path?: string,
+  source?: ErrorAnnotation['source'],
+): ErrorAnnotation;
+export function withAnswer<A extends object>(annotation: A, request: unknown, result: unknown): A;
 export function annotateMove(
   result: unknown,
   ctx: { bands: BandInfo[]; name?: (id: string) => string; path?: Array<Cell | { cell: Cell }> },

@@ -7,6 +7,8 @@ export {
   summaryLine,
   bandClass,
   errorAnnotation,
+  shimError,
+  withAnswer,
   SPEED,
   DASH,
   BEYOND,

@@ -4,10 +4,11 @@
 // errors: a FootworkError becomes {kind: 'error', code, message, path}, and the scene is left as it
 // was (web/lib checks every update before changing anything).
 import { TurnLedger } from './turns.js';
-import { annotateMove, annotateReachable, errorAnnotation } from './annotate.js';
+import { annotateMove, annotateReachable, errorAnnotation, shimError, withAnswer } from './annotate.js';
 import { dragPath, isDiagonal } from './geometry.js';
 import { edgesToWalls, edgeKey } from './walls.js';
 import { hexSideKey } from './hexwalls.js';
+import { hexSpaceCells } from './hex.js';
 import { SceneMirror, splitToken } from './sync.js';
 
 export class Session {
@@ -41,6 +42,7 @@ export class Session {
       const grid = (typeof spec === 'string' ? JSON.parse(spec) : spec)?.grid;
       this.grid =
         grid?.type === 'hex' ? { type: 'hex', orientation: grid.orientation, offset: grid.offset ?? 'odd' } : null;
+      this.hexSpaces = grid?.hexSpaces ?? 'across';
       this.mirror = new SceneMirror();
       this.refused = null;
       return null;
@@ -109,14 +111,7 @@ export class Session {
   upsertToken(token) {
     if (this.#unusable) return this.#noScene();
     const { spec, name, error } = splitToken(token);
-    if (error)
-      return {
-        kind: 'error',
-        source: 'shim',
-        code: 'bad-token',
-        message: `Token left out: ${error}.`,
-        path: '$.tokens',
-      };
+    if (error) return shimError('bad-token', `Token left out: ${error}.`, '$.tokens');
     if (name !== undefined) this.setName(spec.id, name);
     const text = JSON.stringify(spec);
     if (this.mirror.tokens.get(spec.id) === text && this.scene.creature(spec.id)) return null;
@@ -154,15 +149,7 @@ export class Session {
 
   upsertRegion(region) {
     if (!region || region.id === undefined)
-      return [
-        {
-          kind: 'error',
-          source: 'shim',
-          code: 'bad-region',
-          message: 'A terrain region needs an id.',
-          path: '$.terrain',
-        },
-      ];
+      return [shimError('bad-region', 'A terrain region needs an id.', '$.terrain')];
     this.mirror.regions.set(String(region.id), region);
     return this.#repaint();
   }
@@ -195,15 +182,7 @@ export class Session {
 
   upsertBarrier(barrier) {
     if (!barrier || barrier.id === undefined)
-      return [
-        {
-          kind: 'error',
-          source: 'shim',
-          code: 'bad-barrier',
-          message: 'A wall, door or window needs an id.',
-          path: '$.barriers',
-        },
-      ];
+      return [shimError('bad-barrier', 'A wall, door or window needs an id.', '$.barriers')];
     this.mirror.barriers.set(String(barrier.id), barrier);
     return this.#applyEdges();
   }
@@ -228,7 +207,7 @@ export class Session {
 
   #noScene() {
     if (this.refused) return this.refused;
-    return { kind: 'error', source: 'shim', code: 'no-scene', message: 'No scene is loaded.', path: '$' };
+    return shimError('no-scene', 'No scene is loaded.', '$');
   }
 
   // No scene to answer from: none loaded, or this page's map was refused (loadMap).
@@ -258,6 +237,135 @@ export class Session {
   setName(id, name) {
     if (name) this.names.set(id, name);
     else this.names.delete(id);
+  }
+
+  /** Forgets every display name (a new page whose tokens bring their own). */
+  clearNames() {
+    this.names.clear();
+  }
+
+  // ---- What a surface may read (docs/shim.md, "Reading the scene"): never the engine's objects.
+
+  /** Whether a scene is loaded that answers: false before the first, and while a page's map is refused. */
+  get loaded() {
+    return !this.#unusable;
+  }
+
+  /** Why nothing is priced (the refusal of this page's map, or no scene), or null when a scene answers. */
+  get refusal() {
+    return this.#unusable ? this.#noScene() : null;
+  }
+
+  /** The table of the `rulesets` query (every ruleset's id, title, bands, sizes …). */
+  get rulesets() {
+    return this.rulesetTable;
+  }
+
+  /** The loaded ruleset's size table (`{size, spaceFeet, reachFeet …}`), [] before a scene. */
+  get sizes() {
+    return this.rulesetTable.find((r) => r.id === this.ruleset)?.sizes ?? [];
+  }
+
+  /** Whether the scene holds this creature. */
+  hasCreature(id) {
+    return !this.#unusable && !!this.scene.creature(id);
+  }
+
+  /** The creature as the engine holds it (the protocol's creature spec), or null. */
+  creature(id) {
+    return this.#unusable ? null : (this.scene.creature(id) ?? null);
+  }
+
+  /** Every creature of the scene (protocol specs), [] without a scene. */
+  creatures() {
+    return this.#unusable ? [] : this.scene.creatures();
+  }
+
+  /** Where the creature stands (the top-left cell of its space, a hex space's anchor), or null. */
+  position(id) {
+    return this.creature(id)?.position ?? null;
+  }
+
+  /**
+   * The cells of the creature's space with its top-left cell (a hex space's anchor) at `at`, default
+   * where it stands, in row order; null for a creature the scene does not hold. A given `space` is
+   * its block; otherwise the size table's space over the cell's feet (docs/protocol.md), on hexes that
+   * many hexes across under the grid's `hexSpaces` (docs/rules/hex.md).
+   */
+  cells(id, at) {
+    const c = this.creature(id);
+    if (!c) return null;
+    const anchor = at ?? c.position;
+    const given = Array.isArray(c.space);
+    const row = this.sizes.find((r) => r.size === (c.size || 'medium'));
+    const n = Math.max(1, Math.ceil((row ? row.spaceFeet : 5) / this.scene.info().cellFeet - 1e-9));
+    const [w, h] = given ? c.space : [n, n];
+    if (this.grid) return hexSpaceCells(this.grid, anchor, hexAcross(w, this.hexSpaces, given));
+    const out = [];
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) out.push([anchor[0] + x, anchor[1] + y]);
+    return out;
+  }
+
+  /** The scene's summary (web/lib Scene.info: ruleset, width, height, cellFeet, counts), or null. */
+  info() {
+    return this.#unusable ? null : this.scene.info();
+  }
+
+  /** The whole scene in protocol form (to save, share or load again), or null. */
+  sceneSpec() {
+    return this.#unusable ? null : this.scene.toJSON();
+  }
+
+  /** The terrain planes (web/lib Scene.terrain), or null. */
+  terrain() {
+    return this.#unusable ? null : this.scene.terrain();
+  }
+
+  /** The blocked edges the engine holds (web/lib Scene.edges), or null. */
+  edges() {
+    return this.#unusable ? null : this.scene.edges();
+  }
+
+  /** How many cell edges (hex sides) the synced walls, doors and windows block now (open doors left out). */
+  blockedEdges() {
+    let n = 0;
+    for (const kind of this.mirror.edges.values()) if (kind !== 'door-open') n += 1;
+    return n;
+  }
+
+  /**
+   * The reachable annotation (with the engine's result) from `from` (default where the creature
+   * stands) after what it spent this turn; no drag begins, so nothing needs cancelling.
+   */
+  reachable(id, { from, mode } = {}) {
+    const drag = this.drag;
+    const a = this.beginDrag(id, from, { mode });
+    this.drag = drag;
+    return a;
+  }
+
+  /** The creature's drags this turn, oldest first: `[{from, to, path, feet, diagonals, summary}]` (copies). */
+  history(id) {
+    return this.ledger.history(id);
+  }
+
+  /** The creature's last drag this turn (a copy), or null. */
+  lastDrag(id) {
+    return this.ledger.history(id).at(-1) ?? null;
+  }
+
+  /** Ids of the creatures that have movement recorded this turn. */
+  movers() {
+    return this.ledger.movers();
+  }
+
+  /** A protocol query that needs no scene (rulesets, sizes, speed, carrying …): as `query` answers. */
+  queryEngine(request) {
+    try {
+      return { kind: 'result', result: this.footwork.query(request) };
+    } catch (e) {
+      return errorAnnotation(e);
+    }
   }
 
   // Runs an update; null when it worked, the error annotation when the engine refused it.
@@ -337,7 +445,8 @@ export class Session {
       const request = { query: 'reachable', creature: id, band: this.band, spent: feet, diagonals };
       if (from) request.from = from;
       if (mode) request.mode = mode;
-      return annotateReachable(this.scene.query(request), { bands: this.bands });
+      const result = this.scene.query(request);
+      return withAnswer(annotateReachable(result, { bands: this.bands }), request, result);
     } catch (e) {
       return errorAnnotation(e);
     }
@@ -361,19 +470,10 @@ export class Session {
   #dragCells(id, { start, waypoints = [], current, path, mode } = {}) {
     if (this.#unusable) return { error: this.#noScene() };
     const from = start ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
-    if (!from)
-      return {
-        error: {
-          kind: 'error',
-          source: 'shim',
-          code: 'unknown-creature',
-          message: `No creature '${id}' in the scene.`,
-          path: '$.creature',
-        },
-      };
+    if (!from) return { error: shimError('unknown-creature', `No creature '${id}' in the scene.`, '$.creature') };
     const cell = (c) => Array.isArray(c) && c.length === 2 && c.every(Number.isInteger);
     const item = (i) => cell(i) || (i !== null && typeof i === 'object' && !Array.isArray(i));
-    const bad = (message) => ({ error: { kind: 'error', source: 'shim', code: 'bad-drag', message, path: '$.drag' } });
+    const bad = (message) => ({ error: shimError('bad-drag', message, '$.drag') });
     if (mode !== undefined && typeof mode !== 'string') return bad("A drag's mode is a movement mode's name.");
     if (path !== undefined) {
       if (!cell(from) || !Array.isArray(path) || !path.every(item))
@@ -391,11 +491,14 @@ export class Session {
     if (this.#unusable) return { annotation: this.#update(() => {}) };
     const { feet, diagonals } = spent ?? this.ledger.spent(id);
     try {
+      // As web/lib's Scene.move asks it (options, then query, creature and path).
       const options = { band: this.band, spent: feet, diagonals };
       if (from) options.from = from;
       if (mode) options.mode = mode;
       const result = this.scene.move(id, path, options);
-      return { result, annotation: annotateMove(result, { bands: this.bands, name: (c) => this.name(c), path }) };
+      const request = { ...options, query: 'move', creature: id, path };
+      const annotation = annotateMove(result, { bands: this.bands, name: (c) => this.name(c), path });
+      return { result, annotation: withAnswer(annotation, request, result) };
     } catch (e) {
       return { annotation: errorAnnotation(e) };
     }
@@ -417,7 +520,7 @@ export class Session {
     const end = cells.length ? cells[cells.length - 1] : from;
     if (end[0] !== from[0] || end[1] !== from[1]) {
       const moved = this.#moveTo(id, end);
-      if (moved) return { ...annotation, kind: 'move', placeError: moved };
+      if (moved) return withAnswer({ ...annotation, placeError: moved }, annotation.request, result);
     }
     this.ledger.record(id, {
       from,
@@ -470,7 +573,10 @@ export class Session {
       if (annotation.kind === 'error') return annotation;
       const search = { status: found.status, nodes: found.nodes, end: found.end, path: found.path };
       if (found.reason) search.reason = found.reason;
-      return { ...annotation, search };
+      // The engine's answers: the move that prices the whole drag (`result`), and the path query's own.
+      Object.defineProperty(search, 'result', { value: found, enumerable: false });
+      Object.defineProperty(search, 'request', { value: request, enumerable: false });
+      return withAnswer({ ...annotation, search }, annotation.request, annotation.result);
     } catch (e) {
       return errorAnnotation(e);
     }
@@ -508,13 +614,7 @@ export class Session {
    */
   setSpent(id, { feet = 0, diagonals = 0 } = {}) {
     if (!(Number.isFinite(feet) && feet >= 0 && Number.isInteger(diagonals) && diagonals >= 0))
-      return {
-        kind: 'error',
-        source: 'shim',
-        code: 'bad-spent',
-        message: 'Movement spent is feet ≥ 0 and a whole number of diagonals ≥ 0.',
-        path: '$.spent',
-      };
+      return shimError('bad-spent', 'Movement spent is feet ≥ 0 and a whole number of diagonals ≥ 0.', '$.spent');
     this.ledger.reset(id);
     const at = this.scene?.creature(id)?.position ?? null;
     if (feet > 0 || diagonals > 0) this.ledger.record(id, { from: at, to: at, path: [], feet, diagonals });
@@ -536,6 +636,15 @@ export class Session {
     if (this.scene) this.scene.delete();
     this.scene = null;
   }
+}
+
+// How many hexes across a space `n` cells across on squares is, under the grid's `hexSpaces`
+// (docs/protocol.md, "Hex grids"): "across" keeps the width, "centred" grows even widths from 4 by one,
+// "one" is one hex; a space given in the request is always read as "across".
+function hexAcross(n, hexSpaces, given) {
+  if (given || hexSpaces === 'across') return n;
+  if (hexSpaces === 'one') return 1;
+  return hexSpaces === 'centred' && n >= 4 && n % 2 === 0 ? n + 1 : n;
 }
 
 // Diagonal steps among the steps the engine evaluated (what the ledger records of a drag); none on hexes.
