@@ -120,7 +120,7 @@ export function* runCommand(app, msg) {
           reply(app, msg, `Footwork: ${chatText(leftOut.message, MAX_SENTENCE_CHARS)}`);
           continue;
         }
-        const c = scene?.session.scene?.creature(g.id);
+        const c = scene?.session.creature(g.id);
         if (!c) {
           reply(
             app,
