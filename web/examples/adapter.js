@@ -10,7 +10,8 @@ const FILL = { speed: 'rgba(40, 160, 70, 0.45)', dash: 'rgba(235, 185, 0, 0.55)'
 const UNREACHED = { fill: 'rgba(215, 40, 40, 0.15)', stroke: '#c62828' };
 const AREA = { speed: 'rgba(40, 160, 70, 0.16)', dash: 'rgba(235, 185, 0, 0.18)' };
 const TEXT = { speed: '#8be28b', dash: '#ffd84a', beyond: '#ff8a80', illegal: '#ff8a80', attack: '#ffb74d' };
-const SIZES = ['medium', 'medium', 'large', 'huge', 'gargantuan']; // a token's cells across → 5e size
+/** @type {import('../lib/index.js').SizeName[]} a token's cells across → 5e size */
+const SIZES = ['medium', 'medium', 'large', 'huge', 'gargantuan'];
 const KINDS = { wall: 'wall', door: 'door-closed' }; // the VTT's wall kinds → the shim's (EDGE_KINDS)
 
 const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
@@ -25,7 +26,7 @@ export function connect(vtt, footwork) {
   const report = (errors) => {
     for (const e of [errors].flat()) if (e && e.kind === 'error') vtt.notify(`Footwork: ${e.message}`, 'error');
   };
-  const span = (t) => [t.cells, t.cells];
+  const span = (t) => /** @type {[number, number]} */ ([t.cells, t.cells]);
   const cellOf = (t, [x, y]) => centreToCell(grid, x, y, span(t));
   const dragCells = (t, at, waypoints) => ({ waypoints: waypoints.map((w) => cellOf(t, w)), current: cellOf(t, at) });
 
@@ -70,8 +71,8 @@ export function connect(vtt, footwork) {
     if (key === priced) return; // same cells: the VTT moves the token, the path stays
     priced = key;
     const a = session.dragTo(token.id, drag);
-    const failed = { label: { lines: [line(`Footwork: ${a.message}`, TEXT.illegal)] } };
-    vtt.showPath(a.kind === 'error' ? failed : pathOf(token, a));
+    const failed = (e) => ({ label: { lines: [line(`Footwork: ${e.message}`, TEXT.illegal)] } });
+    vtt.showPath(a.kind === 'error' ? failed(a) : pathOf(token, a));
   });
   vtt.on('drag-end', ({ token, at, waypoints }) => {
     const a = session.endDrag(token.id, dragCells(token, at, waypoints));

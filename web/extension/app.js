@@ -192,7 +192,7 @@ export class Roll20App {
       this.speeds = new Map(
         Object.entries(c.speeds)
           .slice(0, 10000)
-          .map(([k, v]) => [k, Number(v)])
+          .map(([k, v]) => /** @type {[string, number]} */ ([k, Number(v)]))
           .filter(([k, v]) => k.length <= 64 && Number.isFinite(v) && v >= 0 && v <= MAX_SPEED_FEET),
       );
       this.chosenRuleset = c.ruleset;
@@ -324,13 +324,13 @@ export class Roll20App {
     }
     // The drag (lastmove), a straight move, or Roll20's undo of the last drag (web/roll20/moves.js).
     const r = this.roll20.move(id, g, previous, this.grid, { newLastmove: changed.includes('lastmove') });
-    if (r?.undone !== undefined) {
+    if (r?.kind === 'undo') {
       if (r.error) this.errors.push(r.error);
       this.forget(id);
       this.render();
       return;
     }
-    const a = r?.annotation;
+    const a = r?.kind === 'move' ? r.annotation : null;
     if (a?.kind === 'error') this.errors.push({ ...a, message: `${this.session.name(id)}: ${a.message}` });
     else if (a) {
       this.moves.set(id, { ...a, name: this.session.name(id) });

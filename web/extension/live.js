@@ -35,6 +35,7 @@ export class LiveView {
     this.doc = doc;
     this.overlay = new Overlay(doc);
     this.message = null; // the page script's last view message
+    /** @type {any} makeView's answer: {ok: true, toScreen, toMap, scale, engine} or {ok: false, reason} */
     this.view = { ok: false, reason: 'Waiting for Roll20’s map…' };
     this.mapEl = null;
     this.untrusted = null; // why the transform is not believed, after a drop far from where it mapped
@@ -229,6 +230,7 @@ export class LiveView {
     this.showLabel(d.id, d.annotation, d.cell, d.waypoints, d.client, 'live');
   }
 
+  /** @param {string} id @param {any} a @param {number[]} cell @param {number[][]} waypoints @param {number[]} client @param {string} state */
   showLabel(id, a, cell, waypoints, [x, y], state) {
     const text = labelLines(a, {
       name: this.app.session.name(id),

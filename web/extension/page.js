@@ -93,7 +93,7 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
     }
   };
   const token = (m) => {
-    const t = { id: m.id, ...pick(m, TOKEN) };
+    const t = /** @type {Record<string, unknown>} */ ({ id: m.id, ...pick(m, TOKEN) });
     const s = speedAttribute(m);
     if (s !== undefined) t.speedAttribute = s;
     return t;

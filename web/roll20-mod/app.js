@@ -30,7 +30,7 @@ export const tokenName = (g, fallback) => shorten(g?.name || fallback);
 
 export class FootworkApp {
   /**
-   * @param o {api: the Mod API's functions (roll20-api.js), startEngine(): Promise<engine>,
+   * @param {Object} o {api: the Mod API's functions (roll20-api.js), startEngine(): Promise<engine>,
    *   loadedAt: ms when the bundle began to run, version}
    */
   constructor({ api, startEngine, loadedAt, version }) {
@@ -357,17 +357,7 @@ export class FootworkApp {
     const r = scene.move(g, prev, { fresh: !combat });
     if (!r) return;
     const name = tokenName(g, 'A token');
-    // The engine refused the creature itself (on hexes a creature bigger than one hex, not-on-hex; a
-    // speed it does not take …): its controllers are told why the move is not priced, as for any
-    // other move they make.
-    if (r.error) {
-      this.toControllers(
-        g,
-        `Footwork could not price ${chatText(name)}'s move: ${chatText(r.error.message, MAX_SENTENCE_CHARS)}`,
-      );
-      return;
-    }
-    if (r.undone !== undefined) {
+    if (r.kind === 'undo') {
       // Roll20's undo of the token's last drag (web/roll20/moves.js): its movement is refunded.
       if (r.error) this.reportErrors(`${name}'s undo`, [r.error]);
       this.#saveSpent(g.id, g.pageid, scene);
@@ -376,6 +366,16 @@ export class FootworkApp {
           g,
           `${chatText(name)}: last move taken back (undo); ${scene.spent(g.id).feet} ft moved this turn.`,
         );
+      return;
+    }
+    // The engine refused the creature itself (on hexes a creature bigger than one hex, not-on-hex; a
+    // speed it does not take …): its controllers are told why the move is not priced, as for any
+    // other move they make.
+    if (r.error) {
+      this.toControllers(
+        g,
+        `Footwork could not price ${chatText(name)}'s move: ${chatText(r.error.message, MAX_SENTENCE_CHARS)}`,
+      );
       return;
     }
     const a = r.annotation;

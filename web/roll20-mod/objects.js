@@ -41,6 +41,7 @@ export function typeOf(obj) {
 /**
  * An object's attributes as plain data: {id, type, pageid, …} with the names web/roll20 uses
  * (`_path` keeps its underscore; `_pageid` becomes `pageid`, `_type` `type`). Null for an odd object.
+ * @returns {any} the attributes as Roll20 holds them (any of them may be missing or odd: web/roll20 checks)
  */
 export function plain(obj) {
   const type = typeOf(obj);

@@ -78,7 +78,7 @@ export class PageScene {
    * creatures read, then the grid, walls, terrain and tokens sent to the engine, a few dozen objects
    * per piece. Returns the
    * error annotations of what was left out (walls refused, tokens off the page, creatures refused).
-   * @param o {page, graphics, walls, ruleset, creatureOf, spent: {id: {feet, diagonals}} to restore}
+   * @param {Object} o {page, graphics, walls, ruleset, creatureOf, spent: {id: {feet, diagonals}} to restore}
    */
   *load({ page, graphics, walls, ruleset, creatureOf, spent = {} }) {
     const errors = [];
@@ -218,7 +218,7 @@ export class PageScene {
    * The token moved: `g` its attributes now, `prev` before (web/roll20/moves.js: a new `lastmove` is
    * a drag with its waypoints, otherwise a straight move from the previous centre, or Roll20's undo
    * of the last drag). `fresh`: price it as a turn of its own (out of combat). → {annotation, drag,
-   * span}, {undone, error}, {error} or null (not a creature, no move).
+   * span} (kind 'move'), {undone, error} (kind 'undo'), {error} or null (not a creature, no move).
    */
   move(raw, prevRaw, { fresh = false } = {}) {
     if (!this.loaded) return null;

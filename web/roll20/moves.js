@@ -47,19 +47,19 @@ export class Roll20Moves {
 
   /**
    * A token moved (`token` its attributes now, `previous` its left and top before). → null (no move
-   * to price: a nudge, no earlier position), {undone: drag, error} (Roll20's undo: the drag is taken
-   * back and its movement refunded), or {annotation, drag, span}: the move priced and recorded for
-   * the turn. `fresh`: priced as a turn of its own (the Mod out of combat).
+   * to price: a nudge, no earlier position), {kind: 'undo', undone, error} (Roll20's undo: the drag
+   * is taken back and its movement refunded), or {kind: 'move', annotation, drag, span}: the move
+   * priced and recorded for the turn. `fresh`: priced as a turn of its own (the Mod out of combat).
    */
   move(id, token, previous, grid, { newLastmove, fresh = false }) {
     const read = roll20MoveDrag(token, previous, grid, { newLastmove });
     if (!read) return null;
     if (this.isUndo(id, read.drag, newLastmove)) {
       const { drag, error } = this.session.undo(id);
-      return { undone: drag, error };
+      return { kind: 'undo', undone: drag, error };
     }
     if (fresh) this.session.resetTurn(id);
-    return { annotation: this.session.endDrag(id, read.drag), drag: read.drag, span: read.span };
+    return { kind: 'move', annotation: this.session.endDrag(id, read.drag), drag: read.drag, span: read.span };
   }
 
   /**

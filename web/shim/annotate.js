@@ -60,7 +60,7 @@ export function withAnswer(annotation, request, result) {
 /**
  * A move result (docs/protocol.md, "Query: move") → the move annotation.
  * @param result  the move query's result
- * @param ctx     {bands, name(id) → display name, path (the requested path: cells entered)}
+ * @param {Object} ctx     {bands, name(id) → display name, path (the requested path: cells entered)}
  */
 export function annotateMove(result, { bands, name = (id) => id, path = [] }) {
   const cells = [];

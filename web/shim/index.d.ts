@@ -180,7 +180,8 @@ export interface Barrier {
 }
 export interface MapSpec {
   ruleset?: RulesetSpec;
-  grid: SceneSpec['grid'];
+  /** The protocol's grid; a grid without a width or height is the engine's to refuse (an error annotation). */
+  grid: Omit<SceneSpec['grid'], 'width' | 'height'> & { width?: number; height?: number };
   tokens?: Token[];
   terrain?: TerrainRegion[];
   barriers?: Barrier[];
@@ -203,17 +204,15 @@ export type QueryAnswer<R> = { kind: 'result'; result: R } | ErrorAnnotation;
 
 export class Session {
   constructor(footwork: Footwork, options?: { scene?: SceneSpec; band?: string; names?: Record<string, string> });
-  /** @deprecated read through the methods below; becomes private. */
-  readonly footwork: Footwork;
-  /** @deprecated read through the methods below (creature, creatures, info …); becomes private. */
-  scene: Scene | null;
-  ruleset: RulesetId;
-  /** @deprecated history, lastDrag, movers; becomes private. */
-  ledger: TurnLedger;
-  /** @deprecated name, setName, clearNames; becomes private. */
-  names: Map<string, string>;
+  /**
+   * @deprecated The engine's scene, for the calculator page until it reads through the methods
+   * (creature, creatures, info, sceneSpec, terrain, edges, loaded); no surface may use it.
+   */
+  readonly scene: Scene | null;
+  /** The loaded scene's ruleset id (undefined before a scene). */
+  readonly ruleset: RulesetId;
   /** Set when the first scene was refused. */
-  error: ErrorAnnotation | null;
+  readonly error: ErrorAnnotation | null;
   /** The loaded grid's shape: null on squares, the protocol's hex fields on hexes. */
   readonly grid: { type: 'hex'; orientation: 'flat' | 'pointy'; offset: 'odd' | 'even' } | null;
   readonly bands: BandInfo[];
