@@ -290,6 +290,15 @@ export class PageScene {
     return this.session.reachable(id);
   }
 
+  /**
+   * The feet the creature may move this turn in the band drags are judged against, as the engine
+   * counts it (a move of no steps: its conditions and the ruleset's bands applied), or undefined.
+   */
+  allowance(id) {
+    const a = this.session.dragTo(id, { path: [] });
+    return a.kind === 'move' ? a.allowance : undefined;
+  }
+
   /** The creature's reach from the engine (`threatened` query): feet, or an error annotation. */
   reach(id) {
     const r = this.session.query({ query: 'threatened', creature: id });
