@@ -33,8 +33,8 @@ function speedOf(allowanceFeet, requested, bands) {
 
 /** An error as an annotation: the FootworkError's code, message and path, never rethrown. */
 export function errorAnnotation(e, source = 'engine') {
-  if (e && e.name === 'FootworkError') return { kind: 'error', source, code: e.code, message: e.message, path: e.path };
-  return { kind: 'error', source, code: e?.code ?? 'internal', message: String(e?.message ?? e), path: e?.path ?? '$' };
+  if (e && e.name === 'FootworkError') return shimError(e.code, e.message, e.path, source);
+  return shimError(e?.code ?? 'internal', String(e?.message ?? e), e?.path ?? '$', source);
 }
 
 /**
