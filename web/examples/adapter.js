@@ -11,14 +11,20 @@ const FILL = { speed: 'rgba(40, 160, 70, 0.45)', dash: 'rgba(235, 185, 0, 0.55)'
 const UNREACHED = { fill: 'rgba(215, 40, 40, 0.15)', stroke: '#c62828' };
 const AREA = { speed: 'rgba(40, 160, 70, 0.16)', dash: 'rgba(235, 185, 0, 0.18)' };
 const TEXT = { speed: '#8be28b', dash: '#ffd84a', beyond: '#ff8a80', illegal: '#ff8a80', attack: '#ffb74d' };
-const SIZES = ['medium', 'medium', 'large', 'huge', 'gargantuan']; // a token's cells across → 5e size
+/** @type {import('../lib/index.js').SizeName[]} a token's cells across → 5e size */
+const SIZES = ['medium', 'medium', 'large', 'huge', 'gargantuan'];
 const KINDS = { wall: 'wall', door: 'door-closed' }; // the VTT's wall kinds → the shim's (EDGE_KINDS)
 
 const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const line = (text, colour = '#ddd') => ({ text, colour });
 
-/** Connects a loaded engine to the VTT; returns the shim's Session. `route()`: 'dragged' or 'best' (route.js). */
-export function connect(vtt, footwork, { route } = {}) {
+/**
+ * Connects a loaded engine to the VTT; returns the shim's Session.
+ * @param {any} vtt @param {any} footwork
+ * @param {{route?: () => string}} [options] `route()`: 'dragged' or 'best' (route.js)
+ */
+export function connect(vtt, footwork, options = {}) {
+  const { route } = options;
   const session = new Session(footwork);
   const routes = new DragRoute(session, route);
   let grid = null;
@@ -27,7 +33,7 @@ export function connect(vtt, footwork, { route } = {}) {
   const report = (errors) => {
     for (const e of [errors].flat()) if (e && e.kind === 'error') vtt.notify(`Footwork: ${e.message}`, 'error');
   };
-  const span = (t) => [t.cells, t.cells];
+  const span = (t) => /** @type {[number, number]} */ ([t.cells, t.cells]);
   const cellOf = (t, [x, y]) => centreToCell(grid, x, y, span(t));
   const dragCells = (t, at, waypoints) =>
     routes.drag(
@@ -77,8 +83,8 @@ export function connect(vtt, footwork, { route } = {}) {
     if (key === priced) return; // same cells: the VTT moves the token, the path stays
     priced = key;
     const a = routes.price(token.id, drag);
-    const failed = { label: { lines: [line(`Footwork: ${a.message}`, TEXT.illegal)] } };
-    vtt.showPath(a.kind === 'error' ? failed : pathOf(token, a));
+    const failed = (e) => ({ label: { lines: [line(`Footwork: ${e.message}`, TEXT.illegal)] } });
+    vtt.showPath(a.kind === 'error' ? failed(a) : pathOf(token, a));
   });
   vtt.on('drag-end', ({ token, at, waypoints }) => {
     const a = routes.end(token.id, dragCells(token, at, waypoints));

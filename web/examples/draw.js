@@ -15,6 +15,7 @@ export class Box {
     this.x1 = Math.max(this.x1, x + w + 2);
     this.y1 = Math.max(this.y1, y + h + 2);
   }
+  /** @param {number[]} rect [x, y, w, h] */
   addRect([x, y, w, h]) {
     this.add(x, y, w, h);
   }
@@ -46,6 +47,7 @@ export function drawToken(ctx, t, x, y, px, alpha) {
 // its centre), on the first side that fits on the map: ahead of the token (`heading`, where the drag
 // goes), then beside it, behind it last, so it covers neither the token nor, mostly, the path.
 // Returns the rectangle drawn.
+/** @param {CanvasRenderingContext2D} ctx @param {any[]} lines @param {number[]} at @param {number} gap @param {number[]} heading */
 export function drawLabel(ctx, lines, at, gap, [dx, dy]) {
   ctx.font = '13px sans-serif';
   ctx.textBaseline = 'top';

@@ -21,7 +21,7 @@ async function start() {
     document.body.dataset.ready = 'error';
     return;
   }
-  const routeSelect = root.querySelector('#route');
+  const routeSelect = /** @type {HTMLSelectElement | null} */ (root.querySelector('#route'));
   const session = connect(vtt, footwork, { route: () => routeSelect?.value ?? 'dragged' });
   wireToolbar(root, vtt);
   vtt.load(demoScene());

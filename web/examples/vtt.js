@@ -153,12 +153,14 @@ export class ToyVtt {
     return [e.clientX - r.left, e.clientY - r.top];
   }
 
+  /** @param {number[]} point */
   #cellAt([x, y]) {
     const px = this.scene.cellPx;
     return [Math.floor(x / px), Math.floor(y / px)];
   }
 
   // A token's centre snapped to the nearest placement of its space (what a VTT does on drop).
+  /** @param {any} token @param {number[]} point */
   #snap(token, [x, y]) {
     const px = this.scene.cellPx;
     const half = (token.cells * px) / 2;
@@ -167,11 +169,13 @@ export class ToyVtt {
     return [fit(x, this.scene.cols), fit(y, this.scene.rows)];
   }
 
+  /** @param {number[]} point */
   #corner([x, y]) {
     const px = this.scene.cellPx;
     return [Math.round(x / px) * px, Math.round(y / px) * px];
   }
 
+  /** @param {number[]} point */
   #tokenAt([x, y]) {
     const px = this.scene.cellPx;
     for (let i = this.scene.tokens.length - 1; i >= 0; i--) {

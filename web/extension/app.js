@@ -6,16 +6,16 @@
 // only what changed reaches the engine. One class maps every Roll20 event and panel action to the
 // shim, which is why this file is longer than most; the Roll20 mapping itself is in web/roll20/.
 import { load } from '../lib/index.js';
-import { Session, centreToCell, spanCells, protocolGrid, explainHexRefusal } from '../shim/index.js';
+import { Session, centreToCell, spanCells, protocolGrid, explainHexRefusal, shimError } from '../shim/index.js';
 import { setChange } from '../shim/house-rules.js';
 import { houseView } from './house-rules.js';
 import {
   roll20Grid,
   roll20Token,
   roll20Terrain,
-  roll20Drag,
   roll20PageRules,
   roll20Barriers,
+  Roll20Moves,
 } from '../roll20/index.js';
 import { conditionsFromMarkers } from '../roll20/markers.js';
 import { parseSpeeds } from '../roll20/speeds.js';
@@ -51,6 +51,7 @@ export class Roll20App {
     this.panel = panel;
     this.settings = settings;
     this.session = new Session(footwork);
+    this.roll20 = new Roll20Moves(this.session); // what a token's move was (web/roll20/moves.js)
     this.graphics = new Map(); // id → attributes, as the page script sent them
     this.walls = new Map(); // id → wall, door or window attributes
     this.barriers = new Map(); // id → {id, type, kind, edges}: what each blocks on the grid
@@ -102,14 +103,12 @@ export class Roll20App {
   }
 
   reportInternal(err) {
-    this.errors = [
-      { kind: 'error', source: 'extension', code: 'internal', message: String(err?.message ?? err), path: '$' },
-    ];
+    this.errors = [shimError('internal', String(err?.message ?? err), '$', 'extension')];
     this.render();
   }
 
   sizes() {
-    return this.footwork.rulesets().find((r) => r.id === this.session.ruleset)?.sizes ?? [];
+    return this.session.sizes;
   }
 
   // Creatures: tokens on the objects layer, and for the GM those on the GM layer too (monsters the
@@ -181,7 +180,7 @@ export class Roll20App {
    */
   whyLeftOut(id) {
     const g = this.graphics.get(id);
-    if (!this.session.scene || !g || !this.isCreature(g) || this.session.scene.creature(id)) return null;
+    if (!this.session.loaded || !g || !this.isCreature(g) || this.session.hasCreature(id)) return null;
     return this.session.upsertToken(this.token(g));
   }
 
@@ -196,7 +195,7 @@ export class Roll20App {
       this.speeds = new Map(
         Object.entries(c.speeds)
           .slice(0, 10000)
-          .map(([k, v]) => [k, Number(v)])
+          .map(([k, v]) => /** @type {[string, number]} */ ([k, Number(v)]))
           .filter(([k, v]) => k.length <= 64 && Number.isFinite(v) && v >= 0 && v <= MAX_SPEED_FEET),
       );
       this.chosenRuleset = c.ruleset;
@@ -221,7 +220,7 @@ export class Roll20App {
     this.problems.push(...this.rulesNow.problems);
     const ruleset = this.rulesNow.ruleset;
     this.barriers = new Map(roll20Barriers([...this.walls.values()], grid, page).map((b) => [b.id, b]));
-    this.session.names.clear();
+    this.session.clearNames();
     // The sizes come from the ruleset's table: load the grid first, then the tokens.
     const base = {
       ruleset,
@@ -235,7 +234,7 @@ export class Roll20App {
     this.errors = this.session.loadMap(base).map((e) => explainHexRefusal(e, grid));
     // Refused outright (an engine without hex grids, a cell size or a page size the engine does not
     // take): that one sentence, not one per token, and nothing on this page is priced.
-    this.refused = this.session.scene ? null : pageRefusal(this.errors);
+    this.refused = this.session.loaded ? null : pageRefusal(this.errors);
     if (this.refused) this.errors = [this.refused];
     else this.errors.push(...this.session.syncTerrain(this.regions()), ...this.session.syncTokens(this.tokens()));
     this.moves.clear();
@@ -253,9 +252,7 @@ export class Roll20App {
   warmUp() {
     if (this.live?.drag || !this.priced) return;
     const g = [...this.graphics.values()].find((x) => this.isCreature(x) && this.mine(x));
-    if (!g || !this.session.scene?.creature(String(g.id))) return;
-    this.session.beginDrag(String(g.id));
-    this.session.cancelDrag(String(g.id));
+    if (g && this.session.hasCreature(String(g.id))) this.session.reachable(String(g.id));
   }
 
   // A wall, door or window was added or changed (a door opened) or deleted: only its edges are
@@ -286,11 +283,7 @@ export class Roll20App {
   }
 
   repriceReaches() {
-    for (const id of this.reaches.keys()) {
-      const r = this.session.beginDrag(id);
-      if (r.kind === 'reachable') this.reaches.set(id, r);
-      else this.reaches.delete(id);
-    }
+    this.reaches = this.roll20.reprice(this.reaches.keys());
   }
 
   wallSummary() {
@@ -300,7 +293,7 @@ export class Roll20App {
       else if (b.type === 'window') n.windows += 1;
       else n.walls += 1;
     }
-    for (const k of this.session.mirror.edges.values()) if (k !== 'door-open') n.edges += 1;
+    n.edges = this.session.blockedEdges();
     return n;
   }
 
@@ -315,7 +308,7 @@ export class Roll20App {
       return;
     }
     this.errors = [];
-    if (!this.session.scene?.creature(id)) {
+    if (!this.session.hasCreature(id)) {
       const err = this.session.upsertToken(
         this.token({ ...g, left: previous?.left ?? g.left, top: previous?.top ?? g.top }),
       );
@@ -327,37 +320,25 @@ export class Roll20App {
         return;
       }
     }
-    const span = spanCells(this.grid, Number(g.width), Number(g.height));
-    // lastmove changed: the drag's own start and waypoints; otherwise a straight move from where it was.
-    let drag = changed.includes('lastmove') ? roll20Drag(g, this.grid) : null;
-    if (!drag && previous && previous.left !== undefined)
-      drag = {
-        start: centreToCell(this.grid, previous.left, previous.top, span),
-        waypoints: [],
-        current: centreToCell(this.grid, g.left, g.top, span),
-      };
-    if (!drag) return;
-    // A move that is not a drag (no new lastmove: Roll20's undo, or a script) and puts the token
-    // exactly back where its last drag began takes that drag back, as the panel's Undo does.
-    const last = this.session.ledger.history(id).at(-1);
-    if (!changed.includes('lastmove') && last && sameCell(last.to, drag.start) && sameCell(last.from, drag.current)) {
-      this.session.undo(id);
+    // The drag (lastmove), a straight move, or Roll20's undo of the last drag (web/roll20/moves.js).
+    const r = this.roll20.move(id, g, previous, this.grid, { newLastmove: changed.includes('lastmove') });
+    if (r?.kind === 'undo') {
+      if (r.error) this.errors.push(r.error);
       this.forget(id);
       this.render();
       return;
     }
-    const a = this.session.endDrag(id, drag);
-    if (a.kind === 'error') this.errors.push({ ...a, message: `${this.session.name(id)}: ${a.message}` });
-    else {
+    const a = r?.kind === 'move' ? r.annotation : null;
+    if (a?.kind === 'error') this.errors.push({ ...a, message: `${this.session.name(id)}: ${a.message}` });
+    else if (a) {
       this.moves.set(id, { ...a, name: this.session.name(id) });
       this.order = [id, ...this.order.filter((x) => x !== id)];
       if (this.mine(g)) this.selected = null; // the readout follows your last move
       if (a.placeError) this.errors.push(a.placeError);
-      const r = this.session.beginDrag(id);
-      if (r.kind === 'reachable') this.reaches.set(id, r);
+      const reach = this.session.reachable(id);
+      if (reach.kind === 'reachable') this.reaches.set(id, reach);
       else this.reaches.delete(id);
-      this.session.cancelDrag(id);
-      this.live?.recorded(id, drag, a);
+      this.live?.recorded(id, r.drag, a);
     }
     // Anything else of the token that changed with the move (a marker, a bar) follows.
     const err = this.session.upsertToken(this.token(g));
@@ -374,7 +355,7 @@ export class Roll20App {
     if (this.isCreature(g)) {
       const err = this.session.upsertToken(this.token(g));
       if (err) this.errors.push(err);
-    } else if (this.session.scene?.creature(id)) this.session.removeToken(id);
+    } else if (this.session.hasCreature(id)) this.session.removeToken(id);
     this.errors.push(...this.session.syncTerrain(this.regions()));
     this.render();
   }
@@ -513,15 +494,8 @@ export class Roll20App {
     this.errors = [];
     if (feet === '' || feet === null || feet === undefined) this.speeds.delete(id);
     else if (!Number.isFinite(v) || v < 0 || v > MAX_SPEED_FEET) {
-      this.errors = [
-        {
-          kind: 'error',
-          source: 'extension',
-          code: 'bad-speed',
-          path: `$.speeds.${id}`,
-          message: `"${String(feet).slice(0, 20)}" is no speed in feet (0 to ${MAX_SPEED_FEET.toLocaleString('en')}); the speed stays ${this.speedOf(this.graphics.get(id) ?? { id })} ft.`,
-        },
-      ];
+      const message = `"${String(feet).slice(0, 20)}" is no speed in feet (0 to ${MAX_SPEED_FEET.toLocaleString('en')}); the speed stays ${this.speedOf(this.graphics.get(id) ?? { id })} ft.`;
+      this.errors = [shimError('bad-speed', message, `$.speeds.${id}`, 'extension')];
       this.render();
       return;
     } else this.speeds.set(id, v);
@@ -632,8 +606,6 @@ function leftOutLines(leftOut) {
     lines.push({ code: 'left-out', message: `… and ${leftOut.size - DROPPED_SHOWN} more left out.` });
   return lines;
 }
-
-const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 
 // The one error a page refused outright is shown as: the hex sentence of an engine without hex
 // grids as it is; any other refusal of the map said to be the page's, with the engine's words.

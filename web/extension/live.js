@@ -12,7 +12,7 @@
 import { makeView } from './view.js';
 import { Overlay, labelLines } from './overlay.js';
 import { centreToCell, cellToCentre, spanCells } from '../shim/index.js';
-import { ROLL20_UNIT_PX } from '../roll20/index.js';
+import { pagePixels } from '../roll20/bounds.js';
 
 const DRAG_START_PX = 3;
 const DROP_WAIT_MS = 1500; // no recorded move after this long: the drag changed nothing
@@ -22,12 +22,11 @@ const SAMPLES = 4096;
 const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 const cellsApart = (a, b) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
 
-// The page's rectangle in map pixels (its width and height are in 70-px units, web/roll20): the
-// overlay draws nothing outside it. Null when the page has no usable size.
+// The page's rectangle in map pixels (web/roll20 bounds.js): the overlay draws nothing outside it.
+// Null when the page has no usable size.
 function pageBounds(page) {
-  const w = Number(page?.width) * ROLL20_UNIT_PX;
-  const h = Number(page?.height) * ROLL20_UNIT_PX;
-  return w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h) ? [0, 0, w, h] : null;
+  const px = pagePixels(page);
+  return px ? [0, 0, px[0], px[1]] : null;
 }
 
 export class LiveView {
@@ -36,6 +35,7 @@ export class LiveView {
     this.doc = doc;
     this.overlay = new Overlay(doc);
     this.message = null; // the page script's last view message
+    /** @type {any} makeView's answer: {ok: true, toScreen, toMap, scale, engine} or {ok: false, reason} */
     this.view = { ok: false, reason: 'Waiting for Roll20’s map…' };
     this.mapEl = null;
     this.untrusted = null; // why the transform is not believed, after a drop far from where it mapped
@@ -230,6 +230,7 @@ export class LiveView {
     this.showLabel(d.id, d.annotation, d.cell, d.waypoints, d.client, 'live');
   }
 
+  /** @param {string} id @param {any} a @param {number[]} cell @param {number[][]} waypoints @param {number[]} client @param {string} state */
   showLabel(id, a, cell, waypoints, [x, y], state) {
     const text = labelLines(a, {
       name: this.app.session.name(id),

@@ -337,6 +337,7 @@ export class Overlay {
   }
 
   /** The label at a client point (beside the pointer), with the lines of labelLines. */
+  /** @param {{band: string, lines: Array<{cls: string, text: string}>, refused?: boolean}} text @param {number} clientX @param {number} clientY @param {Record<string, string>} [data] */
   label({ band, lines, refused }, clientX, clientY, data = {}) {
     const box = this.labelBox;
     box.className = `label ${refused ? 'beyond' : band}`;

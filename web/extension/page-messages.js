@@ -6,6 +6,8 @@
 // of 1e298 cells). A message that fails is dropped with a sentence naming what and where; a token
 // or a wall that stands far off the page is left out with a sentence, and the rest is used.
 // Pure: no DOM, nothing thrown.
+import { ROLL20_PAGE_ATTRIBUTES, ROLL20_TOKEN_ATTRIBUTES } from '../roll20/attributes.js';
+import { PAGE_MARGIN_PAGES, pageUnitsBox, roll20Number } from '../roll20/bounds.js';
 
 export const PAGE_LIMITS = Object.freeze({
   // JSON text of one message, checked before it is parsed.
@@ -24,43 +26,15 @@ export const PAGE_LIMITS = Object.freeze({
   // A page is at most 4096 units a side (the engine's largest grid side at one cell a unit).
   pageUnits: 4096,
   // Tokens and walls may stand off the page by up to one page's size each way (Roll20 lets a token
-  // hang over the edge); anything farther is left out.
-  offPage: 1,
+  // hang over the edge); anything farther is left out. The same margin web/roll20 reads with.
+  offPage: PAGE_MARGIN_PAGES,
   wallScale: 100,
 });
 
-const UNIT_PX = 70; // a page's width and height are in 70-px units (roll20.md, "page")
 // The attributes page.js reads from Roll20's models and sends (the sources are named there); each
 // list is checked here by kind.
-export const TOKEN_ATTRIBUTES = Object.freeze([
-  'name',
-  'left',
-  'top',
-  'width',
-  'height',
-  'layer',
-  'lastmove',
-  'controlledby',
-  'represents',
-  'isdrawing',
-  'bar1_value',
-  'bar1_max',
-  'bar2_value',
-  'bar2_max',
-  'bar3_value',
-  'bar3_max',
-  'statusmarkers',
-]);
-export const PAGE_ATTRIBUTES = Object.freeze([
-  'name',
-  'width',
-  'height',
-  'snapping_increment',
-  'scale_number',
-  'scale_units',
-  'grid_type',
-  'diagonaltype',
-]);
+export const TOKEN_ATTRIBUTES = ROLL20_TOKEN_ATTRIBUTES;
+export const PAGE_ATTRIBUTES = ROLL20_PAGE_ATTRIBUTES;
 const TOKEN_NUMBERS = ['left', 'top', 'width', 'height'];
 // Checked otherwise: the numbers, the name (shortened), lastmove (its points), isdrawing (a flag).
 const TOKEN_TEXTS = [
@@ -77,7 +51,8 @@ const refuse = (message) => {
   throw new Refusal(message);
 };
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const numberOf = (v) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
+// Roll20's numbers are read as web/roll20 reads them (bounds.js): one reader for both surfaces.
+const numberOf = roll20Number;
 /** A short, printable rendering of a bad value for the sentence that names it. */
 export function shown(v) {
   let text;
@@ -130,17 +105,15 @@ function list(v, where, max) {
   return v;
 }
 
-/** The page's extent in pixels, and the box a token's or a wall's numbers must lie in. */
+/** The page's extent in pixels, and the box a token's or a wall's numbers must lie in (web/roll20 bounds.js). */
 export function pageBounds(page) {
-  const w = numberOf(page?.width) * UNIT_PX;
-  const h = numberOf(page?.height) * UNIT_PX;
-  const k = PAGE_LIMITS.offPage;
+  const box = pageUnitsBox(page);
   return {
-    width: w,
-    height: h,
-    x: [-k * w, (1 + k) * w],
-    y: [-k * h, (1 + k) * h],
-    size: (1 + 2 * k) * Math.max(w, h),
+    width: box.width,
+    height: box.height,
+    x: [box.left, box.right],
+    y: [box.top, box.bottom],
+    size: (1 + 2 * PAGE_MARGIN_PAGES) * Math.max(box.width, box.height),
   };
 }
 

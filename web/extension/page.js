@@ -28,6 +28,7 @@
 // - where the map is on screen, for the live overlay: page-view.js (legacy engine or Jumpgate).
 import { readView, readPlayer } from './page-view.js';
 import { TOKEN_ATTRIBUTES, PAGE_ATTRIBUTES, PAGE_LIMITS, capText } from './page-messages.js';
+import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
 
 (() => {
   if (window.__footworkPage) return;
@@ -35,7 +36,7 @@ import { TOKEN_ATTRIBUTES, PAGE_ATTRIBUTES, PAGE_LIMITS, capText } from './page-
 
   const TOKEN = TOKEN_ATTRIBUTES;
   const PAGE = PAGE_ATTRIBUTES;
-  const MOVE = ['left', 'top', 'lastmove'];
+  const MOVE = ROLL20_MOVE_ATTRIBUTES;
   const PATH = [
     'layer',
     '_path',
@@ -92,7 +93,7 @@ import { TOKEN_ATTRIBUTES, PAGE_ATTRIBUTES, PAGE_LIMITS, capText } from './page-
     }
   };
   const token = (m) => {
-    const t = { id: m.id, ...pick(m, TOKEN) };
+    const t = /** @type {Record<string, unknown>} */ ({ id: m.id, ...pick(m, TOKEN) });
     const s = speedAttribute(m);
     if (s !== undefined) t.speedAttribute = s;
     return t;

@@ -16,7 +16,7 @@ const SAVE_DELAY_MS = 150;
 export const DEFAULT_CAMPAIGN = () => ({ speeds: {}, ruleset: null, rules: {}, speedSource: 'form', markers: null });
 
 export class Settings {
-  constructor(storage = globalThis.chrome?.storage?.local ?? null) {
+  constructor(storage = /** @type {any} */ (globalThis).chrome?.storage?.local ?? null) {
     this.storage = storage;
     this.timers = new Map();
   }

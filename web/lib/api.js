@@ -126,7 +126,7 @@ function resultOf(text) {
   if (response.error) {
     const e = response.error;
     const err = new FootworkError(e.code, e.message, e.path);
-    err.response = response;
+    /** @type {any} */ (err).response = response;
     throw err;
   }
   return response.result;
@@ -149,7 +149,7 @@ function terrainFields(t, path) {
   for (const k of Object.keys(t))
     if (!TERRAIN_KEYS.includes(k) && t[k] !== undefined)
       throw new FootworkError('unknown-field', `Unknown field ${path}.${k}.`, `${path}.${k}`);
-  const f = { ...TERRAIN_DEFAULT };
+  const f = /** @type {Record<string, unknown>} */ ({ ...TERRAIN_DEFAULT });
   for (const k of TERRAIN_KEYS) {
     const v = t[k];
     if (v === undefined) continue;

@@ -42,10 +42,12 @@ export async function load(options = {}) {
       }
     }
     if (options.locateFile !== undefined) args.locateFile = options.locateFile;
+    // @ts-ignore: the engine's glue is built beside this file (bindings/CMakeLists.txt), not in web/lib
     const { default: factory } = await import('./footwork.mjs');
     return loadWith(factory, args, 'wasm');
   }
   if (engine === 'js') {
+    // @ts-ignore: built beside this file as footwork.mjs is
     const { default: factory } = await import('./footwork.asm.mjs');
     return loadWith(factory, args, 'js');
   }

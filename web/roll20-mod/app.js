@@ -8,7 +8,7 @@
 //   is ready wait in the queue, in order;
 // - a watchdog kills a script that keeps control too long: long work goes in pieces (queue.js);
 // - an event's object is read when the event comes (its attributes then), not when the job runs.
-import { roll20Grid, roll20PageRules } from '../roll20/index.js';
+import { roll20Grid, roll20PageRules, ROLL20_GRID_ATTRIBUTES } from '../roll20/index.js';
 import { parseTurnorder, currentTurn, turnKey } from '../roll20/turnorder.js';
 import { WorkQueue } from './queue.js';
 import { openState } from './settings.js';
@@ -19,15 +19,6 @@ import { moveLines, SPEAKER } from './messages.js';
 import { chatText, chatToPlain, shorten, MAX_SENTENCE_CHARS } from './chat-text.js';
 import { runCommand } from './commands.js';
 
-const PAGE_GRID_KEYS = [
-  'width',
-  'height',
-  'snapping_increment',
-  'scale_number',
-  'scale_units',
-  'grid_type',
-  'diagonaltype',
-];
 // It's A Trap (Roll20/roll20-api-scripts, "Its A Trap/src/main.js", add:graphic): dropping a
 // character's default token on the table can look like a move; a move this soon after the token was
 // added is a placement.
@@ -38,7 +29,7 @@ export const tokenName = (g, fallback) => shorten(g?.name || fallback);
 
 export class FootworkApp {
   /**
-   * @param o {api: the Mod API's functions (roll20-api.js), startEngine(): Promise<engine>,
+   * @param {Object} o {api: the Mod API's functions (roll20-api.js), startEngine(): Promise<engine>,
    *   loadedAt: ms when the bundle began to run, version}
    */
   constructor({ api, startEngine, loadedAt, version }) {
@@ -155,7 +146,7 @@ export class FootworkApp {
     }
     on('change:page', (obj, prev) => {
       const p = plain(obj);
-      if (p && PAGE_GRID_KEYS.some((k) => prev?.[k] !== undefined && prev[k] !== p[k]))
+      if (p && ROLL20_GRID_ATTRIBUTES.some((k) => prev?.[k] !== undefined && prev[k] !== p[k]))
         job('a page change', () => this.onPageChange(p.id));
     });
     on('destroy:page', (obj) => {
@@ -368,6 +359,17 @@ export class FootworkApp {
     const r = scene.move(g, prev, { fresh: !combat });
     if (!r) return;
     const name = tokenName(g, 'A token');
+    if (r.kind === 'undo') {
+      // Roll20's undo of the token's last drag (web/roll20/moves.js): its movement is refunded.
+      if (r.error) this.reportErrors(`${name}'s undo`, [r.error]);
+      this.#saveSpent(g.id, g.pageid, scene);
+      if (r.undone)
+        this.toControllers(
+          g,
+          `${chatText(name)}: last move taken back (undo); ${scene.spent(g.id).feet} ft moved this turn.`,
+        );
+      return;
+    }
     // The engine refused the creature itself (on hexes a creature bigger than one hex, not-on-hex; a
     // speed it does not take …): its controllers are told why the move is not priced, as for any
     // other move they make.
@@ -455,7 +457,7 @@ export class FootworkApp {
     };
     for (const id of Object.keys(this.record.turns.spent)) if (order.length === 0 || !inOrder.has(id)) forget(id);
     for (const scene of this.pages.values())
-      for (const id of scene.session.ledger.movers()) if (order.length === 0 || !inOrder.has(id)) scene.resetTurn(id);
+      for (const id of scene.session.movers()) if (order.length === 0 || !inOrder.has(id)) scene.resetTurn(id);
     if (current && current.id !== '-1') forget(current.id);
   }
 

@@ -123,7 +123,7 @@ export function* runCommand(app, msg) {
           reply(app, msg, `Footwork: ${chatText(leftOut.message, MAX_SENTENCE_CHARS)}`);
           continue;
         }
-        const c = scene?.session.scene?.creature(g.id);
+        const c = scene?.session.creature(g.id);
         if (!c) {
           reply(
             app,
@@ -135,10 +135,7 @@ export function* runCommand(app, msg) {
         const bands = scene.session.bands;
         const band = bands.find((b) => b.name === scene.session.band);
         const speed = c.speeds?.walk;
-        const allowance =
-          speed !== undefined && band?.multiplier > 0 && bands[0]?.multiplier > 0
-            ? (speed * band.multiplier) / bands[0].multiplier
-            : undefined;
+        const allowance = scene.allowance(g.id);
         const reach = scene.reach(g.id);
         reply(
           app,

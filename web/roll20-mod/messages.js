@@ -26,7 +26,7 @@ function allowanceText(a, firstBand) {
 /**
  * The lines about a priced move (a shim move annotation), for the token's controllers and the GM:
  * cost of this move and of the turn, what is left, the band, opportunity attacks, why it was illegal.
- * @param o {name, annotation, bands, returned?: {cell, legal}, notes?: [text], hex?: the page's cells are hexes}
+ * @param {Object} o {name, annotation, bands, returned?: {cell, legal}, notes?: [text], hex?: the page's cells are hexes}
  */
 export function moveLines({ name, annotation: a, bands, returned, notes = [], hex = false }) {
   const first = bands[0]?.name;
@@ -69,7 +69,7 @@ export function moveLines({ name, annotation: a, bands, returned, notes = [], he
 
 /**
  * A token's remaining movement and reach (for `!footwork show`).
- * @param o {name, spent: {feet, diagonals}, speed, bandName, allowance: feet of the drag band, firstBand,
+ * @param {Object} o {name, spent: {feet, diagonals}, speed, bandName, allowance: feet of the drag band, firstBand,
  *   reach: {feet, canThreaten} (the engine's threatened query) or an error annotation,
  *   reachable: the shim's reachable annotation or an error annotation, notes, hex: the page's cells are
  *   hexes (no step on hexes is diagonal, so no count of diagonals)}

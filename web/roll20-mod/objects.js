@@ -2,38 +2,13 @@
 // Roll20/roll20-api-scripts `.types/index.d.ts`; read-only ones begin with "_" and are read with it
 // (`_pageid`, `_type`). A `get` that throws or an object without `get` (an odd object from another
 // script) gives null, never an exception.
+import { ROLL20_PAGE_ATTRIBUTES, ROLL20_TOKEN_ATTRIBUTES } from '../roll20/attributes.js';
 
-const GRAPHIC = [
-  '_pageid',
-  '_subtype',
-  'left',
-  'top',
-  'width',
-  'height',
-  'rotation',
-  'layer',
-  'isdrawing',
-  'name',
-  'controlledby',
-  'represents',
-  'statusmarkers',
-  'lastmove',
-  'bar1_value',
-  'bar2_value',
-  'bar3_value',
-  'lockMovement',
-];
-const PAGE = [
-  'name',
-  'width',
-  'height',
-  'snapping_increment',
-  'scale_number',
-  'scale_units',
-  'grid_type',
-  'diagonaltype',
-  'archived',
-];
+// What web/roll20 reads of a token and a page (web/roll20/attributes.js, shared with the browser
+// extension), and what the sandbox adds: a token's page and subtype (read-only), rotation and
+// lockMovement; whether a page is archived.
+const GRAPHIC = ['_pageid', '_subtype', ...ROLL20_TOKEN_ATTRIBUTES, 'rotation', 'lockMovement'];
+const PAGE = [...ROLL20_PAGE_ATTRIBUTES, 'archived'];
 const PATH = [
   '_pageid',
   '_path',
@@ -66,6 +41,7 @@ export function typeOf(obj) {
 /**
  * An object's attributes as plain data: {id, type, pageid, …} with the names web/roll20 uses
  * (`_path` keeps its underscore; `_pageid` becomes `pageid`, `_type` `type`). Null for an odd object.
+ * @returns {any} the attributes as Roll20 holds them (any of them may be missing or odd: web/roll20 checks)
  */
 export function plain(obj) {
   const type = typeOf(obj);

@@ -2,18 +2,16 @@
 // page's grid, its creatures (tokens on the objects layer), difficult terrain (graphics named
 // "difficult…", web/roll20/roll20.js roll20Terrain, the browser extension's convention) and its
 // walls, doors and windows (web/roll20 roll20Barriers → web/shim/walls.js edges). A move is priced as
-// the shim's drag: start, waypoints (`lastmove`) and the current cell. The shim's scene sync
+// the shim's drag (web/roll20/moves.js, the flow the browser extension shares). The shim's scene sync
 // (loadMap, upsertToken, upsertRegion, upsertBarrier …) sends the engine only what changed. Loading is
 // a generator: each `yield` ends a piece of work (queue.js), so a big page never keeps control long.
 // Plain attributes in (objects.js), annotations and error annotations out; nothing here throws.
-import { Session, centreToCell, cellToCentre, spanCells, protocolGrid, explainHexRefusal } from '../shim/index.js';
-import { roll20Grid, roll20Terrain, roll20Drag, roll20Barriers } from '../roll20/index.js';
+import { Session, protocolGrid, explainHexRefusal } from '../shim/index.js';
+import { roll20Grid, roll20Terrain, roll20Barriers, Roll20Moves } from '../roll20/index.js';
 import { tokenProblem, moveProblem, boxProblem, pointProblem } from '../roll20/bounds.js';
 import { shorten } from './chat-text.js';
 
 const CHUNK = 40; // objects read per piece of a page load
-
-const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 
 /**
  * A graphic whose width or height is no positive number (an odd token) is taken as one square, with a
@@ -49,6 +47,7 @@ export class PageScene {
     this.footwork = footwork;
     this.pageId = pageId;
     this.session = new Session(footwork);
+    this.moves = new Roll20Moves(this.session);
     this.page = null;
     this.grid = null;
     this.problems = []; // the grid's problems (roll20Grid)
@@ -65,12 +64,13 @@ export class PageScene {
   }
 
   sizes() {
-    return this.session.rulesetTable.find((r) => r.id === this.ruleset)?.sizes ?? [];
+    if (this.session.ruleset !== undefined) return this.session.sizes;
+    return this.session.rulesets.find((r) => r.id === this.loadingRuleset)?.sizes ?? [];
   }
 
   /** Cell edges the page's walls, doors and windows block now (open doors and windows left out). */
   blockedEdges() {
-    return [...this.session.mirror.edges.values()].filter((k) => k !== 'door-open').length;
+    return this.session.blockedEdges();
   }
 
   /**
@@ -78,7 +78,7 @@ export class PageScene {
    * creatures read, then the grid, walls, terrain and tokens sent to the engine, a few dozen objects
    * per piece. Returns the
    * error annotations of what was left out (walls refused, tokens off the page, creatures refused).
-   * @param o {page, graphics, walls, ruleset, creatureOf, spent: {id: {feet, diagonals}} to restore}
+   * @param {Object} o {page, graphics, walls, ruleset, creatureOf, spent: {id: {feet, diagonals}} to restore}
    */
   *load({ page, graphics, walls, ruleset, creatureOf, spent = {} }) {
     const errors = [];
@@ -125,7 +125,7 @@ export class PageScene {
     // it, and that is said in a sentence about the page, not the engine's field name alone.
     const gridSpec = protocolGrid(grid);
     errors.push(...this.session.loadMap({ ruleset, grid: gridSpec }).map((e) => explainHexRefusal(e, grid)));
-    if (!this.session.scene || this.session.ruleset === undefined) {
+    if (!this.session.loaded) {
       this.loaded = false;
       return errors;
     }
@@ -147,7 +147,7 @@ export class PageScene {
     }
     // Movement spent this turn before a restart of the sandbox (state): recorded as one earlier drag.
     for (const [id, s] of Object.entries(spent))
-      if (this.session.scene.creature(id)) {
+      if (this.session.hasCreature(id)) {
         const err = this.session.setSpent(id, s);
         if (err) errors.push(err);
       }
@@ -215,9 +215,10 @@ export class PageScene {
   }
 
   /**
-   * The token moved: `g` its attributes now, `prev` before. With a new `lastmove`, the drag is its
-   * start and waypoints; otherwise a straight move from the previous centre. `fresh`: price it as a
-   * turn of its own (out of combat). → {annotation, drag} or {error} or null (not a creature, no move).
+   * The token moved: `g` its attributes now, `prev` before (web/roll20/moves.js: a new `lastmove` is
+   * a drag with its waypoints, otherwise a straight move from the previous centre, or Roll20's undo
+   * of the last drag). `fresh`: price it as a turn of its own (out of combat). → {annotation, drag,
+   * span} (kind 'move'), {undone, error} (kind 'undo'), {error} or null (not a creature, no move).
    */
   move(raw, prevRaw, { fresh = false } = {}) {
     if (!this.loaded) return null;
@@ -247,35 +248,12 @@ export class PageScene {
     const before = { ...g, left: prev.left ?? g.left, top: prev.top ?? g.top };
     const errs = this.#upsert(before);
     if (errs.length) return { error: errs[0] };
-    const span = spanCells(this.grid, Number(g.width), Number(g.height));
-    let drag = newDrag ? roll20Drag(g, this.grid) : null;
-    if (!drag)
-      drag = {
-        start: centreToCell(this.grid, Number(before.left), Number(before.top), span),
-        waypoints: [],
-        current: centreToCell(this.grid, Number(g.left), Number(g.top), span),
-      };
-    if (sameCell(drag.start, drag.current) && drag.waypoints.length === 0) return null; // nudged within its square
-    if (fresh) this.session.resetTurn(id);
-    const annotation = this.session.endDrag(id, drag);
-    return { annotation, drag, span };
+    return this.moves.move(id, g, prev, this.grid, { newLastmove: newDrag, fresh });
   }
 
-  /**
-   * Enforcement: the move just recorded is taken back and replaced by its legal part, up to the
-   * annotation's `stop` (the last position along the path where the creature may end). → the pixel
-   * centre to put the token at, and the annotation of the legal part (null when it stays at the start).
-   */
+  /** Enforcement (web/roll20/moves.js): the move replaced by its legal part; where the token goes. */
   returnToLegal(id, annotation, drag, span) {
-    const cells = annotation.cells.map((c) => c.cell);
-    const step = annotation.stop.step;
-    this.session.undo(id);
-    let legal = null;
-    if (step >= 0)
-      legal = this.session.endDrag(id, { start: drag.start, waypoints: cells.slice(0, step), current: cells[step] });
-    else this.session.placeCreature(id, drag.start);
-    const cell = step >= 0 ? cells[step] : drag.start;
-    return { cell, centre: cellToCentre(this.grid, cell, span), legal };
+    return this.moves.returnToLegal(id, annotation, drag, this.grid, span);
   }
 
   /** Puts the creature where the token is without counting a move (a placement by the GM, out of combat). */
@@ -294,7 +272,7 @@ export class PageScene {
    * or is no creature. The token is offered to the engine again on the way.
    */
   whyLeftOut(raw) {
-    if (!this.loaded || !isCreatureGraphic(raw) || this.session.scene?.creature(raw.id)) return null;
+    if (!this.loaded || !isCreatureGraphic(raw) || this.session.hasCreature(raw.id)) return null;
     const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
     return graphicProblem(g, this.grid) ?? this.#upsert(g)[0] ?? null;
   }
@@ -309,7 +287,16 @@ export class PageScene {
 
   /** Where the creature can still get to this turn: the reachable annotation (shim beginDrag). */
   reachable(id) {
-    return this.session.beginDrag(id);
+    return this.session.reachable(id);
+  }
+
+  /**
+   * The feet the creature may move this turn in the band drags are judged against, as the engine
+   * counts it (a move of no steps: its conditions and the ruleset's bands applied), or undefined.
+   */
+  allowance(id) {
+    const a = this.session.dragTo(id, { path: [] });
+    return a.kind === 'move' ? a.allowance : undefined;
   }
 
   /** The creature's reach from the engine (`threatened` query): feet, or an error annotation. */
@@ -319,7 +306,7 @@ export class PageScene {
   }
 
   creatureIds() {
-    return (this.session.scene?.creatures() ?? []).map((c) => c.id);
+    return this.session.creatures().map((c) => c.id);
   }
 
   delete() {

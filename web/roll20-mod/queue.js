@@ -8,7 +8,7 @@
 
 export class WorkQueue {
   /**
-   * @param options {budgetMs: a slice's time budget, now(): ms, schedule(fn): run fn later
+   * @param {Object} options {budgetMs: a slice's time budget, now(): ms, schedule(fn): run fn later
    *   (setTimeout 0), onError(error, label): a job threw (the queue goes on with the next job)}
    */
   constructor({ budgetMs = 20, now = () => Date.now(), schedule, onError = () => {} } = {}) {

@@ -12,6 +12,7 @@ class SmallTextDecoder {
     this.utf16 = /16/.test(String(label));
   }
 
+  /** @param {Uint8Array | ArrayBufferView | ArrayBuffer | any} [input] what the engine's glue hands over */
   decode(input = new Uint8Array(0)) {
     const b =
       input instanceof Uint8Array

@@ -22,6 +22,26 @@ export const MAX_CURVE_PIECES = 1000;
 /** A token's largest width or height in cells: the engine's largest space (docs/limits.md, kMaxSpaceCells). */
 export const MAX_TOKEN_CELLS = 256;
 
+/** Roll20's pixels per page unit: a page's `width` and `height` are in 70-px units (roll20.md, "page"). */
+const UNIT_PX = 70;
+
+/**
+ * A Roll20 number: a number, or text that reads as one ("70", " 35.5"; Roll20 keeps some attributes
+ * as text); NaN for anything else, blank text included (Number('') would read it as 0).
+ */
+export const roll20Number = (v) =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+
+/**
+ * A page's own extent in pixels from its `width` and `height` (70-px units): [width, height], or
+ * null when either is no positive finite number.
+ */
+export function pagePixels(page) {
+  const w = roll20Number(page?.width) * UNIT_PX;
+  const h = roll20Number(page?.height) * UNIT_PX;
+  return w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h) ? [w, h] : null;
+}
+
 const shown = (v) => {
   const s = typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? String(v));
   return s.length > 24 ? `${s.slice(0, 23)}…` : s;
@@ -33,6 +53,15 @@ const shown = (v) => {
  */
 export function pageBox(grid) {
   const [w, h] = grid.pagePx ?? [(grid.width ?? 1) * grid.cellPx, (grid.height ?? 1) * grid.cellPx];
+  return boxOf(w, h);
+}
+
+/** The same box for a page as Roll20 gives it (`width`, `height` in 70-px units, as numbers or text). */
+export function pageUnitsBox(page) {
+  return boxOf(roll20Number(page?.width) * UNIT_PX, roll20Number(page?.height) * UNIT_PX);
+}
+
+function boxOf(w, h) {
   return {
     width: w,
     height: h,

@@ -1,6 +1,16 @@
 // Typings of web/roll20 (hand-written; checked by tsc on web/test/shim/types/usage.ts).
-import type { Cell, CreatureSpec, EdgeKind, RulesetId } from '../lib/index.js';
-import type { Grid, Span, Drag, EdgeKey } from '../shim/index.js';
+import type { Cell, CreatureSpec, EdgeKind, RulesetId, RulesetSpec } from '../lib/index.js';
+import type {
+  Grid,
+  Span,
+  Drag,
+  EdgeKey,
+  Session,
+  MoveAnnotation,
+  ErrorAnnotation,
+  ReachableAnnotation,
+  RecordedDrag,
+} from '../shim/index.js';
 
 /** Roll20 attributes (names of Roll20/roll20-api-scripts `.types/index.d.ts`), as plain data. */
 export interface Roll20Page {
@@ -29,6 +39,8 @@ export interface GridProblem {
   code: string;
   message: string;
   path?: string;
+  /** The page itself cannot be read (its size): nothing on it is priced. */
+  fatal?: boolean;
 }
 /** Roll20's hex pages (`grid_type` "hex" = Hex (V), "hexr" = Hex (H)), in pixels at snapping_increment 1. */
 export const ROLL20_HEX: {
@@ -78,7 +90,7 @@ export function rulesetForDiagonal(
 export function roll20PageRules(
   footwork: unknown,
   page: { diagonaltype?: string; cellFeet?: number; chosen?: RulesetId | null; rules?: object },
-): { ruleset: unknown; own: unknown; problems: Array<{ code: string; message: string }> };
+): { ruleset: RulesetSpec; own: RulesetId; problems: Array<{ code: string; message: string }> };
 export function sizeForSpan(
   span: Span,
   cellFeet: number,
@@ -107,4 +119,55 @@ export function roll20Barriers(
   objects: Roll20WallObject[],
   grid: Grid,
   page?: Partial<Roll20Page>,
-): Array<{ id: string; type: string; kind: EdgeKind; edges: Set<EdgeKey> }>;
+): Array<{
+  id: string;
+  type: string;
+  kind: EdgeKind;
+  edges: Set<EdgeKey>;
+  /** A wall whose points lie far off the page (bounds.js linesProblem): left out, with this problem. */
+  problem?: GridProblem;
+}>;
+
+/** Roll20's attribute names both Roll20 surfaces read (attributes.js). */
+export const ROLL20_GRID_ATTRIBUTES: readonly string[];
+export const ROLL20_PAGE_ATTRIBUTES: readonly string[];
+export const ROLL20_MOVE_ATTRIBUTES: readonly string[];
+export const ROLL20_TOKEN_ATTRIBUTES: readonly string[];
+
+/** What a token's move was (moves.js): a drag with lastmove's waypoints, or straight from before. */
+export function roll20MoveDrag(
+  token: Roll20Graphic,
+  previous: { left?: number | string; top?: number | string } | undefined,
+  grid: Grid,
+  options: { newLastmove?: boolean },
+): { drag: Required<Pick<Drag, 'start' | 'waypoints' | 'current'>>; span: Span } | null;
+
+/** One Roll20 page's moves through a Session (moves.js): shared by the extension and the Mod. */
+export class Roll20Moves {
+  constructor(session: Session);
+  readonly session: Session;
+  isUndo(id: string, drag: Drag, newLastmove?: boolean): boolean;
+  move(
+    id: string,
+    token: Roll20Graphic,
+    previous: { left?: number | string; top?: number | string } | undefined,
+    grid: Grid,
+    options: { newLastmove?: boolean; fresh?: boolean },
+  ):
+    | null
+    | { kind: 'undo'; undone: RecordedDrag | undefined; error: ErrorAnnotation | null }
+    | {
+        kind: 'move';
+        annotation: MoveAnnotation | ErrorAnnotation;
+        drag: Required<Pick<Drag, 'start' | 'waypoints' | 'current'>>;
+        span: Span;
+      };
+  returnToLegal(
+    id: string,
+    annotation: MoveAnnotation,
+    drag: Drag,
+    grid: Grid,
+    span: Span,
+  ): { cell: Cell; centre: [number, number]; legal: MoveAnnotation | ErrorAnnotation | null };
+  reprice(ids: Iterable<string>): Map<string, ReachableAnnotation>;
+}

@@ -18,3 +18,10 @@ export {
   portalLine,
 } from './roll20.js';
 export { roll20PageRules } from './page-rules.js';
+export { roll20MoveDrag, Roll20Moves } from './moves.js';
+export {
+  ROLL20_GRID_ATTRIBUTES,
+  ROLL20_PAGE_ATTRIBUTES,
+  ROLL20_MOVE_ATTRIBUTES,
+  ROLL20_TOKEN_ATTRIBUTES,
+} from './attributes.js';

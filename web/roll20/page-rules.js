@@ -9,7 +9,7 @@ import { rulesForTable, knobsOf } from '../shim/house-rules.js';
  * @param footwork a loaded engine
  * @param {{diagonaltype?: string, cellFeet?: number, chosen?: string|null, rules?: object}} page
  *   the page's ruler setting and cell size, the GM's ruleset (null: the ruler's) and the kept house rules
- * @returns {{ruleset: any, own: any, problems: Array<{code: string, message: string}>}} the rules to
+ * @returns {{ruleset: any, own: string, problems: Array<{code: string, message: string}>}} the rules to
  *   load, the rules without the house rules, and the lines for the GM
  */
 export function roll20PageRules(footwork, { diagonaltype, cellFeet = 5, chosen = null, rules }) {

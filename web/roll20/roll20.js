@@ -212,6 +212,9 @@ export function roll20Drag(token, grid) {
  * `width`/`height` its size in pixels. `speed` (feet) and `side` come from the caller (bar values,
  * a form, `controlledby`); without a side, tokens some player controls are "players", others "gm".
  * `conditions` (protocol names, e.g. markers.js conditionsFromMarkers of the status markers) go in as they are.
+ * @param {import('./index.js').Roll20Graphic} token
+ * @param {import('../shim/index.js').Grid} grid
+ * @param {Parameters<typeof import('./index.js').roll20Token>[2]} [options]
  */
 export function roll20Token(token, grid, { sizes = [], speed, side, conditions } = {}) {
   const span = spanCells(grid, Number(token.width), Number(token.height));

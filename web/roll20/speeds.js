@@ -32,6 +32,7 @@ const SPEED =
 // A speed text quoted in a problem: at most 40 characters of it.
 const quoted = (s) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
 
+/** @param {unknown} text @param {{squareFeet?: number, bare?: string, maxChars?: number}} [options] */
 export function parseSpeeds(text, { squareFeet, bare = 'feet', maxChars = MAX_SPEED_CHARS } = {}) {
   const raw = String(text ?? '');
   if (raw.length > maxChars)

@@ -33,14 +33,34 @@ function speedOf(result, bands) {
 
 /** An error as an annotation: the FootworkError's code, message and path, never rethrown. */
 export function errorAnnotation(e, source = 'engine') {
-  if (e && e.name === 'FootworkError') return { kind: 'error', source, code: e.code, message: e.message, path: e.path };
-  return { kind: 'error', source, code: e?.code ?? 'internal', message: String(e?.message ?? e), path: e?.path ?? '$' };
+  if (e && e.name === 'FootworkError') return shimError(e.code, e.message, e.path, source);
+  return shimError(e?.code ?? 'internal', String(e?.message ?? e), e?.path ?? '$', source);
+}
+
+/**
+ * An error the shim (or a surface, `source`) finds itself, as an annotation of the same shape as the
+ * engine's: the one way to build one, so every error a surface shows has code, message and path.
+ */
+export function shimError(code, message, path = '$', source = 'shim') {
+  return { kind: 'error', source, code, message, path };
+}
+
+/**
+ * The engine's own answer beside the annotation made of it: `result` (the query's result as the
+ * engine gave it) and `request` (what was asked). Not enumerable, so an annotation posted, stored or
+ * compared is the annotation alone; a surface that shows the engine's answer (the calculator's JSON
+ * tab, a step's mode or fall) reads them here instead of wrapping the engine.
+ */
+export function withAnswer(annotation, request, result) {
+  Object.defineProperty(annotation, 'request', { value: request, enumerable: false, configurable: true });
+  Object.defineProperty(annotation, 'result', { value: result, enumerable: false, configurable: true });
+  return annotation;
 }
 
 /**
  * A move result (docs/protocol.md, "Query: move") → the move annotation.
  * @param result  the move query's result
- * @param ctx     {bands, name(id) → display name, path (the requested path: cells entered)}
+ * @param {Object} ctx     {bands, name(id) → display name, path (the requested path: cells entered)}
  */
 export function annotateMove(result, { bands, name = (id) => id, path = [] }) {
   const cells = [];

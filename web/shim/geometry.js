@@ -40,7 +40,10 @@ export function protocolGrid(grid) {
   return out;
 }
 
-/** A pixel grid: `cellPx` pixels per cell, grid line 0 at (offsetX, offsetY), `cellFeet` per cell. */
+/**
+ * A pixel grid: `cellPx` pixels per cell, grid line 0 at (offsetX, offsetY), `cellFeet` per cell.
+ * @param {Partial<Parameters<typeof import('./index.js').pixelGrid>[0]>} [options]
+ */
 export function pixelGrid({ cellPx, offsetX = 0, offsetY = 0, cellFeet = 5, width, height } = {}) {
   if (!(cellPx > 0)) throw new RangeError(`cellPx must be a positive number of pixels, got ${cellPx}`);
   if (!(cellFeet > 0)) throw new RangeError(`cellFeet must be a positive number of feet, got ${cellFeet}`);

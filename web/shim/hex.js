@@ -25,6 +25,7 @@ const OFFSETS = new Set(['odd', 'even']);
  * box touches the pixel origin). `cellPx` on the result is the distance between the centres of
  * side-by-side neighbours along the grid's main axis (pointy: across a row, flat: down a column),
  * the hex counterpart of a square's size.
+ * @param {Partial<Parameters<typeof import('./index.js').hexGrid>[0]>} [options]
  */
 export function hexGrid({
   orientation,
@@ -82,7 +83,10 @@ export function explainHexRefusal(annotation, grid, where = 'page') {
 
 const isOdd = (n) => (n & 1) === 1; // & 1 is 1 for odd negatives too (two's complement)
 
-/** Offset cell [x, y] → cube [q, r, s] (q + r + s = 0). `layout`: {orientation, offset}. */
+/**
+ * Offset cell [x, y] → cube [q, r, s] (q + r + s = 0). `layout`: {orientation, offset}.
+ * @param {{orientation?: string, offset?: string}} layout @param {number[]} cell @returns {number[]}
+ */
 export function offsetToCube(layout, [x, y]) {
   const even = layout.offset === 'even';
   if (layout.orientation === 'flat') {
@@ -95,14 +99,20 @@ export function offsetToCube(layout, [x, y]) {
   return [q, r, -q - r];
 }
 
-/** Cube [q, r, s] → offset cell [x, y] (the inverse of offsetToCube). */
+/**
+ * Cube [q, r, s] → offset cell [x, y] (the inverse of offsetToCube).
+ * @param {{orientation?: string, offset?: string}} layout @param {number[]} cube @returns {[number, number]}
+ */
 export function cubeToOffset(layout, [q, r]) {
   const even = layout.offset === 'even';
   if (layout.orientation === 'flat') return [q + 0, r + (even ? (q + (q & 1)) / 2 : (q - (q & 1)) / 2) + 0];
   return [q + (even ? (r + (r & 1)) / 2 : (r - (r & 1)) / 2) + 0, r + 0];
 }
 
-/** The nearest whole cube to fractional cube coordinates (rounding each, then fixing the worst). */
+/**
+ * The nearest whole cube to fractional cube coordinates (rounding each, then fixing the worst).
+ * @param {number[]} cube
+ */
 export function cubeRound([fq, fr, fs]) {
   let q = Math.round(fq);
   let r = Math.round(fr);

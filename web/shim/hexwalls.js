@@ -44,7 +44,10 @@ export function hexGridBox(grid) {
   return [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) + pad, Math.max(...ys) + pad];
 }
 
-/** The part of segment p → q inside box [x0, y0, x1, y1] (Liang–Barsky), or null when none is. */
+/**
+ * The part of segment p → q inside box [x0, y0, x1, y1] (Liang–Barsky), or null when none is.
+ * @param {number[]} p @param {number[]} q @param {number[]} box
+ */
 export function clipSegment(p, q, [x0, y0, x1, y1]) {
   const dx = q[0] - p[0];
   const dy = q[1] - p[1];
@@ -72,7 +75,8 @@ export function clipSegment(p, q, [x0, y0, x1, y1]) {
   // Points near ±1e308 lose the box to rounding (1.7e308 + 700 is 1.7e308): what lands outside it
   // is no part of the segment inside.
   const slack = 1e-9 * Math.max(1, x1 - x0, y1 - y0);
-  const inside = ([x, y]) => x >= x0 - slack && x <= x1 + slack && y >= y0 - slack && y <= y1 + slack;
+  const inside = (/** @type {number[]} */ [x, y]) =>
+    x >= x0 - slack && x <= x1 + slack && y >= y0 - slack && y <= y1 + slack;
   return inside(cut[0]) && inside(cut[1]) ? cut : null;
 }
 

@@ -11,6 +11,17 @@ import type {
   Cell,
   RulesetId,
   RulesetSpec,
+  RulesetInfo,
+  SceneInfo,
+  TerrainPlanes,
+  EdgePlanes,
+  HexSidePlanes,
+  MoveResult,
+  ReachableResult,
+  PathResult,
+  PlacesResult,
+  Results,
+  QueryName,
 } from '../lib/index.js';
 
 export type BandClass = 'speed' | 'dash' | 'beyond';
@@ -20,7 +31,7 @@ export const BEYOND: 'beyond';
 
 export interface ErrorAnnotation {
   kind: 'error';
-  source: 'engine' | 'shim' | 'extension';
+  source: 'engine' | 'shim' | 'extension' | 'mod' | 'owlbear' | 'page';
   code: string;
   message: string;
   path: string;
@@ -85,6 +96,9 @@ export interface MoveAnnotation {
   summary: string;
   /** endDrag only: the engine refused to place the creature at the drop. */
   placeError?: ErrorAnnotation;
+  /** The engine's answer this was made of (not enumerable: left out of copies and JSON). */
+  readonly result: MoveResult;
+  readonly request: Record<string, unknown>;
 }
 
 export interface ReachablePlace {
@@ -102,6 +116,9 @@ export interface ReachableAnnotation {
   status: string;
   spentBefore: number;
   places: ReachablePlace[];
+  /** The engine's answer this was made of (not enumerable: left out of copies and JSON). */
+  readonly result: ReachableResult;
+  readonly request: Record<string, unknown>;
 }
 
 export interface Drag {
@@ -110,6 +127,10 @@ export interface Drag {
   grab?: Cell;
   waypoints?: Cell[];
   current?: Cell;
+  /** Instead of waypoints and current: the protocol's path items as they are (cells and actions). */
+  path?: Array<Cell | { action: string } | { cell: Cell; mode?: string }>;
+  /** A movement mode for every step (fly, swim, climb …). */
+  mode?: string;
 }
 
 /** The engine's space query as an annotation: outline corners are [x, y, k] (outlinePoints → pixels). */
@@ -173,14 +194,27 @@ export interface Barrier {
 }
 export interface MapSpec {
   ruleset?: RulesetSpec;
-  grid: SceneSpec['grid'];
+  /** The protocol's grid; a grid without a width or height is the engine's to refuse (an error annotation). */
+  grid: Omit<SceneSpec['grid'], 'width' | 'height'> & { width?: number; height?: number };
   tokens?: Token[];
   terrain?: TerrainRegion[];
   barriers?: Barrier[];
 }
 export interface PathAnnotation extends MoveAnnotation {
-  search: { status: 'complete' | 'partial' | 'budget'; reason?: string; nodes: number; end: Cell };
+  search: {
+    status: 'complete' | 'partial' | 'budget';
+    reason?: string;
+    nodes: number;
+    end: Cell;
+    /** The cells (and actions) the search added after the drag so far. */
+    path: Array<Cell | { action: string }>;
+    /** The path query's own answer (not enumerable). */
+    readonly result: PathResult;
+    readonly request: Record<string, unknown>;
+  };
 }
+/** A query's answer through the shim: the engine's result, or the error as an annotation. */
+export type QueryAnswer<R> = { kind: 'result'; result: R } | ErrorAnnotation;
 
 /** Where to stand (places.js): the modes a surface offers on pick-up. */
 export type PlaceMode = 'safe' | 'flank' | 'cover' | 'reach';
@@ -214,6 +248,9 @@ export interface PlacesAnnotation {
   summary: string;
   /** The ruleset has no rule for this mode: the engine's sentence. */
   unavailable?: string;
+  /** The engine's answer (not enumerable). */
+  readonly result: PlacesResult;
+  readonly request: Record<string, unknown>;
 }
 export function placesParts(mode: PlaceMode): string[];
 export function placesRequest(
@@ -235,26 +272,57 @@ export function annotatePlaces(
 
 export class Session {
   constructor(footwork: Footwork, options?: { scene?: SceneSpec; band?: string; names?: Record<string, string> });
-  readonly footwork: Footwork;
-  scene: Scene | null;
-  ruleset: RulesetId;
-  ledger: TurnLedger;
-  names: Map<string, string>;
+  /**
+   * @deprecated The engine's scene, for the calculator page until it reads through the methods
+   * (creature, creatures, info, sceneSpec, terrain, edges, loaded); no surface may use it.
+   */
+  readonly scene: Scene | null;
+  /** The loaded scene's ruleset id (undefined before a scene). */
+  readonly ruleset: RulesetId;
   /** Set when the first scene was refused. */
-  error: ErrorAnnotation | null;
+  readonly error: ErrorAnnotation | null;
+  /** The loaded grid's shape: null on squares, the protocol's hex fields on hexes. */
+  readonly grid: { type: 'hex'; orientation: 'flat' | 'pointy'; offset: 'odd' | 'even' } | null;
   readonly bands: BandInfo[];
   band: string;
   load(scene: SceneSpec | string): ErrorAnnotation | null;
-  setRuleset(id: RulesetId): ErrorAnnotation | null;
+  /** A ruleset's id, or a variant (`{base, …changes}`: house rules, docs/protocol.md). */
+  setRuleset(id: RulesetSpec): ErrorAnnotation | null;
   name(id: string): string;
   setName(id: string, name?: string): void;
+  clearNames(): void;
+  /** Whether a scene is loaded that answers (false before the first and while a page's map is refused). */
+  readonly loaded: boolean;
+  /** Why nothing is priced, or null when a scene answers. */
+  readonly refusal: ErrorAnnotation | null;
+  /** The `rulesets` query's table. */
+  readonly rulesets: RulesetInfo[];
+  /** The loaded ruleset's size table. */
+  readonly sizes: RulesetInfo['sizes'];
+  hasCreature(id: string): boolean;
+  creature(id: string): CreatureSpec | null;
+  creatures(): CreatureSpec[];
+  position(id: string): Cell | null;
+  /** The cells of the creature's space with its top-left cell (hex anchor) at `at` (default where it stands). */
+  cells(id: string, at?: Cell): Cell[] | null;
+  info(): SceneInfo | null;
+  sceneSpec(): SceneSpec | null;
+  terrain(): TerrainPlanes | null;
+  edges(): EdgePlanes | HexSidePlanes | null;
+  /** Cell edges (hex sides) the synced walls, doors and windows block now (open doors left out). */
+  blockedEdges(): number;
+  /** The reachable annotation; no drag begins. */
+  reachable(id: string, options?: { from?: Cell; mode?: string }): ReachableAnnotation | ErrorAnnotation;
+  history(id: string): RecordedDrag[];
+  lastDrag(id: string): RecordedDrag | null;
+  movers(): string[];
   upsertCreature(spec: CreatureSpec, name?: string): ErrorAnnotation | null;
   removeCreature(id: string): ErrorAnnotation | null;
   placeCreature(id: string, cell: Cell): ErrorAnnotation | null;
   paint(cells: Cell[], terrain: Terrain | LegendChar): ErrorAnnotation | null;
   setEdge(a: Cell, b: Cell, kind: EdgeKind): ErrorAnnotation | null;
   spent(id: string): Spent;
-  beginDrag(id: string, start?: Cell): ReachableAnnotation | ErrorAnnotation;
+  beginDrag(id: string, start?: Cell, options?: { mode?: string }): ReachableAnnotation | ErrorAnnotation;
   dragTo(id: string, drag: Drag): MoveAnnotation | ErrorAnnotation;
   endDrag(id: string, drag: Drag): MoveAnnotation | ErrorAnnotation;
   undo(id: string): { drag: RecordedDrag | undefined; error: ErrorAnnotation | null };
@@ -283,7 +351,10 @@ export class Session {
     id: string,
     options?: { at?: Cell; grab?: Cell; pointer?: Cell; mode?: string },
   ): SpaceAnnotation | ErrorAnnotation;
-  query(request: Record<string, unknown>): { kind: 'result'; result: any } | ErrorAnnotation;
+  /** Any protocol query against the loaded scene; typed by its name. */
+  query<Q extends QueryName>(request: { query: Q } & Record<string, unknown>): QueryAnswer<Results[Q]>;
+  /** A query that needs no scene (rulesets, sizes, speed, carrying …). */
+  queryEngine<Q extends QueryName>(request: { query: Q } & Record<string, unknown>): QueryAnswer<Results[Q]>;
   /** Where to stand (places.js): the places it may end its move in, marked for the mode. */
   places(
     id: string,
@@ -293,6 +364,14 @@ export class Session {
 
 export function bandClass(bandName: string | null | undefined, bands: BandInfo[]): BandClass;
 export function errorAnnotation(e: unknown, source?: ErrorAnnotation['source']): ErrorAnnotation;
+/** The one way to build an error the shim or a surface finds itself. */
+export function shimError(
+  code: string,
+  message: string,
+  path?: string,
+  source?: ErrorAnnotation['source'],
+): ErrorAnnotation;
+export function withAnswer<A extends object>(annotation: A, request: unknown, result: unknown): A;
 export function annotateMove(
   result: unknown,
   ctx: { bands: BandInfo[]; name?: (id: string) => string; path?: Array<Cell | { cell: Cell }> },

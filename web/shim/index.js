@@ -8,6 +8,8 @@ export {
   summaryLine,
   bandClass,
   errorAnnotation,
+  shimError,
+  withAnswer,
   SPEED,
   DASH,
   BEYOND,

@@ -64,6 +64,8 @@ export function placesParts(mode) {
 /**
  * The places request for a mode, or a shim error annotation when the mode is unknown or needs a
  * target that was not given. `spent`/`diagonals`: the turn so far; `moveMode`: walk, fly … for every step.
+ * @param {string} id
+ * @param {{mode?: string, target?: string, band?: string, spent?: number, diagonals?: number, from?: [number, number], moveMode?: string}} [options]
  */
 export function placesRequest(id, { mode = 'safe', target, band, spent, diagonals, from, moveMode } = {}) {
   const m = MODES[mode];
@@ -95,8 +97,9 @@ const markOf = {
  * creatures each part lists; a legend (the marks present, best first, in words, with counts) and a
  * summary line. A mode whose rule the ruleset lacks has `unavailable` (the engine's sentence) and no
  * marks.
- * @param result  the `places` query's result
- * @param options {mode, bands: the ruleset's bands (rulesets query), name?: id → display name}
+ * @param {any} result  the `places` query's result
+ * @param {{mode?: string, bands?: any[], name?: (id: string) => string}} [options]  the ruleset's bands
+ *   (rulesets query) and the display names
  */
 export function annotatePlaces(result, { mode = 'safe', bands = [], name = (id) => id } = {}) {
   const m = MODES[mode] ?? MODES.safe;

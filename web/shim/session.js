@@ -4,53 +4,88 @@
 // errors: a FootworkError becomes {kind: 'error', code, message, path}, and the scene is left as it
 // was (web/lib checks every update before changing anything).
 import { TurnLedger } from './turns.js';
-import { annotateMove, annotateReachable, errorAnnotation } from './annotate.js';
+import { annotateMove, annotateReachable, errorAnnotation, shimError, withAnswer } from './annotate.js';
 import { dragPath, isDiagonal } from './geometry.js';
 import { edgesToWalls, edgeKey } from './walls.js';
 import { hexSideKey } from './hexwalls.js';
 import { SceneMirror, splitToken } from './sync.js';
 import { annotatePlaces, placesRequest } from './places.js';
 
+/** @typedef {[number, number]} Cell */
+/** @typedef {import('./index.js').Drag} Drag */
+
 export class Session {
+  // Private: a surface reads and changes the scene only through the methods (docs/shim.md).
+  #footwork;
+  #ledger = new TurnLedger();
+  #names;
+  #requestedBand;
+  #drag = null; // the drag begun (beginDrag): {id, from}
+  #error = null;
+  #scene = null; // web/lib's Scene
+  #refused = null; // loadMap's refusal of the page now open (see #noScene)
+  #mirror = new SceneMirror(); // what the engine holds of the page (sync.js)
+  #rulesetTable;
+  #ruleset;
+  #grid = null;
+  #variantInfo = null; // a variant ruleset's own description (house rules), else null
+
   /**
    * @param footwork  a loaded engine (web/lib `await load()`)
-   * @param options   {scene: SceneSpec, band?: allowance band for drags (default: the ruleset's
+   * @param {Object} options   {scene: SceneSpec, band?: allowance band for drags (default: the ruleset's
    *                  second band — dash or double — else its first), names?: {id: display name}}
    */
   constructor(footwork, { scene, band, names = {} } = {}) {
-    this.footwork = footwork;
-    this.ledger = new TurnLedger();
-    this.names = new Map(Object.entries(names));
-    this.requestedBand = band;
-    this.drag = null;
-    this.error = null;
-    this.scene = null;
-    this.refused = null; // loadMap's refusal of the page now open (see #noScene)
-    this.mirror = new SceneMirror();
-    this.rulesetTable = footwork.rulesets();
-    if (scene) this.error = this.load(scene);
+    this.#footwork = footwork;
+    this.#names = new Map(Object.entries(names));
+    this.#requestedBand = band;
+    this.#rulesetTable = footwork.rulesets();
+    if (scene) this.#error = this.load(scene);
+  }
+
+  /** The first scene's refusal (the constructor's `scene`), or null. */
+  get error() {
+    return this.#error;
+  }
+
+  /** The loaded scene's ruleset id (undefined before a scene). */
+  get ruleset() {
+    return this.#ruleset;
+  }
+
+  /** The loaded grid's shape: null on squares, `{type: 'hex', orientation, offset}` on hexes. */
+  get grid() {
+    return this.#grid;
+  }
+
+  /**
+   * @deprecated The engine's scene object, for the calculator page until it reads through the methods
+   * above (web/calculator/js/scene-state.js, drag-road.js); no other surface may use it.
+   */
+  get scene() {
+    return this.#scene;
   }
 
   /** Replaces the whole scene (a new page). Returns null, or an error annotation (the old scene stays). */
   load(spec) {
     try {
-      if (this.scene) this.scene.load(spec);
-      else this.scene = this.footwork.loadScene(spec);
-      this.ruleset = this.scene.info().ruleset;
+      if (this.#scene) this.#scene.load(spec);
+      else this.#scene = this.#footwork.loadScene(spec);
+      this.#ruleset = this.#scene.info().ruleset;
       // A scene given as text has loaded, so its text is JSON.
       const given = typeof spec === 'string' ? JSON.parse(spec) : spec;
       // A variant (house rules) may change the bands' multipliers: its own description, not the base's.
       const asked = given?.ruleset;
-      this.variantInfo =
+      this.#variantInfo =
         asked && typeof asked === 'object'
-          ? (this.footwork.query({ query: 'rulesets', id: asked }).rulesets?.[0] ?? null)
+          ? (this.#footwork.query({ query: 'rulesets', id: asked }).rulesets?.[0] ?? null)
           : null;
       // The grid's shape (square, or hex with its orientation and offset): drags become steps on it.
       const grid = given?.grid;
-      this.grid =
+      this.#grid =
         grid?.type === 'hex' ? { type: 'hex', orientation: grid.orientation, offset: grid.offset ?? 'odd' } : null;
-      this.mirror = new SceneMirror();
-      this.refused = null;
+      this.#mirror = new SceneMirror();
+      this.#refused = null;
       return null;
     } catch (e) {
       return errorAnnotation(e);
@@ -65,7 +100,7 @@ export class Session {
    * page the engine refuses with its walls is loaded without them (and says so). A page refused
    * outright leaves the previous scene as it was (never lost), but every answer is then that
    * refusal, never a price on the previous page, until a map loads.
-   * @param map {ruleset, grid: protocol grid (width, height, cellFeet …), tokens?, terrain?, barriers?}
+   * @param {Object} map {ruleset, grid: protocol grid (width, height, cellFeet …), tokens?, terrain?, barriers?}
    */
   loadMap({ ruleset, grid, tokens = [], terrain = [], barriers = [] } = {}) {
     const errors = [];
@@ -82,11 +117,11 @@ export class Session {
     if (err) {
       // The previous page's scene stays (never lost), but nothing is priced on it for this page: every
       // answer is this refusal until a map loads.
-      this.refused = { ...err, message: `This page's map was refused, so nothing is priced on it: ${err.message}` };
+      this.#refused = { ...err, message: `This page's map was refused, so nothing is priced on it: ${err.message}` };
       return [...errors, err];
     }
-    this.mirror.barriers = wanted.barriers;
-    this.mirror.edges = edges;
+    this.#mirror.barriers = wanted.barriers;
+    this.#mirror.edges = edges;
     errors.push(...this.syncTerrain(terrain), ...this.syncTokens(tokens));
     return errors;
   }
@@ -105,7 +140,7 @@ export class Session {
       if (err) errors.push(err);
       if (t && typeof t.id === 'string') listed.add(t.id);
     }
-    for (const c of this.scene.creatures()) if (!listed.has(c.id)) this.removeToken(c.id);
+    for (const c of this.#scene.creatures()) if (!listed.has(c.id)) this.removeToken(c.id);
     return errors;
   }
 
@@ -117,24 +152,17 @@ export class Session {
   upsertToken(token) {
     if (this.#unusable) return this.#noScene();
     const { spec, name, error } = splitToken(token);
-    if (error)
-      return {
-        kind: 'error',
-        source: 'shim',
-        code: 'bad-token',
-        message: `Token left out: ${error}.`,
-        path: '$.tokens',
-      };
+    if (error) return shimError('bad-token', `Token left out: ${error}.`, '$.tokens');
     if (name !== undefined) this.setName(spec.id, name);
     const text = JSON.stringify(spec);
-    if (this.mirror.tokens.get(spec.id) === text && this.scene.creature(spec.id)) return null;
+    if (this.#mirror.tokens.get(spec.id) === text && this.#scene.creature(spec.id)) return null;
     const err = this.#update((s) => (s.creature(spec.id) ? s.replaceCreature(spec) : s.addCreature(spec)));
     if (!err) {
-      this.mirror.tokens.set(spec.id, text);
+      this.#mirror.tokens.set(spec.id, text);
       return null;
     }
-    this.mirror.tokens.delete(spec.id);
-    if (this.scene.creature(spec.id)) this.#update((s) => s.removeCreature(spec.id));
+    this.#mirror.tokens.delete(spec.id);
+    if (this.#scene.creature(spec.id)) this.#update((s) => s.removeCreature(spec.id));
     // The engine names the creature by its id ("Creature '-Mx3…' at …"); the host's name reads better.
     const said = err.message.split(`'${spec.id}'`).join(this.name(spec.id));
     return { ...err, token: spec.id, message: `${this.name(spec.id)} is left out: ${said}` };
@@ -145,8 +173,8 @@ export class Session {
    * Its movement this turn is kept, so a token that comes back this turn has not moved afresh.
    */
   removeToken(id) {
-    this.mirror.tokens.delete(id);
-    if (!this.scene?.creature(id)) return null;
+    this.#mirror.tokens.delete(id);
+    if (!this.#scene?.creature(id)) return null;
     return this.#update((s) => s.removeCreature(id));
   }
 
@@ -155,38 +183,30 @@ export class Session {
    * terrain changed are painted; cells no region covers any more go back to plain floor.
    */
   syncTerrain(regions) {
-    this.mirror.regions = new Map();
-    for (const r of regions) if (r && r.id !== undefined) this.mirror.regions.set(String(r.id), r);
+    this.#mirror.regions = new Map();
+    for (const r of regions) if (r && r.id !== undefined) this.#mirror.regions.set(String(r.id), r);
     return this.#repaint();
   }
 
   upsertRegion(region) {
     if (!region || region.id === undefined)
-      return [
-        {
-          kind: 'error',
-          source: 'shim',
-          code: 'bad-region',
-          message: 'A terrain region needs an id.',
-          path: '$.terrain',
-        },
-      ];
-    this.mirror.regions.set(String(region.id), region);
+      return [shimError('bad-region', 'A terrain region needs an id.', '$.terrain')];
+    this.#mirror.regions.set(String(region.id), region);
     return this.#repaint();
   }
 
   removeRegion(id) {
-    if (!this.mirror.regions.delete(String(id))) return [];
+    if (!this.#mirror.regions.delete(String(id))) return [];
     return this.#repaint();
   }
 
   #repaint() {
     if (this.#unusable) return [this.#noScene()];
     const errors = [];
-    for (const { terrain, cells } of this.mirror.terrainUpdates().changes) {
+    for (const { terrain, cells } of this.#mirror.terrainUpdates().changes) {
       const err = this.#update((s) => s.paint(cells, terrain));
       if (err) errors.push(err);
-      else this.mirror.recordPaint(cells, terrain);
+      else this.#mirror.recordPaint(cells, terrain);
     }
     return errors;
   }
@@ -196,83 +216,198 @@ export class Session {
    * kind wins where several meet, and only the edges that changed go to the engine.
    */
   syncBarriers(barriers) {
-    this.mirror.barriers = new Map();
-    for (const b of barriers) if (b && b.id !== undefined) this.mirror.barriers.set(String(b.id), b);
+    this.#mirror.barriers = new Map();
+    for (const b of barriers) if (b && b.id !== undefined) this.#mirror.barriers.set(String(b.id), b);
     return this.#applyEdges();
   }
 
   upsertBarrier(barrier) {
     if (!barrier || barrier.id === undefined)
-      return [
-        {
-          kind: 'error',
-          source: 'shim',
-          code: 'bad-barrier',
-          message: 'A wall, door or window needs an id.',
-          path: '$.barriers',
-        },
-      ];
-    this.mirror.barriers.set(String(barrier.id), barrier);
+      return [shimError('bad-barrier', 'A wall, door or window needs an id.', '$.barriers')];
+    this.#mirror.barriers.set(String(barrier.id), barrier);
     return this.#applyEdges();
   }
 
   removeBarrier(id) {
-    if (!this.mirror.barriers.delete(String(id))) return [];
+    if (!this.#mirror.barriers.delete(String(id))) return [];
     return this.#applyEdges();
   }
 
   #applyEdges() {
     if (this.#unusable) return [this.#noScene()];
     const errors = [];
-    const { changes } = this.mirror.edgeUpdates();
+    const { changes } = this.#mirror.edgeUpdates();
     for (const { a, b, kind } of changes) {
       const err = this.#update((s) => s.setEdge(a, b, kind));
       if (err) errors.push(err);
-      else if (kind === 'none') this.mirror.edges.delete(edgeKeyOf(a, b, this.grid));
-      else this.mirror.edges.set(edgeKeyOf(a, b, this.grid), kind);
+      else if (kind === 'none') this.#mirror.edges.delete(edgeKeyOf(a, b, this.#grid));
+      else this.#mirror.edges.set(edgeKeyOf(a, b, this.#grid), kind);
     }
     return errors;
   }
 
   #noScene() {
-    if (this.refused) return this.refused;
-    return { kind: 'error', source: 'shim', code: 'no-scene', message: 'No scene is loaded.', path: '$' };
+    if (this.#refused) return this.#refused;
+    return shimError('no-scene', 'No scene is loaded.', '$');
   }
 
   // No scene to answer from: none loaded, or this page's map was refused (loadMap).
   get #unusable() {
-    return !this.scene || this.refused;
+    return !this.#scene || this.#refused;
   }
 
   /** The ruleset's bands as the `rulesets` query gives them ({name, multiplier|squares, text …}). */
   get bands() {
-    return (this.variantInfo ?? this.rulesetTable.find((r) => r.id === this.ruleset))?.bands ?? [];
+    return (this.#variantInfo ?? this.#rulesetTable.find((r) => r.id === this.#ruleset))?.bands ?? [];
   }
 
   /** The band drags are judged against: dash (5e) or double (3.x, 4e) unless told otherwise. */
   get band() {
-    if (this.requestedBand && this.bands.some((b) => b.name === this.requestedBand)) return this.requestedBand;
+    if (this.#requestedBand && this.bands.some((b) => b.name === this.#requestedBand)) return this.#requestedBand;
     return (this.bands[1] ?? this.bands[0])?.name;
   }
 
   set band(name) {
-    this.requestedBand = name;
+    this.#requestedBand = name;
   }
 
   name(id) {
-    return this.names.get(id) ?? id;
+    return this.#names.get(id) ?? id;
   }
 
   setName(id, name) {
-    if (name) this.names.set(id, name);
-    else this.names.delete(id);
+    if (name) this.#names.set(id, name);
+    else this.#names.delete(id);
+  }
+
+  /** Forgets every display name (a new page whose tokens bring their own). */
+  clearNames() {
+    this.#names.clear();
+  }
+
+  // ---- What a surface may read (docs/shim.md, "Reading the scene"): never the engine's objects.
+
+  /** Whether a scene is loaded that answers: false before the first, and while a page's map is refused. */
+  get loaded() {
+    return !this.#unusable;
+  }
+
+  /** Why nothing is priced (the refusal of this page's map, or no scene), or null when a scene answers. */
+  get refusal() {
+    return this.#unusable ? this.#noScene() : null;
+  }
+
+  /** The table of the `rulesets` query (every ruleset's id, title, bands, sizes …). */
+  get rulesets() {
+    return this.#rulesetTable;
+  }
+
+  /** The loaded ruleset's size table (`{size, spaceFeet, reachFeet …}`), [] before a scene. */
+  get sizes() {
+    return this.#rulesetTable.find((r) => r.id === this.#ruleset)?.sizes ?? [];
+  }
+
+  /** Whether the scene holds this creature. */
+  hasCreature(id) {
+    return !this.#unusable && !!this.#scene.creature(id);
+  }
+
+  /** The creature as the engine holds it (the protocol's creature spec), or null. */
+  creature(id) {
+    return this.#unusable ? null : (this.#scene.creature(id) ?? null);
+  }
+
+  /** Every creature of the scene (protocol specs), [] without a scene. */
+  creatures() {
+    return this.#unusable ? [] : this.#scene.creatures();
+  }
+
+  /** Where the creature stands (the top-left cell of its space, a hex space's anchor), or null. */
+  position(id) {
+    return this.creature(id)?.position ?? null;
+  }
+
+  /**
+   * The cells of the creature's space with its top-left cell (a hex space's anchor) at `at`, default
+   * where it stands, in row order: the engine's space query (hex spaces and sizes are its rules); null
+   * for a creature the scene does not hold.
+   * @param {string} id @param {Cell} [at]
+   */
+  cells(id, at) {
+    if (!this.hasCreature(id)) return null;
+    const space = this.space(id, at ? { at } : {});
+    return space.kind === 'space' ? space.cells : null;
+  }
+
+  /** The scene's summary (web/lib Scene.info: ruleset, width, height, cellFeet, counts), or null. */
+  info() {
+    return this.#unusable ? null : this.#scene.info();
+  }
+
+  /** The whole scene in protocol form (to save, share or load again), or null. */
+  sceneSpec() {
+    return this.#unusable ? null : this.#scene.toJSON();
+  }
+
+  /** The terrain planes (web/lib Scene.terrain), or null. */
+  terrain() {
+    return this.#unusable ? null : this.#scene.terrain();
+  }
+
+  /** The blocked edges the engine holds (web/lib Scene.edges), or null. */
+  edges() {
+    return this.#unusable ? null : this.#scene.edges();
+  }
+
+  /** How many cell edges (hex sides) the synced walls, doors and windows block now (open doors left out). */
+  blockedEdges() {
+    let n = 0;
+    for (const kind of this.#mirror.edges.values()) if (kind !== 'door-open') n += 1;
+    return n;
+  }
+
+  /**
+   * The reachable annotation (with the engine's result) from `from` (default where the creature
+   * stands) after what it spent this turn; no drag begins, so nothing needs cancelling.
+   * @param {string} id
+   * @param {{from?: Cell, mode?: string}} [options]
+   */
+  reachable(id, { from, mode } = {}) {
+    const drag = this.#drag;
+    const a = this.beginDrag(id, from, { mode });
+    this.#drag = drag;
+    return a;
+  }
+
+  /** The creature's drags this turn, oldest first: `[{from, to, path, feet, diagonals, summary}]` (copies). */
+  history(id) {
+    return this.#ledger.history(id);
+  }
+
+  /** The creature's last drag this turn (a copy), or null. */
+  lastDrag(id) {
+    return this.#ledger.history(id).at(-1) ?? null;
+  }
+
+  /** Ids of the creatures that have movement recorded this turn. */
+  movers() {
+    return this.#ledger.movers();
+  }
+
+  /** A protocol query that needs no scene (rulesets, sizes, speed, carrying …): as `query` answers. */
+  queryEngine(request) {
+    try {
+      return { kind: 'result', result: this.#footwork.query(request) };
+    } catch (e) {
+      return errorAnnotation(e);
+    }
   }
 
   // Runs an update; null when it worked, the error annotation when the engine refused it.
   #update(fn) {
     if (this.#unusable) return this.#noScene();
     try {
-      fn(this.scene);
+      fn(this.#scene);
       return null;
     } catch (e) {
       return errorAnnotation(e);
@@ -282,26 +417,26 @@ export class Session {
   /** Another ruleset on the same map: the scene is reloaded with it; on error the old one stays. */
   setRuleset(id) {
     if (this.#unusable) return this.#update(() => {});
-    const spec = this.scene.toJSON();
-    const before = this.ruleset;
-    const mirror = this.mirror; // the same map: what the engine holds of the page is unchanged
+    const spec = this.#scene.toJSON();
+    const before = this.#ruleset;
+    const mirror = this.#mirror; // the same map: what the engine holds of the page is unchanged
     const err = this.load({ ...spec, ruleset: id });
     if (err) return err;
-    this.mirror = mirror;
-    if (before !== id) this.ledger.newTurn(); // costs under other rules do not add up
+    this.#mirror = mirror;
+    if (before !== id) this.#ledger.newTurn(); // costs under other rules do not add up
     return null;
   }
 
   /** A creature appeared or changed (size, speed, side): added, or replaced by id. */
   upsertCreature(spec, name) {
     if (name !== undefined) this.setName(spec.id, name);
-    this.mirror.tokens.delete(spec?.id);
+    this.#mirror.tokens.delete(spec?.id);
     return this.#update((s) => (s.creature(spec.id) ? s.replaceCreature(spec) : s.addCreature(spec)));
   }
 
   removeCreature(id) {
-    this.ledger.reset(id);
-    this.mirror.tokens.delete(id);
+    this.#ledger.reset(id);
+    this.#mirror.tokens.delete(id);
     return this.#update((s) => s.removeCreature(id));
   }
 
@@ -312,7 +447,7 @@ export class Session {
 
   #moveTo(id, cell) {
     const err = this.#update((s) => s.moveCreature(id, cell));
-    if (!err) this.mirror.moved(id, cell);
+    if (!err) this.#mirror.moved(id, cell);
     return err;
   }
 
@@ -328,24 +463,28 @@ export class Session {
 
   /** What the creature has spent this turn: {feet, diagonals, drags}. */
   spent(id) {
-    return this.ledger.spent(id);
+    return this.#ledger.spent(id);
   }
 
   /**
    * A drag starts at `start` (default: where the scene has the creature). Returns the reachable
    * annotation: every place within the band after what was spent this turn. `mode` (walk, fly,
    * swim, climb, burrow, crawl …) holds for the whole drag; without it the engine picks per step.
+   * @param {string} id
+   * @param {Cell} [start]
+   * @param {{mode?: string}} [options]
    */
   beginDrag(id, start, { mode } = {}) {
     if (this.#unusable) return this.#update(() => {});
-    const from = start ?? this.scene.creature(id)?.position;
-    this.drag = { id, from };
-    const { feet, diagonals } = this.ledger.spent(id);
+    const from = start ?? this.#scene.creature(id)?.position;
+    this.#drag = { id, from };
+    const { feet, diagonals } = this.#ledger.spent(id);
     try {
       const request = { query: 'reachable', creature: id, band: this.band, spent: feet, diagonals };
       if (from) request.from = from;
       if (mode) request.mode = mode;
-      return annotateReachable(this.scene.query(request), { bands: this.bands });
+      const result = this.#scene.query(request);
+      return withAnswer(annotateReachable(result, { bands: this.bands }), request, result);
     } catch (e) {
       return errorAnnotation(e);
     }
@@ -369,22 +508,14 @@ export class Session {
   // A drag's start (given, the drag begun for this creature, or where the scene has it) and its path
   // of neighbouring cells; an error annotation instead of a throw for no scene, an unknown creature
   // or cells that are no [x, y] pairs.
+  /** @param {string} id @param {Drag} [drag] */
   #dragCells(id, { start, grab, waypoints = [], current, path, mode } = {}) {
     if (this.#unusable) return { error: this.#noScene() };
-    const from = start ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
-    if (!from)
-      return {
-        error: {
-          kind: 'error',
-          source: 'shim',
-          code: 'unknown-creature',
-          message: `No creature '${id}' in the scene.`,
-          path: '$.creature',
-        },
-      };
+    const from = start ?? (this.#drag?.id === id ? this.#drag.from : undefined) ?? this.#scene.creature(id)?.position;
+    if (!from) return { error: shimError('unknown-creature', `No creature '${id}' in the scene.`, '$.creature') };
     const cell = (c) => Array.isArray(c) && c.length === 2 && c.every(Number.isInteger);
     const item = (i) => cell(i) || (i !== null && typeof i === 'object' && !Array.isArray(i));
-    const bad = (message) => ({ error: { kind: 'error', source: 'shim', code: 'bad-drag', message, path: '$.drag' } });
+    const bad = (message) => ({ error: shimError('bad-drag', message, '$.drag') });
     if (mode !== undefined && typeof mode !== 'string') return bad("A drag's mode is a movement mode's name.");
     if (grab !== undefined && !cell(grab)) return bad("A drag's grab is the [x, y] cell the pointer holds.");
     if (path !== undefined) {
@@ -396,30 +527,34 @@ export class Session {
       return bad("A drag's start, waypoints and current cell must be [x, y] pairs of whole numbers.");
     // Held by `grab`, the pointer's line starts at the held cell.
     const at = grab ?? from;
-    return { from, path: dragPath(at, waypoints, current ?? at, this.grid), mode, grab };
+    return { from, path: dragPath(at, waypoints, current ?? at, this.#grid), mode, grab };
   }
 
   // Prices `path` from `from` after what the ledger holds for the creature (`grab`: the path is the
   // pointer's cells). `placed` is the path with the creature's positions in place of its cells.
+  /** @param {string} id @param {Cell} from @param {any[]} path @param {{mode?: string, grab?: Cell}} [o] */
   #price(id, from, path, { mode, grab } = {}) {
     if (this.#unusable) return { annotation: this.#update(() => {}) };
-    const { feet, diagonals } = this.ledger.spent(id);
+    const { feet, diagonals } = this.#ledger.spent(id);
     try {
+      // As web/lib's Scene.move asks it (options, then query, creature and path).
       const options = { band: this.band, spent: feet, diagonals, withSpeed: true };
       if (from) options.from = from;
       if (mode) options.mode = mode;
       if (grab) options.grab = grab;
-      return this.#annotated(this.scene.move(id, path, options), path);
+      const request = { ...options, query: 'move', creature: id, path };
+      return this.#annotated(this.#scene.move(id, path, options), path, request);
     } catch (e) {
       return { annotation: errorAnnotation(e) };
     }
   }
 
   // A move result and the path it priced → {result, annotation, placed}.
-  #annotated(result, path) {
+  // `request` is the engine call the annotation carries with the result.
+  #annotated(result, path, request) {
     const placed = placedPath(path, result.positions);
     const annotation = annotateMove(result, { bands: this.bands, name: (c) => this.name(c), path: placed });
-    return { result, annotation, placed };
+    return { result, annotation: withAnswer(annotation, request, result), placed };
   }
 
   /**
@@ -429,7 +564,7 @@ export class Session {
    */
   endDrag(id, drag) {
     const { from, path: pointed, mode, grab, error } = this.#dragCells(id, drag);
-    if (this.drag?.id === id) this.drag = null;
+    if (this.#drag?.id === id) this.#drag = null;
     if (error) return error;
     const { result, annotation, placed: path } = this.#price(id, from, pointed, { mode, grab });
     if (!result) return annotation;
@@ -438,14 +573,14 @@ export class Session {
     const end = cells.length ? cells[cells.length - 1] : from;
     if (end[0] !== from[0] || end[1] !== from[1]) {
       const moved = this.#moveTo(id, end);
-      if (moved) return { ...annotation, kind: 'move', placeError: moved };
+      if (moved) return withAnswer({ ...annotation, placeError: moved }, annotation.request, result);
     }
-    this.ledger.record(id, {
+    this.#ledger.record(id, {
       from,
       to: end,
       path,
       feet: result.total.feet - result.spentBefore.feet,
-      diagonals: diagonalsOf(result, this.grid),
+      diagonals: diagonalsOf(result, this.#grid),
       summary: annotation.summary,
     });
     return annotation;
@@ -453,7 +588,7 @@ export class Session {
 
   /** The drag in progress was cancelled (Escape, dropped back): nothing is recorded, nothing moves. */
   cancelDrag(id) {
-    if (this.drag && (id === undefined || this.drag.id === id)) this.drag = null;
+    if (this.#drag && (id === undefined || this.#drag.id === id)) this.#drag = null;
   }
 
   /**
@@ -465,11 +600,14 @@ export class Session {
    * drag followed by the path found (`search.path` is only the continuation). One engine call: the
    * path query with the drag so far (`walked`) answers the whole move too. With a `grab` (here or in
    * `after`), `target` is the pointer's cell, as in dragTo.
+   * @param {string} id
+   * @param {Cell} target
+   * @param {{from?: Cell, after?: Drag, mode?: string, grab?: Cell}} [options]
    */
   bestPath(id, target, { from, after, mode, grab } = {}) {
     if (this.#unusable) return this.#noScene();
-    let start = from ?? (this.drag?.id === id ? this.drag.from : undefined) ?? this.scene.creature(id)?.position;
-    const { feet, diagonals } = this.ledger.spent(id);
+    let start = from ?? (this.#drag?.id === id ? this.#drag.from : undefined) ?? this.#scene.creature(id)?.position;
+    const { feet, diagonals } = this.#ledger.spent(id);
     let walked = [];
     if (after) {
       const drag = this.#dragCells(id, after);
@@ -485,11 +623,15 @@ export class Session {
       if (mode) request.mode = mode;
       if (grab) request.grab = grab;
       if (walked.length) request.walked = [...walked]; // (a copy: the caller's drag may grow after)
-      const found = this.scene.query(request);
-      const { annotation } = this.#annotated(found.move, [...walked, ...found.path]);
+      const found = this.#scene.query(request);
+      const { annotation } = this.#annotated(found.move, [...walked, ...found.path], request);
       const search = { status: found.status, nodes: found.nodes, end: found.end, path: found.path };
       if (found.reason) search.reason = found.reason;
-      return { ...annotation, search };
+      // The engine's answers: the move that prices the whole drag (`result`: the path query's `move`,
+      // asked with `move: true`), and the path query's own.
+      Object.defineProperty(search, 'result', { value: found, enumerable: false });
+      Object.defineProperty(search, 'request', { value: request, enumerable: false });
+      return withAnswer({ ...annotation, search }, annotation.request, annotation.result);
     } catch (e) {
       return errorAnnotation(e);
     }
@@ -500,6 +642,7 @@ export class Session {
    * outline, squeezed?}` for where it stands, at `at`, or, with `grab` (a cell of its space) and
    * `pointer`, at the position that keeps the held cell under the pointer. `outline` is corners
    * `[x, y, k]` (geometry.js outlinePoints turns them into pixels). An error annotation otherwise.
+   * @param {string} id @param {{at?: Cell, grab?: Cell, pointer?: Cell, mode?: string}} [options]
    */
   space(id, { at, grab, pointer, mode } = {}) {
     if (this.#unusable) return this.#noScene();
@@ -508,7 +651,7 @@ export class Session {
       if (at) options.at = at;
       if (grab) Object.assign(options, { grab, pointer });
       if (mode) options.mode = mode;
-      return { kind: 'space', ...this.scene.space(id, options) };
+      return { kind: 'space', ...this.#scene.space(id, options) };
     } catch (e) {
       return errorAnnotation(e);
     }
@@ -522,7 +665,7 @@ export class Session {
   query(request) {
     if (this.#unusable) return this.#noScene();
     try {
-      return { kind: 'result', result: this.scene.query(request) };
+      return { kind: 'result', result: this.#scene.query(request) };
     } catch (e) {
       return errorAnnotation(e);
     }
@@ -533,7 +676,7 @@ export class Session {
    * back to where that drag started. Returns {drag, error} (drag undefined when there was none).
    */
   undo(id) {
-    const drag = this.ledger.undo(id);
+    const drag = this.#ledger.undo(id);
     if (!drag) return { drag: undefined, error: null };
     const error = this.#moveTo(id, drag.from);
     return { drag, error };
@@ -546,27 +689,21 @@ export class Session {
    */
   setSpent(id, { feet = 0, diagonals = 0 } = {}) {
     if (!(Number.isFinite(feet) && feet >= 0 && Number.isInteger(diagonals) && diagonals >= 0))
-      return {
-        kind: 'error',
-        source: 'shim',
-        code: 'bad-spent',
-        message: 'Movement spent is feet ≥ 0 and a whole number of diagonals ≥ 0.',
-        path: '$.spent',
-      };
-    this.ledger.reset(id);
-    const at = this.scene?.creature(id)?.position ?? null;
-    if (feet > 0 || diagonals > 0) this.ledger.record(id, { from: at, to: at, path: [], feet, diagonals });
+      return shimError('bad-spent', 'Movement spent is feet ≥ 0 and a whole number of diagonals ≥ 0.', '$.spent');
+    this.#ledger.reset(id);
+    const at = this.#scene?.creature(id)?.position ?? null;
+    if (feet > 0 || diagonals > 0) this.#ledger.record(id, { from: at, to: at, path: [], feet, diagonals });
     return null;
   }
 
   /** Forgets one creature's movement this turn (its drags stay where they ended). */
   resetTurn(id) {
-    this.ledger.reset(id);
+    this.#ledger.reset(id);
   }
 
   /** A new turn for everyone. */
   newTurn() {
-    this.ledger.newTurn();
+    this.#ledger.newTurn();
   }
 
   // ---- Where to stand (issue 27, places.js): one method, kept apart from the drag loop above.
@@ -576,15 +713,18 @@ export class Session {
    * 'safe', 'flank' (a `target` enemy), 'cover' (from a `target` enemy) or 'reach' (a `target` in
    * reach), with a legend in words: the places annotation (places.js annotatePlaces). `from`
    * (default: the drag's start, else where the scene has it) and `moveMode` (walk, fly …) as beginDrag.
+   * @param {string} id @param {{mode?: string, target?: string, from?: Cell, moveMode?: string}} [options]
    */
   places(id, { mode = 'safe', target, from, moveMode } = {}) {
     if (this.#unusable) return this.#noScene();
-    const { feet, diagonals } = this.ledger.spent(id);
-    const start = from ?? (this.drag?.id === id ? this.drag.from : undefined);
+    const { feet, diagonals } = this.#ledger.spent(id);
+    const start = from ?? (this.#drag?.id === id ? this.#drag.from : undefined);
     const asked = placesRequest(id, { mode, target, band: this.band, spent: feet, diagonals, from: start, moveMode });
     if (asked.error) return asked.error;
     try {
-      return annotatePlaces(this.scene.query(asked.request), { mode, bands: this.bands, name: (c) => this.name(c) });
+      const result = this.#scene.query(asked.request);
+      const annotation = annotatePlaces(result, { mode, bands: this.bands, name: (c) => this.name(c) });
+      return withAnswer(annotation, asked.request, result);
     } catch (e) {
       return errorAnnotation(e);
     }
@@ -592,8 +732,8 @@ export class Session {
 
   /** Frees the engine's scene. */
   delete() {
-    if (this.scene) this.scene.delete();
-    this.scene = null;
+    if (this.#scene) this.#scene.delete();
+    this.#scene = null;
   }
 }
 

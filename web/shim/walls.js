@@ -35,7 +35,7 @@ export function strongerEdge(a, b) {
 }
 
 /** An edge's key: "x,y,E" (between [x,y] and [x+1,y]) or "x,y,S" (between [x,y] and [x,y+1]). */
-export const edgeKey = ([x, y], dir) => `${x},${y},${dir}`;
+export const edgeKey = (/** @type {number[]} */ [x, y], /** @type {string} */ dir) => `${x},${y},${dir}`;
 
 /** A key back to the two cells, [[x, y], [x', y']] (a hex side's key too: hexwalls.js). */
 export function edgeCells(key) {
@@ -100,6 +100,7 @@ export function segmentEdges(grid, p, q) {
       const c = [x, y + 1];
       const d = [x + 1, y + 1];
       if (!cuts(a, d) && !cuts(b, c)) continue;
+      /** @type {Array<[number[], string, number[]]>} the four edges round the corner: [cell, side, neighbour] */
       const around = [
         [a, 'E', b],
         [a, 'S', c],

@@ -49,7 +49,7 @@ function status() {
           speeds: t.spec.speeds,
           side: t.spec.side,
           // Read from the scene but refused by the engine (a bad speed, a space off the map …): left out.
-          inScene: !!link.session.scene?.creature(t.id),
+          inScene: link.session.hasCreature(t.id),
         }))
       : [],
     problems: state.messages,

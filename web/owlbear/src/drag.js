@@ -64,7 +64,7 @@ export class DragTool {
     }
     // Read from the scene but refused by the engine (on hexes, a creature bigger than one hex:
     // not-on-hex): the engine's sentence, and no drag priced or drawn for it.
-    if (!this.link.session.scene?.creature(token.id)) {
+    if (!this.link.session.hasCreature(token.id)) {
       const why = this.link.problems.find((p) => /** @type {any} */ (p).token === token.id);
       this.host.report(`Not priced: ${why ? why.message : `${token.name} is not in Footwork's scene.`}`);
       return;

@@ -62,7 +62,7 @@ export class SceneLink {
       return problems;
     }
     const loaded = this.#load(mapped).map((e) => explainHexRefusal(e, mapped.pixel, 'scene'));
-    if (!this.session.scene) {
+    if (!this.session.loaded) {
       // The engine refused the map outright (an engine built without hex grids, a cell size it does
       // not take …): the scene is not used at all, and no scene of before prices drags on this one.
       this.mapped = null;
@@ -106,7 +106,7 @@ export class SceneLink {
   }
 
   get ready() {
-    return this.mapped !== null && this.session.scene !== null;
+    return this.mapped !== null && this.session.loaded;
   }
 }
 

@@ -159,7 +159,10 @@ export function chooseRuleset(measurement, settings, rulesets, cellFeet = 5) {
 const HEX_TYPES = { HEX_VERTICAL: 'pointy', HEX_HORIZONTAL: 'flat' };
 const finite = (v) => typeof v === 'number' && Number.isFinite(v);
 
-/** The grid: square or hex; {cellPx, cellFeet, hex?: 'pointy'|'flat', problems} or {refused: problem}. */
+/**
+ * The grid: square or hex; {cellPx, cellFeet, hex?: 'pointy'|'flat', problems} or {refused: problem}.
+ * @returns {any} one of the two (the JS check without strictNullChecks reads a union of them badly)
+ */
 export function readGrid(grid) {
   if (!grid || typeof grid !== 'object')
     return { refused: problem('no-grid', 'The scene has no grid Footwork can read.') };

@@ -41,7 +41,7 @@ const field = (extra = {}) => ({
 });
 const row = (y, from, to) => Array.from({ length: to - from + 1 }, (_, i) => [from + i, y]);
 const engineCreature = (page, id) =>
-  page.evaluate((i) => globalThis.footworkExample.session.scene.creature(i)?.position, id);
+  page.evaluate((i) => globalThis.footworkExample.session.position(i) ?? undefined, id);
 const spent = (page, id) => page.evaluate((i) => globalThis.footworkExample.session.spent(i).feet, id);
 const lastPath = (page) => page.evaluate(() => globalThis.footworkExample.vtt.overlay?.cells.map((c) => c.cell) ?? []);
 

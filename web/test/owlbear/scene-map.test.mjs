@@ -276,7 +276,7 @@ test('a drag on the stray token moves the window to it (SceneLink.focusOn)', () 
   assert.ok(link.tokens.has('hero') && !link.tokens.has('stray'));
   assert.ok(link.focusOn('stray'));
   assert.ok(link.tokens.has('stray') && !link.tokens.has('hero'));
-  assert.ok(link.session.scene.creature('stray'));
+  assert.ok(link.session.creature('stray'));
   assert.ok(link.problems.some((p) => p.code === 'outside-window' && p.item === 'hero'));
   assert.equal(link.focusOn('nobody'), false);
   link.session.delete();

@@ -285,3 +285,32 @@ test('terrain and walls drawn and deleted during the game are followed', async (
   assert.doesNotMatch(text, /Illegal/);
   assert.equal(c.sandbox.crash, null);
 });
+
+// Roll20's undo (Ctrl+Z) and scripts set only left and top: a move that goes exactly from where the
+// last drag ended back to where it began, with no new lastmove, takes that drag back (web/roll20/moves.js,
+// the flow the browser extension shares), and its feet are free again.
+test('sw5e: Roll20 undo of a drag takes it back and refunds it; the next drag is priced from nothing', async () => {
+  const c = await campaign({ state: { FootworkMod: { version: 1, settings: { ruleset: 'sw5e' } } }, boot: false });
+  const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
+  await c.boot();
+  inCombat(c, hero);
+  let from = c.mark();
+  c.table.drag(hero, centre([2, 0])); // two squares east: 10 ft
+  await c.idle();
+  assert.deepEqual(moveFeet(last(c, ALICE, from)), { move: 10, turn: 10 });
+  from = c.mark();
+  const [left, top] = centre([0, 0]);
+  c.table.change(hero, { left, top }); // back where it began, lastmove as it was
+  await c.idle();
+  assert.match(last(c, ALICE, from), /Hero: last move taken back \(undo\); 0 ft moved this turn\./);
+  from = c.mark();
+  c.table.drag(hero, centre([3, 0])); // three squares east: 15 ft, the turn's first move again
+  await c.idle();
+  assert.deepEqual(moveFeet(last(c, ALICE, from)), { move: 15, turn: 15 });
+  // A move back to the start that is a new drag (lastmove written) is a move, not an undo.
+  from = c.mark();
+  c.table.drag(hero, centre([0, 0]));
+  await c.idle();
+  assert.deepEqual(moveFeet(last(c, ALICE, from)), { move: 15, turn: 30 });
+  assert.equal(c.sandbox.crash, null);
+});

@@ -46,7 +46,7 @@ for (const orientation of ['pointy', 'flat'])
       tokens: [{ id: 'ogre', position, size: 'large', speeds: { walk: 30 }, side: 'gm' }],
     });
     assert.deepEqual(errors, [], 'not left out (no not-on-hex)');
-    assert.ok(s.scene.creature('ogre'));
+    assert.ok(s.creature('ogre'));
     // [2, 2] → [4, 2]: two steps (pointy: east along the row; flat: two columns over), each 5 ft.
     const a = s.dragTo('ogre', { start: [2, 2], current: [4, 2] });
     assert.equal(a.kind, 'move');

@@ -42,7 +42,7 @@ for (const engine of ['wasm', 'js'])
         assert.ok(errors.length >= 1);
         const told = explainHexRefusal(errors.at(-1), grid);
         assert.equal(told.code, 'hex-not-supported');
-        assert.equal(s.scene, null, 'no scene: nothing is priced as squares');
+        assert.equal(s.loaded, false, 'no scene: nothing is priced as squares');
         return;
       }
       assert.deepEqual(errors, []);

@@ -43,14 +43,14 @@ for (const engine of ['wasm', 'js']) {
     assert.deepEqual(column(a, 'band'), ['speed', 'speed']);
     assert.equal(a.summary, '25 ft of 30 (Dash: 60)');
     assert.deepEqual(s.spent('hero'), { feet: 25, diagonals: 3, drags: 3 });
-    assert.deepEqual(s.scene.creature('hero').position, [4, 3]);
+    assert.deepEqual(s.position('hero'), [4, 3]);
 
     // Undo drag 3: 15 ft and two diagonals spent, the hero back at [2, 2].
     const { drag, error } = s.undo('hero');
     assert.equal(error, null);
     assert.deepEqual(drag.from, [2, 2]);
     assert.deepEqual(s.spent('hero'), { feet: 15, diagonals: 2, drags: 2 });
-    assert.deepEqual(s.scene.creature('hero').position, [2, 2]);
+    assert.deepEqual(s.position('hero'), [2, 2]);
     // The next diagonal is the third again: 5 ft → 20.
     a = s.endDrag('hero', { start: [2, 2], current: [3, 3] });
     assert.deepEqual(column(a, 'cost'), [5]);
@@ -155,7 +155,7 @@ describe('errors are annotations and the scene survives', () => {
     const s = new Session(engines.wasm, {
       scene: { ruleset: 'sw5e', grid: { width: 4, height: 3 }, creatures: [hero([1, 1])] },
     });
-    const before = JSON.stringify(s.scene.toJSON());
+    const before = JSON.stringify(s.sceneSpec());
     const err = s.paint(
       [
         [0, 0],
@@ -165,7 +165,7 @@ describe('errors are annotations and the scene survives', () => {
     );
     assert.equal(err.kind, 'error');
     assert.equal(err.code, 'inside-solid');
-    assert.equal(JSON.stringify(s.scene.toJSON()), before);
+    assert.equal(JSON.stringify(s.sceneSpec()), before);
     // An unknown creature: the engine's own code; the next query still works.
     // A blocked step: the engine's code; its sentence names the blocker by the host's name.
     assert.equal(s.upsertCreature(orc([3, 1]), 'Grok'), null);
@@ -184,11 +184,11 @@ describe('errors are annotations and the scene survives', () => {
     // A bad whole-scene load keeps the old scene.
     const load = s.load({ ruleset: 'nope', grid: { width: 2, height: 2 } });
     assert.equal(load.code, 'unknown-ruleset');
-    assert.equal(JSON.stringify(s.scene.toJSON()), before);
+    assert.equal(JSON.stringify(s.sceneSpec()), before);
     // A drop the engine cannot place (off the map) is reported and not recorded.
     const off = s.endDrag('hero', { start: [1, 1], current: [4, 1] });
     assert.ok(off.kind === 'error' || off.placeError || off.illegal.length > 0);
-    assert.deepEqual(s.scene.creature('hero').position, [1, 1]);
+    assert.deepEqual(s.position('hero'), [1, 1]);
     assert.equal(s.spent('hero').drags, 0);
     s.delete();
   });
@@ -218,8 +218,8 @@ test("a Roll20 page and tokens become a scene through the engine's size table", 
     names: Object.fromEntries(tokens.map((t) => [t.spec.id, t.name])),
   });
   assert.equal(s.error, null);
-  assert.equal(s.scene.creature('o').size, 'large');
-  assert.deepEqual(s.scene.creature('o').position, [3, 1]);
+  assert.equal(s.creature('o').size, 'large');
+  assert.deepEqual(s.position('o'), [3, 1]);
   // Hero [0,0] → [6,0] along row 0: the ogre's 2×2 space is [3..4]×[1..2]; [2,0] … [5,0] touch it
   // (within its 5-ft reach), [6,0] does not: leaving [5,0] for [6,0] provokes the Ogre. 6 × 5 = 30 ft.
   const a = s.dragTo('h', { start: [0, 0], current: [6, 0] });
@@ -243,7 +243,7 @@ describe('drags with a mode, actions in the path, and the best path after a drag
     assert.equal(a.kind, 'move');
     assert.equal(a.total, 20);
     assert.deepEqual(s.spent('hero'), { feet: 20, diagonals: 0, drags: 1 });
-    assert.deepEqual(s.scene.creature('hero').position, [1, 0]);
+    assert.deepEqual(s.position('hero'), [1, 0]);
   });
   test('sw5e: a drag flown is priced against the fly speed; a mode the creature lacks is the engine refusal', () => {
     const flyer = { ...hero([0, 0]), speeds: { walk: 30, fly: 10 } };

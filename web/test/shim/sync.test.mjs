@@ -44,12 +44,38 @@ const door = (kind) => ({
   ]),
 });
 
+// The engine as a Session gets it, with the scene objects it makes kept aside: the test looks at
+// what the engine holds and counts the calls that reach it, while the Session keeps its state private.
+const scenesOf = new WeakMap(); // Session → the engine's scenes it was given
+function watched(engine) {
+  const scenes = [];
+  const footwork = {
+    engine: engine.engine,
+    rulesets: () => engine.rulesets(),
+    query: (r) => engine.query(r),
+    loadScene: (spec) => {
+      const scene = engine.loadScene(spec);
+      scenes.push(scene);
+      return scene;
+    },
+  };
+  return { footwork, scenes };
+}
+function session(engine) {
+  const w = watched(engine);
+  const s = new Session(w.footwork);
+  scenesOf.set(s, w.scenes);
+  return s;
+}
+const engineScene = (s) => scenesOf.get(s).at(-1);
+
 // Wraps the scene's update methods to count the calls that reach the engine.
-function countUpdates(session) {
+function countUpdates(s) {
   const calls = [];
+  const scene = engineScene(s);
   for (const m of ['addCreature', 'replaceCreature', 'removeCreature', 'moveCreature', 'paint', 'setEdge']) {
-    const real = session.scene[m].bind(session.scene);
-    session.scene[m] = (...args) => {
+    const real = scene[m].bind(scene);
+    scene[m] = (...args) => {
       calls.push(m);
       return real(...args);
     };
@@ -57,14 +83,14 @@ function countUpdates(session) {
   return calls;
 }
 
-const difficultAt = (session, [x, y]) => {
-  const t = session.scene.terrain();
+const difficultAt = (s, [x, y]) => {
+  const t = s.terrain();
   return t.difficult[y * t.width + x];
 };
 
 for (const engine of ['wasm', 'js']) {
   test(`loadMap (${engine}): grid, walls, terrain and tokens in one go; names kept for the annotations`, () => {
-    const s = new Session(engines[engine]);
+    const s = session(engines[engine]);
     const errors = s.loadMap({
       ruleset: 'sw5e',
       grid,
@@ -83,7 +109,7 @@ for (const engine of ['wasm', 'js']) {
     });
     assert.deepEqual(errors, []);
     assert.deepEqual(
-      s.scene
+      s
         .creatures()
         .map((c) => c.id)
         .sort(),
@@ -106,18 +132,18 @@ for (const engine of ['wasm', 'js']) {
   });
 
   test(`loadMap (${engine}): refused walls load the map without them; a refused map keeps the old one`, () => {
-    const s = new Session(engines[engine]);
+    const s = session(engines[engine]);
     assert.deepEqual(s.loadMap({ ruleset: 'sw5e', grid, tokens: [hero([0, 0])] }), []);
     // An edge key outside the grid the engine must refuse (the wall of a 20-cell-wide page on 8 cells).
     const bad = { id: 'far', kind: 'wall', edges: new Set(['30,0,E']) };
     const errors = s.loadMap({ ruleset: 'sw5e', grid, barriers: [bad], tokens: [hero([2, 2])] });
     assert.equal(errors.length, 1);
     assert.match(errors[0].message, /walls were refused, so the map is loaded without them/);
-    assert.deepEqual(s.scene.creature('hero').position, [2, 2]);
+    assert.deepEqual(s.position('hero'), [2, 2]);
     const refused = s.loadMap({ ruleset: 'sw5e', grid: { width: -3, height: 4 }, tokens: [hero([5, 5])] });
     assert.equal(refused.length, 1);
     assert.equal(refused[0].kind, 'error');
-    assert.deepEqual(s.scene.creature('hero').position, [2, 2], 'the previous scene is untouched');
+    assert.deepEqual(engineScene(s).creature('hero').position, [2, 2], 'the previous scene is untouched');
     // … but nothing is priced on it for the page now open: every answer is the refusal.
     const drag = s.dragTo('hero', { start: [2, 2], current: [3, 2] });
     assert.equal(drag.kind, 'error');
@@ -135,25 +161,25 @@ for (const engine of ['wasm', 'js']) {
   });
 
   test(`syncTokens (${engine}): only new, changed and gone tokens reach the engine`, () => {
-    const s = new Session(engines[engine]);
+    const s = session(engines[engine]);
     s.loadMap({ ruleset: 'sw5e', grid, tokens: [hero([0, 0]), orc([5, 0])] });
     const calls = countUpdates(s);
     assert.deepEqual(s.syncTokens([hero([0, 0]), orc([5, 0])]), []);
     assert.deepEqual(calls, [], 'the same page twice: no update at all');
     s.syncTokens([hero([0, 0]), orc([5, 2])]);
     assert.deepEqual(calls, ['replaceCreature'], 'the orc moved: one replace');
-    assert.deepEqual(s.scene.creature('orc').position, [5, 2]);
+    assert.deepEqual(s.position('orc'), [5, 2]);
     calls.length = 0;
     s.syncTokens([hero([0, 0])]);
     assert.deepEqual(calls, ['removeCreature'], 'the orc is gone: one remove');
-    assert.equal(s.scene.creature('orc'), undefined);
+    assert.equal(s.hasCreature('orc'), false);
     calls.length = 0;
     s.syncTokens([hero([0, 0]), { id: 'gob', position: [3, 3], speeds: { walk: 30 }, side: 'monsters' }]);
     assert.deepEqual(calls, ['addCreature']);
   });
 
   test(`syncTokens (${engine}): a drag's end is not sent again; a bad token is left out, named`, () => {
-    const s = new Session(engines[engine]);
+    const s = session(engines[engine]);
     s.loadMap({ ruleset: 'sw5e', grid, tokens: [hero([0, 0]), orc([5, 0])] });
     s.endDrag('hero', { start: [0, 0], current: [2, 0] });
     const calls = countUpdates(s);
@@ -165,7 +191,7 @@ for (const engine of ['wasm', 'js']) {
     assert.equal(errors.length, 1);
     assert.equal(errors[0].code, 'out-of-grid');
     assert.match(errors[0].message, /^the orc is left out: Creature the orc at \[9,0\]/);
-    assert.equal(s.scene.creature('orc'), undefined, 'no stale orc at its old square');
+    assert.equal(s.hasCreature('orc'), false, 'no stale orc at its old square');
     // Off the page and back within the turn: its movement is still spent.
     assert.deepEqual(s.syncTokens([hero([2, 0]), orc([5, 0])]), []);
     s.endDrag('orc', { start: [5, 0], current: [5, 2] });
@@ -173,11 +199,11 @@ for (const engine of ['wasm', 'js']) {
     s.syncTokens([hero([2, 0]), orc([5, 2])]);
     assert.equal(s.spent('orc').feet, 10);
     assert.equal(s.syncTokens([hero([2, 0]), null, { id: '' }]).length, 2);
-    assert.notEqual(s.scene.creature('hero'), null, 'odd tokens do not disturb the others');
+    assert.notEqual(s.creature('hero'), null, 'odd tokens do not disturb the others');
   });
 
   test(`syncTerrain (${engine}): regions repaint only the cells that change; overlaps keep the larger count`, () => {
-    const s = new Session(engines[engine]);
+    const s = session(engines[engine]);
     s.loadMap({
       ruleset: 'dnd35',
       grid,
@@ -228,12 +254,12 @@ for (const engine of ['wasm', 'js']) {
     s.removeRegion('b');
     assert.equal(difficultAt(s, [1, 0]), 1);
     s.upsertRegion({ id: 'c', cells: [[5, 5]], terrain: { ground: 'pit' } });
-    assert.equal(s.scene.terrain().ground[5 * 8 + 5] !== 0, true);
+    assert.equal(s.terrain().ground[5 * 8 + 5] !== 0, true);
     assert.equal(s.upsertRegion({ cells: [] })[0].code, 'bad-region');
   });
 
   test(`syncBarriers (${engine}): a door opening changes only its edges, and the step opens`, () => {
-    const s = new Session(engines[engine]);
+    const s = session(engines[engine]);
     s.loadMap({ ruleset: 'sw5e', grid, barriers: [wall, door('door-closed')], tokens: [hero([2, 3])] });
     let a = s.dragTo('hero', { start: [2, 3], current: [3, 3] });
     assert.equal(a.illegal[0]?.code, 'wall', 'a closed door blocks like a wall');
@@ -255,7 +281,7 @@ for (const engine of ['wasm', 'js']) {
   });
 
   test(`setRuleset (${engine}): the same page under other rules keeps what the sync knows`, () => {
-    const s = new Session(engines[engine]);
+    const s = session(engines[engine]);
     s.loadMap({
       ruleset: 'sw5e',
       grid,
@@ -268,18 +294,19 @@ for (const engine of ['wasm', 'js']) {
   });
 
   test(`cancelDrag (${engine}): nothing is recorded and nothing moves`, () => {
-    const s = new Session(engines[engine]);
+    const s = session(engines[engine]);
     s.loadMap({ ruleset: 'sw5e', grid, tokens: [hero([0, 0])] });
-    s.beginDrag('hero');
+    s.beginDrag('hero', [2, 0]);
     s.dragTo('hero', { current: [3, 0] });
     s.cancelDrag('hero');
-    assert.equal(s.drag, null);
+    // No drag in progress: the next starts where the creature stands, not where the cancelled one began.
+    assert.deepEqual(s.dragTo('hero', { current: [1, 0] }).request.from, [0, 0]);
     assert.deepEqual(s.spent('hero'), { feet: 0, diagonals: 0, drags: 0 });
-    assert.deepEqual(s.scene.creature('hero').position, [0, 0]);
+    assert.deepEqual(s.position('hero'), [0, 0]);
   });
 
   test(`bestPath (${engine}): the engine's cheapest path, priced after this turn's spending`, () => {
-    const s = new Session(engines[engine]);
+    const s = session(engines[engine]);
     s.loadMap({ ruleset: 'sw5e', grid, barriers: [wall], tokens: [hero([1, 1])] });
     // Around the wall (the x = 3 line, rows 0–2): [1,1] → [4,1] must cross into column 3 at row 3 or
     // below, and "Diagonal movement can't cross the corner of a wall", so not through the wall's end
@@ -300,7 +327,7 @@ for (const engine of ['wasm', 'js']) {
   });
 
   test(`query (${engine}): any protocol query against the loaded scene, errors as annotations`, () => {
-    const s = new Session(engines[engine]);
+    const s = session(engines[engine]);
     s.loadMap({ ruleset: 'sw5e', grid, tokens: [hero([0, 0]), orc([3, 0])] });
     // "start counting squares from a square adjacent to one of them and stop counting in the space
     // of the other one": [1,0], [2,0], [3,0] → 3 squares, 15 ft.
@@ -309,20 +336,20 @@ for (const engine of ['wasm', 'js']) {
     assert.equal(r.result.distance.feet, 15);
     const bad = s.query({ query: 'no-such-query' });
     assert.equal(bad.kind, 'error');
-    assert.equal(new Session(engines[engine]).query({ query: 'rulesets' }).code, 'no-scene');
+    assert.equal(session(engines[engine]).query({ query: 'rulesets' }).code, 'no-scene');
   });
 }
 
 for (const engine of ['wasm', 'js']) {
   test(`drags never throw (${engine}): no scene, an unknown creature, cells that are no cells`, () => {
-    const empty = new Session(engines[engine]);
+    const empty = session(engines[engine]);
     for (const a of [
       empty.dragTo('hero', { current: [1, 1] }),
       empty.endDrag('hero', { current: [1, 1] }),
       empty.dragTo('hero'),
     ])
       assert.equal(a.code, 'no-scene');
-    const s = new Session(engines[engine]);
+    const s = session(engines[engine]);
     s.loadMap({ ruleset: 'sw5e', grid, tokens: [hero([0, 0])] });
     assert.equal(s.dragTo('ghost', { current: [1, 1] }).code, 'unknown-creature');
     assert.equal(s.endDrag('ghost', { current: [1, 1] }).code, 'unknown-creature');
@@ -341,7 +368,7 @@ for (const engine of ['wasm', 'js']) {
 }
 
 test('setSpent: movement spent elsewhere continues the turn (sw5e 5/10 diagonals)', () => {
-  const s = new Session(engines.wasm);
+  const s = session(engines.wasm);
   s.loadMap({ ruleset: 'sw5e', grid, tokens: [hero([0, 0])] });
   // Another client says: 10 ft and one diagonal already. The next diagonal is the second: "the
   // second diagonal square counts as 10 feet" → 20 ft in all.

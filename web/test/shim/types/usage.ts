@@ -96,6 +96,19 @@ async function main(): Promise<void> {
   if (best.kind === 'move') console.log(best.search.status, best.total);
   const r = session.query({ query: 'distance', from: 'hero', to: 'hero' });
   if (r.kind === 'result') console.log(r.result);
+  // The engine's answers ride with the annotations, typed by the protocol (web/lib/protocol.d.ts).
+  if (best.kind === 'move') console.log(best.result.steps.length, best.search.result.status);
+  const reach = session.reachable('hero', { mode: 'walk' });
+  if (reach.kind === 'reachable') console.log(reach.result.count, reach.places.length);
+  if (r.kind === 'result') console.log(r.result.distance, r.result.adjacent satisfies boolean);
+  const threat = session.query({ query: 'threatened', creature: 'hero' });
+  if (threat.kind === 'result') console.log(threat.result.reach satisfies number);
+  // Reading the scene without reaching into the session's state.
+  if (session.loaded && session.hasCreature('hero')) console.log(session.position('hero'), session.cells('hero'));
+  console.log(session.lastDrag('hero')?.feet, session.movers().length, session.blockedEdges(), session.sizes.length);
+  console.log(session.refusal?.message, session.creature('hero')?.speeds, session.info()?.cellFeet);
+  const free = session.queryEngine({ query: 'sizes', ruleset: 'sw5e', size: 'large' });
+  if (free.kind === 'result') console.log(free.result);
   session.cancelDrag('hero');
   // @ts-expect-error a region needs its cells
   session.upsertRegion({ id: 'x', terrain: {} });

@@ -1,0 +1,45 @@
+// The Roll20 attribute names the two Roll20 surfaces read (names of Roll20/roll20-api-scripts
+// `.types/index.d.ts`; Page Settings, help centre 360039675373), in one place: the browser extension's
+// page script copies them from Roll20's models (web/extension/page.js), the Mod reads them from the
+// sandbox's objects (web/roll20-mod/objects.js), and web/roll20 maps them to the shim.
+
+/** A page's grid: a change of any of these is a new map (the scene is loaded again). */
+export const ROLL20_GRID_ATTRIBUTES = Object.freeze([
+  'width',
+  'height',
+  'snapping_increment',
+  'scale_number',
+  'scale_units',
+  'grid_type',
+  'diagonaltype',
+]);
+
+/** A page as both surfaces read it: its name and its grid. */
+export const ROLL20_PAGE_ATTRIBUTES = Object.freeze(['name', ...ROLL20_GRID_ATTRIBUTES]);
+
+/** What moves a token: a change of any of these is a move (lastmove: "x0,y0,x1,y1,…", its start and waypoints). */
+export const ROLL20_MOVE_ATTRIBUTES = Object.freeze(['left', 'top', 'lastmove']);
+
+/**
+ * A token as web/roll20 reads it: where and how big (pixel centre and size), which layer, its name,
+ * who controls it, the character it represents, its bars (speeds) and status markers (conditions).
+ */
+export const ROLL20_TOKEN_ATTRIBUTES = Object.freeze([
+  'name',
+  'left',
+  'top',
+  'width',
+  'height',
+  'layer',
+  'lastmove',
+  'controlledby',
+  'represents',
+  'isdrawing',
+  'bar1_value',
+  'bar1_max',
+  'bar2_value',
+  'bar2_max',
+  'bar3_value',
+  'bar3_max',
+  'statusmarkers',
+]);
