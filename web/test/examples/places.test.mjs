@@ -130,7 +130,7 @@ test('flank: the target chosen with a right click; sw5e says it has no flanking;
   assert.equal(await mark(page, [5, 2]), 'grey');
   assert.equal(await mark(page, [3, 3]), 'grey');
   const l = await legend(page);
-  assert.match(l.title, /^1 of \d+ places flank Orc$/);
+  assert.match(l.title, /^1 of \d+ places flanks Orc$/);
   assert.equal(l.items[0], 'You flank Orc there with an ally (1)');
   await page.mouse.up();
   assert.deepEqual(page.errors, []);

@@ -68,7 +68,7 @@ test('where safe beside an enemy: nothing safe, one threatened, the rest provoke
 test('where reach <name>: the one square beside the Orc, by a name in any case', async () => {
   const { c, hero } = await corridor();
   assert.deepEqual(lines(await say(c, ALICE, '!footwork where reach orc', [hero])), [
-    '<b>Hero</b>: 1 of 5 squares have Orc within reach.',
+    '<b>Hero</b>: 1 of 5 squares has Orc within reach.',
     '1: Orc is within your reach there.',
     '4: Orc is out of your reach there.',
     'Nearest:',
@@ -93,7 +93,7 @@ test('where flank <name>: 4e flanks from the one square opposite the ally; sw5e 
   );
   await say(c, GM, '!footwork ruleset 4e');
   assert.deepEqual(lines(await say(c, ALICE, '!footwork where flank Orc', [hero])), [
-    '<b>Hero</b>: 1 of 13 squares flank Orc.',
+    '<b>Hero</b>: 1 of 13 squares flanks Orc.',
     '1: You flank Orc there with an ally.',
     '12: You do not flank Orc there.',
     'Nearest:',
