@@ -61,7 +61,9 @@ export function installRoad(app) {
      * @returns {Priced | {error: any} | null}
      */
     hover(id, cell, items) {
-      if (!session().hasCreature(id) || same(app.pathEnd(), cell)) return null;
+      // (The page asks only for its mover, a creature of the scene's list it keeps: no engine call
+      // to check that it still stands there.)
+      if (!app.mover() || same(app.pathEnd(), cell)) return null;
       const a = session().bestPath(id, cell, { after: items.length ? drag(items) : undefined, mode: mode() });
       keepPath(a);
       if (a.kind === 'error') return { error: a };
