@@ -8,7 +8,7 @@ import { shapeOf } from './map/hex-frame.js';
 import { setCellWord } from './move-panel.js';
 
 /** @typedef {[number, number]} Cell */
-/** @typedef {{kind: 'space', at: Cell, onGrid: boolean, cells: Cell[], outline: number[][]}} Space */
+/** @typedef {import('../../shim/index.js').SpaceAnnotation} Space */
 
 /** @param {any} app */
 export function installScene(app) {

@@ -6,7 +6,7 @@
 import { outlinePoints } from '../../../shim/index.js';
 
 /** @typedef {[number, number]} Cell */
-/** @typedef {{at: Cell, cells: Cell[], outline: [number, number, number][]}} Space */
+/** @typedef {Pick<import('../../../shim/index.js').SpaceAnnotation, 'at' | 'cells' | 'outline'>} Space */
 
 /**
  * From the centre of the cell at the space's position to the centre of the space (the mean of its
