@@ -11,7 +11,8 @@
 // mapped brings it back.
 import { makeView } from './view.js';
 import { Overlay, labelLines } from './overlay.js';
-import { centreToCell, cellToCentre, spanCells } from '../shim/index.js';
+import { centreToCell, spanCells } from '../shim/index.js';
+import { spaceShape } from './space-shape.js';
 import { pagePixels } from '../roll20/bounds.js';
 
 const DRAG_START_PX = 3;
@@ -186,14 +187,17 @@ export class LiveView {
     // The path is drawn from the token's own centre (a token need not sit on its cell's centre: a
     // 100-px token snapped by its corner), never from where the pointer took hold of it.
     const from = [Number(g.left), Number(g.top)];
-    this.drag = { id, grab, span, start, from, waypoints: [], cell: null, annotation: null, client: [0, 0] };
+    // The token's space as the engine reads it (one space query: its cells and outline, put down at
+    // every place and step drawn), null for a token the engine left out.
+    const shape = app.session.hasCreature(id) ? spaceShape(app.session.space(id, { at: start }), app.grid) : null;
+    this.drag = { id, grab, span, shape, start, from, waypoints: [], cell: null, annotation: null, client: [0, 0] };
     this.overlay.setBounds(pageBounds(app.page));
     // A token the engine left out of the scene (refused: e.g. a size not yet read on hexes) is not
     // priced: its label says why, from the engine's own sentence.
     this.drag.leftOut = app.whyLeftOut(id);
     // Untrusted, the drag is only followed (to compare the drop): nothing is priced or drawn.
     const reach = this.untrusted ? null : app.session.beginDrag(id, start);
-    if (reach?.kind === 'reachable') this.overlay.drawArea(reach, app.grid, span);
+    if (reach?.kind === 'reachable' && shape) this.overlay.drawArea(reach, app.grid, shape);
     else this.overlay.clearArea();
     this.overlay.clearPath();
   }
@@ -226,7 +230,7 @@ export class LiveView {
       return;
     }
     d.annotation = app.session.dragTo(d.id, { start: d.start, waypoints: d.waypoints, current: d.cell });
-    this.overlay.drawPath(d.annotation, d.start, app.grid, d.span, d.waypoints, d.from);
+    this.overlay.drawPath(d.annotation, d.start, app.grid, d.shape, d.waypoints, d.from);
     this.showLabel(d.id, d.annotation, d.cell, d.waypoints, d.client, 'live');
   }
 
@@ -276,7 +280,7 @@ export class LiveView {
       from: d.from,
       waypoints: d.waypoints,
       cell: d.cell,
-      span: d.span,
+      shape: d.shape,
       client: d.client,
     };
     this.later(() => {
@@ -316,8 +320,9 @@ export class LiveView {
     // Recorded from where the token was picked up: drawn from its centre then.
     const from = sameCell(drag.start, p.start) ? p.from : null;
     this.overlay.setBounds(pageBounds(app.page));
-    this.overlay.drawPath(annotation, drag.start, app.grid, p.span, drag.waypoints, from);
-    const screen = this.view.toScreen(...cellToCentre(app.grid, drag.current, p.span));
+    const shape = p.shape ?? spaceShape(app.session.space(id, { at: drag.start }), app.grid);
+    this.overlay.drawPath(annotation, drag.start, app.grid, shape, drag.waypoints, from);
+    const screen = shape ? this.view.toScreen(...shape.centreAt(drag.current)) : p.client;
     this.showLabel(id, annotation, drag.current, drag.waypoints, screen, 'recorded');
     this.later(() => {
       if (!this.drag) this.overlay.clear();

@@ -3,10 +3,9 @@
 // follows the pointer. It never takes a pointer event from Roll20 (`pointer-events: none`), and it
 // sits where the open-source projects put theirs: legacy, inside `#editor-wrapper .canvas-container`
 // (betteR20's weather layer); Jumpgate, beside the rendering canvas, over it. A shadow root keeps
-// Roll20's styles out. Coordinates come from view.js (map pixels → screen pixels); cells become
-// pixels through the shim's geometry, so a hex page gets hexagons (web/shim/hex.js) and a square
-// page squares, with no branch here but the outline of the path's hexes.
-import { cellOutline, cellToCentre } from '../shim/geometry.js';
+// Roll20's styles out. Coordinates come from view.js (map pixels → screen pixels); a creature's
+// space is the engine's (space-shape.js: its cells and outline from the space query), so a hex page
+// gets hexagons and a square page squares, with no branch here but the outline of the path's hexes.
 import { SHADOW_MODE } from './shadow-mode.js';
 import { attackWhen } from '../shim/words.js';
 
@@ -91,7 +90,9 @@ export class Overlay {
     this.view = null;
     this.origin = [0, 0]; // the overlay's top-left, in client pixels
     this.size = [0, 0];
-    this.areaDraw = null; // what to draw again when the view changes
+    /** @type {any[] | null} what to draw again when the view changes */
+    this.areaDraw = null;
+    /** @type {any[] | null} */
     this.pathDraw = null;
     this.bounds = null; // the page's rectangle in map pixels [left, top, right, bottom]: nothing is drawn outside it
   }
@@ -160,9 +161,9 @@ export class Overlay {
     }
     this.size = [w, h];
     this.dpr = dpr;
-    if (this.areaDraw) this.drawArea(...this.areaDraw);
+    if (this.areaDraw) this.drawArea(this.areaDraw[0], this.areaDraw[1], this.areaDraw[2]);
     else this.clearCanvas(this.area);
-    if (this.pathDraw) this.drawPath(...this.pathDraw);
+    if (this.pathDraw) this.drawPath(.../** @type {[any, any, any, any, any, any]} */ (this.pathDraw));
     else this.clearCanvas(this.path);
     return target === 'legacy-container' ? el : el;
   }
@@ -188,10 +189,11 @@ export class Overlay {
     c.getContext('2d').clearRect(0, 0, c.width, c.height);
   }
 
-  // The reachable area per band (web/shim annotateReachable): each place the token may end, filled
-  // in its band's colour.
-  drawArea(reach, grid, span) {
-    this.areaDraw = [reach, grid, span];
+  // The reachable area per band (web/shim annotateReachable): the space at each place the token may
+  // end (the engine's outline, space-shape.js), filled in its band's colour.
+  /** @param {any} reach @param {any} grid @param {import('./space-shape.js').SpaceShape} shape */
+  drawArea(reach, grid, shape) {
+    this.areaDraw = [reach, grid, shape];
     if (!this.view) return;
     this.clearCanvas(this.area);
     const g = this.ctx(this.area);
@@ -203,7 +205,7 @@ export class Overlay {
       g.beginPath();
       for (const p of reach.places) {
         if (p.band !== band || !p.canEnd) continue;
-        const q = cellOutline(grid, p.cell, span).map(([x, y]) => this.local(x, y));
+        const q = shape.outlineAt(p.cell).map(([x, y]) => this.local(x, y));
         g.moveTo(q[0][0], q[0][1]);
         for (let i = 1; i < q.length; i++) g.lineTo(q[i][0], q[i][1]);
         g.closePath();
@@ -223,22 +225,27 @@ export class Overlay {
   // cell's centre), through each cell the engine priced (where the token's centre is on it), a line
   // and a dot per cell in the band's colour; a cross on the step the rules refuse; the cells after
   // it dashed in grey.
-  drawPath(a, start, grid, span, waypoints = [], from = null) {
-    this.pathDraw = [a, start, grid, span, waypoints, from];
+  /**
+   * @param {any} a @param {number[]} start @param {any} grid
+   * @param {import('./space-shape.js').SpaceShape} shape the mover's space (space-shape.js)
+   * @param {number[][]} [waypoints] @param {number[] | null} [from]
+   */
+  drawPath(a, start, grid, shape, waypoints = [], from = null) {
+    this.pathDraw = [a, start, grid, shape, waypoints, from];
     if (!this.view) return;
     this.clearCanvas(this.path);
-    if (!a || a.kind !== 'move') return;
+    if (!a || a.kind !== 'move' || !shape) return;
     const g = this.ctx(this.path);
     g.save();
     this.clip(g);
-    this.#strokePath(g, a, start, grid, span, waypoints, from);
+    this.#strokePath(g, a, start, grid, shape, waypoints, from);
     g.restore();
   }
 
-  #strokePath(g, a, start, grid, span, waypoints, from) {
-    // The line follows the token's centre: each cell's centre moved by how far the token's centre
-    // sat from its start cell's (none for a token on its cell's centre, as Roll20 snaps hex tokens).
-    const at = (cell) => this.local(...cellToCentre(grid, cell, span));
+  #strokePath(g, a, start, grid, shape, waypoints, from) {
+    // The line follows the token's centre: each space's centre moved by how far the token's centre
+    // sat from its start space's (none for a token on its space's centre, as Roll20 snaps hex tokens).
+    const at = (cell) => this.local(...shape.centreAt(cell));
     const s0 = at(start);
     const o = from ? this.local(from[0], from[1]) : s0;
     const centre = (cell) => {
@@ -251,10 +258,10 @@ export class Overlay {
     // its space where the path ends (every step's space would cover the map in outlines).
     if (grid.type === 'hex') {
       g.lineWidth = 2;
-      const outlined = span[0] > 1 ? a.cells.filter((c) => c.cell).slice(-1) : a.cells;
+      const outlined = shape.across > 1 ? a.cells.filter((c) => c.cell).slice(-1) : a.cells;
       for (const c of outlined) {
         if (!c.cell) continue;
-        const q = cellOutline(grid, c.cell, span).map(([x, y]) => this.local(x, y));
+        const q = shape.outlineAt(c.cell).map(([x, y]) => this.local(x, y));
         g.strokeStyle = c.illegal ? BAND_COLOURS.beyond : BAND_COLOURS[c.band];
         g.beginPath();
         g.moveTo(q[0][0], q[0][1]);
@@ -271,7 +278,7 @@ export class Overlay {
     // never runs through the name (issue 25, item 16); the token's own dot stays on the token.
     const cells = a.cells.filter((c) => c.cell);
     const last = cells.at(-1);
-    const half = (this.view.scale * grid.cellPx * Math.max(1, span[0] ?? 1)) / 2;
+    const half = (this.view.scale * grid.cellPx * shape.across) / 2;
     const nameStrip = Math.min(22, this.view.scale * grid.cellPx * 0.45);
     this.tokenHalf = half;
     for (const c of cells) {

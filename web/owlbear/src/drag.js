@@ -5,7 +5,8 @@
 // path per band and a label, by fast updates of local items; on drag end the token moves (or stops at
 // the last legal square with "keep illegal moves out") and the move is recorded for the turn; a
 // cancel leaves the scene as it was. Nothing but the dragged token is ever written to the scene.
-import { centreToCell, cellToCentre } from '../../shim/index.js';
+import { centreToCell } from '../../shim/index.js';
+import { spaceShape } from '../../extension/space-shape.js';
 import { reachableItems, pathItems, PATH_BANDS } from './draw.js';
 import { pathGeometry } from './layout.js';
 import { Trail } from '../../shim/trail.js';
@@ -71,14 +72,21 @@ export class DragTool {
     }
     const pixel = this.link.mapped.pixel;
     const start = token.spec.position;
+    // The token's space as the engine reads it (one space query; put down at every place and step).
+    const shape = spaceShape(this.link.session.space(token.id, { at: start }), pixel);
+    if (!shape) {
+      this.host.report(`Footwork could not work out where ${token.name} stands.`);
+      return;
+    }
     // Where the token's position point sits relative to the centre of its space (kept when snapping).
-    const [cx, cy] = cellToCentre(pixel, start, token.span);
+    const [cx, cy] = shape.centreAt(start);
     /** @type {any} */
     const drag = {
       id: token.id,
       item: down.item,
       grab: down.grab,
       span: token.span,
+      shape,
       pixel,
       start,
       // A token larger than one hex is put on its space (the corner its central hexes share, for even
@@ -98,7 +106,7 @@ export class DragTool {
     const reach = this.link.session.beginDrag(token.id, start);
     if (reach.kind === 'error')
       this.host.report(`Footwork could not work out where ${token.name} can go: ${reach.message}`);
-    else drag.reach = reachableItems(reach, pixel, token.span);
+    else drag.reach = reachableItems(reach, pixel, shape);
     try {
       await this.obr.scene.local.addItems([...drag.reach, ...drag.path.all]);
       drag.interaction = await this.obr.interaction.startItemInteraction(down.item);
@@ -154,7 +162,7 @@ export class DragTool {
       return;
     }
     const end = final.current;
-    const [cx, cy] = cellToCentre(drag.pixel, end, drag.span);
+    const [cx, cy] = drag.shape.centreAt(end);
     const position = { x: cx + drag.anchor[0], y: cy + drag.anchor[1] };
     const spent = session.spent(drag.id);
     const record = {
@@ -216,9 +224,9 @@ export class DragTool {
       return;
     }
     drag.annotation = a;
-    const g = pathGeometry(a, drag.pixel, drag.start, drag.span);
+    const g = pathGeometry(a, drag.pixel, drag.start, drag.shape, drag.span);
     const end = drag.trail.last;
-    const [cx, cy] = cellToCentre(drag.pixel, end, drag.span);
+    const [cx, cy] = drag.shape.centreAt(end);
     this.#send(drag, g.points, g.text, g.labelAt, { x: cx + drag.anchor[0], y: cy + drag.anchor[1] }, g.space);
   }
 
