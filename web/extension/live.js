@@ -114,6 +114,7 @@ export class LiveView {
     this.drag = null;
     this.pending = null;
     this.overlay.clear();
+    this.overlay.clearPlaces();
   }
 
   onMap(e) {
@@ -196,10 +197,35 @@ export class LiveView {
     // priced: its label says why, from the engine's own sentence.
     this.drag.leftOut = app.whyLeftOut(id);
     // Untrusted, the drag is only followed (to compare the drop): nothing is priced or drawn.
-    const reach = this.untrusted ? null : app.session.beginDrag(id, start);
+    // Where to stand chosen in the panel: the places marked for it instead of the bands (the panel's
+    // legend follows the token picked up); otherwise the reachable area by band.
+    app.places.mover = id;
+    const places = this.untrusted || !shape ? null : app.places.placesFor(id, start);
+    this.drag.places = places;
+    this.drag.marks = places?.kind === 'places' ? placeMarks(places) : null;
+    const reach = this.untrusted || places?.kind === 'places' ? null : app.session.beginDrag(id, start);
     if (reach?.kind === 'reachable' && shape) this.overlay.drawArea(reach, app.grid, shape);
     else this.overlay.clearArea();
+    if (places?.kind === 'places') this.overlay.drawPlaces(places, app.grid, shape);
+    else this.overlay.clearPlaces();
     this.overlay.clearPath();
+    if (places) app.render();
+  }
+
+  /**
+   * The places shown while no token is picked up (places-choice.js): drawn over the map for the token
+   * they belong to, or taken away. A drag in progress draws its own.
+   * @param {{id: string, places: any} | null} standing
+   */
+  showStanding(standing) {
+    if (this.drag) return;
+    const app = this.app;
+    if (!standing || standing.places.kind !== 'places' || this.untrusted || !this.view.ok) {
+      this.overlay.clearPlaces();
+      return;
+    }
+    this.overlay.setBounds(pageBounds(app.page));
+    this.overlay.drawPlaces(standing.places, app.grid, spaceShape(app.session.space(standing.id), app.grid));
   }
 
   follow(e) {
@@ -241,6 +267,9 @@ export class LiveView {
       waypoints: waypoints.length,
       recorded: state === 'recorded',
     });
+    // Where to stand: what the place under the pointer is worth for the mode chosen.
+    const place = this.drag?.id === id ? this.drag.marks?.get(`${cell[0]},${cell[1]}`) : undefined;
+    if (place) text.lines.push({ cls: place.qualifies ? 'place good' : 'place', text: place.words });
     this.overlay.label(text, x, y, {
       id,
       cell: `${cell[0]},${cell[1]}`,
@@ -290,11 +319,13 @@ export class LiveView {
   }
 
   cancel() {
+    const had = !!this.drag || !!this.pending;
     if (this.drag) this.app.session.cancelDrag?.(this.drag.id);
     this.press = null;
     this.drag = null;
     this.pending = null;
     this.overlay.clear();
+    if (had && this.app.places.on) this.app.render(); // the places of the token shown come back
   }
 
   /**
@@ -350,4 +381,12 @@ export class LiveView {
     this.pickups = [];
     return out;
   }
+}
+
+// The places of a drag by cell ("x,y"), each with its mark in the legend's words.
+function placeMarks(places) {
+  const words = new Map(places.legend.map((l) => [l.mark, l.label]));
+  return new Map(
+    places.places.map((p) => [`${p.cell[0]},${p.cell[1]}`, { qualifies: p.qualifies, words: words.get(p.mark) ?? '' }]),
+  );
 }

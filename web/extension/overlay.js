@@ -1,18 +1,20 @@
-// The live overlay above Roll20's map (docs/extension.md, "On the map, live"): two canvases (the
-// reachable area per band, drawn on pick-up; the path so far, per pointer move) and the label that
-// follows the pointer. It never takes a pointer event from Roll20 (`pointer-events: none`), and it
+// The live overlay above Roll20's map (docs/extension.md, "On the map, live"): three canvases (the
+// reachable area per band, drawn on pick-up; where to stand, the places marked for the panel's
+// choice; the path so far, per pointer move) and the label that follows the pointer (label-lines.js). It never takes a pointer event from Roll20 (`pointer-events: none`), and it
 // sits where the open-source projects put theirs: legacy, inside `#editor-wrapper .canvas-container`
 // (betteR20's weather layer); Jumpgate, beside the rendering canvas, over it. A shadow root keeps
 // Roll20's styles out. Coordinates come from view.js (map pixels → screen pixels); a creature's
 // space is the engine's (space-shape.js: its cells and outline from the space query), so a hex page
 // gets hexagons and a square page squares, with no branch here but the outline of the path's hexes.
 import { SHADOW_MODE } from './shadow-mode.js';
-import { attackWhen } from '../shim/words.js';
+import { BAND_COLOURS, PLACE_COLOURS } from './colours.js';
+export { BAND_COLOURS, PLACE_COLOURS } from './colours.js';
+export { labelLines } from './label-lines.js';
 
 const LABEL_W = 320; // the label's max-width (CSS below)
 const LABEL_H = 90;
-export const BAND_COLOURS = { speed: '#1f9d3a', dash: '#d89a00', beyond: '#d0302f' };
 const AREA_ALPHA = { speed: 0.2, dash: 0.16 };
+const PLACE_ALPHA = { good: 0.42, other: 0.14 }; // places that qualify for the mode, and the others
 
 const CSS = `
 :host { all: initial; position: absolute; pointer-events: none; z-index: 5; overflow: visible; }
@@ -26,50 +28,8 @@ canvas { position: absolute; left: 0; top: 0; pointer-events: none; }
 .label.beyond { border-left-color: ${BAND_COLOURS.beyond}; }
 .label .band-speed { color: #176b2c; } .label .band-dash { color: #8a5a00; } .label .band-beyond { color: #a11; }
 .label .illegal { color: #a11; } .label .attack { color: #7a1c1c; } .label .note { color: #555; }
+.label .place { color: #555; } .label .place.good { color: #174f8a; font-weight: 600; }
 `;
-
-const feet = (n) => String(Math.round(n * 1000) / 1000);
-const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : '');
-
-/**
- * The label's lines for a move annotation (web/shim annotateMove): the path's cost under the rules,
- * what is left and the band, why a step is illegal (the engine's sentence), who gets an opportunity
- * attack. → {band, lines: [{cls, text}]}
- */
-export function labelLines(a, { name = '', waypoints = 0, recorded = false } = {}) {
-  if (!a || a.kind === 'error')
-    return { band: 'beyond', lines: [{ cls: 'illegal', text: a?.message ?? 'No price for this move.' }] };
-  // The band of the last step the rules allow: a refused step has no band, and its sentence says why.
-  const legal = a.cells.filter((c) => !c.illegal);
-  const last = legal[legal.length - 1];
-  const band = last ? last.band : 'speed';
-  const bandName = capital(a.bandName);
-  const lines = [];
-  const of = a.speed !== undefined ? ` of ${feet(a.speed)}` : '';
-  lines.push({
-    cls: 'total',
-    text: `${name ? `${name}: ` : ''}${feet(a.total)} ft${of}${recorded ? ' (recorded)' : ''}`,
-  });
-  if (band === 'speed' && a.speed !== undefined)
-    lines.push({ cls: 'band-speed', text: `within speed, ${feet(a.speed - a.total)} ft left` });
-  else if (band === 'speed')
-    lines.push({ cls: 'band-speed', text: `within ${bandName}, ${feet(a.remaining)} ft left` });
-  else if (band === 'dash') lines.push({ cls: 'band-dash', text: `${bandName}, ${feet(a.remaining)} ft left` });
-  else lines.push({ cls: 'band-beyond', text: `beyond ${bandName} (${feet(a.allowance)} ft)` });
-  if (a.illegal.length) lines.push({ cls: 'illegal', text: `✗ ${a.illegal[0].message}` });
-  else if (!a.canEnd && a.endProblem) lines.push({ cls: 'illegal', text: `✗ cannot end here: ${a.endProblem}` });
-  const seen = new Set();
-  for (const at of a.attacks) {
-    if (seen.has(at.by)) continue;
-    seen.add(at.by);
-    lines.push({
-      cls: 'attack',
-      text: `⚔ opportunity attack: ${at.name}, ${attackWhen(at.reason)} at [${at.at[0]},${at.at[1]}]`,
-    });
-  }
-  if (waypoints) lines.push({ cls: 'note', text: `${waypoints} waypoint${waypoints === 1 ? '' : 's'}` });
-  return { band, lines, refused: a.illegal.length > 0 };
-}
 
 export class Overlay {
   constructor(doc) {
@@ -81,12 +41,14 @@ export class Overlay {
     style.textContent = CSS;
     this.area = doc.createElement('canvas');
     this.area.className = 'area';
+    this.placesCanvas = doc.createElement('canvas');
+    this.placesCanvas.className = 'places';
     this.path = doc.createElement('canvas');
     this.path.className = 'path';
     this.labelBox = doc.createElement('div');
     this.labelBox.className = 'label';
     this.labelBox.hidden = true;
-    root.append(style, this.area, this.path, this.labelBox);
+    root.append(style, this.area, this.placesCanvas, this.path, this.labelBox);
     this.view = null;
     this.origin = [0, 0]; // the overlay's top-left, in client pixels
     this.size = [0, 0];
@@ -94,6 +56,8 @@ export class Overlay {
     this.areaDraw = null;
     /** @type {any[] | null} */
     this.pathDraw = null;
+    /** @type {any[] | null} */
+    this.placesDraw = null;
     this.bounds = null; // the page's rectangle in map pixels [left, top, right, bottom]: nothing is drawn outside it
   }
 
@@ -151,7 +115,7 @@ export class Overlay {
     s.height = `${h}px`;
     this.origin = [r.left, r.top];
     const dpr = d.defaultView?.devicePixelRatio || 1;
-    for (const c of [this.area, this.path]) {
+    for (const c of [this.area, this.placesCanvas, this.path]) {
       if (c.width !== Math.round(w * dpr) || c.height !== Math.round(h * dpr)) {
         c.width = Math.round(w * dpr);
         c.height = Math.round(h * dpr);
@@ -163,6 +127,8 @@ export class Overlay {
     this.dpr = dpr;
     if (this.areaDraw) this.drawArea(this.areaDraw[0], this.areaDraw[1], this.areaDraw[2]);
     else this.clearCanvas(this.area);
+    if (this.placesDraw) this.drawPlaces(this.placesDraw[0], this.placesDraw[1], this.placesDraw[2]);
+    else this.clearCanvas(this.placesCanvas);
     if (this.pathDraw) this.drawPath(.../** @type {[any, any, any, any, any, any]} */ (this.pathDraw));
     else this.clearCanvas(this.path);
     return target === 'legacy-container' ? el : el;
@@ -219,6 +185,47 @@ export class Overlay {
   clearArea() {
     this.areaDraw = null;
     this.clearCanvas(this.area);
+  }
+
+  /**
+   * Where to stand (web/shim places annotation): each place a cell filled in its mark's colour,
+   * centred where the token's centre goes there (space-shape.js cellAt: the cell itself for a
+   * one-cell token; for a larger one the cell-sized tile round its space's middle, so the tiles of
+   * neighbouring places never overlap). A mode the ruleset lacks (`unavailable`) draws nothing.
+   * @param {any} places @param {any} grid @param {import('./space-shape.js').SpaceShape} shape
+   */
+  drawPlaces(places, grid, shape) {
+    this.placesDraw = [places, grid, shape];
+    if (!this.view) return;
+    this.clearCanvas(this.placesCanvas);
+    if (!places || places.kind !== 'places' || places.unavailable || !shape) return;
+    const g = this.ctx(this.placesCanvas);
+    g.save();
+    this.clip(g);
+    for (const good of [false, true]) {
+      for (const mark of Object.keys(PLACE_COLOURS)) {
+        g.fillStyle = PLACE_COLOURS[mark];
+        g.globalAlpha = good ? PLACE_ALPHA.good : PLACE_ALPHA.other;
+        g.beginPath();
+        let any = false;
+        for (const p of places.places) {
+          if (p.mark !== mark || p.qualifies !== good) continue;
+          const q = shape.cellAt(p.cell).map(([x, y]) => this.local(x, y));
+          g.moveTo(q[0][0], q[0][1]);
+          for (let i = 1; i < q.length; i++) g.lineTo(q[i][0], q[i][1]);
+          g.closePath();
+          any = true;
+        }
+        if (any) g.fill();
+      }
+    }
+    g.globalAlpha = 1;
+    g.restore();
+  }
+
+  clearPlaces() {
+    this.placesDraw = null;
+    this.clearCanvas(this.placesCanvas);
   }
 
   // The path: from the token's centre where the drag began (`from`, map pixels; else the start
