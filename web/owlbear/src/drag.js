@@ -8,6 +8,7 @@
 import { centreToCell } from '../../shim/index.js';
 import { spaceShape } from '../../extension/space-shape.js';
 import { reachableItems, pathItems, PATH_BANDS } from './draw.js';
+import { placesItems } from './places.js';
 import { pathGeometry } from './layout.js';
 import { Trail } from '../../shim/trail.js';
 import { SPENT_KEY } from './ids.js';
@@ -20,8 +21,9 @@ export class DragTool {
   /**
    * @param {any} obr the SDK's OBR object (or a stand-in with the same members)
    * @param {import('./link.js').SceneLink} link
-   * @param {{settings: () => any, canMove: (item: any) => boolean, report: (message: string) => void, rescoped?: () => void}} host
-   *   (`rescoped`: the priced window moved to the dragged token; the panel's problems are new)
+   * @param {{settings: () => any, canMove: (item: any) => boolean, report: (message: string) => void, rescoped?: () => void, places?: import('./places.js').Places}} host
+   *   (`rescoped`: the priced window moved to the dragged token; the panel's problems are new;
+   *   `places`: where to stand, chosen in the panel: drawn instead of the reachable area)
    */
   constructor(obr, link, host) {
     this.obr = obr;
@@ -103,10 +105,19 @@ export class DragTool {
       ended: false,
     };
     this.drag = drag;
-    const reach = this.link.session.beginDrag(token.id, start);
-    if (reach.kind === 'error')
-      this.host.report(`Footwork could not work out where ${token.name} can go: ${reach.message}`);
-    else drag.reach = reachableItems(reach, pixel, shape);
+    // Where to stand chosen in the panel: the places marked instead of the bands (places.js).
+    const places = this.host.places?.placesFor(token.id, start) ?? null;
+    if (places) {
+      drag.places = true;
+      this.host.places?.dragStarted(token.id, places);
+    }
+    if (places?.kind === 'places') drag.reach = placesItems(places, pixel, shape);
+    else {
+      const reach = this.link.session.beginDrag(token.id, start);
+      if (reach.kind === 'error')
+        this.host.report(`Footwork could not work out where ${token.name} can go: ${reach.message}`);
+      else drag.reach = reachableItems(reach, pixel, shape);
+    }
     try {
       await this.obr.scene.local.addItems([...drag.reach, ...drag.path.all]);
       drag.interaction = await this.obr.interaction.startItemInteraction(down.item);
@@ -155,6 +166,7 @@ export class DragTool {
     if (length > 0) annotation = session.endDrag(drag.id, final);
     else session.cancelDrag(drag.id);
     if (drag.ready) await this.#clear(drag);
+    if (drag.places) this.host.places?.dragEnded();
     if (!annotation) return;
     if (annotation.kind === 'error' || annotation.placeError) {
       const error = annotation.kind === 'error' ? annotation : annotation.placeError;
@@ -192,6 +204,7 @@ export class DragTool {
     if (!drag) return;
     this.link.session.cancelDrag(drag.id);
     if (drag.ready) await this.#clear(drag);
+    if (drag.places) this.host.places?.dragEnded();
   }
 
   onDeactivate() {
