@@ -8,14 +8,18 @@ import { PLACE_COLOURS } from './colours.js';
 
 /** The choices, in the order the menu lists them: 'off' is the reachable area by band. */
 export const SHOW_CHOICES = [
-  ['off', 'the cost (speed, Dash)'],
-  ['safe', 'safe places'],
-  ['flank', 'places flanking'],
-  ['cover', 'places in cover from'],
-  ['reach', 'places in reach of'],
+  ['off', 'Show: the cost'],
+  ['safe', 'Show: safe places'],
+  ['flank', 'Show: flanking…'],
+  ['cover', 'Show: cover from…'],
+  ['reach', 'Show: in reach of…'],
 ];
 
-/** The section's elements, built once; `app.setPlaces({mode, target})` takes the user's choice. */
+/**
+ * The section's elements, built once; `app.setPlaces({mode, target})` takes the user's choice. The
+ * mode's select goes in the panel's title bar (the panel keeps its size while the choice is off);
+ * the section under the readout (the target, the summary, the legend) shows only while it is on.
+ */
 export function placesSection(doc, app) {
   const mode = el(
     doc,
@@ -35,7 +39,7 @@ export function placesSection(doc, app) {
     doc,
     'section',
     { class: 'places', 'data-fw': 'places' },
-    el(doc, 'div', { class: 'show' }, el(doc, 'span', { class: 'muted', text: 'Show' }), mode, target),
+    el(doc, 'label', { class: 'show' }, el(doc, 'span', { class: 'muted', text: 'Against' }), target),
     summary,
     legend,
   );
@@ -50,7 +54,8 @@ export function renderPlaces(doc, parts, p, focused) {
   const { mode, target, summary, legend } = parts;
   if (!focused(mode)) mode.value = p.mode;
   const needsTarget = p.mode !== 'off' && p.mode !== 'safe';
-  target.hidden = !needsTarget;
+  parts.root.hidden = p.mode === 'off';
+  /** @type {HTMLElement} */ (target.parentElement).hidden = !needsTarget;
   if (!focused(target)) {
     const key = JSON.stringify(p.targets);
     if (target.dataset.key !== key) {
@@ -90,8 +95,10 @@ export function renderPlaces(doc, parts, p, focused) {
 }
 
 export const PLACES_CSS = `
-.fw .places { margin-top: 4px; } .fw .places .show { display: flex; align-items: center; gap: 4px; }
-.fw .places .show select { min-width: 0; flex: 1 1 0; } .fw .places .show select[data-fw=places-mode] { flex: 0 1 auto; } .fw .places .show select[data-fw=places-target] { min-width: 64px; } .fw .places .show select[hidden] { display: none; }
+.fw header select[data-fw=places-mode] { flex: 1 1 auto; min-width: 0; font-size: 11px; }
+.fw:not(.collapsed) header .oneline { display: none; } .fw.collapsed header select[data-fw=places-mode] { display: none; }
+.fw .places { margin-top: 4px; } .fw .places[hidden], .fw .places .show[hidden] { display: none; }
+.fw .places .show { display: flex; align-items: center; gap: 4px; } .fw .places .show select { min-width: 0; flex: 1 1 auto; } .fw .places .show select[hidden] { display: none; }
 .fw .places-summary { font-weight: 600; margin: 2px 0; } .fw .places-summary.unavailable { color: #8a5a00; font-weight: 400; }
 .fw .legend { list-style: none; padding: 0; margin: 2px 0; font-size: 11px; }
 .fw .legend li { display: flex; gap: 4px; align-items: baseline; }

@@ -87,7 +87,7 @@ export class Panel {
   makeMovable() {
     let grab = null;
     this.header.addEventListener('pointerdown', (e) => {
-      if (e.button !== 0 || e.target.closest?.('button')) return;
+      if (e.button !== 0 || e.target.closest?.('button, select')) return;
       const r = this.box.getBoundingClientRect();
       grab = { dx: e.clientX - r.left, dy: e.clientY - r.top, id: e.pointerId };
       this.header.setPointerCapture(e.pointerId);
@@ -144,6 +144,7 @@ export class Panel {
     this.list = el(d, 'div', { 'data-fw': 'tokens' });
     this.readoutBox = el(d, 'section', { 'data-fw': 'readout' });
     this.placesParts = placesSection(d, app);
+    this.dot.after(this.placesParts.mode); // the choice in the title bar: the panel keeps its size
     this.turnName = el(d, 'span', { 'data-fw': 'turn-name', class: 'muted' });
     const next = el(d, 'button', { 'data-fw': 'new-turn', text: 'New turn' });
     next.onclick = () => app.newTurn();
