@@ -190,7 +190,7 @@ test('where to stand: safe, flank, cover and reach, chosen in the panel, drawn f
     assert.equal(await page.locator('footwork-panel [data-fw=legend]').isVisible(), false);
     // Under 4e: [5,2], opposite the Ally, flanks.
     await rules(page, '4e');
-    assert.match(await waitSummary(page, /flank Orc/), /^Hero: 1 of \d+ places flank Orc$/);
+    assert.match(await waitSummary(page, /flanks Orc/), /^Hero: 1 of \d+ places flanks Orc$/);
     assert.ok(strong(await placeAt(page, [5, 2]), 'flanks'), `[5,2] flanks: ${await placeAt(page, [5, 2])}`);
     assert.deepEqual(
       (await legend(page)).map((m) => [m.mark, m.words]),

@@ -153,7 +153,7 @@ test('where to stand: safe, flank, cover and reach, chosen in the panel, drawn f
     assert.deepEqual(await placesDrawn(page), {});
     // Under 4e (the room's ruleset, chosen by the GM in the same panel): [5,2] flanks.
     await choose(page, 'ruleset', '4e');
-    assert.match(await summaryLike(page, /flank the orc/), /^Hero: 1 of \d+ places flank the orc$/);
+    assert.match(await summaryLike(page, /flanks the orc/), /^Hero: 1 of \d+ places flanks the orc$/);
     drawn = await placesDrawn(page);
     assert.deepEqual(drawn.flanks.cells, ['5,2']);
     assert.deepEqual(
