@@ -19,6 +19,7 @@ import { resolve } from 'node:path';
 import { extensionForFile, openEditor, at, token, openPageSection } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 import { codeShaped } from '../words/code-shaped.mjs';
+import { engineHasHex } from '../hex-engine.mjs';
 
 let context;
 const shots = resolve(repo, 'build/screenshots');
@@ -232,6 +233,72 @@ test('where to stand: safe, flank, cover and reach, chosen in the panel, drawn f
       () => document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=legend]').hidden,
     );
     assert.equal((await placeAt(page, [5, 2]))[3], 0);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+// A token two hexes across on the replica's "hex" page (Hexploration's centres, as hex-large.test.mjs):
+// under 4e with no enemy every place is safe; each is drawn as one hex round the middle of the
+// token's space there (the engine's cells: the anchor and its east and south-east neighbours), so
+// the tiles never overlap: every pixel of the places canvas is clear or filled once, and the middle
+// of the Ogre's own space is filled.
+test('where to stand on hexes: a token two hexes across gets one hex tile per place, centred on its space', async () => {
+  const centre = ([c, r]) => [c * 75.19856198446 + 37.5 + (r % 2 === 1 ? 37.5 : 0), r * 66.965827824268 + 44];
+  const [left, top] = centre([3, 3]);
+  const page = await openEditor(context, {
+    map: { engine: 'legacy', player: { id: 'player-1', gm: false } },
+    page: {
+      id: 'page-places-hex',
+      name: 'Hexes',
+      width: 10,
+      height: 8,
+      snapping_increment: 1,
+      scale_number: 5,
+      scale_units: 'ft',
+      grid_type: 'hex',
+      diagonaltype: 'foure',
+      graphics: [{ id: '-Ogre', name: 'Ogre', left, top, width: 140, height: 140, controlledby: 'player-1' }],
+    },
+    turnorder: [],
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  try {
+    if (!(await engineHasHex())) return;
+    await rules(page, '4e');
+    await show(page, 'safe');
+    await page.locator('footwork-panel [data-fw=token][data-id="-Ogre"]').click();
+    const said = await waitSummary(page, /^Ogre: \d+ of \d+ places are safe$/);
+    const [, good, all] = /(\d+) of (\d+)/.exec(said).map(Number);
+    assert.equal(good, all, 'no enemy: every place is safe');
+    const own = [centre([3, 3]), centre([4, 3]), centre([4, 4])];
+    const middle = [0, 1].map((k) => own.reduce((s, p) => s + p[k], 0) / 3);
+    const at = async ([x, y]) => {
+      const [cx, cy] = await page.evaluate(([x, y]) => window.__replica.map.toClient(x, y), [x, y]);
+      return page.evaluate(
+        ([x, y]) => {
+          const c = document.querySelector('footwork-overlay').shadowRoot.querySelector('canvas.places');
+          const r = c.getBoundingClientRect();
+          const k = c.width / r.width;
+          return [
+            ...c.getContext('2d').getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data,
+          ];
+        },
+        [cx, cy],
+      );
+    };
+    assert.ok(strong(await at(middle), 'safe'), `the middle of its own space: ${await at(middle)}`);
+    // Sampled every 23 px over the page: clear or filled once (two tiles over a point would double
+    // its alpha).
+    const twice = [];
+    for (let y = 10; y < 8 * 67; y += 23)
+      for (let x = 10; x < 10 * 75; x += 23) {
+        const p = await at([x, y]);
+        if (p[3] > 125) twice.push([x, y, p[3]]);
+      }
+    assert.deepEqual(twice, [], 'no point is covered by two places');
+    await page.screenshot({ path: resolve(shots, 'extension-places-hex-large-1280x720.png') });
     assert.deepEqual(page.errors, []);
   } finally {
     await page.close();
