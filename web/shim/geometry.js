@@ -10,7 +10,6 @@ import {
   hexPixelToCell,
   hexRectCells,
   hexLineCells,
-  hexSpaceOutline,
   hexDistance,
   hexCorners,
 } from './hex.js';
@@ -100,12 +99,12 @@ export function pixelToCell(grid, px, py) {
 }
 
 /**
- * The outline of the space of `span` cells whose top-left cell is `cell`, as pixel points for
- * drawing: a square space's four corners, a hex cell's six, a larger hex space's outer sides (its
- * anchor `cell`, hex.js hexSpaceOutline).
+ * The outline of a cell as pixel points for drawing (a square's four corners, a hex's six), or on
+ * squares of the block of `span` cells whose top-left cell is `cell`. A creature's space, on hexes
+ * above all, is drawn from the engine's outline instead (Session.space, outlinePoints).
  */
 export function cellOutline(grid, cell, span = [1, 1]) {
-  if (isHex(grid)) return hexSpaceOutline(grid, cell, span[0]);
+  if (isHex(grid)) return hexCorners(grid, cell);
   const x = grid.offsetX + cell[0] * grid.cellPx;
   const y = grid.offsetY + cell[1] * grid.cellPx;
   const w = span[0] * grid.cellPx;

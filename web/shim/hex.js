@@ -228,18 +228,17 @@ export function hexCentreToCell(grid, cx, cy) {
   return hexPixelToCell(grid, cx, cy);
 }
 
-// ---- Spaces larger than one hex (docs/rules/hex.md, "Creatures larger than one hex").
-// A space `across` hexes wide is every hex within (across − 1) / 2 steps (rounded down) of its core:
-// odd widths the anchor alone, even widths the anchor and its cube neighbours (+1, 0) and (0, +1),
-// three mutually adjacent hexes (flat: the anchor, its south-east and south neighbours; pointy: the
-// anchor, its east and south-east neighbours). The engine's shape (geometry.h hexSpaceGap), in cube
-// coordinates, so it is the same in all four offset layouts.
+// ---- Tokens larger than one hex (docs/rules/hex.md, "Creatures larger than one hex"): pixel ↔ anchor
+// only. Which hexes a space holds, and its outline, are the engine's (the space query, Session.space;
+// geometry.js outlinePoints draws them): no surface works them out. What a token's pixel centre needs
+// is where a space's centre lies: a space's core is the anchor (odd widths) or the anchor and its cube
+// neighbours (+1, 0) and (0, +1), three mutually adjacent hexes (even widths), in cube coordinates so
+// the same in all four offset layouts (the engine's geometry.h hexSpaceGap).
 const SPACE_CORE = [
   [0, 0],
   [1, 0],
   [0, 1],
 ];
-const coreOf = (across) => (across % 2 === 1 ? SPACE_CORE.slice(0, 1) : SPACE_CORE);
 // Where the centre of a space lies from its anchor, in cube (q, r): the centroid of its core (the
 // rings round the core keep its centroid), so odd widths the anchor's centre, even ones the corner
 // the three core hexes share.
@@ -253,38 +252,6 @@ const NEAR_CENTRE = 1 / 12;
 function checkAcross(across) {
   if (!Number.isInteger(across) || across < 1)
     throw new RangeError(`A space must be a whole number of hexes across (at least 1), got ${across}`);
-}
-
-const cubeSteps = (dq, dr) => Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
-
-/** Whether cell `c` lies in the space `across` hexes wide at `anchor` (offset cells). */
-export function hexSpaceHas(layout, anchor, across, c) {
-  checkAcross(across);
-  const [aq, ar] = offsetToCube(layout, anchor);
-  const [cq, cr] = offsetToCube(layout, c);
-  const k = Math.floor((across - 1) / 2);
-  return coreOf(across).some(([oq, or]) => cubeSteps(cq - aq - oq, cr - ar - or) <= k);
-}
-
-/**
- * The hexes of the space `across` hexes wide whose anchor is `anchor`, as offset cells row by row
- * (top to bottom, left to right in a row). 1, 3, 7, 12, 19, 27 … hexes for widths 1, 2, 3, 4, 5, 6.
- * Cells off the map are included: the caller's map decides what it draws.
- */
-export function hexSpaceCells(layout, anchor, across) {
-  checkAcross(across);
-  const [aq, ar] = offsetToCube(layout, anchor);
-  const k = Math.floor((across - 1) / 2);
-  const seen = new Map();
-  for (const [oq, or] of coreOf(across))
-    for (let dq = -k; dq <= k; dq++)
-      for (let dr = Math.max(-k, -dq - k); dr <= Math.min(k, -dq + k); dr++) {
-        const q = aq + oq + dq;
-        const r = ar + or + dr;
-        const cell = cubeToOffset(layout, [q, r, -q - r]);
-        seen.set(`${cell[0]},${cell[1]}`, cell);
-      }
-  return [...seen.values()].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
 }
 
 /**
@@ -329,45 +296,6 @@ export function hexCentreToAnchor(grid, cx, cy, across) {
     if (!best || d < best.d - 1e-9) best = { d, cube: [q, r, -q - r] };
   }
   return cubeToOffset(grid, best.cube);
-}
-
-/**
- * The outline of the space `across` hexes wide at `anchor`, as pixel points clockwise on screen (one
- * closed polygon: its sides are the hex sides between a hex of the space and one outside it). For
- * drawing a larger token's space as the engine reads it.
- */
-export function hexSpaceOutline(grid, anchor, across) {
-  checkAcross(across);
-  if (across === 1) return hexCorners(grid, anchor);
-  const inside = new Set(hexSpaceCells(grid, anchor, across).map((c) => `${c[0]},${c[1]}`));
-  // Each outer side once, corner to corner clockwise (hexCorners' order). A corner is named by the
-  // three hexes that meet there (never by its rounded pixels, which differ in the last digit from
-  // one hex to the next).
-  const next = new Map();
-  for (const key of inside) {
-    const cell = key.split(',').map(Number);
-    const corners = hexCorners(grid, cell);
-    const [cx, cy] = hexCellToCentre(grid, cell);
-    // The hex across side i (corners i and i + 1): the cell's centre mirrored in the side's midpoint.
-    const beyond = corners.map((a, i) => {
-      const b = corners[(i + 1) % 6];
-      const c = hexPixelToCell(grid, a[0] + b[0] - cx, a[1] + b[1] - cy);
-      return `${c[0]},${c[1]}`;
-    });
-    const cornerName = (i) => [key, beyond[(i + 5) % 6], beyond[i]].sort().join('|');
-    for (let i = 0; i < 6; i++)
-      if (!inside.has(beyond[i]))
-        next.set(cornerName(i), { point: corners[(i + 1) % 6], name: cornerName((i + 1) % 6) });
-  }
-  const [first] = next.keys();
-  const points = [];
-  for (let k = first, i = 0; i <= next.size; i++) {
-    const { point, name } = next.get(k);
-    points.push(point);
-    k = name;
-    if (k === first) break;
-  }
-  return points;
 }
 
 /**

@@ -456,15 +456,10 @@ export function hexAdjacent(layout: HexLayout, a: Cell, b: Cell): boolean;
 export function hexCellToCentre(grid: HexGrid, cell: Cell): [number, number];
 export function hexPixelToCell(grid: HexGrid, px: number, py: number): Cell;
 export function hexCentreToCell(grid: HexGrid, cx: number, cy: number): Cell;
-/** The hexes of a space `across` hexes wide at its anchor (docs/rules/hex.md), row by row. */
-export function hexSpaceCells(layout: HexLayout, anchor: Cell, across: number): Cell[];
-export function hexSpaceHas(layout: HexLayout, anchor: Cell, across: number, cell: Cell): boolean;
 /** The pixel point a token `across` hexes wide is drawn centred on when its anchor is `anchor`. */
 export function hexAnchorToCentre(grid: HexGrid, anchor: Cell, across: number): [number, number];
 /** The anchor of the space whose centre lies nearest a token centred at (cx, cy). */
 export function hexCentreToAnchor(grid: HexGrid, cx: number, cy: number, across: number): Cell;
-/** The outline of a space's hexes, pixel points clockwise on screen. */
-export function hexSpaceOutline(grid: HexGrid, anchor: Cell, across: number): Array<[number, number]>;
 export function hexCorners(grid: HexGrid, cell: Cell): Array<[number, number]>;
 export function hexSide(grid: HexGrid, a: Cell, b: Cell): [[number, number], [number, number]] | null;
 export function hexLineCells(layout: HexLayout, a: Cell, b: Cell): Cell[];

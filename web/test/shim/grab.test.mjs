@@ -8,16 +8,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { library } from '../harness.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
-import {
-  Session,
-  hexGrid,
-  pixelGrid,
-  offsetToCube,
-  cubeToOffset,
-  hexSpaceOutline,
-  outlinePoints,
-  protocolGrid,
-} from '../../shim/index.js';
+import { Session, pixelGrid, offsetToCube, cubeToOffset, outlinePoints } from '../../shim/index.js';
 
 let footwork;
 let Scene; // web/lib's Scene class: its query is counted to see one engine call per hover
@@ -183,38 +174,9 @@ test('bestPath by the held cell: the same search and price as by the anchor, in 
   }
 });
 
-test("the engine's outline of a space, in pixels, goes round the same hexes as the space's sides", (t) => {
-  if (!hex) return t.skip('this engine build prices square grids only');
-  const key = (p) => p.map((v) => v.toFixed(6)).join(',');
-  for (const orientation of ['pointy', 'flat'])
-    for (const offset of ['odd', 'even'])
-      for (const [size, across] of [
-        ['medium', 1],
-        ['large', 2],
-        ['huge', 3],
-        ['gargantuan', 4],
-      ]) {
-        const grid = hexGrid({ orientation, offset, hexWidth: 60, width: 14, height: 14 });
-        const s = new Session(footwork, {
-          scene: { ruleset: 'sw5e', grid: protocolGrid(grid), creatures: [ogre([6, 6], size)] },
-        });
-        for (const at of [
-          [6, 6],
-          [7, 7],
-        ]) {
-          const engine = outlinePoints(grid, s.space('ogre', { at }).outline).map(key);
-          const js = hexSpaceOutline(grid, at, across).map(key);
-          // The same closed polygon, clockwise: the same points in the same cyclic order.
-          assert.equal(engine.length, js.length, `${orientation} ${offset} ${size} at ${at}`);
-          const shift = js.indexOf(engine[0]);
-          assert.ok(shift >= 0);
-          assert.deepEqual(
-            engine,
-            [...js.slice(shift), ...js.slice(0, shift)],
-            `${orientation} ${offset} ${size} at ${at}`,
-          );
-        }
-      }
+// (The engine's hex outlines in pixels are checked in hexspace.test.mjs: they enclose the space's hexes
+// and nothing else, clockwise.) On squares, the block's four corners in pixels:
+test("the engine's outline of a square space, in pixels, is its block's four corners", () => {
   const squares = pixelGrid({ cellPx: 50, offsetX: 10 });
   const s = new Session(footwork, {
     scene: { ruleset: 'sw5e', grid: { width: 8, height: 8 }, creatures: [ogre([2, 2])] },

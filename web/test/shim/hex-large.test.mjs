@@ -8,15 +8,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { library } from '../harness.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
-import {
-  Session,
-  hexGrid,
-  protocolGrid,
-  centreToCell,
-  cellToCentre,
-  spanCells,
-  hexSpaceHas,
-} from '../../shim/index.js';
+import { Session, hexGrid, protocolGrid, centreToCell, cellToCentre, spanCells } from '../../shim/index.js';
 
 let footwork;
 let hex;
@@ -61,11 +53,13 @@ for (const orientation of ['pointy', 'flat'])
     assert.equal(b.illegal.length, 1, JSON.stringify(b));
     assert.equal(b.illegal[0].code, 'solid');
     if (orientation === 'pointy') assert.deepEqual(b.illegal[0].cell, [5, 2]);
-    assert.ok(hexSpaceHas(grid, b.illegal[0].cell, 2, [6, 2]));
+    // (Which hexes a space at a place holds: the engine's space query, as every surface draws it.)
+    const holdsPillar = (at) => s.cells('ogre', at).some(([x, y]) => x === 6 && y === 2);
+    assert.ok(holdsPillar(b.illegal[0].cell));
     // The searches answer for it under 4e: the reachable area is its anchors.
     const r = s.beginDrag('ogre');
     assert.equal(r.kind, 'reachable', JSON.stringify(r).slice(0, 300));
     assert.ok(r.places.length > 0);
     // "each hex it enters must be open": no place's space holds the pillar.
-    assert.ok(!r.places.some((p) => hexSpaceHas(grid, p.cell, 2, [6, 2])), 'no space on the pillar');
+    assert.ok(!r.places.some((p) => holdsPillar(p.cell)), 'no space on the pillar');
   });

@@ -1,13 +1,12 @@
-// The shim's hex spaces (hex.js hexSpaceCells) against the engine's own reading of them: a creature
-// `n` hexes across placed at an anchor, and one filled hex put in turn on every hex round it; the
+// The space query's hexes (what every surface draws, Session.space) against the engine's placing of a
+// creature: `n` hexes across at an anchor, and one filled hex put in turn on every hex round it; the
 // engine refuses the scene ("a creature placed on a filled square", `inside-solid`) exactly when the
 // filled hex is one of the space's hexes (docs/rules/hex.md: "the scene … every hex of the space on
-// the map and open"). So the JS shape is the engine's, in all four layouts, without a table.
+// the map and open"). So what is drawn is what is priced, in all four layouts, without a table.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { library } from '../harness.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
-import { hexSpaceCells } from '../../shim/index.js';
 
 let footwork;
 let hex;
@@ -24,7 +23,7 @@ const LAYOUTS = [
   ['flat', 'even'],
 ];
 
-test('the engine refuses a filled hex inside the space exactly where hexSpaceCells says the space is', (t) => {
+test('the engine refuses a filled hex inside the space exactly where its space query says the space is', (t) => {
   if (!hex) return t.skip('this engine build prices square grids only (checked in hex-session.test.mjs)');
   for (const [orientation, offset] of LAYOUTS)
     for (const anchor of [
@@ -33,7 +32,12 @@ test('the engine refuses a filled hex inside the space exactly where hexSpaceCel
     ])
       for (let n = 2; n <= 5; n++) {
         const grid = { width: 14, height: 14, type: 'hex', orientation, offset };
-        const inSpace = new Set(hexSpaceCells(grid, anchor, n).map((c) => `${c[0]},${c[1]}`));
+        const space = footwork.query({
+          query: 'space',
+          scene: { ruleset: 'sw5e', grid, creatures: [{ id: 'big', position: anchor, space: [n, n] }] },
+          creature: 'big',
+        });
+        const inSpace = new Set(space.cells.map((c) => `${c[0]},${c[1]}`));
         let refused = 0;
         for (let y = anchor[1] - 4; y <= anchor[1] + 4; y++)
           for (let x = anchor[0] - 4; x <= anchor[0] + 4; x++) {

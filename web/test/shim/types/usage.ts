@@ -14,10 +14,8 @@ import {
   type BandClass,
   type ErrorAnnotation,
   hexGrid,
-  hexSpaceCells,
   hexAnchorToCentre,
   hexCentreToAnchor,
-  hexSpaceOutline,
 } from '../../../shim/index.js';
 import { roll20Grid, roll20Token, roll20Barriers } from '../../../roll20/index.js';
 
@@ -118,13 +116,13 @@ async function main(): Promise<void> {
   const b: BandClass = 'double';
   console.log(b);
   session.delete();
-  // Larger hex spaces: cells, the centre to draw at and back, the outline.
+  // Larger hex tokens: the centre to draw at and back (the space's hexes and outline are the engine's).
   const hex = hexGrid({ orientation: 'flat', hexHeight: 60 });
   const anchor = hexCentreToAnchor(hex, 120, 90, 2);
   const [cx, cy]: [number, number] = hexAnchorToCentre(hex, anchor, 2);
-  console.log(hexSpaceCells(hex, anchor, 2).length, hexSpaceOutline(hex, anchor, 2).length, cx, cy);
+  console.log(cx, cy);
   // @ts-expect-error a width in hexes is a number
-  hexSpaceCells(hex, anchor, 'two');
+  hexAnchorToCentre(hex, anchor, 'two');
 }
 
 void main();
