@@ -12,7 +12,7 @@
 import { makeView } from './view.js';
 import { Overlay, labelLines } from './overlay.js';
 import { centreToCell, spanCells } from '../shim/index.js';
-import { spaceShape } from './space-shape.js';
+import { spaceShape } from '../shim/space-shape.js';
 import { pagePixels } from '../roll20/bounds.js';
 
 const DRAG_START_PX = 3;

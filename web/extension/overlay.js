@@ -7,8 +7,8 @@
 // space is the engine's (space-shape.js: its cells and outline from the space query), so a hex page
 // gets hexagons and a square page squares, with no branch here but the outline of the path's hexes.
 import { SHADOW_MODE } from './shadow-mode.js';
-import { BAND_COLOURS, PLACE_COLOURS } from './colours.js';
-export { BAND_COLOURS, PLACE_COLOURS } from './colours.js';
+import { BAND_COLOURS, PLACE_COLOURS } from '../shim/colours.js';
+export { BAND_COLOURS, PLACE_COLOURS } from '../shim/colours.js';
 export { labelLines } from './label-lines.js';
 
 const LABEL_W = 320; // the label's max-width (CSS below)
@@ -157,7 +157,7 @@ export class Overlay {
 
   // The reachable area per band (web/shim annotateReachable): the space at each place the token may
   // end (the engine's outline, space-shape.js), filled in its band's colour.
-  /** @param {any} reach @param {any} grid @param {import('./space-shape.js').SpaceShape} shape */
+  /** @param {any} reach @param {any} grid @param {import('../shim/space-shape.js').SpaceShape} shape */
   drawArea(reach, grid, shape) {
     this.areaDraw = [reach, grid, shape];
     if (!this.view) return;
@@ -192,7 +192,7 @@ export class Overlay {
    * centred where the token's centre goes there (space-shape.js cellAt: the cell itself for a
    * one-cell token; for a larger one the cell-sized tile round its space's middle, so the tiles of
    * neighbouring places never overlap). A mode the ruleset lacks (`unavailable`) draws nothing.
-   * @param {any} places @param {any} grid @param {import('./space-shape.js').SpaceShape} shape
+   * @param {any} places @param {any} grid @param {import('../shim/space-shape.js').SpaceShape} shape
    */
   drawPlaces(places, grid, shape) {
     this.placesDraw = [places, grid, shape];
@@ -234,7 +234,7 @@ export class Overlay {
   // it dashed in grey.
   /**
    * @param {any} a @param {number[]} start @param {any} grid
-   * @param {import('./space-shape.js').SpaceShape} shape the mover's space (space-shape.js)
+   * @param {import('../shim/space-shape.js').SpaceShape} shape the mover's space (space-shape.js)
    * @param {number[][]} [waypoints] @param {number[] | null} [from]
    */
   drawPath(a, start, grid, shape, waypoints = [], from = null) {

@@ -4,7 +4,7 @@
 // marks' colours are the overlay's, PLACE_COLOURS). Built once, updated in place; a select with the
 // focus is never redrawn under the cursor.
 import { el, setText } from './panel-dom.js';
-import { PLACE_COLOURS } from './colours.js';
+import { PLACE_COLOURS } from '../shim/colours.js';
 
 /** The choices, in the order the menu lists them: 'off' is the reachable area by band. */
 export const SHOW_CHOICES = [

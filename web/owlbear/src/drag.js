@@ -6,7 +6,7 @@
 // the last legal square with "keep illegal moves out") and the move is recorded for the turn; a
 // cancel leaves the scene as it was. Nothing but the dragged token is ever written to the scene.
 import { centreToCell } from '../../shim/index.js';
-import { spaceShape } from '../../extension/space-shape.js';
+import { spaceShape } from '../../shim/space-shape.js';
 import { reachableItems, pathItems, PATH_BANDS } from './draw.js';
 import { placesItems } from './places.js';
 import { pathGeometry } from './layout.js';

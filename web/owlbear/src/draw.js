@@ -16,7 +16,7 @@ const tag = (role) => ({ [LOCAL_KEY]: role });
  * squares just past it (and any the engine reports beyond both bands).
  * Returns items for OBR.scene.local.addItems.
  */
-/** @param {any} annotation @param {any} pixel @param {import('../../extension/space-shape.js').SpaceShape | null} [shape] */
+/** @param {any} annotation @param {any} pixel @param {import('../../shim/space-shape.js').SpaceShape | null} [shape] */
 export function reachableItems(annotation, pixel, shape = null) {
   /** @type {Record<string, Array<[number, number]>>} */
   const byBand = { speed: [], dash: [], beyond: [] };

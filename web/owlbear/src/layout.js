@@ -2,7 +2,7 @@
 // the label's text and where it goes, and the reachable area as rectangles merged along rows. Pure
 // functions (no SDK), so the benchmark and the tests can run them anywhere; draw.js turns them into items.
 import { hexNeighbours } from '../../shim/index.js';
-import { cellPoints } from '../../extension/space-shape.js';
+import { cellPoints } from '../../shim/space-shape.js';
 
 /**
  * The squares just past the reachable area: not reachable this turn, but touching a square that is
@@ -39,7 +39,7 @@ const BAND_ORDER = ['speed', 'dash', 'beyond'];
  * On hexes, a token larger than one hex: its reachable places (anchors of its space) → the hexes its
  * space may cover (the engine's cells, space-shape.js), each in the first band that covers it, on the
  * grid (so the area drawn is the space's hexes). A one-hex token or a square grid: the places as they are.
- * @param {any[]} places @param {any} pixel @param {import('../../extension/space-shape.js').SpaceShape | null} shape
+ * @param {any[]} places @param {any} pixel @param {import('../../shim/space-shape.js').SpaceShape | null} shape
  */
 export function spacePlaces(places, pixel, shape) {
   if (pixel.type !== 'hex' || !shape || shape.across <= 1) return places;
@@ -126,7 +126,7 @@ export function labelText(a) {
  * `start` is the drag's start cell, `shape` the token's space as the engine reads it
  * (space-shape.js), `span` the token's footprint in cells (its image, centred on the space).
  * @param {any} a @param {any} pixel @param {number[]} start
- * @param {import('../../extension/space-shape.js').SpaceShape} shape @param {number[]} [span]
+ * @param {import('../../shim/space-shape.js').SpaceShape} shape @param {number[]} [span]
  */
 export function pathGeometry(a, pixel, start, shape, span = [1, 1]) {
   const centre = (cell) => {

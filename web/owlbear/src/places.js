@@ -6,8 +6,8 @@
 // summary or the ruleset's sentence, the legend. Only this player sees local items.
 import { buildPath, Command } from '@owlbear-rodeo/sdk';
 import { PLACE_MODES, shimError } from '../../shim/index.js';
-import { spaceShape } from '../../extension/space-shape.js';
-import { PLACE_COLOURS } from '../../extension/colours.js';
+import { spaceShape } from '../../shim/space-shape.js';
+import { PLACE_COLOURS } from '../../shim/colours.js';
 import { LOCAL_KEY } from './ids.js';
 import { messageOf } from './errors.js';
 
@@ -17,7 +17,7 @@ const OPACITY = { good: 0.45, other: 0.15 };
  * The places annotation as local items: one filled path per mark (those that qualify strongly, the
  * others faintly), each place a cell centred where the token's centre goes (space-shape.js cellAt).
  * @param {any} places the places annotation @param {any} pixel the scene's grid
- * @param {import('../../extension/space-shape.js').SpaceShape} shape the mover's space
+ * @param {import('../../shim/space-shape.js').SpaceShape} shape the mover's space
  */
 export function placesItems(places, pixel, shape) {
   if (!places || places.kind !== 'places' || places.unavailable) return [];

@@ -40,7 +40,7 @@ const OVERLAY_PAGE = `<!doctype html><html><body style="margin:0">
 <script>window.__FOOTWORK_SHADOW_MODE__ = 'open'; // the sources unbundled: the tests' open root (shadow-mode.js)</script>
 <script type="module">
 import { Overlay } from '/extension/overlay.js';
-import { spaceShape } from '/extension/space-shape.js';
+import { spaceShape } from '/shim/space-shape.js';
 window.overlay = new Overlay(document);
 // A one-hex creature's space as the engine's space query answers it: the hex and its six corners.
 window.oneHex = (g) =>

@@ -1,5 +1,5 @@
-// The overlay's colours (overlay.js) and the panel's legend (panel-places.js): a colour per band of
-// the reachable area and per mark of the places annotation (web/shim/places.js).
+// The colours the map surfaces draw with (the Roll20 extension's overlay and legend, Owlbear's local
+// items): a colour per band of the reachable area and per mark of the places annotation (places.js).
 export const BAND_COLOURS = { speed: '#1f9d3a', dash: '#d89a00', beyond: '#d0302f' };
 // Where to stand (issue 27): a colour per mark of the places annotation (web/shim/places.js); the
 // places that qualify for the mode are filled strongly, the others faintly.

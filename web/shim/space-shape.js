@@ -5,8 +5,10 @@
 // same cube offsets from its anchor, docs/rules/hex.md), and a grid's cell centres are a lattice, so
 // the space at another anchor is the one asked, shifted by the pixels between the two anchors'
 // centres. One engine call per pick-up instead of one per place drawn (a reachable area has
-// hundreds). Shared by the Roll20 extension (overlay.js) and the Owlbear extension (layout.js).
-import { outlinePoints, pixelToCell, hexCellToCentre } from '../shim/index.js';
+// hundreds). Shared by the Roll20 extension (overlay.js, live.js) and the Owlbear extension (layout.js,
+// drag.js); pixels only, so it lives in the shim beside geometry.js.
+import { outlinePoints, pixelToCell } from './geometry.js';
+import { hexCellToCentre } from './hex.js';
 
 /** @typedef {[number, number]} Point */
 /**

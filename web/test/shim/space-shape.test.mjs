@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { library } from '../harness.mjs';
 import { Session, hexGrid, pixelGrid, protocolGrid, outlinePoints, cellToCentre } from '../../shim/index.js';
-import { spaceShape, cellPoints } from '../../extension/space-shape.js';
+import { spaceShape, cellPoints } from '../../shim/space-shape.js';
 
 let footwork;
 before(async () => {
