@@ -23,6 +23,7 @@ import { wireControls } from './controls.js';
 import { buildLegend, buildPalette } from './legend.js';
 import { wireAsk } from './ask-panel.js';
 import { wireCalc } from './calc-panel.js';
+import { wireHouseRules } from './house-rules-panel.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -96,6 +97,7 @@ async function start() {
   installKeeping(app);
   wireTools(app);
   wireControls(app);
+  wireHouseRules(app);
   buildPalette(app);
   buildLegend(app);
   wireAsk(app);

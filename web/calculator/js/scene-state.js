@@ -7,6 +7,7 @@ import { markField, clearFields, inWords } from './fields.js';
 import { shapeOf } from './map/hex-frame.js';
 import { setCellWord } from './move-panel.js';
 import { hexAcross, hexSpaceCells, inHexSpace } from './map/hex-space.js';
+import { diagonalClause } from './house-rules-panel.js';
 
 const inBlock = (at, w, h, cell) => cell[0] >= at[0] && cell[0] < at[0] + w && cell[1] >= at[1] && cell[1] < at[1] + h;
 
@@ -156,7 +157,7 @@ export function installScene(app) {
       `${rs.title}. Default cell: ${rs.cellFeet} ft; ` +
       (app.shape
         ? 'on hexes every step into a neighbouring hex costs one cell (no diagonals).'
-        : 'diagonals: ' + (rs.diagonal === 'one' ? 'every square counts 1.' : 'alternate 1 and 2 squares.'));
+        : diagonalClause(rs, app.sceneJSON().ruleset));
     $('grid-width').value = info.width;
     $('grid-height').value = info.height;
     $('grid-feet').value = info.cellFeet;
@@ -181,6 +182,7 @@ export function installScene(app) {
       rs.sizes.map((s) => s.size),
       $('cr-size').value || 'medium',
     );
+    if (app.houseRules) app.houseRules.show();
   };
 
   app.fillSelect = function fillSelect(select, values, current, label) {
