@@ -10,6 +10,7 @@ import { MapView } from './map/view.js';
 import { drawTerrain } from './map/draw-terrain.js';
 import { drawHexTerrain } from './map/draw-hex.js';
 import { drawReach, drawTokens, drawOverlay } from './map/draw-marks.js';
+import { drawPlaces } from './map/draw-places.js';
 import { startEngine, askFree } from './engine.js';
 import { installKeeping } from './keeping.js';
 import { loadState, defaultState, defaultScene, saveNow } from './store.js';
@@ -24,6 +25,7 @@ import { buildLegend, buildPalette } from './legend.js';
 import { wireAsk } from './ask-panel.js';
 import { wireCalc } from './calc-panel.js';
 import { wireHouseRules } from './house-rules-panel.js';
+import { wireWhere } from './where-panel.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -66,7 +68,8 @@ async function start() {
     $('map'),
     {
       terrain: (ctx, v) => (v.shape ? drawHexTerrain(ctx, v) : drawTerrain(ctx, v)),
-      reach: drawReach,
+      // Where to stand (where-panel.js) marks the reachable area when a question is chosen.
+      reach: (ctx, v) => (v.data.places ? drawPlaces(ctx, v) : drawReach(ctx, v)),
       tokens: drawTokens,
       overlay: drawOverlay,
     },
@@ -98,6 +101,7 @@ async function start() {
   wireTools(app);
   wireControls(app);
   wireHouseRules(app);
+  wireWhere(app);
   buildPalette(app);
   buildLegend(app);
   wireAsk(app);

@@ -167,6 +167,7 @@ export function installMove(app) {
     }
     app.view.data.reach = app.reach;
     app.view.invalidate('reach');
+    if (app.where) app.where.update(); // where to stand: the places over the new area
   };
 
   // The overlay's route: the path's own steps, then the hovered best path's (dashed).

@@ -23,7 +23,7 @@ export function labelSize(view) {
 }
 
 // Text that fits in `room` CSS pixels, drawn centred at (x, y) device pixels; false when it does not fit.
-function fitText(ctx, view, text, x, y, room, colour, bold, size = labelSize(view)) {
+export function fitText(ctx, view, text, x, y, room, colour, bold, size = labelSize(view)) {
   ctx.font = `${bold ? 'bold ' : ''}${size * view.dpr}px ${LABEL_FONT}`;
   const w = ctx.measureText(text).width / view.dpr;
   if (w > room) return false;
@@ -136,7 +136,7 @@ export function drawReach(ctx, view) {
 }
 
 // Indices of the cells creatures cover (their names are drawn there; other numbers keep out).
-function coveredCells(view) {
+export function coveredCells(view) {
   const covered = new Set();
   for (const t of view.data.tokens || []) {
     if (t.cells) {
