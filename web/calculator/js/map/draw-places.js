@@ -4,7 +4,7 @@
 // where it fits, in the band's colour as the plain reachable area writes it. The colours live here
 // and the panel's legend draws its swatches from them, so the legend and the map cannot differ.
 import { BAND_COLOURS } from '../palette.js';
-import { feetText, fitText, coveredCells } from './draw-marks.js';
+import { feetText, drawTotals } from './draw-marks.js';
 
 // Per mark (web/shim/places.js names them): good marks dark and saturated, the rest a warning
 // colour (threatened, provokes) or grey (no, none). All dark enough to keep 3:1 against the light
@@ -56,15 +56,6 @@ export function drawPlaces(ctx, view) {
       ctx.stroke();
     }
   }
-  // The turn's total there, where it fits and no creature's name is drawn.
-  if (view.cellPx < 14) return;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  const room = view.cellPx - 4;
-  const covered = coveredCells(view);
-  for (const p of shown.places) {
-    if (!inView(p.cell) || covered.has(p.cell[1] * view.width + p.cell[0])) continue;
-    const [cx, cy] = view.cellCentre(p.cell);
-    fitText(ctx, view, feetText(p.total), cx * dpr, cy * dpr, room, BAND_COLOURS[p.band], p.qualifies);
-  }
+  // The turn's total there, in its band's colour, bold where the place qualifies.
+  drawTotals(ctx, view, shown.places, inView, (p) => [feetText(p.total), BAND_COLOURS[p.band], p.qualifies]);
 }
