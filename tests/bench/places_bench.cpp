@@ -53,7 +53,8 @@ const Scene& placesScene() {
       c.position = at;
       c.side = side;
       c.speeds.walk = 30 * kMilliPerFoot;
-      if (auto e = s->addCreature(c)) std::fprintf(stderr, "places bench: %s\n", sceneError(*s, *e, "$").message.c_str());
+      if (auto e = s->addCreature(c))
+        std::fprintf(stderr, "places bench: %s\n", sceneError(*s, *e, "$").message.c_str());
     };
     add("hero", centre, "party");
     for (int i = 0; i < 6; ++i)
@@ -113,7 +114,8 @@ void HexReachable(benchmark::State& state, int across) {
       hero.spaceW = hero.spaceH = across;
       hero.spaceGiven = true;
     }
-    if (auto e = scene->addCreature(hero)) std::fprintf(stderr, "hex bench: %s\n", sceneError(*scene, *e, "$").message.c_str());
+    if (auto e = scene->addCreature(hero))
+      std::fprintf(stderr, "hex bench: %s\n", sceneError(*scene, *e, "$").message.c_str());
   }
   ReachableRequest req;
   req.search.mover = 0;

@@ -5,6 +5,7 @@
 // hexes in the four layouts, where a pointer's offset step depends on its column's or row's parity.
 // The pointer cells are worked here from cube coordinates, never from the engine's movedLike.
 #include <gtest/gtest.h>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -18,10 +19,12 @@ using json = nlohmann::ordered_json;
 
 json ask(const json& request) { return json::parse(handleRequestText(request.dump())); }
 
-json squareScene(const char* ruleset, int w, int h, json creatures) {
-  return {{"ruleset", ruleset}, {"grid", {{"width", w}, {"height", h}}}, {"creatures", std::move(creatures)}};
+// The creatures as a vector: `json creatures` given `{one}` is that one object under clang (nlohmann's
+// brace initialisation is the copy there), not a list of one; the sanitize build caught it.
+json squareScene(const char* ruleset, int w, int h, std::vector<json> creatures) {
+  return {{"ruleset", ruleset}, {"grid", {{"width", w}, {"height", h}}}, {"creatures", json(std::move(creatures))}};
 }
-json hexScene(GridShape s, json creatures) {
+json hexScene(GridShape s, std::vector<json> creatures) {
   return {{"ruleset", "sw5e"},
           {"grid",
            {{"width", 12},
@@ -29,7 +32,7 @@ json hexScene(GridShape s, json creatures) {
             {"type", "hex"},
             {"orientation", s.orientation == HexOrientation::Flat ? "flat" : "pointy"},
             {"offset", s.offset == HexOffset::Odd ? "odd" : "even"}}},
-          {"creatures", std::move(creatures)}};
+          {"creatures", json(std::move(creatures))}};
 }
 json creature(const char* id, Cell at, const char* size, const char* side) {
   return {{"id", id}, {"position", {at.x, at.y}}, {"size", size}, {"side", side}, {"speeds", {{"walk", 30}}}};

@@ -12,7 +12,10 @@
 // Each is timed in the page: "work" from the event's timeStamp to the end of the page's handlers (the
 // map is drawn inside them), and "frame" from the event's timeStamp to the next requestAnimationFrame
 // callback after them (the frame that shows the answer; includes waiting for that frame).
-// Prints p50 / p95 / max in ms and the machine's load (uptime) at the start and the end.
+// Prints p50 / p95 / max in ms and the machine's load (uptime) at the start and the end, and the
+// engine calls per pointer move: every call the page makes into web/lib's Scene (a query, a move,
+// a space, a read of the scene's lists), counted by wrapping the library's Scene class before the
+// page starts (the bench's instrument; the page itself wraps nothing).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,6 +58,54 @@ function installProbe() {
   window.__probe = probe;
 }
 
+// Before any script of the page: counts the calls into web/lib's Scene and Footwork (outermost only,
+// so a `move` that asks `query` counts once), by name and by query.
+function countEngineCalls() {
+  const counts = { calls: 0, byName: {} };
+  window.__engineCalls = counts;
+  let depth = 0;
+  const wrap = (proto, prefix) => {
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      const d = Object.getOwnPropertyDescriptor(proto, name);
+      if (name === 'constructor' || typeof d.value !== 'function') continue;
+      const fn = d.value;
+      proto[name] = function (...args) {
+        if (depth === 0) {
+          counts.calls += 1;
+          const q = args[0] && typeof args[0] === 'object' && args[0].query;
+          const key = `${prefix}${name}${q ? ' ' + q : ''}`;
+          counts.byName[key] = (counts.byName[key] || 0) + 1;
+        }
+        depth += 1;
+        try {
+          return fn.apply(this, args);
+        } finally {
+          depth -= 1;
+        }
+      };
+    }
+  };
+  let lib;
+  Object.defineProperty(globalThis, 'Footwork', {
+    configurable: true,
+    get: () => lib,
+    set: (v) => {
+      lib = v;
+      wrap(v.Scene.prototype, 'scene.');
+      wrap(v.Footwork.prototype, 'footwork.');
+    },
+  });
+}
+const engineCalls = (page) => page.evaluate(() => JSON.parse(JSON.stringify(window.__engineCalls)));
+// The calls between two counts, per pointer move: in all, and by name.
+const perMove = (before, after, moves) => {
+  const names = Object.keys(after.byName)
+    .map((k) => [k, (after.byName[k] - (before.byName[k] || 0)) / moves])
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${k} ${n.toFixed(2)}`);
+  return `${((after.calls - before.calls) / moves).toFixed(2)} (${names.join(', ')})`;
+};
+
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(p * s.length))];
@@ -73,10 +124,12 @@ console.log(`load at start: ${execSync('uptime').toString().trim()}`);
 if (hex) console.log(`hex grid: ${hex}-topped, odd offset`);
 const browser = await launch();
 const report = [];
+const calls = []; // [what, engine calls per pointer move]
 try {
   for (const size of [100, 200]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
+    await page.addInitScript(countEngineCalls);
     await page.goto(pathToFileURL(file).href);
     await page.waitForSelector('body[data-ready="1"]');
     await page.evaluate((s) => {
@@ -117,6 +170,7 @@ try {
     };
     // Hover: a walk over new cells around the hero (each move a new cell).
     await take('pointermove');
+    const hoverCalls = await engineCalls(page);
     const hover = [];
     for (let i = 0; i < N; i++) {
       const ang = (i / N) * Math.PI * 6;
@@ -129,10 +183,13 @@ try {
       if (i % 20 === 19) hover.push(...(await take('pointermove')));
     }
     hover.push(...(await take('pointermove')));
+    calls.push([`${size}×${size} hover`, perMove(hoverCalls, await engineCalls(page), N)]);
     // Drag: from the hero, one cell at a time along a zigzag.
     await page.mouse.move(...(await at(hero)));
     await page.mouse.down();
     await take('pointermove');
+    const dragCalls = await engineCalls(page);
+    let dragMoves = 0;
     const drag = [];
     let c = [...hero];
     for (let i = 0; i < Math.min(N, 60); i++) {
@@ -140,9 +197,11 @@ try {
       c = [c[0] + 1, c[1] + (hex ? 0 : i % 4 < 2 ? 1 : -1)];
       if (c[0] >= size - 1) break;
       await page.mouse.move(...(await at(c)));
+      dragMoves += 1;
       if (i % 20 === 19) drag.push(...(await take('pointermove')));
     }
     drag.push(...(await take('pointermove')));
+    calls.push([`${size}×${size} drag`, perMove(dragCalls, await engineCalls(page), dragMoves)]);
     await page.mouse.up();
     await page.keyboard.press('Escape');
     // Clicks: each adds a step next to the path's end (and the next takes it back: the same cell twice).
@@ -200,4 +259,5 @@ for (const [name, xs] of report) {
     ),
   );
 }
+for (const [what, n] of calls) console.log(`${what}: engine calls per pointer move ${n}`);
 console.log(`load at end: ${execSync('uptime').toString().trim()}`);

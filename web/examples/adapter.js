@@ -14,6 +14,17 @@ const TEXT = { speed: '#8be28b', dash: '#ffd84a', beyond: '#ff8a80', illegal: '#
 /** @type {import('../lib/index.js').SizeName[]} a token's cells across → 5e size */
 const SIZES = ['medium', 'medium', 'large', 'huge', 'gargantuan'];
 const KINDS = { wall: 'wall', door: 'door-closed' }; // the VTT's wall kinds → the shim's (EDGE_KINDS)
+// Where to stand (session.places): what the area may show (the VTT's menu), a fill per mark (places.js).
+const SHOW = [
+  ['cost', 'what moving costs'],
+  ['safe', 'safe places'],
+  ['flank', 'flanking the target'],
+  ['cover', 'cover from the target'],
+  ['reach', 'the target in reach'],
+];
+// Qualifying places green (half cover paler), the others grey; safe's others in the path's warning colours.
+const [GOOD, OTHER] = ['rgba(30, 150, 60, 0.5)', 'rgba(110, 110, 110, 0.15)'];
+const MARK = { half: 'rgba(30, 150, 60, 0.28)', threatened: FILL.dash, provokes: FILL.beyond };
 
 const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const line = (text, colour = '#ddd') => ({ text, colour });
@@ -67,7 +78,7 @@ export function connect(vtt, footwork, options = {}) {
   vtt.on('token-changed', (t) => report(session.upsertToken(creature(t))));
   vtt.on('walls-changed', (walls) => report(session.syncBarriers(walls.map(barrier))));
   vtt.on('terrain-changed', (regions) => report(session.syncTerrain(regions.map(region))));
-  vtt.on('turn', () => session.newTurn());
+  vtt.on('turn', () => (session.newTurn(), showPlaces(vtt.selected)));
 
   // ---- drags → annotations ----
   vtt.on('drag-start', ({ token }) => {
@@ -75,6 +86,7 @@ export function connect(vtt, footwork, options = {}) {
     routes.start(cellOf(token, [token.x, token.y]));
     const a = session.beginDrag(token.id);
     if (a.kind === 'error') return report(a);
+    if (showing() !== 'cost') return showPlaces(token);
     vtt.showArea(a.places.filter((p) => p.canEnd && AREA[p.band]).map((p) => ({ cell: p.cell, fill: AREA[p.band] })));
   });
   vtt.on('drag-move', ({ token, at, waypoints }) => {
@@ -88,14 +100,32 @@ export function connect(vtt, footwork, options = {}) {
   });
   vtt.on('drag-end', ({ token, at, waypoints }) => {
     const a = routes.end(token.id, dragCells(token, at, waypoints));
-    vtt.clearArea();
+    showPlaces(token);
     if (a.kind === 'error') report(a);
     else vtt.notify(`${token.name}: ${a.summary}`, a.legal ? 'info' : 'warn');
   });
   vtt.on('drag-cancel', ({ token }) => {
     session.cancelDrag(token.id);
-    vtt.clearArea();
+    showPlaces(token);
   });
+
+  // ---- where to stand: the area of the token picked up or selected, marked for the VTT's menu ----
+  const showing = vtt.addMenu('Area shows', SHOW, () => showPlaces(vtt.selected));
+  vtt.on('target', () => showPlaces(vtt.selected));
+  vtt.on('deselect', () => vtt.clearArea());
+  function showPlaces(token) {
+    if (!token || showing() === 'cost') return vtt.clearArea(); // the cost is shown while dragging
+    const a = session.places(token.id, { mode: showing(), target: vtt.target?.id });
+    if (a.kind === 'error') return vtt.showArea([], { title: a.message });
+    const good = new Set(a.places.filter((p) => p.qualifies).map((p) => p.mark));
+    const fill = (mark) => MARK[mark] ?? (good.has(mark) ? GOOD : OTHER);
+    const cells = a.places.map((p) => ({ cell: p.cell, fill: fill(p.mark), hatch: p.band !== 'speed' }));
+    const items = a.legend.map((l) => ({ fill: fill(l.mark), hatch: false, text: `${l.label} (${l.count})` }));
+    const dash = a.places.find((p) => p.band !== 'speed');
+    if (dash && !a.unavailable)
+      items.push({ fill: GOOD, hatch: true, text: `Hatched: only with ${capital(dash.bandName)}` });
+    vtt.showArea(a.unavailable ? [] : cells, { title: a.summary, items });
+  }
 
   // A move annotation → coloured cells along the path, a line through their centres, the label.
   function pathOf(token, a) {

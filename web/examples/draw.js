@@ -1,5 +1,6 @@
-// The toy VTT's drawing helpers (vtt.js): tokens, the label beside a dragged token, and the
-// dirty rectangle that lets the overlay clear only what it drew last.
+// The toy VTT's drawing helpers (vtt.js): the board, tokens and their selection and target rings,
+// the plugin's area, the label beside a dragged token, and the dirty rectangle that lets the overlay
+// clear only what it drew last.
 
 // The pixels a drawing touched, so the next frame clears only those.
 export class Box {
@@ -80,4 +81,64 @@ export function drawLabel(ctx, lines, at, gap, [dx, dy]) {
     ctx.fillText(l.text, x + 8, y + 6 + i * 18);
   });
   return [x, y, w, h];
+}
+
+/** The board: paper, difficult terrain (tinted and hatched /), the grid, walls and doors. */
+export function drawBoard(ctx, { cols, rows, cellPx: px, regions, walls }) {
+  ctx.fillStyle = '#f4f1ea';
+  ctx.fillRect(0, 0, cols * px, rows * px);
+  ctx.fillStyle = '#c9b99a';
+  for (const r of regions) for (const [x, y] of r.cells) ctx.fillRect(x * px, y * px, px, px);
+  ctx.strokeStyle = '#ddd6c8';
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let x = 0; x <= cols; x++) (ctx.moveTo(x * px + 0.5, 0), ctx.lineTo(x * px + 0.5, rows * px));
+  for (let y = 0; y <= rows; y++) (ctx.moveTo(0, y * px + 0.5), ctx.lineTo(cols * px, y * px + 0.5));
+  ctx.stroke();
+  // Difficult terrain is hatched as well as tinted, so it reads under the path colours too.
+  ctx.strokeStyle = 'rgba(110, 84, 40, 0.45)';
+  ctx.beginPath();
+  for (const r of regions)
+    for (const [x, y] of r.cells) (ctx.moveTo(x * px + 2, (y + 1) * px - 2), ctx.lineTo((x + 1) * px - 2, y * px + 2));
+  ctx.stroke();
+  ctx.lineCap = 'round';
+  for (const w of walls) {
+    ctx.strokeStyle = w.kind === 'door' ? '#8a4b12' : '#222';
+    ctx.lineWidth = w.kind === 'door' ? 6 : 5;
+    ctx.beginPath();
+    w.points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    ctx.stroke();
+  }
+}
+
+/**
+ * The plugin's area: each cell filled; `hatch` adds white strokes the other way from terrain's (\\),
+ * for cells a plugin wants set apart (the example: reached only past the creature's speed).
+ * @param {CanvasRenderingContext2D} ctx @param {{cell: number[], fill: string, hatch?: boolean}[]} cells @param {number} px
+ */
+export function drawArea(ctx, cells, px) {
+  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.strokeStyle = 'rgba(255, 255, 255, 0.75)';
+  ctx.lineWidth = 2;
+  for (const { cell, fill, hatch } of cells) {
+    const [x, y] = [cell[0] * px, cell[1] * px];
+    ctx.fillStyle = fill;
+    ctx.fillRect(x, y, px, px);
+    if (!hatch) continue;
+    ctx.beginPath();
+    for (const f of [0.3, 0.7])
+      (ctx.moveTo(x + f * px - px / 4, y + f * px - px / 4), ctx.lineTo(x + f * px + px / 4, y + f * px + px / 4));
+    ctx.stroke();
+  }
+}
+
+/** A ring around a token: the VTT's selection (solid) or its target (dashed). */
+export function drawRing(ctx, t, px, colour, dashed) {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = 3;
+  ctx.setLineDash(dashed ? [6, 4] : []);
+  ctx.beginPath();
+  ctx.arc(t.x, t.y, (t.cells * px) / 2 + 1, 0, 2 * Math.PI);
+  ctx.stroke();
+  ctx.setLineDash([]);
 }

@@ -1,5 +1,34 @@
 // The toy VTT's scene format (vtt.js): its own checks, saying what and where, never a crash; and
-// the geometry its eraser needs.
+// its geometry in pixels (the cell, corner and token under the pointer, a drop snapped, the eraser's
+// distance to a wall).
+
+/** The cell under a pixel point. @param {any} scene @param {number[]} point */
+export function cellAt({ cellPx: px }, [x, y]) {
+  return [Math.floor(x / px), Math.floor(y / px)];
+}
+
+/** The grid corner nearest a pixel point. @param {any} scene @param {number[]} point */
+export function cornerAt({ cellPx: px }, [x, y]) {
+  return [Math.round(x / px) * px, Math.round(y / px) * px];
+}
+
+/** A token's centre snapped to the nearest placement of its space (what a VTT does on drop). @param {any} scene @param {any} token @param {number[]} point */
+export function snapCentre({ cellPx: px, cols, rows }, token, [x, y]) {
+  const half = (token.cells * px) / 2;
+  const max = (n) => n * px - half;
+  const fit = (v, n) => Math.min(max(n), Math.max(half, Math.round((v - half) / px) * px + half));
+  return [fit(x, cols), fit(y, rows)];
+}
+
+/** The topmost token under a pixel point, or null. @param {any} scene @param {number[]} point */
+export function tokenAt({ cellPx: px, tokens }, [x, y]) {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const t = tokens[i];
+    const half = (t.cells * px) / 2;
+    if (Math.abs(x - t.x) <= half && Math.abs(y - t.y) <= half) return t;
+  }
+  return null;
+}
 
 export function nearPolyline(points, [x, y], tolerance) {
   for (let i = 1; i < points.length; i++) {

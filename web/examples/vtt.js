@@ -1,9 +1,12 @@
 // A toy web VTT: tokens on a canvas, dragged with the mouse, walls drawn as lines, difficult terrain
 // painted cell by cell. It knows nothing of Footwork: it has its own scene format (pixels, like any
 // VTT), emits the events a VTT's plugin API offers (scene loaded, token changed, walls changed,
-// terrain changed, drag start/move/end/cancel, next turn) and offers a small drawing API for
-// plugins (an area layer, a path overlay with a label, messages). web/examples/adapter.js is the
-// plugin that connects it to Footwork through the shim; docs/embedding.md walks through both.
+// terrain changed, drag start/move/end/cancel, selection and target changed, next turn) and offers
+// a small API for plugins (an area layer with its legend, a path overlay with a label, a menu in the
+// toolbar, messages). A token picked up stays selected until a click on the empty map or Escape; a
+// right click on a token (or the Target menu) makes it the target, as VTTs target.
+// web/examples/adapter.js is the plugin that connects it to Footwork through the shim;
+// docs/embedding.md walks through both.
 //
 // Scene (the VTT's own format):
 //   {system, cellPx, cols, rows, feetPerCell,
@@ -15,8 +18,9 @@
 // (grid, terrain, walls) and the tokens change rarely; the area is drawn once when a token is
 // picked up; the overlay (the path, the dragged token, its label) is cleared where it was last drawn.
 
-import { Box, drawLabel, drawToken } from './draw.js';
-import { checkScene, nearPolyline } from './vtt-scene.js';
+import { Box, drawArea, drawBoard, drawLabel, drawRing, drawToken } from './draw.js';
+import { addMenu, fillTargets, showLegend } from './vtt-ui.js';
+import { cellAt, checkScene, cornerAt, nearPolyline, snapCentre, tokenAt } from './vtt-scene.js';
 
 const LAYERS = ['board', 'area', 'tokens', 'overlay'];
 const TOOLS = ['move', 'wall', 'door', 'terrain', 'erase'];
@@ -30,6 +34,8 @@ export class ToyVtt {
     this.drag = null;
     this.stroke = null;
     this.round = 1;
+    this.selected = null; // the token last picked up
+    this.target = null; // the token targeted (right click, or the Target menu)
     this.dirty = null; // the overlay's last drawn rectangle
     this.stack = root.querySelector('.map-stack');
     this.canvases = {};
@@ -44,10 +50,16 @@ export class ToyVtt {
     over.addEventListener('pointerdown', (e) => this.#down(e));
     over.addEventListener('pointermove', (e) => this.#move(e));
     over.addEventListener('pointerup', (e) => this.#up(e));
+    over.addEventListener('contextmenu', (e) => e.preventDefault()); // a right click targets
+    this.targetMenu = root.querySelector('#target');
+    this.targetMenu?.addEventListener('change', () => this.setTarget(this.token(this.targetMenu.value) ?? null));
     window.addEventListener('keydown', (e) => this.#key(e));
   }
 
-  /** Plugin API: on('scene' | 'token-changed' | 'walls-changed' | 'terrain-changed' | 'drag-start' | 'drag-move' | 'drag-end' | 'drag-cancel' | 'turn', fn). */
+  /**
+   * Plugin API: on('scene' | 'token-changed' | 'walls-changed' | 'terrain-changed' | 'drag-start' |
+   * 'drag-move' | 'drag-end' | 'drag-cancel' | 'deselect' | 'target' | 'turn', fn).
+   */
   on(event, fn) {
     if (!this.handlers.has(event)) this.handlers.set(event, []);
     this.handlers.get(event).push(fn);
@@ -74,6 +86,9 @@ export class ToyVtt {
     }
     this.cancelDrag();
     this.scene = scene;
+    this.selected = null;
+    this.target = null;
+    if (this.targetMenu) fillTargets(this.targetMenu, scene.tokens, null);
     const w = scene.cols * scene.cellPx;
     const h = scene.rows * scene.cellPx;
     for (const c of Object.values(this.canvases)) {
@@ -105,20 +120,39 @@ export class ToyVtt {
 
   // ---- the plugin drawing API ----
 
-  /** Fills cells on the area layer: [{cell: [col, row], fill}] (drawn once, until clearArea). */
-  showArea(cells) {
-    const ctx = this.ctx.area;
-    const px = this.scene.cellPx;
-    ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-    for (const { cell, fill } of cells) {
-      ctx.fillStyle = fill;
-      ctx.fillRect(cell[0] * px, cell[1] * px, px, px);
-    }
+  /**
+   * Fills cells on the area layer: [{cell: [col, row], fill, hatch?}] (drawn once, until clearArea),
+   * with a legend beside the map, {title, items: [{fill, hatch?, text}]} (none: no legend).
+   */
+  showArea(cells, legend = null) {
+    this.area = { cells, legend };
+    drawArea(this.ctx.area, cells, this.scene.cellPx);
+    const box = this.root.querySelector('.area-legend');
+    if (box) showLegend(box, legend);
   }
 
   clearArea() {
-    const ctx = this.ctx.area;
-    ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    this.showArea([]);
+  }
+
+  /** Plugin API: a menu in the toolbar ([[value, words] …]); returns the value chosen now, `onChange` runs on a change. */
+  addMenu(label, options, onChange = () => {}) {
+    return addMenu(this.root.querySelector('.toolbar'), label, options, onChange);
+  }
+
+  /** Targets a token (null: nobody), as a right click or the Target menu does; targeting the target again clears it. */
+  setTarget(token) {
+    this.target = token && token !== this.target ? token : null;
+    if (this.targetMenu) this.targetMenu.value = this.target?.id ?? '';
+    this.drawTokens();
+    this.#emit('target', this.target);
+  }
+
+  #deselect() {
+    if (!this.selected) return;
+    this.selected = null;
+    this.drawTokens();
+    this.#emit('deselect', null);
   }
 
   /**
@@ -153,48 +187,18 @@ export class ToyVtt {
     return [e.clientX - r.left, e.clientY - r.top];
   }
 
-  /** @param {number[]} point */
-  #cellAt([x, y]) {
-    const px = this.scene.cellPx;
-    return [Math.floor(x / px), Math.floor(y / px)];
-  }
-
-  // A token's centre snapped to the nearest placement of its space (what a VTT does on drop).
-  /** @param {any} token @param {number[]} point */
-  #snap(token, [x, y]) {
-    const px = this.scene.cellPx;
-    const half = (token.cells * px) / 2;
-    const max = (n) => n * px - half;
-    const fit = (v, n) => Math.min(max(n), Math.max(half, Math.round((v - half) / px) * px + half));
-    return [fit(x, this.scene.cols), fit(y, this.scene.rows)];
-  }
-
-  /** @param {number[]} point */
-  #corner([x, y]) {
-    const px = this.scene.cellPx;
-    return [Math.round(x / px) * px, Math.round(y / px) * px];
-  }
-
-  /** @param {number[]} point */
-  #tokenAt([x, y]) {
-    const px = this.scene.cellPx;
-    for (let i = this.scene.tokens.length - 1; i >= 0; i--) {
-      const t = this.scene.tokens[i];
-      const half = (t.cells * px) / 2;
-      if (Math.abs(x - t.x) <= half && Math.abs(y - t.y) <= half) return t;
-    }
-    return null;
-  }
-
   // ---- mouse and keys ----
 
   #down(e) {
-    if (!this.scene || e.button !== 0) return;
+    if (!this.scene) return;
     const p = this.#point(e);
+    if (e.button === 2 && tokenAt(this.scene, p)) return this.setTarget(tokenAt(this.scene, p));
+    if (e.button !== 0) return;
     this.canvases.overlay.setPointerCapture?.(e.pointerId);
     if (this.tool === 'move') {
-      const token = this.#tokenAt(p);
-      if (!token) return;
+      const token = tokenAt(this.scene, p);
+      if (!token) return this.#deselect();
+      this.selected = token;
       this.drag = {
         token,
         from: [token.x, token.y],
@@ -206,7 +210,7 @@ export class ToyVtt {
       this.#emit('drag-start', { token, at: this.drag.at });
       this.#drawOverlay();
     } else if (this.tool === 'wall' || this.tool === 'door') {
-      this.stroke = { kind: this.tool, from: this.#corner(p), to: this.#corner(p) };
+      this.stroke = { kind: this.tool, from: cornerAt(this.scene, p), to: cornerAt(this.scene, p) };
     } else {
       this.stroke = { kind: this.tool, cells: new Map() };
       this.#paintAt(p);
@@ -221,7 +225,7 @@ export class ToyVtt {
       this.#emit('drag-move', { token: this.drag.token, at: this.drag.at, waypoints: this.drag.waypoints });
       this.#drawOverlay();
     } else if (this.stroke?.from) {
-      this.stroke.to = this.#corner(p);
+      this.stroke.to = cornerAt(this.scene, p);
       this.#drawOverlay();
     } else if (this.stroke) this.#paintAt(p);
   }
@@ -230,7 +234,10 @@ export class ToyVtt {
     if (!this.scene) return;
     if (this.drag) {
       const { token, waypoints } = this.drag;
-      const at = this.#snap(token, [this.#point(e)[0] - this.drag.grab[0], this.#point(e)[1] - this.drag.grab[1]]);
+      const at = snapCentre(this.scene, token, [
+        this.#point(e)[0] - this.drag.grab[0],
+        this.#point(e)[1] - this.drag.grab[1],
+      ]);
       this.drag = null;
       this.#emit('drag-end', { token, at, waypoints });
       token.x = at[0];
@@ -259,11 +266,12 @@ export class ToyVtt {
   }
 
   #key(e) {
-    if (e.key === 'Escape') this.cancelDrag();
+    if (e.key === 'Escape' && !this.drag && !this.stroke) this.#deselect();
+    else if (e.key === 'Escape') this.cancelDrag();
     else if (e.key === ' ' && this.drag) {
       // A waypoint where the token is now (snapped), as a VTT's ruler does.
       e.preventDefault();
-      this.drag.waypoints.push(this.#snap(this.drag.token, this.drag.at));
+      this.drag.waypoints.push(snapCentre(this.scene, this.drag.token, this.drag.at));
       this.#emit('drag-move', { token: this.drag.token, at: this.drag.at, waypoints: this.drag.waypoints });
       this.#drawOverlay();
     }
@@ -287,7 +295,7 @@ export class ToyVtt {
   // Terrain painting: the cell under the pointer joins the difficult region (or leaves every region,
   // and walls near the pointer go, with the eraser).
   #paintAt(p) {
-    const cell = this.#cellAt(p);
+    const cell = cellAt(this.scene, p);
     if (cell[0] < 0 || cell[1] < 0 || cell[0] >= this.scene.cols || cell[1] >= this.scene.rows) return;
     const key = `${cell[0]},${cell[1]}`;
     if (this.stroke.cells.has(key)) return;
@@ -309,43 +317,20 @@ export class ToyVtt {
   // ---- drawing ----
 
   drawBoard() {
-    const { cols, rows, cellPx: px, regions, walls } = this.scene;
-    const ctx = this.ctx.board;
-    ctx.fillStyle = '#f4f1ea';
-    ctx.fillRect(0, 0, cols * px, rows * px);
-    ctx.fillStyle = '#c9b99a';
-    for (const r of regions) for (const [x, y] of r.cells) ctx.fillRect(x * px, y * px, px, px);
-    ctx.strokeStyle = '#ddd6c8';
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    for (let x = 0; x <= cols; x++) (ctx.moveTo(x * px + 0.5, 0), ctx.lineTo(x * px + 0.5, rows * px));
-    for (let y = 0; y <= rows; y++) (ctx.moveTo(0, y * px + 0.5), ctx.lineTo(cols * px, y * px + 0.5));
-    ctx.stroke();
-    // Difficult terrain is hatched as well as tinted, so it reads under the path colours too.
-    ctx.strokeStyle = 'rgba(110, 84, 40, 0.45)';
-    ctx.beginPath();
-    for (const r of regions)
-      for (const [x, y] of r.cells)
-        (ctx.moveTo(x * px + 2, (y + 1) * px - 2), ctx.lineTo((x + 1) * px - 2, y * px + 2));
-    ctx.stroke();
-    ctx.lineCap = 'round';
-    for (const w of walls) {
-      ctx.strokeStyle = w.kind === 'door' ? '#8a4b12' : '#222';
-      ctx.lineWidth = w.kind === 'door' ? 6 : 5;
-      ctx.beginPath();
-      w.points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
-      ctx.stroke();
-    }
+    drawBoard(this.ctx.board, this.scene);
   }
 
   drawTokens() {
     const ctx = this.ctx.tokens;
     ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    const px = this.scene.cellPx;
     for (const t of this.scene.tokens) {
       if (this.drag && this.drag.token === t)
-        drawToken(ctx, t, t.x, t.y, this.scene.cellPx, 0.35); // where it was
-      else drawToken(ctx, t, t.x, t.y, this.scene.cellPx, 1);
+        drawToken(ctx, t, t.x, t.y, px, 0.35); // where it was
+      else drawToken(ctx, t, t.x, t.y, px, 1);
     }
+    if (this.selected && this.scene.tokens.includes(this.selected)) drawRing(ctx, this.selected, px, '#f5c400', false);
+    if (this.target && this.scene.tokens.includes(this.target)) drawRing(ctx, this.target, px, '#d11a2a', true);
   }
 
   #drawOverlay() {

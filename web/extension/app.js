@@ -25,6 +25,7 @@ import { Panel } from './panel.js';
 import { LiveView } from './live.js';
 import { Settings } from './settings.js';
 import { readPageMessage, MESSAGE_TYPES } from './page-messages.js';
+import { PlacesChoice } from './places-choice.js';
 
 const DEFAULT_SPEED = 30;
 // The engine's largest speed (docs/limits.md, "Scene": 0 to 100,000 ft): a speed typed or kept past
@@ -79,6 +80,7 @@ export class Roll20App {
     this.live = null; // LiveView
     this.leftOut = new Map(); // token or wall id → why page-messages.js left it out (far off the page …)
     this.dropped = []; // sentences about the last messages from the page that were dropped
+    this.places = new PlacesChoice(this); // where to stand: what the reachable area shows (issue 27)
   }
 
   /**
@@ -429,6 +431,13 @@ export class Roll20App {
 
   select(id) {
     this.selected = this.selected === id ? null : id;
+    if (this.selected) this.places.mover = this.selected;
+    this.render();
+  }
+
+  /** Where to stand: what the reachable area shows ({mode}: off, safe, flank, cover, reach) and against whom ({target}). */
+  setPlaces(choice) {
+    this.places.set(choice);
     this.render();
   }
 
@@ -530,10 +539,6 @@ export class Roll20App {
   // ---- What the panel shows.
 
   state() {
-    const mine = (id) => {
-      const g = this.graphics.get(id);
-      return !!g && this.isCreature(g) && this.mine(g);
-    };
     const rank = new Map(this.order.map((id, i) => [id, i]));
     const creatures = [...this.graphics.values()]
       .filter((g) => this.isCreature(g) && this.mine(g))
@@ -551,10 +556,8 @@ export class Roll20App {
           last: this.moves.get(id)?.summary ?? null,
         };
       });
-    const shown =
-      this.selected && this.moves.has(this.selected)
-        ? this.selected
-        : this.order.find((id) => mine(id) && this.moves.has(id));
+    const shown = this.shown();
+    const drag = this.live?.drag;
     return {
       engine: this.footwork.engine,
       ruleset: this.session.ruleset,
@@ -586,7 +589,21 @@ export class Roll20App {
       turn: this.turnName(),
       live: this.live ? this.live.status() : { live: false, engine: null, text: 'Waiting for Roll20’s map…' },
       player: this.player,
+      // Where to stand: the dragged token's places while one is picked up, else the shown token's.
+      places: drag?.places
+        ? this.places.view(drag.id, drag.places)
+        : this.places.view(this.places.standing?.id ?? null, this.places.standing?.places),
     };
+  }
+
+  /** The token whose move the readout shows: the one selected in the panel, else your last moved. */
+  shown() {
+    const mine = (id) => {
+      const g = this.graphics.get(id);
+      return !!g && this.isCreature(g) && this.mine(g);
+    };
+    if (this.selected && this.moves.has(this.selected)) return this.selected;
+    return this.order.find((id) => mine(id) && this.moves.has(id));
   }
 
   /** Whether moves on this page are priced: a page is loaded and the engine took its grid. */
@@ -595,7 +612,13 @@ export class Roll20App {
   }
 
   render() {
+    // Where to stand, while no token is picked up: the places of the token selected in the panel
+    // (else the last picked up or selected, else the readout's), asked again on every change of the
+    // page (a token moved, a wall, a turn, the rules).
+    const mover = [this.selected, this.places.mover, this.shown()].find((id) => id && this.session.hasCreature(id));
+    if (!this.live?.drag) this.places.refresh(mover ?? null);
     this.panel.render(this.state());
+    this.live?.showStanding(this.places.standing);
   }
 }
 

@@ -11,7 +11,8 @@
 // mapped brings it back.
 import { makeView } from './view.js';
 import { Overlay, labelLines } from './overlay.js';
-import { centreToCell, cellToCentre, spanCells } from '../shim/index.js';
+import { centreToCell, spanCells } from '../shim/index.js';
+import { spaceShape } from './space-shape.js';
 import { pagePixels } from '../roll20/bounds.js';
 
 const DRAG_START_PX = 3;
@@ -113,6 +114,7 @@ export class LiveView {
     this.drag = null;
     this.pending = null;
     this.overlay.clear();
+    this.overlay.clearPlaces();
   }
 
   onMap(e) {
@@ -186,16 +188,44 @@ export class LiveView {
     // The path is drawn from the token's own centre (a token need not sit on its cell's centre: a
     // 100-px token snapped by its corner), never from where the pointer took hold of it.
     const from = [Number(g.left), Number(g.top)];
-    this.drag = { id, grab, span, start, from, waypoints: [], cell: null, annotation: null, client: [0, 0] };
+    // The token's space as the engine reads it (one space query: its cells and outline, put down at
+    // every place and step drawn), null for a token the engine left out.
+    const shape = app.session.hasCreature(id) ? spaceShape(app.session.space(id, { at: start }), app.grid) : null;
+    this.drag = { id, grab, span, shape, start, from, waypoints: [], cell: null, annotation: null, client: [0, 0] };
     this.overlay.setBounds(pageBounds(app.page));
     // A token the engine left out of the scene (refused: e.g. a size not yet read on hexes) is not
     // priced: its label says why, from the engine's own sentence.
     this.drag.leftOut = app.whyLeftOut(id);
     // Untrusted, the drag is only followed (to compare the drop): nothing is priced or drawn.
-    const reach = this.untrusted ? null : app.session.beginDrag(id, start);
-    if (reach?.kind === 'reachable') this.overlay.drawArea(reach, app.grid, span);
+    // Where to stand chosen in the panel: the places marked for it instead of the bands (the panel's
+    // legend follows the token picked up); otherwise the reachable area by band.
+    app.places.mover = id;
+    const places = this.untrusted || !shape ? null : app.places.placesFor(id, start);
+    this.drag.places = places;
+    this.drag.marks = places?.kind === 'places' ? placeMarks(places) : null;
+    const reach = this.untrusted || places?.kind === 'places' ? null : app.session.beginDrag(id, start);
+    if (reach?.kind === 'reachable' && shape) this.overlay.drawArea(reach, app.grid, shape);
     else this.overlay.clearArea();
+    if (places?.kind === 'places') this.overlay.drawPlaces(places, app.grid, shape);
+    else this.overlay.clearPlaces();
     this.overlay.clearPath();
+    if (places) app.render();
+  }
+
+  /**
+   * The places shown while no token is picked up (places-choice.js): drawn over the map for the token
+   * they belong to, or taken away. A drag in progress draws its own.
+   * @param {{id: string, places: any} | null} standing
+   */
+  showStanding(standing) {
+    if (this.drag) return;
+    const app = this.app;
+    if (!standing || standing.places.kind !== 'places' || this.untrusted || !this.view.ok) {
+      this.overlay.clearPlaces();
+      return;
+    }
+    this.overlay.setBounds(pageBounds(app.page));
+    this.overlay.drawPlaces(standing.places, app.grid, spaceShape(app.session.space(standing.id), app.grid));
   }
 
   follow(e) {
@@ -226,7 +256,7 @@ export class LiveView {
       return;
     }
     d.annotation = app.session.dragTo(d.id, { start: d.start, waypoints: d.waypoints, current: d.cell });
-    this.overlay.drawPath(d.annotation, d.start, app.grid, d.span, d.waypoints, d.from);
+    this.overlay.drawPath(d.annotation, d.start, app.grid, d.shape, d.waypoints, d.from);
     this.showLabel(d.id, d.annotation, d.cell, d.waypoints, d.client, 'live');
   }
 
@@ -237,6 +267,9 @@ export class LiveView {
       waypoints: waypoints.length,
       recorded: state === 'recorded',
     });
+    // Where to stand: what the place under the pointer is worth for the mode chosen.
+    const place = this.drag?.id === id ? this.drag.marks?.get(`${cell[0]},${cell[1]}`) : undefined;
+    if (place) text.lines.push({ cls: place.qualifies ? 'place good' : 'place', text: place.words });
     this.overlay.label(text, x, y, {
       id,
       cell: `${cell[0]},${cell[1]}`,
@@ -276,7 +309,7 @@ export class LiveView {
       from: d.from,
       waypoints: d.waypoints,
       cell: d.cell,
-      span: d.span,
+      shape: d.shape,
       client: d.client,
     };
     this.later(() => {
@@ -286,11 +319,13 @@ export class LiveView {
   }
 
   cancel() {
+    const had = !!this.drag || !!this.pending;
     if (this.drag) this.app.session.cancelDrag?.(this.drag.id);
     this.press = null;
     this.drag = null;
     this.pending = null;
     this.overlay.clear();
+    if (had && this.app.places.on) this.app.render(); // the places of the token shown come back
   }
 
   /**
@@ -316,8 +351,9 @@ export class LiveView {
     // Recorded from where the token was picked up: drawn from its centre then.
     const from = sameCell(drag.start, p.start) ? p.from : null;
     this.overlay.setBounds(pageBounds(app.page));
-    this.overlay.drawPath(annotation, drag.start, app.grid, p.span, drag.waypoints, from);
-    const screen = this.view.toScreen(...cellToCentre(app.grid, drag.current, p.span));
+    const shape = p.shape ?? spaceShape(app.session.space(id, { at: drag.start }), app.grid);
+    this.overlay.drawPath(annotation, drag.start, app.grid, shape, drag.waypoints, from);
+    const screen = shape ? this.view.toScreen(...shape.centreAt(drag.current)) : p.client;
     this.showLabel(id, annotation, drag.current, drag.waypoints, screen, 'recorded');
     this.later(() => {
       if (!this.drag) this.overlay.clear();
@@ -345,4 +381,12 @@ export class LiveView {
     this.pickups = [];
     return out;
   }
+}
+
+// The places of a drag by cell ("x,y"), each with its mark in the legend's words.
+function placeMarks(places) {
+  const words = new Map(places.legend.map((l) => [l.mark, l.label]));
+  return new Map(
+    places.places.map((p) => [`${p.cell[0]},${p.cell[1]}`, { qualifies: p.qualifies, words: words.get(p.mark) ?? '' }]),
+  );
 }

@@ -1,19 +1,20 @@
-// The live overlay above Roll20's map (docs/extension.md, "On the map, live"): two canvases (the
-// reachable area per band, drawn on pick-up; the path so far, per pointer move) and the label that
-// follows the pointer. It never takes a pointer event from Roll20 (`pointer-events: none`), and it
+// The live overlay above Roll20's map (docs/extension.md, "On the map, live"): three canvases (the
+// reachable area per band, drawn on pick-up; where to stand, the places marked for the panel's
+// choice; the path so far, per pointer move) and the label that follows the pointer (label-lines.js). It never takes a pointer event from Roll20 (`pointer-events: none`), and it
 // sits where the open-source projects put theirs: legacy, inside `#editor-wrapper .canvas-container`
 // (betteR20's weather layer); Jumpgate, beside the rendering canvas, over it. A shadow root keeps
-// Roll20's styles out. Coordinates come from view.js (map pixels → screen pixels); cells become
-// pixels through the shim's geometry, so a hex page gets hexagons (web/shim/hex.js) and a square
-// page squares, with no branch here but the outline of the path's hexes.
-import { cellOutline, cellToCentre } from '../shim/geometry.js';
+// Roll20's styles out. Coordinates come from view.js (map pixels → screen pixels); a creature's
+// space is the engine's (space-shape.js: its cells and outline from the space query), so a hex page
+// gets hexagons and a square page squares, with no branch here but the outline of the path's hexes.
 import { SHADOW_MODE } from './shadow-mode.js';
-import { attackWhen } from '../shim/words.js';
+import { BAND_COLOURS, PLACE_COLOURS } from './colours.js';
+export { BAND_COLOURS, PLACE_COLOURS } from './colours.js';
+export { labelLines } from './label-lines.js';
 
 const LABEL_W = 320; // the label's max-width (CSS below)
 const LABEL_H = 90;
-export const BAND_COLOURS = { speed: '#1f9d3a', dash: '#d89a00', beyond: '#d0302f' };
 const AREA_ALPHA = { speed: 0.2, dash: 0.16 };
+const PLACE_ALPHA = { good: 0.42, other: 0.14 }; // places that qualify for the mode, and the others
 
 const CSS = `
 :host { all: initial; position: absolute; pointer-events: none; z-index: 5; overflow: visible; }
@@ -27,50 +28,8 @@ canvas { position: absolute; left: 0; top: 0; pointer-events: none; }
 .label.beyond { border-left-color: ${BAND_COLOURS.beyond}; }
 .label .band-speed { color: #176b2c; } .label .band-dash { color: #8a5a00; } .label .band-beyond { color: #a11; }
 .label .illegal { color: #a11; } .label .attack { color: #7a1c1c; } .label .note { color: #555; }
+.label .place { color: #555; } .label .place.good { color: #174f8a; font-weight: 600; }
 `;
-
-const feet = (n) => String(Math.round(n * 1000) / 1000);
-const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : '');
-
-/**
- * The label's lines for a move annotation (web/shim annotateMove): the path's cost under the rules,
- * what is left and the band, why a step is illegal (the engine's sentence), who gets an opportunity
- * attack. → {band, lines: [{cls, text}]}
- */
-export function labelLines(a, { name = '', waypoints = 0, recorded = false } = {}) {
-  if (!a || a.kind === 'error')
-    return { band: 'beyond', lines: [{ cls: 'illegal', text: a?.message ?? 'No price for this move.' }] };
-  // The band of the last step the rules allow: a refused step has no band, and its sentence says why.
-  const legal = a.cells.filter((c) => !c.illegal);
-  const last = legal[legal.length - 1];
-  const band = last ? last.band : 'speed';
-  const bandName = capital(a.bandName);
-  const lines = [];
-  const of = a.speed !== undefined ? ` of ${feet(a.speed)}` : '';
-  lines.push({
-    cls: 'total',
-    text: `${name ? `${name}: ` : ''}${feet(a.total)} ft${of}${recorded ? ' (recorded)' : ''}`,
-  });
-  if (band === 'speed' && a.speed !== undefined)
-    lines.push({ cls: 'band-speed', text: `within speed, ${feet(a.speed - a.total)} ft left` });
-  else if (band === 'speed')
-    lines.push({ cls: 'band-speed', text: `within ${bandName}, ${feet(a.remaining)} ft left` });
-  else if (band === 'dash') lines.push({ cls: 'band-dash', text: `${bandName}, ${feet(a.remaining)} ft left` });
-  else lines.push({ cls: 'band-beyond', text: `beyond ${bandName} (${feet(a.allowance)} ft)` });
-  if (a.illegal.length) lines.push({ cls: 'illegal', text: `✗ ${a.illegal[0].message}` });
-  else if (!a.canEnd && a.endProblem) lines.push({ cls: 'illegal', text: `✗ cannot end here: ${a.endProblem}` });
-  const seen = new Set();
-  for (const at of a.attacks) {
-    if (seen.has(at.by)) continue;
-    seen.add(at.by);
-    lines.push({
-      cls: 'attack',
-      text: `⚔ opportunity attack: ${at.name}, ${attackWhen(at.reason)} at [${at.at[0]},${at.at[1]}]`,
-    });
-  }
-  if (waypoints) lines.push({ cls: 'note', text: `${waypoints} waypoint${waypoints === 1 ? '' : 's'}` });
-  return { band, lines, refused: a.illegal.length > 0 };
-}
 
 export class Overlay {
   constructor(doc) {
@@ -82,17 +41,23 @@ export class Overlay {
     style.textContent = CSS;
     this.area = doc.createElement('canvas');
     this.area.className = 'area';
+    this.placesCanvas = doc.createElement('canvas');
+    this.placesCanvas.className = 'places';
     this.path = doc.createElement('canvas');
     this.path.className = 'path';
     this.labelBox = doc.createElement('div');
     this.labelBox.className = 'label';
     this.labelBox.hidden = true;
-    root.append(style, this.area, this.path, this.labelBox);
+    root.append(style, this.area, this.placesCanvas, this.path, this.labelBox);
     this.view = null;
     this.origin = [0, 0]; // the overlay's top-left, in client pixels
     this.size = [0, 0];
-    this.areaDraw = null; // what to draw again when the view changes
+    /** @type {any[] | null} what to draw again when the view changes */
+    this.areaDraw = null;
+    /** @type {any[] | null} */
     this.pathDraw = null;
+    /** @type {any[] | null} */
+    this.placesDraw = null;
     this.bounds = null; // the page's rectangle in map pixels [left, top, right, bottom]: nothing is drawn outside it
   }
 
@@ -150,7 +115,7 @@ export class Overlay {
     s.height = `${h}px`;
     this.origin = [r.left, r.top];
     const dpr = d.defaultView?.devicePixelRatio || 1;
-    for (const c of [this.area, this.path]) {
+    for (const c of [this.area, this.placesCanvas, this.path]) {
       if (c.width !== Math.round(w * dpr) || c.height !== Math.round(h * dpr)) {
         c.width = Math.round(w * dpr);
         c.height = Math.round(h * dpr);
@@ -160,9 +125,11 @@ export class Overlay {
     }
     this.size = [w, h];
     this.dpr = dpr;
-    if (this.areaDraw) this.drawArea(...this.areaDraw);
+    if (this.areaDraw) this.drawArea(this.areaDraw[0], this.areaDraw[1], this.areaDraw[2]);
     else this.clearCanvas(this.area);
-    if (this.pathDraw) this.drawPath(...this.pathDraw);
+    if (this.placesDraw) this.drawPlaces(this.placesDraw[0], this.placesDraw[1], this.placesDraw[2]);
+    else this.clearCanvas(this.placesCanvas);
+    if (this.pathDraw) this.drawPath(.../** @type {[any, any, any, any, any, any]} */ (this.pathDraw));
     else this.clearCanvas(this.path);
     return target === 'legacy-container' ? el : el;
   }
@@ -188,10 +155,11 @@ export class Overlay {
     c.getContext('2d').clearRect(0, 0, c.width, c.height);
   }
 
-  // The reachable area per band (web/shim annotateReachable): each place the token may end, filled
-  // in its band's colour.
-  drawArea(reach, grid, span) {
-    this.areaDraw = [reach, grid, span];
+  // The reachable area per band (web/shim annotateReachable): the space at each place the token may
+  // end (the engine's outline, space-shape.js), filled in its band's colour.
+  /** @param {any} reach @param {any} grid @param {import('./space-shape.js').SpaceShape} shape */
+  drawArea(reach, grid, shape) {
+    this.areaDraw = [reach, grid, shape];
     if (!this.view) return;
     this.clearCanvas(this.area);
     const g = this.ctx(this.area);
@@ -203,7 +171,7 @@ export class Overlay {
       g.beginPath();
       for (const p of reach.places) {
         if (p.band !== band || !p.canEnd) continue;
-        const q = cellOutline(grid, p.cell, span).map(([x, y]) => this.local(x, y));
+        const q = shape.outlineAt(p.cell).map(([x, y]) => this.local(x, y));
         g.moveTo(q[0][0], q[0][1]);
         for (let i = 1; i < q.length; i++) g.lineTo(q[i][0], q[i][1]);
         g.closePath();
@@ -219,26 +187,72 @@ export class Overlay {
     this.clearCanvas(this.area);
   }
 
+  /**
+   * Where to stand (web/shim places annotation): each place a cell filled in its mark's colour,
+   * centred where the token's centre goes there (space-shape.js cellAt: the cell itself for a
+   * one-cell token; for a larger one the cell-sized tile round its space's middle, so the tiles of
+   * neighbouring places never overlap). A mode the ruleset lacks (`unavailable`) draws nothing.
+   * @param {any} places @param {any} grid @param {import('./space-shape.js').SpaceShape} shape
+   */
+  drawPlaces(places, grid, shape) {
+    this.placesDraw = [places, grid, shape];
+    if (!this.view) return;
+    this.clearCanvas(this.placesCanvas);
+    if (!places || places.kind !== 'places' || places.unavailable || !shape) return;
+    const g = this.ctx(this.placesCanvas);
+    g.save();
+    this.clip(g);
+    for (const good of [false, true]) {
+      for (const mark of Object.keys(PLACE_COLOURS)) {
+        g.fillStyle = PLACE_COLOURS[mark];
+        g.globalAlpha = good ? PLACE_ALPHA.good : PLACE_ALPHA.other;
+        g.beginPath();
+        let any = false;
+        for (const p of places.places) {
+          if (p.mark !== mark || p.qualifies !== good) continue;
+          const q = shape.cellAt(p.cell).map(([x, y]) => this.local(x, y));
+          g.moveTo(q[0][0], q[0][1]);
+          for (let i = 1; i < q.length; i++) g.lineTo(q[i][0], q[i][1]);
+          g.closePath();
+          any = true;
+        }
+        if (any) g.fill();
+      }
+    }
+    g.globalAlpha = 1;
+    g.restore();
+  }
+
+  clearPlaces() {
+    this.placesDraw = null;
+    this.clearCanvas(this.placesCanvas);
+  }
+
   // The path: from the token's centre where the drag began (`from`, map pixels; else the start
   // cell's centre), through each cell the engine priced (where the token's centre is on it), a line
   // and a dot per cell in the band's colour; a cross on the step the rules refuse; the cells after
   // it dashed in grey.
-  drawPath(a, start, grid, span, waypoints = [], from = null) {
-    this.pathDraw = [a, start, grid, span, waypoints, from];
+  /**
+   * @param {any} a @param {number[]} start @param {any} grid
+   * @param {import('./space-shape.js').SpaceShape} shape the mover's space (space-shape.js)
+   * @param {number[][]} [waypoints] @param {number[] | null} [from]
+   */
+  drawPath(a, start, grid, shape, waypoints = [], from = null) {
+    this.pathDraw = [a, start, grid, shape, waypoints, from];
     if (!this.view) return;
     this.clearCanvas(this.path);
-    if (!a || a.kind !== 'move') return;
+    if (!a || a.kind !== 'move' || !shape) return;
     const g = this.ctx(this.path);
     g.save();
     this.clip(g);
-    this.#strokePath(g, a, start, grid, span, waypoints, from);
+    this.#strokePath(g, a, start, grid, shape, waypoints, from);
     g.restore();
   }
 
-  #strokePath(g, a, start, grid, span, waypoints, from) {
-    // The line follows the token's centre: each cell's centre moved by how far the token's centre
-    // sat from its start cell's (none for a token on its cell's centre, as Roll20 snaps hex tokens).
-    const at = (cell) => this.local(...cellToCentre(grid, cell, span));
+  #strokePath(g, a, start, grid, shape, waypoints, from) {
+    // The line follows the token's centre: each space's centre moved by how far the token's centre
+    // sat from its start space's (none for a token on its space's centre, as Roll20 snaps hex tokens).
+    const at = (cell) => this.local(...shape.centreAt(cell));
     const s0 = at(start);
     const o = from ? this.local(from[0], from[1]) : s0;
     const centre = (cell) => {
@@ -251,10 +265,10 @@ export class Overlay {
     // its space where the path ends (every step's space would cover the map in outlines).
     if (grid.type === 'hex') {
       g.lineWidth = 2;
-      const outlined = span[0] > 1 ? a.cells.filter((c) => c.cell).slice(-1) : a.cells;
+      const outlined = shape.across > 1 ? a.cells.filter((c) => c.cell).slice(-1) : a.cells;
       for (const c of outlined) {
         if (!c.cell) continue;
-        const q = cellOutline(grid, c.cell, span).map(([x, y]) => this.local(x, y));
+        const q = shape.outlineAt(c.cell).map(([x, y]) => this.local(x, y));
         g.strokeStyle = c.illegal ? BAND_COLOURS.beyond : BAND_COLOURS[c.band];
         g.beginPath();
         g.moveTo(q[0][0], q[0][1]);
@@ -271,7 +285,7 @@ export class Overlay {
     // never runs through the name (issue 25, item 16); the token's own dot stays on the token.
     const cells = a.cells.filter((c) => c.cell);
     const last = cells.at(-1);
-    const half = (this.view.scale * grid.cellPx * Math.max(1, span[0] ?? 1)) / 2;
+    const half = (this.view.scale * grid.cellPx * shape.across) / 2;
     const nameStrip = Math.min(22, this.view.scale * grid.cellPx * 0.45);
     this.tokenHalf = half;
     for (const c of cells) {

@@ -11,6 +11,7 @@ import { SHADOW_MODE } from './shadow-mode.js';
 import { houseRulesForm } from '../shim/house-rules-form.js';
 import { CSS, el, setText } from './panel-dom.js';
 import { readout } from './panel-readout.js';
+import { placesSection, renderPlaces, PLACES_CSS } from './panel-places.js';
 
 export class Panel {
   constructor(doc, settings = null) {
@@ -19,7 +20,7 @@ export class Panel {
     this.host = doc.createElement('footwork-panel');
     this.root = this.host.attachShadow({ mode: SHADOW_MODE });
     const style = doc.createElement('style');
-    style.textContent = CSS;
+    style.textContent = CSS + PLACES_CSS;
     const d = doc;
     this.box = el(d, 'div', { class: 'fw', 'data-fw': 'panel' });
     this.dot = el(d, 'span', { class: 'dot', title: 'Live on the map' });
@@ -86,7 +87,7 @@ export class Panel {
   makeMovable() {
     let grab = null;
     this.header.addEventListener('pointerdown', (e) => {
-      if (e.button !== 0 || e.target.closest?.('button')) return;
+      if (e.button !== 0 || e.target.closest?.('button, select')) return;
       const r = this.box.getBoundingClientRect();
       grab = { dx: e.clientX - r.left, dy: e.clientY - r.top, id: e.pointerId };
       this.header.setPointerCapture(e.pointerId);
@@ -142,6 +143,8 @@ export class Panel {
     this.tokensTitle = el(d, 'h2', { text: 'Your tokens' });
     this.list = el(d, 'div', { 'data-fw': 'tokens' });
     this.readoutBox = el(d, 'section', { 'data-fw': 'readout' });
+    this.placesParts = placesSection(d, app);
+    this.dot.after(this.placesParts.mode); // the choice in the title bar: the panel keeps its size
     this.turnName = el(d, 'span', { 'data-fw': 'turn-name', class: 'muted' });
     const next = el(d, 'button', { 'data-fw': 'new-turn', text: 'New turn' });
     next.onclick = () => app.newTurn();
@@ -167,6 +170,7 @@ export class Panel {
     this.body.replaceChildren(
       this.problems,
       this.readoutBox,
+      this.placesParts.root,
       el(
         d,
         'section',
@@ -256,6 +260,7 @@ export class Panel {
     setText(this.tokensTitle, s.player?.gm ? 'Tokens (GM: all of them)' : 'Your tokens');
     this.renderTokens(s);
     this.readoutBox.replaceChildren(...this.readout(s));
+    if (s.places) renderPlaces(d, this.placesParts, s.places, (e) => this.focused(e));
     if (!this.focused(this.source)) this.source.value = s.speedSource;
     if (!this.focused(this.markers)) this.markers.value = s.markerText ?? '';
     setText(this.markerNote, s.markerProblems?.length ? s.markerProblems.join('; ') : '');

@@ -11,12 +11,17 @@ import { SPEED_SOURCES, TRACK_MODES, MARKER_NAME, ATTRIBUTE_NAME, validBand, val
 import { CONDITIONS, markerKey } from '../roll20/markers.js';
 import { rulesInWords } from '../shim/house-rules.js';
 import { houseRuleCommand } from './house-rules.js';
+import { whereCommand } from './where.js';
 
 /** Each command and what it does (the help whisper; also the one-click listing's description, one-click.mjs). */
 export const HELP = [
   ['help', 'this list'],
   ['status', 'the engine, the settings and the pages read'],
   ['show [token name]', 'movement left this turn and reach of the selected tokens (or the one named)'],
+  [
+    'where safe|flank &lt;name&gt;|cover &lt;name&gt;|reach &lt;name&gt;',
+    "where the selected token (or the one whose turn it is) can end its move: out of every enemy's reach, flanking the creature named, in cover from it, or within reach of it",
+  ],
   ['ruleset &lt;id&gt;|auto', "the rules for every page, or each page's ruler setting (auto) — GM"],
   ['rules [reset]', 'the rules a table may change, numbered, with what they are now (reset: all back — GM)'],
   ['rule &lt;number&gt; &lt;choice&gt;|default', 'a house rule, or back to the ruleset’s own — GM'],
@@ -156,6 +161,12 @@ export function* runCommand(app, msg) {
       }
       return;
     }
+    case 'where':
+      return yield* whereCommand(app, args, {
+        tokens: () => targets(app, msg, ''),
+        controls: (g) => controls(app, msg.playerid, g),
+        reply: (lines) => reply(app, msg, lines),
+      });
     case 'terrain':
       return reply(app, msg, TERRAIN_TEXT);
     case 'ruleset': {

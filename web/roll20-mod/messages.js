@@ -1,9 +1,11 @@
-// What the Mod script says in chat: a priced move, a token's remaining movement, problems. Every rule
-// word comes from the engine's answer (band names, illegal sentences, end problems) through the
-// shim's annotations; this file adds only numbers, names and layout. Roll20 renders a little HTML in
+// What the Mod script says in chat: a priced move, a token's remaining movement, where it may stand
+// (`!footwork where`), problems. Every rule word comes from the engine's answer (band names, illegal
+// sentences, end problems, the places' marks) through the shim's annotations; this file adds only
+// numbers, names, positions and layout. Roll20 renders a little HTML in
 // messages sent by scripts, so lines are joined with <br>, and every name and quoted sentence goes
 // through chat-text.js (Roll20's chat markup and HTML escaped, long texts shortened).
 import { attackWhen } from '../shim/words.js';
+import { hexDistance, hexCellToCentre } from '../shim/hex.js';
 import { chatText, MAX_SENTENCE_CHARS } from './chat-text.js';
 
 export const SPEAKER = 'Footwork';
@@ -102,5 +104,78 @@ export function showLines({
   } else if (reachable?.kind === 'error')
     lines.push(`Reachable area: ${chatText(reachable.message, MAX_SENTENCE_CHARS)}`);
   for (const n of notes) lines.push(chatText(n, MAX_SENTENCE_CHARS));
+  return lines;
+}
+
+// ---- where to stand (`!footwork where`, where.js) ----
+
+const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-west', 'south', 'south-east'];
+
+/**
+ * Where `to` lies from `from` (the token's anchor cells), as a player reads it on the map: on squares
+ * the squares across and up or down ("2 squares east, 1 north"); on hexes the hexes away and the
+ * nearest of eight compass points from centre to centre ("3 hexes north-east"), north the top of the page.
+ * @param {any} grid the page's grid (web/roll20 roll20Grid) @param {number[]} from @param {number[]} to
+ */
+export function positionWords(grid, from, to) {
+  const dx = to[0] - from[0];
+  const dy = to[1] - from[1];
+  if (dx === 0 && dy === 0) return 'where it stands';
+  if (grid?.type === 'hex') {
+    const n = hexDistance(grid, from, to);
+    const [x0, y0] = hexCellToCentre(grid, from);
+    const [x1, y1] = hexCellToCentre(grid, to);
+    const turn = Math.atan2(y0 - y1, x1 - x0) / (Math.PI / 4); // eighths of a turn, anticlockwise from east
+    return `${cells(n, true)} ${COMPASS[(Math.round(turn) + 8) % 8]}`;
+  }
+  const parts = [];
+  if (dx) parts.push(`${Math.abs(dx)} ${dx > 0 ? 'east' : 'west'}`);
+  if (dy) parts.push(`${Math.abs(dy)} ${dy > 0 ? 'south' : 'north'}`);
+  const first = Math.abs(dx || dy);
+  parts[0] = parts[0].replace(/^(\d+)/, `$1 ${cellWord(false, first)}`);
+  return parts.join(', ');
+}
+
+// What a place adds beside its cost under a mode: the cover it gives, the allies it flanks with.
+const COVER_WORDS = {
+  total: 'total cover',
+  'three-quarters-disadvantage': 'three-quarters cover, attacked with disadvantage',
+  'three-quarters': 'three-quarters cover',
+  half: 'half cover',
+};
+function placeDetail(mode, p) {
+  if (mode === 'cover' && COVER_WORDS[p.cover]) return COVER_WORDS[p.cover];
+  if (mode === 'flank' && p.flanking?.length) return `with ${p.flanking.map((n) => chatText(n)).join(', ')}`;
+  return '';
+}
+
+/**
+ * The whisper for `!footwork where`: how many places qualify of those the token can still end a
+ * move on this turn (and how many of them within speed), every mark's count in the shim's words,
+ * and the `nearest` qualifying places by cost, each as a position from the token with the feet of
+ * the move there (and the band past speed it needs); or the ruleset's sentence when it has no such rule.
+ * @param {Object} o {name, annotation: the shim's places annotation, firstBand: the ruleset's first
+ *   band (speed), where: (cell) => words, nearest: how many, hex: the page's cells are hexes}
+ */
+export function placesLines({ name, annotation: a, firstBand, where, nearest, hex = false }) {
+  const who = `<b>${chatText(name)}</b>`;
+  if (a.unavailable) return [`${who}: ${chatText(a.unavailable, MAX_SENTENCE_CHARS)}`];
+  const good = a.places.filter((p) => p.qualifies);
+  const inSpeed = good.filter((p) => p.bandName === firstBand).length;
+  const spent = a.result?.spentBefore?.feet ?? 0;
+  const lines = [
+    `${who}: ${chatText(a.summary, MAX_SENTENCE_CHARS).replace(/places?/, (w) => cellWord(hex, w === 'place' ? 1 : 2))}${
+      good.length && inSpeed < good.length ? ` (${inSpeed} within speed)` : ''
+    }.${spent ? ` Already moved ${ft(spent)} this turn.` : ''}`,
+  ];
+  for (const l of a.legend) lines.push(`${l.count}: ${chatText(l.label, MAX_SENTENCE_CHARS)}.`);
+  const order = (p, q) => p.total - q.total || p.cell[1] - q.cell[1] || p.cell[0] - q.cell[0];
+  const shown = [...good].sort(order).slice(0, nearest);
+  if (shown.length) lines.push(`Nearest${good.length > shown.length ? ` ${shown.length}` : ''}:`);
+  for (const p of shown) {
+    const band = p.bandName && p.bandName !== firstBand ? `, ${capital(p.bandName)}` : '';
+    const detail = placeDetail(a.mode, p);
+    lines.push(`• ${where(p.cell)} (${ft(p.total - spent)}${band}${detail ? `; ${detail}` : ''})`);
+  }
   return lines;
 }

@@ -2,7 +2,6 @@
 // web/test/shim/types/usage.ts with `tsc --noEmit` (scripts/test.d/26-extension.sh).
 import type {
   Footwork,
-  Scene,
   SceneSpec,
   CreatureSpec,
   Terrain,
@@ -272,11 +271,6 @@ export function annotatePlaces(
 
 export class Session {
   constructor(footwork: Footwork, options?: { scene?: SceneSpec; band?: string; names?: Record<string, string> });
-  /**
-   * @deprecated The engine's scene, for the calculator page until it reads through the methods
-   * (creature, creatures, info, sceneSpec, terrain, edges, loaded); no surface may use it.
-   */
-  readonly scene: Scene | null;
   /** The loaded scene's ruleset id (undefined before a scene). */
   readonly ruleset: RulesetId;
   /** Set when the first scene was refused. */

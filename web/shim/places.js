@@ -8,7 +8,8 @@ import { bandClass } from './annotate.js';
 export const PLACE_MODES = ['safe', 'flank', 'cover', 'reach'];
 
 // Per mode: the parts it asks, whether it needs a target, its marks (best first) with their words,
-// which marks qualify, and the summary's phrase. `{t}` is the target's name.
+// which marks qualify, and the summary's phrase (its verb agreeing with `one`: one place qualifies).
+// `{t}` is the target's name.
 const MODES = {
   safe: {
     parts: ['provokers', 'threats'],
@@ -19,7 +20,7 @@ const MODES = {
       ['provokes', 'Getting there provokes an opportunity attack'],
     ],
     good: ['safe'],
-    phrase: () => 'are safe',
+    phrase: (t, one) => (one ? 'is safe' : 'are safe'),
   },
   flank: {
     parts: ['flanking'],
@@ -29,7 +30,7 @@ const MODES = {
       ['no-flank', 'You do not flank {t} there'],
     ],
     good: ['flanks'],
-    phrase: (t) => `flank ${t}`,
+    phrase: (t, one) => `${one ? 'flanks' : 'flank'} ${t}`,
   },
   cover: {
     parts: ['cover'],
@@ -42,7 +43,7 @@ const MODES = {
       ['none', 'No cover from {t}'],
     ],
     good: ['total', 'three-quarters-disadvantage', 'three-quarters', 'half'],
-    phrase: (t) => `give cover from ${t}`,
+    phrase: (t, one) => `${one ? 'gives' : 'give'} cover from ${t}`,
   },
   reach: {
     parts: ['range'],
@@ -52,7 +53,7 @@ const MODES = {
       ['out-of-reach', '{t} is out of your reach there'],
     ],
     good: ['in-reach'],
-    phrase: (t) => `have ${t} within reach`,
+    phrase: (t, one) => `${one ? 'has' : 'have'} ${t} within reach`,
   },
 };
 
@@ -73,6 +74,8 @@ export function placesRequest(id, { mode = 'safe', target, band, spent, diagonal
   if (!m) return bad(`Unknown way to show the places "${mode}": one of ${PLACE_MODES.join(', ')}.`, '$.mode');
   if (m.target && (typeof target !== 'string' || target === ''))
     return bad(`Showing where you ${m.phrase('a creature')} needs that creature chosen.`, '$.target');
+  if (m.target && target === id)
+    return bad(`Showing where you ${m.phrase('a creature')} needs another creature than the one moving.`, '$.target');
   const request = { query: 'places', creature: id, parts: m.parts };
   if (m.target) request.target = target;
   if (band !== undefined) request.band = band;
@@ -142,7 +145,7 @@ export function annotatePlaces(result, { mode = 'safe', bands = [], name = (id) 
     legend,
     summary: unavailable
       ? unavailable
-      : `${good} of ${places.length} ${places.length === 1 ? 'place' : 'places'} ${m.phrase(targetName)}`,
+      : `${good} of ${places.length} ${places.length === 1 ? 'place' : 'places'} ${m.phrase(targetName, good === 1)}`,
   };
   if (result.target !== undefined) {
     annotation.target = result.target;

@@ -58,14 +58,6 @@ export class Session {
     return this.#grid;
   }
 
-  /**
-   * @deprecated The engine's scene object, for the calculator page until it reads through the methods
-   * above (web/calculator/js/scene-state.js, drag-road.js); no other surface may use it.
-   */
-  get scene() {
-    return this.#scene;
-  }
-
   /** Replaces the whole scene (a new page). Returns null, or an error annotation (the old scene stays). */
   load(spec) {
     try {

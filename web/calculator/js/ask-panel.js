@@ -391,7 +391,7 @@ function marksFor(app, request, r) {
         cells.push({ cells: list, colour: colour[ch] || '#3d3a36', text: list.map(() => ch) });
       // On hexes the arcs' bounding lines too, through a one-hex creature's centre (hex-facing.js).
       const c = app.creatures().find((x) => x.id === r.creature);
-      if (app.shape && c && app.span(c)[0] === 1) {
+      if (app.shape && c && app.spaceOf(c).length === 1) {
         const { width, height } = app.info();
         for (const l of facingLines(app.shape, c.position, r.facing, width + height))
           lines.push({ ...l, blocked: false, toEdge: true });

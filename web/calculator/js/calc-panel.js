@@ -76,7 +76,7 @@ export function wireCalc(app) {
       input.id = 'calc-' + name;
       input.dataset.field = name;
       input.dataset.type = Array.isArray(type) ? 'text' : type;
-      if (input.tagName === 'INPUT' && input.type !== 'checkbox' && fieldDefault(name))
+      if (input instanceof HTMLInputElement && input.type !== 'checkbox' && fieldDefault(name))
         input.placeholder = fieldDefault(name);
       label.append(fieldLabel(name) + ' ', input);
       box.append(label);
@@ -108,7 +108,7 @@ export function wireCalc(app) {
       request.attacker = { size: request.attackerSize };
       delete request.attackerSize;
     }
-    const answer = askFree(app.footwork, request, 'ask');
+    const answer = askFree(app.session, request, 'ask');
     const out = $('calc-answer');
     out.replaceChildren();
     if (answer.error) {

@@ -128,7 +128,7 @@ export function wireControls(app) {
       (ss) => {
         const moved = app.road.commit(id, taken);
         if (moved || prone === before) return moved;
-        const c = ss.scene.creature(id);
+        const c = ss.creature(id);
         const conditions = (c.conditions || []).filter((x) => x !== 'prone');
         if (prone) conditions.push('prone');
         return ss.upsertCreature({ ...c, conditions });
@@ -158,14 +158,14 @@ export function wireControls(app) {
   });
 
   // ---- tabs, JSON, scene file ---------------------------------------------------------------------
-  app.showTab = (name) => {
-    for (const b of document.querySelectorAll('.tabs [role=tab]'))
-      b.setAttribute('aria-selected', String(b.dataset.tab === name));
-    for (const t of document.querySelectorAll('.tab')) t.hidden = t.id !== 'tab-' + name;
+  /** @param {string} selector */
+  const all = (selector) => /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(selector));
+  app.showTab = (/** @type {string} */ name) => {
+    for (const b of all('.tabs [role=tab]')) b.setAttribute('aria-selected', String(b.dataset.tab === name));
+    for (const t of all('.tab')) t.hidden = t.id !== 'tab-' + name;
     if (name === 'json') app.showJSON();
   };
-  for (const b of document.querySelectorAll('.tabs [role=tab]'))
-    b.addEventListener('click', () => app.showTab(b.dataset.tab));
+  for (const b of all('.tabs [role=tab]')) b.addEventListener('click', () => app.showTab(b.dataset.tab));
   $('json-which').value = s().jsonWhich;
   $('json-which').addEventListener('change', () => {
     s().jsonWhich = $('json-which').value;
@@ -176,7 +176,7 @@ export function wireControls(app) {
     s().jsonScene = $('json-scene').checked;
     app.showJSON();
   });
-  for (const b of document.querySelectorAll('button.copy')) {
+  for (const b of all('button.copy')) {
     b.addEventListener('click', async () => {
       const text = $(b.dataset.target).value;
       try {

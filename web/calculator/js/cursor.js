@@ -4,8 +4,8 @@
 import { cellWords } from './palette.js';
 import { cursorWords } from './move-panel.js';
 import { inWords } from './fields.js';
-import { hexSpaceCells } from './map/hex-space.js';
 import { hexCorners } from '../../shim/index.js';
+import { spaceOffset } from './map/space-pixels.js';
 
 export function installCursor(app) {
   const { $ } = app;
@@ -160,9 +160,10 @@ function trailPoints(app, px, py, near) {
   const route = app.view.data.route;
   if (!route || !route.steps.length) return [];
   const out = [];
-  let [ax, ay] = app.view.cellCentre(route.start, route.span);
+  const off = spaceOffset(app.view, route.space);
+  let [ax, ay] = app.view.cellCentre(route.start, off);
   for (const s of route.steps) {
-    const [bx, by] = app.view.cellCentre(s.cell, route.span);
+    const [bx, by] = app.view.cellCentre(s.cell, off);
     const n = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / 4));
     for (let i = 0; i <= n; i++) {
       const x = ax + ((bx - ax) * i) / n;
@@ -171,11 +172,16 @@ function trailPoints(app, px, py, near) {
     }
     [ax, ay] = [bx, by];
   }
-  // A creature larger than one hex: the hexes it would take at the path's end are drawn there too.
+  // A creature larger than one hex: the hexes it would take at the path's end are drawn there too
+  // (its space where it stands, moved by the pixels from its position to the path's end).
   const last = route.steps[route.steps.length - 1].cell;
-  if (app.shape && route.span[0] > 1)
-    for (const c of hexSpaceCells(app.shape, last, route.span[0]))
+  if (app.shape && route.space.cells.length > 1) {
+    const [fx, fy] = app.view.cellCentre(route.space.at);
+    const [tx, ty] = app.view.cellCentre(last);
+    for (const c of route.space.cells)
       for (const [x, y] of [app.view.cellCentre(c), ...hexCorners(app.view.hex(), c)])
-        if (Math.abs(x - px) < near && Math.abs(y - py) < near) out.push([x, y]);
+        if (Math.abs(x + tx - fx - px) < near && Math.abs(y + ty - fy - py) < near)
+          out.push([x + tx - fx, y + ty - fy]);
+  }
   return out;
 }

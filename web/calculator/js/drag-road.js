@@ -4,59 +4,103 @@
 // reachable area, dragTo prices the path so far, bestPath (after the drag so far) answers the cursor
 // and a click on a far cell, endDrag is *Move token* (the turn ledger records it) and cancelDrag a
 // cleared path. *Spent ft* and *Diagonals* are the ledger's (Session.setSpent, move-state.js).
-// The page adds no rule: each answer is the engine's, as the shim annotates it.
-import { lastResult } from './engine.js';
+// The page adds no rule: each answer is the engine's, as the shim annotates it, and the engine's own
+// request and result ride on the annotation (kept for the JSON tab and the Move tab's details).
+import { keepAnswer } from './engine.js';
 
+/** @typedef {[number, number]} Cell */
+/** @typedef {Cell | {action: string}} Item */
+/** @typedef {{annotation: any, result: any, path: Item[], best?: Cell[]}} Priced */
+
+/** @param {Cell} a @param {Cell} b */
 const same = (a, b) => a[0] === b[0] && a[1] === b[1];
 
+/**
+ * The path the engine priced, with the creature's positions (the move answer's `positions`, given
+ * for a drag held by a `grab`) in place of the pointer's cells.
+ * @param {Item[]} items @param {any} result @returns {Item[]}
+ */
+const placed = (items, result) =>
+  result && result.positions ? items.map((item, i) => (Array.isArray(item) ? result.positions[i] : item)) : items;
+
+/** @param {any} app */
 export function installRoad(app) {
   const session = () => app.session;
   const mode = () => app.state.mode || undefined;
-  const drag = (items) => ({ path: items, mode: mode() });
+  /** @param {Item[]} items @param {Cell} [grab] */
+  const drag = (items, grab) => ({ path: items, mode: mode(), ...(grab ? { grab } : {}) });
 
   app.road = {
     /** The reachable area from the mover's cell after this turn's spending (the drag's start). */
-    reach(id) {
-      return session().beginDrag(id, undefined, { mode: mode() });
+    reach(/** @type {string} */ id) {
+      const a = session().beginDrag(id, undefined, { mode: mode() });
+      keepAnswer('reachable', a);
+      return a;
     },
 
-    /** The path so far (cells and actions) → {result, annotation, path} or {error}. */
-    price(id, items) {
-      const annotation = session().dragTo(id, drag(items));
+    /**
+     * The path so far (cells and actions) → {result, annotation, path} or {error}. With `grab` (the
+     * cell of the mover's space the pointer holds) the cells are the pointer's, and `path` is the
+     * positions the engine put the creature in.
+     * @param {string} id @param {Item[]} items @param {Cell} [grab]
+     * @returns {Priced | {error: any}}
+     */
+    price(id, items, grab) {
+      const annotation = session().dragTo(id, drag(items, grab));
+      keepAnswer('move', annotation);
       if (annotation.kind === 'error') return { error: annotation };
       // The engine's own result of that move query (squares, each step's mode, a fall) for the Move tab.
-      return { annotation, result: lastResult('move'), path: items };
+      return { annotation, result: annotation.result, path: placed(items, annotation.result) };
     },
 
     /**
      * The answer at the cursor: the engine's cheapest path to `cell` after the path so far, the
      * whole turn priced as one drag (one bestPath call) → {result, annotation, path, best} (best: the
      * cells added), an {error}, or null (the cell is where the path ends, or no path is found).
+     * @param {string} id @param {Cell} cell @param {Item[]} items
+     * @returns {Priced | {error: any} | null}
      */
     hover(id, cell, items) {
-      if (!session().scene.creature(id) || same(app.pathEnd(), cell)) return null;
+      // (The page asks only for its mover, a creature of the scene's list it keeps: no engine call
+      // to check that it still stands there.)
+      if (!app.mover() || same(app.pathEnd(), cell)) return null;
       const a = session().bestPath(id, cell, { after: items.length ? drag(items) : undefined, mode: mode() });
+      keepPath(a);
       if (a.kind === 'error') return { error: a };
       if (!a.search.path.length) return null;
-      return { annotation: a, result: lastResult('move'), path: [...items, ...a.search.path], best: a.search.path };
+      return { annotation: a, result: a.result, path: [...items, ...a.search.path], best: a.search.path };
     },
 
-    /** The cells to add for a click on a far cell (the engine's cheapest path there), or {error}. */
+    /**
+     * The cells to add for a click on a far cell (the engine's cheapest path there), or {error}.
+     * @param {string} id @param {Cell} cell @param {Item[]} items
+     */
     extend(id, cell, items) {
       const a = session().bestPath(id, cell, { after: items.length ? drag(items) : undefined, mode: mode() });
+      keepPath(a);
       return a.kind === 'error' ? { error: a } : { cells: a.search.path };
     },
 
-    /** *Move token*: the path up to where the rules stop it is the drag, recorded for the turn. */
+    /**
+     * *Move token*: the path up to where the rules stop it is the drag, recorded for the turn.
+     * @param {string} id @param {Item[]} items
+     */
     commit(id, items) {
       const a = session().endDrag(id, drag(items));
+      keepAnswer('move', a);
       if (a.kind === 'error') return a;
       return a.placeError || null;
     },
 
     /** The path was cleared or the mover changed: the drag in progress is given up. */
-    cancel(id) {
+    cancel(/** @type {string} */ id) {
       session().cancelDrag(id);
     },
   };
+}
+
+// A best path's own query (the path query, with the drag so far as `walked`) for the JSON tab.
+/** @param {any} a */
+function keepPath(a) {
+  keepAnswer('path', a.kind === 'error' ? a : a.search);
 }

@@ -1,9 +1,11 @@
 // The engine behind the page, reached only through the VTT shim's Session (web/shim): the page
 // loads the scene, paints, sets edges, places creatures, drags and asks queries there; it adds no
-// rule. Every query the scene answers (the shim's own move, reachable and path queries included) is
-// kept with its request and response for the JSON tab and for the Move tab's details that the
-// shim's annotation does not carry (squares, each step's mode, a fall, the closest legal square).
+// rule. The last request and answer of each query the page shows in its JSON tab are kept here, from
+// what the shim hands back (an annotation carries the engine's request and result, docs/shim.md), so
+// nothing wraps the engine.
 import { Session } from '../../shim/index.js';
+
+/** @typedef {{request: any, response: {result?: any, error?: any}}} Asked */
 
 export async function startEngine() {
   if (typeof globalThis.Footwork === 'undefined') {
@@ -12,61 +14,45 @@ export async function startEngine() {
     );
   }
   const footwork = await globalThis.Footwork.load();
-  const loadScene = footwork.loadScene.bind(footwork);
-  footwork.loadScene = (spec) => recorded(loadScene(spec));
-  return { footwork, session: new Session(footwork, {}) };
+  return { session: new Session(footwork, {}), engine: footwork.engine };
 }
 
-export const lastAsked = {}; // query name (or 'ask') → {request, response}
+/** @type {Record<string, Asked>} query name (or 'ask') → the last request and its answer. */
+export const lastAsked = {};
 
-// The scene's query, recorded (web/lib's Scene.move asks through it too). The result is kept as the
-// engine gave it; an error is kept and thrown on to the shim, which makes it an annotation.
-function recorded(scene) {
-  const query = scene.query.bind(scene);
-  scene.query = (request) => {
-    try {
-      const result = query(request);
-      lastAsked[request.query] = { request, response: { result } };
-      return result;
-    } catch (e) {
-      const error = { code: e.code || 'internal', message: String(e.message || e), path: e.path || '$' };
-      lastAsked[request.query] = { request, response: { error } };
-      throw e;
-    }
-  };
-  return scene;
+/**
+ * Keeps the engine's request and answer an annotation carries (a move, reachable or path
+ * annotation: `request`/`result`, and a best path's `search`) under `slot`. An error annotation
+ * keeps the error; its request stays the one the shim did not get to send (null).
+ * @param {string} slot @param {any} annotation
+ */
+export function keepAnswer(slot, annotation) {
+  if (!annotation) return;
+  if (annotation.kind === 'error') lastAsked[slot] = { request: null, response: { error: annotation } };
+  else if (annotation.request)
+    lastAsked[slot] = { request: annotation.request, response: { result: annotation.result } };
 }
-
-/** The engine's result of the last query of this name, if the last one answered (else undefined). */
-export const lastResult = (name) => lastAsked[name]?.response.result;
 
 /**
  * A protocol query against the loaded scene through the shim's Session.query, which answers
  * {kind: 'result', result} or an error annotation and never throws: here {result} or {error}.
+ * @param {import('../../shim/index.js').Session} session @param {any} request @param {string} [slot]
  */
 export function ask(session, request, slot = request.query) {
-  const answer = session.query(request);
-  const out = answer && answer.kind === 'result' ? { result: answer.result } : { error: answer };
-  lastAsked[slot] = { request, response: out.result !== undefined ? { result: out.result } : { error: out.error } };
-  return out;
+  return kept(slot, request, session.query(request));
 }
 
-/** Queries that need no scene (rulesets, calculators). */
-export function askFree(footwork, request, slot = request.query) {
-  let out;
-  try {
-    out = { result: footwork.query(request) };
-  } catch (e) {
-    out = {
-      error: {
-        kind: 'error',
-        source: 'engine',
-        code: e.code || 'internal',
-        message: String(e.message || e),
-        path: e.path || '$',
-      },
-    };
-  }
+/**
+ * Queries that need no scene (rulesets, calculators), through Session.queryEngine.
+ * @param {import('../../shim/index.js').Session} session @param {any} request @param {string} [slot]
+ */
+export function askFree(session, request, slot = request.query) {
+  return kept(slot, request, session.queryEngine(request));
+}
+
+/** @param {string} slot @param {any} request @param {any} answer @returns {{result?: any, error?: any}} */
+function kept(slot, request, answer) {
+  const out = answer && answer.kind === 'result' ? { result: answer.result } : { error: answer };
   lastAsked[slot] = { request, response: out.result !== undefined ? { result: out.result } : { error: out.error } };
   return out;
 }

@@ -4,6 +4,8 @@
 
 import { fieldLabel } from '../../shim/words.js';
 
+/** @typedef {(m: RegExpExecArray) => string} Named */
+/** @type {[RegExp, string | Named, string | Named][]} path pattern, the field's id, its label */
 const FIELDS = [
   [/^\$(\.scene)?\.grid\.width$/, 'grid-width', 'Width'],
   [/^\$(\.scene)?\.grid\.height$/, 'grid-height', 'Height'],

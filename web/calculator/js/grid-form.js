@@ -128,10 +128,10 @@ export function switchRefused(app, spec, next, from, to, err) {
   // Hex grids hold spaces as wide as they are long (docs/rules/hex.md): an oblong one (a `long`
   // creature, or a space [w, h] with w ≠ h) is refused there until the engine reads it.
   if (to && creaturesRefused(app, next)) {
-    const oblong = app.creatures().filter((c) => {
-      const [w, h] = app.squareSpan(c, spec.grid.cellFeet);
-      return c.shape === 'long' || w !== h;
-    });
+    // (A size's space is square, so only a given one can be oblong.)
+    const oblong = app
+      .creatures()
+      .filter((c) => c.shape === 'long' || (Array.isArray(c.space) && c.space[0] !== c.space[1]));
     if (oblong.length)
       reasons.push(
         `${oblong.length === 1 ? 'the creature' : 'the creatures'} ${oblong.map((c) => c.id).join(', ')} ${oblong.length === 1 ? 'is' : 'are'} longer than wide, and hex grids do not yet hold a space longer than it is wide`,
@@ -146,12 +146,8 @@ export function switchRefused(app, spec, next, from, to, err) {
 }
 
 function creaturesRefused(app, next) {
-  try {
-    app.footwork.loadScene({ ...next, grid: { ...next.grid, walls: [] } }).delete();
-    return false;
-  } catch (e) {
-    return /^\$(\.scene)?\.creatures\[/.test(e.path || '');
-  }
+  const answer = app.session.queryEngine({ query: 'scene', scene: { ...next, grid: { ...next.grid, walls: [] } } });
+  return answer.kind === 'error' && /^\$(\.scene)?\.creatures\[/.test(answer.path || '');
 }
 
 // The scene on a new grid: size (rows and cells cropped or padded, never a negative repeat), cell and

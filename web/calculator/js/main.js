@@ -11,7 +11,7 @@ import { drawTerrain } from './map/draw-terrain.js';
 import { drawHexTerrain } from './map/draw-hex.js';
 import { drawReach, drawTokens, drawOverlay } from './map/draw-marks.js';
 import { drawPlaces } from './map/draw-places.js';
-import { startEngine, askFree } from './engine.js';
+import { startEngine } from './engine.js';
 import { installKeeping } from './keeping.js';
 import { loadState, defaultState, defaultScene, saveNow } from './store.js';
 import { putAside } from './aside.js';
@@ -27,11 +27,11 @@ import { wireCalc } from './calc-panel.js';
 import { wireHouseRules } from './house-rules-panel.js';
 import { wireWhere } from './where-panel.js';
 
+/** @param {string} id */
 const $ = (id) => document.getElementById(id);
 
 const app = {
   $,
-  footwork: null,
   session: null,
   rulesets: [],
   state: null,
@@ -55,12 +55,9 @@ installCursor(app);
 // ---- start -------------------------------------------------------------------------------------
 
 async function start() {
-  const { footwork, session } = await startEngine();
-  app.footwork = footwork;
+  const { session, engine } = await startEngine();
   app.session = session;
-  const rs = askFree(footwork, { query: 'rulesets' });
-  if (rs.error) throw rs.error;
-  app.rulesets = rs.result.rulesets;
+  app.rulesets = session.rulesets;
   const saved = loadState();
   app.state = saved.state || defaultState();
   app.notes = [...saved.problems];
@@ -89,7 +86,7 @@ async function start() {
     app.state = { ...defaultState(), ...keptSettings(app.state) };
     session.load(app.state.scene);
   }
-  app.blankSceneText = normalForm(footwork, defaultScene());
+  app.blankSceneText = normalForm(session, defaultScene());
   app.readShape();
   app.restoreTurn(app.state);
   app.fillSelect(
@@ -103,20 +100,20 @@ async function start() {
   wireHouseRules(app);
   wireWhere(app);
   buildPalette(app);
-  buildLegend(app);
+  buildLegend();
   wireAsk(app);
   wireCalc(app);
   app.syncSceneInputs();
   app.sceneChanged(false);
   app.view.fit();
   if (refused) {
-    $('scene-text').value = JSON.stringify(refused.scene, null, 2);
+    /** @type {HTMLTextAreaElement} */ ($('scene-text')).value = JSON.stringify(refused.scene, null, 2);
     app.report(
       refused.err,
       `The saved scene could not be loaded (its JSON is in the Scene file box${refused.kept ? ' and kept aside' : ''}); a new one was started:`,
     );
   }
-  $('status').textContent = `Ready: engine ${footwork.engine || ''} ${globalThis.Footwork.version || ''}`.trim();
+  $('status').textContent = `Ready: engine ${engine || ''} ${globalThis.Footwork.version || ''}`.trim();
   app.showNotice();
   await app.openLink();
   window.addEventListener('hashchange', app.openLink);
@@ -131,14 +128,13 @@ function keptSettings(state) {
   return settings;
 }
 
-// The engine's normal form of a scene, as text (the page compares scenes by it).
-function normalForm(footwork, spec) {
-  const scene = footwork.loadScene(spec);
-  try {
-    return JSON.stringify(scene.toJSON());
-  } finally {
-    scene.delete();
-  }
+/**
+ * The engine's normal form of a scene, as text (the page compares scenes by it): the `scene` query.
+ * @param {import('../../shim/index.js').Session} session @param {any} spec
+ */
+function normalForm(session, spec) {
+  const answer = session.queryEngine({ query: 'scene', scene: spec });
+  return answer.kind === 'result' ? JSON.stringify(answer.result.scene) : '';
 }
 
 start().catch((err) => {

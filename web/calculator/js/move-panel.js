@@ -24,7 +24,8 @@ function el(tag, cls, text) {
 }
 
 /**
- * @param answer   {result, annotation, path} of the move query, {error}, or null (no mover)
+ * @param {any} answer   {result, annotation, path} of the move query, {error}, or null (no mover)
+ * @param {string} moverId
  */
 export function showMove(answer, moverId) {
   const summary = document.getElementById('summary');

@@ -6,6 +6,7 @@ import { sideHue } from './palette.js';
 import { showMove } from './move-panel.js';
 import { markField, clearFields, inWords } from './fields.js';
 import { saveState } from './store.js';
+import { cellsAcross } from './map/space-pixels.js';
 
 export function installMove(app) {
   const { $ } = app;
@@ -110,12 +111,13 @@ export function installMove(app) {
     app.refreshReach();
     app.preview = null;
     app.updateRoute();
-    app.view.data.tokens = app.creatures().map((c) => ({
+    // Each creature over its space as the engine says it stands (cells and outline).
+    app.view.data.tokens = app.creatures().map((/** @type {any} */ c) => ({
       id: c.id,
       name: c.id,
       position: c.position,
-      span: app.span(c),
-      cells: app.shape ? app.spaceOf(c) : null,
+      space: app.spaceAt(c.id),
+      span: cellsAcross(app.spaceOf(c)),
       hue: sideHue(c.side),
       mover: c.id === s.mover,
       selected: s.tool === 'creature' && c.id === app.selected,
@@ -129,9 +131,16 @@ export function installMove(app) {
     if (!lazy) app.view.flush();
   };
 
-  /** A cell added to or taken from the path while dragging: the price, the route and the Move tab. */
-  app.pathChanged = () => {
-    app.priceMove();
+  /**
+   * A cell added to or taken from the path while dragging: the price (`priced`: already asked, a drag
+   * held by a grab), the route and the Move tab.
+   * @param {any} [priced]
+   */
+  app.pathChanged = (priced) => {
+    if (priced) {
+      app.move = priced;
+      if (priced.error) markField(priced.error);
+    } else app.priceMove();
     app.preview = null;
     app.updateRoute();
     app.view.flush();
@@ -185,7 +194,8 @@ export function installMove(app) {
     const stop = app.move && app.move.annotation && app.move.annotation.stop;
     app.view.data.route = {
       start: m.position,
-      span: app.span(m),
+      space: app.spaceAt(m.id), // drawn moved to each step (space-pixels.js)
+      span: cellsAcross(app.spaceOf(m)),
       steps,
       own: shown === app.move ? steps.length : Math.min(own, steps.length),
       stop: stop && shown === app.move && stop.step >= 0 && stop.step < a.cells.length - 1 ? stop.cell : null,

@@ -6,52 +6,46 @@ import { lookIndex } from './map/draw-terrain.js';
 import { markField, clearFields, inWords } from './fields.js';
 import { shapeOf } from './map/hex-frame.js';
 import { setCellWord } from './move-panel.js';
-import { hexAcross, hexSpaceCells, inHexSpace } from './map/hex-space.js';
 import { diagonalClause } from './house-rules-panel.js';
 
-const inBlock = (at, w, h, cell) => cell[0] >= at[0] && cell[0] < at[0] + w && cell[1] >= at[1] && cell[1] < at[1] + h;
+/** @typedef {[number, number]} Cell */
+/** @typedef {import('../../shim/index.js').SpaceAnnotation} Space */
 
+/** @param {any} app */
 export function installScene(app) {
   const { $ } = app;
 
   app.ruleset = () => app.rulesets.find((r) => r.id === app.session.ruleset) || app.rulesets[0];
   // The engine's scene as the page reads it: kept until the next accepted change (sceneChanged), so a
   // pointer move does not ask the engine for the same lists again and again.
-  app.info = () => (app.infoCache ??= app.session.scene.info());
-  app.sceneJSON = () => (app.sceneCache ??= app.session.scene.toJSON());
-  app.creatures = () => (app.creatureCache ??= app.session.scene.creatures());
-  app.mover = () => app.creatures().find((c) => c.id === app.state.mover);
-  // A creature's space in cells: on squares its block (the size table's feet over the cell's, as
-  // docs/protocol.md counts it); on hexes [n, n] for a space n hexes across (hex-space.js: the same
-  // width, read through the scene's grid.hexSpaces).
-  app.squareSpan = (c, cellFeet = app.info().cellFeet) => {
-    if (Array.isArray(c.space)) return c.space;
-    const row = app.ruleset().sizes.find((s) => s.size === (c.size || 'medium'));
-    const n = Math.max(1, Math.ceil((row ? row.spaceFeet : 5) / cellFeet - 1e-9));
-    return [n, n];
+  app.info = () => (app.infoCache ??= app.session.info());
+  app.sceneJSON = () => (app.sceneCache ??= app.session.sceneSpec());
+  app.creatures = () => (app.creatureCache ??= app.session.creatures());
+  app.mover = () => app.creatures().find((/** @type {any} */ c) => c.id === app.state.mover);
+  /**
+   * Where a creature stands as the engine reads it (Session.space: its cells and outline, hex
+   * spaces, sizes and grid.hexSpaces being the engine's rules), kept with the lists above.
+   * @returns {Space}
+   */
+  app.spaceAt = (/** @type {string} */ id) => {
+    app.spaceCache ??= new Map();
+    if (!app.spaceCache.has(id)) app.spaceCache.set(id, app.session.space(id));
+    return app.spaceCache.get(id);
   };
-  app.span = (c) => {
-    if (!app.shape) return app.squareSpan(c);
-    const n = hexAcross(app.squareSpan(c)[0], app.sceneJSON().grid.hexSpaces, Array.isArray(c.space));
-    return [n, n];
+  /**
+   * The cells of a creature's space with its anchor (top-left cell on squares) at `at`, default where
+   * it stands, in row order: the engine's.
+   * @param {{id: string}} c @param {Cell} [at] @returns {Cell[]}
+   */
+  app.spaceOf = (c, at) => (at ? (app.session.cells(c.id, at) ?? []) : (app.spaceAt(c.id).cells ?? []));
+  // Which creature's space holds each cell (the last one listed, drawn on top, wins).
+  const occupants = () => {
+    if (app.occupantCache) return app.occupantCache;
+    const index = new Map();
+    for (const c of app.creatures()) for (const [x, y] of app.spaceOf(c)) index.set(`${x},${y}`, c);
+    return (app.occupantCache = index);
   };
-  /** The cells of a creature's space with its anchor at `at` (default where it stands), in row order. */
-  app.spaceOf = (c, at = c.position) => {
-    const [w, h] = app.span(c);
-    if (app.shape) return hexSpaceCells(app.shape, at, w);
-    const out = [];
-    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) out.push([at[0] + x, at[1] + y]);
-    return out;
-  };
-  app.creatureAt = (cell) => {
-    const list = app.creatures();
-    for (let i = list.length - 1; i >= 0; i--) {
-      const c = list[i];
-      const [w, h] = app.span(c);
-      if (app.shape ? inHexSpace(app.shape, c.position, w, cell) : inBlock(c.position, w, h, cell)) return c;
-    }
-    return null;
-  };
+  app.creatureAt = (/** @type {Cell} */ cell) => occupants().get(`${cell[0]},${cell[1]}`) ?? null;
 
   app.report = (err, extra) => {
     const e =
@@ -88,7 +82,7 @@ export function installScene(app) {
 
   /** Loads a whole scene (text or object); the old one stays on refusal. */
   app.loadScene = (spec, { remember = true, quiet = false } = {}) => {
-    if (remember && app.session.scene) app.remember();
+    if (remember && app.session.loaded) app.remember();
     // As an object, so the shim sees the grid's shape (hex drags have no diagonals); text that does
     // not parse goes to the engine as it is, which says where the JSON breaks.
     if (typeof spec === 'string')
@@ -99,7 +93,7 @@ export function installScene(app) {
       }
     const err = app.session.load(spec);
     if (err) {
-      if (remember && app.session.scene) app.history.pop();
+      if (remember && app.session.loaded) app.history.pop();
       if (!quiet) app.report(err);
       return err;
     }
@@ -133,16 +127,18 @@ export function installScene(app) {
     app.sceneCache = null;
     app.infoCache = null;
     app.creatureCache = null;
+    app.spaceCache = null;
+    app.occupantCache = null;
   };
 
   app.sceneChanged = (lazy) => {
     app.forgetScene();
     app.reachKey = '';
-    const planes = app.session.scene.terrain();
+    const planes = app.session.terrain();
     const { width, height } = planes;
     app.view.data.looks = lookIndex(planes, width * height);
     app.view.data.planes = planes;
-    app.view.data.edges = app.session.scene.edges();
+    app.view.data.edges = app.session.edges();
     app.view.setGrid(width, height, app.shape);
     app.view.invalidate('terrain');
     app.refresh(lazy);

@@ -6,10 +6,12 @@ import { lineCells, hexAdjacent, hexNeighbours } from '../../shim/index.js';
 import { clearFields, markField } from './fields.js';
 import { SAY } from '../../shim/words.js';
 import { sideIndex, hexSidePlane } from './map/hex-frame.js';
-import { movedAnchor } from './map/hex-space.js';
+
+/** @typedef {[number, number]} Cell */
 
 const same = (a, b) => Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1];
-const isCell = Array.isArray;
+/** @param {any} item @returns {item is Cell} */
+const isCell = (item) => Array.isArray(item);
 const SPEEDS = ['walk', 'fly', 'swim', 'climb', 'burrow'];
 
 export function wireTools(app) {
@@ -17,22 +19,28 @@ export function wireTools(app) {
   const s = () => app.state;
 
   // ---- path -------------------------------------------------------------------------------------
-  const cellsOfPath = () => {
-    let at = app.mover().position;
-    return s().path.map((item) => (isCell(item) ? (at = item) : at));
-  };
-
-  // Extends the path to `cell` one neighbour at a time (the shim's line between the two); entering
-  // the cell before the end takes the last step back.
-  function pathTo(cell) {
-    const m = app.mover();
-    for (const next of lineCells(app.pathEnd(), cell, app.shape)) {
-      const cells = cellsOfPath();
-      const before = cells.length >= 2 ? cells[cells.length - 2] : m.position;
-      if (s().path.length && isCell(s().path[s().path.length - 1]) && same(next, before)) s().path.pop();
-      else s().path.push(next);
+  /**
+   * Extends `items` (a path of cells and actions from `origin`) to `cell` one neighbour at a time
+   * (the shim's line between the two); entering the cell before the end takes the last step back.
+   * @param {any[]} items @param {Cell} origin @param {Cell} cell
+   */
+  function lineTo(items, origin, cell) {
+    /** @returns {Cell[]} */
+    const cells = () => {
+      let at = origin;
+      return items.map((item) => (isCell(item) ? (at = item) : at));
+    };
+    const end = () => cells().at(-1) ?? origin;
+    for (const next of lineCells(end(), cell, app.shape)) {
+      const list = cells();
+      const before = list.length >= 2 ? list[list.length - 2] : origin;
+      if (items.length && isCell(items[items.length - 1]) && same(next, before)) items.pop();
+      else items.push(next);
     }
   }
+
+  /** @param {Cell} cell */
+  const pathTo = (cell) => lineTo(s().path, app.mover().position, cell);
 
   function pathClick(cell) {
     const m = app.mover();
@@ -61,13 +69,6 @@ export function wireTools(app) {
     }
     app.refresh();
   }
-
-  // Where the anchor goes when the cell `grab` of a space anchored at `anchor` is moved to `cell`:
-  // the same offset on squares, the same cube step on hexes.
-  const grabbedAnchor = (anchor, grab, cell) =>
-    app.shape
-      ? movedAnchor(app.shape, anchor, grab, cell)
-      : [anchor[0] + cell[0] - grab[0], anchor[1] + cell[1] - grab[1]];
 
   const neighbours = (a, b) =>
     app.shape ? hexAdjacent(app.shape, a, b) : Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])) === 1;
@@ -181,14 +182,7 @@ export function wireTools(app) {
         const c = app.creatureAt(cell);
         if (c) {
           select(c.id);
-          app.drag = {
-            tool,
-            id: c.id,
-            grab: cell,
-            anchor: c.position,
-            offset: [cell[0] - c.position[0], cell[1] - c.position[1]],
-            remembered: false,
-          };
+          app.drag = { tool, id: c.id, grab: cell, anchor: c.position, remembered: false };
           app.refresh();
         } else if (!$('cr-id').value.trim()) {
           // A creature is placed as the form describes it: an empty form asks for a name first
@@ -234,25 +228,37 @@ export function wireTools(app) {
         if (!d.moved) {
           d.moved = true;
           // A creature larger than one cell grabbed by any of its cells is dragged by that cell: the
-          // path's cells are its anchor's (top-left on squares), the grabbed cell staying under the
-          // pointer; no step is added from the anchor to the grabbed cell. Grabbing the mover again
-          // starts the path afresh, except after actions alone (drop prone, stand): the drag goes on
-          // from them.
+          // drag holds it (the engine's grab, docs/shim.md "Grab") and the pointer's cells are sent,
+          // the engine keeping the grabbed cell under the pointer. Grabbing the mover again starts
+          // the path afresh, except after actions alone (drop prone, stand): the drag goes on from them.
           const end = app.pathEnd();
           if (same(d.start, end)) {
             /* the drag goes on from the path's end */
           } else if (app.creatureAt(d.start) === m) {
             if (s().path.some(isCell)) s().path = [];
-            if (!same(d.start, m.position)) d.grab = d.start;
+            if (!same(d.start, m.position)) Object.assign(d, { grab: d.start, held: [...s().path] });
           } else pathTo(d.start);
         }
-        const anchor = d.grab ? grabbedAnchor(m.position, d.grab, cell) : cell;
-        const { width: w, height: h } = app.info();
-        if (anchor[0] < 0 || anchor[1] < 0 || anchor[0] >= w || anchor[1] >= h) return;
-        pathTo(anchor);
-        app.hover = cell;
-        app.view.data.hover = cell;
-        app.pathChanged(); // priced on the shim's dragTo; the Move tab follows the drag
+        if (d.grab) {
+          // The pointer's path (after the actions the drag went on from), priced held by the grab:
+          // the page's path becomes the positions the engine put the creature in.
+          const pointer = d.held.slice();
+          lineTo(pointer, d.grab, cell);
+          const move = app.road.price(m.id, pointer, d.grab);
+          if (move.error && move.error.code === 'out-of-grid') return; // the space would leave the map
+          d.held = pointer;
+          if (!move.error) s().path = move.path;
+          app.hover = cell;
+          app.view.data.hover = cell;
+          app.pathChanged(move);
+        } else {
+          const { width: w, height: h } = app.info();
+          if (cell[0] < 0 || cell[1] < 0 || cell[0] >= w || cell[1] >= h) return;
+          pathTo(cell);
+          app.hover = cell;
+          app.view.data.hover = cell;
+          app.pathChanged(); // priced on the shim's dragTo; the Move tab follows the drag
+        }
         app.pathDirty = true;
       } else if (d.tool === 'terrain') {
         if (same(d.last, cell)) return;
@@ -262,11 +268,10 @@ export function wireTools(app) {
       } else if (d.tool === 'wall') {
         setWall(cell, at.side, d.kind);
       } else if (d.tool === 'creature') {
-        // The hex grabbed stays under the pointer: on hexes the same cube step for the anchor
-        // (an offset cell's neighbours depend on its column's or row's parity).
-        const pos = app.shape
-          ? movedAnchor(app.shape, d.anchor, d.grab, cell)
-          : [cell[0] - d.offset[0], cell[1] - d.offset[1]];
+        // The cell grabbed stays under the pointer: where the engine puts the space held by it.
+        const held = app.session.space(d.id, { at: d.anchor, grab: d.grab, pointer: cell });
+        if (held.kind !== 'space') return;
+        const pos = held.at;
         const c = app.creatures().find((x) => x.id === d.id);
         if (!c || same(c.position, pos)) return;
         if (!d.remembered) {
@@ -364,7 +369,8 @@ export function wireTools(app) {
   app.setTool = (tool) => {
     s().tool = tool;
     for (const t of ['path', 'terrain', 'wall', 'creature', 'ask']) $('tool-' + t).hidden = t !== tool;
-    for (const r of document.querySelectorAll('input[name=tool]')) r.checked = r.value === tool;
+    for (const r of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll('input[name=tool]')))
+      r.checked = r.value === tool;
     $('map').dataset.tool = tool;
     // The Answer tab's first words follow the tool (it asked to choose Ask while Ask was chosen).
     const hint = $('answer').querySelector('p.hint:only-child');
@@ -376,7 +382,7 @@ export function wireTools(app) {
       app.view.invalidate('overlay');
     }
   };
-  for (const r of document.querySelectorAll('input[name=tool]'))
+  for (const r of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll('input[name=tool]')))
     r.addEventListener('change', () => {
       app.setTool(r.value);
       app.refresh();

@@ -8,15 +8,17 @@ import { SceneLink } from './link.js';
 import { DragTool } from './drag.js';
 import { readSettings } from './scene-map.js';
 import { messageOf } from './errors.js';
-import { TOOL_MODE, MOVE_TOOL, SETTINGS_KEY, STATUS_CHANNEL, STATUS_REQUEST_CHANNEL } from './ids.js';
+import { Places } from './places.js';
+import { TOOL_MODE, MOVE_TOOL, SETTINGS_KEY, STATUS_CHANNEL, STATUS_REQUEST_CHANNEL, PLACES_CHANNEL } from './ids.js';
 
 const ICON = new URL('./icon.svg', import.meta.url).href;
 
-/** @type {{engine: string | null, link: SceneLink | null, tool: DragTool | null, grid: any, items: any[], settings: any, settingProblems: any[], role: string, permissions: string[], playerId: string | null, messages: any[], transient: string | null, sceneReady: boolean}} */
+/** @type {{engine: string | null, link: SceneLink | null, tool: DragTool | null, places: Places | null, grid: any, items: any[], settings: any, settingProblems: any[], role: string, permissions: string[], playerId: string | null, messages: any[], transient: string | null, sceneReady: boolean}} */
 const state = {
   engine: null,
   link: null,
   tool: null,
+  places: null, // where to stand (places.js)
   grid: null,
   items: [],
   settings: readSettings(undefined).settings,
@@ -55,6 +57,7 @@ function status() {
     problems: state.messages,
     transient: state.transient,
     settings: state.settings,
+    places: state.places?.view() ?? null,
   };
 }
 
@@ -71,6 +74,7 @@ function refresh() {
   }
   const problems = state.link.update({ grid: state.grid, items: state.items, settings: state.settings });
   state.messages = [...state.settingProblems, ...problems];
+  state.places?.refresh(); // the selected token's places, asked again on the changed scene
   publish();
 }
 
@@ -126,11 +130,13 @@ async function start() {
   }
   state.engine = loaded.engine ?? null;
   state.link = new SceneLink(loaded.footwork);
+  state.places = new Places(OBR, state.link, { report, publish });
   if (loaded.note) state.settingProblems.push({ code: 'engine', message: loaded.note });
   state.tool = new DragTool(OBR, state.link, {
     settings: () => state.settings,
     canMove,
     report,
+    places: state.places,
     // The window moved to the dragged token (scene-map.js): the panel names who is left out now.
     rescoped: () => {
       state.messages = [...state.settingProblems, ...(state.link?.problems ?? [])];
@@ -154,12 +160,17 @@ async function start() {
   applySettings(metadata);
 
   OBR.broadcast.onMessage(STATUS_REQUEST_CHANNEL, publish);
+  const places = /** @type {Places} */ (state.places);
+  OBR.broadcast.onMessage(PLACES_CHANNEL, (event) => places.choose(/** @type {any} */ (event.data) ?? {}));
   OBR.room.onMetadataChange((md) => {
     applySettings(md);
     refresh();
   });
   OBR.room.onPermissionsChange((p) => (state.permissions = p));
-  OBR.player.onChange((player) => (state.role = player.role));
+  OBR.player.onChange((player) => {
+    state.role = player.role;
+    if (JSON.stringify(player.selection ?? []) !== JSON.stringify(places.selection)) places.select(player.selection);
+  });
   OBR.scene.items.onChange((items) => {
     state.items = items;
     refresh();
@@ -212,6 +223,7 @@ async function start() {
   });
 
   await readScene();
+  places.selection = (await OBR.player.getSelection()) ?? [];
   refresh();
 }
 

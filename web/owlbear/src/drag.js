@@ -5,8 +5,10 @@
 // path per band and a label, by fast updates of local items; on drag end the token moves (or stops at
 // the last legal square with "keep illegal moves out") and the move is recorded for the turn; a
 // cancel leaves the scene as it was. Nothing but the dragged token is ever written to the scene.
-import { centreToCell, cellToCentre } from '../../shim/index.js';
+import { centreToCell } from '../../shim/index.js';
+import { spaceShape } from '../../extension/space-shape.js';
 import { reachableItems, pathItems, PATH_BANDS } from './draw.js';
+import { placesItems } from './places.js';
 import { pathGeometry } from './layout.js';
 import { Trail } from '../../shim/trail.js';
 import { SPENT_KEY } from './ids.js';
@@ -19,8 +21,9 @@ export class DragTool {
   /**
    * @param {any} obr the SDK's OBR object (or a stand-in with the same members)
    * @param {import('./link.js').SceneLink} link
-   * @param {{settings: () => any, canMove: (item: any) => boolean, report: (message: string) => void, rescoped?: () => void}} host
-   *   (`rescoped`: the priced window moved to the dragged token; the panel's problems are new)
+   * @param {{settings: () => any, canMove: (item: any) => boolean, report: (message: string) => void, rescoped?: () => void, places?: import('./places.js').Places}} host
+   *   (`rescoped`: the priced window moved to the dragged token; the panel's problems are new;
+   *   `places`: where to stand, chosen in the panel: drawn instead of the reachable area)
    */
   constructor(obr, link, host) {
     this.obr = obr;
@@ -71,14 +74,21 @@ export class DragTool {
     }
     const pixel = this.link.mapped.pixel;
     const start = token.spec.position;
+    // The token's space as the engine reads it (one space query; put down at every place and step).
+    const shape = spaceShape(this.link.session.space(token.id, { at: start }), pixel);
+    if (!shape) {
+      this.host.report(`Footwork could not work out where ${token.name} stands.`);
+      return;
+    }
     // Where the token's position point sits relative to the centre of its space (kept when snapping).
-    const [cx, cy] = cellToCentre(pixel, start, token.span);
+    const [cx, cy] = shape.centreAt(start);
     /** @type {any} */
     const drag = {
       id: token.id,
       item: down.item,
       grab: down.grab,
       span: token.span,
+      shape,
       pixel,
       start,
       // A token larger than one hex is put on its space (the corner its central hexes share, for even
@@ -95,10 +105,19 @@ export class DragTool {
       ended: false,
     };
     this.drag = drag;
-    const reach = this.link.session.beginDrag(token.id, start);
-    if (reach.kind === 'error')
-      this.host.report(`Footwork could not work out where ${token.name} can go: ${reach.message}`);
-    else drag.reach = reachableItems(reach, pixel, token.span);
+    // Where to stand chosen in the panel: the places marked instead of the bands (places.js).
+    const places = this.host.places?.placesFor(token.id, start) ?? null;
+    if (places) {
+      drag.places = true;
+      this.host.places?.dragStarted(token.id, places);
+    }
+    if (places?.kind === 'places') drag.reach = placesItems(places, pixel, shape);
+    else {
+      const reach = this.link.session.beginDrag(token.id, start);
+      if (reach.kind === 'error')
+        this.host.report(`Footwork could not work out where ${token.name} can go: ${reach.message}`);
+      else drag.reach = reachableItems(reach, pixel, shape);
+    }
     try {
       await this.obr.scene.local.addItems([...drag.reach, ...drag.path.all]);
       drag.interaction = await this.obr.interaction.startItemInteraction(down.item);
@@ -147,6 +166,7 @@ export class DragTool {
     if (length > 0) annotation = session.endDrag(drag.id, final);
     else session.cancelDrag(drag.id);
     if (drag.ready) await this.#clear(drag);
+    if (drag.places) this.host.places?.dragEnded();
     if (!annotation) return;
     if (annotation.kind === 'error' || annotation.placeError) {
       const error = annotation.kind === 'error' ? annotation : annotation.placeError;
@@ -154,7 +174,7 @@ export class DragTool {
       return;
     }
     const end = final.current;
-    const [cx, cy] = cellToCentre(drag.pixel, end, drag.span);
+    const [cx, cy] = drag.shape.centreAt(end);
     const position = { x: cx + drag.anchor[0], y: cy + drag.anchor[1] };
     const spent = session.spent(drag.id);
     const record = {
@@ -184,6 +204,7 @@ export class DragTool {
     if (!drag) return;
     this.link.session.cancelDrag(drag.id);
     if (drag.ready) await this.#clear(drag);
+    if (drag.places) this.host.places?.dragEnded();
   }
 
   onDeactivate() {
@@ -216,9 +237,9 @@ export class DragTool {
       return;
     }
     drag.annotation = a;
-    const g = pathGeometry(a, drag.pixel, drag.start, drag.span);
+    const g = pathGeometry(a, drag.pixel, drag.start, drag.shape, drag.span);
     const end = drag.trail.last;
-    const [cx, cy] = cellToCentre(drag.pixel, end, drag.span);
+    const [cx, cy] = drag.shape.centreAt(end);
     this.#send(drag, g.points, g.text, g.labelAt, { x: cx + drag.anchor[0], y: cy + drag.anchor[1] }, g.space);
   }
 

@@ -16,11 +16,12 @@ const tag = (role) => ({ [LOCAL_KEY]: role });
  * squares just past it (and any the engine reports beyond both bands).
  * Returns items for OBR.scene.local.addItems.
  */
-export function reachableItems(annotation, pixel, span = [1, 1]) {
+/** @param {any} annotation @param {any} pixel @param {import('../../extension/space-shape.js').SpaceShape | null} [shape] */
+export function reachableItems(annotation, pixel, shape = null) {
   /** @type {Record<string, Array<[number, number]>>} */
   const byBand = { speed: [], dash: [], beyond: [] };
   // A token larger than one hex: the hexes its space may cover (layout.js spacePlaces).
-  const places = spacePlaces(annotation.places, pixel, span);
+  const places = spacePlaces(annotation.places, pixel, shape);
   for (const p of places) byBand[p.band]?.push(p.cell);
   byBand.beyond.push(
     ...beyondRing(

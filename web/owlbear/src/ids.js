@@ -20,6 +20,8 @@ export const LOCAL_KEY = `${PLUGIN}/annotation`;
 /** Background → panel: the scene's status (problems, ruleset, grid); panel → background: "send it". */
 export const STATUS_CHANNEL = `${PLUGIN}/status`;
 export const STATUS_REQUEST_CHANNEL = `${PLUGIN}/status-request`;
+/** Panel → background: where to stand, {mode, target} (places.js). */
+export const PLACES_CHANNEL = `${PLUGIN}/places`;
 
 /** Smoke & Spectre's wall lines (CURVE items); keys as that extension's public source writes them. */
 export const SMOKE = {

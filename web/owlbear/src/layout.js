@@ -1,7 +1,8 @@
 // The drag's annotations laid out in scene pixels: the points of each band's curve along the path,
 // the label's text and where it goes, and the reachable area as rectangles merged along rows. Pure
 // functions (no SDK), so the benchmark and the tests can run them anywhere; draw.js turns them into items.
-import { cellToCentre, cellOutline, hexNeighbours, hexSpaceCells } from '../../shim/index.js';
+import { hexNeighbours } from '../../shim/index.js';
+import { cellPoints } from '../../extension/space-shape.js';
 
 /**
  * The squares just past the reachable area: not reachable this turn, but touching a square that is
@@ -36,16 +37,17 @@ const BAND_ORDER = ['speed', 'dash', 'beyond'];
 
 /**
  * On hexes, a token larger than one hex: its reachable places (anchors of its space) → the hexes its
- * space may cover, each in the first band that covers it, on the grid (so the area drawn is the
- * space's hexes, docs/rules/hex.md). A one-hex token or a square grid: the places as they are.
+ * space may cover (the engine's cells, space-shape.js), each in the first band that covers it, on the
+ * grid (so the area drawn is the space's hexes). A one-hex token or a square grid: the places as they are.
+ * @param {any[]} places @param {any} pixel @param {import('../../extension/space-shape.js').SpaceShape | null} shape
  */
-export function spacePlaces(places, pixel, span = [1, 1]) {
-  if (pixel.type !== 'hex' || span[0] <= 1) return places;
+export function spacePlaces(places, pixel, shape) {
+  if (pixel.type !== 'hex' || !shape || shape.across <= 1) return places;
   const best = new Map();
   for (const p of places) {
     const rank = BAND_ORDER.indexOf(p.band);
     if (rank < 0) continue;
-    for (const [x, y] of hexSpaceCells(pixel, p.cell, span[0])) {
+    for (const [x, y] of shape.cellsAt(p.cell)) {
       if (x < 0 || y < 0 || x >= pixel.width || y >= pixel.height) continue;
       const k = `${x},${y}`;
       const had = best.get(k);
@@ -81,7 +83,7 @@ export function reachRuns(cells, pixel) {
  * the rows' runs (reachRuns) as rectangles, on hexes each hexagon.
  */
 export function reachShapes(cells, pixel) {
-  if (pixel.type === 'hex') return cells.map((cell) => cellOutline(pixel, cell));
+  if (pixel.type === 'hex') return cells.map((cell) => cellPoints(pixel, cell));
   return reachRuns(cells, pixel).map(([l, t, r, b]) => [
     [l, t],
     [r, t],
@@ -121,11 +123,14 @@ export function labelText(a) {
 /**
  * Per drag move: the points of each band's curve (scene pixels, centres of the token's space along
  * the path; each piece starts where the one before ends) and the label's text and place.
- * `start` is the drag's start cell, `span` the token's space, `top` the token's top edge offset.
+ * `start` is the drag's start cell, `shape` the token's space as the engine reads it
+ * (space-shape.js), `span` the token's footprint in cells (its image, centred on the space).
+ * @param {any} a @param {any} pixel @param {number[]} start
+ * @param {import('../../extension/space-shape.js').SpaceShape} shape @param {number[]} [span]
  */
-export function pathGeometry(a, pixel, start, span) {
+export function pathGeometry(a, pixel, start, shape, span = [1, 1]) {
   const centre = (cell) => {
-    const [x, y] = cellToCentre(pixel, cell, span);
+    const [x, y] = shape.centreAt(cell);
     return { x, y };
   };
   /** @type {Record<string, Array<{x: number, y: number}>>} */
@@ -162,12 +167,13 @@ export function pathGeometry(a, pixel, start, span) {
     : a.cells.length
       ? a.cells[a.cells.length - 1].cell
       : start;
-  const [cx, cy] = cellToCentre(pixel, end, span);
+  const [cx, cy] = shape.centreAt(end);
   // The label sits just above the space at the path's end: its outline's top, or the token's own top
   // where the token (its footprint, centred on the space) reaches higher, as a round token on hexes does.
-  const outline = cellOutline(pixel, end, span);
+  const outline = shape.outlineAt(end);
   const top = Math.min(...outline.map((p) => p[1]), cy - (span[1] * pixel.cellPx) / 2);
   // On hexes a space larger than one hex is outlined where the path ends: which hexes the engine reads.
-  const space = pixel.type === 'hex' && span[0] > 1 ? [...outline, outline[0]].map(([x, y]) => ({ x, y })) : undefined;
+  const space =
+    pixel.type === 'hex' && shape.across > 1 ? [...outline, outline[0]].map(([x, y]) => ({ x, y })) : undefined;
   return { points, labelAt: { x: cx, y: top - 4 }, text: labelText(a), space };
 }

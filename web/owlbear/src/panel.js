@@ -9,6 +9,7 @@ import { readRecord } from './move-record.js';
 import { readSettings } from './scene-map.js';
 import { rulesInWords } from '../../shim/house-rules.js';
 import { drawHouseRules } from './house-rules-panel.js';
+import { bindPlaces, showPlaces } from './panel-places.js';
 
 const $ = (sel) => /** @type {HTMLElement} */ (document.querySelector(sel));
 const MARKS = {
@@ -67,6 +68,7 @@ function showStatus(s) {
   const priced = tokens.filter((t) => t.inScene).length;
   const left = tokens.length - priced;
   text($('[data-fw=tokens]'), left ? `${priced} (${left} left out)` : `${priced}`);
+  showPlaces(s.places);
   document.body.dataset.version = String(Number(document.body.dataset.version ?? 0) + 1);
 }
 
@@ -229,5 +231,6 @@ OBR.onReady(async () => {
     saveSettings({ keepIllegalOut: /** @type {HTMLInputElement} */ (e.target).checked }),
   );
   $('[data-fw=new-turn]').addEventListener('click', () => saveSettings({ turn: settings.turn + 1 }));
+  bindPlaces();
   await OBR.broadcast.sendMessage(STATUS_REQUEST_CHANNEL, {}, { destination: 'LOCAL' });
 });

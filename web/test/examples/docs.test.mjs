@@ -21,9 +21,9 @@ test('the walk-through in docs/embedding.md quotes web/examples/adapter.js verba
   assert.ok(blocks >= 5, `expected the walk-through's code blocks, found ${blocks}`);
 });
 
-test('the adapter is as long as docs/embedding.md says, and about a hundred lines', () => {
+test('the adapter is as long as docs/embedding.md says: a hundred lines and fifty for where to stand', () => {
   const lines = readFileSync(resolve(repo, 'web/examples/adapter.js'), 'utf8').trimEnd().split('\n').length;
   const said = Number(/the whole contract in (\d+) lines/.exec(doc)?.[1]);
   assert.equal(said, lines);
-  assert.ok(lines <= 130, `adapter.js has ${lines} lines`);
+  assert.ok(lines <= 160, `adapter.js has ${lines} lines`);
 });

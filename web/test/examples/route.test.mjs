@@ -85,10 +85,7 @@ test('the best path: the same drop priced and recorded along the engine’s best
   await page.mouse.up();
   assert.equal((await messages(page))[0], 'Hero: 20 ft of 30 (Dash: 60)');
   assert.equal(await page.evaluate(() => globalThis.footworkExample.session.spent('hero').feet), 20);
-  assert.deepEqual(
-    await page.evaluate(() => globalThis.footworkExample.session.scene.creature('hero').position),
-    [5, 6],
-  );
+  assert.deepEqual(await page.evaluate(() => globalThis.footworkExample.session.position('hero')), [5, 6]);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -40,7 +40,11 @@ const OVERLAY_PAGE = `<!doctype html><html><body style="margin:0">
 <script>window.__FOOTWORK_SHADOW_MODE__ = 'open'; // the sources unbundled: the tests' open root (shadow-mode.js)</script>
 <script type="module">
 import { Overlay } from '/extension/overlay.js';
+import { spaceShape } from '/extension/space-shape.js';
 window.overlay = new Overlay(document);
+// A one-hex creature's space as the engine's space query answers it: the hex and its six corners.
+window.oneHex = (g) =>
+  spaceShape({ kind: 'space', at: [0, 0], cells: [[0, 0]], outline: [0, 1, 2, 3, 4, 5].map((k) => [0, 0, k]) }, g);
 // The map drawn at zoom 1 with its origin at the container's corner: map px + the container's place.
 const r = document.querySelector('.canvas-container').getBoundingClientRect();
 window.overlay.place({ ok: true, scale: 1, toScreen: (x, y) => [r.left + x, r.top + y] }, 'legacy-container');
@@ -87,7 +91,7 @@ for (const orientation of ['pointy', 'flat']) {
         ...speed.map((cell) => ({ cell, band: 'speed', canEnd: true })),
         { cell: [5, 3], band: 'dash', canEnd: true },
       ];
-      await page.evaluate(([p, g]) => window.overlay.drawArea({ places: p }, g, [1, 1]), [places, grid]);
+      await page.evaluate(([p, g]) => window.overlay.drawArea({ places: p }, g, window.oneHex(g)), [places, grid]);
       for (const { cell, band } of places) {
         const c = hexCellToCentre(grid, cell);
         assert.ok(filled(await pixelAt(page, 'area', c), band), `${orientation} [${cell}] centre: ${band}`);
@@ -115,7 +119,10 @@ for (const orientation of ['pointy', 'flat']) {
         unreached: [],
       };
       assert.equal(b, undefined);
-      await page.evaluate(([an, g]) => window.overlay.drawPath(an, [3, 3], g, [1, 1], []), [annotation, grid]);
+      await page.evaluate(
+        ([an, g]) => window.overlay.drawPath(an, [3, 3], g, window.oneHex(g), []),
+        [annotation, grid],
+      );
       await page.screenshot({ path: resolve(shots, `extension-overlay-hex-${orientation}.png`) });
       const dot = await pixelAt(page, 'path', hexCellToCentre(grid, a));
       assert.ok(dot[3] === 255 && near(dot, BAND_RGB.speed), `${orientation}: the step's dot is green`);

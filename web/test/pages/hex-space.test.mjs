@@ -1,20 +1,17 @@
-// The calculator's hex spaces (web/calculator/js/map/hex-space.js), in Node against the engine: for
-// every width from 1 to 6 hexes, anchors in both parities of column and row, in all four layouts, the
-// hexes the page draws for a creature are exactly those the engine's `distance` query says the
-// creature's space overlaps; the counts are the text's (docs/rules/hex.md: "Counts per width: 1, 3, 7,
-// 12, 19, 27"); a size under `grid.hexSpaces` takes the width the engine gives it; the space's pixel
-// centre is the mean of its hexes' centres; and a grabbed hex moves the anchor by the same cube step.
+// The calculator's hex spaces, in Node against the engine: the page draws, places, hit-tests and
+// drags a creature over the space the engine gives it (Session.space, docs/shim.md; the page works no
+// space out itself). For every width from 1 to 6 hexes, anchors in both parities of column and row, in
+// all four layouts, that space is exactly the hexes the engine's `distance` query says the creature
+// overlaps; the counts are the text's (docs/rules/hex.md: "Counts per width: 1, 3, 7, 12, 19, 27"); a
+// size under `grid.hexSpaces` takes the width the engine gives it; and the page's pixels
+// (map/space-pixels.js): the space's centre is the mean of its hexes' centres, its outline is made of
+// its hexes' corners, and the space a grab puts down elsewhere is the same shape moved by the pixels
+// between the two positions, which is how the page draws a space at a path's steps.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { library } from '../harness.mjs';
-import {
-  hexSpaceCells,
-  inHexSpace,
-  hexSpaceCentre,
-  movedAnchor,
-  hexAcross,
-} from '../../calculator/js/map/hex-space.js';
-import { hexGrid, hexCellToCentre, hexDistance } from '../../shim/index.js';
+import { Session, hexGrid, hexCellToCentre, hexCorners, hexDistance } from '../../shim/index.js';
+import { spaceOffset, outlineAt } from '../../calculator/js/map/space-pixels.js';
 
 const LAYOUTS = [
   ['flat', 'odd'],
@@ -24,125 +21,149 @@ const LAYOUTS = [
 ];
 const N = 11;
 const COUNTS = [1, 3, 7, 12, 19, 27]; // docs/rules/hex.md "Counts per width"
+const ANCHORS = [
+  [5, 5],
+  [4, 5],
+  [5, 4],
+  [4, 4],
+];
 
 // The cells the engine says a creature's space overlaps (distance from it to each cell of the map).
-function engineSpace(fw, layout, creature) {
-  const scene = fw.loadScene({
-    ruleset: 'd20-3.0',
-    grid: { type: 'hex', ...layout, width: N, height: N, cellFeet: 5 },
-    creatures: [creature],
-  });
+function overlapped(session, id) {
   const cells = [];
   for (let y = 0; y < N; y++)
-    for (let x = 0; x < N; x++)
-      if (scene.query({ query: 'distance', from: creature.id, to: [x, y] }).overlapping) cells.push([x, y]);
-  scene.delete();
+    for (let x = 0; x < N; x++) {
+      const a = session.query({ query: 'distance', from: id, to: [x, y] });
+      assert.equal(a.kind, 'result');
+      if (a.result.overlapping) cells.push([x, y]);
+    }
   return cells;
 }
 
 const onMap = ([x, y]) => x >= 0 && y >= 0 && x < N && y < N;
+const key = ([x, y]) => `${x.toFixed(6)},${y.toFixed(6)}`;
+
+// The view the page's pixel helpers read (map/view.js: cellCentre and pixelGrid), over a shim hex grid.
+const viewOf = (grid) => ({
+  cellCentre: (cell, offset = [0, 0]) => {
+    const [x, y] = hexCellToCentre(grid, cell);
+    return [x + offset[0], y + offset[1]];
+  },
+  pixelGrid: () => grid,
+});
 
 for (const [orientation, offset] of LAYOUTS)
-  test(`${orientation}-${offset}: a space n hexes across covers the hexes the engine says it overlaps`, async () => {
+  test(`${orientation}-${offset}: the space the page draws is the hexes the engine says it overlaps`, async () => {
     const { load } = await library();
-    const fw = await load();
+    const session = new Session(await load());
     const layout = { orientation, offset };
     for (let across = 1; across <= 6; across++)
-      for (const anchor of [
-        [5, 5],
-        [4, 5],
-        [5, 4],
-        [4, 4],
-      ]) {
-        const mine = hexSpaceCells(layout, anchor, across);
-        assert.equal(mine.length, COUNTS[across - 1], `${across} across: ${COUNTS[across - 1]} hexes`);
-        assert.ok(mine.every(onMap), 'the test map holds the whole space');
-        const theirs = engineSpace(fw, layout, { id: 'c', position: anchor, space: [across, across] });
-        assert.deepEqual(mine, theirs, `${across} across at [${anchor}]`);
-        for (let y = 0; y < N; y++)
-          for (let x = 0; x < N; x++)
-            assert.equal(
-              inHexSpace(layout, anchor, across, [x, y]),
-              mine.some((c) => c[0] === x && c[1] === y),
-              `inHexSpace [${x},${y}]`,
-            );
+      for (const anchor of ANCHORS) {
+        assert.equal(
+          session.load({
+            ruleset: 'd20-3.0',
+            grid: { type: 'hex', ...layout, width: N, height: N, cellFeet: 5 },
+            creatures: [{ id: 'c', position: anchor, space: [across, across] }],
+          }),
+          null,
+        );
+        const space = session.space('c');
+        assert.equal(space.kind, 'space');
+        assert.deepEqual(space.at, anchor);
+        assert.equal(space.cells.length, COUNTS[across - 1], `${across} across: ${COUNTS[across - 1]} hexes`);
+        assert.ok(space.cells.every(onMap), 'the test map holds the whole space');
+        assert.deepEqual(space.cells, overlapped(session, 'c'), `${across} across at [${anchor}]`);
+        assert.deepEqual(session.cells('c'), space.cells, 'Session.cells says the same');
         // "its two farthest hexes are n − 1 steps apart"
         let widest = 0;
-        for (const a of mine) for (const b of mine) widest = Math.max(widest, hexDistance(layout, a, b));
+        for (const a of space.cells) for (const b of space.cells) widest = Math.max(widest, hexDistance(layout, a, b));
         assert.equal(widest, across - 1);
       }
+    session.delete();
   });
 
 test('a size takes the width the engine gives it under each grid.hexSpaces reading', async () => {
   const { load } = await library();
-  const fw = await load();
+  const session = new Session(await load());
   const layout = { orientation: 'pointy', offset: 'odd' };
   // sw5e, 5-ft cells: Large 10 ft = 2 cells, Huge 3, Gargantuan 20 ft = 4 (the size table's spaces).
   const cases = [
-    ['across', 'large', 2, 3],
-    ['across', 'huge', 3, 7],
-    ['across', 'gargantuan', 4, 12],
-    ['centred', 'large', 2, 3],
-    ['centred', 'huge', 3, 7],
-    ['centred', 'gargantuan', 4, 19],
-    ['one', 'gargantuan', 4, 1],
+    ['across', 'large', 3],
+    ['across', 'huge', 7],
+    ['across', 'gargantuan', 12],
+    ['centred', 'large', 3],
+    ['centred', 'huge', 7],
+    ['centred', 'gargantuan', 19],
+    ['one', 'gargantuan', 1],
   ];
-  for (const [hexSpaces, size, cells, count] of cases) {
-    const scene = fw.loadScene({
+  for (const [hexSpaces, size, count] of cases) {
+    session.load({
       ruleset: 'sw5e',
       grid: { type: 'hex', ...layout, width: N, height: N, cellFeet: 5, hexSpaces },
       creatures: [{ id: 'c', position: [5, 5], size }],
     });
-    const theirs = [];
-    for (let y = 0; y < N; y++)
-      for (let x = 0; x < N; x++)
-        if (scene.query({ query: 'distance', from: 'c', to: [x, y] }).overlapping) theirs.push([x, y]);
-    scene.delete();
-    const across = hexAcross(cells, hexSpaces);
+    const theirs = overlapped(session, 'c');
     assert.equal(theirs.length, count, `${size} under ${hexSpaces}: ${count} hexes`);
-    assert.deepEqual(hexSpaceCells(layout, [5, 5], across), theirs, `${size} under ${hexSpaces}`);
+    assert.deepEqual(session.space('c').cells, theirs, `${size} under ${hexSpaces}`);
   }
   // A space given in the request is its width whatever the reading.
-  assert.equal(hexAcross(4, 'centred', true), 4);
-  assert.equal(hexAcross(4, 'one', true), 4);
+  for (const hexSpaces of ['centred', 'one']) {
+    session.load({
+      ruleset: 'sw5e',
+      grid: { type: 'hex', ...layout, width: N, height: N, cellFeet: 5, hexSpaces },
+      creatures: [{ id: 'c', position: [5, 5], space: [4, 4] }],
+    });
+    assert.equal(session.space('c').cells.length, 12, `space [4, 4] under ${hexSpaces}`);
+  }
+  session.delete();
 });
 
 for (const [orientation, offset] of LAYOUTS)
-  test(`${orientation}-${offset}: a space's centre is the mean of its hexes' centres; a grabbed hex moves it whole`, () => {
+  test(`${orientation}-${offset}: the page's pixels of a space: centre, outline, and the space a grab puts down`, async () => {
+    const { load } = await library();
+    const session = new Session(await load());
     const grid = hexGrid({ orientation, offset, hexWidth: 40 });
+    const view = viewOf(grid);
     for (let across = 1; across <= 6; across++)
-      for (const anchor of [
-        [5, 5],
-        [4, 5],
-        [5, 4],
-        [4, 4],
-      ]) {
-        const cells = hexSpaceCells(grid, anchor, across);
-        const mean = [0, 1].map((k) => cells.reduce((t, c) => t + hexCellToCentre(grid, c)[k], 0) / cells.length);
-        const [x, y] = hexSpaceCentre(grid, anchor, across);
+      for (const anchor of ANCHORS) {
+        session.load({
+          ruleset: 'd20-3.0',
+          grid: { type: 'hex', orientation, offset, width: N, height: N, cellFeet: 5 },
+          creatures: [{ id: 'c', position: anchor, space: [across, across] }],
+        });
+        const space = session.space('c');
+        const mean = [0, 1].map(
+          (k) => space.cells.reduce((t, c) => t + hexCellToCentre(grid, c)[k], 0) / space.cells.length,
+        );
+        const [x, y] = view.cellCentre(anchor, spaceOffset(view, space));
         assert.ok(Math.abs(x - mean[0]) < 1e-9 && Math.abs(y - mean[1]) < 1e-9, `${across} at [${anchor}]`);
-        // Grab the space by its last hex and drop that hex one row and one column further: every
-        // hex of the space moved by the same pixel offset (the shape is kept).
-        const grabbed = cells[cells.length - 1];
+        // The outline's corners are corners of the space's hexes.
+        const corners = new Set(space.cells.flatMap((c) => hexCorners(grid, c).map(key)));
+        const outline = outlineAt(view, space);
+        assert.ok(outline.length >= 6 && outline.every((p) => corners.has(key(p))), 'outline corners');
+        // Grab the space by its last hex and drop that hex one row and one column further: the
+        // engine puts the grabbed hex under the pointer, and the space there is the same shape moved
+        // by the pixels between the two positions (what the page draws at a path's steps).
+        const grabbed = space.cells[space.cells.length - 1];
         const to = [grabbed[0] + 1, grabbed[1] + 1];
-        const moved = movedAnchor(grid, anchor, grabbed, to);
-        const after = hexSpaceCells(grid, moved, across);
-        const shift = [0, 1].map((k) => hexCellToCentre(grid, to)[k] - hexCellToCentre(grid, grabbed)[k]);
-        assert.equal(after.length, cells.length);
+        const held = session.space('c', { grab: grabbed, pointer: to });
+        assert.equal(held.kind, 'space');
         assert.ok(
-          after.some((c) => c[0] === to[0] && c[1] === to[1]),
+          held.cells.some((c) => c[0] === to[0] && c[1] === to[1]),
           'the grabbed hex lands under the pointer',
         );
-        const before = new Set(
-          cells.map((c) =>
-            hexCellToCentre(grid, c)
-              .map((v) => v.toFixed(6))
-              .join(),
-          ),
-        );
-        for (const c of after) {
+        const shift = [0, 1].map((k) => hexCellToCentre(grid, to)[k] - hexCellToCentre(grid, grabbed)[k]);
+        const before = new Set(space.cells.map((c) => key(hexCellToCentre(grid, c))));
+        assert.equal(held.cells.length, space.cells.length);
+        for (const c of held.cells) {
           const p = hexCellToCentre(grid, c);
-          assert.ok(before.has([p[0] - shift[0], p[1] - shift[1]].map((v) => v.toFixed(6)).join()));
+          assert.ok(before.has(key([p[0] - shift[0], p[1] - shift[1]])));
         }
+        assert.deepEqual(
+          new Set(outlineAt(view, space, held.at).map(key)),
+          new Set(outlineAt(view, held).map(key)),
+          `the outline moved to [${held.at}] is the engine's outline there`,
+        );
       }
+    session.delete();
   });

@@ -61,6 +61,56 @@ describe('issue 25: the calculator as a new user meets it', () => {
       await page.context().close();
     });
 
+  // The same on hexes (odd offset), a Large ogre at anchor [3, 3] taking the anchor and its neighbours
+  // in the engine's directions 0 and 5 (docs/rules/hex.md): flat-topped, column 3 shoved down, its S
+  // [3, 4] and SE [4, 4]; pointy-topped, row 3 shoved right, its E [4, 3] and SE [4, 4]. Grabbed by
+  // each of its three hexes and dragged two hexes along a straight line of hexes (flat: south, [x, y+1]
+  // in every column; pointy: east, [x+1, y] in every row), the grabbed hex stays under the pointer:
+  // the anchor walks the same two steps, "each step into a neighbouring hex costs one cell", 10 ft.
+  for (const [orientation, space, step] of [
+    [
+      'flat',
+      [
+        [3, 3],
+        [3, 4],
+        [4, 4],
+      ],
+      [0, 1],
+    ],
+    [
+      'pointy',
+      [
+        [3, 3],
+        [4, 3],
+        [4, 4],
+      ],
+      [1, 0],
+    ],
+  ])
+    test(`1: a Large ogre on ${orientation}-topped hexes dragged by each of its hexes two hexes on is priced 10 ft`, async () => {
+      const page = await open();
+      const along = (c, n) => [c[0] + n * step[0], c[1] + n * step[1]];
+      for (const grab of space) {
+        await importScene(page, {
+          ruleset: '4e',
+          grid: { type: 'hex', orientation, offset: 'odd', width: 10, height: 9, cellFeet: 5 },
+          creatures: [{ id: 'ogre', position: [3, 3], size: 'large', speeds: { walk: 40 }, side: 'monsters' }],
+        });
+        await tool(page, 'path');
+        await dragCells(page, [grab, along(grab, 1), along(grab, 2)]);
+        assert.deepEqual(
+          await calc(page, (app) => app.state.path),
+          [along([3, 3], 1), along([3, 3], 2)],
+          `grabbed by [${grab}]`,
+        );
+        assert.match(await text(page, '#summary'), /Turn total10 ft \(2 hexes\)/, `grabbed by [${grab}]`);
+        const end = along([3, 3], 2);
+        assert.match(await text(page, '#summary'), new RegExp(`Stops at\\[${end[0]},${end[1]}\\] after 10 ft`));
+      }
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+
   test('2: drop prone, then drag: the drag carries on after the drop and crawls', async () => {
     const page = await open();
     await page.click('#path-prone');

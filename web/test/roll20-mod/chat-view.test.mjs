@@ -21,6 +21,10 @@ test('the whispers read as separate lines in a chat column; the screenshot is sa
   c.token('Orc', [2, 0]);
   await c.boot();
   c.table.turnorder([{ id: hero.id, pr: 10, custom: '' }]);
+  for (const ask of ['!footwork where safe', '!footwork where reach Orc']) {
+    c.table.say(ALICE, ask, { selected: [hero] });
+    await c.idle();
+  }
   c.table.drag(hero, centre([4, 3]), [centre([1, 3])]);
   await c.idle();
   c.table.drag(hero, centre([15, 3]));
@@ -30,7 +34,7 @@ test('the whispers read as separate lines in a chat column; the screenshot is sa
   const messages = c.game.chat
     .filter((m) => !m.fromPlayer && (m.to === ALICE || m.whisper === null))
     .map((m) => m.content);
-  assert.ok(messages.length >= 3, messages.join('\n'));
+  assert.ok(messages.length >= 5, messages.join('\n'));
   const html = `<!doctype html><meta charset="utf-8"><style>
     body { margin: 0; background: #fff; font: 13px/1.4 "Helvetica Neue", Arial, sans-serif; color: #000; }
     #chat { width: 300px; padding: 6px; border-left: 1px solid #ccc; }

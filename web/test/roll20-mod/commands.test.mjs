@@ -30,6 +30,7 @@ test('help lists every command; a player may not change settings, the GM may', a
     'help',
     'status',
     'show',
+    'where',
     'ruleset',
     'enforce',
     'track',

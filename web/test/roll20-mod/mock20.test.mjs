@@ -144,6 +144,43 @@ test('GM-only commands are refused to a player and change nothing', async () => 
   assert.equal(c.crash, null);
 });
 
+// Where to stand (issue 27) through Mock20's own player chat: the Hero at [1,1] on the "D&D 5E/4E"
+// page (every diagonal one square), the Orc at [3,1]. sw5e: "you provoke an opportunity attack" on
+// leaving a hostile creature's reach (5 ft). Safe: out of the Orc's reach ([2..4] × [0..2]) and not
+// leaving it on the way. The Hero stands out of it, so where it stands is safe and listed first;
+// [2,0], [2,1], [2,2] beside the Orc are not. Then the Orc's turn: asked about the Orc, Alice is told
+// it is not hers; a name no token has gets the page's creatures.
+test('!footwork where safe and reach under Mock20: the count, the nearest safe squares, a bad name', async () => {
+  const { c, alice } = await crypt();
+  const hero = c.token('Hero', [1, 1], { controlledby: alice, bar1_value: '30' });
+  const orc = c.token('Orc', [3, 1]);
+  await c.boot(c.code);
+  const ask = async (text, selected) => {
+    const from = c.mark();
+    c.say('alice', text, { selected });
+    await c.idle();
+    return c.whispers(alice, from).map((m) => rendered(m.content).split('<br>'));
+  };
+  const [safe] = await ask('!footwork where safe', [hero]);
+  const [, good, all] = /^<b>Hero<\/b>: (\d+) of (\d+) squares are safe/.exec(safe[0]) ?? [];
+  assert.ok(good, safe[0]);
+  assert.equal(Number(all), 12 * 8 - 1); // every square but the Orc's (staying put counts; 60 ft with the Dash reaches all)
+  assert.equal(safe[safe.indexOf('Nearest 5:') + 1], '• where it stands (0 ft)');
+  for (const near of ['1 square east', '1 square east, 1 north', '1 square east, 1 south'])
+    assert.ok(!safe.some((l) => l.startsWith(`• ${near} (`)), near);
+  const [reach] = await ask('!footwork where reach orc', [hero]);
+  assert.equal(reach[0], '<b>Hero</b>: 8 of 95 squares have Orc within reach.');
+  assert.equal(reach.at(-5), '• 1 square east, 1 north (5 ft)');
+  c.turnorder([entry(orc)]);
+  await c.idle();
+  assert.deepEqual(await ask('!footwork where safe'), [['Footwork: Orc is not yours.']]);
+  assert.deepEqual(await ask('!footwork where flank Dragon', [hero]), [
+    ['Footwork: no token named "Dragon" on this page; its creatures: Hero, Orc.'],
+  ]);
+  assert.equal(c.crash, null);
+  assert.deepEqual(c.errors, []);
+});
+
 test('odd objects and events are never thrown into the sandbox', async () => {
   const { c, alice, page } = await crypt();
   const hero = c.token('Hero', [2, 2], { controlledby: alice });

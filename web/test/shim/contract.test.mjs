@@ -1,6 +1,7 @@
 // docs/shim.md is the whole contract a surface may use (issue 24): every member of the Session a
-// surface calls (the example VTT's adapter, the Roll20 extension and Mod, the Owlbear extension) is
-// one the page names, and none is the Session's private state. Read from the sources; no engine.
+// surface calls (the example VTT's adapter, the Roll20 extension and Mod, the Owlbear extension, the
+// calculator page) is one the page names, and none is the Session's private state. Read from the
+// sources; no engine.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -8,7 +9,15 @@ import { resolve } from 'node:path';
 import { repo } from '../harness.mjs';
 
 const doc = readFileSync(resolve(repo, 'docs/shim.md'), 'utf8');
-const FOLDERS = ['web/examples', 'web/extension', 'web/roll20-mod', 'web/roll20', 'web/owlbear/src'];
+const FOLDERS = [
+  'web/examples',
+  'web/extension',
+  'web/roll20-mod',
+  'web/roll20',
+  'web/owlbear/src',
+  'web/calculator/js',
+  'web/calculator/js/map',
+];
 // A Session reached as `session.x`, `this.session.x`, `scene.session.x`, `link.session.x` …
 const USE = /\bsession(?:\(\))?\.(#?[A-Za-z_]\w*)/g;
 

@@ -73,7 +73,7 @@ for (const engine of ['wasm', 'js']) {
       a.places.length,
     );
     const safe = a.places.filter((p) => p.qualifies).length;
-    assert.equal(a.summary, `${safe} of ${a.places.length} places are safe`);
+    assert.equal(a.summary, `${safe} of ${a.places.length} places ${safe === 1 ? 'is' : 'are'} safe`);
   });
 
   test(`flank, cover, reach (${engine}): against a chosen enemy`, () => {
@@ -119,6 +119,26 @@ for (const engine of ['wasm', 'js']) {
     assert.equal(s.places('hero', { mode: 'cover' }).code, 'bad-places');
     assert.equal(s.places('hero', { mode: 'nearest' }).code, 'bad-places');
     assert.equal(s.places('nobody', { mode: 'safe' }).code, 'unknown-creature');
+    // The creature moving as its own target: said in words, not the engine's field paths.
+    const self = s.places('hero', { mode: 'reach', target: 'hero' });
+    assert.equal(self.code, 'bad-places');
+    assert.equal(
+      self.message,
+      'Showing where you have a creature within reach needs another creature than the one moving.',
+    );
+  });
+
+  test(`one place that qualifies is said in the singular (${engine})`, () => {
+    // A hero that cannot move (speed 0) has one place, where it stands, out of the foe's reach.
+    const s = new Session(engines[engine], {
+      scene: {
+        ...corridor,
+        creatures: corridor.creatures.map((c) => (c.id === 'hero' ? { ...c, speeds: { walk: 0 } } : c)),
+      },
+    });
+    const a = s.places('hero');
+    assert.equal(a.places.length, 1);
+    assert.equal(a.summary, '1 of 1 place is safe');
   });
 
   test(`the turn so far counts (${engine})`, () => {

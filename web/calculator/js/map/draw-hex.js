@@ -183,6 +183,7 @@ function sideSegments(view) {
     const k = plane[i];
     if (!k) continue;
     const c = Math.floor(i / 3);
+    /** @type {[number, number]} */
     const cell = [(c % (w + 2)) - 1, Math.floor(c / (w + 2)) - 1];
     const side = hexSide(g, cell, neighbourAt(shape, cell, i % 3));
     if (!side) continue;

@@ -7,7 +7,7 @@
 import { BAND_COLOURS, HALO, FOCUS, INK } from '../palette.js';
 import { pattern } from './draw-terrain.js';
 import { axialToPixel } from './hex-frame.js';
-import { hexSpaceOutline } from '../../../shim/index.js';
+import { spaceOffset, outlineAt } from './space-pixels.js';
 
 const LABEL_FONT = 'ui-monospace, Menlo, Consolas, monospace';
 
@@ -150,14 +150,8 @@ export function drawTotals(ctx, view, places, inView, look) {
 // Indices of the cells creatures cover (their names are drawn there; other numbers keep out).
 function coveredCells(view) {
   const covered = new Set();
-  for (const t of view.data.tokens || []) {
-    if (t.cells) {
-      for (const [x, y] of t.cells) if (x >= 0 && y >= 0 && x < view.width) covered.add(y * view.width + x);
-      continue;
-    }
-    for (let dy = 0; dy < t.span[1]; dy++)
-      for (let dx = 0; dx < t.span[0]; dx++) covered.add((t.position[1] + dy) * view.width + t.position[0] + dx);
-  }
+  for (const t of view.data.tokens || [])
+    for (const [x, y] of t.space.cells) if (x >= 0 && y >= 0 && x < view.width) covered.add(y * view.width + x);
   return covered;
 }
 
@@ -167,11 +161,11 @@ export function drawTokens(ctx, view) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const t of tokens) {
-    if (view.shape && t.cells && t.cells.length > 1) {
+    if (view.shape && t.space.cells.length > 1) {
       drawHexSpace(ctx, view, t);
       continue;
     }
-    const [cx, cy] = view.cellCentre(t.position, t.span);
+    const [cx, cy] = view.cellCentre(t.position, spaceOffset(view, t.space));
     const rx = t.span[0] * view.cellPx * 0.45 * dpr;
     const ry = t.span[1] * view.cellPx * 0.45 * dpr;
     ctx.beginPath();
@@ -196,16 +190,16 @@ export function drawTokens(ctx, view) {
   }
 }
 
-// A creature larger than one hex, drawn as its hexes (hex-space.js): the hexagons filled as one
-// shape, the space's outline (the sides no other hex of the space shares), a focus ring along that
-// outline when it moves or is selected, and its name at the space's centre.
+// A creature larger than one hex, drawn as its hexes (the engine's space): the hexagons filled as one
+// shape, the space's outline (the engine's, the sides no other hex of the space shares), a focus
+// ring along that outline when it moves or is selected, and its name at the space's centre.
 function drawHexSpace(ctx, view, t) {
   const dpr = view.dpr;
   ctx.beginPath();
-  for (const c of t.cells) view.traceCell(ctx, c);
+  for (const c of t.space.cells) view.traceCell(ctx, c);
   ctx.fillStyle = `hsl(${t.hue} 70% 78% / 0.92)`;
   ctx.fill();
-  traceSpaceOutline(ctx, view, t.position, t.span[0]);
+  traceSpaceOutline(ctx, view, t.space);
   ctx.lineJoin = 'round';
   if (t.mover || t.selected) {
     ctx.strokeStyle = FOCUS;
@@ -217,29 +211,27 @@ function drawHexSpace(ctx, view, t) {
   ctx.lineWidth = Math.max(1, Math.min(3, view.cellPx / 14)) * dpr;
   ctx.strokeStyle = `hsl(${t.hue} 60% 25%)`;
   ctx.stroke();
-  const [cx, cy] = view.cellCentre(t.position, t.span);
+  const [cx, cy] = view.cellCentre(t.position, spaceOffset(view, t.space));
   const room = t.span[0] * view.cellPx * 0.8 - 2;
   fitText(ctx, view, t.name, cx * dpr, cy * dpr, room, '#111', true) ||
     fitText(ctx, view, t.name.slice(0, 1), cx * dpr, cy * dpr, room, '#111', true);
 }
 
-// The outline of a hex space as a new path: one closed polygon round its hexes (the shim's
-// hexSpaceOutline, the sides no other hex of the space shares).
-function traceSpaceOutline(ctx, view, anchor, across) {
+// The outline of a space as a new path, standing at `at` (default where the engine answered it): one
+// closed polygon round its cells (the engine's outline).
+function traceSpaceOutline(ctx, view, space, at = space.at) {
   const dpr = view.dpr;
   ctx.beginPath();
-  hexSpaceOutline(view.hex(), anchor, across).forEach(([x, y], i) =>
-    i ? ctx.lineTo(x * dpr, y * dpr) : ctx.moveTo(x * dpr, y * dpr),
-  );
+  outlineAt(view, space, at).forEach(([x, y], i) => (i ? ctx.lineTo(x * dpr, y * dpr) : ctx.moveTo(x * dpr, y * dpr)));
   ctx.closePath();
 }
 
 // Where a creature larger than one hex would stand at the end of a path: its space's outline there,
 // in the band colour of the step (dashed for the best path to the cursor), so the hexes it would
 // take are seen, not only the line through its centre.
-function drawSpaceAt(ctx, view, cell, across, step, dashed) {
+function drawSpaceAt(ctx, view, space, cell, step, dashed) {
   const dpr = view.dpr;
-  traceSpaceOutline(ctx, view, cell, across);
+  traceSpaceOutline(ctx, view, space, cell);
   ctx.lineJoin = 'round';
   ctx.strokeStyle = HALO;
   ctx.lineWidth = 6 * dpr;
@@ -253,10 +245,10 @@ function drawSpaceAt(ctx, view, cell, across, step, dashed) {
 }
 
 // A polyline through cell centres, drawn in device pixels.
-function polyline(ctx, view, cells, span) {
+function polyline(ctx, view, cells, offset) {
   ctx.beginPath();
   cells.forEach((c, i) => {
-    const [x, y] = view.cellCentre(c, span);
+    const [x, y] = view.cellCentre(c, offset);
     if (i === 0) ctx.moveTo(x * view.dpr, y * view.dpr);
     else ctx.lineTo(x * view.dpr, y * view.dpr);
   });
@@ -264,13 +256,13 @@ function polyline(ctx, view, cells, span) {
 
 // A path drawn per band: the steps' segments from `start`, each in the colour of its step's band
 // (beyond or illegal: red), over a white halo.
-function drawRoute(ctx, view, start, steps, span, dashed) {
+function drawRoute(ctx, view, start, steps, offset, dashed) {
   const dpr = view.dpr;
   const width = Math.max(2, Math.min(6, view.cellPx / 7)) * dpr;
   const cells = [start, ...steps.map((s) => s.cell)];
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
-  polyline(ctx, view, cells, span);
+  polyline(ctx, view, cells, offset);
   ctx.strokeStyle = HALO;
   ctx.lineWidth = width + 3 * dpr;
   ctx.setLineDash([]);
@@ -289,8 +281,8 @@ function drawRoute(ctx, view, start, steps, span, dashed) {
   for (const [band, ends] of byBand) {
     ctx.beginPath();
     for (let i = 0; i < ends.length; i += 2) {
-      const [ax, ay] = view.cellCentre(ends[i], span);
-      const [bx, by] = view.cellCentre(ends[i + 1], span);
+      const [ax, ay] = view.cellCentre(ends[i], offset);
+      const [bx, by] = view.cellCentre(ends[i + 1], offset);
       ctx.moveTo(ax * dpr, ay * dpr);
       ctx.lineTo(bx * dpr, by * dpr);
     }
@@ -309,16 +301,17 @@ export function drawOverlay(ctx, view) {
   if (route && route.steps.length) {
     const own = route.steps.slice(0, route.own);
     const preview = route.steps.slice(route.own);
-    if (view.shape && route.span[0] > 1) {
+    // The route runs through the centre of the mover's space.
+    const off = spaceOffset(view, route.space);
+    if (view.shape && route.space.cells.length > 1) {
       const ends = [
         [own.filter((s) => s.cell).pop(), false],
         [preview.filter((s) => s.cell).pop(), true],
       ];
-      for (const [step, dashed] of ends) if (step) drawSpaceAt(ctx, view, step.cell, route.span[0], step, dashed);
+      for (const [step, dashed] of ends) if (step) drawSpaceAt(ctx, view, route.space, step.cell, step, dashed);
     }
-    if (own.length) drawRoute(ctx, view, route.start, own, route.span, false);
-    if (preview.length)
-      drawRoute(ctx, view, own.length ? own[own.length - 1].cell : route.start, preview, route.span, true);
+    if (own.length) drawRoute(ctx, view, route.start, own, off, false);
+    if (preview.length) drawRoute(ctx, view, own.length ? own[own.length - 1].cell : route.start, preview, off, true);
     // Step totals where they fit (every step when cells are big, else the path's end and the
     // cursor's), centred in the cell on an opaque plate that covers the reachable area's number
     // there: one number per cell, never two.
@@ -328,7 +321,7 @@ export function drawOverlay(ctx, view) {
     route.steps.forEach((s, i) => {
       if (s.action) return;
       if (!every && i !== route.own - 1 && i !== route.steps.length - 1) return;
-      const [cx, cy] = view.cellCentre(s.cell, route.span);
+      const [cx, cy] = view.cellCentre(s.cell, off);
       const text = s.legal ? feetText(s.total) : '✗';
       plate(
         ctx,
@@ -343,11 +336,11 @@ export function drawOverlay(ctx, view) {
     // The mover's name over the start of its line.
     const mover = (d.tokens || []).find((t) => t.mover);
     if (mover) {
-      const [mx, my] = view.cellCentre(mover.position, mover.span);
+      const [mx, my] = view.cellCentre(mover.position, spaceOffset(view, mover.space));
       plate(ctx, view, mover.name, mx * dpr, my * dpr, mover.span[0] * view.cellPx * 0.9 - 2, '#111');
     }
     if (route.stop) {
-      const [sx, sy] = view.cellCentre(route.stop, route.span);
+      const [sx, sy] = view.cellCentre(route.stop, off);
       ctx.beginPath();
       ctx.arc(sx * dpr, sy * dpr, view.cellPx * 0.42 * dpr, 0, 2 * Math.PI);
       ctx.strokeStyle = BAND_COLOURS.speed;

@@ -5,7 +5,6 @@
 // cells are the shim's hexagons placed by hex-frame.js; `cellPx` is then the distance between
 // neighbouring hexes' centres.
 import { hexFrame, hexExtent, cornerOffsets } from './hex-frame.js';
-import { hexSpaceCentre } from './hex-space.js';
 import { hexPixelToCell, hexCellToCentre, hexNeighbours } from '../../../shim/index.js';
 
 const LAYERS = ['terrain', 'reach', 'tokens', 'overlay'];
@@ -16,10 +15,10 @@ const TAP_SLOP_PX = 8; // a finger that moves less than this between down and up
 
 export class MapView {
   /**
-   * @param pane      the element the map fills (position: relative)
-   * @param painters  {terrain(ctx, view), reach(ctx, view), tokens(ctx, view), overlay(ctx, view)}
-   * @param handlers  {down(at, ev), move(at, ev), up(at, ev), leave(), viewChanged(), grabs(at): whether a
-   *                  finger put down there is the tool's (else one finger pans)}
+   * @param {HTMLElement} pane  the element the map fills (position: relative)
+   * @param {Object} painters   {terrain(ctx, view), reach(ctx, view), tokens(ctx, view), overlay(ctx, view)}
+   * @param {Object} handlers   {down(at, ev), move(at, ev), up(at, ev), leave(), viewChanged(), grabs(at):
+   *                  whether a finger put down there is the tool's (else one finger pans)}
    */
   constructor(pane, painters, handlers) {
     this.pane = pane;
@@ -217,7 +216,7 @@ export class MapView {
     this.width = width;
     this.height = height;
     this.shape = shape;
-    this.frameKey = '';
+    this.frameAt = null; // [cellPx, ox, oy] the hex frame was made for
     if (changed) this.fit();
     this.invalidate('terrain');
   }
@@ -232,11 +231,10 @@ export class MapView {
   /** The hex grid at the view's zoom and pan (shim form, CSS pixels of the pane); null on squares. */
   hex() {
     if (!this.shape) return null;
-    const f = this.frame_;
-    if (!this.frameKey || f.px !== this.cellPx || f.ox !== this.ox || f.oy !== this.oy) {
-      this.frameKey = 'set';
+    const at = this.frameAt;
+    if (!at || at[0] !== this.cellPx || at[1] !== this.ox || at[2] !== this.oy) {
+      this.frameAt = [this.cellPx, this.ox, this.oy];
       this.frame_ = hexFrame(this.shape, this.width, this.height, this.cellPx, this.ox, this.oy);
-      Object.assign(this.frame_, { px: this.cellPx, ox: this.ox, oy: this.oy });
     }
     return this.frame_;
   }
@@ -291,12 +289,14 @@ export class MapView {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return null;
     const ux = fx - x;
     const uy = fy - y;
-    const d = [
+    /** @type {[number, string][]} */
+    const sides = [
       [ux, 'left'],
       [1 - ux, 'right'],
       [uy, 'top'],
       [1 - uy, 'bottom'],
-    ].sort((a, b) => a[0] - b[0]);
+    ];
+    const d = sides.sort((a, b) => a[0] - b[0]);
     const side = d[0][1];
     // Away from the sides and corners: a drag that grazes a corner diagonally does not enter the cells beside it.
     const inner = Math.abs(ux - 0.5) < 0.35 && Math.abs(uy - 0.5) < 0.35;
@@ -326,13 +326,22 @@ export class MapView {
   }
 
   /**
-   * CSS pixel centre (in the pane) of cell [x, y], or of a space `span` cells across whose top-left
-   * cell (squares) or anchor hex (hexes, hex-space.js) it is.
+   * CSS pixel centre (in the pane) of cell [x, y], moved by `offset` (space-pixels.js spaceOffset:
+   * from a position's cell to the centre of a creature's space standing there).
+   * @param {number[]} cell @param {number[]} [offset]
+   * @returns {[number, number]}
    */
-  cellCentre([x, y], span = [1, 1]) {
-    if (this.shape)
-      return span[0] > 1 ? hexSpaceCentre(this.hex(), [x, y], span[0]) : hexCellToCentre(this.hex(), [x, y]);
-    return [this.ox + (x + span[0] / 2) * this.cellPx, this.oy + (y + span[1] / 2) * this.cellPx];
+  cellCentre([x, y], offset = [0, 0]) {
+    if (this.shape) {
+      const [cx, cy] = hexCellToCentre(this.hex(), [x, y]);
+      return [cx + offset[0], cy + offset[1]];
+    }
+    return [this.ox + (x + 0.5) * this.cellPx + offset[0], this.oy + (y + 0.5) * this.cellPx + offset[1]];
+  }
+
+  /** The grid at the view's zoom and pan in the shim's pixel form (geometry.js outlinePoints takes it). */
+  pixelGrid() {
+    return this.shape ? this.hex() : { offsetX: this.ox, offsetY: this.oy, cellPx: this.cellPx, cellFeet: 5 };
   }
 
   /** The cells in view: [x0, y0, x1, y1) clamped to the grid. */

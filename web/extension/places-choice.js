@@ -1,0 +1,88 @@
+// Where to stand (issue 27), the extension's choice: what the reachable area shows (`off`: the cost
+// per band, as always; or one of the shim's modes, PLACE_MODES: safe, flank, cover, reach) and the
+// creature a mode weighs the places against, chosen by name. The shim's Session.places does the work
+// (web/shim/places.js); this file picks whom to ask about and keeps the answer shown while no token is
+// dragged: the places of the token selected in the panel, else the one last picked up or selected,
+// else the one the readout shows, drawn on the overlay by live.js.
+import { PLACE_MODES, shimError } from '../shim/index.js';
+
+export class PlacesChoice {
+  /** @param {any} app the Roll20App (its session, whether the page is priced) */
+  constructor(app) {
+    this.app = app;
+    this.mode = 'off';
+    /** @type {string | null} the creature chosen by the user; null: the first of another side */
+    this.target = null;
+    /** @type {{id: string, places: any} | null} the places shown while no token is dragged */
+    this.standing = null;
+    /** @type {string | null} the token last picked up or selected: its places stay shown */
+    this.mover = null;
+  }
+
+  /** The user's choice: a mode (PLACE_MODES, else 'off') and/or a target id. */
+  set({ mode, target }) {
+    if (mode !== undefined) this.mode = PLACE_MODES.includes(mode) ? mode : 'off';
+    if (target !== undefined) this.target = target || null;
+  }
+
+  get on() {
+    return this.mode !== 'off';
+  }
+
+  /** The other creatures of the scene, by name (a mode's target is one of them). */
+  others(id) {
+    const s = this.app.session;
+    return s
+      .creatures()
+      .filter((c) => c.id !== id)
+      .map((c) => ({ id: c.id, name: s.name(c.id), side: c.side }));
+  }
+
+  // The creature the places are weighed against: the one chosen, else the first of another side
+  // than the mover's (an enemy to flank or hide from), else any other.
+  targetFor(id) {
+    const others = this.others(id);
+    const chosen = others.find((c) => c.id === this.target);
+    if (chosen) return chosen.id;
+    const side = this.app.session.creature(id)?.side;
+    return (others.find((c) => c.side !== side) ?? others[0])?.id ?? null;
+  }
+
+  /**
+   * The places annotation for creature `id` starting at `from` (default where it stands), for the
+   * mode chosen; null when the choice is off or the creature is not priced.
+   */
+  placesFor(id, from) {
+    const s = this.app.session;
+    if (!this.on || !this.app.priced || !s.hasCreature(id)) return null;
+    if (this.mode === 'safe') return s.places(id, { mode: 'safe', from });
+    const target = this.targetFor(id);
+    if (!target)
+      return shimError(
+        'no-target',
+        `There is no other creature on this page to weigh ${s.name(id)}'s places against.`,
+        '$.target',
+        'extension',
+      );
+    return s.places(id, { mode: this.mode, target, from });
+  }
+
+  /** The places shown while no token is dragged: those of `id` where it stands (null: none). */
+  refresh(id) {
+    const places = id ? this.placesFor(id) : null;
+    this.standing = places ? { id, places } : null;
+    return this.standing;
+  }
+
+  /** What the panel shows: the choice, the targets by name, and the places of `mover`. */
+  view(mover, places) {
+    return {
+      mode: this.mode,
+      target: mover ? this.targetFor(mover) : this.target,
+      targets: this.others(mover).map(({ id, name }) => ({ id, name })),
+      mover: mover ?? null,
+      moverName: mover ? this.app.session.name(mover) : '',
+      annotation: places ?? null,
+    };
+  }
+}
