@@ -56,12 +56,16 @@ export function installCursor(app) {
       parts.push(
         `reachable: ${place.total} ft this turn (${place.bandName})${place.canEnd ? '' : ', cannot end here'}${place.provokes === 2 ? ', every path provokes' : ''}`,
       );
+    // Where to stand: the place's mark for the question chosen (where-panel.js).
+    const where = app.where && app.where.describe(i);
+    if (where) parts.push(where.text);
     $('hover').textContent = parts.join(' · ');
     if (!lines && place)
       lines = [
         { text: `${place.total} ft this turn`, band: null },
         { text: `within ${place.bandName}${place.canEnd ? '' : ' (cannot end here)'}`, band: place.band },
       ];
+    if (where) lines = [...(lines || []), where];
     app.showLabel(lines);
   };
 

@@ -22,10 +22,12 @@ export function wireGridForm(app) {
     // cells). A hex grid keeps its cell: on 1.25-ft hexes a Medium creature would be 4 hexes across
     // (12 hexes), every creature on the map growing as the user did not ask.
     const feet = grid.cellFeet ?? before.cellFeet;
-    let note = '';
-    let scene = { ...spec, ruleset: next.id, grid };
+    // The house rules go with the map where the new ruleset takes them (house-rules-panel.js).
+    const { ruleset, note: rulesNote } = app.houseRules.carry(next.id);
+    let note = rulesNote;
+    let scene = { ...spec, ruleset, grid };
     if (feet === before.cellFeet && next.cellFeet !== before.cellFeet) {
-      if (grid.type === 'hex') note = ` Hexes stay ${feet} ft (the ruleset's own cell is ${next.cellFeet} ft).`;
+      if (grid.type === 'hex') note += ` Hexes stay ${feet} ft (the ruleset's own cell is ${next.cellFeet} ft).`;
       else {
         // The battlefield keeps its size in feet: its cells are converted (rescale.js). Where they
         // cannot be (a ratio not whole, past the page's limit), the cells stay and the note says so.
@@ -33,11 +35,11 @@ export function wireGridForm(app) {
         const ftW = grid.width * feet;
         const ftH = grid.height * feet;
         if (kept) {
-          scene = { ...kept, ruleset: next.id };
-          note = ` Cells are now ${next.cellFeet} ft, the ruleset's own grid: the ${ftW}×${ftH}-ft map is ${kept.grid.width}×${kept.grid.height} cells.`;
+          scene = { ...kept, ruleset };
+          note += ` Cells are now ${next.cellFeet} ft, the ruleset's own grid: the ${ftW}×${ftH}-ft map is ${kept.grid.width}×${kept.grid.height} cells.`;
         } else {
           grid.cellFeet = next.cellFeet;
-          note = ` Cells are now ${next.cellFeet} ft, the ruleset's own grid (the map could not keep its ${ftW}×${ftH} ft).`;
+          note += ` Cells are now ${next.cellFeet} ft, the ruleset's own grid (the map could not keep its ${ftW}×${ftH} ft).`;
         }
       }
     }

@@ -140,6 +140,7 @@ export function installKeeping(app) {
       return;
     }
     if (text === null) return;
+    text = app.houseRules.screenLink(text);
     const before = JSON.stringify(app.sceneJSON());
     const err = app.loadScene(text, { quiet: true });
     if (err) {

@@ -10,6 +10,7 @@ import { MapView } from './map/view.js';
 import { drawTerrain } from './map/draw-terrain.js';
 import { drawHexTerrain } from './map/draw-hex.js';
 import { drawReach, drawTokens, drawOverlay } from './map/draw-marks.js';
+import { drawPlaces } from './map/draw-places.js';
 import { startEngine } from './engine.js';
 import { installKeeping } from './keeping.js';
 import { loadState, defaultState, defaultScene, saveNow } from './store.js';
@@ -23,6 +24,8 @@ import { wireControls } from './controls.js';
 import { buildLegend, buildPalette } from './legend.js';
 import { wireAsk } from './ask-panel.js';
 import { wireCalc } from './calc-panel.js';
+import { wireHouseRules } from './house-rules-panel.js';
+import { wireWhere } from './where-panel.js';
 
 /** @param {string} id */
 const $ = (id) => document.getElementById(id);
@@ -62,7 +65,8 @@ async function start() {
     $('map'),
     {
       terrain: (ctx, v) => (v.shape ? drawHexTerrain(ctx, v) : drawTerrain(ctx, v)),
-      reach: drawReach,
+      // Where to stand (where-panel.js) marks the reachable area when a question is chosen.
+      reach: (ctx, v) => (v.data.places ? drawPlaces(ctx, v) : drawReach(ctx, v)),
       tokens: drawTokens,
       overlay: drawOverlay,
     },
@@ -93,6 +97,8 @@ async function start() {
   installKeeping(app);
   wireTools(app);
   wireControls(app);
+  wireHouseRules(app);
+  wireWhere(app);
   buildPalette(app);
   buildLegend();
   wireAsk(app);

@@ -88,13 +88,14 @@ export function installMove(app) {
   app.refresh = (lazy) => {
     const s = app.state;
     clearFields(['band', 'mode']);
-    const rs = app.ruleset();
+    // The bands as the scene's rules have them (a house rule may make a Dash ×3).
+    const bands = app.session.bands;
     app.fillSelect(
       $('band'),
-      rs.bands.map((b) => b.name),
+      bands.map((b) => b.name),
       app.band(),
       (n) => {
-        const b = rs.bands.find((x) => x.name === n);
+        const b = bands.find((x) => x.name === n);
         return b.multiplier !== undefined ? `${n} (×${b.multiplier})` : `${n} (${b.squares} sq)`;
       },
     );
@@ -175,6 +176,7 @@ export function installMove(app) {
     }
     app.view.data.reach = app.reach;
     app.view.invalidate('reach');
+    if (app.where) app.where.update(); // where to stand: the places over the new area
   };
 
   // The overlay's route: the path's own steps, then the hovered best path's (dashed).

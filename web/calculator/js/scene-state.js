@@ -6,6 +6,7 @@ import { lookIndex } from './map/draw-terrain.js';
 import { markField, clearFields, inWords } from './fields.js';
 import { shapeOf } from './map/hex-frame.js';
 import { setCellWord } from './move-panel.js';
+import { diagonalClause } from './house-rules-panel.js';
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {import('../../shim/index.js').SpaceAnnotation} Space */
@@ -152,7 +153,7 @@ export function installScene(app) {
       `${rs.title}. Default cell: ${rs.cellFeet} ft; ` +
       (app.shape
         ? 'on hexes every step into a neighbouring hex costs one cell (no diagonals).'
-        : 'diagonals: ' + (rs.diagonal === 'one' ? 'every square counts 1.' : 'alternate 1 and 2 squares.'));
+        : diagonalClause(rs, app.sceneJSON().ruleset));
     $('grid-width').value = info.width;
     $('grid-height').value = info.height;
     $('grid-feet').value = info.cellFeet;
@@ -177,6 +178,7 @@ export function installScene(app) {
       rs.sizes.map((s) => s.size),
       $('cr-size').value || 'medium',
     );
+    if (app.houseRules) app.houseRules.show();
   };
 
   app.fillSelect = function fillSelect(select, values, current, label) {

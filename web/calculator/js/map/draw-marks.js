@@ -120,18 +120,30 @@ export function drawReach(ctx, view) {
     ctx.globalAlpha = 1;
   }
   // Costs (the turn's total there) where they fit; red with "!" where every path there provokes.
+  drawTotals(ctx, view, reach.places, inView, (p) =>
+    p.provokes === 2
+      ? [feetText(p.total) + '!', BAND_COLOURS.beyond, true]
+      : [feetText(p.total), BAND_COLOURS[p.band], false],
+  );
+}
+
+/**
+ * Each place's number centred in its cell where it fits (cells of 14 px and more), not under a
+ * creature (its name is drawn there): `look(place)` gives [text, colour, bold]. The reachable area
+ * and where to stand (draw-places.js) write their totals this one way.
+ */
+export function drawTotals(ctx, view, places, inView, look) {
   if (view.cellPx < 14) return;
+  const dpr = view.dpr;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const room = view.cellPx - 4;
-  // Not under a creature: its name is drawn there.
   const covered = coveredCells(view);
-  for (const p of reach.places) {
+  for (const p of places) {
     if (!inView(p.cell) || covered.has(p.cell[1] * view.width + p.cell[0])) continue;
     const [cx, cy] = view.cellCentre(p.cell);
-    const provokes = p.provokes === 2;
-    const text = feetText(p.total) + (provokes ? '!' : '');
-    fitText(ctx, view, text, cx * dpr, cy * dpr, room, provokes ? BAND_COLOURS.beyond : BAND_COLOURS[p.band], provokes);
+    const [text, colour, bold] = look(p);
+    fitText(ctx, view, text, cx * dpr, cy * dpr, room, colour, bold);
   }
 }
 

@@ -1,0 +1,135 @@
+// Where to stand (issue 27; docs/calculator.md, "Where to stand"): a choice in the map's bar of what
+// the mover's reachable area shows — the costs alone (the plain area), the safe places, where it
+// flanks an enemy, where it has cover from one, where a creature is within its reach — with a
+// legend (the marks present, in words, with their colours and counts) and the summary beside it.
+// The shim does the work (Session.places, web/shim/places.js: the engine's places query, one mark a
+// place); map/draw-places.js draws the marks; the label at the pointer says a place's mark. Asked
+// again whenever the reachable area is (move-state.js refreshReach) and when the choice changes.
+import { PLACE_COLOURS, PLACE_ALPHA } from './map/draw-places.js';
+import { inWords } from './fields.js';
+
+// The choices, in the order issue 27 lists them; a target is chosen for all but the first two.
+const MODES = [
+  { mode: '', words: 'costs' },
+  { mode: 'safe', words: 'safe places' },
+  { mode: 'flank', words: 'flanking', target: true },
+  { mode: 'cover', words: 'cover from', target: true },
+  { mode: 'reach', words: 'in reach of', target: true },
+];
+
+// A swatch as the map draws the mark: the fill's strength, and a frame where the place qualifies.
+function swatch(mark, qualifies) {
+  const s = document.createElement('span');
+  s.className = 'swatch';
+  const colour = PLACE_COLOURS[mark];
+  const alpha = Math.round((qualifies ? PLACE_ALPHA.qualifies : PLACE_ALPHA.other) * 255)
+    .toString(16)
+    .padStart(2, '0');
+  s.style.background = colour + alpha;
+  s.style.borderColor = qualifies ? colour : 'transparent';
+  return s;
+}
+
+export function wireWhere(app) {
+  const { $ } = app;
+  // The choice stands in the map's bar (index.html); the summary and the legend in a row under it,
+  // shown only while a question is chosen, so the map keeps its size otherwise.
+  const mode = $('where-mode');
+  const target = $('where-target');
+  const targetLabel = $('where-target-label');
+  for (const m of MODES) mode.append(new Option(m.words, m.mode));
+  const summary = document.createElement('span');
+  summary.id = 'where-summary';
+  summary.setAttribute('role', 'status');
+  const legend = document.createElement('ul');
+  legend.id = 'where-legend';
+  legend.setAttribute('aria-label', 'Legend of the places');
+  $('where').replaceChildren(summary, legend);
+
+  let shown = null; // the places annotation drawn, with byIndex; null when the plain area is drawn
+  const chosen = () => MODES.find((m) => m.mode === mode.value) ?? MODES[0];
+
+  // The other creatures by name; for flanking and cover the enemies first (the question is about one).
+  const fillTargets = (m) => {
+    const mover = app.mover();
+    const others = app.creatures().filter((c) => c.id !== mover?.id);
+    const enemy = (c) => !!mover && c.side !== mover.side;
+    if (chosen().mode !== 'reach') others.sort((a, b) => Number(enemy(b)) - Number(enemy(a)));
+    const ids = others.map((c) => c.id);
+    const was = target.value;
+    app.fillSelect(target, ids, ids.includes(was) ? was : (ids[0] ?? ''), (id) => {
+      const c = others.find((x) => x.id === id);
+      const name = app.session.name(id);
+      return c?.side ? `${name} (${c.side})` : name;
+    });
+    targetLabel.hidden = !m.target;
+  };
+
+  const say = (text, places = null) => {
+    summary.textContent = text;
+    $('where').hidden = !text;
+    shown = places;
+    app.view.data.places = places;
+    app.view.invalidate('reach');
+  };
+
+  const drawLegend = (a) =>
+    legend.replaceChildren(
+      ...a.legend.map((l) => {
+        const li = document.createElement('li');
+        li.dataset.mark = l.mark;
+        const qualifies = a.places.some((p) => p.mark === l.mark && p.qualifies);
+        li.append(swatch(l.mark, qualifies), ` ${l.label} (${l.count})`);
+        return li;
+      }),
+    );
+
+  app.where = {
+    /** Asks the shim for the places under the chosen question and draws them (or the plain area). */
+    update() {
+      const m = chosen();
+      fillTargets(m);
+      legend.replaceChildren();
+      if (!m.mode) return say('');
+      const mover = app.mover();
+      if (!mover) return say('Choose a mover to see where it can stand.');
+      if (!app.reach) return say('Turn on “Reachable area” (Path tool) to see where the mover can stand.');
+      if (m.target && !target.value) return say('There is no other creature to choose.');
+      const a = app.session.places(mover.id, {
+        mode: m.mode,
+        target: m.target ? target.value : undefined,
+        moveMode: app.state.mode || undefined,
+      });
+      if (a.kind === 'error') return say(inWords(a));
+      // The ruleset has no such rule: nothing is marked, the sentence says why.
+      if (a.unavailable) return say(`${a.unavailable} The area shows the costs alone.`);
+      const w = app.info().width;
+      drawLegend(a);
+      say(a.summary + (a.status === 'complete' ? '.' : ` (${a.status}).`), {
+        ...a,
+        byIndex: new Map(a.places.map((p) => [p.cell[1] * w + p.cell[0], p])),
+      });
+    },
+
+    /**
+     * The line the label at the pointer adds for the place at cell index `i`: its mark in the
+     * legend's words, with who provokes, threatens or flanks there; null where no place is marked.
+     */
+    describe(i) {
+      const p = shown?.byIndex.get(i);
+      if (!p?.mark) return null;
+      const label = shown.legend.find((l) => l.mark === p.mark)?.label ?? p.mark;
+      const who = { provokes: p.provokers, threatened: p.threats, flanks: p.flanking }[p.mark] ?? [];
+      return { text: who.length ? `${label}: ${who.join(', ')}` : label, band: null };
+    },
+  };
+
+  mode.addEventListener('change', () => {
+    app.where.update();
+    app.view.flush();
+  });
+  target.addEventListener('change', () => {
+    app.where.update();
+    app.view.flush();
+  });
+}
