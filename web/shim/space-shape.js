@@ -7,8 +7,8 @@
 // centres. One engine call per pick-up instead of one per place drawn (a reachable area has
 // hundreds). Shared by the Roll20 extension (overlay.js, live.js) and the Owlbear extension (layout.js,
 // drag.js); pixels only, so it lives in the shim beside geometry.js.
-import { outlinePoints, pixelToCell } from './geometry.js';
-import { hexCellToCentre } from './hex.js';
+// Through index.js, whose typings (index.d.ts) the surfaces' type checks read.
+import { outlinePoints, pixelToCell, hexCellToCentre } from './index.js';
 
 /** @typedef {[number, number]} Point */
 /**
