@@ -17,6 +17,17 @@ const char* coverLevelName(CoverLevel l) {
   return "";
 }
 
+bool CoverGrid::effectClear(const Rect& from, const Rect& to) const {
+  const auto same = [](const Rect& a, const Rect& b) { return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h; };
+  for (int i = 0; i < memoCount_; ++i)
+    if (same(memo_[i].from, from) && same(memo_[i].to, to)) return memo_[i].clear;
+  const bool clear = lineFromCorners(from, to, effect).clear;
+  memo_[memoNext_] = {from, to, clear};
+  memoNext_ = (memoNext_ + 1) % static_cast<int>(memo_.size());
+  memoCount_ = std::min(memoCount_ + 1, static_cast<int>(memo_.size()));
+  return clear;
+}
+
 namespace {
 // `lines`: 4 on squares (the space's four corners), 6 on a one-hex space (docs/rules/hex.md).
 CoverLevel levelFor(int blocked, int lines, bool reachable) {
@@ -35,6 +46,7 @@ CoverResult leastCover(const std::vector<LinePoint>& starts, const std::vector<L
                        std::int64_t scale, const Blockers& blockers, bool byCorner) {
   CoverResult best;
   best.blocked = kHexCorners * 64;  // more than any space has corners
+  SegmentHint hint;                 // the lines share their ends: mostly stopped by the same blocker
   for (const LinePoint& p : starts) {
     CoverResult r;
     r.fromX = p.x;
@@ -42,7 +54,7 @@ CoverResult leastCover(const std::vector<LinePoint>& starts, const std::vector<L
     r.scale = scale;
     for (const LinePoint& t : targetCorners) {
       const LinePoint q{t.x * scale, t.y * scale, t.dx, t.dy};
-      const bool b = segmentBlocked(p, q, scale, blockers);
+      const bool b = segmentBlocked(p, q, scale, blockers, &hint);
       r.lines.push_back({{static_cast<int>(t.x), static_cast<int>(t.y)}, b});
       r.blocked += b;
     }
@@ -94,15 +106,12 @@ CoverResult coverAgainst(const Scene& scene, const CoverGrid& grid, const Rect& 
     // do obstacles an attack goes over (a low wall, rubble in a square): they block the corner lines
     // but "the attack can still reach the target", so only what stops a line of effect (solid squares,
     // walls, closed doors, windows) can make the cover total.
-    const Blockers& solid = grid.effect;
     if (origin) {
-      best.reachable = false;
-      const Rect o{origin->x, origin->y, 1, 1};
       // From the centre: a point inside the origin square reaches the target if a corner line of
       // that square does; the square's own corners are the nearest points with exact lines.
-      best.reachable = lineFromCorners(o, target, solid).clear;
+      best.reachable = grid.effectClear(Rect{origin->x, origin->y, 1, 1}, target);
     } else {
-      best.reachable = lineFromCorners(attacker, target, solid).clear;
+      best.reachable = grid.effectClear(attacker, target);
     }
   }
   best.level = levelFor(best.blocked, 4, best.reachable);

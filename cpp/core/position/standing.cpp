@@ -69,7 +69,11 @@ CoverLevel Standing::cover(bool ofTarget) const {
 
 bool Standing::clear(const Blockers& b) const {
   if (scene_.grid().shape().hex()) return hexLineBetween(moverHexes_, targetHexes_, b).clear;
-  return lineBetween(mover_.space(), scene_.creatures()[target_].space(), b).clear;
+  const Rect m = mover_.space(), t = scene_.creatures()[target_].space();
+  // Line of effect (and sight where it is the same line) one way or the other: the cover grid's
+  // remembered lines, which the cover both ways asks too (lineBetween's answer, cover.h).
+  if (&b == &effect_ || sameLines_) return cover_.effectClear(m, t) || cover_.effectClear(t, m);
+  return lineBetween(m, t, b).clear;
 }
 
 int Standing::range() const {
