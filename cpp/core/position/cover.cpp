@@ -43,7 +43,7 @@ CoverLevel levelFor(int blocked, int lines, bool reachable) {
 // From each start (scale `scale`) the lines to every target corner (scale 1); the start with the
 // fewest blocked, the first on a tie.
 CoverResult leastCover(const std::vector<LinePoint>& starts, const std::vector<LinePoint>& targetCorners,
-                       std::int64_t scale, const Blockers& blockers, bool byCorner) {
+                       std::int64_t scale, const Blockers& blockers, bool byCorner, bool levelOnly) {
   CoverResult best;
   best.blocked = kHexCorners * 64;  // more than any space has corners
   SegmentHint hint;                 // the lines share their ends: mostly stopped by the same blocker
@@ -53,6 +53,7 @@ CoverResult leastCover(const std::vector<LinePoint>& starts, const std::vector<L
     r.fromY = p.y;
     r.scale = scale;
     for (const LinePoint& t : targetCorners) {
+      if (levelOnly && r.blocked >= best.blocked) break;  // this start cannot be the least
       const LinePoint q{t.x * scale, t.y * scale, t.dx, t.dy};
       const bool b = segmentBlocked(p, q, scale, blockers, &hint);
       r.lines.push_back({{static_cast<int>(t.x), static_cast<int>(t.y)}, b});
@@ -64,6 +65,7 @@ CoverResult leastCover(const std::vector<LinePoint>& starts, const std::vector<L
       best = std::move(r);
       best.blockedByCorner = std::move(corners);
     }
+    if (levelOnly && best.blocked == 0) break;  // no start has fewer
   }
   return best;
 }
@@ -98,8 +100,8 @@ CoverResult coverAgainst(const Scene& scene, const CoverGrid& grid, const Rect& 
     rectCorners(attacker, c);
     starts.assign(c, c + 4);
   }
-  CoverResult best =
-      leastCover(starts, std::vector<LinePoint>(targetCorners, targetCorners + 4), scale, blockers, !origin);
+  CoverResult best = leastCover(starts, std::vector<LinePoint>(targetCorners, targetCorners + 4), scale, blockers,
+                                !origin, grid.levelOnly);
   if (best.blocked == 4) {
     // Can the attack still reach the target? Some line from the attacker (any corner) or the origin
     // to any part of the target that no obstacle stops; creatures do not stop an attack, and neither
@@ -149,7 +151,7 @@ CoverResult hexCoverAgainst(const Scene& scene, const CoverGrid& grid, const std
   } else {
     hexSpaceCorners(shape, attacker, starts);
   }
-  CoverResult best = leastCover(starts, ends, 1, blockers, !origin);
+  CoverResult best = leastCover(starts, ends, 1, blockers, !origin, grid.levelOnly);
   if (best.blocked == static_cast<int>(ends.size())) {
     // As on squares: only what stops a line of effect makes the cover total; from an origin, the
     // lines from its hex's corners.

@@ -38,6 +38,10 @@ struct CoverResult {
 struct CoverGrid {
   explicit CoverGrid(const Grid& g) : cover(g, Blockers::Cover), effect(g, Blockers::Effect) {}
   Blockers cover, effect;
+  // The caller reads the level alone (the places query): a start's lines stop being drawn once it
+  // cannot have fewer blocked than the best start so far, and the starts once one has none blocked.
+  // The level is the same; `lines` and `blockedByCorner` are then incomplete.
+  bool levelOnly = false;
   // lineFromCorners(from, to, effect).clear (squares), remembered for the last few pairs of spaces
   // asked: the places query asks the same lines for the cover both ways and for line of effect
   // (standing.h), and a blocked line is the costly one (every gap between blocker vertices tried).
