@@ -85,8 +85,8 @@ BENCHMARK_CAPTURE(Places, with_target_every_part,
                   R"({"query":"places","creature":"hero","band":"dash","target":"foe0"})");
 // Issue 27's hex searches: the reachable area (30 ft with the Dash, core findReachable) of a one-hex
 // and of a Large (2 hexes across, 3 hexes) sw5e walker from the middle of the 100×100 benchmark map laid
-// as flat-topped hexes. Today every step of the larger space goes through priceStep (search.h): the
-// target is within 3× the one-hex search. No hex kernel for larger spaces yet.
+// as flat-topped hexes, the larger one priced by the hex space kernel (core/search/hex_space_kernel.h):
+// the target is within 3× the one-hex search.
 void HexReachable(benchmark::State& state, int across) {
   static std::unique_ptr<Scene> scenes[4];
   auto& scene = scenes[across];

@@ -37,22 +37,7 @@ Case caseOf(int k) {
 }
 
 SearchRequest randomRequest(std::mt19937& rng, const Scene& scene, bool& bandGiven) {
-  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-  SearchRequest r;
-  r.mover = scene.indexOf("hero");
-  r.from = scene.creatures()[r.mover].position;
-  const auto& bands = scene.ruleset().bands;
-  bandGiven = pick(0, 2) > 0;
-  r.band = bandGiven ? &bands[pick(0, static_cast<int>(bands.size()) - 1)] : &bands.front();
-  if (pick(0, 3) == 0) {
-    r.hasMode = true;
-    const Mode modes[] = {Mode::Walk, Mode::Fly, Mode::Swim, Mode::Climb, Mode::Crawl};
-    r.mode = modes[pick(0, 4)];
-  }
-  if (pick(0, 3) == 0) r.spent = static_cast<Milli>(pick(1, 2)) * scene.grid().cellSize();
-  r.diagonals = pick(0, 3);  // counted before: nothing on hexes, where no step is a diagonal
-  r.stopping = pick(0, 5) > 0;
-  return r;
+  return testing::randomHexRequest(rng, scene, bandGiven);
 }
 
 MoveRequest replayOf(const SearchRequest& s, const Band& band, const std::vector<Cell>& path) {

@@ -17,6 +17,17 @@ const char* coverLevelName(CoverLevel l) {
   return "";
 }
 
+bool CoverGrid::effectClear(const Rect& from, const Rect& to) const {
+  const auto same = [](const Rect& a, const Rect& b) { return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h; };
+  for (int i = 0; i < memoCount_; ++i)
+    if (same(memo_[i].from, from) && same(memo_[i].to, to)) return memo_[i].clear;
+  const bool clear = lineFromCorners(from, to, effect).clear;
+  memo_[memoNext_] = {from, to, clear};
+  memoNext_ = (memoNext_ + 1) % static_cast<int>(memo_.size());
+  memoCount_ = std::min(memoCount_ + 1, static_cast<int>(memo_.size()));
+  return clear;
+}
+
 namespace {
 // `lines`: 4 on squares (the space's four corners), 6 on a one-hex space (docs/rules/hex.md).
 CoverLevel levelFor(int blocked, int lines, bool reachable) {
@@ -32,17 +43,19 @@ CoverLevel levelFor(int blocked, int lines, bool reachable) {
 // From each start (scale `scale`) the lines to every target corner (scale 1); the start with the
 // fewest blocked, the first on a tie.
 CoverResult leastCover(const std::vector<LinePoint>& starts, const std::vector<LinePoint>& targetCorners,
-                       std::int64_t scale, const Blockers& blockers, bool byCorner) {
+                       std::int64_t scale, const Blockers& blockers, bool byCorner, bool levelOnly) {
   CoverResult best;
   best.blocked = kHexCorners * 64;  // more than any space has corners
+  SegmentHint hint;                 // the lines share their ends: mostly stopped by the same blocker
   for (const LinePoint& p : starts) {
     CoverResult r;
     r.fromX = p.x;
     r.fromY = p.y;
     r.scale = scale;
     for (const LinePoint& t : targetCorners) {
+      if (levelOnly && r.blocked >= best.blocked) break;  // this start cannot be the least
       const LinePoint q{t.x * scale, t.y * scale, t.dx, t.dy};
-      const bool b = segmentBlocked(p, q, scale, blockers);
+      const bool b = segmentBlocked(p, q, scale, blockers, &hint);
       r.lines.push_back({{static_cast<int>(t.x), static_cast<int>(t.y)}, b});
       r.blocked += b;
     }
@@ -52,6 +65,7 @@ CoverResult leastCover(const std::vector<LinePoint>& starts, const std::vector<L
       best = std::move(r);
       best.blockedByCorner = std::move(corners);
     }
+    if (levelOnly && best.blocked == 0) break;  // no start has fewer
   }
   return best;
 }
@@ -86,23 +100,20 @@ CoverResult coverAgainst(const Scene& scene, const CoverGrid& grid, const Rect& 
     rectCorners(attacker, c);
     starts.assign(c, c + 4);
   }
-  CoverResult best =
-      leastCover(starts, std::vector<LinePoint>(targetCorners, targetCorners + 4), scale, blockers, !origin);
+  CoverResult best = leastCover(starts, std::vector<LinePoint>(targetCorners, targetCorners + 4), scale, blockers,
+                                !origin, grid.levelOnly);
   if (best.blocked == 4) {
     // Can the attack still reach the target? Some line from the attacker (any corner) or the origin
     // to any part of the target that no obstacle stops; creatures do not stop an attack, and neither
     // do obstacles an attack goes over (a low wall, rubble in a square): they block the corner lines
     // but "the attack can still reach the target", so only what stops a line of effect (solid squares,
     // walls, closed doors, windows) can make the cover total.
-    const Blockers& solid = grid.effect;
     if (origin) {
-      best.reachable = false;
-      const Rect o{origin->x, origin->y, 1, 1};
       // From the centre: a point inside the origin square reaches the target if a corner line of
       // that square does; the square's own corners are the nearest points with exact lines.
-      best.reachable = lineFromCorners(o, target, solid).clear;
+      best.reachable = grid.effectClear(Rect{origin->x, origin->y, 1, 1}, target);
     } else {
-      best.reachable = lineFromCorners(attacker, target, solid).clear;
+      best.reachable = grid.effectClear(attacker, target);
     }
   }
   best.level = levelFor(best.blocked, 4, best.reachable);
@@ -140,7 +151,7 @@ CoverResult hexCoverAgainst(const Scene& scene, const CoverGrid& grid, const std
   } else {
     hexSpaceCorners(shape, attacker, starts);
   }
-  CoverResult best = leastCover(starts, ends, 1, blockers, !origin);
+  CoverResult best = leastCover(starts, ends, 1, blockers, !origin, grid.levelOnly);
   if (best.blocked == static_cast<int>(ends.size())) {
     // As on squares: only what stops a line of effect makes the cover total; from an origin, the
     // lines from its hex's corners.

@@ -4,6 +4,7 @@
 // the target occupies". README reading 5: the four outer corners of the target's space; the
 // attacker takes the corner that gives the least cover. 1 line blocked: half; 2–3: three-quarters;
 // 4 but the attack can still reach the target: three-quarters and the attacker has disadvantage.
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +38,22 @@ struct CoverResult {
 struct CoverGrid {
   explicit CoverGrid(const Grid& g) : cover(g, Blockers::Cover), effect(g, Blockers::Effect) {}
   Blockers cover, effect;
+  // The caller reads the level alone (the places query): a start's lines stop being drawn once it
+  // cannot have fewer blocked than the best start so far, and the starts once one has none blocked.
+  // The level is the same; `lines` and `blockedByCorner` are then incomplete.
+  bool levelOnly = false;
+  // lineFromCorners(from, to, effect).clear (squares), remembered for the last few pairs of spaces
+  // asked: the places query asks the same lines for the cover both ways and for line of effect
+  // (standing.h), and a blocked line is the costly one (every gap between blocker vertices tried).
+  bool effectClear(const Rect& from, const Rect& to) const;
+
+ private:
+  struct Remembered {
+    Rect from, to;
+    bool clear = false;
+  };
+  mutable std::array<Remembered, 4> memo_{};
+  mutable int memoCount_ = 0, memoNext_ = 0;
 };
 // `attacker` is a space (its corners are tried) or, when `origin` is set, the centre of that square.
 // `ignore` lists creature indices that are not obstacles (attacker and target are never obstacles).

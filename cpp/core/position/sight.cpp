@@ -2,19 +2,24 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace footwork {
 namespace {
 
 // A number a + b·ε + c·ε² for an infinitesimal ε > 0; its sign is that of the first non-zero term.
-int signOf(Wide a, Wide b = 0, Wide c = 0) {
+template <class T>
+int signOf(T a, T b = 0, T c = 0) {
   if (a != 0) return a > 0 ? 1 : -1;
   if (b != 0) return b > 0 ? 1 : -1;
   if (c != 0) return c > 0 ? 1 : -1;
   return 0;
 }
 
-Wide cross(Wide ax, Wide ay, Wide bx, Wide by) { return ax * by - ay * bx; }
+template <class T>
+T cross(T ax, T ay, T bx, T by) {
+  return ax * by - ay * bx;
+}
 // Between frame points of the map (|coordinates| < 2^16): 64 bits are plenty.
 std::int64_t cross64(std::int64_t ax, std::int64_t ay, std::int64_t bx, std::int64_t by) { return ax * by - ay * bx; }
 int sign64(std::int64_t v) { return (v > 0) - (v < 0); }
@@ -34,23 +39,29 @@ struct Axis {
 // Does the segment a→b (ends pulled by ε) touch the closed convex shape whose functionals `axes`
 // lie in [lo, hi] and whose corners are (cx, cy)? Separating axes: the shape's functionals and the
 // segment's normal. A degenerate shape (one functional with lo == hi) is a wall segment.
-bool touchesShape(const LinePoint& a, const LinePoint& b, const Axis* axes, const Wide* lo, const Wide* hi, int nAxes,
-                  const Wide* cx, const Wide* cy, int nCorners) {
+// T is the integer the products are worked in: __int128 always exact; std::int64_t exact when every
+// coordinate is below kNarrow in magnitude (the largest product, a cross product of two differences,
+// stays under 8 · 2^58), which is every line on a map of a few thousand cells a side. WebAssembly has
+// no 128-bit multiply (each is a call), so the narrow case is the common, fast one.
+constexpr std::int64_t kNarrow = std::int64_t{1} << 29;
+template <class T>
+bool touchesShape(const LinePoint& a, const LinePoint& b, const Axis* axes, const T* lo, const T* hi, int nAxes,
+                  const T* cx, const T* cy, int nCorners) {
   for (int k = 0; k < nAxes; ++k) {
     const Axis f = axes[k];
-    const Wide fa = f.u * Wide(a.x) + f.v * Wide(a.y), fb = f.u * Wide(b.x) + f.v * Wide(b.y);
-    const int da = f.u * a.dx + f.v * a.dy, db = f.u * b.dx + f.v * b.dy;
-    if (signOf(fa - lo[k], da) < 0 && signOf(fb - lo[k], db) < 0) return false;
-    if (signOf(fa - hi[k], da) > 0 && signOf(fb - hi[k], db) > 0) return false;
+    const T fa = f.u * T(a.x) + f.v * T(a.y), fb = f.u * T(b.x) + f.v * T(b.y);
+    const T da = f.u * a.dx + f.v * a.dy, db = f.u * b.dx + f.v * b.dy;
+    if (signOf<T>(fa - lo[k], da) < 0 && signOf<T>(fb - lo[k], db) < 0) return false;
+    if (signOf<T>(fa - hi[k], da) > 0 && signOf<T>(fb - hi[k], db) > 0) return false;
   }
   // (D + εΔ) × ((C − P) − εd) = D×(C−P) + ε(Δ×(C−P) − D×d) − ε² Δ×d
-  const Wide Dx = Wide(b.x) - a.x, Dy = Wide(b.y) - a.y;
-  const Wide Ex = b.dx - a.dx, Ey = b.dy - a.dy;
+  const T Dx = T(b.x) - a.x, Dy = T(b.y) - a.y;
+  const T Ex = b.dx - a.dx, Ey = b.dy - a.dy;
   int positive = 0, negative = 0;
   for (int i = 0; i < nCorners; ++i) {
-    const Wide px = cx[i] - a.x, py = cy[i] - a.y;
-    const int s =
-        signOf(cross(Dx, Dy, px, py), cross(Ex, Ey, px, py) - cross(Dx, Dy, a.dx, a.dy), -cross(Ex, Ey, a.dx, a.dy));
+    const T px = cx[i] - a.x, py = cy[i] - a.y;
+    const int s = signOf<T>(cross<T>(Dx, Dy, px, py), cross<T>(Ex, Ey, px, py) - cross<T>(Dx, Dy, a.dx, a.dy),
+                            -cross<T>(Ex, Ey, a.dx, a.dy));
     if (s > 0) ++positive;
     if (s < 0) ++negative;
   }
@@ -58,28 +69,36 @@ bool touchesShape(const LinePoint& a, const LinePoint& b, const Axis* axes, cons
 }
 
 constexpr Axis kBoxAxes[2] = {{1, 0}, {0, 1}};
-bool touchesBox(const LinePoint& a, const LinePoint& b, Wide x0, Wide y0, Wide x1, Wide y1) {
-  const Wide lo[2] = {x0, y0}, hi[2] = {x1, y1}, cx[4] = {x0, x1, x1, x0}, cy[4] = {y0, y0, y1, y1};
-  return touchesShape(a, b, kBoxAxes, lo, hi, 2, cx, cy, 4);
+template <class T>
+bool touchesBox(const LinePoint& a, const LinePoint& b, T x0, T y0, T x1, T y1) {
+  const T lo[2] = {x0, y0}, hi[2] = {x1, y1}, cx[4] = {x0, x1, x1, x0}, cy[4] = {y0, y0, y1, y1};
+  return touchesShape<T>(a, b, kBoxAxes, lo, hi, 2, cx, cy, 4);
+}
+// A box given in cell units (x0, y0)–(x1, y1), the segment at scale s, in the narrow products when
+// `narrow` (see kNarrow).
+bool touchesCellBox(const LinePoint& a, const LinePoint& b, std::int64_t s, bool narrow, int x0, int y0, int x1,
+                    int y1) {
+  if (narrow) return touchesBox<std::int64_t>(a, b, x0 * s, y0 * s, x1 * s, y1 * s);
+  return touchesBox<Wide>(a, b, Wide(x0) * s, Wide(y0) * s, Wide(x1) * s, Wide(y1) * s);
 }
 
 struct Fraction {
   std::int64_t num, den;  // den > 0
 };
-bool lessThan(const Fraction& a, const Fraction& b) { return Wide(a.num) * b.den < Wide(b.num) * a.den; }
-bool sameAs(const Fraction& a, const Fraction& b) { return Wide(a.num) * b.den == Wide(b.num) * a.den; }
+// Products of 31-bit numbers fit 64 bits (the common case, and WebAssembly has no 128-bit multiply).
+bool fits31(const Fraction& f) {
+  return f.num > -(std::int64_t{1} << 31) && f.num < (std::int64_t{1} << 31) && f.den < (std::int64_t{1} << 31);
+}
+bool lessThan(const Fraction& a, const Fraction& b) {
+  if (fits31(a) && fits31(b)) return a.num * b.den < b.num * a.den;
+  return Wide(a.num) * b.den < Wide(b.num) * a.den;
+}
+bool sameAs(const Fraction& a, const Fraction& b) {
+  if (fits31(a) && fits31(b)) return a.num * b.den == b.num * a.den;
+  return Wide(a.num) * b.den == Wide(b.num) * a.den;
+}
 
 }  // namespace
-
-Blockers::Blockers(const Grid& grid, Kind kind) : grid_(&grid), kind_(kind), cells_(grid.cellCount(), 0) {
-  for (int i = 0; i < grid.cellCount(); ++i) {
-    const CellTerrain& t = grid.cells()[i];
-    bool b = t.ground == Ground::Solid;           // a wall block, pillar or large tree blocks everything
-    if (kind == Sight && t.opaque) b = true;      // a thick curtain or dense fog blocks vision only
-    if (kind == Cover && t.obstructed) b = true;  // an obstacle in the square (low wall, deadfall)
-    cells_[i] = b;
-  }
-}
 
 namespace {
 bool edgeBlocks(Edge e, Blockers::Kind kind) {
@@ -92,14 +111,48 @@ bool edgeBlocks(Edge e, Blockers::Kind kind) {
 }
 }  // namespace
 
-bool Blockers::vertical(int x, int y) const {
-  if (x < 0 || x > grid_->width() || y < 0 || y >= grid_->height()) return false;
-  return edgeBlocks(grid_->verticalEdge(x, y), kind_);
+Blockers::Blockers(const Grid& grid, Kind kind)
+    : grid_(&grid), kind_(kind), w_(grid.width()), h_(grid.height()), layers_(std::make_shared<Layers>()) {
+  Layers& l = *layers_;
+  l.cells.assign(static_cast<std::size_t>(grid.cellCount()), 0);
+  for (int i = 0; i < grid.cellCount(); ++i) {
+    const CellTerrain& t = grid.cells()[i];
+    bool b = t.ground == Ground::Solid;           // a wall block, pillar or large tree blocks everything
+    if (kind == Sight && t.opaque) b = true;      // a thick curtain or dense fog blocks vision only
+    if (kind == Cover && t.obstructed) b = true;  // an obstacle in the square (low wall, deadfall)
+    l.cells[static_cast<std::size_t>(i)] = b;
+  }
+  extent_ = std::max(w_, h_) + 1;
+  if (!grid.shape().hex()) {  // (hex sides are read through hexSide)
+    l.vertical.assign(static_cast<std::size_t>(w_ + 1) * h_, 0);
+    l.horizontal.assign(static_cast<std::size_t>(w_) * (h_ + 1), 0);
+    for (int y = 0; y < h_; ++y)
+      for (int x = 0; x <= w_; ++x)
+        anyEdge_ |= l.vertical[static_cast<std::size_t>(y) * (w_ + 1) + x] = edgeBlocks(grid.verticalEdge(x, y), kind);
+    for (int y = 0; y <= h_; ++y)
+      for (int x = 0; x < w_; ++x)
+        anyEdge_ |= l.horizontal[static_cast<std::size_t>(y) * w_ + x] = edgeBlocks(grid.horizontalEdge(x, y), kind);
+  }
+  cells_ = l.cells.data();
+  vertical_ = l.vertical.data();
+  horizontal_ = l.horizontal.data();
 }
 
-bool Blockers::horizontal(int x, int y) const {
-  if (y < 0 || y > grid_->height() || x < 0 || x >= grid_->width()) return false;
-  return edgeBlocks(grid_->horizontalEdge(x, y), kind_);
+void Blockers::addCell(Cell c) {
+  if (!grid_->contains(c)) return;
+  if (layers_.use_count() > 1) {  // shared with the blockers it was copied from: its own copy first
+    layers_ = std::make_shared<Layers>(*layers_);
+    cells_ = layers_->cells.data();
+    vertical_ = layers_->vertical.data();
+    horizontal_ = layers_->horizontal.data();
+  }
+  layers_->cells[static_cast<std::size_t>(grid_->index(c))] = 1;
+}
+
+void Blockers::addRect(const Rect& r) {
+  rects_.push_back(r);
+  extent_ = std::max<std::int64_t>({extent_, std::abs(std::int64_t{r.x}) + std::abs(std::int64_t{r.w}),
+                                    std::abs(std::int64_t{r.y}) + std::abs(std::int64_t{r.h})});
 }
 
 bool Blockers::hexSide(HexSide side) const {
@@ -111,6 +164,7 @@ void Blockers::vertices(int x0, int y0, int x1, int y1, std::vector<Cell>& out) 
     for (int x = x0 - 1; x <= x1; ++x) {
       if (cell(x, y))
         for (Cell c : {Cell{x, y}, Cell{x + 1, y}, Cell{x, y + 1}, Cell{x + 1, y + 1}}) out.push_back(c);
+      if (!anyEdge_) continue;
       if (vertical(x, y)) {
         out.push_back({x, y});
         out.push_back({x, y + 1});
@@ -145,7 +199,7 @@ bool touchesHexShape(const LinePoint& a, const LinePoint& b, std::int64_t s, con
       if (i == 0 || f > hi[k]) hi[k] = f;
     }
   }
-  return touchesShape(a, b, kHexAxes, lo, hi, 3, cx, cy, n);
+  return touchesShape<Wide>(a, b, kHexAxes, lo, hi, 3, cx, cy, n);
 }
 
 // The cells (on the map or one step off it, where border sides live) whose hexes may touch the part
@@ -214,11 +268,37 @@ bool hexSegmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, c
 }
 }  // namespace
 
-bool segmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, const Blockers& blockers) {
+namespace {
+// 64-bit products are exact when every coordinate of the segment and of the blockers is below
+// kNarrow: the segment's ends, the map (cells and edges) and the extra rects, at scale s.
+bool narrowProducts(const LinePoint& a, const LinePoint& b, std::int64_t s, const Blockers& blockers) {
+  const std::int64_t extent = blockers.extent();
+  return s > 0 && s < kNarrow && extent < kNarrow / s && std::abs(a.x) < kNarrow && std::abs(a.y) < kNarrow &&
+         std::abs(b.x) < kNarrow && std::abs(b.y) < kNarrow;
+}
+
+// Does the segment touch the hint's blocker (squares)?
+bool segmentTouchesHint(const LinePoint& a, const LinePoint& b, std::int64_t s, const Blockers& blockers,
+                        const SegmentHint& hint) {
+  return hint.set && touchesCellBox(a, b, s, narrowProducts(a, b, s, blockers), hint.x0, hint.y0, hint.x1, hint.y1);
+}
+}  // namespace
+
+bool segmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, const Blockers& blockers,
+                    SegmentHint* hint) {
   if (blockers.grid().shape().hex()) return hexSegmentBlocked(a, b, s, blockers);
+  const Grid& g = blockers.grid();
+  const bool narrow = narrowProducts(a, b, s, blockers), edges = blockers.anyEdge();
+  // The blocker the last segment touched first: touching any blocker blocks, so when it touches this
+  // one too the answer is the same as the full scan's, without it.
+  if (hint && hint->set && touchesCellBox(a, b, s, narrow, hint->x0, hint->y0, hint->x1, hint->y1)) return true;
+  const auto blockedBy = [&](int x0, int y0, int x1, int y1) {
+    if (!touchesCellBox(a, b, s, narrow, x0, y0, x1, y1)) return false;
+    if (hint) *hint = SegmentHint{true, x0, y0, x1, y1};
+    return true;
+  };
   const std::int64_t cx0 = floorDiv(std::min(a.x, b.x), s) - 1, cx1 = floorDiv(std::max(a.x, b.x), s) + 1;
   const std::int64_t cy0 = floorDiv(std::min(a.y, b.y), s) - 1, cy1 = floorDiv(std::max(a.y, b.y), s) + 1;
-  const Grid& g = blockers.grid();
   const int x0 = static_cast<int>(std::max<std::int64_t>(cx0, 0)),
             y0 = static_cast<int>(std::max<std::int64_t>(cy0, 0));
   const int x1 = static_cast<int>(std::min<std::int64_t>(cx1, g.width())),
@@ -241,14 +321,14 @@ bool segmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, cons
     const int ya = std::max(y0, static_cast<int>(std::floor(ylo)) - 2),
               yb = std::min(y1, static_cast<int>(std::floor(yhi)) + 2);
     for (int y = ya; y <= yb; ++y) {
-      const Wide X = Wide(x) * s, Y = Wide(y) * s;
-      if (blockers.cell(x, y) && touchesBox(a, b, X, Y, X + s, Y + s)) return true;
-      if (blockers.vertical(x, y) && touchesBox(a, b, X, Y, X, Y + s)) return true;
-      if (blockers.horizontal(x, y) && touchesBox(a, b, X, Y, X + s, Y)) return true;
+      if (blockers.cell(x, y) && blockedBy(x, y, x + 1, y + 1)) return true;
+      if (!edges) continue;
+      if (blockers.vertical(x, y) && blockedBy(x, y, x, y + 1)) return true;
+      if (blockers.horizontal(x, y) && blockedBy(x, y, x + 1, y)) return true;
     }
   }
   for (const Rect& r : blockers.rects())
-    if (touchesBox(a, b, Wide(r.x) * s, Wide(r.y) * s, Wide(r.x + r.w) * s, Wide(r.y + r.h) * s)) return true;
+    if (blockedBy(r.x, r.y, r.x + r.w, r.y + r.h)) return true;
   return false;
 }
 
@@ -272,6 +352,7 @@ SightLine lineFromCorners(const Rect& from, const Rect& to, const Blockers& bloc
   }
   const int tx0 = to.x, ty0 = to.y, tx1 = to.x + to.w, ty1 = to.y + to.h;
   std::vector<Cell> verts;
+  SegmentHint hint;  // neighbouring lines are mostly stopped by the same blocker
   for (const LinePoint& p : corners) {
     const std::int64_t px = p.x, py = p.y;
     auto found = [&](std::int64_t qx, std::int64_t qy, std::int64_t s) {
@@ -288,7 +369,7 @@ SightLine lineFromCorners(const Rect& from, const Rect& to, const Blockers& bloc
       for (int ey = -2; ey <= 2; ++ey)
         for (int ex = -2; ex <= 2; ++ex) {
           if (ex == 0 || ey == 0 || (sx && ex * sx < 0) || (sy && ey * sy < 0)) continue;
-          if (!segmentBlocked(p, LinePoint{px, py, ex, ey}, 1, blockers)) return found(px, py, 1);
+          if (!segmentBlocked(p, LinePoint{px, py, ex, ey}, 1, blockers, &hint)) return found(px, py, 1);
         }
       continue;
     }
@@ -323,12 +404,40 @@ SightLine lineFromCorners(const Rect& from, const Rect& to, const Blockers& bloc
       }
       std::sort(cuts.begin(), cuts.end(), lessThan);
       cuts.erase(std::unique(cuts.begin(), cuts.end(), sameAs), cuts.end());
-      for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
-        const std::int64_t s = cuts[i].den + cuts[i + 1].den, m = cuts[i].num + cuts[i + 1].num;  // the mediant
-        const LinePoint a{px * s, py * s, p.dx, p.dy};
-        LinePoint b =
-            side.vertical ? LinePoint{side.at * s, m, side.inward, 1} : LinePoint{m, side.at * s, 1, side.inward};
-        if (!segmentBlocked(a, b, s, blockers)) return found(b.x, b.y, s);
+      // The line of gap i: from the corner to the mediant of the gap's ends, pulled into `to`.
+      const auto gapLine = [&](std::size_t i, LinePoint& a, LinePoint& b) {
+        const std::int64_t s = cuts[i].den + cuts[i + 1].den, m = cuts[i].num + cuts[i + 1].num;
+        a = LinePoint{px * s, py * s, p.dx, p.dy};
+        b = side.vertical ? LinePoint{side.at * s, m, side.inward, 1} : LinePoint{m, side.at * s, 1, side.inward};
+        return s;
+      };
+      const std::size_t gaps = cuts.size() - 1;
+      for (std::size_t i = 0; i < gaps;) {
+        LinePoint a, b;
+        const std::int64_t s = gapLine(i, a, b);
+        if (!segmentBlocked(a, b, s, blockers, &hint)) return found(b.x, b.y, s);
+        // The hint is now a blocker this gap's line touches. The ends of the lines that touch one
+        // convex blocker form an interval of the side (the points beyond it seen from the corner are
+        // a convex set; the pulls by ε are the same translation for every gap of a side), so the gaps
+        // it blocks are consecutive: skip them by galloping, then binary search, never testing a gap
+        // in between. The first clear gap found is the one the gap-by-gap loop finds.
+        const auto blockedByHint = [&](std::size_t j) {
+          LinePoint ja, jb;
+          const std::int64_t js = gapLine(j, ja, jb);
+          return segmentTouchesHint(ja, jb, js, blockers, hint);
+        };
+        std::size_t last = i, step = 1;  // `last` is blocked by the hint
+        while (last + step < gaps && blockedByHint(last + step)) {
+          last += step;
+          step *= 2;
+        }
+        std::size_t hi = std::min(last + step, gaps);  // not blocked by it, or past the end
+        while (hi - last > 1) {
+          const std::size_t mid = last + (hi - last) / 2;
+          if (blockedByHint(mid)) last = mid;
+          else hi = mid;
+        }
+        i = last + 1;
       }
     }
   }

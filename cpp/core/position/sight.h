@@ -15,6 +15,7 @@
 //   while a wall along the edge between two creatures does.
 // - Everything is integer (with __int128 for products): native and WebAssembly builds agree bit for bit.
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "core/scene/cell.h"
@@ -39,15 +40,24 @@ class Blockers {
   // walls, closed doors and windows. Cover: solid and obstructed cells, every edge obstacle except
   // open doors (a low wall is the classic half-cover obstacle).
   Blockers(const Grid& grid, Kind kind);
-  void addRect(const Rect& r) { rects_.push_back(r); }
-  void addCell(Cell c) {  // hex grids: a creature's hex (rects stay squares')
-    if (grid_->contains(c)) cells_[grid_->index(c)] = 1;
-  }
+  void addRect(const Rect& r);
+  void addCell(Cell c);  // hex grids: a creature's hex (rects stay squares')
   const Grid& grid() const { return *grid_; }
-  bool cell(int x, int y) const { return grid_->contains(Cell{x, y}) && cells_[grid_->index(Cell{x, y})]; }
-  bool vertical(int x, int y) const;    // unit segment of line x between y and y+1
-  bool horizontal(int x, int y) const;  // unit segment of line y between x and x+1
-  bool hexSide(HexSide side) const;     // hex grids: a wall on that side
+  bool cell(int x, int y) const {
+    return x >= 0 && y >= 0 && x < w_ && y < h_ && cells_[static_cast<std::size_t>(y) * w_ + x];
+  }
+  // Unit segment of line x between y and y+1, and of line y between x and x+1 (read once from the
+  // grid's edges for this kind).
+  bool vertical(int x, int y) const {
+    return anyEdge_ && x >= 0 && x <= w_ && y >= 0 && y < h_ && vertical_[static_cast<std::size_t>(y) * (w_ + 1) + x];
+  }
+  bool horizontal(int x, int y) const {
+    return anyEdge_ && y >= 0 && y <= h_ && x >= 0 && x < w_ && horizontal_[static_cast<std::size_t>(y) * w_ + x];
+  }
+  bool anyEdge() const { return anyEdge_; }  // some edge of the map blocks (squares)
+  // The largest |coordinate| of the map and the extra rects, in cells (sight.cpp: 64-bit products).
+  std::int64_t extent() const { return extent_; }
+  bool hexSide(HexSide side) const;  // hex grids: a wall on that side
   const std::vector<Rect>& rects() const { return rects_; }
   // Grid vertices where a blocker has a corner, within [x0,x1]×[y0,y1] (cell units).
   void vertices(int x0, int y0, int x1, int y1, std::vector<Cell>& out) const;
@@ -55,12 +65,31 @@ class Blockers {
  private:
   const Grid* grid_;
   Kind kind_;
-  std::vector<std::uint8_t> cells_;
+  int w_ = 0, h_ = 0;
+  // What blocks, per cell and (squares) per unit edge segment: shared by copies (a copy adds its own
+  // rects, as the cover query does per line; addCell copies them first), read through the pointers.
+  struct Layers {
+    std::vector<std::uint8_t> cells, vertical, horizontal;
+  };
+  std::shared_ptr<Layers> layers_;
+  const std::uint8_t *cells_ = nullptr, *vertical_ = nullptr, *horizontal_ = nullptr;
+  bool anyEdge_ = false;
+  std::int64_t extent_ = 0;
   std::vector<Rect> rects_;
 };
 
+// The blocker (a box in cell units: a square, a wall segment, a rect) a segment last touched: a
+// caller testing many segments against the same blockers passes one, and each test tries that
+// blocker first. Lines near each other are mostly stopped by the same thing; the answer is the same
+// with or without it (touching any blocker blocks). Squares only.
+struct SegmentHint {
+  bool set = false;
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
+
 // True when the segment from `a` to `b` (both at scale s) touches a blocker.
-bool segmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, const Blockers& blockers);
+bool segmentBlocked(const LinePoint& a, const LinePoint& b, std::int64_t s, const Blockers& blockers,
+                    SegmentHint* hint = nullptr);
 
 // Corners of a rect, in the order NW, NE, SE, SW, each pulled into the rect.
 void rectCorners(const Rect& r, LinePoint out[4]);

@@ -8,12 +8,7 @@
 namespace footwork {
 
 Standing::Standing(const Scene& scene, int mover, int target)
-    : scene_(scene),
-      target_(target),
-      mover_(scene.creatures()[mover]),
-      sight_(scene.grid(), Blockers::Sight),
-      effect_(scene.grid(), Blockers::Effect),
-      cover_(scene.grid()) {
+    : scene_(scene), target_(target), mover_(scene.creatures()[mover]) {
   const auto& all = scene.creatures();
   for (int i = 0; i < static_cast<int>(all.size()); ++i) {
     if (i == mover) continue;
@@ -36,6 +31,14 @@ Standing::Standing(const Scene& scene, int mover, int target)
   for (int y = 0; sameLines_ && y <= g.height(); ++y)
     for (int x = 0; sameLines_ && x < g.width(); ++x) sameLines_ = g.horizontalEdge(x, y) != Edge::Window;
   moveTo(mover_.position);
+}
+
+const CoverGrid& Standing::grid() const {
+  if (!cover_) {
+    cover_.emplace(scene_.grid());
+    cover_->levelOnly = true;  // the places query reads the cover's level alone
+  }
+  return *cover_;
 }
 
 void Standing::moveTo(Cell p) {
@@ -61,15 +64,23 @@ void Standing::flankers(std::vector<int>& out) const {
 CoverLevel Standing::cover(bool ofTarget) const {
   const Creature& t = scene_.creatures()[target_];
   if (scene_.grid().shape().hex())
-    return ofTarget ? hexCoverAgainst(scene_, cover_, moverHexes_, std::nullopt, targetHexes_, ignore_).level
-                    : hexCoverAgainst(scene_, cover_, targetHexes_, std::nullopt, moverHexes_, ignore_).level;
-  return ofTarget ? coverAgainst(scene_, cover_, mover_.space(), std::nullopt, t.space(), ignore_).level
-                  : coverAgainst(scene_, cover_, t.space(), std::nullopt, mover_.space(), ignore_).level;
+    return ofTarget ? hexCoverAgainst(scene_, grid(), moverHexes_, std::nullopt, targetHexes_, ignore_).level
+                    : hexCoverAgainst(scene_, grid(), targetHexes_, std::nullopt, moverHexes_, ignore_).level;
+  return ofTarget ? coverAgainst(scene_, grid(), mover_.space(), std::nullopt, t.space(), ignore_).level
+                  : coverAgainst(scene_, grid(), t.space(), std::nullopt, mover_.space(), ignore_).level;
 }
 
-bool Standing::clear(const Blockers& b) const {
+bool Standing::clear(bool effect) const {
+  // Line of effect (and sight where it is the same line): the cover grid's blockers.
+  const bool useEffect = effect || sameLines_;
+  if (!useEffect && !sight_) sight_.emplace(scene_.grid(), Blockers::Sight);
+  const Blockers& b = useEffect ? grid().effect : *sight_;
   if (scene_.grid().shape().hex()) return hexLineBetween(moverHexes_, targetHexes_, b).clear;
-  return lineBetween(mover_.space(), scene_.creatures()[target_].space(), b).clear;
+  const Rect m = mover_.space(), t = scene_.creatures()[target_].space();
+  // One way or the other: the cover grid's remembered lines, which the cover both ways asks too
+  // (lineBetween's answer, cover.h).
+  if (useEffect) return grid().effectClear(m, t) || grid().effectClear(t, m);
+  return lineBetween(m, t, b).clear;
 }
 
 int Standing::range() const {

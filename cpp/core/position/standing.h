@@ -7,6 +7,7 @@
 // its attacker, the creature's own space where the scene has it is no obstacle (it has moved).
 // tests/unit/places_property_test.cpp checks each fact against the single queries on a scene where
 // the creature really stands there.
+#include <optional>
 #include <vector>
 
 #include "core/position/cover.h"
@@ -31,8 +32,8 @@ class Standing {
   CoverLevel targetCover() const { return cover(true); }
   CoverLevel ownCover() const { return cover(false); }
   // Line of sight and line of effect to the target (the sight query, kind sight and effect).
-  bool sight() const { return clear(sight_); }
-  bool effect() const { return sameLines_ ? sight() : clear(effect_); }
+  bool sight() const { return clear(false); }
+  bool effect() const { return clear(true); }
   // The range to the target in squares (the distance query), and whether it could strike the target
   // from there and the target it (the distance query's inReach, from either side).
   int range() const;
@@ -41,15 +42,18 @@ class Standing {
 
  private:
   CoverLevel cover(bool ofTarget) const;
-  bool clear(const Blockers& b) const;
+  bool clear(bool effect) const;
+  // The blockers, built when a fact first needs them (threats alone need none): the cover grid's
+  // (cover lines, and line of effect), and sight's where it differs from effect.
+  const CoverGrid& grid() const;
 
   const Scene& scene_;
   int target_;
   Creature mover_;  // the copy that moves
   std::vector<int> enemies_, allies_;
-  std::vector<int> ignore_;  // the cover queries' ignore list: the creature and the target
-  Blockers sight_, effect_;
-  CoverGrid cover_;  // built once for every place's cover lines
+  std::vector<int> ignore_;                 // the cover queries' ignore list: the creature and the target
+  mutable std::optional<CoverGrid> cover_;  // built once for every place's lines
+  mutable std::optional<Blockers> sight_;   // where sight's lines differ from effect's
   // Sight and effect are stopped by the same things (no opaque square, no window on the map): one line.
   bool sameLines_ = false;
   std::vector<Cell> moverHexes_, targetHexes_;  // hex grids: the two spaces

@@ -34,7 +34,7 @@
 // from the geometry's neighbourAt); every hex step is priced as one that is not a diagonal (one
 // parity, no corner rule: a hex step crosses the one side the two cells share, and a wall on any
 // side of a cell makes it complex, so priceStep decides). A* bounds by hex distance. Creatures
-// bigger than one hex go to priceStep step by step (the protocol refuses them on hexes).
+// bigger than one hex have a kernel of their own (core/search/hex_space_kernel.h).
 //
 // State of a search: (position of the space's top-left cell, parity of the diagonals counted so far).
 // Parity is all the alternating-diagonal rule needs ("the first diagonal counts as 1 square, the
@@ -48,6 +48,7 @@
 #include "core/movement/move.h"
 #include "core/ruleset/diagonals.h"
 #include "core/search/general_judge.h"
+#include "core/search/hex_space_kernel.h"
 #include "core/search/one_cell_kernel.h"
 #include "core/search/search_queue.h"
 #include "core/search/search_request.h"
@@ -115,6 +116,8 @@ class SearchSpace {
   bool oneCellKernel() const { return one_.on; }
   // The space kernel: a multi-cell mover, difficult levels up to kSpaceKernelDifficult.
   bool spaceKernel() const { return space_.on; }
+  // The hex space kernel: a mover of several hexes (hex_space_kernel.h).
+  bool hexSpaceKernel() const { return hexSpace_.on; }
   static constexpr int kSpaceKernelDifficult = SpaceKernel::kMaxDifficult;
   // The general judge (any space size), bypassing the other kernels.
   StepJudgement generalStep(int from, int dir, int parity, int squaresBefore) const {
@@ -213,6 +216,7 @@ class SearchSpace {
   void buildOneCellKernel();                     // one_cell_kernel.cpp
   void buildSpaceKernel(std::uint8_t anyFlags);  // space_kernel.cpp
   void buildGeneralJudge();                      // general_judge.cpp
+  void buildHexSpaceKernel();                    // hex_space_kernel.cpp
   // stepPrice (core/movement/step_price.h) for a step that meets no wall edge and no other creature.
   static int plainSquares(const Ruleset& rules, const Creature& mover, Mode mode, bool diagonal, int parity,
                           int difficult, bool obstructed, bool squeeze, bool& hampered);
@@ -294,6 +298,7 @@ class SearchSpace {
   OneCellKernel one_;
   SpaceKernel space_;
   GeneralJudge general_;
+  HexSpaceKernel hexSpace_;
 
   // ---- Shared steps (search.cpp).
   int cellIndex(int x, int y) const { return (y - cy0_) * cw_ + (x - cx0_); }
@@ -344,6 +349,16 @@ class SearchSpace {
   }
   const SpaceKernel::Geometry& listGeometry(int fromFp, int toFp, int dir) const;
   bool reachedMasks(const SpaceKernel::Geometry& g, int x0, int y0, int bw, int bh) const;
+
+  // ---- The hex space kernel's steps (hex_space_kernel.cpp).
+  int hexParity(Cell p) const { return (hexAlongX_ ? p.x : p.y) & 1; }
+  int hexFootprint(int pos) const {
+    const std::int16_t f = hexSpace_.footprint[static_cast<std::size_t>(pos)];
+    return f != HexSpaceKernel::kUnknown ? f : findHexFootprint(pos);
+  }
+  int findHexFootprint(int pos) const;
+  Rect hexFootprintRect(Cell p, int fp) const;
+  void judgeHexSpace(int from, Cell p, int dir, int parity, int squaresBefore, StepJudgement& j) const;
 
   // ---- The general judge's steps (general_judge.cpp).
   using StepShape = GeneralJudge::StepShape;

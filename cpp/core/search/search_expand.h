@@ -12,6 +12,7 @@ inline StepJudgement SearchSpace::step(int from, Cell at, int dir, int parity, i
   if (hex_ && !((stepMask(at) >> dir) & 1u)) return j;  // not one of the hex's six neighbours
   if (one_.on) judgeOneCell(from, at, dir, parity, squaresBefore, j);
   else if (space_.on) judgeSpace(from, at, dir, parity, squaresBefore, j);
+  else if (hexSpace_.on) judgeHexSpace(from, at, dir, parity, squaresBefore, j);
   else judge(from, at, dir, parity, squaresBefore, j);
   return j;
 }
@@ -58,6 +59,17 @@ inline void SearchSpace::expand(int from, Cell at, int parity, int squaresBefore
       StepJudgement j;
       spaceFinish(c == SpaceKernel::kKindOver ? spaceShape(from, at, footprint(from), dir) : k.code, from, at, dir,
                   parity, squaresBefore, j);
+      if (j.legal) relax(dir, j);
+    }
+    return;
+  }
+  if (hexSpace_.on) {
+    // The hex space kernel: the six neighbours in the window, those worth judging.
+    const unsigned mask = stepMask(at);
+    for (int dir = 0; dir < 8; ++dir) {
+      if (!((mask >> dir) & 1u) || !inWindow({at.x + kStepDx[dir], at.y + kStepDy[dir]}) || !worth(dir)) continue;
+      StepJudgement j;
+      judgeHexSpace(from, at, dir, parity, squaresBefore, j);
       if (j.legal) relax(dir, j);
     }
     return;

@@ -89,8 +89,11 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   fixedMode_ = req.hasMode ? req.mode : Mode::Walk;
   if (mover_.has(kProne)) fixedMode_ = Mode::Crawl;
   allSlow_ = fixedMode_ == Mode::Burrow || mover_.passesObstacles();
-  // A space of several hexes: priceStep judges every step (the kernels walk square blocks).
-  if (hex_ && (w_ > 1 || h_ > 1)) allSlow_ = true;
+  // A space of several hexes: its own kernel (the others walk square blocks), or priceStep where
+  // every step goes there.
+  const bool hexSpace = hex_ && (w_ > 1 || h_ > 1);
+  hexSpace_.on = hexSpace && !allSlow_ && pw_ > 0 && ph_ > 0;
+  if (hexSpace) allSlow_ = true;
   const CellSummary sum = buildCells();
   // Which kernel judges the steps: the one-cell kernel for a 1×1 mover; for bigger spaces the space
   // kernel where the difficult levels fit its words and the box of a step fits reachedInBox, else
@@ -109,8 +112,9 @@ SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reach
   // May every position be ended in (canEnd's quick answer)?
   endsAnywhere_ = !anyOccupied_ && !mover_.has(kPhasing);
   checkProvokes_ = req.band->provokes && !provokers_.empty();
+  if (hexSpace_.on) buildHexSpaceKernel();
   if (space_.on) buildSpaceKernel(sum.anyFlags);
-  else if (w_ > 1 || h_ > 1) buildGeneralJudge();
+  else if ((w_ > 1 || h_ > 1) && !hexSpace_.on) buildGeneralJudge();
   if (one_.on) buildOneCellKernel();
 }
 
@@ -276,7 +280,7 @@ void SearchSpace::buildPriceTables(int maxDifficult) {
   };
   fillTable(plainTable_, false);
   // The same with the squeeze surcharge, for spaces that may squeeze.
-  if (!placements_.empty()) {
+  if (!placements_.empty() || (hexSpace_.on && hexSqueezedAcross(scene_, mover_) > 0)) {
     squeezeTable_.assign(plainTable_.size(), 0xFFFF);
     fillTable(squeezeTable_, true);
   }
@@ -336,6 +340,7 @@ SearchSpace::~SearchSpace() {
   for (std::vector<std::uint16_t>* v : {&one_.code, &space_.word, &space_.runV, &space_.runH})
     Scratch<std::uint16_t>::give(*v);
   Scratch<std::int16_t>::give(footprint_);
+  Scratch<std::int16_t>::give(hexSpace_.footprint);
 }
 
 int SearchSpace::maxLimitFor(const Scene& scene, const SearchRequest& req) {
