@@ -4,7 +4,7 @@
 // (web/shim/places.js); this file picks whom to ask about and keeps the answer shown while no token is
 // dragged: the places of the token selected in the panel, else the one last picked up or selected,
 // else the one the readout shows, drawn on the overlay by live.js.
-import { PLACE_MODES, shimError } from '../shim/index.js';
+import { PLACE_MODES, placesTarget, placesTargets, shimError } from '../shim/index.js';
 
 export class PlacesChoice {
   /** @param {any} app the Roll20App (its session, whether the page is priced) */
@@ -29,23 +29,10 @@ export class PlacesChoice {
     return this.mode !== 'off';
   }
 
-  /** The other creatures of the scene, by name (a mode's target is one of them). */
-  others(id) {
-    const s = this.app.session;
-    return s
-      .creatures()
-      .filter((c) => c.id !== id)
-      .map((c) => ({ id: c.id, name: s.name(c.id), side: c.side }));
-  }
-
-  // The creature the places are weighed against: the one chosen, else the first of another side
-  // than the mover's (an enemy to flank or hide from), else any other.
+  // The creature the places are weighed against: the one chosen, else the shim's pick (placesTarget).
+  /** @param {string} id */
   targetFor(id) {
-    const others = this.others(id);
-    const chosen = others.find((c) => c.id === this.target);
-    if (chosen) return chosen.id;
-    const side = this.app.session.creature(id)?.side;
-    return (others.find((c) => c.side !== side) ?? others[0])?.id ?? null;
+    return placesTarget(this.app.session, id, this.target);
   }
 
   /**
@@ -79,7 +66,7 @@ export class PlacesChoice {
     return {
       mode: this.mode,
       target: mover ? this.targetFor(mover) : this.target,
-      targets: this.others(mover).map(({ id, name }) => ({ id, name })),
+      targets: placesTargets(this.app.session, mover).map(({ id, name }) => ({ id, name })),
       mover: mover ?? null,
       moverName: mover ? this.app.session.name(mover) : '',
       annotation: places ?? null,

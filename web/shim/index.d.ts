@@ -252,6 +252,13 @@ export interface PlacesAnnotation {
   readonly request: Record<string, unknown>;
 }
 export function placesParts(mode: PlaceMode): string[];
+/** The other creatures a mode may weigh a creature's places against, by display name and side. */
+export function placesTargets(
+  session: Session,
+  id: string | null,
+): Array<{ id: string; name: string; side: string | undefined }>;
+/** The chosen target when it is another creature, else the first of another side, else any other; null with none. */
+export function placesTarget(session: Session, id: string, chosen?: string | null): string | null;
 export function placesRequest(
   id: string,
   options?: {

@@ -1,7 +1,7 @@
 // Footwork's VTT shim (docs/shim.md): between a VTT adapter and web/lib. ES modules, no DOM.
 export { Session } from './session.js';
 export { TurnLedger } from './turns.js';
-export { annotatePlaces, placesRequest, placesParts, PLACE_MODES } from './places.js';
+export { annotatePlaces, placesRequest, placesParts, placesTargets, placesTarget, PLACE_MODES } from './places.js';
 export {
   annotateMove,
   annotateReachable,

@@ -154,3 +154,33 @@ export function annotatePlaces(result, { mode = 'safe', bands = [], name = (id) 
   if (unavailable) annotation.unavailable = unavailable;
   return annotation;
 }
+
+/**
+ * The creatures a mode may weigh `id`'s places against: every other creature of the session, with its
+ * display name and side (a surface's target list).
+ * @param {any} session a Session
+ * @param {string | null} id
+ * @returns {Array<{id: string, name: string, side: string | undefined}>}
+ */
+export function placesTargets(session, id) {
+  return session
+    .creatures()
+    .filter((/** @type {any} */ c) => c.id !== id)
+    .map((/** @type {any} */ c) => ({ id: c.id, name: session.name(c.id), side: c.side }));
+}
+
+/**
+ * The creature `id`'s places are weighed against: `chosen` when it is another creature of the scene,
+ * else the first of another side than the mover's (an enemy to flank or hide from), else any other;
+ * null when there is none. One rule for every surface that offers the modes.
+ * @param {any} session a Session
+ * @param {string} id
+ * @param {string | null} [chosen]
+ * @returns {string | null}
+ */
+export function placesTarget(session, id, chosen = null) {
+  const others = placesTargets(session, id);
+  if (others.some((c) => c.id === chosen)) return /** @type {string} */ (chosen);
+  const side = session.creature(id)?.side;
+  return (others.find((c) => c.side !== side) ?? others[0])?.id ?? null;
+}

@@ -5,7 +5,7 @@
 // dragged token's instead of its reachable area), and what the panel shows: the targets by name, the
 // summary or the ruleset's sentence, the legend. Only this player sees local items.
 import { buildPath, Command } from '@owlbear-rodeo/sdk';
-import { PLACE_MODES, shimError } from '../../shim/index.js';
+import { PLACE_MODES, placesTarget, placesTargets, shimError } from '../../shim/index.js';
 import { spaceShape } from '../../shim/space-shape.js';
 import { PLACE_COLOURS } from '../../shim/colours.js';
 import { LOCAL_KEY } from './ids.js';
@@ -100,21 +100,10 @@ export class Places {
     return this.mode !== 'off';
   }
 
-  // The other creatures of the scene, by name.
-  others(id) {
-    const s = this.link.session;
-    return s
-      .creatures()
-      .filter((c) => c.id !== id)
-      .map((c) => ({ id: c.id, name: s.name(c.id), side: c.side }));
-  }
-
-  // The chosen creature, else the first of another side than the mover's, else any other.
+  // The chosen creature, else the shim's pick (placesTarget: another side first, else any other).
+  /** @param {string} id */
   targetFor(id) {
-    const others = this.others(id);
-    if (others.some((c) => c.id === this.target)) return this.target;
-    const side = this.link.session.creature(id)?.side;
-    return (others.find((c) => c.side !== side) ?? others[0])?.id ?? null;
+    return placesTarget(this.link.session, id, this.target);
   }
 
   /** The places annotation of creature `id` from `from` for the mode chosen; null when off. */
@@ -184,7 +173,7 @@ export class Places {
     const out = {
       mode: this.mode,
       target: known ? this.targetFor(mover) : this.target,
-      targets: s.loaded ? this.others(known ? mover : null).map(({ id, name }) => ({ id, name })) : [],
+      targets: s.loaded ? placesTargets(s, known ? mover : null).map(({ id, name }) => ({ id, name })) : [],
       mover: known ? mover : null,
       moverName: known ? s.name(mover) : '',
       summary: '',

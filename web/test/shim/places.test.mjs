@@ -4,7 +4,7 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { library } from '../harness.mjs';
-import { Session, annotatePlaces, placesRequest, PLACE_MODES } from '../../shim/index.js';
+import { Session, annotatePlaces, placesRequest, placesTarget, placesTargets, PLACE_MODES } from '../../shim/index.js';
 
 let engines;
 before(async () => {
@@ -139,6 +139,22 @@ for (const engine of ['wasm', 'js']) {
     const a = s.places('hero');
     assert.equal(a.places.length, 1);
     assert.equal(a.summary, '1 of 1 place is safe');
+  });
+
+  test(`the target a mode weighs against: the one chosen, else another side first (${engine})`, () => {
+    const s = new Session(engines[engine], { scene: pillar, names: { orc: 'Orc', ally: 'Mira', hero: 'Hero' } });
+    assert.deepEqual(placesTargets(s, 'hero'), [
+      { id: 'ally', name: 'Mira', side: 'party' },
+      { id: 'orc', name: 'Orc', side: 'monsters' },
+    ]);
+    assert.equal(placesTarget(s, 'hero'), 'orc', 'nothing chosen: the first of another side');
+    assert.equal(placesTarget(s, 'hero', 'ally'), 'ally', 'an ally chosen (reach mode)');
+    assert.equal(placesTarget(s, 'hero', 'hero'), 'orc', 'never the mover itself');
+    assert.equal(placesTarget(s, 'hero', 'nobody'), 'orc', 'a creature gone from the scene');
+    assert.equal(placesTarget(s, 'ally'), 'orc');
+    assert.equal(placesTarget(s, 'orc'), 'hero', 'for the orc, the first of the party');
+    const alone = new Session(engines[engine], { scene: { ...pillar, creatures: [pillar.creatures[0]] } });
+    assert.equal(placesTarget(alone, 'hero'), null);
   });
 
   test(`the turn so far counts (${engine})`, () => {
