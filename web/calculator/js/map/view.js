@@ -36,7 +36,8 @@ export class MapView {
     this.dirty = new Set(LAYERS);
     this.labels = []; // label boxes drawn (draw-marks.js), for the overlap check
     this.frame = 0;
-    this.canvases = {};
+    this.canvases = {}; // the <canvas> elements, stacked in the pane
+    this.surfaces = {}; // what each layer draws on: the element's OffscreenCanvas, or the element
     this.contexts = {};
     for (const name of LAYERS) {
       const c = document.createElement('canvas');
@@ -44,7 +45,15 @@ export class MapView {
       c.setAttribute('aria-hidden', 'true');
       pane.append(c);
       this.canvases[name] = c;
-      this.contexts[name] = c.getContext('2d', { alpha: name !== 'terrain' });
+      // Drawn through an OffscreenCanvas where the browser has one: Chromium hands every plain
+      // canvas of the page to the compositor again on each frame that changes anything, so a hover
+      // that redraws the overlay alone would copy all four full-size bitmaps (issue 25); a
+      // transferred canvas is handed over only when drawn on.
+      const surface = c.transferControlToOffscreen ? c.transferControlToOffscreen() : c;
+      this.surfaces[name] = surface;
+      this.contexts[name] = /** @type {CanvasRenderingContext2D} */ (
+        surface.getContext('2d', { alpha: name !== 'terrain' })
+      );
     }
     this.top = this.canvases.overlay;
     this.lastKey = '';
@@ -198,11 +207,12 @@ export class MapView {
     this.cssH = h;
     this.dpr = dpr;
     for (const name of LAYERS) {
-      const c = this.canvases[name];
+      const c = this.surfaces[name];
       c.width = Math.round(w * dpr);
       c.height = Math.round(h * dpr);
-      c.style.width = w + 'px';
-      c.style.height = h + 'px';
+      const style = this.canvases[name].style;
+      style.width = w + 'px';
+      style.height = h + 'px';
     }
     // Until the user zooms or pans, the map keeps fitting the pane (window resized, panels stacked).
     if ((first || this.fitted) && this.width) this.fit();
