@@ -1,8 +1,7 @@
 // The toy VTT's drawing helpers (vtt.js): the board, tokens and their selection and target rings,
-// the plugin's area, the label beside a dragged token, and the dirty rectangle that lets the overlay
-// clear only what it drew last.
+// the plugin's area, the label beside a dragged token, and the box a drawing touched.
 
-// The pixels a drawing touched, so the next frame clears only those.
+// The pixels a drawing touched: the overlay's ink canvas covers those (layers.js).
 export class Box {
   constructor() {
     this.x0 = Infinity;
@@ -48,14 +47,15 @@ export function drawToken(ctx, t, x, y, px, alpha) {
 // its centre), on the first side that fits on the map: ahead of the token (`heading`, where the drag
 // goes), then beside it, behind it last, so it covers neither the token nor, mostly, the path.
 // Returns the rectangle drawn.
-/** @param {CanvasRenderingContext2D} ctx @param {any[]} lines @param {number[]} at @param {number} gap @param {number[]} heading */
-export function drawLabel(ctx, lines, at, gap, [dx, dy]) {
+/**
+ * @param {CanvasRenderingContext2D} ctx @param {any[]} lines @param {number[]} at @param {number} gap
+ * @param {number[]} heading @param {number[]} map  the map's width and height in pixels
+ */
+export function drawLabel(ctx, lines, at, gap, [dx, dy], [W, H]) {
   ctx.font = '13px sans-serif';
   ctx.textBaseline = 'top';
   const w = Math.ceil(Math.max(...lines.map((l) => ctx.measureText(l.text).width))) + 16;
   const h = lines.length * 18 + 10;
-  const W = ctx.canvas.width;
-  const H = ctx.canvas.height;
   const clampX = (x) => Math.max(2, Math.min(x, W - w - 2));
   const clampY = (y) => Math.max(2, Math.min(y, H - h - 2));
   const right = [at[0] + gap, clampY(at[1] - gap + 8)];

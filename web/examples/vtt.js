@@ -14,15 +14,17 @@
 //    walls: [{id, kind: 'wall'|'door', points: [[px, py], …]}]
 //    regions: [{id, terrain: 'difficult', cells: [[col, row], …]}]}
 //
-// Drawing is layered (one canvas each) so that a mouse move repaints only the overlay: the board
-// (grid, terrain, walls) and the tokens change rarely; the area is drawn once when a token is
-// picked up; the overlay (the path, the dragged token, its label) is cleared where it was last drawn.
+// Drawing is layered (one canvas each, layers.js) so that a mouse move repaints only the overlay: the
+// board (grid, terrain, walls) and the tokens change rarely; the area is drawn once when a token is
+// picked up; the overlay (the path, the dragged token, its label) is an ink canvas only as large as
+// what it shows, under a canvas never drawn on that takes the pointer.
 
 import { Box, drawArea, drawBoard, drawLabel, drawRing, drawToken } from './draw.js';
+import { InkLayer, layerCanvas } from './layers.js';
 import { addMenu, fillTargets, showLegend } from './vtt-ui.js';
 import { cellAt, checkScene, cornerAt, nearPolyline, snapCentre, tokenAt } from './vtt-scene.js';
 
-const LAYERS = ['board', 'area', 'tokens', 'overlay'];
+const LAYERS = ['board', 'area', 'tokens']; // below the overlay's ink (layers.js)
 const TOOLS = ['move', 'wall', 'door', 'terrain', 'erase'];
 
 export class ToyVtt {
@@ -36,17 +38,26 @@ export class ToyVtt {
     this.round = 1;
     this.selected = null; // the token last picked up
     this.target = null; // the token targeted (right click, or the Target menu)
-    this.dirty = null; // the overlay's last drawn rectangle
     this.stack = root.querySelector('.map-stack');
-    this.canvases = {};
+    this.canvases = {}; // the layers' elements; `overlay` is the one on top, never drawn on, that takes the pointer
+    this.surfaces = {}; // what each layer draws on (layers.js)
+    this.ctx = {};
     for (const name of LAYERS) {
-      const c = document.createElement('canvas');
-      c.className = `layer layer-${name}`;
-      this.stack.append(c);
-      this.canvases[name] = c;
+      const { el, surface, ctx } = layerCanvas(this.stack, `layer layer-${name}`);
+      Object.assign(this.canvases, { [name]: el });
+      Object.assign(this.surfaces, { [name]: surface });
+      Object.assign(this.ctx, { [name]: ctx });
     }
-    this.ctx = Object.fromEntries(LAYERS.map((n) => [n, this.canvases[n].getContext('2d')]));
-    const over = this.canvases.overlay;
+    this.ink = new InkLayer(this.stack);
+    this.ctx.overlay = this.ink.ctx;
+    // Where the overlay would draw, found by drawing it on one pixel (#drawOverlay).
+    this.measure = /** @type {CanvasRenderingContext2D} */ (
+      /** @type {unknown} */ (new OffscreenCanvas(1, 1).getContext('2d'))
+    );
+    const over = document.createElement('canvas');
+    over.className = 'layer layer-overlay';
+    this.stack.append(over);
+    this.canvases.overlay = over;
     over.addEventListener('pointerdown', (e) => this.#down(e));
     over.addEventListener('pointermove', (e) => this.#move(e));
     over.addEventListener('pointerup', (e) => this.#up(e));
@@ -91,13 +102,13 @@ export class ToyVtt {
     if (this.targetMenu) fillTargets(this.targetMenu, scene.tokens, null);
     const w = scene.cols * scene.cellPx;
     const h = scene.rows * scene.cellPx;
-    for (const c of Object.values(this.canvases)) {
+    for (const c of [...Object.values(this.surfaces), this.canvases.overlay]) {
       c.width = w;
       c.height = h;
     }
+    for (const name of LAYERS) Object.assign(this.canvases[name].style, { width: `${w}px`, height: `${h}px` });
     this.stack.style.width = `${w}px`;
     this.stack.style.height = `${h}px`;
-    this.dirty = null;
     this.drawBoard();
     this.drawTokens();
     this.clearArea();
@@ -333,10 +344,18 @@ export class ToyVtt {
     if (this.target && this.scene.tokens.includes(this.target)) drawRing(ctx, this.target, px, '#d11a2a', true);
   }
 
+  // The overlay: where it draws is found by drawing it once on a 1-pixel canvas (the same code, so
+  // the box is always the ink's), then the ink canvas covers that box and it is drawn there.
   #drawOverlay() {
-    const ctx = this.ctx.overlay;
+    const W = this.scene.cols * this.scene.cellPx;
+    const H = this.scene.rows * this.scene.cellPx;
+    this.measure.clearRect(0, 0, 1, 1); // the canvas drops what it recorded, never drawn anywhere
+    const rect = this.#paintOverlay(this.measure, W, H);
+    this.#paintOverlay(this.ink.cover(rect, W, H), W, H);
+  }
+
+  #paintOverlay(ctx, W, H) {
     const px = this.scene.cellPx;
-    if (this.dirty) ctx.clearRect(...this.dirty);
     const box = new Box();
     const o = this.overlay;
     if (o && this.drag) {
@@ -364,7 +383,7 @@ export class ToyVtt {
       drawToken(ctx, token, at[0], at[1], px, 0.9);
       box.add(at[0] - token.cells * px, at[1] - token.cells * px, 2 * token.cells * px, 2 * token.cells * px);
       const heading = [at[0] - this.drag.from[0], at[1] - this.drag.from[1]];
-      if (o?.label) box.addRect(drawLabel(ctx, o.label.lines, at, (token.cells * px) / 2 + 8, heading));
+      if (o?.label) box.addRect(drawLabel(ctx, o.label.lines, at, (token.cells * px) / 2 + 8, heading, [W, H]));
     }
     if (this.stroke?.from) {
       const { from, to, kind } = this.stroke;
@@ -383,6 +402,6 @@ export class ToyVtt {
         Math.abs(from[1] - to[1]) + 12,
       );
     }
-    this.dirty = box.rect();
+    return box.rect();
   }
 }

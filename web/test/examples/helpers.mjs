@@ -138,7 +138,9 @@ export function overlayColour(page, cell) {
       [5, px - 6],
       [px - 6, px - 6],
     ]) {
-      const c = classify(vtt.ctx.overlay.getImageData(col * px + dx, row * px + dy, 1, 1).data);
+      // The overlay's ink canvas covers only what it shows: its top-left corner is vtt.ink.origin.
+      const [ox, oy] = vtt.ink.origin;
+      const c = classify(vtt.ctx.overlay.getImageData(col * px + dx - ox, row * px + dy - oy, 1, 1).data);
       if (['green', 'yellow', 'red'].includes(c)) return c;
       seen.push(c);
     }
