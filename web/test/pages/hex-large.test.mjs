@@ -124,9 +124,10 @@ async function overlayColour(page, [px, py]) {
     ([px, py]) => {
       const v = window.footworkCalc.view;
       const r = document.getElementById('map').getBoundingClientRect();
+      const [ox, oy] = v.origin('overlay'); // the overlay's canvas covers only what it draws
       const d = v.contexts.overlay.getImageData(
-        Math.round((px - r.left) * v.dpr),
-        Math.round((py - r.top) * v.dpr),
+        Math.round((px - r.left) * v.dpr) - ox,
+        Math.round((py - r.top) * v.dpr) - oy,
         1,
         1,
       ).data;

@@ -83,12 +83,13 @@ async function colourAt(page, [px, py], layer, spread = 0) {
       const v = window.footworkCalc.view;
       const r = document.getElementById('map').getBoundingClientRect();
       const g = v.contexts[layer];
+      const [ox, oy] = v.origin(layer); // the overlay's canvas covers only what it draws
       const counts = new Map();
       for (const dx of [-spread, 0, spread])
         for (const dy of [-spread, 0, spread]) {
           const d = g.getImageData(
-            Math.round((px - r.left + dx) * v.dpr),
-            Math.round((py - r.top + dy) * v.dpr),
+            Math.round((px - r.left + dx) * v.dpr) - ox,
+            Math.round((py - r.top + dy) * v.dpr) - oy,
             1,
             1,
           ).data;

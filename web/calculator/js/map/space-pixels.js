@@ -38,6 +38,15 @@ export function outlineAt(view, space, at = space.at) {
   return points.map(([x, y]) => [x + tx - fx, y + ty - fy]);
 }
 
+// The outline of a space as a new path, standing at `at` (default where the engine answered it): one
+// closed polygon round its cells (the engine's outline).
+export function traceSpaceOutline(ctx, view, space, at = space.at) {
+  const dpr = view.dpr;
+  ctx.beginPath();
+  outlineAt(view, space, at).forEach(([x, y], i) => (i ? ctx.lineTo(x * dpr, y * dpr) : ctx.moveTo(x * dpr, y * dpr)));
+  ctx.closePath();
+}
+
 /**
  * How many cells the space spans across and down (its cells' box): the room a token's ellipse and
  * name take.

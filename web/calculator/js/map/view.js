@@ -1,6 +1,9 @@
 // The map's viewport: stacked canvases (terrain, reachable area, creatures, overlay) sized to the
 // pane in device pixels (crisp at any device pixel ratio), a zoom and pan transform, the pointer →
 // cell mapping, and per-layer invalidation so that a pointer move redraws only the overlay.
+// A layer whose painter has a `box(view)` (the overlay) draws on a canvas only as large as that box,
+// moved there with a CSS transform, so a hover hands the compositor a small bitmap (issue 25); a
+// canvas never drawn on lies over them all and takes the pointer.
 // What is drawn is in draw-*.js; this file knows nothing about rules. On a hex grid (`shape`) the
 // cells are the shim's hexagons placed by hex-frame.js; `cellPx` is then the distance between
 // neighbouring hexes' centres.
@@ -12,11 +15,14 @@ export const BASE_CELL_PX = 32; // CSS pixels per cell at zoom 1
 const MIN_CELL_PX = 2;
 const MAX_CELL_PX = 160;
 const TAP_SLOP_PX = 8; // a finger that moves less than this between down and up taps
+const INK_SLACK = 128; // device pixels of room a boxed layer's canvas is given, in steps of this
 
 export class MapView {
   /**
    * @param {HTMLElement} pane  the element the map fills (position: relative)
-   * @param {Object} painters   {terrain(ctx, view), reach(ctx, view), tokens(ctx, view), overlay(ctx, view)}
+   * @param {Object} painters   {terrain(ctx, view), reach(ctx, view), tokens(ctx, view), overlay(ctx, view)};
+   *                  a painter may carry `box(view)`: the pane box {x0, y0, x1, y1} (CSS pixels) it
+   *                  draws in, or null: its canvas then covers that box alone
    * @param {Object} handlers   {down(at, ev), move(at, ev), up(at, ev), leave(), viewChanged(), grabs(at):
    *                  whether a finger put down there is the tool's (else one finger pans)}
    */
@@ -34,17 +40,22 @@ export class MapView {
     this.cssW = 0;
     this.cssH = 0;
     this.dirty = new Set(LAYERS);
-    this.labels = []; // label boxes drawn (draw-marks.js), for the overlap check
+    this.data = {}; // what the painters draw (the page fills it)
+    this.labels = []; // label boxes drawn (draw-text.js), for the overlap check
     this.frame = 0;
     this.canvases = {}; // the <canvas> elements, stacked in the pane
     this.surfaces = {}; // what each layer draws on: the element's OffscreenCanvas, or the element
     this.contexts = {};
+    this.origins = {}; // device pixel in the pane of each layer's top-left corner
     for (const name of LAYERS) {
       const c = document.createElement('canvas');
-      c.className = 'layer layer-' + name;
+      // A boxed layer's canvas is `layer-NAME-ink`; `layer-overlay` is the pointer's (below).
+      c.className = `layer layer-${name}${this.boxed(name) ? '-ink' : ''}`;
       c.setAttribute('aria-hidden', 'true');
       pane.append(c);
       this.canvases[name] = c;
+      this.origins[name] = [0, 0];
+      if (this.boxed(name)) Object.assign(c.style, { pointerEvents: 'none', willChange: 'transform' });
       // Drawn through an OffscreenCanvas where the browser has one: Chromium hands every plain
       // canvas of the page to the compositor again on each frame that changes anything, so a hover
       // that redraws the overlay alone would copy all four full-size bitmaps (issue 25); a
@@ -55,7 +66,11 @@ export class MapView {
         surface.getContext('2d', { alpha: name !== 'terrain' })
       );
     }
-    this.top = this.canvases.overlay;
+    // The pointer's canvas: never drawn on (no bitmap to hand over), over the whole pane.
+    this.top = document.createElement('canvas');
+    this.top.className = 'layer layer-overlay';
+    this.top.setAttribute('aria-hidden', 'true');
+    pane.append(this.top);
     this.lastKey = '';
     this.pointers = new Map(); // touch pointers for pinch
     this.panning = null;
@@ -207,6 +222,13 @@ export class MapView {
     this.cssH = h;
     this.dpr = dpr;
     for (const name of LAYERS) {
+      if (this.boxed(name)) {
+        // Sized to its box when drawn; its CSS size and place follow the device pixel ratio.
+        const c = this.surfaces[name];
+        Object.assign(this.canvases[name].style, { width: c.width / dpr + 'px', height: c.height / dpr + 'px' });
+        this.origins[name] = [-1, -1];
+        continue;
+      }
       const c = this.surfaces[name];
       c.width = Math.round(w * dpr);
       c.height = Math.round(h * dpr);
@@ -214,6 +236,10 @@ export class MapView {
       style.width = w + 'px';
       style.height = h + 'px';
     }
+    this.top.width = Math.round(w * dpr);
+    this.top.height = Math.round(h * dpr);
+    this.top.style.width = w + 'px';
+    this.top.style.height = h + 'px';
     // Until the user zooms or pans, the map keeps fitting the pane (window resized, panels stacked).
     if ((first || this.fitted) && this.width) this.fit();
     this.invalidateAll();
@@ -444,9 +470,51 @@ export class MapView {
       this.labels = this.labels.filter((l) => l.layer !== name);
       this.drawing = name;
       const ctx = this.contexts[name];
+      if (this.boxed(name)) this.cover(name, this.width ? this.painters[name].box(this) : null);
+      const [ox, oy] = this.origins[name];
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+      ctx.setTransform(1, 0, 0, 1, -ox, -oy); // the painters draw in the pane's device pixels
       if (this.width) this.painters[name](ctx, this);
+    }
+  }
+
+  /** Whether a layer's painter says where it draws (its canvas then covers that box alone). */
+  boxed(name) {
+    return typeof this.painters[name].box === 'function';
+  }
+
+  /** The device pixel in the pane of a layer's top-left corner (what getImageData's 0, 0 is). */
+  origin(name) {
+    return this.origins[name];
+  }
+
+  // A boxed layer's canvas made to cover `box` (CSS pixels of the pane; null: nothing): a new size
+  // allocates a bitmap and lays the canvas out again, so it grows with room to spare (keeping its
+  // other side) and shrinks only when four times what is needed; else it only moves (a transform).
+  cover(name, box) {
+    const s = this.surfaces[name];
+    const W = Math.round(this.cssW * this.dpr);
+    const H = Math.round(this.cssH * this.dpr);
+    const x = box ? Math.max(0, Math.floor(box.x0 * this.dpr)) : 0;
+    const y = box ? Math.max(0, Math.floor(box.y0 * this.dpr)) : 0;
+    const w = box ? Math.max(1, Math.min(W, Math.ceil(box.x1 * this.dpr)) - x) : 1;
+    const h = box ? Math.max(1, Math.min(H, Math.ceil(box.y1 * this.dpr)) - y) : 1;
+    const shrink = s.width * s.height > 4 * (w + INK_SLACK) * (h + INK_SLACK);
+    const resized = w > s.width || h > s.height || shrink || s.width > W || s.height > H;
+    if (resized) {
+      const fit = (need, now) => Math.max(shrink ? 0 : now, Math.ceil((need + INK_SLACK) / INK_SLACK) * INK_SLACK);
+      s.width = Math.min(W, fit(w, s.width));
+      s.height = Math.min(H, fit(h, s.height));
+      const style = this.canvases[name].style;
+      style.width = s.width / this.dpr + 'px';
+      style.height = s.height / this.dpr + 'px';
+    }
+    const origin = [Math.max(0, Math.min(x, W - s.width)), Math.max(0, Math.min(y, H - s.height))];
+    const [ox, oy] = this.origins[name];
+    if (resized || origin[0] !== ox || origin[1] !== oy) {
+      this.origins[name] = origin;
+      this.canvases[name].style.transform = `translate(${origin[0] / this.dpr}px, ${origin[1] / this.dpr}px)`;
     }
   }
 }

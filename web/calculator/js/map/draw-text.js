@@ -1,0 +1,65 @@
+// Numbers and names on the map's canvases: drawn only where they fit (a label wider than its room is
+// left out; the cursor label gives that cell's numbers on hover), so labels never overlap, 1.25-ft
+// cells included. Every label drawn is recorded on the view (the tests check that none overlap).
+import { HALO } from '../palette.js';
+
+const LABEL_FONT = 'ui-monospace, Menlo, Consolas, monospace';
+
+// Every label drawn, as a CSS-pixel box {x, y, w, h, layer, plate}: the tests check that no two
+// overlap (a plate deliberately covers the reachable area's number in its own cell).
+function record(view, x, y, w, h, align, plate) {
+  const left = align === 'left' ? x + w / 2 : x;
+  view.labels.push({ x: left, y, w, h, layer: view.drawing, plate: !!plate });
+}
+
+export function labelSize(view) {
+  return Math.max(8, Math.min(12, view.cellPx * 0.34));
+}
+
+// Text that fits in `room` CSS pixels, drawn centred at (x, y) device pixels; false when it does not fit.
+export function fitText(ctx, view, text, x, y, room, colour, bold, size = labelSize(view)) {
+  ctx.font = `${bold ? 'bold ' : ''}${size * view.dpr}px ${LABEL_FONT}`;
+  const w = ctx.measureText(text).width / view.dpr;
+  if (w > room) return false;
+  record(view, x / view.dpr - w / 2, y / view.dpr - size / 2, w, size, ctx.textAlign);
+  ctx.lineWidth = 3 * view.dpr;
+  ctx.strokeStyle = HALO;
+  ctx.strokeText(text, x, y);
+  ctx.fillStyle = colour;
+  ctx.fillText(text, x, y);
+  return true;
+}
+
+// A label on an opaque white plate (the overlay's numbers over the reachable area's).
+export function plate(ctx, view, text, x, y, room, colour) {
+  const size = labelSize(view);
+  ctx.font = `bold ${size * view.dpr}px ${LABEL_FONT}`;
+  const w = ctx.measureText(text).width;
+  if (w / view.dpr > room) return false;
+  const h = size * 1.25 * view.dpr;
+  ctx.fillStyle = HALO;
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = view.dpr;
+  ctx.beginPath();
+  const pw = Math.max(w + 4 * view.dpr, Math.min(room, 40) * view.dpr);
+  record(view, (x - pw / 2) / view.dpr, (y - h / 2) / view.dpr, pw / view.dpr, h / view.dpr, 'center', true);
+  ctx.rect(x - pw / 2, y - h / 2, pw, h);
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = colour;
+  ctx.fillText(text, x, y);
+  return true;
+}
+
+export function feetText(v) {
+  if (v === null || v === undefined) return '—';
+  return String(Math.round(v * 100) / 100);
+}
+
+// Indices of the cells creatures cover (their names are drawn there; other numbers keep out).
+export function coveredCells(view) {
+  const covered = new Set();
+  for (const t of view.data.tokens || [])
+    for (const [x, y] of t.space.cells) if (x >= 0 && y >= 0 && x < view.width) covered.add(y * view.width + x);
+  return covered;
+}
