@@ -33,12 +33,16 @@ for (const [width, height] of [
     await check('start');
 
     // The Hero from [2,7] through the rubble ([5..7] × [4..8]) beside the Orc at [9,6] and away.
-    await pickUpAndMove(page, [2, 7], [
-      [4, 7],
-      [6, 7],
-      [8, 7],
-      [8, 9],
-    ]);
+    await pickUpAndMove(
+      page,
+      [2, 7],
+      [
+        [4, 7],
+        [6, 7],
+        [8, 7],
+        [8, 9],
+      ],
+    );
     const lines = await label(page);
     assert.ok(lines && lines.length >= 2, `a label beside the held token: ${JSON.stringify(lines)}`);
     for (const line of lines) for (const c of codeShaped(line)) found.push(`drag label: ${c.kind} “${c.token}”`);

@@ -5,7 +5,18 @@
 // build/screenshots/owlbear-{1280x720,1920x1080}-{start,drag,dropped,safe}.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hostForFile, openHost, token, mapImage, difficult, settle, mouseDrag, screenshot, panel, labels } from './helpers.mjs';
+import {
+  hostForFile,
+  openHost,
+  token,
+  mapImage,
+  difficult,
+  settle,
+  mouseDrag,
+  screenshot,
+  panel,
+  labels,
+} from './helpers.mjs';
 import { codeShaped, codeShapedShown, shownText, brokenWords } from '../words/code-shaped.mjs';
 
 let built;
@@ -57,7 +68,9 @@ for (const [width, height] of [
       await check('drag');
       await page.mouse.up();
       await settle(page);
-      await panel(page).waitForFunction(() => /Hero moved/.test(document.querySelector('[data-fw=last-move]').textContent));
+      await panel(page).waitForFunction(() =>
+        /Hero moved/.test(document.querySelector('[data-fw=last-move]').textContent),
+      );
       await check('dropped');
       await panel(page).selectOption('[name=placesMode]', 'safe');
       await page.evaluate(() => window.harness.select(['hero']));

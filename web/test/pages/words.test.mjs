@@ -25,7 +25,8 @@ const found = [];
 async function check(page, state) {
   for (const f of codeShapedShown(await shownText(page, PANELS, SKIP)))
     found.push(`${state}: ${f.kind} “${f.token}” in ${f.where}: ${f.text.slice(0, 80)}`);
-  for (const b of await brokenWords(page, PANELS, SKIP)) found.push(`${state}: “${b.word}” broken over two lines in ${b.where}`);
+  for (const b of await brokenWords(page, PANELS, SKIP))
+    found.push(`${state}: “${b.word}” broken over two lines in ${b.where}`);
 }
 
 describe('words for people on the calculator', () => {
