@@ -75,9 +75,11 @@ async function start() {
     new MapView(
       $('map'),
       {
-        terrain: (ctx, v) => (v.shape ? drawHexTerrain(ctx, v) : drawTerrain(ctx, v)),
+        terrain: (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {any} */ v) =>
+          v.shape ? drawHexTerrain(ctx, v) : drawTerrain(ctx, v),
         // Where to stand (where-panel.js) marks the reachable area when a question is chosen.
-        reach: (ctx, v) => (v.data.places ? drawPlaces(ctx, v) : drawReach(ctx, v)),
+        reach: (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {any} */ v) =>
+          v.data.places ? drawPlaces(ctx, v) : drawReach(ctx, v),
         tokens: drawTokens,
         overlay: drawOverlay,
       },
@@ -138,7 +140,8 @@ async function start() {
       `The saved scene could not be loaded (its JSON is in the Scene file box${refused.kept ? ' and kept aside' : ''}); a new one was started:`,
     );
   }
-  $('status').textContent = `Ready: engine ${engine || ''} ${globalThis.Footwork.version || ''}`.trim();
+  $('status').textContent =
+    `Ready: engine ${engine || ''} ${/** @type {any} */ (globalThis).Footwork.version || ''}`.trim();
   keeping.showNotice();
   await keeping.openLink();
   window.addEventListener('hashchange', keeping.openLink);

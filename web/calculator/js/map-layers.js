@@ -70,7 +70,9 @@ export function wireMapLayers({ view, scene, move, state, changes, selected }) {
     }
     const a = shown.annotation;
     const ownSteps = own && own.annotation ? own.annotation.cells.length : 0;
-    const steps = a.cells.map((c) => ({ ...c, cell: c.cell || null })).filter((c) => c.cell);
+    const steps = a.cells
+      .map((/** @type {any} */ c) => ({ ...c, cell: c.cell || null }))
+      .filter((/** @type {any} */ c) => c.cell);
     const stop = own && own.annotation && own.annotation.stop;
     view.data.route = {
       start: m.position,

@@ -54,18 +54,19 @@ export class ToolMachine {
     this.stateName = 'idle';
     /** @type {Cell | null} the keyboard's cell */
     this.kbd = null;
-    view.handlers = {
-      down: (at) => {
+    /** The MapView's pointer (map/view.js), given to the current tool's state. */
+    this.handlers = {
+      down: (/** @type {At} */ at) => {
         changes.emit('pointer', { at: [at.px, at.py] });
         this.current.down?.(at);
       },
-      move: (at, ev, sameKey) => {
+      move: (/** @type {At} */ at, /** @type {PointerEvent} */ ev, /** @type {boolean} */ sameKey) => {
         changes.emit('pointer', { at: [at.px, at.py] });
         const s = this.current;
         if (s.move) s.move(at, sameKey);
         else this.hover(at, sameKey);
       },
-      up: (at, ev, cancelled) => {
+      up: (/** @type {At | null} */ at, /** @type {PointerEvent} */ ev, /** @type {boolean} */ cancelled = false) => {
         if (cancelled) {
           if (this.current.cancel) this.current.cancel();
           else this.to('idle');
@@ -78,8 +79,9 @@ export class ToolMachine {
       viewChanged: () => changes.emit('view'),
       // A finger on the map: the tool's when it grabs there (the mover, the path's end, a creature,
       // any cell for the brush and the walls); elsewhere one finger pans.
-      grabs: (at) => !!this.tools[this.tool]?.grabs?.(at),
+      grabs: (/** @type {At} */ at) => !!this.tools[this.tool]?.grabs?.(at),
     };
+    view.handlers = this.handlers;
     this.wireKeys(edits);
     for (const r of radios())
       r.addEventListener('change', () => {
@@ -172,8 +174,8 @@ export class ToolMachine {
         else {
           /** @type {At} */
           const at = { cell: this.kbd, side: 'top', inner: true, key: '', px: 0, py: 0 };
-          view.handlers.down(at);
-          view.handlers.up(at);
+          this.handlers.down(at);
+          this.handlers.up(at, undefined);
         }
       } else if (ev.key === 'Backspace') edits.undo();
       else if (ev.key === 'Escape') edits.clear();

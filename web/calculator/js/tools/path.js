@@ -75,7 +75,11 @@ export function pathTool({ to, machine, scene, move, state, road, errors, change
 
   /** @type {Cell} */ let start = [0, 0];
   /** The drag's last cell, and (a larger creature grabbed by another of its cells) the grab. */
-  let drag = { last: /** @type {Cell | null} */ (null), grab: /** @type {Cell | null} */ (null), held: [] };
+  let drag = {
+    last: /** @type {Cell | null} */ (null),
+    grab: /** @type {Cell | null} */ (null),
+    held: /** @type {any[]} */ ([]),
+  };
 
   /** @type {Record<string, import('./machine.js').ToolState>} */
   const states = {

@@ -11,6 +11,8 @@ import { dragState } from './machine.js';
 /** @typedef {[number, number]} Cell */
 
 const KINDS = ['none', 'wall', 'low', 'door-closed', 'door-open', 'window'];
+/** @type {Record<string, Cell>} a square's side → the step to the cell across it */
+const SQUARE_SIDES = { left: [-1, 0], right: [1, 0], top: [0, -1], bottom: [0, 1] };
 
 /**
  * @param {{to: import('./machine.js').Transition, machine: import('./machine.js').ToolMachine,
@@ -41,7 +43,7 @@ export function wallTool({ to, machine, scene, view, state, changes }) {
   function edgeAt(/** @type {Cell} */ cell, /** @type {any} */ side) {
     if (scene.shape) return hexSideAt(cell, side);
     const [x, y] = cell;
-    const d = { left: [-1, 0], right: [1, 0], top: [0, -1], bottom: [0, 1] }[side];
+    const d = SQUARE_SIDES[side];
     /** @type {Cell} */
     const other = [x + d[0], y + d[1]];
     const { width: w, height: h } = scene.info();
