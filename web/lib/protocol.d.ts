@@ -1595,6 +1595,7 @@ export interface SpaceResult {
     cells: Cell[];
     outline: CellCorner[];
   };
+  occupied?: Refusal;
 }
 /**
  * The "places" query's result.

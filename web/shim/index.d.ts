@@ -141,6 +141,8 @@ export interface SpaceAnnotation {
   cells: Cell[];
   outline: Array<[number, number, number]>;
   squeezed?: { cells: Cell[]; outline: Array<[number, number, number]> };
+  /** Only when it may not stand there: whose space it is (`occupied`) or a full cell (`cell-full`). */
+  occupied?: { code: 'occupied' | 'cell-full'; message: string; creature?: string };
 }
 
 export interface Spent {

@@ -631,9 +631,11 @@ export class Session {
 
   /**
    * Where a creature is, as the engine reads it (the space query): `{kind: 'space', at, onGrid, cells,
-   * outline, squeezed?}` for where it stands, at `at`, or, with `grab` (a cell of its space) and
-   * `pointer`, at the position that keeps the held cell under the pointer. `outline` is corners
-   * `[x, y, k]` (geometry.js outlinePoints turns them into pixels). An error annotation otherwise.
+   * outline, squeezed?, occupied?}` for where it stands, at `at`, or, with `grab` (a cell of its space)
+   * and `pointer`, at the position that keeps the held cell under the pointer. `outline` is corners
+   * `[x, y, k]` (geometry.js outlinePoints turns them into pixels). `occupied` (`{code, message,
+   * creature?}`, only when it may not stand there among the others) is the engine's, passed as it is:
+   * a surface that places creatures asks it first. An error annotation otherwise.
    * @param {string} id @param {{at?: Cell, grab?: Cell, pointer?: Cell, mode?: string}} [options]
    */
   space(id, { at, grab, pointer, mode } = {}) {

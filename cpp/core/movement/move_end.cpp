@@ -1,4 +1,5 @@
 // Where a move may end: other creatures' spaces and the ruleset's ending rules (mayEndAt, move.h),
+// where a creature set down may stand (mayStandAt),
 // squeezing past an opponent, the closest legal position and falling (move_end.h).
 #include "core/movement/move_end.h"
 
@@ -13,11 +14,9 @@
 namespace footwork {
 
 bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping, Reason& why) {
-  const auto& others = scene.creatures();
   // Phasing (4e): "you … can move through obstacles and other creatures but must end your movement
   // in an unoccupied space" — so not inside an obstacle and not in anyone's space.
-  const bool phasing = mover.has(kPhasing);
-  if (phasing) {
+  if (mover.has(kPhasing)) {
     Cell where{};
     if (rectBlock(scene, mover.solidSelf(), r, Mode::Walk, &where) != StepBlock::None) {
       why = refusal(Refusal::EndInsideObstacle);
@@ -25,6 +24,12 @@ bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const R
       return false;
     }
   }
+  return mayEndAmong(scene, mover, moverIndex, r, stopping, why);
+}
+
+bool mayEndAmong(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping, Reason& why) {
+  const auto& others = scene.creatures();
+  const bool phasing = mover.has(kPhasing);
   // Creatures smaller than a cell share it up to the smaller capacity among them.
   int sharers = 1, capacity = mover.perCell;
   for (int i = 0; i < static_cast<int>(others.size()); ++i) {
@@ -47,6 +52,14 @@ bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const R
     return false;
   }
   return true;
+}
+
+// A creature set down stays: the ending rule of a move that stops there, against the others only
+// (a placement is not a move, so its sentence says "stand", not "end the move").
+bool mayStandAt(const Scene& scene, const Creature& c, int index, const Rect& r, Reason& why) {
+  if (mayEndAmong(scene, c, index, r, true, why)) return true;
+  if (why.code == Refusal::EndOccupied) why.code = Refusal::StandOccupied;
+  return false;
 }
 
 // dnd35 "A creature can squeeze past an opponent while moving but it can't end its movement in an

@@ -46,6 +46,7 @@ enum class Refusal : std::uint8_t {
   EndOccupied,
   EndCellFull,
   EndSqueezingPast,
+  StandOccupied,  // a creature set down (not moved) in another's space: `creature`
   // Forced movement (4e): `block`, `at`, `creature`; `count`/`amount` the squares before/after.
   ForcedAfterIllegalStep,
   ForcedPrecipice,

@@ -109,6 +109,7 @@ const char* sentence(const Reason& w) {
     case Refusal::EndInsideObstacle:
       return "A phasing creature must end its movement in an unoccupied space, not inside an obstacle (at %a).";
     case Refusal::EndOccupied: return "The move can't end in %c's space.";
+    case Refusal::StandOccupied: return "This creature can't stand in %c's space: a move may not end there.";
     case Refusal::EndCellFull: return "No more than %B creatures of this size fit in one square.";
     case Refusal::EndSqueezingPast:
       return "The move can't end while squeezing past %c: its space takes in %c's square.";
@@ -175,6 +176,7 @@ std::string refusalCode(const Reason& w) {
     case Refusal::JumpImmobile: return "immobile";
     case Refusal::EndInsideObstacle: return "inside-obstacle";
     case Refusal::EndOccupied:
+    case Refusal::StandOccupied:
     case Refusal::EndSqueezingPast: return "occupied";
     case Refusal::EndCellFull: return "cell-full";
     case Refusal::ForcedPrecipice: return "precipice";

@@ -1,11 +1,14 @@
 // "space": where a creature is on the map, as the engine reads it (docs/protocol.md, "Query: space"):
 // the cells its space covers at an anchor and the outline a surface draws round them, the narrower
 // footprint it squeezes into there, and, for a drag held by one of its cells, the anchor that keeps
-// that cell under the pointer. Surfaces draw this instead of working out spaces themselves.
+// that cell under the pointer, and whether it may stand there among the others (the ending rule, as a
+// move that stops there). Surfaces draw and place by this instead of working out spaces themselves.
+#include "core/movement/move.h"
 #include "core/movement/squeeze.h"
 #include "core/scene/outline.h"
 #include "core/scene/space.h"
 #include "protocol/movement/grab.h"
+#include "protocol/movement/refusal_words.h"
 #include "protocol/queries.h"
 #include "protocol/readers.h"
 
@@ -60,13 +63,23 @@ MaybeError querySpace(QueryContext& ctx) {
   writeShape(w, shape, space);
   // Where the whole space does not fit the terrain there, the narrower footprint the creature
   // squeezes into (squeeze.h), as `move` places it.
+  Rect stands = space;
   if (onGrid) {
     const Footprint f = footprintAt(scene, c, at, mode, true);
     if (f.squeezed) {
       w.key("squeezed").beginObject();
       writeShape(w, shape, f.rect);
       w.endObject();
+      stands = f.rect;
     }
+  }
+  // Hosts let a GM stack tokens, so a scene whose creatures overlap is still read; the answer says
+  // when the creature may not stand there, by the rule that ends a move (mayStandAt).
+  Reason why;
+  if (!mayStandAt(scene, c, index, stands, why)) {
+    w.key("occupied").beginObject().field("code", refusalCode(why)).field("message", refusalSentence(scene, why));
+    if (why.creature >= 0) w.field("creature", scene.creatures()[why.creature].id);
+    w.endObject();
   }
   w.endObject();
   return std::nullopt;
