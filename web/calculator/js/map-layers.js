@@ -13,7 +13,7 @@ import { cellsAcross } from './map/space-pixels.js';
 
 /**
  * @param {{view: import('./map-layers.js').View, scene: import('./scene-state.js').SceneState,
- *   move: import('./move-state.js').MoveModel, state: any, changes: import('./changes.js').Changes,
+ *   move: import('./move-state.js').MoveModel, state: import('./store.js').State, changes: import('./changes.js').Changes,
  *   selected: () => string | null}} parts  selected: the creature chosen with the Creatures tool
  */
 export function wireMapLayers({ view, scene, move, state, changes, selected }) {

@@ -10,7 +10,7 @@ const isCell = Array.isArray;
 
 /**
  * @param {{scene: import('./scene-state.js').SceneState, move: import('./move-state.js').MoveModel,
- *   state: any, road: import('./drag-road.js').DragRoad, edits: import('./path-edits.js').PathEdits,
+ *   state: import('./store.js').State, road: import('./drag-road.js').DragRoad, edits: import('./path-edits.js').PathEdits,
  *   changes: import('./changes.js').Changes}} parts
  */
 export function wireMoveBar({ scene, move, state, road, edits, changes }) {

@@ -40,7 +40,7 @@ const same = (/** @type {any} */ a, /** @type {any} */ b) =>
 
 export class ToolMachine {
   /**
-   * @param {{view: import('../map-layers.js').View, state: any, move: import('../move-state.js').MoveModel,
+   * @param {{view: import('../map-layers.js').View, state: import('../store.js').State, move: import('../move-state.js').MoveModel,
    *   changes: import('../changes.js').Changes, edits: import('../path-edits.js').PathEdits}} parts
    */
   constructor({ view, state, move, changes, edits }) {

@@ -36,7 +36,7 @@ export function lineTo(items, origin, cell, shape) {
 
 /**
  * @param {{to: import('./machine.js').Transition, machine: import('./machine.js').ToolMachine,
- *   scene: import('../scene-state.js').SceneState, move: import('../move-state.js').MoveModel, state: any,
+ *   scene: import('../scene-state.js').SceneState, move: import('../move-state.js').MoveModel, state: import('../store.js').State,
  *   road: import('../drag-road.js').DragRoad, errors: import('../errors.js').ErrorBox,
  *   changes: import('../changes.js').Changes}} parts
  * @returns {import('./machine.js').Tool}

@@ -16,7 +16,7 @@ const SQUARE_SIDES = { left: [-1, 0], right: [1, 0], top: [0, -1], bottom: [0, 1
 
 /**
  * @param {{to: import('./machine.js').Transition, machine: import('./machine.js').ToolMachine,
- *   scene: import('../scene-state.js').SceneState, view: import('../map-layers.js').View, state: any,
+ *   scene: import('../scene-state.js').SceneState, view: import('../map-layers.js').View, state: import('../store.js').State,
  *   changes: import('../changes.js').Changes}} parts
  * @returns {import('./machine.js').Tool}
  */
@@ -70,7 +70,7 @@ export function wallTool({ to, machine, scene, view, state, changes }) {
     const kind = forced || (e.kind === state.wallKind ? 'none' : state.wallKind);
     if (e.kind === kind) return kind;
     scene.remember();
-    scene.change((s) => s.setEdge(e.a, e.b, kind), { remembered: true, lazy: !!forced });
+    scene.change((s) => s.setEdge(e.a, e.b, /** @type {any} */ (kind)), { remembered: true, lazy: !!forced });
     return kind;
   }
 
