@@ -56,7 +56,7 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
 
   $('mover').addEventListener('change', () => {
     if (state.mover) road.cancel(state.mover);
-    move.typed = {};
+    move.forgetTyped();
     state.mover = $('mover').value;
     state.path = [];
     changes.emit('move');
@@ -110,7 +110,7 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
       { remembered: true, lazy: true },
     );
     if (ok) {
-      move.typed = {};
+      move.forgetTyped();
       state.path = [];
       changes.emit('move');
     }

@@ -183,7 +183,12 @@ export class MoveModel {
 
   /** A new turn: nothing spent by anyone, no refused text kept. */
   newTurn() {
-    this.typed = {};
+    this.forgetTyped();
     this.session.newTurn();
+  }
+
+  /** The ledger's figures are shown again (a new mover, a move recorded, new rules). */
+  forgetTyped() {
+    this.typed = {};
   }
 }
