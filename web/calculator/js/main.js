@@ -42,6 +42,7 @@ import { terrainTool } from './tools/terrain.js';
 import { wallTool } from './tools/wall.js';
 import { creatureTool } from './tools/creature.js';
 import { askTool } from './tools/ask.js';
+import { wireToolInputs } from './tools/inputs.js';
 
 async function start() {
   const { session, engine } = await startEngine();
@@ -110,7 +111,8 @@ async function start() {
   buildLegend();
 
   // The tools, each a few small states (tools/machine.js).
-  const tools = new ToolMachine({ view, state, move, changes, edits });
+  const tools = new ToolMachine({ view, state, move, changes });
+  wireToolInputs({ machine: tools, view, move, edits, changes });
   const parts = { machine: tools, scene, move, state, changes };
   tools.add('path', (to) => pathTool({ ...parts, to, road, errors }));
   tools.add('terrain', (to) => terrainTool({ ...parts, to }));

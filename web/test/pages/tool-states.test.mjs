@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathTool } from '../../calculator/js/tools/path.js';
 import { terrainTool } from '../../calculator/js/tools/terrain.js';
+import { ToolMachine } from '../../calculator/js/tools/machine.js';
 
 /** A hero at [1,1] on a 10×10 square map; the tool's states with what it did, recorded. */
 function setup() {
@@ -135,4 +136,76 @@ test('the terrain brush: a stroke paints the line between the cells the pointer 
   ]);
   assert.equal(current, 'idle');
   assert.deepEqual(finished, [[3, 0]]);
+});
+
+// The machine that holds the current tool and state (tools/machine.js), with a fake view, move
+// model and update path: what the MapView's pointer handlers do in each case.
+test('the tool machine: idle hovers, a state moves on by name, a new tool or a cancel ends a gesture', () => {
+  const said = [];
+  const hovered = [];
+  const view = {};
+  const move = {
+    hover: null,
+    hoverAt(cell, best = true) {
+      this.hover = cell;
+      hovered.push([cell, best]);
+    },
+  };
+  const state = { tool: 'a' };
+  const changes = { emit: (topic, detail = {}) => said.push([topic, detail]) };
+  const machine = new ToolMachine({ view, state, move, changes });
+  const trail = [];
+  machine.add('a', (to) => ({
+    states: {
+      idle: { down: (at) => to('held', at.cell) },
+      held: {
+        enter: (cell) => trail.push(['enter', cell]),
+        exit: () => trail.push(['exit']),
+        move: (at) => trail.push(['move', at.cell]),
+        up: () => to('idle'),
+      },
+    },
+    grabs: (at) => at.cell[0] === 0,
+  }));
+  machine.add('b', () => ({ states: { idle: { press: (cell) => trail.push(['press', cell]) } } }));
+  const at = (x, y) => ({ cell: [x, y], side: 'top', inner: true, px: x * 10, py: y * 10, key: `${x},${y}` });
+
+  // Idle without a move handler: a new cell is hovered (with its best path), the same cell only moves the label.
+  view.handlers.move(at(3, 4), null, false);
+  assert.deepEqual(hovered, [[[3, 4], true]]);
+  assert.deepEqual(said.slice(-1), [['hover', {}]]);
+  view.handlers.move(at(3, 4), null, true);
+  assert.deepEqual(said.slice(-2), [
+    ['pointer', { at: [30, 40] }],
+    ['pointer', { place: true }],
+  ]);
+  assert.equal(hovered.length, 1);
+  // A press moves to the state by name; its moves are its own; the release goes back to idle.
+  view.handlers.down(at(2, 2));
+  assert.equal(machine.busy, true);
+  view.handlers.move(at(2, 3), null, false);
+  view.handlers.up(at(2, 3), null, false);
+  assert.equal(machine.busy, false);
+  assert.deepEqual(trail, [['enter', [2, 2]], ['move', [2, 3]], ['exit']]);
+  // A cancel (a second finger) in a state without its own goes back to idle.
+  view.handlers.down(at(1, 1));
+  view.handlers.up(null, null, true);
+  assert.equal(machine.busy, false);
+  // A new tool mid-gesture: the gesture's state is left (its exit runs), the tool said.
+  view.handlers.down(at(1, 1));
+  machine.setTool('b');
+  assert.deepEqual(trail.slice(-2), [['enter', [1, 1]], ['exit']]);
+  assert.equal(state.tool, 'b');
+  assert.deepEqual(said.at(-1), ['tool', { tool: 'b' }]);
+  // Enter on the keyboard's cell: the state's own press; a finger grabs where the tool says.
+  machine.press([5, 5]);
+  assert.deepEqual(trail.at(-1), ['press', [5, 5]]);
+  assert.equal(view.handlers.grabs(at(0, 1)), false, 'tool b grabs nothing');
+  machine.setTool('a');
+  assert.equal(view.handlers.grabs(at(0, 1)), true);
+  assert.equal(view.handlers.grabs(at(1, 1)), false);
+  // The end of a gesture asks the answer at the pointer without the best path, then says a move.
+  machine.finish(at(6, 6));
+  assert.deepEqual(hovered.at(-1), [[6, 6], false]);
+  assert.deepEqual(said.at(-1), ['move', {}]);
 });
