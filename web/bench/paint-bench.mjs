@@ -3,9 +3,10 @@
 // frames after it, minus the same loop on a blank page (the floor: the bench's own messages and an
 // empty frame), so the handlers, layout, painting and compositing all count.
 //   node web/bench/paint-bench.mjs [--quick] [--count N] [--breakdown] [--size 100,200]
-//        [--scenario calculator|example|FILE.mjs] [--url URL] [--vs URL]
-// A scenario is a module exporting `open(page, {url, size})` (load the page at `url`, put the bench
-// map of `size` cells on it, wait until it is drawn), `points(page, {size, count})` (the page pixels
+//        [--scenario calculator|example|FILE.mjs] [--hex flat|pointy] [--url URL] [--vs URL]
+// A scenario is a module exporting `open(page, {url, size, hex})` (load the page at `url`, put the
+// bench map of `size` cells on it, on hexes if `hex` says so and the page has them, wait until it is
+// drawn), `points(page, {size, count})` (the page pixels
 // of `count` hover moves, each onto a new cell) and optionally `build(dir)` (the page built afresh
 // into dir: its file). Built in: `calculator` (dist/footwork.html, 1600×1000) and `example` (the
 // example VTT); another page passes its own scenario file.
@@ -30,6 +31,7 @@ const showParts = process.argv.includes('--breakdown');
 const COUNT = Number(arg('--count', quick ? 60 : 240));
 const sizes = arg('--size', '100,200').split(',').map(Number);
 const scenarioName = arg('--scenario', 'calculator');
+const hex = arg('--hex', null); // flat | pointy: the bench map on hexes (the calculator's scenario)
 const WINDOW = { width: 1600, height: 1000 };
 const BUILT_IN = { calculator: './paint/calculator-scenario.mjs', example: './paint/example-scenario.mjs' };
 
@@ -112,12 +114,10 @@ try {
     await blank.setContent('<!doctype html><body style="margin:0;height:100vh"></body>');
     const spread = Array.from({ length: COUNT }, (_, i) => [100 + ((i * 37) % 1400), 100 + ((i * 53) % 800)]);
     const subjects = [await subject('blank page (floor)', blank, spread)];
-    for (const [name, at] of [
-      [`${scenarioName} ${size}×${size}`, url],
-      ...(vs ? [[`  --vs ${size}×${size}`, vs]] : []),
-    ]) {
+    const map = `${size}×${size}${hex ? ` ${hex} hexes` : ''}`;
+    for (const [name, at] of [[`${scenarioName} ${map}`, url], ...(vs ? [[`  --vs ${map}`, vs]] : [])]) {
       const page = await (await browser.newContext({ viewport: WINDOW })).newPage();
-      await scenario.open(page, { url: at, size });
+      await scenario.open(page, { url: at, size, hex });
       subjects.push(await subject(name, page, await scenario.points(page, { size, count: COUNT })));
     }
     await measure(subjects);

@@ -12,13 +12,16 @@ export async function build(dir) {
   return file;
 }
 
-export async function open(page, { url, size }) {
+export async function open(page, { url, size, hex = null }) {
   await page.goto(url);
   await page.waitForSelector('body[data-ready="1"]');
-  await page.evaluate((s) => {
-    document.getElementById('scene-text').value = JSON.stringify(s);
-    document.getElementById('scene-import').click();
-  }, benchScene(size));
+  await page.evaluate(
+    (s) => {
+      document.getElementById('scene-text').value = JSON.stringify(s);
+      document.getElementById('scene-import').click();
+    },
+    benchScene(size, hex),
+  );
   await page.evaluate(() => {
     const app = window.footworkCalc;
     const v = app.view;

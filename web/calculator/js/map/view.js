@@ -242,7 +242,10 @@ export class MapView {
     this.top.style.height = h + 'px';
     // Until the user zooms or pans, the map keeps fitting the pane (window resized, panels stacked).
     if ((first || this.fitted) && this.width) this.fit();
+    // Drawn again now, in the frame that resized them (a ResizeObserver callback runs before that
+    // frame paints): a resized canvas is blank until drawn, and a later frame would show it so.
     this.invalidateAll();
+    this.flush();
   }
 
   /** A new grid size or shape: fits the map in the pane. */
