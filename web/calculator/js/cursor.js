@@ -96,14 +96,18 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
     const key = JSON.stringify(lines);
     if (key !== labelLines) {
       labelLines = key;
-      box.replaceChildren(
-        ...lines.map((l) => {
-          const d = document.createElement('div');
-          d.textContent = l.text;
-          if (l.band) d.className = 'band band-' + l.band;
-          return d;
-        }),
-      );
+      // The lines' elements are kept and only their words changed: a hover onto a new cell then
+      // costs the browser new text, not new elements to style (issue 25).
+      lines.forEach((l, i) => {
+        let d = box.children[i];
+        if (!d) box.append((d = document.createElement('div')));
+        if (d.firstChild instanceof Text && !d.firstChild.nextSibling) {
+          if (d.firstChild.data !== l.text) d.firstChild.data = l.text;
+        } else d.textContent = l.text;
+        if (l.band) d.className = 'band band-' + l.band;
+        else d.removeAttribute('class');
+      });
+      while (box.children.length > lines.length) box.lastElementChild.remove();
     }
     box.hidden = false;
     placeLabel();
