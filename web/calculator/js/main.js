@@ -26,6 +26,7 @@ import { wireAsk } from './ask-panel.js';
 import { wireCalc } from './calc-panel.js';
 import { wireHouseRules } from './house-rules-panel.js';
 import { wireWhere } from './where-panel.js';
+import { noteOverlaps } from './placing.js';
 
 /** @param {string} id */
 const $ = (id) => document.getElementById(id);
@@ -114,7 +115,7 @@ async function start() {
     );
   }
   $('status').textContent = `Ready: engine ${engine || ''} ${globalThis.Footwork.version || ''}`.trim();
-  app.showNotice();
+  noteOverlaps(app); // the saved scene's creatures may overlap: kept, and said under the header
   await app.openLink();
   window.addEventListener('hashchange', app.openLink);
   window.addEventListener('pagehide', () => saveNow(app.stateToSave()));

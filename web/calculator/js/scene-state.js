@@ -7,6 +7,7 @@ import { markField, clearFields, inWords } from './fields.js';
 import { shapeOf } from './map/hex-frame.js';
 import { setCellWord } from './move-panel.js';
 import { diagonalClause } from './house-rules-panel.js';
+import { noteOverlaps } from './placing.js';
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {import('../../shim/index.js').SpaceAnnotation} Space */
@@ -109,6 +110,7 @@ export function installScene(app) {
     app.state.path = app.state.path.filter((p) => !Array.isArray(p) || (p[0] < width && p[1] < height));
     app.syncSceneInputs();
     app.sceneChanged(false);
+    noteOverlaps(app); // a scene read whole is kept even where its creatures overlap; said in one line
     return null;
   };
 

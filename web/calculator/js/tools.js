@@ -6,6 +6,7 @@ import { lineCells, hexAdjacent, hexNeighbours } from '../../shim/index.js';
 import { clearFields, markField } from './fields.js';
 import { SAY } from '../../shim/words.js';
 import { sideIndex, hexSidePlane } from './map/hex-frame.js';
+import { placeNew, refusedWhileDragging, noteOverlaps } from './placing.js';
 
 /** @typedef {[number, number]} Cell */
 
@@ -193,7 +194,8 @@ export function wireTools(app) {
           const spec = readCreatureForm(cell);
           spec.id = freshId(spec.id);
           app.remember();
-          if (app.change((ss) => ss.upsertCreature(spec), { remembered: true })) {
+          // Not where the engine says it may not stand (another's space): refused in its words.
+          if (app.change((ss) => placeNew(ss, spec), { remembered: true })) {
             select(spec.id);
             if (!app.mover()) {
               s().mover = spec.id;
@@ -270,7 +272,7 @@ export function wireTools(app) {
       } else if (d.tool === 'creature') {
         // The cell grabbed stays under the pointer: where the engine puts the space held by it.
         const held = app.session.space(d.id, { at: d.anchor, grab: d.grab, pointer: cell });
-        if (held.kind !== 'space') return;
+        if (held.kind !== 'space' || refusedWhileDragging(app, d, held)) return;
         const pos = held.at;
         const c = app.creatures().find((x) => x.id === d.id);
         if (!c || same(c.position, pos)) return;
@@ -290,6 +292,8 @@ export function wireTools(app) {
       if (!d || cancelled) return;
       if (d.tool === 'path' && !d.moved && at && same(at.cell, d.start)) pathClick(at.cell);
       else {
+        // Creatures dragged apart: the line saying a scene's creatures overlap follows.
+        if (d.tool === 'creature' && app.overlapNote) noteOverlaps(app);
         // The answer at the pointer is for the cell it is on now: a creature drag does not follow
         // the hover, which would otherwise keep the cell where the drag began until the mouse moves.
         if (at && at.cell) {

@@ -1,0 +1,81 @@
+// Setting a creature down with the Creatures tool (placing a new one, dragging one): the engine says
+// whether it may stand there among the others (the space query's `occupied`: the rule that says where
+// a move may end, docs/protocol.md "Query: space"); where it may not, the page changes nothing and
+// says why in the engine's sentence. Hosts let a GM stack tokens, so a scene read whole whose
+// creatures overlap is kept as it is, and said in one line. No rule is worked out here.
+import { SAY } from '../../shim/words.js';
+
+/** @typedef {{kind: string, occupied?: {code: string, message: string, creature?: string}}} SpaceAnswer */
+
+/**
+ * The refusal in a space answer, as an error the page reports ({code, message, path}), or null when
+ * the creature may stand where the answer is about.
+ * @param {SpaceAnswer} space
+ */
+export function placementRefusal(space) {
+  if (space.kind !== 'space' || !space.occupied) return null;
+  return { code: space.occupied.code, message: space.occupied.message, path: '$' };
+}
+
+/**
+ * Adds the new creature `spec` through the shim's Session unless the engine says it may not stand
+ * where it is put: null when it is placed; otherwise the refusal, with the scene as it was before.
+ * @param {any} session @param {{id: string}} spec
+ */
+export function placeNew(session, spec) {
+  const err = session.upsertCreature(spec);
+  if (err) return err;
+  const refused = placementRefusal(session.space(spec.id));
+  if (refused) session.removeCreature(spec.id);
+  return refused;
+}
+
+/**
+ * A creature dragged over a position the engine refuses stays where it last stood, and the page says
+ * why while the pointer is there (the error line); the words go once it is over an allowed position.
+ * True when `space` (the drag's position) is refused.
+ * @param {any} app @param {{refused?: boolean}} drag @param {SpaceAnswer} space
+ */
+export function refusedWhileDragging(app, drag, space) {
+  const refused = placementRefusal(space);
+  if (refused) {
+    if (!drag.refused) app.report(refused);
+    drag.refused = true;
+    return true;
+  }
+  if (drag.refused) app.clearError();
+  drag.refused = false;
+  return false;
+}
+
+/**
+ * One line naming the creatures that stand in another's space where the scene puts them (a scene
+ * read from a file, a link or storage is kept as it is), or '' when none do.
+ * @param {any} session @param {{id: string}[]} creatures
+ */
+export function overlapLine(session, creatures) {
+  const pairs = [];
+  const said = new Set();
+  for (const c of creatures) {
+    const space = session.space(c.id);
+    if (space.kind !== 'space' || !space.occupied) continue;
+    const other = space.occupied.creature;
+    if (other && said.has(`${other}\n${c.id}`)) continue; // each in the other's space: one pair
+    said.add(`${c.id}\n${other}`);
+    pairs.push(SAY.overlapPair(c.id, other));
+  }
+  return pairs.length ? SAY.overlapping(pairs) : '';
+}
+
+/**
+ * The notice under the header keeps that line (app.overlapNote) for the scene as it is now: after a
+ * whole scene is read, and after a drag that may have moved the overlapping creatures apart.
+ * @param {any} app
+ */
+export function noteOverlaps(app) {
+  const line = overlapLine(app.session, app.creatures());
+  app.notes = (app.notes || []).filter((/** @type {string} */ n) => n !== app.overlapNote);
+  app.overlapNote = line;
+  if (line) app.notes.push(line);
+  if (app.showNotice) app.showNotice();
+}
