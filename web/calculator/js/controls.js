@@ -6,6 +6,7 @@ import { CONDITIONS, TRAITS } from './legend.js';
 import { clearFields } from './fields.js';
 import { wireGridForm } from './grid-form.js';
 import { MAX_SCENE_BYTES } from './store.js';
+import { replaceChecked } from './placing.js';
 
 const isCell = Array.isArray;
 
@@ -41,7 +42,7 @@ export function wireControls(app) {
       if (old[k] !== undefined) spec[k] = old[k];
     if (spec.id === old.id) {
       app.remember();
-      app.change((ss) => ss.upsertCreature(spec), { remembered: true });
+      app.change((ss) => replaceChecked(ss, spec, old), { remembered: true }); // not grown into another's space
     } else {
       const next = app.sceneJSON();
       next.creatures = next.creatures.map((c) => (c.id === old.id ? spec : c));

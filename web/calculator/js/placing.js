@@ -31,6 +31,22 @@ export function placeNew(session, spec) {
 }
 
 /**
+ * Replaces creature `spec.id` by `spec` (the form's Apply: a larger size may take in another's
+ * space) unless the engine says it may not stand where it is now and it could before: null when
+ * applied; otherwise the refusal, with the creature as `before` was. A stacked creature (a scene read
+ * as it is) may still be edited where it stands.
+ * @param {any} session @param {{id: string}} spec @param {{id: string}} before
+ */
+export function replaceChecked(session, spec, before) {
+  const stoodFree = !placementRefusal(session.space(before.id));
+  const err = session.upsertCreature(spec);
+  if (err || !stoodFree) return err;
+  const refused = placementRefusal(session.space(spec.id));
+  if (refused) session.upsertCreature(before);
+  return refused;
+}
+
+/**
  * A creature dragged over a position the engine refuses stays where it last stood, and the page says
  * why while the pointer is there (the error line); the words go once it is over an allowed position.
  * True when `space` (the drag's position) is refused.

@@ -136,6 +136,18 @@ describe('placing on another creature’s space (issue 25, defect 4)', () => {
     await page.context().close();
   });
 
+  test('a creature grown to Large beside the ogre is not applied where its space would take in the ogre’s', async () => {
+    const page = await open(scene('sw5e', [hero([5, 3]), ogre]));
+    await tool(page, 'creature');
+    await clickCell(page, 5, 3);
+    assert.equal(await page.inputValue('#cr-id'), 'hero');
+    await page.selectOption('#cr-size', 'large');
+    await page.click('#cr-apply'); // 2×2 from [5,3]: [6,3] and [6,4] are the ogre's
+    await saysRefused(page, /^This creature can't stand in ogre's space/);
+    assert.equal(await calc(page, (app) => app.creatures().find((c) => c.id === 'hero').size), 'medium');
+    await page.context().close();
+  });
+
   test('Tiny creatures share a square where the ruleset lets them; a Medium one does not', async () => {
     // sw5e: a Tiny creature's 2½-ft space, four to a 5-ft square.
     const rat = { id: 'rat', position: [2, 6], size: 'tiny', speeds: { walk: 20 }, side: 'vermin' };
