@@ -14,4 +14,4 @@ timeout 120 "${node_test[@]}" test/owlbear/scene-map.test.mjs test/owlbear/hex.t
 node_modules/.bin/tsc -p test/owlbear/types
 echo "28-owlbear: extension typings compile against the SDK's .d.ts (tsc --noEmit)"
 # A hung browser fails the stage instead of stalling it.
-timeout 600 "${node_test[@]}" test/owlbear/drag.test.mjs test/owlbear/host.test.mjs test/owlbear/panel.test.mjs test/owlbear/house-rules.test.mjs test/owlbear/move-record.test.mjs test/owlbear/places.test.mjs
+timeout 600 "${node_test[@]}" test/owlbear/drag.test.mjs test/owlbear/host.test.mjs test/owlbear/panel.test.mjs test/owlbear/house-rules.test.mjs test/owlbear/move-record.test.mjs test/owlbear/places.test.mjs test/owlbear/screens.test.mjs

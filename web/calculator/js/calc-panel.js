@@ -2,6 +2,7 @@
 // of their protocol fields. The ruleset is the map's unless changed here; the answer is the
 // engine's, shown in its field names (with its `explain` sentences where it gives them).
 import { askFree } from './engine.js';
+import { $, fillSelect } from './dom.js';
 import { inWords, markField, clearFields } from './fields.js';
 import { valueWords, fieldLabel, fieldDefault } from '../../shim/words.js';
 
@@ -48,15 +49,15 @@ const CALCS = {
 // A ruleset that has each calculator's tables, as the protocol says: the default when the map's has none.
 const HOME = { carrying: 'd20-3.0', jump: '5e-fine', falling: '4e' };
 
-export function wireCalc(app) {
-  const { $ } = app;
-  app.fillSelect($('calc-query'), Object.keys(CALCS), 'speed');
+/** @param {{session: import('../../shim/index.js').Session}} parts */
+export function wireCalc({ session }) {
+  fillSelect($('calc-query'), Object.keys(CALCS), 'speed');
   const build = () => {
     const box = $('calc-fields');
     box.replaceChildren();
     const q = $('calc-query').value;
     const rs = document.createElement('select');
-    app.fillSelect(rs, RULESETS, HOME[q] || app.session.ruleset);
+    fillSelect(rs, RULESETS, HOME[q] || session.ruleset);
     rs.id = 'calc-ruleset';
     const l = document.createElement('label');
     l.append(fieldLabel('ruleset') + ' ', rs);
@@ -66,7 +67,7 @@ export function wireCalc(app) {
       let input;
       if (Array.isArray(type)) {
         input = document.createElement('select');
-        app.fillSelect(input, type, '');
+        fillSelect(input, type, '');
       } else {
         input = document.createElement('input');
         input.type = type === 'bool' ? 'checkbox' : type === 'number' ? 'number' : 'text';
@@ -108,7 +109,7 @@ export function wireCalc(app) {
       request.attacker = { size: request.attackerSize };
       delete request.attackerSize;
     }
-    const answer = askFree(app.session, request, 'ask');
+    const answer = askFree(session, request, 'ask');
     const out = $('calc-answer');
     out.replaceChildren();
     if (answer.error) {

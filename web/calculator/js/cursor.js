@@ -1,86 +1,101 @@
-// The answer at the cursor: the hovered cell's best path (one answer from the drag road, counted
-// from one origin: the mover's cell at the start of the path), the label beside the pointer and the
-// same words in the line under the map (for screen readers). Installed on the page's app object.
+// The answer at the cursor in words: the hovered cell's best path (the move model's, one answer from
+// the drag road counted from one origin: the mover's cell at the start of the path), the label beside
+// the pointer and the same words in the line under the map (for screen readers). It follows the
+// page's update path: a new cell or answer ('hover', 'step'), the pointer within its cell ('pointer'),
+// a zoom or pan ('view'), and every other change ('scene', 'move').
 import { cellWords } from './palette.js';
 import { cursorWords } from './move-panel.js';
 import { inWords } from './fields.js';
 import { hexCorners } from '../../shim/index.js';
 import { spaceOffset } from './map/space-pixels.js';
+import { $ } from './dom.js';
 
-export function installCursor(app) {
-  const { $ } = app;
+/**
+ * @param {{view: import('./map-layers.js').View, scene: import('./scene-state.js').SceneState,
+ *   move: import('./move-state.js').MoveModel, state: any, changes: import('./changes.js').Changes,
+ *   where: {describe(i: number): any}}} parts
+ */
+export function wireCursor({ view, scene, move, state, changes, where }) {
+  const box = $('cursor-label');
+  /** The label's anchor: the pointer's pane pixel, or null (the keyboard's cell's centre). */
+  let labelAt = null;
+  let labelLines = null;
+  let labelSize = null;
+  let paneBox = null;
+  let measuring = 0;
+  const geometry = { view, scene };
 
-  /** The cell under the cursor (or the keyboard's): best path, the label, the line under the map. */
-  app.hoverCell = (cell, force) => {
-    const same = app.hover && cell && app.hover[0] === cell[0] && app.hover[1] === cell[1];
-    if (same && !force) return;
-    app.hover = cell;
-    app.view.data.hover = cell;
-    app.preview = null;
-    const s = app.state;
-    if (cell && s.tool === 'path' && s.showBest && app.mover() && !app.drag) {
-      const answer = app.road.hover(s.mover, cell, s.path);
-      if (answer) app.preview = answer;
-    }
-    app.updateRoute();
-    app.view.flush();
-    app.describeHover();
-  };
+  changes.on(['hover', 'step', 'pointer'], ({ at, place }, topic) => {
+    if (at !== undefined) labelAt = at;
+    if (topic !== 'pointer') describe();
+    else if (place) placeLabel();
+  });
+  changes.on('view', () => {
+    paneBox = null;
+    placeLabel();
+  });
+  changes.on(['scene', 'move'], ({ lazy }) => {
+    if (move.hover && !lazy) describe();
+    else showLabel(null);
+  });
+  window.addEventListener('resize', () => {
+    paneBox = null;
+  });
 
-  app.describeHover = () => {
-    const cell = app.hover;
+  /** The cell under the cursor (or the keyboard's) in words: the label, the line under the map. */
+  function describe() {
+    const cell = move.hover;
     if (!cell) {
       $('hover').textContent = '';
-      app.showLabel(null);
+      showLabel(null);
       return;
     }
-    const i = cell[1] * app.info().width + cell[0];
-    const parts = [`[${cell[0]}, ${cell[1]}] ${cellWords(app.view.data.planes, i)}`];
-    const who = app.creatureAt(cell);
+    const i = cell[1] * scene.info().width + cell[0];
+    const parts = [`[${cell[0]}, ${cell[1]}] ${cellWords(view.data.planes, i)}`];
+    const who = scene.creatureAt(cell);
     if (who) parts.push(`creature ${who.id}`);
     let lines = null;
-    const shown = app.preview && app.preview.annotation ? app.preview : null;
+    const preview = move.preview;
+    const own = /** @type {any} */ (move.move);
+    const shown = preview && preview.annotation ? preview : null;
     if (shown) lines = cursorWords(shown.annotation);
-    else if (app.preview && app.preview.error) lines = [{ text: inWords(app.preview.error), band: 'beyond' }];
-    else if (app.state.tool === 'path' && app.move && app.move.annotation && app.move.annotation.cells.length) {
-      const end = app.pathEnd();
+    else if (preview && preview.error) lines = [{ text: inWords(preview.error), band: 'beyond' }];
+    else if (state.tool === 'path' && own && own.annotation && own.annotation.cells.length) {
+      const end = move.pathEnd();
       // A dragged path is the answer at the pointer (a larger hex creature is dragged by the hex
       // grabbed, so the path's end, its anchor, may be another hex than the pointer's).
-      const dragging = app.drag && app.drag.tool === 'path' && app.drag.moved;
-      if (dragging || (end[0] === cell[0] && end[1] === cell[1])) lines = cursorWords(app.move.annotation);
+      if (move.dragging || (end[0] === cell[0] && end[1] === cell[1])) lines = cursorWords(own.annotation);
     }
     if (lines) parts.push(lines.map((l) => l.text).join(', '));
     // The reachable area's own figure for this place (same origin: the mover's position this turn).
-    const place = app.reach && app.reach.byIndex.get(i);
+    const place = move.reach && move.reach.byIndex.get(i);
     if (place && !shown)
       parts.push(
         `reachable: ${place.total} ft this turn (${place.bandName})${place.canEnd ? '' : ', cannot end here'}${place.provokes === 2 ? ', every path provokes' : ''}`,
       );
     // Where to stand: the place's mark for the question chosen (where-panel.js).
-    const where = app.where && app.where.describe(i);
-    if (where) parts.push(where.text);
+    const mark = where.describe(i);
+    if (mark) parts.push(mark.text);
     $('hover').textContent = parts.join(' · ');
     if (!lines && place)
       lines = [
         { text: `${place.total} ft this turn`, band: null },
         { text: `within ${place.bandName}${place.canEnd ? '' : ' (cannot end here)'}`, band: place.band },
       ];
-    if (where) lines = [...(lines || []), where];
-    app.showLabel(lines);
-  };
+    if (mark) lines = [...(lines || []), mark];
+    showLabel(lines);
+  }
 
-  /** The label beside the pointer (or the keyboard cursor). */
-  app.showLabel = (lines, at) => {
-    const box = $('cursor-label');
-    if (at) app.labelAt = at;
-    if (!lines || !app.hover) {
+  /** The label beside the pointer (or the keyboard cursor). @param {{text: string, band: any}[] | null} lines */
+  function showLabel(lines) {
+    if (!lines || !move.hover) {
       box.hidden = true;
-      app.labelLines = null;
+      labelLines = null;
       return;
     }
     const key = JSON.stringify(lines);
-    if (key !== app.labelLines) {
-      app.labelLines = key;
+    if (key !== labelLines) {
+      labelLines = key;
       box.replaceChildren(
         ...lines.map((l) => {
           const d = document.createElement('div');
@@ -91,36 +106,31 @@ export function installCursor(app) {
       );
     }
     box.hidden = false;
-    app.placeLabel();
-  };
+    placeLabel();
+  }
 
   // Placed from the label's size as last measured (no layout read on a pointer move); the size is
   // measured again in the next frame, when the browser lays the label out anyway.
-  app.placeLabel = () => {
-    const box = $('cursor-label');
+  function placeLabel() {
     if (box.hidden) return;
     const pane = $('map');
-    if (!app.paneBox)
-      app.paneBox = { left: pane.offsetLeft, top: pane.offsetTop, w: pane.clientWidth, h: pane.clientHeight };
-    const size = app.labelSize || { w: 220, h: 50 };
-    const [px, py] = app.labelAt || app.view.cellCentre(app.hover);
-    const [x, y] = labelCorner(app, px, py, size);
-    box.style.transform = `translate(${Math.round(x + app.paneBox.left)}px, ${Math.round(y + app.paneBox.top)}px)`;
-    if (!app.measuring) {
-      app.measuring = requestAnimationFrame(() => {
-        app.measuring = 0;
+    if (!paneBox) paneBox = { left: pane.offsetLeft, top: pane.offsetTop, w: pane.clientWidth, h: pane.clientHeight };
+    const size = labelSize || { w: 220, h: 50 };
+    const [px, py] = labelAt || view.cellCentre(move.hover);
+    const [x, y] = labelCorner(geometry, paneBox, px, py, size);
+    box.style.transform = `translate(${Math.round(x + paneBox.left)}px, ${Math.round(y + paneBox.top)}px)`;
+    if (!measuring) {
+      measuring = requestAnimationFrame(() => {
+        measuring = 0;
         const w = box.offsetWidth;
         const h = box.offsetHeight;
-        if (!app.labelSize || w !== app.labelSize.w || h !== app.labelSize.h) {
-          app.labelSize = { w, h };
-          app.placeLabel();
+        if (!labelSize || w !== labelSize.w || h !== labelSize.h) {
+          labelSize = { w, h };
+          placeLabel();
         }
       });
     }
-  };
-  window.addEventListener('resize', () => {
-    app.paneBox = null;
-  });
+  }
 }
 
 // Where the label's top-left goes (pane pixels) beside the pointer at (px, py): below and to the
@@ -128,12 +138,12 @@ export function installCursor(app) {
 // the trail lies below and to the right of it), then the first of the other three corners that does
 // neither (or covers the least of the trail).
 const GAP = 16;
-function labelCorner(app, px, py, size) {
-  const { w: paneW, h: paneH } = app.paneBox;
-  const trail = trailPoints(app, px, py, Infinity);
+function labelCorner({ view, scene }, paneBox, px, py, size) {
+  const { w: paneW, h: paneH } = paneBox;
+  const trail = trailPoints({ view, scene }, px, py, Infinity);
   // Beside the pointer, then (a larger creature's space outlined at the path's end) past that space.
-  const route = app.view.data.route;
-  const far = route && route.span[0] > 1 ? GAP + route.span[0] * app.view.cellPx : null;
+  const route = view.data.route;
+  const far = route && route.span[0] > 1 ? GAP + route.span[0] * view.cellPx : null;
   let best = null;
   for (const [sx, sy, gap] of [
     [1, 1, GAP],
@@ -156,14 +166,14 @@ function labelCorner(app, px, py, size) {
 
 // Points along the path drawn on the map (the move and the best path to the cursor), every few
 // pixels, within `near` pixels of the pointer: what the label must not cover.
-function trailPoints(app, px, py, near) {
-  const route = app.view.data.route;
+function trailPoints({ view, scene }, px, py, near) {
+  const route = view.data.route;
   if (!route || !route.steps.length) return [];
   const out = [];
-  const off = spaceOffset(app.view, route.space);
-  let [ax, ay] = app.view.cellCentre(route.start, off);
+  const off = spaceOffset(view, route.space);
+  let [ax, ay] = view.cellCentre(route.start, off);
   for (const s of route.steps) {
-    const [bx, by] = app.view.cellCentre(s.cell, off);
+    const [bx, by] = view.cellCentre(s.cell, off);
     const n = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / 4));
     for (let i = 0; i <= n; i++) {
       const x = ax + ((bx - ax) * i) / n;
@@ -175,11 +185,11 @@ function trailPoints(app, px, py, near) {
   // A creature larger than one hex: the hexes it would take at the path's end are drawn there too
   // (its space where it stands, moved by the pixels from its position to the path's end).
   const last = route.steps[route.steps.length - 1].cell;
-  if (app.shape && route.space.cells.length > 1) {
-    const [fx, fy] = app.view.cellCentre(route.space.at);
-    const [tx, ty] = app.view.cellCentre(last);
+  if (scene.shape && route.space.cells.length > 1) {
+    const [fx, fy] = view.cellCentre(route.space.at);
+    const [tx, ty] = view.cellCentre(last);
     for (const c of route.space.cells)
-      for (const [x, y] of [app.view.cellCentre(c), ...hexCorners(app.view.hex(), c)])
+      for (const [x, y] of [view.cellCentre(c), ...hexCorners(view.hex(), c)])
         if (Math.abs(x + tx - fx - px) < near && Math.abs(y + ty - fy - py) < near)
           out.push([x + tx - fx, y + ty - fy]);
   }

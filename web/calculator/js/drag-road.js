@@ -10,10 +10,7 @@ import { keepAnswer } from './engine.js';
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {Cell | {action: string}} Item */
-/** @typedef {{annotation: any, result: any, path: Item[], best?: Cell[]}} Priced */
-
-/** @param {Cell} a @param {Cell} b */
-const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+/** @typedef {{annotation: any, result: any, path: Item[], best?: Cell[], error?: undefined}} Priced */
 
 /**
  * The path the engine priced, with the creature's positions (the move answer's `positions`, given
@@ -23,17 +20,19 @@ const same = (a, b) => a[0] === b[0] && a[1] === b[1];
 const placed = (items, result) =>
   result && result.positions ? items.map((item, i) => (Array.isArray(item) ? result.positions[i] : item)) : items;
 
-/** @param {any} app */
-export function installRoad(app) {
-  const session = () => app.session;
-  const mode = () => app.state.mode || undefined;
-  /** @param {Item[]} items @param {Cell} [grab] */
+/**
+ * The drag road for the page's move: `state.mode` is the move's mode.
+ * @param {import('../../shim/index.js').Session} session @param {{mode: string}} state
+ */
+export function createRoad(session, state) {
+  const mode = () => state.mode || undefined;
+  /** @param {Item[]} items @param {Cell} [grab] @returns {any} the shim's drag (its typings list cells alone) */
   const drag = (items, grab) => ({ path: items, mode: mode(), ...(grab ? { grab } : {}) });
 
-  app.road = {
+  return {
     /** The reachable area from the mover's cell after this turn's spending (the drag's start). */
     reach(/** @type {string} */ id) {
-      const a = session().beginDrag(id, undefined, { mode: mode() });
+      const a = session.beginDrag(id, undefined, { mode: mode() });
       keepAnswer('reachable', a);
       return a;
     },
@@ -46,7 +45,7 @@ export function installRoad(app) {
      * @returns {Priced | {error: any}}
      */
     price(id, items, grab) {
-      const annotation = session().dragTo(id, drag(items, grab));
+      const annotation = session.dragTo(id, drag(items, grab));
       keepAnswer('move', annotation);
       if (annotation.kind === 'error') return { error: annotation };
       // The engine's own result of that move query (squares, each step's mode, a fall) for the Move tab.
@@ -56,29 +55,28 @@ export function installRoad(app) {
     /**
      * The answer at the cursor: the engine's cheapest path to `cell` after the path so far, the
      * whole turn priced as one drag (one bestPath call) → {result, annotation, path, best} (best: the
-     * cells added), an {error}, or null (the cell is where the path ends, or no path is found).
+     * cells added), an {error}, or null (no path is found).
      * @param {string} id @param {Cell} cell @param {Item[]} items
      * @returns {Priced | {error: any} | null}
      */
     hover(id, cell, items) {
-      // (The page asks only for its mover, a creature of the scene's list it keeps: no engine call
-      // to check that it still stands there.)
-      if (!app.mover() || same(app.pathEnd(), cell)) return null;
-      const a = session().bestPath(id, cell, { after: items.length ? drag(items) : undefined, mode: mode() });
+      const a = session.bestPath(id, cell, { after: items.length ? drag(items) : undefined, mode: mode() });
       keepPath(a);
       if (a.kind === 'error') return { error: a };
-      if (!a.search.path.length) return null;
-      return { annotation: a, result: a.result, path: [...items, ...a.search.path], best: a.search.path };
+      const best = /** @type {Cell[]} */ (a.search.path); // a best path is cells
+      if (!best.length) return null;
+      return { annotation: a, result: a.result, path: [...items, ...best], best };
     },
 
     /**
      * The cells to add for a click on a far cell (the engine's cheapest path there), or {error}.
      * @param {string} id @param {Cell} cell @param {Item[]} items
+     * @returns {{cells: Cell[], error?: undefined} | {error: any, cells?: undefined}}
      */
     extend(id, cell, items) {
-      const a = session().bestPath(id, cell, { after: items.length ? drag(items) : undefined, mode: mode() });
+      const a = session.bestPath(id, cell, { after: items.length ? drag(items) : undefined, mode: mode() });
       keepPath(a);
-      return a.kind === 'error' ? { error: a } : { cells: a.search.path };
+      return a.kind === 'error' ? { error: a } : { cells: /** @type {Cell[]} */ (a.search.path) };
     },
 
     /**
@@ -86,7 +84,7 @@ export function installRoad(app) {
      * @param {string} id @param {Item[]} items
      */
     commit(id, items) {
-      const a = session().endDrag(id, drag(items));
+      const a = session.endDrag(id, drag(items));
       keepAnswer('move', a);
       if (a.kind === 'error') return a;
       return a.placeError || null;
@@ -94,10 +92,12 @@ export function installRoad(app) {
 
     /** The path was cleared or the mover changed: the drag in progress is given up. */
     cancel(/** @type {string} */ id) {
-      session().cancelDrag(id);
+      session.cancelDrag(id);
     },
   };
 }
+
+/** @typedef {ReturnType<typeof createRoad>} DragRoad */
 
 // A best path's own query (the path query, with the drag so far as `walked`) for the JSON tab.
 /** @param {any} a */

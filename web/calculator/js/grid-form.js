@@ -1,4 +1,4 @@
-// The rules and grid form: the ruleset, the grid's size, cell and shape (squares, or hexes flat- or
+// The rules and grid form: the scene's rules and grid shown after every whole-scene load; the ruleset, the grid's size, cell and shape (squares, or hexes flat- or
 // pointy-topped with the odd or even columns / rows shoved: the protocol's grid.type, orientation and
 // offset), applied by *Apply grid* as one new scene. A scene the engine cannot take on the new grid
 // is refused with the reason in words, and the user's scene stays as it was.
@@ -6,26 +6,64 @@ import { rescaled } from './rescale.js';
 import { MAX_SIDE } from './store.js';
 import { clearFields } from './fields.js';
 import { shapeOf } from './map/hex-frame.js';
+import { setCellWord } from './move-panel.js';
+import { diagonalClause } from './house-rules-panel.js';
+import { $, fillSelect, status } from './dom.js';
 
 const FIELDS = ['grid-width', 'grid-height', 'grid-feet', 'grid-type'];
 
-export function wireGridForm(app) {
-  const { $ } = app;
-  const s = () => app.state;
+/**
+ * @param {{scene: import('./scene-state.js').SceneState, state: any, errors: import('./errors.js').ErrorBox,
+ *   changes: import('./changes.js').Changes, houseRules: {carry(base: string): {ruleset: any, note: string}}}} parts
+ */
+export function wireGridForm({ scene, state, errors, changes, houseRules }) {
+  const session = scene.session;
+  fillSelect(
+    $('ruleset'),
+    scene.rulesets.map((r) => r.id),
+    session.ruleset,
+  );
+
+  // The form shows the scene's rules and grid after every whole-scene load and rule change.
+  changes.on('scene', ({ whole }) => {
+    if (!whole) return;
+    clearFields(FIELDS);
+    const rs = scene.ruleset();
+    const info = scene.info();
+    const shape = scene.shape;
+    $('ruleset').value = rs.id;
+    setCellWord(!!shape);
+    $('ruleset-title').textContent =
+      `${rs.title}. Default cell: ${rs.cellFeet} ft; ` +
+      (shape
+        ? 'on hexes every step into a neighbouring hex costs one cell (no diagonals).'
+        : diagonalClause(rs, scene.spec().ruleset));
+    $('grid-width').value = info.width;
+    $('grid-height').value = info.height;
+    $('grid-feet').value = info.cellFeet;
+    $('grid-type').value = shape ? shape.orientation : 'square';
+    $('grid-offset').value = shape ? shape.offset : 'odd';
+    $('grid-offset').disabled = !shape;
+    // Hexes have no diagonals (docs/rules/hex.md): the alternation never starts, so nothing to type.
+    $('diagonals').disabled = !!shape;
+    $('diagonals').title = shape
+      ? 'Hexes have no diagonals: every step into a neighbouring hex costs one cell'
+      : 'Diagonals already counted this turn (the 1-2-1 / 5-10 alternation carries on)';
+  });
 
   $('ruleset').addEventListener('change', () => {
-    const spec = app.sceneJSON();
-    const before = app.ruleset();
-    const next = app.rulesets.find((r) => r.id === $('ruleset').value);
+    const spec = scene.spec();
+    const before = scene.ruleset();
+    const next = scene.rulesets.find((r) => r.id === $('ruleset').value);
     const grid = { ...spec.grid };
     // A square grid on the old ruleset's default cell takes the new one's (5e-fine counts 1.25-ft
     // cells). A hex grid keeps its cell: on 1.25-ft hexes a Medium creature would be 4 hexes across
     // (12 hexes), every creature on the map growing as the user did not ask.
     const feet = grid.cellFeet ?? before.cellFeet;
     // The house rules go with the map where the new ruleset takes them (house-rules-panel.js).
-    const { ruleset, note: rulesNote } = app.houseRules.carry(next.id);
+    const { ruleset, note: rulesNote } = houseRules.carry(next.id);
     let note = rulesNote;
-    let scene = { ...spec, ruleset, grid };
+    let nextScene = { ...spec, ruleset, grid };
     if (feet === before.cellFeet && next.cellFeet !== before.cellFeet) {
       if (grid.type === 'hex') note += ` Hexes stay ${feet} ft (the ruleset's own cell is ${next.cellFeet} ft).`;
       else {
@@ -35,7 +73,7 @@ export function wireGridForm(app) {
         const ftW = grid.width * feet;
         const ftH = grid.height * feet;
         if (kept) {
-          scene = { ...kept, ruleset };
+          nextScene = { ...kept, ruleset };
           note += ` Cells are now ${next.cellFeet} ft, the ruleset's own grid: the ${ftW}×${ftH}-ft map is ${kept.grid.width}×${kept.grid.height} cells.`;
         } else {
           grid.cellFeet = next.cellFeet;
@@ -43,11 +81,11 @@ export function wireGridForm(app) {
         }
       }
     }
-    if (app.loadScene(scene)) $('ruleset').value = app.session.ruleset;
+    if (scene.load(nextScene)) $('ruleset').value = session.ruleset;
     else {
-      s().path = [];
-      $('status').textContent = `Ruleset ${next.id}.${note}`;
-      app.refresh();
+      state.path = [];
+      status(`Ruleset ${next.id}.${note}`);
+      changes.emit('move');
     }
   });
 
@@ -57,7 +95,7 @@ export function wireGridForm(app) {
   $('grid-type').addEventListener('change', syncOffset);
 
   // What the field holds, in words: a number field with letters typed reads as empty to the page.
-  const typed = (input, raw) =>
+  const typed = (/** @type {HTMLInputElement} */ input, /** @type {string} */ raw) =>
     input.validity && input.validity.badInput
       ? 'what was typed is not a number'
       : raw === ''
@@ -66,7 +104,8 @@ export function wireGridForm(app) {
 
   $('grid-apply').addEventListener('click', () => {
     clearFields(FIELDS);
-    const spec = app.sceneJSON();
+    const spec = scene.spec();
+    /** @type {Record<string, number>} */
     const dims = {};
     for (const [id, key, label] of [
       ['grid-width', 'width', 'Width'],
@@ -76,7 +115,7 @@ export function wireGridForm(app) {
       const v = Number(raw);
       // The page's own limit (its speed targets), said at the field; anything else the engine judges.
       if (raw === '' || !Number.isInteger(v) || v < 1 || v > MAX_SIDE) {
-        app.report({
+        errors.report({
           code: 'page-limit',
           path: `$.grid.${key}`,
           message: `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (${typed($(id), raw)}).`,
@@ -90,15 +129,12 @@ export function wireGridForm(app) {
     const type = $('grid-type').value;
     const shape = type === 'square' ? null : { type: 'hex', orientation: type, offset: $('grid-offset').value };
     const next = resized(spec, dims.width, dims.height, feet, shape);
-    const err = app.loadScene(next, { quiet: true });
-    if (!err) {
-      app.syncSceneInputs();
-      return;
-    }
+    const err = scene.load(next, { quiet: true });
+    if (!err) return;
     const from = shapeOf(spec.grid);
-    if (sameShape(from, shape)) app.report(err);
-    else app.report({ ...err, path: '$.grid.type', message: switchRefused(app, spec, next, from, shape, err) });
-    app.refresh();
+    if (sameShape(from, shape)) errors.report(err);
+    else errors.report({ ...err, path: '$.grid.type', message: switchRefused(scene, spec, next, from, shape, err) });
+    changes.emit('move');
   });
 }
 
@@ -110,7 +146,7 @@ const shapeName = (sh) => (sh ? `${sh.orientation}-topped hexes (${sh.offset} of
  * (walls drawn on the other grid's edges, creatures longer than wide), then the engine's own
  * sentence, and that nothing was changed.
  */
-export function switchRefused(app, spec, next, from, to, err) {
+export function switchRefused(scene, spec, next, from, to, err) {
   const reasons = [];
   const walls = spec.grid.walls || [];
   const squareWalls = walls.filter((w) => w.from).length;
@@ -127,9 +163,9 @@ export function switchRefused(app, spec, next, from, to, err) {
   // scene without its walls), and named only when the engine refuses them.
   // Hex grids hold spaces as wide as they are long (docs/rules/hex.md): an oblong one (a `long`
   // creature, or a space [w, h] with w ≠ h) is refused there until the engine reads it.
-  if (to && creaturesRefused(app, next)) {
+  if (to && creaturesRefused(scene.session, next)) {
     // (A size's space is square, so only a given one can be oblong.)
-    const oblong = app
+    const oblong = scene
       .creatures()
       .filter((c) => c.shape === 'long' || (Array.isArray(c.space) && c.space[0] !== c.space[1]));
     if (oblong.length)
@@ -145,8 +181,8 @@ export function switchRefused(app, spec, next, from, to, err) {
   );
 }
 
-function creaturesRefused(app, next) {
-  const answer = app.session.queryEngine({ query: 'scene', scene: { ...next, grid: { ...next.grid, walls: [] } } });
+function creaturesRefused(session, next) {
+  const answer = session.queryEngine({ query: 'scene', scene: { ...next, grid: { ...next.grid, walls: [] } } });
   return answer.kind === 'error' && /^\$(\.scene)?\.creatures\[/.test(answer.path || '');
 }
 

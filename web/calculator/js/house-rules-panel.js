@@ -17,6 +17,7 @@ import {
 import { houseRulesForm } from '../../shim/house-rules-form.js';
 import { ruleValueWords } from '../../shim/words.js';
 import { encodeScene } from './share.js';
+import { $, status } from './dom.js';
 
 const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -49,97 +50,105 @@ export function diagonalClause(rs, ruleset) {
   return `diagonals: ${words} (a house rule; ${rs.id}'s text: ${DIAGONAL_CLAUSE[text] ?? ruleValueWords('diagonal', text)}).`;
 }
 
-export function wireHouseRules(app) {
-  const { $ } = app;
-  const asked = app.session.queryEngine({ query: 'rulesets', knobs: true });
+/**
+ * The house rules picker; returns what the rules and grid form and the share link ask of it.
+ * @param {{scene: import('./scene-state.js').SceneState, move: import('./move-state.js').MoveModel,
+ *   changes: import('./changes.js').Changes}} parts
+ */
+export function wireHouseRules({ scene, move, changes }) {
+  const session = scene.session;
+  const asked = session.queryEngine({ query: 'rulesets', knobs: true });
   const knobs = asked.kind === 'result' ? asked.result.knobs : [];
-  const base = () => app.session.ruleset;
-  const changes = () => changesOf(app.sceneJSON().ruleset);
+  const base = () => session.ruleset;
+  const changesNow = () => changesOf(scene.spec().ruleset);
 
   // The address bar keeps the rules too: a share link shown there is written again after a change,
   // so copying it or reloading opens the rules now chosen (not the link's first ones).
   const syncLink = async () => {
     if (!location.hash.startsWith('#scene=')) return;
-    const fragment = await encodeScene(app.sceneJSON());
+    const fragment = await encodeScene(scene.spec());
     history.replaceState(null, '', fragment);
-    app.sharedLink = location.href;
   };
 
-  // The scene under other rules (null: done; else the refusal, shown at the picker).
-  const play = (next, said) => {
-    app.remember();
-    const ok = app.change((s) => s.setRuleset(withHouseRules(base(), next)), { remembered: true });
+  // The scene under other rules (a refusal is shown at the picker).
+  const play = (/** @type {any} */ next, /** @type {string} */ said) => {
+    move.typed = {};
+    scene.remember();
+    const ok = scene.change((s) => s.setRuleset(withHouseRules(base(), next)), { remembered: true, whole: true });
     if (!ok) return;
-    app.typed = {};
-    app.syncSceneInputs();
-    $('status').textContent = `${said} The turn starts again under these rules.`;
+    status(`${said} The turn starts again under these rules.`);
     syncLink();
   };
 
   $('house-rules-reset').addEventListener('click', () => {
-    if (houseRuleCount(changes())) play({}, `House rules reset: ${base()} as its text has it.`);
+    if (houseRuleCount(changesNow())) play({}, `House rules reset: ${base()} as its text has it.`);
   });
 
-  app.houseRules = {
-    /** Draws the picker for the scene's rules (after every whole-scene load and rule change). */
-    show() {
-      const now = changes();
-      const n = houseRuleCount(now);
-      const entries = houseRuleEntries(knobs, base(), app.session.rulesets);
-      $('house-rules-title').textContent = n ? `House rules (${n} changed)` : 'House rules (none changed)';
-      $('house-rules-reset').disabled = n === 0;
-      $('house-rules-words').textContent = n ? `Playing ${rulesInWords(app.sceneJSON().ruleset)}.` : '';
-      $('house-rules-words').hidden = n === 0;
-      const key = JSON.stringify([base(), now]);
-      const box = $('house-rules-form');
-      if (box.dataset.drawn === key) return;
-      box.dataset.drawn = key;
-      box.replaceChildren(
-        houseRulesForm(document, {
-          entries,
-          changes: now,
-          base: base(),
-          onChange: (rule, value) => {
-            const entry = entries.find((e) => e.key === rule);
-            const choice = entry.choices.find((c) => c.value === value);
-            play(
-              setChange({ ...changes() }, rule, value),
-              value === undefined
-                ? `House rule taken back: “${entry.label}” is ${entry.baseWords}, as ${base()} has it.`
-                : `House rule: “${entry.label}” is now ${choice?.words}.`,
-            );
-          },
-        }),
-      );
-    },
+  // The picker for the scene's rules, drawn again after every whole-scene load and rule change.
+  changes.on('scene', ({ whole }) => {
+    if (!whole) return;
+    const now = changesNow();
+    const n = houseRuleCount(now);
+    const entries = houseRuleEntries(knobs, base(), session.rulesets);
+    $('house-rules-title').textContent = n ? `House rules (${n} changed)` : 'House rules (none changed)';
+    $('house-rules-reset').disabled = n === 0;
+    $('house-rules-words').textContent = n ? `Playing ${rulesInWords(scene.spec().ruleset)}.` : '';
+    $('house-rules-words').hidden = n === 0;
+    const key = JSON.stringify([base(), now]);
+    const box = $('house-rules-form');
+    if (box.dataset.drawn === key) return;
+    box.dataset.drawn = key;
+    box.replaceChildren(
+      houseRulesForm(document, {
+        entries,
+        changes: now,
+        base: base(),
+        onChange: (rule, value) => {
+          const entry = entries.find((e) => e.key === rule);
+          const choice = entry.choices.find((c) => c.value === value);
+          play(
+            setChange({ ...changesNow() }, rule, value),
+            value === undefined
+              ? `House rule taken back: “${entry.label}” is ${entry.baseWords}, as ${base()} has it.`
+              : `House rule: “${entry.label}” is now ${choice?.words}.`,
+          );
+        },
+      }),
+    );
+  });
 
+  return {
     /**
      * The rules for another base when the ruleset picker changes: the house rules kept where the new
      * base takes them, each one it does not take said in `note` (never dropped in silence).
+     * @param {string} nextBase
      */
     carry(nextBase) {
-      const { changes: kept, problems } = checkHouseRules(knobs, nextBase, changes());
+      const { changes: kept, problems } = checkHouseRules(knobs, nextBase, changesNow());
       return { ruleset: withHouseRules(nextBase, kept), note: problems.length ? ' ' + problems.join(' ') : '' };
     },
 
     /**
      * A share link's scene text with the house rules the engine would refuse left out (an unknown
      * rule, a value it does not take), so the link's scene still opens; each one left out is a line
-     * in the page's notice. Text that is not a scene with a variant is given back as it is.
+     * for the page's notice. Text that is not a scene with a variant is given back as it is.
+     * @param {string} text @returns {{text: string, problems: string[]}}
      */
     screenLink(text) {
       let spec;
       try {
         spec = JSON.parse(text);
       } catch (e) {
-        return text;
+        return { text, problems: [] };
       }
       const r = spec?.ruleset;
-      if (!isPlain(r) || !app.session.rulesets.some((x) => x.id === r.base)) return text;
+      if (!isPlain(r) || !session.rulesets.some((x) => x.id === r.base)) return { text, problems: [] };
       const { changes: kept, problems } = checkHouseRules(knobs, r.base, changesOf(r));
-      if (!problems.length) return text;
-      app.notes = [...(app.notes || []), ...problems.map((p) => `From the share link: ${p}`)];
-      return JSON.stringify({ ...spec, ruleset: withHouseRules(r.base, kept) });
+      if (!problems.length) return { text, problems: [] };
+      return {
+        text: JSON.stringify({ ...spec, ruleset: withHouseRules(r.base, kept) }),
+        problems: problems.map((p) => `From the share link: ${p}`),
+      };
     },
   };
 }

@@ -16,7 +16,8 @@ export const TRAITS = [
   'obstacle-when-helpless',
 ];
 
-export function buildPalette(app) {
+/** The brush palette (Terrain tool): the brush is the page's state's. @param {{brush: string}} state */
+export function buildPalette(state) {
   const box = document.getElementById('palette');
   box.replaceChildren(
     ...TERRAINS.map((t) => {
@@ -26,9 +27,9 @@ export function buildPalette(app) {
       input.type = 'radio';
       input.name = 'brush';
       input.value = t.char;
-      input.checked = t.char === app.state.brush;
+      input.checked = t.char === state.brush;
       input.addEventListener('change', () => {
-        app.state.brush = t.char;
+        state.brush = t.char;
       });
       label.append(input, swatch(t.key), ` ${t.char} ${t.name}`);
       return label;

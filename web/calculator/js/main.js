@@ -1,132 +1,152 @@
 // The calculator page: the engine's scene (through the shim's Session) on a canvas map, the move
 // being built on the shim's drag road, the reachable area, the best path and the turn's numbers at
 // the cursor. The engine is the truth: after every accepted change the page keeps the engine's
-// normal form of the scene; a refused change changes nothing and is reported at its field. This
-// file holds the page's state and starts it; each concern is installed from its own file:
-// scene-state.js (the scene and its changes), move-state.js (the move, the turn, the reachable
-// area), drag-road.js (the shim's drag calls), cursor.js (the answer at the cursor), tools.js and
-// controls.js (input), ask-panel.js, calc-panel.js, legend.js, keeping.js (the tabs and keeping).
+// normal form of the scene; a refused change changes nothing and is reported at its field.
+//
+// This file builds the page's parts and starts it (docs/calculator.md, "Parts"). Each part is given
+// only what it needs; they share one update path (changes.js): a part that changes something says
+// so, and the parts that show it follow. The models subscribe first (the scene, the move), then the
+// map and the panels, the cursor's label and the keeping last, so each view reads the new answers.
 import { MapView } from './map/view.js';
 import { drawTerrain } from './map/draw-terrain.js';
 import { drawHexTerrain } from './map/draw-hex.js';
 import { drawReach, drawTokens, drawOverlay } from './map/draw-marks.js';
 import { drawPlaces } from './map/draw-places.js';
 import { startEngine } from './engine.js';
-import { installKeeping } from './keeping.js';
 import { loadState, defaultState, defaultScene, saveNow } from './store.js';
 import { putAside } from './aside.js';
-import { installScene } from './scene-state.js';
-import { installMove } from './move-state.js';
-import { installRoad } from './drag-road.js';
-import { installCursor } from './cursor.js';
-import { wireTools } from './tools.js';
-import { wireControls } from './controls.js';
-import { buildLegend, buildPalette } from './legend.js';
+import { $ } from './dom.js';
+import { Changes } from './changes.js';
+import { ErrorBox } from './errors.js';
+import { SceneState } from './scene-state.js';
+import { MoveModel } from './move-state.js';
+import { createRoad } from './drag-road.js';
+import { pathEdits } from './path-edits.js';
+import { wireMapLayers } from './map-layers.js';
+import { wireWhere } from './where-panel.js';
+import { wireMoveBar } from './move-bar.js';
+import { wireMovePanel } from './move-panel.js';
+import { wireGridForm } from './grid-form.js';
+import { wireHouseRules } from './house-rules-panel.js';
+import { CreatureForm } from './creature-form.js';
 import { wireAsk } from './ask-panel.js';
 import { wireCalc } from './calc-panel.js';
-import { wireHouseRules } from './house-rules-panel.js';
-import { wireWhere } from './where-panel.js';
-import { noteOverlaps } from './placing.js';
-
-/** @param {string} id */
-const $ = (id) => document.getElementById(id);
-
-const app = {
-  $,
-  session: null,
-  rulesets: [],
-  state: null,
-  view: null,
-  move: null, // {result, annotation, path} | {error} | null
-  reachKey: '',
-  reach: null,
-  hover: null,
-  preview: null, // the cursor's answer: {result, annotation, path, best} | {error} | null
-  kbd: null,
-  history: [],
-  sceneCache: null,
-  shape: null, // the grid's shape: null for squares, {type: 'hex', orientation, offset}
-};
-window.footworkCalc = app; // for the tests and the benchmark: read-only look at the page's state
-installScene(app);
-installMove(app);
-installRoad(app);
-installCursor(app);
-
-// ---- start -------------------------------------------------------------------------------------
+import { wireTabs } from './tabs.js';
+import { wireCursor } from './cursor.js';
+import { createKeeping } from './keeping.js';
+import { wireSceneFile } from './scene-file.js';
+import { buildLegend, buildPalette } from './legend.js';
+import { ToolMachine } from './tools/machine.js';
+import { pathTool } from './tools/path.js';
+import { terrainTool } from './tools/terrain.js';
+import { wallTool } from './tools/wall.js';
+import { creatureTool } from './tools/creature.js';
+import { askTool } from './tools/ask.js';
+import { wireOverlapNote } from './placing.js';
 
 async function start() {
   const { session, engine } = await startEngine();
-  app.session = session;
-  app.rulesets = session.rulesets;
+  const changes = new Changes();
+  const errors = new ErrorBox();
   const saved = loadState();
-  app.state = saved.state || defaultState();
-  app.notes = [...saved.problems];
-  app.view = new MapView(
-    $('map'),
-    {
-      terrain: (ctx, v) => (v.shape ? drawHexTerrain(ctx, v) : drawTerrain(ctx, v)),
-      // Where to stand (where-panel.js) marks the reachable area when a question is chosen.
-      reach: (ctx, v) => (v.data.places ? drawPlaces(ctx, v) : drawReach(ctx, v)),
-      tokens: drawTokens,
-      overlay: drawOverlay,
-    },
-    {},
-  );
-  app.view.data = {};
+  /** The page's state: the saved settings, the mover, the path and the tool (store.js). */
+  const state = saved.state || defaultState();
+  const notes = [...saved.problems];
+  const scene = new SceneState({ session, changes, errors });
+
+  // The saved scene, or (refused by the engine) kept aside under its own key before the new map's
+  // first save writes over the saved state, and a new one started with the page's settings kept.
   let refused = null;
-  const err = session.load(app.state.scene);
+  const err = scene.load(state.scene, { remember: false, quiet: true });
   if (err) {
-    // Kept aside under its own key before the new map's first save writes over the saved state.
     const { kept } = putAside(
       window.localStorage,
-      JSON.stringify(app.state.scene),
+      JSON.stringify(state.scene),
       `The saved scene was refused by the engine: ${err.message}`,
     );
-    refused = { err, scene: app.state.scene, kept };
-    app.state = { ...defaultState(), ...keptSettings(app.state) };
-    session.load(app.state.scene);
+    refused = { err, scene: state.scene, kept };
+    const { scene: _scene, mover, path, turn, ...settings } = state; // these belong to the refused scene
+    for (const key of Object.keys(state)) delete state[key];
+    Object.assign(state, defaultState(), settings);
+    scene.load(state.scene, { remember: false, quiet: true });
   }
-  app.blankSceneText = normalForm(session, defaultScene());
-  app.readShape();
-  app.restoreTurn(app.state);
-  app.fillSelect(
-    $('ruleset'),
-    app.rulesets.map((r) => r.id),
-    session.ruleset,
+  scene.blankText = normalForm(session, defaultScene());
+
+  const view = /** @type {import('./map-layers.js').View} */ (
+    new MapView(
+      $('map'),
+      {
+        terrain: (ctx, v) => (v.shape ? drawHexTerrain(ctx, v) : drawTerrain(ctx, v)),
+        // Where to stand (where-panel.js) marks the reachable area when a question is chosen.
+        reach: (ctx, v) => (v.data.places ? drawPlaces(ctx, v) : drawReach(ctx, v)),
+        tokens: drawTokens,
+        overlay: drawOverlay,
+      },
+      {},
+    )
   );
-  installKeeping(app);
-  wireTools(app);
-  wireControls(app);
-  wireHouseRules(app);
-  wireWhere(app);
-  buildPalette(app);
+  view.data = {};
+
+  // The models, then the views, in the order they follow the update path.
+  const road = createRoad(session, state);
+  const move = new MoveModel({ session, scene, state, road, changes });
+  move.restoreTurn(state);
+  const edits = pathEdits({ state, move, road, changes });
+  const form = new CreatureForm({ scene, state, errors, changes });
+  wireMapLayers({ view, scene, move, state, changes, selected: () => form.selected });
+  const where = wireWhere({ scene, move, state, view, changes });
+  wireMoveBar({ scene, move, state, road, edits, changes });
+  wireMovePanel({ move, state, changes });
+  const houseRules = wireHouseRules({ scene, move, changes });
+  wireGridForm({ scene, state, errors, changes, houseRules });
+  const showTab = wireTabs(changes);
+  const ask = wireAsk({ scene, view, changes, showTab });
+  wireCalc({ session });
+  wireCursor({ view, scene, move, state, changes, where });
+  const keeping = createKeeping({ scene, move, state, errors, changes, notes, screenLink: houseRules.screenLink });
+  wireSceneFile({ scene, move, state, errors, changes, keeping });
+  // A scene read whole whose creatures overlap is kept as it is: said in one line under the header.
+  wireOverlapNote({ scene, changes, notes, showNotice: keeping.showNotice });
+  buildPalette(state);
   buildLegend();
-  wireAsk(app);
-  wireCalc(app);
-  app.syncSceneInputs();
-  app.sceneChanged(false);
-  app.view.fit();
+
+  // The tools, each a few small states (tools/machine.js).
+  const tools = new ToolMachine({ view, state, move, changes, edits });
+  const parts = { machine: tools, scene, move, state, changes };
+  tools.add('path', (to) => pathTool({ ...parts, to, road, errors }));
+  tools.add('terrain', (to) => terrainTool({ ...parts, to }));
+  tools.add('wall', (to) => wallTool({ ...parts, to, view }));
+  tools.add('creature', (to) => creatureTool({ ...parts, to, form }));
+  tools.add('ask', () => askTool({ ask }));
+  tools.setTool(state.tool);
+
+  // For the tests and the benchmark: a read-only look at the page's parts.
+  window.footworkCalc = Object.freeze({
+    view,
+    session,
+    state,
+    scene,
+    move,
+    tools,
+    ask,
+    mover: () => move.mover(),
+  });
+
+  changes.emit('scene', { lazy: false, whole: true });
+  view.fit();
   if (refused) {
-    /** @type {HTMLTextAreaElement} */ ($('scene-text')).value = JSON.stringify(refused.scene, null, 2);
-    app.report(
+    $('scene-text').value = JSON.stringify(refused.scene, null, 2);
+    errors.report(
       refused.err,
       `The saved scene could not be loaded (its JSON is in the Scene file box${refused.kept ? ' and kept aside' : ''}); a new one was started:`,
     );
   }
   $('status').textContent = `Ready: engine ${engine || ''} ${globalThis.Footwork.version || ''}`.trim();
-  noteOverlaps(app); // the saved scene's creatures may overlap: kept, and said under the header
-  await app.openLink();
-  window.addEventListener('hashchange', app.openLink);
-  window.addEventListener('pagehide', () => saveNow(app.stateToSave()));
+  keeping.showNotice();
+  await keeping.openLink();
+  window.addEventListener('hashchange', keeping.openLink);
+  window.addEventListener('pagehide', () => saveNow(keeping.stateToSave()));
   document.body.dataset.ready = '1';
-}
-
-// The page's settings of a state whose scene was refused: kept with the new map (only the scene, the
-// move and the turn belong to the refused scene).
-function keptSettings(state) {
-  const { scene, mover, path, turn, ...settings } = state;
-  return settings;
 }
 
 /**

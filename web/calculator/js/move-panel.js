@@ -4,7 +4,7 @@
 // where the engine stopped evaluating are listed as not reached.
 import { illegalWords, stepReason, attackReason, endProblem, actionWords, SAY } from '../../shim/words.js';
 import { feetText as ft } from './map/draw-marks.js';
-import { inWords } from './fields.js';
+import { inWords, markField } from './fields.js';
 
 // The engine counts cells as `squares` on any grid; on a hex map the page calls them hexes.
 let cellWord = 'sq';
@@ -21,6 +21,19 @@ function el(tag, cls, text) {
   if (cls) e.className = cls;
   if (text !== undefined) e.textContent = text;
   return e;
+}
+
+/**
+ * The Move tab follows the move model: after every change and every step of a drag; a move the
+ * engine refused is said at the field its error names.
+ * @param {{move: import('./move-state.js').MoveModel, state: any, changes: import('./changes.js').Changes}} parts
+ */
+export function wireMovePanel({ move, state, changes }) {
+  changes.on(['scene', 'move', 'step'], () => {
+    const answer = /** @type {any} */ (move.move);
+    if (answer && answer.error) markField(answer.error);
+    showMove(answer, state.mover);
+  });
 }
 
 /**

@@ -48,18 +48,18 @@ export function replaceChecked(session, spec, before) {
 
 /**
  * A creature dragged over a position the engine refuses stays where it last stood, and the page says
- * why while the pointer is there (the error line); the words go once it is over an allowed position.
+ * why while the pointer is there (the error box); the words go once it is over an allowed position.
  * True when `space` (the drag's position) is refused.
- * @param {any} app @param {{refused?: boolean}} drag @param {SpaceAnswer} space
+ * @param {import('./errors.js').ErrorBox} errors @param {{refused?: boolean}} drag @param {SpaceAnswer} space
  */
-export function refusedWhileDragging(app, drag, space) {
+export function refusedWhileDragging(errors, drag, space) {
   const refused = placementRefusal(space);
   if (refused) {
-    if (!drag.refused) app.report(refused);
+    if (!drag.refused) errors.report(refused);
     drag.refused = true;
     return true;
   }
-  if (drag.refused) app.clearError();
+  if (drag.refused) errors.clear();
   drag.refused = false;
   return false;
 }
@@ -84,14 +84,22 @@ export function overlapLine(session, creatures) {
 }
 
 /**
- * The notice under the header keeps that line (app.overlapNote) for the scene as it is now: after a
- * whole scene is read, and after a drag that may have moved the overlapping creatures apart.
- * @param {any} app
+ * The notice under the header keeps that line among the page's `notes` for the scene as it is now:
+ * after a whole scene is read, and, while the line is shown, after every change (a drag may move the
+ * overlapping creatures apart). Subscribed on the update path after the keeping (main.js).
+ * @param {{scene: import('./scene-state.js').SceneState, changes: import('./changes.js').Changes,
+ *   notes: string[], showNotice: () => void}} parts
  */
-export function noteOverlaps(app) {
-  const line = overlapLine(app.session, app.creatures());
-  app.notes = (app.notes || []).filter((/** @type {string} */ n) => n !== app.overlapNote);
-  app.overlapNote = line;
-  if (line) app.notes.push(line);
-  if (app.showNotice) app.showNotice();
+export function wireOverlapNote({ scene, changes, notes, showNotice }) {
+  let shown = '';
+  changes.on('scene', ({ whole }) => {
+    if (!whole && !shown) return;
+    const line = overlapLine(scene.session, scene.creatures());
+    if (line === shown) return;
+    const at = notes.indexOf(shown);
+    if (shown && at >= 0) notes.splice(at, 1);
+    if (line) notes.push(line);
+    shown = line;
+    showNotice();
+  });
 }

@@ -1,89 +1,111 @@
-// The engine's scene as the page holds it (through the shim's Session): the lists read from it,
-// kept until the next accepted change, so a pointer move does not ask the engine for the same lists
-// again; changes (null = accepted; a refusal changes nothing and is said at its field), whole-scene
-// loads, Undo edit's memory, and the rules and grid form's fields. Installed on the page's app object.
-import { lookIndex } from './map/draw-terrain.js';
-import { markField, clearFields, inWords } from './fields.js';
+// The engine's scene as the page holds it, through the shim's Session (the page's only road to the
+// engine): the lists read from it, kept until the next accepted change so a pointer move does not ask
+// the engine for the same lists again; changes (a refusal changes nothing and is said at its field),
+// whole-scene loads, and Undo edit's memory. An accepted change is said on the page's update path
+// (`changes.emit('scene')`); this part draws nothing.
 import { shapeOf } from './map/hex-frame.js';
-import { setCellWord } from './move-panel.js';
-import { diagonalClause } from './house-rules-panel.js';
-import { noteOverlaps } from './placing.js';
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {import('../../shim/index.js').SpaceAnnotation} Space */
+/** @typedef {import('../../shim/index.js').Session} Session */
 
-/** @param {any} app */
-export function installScene(app) {
-  const { $ } = app;
-
-  app.ruleset = () => app.rulesets.find((r) => r.id === app.session.ruleset) || app.rulesets[0];
-  // The engine's scene as the page reads it: kept until the next accepted change (sceneChanged), so a
-  // pointer move does not ask the engine for the same lists again and again.
-  app.info = () => (app.infoCache ??= app.session.info());
-  app.sceneJSON = () => (app.sceneCache ??= app.session.sceneSpec());
-  app.creatures = () => (app.creatureCache ??= app.session.creatures());
-  app.mover = () => app.creatures().find((/** @type {any} */ c) => c.id === app.state.mover);
+export class SceneState {
   /**
-   * Where a creature stands as the engine reads it (Session.space: its cells and outline, hex
-   * spaces, sizes and grid.hexSpaces being the engine's rules), kept with the lists above.
-   * @returns {Space}
+   * @param {{session: Session, changes: import('./changes.js').Changes,
+   *   errors: import('./errors.js').ErrorBox}} parts
    */
-  app.spaceAt = (/** @type {string} */ id) => {
-    app.spaceCache ??= new Map();
-    if (!app.spaceCache.has(id)) app.spaceCache.set(id, app.session.space(id));
-    return app.spaceCache.get(id);
-  };
+  constructor({ session, changes, errors }) {
+    this.session = session;
+    this.rulesets = session.rulesets;
+    this.changes = changes;
+    this.errors = errors;
+    /** @type {string[]} Undo edit's scenes, as text, oldest first */
+    this.history = [];
+    /** @type {any} The grid's shape: null for squares, {type: 'hex', orientation, offset}. */
+    this.shape = null;
+    /** The engine's normal form of the page's blank scene (main.js): not kept aside when replaced. */
+    this.blankText = '';
+    this.forget();
+  }
+
+  /** The row of the `rulesets` table of the scene's base ruleset. */
+  ruleset() {
+    return this.rulesets.find((r) => r.id === this.session.ruleset) || this.rulesets[0];
+  }
+  info() {
+    return (this.infoCache ??= this.session.info());
+  }
+  /** The scene spec as the engine writes it back (the protocol's normal form). */
+  spec() {
+    return (this.specCache ??= this.session.sceneSpec());
+  }
+  /** @returns {any[]} */
+  creatures() {
+    return (this.creatureCache ??= this.session.creatures());
+  }
+  /** @param {string} id */
+  creature(id) {
+    return this.creatures().find((c) => c.id === id);
+  }
+
+  /**
+   * Where a creature stands as the engine reads it (Session.space: its cells and outline; hex
+   * spaces, sizes and grid.hexSpaces are the engine's rules).
+   * @param {string} id @returns {Space}
+   */
+  spaceAt(id) {
+    if (!this.spaceCache.has(id)) this.spaceCache.set(id, /** @type {Space} */ (this.session.space(id)));
+    return this.spaceCache.get(id);
+  }
+
   /**
    * The cells of a creature's space with its anchor (top-left cell on squares) at `at`, default where
    * it stands, in row order: the engine's.
    * @param {{id: string}} c @param {Cell} [at] @returns {Cell[]}
    */
-  app.spaceOf = (c, at) => (at ? (app.session.cells(c.id, at) ?? []) : (app.spaceAt(c.id).cells ?? []));
-  // Which creature's space holds each cell (the last one listed, drawn on top, wins).
-  const occupants = () => {
-    if (app.occupantCache) return app.occupantCache;
-    const index = new Map();
-    for (const c of app.creatures()) for (const [x, y] of app.spaceOf(c)) index.set(`${x},${y}`, c);
-    return (app.occupantCache = index);
-  };
-  app.creatureAt = (/** @type {Cell} */ cell) => occupants().get(`${cell[0]},${cell[1]}`) ?? null;
+  spaceOf(c, at) {
+    return at ? (this.session.cells(c.id, at) ?? []) : (this.spaceAt(c.id).cells ?? []);
+  }
 
-  app.report = (err, extra) => {
-    const e =
-      err && err.code ? err : { code: 'page', message: err && err.message ? err.message : String(err), path: '$' };
-    markField(e);
-    $('error-message').textContent = (extra ? extra + ' ' : '') + inWords(e);
-    $('error-code').textContent = e.code;
-    $('error-path').textContent = e.path || '$';
-    $('error').hidden = false;
-  };
-  app.clearError = () => {
-    $('error').hidden = true;
-  };
+  /** The creature whose space holds `cell` (the last one listed, drawn on top), or null. @param {Cell} cell */
+  creatureAt(cell) {
+    if (!this.occupants) {
+      this.occupants = new Map();
+      for (const c of this.creatures()) for (const [x, y] of this.spaceOf(c)) this.occupants.set(`${x},${y}`, c);
+    }
+    return this.occupants.get(`${cell[0]},${cell[1]}`) ?? null;
+  }
 
   /** Before a change that Undo edit can take back: once per gesture. */
-  app.remember = () => {
-    app.history.push(JSON.stringify(app.sceneJSON()));
-    if (app.history.length > 100) app.history.shift();
-    $('scene-undo').disabled = false;
-  };
+  remember() {
+    this.history.push(JSON.stringify(this.spec()));
+    if (this.history.length > 100) this.history.shift();
+  }
 
-  /** An update through the shim (null = accepted). On refusal the undo entry is dropped and the error shown. */
-  app.change = (fn, { remembered = false, lazy = false } = {}) => {
-    const err = fn(app.session);
+  /**
+   * An update through the shim (`fn` returns null when accepted). On refusal the undo entry is
+   * dropped and the error shown; on acceptance the change is said (lazy: during a drag, no hover).
+   * @param {(s: Session) => any} fn @param {{remembered?: boolean, lazy?: boolean, whole?: boolean}} [how]
+   */
+  change(fn, { remembered = false, lazy = false, whole = false } = {}) {
+    const err = fn(this.session);
     if (err) {
-      if (remembered) app.history.pop();
-      app.report(err);
+      if (remembered) this.history.pop();
+      this.errors.report(err);
       return false;
     }
-    app.clearError();
-    app.sceneChanged(lazy);
+    this.errors.clear();
+    this.forget();
+    this.changes.emit('scene', { lazy, whole });
     return true;
-  };
+  }
 
-  /** Loads a whole scene (text or object); the old one stays on refusal. */
-  app.loadScene = (spec, { remember = true, quiet = false } = {}) => {
-    if (remember && app.session.loaded) app.remember();
+  /**
+   * Loads a whole scene (text or object); the old one stays on refusal (returned, and shown unless
+   * quiet). @param {any} spec @param {{remember?: boolean, quiet?: boolean}} [how]
+   */
+  load(spec, { remember = true, quiet = false } = {}) {
+    if (remember && this.session.loaded) this.remember();
     // As an object, so the shim sees the grid's shape (hex drags have no diagonals); text that does
     // not parse goes to the engine as it is, which says where the JSON breaks.
     if (typeof spec === 'string')
@@ -92,113 +114,35 @@ export function installScene(app) {
       } catch (e) {
         /* the engine's message */
       }
-    const err = app.session.load(spec);
+    const err = this.session.load(spec);
     if (err) {
-      if (remember && app.session.loaded) app.history.pop();
-      if (!quiet) app.report(err);
+      if (remember && this.session.loaded) this.history.pop();
+      if (!quiet) this.errors.report(err);
       return err;
     }
-    app.forgetScene();
-    app.readShape();
-    app.clearError();
-    clearFields(['grid-width', 'grid-height', 'grid-feet', 'grid-type']);
-    if (!app.mover()) {
-      app.state.mover = app.creatures()[0]?.id || '';
-      app.state.path = [];
-    }
-    const { width, height } = app.info();
-    app.state.path = app.state.path.filter((p) => !Array.isArray(p) || (p[0] < width && p[1] < height));
-    app.syncSceneInputs();
-    app.sceneChanged(false);
-    noteOverlaps(app); // a scene read whole is kept even where its creatures overlap; said in one line
+    this.forget();
+    // The grid's shape: the shim's reading of the scene it loaded (Session.grid), so no scene is
+    // written out for it.
+    this.shape = shapeOf(this.session.grid);
+    this.errors.clear();
+    this.changes.emit('scene', { lazy: false, whole: true });
     return null;
-  };
+  }
 
-  /**
-   * The grid's shape (null: squares) after a whole-scene load: the shim's reading of the scene it
-   * loaded (Session.grid, from the scene object the engine accepted), so no scene is written out for it.
-   */
-  app.readShape = () => {
-    const before = app.shape;
-    app.shape = shapeOf(app.session.grid);
-    // The Ask form's choices that depend on the grid (a hex's facings) follow a new shape.
-    if (app.rebuildAsk && before?.orientation !== app.shape?.orientation) app.rebuildAsk();
-  };
+  /** Undo edit: the scene before the last remembered change. */
+  undo() {
+    if (!this.history.length) return;
+    this.load(JSON.parse(/** @type {string} */ (this.history.pop())), { remember: false });
+  }
 
-  app.forgetScene = () => {
-    app.sceneCache = null;
-    app.infoCache = null;
-    app.creatureCache = null;
-    app.spaceCache = null;
-    app.occupantCache = null;
-  };
-
-  app.sceneChanged = (lazy) => {
-    app.forgetScene();
-    app.reachKey = '';
-    const planes = app.session.terrain();
-    const { width, height } = planes;
-    app.view.data.looks = lookIndex(planes, width * height);
-    app.view.data.planes = planes;
-    app.view.data.edges = app.session.edges();
-    app.view.setGrid(width, height, app.shape);
-    app.view.invalidate('terrain');
-    app.refresh(lazy);
-  };
-
-  app.syncSceneInputs = () => {
-    const rs = app.ruleset();
-    const info = app.info();
-    $('ruleset').value = rs.id;
-    setCellWord(!!app.shape);
-    $('ruleset-title').textContent =
-      `${rs.title}. Default cell: ${rs.cellFeet} ft; ` +
-      (app.shape
-        ? 'on hexes every step into a neighbouring hex costs one cell (no diagonals).'
-        : diagonalClause(rs, app.sceneJSON().ruleset));
-    $('grid-width').value = info.width;
-    $('grid-height').value = info.height;
-    $('grid-feet').value = info.cellFeet;
-    $('grid-type').value = app.shape ? app.shape.orientation : 'square';
-    $('grid-offset').value = app.shape ? app.shape.offset : 'odd';
-    $('grid-offset').disabled = !app.shape;
-    // Hexes have no diagonals (docs/rules/hex.md): the alternation never starts, so nothing to type.
-    $('diagonals').disabled = !!app.shape;
-    $('diagonals').title = app.shape
-      ? 'Hexes have no diagonals: every step into a neighbouring hex costs one cell'
-      : 'Diagonals already counted this turn (the 1-2-1 / 5-10 alternation carries on)';
-    // The keyboard's wall side: a square's four, or a hex's six in the shim's neighbour order.
-    const sides = app.shape ? ['0', '1', '2', '3', '4', '5'] : ['top', 'right', 'bottom', 'left'];
-    const names = !app.shape
-      ? null
-      : app.shape.orientation === 'pointy'
-        ? ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east']
-        : ['south-east', 'south', 'south-west', 'north-west', 'north', 'north-east'];
-    app.fillSelect($('wall-side'), sides, $('wall-side').value, names ? (v) => names[Number(v)] : undefined);
-    app.fillSelect(
-      $('cr-size'),
-      rs.sizes.map((s) => s.size),
-      $('cr-size').value || 'medium',
-    );
-    if (app.houseRules) app.houseRules.show();
-  };
-
-  app.fillSelect = function fillSelect(select, values, current, label) {
-    // Rebuilt only when the options differ (a refresh on every click must not churn the DOM).
-    const texts = values.map((v) => (label ? label(v) : v));
-    const key = JSON.stringify([values, texts]);
-    if (select.dataset.options !== key) {
-      select.dataset.options = key;
-      select.replaceChildren(
-        ...values.map((v, i) => {
-          const o = document.createElement('option');
-          o.value = v;
-          o.textContent = texts[i];
-          return o;
-        }),
-      );
-    }
-    const want = values.includes(current) ? current : (values[0] ?? '');
-    if (select.value !== want) select.value = want;
-  };
+  /** The lists read from the engine are asked again after a change. */
+  forget() {
+    this.specCache = null;
+    this.infoCache = null;
+    this.creatureCache = null;
+    /** @type {Map<string, Space>} */
+    this.spaceCache = new Map();
+    /** @type {Map<string, any> | null} */
+    this.occupants = null;
+  }
 }

@@ -4,9 +4,10 @@
 // legend (the marks present, in words, with their colours and counts) and the summary beside it.
 // The shim does the work (Session.places, web/shim/places.js: the engine's places query, one mark a
 // place); map/draw-places.js draws the marks; the label at the pointer says a place's mark. Asked
-// again whenever the reachable area is (move-state.js refreshReach) and when the choice changes.
+// again whenever the reachable area is (move-state.js askReach) and when the choice changes.
 import { PLACE_COLOURS, PLACE_ALPHA } from './map/draw-places.js';
 import { inWords } from './fields.js';
+import { $, fillSelect } from './dom.js';
 
 // The choices, in the order issue 27 lists them; a target is chosen for all but the first two.
 const MODES = [
@@ -30,8 +31,13 @@ function swatch(mark, qualifies) {
   return s;
 }
 
-export function wireWhere(app) {
-  const { $ } = app;
+/**
+ * The where-to-stand choice and legend; returns the label's line for a place.
+ * @param {{scene: import('./scene-state.js').SceneState, move: import('./move-state.js').MoveModel, state: any,
+ *   view: import('./map-layers.js').View, changes: import('./changes.js').Changes}} parts
+ */
+export function wireWhere({ scene, move, state, view, changes }) {
+  const session = scene.session;
   // The choice stands in the map's bar (index.html); the summary and the legend in a row under it,
   // shown only while a question is chosen, so the map keeps its size otherwise.
   const mode = $('where-mode');
@@ -51,15 +57,15 @@ export function wireWhere(app) {
 
   // The other creatures by name; for flanking and cover the enemies first (the question is about one).
   const fillTargets = (m) => {
-    const mover = app.mover();
-    const others = app.creatures().filter((c) => c.id !== mover?.id);
+    const mover = move.mover();
+    const others = scene.creatures().filter((c) => c.id !== mover?.id);
     const enemy = (c) => !!mover && c.side !== mover.side;
     if (chosen().mode !== 'reach') others.sort((a, b) => Number(enemy(b)) - Number(enemy(a)));
     const ids = others.map((c) => c.id);
     const was = target.value;
-    app.fillSelect(target, ids, ids.includes(was) ? was : (ids[0] ?? ''), (id) => {
+    fillSelect(target, ids, ids.includes(was) ? was : (ids[0] ?? ''), (id) => {
       const c = others.find((x) => x.id === id);
-      const name = app.session.name(id);
+      const name = session.name(id);
       return c?.side ? `${name} (${c.side})` : name;
     });
     targetLabel.hidden = !m.target;
@@ -69,8 +75,8 @@ export function wireWhere(app) {
     summary.textContent = text;
     $('where').hidden = !text;
     shown = places;
-    app.view.data.places = places;
-    app.view.invalidate('reach');
+    view.data.places = places;
+    view.invalidate('reach');
   };
 
   const drawLegend = (a) =>
@@ -84,26 +90,34 @@ export function wireWhere(app) {
       }),
     );
 
-  app.where = {
+  // Asked again whenever the reachable area is (the move model's), before the label reads it.
+  let reachSeen = -1;
+  changes.on(['scene', 'move'], () => {
+    if (reachSeen === move.reachVersion) return;
+    reachSeen = move.reachVersion;
+    where.update();
+  });
+
+  const where = {
     /** Asks the shim for the places under the chosen question and draws them (or the plain area). */
     update() {
       const m = chosen();
       fillTargets(m);
       legend.replaceChildren();
       if (!m.mode) return say('');
-      const mover = app.mover();
+      const mover = move.mover();
       if (!mover) return say('Choose a mover to see where it can stand.');
-      if (!app.reach) return say('Turn on “Reachable area” (Path tool) to see where the mover can stand.');
+      if (!move.reach) return say('Turn on “Reachable area” (Path tool) to see where the mover can stand.');
       if (m.target && !target.value) return say('There is no other creature to choose.');
-      const a = app.session.places(mover.id, {
-        mode: m.mode,
+      const a = session.places(mover.id, {
+        mode: /** @type {any} */ (m.mode),
         target: m.target ? target.value : undefined,
-        moveMode: app.state.mode || undefined,
+        moveMode: state.mode || undefined,
       });
       if (a.kind === 'error') return say(inWords(a));
       // The ruleset has no such rule: nothing is marked, the sentence says why.
       if (a.unavailable) return say(`${a.unavailable} The area shows the costs alone.`);
-      const w = app.info().width;
+      const w = scene.info().width;
       drawLegend(a);
       say(a.summary + (a.status === 'complete' ? '.' : ` (${a.status}).`), {
         ...a,
@@ -124,12 +138,10 @@ export function wireWhere(app) {
     },
   };
 
-  mode.addEventListener('change', () => {
-    app.where.update();
-    app.view.flush();
-  });
-  target.addEventListener('change', () => {
-    app.where.update();
-    app.view.flush();
-  });
+  for (const choice of [mode, target])
+    choice.addEventListener('change', () => {
+      where.update();
+      view.flush();
+    });
+  return where;
 }

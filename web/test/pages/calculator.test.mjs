@@ -41,7 +41,7 @@ after(async () => {
 
 const edgeCount = (page) =>
   calc(page, (app) => [...app.view.data.edges.vertical, ...app.view.data.edges.horizontal].filter((k) => k).length);
-const position = (page, id) => calc(page, (app, id) => app.creatures().find((c) => c.id === id).position, id);
+const position = (page, id) => calc(page, (app, id) => app.scene.creatures().find((c) => c.id === id).position, id);
 
 for (const how of ['file', 'http']) {
   describe(`calculator page over ${how}`, () => {
@@ -246,7 +246,7 @@ for (const how of ['file', 'http']) {
       assert.match((await column(page, 'verdict'))[2], /^solid rock: .*\[4,1\]/);
       assert.equal(await text(page, '#sum-legal'), 'illegal: solid rock');
       assert.match(await text(page, '#sum-message'), /\[4,1\]/);
-      assert.equal(await calc(page, (app) => !!app.drag), true, 'the button is still held');
+      assert.equal(await calc(page, (app) => app.tools.busy), true, 'the button is still held');
       await page.mouse.up();
       assert.equal((await column(page, 'cost')).length, 3);
       assert.equal(await text(page, '#sum-legal'), 'illegal: solid rock');
@@ -304,7 +304,7 @@ for (const how of ['file', 'http']) {
       await page.waitForSelector('body[data-ready="1"]');
       assert.equal(await page.inputValue('#spent'), '30');
       assert.deepEqual(await position(page, 'hero'), [3, 3]);
-      assert.deepEqual(await calc(page, (app) => app.creatures()[0].conditions || []), []);
+      assert.deepEqual(await calc(page, (app) => app.scene.creatures()[0].conditions || []), []);
       await clickCell(page, 4, 3);
       assert.match((await column(page, 'verdict'))[0], /^not enough movement: /);
       await page.click('#new-turn');
@@ -323,7 +323,9 @@ for (const how of ['file', 'http']) {
       });
       assert.equal(await page.isHidden('#error'), true);
       const places = () =>
-        calc(page, (app) => Object.fromEntries(app.reach.places.map((p) => [p.cell.join(','), [p.total, p.band]])));
+        calc(page, (app) =>
+          Object.fromEntries(app.move.reach.places.map((p) => [p.cell.join(','), [p.total, p.band]])),
+        );
       // Move 10 ft + Dash 10 ft ("you gain extra movement for the current turn … equal to your
       // speed"): 20 ft. The farthest cell [3,2] is diagonal, diagonal, straight = 5 + 10 + 5 = 20 ft,
       // so all 12 cells; [2,2] (5 + 10 = 15 ft) and column 3 are beyond the 10-ft move band.
@@ -424,7 +426,7 @@ for (const how of ['file', 'http']) {
       assert.equal(await text(page, '#error-code'), 'out-of-grid');
       const check = async () => {
         assert.deepEqual(
-          await calc(page, (app) => [app.info().width, app.view.data.planes.difficult[1 * 6 + 4]]),
+          await calc(page, (app) => [app.scene.info().width, app.view.data.planes.difficult[1 * 6 + 4]]),
           [6, 1],
         );
         assert.equal(await text(page, '#sum-total'), '5 ft (1 sq)');
@@ -457,7 +459,7 @@ for (const how of ['file', 'http']) {
       assert.equal(await text(page, '#error-code'), 'out-of-range');
       assert.equal(await text(page, '#error-path'), '$.scene.grid.width');
       assert.equal(JSON.parse(await page.inputValue('#scene-text')).grid.width, 0);
-      assert.deepEqual(await calc(page, (app) => [app.info().width, app.info().height]), [12, 8]);
+      assert.deepEqual(await calc(page, (app) => [app.scene.info().width, app.scene.info().height]), [12, 8]);
       await page.context().close();
     });
 

@@ -54,13 +54,13 @@ for (const how of ['file', 'http']) {
       await page.fill('#grid-height', '100');
       await page.click('#grid-apply');
       assert.match(await text(page, '#grid-width-error'), /from 1 to 200 on this page \(you typed “1000”\)/);
-      assert.deepEqual(await calc(page, (app) => [app.info().width, app.info().height]), [12, 8]);
+      assert.deepEqual(await calc(page, (app) => [app.scene.info().width, app.scene.info().height]), [12, 8]);
       // A good size clears the mark.
       await page.fill('#grid-width', '20');
       await page.fill('#grid-height', '10');
       await page.click('#grid-apply');
       assert.equal(await page.getAttribute('#grid-width', 'aria-invalid'), null);
-      assert.deepEqual(await calc(page, (app) => [app.info().width, app.info().height]), [20, 10]);
+      assert.deepEqual(await calc(page, (app) => [app.scene.info().width, app.scene.info().height]), [20, 10]);
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
@@ -130,7 +130,7 @@ for (const how of ['file', 'http']) {
         await page.fill('#cr-walk', '25');
         await page.click('#cr-apply');
         assert.deepEqual(await page.locator('#map').boundingBox(), before);
-        assert.equal(await calc(page, (app) => app.creatures().find((c) => c.id === 'hero').speeds.walk), 25);
+        assert.equal(await calc(page, (app) => app.scene.creatures().find((c) => c.id === 'hero').speeds.walk), 25);
         await page.context().close();
       }
     });

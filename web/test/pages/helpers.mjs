@@ -203,7 +203,7 @@ export async function smallScene(page, ruleset, assert) {
   }
   await page.selectOption('#band', 'move');
   await tool(page, 'path');
-  assert.deepEqual(await calc(page, (app) => [app.info().width, app.info().height]), [6, 5]);
+  assert.deepEqual(await calc(page, (app) => [app.scene.info().width, app.scene.info().height]), [6, 5]);
   assert.equal(await page.isHidden('#error'), true, 'no error while building the scene');
 }
 

@@ -102,7 +102,7 @@ const LAYOUTS = {
 // Two #rrggbb colours within 16 of each other in every channel (a slanted line is antialiased).
 const close = (a, b) =>
   [1, 3, 5].every((i) => Math.abs(parseInt(a.slice(i, i + 2), 16) - parseInt(b.slice(i, i + 2), 16)) <= 16);
-const sceneJSON = (page) => calc(page, (app) => app.sceneJSON());
+const sceneJSON = (page) => calc(page, (app) => app.scene.spec());
 const sorted = (cells) => cells.map(String).sort();
 
 // The alpha of the creatures layer at a page point (0 where no creature is drawn).
@@ -200,7 +200,7 @@ for (const orientation of ['flat', 'pointy'])
       await page.selectOption('#ask-creature', 'ogre');
       await page.click('#ask-run');
       const marked = await calc(page, (app) => app.view.data.marks.cells[0].cells);
-      const space = await calc(page, (app) => app.spaceOf(app.creatures().find((c) => c.id === 'ogre')));
+      const space = await calc(page, (app) => app.scene.spaceOf(app.scene.creatures().find((c) => c.id === 'ogre')));
       const gap = (c) => Math.min(...space.map((s) => hexDistance({ orientation, offset: 'odd' }, s, c)));
       assert.equal(marked.length, 24);
       assert.deepEqual(
@@ -220,14 +220,14 @@ for (const orientation of ['flat', 'pointy'])
       assert.equal(await page.isHidden('#answer-error'), true);
       const landed = await calc(page, (app) => app.view.data.marks.cells);
       assert.equal(landed.length, 1);
-      assert.equal(await calc(page, (app) => app.askAnswer.result.legal), true);
+      assert.equal(await calc(page, (app) => app.ask.answer.result.legal), true);
       assert.equal(landed[0].colour, 'a');
       assert.deepEqual(
         sorted(landed[0].cells),
         sorted(
           await calc(page, (app) =>
-            app.spaceOf(
-              app.creatures().find((c) => c.id === 'ogre'),
+            app.scene.spaceOf(
+              app.scene.creatures().find((c) => c.id === 'ogre'),
               [1, 1],
             ),
           ),
@@ -252,7 +252,7 @@ for (const orientation of ['flat', 'pointy'])
       await page.waitForTimeout(100); // the label is measured in the next frame, then placed again
       await page.mouse.move(...(await cellCentre(page, 7, 4)));
       const box = await page.$eval('#cursor-label', (b) => b.getBoundingClientRect().toJSON());
-      for (const c of await calc(page, (app, at) => app.spaceOf(app.mover(), at), L.step)) {
+      for (const c of await calc(page, (app, at) => app.scene.spaceOf(app.move.mover(), at), L.step)) {
         const [x, y] = await cellCentre(page, ...c);
         assert.ok(!(x > box.left && x < box.right && y > box.top && y < box.bottom), `the label covers [${c}]`);
       }
@@ -271,7 +271,7 @@ for (const orientation of ['flat', 'pointy'])
       await page.waitForFunction(() =>
         /^\d+ places reachable/.test(document.querySelector('#reach-count').textContent),
       );
-      assert.ok((await calc(page, (app) => app.reach && app.reach.places.length)) > 0);
+      assert.ok((await calc(page, (app) => app.move.reach && app.move.reach.places.length)) > 0);
       await page.mouse.move(...(await cellCentre(page, ...L.step)));
       await page.mouse.down();
       await page.mouse.move(...(await cellCentre(page, 5, 5)), { steps: 4 });

@@ -68,11 +68,11 @@ const LAYOUTS = {
 const close = (a, b) =>
   [1, 3, 5].every((i) => Math.abs(parseInt(a.slice(i, i + 2), 16) - parseInt(b.slice(i, i + 2), 16)) <= 16);
 
-const sceneJSON = (page) => calc(page, (app) => app.sceneJSON());
+const sceneJSON = (page) => calc(page, (app) => app.scene.spec());
 const reachAt = (page, cell) =>
   calc(
     page,
-    (app, cell) => app.reach && app.reach.places.find((p) => p.cell[0] === cell[0] && p.cell[1] === cell[1]),
+    (app, cell) => app.move.reach && app.move.reach.places.find((p) => p.cell[0] === cell[0] && p.cell[1] === cell[1]),
     cell,
   );
 
@@ -123,7 +123,7 @@ async function hexScene(page, orientation) {
     [1, 3],
     [3, 2],
   ]);
-  assert.deepEqual(await calc(page, (app) => app.mover().position), [3, 2]);
+  assert.deepEqual(await calc(page, (app) => app.move.mover().position), [3, 2]);
   await page.fill('#cr-walk', '10');
   await page.click('#cr-apply');
   await tool(page, 'path');
@@ -188,7 +188,7 @@ for (const orientation of ['flat', 'pointy'])
       await page.selectOption('#band', 'dash');
       await page.mouse.move(...(await cellCentre(page, 0, 2)), { steps: 3 });
       assert.match(await text(page, '#cursor-label'), orientation === 'flat' ? /^15 ft this turn/ : /^20 ft this turn/);
-      const best = await calc(page, (app) => app.preview.best);
+      const best = await calc(page, (app) => app.move.preview.best);
       if (orientation === 'flat')
         assert.deepEqual(best, [
           [2, 2],
@@ -241,7 +241,7 @@ for (const orientation of ['flat', 'pointy'])
 
       // Move token: the hero stands on the last hex; the ledger has 20 ft and no diagonals.
       await page.click('#path-commit');
-      assert.deepEqual(await calc(page, (app) => app.mover().position), L.west[2]);
+      assert.deepEqual(await calc(page, (app) => app.move.mover().position), L.west[2]);
       assert.equal(await page.inputValue('#spent'), '20');
       assert.equal(await page.inputValue('#diagonals'), '0');
 
@@ -442,10 +442,10 @@ test('squares to hexes: square walls and an oblong creature are named, the scene
   await page.selectOption('#grid-type', 'pointy');
   await page.click('#grid-apply');
   assert.equal(await page.isHidden('#error'), true, 'a Large creature goes onto hexes');
-  assert.equal(await calc(page, (app) => app.spaceOf(app.mover()).length), 3);
+  assert.equal(await calc(page, (app) => app.scene.spaceOf(app.move.mover()).length), 3);
   await page.selectOption('#grid-type', 'square');
   await page.click('#grid-apply');
-  assert.equal(await calc(page, (app) => app.spaceOf(app.mover()).length), 4, 'and back: its 2 × 2 squares');
+  assert.equal(await calc(page, (app) => app.scene.spaceOf(app.move.mover()).length), 4, 'and back: its 2 × 2 squares');
   spec.creatures = spec.creatures.map((c) => (c.id === 'hero' ? { ...c, size: 'medium' } : c));
   await importScene(page, spec);
   // With neither, the switch goes through, and back to squares too.
@@ -521,7 +521,7 @@ test('the hexagon under the pointer in all four layouts (odd and even offsets), 
         for (const [px, py] of targets) {
           await page.mouse.move(px, py);
           assert.deepEqual(
-            await calc(page, (app) => app.hover),
+            await calc(page, (app) => app.move.hover),
             [x, y],
             `${orientation}-${offset}: over [${x},${y}] at ${px.toFixed(1)}, ${py.toFixed(1)}`,
           );

@@ -90,7 +90,7 @@ test('the issue’s 544 KB link (400 MiB of padding) is refused in words; the ta
     await text(other, '#error-message'),
     /^This link's scene could not be read: its scene is larger than 32 MiB once expanded, more than any scene the engine takes\. Your saved scene is kept\./,
   );
-  assert.equal(await calc(other, (app) => app.info().width), 15);
+  assert.equal(await calc(other, (app) => app.scene.info().width), 15);
   console.log(`# the 544 KB link refused in ${ms} ms (page load included)`);
   assert.ok(ms < 20000, `${ms} ms`);
   assert.deepEqual(other.errors, []);
@@ -107,7 +107,7 @@ test('saved settings of the wrong kind fall back with a line: path 5, null, a JS
       'The saved “showBest” was "yes", which the page does not use; it is on again.',
       `The saved “path” was ${path}, which the page does not use; the path starts empty.`,
     ]);
-    assert.equal(await calc(page, (app) => app.info().width), 8, 'the saved scene itself is used');
+    assert.equal(await calc(page, (app) => app.scene.info().width), 8, 'the saved scene itself is used');
     // The JSON tab works: its choice is "move".
     await page.click('.tabs [data-tab=json]');
     assert.equal(await page.inputValue('#json-which'), 'move');
@@ -138,7 +138,7 @@ test('a saved scene the engine refuses is kept aside across reloads and offered 
     await text(page, '#error-message'),
     /The saved scene could not be loaded \(its JSON is in the Scene file box and kept aside\)/,
   );
-  assert.deepEqual(await calc(page, (app) => app.info().width), 12, 'a new map was started');
+  assert.deepEqual(await calc(page, (app) => app.scene.info().width), 12, 'a new map was started');
   // Reloaded (the new map saved over the saved state): the refused scene is still offered.
   await page.waitForTimeout(300);
   await page.reload();
@@ -156,7 +156,7 @@ test('a saved scene the engine refuses is kept aside across reloads and offered 
   assert.match(await text(page, '#error-message'), /The kept scene is still refused/);
   await page.fill('#scene-text', JSON.stringify(scene(7)));
   await page.click('#scene-import');
-  assert.equal(await calc(page, (app) => app.info().width), 7);
+  assert.equal(await calc(page, (app) => app.scene.info().width), 7);
   await page.click('#aside-list button:has-text("Forget it")');
   assert.deepEqual(await asideList(page), []);
   assert.deepEqual(page.errors, []);
@@ -176,18 +176,18 @@ test('a share link opens beside the saved scene: the saved one is kept aside, ac
   await other.waitForSelector('body[data-ready="1"]');
   await other.waitForFunction(() => /Scene opened from the link/.test(document.getElementById('status').textContent));
   assert.match(await text(other, '#status'), /Your scene from before is kept aside/);
-  assert.equal(await calc(other, (app) => app.info().width), 9);
+  assert.equal(await calc(other, (app) => app.scene.info().width), 9);
   assert.equal((await asideList(other)).length, 1);
   assert.match((await asideList(other))[0], /Your scene from before a share link opened\./);
   // Reloaded with the link still in the address: the same scene, the saved one still kept, once.
   await other.waitForTimeout(300);
   await other.reload();
   await other.waitForSelector('body[data-ready="1"]');
-  assert.equal(await calc(other, (app) => app.info().width), 9);
+  assert.equal(await calc(other, (app) => app.scene.info().width), 9);
   assert.equal((await asideList(other)).length, 1);
   // Open it: the 15-wide scene is back, and the link's scene is kept aside in its place.
   await other.click('#aside-list button:has-text("Open it")');
-  assert.equal(await calc(other, (app) => app.info().width), 15);
+  assert.equal(await calc(other, (app) => app.scene.info().width), 15);
   assert.equal(await other.evaluate(() => location.hash), '');
   const list = await asideList(other);
   assert.equal(list.length, 1);
@@ -218,7 +218,7 @@ test('a scene file past the engine’s 32 MiB is refused in words before it is r
     "The file “huge.json” has 33.0 MiB; a scene holds at most 32 MiB (the engine's request limit). Nothing was read.",
   );
   assert.equal(await page.inputValue('#scene-text'), '', 'not read into the box');
-  assert.equal(await calc(page, (app) => app.info().width), 12);
+  assert.equal(await calc(page, (app) => app.scene.info().width), 12);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

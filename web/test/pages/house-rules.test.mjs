@@ -51,7 +51,7 @@ const chosen = (page, rule) =>
   page.$eval(`#house-rules-form select[data-rule="${rule}"]`, (s) => s.selectedOptions[0].textContent);
 const total = (page) => text(page, '#sum-total');
 // The scene's rules as the engine holds them (Session.sceneSpec through the page's own reading).
-const rulesHeld = (page) => calc(page, (app) => app.sceneJSON().ruleset);
+const rulesHeld = (page) => calc(page, (app) => app.scene.spec().ruleset);
 
 test('a house rule re-prices the move on the map; the default is marked; Reset gives the text back', async () => {
   const page = await openPage(browser, site.url, { width: 1280, height: 720 });

@@ -134,7 +134,7 @@ for (const how of ['file', 'http']) {
       await page.click('#share');
       await page.waitForFunction(() => location.hash.startsWith('#scene='));
       const link = await page.evaluate(() => location.href);
-      const scene = await calc(page, (app) => app.sceneJSON());
+      const scene = await calc(page, (app) => app.scene.spec());
       // The fragment is base64url(deflate-raw(the scene JSON)): decoded here with zlib, not with the page.
       const b64 = link.split('#scene=')[1].replace(/-/g, '+').replace(/_/g, '/');
       assert.deepEqual(JSON.parse(inflateRawSync(Buffer.from(b64, 'base64')).toString('utf8')), scene);
@@ -144,7 +144,7 @@ for (const how of ['file', 'http']) {
       assert.deepEqual(JSON.parse(readFileSync(await download.path(), 'utf8')), scene);
       // The link in a fresh browser context (nothing saved there) opens that scene.
       const other = await openPage(browser, link);
-      assert.deepEqual(await calc(other, (app) => app.sceneJSON()), scene);
+      assert.deepEqual(await calc(other, (app) => app.scene.spec()), scene);
       assert.match(await text(other, '#status'), /Scene opened from the link/);
       await other.context().close();
       // A bad link in the first context: refused in words; the saved 15-wide scene stays.
@@ -159,7 +159,7 @@ for (const how of ['file', 'http']) {
         await text(third, '#error-message'),
         /This link's scene could not be read: .*Your saved scene is kept\./,
       );
-      assert.equal(await calc(third, (app) => app.info().width), 15);
+      assert.equal(await calc(third, (app) => app.scene.info().width), 15);
       // A link that decodes but holds no scene the engine accepts.
       await third.evaluate(() => {
         location.hash = '#scene=' + btoa('{').replace(/=+$/, '');
@@ -169,7 +169,7 @@ for (const how of ['file', 'http']) {
           !document.getElementById('error').hidden &&
           /could not be read|refused/.test(document.getElementById('error-message').textContent),
       );
-      assert.equal(await calc(third, (app) => app.info().width), 15);
+      assert.equal(await calc(third, (app) => app.scene.info().width), 15);
       assert.deepEqual(third.errors, []);
       await page.context().close();
     });

@@ -49,7 +49,7 @@ const open = async (spec) => {
   return page;
 };
 const positions = (page) =>
-  calc(page, (app) => Object.fromEntries(app.creatures().map((c) => [c.id, c.position.join(',')])));
+  calc(page, (app) => Object.fromEntries(app.scene.creatures().map((c) => [c.id, c.position.join(',')])));
 
 // The Ask tool's threatened question for the ogre, through the page's form: the engine's answer.
 async function ogreThreatens(page) {
@@ -57,7 +57,7 @@ async function ogreThreatens(page) {
   await page.selectOption('#ask-query', 'threatened');
   await page.selectOption('#ask-creature', 'ogre');
   await page.click('#ask-run');
-  const answer = await calc(page, (app) => app.askAnswer.result);
+  const answer = await calc(page, (app) => app.ask.answer.result);
   await tool(page, 'creature');
   return answer;
 }
@@ -144,7 +144,7 @@ describe('placing on another creature’s space (issue 25, defect 4)', () => {
     await page.selectOption('#cr-size', 'large');
     await page.click('#cr-apply'); // 2×2 from [5,3]: [6,3] and [6,4] are the ogre's
     await saysRefused(page, /^This creature can't stand in ogre's space/);
-    assert.equal(await calc(page, (app) => app.creatures().find((c) => c.id === 'hero').size), 'medium');
+    assert.equal(await calc(page, (app) => app.scene.creatures().find((c) => c.id === 'hero').size), 'medium');
     await page.context().close();
   });
 

@@ -54,7 +54,7 @@ async function askWith(page, query, fields) {
   await page.click('#ask-run');
   return {
     fact: (k) => text(page, `#answer-facts dd[data-key="${k}"]`),
-    result: () => calc(page, (app) => app.askAnswer.result),
+    result: () => calc(page, (app) => app.ask.answer.result),
     error: () => text(page, '#answer-error'),
   };
 }
@@ -196,7 +196,7 @@ for (const how of ['file', 'http']) {
         creatures: [{ id: 'orc', position: [1, 1], speeds: { walk: 30 }, side: 'monsters' }],
       });
       const a = await askWith(page, 'forced', { kind: 'slide', creature: 'orc', distance: 2, ends: true });
-      const answer = await calc(page, (app) => app.askAnswer);
+      const answer = await calc(page, (app) => app.ask.answer);
       assert.equal(answer.error, undefined, JSON.stringify(answer.error));
       // Derived from 004_83b4f7313492aa85.txt:
       // - "When you slide a creature, there's no restriction on the direction you can move it", and

@@ -162,14 +162,14 @@ describe('issue 25: the calculator as a new user meets it', () => {
     await tool(page, 'creature');
     await page.fill('#cr-id', '');
     await clickCell(page, 5, 6);
-    const ids = await calc(page, (app) => app.creatures().map((c) => c.id));
+    const ids = await calc(page, (app) => app.scene.creatures().map((c) => c.id));
     assert.deepEqual(ids, ['hero', 'orc']);
     assert.equal(await page.getAttribute('#cr-id', 'aria-invalid'), 'true');
     assert.match(await text(page, '#cr-id-error'), /name/);
     // Named, the same click places it.
     await page.fill('#cr-id', 'goblin');
     await clickCell(page, 5, 6);
-    assert.deepEqual(await calc(page, (app) => app.creatures().map((c) => c.id)), ['hero', 'orc', 'goblin']);
+    assert.deepEqual(await calc(page, (app) => app.scene.creatures().map((c) => c.id)), ['hero', 'orc', 'goblin']);
     assert.equal(await page.getAttribute('#cr-id', 'aria-invalid'), null);
     await page.context().close();
   });
@@ -237,7 +237,7 @@ describe('issue 25: the calculator as a new user meets it', () => {
   test('8: switching to 5e-fine keeps the battlefield’s size in feet', async () => {
     const page = await open();
     await page.selectOption('#ruleset', '5e-fine');
-    const scene = await calc(page, (app) => app.sceneJSON());
+    const scene = await calc(page, (app) => app.scene.spec());
     assert.deepEqual([scene.grid.width, scene.grid.height, scene.grid.cellFeet], [48, 32, 1.25]);
     assert.deepEqual(
       scene.creatures.map((c) => [c.id, c.position]),
@@ -258,7 +258,7 @@ describe('issue 25: the calculator as a new user meets it', () => {
       [1, 3],
       [2, 3],
     ]);
-    assert.deepEqual((await calc(page, (app) => app.creatures()))[0].position, [2, 3]);
+    assert.deepEqual((await calc(page, (app) => app.scene.creatures()))[0].position, [2, 3]);
     const dropped = await text(page, '#hover');
     // The same cell hovered afresh: off the map's cell and back.
     await hoverCell(page, 5, 6);

@@ -4,8 +4,8 @@
 // "engine's answer" of the calculators are code on purpose and left out.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assemble, launch, openPage, dragCells, tool, importScene } from './helpers.mjs';
-import { shownText, codeShapedShown } from '../words/code-shaped.mjs';
+import { assemble, launch, openPage, dragCells, tool, importScene, shotDir } from './helpers.mjs';
+import { shownText, codeShapedShown, brokenWords } from '../words/code-shaped.mjs';
 
 let site;
 let browser;
@@ -25,6 +25,8 @@ const found = [];
 async function check(page, state) {
   for (const f of codeShapedShown(await shownText(page, PANELS, SKIP)))
     found.push(`${state}: ${f.kind} “${f.token}” in ${f.where}: ${f.text.slice(0, 80)}`);
+  for (const b of await brokenWords(page, PANELS, SKIP))
+    found.push(`${state}: “${b.word}” broken over two lines in ${b.where}`);
 }
 
 describe('words for people on the calculator', () => {
@@ -54,6 +56,36 @@ describe('words for people on the calculator', () => {
       [7, 6],
     ]);
     await check(page, 'a crawl after dropping prone');
+    // A move through difficult terrain beside two enemies: the steps' table fills every column
+    // (why: difficult, diagonal; provokes: both), where words were broken mid-letter ("diffic/ult").
+    await importScene(page, {
+      ruleset: 'dnd35',
+      grid: { width: 16, height: 10, cellFeet: 5, rows: Array.from({ length: 10 }, () => '..~~~~~~~~......') },
+      creatures: [
+        { id: 'hero', position: [1, 4], speeds: { walk: 30 }, side: 'party' },
+        { id: 'hobgoblin-captain', position: [4, 3], side: 'monsters' },
+        { id: 'ogre-chieftain', position: [6, 5], side: 'monsters', size: 'large' },
+      ],
+    });
+    await tool(page, 'path');
+    await page.selectOption('#band', { index: 1 }).catch(() => {});
+    await dragCells(page, [
+      [2, 4],
+      [3, 5],
+      [4, 5],
+      [5, 4],
+      [6, 3],
+      [7, 3],
+    ]);
+    await check(page, 'a move through difficult terrain past two enemies');
+    // …and the table stays inside its panel: nothing pushed out of view to the right.
+    const spill = await page.evaluate(() => {
+      const panel = document.querySelector('#output').getBoundingClientRect();
+      const table = document.querySelector('#steps').getBoundingClientRect();
+      return Math.round(table.right - panel.right);
+    });
+    await page.screenshot({ path: `${shotDir}/calculator-1280x720-steps-words.png` });
+    assert.ok(spill <= 0, `the steps' table runs ${spill} px past its panel`);
     // Each calculator's form, and the speed calculator's answer.
     await page.click('button[data-tab=calc]');
     for (const q of await page.$$eval('#calc-query option', (os) => os.map((o) => o.value))) {

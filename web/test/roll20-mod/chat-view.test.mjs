@@ -1,8 +1,9 @@
 // What the whispers look like: a short session on the replica sandbox, its chat shown as Roll20's
 // chat column shows messages from a script (a narrow column; a script's message may carry simple
 // HTML such as <b> and <br>, help centre "API: Chat"), rendered in headless Chromium and saved to
-// build/screenshots/roll20-mod-chat.png to be looked at. The check: every line of every whisper is
-// its own line on screen, bold names are bold, and no markup shows as text.
+// build/screenshots/roll20-mod-chat.png to be looked at (and roll20-mod-{1280x720,1920x1080}-chat.png:
+// the column beside a map at the two window sizes). The check: every line of every whisper is its own
+// line on screen, bold names are bold, no markup shows as text, no code-shaped text, no broken word.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { repo } from '../harness.mjs';
 import { campaign, centre, chatHtml, GM, ALICE } from './fixtures.mjs';
+import { codeShapedShown, shownText, brokenWords } from '../words/code-shaped.mjs';
 
 test('the whispers read as separate lines in a chat column; the screenshot is saved', async () => {
   const c = await campaign({
@@ -66,6 +68,25 @@ test('the whispers read as separate lines in a chat column; the screenshot is sa
     });
     mkdirSync(resolve(repo, 'build/screenshots'), { recursive: true });
     await page.locator('#chat').screenshot({ path: resolve(repo, 'build/screenshots/roll20-mod-chat.png') });
+    // As a player sees them (issue 25): Roll20's chat in its sidebar beside the map, at 1280×720 and
+    // 1920×1080; no code-shaped text and no word broken between two letters.
+    await page.addStyleTag({
+      content: `body { display: flex; height: 100vh; } #map { flex: 1; background-color: #e9e6df;
+        background-image: linear-gradient(#c8c2b4 1px, transparent 1px), linear-gradient(90deg, #c8c2b4 1px, transparent 1px);
+        background-size: 70px 70px; }
+        #chat { overflow: auto; height: 100vh; box-sizing: border-box; }`,
+    });
+    await page.evaluate(() => document.body.prepend(Object.assign(document.createElement('div'), { id: 'map' })));
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+    ]) {
+      await page.setViewportSize({ width, height });
+      const said = codeShapedShown(await shownText(page, '#chat')).map((f) => `${f.kind} “${f.token}”: ${f.text}`);
+      said.push(...(await brokenWords(page, '#chat')).map((b) => `“${b.word}” broken`));
+      assert.deepEqual(said, [], `at ${width}x${height}`);
+      await page.screenshot({ path: resolve(repo, `build/screenshots/roll20-mod-${width}x${height}-chat.png`) });
+    }
   } finally {
     await browser.close();
   }

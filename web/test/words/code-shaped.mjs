@@ -81,3 +81,42 @@ export async function shownText(page, selectors, skip = '') {
 /** Every code-shaped piece of what `shownText` found: [{where, text, token, kind}]. */
 export const codeShapedShown = (shown, options) =>
   shown.flatMap(({ where, text }) => codeShaped(text, options).map((c) => ({ where, text, ...c })));
+
+/**
+ * Words a person finds cut in two by a line break ("diffic" / "ult", issue 25): each word of the
+ * visible text in `selectors` (outside `skip`) whose letters fall on more than one line. A word may
+ * break at its own hyphen ("three-/quarters") or after a slash or comma, as a reader expects; a
+ * break between two letters is the fault. → [{where, word}]
+ */
+export async function brokenWords(page, selectors, skip = '') {
+  return page.evaluate(
+    ([selectors, skip]) => {
+      const out = [];
+      const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+      for (const root of document.querySelectorAll(selectors)) {
+        const filter = (n) =>
+          n.nodeType === Node.ELEMENT_NODE && ((skip && n.matches(skip)) || !visible(n))
+            ? NodeFilter.FILTER_REJECT
+            : NodeFilter.FILTER_ACCEPT;
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, filter);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (n.nodeType !== Node.TEXT_NODE) continue;
+          // Each run of letters and digits (a word's pieces between hyphens are runs of their own).
+          for (const m of n.textContent.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+            const range = document.createRange();
+            range.setStart(n, m.index);
+            range.setEnd(n, m.index + m[0].length);
+            // One box per line the run is on; boxes of a run on one line share their top.
+            const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (tops.size > 1) {
+              const e = n.parentElement.closest('[id]');
+              out.push({ where: e ? '#' + e.id : n.parentElement.tagName.toLowerCase(), word: m[0] });
+            }
+          }
+        }
+      }
+      return out;
+    },
+    [selectors, skip],
+  );
+}

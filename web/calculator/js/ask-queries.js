@@ -1,0 +1,129 @@
+// The Ask tool's questions: the position queries of docs/protocol.md as forms, each field with the
+// kind of input it takes (a place — a creature id or a cell — is filled by clicking the map; "map"
+// fields), optional fields marked. Data only: ask-panel.js builds the forms from it.
+
+export const PLACE = 'place'; // a creature id or a cell
+export const QUERIES = {
+  distance: {
+    title: 'Range: distance between two places',
+    fields: [
+      ['from', PLACE],
+      ['to', PLACE],
+    ],
+  },
+  threatened: { title: 'Reach: squares a creature threatens', fields: [['creature', 'creature']] },
+  closest: {
+    title: 'Closest creatures',
+    fields: [
+      ['from', PLACE],
+      ['side', ['all', 'enemies', 'allies'], true],
+      ['seed', 'number', true],
+    ],
+  },
+  sight: {
+    title: 'Line of sight / effect',
+    fields: [
+      ['from', PLACE],
+      ['to', PLACE],
+      ['kind', ['sight', 'effect'], true],
+    ],
+  },
+  cover: {
+    title: 'Cover (5e-fine)',
+    fields: [
+      ['attacker', PLACE],
+      ['target', PLACE],
+    ],
+  },
+  flanking: {
+    title: 'Flanking',
+    fields: [
+      ['creature', 'creature'],
+      ['enemy', 'creature'],
+      ['ally', 'creature', true],
+    ],
+  },
+  flankSquares: {
+    title: 'Squares from which an ally would flank',
+    fields: [
+      ['creature', 'creature'],
+      ['enemy', 'creature'],
+      ['ally', 'creature'],
+    ],
+  },
+  area: {
+    title: 'Area template (the 5e texts)',
+    fields: [
+      ['shape', ['sphere', 'cylinder', 'cube', 'cone', 'line']],
+      ['origin', 'cell'],
+      ['radius', 'number', true],
+      ['size', 'number', true],
+      ['length', 'number', true],
+      ['width', 'number', true],
+      ['toward', 'cell', true],
+      ['direction', ['east', 'north', 'south', 'west'], true],
+      ['rule', ['centre', 'whole'], true],
+    ],
+  },
+  facing: {
+    title: 'Facing arcs (5e-fine)',
+    fields: [
+      ['creature', 'creature'],
+      ['facing', ['north', 'east', 'south', 'west', 'ne', 'se', 'sw', 'nw']],
+      ['weaponHand', ['right', 'left'], true],
+      ['shieldHand', ['left', 'right'], true],
+      ['grip', ['one-handed', 'two-handed-melee', 'two-handed-missile'], true],
+    ],
+  },
+  crowding: {
+    title: 'Crowding: attackers around a defender (d20-3.0, 5e)',
+    fields: [
+      ['defender', PLACE],
+      ['attackerSize', 'size', true],
+      ['ignoreCreatures', 'bool', true],
+    ],
+  },
+  forced: {
+    title: '4e forced movement: push, pull, slide',
+    fields: [
+      ['kind', ['push', 'pull', 'slide']],
+      ['creature', 'creature'],
+      ['by', 'creature', true],
+      ['distance', 'number', true],
+      // Needed unless the question is where the target may end (the engine refuses it missing then).
+      ['path', 'cells', 'unless “Ends” is ticked'],
+      ['ends', 'bool', true],
+      ['pitDepthFeet', 'number', true],
+    ],
+  },
+  swap: {
+    title: 'Swap places (4e)',
+    fields: [
+      ['creature', 'creature'],
+      ['target', 'creature'],
+      ['targetTo', 'cell', true],
+      ['to', 'cell', true],
+    ],
+  },
+  teleportation: {
+    title: 'Teleportation',
+    fields: [
+      ['creature', 'creature'],
+      ['to', 'cell'],
+      ['distance', 'number', true],
+      ['physicalHold', 'bool', true],
+    ],
+  },
+};
+
+// On a hex grid `facing` names a side of the creature's hex or a corner by its two sides
+// (docs/protocol.md, "Query: facing"; docs/rules/hex.md, "Facing on hexes"): six sides and six
+// corners, listed clockwise round the hex from the top (flat) or from the east (pointy).
+const HEX_FACINGS = {
+  flat: ['north', 'ne-north', 'ne', 'se-ne', 'se', 'south-se', 'south', 'sw-south', 'sw', 'nw-sw', 'nw', 'north-nw'],
+  pointy: ['east', 'se-east', 'se', 'sw-se', 'sw', 'west-sw', 'west', 'nw-west', 'nw', 'ne-nw', 'ne', 'east-ne'],
+};
+export const choicesOnGrid = (shape, query, field, type) =>
+  query === 'facing' && field === 'facing' && shape ? HEX_FACINGS[shape.orientation] : type;
+// How a facing is offered: a hex corner says it is the corner between those two sides.
+export const facingLabel = (v) => (v.includes('-') ? `${v} (corner between ${v.replace('-', ' and ')})` : v);

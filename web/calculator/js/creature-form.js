@@ -1,0 +1,152 @@
+// The creature form (Creatures tool): the creature chosen on the map shown in its fields, *Apply*
+// (the creature as the form describes it; a new id renames it) and *Remove*, and the form read for
+// a creature placed with a click. The conditions and traits are offered in words, their values the
+// engine's codes; the sizes are the scene's ruleset's.
+import { plainWords } from '../../shim/words.js';
+import { CONDITIONS, TRAITS } from './legend.js';
+import { clearFields } from './fields.js';
+import { $, fillSelect } from './dom.js';
+import { replaceChecked } from './placing.js';
+
+const SPEEDS = ['walk', 'fly', 'swim', 'climb', 'burrow'];
+
+export class CreatureForm {
+  /**
+   * @param {{scene: import('./scene-state.js').SceneState, state: any, errors: import('./errors.js').ErrorBox,
+   *   changes: import('./changes.js').Changes}} parts
+   */
+  constructor({ scene, state, errors, changes }) {
+    this.scene = scene;
+    /** @type {string | null} the creature chosen with the Creatures tool */
+    this.selected = null;
+    checks($('cr-conditions'), CONDITIONS);
+    checks($('cr-traits'), TRAITS);
+    changes.on('scene', ({ whole }) => {
+      if (!whole) return;
+      fillSelect(
+        $('cr-size'),
+        scene.ruleset().sizes.map((/** @type {any} */ s) => s.size),
+        $('cr-size').value || 'medium',
+      );
+    });
+
+    $('cr-apply').addEventListener('click', () => {
+      clearFields(this.fields());
+      const old = scene.creature(this.selected ?? '');
+      if (!old) {
+        errors.report({ code: 'page', message: 'Select a creature first: Creatures tool, click it.', path: '$' });
+        return;
+      }
+      const spec = this.read(old.position);
+      for (const k of ['shape', 'space', 'perCell', 'unawareOf', 'load', 'strength'])
+        if (old[k] !== undefined) spec[k] = old[k];
+      if (spec.id === old.id) {
+        scene.remember();
+        scene.change((s) => replaceChecked(s, spec, old), { remembered: true }); // not grown into another's space
+      } else {
+        const next = scene.spec();
+        next.creatures = next.creatures.map((/** @type {any} */ c) => (c.id === old.id ? spec : c));
+        if (!scene.load(next)) {
+          if (state.mover === old.id) state.mover = spec.id;
+          this.selected = spec.id;
+          changes.emit('move');
+        }
+      }
+    });
+    $('cr-remove').addEventListener('click', () => {
+      const id = this.selected;
+      if (!id) return;
+      scene.remember();
+      if (scene.change((s) => s.removeCreature(id), { remembered: true })) {
+        this.selected = null;
+        if (state.mover === id) {
+          state.mover = '';
+          state.path = [];
+        }
+        changes.emit('move');
+      }
+    });
+  }
+
+  /** The fields a creature's error may name. */
+  fields() {
+    return ['cr-id', 'cr-side', 'cr-size', 'cr-reach', ...SPEEDS.map((k) => 'cr-' + k)];
+  }
+
+  /** Whether the form names a creature (a click places one only then). */
+  named() {
+    return !!$('cr-id').value.trim();
+  }
+
+  /** The creature the form describes, at `position`. @param {[number, number]} position @returns {any} */
+  read(position) {
+    /** @type {any} */
+    const c = { id: $('cr-id').value.trim(), position };
+    const size = $('cr-size').value;
+    if (size) c.size = size;
+    const side = $('cr-side').value.trim();
+    if (side) c.side = side;
+    /** @type {Record<string, number>} */
+    const speeds = {};
+    for (const k of SPEEDS) if ($('cr-' + k).value !== '') speeds[k] = Number($('cr-' + k).value);
+    c.speeds = speeds;
+    const ticked = (/** @type {string} */ id) =>
+      [...$(id).querySelectorAll('input:checked')].map((/** @type {HTMLInputElement} */ i) => i.value);
+    const conditions = ticked('cr-conditions');
+    if (conditions.length) c.conditions = conditions;
+    const traits = ticked('cr-traits');
+    if (traits.length) c.traits = traits;
+    if ($('cr-reach').value !== '') c.reach = Number($('cr-reach').value);
+    if ($('cr-reach-weapon').checked) c.reachWeapon = true;
+    return c;
+  }
+
+  /** Chooses a creature: its fields in the form. @param {string} id */
+  select(id) {
+    this.selected = id;
+    const c = this.scene.creature(id);
+    if (!c) return;
+    $('cr-id').value = c.id;
+    $('cr-side').value = c.side || '';
+    if ([...$('cr-size').options].some((/** @type {any} */ o) => o.value === (c.size || 'medium')))
+      $('cr-size').value = c.size || 'medium';
+    this.showPosition(c.position);
+    // Where a space stands: its top-left cell on squares, its anchor hex on hexes (docs/rules/hex.md).
+    $('cr-pos').title = this.scene.shape
+      ? 'The anchor hex of its space: the centre hex of an odd width, the top-left hex of the central three of an even one'
+      : 'The top-left cell of its space';
+    for (const k of SPEEDS) $('cr-' + k).value = c.speeds && c.speeds[k] !== undefined ? String(c.speeds[k]) : '';
+    const conds = new Set(c.conditions || []);
+    for (const i of $('cr-conditions').querySelectorAll('input')) i.checked = conds.has(i.value);
+    const traits = new Set(c.traits || []);
+    for (const i of $('cr-traits').querySelectorAll('input')) i.checked = traits.has(i.value);
+    $('cr-reach').value = c.reach === undefined ? '' : String(c.reach);
+    $('cr-reach-weapon').checked = !!c.reachWeapon;
+  }
+
+  /** @param {[number, number]} position */
+  showPosition(position) {
+    $('cr-pos').value = `[${position}]`;
+  }
+
+  /** An id not yet taken: `base`, else base-2, base-3 … @param {string} base */
+  freshId(base) {
+    const used = new Set(this.scene.creatures().map((c) => c.id));
+    if (base && !used.has(base)) return base;
+    for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
+/** @param {HTMLElement} box @param {readonly string[]} names */
+function checks(box, names) {
+  box.replaceChildren(
+    ...names.map((c) => {
+      const l = document.createElement('label');
+      const i = document.createElement('input');
+      i.type = 'checkbox';
+      i.value = c;
+      l.append(i, ' ' + plainWords(c)); // the value stays the engine's code
+      return l;
+    }),
+  );
+}
