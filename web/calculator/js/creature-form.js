@@ -12,7 +12,7 @@ const SPEEDS = ['walk', 'fly', 'swim', 'climb', 'burrow'];
 
 export class CreatureForm {
   /**
-   * @param {{scene: import('./scene-state.js').SceneState, state: any, errors: import('./errors.js').ErrorBox,
+   * @param {{scene: import('./scene-state.js').SceneState, state: import('./store.js').State, errors: import('./errors.js').ErrorBox,
    *   changes: import('./changes.js').Changes}} parts
    */
   constructor({ scene, state, errors, changes }) {

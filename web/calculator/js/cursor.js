@@ -12,7 +12,7 @@ import { $ } from './dom.js';
 
 /**
  * @param {{view: import('./map-layers.js').View, scene: import('./scene-state.js').SceneState,
- *   move: import('./move-state.js').MoveModel, state: any, changes: import('./changes.js').Changes,
+ *   move: import('./move-state.js').MoveModel, state: import('./store.js').State, changes: import('./changes.js').Changes,
  *   where: {describe(i: number): any}}} parts
  */
 export function wireCursor({ view, scene, move, state, changes, where }) {

@@ -13,7 +13,7 @@ import { $, fillSelect, status } from './dom.js';
 const FIELDS = ['grid-width', 'grid-height', 'grid-feet', 'grid-type'];
 
 /**
- * @param {{scene: import('./scene-state.js').SceneState, state: any, errors: import('./errors.js').ErrorBox,
+ * @param {{scene: import('./scene-state.js').SceneState, state: import('./store.js').State, errors: import('./errors.js').ErrorBox,
  *   changes: import('./changes.js').Changes, houseRules: {carry(base: string): {ruleset: any, note: string}}}} parts
  */
 export function wireGridForm({ scene, state, errors, changes, houseRules }) {

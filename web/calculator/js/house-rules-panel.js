@@ -72,7 +72,7 @@ export function wireHouseRules({ scene, move, changes }) {
 
   // The scene under other rules (a refusal is shown at the picker).
   const play = (/** @type {any} */ next, /** @type {string} */ said) => {
-    move.typed = {};
+    move.forgetTyped();
     scene.remember();
     const ok = scene.change((s) => s.setRuleset(withHouseRules(base(), next)), { remembered: true, whole: true });
     if (!ok) return;

@@ -10,7 +10,7 @@ import { $, status } from './dom.js';
 
 /**
  * @param {{scene: import('./scene-state.js').SceneState, move: import('./move-state.js').MoveModel,
- *   state: any, errors: import('./errors.js').ErrorBox, changes: import('./changes.js').Changes,
+ *   state: import('./store.js').State, errors: import('./errors.js').ErrorBox, changes: import('./changes.js').Changes,
  *   notes: string[], screenLink: (text: string) => {text: string, problems: string[]}}} parts
  *   notes: the lines of what the page set right itself (a saved setting it does not use)
  */

@@ -43,6 +43,7 @@ import { wallTool } from './tools/wall.js';
 import { creatureTool } from './tools/creature.js';
 import { askTool } from './tools/ask.js';
 import { wireOverlapNote } from './placing.js';
+import { wireToolInputs } from './tools/inputs.js';
 
 async function start() {
   const { session, engine } = await startEngine();
@@ -76,9 +77,11 @@ async function start() {
     new MapView(
       $('map'),
       {
-        terrain: (ctx, v) => (v.shape ? drawHexTerrain(ctx, v) : drawTerrain(ctx, v)),
+        terrain: (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {any} */ v) =>
+          v.shape ? drawHexTerrain(ctx, v) : drawTerrain(ctx, v),
         // Where to stand (where-panel.js) marks the reachable area when a question is chosen.
-        reach: (ctx, v) => (v.data.places ? drawPlaces(ctx, v) : drawReach(ctx, v)),
+        reach: (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {any} */ v) =>
+          v.data.places ? drawPlaces(ctx, v) : drawReach(ctx, v),
         tokens: drawTokens,
         overlay: drawOverlay,
       },
@@ -111,7 +114,8 @@ async function start() {
   buildLegend();
 
   // The tools, each a few small states (tools/machine.js).
-  const tools = new ToolMachine({ view, state, move, changes, edits });
+  const tools = new ToolMachine({ view, state, move, changes });
+  wireToolInputs({ machine: tools, view, move, edits, changes });
   const parts = { machine: tools, scene, move, state, changes };
   tools.add('path', (to) => pathTool({ ...parts, to, road, errors }));
   tools.add('terrain', (to) => terrainTool({ ...parts, to }));
@@ -141,7 +145,8 @@ async function start() {
       `The saved scene could not be loaded (its JSON is in the Scene file box${refused.kept ? ' and kept aside' : ''}); a new one was started:`,
     );
   }
-  $('status').textContent = `Ready: engine ${engine || ''} ${globalThis.Footwork.version || ''}`.trim();
+  $('status').textContent =
+    `Ready: engine ${engine || ''} ${/** @type {any} */ (globalThis).Footwork.version || ''}`.trim();
   keeping.showNotice();
   await keeping.openLink();
   window.addEventListener('hashchange', keeping.openLink);

@@ -13,7 +13,7 @@ import { cellsAcross } from './map/space-pixels.js';
 
 /**
  * @param {{view: import('./map-layers.js').View, scene: import('./scene-state.js').SceneState,
- *   move: import('./move-state.js').MoveModel, state: any, changes: import('./changes.js').Changes,
+ *   move: import('./move-state.js').MoveModel, state: import('./store.js').State, changes: import('./changes.js').Changes,
  *   selected: () => string | null}} parts  selected: the creature chosen with the Creatures tool
  */
 export function wireMapLayers({ view, scene, move, state, changes, selected }) {
@@ -70,7 +70,9 @@ export function wireMapLayers({ view, scene, move, state, changes, selected }) {
     }
     const a = shown.annotation;
     const ownSteps = own && own.annotation ? own.annotation.cells.length : 0;
-    const steps = a.cells.map((c) => ({ ...c, cell: c.cell || null })).filter((c) => c.cell);
+    const steps = a.cells
+      .map((/** @type {any} */ c) => ({ ...c, cell: c.cell || null }))
+      .filter((/** @type {any} */ c) => c.cell);
     const stop = own && own.annotation && own.annotation.stop;
     view.data.route = {
       start: m.position,

@@ -10,7 +10,7 @@ const isCell = Array.isArray;
 
 /**
  * @param {{scene: import('./scene-state.js').SceneState, move: import('./move-state.js').MoveModel,
- *   state: any, road: import('./drag-road.js').DragRoad, edits: import('./path-edits.js').PathEdits,
+ *   state: import('./store.js').State, road: import('./drag-road.js').DragRoad, edits: import('./path-edits.js').PathEdits,
  *   changes: import('./changes.js').Changes}} parts
  */
 export function wireMoveBar({ scene, move, state, road, edits, changes }) {
@@ -56,7 +56,7 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
 
   $('mover').addEventListener('change', () => {
     if (state.mover) road.cancel(state.mover);
-    move.typed = {};
+    move.forgetTyped();
     state.mover = $('mover').value;
     state.path = [];
     changes.emit('move');
@@ -110,7 +110,7 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
       { remembered: true, lazy: true },
     );
     if (ok) {
-      move.typed = {};
+      move.forgetTyped();
       state.path = [];
       changes.emit('move');
     }

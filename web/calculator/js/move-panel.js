@@ -26,7 +26,7 @@ function el(tag, cls, text) {
 /**
  * The Move tab follows the move model: after every change and every step of a drag; a move the
  * engine refused is said at the field its error names.
- * @param {{move: import('./move-state.js').MoveModel, state: any, changes: import('./changes.js').Changes}} parts
+ * @param {{move: import('./move-state.js').MoveModel, state: import('./store.js').State, changes: import('./changes.js').Changes}} parts
  */
 export function wireMovePanel({ move, state, changes }) {
   changes.on(['scene', 'move', 'step'], () => {

@@ -12,7 +12,7 @@ const same = (/** @type {Cell} */ a, /** @type {Cell} */ b) => a[0] === b[0] && 
 export class MoveModel {
   /**
    * @param {{session: import('../../shim/index.js').Session, scene: import('./scene-state.js').SceneState,
-   *   state: any, road: import('./drag-road.js').DragRoad, changes: import('./changes.js').Changes}} parts
+   *   state: import('./store.js').State, road: import('./drag-road.js').DragRoad, changes: import('./changes.js').Changes}} parts
    */
   constructor({ session, scene, state, road, changes }) {
     this.session = session;
@@ -55,7 +55,10 @@ export class MoveModel {
   /** Where the path ends: its last cell, else where the mover stands. @returns {Cell} */
   pathEnd() {
     const path = this.state.path;
-    for (let i = path.length - 1; i >= 0; i--) if (Array.isArray(path[i])) return path[i];
+    for (let i = path.length - 1; i >= 0; i--) {
+      const item = path[i];
+      if (Array.isArray(item)) return item;
+    }
     return this.mover().position;
   }
 
@@ -180,7 +183,12 @@ export class MoveModel {
 
   /** A new turn: nothing spent by anyone, no refused text kept. */
   newTurn() {
-    this.typed = {};
+    this.forgetTyped();
     this.session.newTurn();
+  }
+
+  /** The ledger's figures are shown again (a new mover, a move recorded, new rules). */
+  forgetTyped() {
+    this.typed = {};
   }
 }

@@ -2,7 +2,7 @@
 // clear the path (the drag in progress given up on the shim), add an action (stand up, drop prone).
 
 /**
- * @param {{state: any, move: import('./move-state.js').MoveModel, road: import('./drag-road.js').DragRoad,
+ * @param {{state: import('./store.js').State, move: import('./move-state.js').MoveModel, road: import('./drag-road.js').DragRoad,
  *   changes: import('./changes.js').Changes}} parts
  */
 export function pathEdits({ state, move, road, changes }) {

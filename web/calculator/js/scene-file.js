@@ -6,7 +6,7 @@ import { $, status } from './dom.js';
 
 /**
  * @param {{scene: import('./scene-state.js').SceneState, move: import('./move-state.js').MoveModel,
- *   state: any, errors: import('./errors.js').ErrorBox, changes: import('./changes.js').Changes,
+ *   state: import('./store.js').State, errors: import('./errors.js').ErrorBox, changes: import('./changes.js').Changes,
  *   keeping: {exportScene(): void, share(): Promise<void>}}} parts
  */
 export function wireSceneFile({ scene, move, state, errors, changes, keeping }) {

@@ -18,6 +18,16 @@ export function defaultScene() {
   };
 }
 
+/**
+ * The page's state: the saved settings, the mover, the path (cells and the protocol's actions) and
+ * the turn's spending (written from the shim's ledger when saved; `spent`/`diagonals`: an older
+ * page's single figures, read once by MoveModel.restoreTurn).
+ * @typedef {{scene: any, mover: string, band: string, turn: Record<string, {feet: number, diagonals: number}>,
+ *   mode: string, path: ([number, number] | {action: string})[], tool: string, brush: string, wallKind: string,
+ *   showReach: boolean, showBest: boolean, jsonWhich: string, jsonScene: boolean, spent?: any, diagonals?: any}} State
+ */
+
+/** @returns {State} */
 export function defaultState() {
   return {
     scene: defaultScene(),

@@ -33,7 +33,7 @@ function swatch(mark, qualifies) {
 
 /**
  * The where-to-stand choice and legend; returns the label's line for a place.
- * @param {{scene: import('./scene-state.js').SceneState, move: import('./move-state.js').MoveModel, state: any,
+ * @param {{scene: import('./scene-state.js').SceneState, move: import('./move-state.js').MoveModel, state: import('./store.js').State,
  *   view: import('./map-layers.js').View, changes: import('./changes.js').Changes}} parts
  */
 export function wireWhere({ scene, move, state, view, changes }) {

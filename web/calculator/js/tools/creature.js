@@ -12,7 +12,7 @@ import { placeNew, refusedWhileDragging } from '../placing.js';
 
 /**
  * @param {{to: import('./machine.js').Transition, machine: import('./machine.js').ToolMachine,
- *   scene: import('../scene-state.js').SceneState, move: import('../move-state.js').MoveModel, state: any,
+ *   scene: import('../scene-state.js').SceneState, move: import('../move-state.js').MoveModel, state: import('../store.js').State,
  *   form: import('../creature-form.js').CreatureForm, changes: import('../changes.js').Changes}} parts
  * @returns {import('./machine.js').Tool}
  */

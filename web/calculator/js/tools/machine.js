@@ -2,10 +2,10 @@
 // tool (tools/path.js, terrain.js, wall.js, creature.js, ask.js) is a few named states — idle, then
 // pointing, dragging, painting … — each an object of the handlers it needs (enter, exit, down, move,
 // up, cancel). A state moves on by name with `to('dragging', info)`. This file holds the current tool
-// and state, gives them the MapView's pointer (map/view.js `handlers`), the keyboard on the map, the
-// zoom buttons and the tool radios. A state changes the page only through the parts it was given and
-// says what changed on the update path (changes.js).
-import { $ } from '../dom.js';
+// and state and gives them the MapView's pointer (map/view.js `handlers`); it touches no DOM (the
+// radios, the keyboard and the zoom buttons are tools/inputs.js), so Node tests drive it. A state
+// changes the page only through the parts it was given and says what changed on the update path
+// (changes.js).
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {{cell: Cell, side: any, inner: boolean, px: number, py: number, key: string}} At */
@@ -40,10 +40,10 @@ const same = (/** @type {any} */ a, /** @type {any} */ b) =>
 
 export class ToolMachine {
   /**
-   * @param {{view: import('../map-layers.js').View, state: any, move: import('../move-state.js').MoveModel,
-   *   changes: import('../changes.js').Changes, edits: import('../path-edits.js').PathEdits}} parts
+   * @param {{view: import('../map-layers.js').View, state: import('../store.js').State, move: import('../move-state.js').MoveModel,
+   *   changes: import('../changes.js').Changes}} parts
    */
-  constructor({ view, state, move, changes, edits }) {
+  constructor({ view, state, move, changes }) {
     this.view = view;
     this.state = state;
     this.move = move;
@@ -52,20 +52,19 @@ export class ToolMachine {
     this.tools = {};
     this.tool = state.tool;
     this.stateName = 'idle';
-    /** @type {Cell | null} the keyboard's cell */
-    this.kbd = null;
-    view.handlers = {
-      down: (at) => {
+    /** The MapView's pointer (map/view.js), given to the current tool's state. */
+    this.handlers = {
+      down: (/** @type {At} */ at) => {
         changes.emit('pointer', { at: [at.px, at.py] });
         this.current.down?.(at);
       },
-      move: (at, ev, sameKey) => {
+      move: (/** @type {At} */ at, /** @type {PointerEvent} */ ev, /** @type {boolean} */ sameKey) => {
         changes.emit('pointer', { at: [at.px, at.py] });
         const s = this.current;
         if (s.move) s.move(at, sameKey);
         else this.hover(at, sameKey);
       },
-      up: (at, ev, cancelled) => {
+      up: (/** @type {At | null} */ at, /** @type {PointerEvent} */ ev, /** @type {boolean} */ cancelled = false) => {
         if (cancelled) {
           if (this.current.cancel) this.current.cancel();
           else this.to('idle');
@@ -78,14 +77,9 @@ export class ToolMachine {
       viewChanged: () => changes.emit('view'),
       // A finger on the map: the tool's when it grabs there (the mover, the path's end, a creature,
       // any cell for the brush and the walls); elsewhere one finger pans.
-      grabs: (at) => !!this.tools[this.tool]?.grabs?.(at),
+      grabs: (/** @type {At} */ at) => !!this.tools[this.tool]?.grabs?.(at),
     };
-    this.wireKeys(edits);
-    for (const r of radios())
-      r.addEventListener('change', () => {
-        this.setTool(r.value);
-        changes.emit('move');
-      });
+    view.handlers = this.handlers;
   }
 
   /**
@@ -138,59 +132,23 @@ export class ToolMachine {
     this.changes.emit('move');
   }
 
-  /** The tool radios' choice: its options shown, its idle state. @param {string} tool */
+  /** The tool chosen (the radios, tools/inputs.js): its idle state. @param {string} tool */
   setTool(tool) {
     if (this.busy) this.to('idle');
     this.state.tool = tool;
     this.tool = tool;
-    for (const t of TOOLS) $('tool-' + t).hidden = t !== tool;
-    for (const r of radios()) r.checked = r.value === tool;
-    $('map').dataset.tool = tool;
     this.changes.emit('tool', { tool });
   }
 
-  // The keyboard on the map: the arrows move a cell cursor, Enter or Space acts there as a click
-  // (the walls: on the side chosen), Backspace takes back the path's last step, Escape clears it.
-  wireKeys(/** @type {import('../path-edits.js').PathEdits} */ edits) {
-    const { view, move } = this;
-    /** @type {Record<string, Cell>} */
-    const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    $('map').addEventListener('keydown', (/** @type {KeyboardEvent} */ ev) => {
-      if (arrows[ev.key]) {
-        const [dx, dy] = arrows[ev.key];
-        const from = this.kbd || (move.mover() ? move.pathEnd() : [0, 0]);
-        const w = view.width;
-        const h = view.height;
-        this.kbd = [Math.min(w - 1, Math.max(0, from[0] + dx)), Math.min(h - 1, Math.max(0, from[1] + dy))];
-        view.data.kbd = this.kbd;
-        this.changes.emit('pointer', { at: null });
-        move.hoverAt(this.kbd);
-        this.changes.emit('hover');
-      } else if ((ev.key === 'Enter' || ev.key === ' ') && this.kbd) {
-        const s = this.current;
-        if (s.press) s.press(this.kbd);
-        else {
-          /** @type {At} */
-          const at = { cell: this.kbd, side: 'top', inner: true, key: '', px: 0, py: 0 };
-          view.handlers.down(at);
-          view.handlers.up(at);
-        }
-      } else if (ev.key === 'Backspace') edits.undo();
-      else if (ev.key === 'Escape') edits.clear();
-      else if (ev.key === '+' || ev.key === '=') view.zoomAt(1.25);
-      else if (ev.key === '-') view.zoomAt(0.8);
-      else return;
-      ev.preventDefault();
-    });
-    $('map').addEventListener('blur', () => {
-      this.kbd = null;
-      view.data.kbd = null;
-      view.invalidate('overlay');
-    });
-    $('zoom-in').addEventListener('click', () => view.zoomAt(1.25));
-    $('zoom-out').addEventListener('click', () => view.zoomAt(0.8));
-    $('zoom-fit').addEventListener('click', () => view.fit());
+  /** Enter or Space on the keyboard's cell: the state's own press (the walls), else a click there. @param {Cell} cell */
+  press(cell) {
+    const s = this.current;
+    if (s.press) s.press(cell);
+    else {
+      /** @type {At} */
+      const at = { cell, side: 'top', inner: true, key: '', px: 0, py: 0 };
+      this.handlers.down(at);
+      this.handlers.up(at, undefined);
+    }
   }
 }
-
-const radios = () => /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll('input[name=tool]'));

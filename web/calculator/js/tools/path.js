@@ -36,7 +36,7 @@ export function lineTo(items, origin, cell, shape) {
 
 /**
  * @param {{to: import('./machine.js').Transition, machine: import('./machine.js').ToolMachine,
- *   scene: import('../scene-state.js').SceneState, move: import('../move-state.js').MoveModel, state: any,
+ *   scene: import('../scene-state.js').SceneState, move: import('../move-state.js').MoveModel, state: import('../store.js').State,
  *   road: import('../drag-road.js').DragRoad, errors: import('../errors.js').ErrorBox,
  *   changes: import('../changes.js').Changes}} parts
  * @returns {import('./machine.js').Tool}
@@ -75,7 +75,11 @@ export function pathTool({ to, machine, scene, move, state, road, errors, change
 
   /** @type {Cell} */ let start = [0, 0];
   /** The drag's last cell, and (a larger creature grabbed by another of its cells) the grab. */
-  let drag = { last: /** @type {Cell | null} */ (null), grab: /** @type {Cell | null} */ (null), held: [] };
+  let drag = {
+    last: /** @type {Cell | null} */ (null),
+    grab: /** @type {Cell | null} */ (null),
+    held: /** @type {any[]} */ ([]),
+  };
 
   /** @type {Record<string, import('./machine.js').ToolState>} */
   const states = {

@@ -9,7 +9,7 @@ import { dragState } from './machine.js';
 
 /**
  * @param {{to: import('./machine.js').Transition, machine: import('./machine.js').ToolMachine,
- *   scene: import('../scene-state.js').SceneState, state: any}} parts
+ *   scene: import('../scene-state.js').SceneState, state: import('../store.js').State}} parts
  * @returns {import('./machine.js').Tool}
  */
 export function terrainTool({ to, machine, scene, state }) {

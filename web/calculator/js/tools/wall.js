@@ -11,10 +11,12 @@ import { dragState } from './machine.js';
 /** @typedef {[number, number]} Cell */
 
 const KINDS = ['none', 'wall', 'low', 'door-closed', 'door-open', 'window'];
+/** @type {Record<string, Cell>} a square's side → the step to the cell across it */
+const SQUARE_SIDES = { left: [-1, 0], right: [1, 0], top: [0, -1], bottom: [0, 1] };
 
 /**
  * @param {{to: import('./machine.js').Transition, machine: import('./machine.js').ToolMachine,
- *   scene: import('../scene-state.js').SceneState, view: import('../map-layers.js').View, state: any,
+ *   scene: import('../scene-state.js').SceneState, view: import('../map-layers.js').View, state: import('../store.js').State,
  *   changes: import('../changes.js').Changes}} parts
  * @returns {import('./machine.js').Tool}
  */
@@ -41,7 +43,7 @@ export function wallTool({ to, machine, scene, view, state, changes }) {
   function edgeAt(/** @type {Cell} */ cell, /** @type {any} */ side) {
     if (scene.shape) return hexSideAt(cell, side);
     const [x, y] = cell;
-    const d = { left: [-1, 0], right: [1, 0], top: [0, -1], bottom: [0, 1] }[side];
+    const d = SQUARE_SIDES[side];
     /** @type {Cell} */
     const other = [x + d[0], y + d[1]];
     const { width: w, height: h } = scene.info();
@@ -68,7 +70,7 @@ export function wallTool({ to, machine, scene, view, state, changes }) {
     const kind = forced || (e.kind === state.wallKind ? 'none' : state.wallKind);
     if (e.kind === kind) return kind;
     scene.remember();
-    scene.change((s) => s.setEdge(e.a, e.b, kind), { remembered: true, lazy: !!forced });
+    scene.change((s) => s.setEdge(e.a, e.b, /** @type {any} */ (kind)), { remembered: true, lazy: !!forced });
     return kind;
   }
 
