@@ -20,7 +20,8 @@ const CELL_RE = /^\s*\[?\s*(-?\d+)\s*,\s*(-?\d+)\s*\]?\s*$/;
  */
 export function wireAsk({ scene, view, changes, showTab }) {
   const select = $('ask-query');
-  fillSelect(select, Object.keys(QUERIES), 'distance', (q) => `${plainWords(q)}: ${QUERIES[q].title}`);
+  // Each question by its title alone: the query's name is the engine's, not words for people.
+  fillSelect(select, Object.keys(QUERIES), 'distance', (q) => QUERIES[q].title);
   let picking = null;
   /** @type {any} the last answer ({result} or {error}), null before the first question */
   let answer = null;

@@ -5,13 +5,13 @@
 export const PLACE = 'place'; // a creature id or a cell
 export const QUERIES = {
   distance: {
-    title: 'Range: distance between two places',
+    title: 'Range between two places',
     fields: [
       ['from', PLACE],
       ['to', PLACE],
     ],
   },
-  threatened: { title: 'Reach: squares a creature threatens', fields: [['creature', 'creature']] },
+  threatened: { title: 'Squares a creature threatens', fields: [['creature', 'creature']] },
   closest: {
     title: 'Closest creatures',
     fields: [
@@ -44,7 +44,7 @@ export const QUERIES = {
     ],
   },
   flankSquares: {
-    title: 'Squares from which an ally would flank',
+    title: 'Where an ally would flank',
     fields: [
       ['creature', 'creature'],
       ['enemy', 'creature'],
@@ -76,7 +76,7 @@ export const QUERIES = {
     ],
   },
   crowding: {
-    title: 'Crowding: attackers around a defender (d20-3.0, 5e)',
+    title: 'Crowding round a defender',
     fields: [
       ['defender', PLACE],
       ['attackerSize', 'size', true],
@@ -84,7 +84,7 @@ export const QUERIES = {
     ],
   },
   forced: {
-    title: '4e forced movement: push, pull, slide',
+    title: 'Push, pull or slide (4e)',
     fields: [
       ['kind', ['push', 'pull', 'slide']],
       ['creature', 'creature'],

@@ -133,6 +133,17 @@ describe('issue 25: the calculator as a new user meets it', () => {
       ['#ask-query', '#tool-ask'].map((s) => document.querySelector(s).getBoundingClientRect().right),
     );
     assert.ok(list <= panel, `the list ends at ${list}, the panel at ${panel}`);
+    // …and the question chosen is read whole in it: each title's width in the list's own font, with
+    // room for the arrow, within the list's width (the titles alone, not the engine's query names).
+    const cut = await page.evaluate(() => {
+      const select = document.querySelector('#ask-query');
+      const g = document.createElement('canvas').getContext('2d');
+      g.font = getComputedStyle(select).font;
+      return [...select.options]
+        .map((o) => [o.textContent, Math.ceil(g.measureText(o.textContent).width) + 28 - select.clientWidth])
+        .filter(([, over]) => over > 0);
+    });
+    assert.deepEqual(cut, [], 'questions cut off in the list');
     await page.context().close();
   });
 
