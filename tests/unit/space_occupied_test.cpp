@@ -1,10 +1,10 @@
 // The space query's `occupied` (docs/protocol.md, "Query: space"): whether a creature set down at the
-// position answered may stand there among the others, by the rule that ends a move (mayEndAmong with
-// `stopping`), per ruleset: no one ends in another's space in 5e-fine and sw5e, creatures smaller than
-// a cell share it up to their capacity, dnd35's very small creatures end in larger ones' squares,
-// 4e lets a move end in a prone ally's square but not a prone enemy's, a Large space overlapping by
-// one cell, hexes, and the position a grab gives. A scene whose creatures overlap is still read
-// (hosts let a GM stack tokens); only the answer about standing there says so.
+// position answered may stand there among the others, by the rule that ends a move that stops there
+// (mayStandAt over mayEndAt), per ruleset: no one ends in another's space in 5e-fine and sw5e,
+// creatures smaller than a cell share it up to their capacity, dnd35's very small creatures end in
+// larger ones' squares, 4e lets a move end in a prone ally's square but not a prone enemy's, a Large
+// space overlapping by one cell, hexes, and the position a grab gives. A scene whose creatures
+// overlap is still read (hosts let a GM stack tokens); only the answer about standing there says so.
 #include <gtest/gtest.h>
 #include <vector>
 
@@ -122,6 +122,12 @@ TEST(SpaceOccupied, FourthEditionAllyAndEnemyDiffer) {
   json phasing = s;
   phasing["creatures"][0]["traits"] = {"phasing"};
   EXPECT_EQ(occupiedAt(phasing, "hero", {4, 4})["creature"], "friend");
+  // …"but must end your movement in an unoccupied space": nor inside an obstacle, by the same rule.
+  phasing["grid"]["rows"] = json::array();
+  for (int y = 0; y < 12; ++y) phasing["grid"]["rows"].push_back(y == 2 ? "..#........." : "............");
+  const json wall = occupiedAt(phasing, "hero", {2, 2});
+  EXPECT_EQ(wall["code"], "inside-obstacle");
+  EXPECT_FALSE(wall.contains("creature"));
 }
 
 TEST(SpaceOccupied, Hexes) {

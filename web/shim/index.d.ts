@@ -141,8 +141,8 @@ export interface SpaceAnnotation {
   cells: Cell[];
   outline: Array<[number, number, number]>;
   squeezed?: { cells: Cell[]; outline: Array<[number, number, number]> };
-  /** Only when it may not stand there: whose space it is (`occupied`) or a full cell (`cell-full`). */
-  occupied?: { code: 'occupied' | 'cell-full'; message: string; creature?: string };
+  /** Only when it may not stand there: whose space it is (`occupied`), a full cell, a phasing one in an obstacle. */
+  occupied?: { code: 'occupied' | 'cell-full' | 'inside-obstacle'; message: string; creature?: string };
 }
 
 export interface Spent {

@@ -244,4 +244,9 @@ export const SAY = {
   askChooseTool: 'Choose the Ask tool and a question.',
   askPickQuestion: 'Pick a question on the left, then its creatures or cells, and press Ask.',
   notReached: 'not reached: the move ended at an earlier step',
+  // A scene read whole whose creatures overlap is kept as it is (a host lets a GM stack tokens).
+  overlapPair: (/** @type {string} */ a, /** @type {string | undefined} */ b) =>
+    b ? `${a} and ${b}` : `${a} in a full square`,
+  overlapping: (/** @type {string[]} */ pairs) =>
+    `Some creatures overlap where no move could end: ${pairs.join('; ')}. They are kept where the scene puts them.`,
 };

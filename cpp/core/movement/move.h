@@ -12,10 +12,8 @@ namespace footwork {
 // are judged by the ruleset's ending rules; a phasing creature must end in an unoccupied space clear
 // of obstacles. Fills `why` when it may not (`why.creature`: the creature in the way, or -1).
 bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping, Reason& why);
-// The part of mayEndAt that judges the other creatures (refusals EndOccupied, EndCellFull).
-bool mayEndAmong(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping, Reason& why);
-// May the creature at `index` stand occupying `r` and stay there (the space query's `occupied`)? The
-// other creatures as a move that stops there is judged (mayEndAmong): StandOccupied or EndCellFull.
+// May the creature at `index` stand occupying `r` and stay there (the space query's `occupied`)? As
+// a move that stops there may end (mayEndAt): StandOccupied, EndCellFull or EndInsideObstacle.
 bool mayStandAt(const Scene& scene, const Creature& c, int index, const Rect& r, Reason& why);
 
 // Evaluates the move; errors are only for requests that make no sense (unknown band …).

@@ -14,9 +14,11 @@
 namespace footwork {
 
 bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping, Reason& why) {
+  const auto& others = scene.creatures();
   // Phasing (4e): "you … can move through obstacles and other creatures but must end your movement
   // in an unoccupied space" — so not inside an obstacle and not in anyone's space.
-  if (mover.has(kPhasing)) {
+  const bool phasing = mover.has(kPhasing);
+  if (phasing) {
     Cell where{};
     if (rectBlock(scene, mover.solidSelf(), r, Mode::Walk, &where) != StepBlock::None) {
       why = refusal(Refusal::EndInsideObstacle);
@@ -24,12 +26,6 @@ bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const R
       return false;
     }
   }
-  return mayEndAmong(scene, mover, moverIndex, r, stopping, why);
-}
-
-bool mayEndAmong(const Scene& scene, const Creature& mover, int moverIndex, const Rect& r, bool stopping, Reason& why) {
-  const auto& others = scene.creatures();
-  const bool phasing = mover.has(kPhasing);
   // Creatures smaller than a cell share it up to the smaller capacity among them.
   int sharers = 1, capacity = mover.perCell;
   for (int i = 0; i < static_cast<int>(others.size()); ++i) {
@@ -54,10 +50,10 @@ bool mayEndAmong(const Scene& scene, const Creature& mover, int moverIndex, cons
   return true;
 }
 
-// A creature set down stays: the ending rule of a move that stops there, against the others only
-// (a placement is not a move, so its sentence says "stand", not "end the move").
+// A creature set down stays: the ending rule of a move that stops there (a placement is not a move,
+// so its sentence says "stand", not "end the move").
 bool mayStandAt(const Scene& scene, const Creature& c, int index, const Rect& r, Reason& why) {
-  if (mayEndAmong(scene, c, index, r, true, why)) return true;
+  if (mayEndAt(scene, c, index, r, true, why)) return true;
   if (why.code == Refusal::EndOccupied) why.code = Refusal::StandOccupied;
   return false;
 }

@@ -112,9 +112,7 @@ static MaybeError writeForced(QueryContext& ctx, const ForcedRequest& req, const
     if (s.why.code == Refusal::ForcedPrecipice) {
       w.field("overEdge", true);
     } else if (!s.legal) {
-      w.key("illegal").beginObject().field("code", refusalCode(s.why)).field("message", refusalSentence(scene, s.why));
-      if (s.blocker >= 0) w.field("creature", scene.creatures()[s.blocker].id);
-      w.endObject();
+      writeRefusal(w, "illegal", scene, s.why, s.blocker);
     }
     w.endObject();
   }
@@ -126,14 +124,7 @@ static MaybeError writeForced(QueryContext& ctx, const ForcedRequest& req, const
   w.field("step", o.stopStep).endObject();
   w.field("canEnd", o.canEnd);
   w.key("opportunityAttacks").beginArray().endArray();
-  if (!o.canEnd) {
-    w.key("endProblem")
-        .beginObject()
-        .field("code", refusalCode(o.endProblem))
-        .field("message", refusalSentence(scene, o.endProblem));
-    if (o.endBlocker >= 0) w.field("creature", scene.creatures()[o.endBlocker].id);
-    w.endObject();
-  }
+  if (!o.canEnd) writeRefusal(w, "endProblem", scene, o.endProblem, o.endBlocker);
   if (o.precipice) {
     w.key("catchYourself").beginObject();
     w.key("edge").cell(o.stop);
@@ -172,12 +163,7 @@ static MaybeError writeForced(QueryContext& ctx, const ForcedRequest& req, const
 // The "illegal" object of a verdict: the first rule broken and the creature in the way.
 static void writeIllegal(JsonWriter& w, const Scene& scene, const Verdict& o) {
   if (o.legal) return;
-  w.key("illegal")
-      .beginObject()
-      .field("code", refusalCode(o.problem))
-      .field("message", refusalSentence(scene, o.problem));
-  if (o.blocker >= 0) w.field("creature", scene.creatures()[o.blocker].id);
-  w.endObject();
+  writeRefusal(w, "illegal", scene, o.problem, o.blocker);
 }
 
 MaybeError querySwap(QueryContext& ctx) {

@@ -43,11 +43,7 @@ void writeMoveAnswer(JsonWriter& w, const Scene& scene, const MoveRequest& req, 
     if (s.band.empty()) w.null();
     else w.string(s.band);
     w.field("legal", s.legal);
-    if (!s.legal) {
-      w.key("illegal").beginObject().field("code", refusalCode(s.why)).field("message", refusalSentence(scene, s.why));
-      if (s.blocker >= 0) w.field("creature", idOf(s.blocker));
-      w.endObject();
-    }
+    if (!s.legal) writeRefusal(w, "illegal", scene, s.why, s.blocker);
     if (s.cost.checks) {
       w.key("checks");
       writeNames(w, s.cost.checks, stepCheckName, kStepCheckCount);
@@ -84,14 +80,7 @@ void writeMoveAnswer(JsonWriter& w, const Scene& scene, const MoveRequest& req, 
   w.field("complete", o.complete).field("legal", o.legal);
   w.key("end").cell(o.end);
   w.field("canEnd", o.canEnd);
-  if (!o.canEnd) {
-    w.key("endProblem")
-        .beginObject()
-        .field("code", refusalCode(o.endProblem))
-        .field("message", refusalSentence(scene, o.endProblem));
-    if (o.endBlocker >= 0) w.field("creature", idOf(o.endBlocker));
-    w.endObject();
-  }
+  if (!o.canEnd) writeRefusal(w, "endProblem", scene, o.endProblem, o.endBlocker);
   w.key("stop").beginObject();
   w.key("cell").cell(o.stop);
   w.field("step", o.stopStep);

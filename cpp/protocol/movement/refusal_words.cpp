@@ -195,4 +195,10 @@ std::string refusalCode(const Reason& w) {
 
 std::string refusalSentence(const Scene& scene, const Reason& w) { return fill(sentence(w), scene, w); }
 
+void writeRefusal(JsonWriter& w, const char* key, const Scene& scene, const Reason& why, int creature) {
+  w.key(key).beginObject().field("code", refusalCode(why)).field("message", refusalSentence(scene, why));
+  if (creature >= 0) w.field("creature", scene.creatures()[creature].id);
+  w.endObject();
+}
+
 }  // namespace footwork

@@ -6,6 +6,7 @@
 
 #include "core/movement/refusal.h"
 #include "core/scene/scene.h"
+#include "protocol/json/json_writer.h"
 
 namespace footwork {
 
@@ -13,5 +14,8 @@ namespace footwork {
 std::string refusalCode(const Reason& why);
 // The sentence for people; `scene` gives the names of the creatures and the ruleset.
 std::string refusalSentence(const Scene& scene, const Reason& why);
+// `key: {code, message, creature?}`, the one shape every answer gives a refusal in (`illegal`,
+// `endProblem`, `occupied`); `creature` (a scene index, or -1 for none) the one in the way.
+void writeRefusal(JsonWriter& w, const char* key, const Scene& scene, const Reason& why, int creature);
 
 }  // namespace footwork

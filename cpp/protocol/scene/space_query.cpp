@@ -76,11 +76,7 @@ MaybeError querySpace(QueryContext& ctx) {
   // Hosts let a GM stack tokens, so a scene whose creatures overlap is still read; the answer says
   // when the creature may not stand there, by the rule that ends a move (mayStandAt).
   Reason why;
-  if (!mayStandAt(scene, c, index, stands, why)) {
-    w.key("occupied").beginObject().field("code", refusalCode(why)).field("message", refusalSentence(scene, why));
-    if (why.creature >= 0) w.field("creature", scene.creatures()[why.creature].id);
-    w.endObject();
-  }
+  if (!mayStandAt(scene, c, index, stands, why)) writeRefusal(w, "occupied", scene, why, why.creature);
   w.endObject();
   return std::nullopt;
 }

@@ -6,6 +6,7 @@ import { plainWords } from '../../shim/words.js';
 import { CONDITIONS, TRAITS } from './legend.js';
 import { clearFields } from './fields.js';
 import { $, fillSelect } from './dom.js';
+import { replaceChecked } from './placing.js';
 
 const SPEEDS = ['walk', 'fly', 'swim', 'climb', 'burrow'];
 
@@ -41,7 +42,7 @@ export class CreatureForm {
         if (old[k] !== undefined) spec[k] = old[k];
       if (spec.id === old.id) {
         scene.remember();
-        scene.change((s) => s.upsertCreature(spec), { remembered: true });
+        scene.change((s) => replaceChecked(s, spec, old), { remembered: true }); // not grown into another's space
       } else {
         const next = scene.spec();
         next.creatures = next.creatures.map((/** @type {any} */ c) => (c.id === old.id ? spec : c));

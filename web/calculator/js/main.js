@@ -42,6 +42,7 @@ import { terrainTool } from './tools/terrain.js';
 import { wallTool } from './tools/wall.js';
 import { creatureTool } from './tools/creature.js';
 import { askTool } from './tools/ask.js';
+import { wireOverlapNote } from './placing.js';
 import { wireToolInputs } from './tools/inputs.js';
 
 async function start() {
@@ -107,6 +108,8 @@ async function start() {
   wireCursor({ view, scene, move, state, changes, where });
   const keeping = createKeeping({ scene, move, state, errors, changes, notes, screenLink: houseRules.screenLink });
   wireSceneFile({ scene, move, state, errors, changes, keeping });
+  // A scene read whole whose creatures overlap is kept as it is: said in one line under the header.
+  wireOverlapNote({ scene, changes, notes, showNotice: keeping.showNotice });
   buildPalette(state);
   buildLegend();
 

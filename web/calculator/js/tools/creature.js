@@ -6,6 +6,7 @@ import { SAY } from '../../../shim/words.js';
 import { $ } from '../dom.js';
 
 import { dragState } from './machine.js';
+import { placeNew, refusedWhileDragging } from '../placing.js';
 
 /** @typedef {[number, number]} Cell */
 
@@ -27,7 +28,8 @@ export function creatureTool({ to, machine, scene, move, state, form, changes })
     const spec = form.read(cell);
     spec.id = form.freshId(spec.id);
     scene.remember();
-    if (!scene.change((s) => s.upsertCreature(spec), { remembered: true })) return;
+    // Not where the engine says it may not stand (another's space): refused in its words.
+    if (!scene.change((s) => placeNew(s, spec), { remembered: true })) return;
     form.select(spec.id);
     if (!move.mover()) {
       state.mover = spec.id;
@@ -35,8 +37,17 @@ export function creatureTool({ to, machine, scene, move, state, form, changes })
     }
   }
 
-  /** The creature dragged, the cell grabbed and where it stood; remembered once per drag. */
-  let drag = { id: '', grab: /** @type {Cell} */ ([0, 0]), anchor: /** @type {Cell} */ ([0, 0]), remembered: false };
+  /**
+   * The creature dragged, the cell grabbed and where it stood; remembered once per drag; refused while
+   * the pointer is over a position it may not stand in.
+   */
+  let drag = {
+    id: '',
+    grab: /** @type {Cell} */ ([0, 0]),
+    anchor: /** @type {Cell} */ ([0, 0]),
+    remembered: false,
+    refused: false,
+  };
 
   return {
     states: {
@@ -55,12 +66,13 @@ export function creatureTool({ to, machine, scene, move, state, form, changes })
       },
       dragging: dragState(to, machine, {
         enter(info) {
-          drag = { ...info, remembered: false };
+          drag = { ...info, remembered: false, refused: false };
         },
         move(at) {
           // The cell grabbed stays under the pointer: where the engine puts the space held by it.
           const held = scene.session.space(drag.id, { at: drag.anchor, grab: drag.grab, pointer: at.cell });
-          if (held.kind !== 'space') return;
+          // Over a position the engine says it may not stand in: it stays at its last allowed one.
+          if (held.kind !== 'space' || refusedWhileDragging(scene.errors, drag, held)) return;
           const pos = held.at;
           const c = scene.creature(drag.id);
           if (!c || (c.position[0] === pos[0] && c.position[1] === pos[1])) return;
