@@ -41,40 +41,55 @@ export function codeShaped(text, { allow = [], everyHyphenated = false } = {}) {
   return out;
 }
 
+// Runs in the page (passed in as its source, so it is one function for every check): each visible
+// element and text node in the elements matching `selectors`, outside those matching `skip` (code
+// panels; an element rejected takes everything in it along), handed to `visit(node, where)`, where:
+// the closest element with an id, as "#id", or the tag's name.
+function walkShown(selectors, skip, visit) {
+  const where = (el) => {
+    const e = el.closest('[id]');
+    return e ? '#' + e.id : el.tagName.toLowerCase();
+  };
+  const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+  for (const root of document.querySelectorAll(selectors)) {
+    const filter = (n) =>
+      n.nodeType === Node.ELEMENT_NODE && ((skip && n.matches(skip)) || !visible(n))
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, filter);
+    for (let n = walker.nextNode(); n; n = walker.nextNode())
+      visit(n, where(n.nodeType === Node.ELEMENT_NODE ? n : n.parentElement));
+  }
+}
+
+// `check(walkShown, selectors, skip)` evaluated in the page (a Playwright page or frame), as an
+// expression: the walker goes in as source, and a string expression is not held to a page's CSP.
+const inPage = (page, check, selectors, skip) =>
+  page.evaluate(`(${check})(${walkShown}, ${JSON.stringify(selectors)}, ${JSON.stringify(skip)})`);
+
 /**
  * What a person reads in the elements matching `selectors` on a Playwright page: each visible text
  * node, and the placeholder, title and label of inputs, options of lists. Elements matching `skip`
  * (code panels) are left out. → [{where, text}] (where: the closest element with an id).
  */
-export async function shownText(page, selectors, skip = '') {
-  return page.evaluate(
-    ([selectors, skip]) => {
+export function shownText(page, selectors, skip = '') {
+  return inPage(
+    page,
+    (walk, selectors, skip) => {
       const out = [];
-      const where = (el) => {
-        const e = el.closest('[id]');
-        return e ? '#' + e.id : el.tagName.toLowerCase();
-      };
-      const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
-      for (const root of document.querySelectorAll(selectors)) {
-        // REJECT leaves out an element and everything in it: code panels and what is not shown.
-        const filter = (n) =>
-          n.nodeType === Node.ELEMENT_NODE && ((skip && n.matches(skip)) || !visible(n))
-            ? NodeFilter.FILTER_REJECT
-            : NodeFilter.FILTER_ACCEPT;
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, filter);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          if (n.nodeType === Node.ELEMENT_NODE) {
-            for (const attr of ['placeholder', 'aria-label'])
-              if (n.getAttribute(attr)) out.push({ where: where(n), text: n.getAttribute(attr) });
-            if (n.tagName === 'SELECT') for (const o of n.options) out.push({ where: where(n), text: o.textContent });
-          } else if (n.textContent.trim() && n.parentElement.tagName !== 'OPTION') {
-            out.push({ where: where(n.parentElement), text: n.textContent.trim() });
-          }
+      walk(selectors, skip, (n, where) => {
+        if (n.nodeType === Node.ELEMENT_NODE) {
+          for (const attr of ['placeholder', 'aria-label'])
+            if (n.getAttribute(attr)) out.push({ where, text: n.getAttribute(attr) });
+          if (n.tagName === 'SELECT') for (const o of n.options) out.push({ where, text: o.textContent });
+        } else if (n.textContent.trim() && n.parentElement.tagName !== 'OPTION') {
+          out.push({ where, text: n.textContent.trim() });
         }
-      }
+      });
       return out;
     },
-    [selectors, skip],
+    selectors,
+    skip,
   );
 }
 
@@ -88,35 +103,26 @@ export const codeShapedShown = (shown, options) =>
  * break at its own hyphen ("three-/quarters") or after a slash or comma, as a reader expects; a
  * break between two letters is the fault. → [{where, word}]
  */
-export async function brokenWords(page, selectors, skip = '') {
-  return page.evaluate(
-    ([selectors, skip]) => {
+export function brokenWords(page, selectors, skip = '') {
+  return inPage(
+    page,
+    (walk, selectors, skip) => {
       const out = [];
-      const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
-      for (const root of document.querySelectorAll(selectors)) {
-        const filter = (n) =>
-          n.nodeType === Node.ELEMENT_NODE && ((skip && n.matches(skip)) || !visible(n))
-            ? NodeFilter.FILTER_REJECT
-            : NodeFilter.FILTER_ACCEPT;
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, filter);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          if (n.nodeType !== Node.TEXT_NODE) continue;
-          // Each run of letters and digits (a word's pieces between hyphens are runs of their own).
-          for (const m of n.textContent.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
-            const range = document.createRange();
-            range.setStart(n, m.index);
-            range.setEnd(n, m.index + m[0].length);
-            // One box per line the run is on; boxes of a run on one line share their top.
-            const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-            if (tops.size > 1) {
-              const e = n.parentElement.closest('[id]');
-              out.push({ where: e ? '#' + e.id : n.parentElement.tagName.toLowerCase(), word: m[0] });
-            }
-          }
+      walk(selectors, skip, (n, where) => {
+        if (n.nodeType !== Node.TEXT_NODE) return;
+        // Each run of letters and digits (a word's pieces between hyphens are runs of their own).
+        for (const m of n.textContent.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+          const range = document.createRange();
+          range.setStart(n, m.index);
+          range.setEnd(n, m.index + m[0].length);
+          // One box per line the run is on; boxes of a run on one line share their top.
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) out.push({ where, word: m[0] });
         }
-      }
+      });
       return out;
     },
-    [selectors, skip],
+    selectors,
+    skip,
   );
 }
