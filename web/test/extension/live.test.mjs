@@ -331,6 +331,12 @@ test('a transform that stops making sense (the reported zoom is off): the drop l
   // The engine reports its zoom right again: the next drop, [6,0] → [6,2] (two squares south, 10 ft
   // more: 40 ft, Dash), lands where the pointer mapped and the live view comes back.
   await page.evaluate(() => window.__replica.map.fixTransform());
+  // The page script reads the transform once a frame and posts it to the extension: the drag starts
+  // after two frames and the message's delivery, as a person's next drag would, not in the same frame
+  // (under load the drag could start before the extension had the zoom put right, and stay untrusted).
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+  );
   await dragThrough(page, [6, 0], [[6, 2]]);
   await waitLive(page, true);
   assert.equal(await panelText(page, '[data-fw=summary]'), '40 ft of 30 (Dash: 60)');
