@@ -5,7 +5,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { extensionForFile, openEditor, panelText, at, token, openPageSection } from './helpers.mjs';
+import {
+  extensionForFile,
+  openEditor,
+  panelText,
+  at,
+  token,
+  openPageSection,
+  holdThrough,
+  clientCell,
+} from './helpers.mjs';
 import { repo } from '../harness.mjs';
 import { codeShaped } from '../words/code-shaped.mjs';
 
@@ -13,7 +22,7 @@ let context;
 const shots = resolve(repo, 'build/screenshots');
 extensionForFile((c) => (context = c));
 
-const client = (page, cell) => page.evaluate(([x, y]) => window.__replica.map.toClient(x, y), at(...cell));
+const client = clientCell;
 const waitLive = (page) =>
   page.waitForFunction(
     () =>
@@ -73,22 +82,16 @@ for (const [w, h] of [
     await waitLive(page);
     // A real drag straight up past the orc at [5,4]: [4,6] → [4,2], leaving its reach on the last
     // step, which comes from below (Roll20 records the straight line: the drop prices the same).
-    const [x0, y0] = await client(page, [4, 6]);
-    await page.mouse.move(x0, y0);
-    await page.mouse.down();
-    for (const c of [
-      [4, 5],
-      [4, 4],
-      [4, 3],
-      [4, 2],
-    ]) {
-      const [x, y] = await client(page, c);
-      await page.mouse.move(x, y, { steps: 5 });
-    }
-    await page.waitForFunction(() => {
-      const b = document.querySelector('footwork-overlay')?.shadowRoot?.querySelector('.label');
-      return b && !b.hidden && b.dataset.cell === '4,2';
-    });
+    await holdThrough(
+      page,
+      [4, 6],
+      [
+        [4, 5],
+        [4, 4],
+        [4, 3],
+        [4, 2],
+      ],
+    );
     const [tx, ty] = await client(page, [4, 2]);
     const half = 35; // zoom 100 %: a 70-px square
     const label = await page.evaluate(() =>

@@ -143,3 +143,24 @@ export async function openPageSection(page) {
   );
   if (!open) await page.locator('footwork-panel [data-fw=page] > summary').click();
 }
+
+/** The page coordinates of the centre of square [x, y] on the replica's map (its own transform). */
+export const clientCell = (page, cell) => page.evaluate(([x, y]) => window.__replica.map.toClient(x, y), at(...cell));
+
+/**
+ * A real drag held, not dropped: the mouse pressed on square `from` and moved through `cells`, until
+ * the overlay's label is shown for the last of them.
+ */
+export async function holdThrough(page, from, cells) {
+  const [x0, y0] = await clientCell(page, from);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  for (const c of cells) {
+    const [x, y] = await clientCell(page, c);
+    await page.mouse.move(x, y, { steps: 5 });
+  }
+  await page.waitForFunction((cell) => {
+    const b = document.querySelector('footwork-overlay')?.shadowRoot?.querySelector('.label');
+    return b && !b.hidden && b.dataset.cell === cell;
+  }, cells.at(-1).join(','));
+}

@@ -16,7 +16,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { extensionForFile, openEditor, at, token, openPageSection } from './helpers.mjs';
+import { extensionForFile, openEditor, token, openPageSection, holdThrough, clientCell } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 import { codeShaped } from '../words/code-shaped.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
@@ -63,7 +63,7 @@ const scenario = {
   turnorder: [],
 };
 
-const client = (page, cell) => page.evaluate(([x, y]) => window.__replica.map.toClient(x, y), at(...cell));
+const client = clientCell;
 // The RGBA of the overlay's places canvas at a cell's centre.
 async function placeAt(page, cell) {
   const [x, y] = await client(page, cell);
@@ -154,20 +154,14 @@ test('where to stand: safe, flank, cover and reach, chosen in the panel, drawn f
 
     // Picked up with a real drag: the places are the Hero's from where it was picked up, and the
     // label says what the cell under the pointer is worth.
-    const [x0, y0] = await client(page, [2, 2]);
-    await page.mouse.move(x0, y0);
-    await page.mouse.down();
-    for (const c of [
-      [1, 1],
-      [0, 0],
-    ]) {
-      const [x, y] = await client(page, c);
-      await page.mouse.move(x, y, { steps: 5 });
-    }
-    await page.waitForFunction(() => {
-      const b = document.querySelector('footwork-overlay')?.shadowRoot?.querySelector('.label');
-      return b && !b.hidden && b.dataset.cell === '0,0';
-    });
+    await holdThrough(
+      page,
+      [2, 2],
+      [
+        [1, 1],
+        [0, 0],
+      ],
+    );
     const label = await page.evaluate(() =>
       [...document.querySelector('footwork-overlay').shadowRoot.querySelectorAll('.label > div')].map((d) => [
         d.className,
