@@ -10,7 +10,8 @@
 
 namespace footwork {
 
-class LandmarkCache;  // core/search/landmarks.h
+class LandmarkCache;     // core/search/landmarks.h
+class SearchSpaceCache;  // core/search/space_cache.h
 
 struct QueryContext {
   ObjectReader& params;  // the request object; the handler reads its own fields and may leave none unread
@@ -24,6 +25,9 @@ struct QueryContext {
   // The rules the answer was priced by: the scene's, or those a calculator query read. When they are
   // a table's variant the envelope names them after the result (protocol/ruleset/ruleset_json.h).
   std::shared_ptr<const Ruleset> rules = nullptr;
+  // The loaded scene's kept search space for the path query (core/search/space_cache.h); nullptr
+  // when the request carries its own scene or the host keeps none.
+  SearchSpaceCache* spaces = nullptr;
 };
 
 // A handler returns an error or nothing: its answer is what it wrote to ctx.out (no answer trees).

@@ -108,7 +108,8 @@ std::string errorText(const Error& e, const std::string& query) {
 }
 
 // The response text: the envelope is written here, the result by the handler.
-std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache* landmarks = nullptr) {
+std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache* landmarks = nullptr,
+                    SearchSpaceCache* spaces = nullptr) {
   if (!request.is_object()) return errorText(badType("$", "a request object", request), "");
   ObjectReader params(request, "$");
   std::string name;
@@ -146,6 +147,7 @@ std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache
   JsonWriter w;
   w.beginObject().field("version", kProtocolVersion).field("query", name).key("result");
   QueryContext ctx{params, scene, w, scene == loaded ? landmarks : nullptr, scene ? scene->sharedRuleset() : nullptr};
+  if (scene == loaded) ctx.spaces = spaces;
   const MaybeError failed = [&]() -> MaybeError {
     try {
       return q->run(ctx);
@@ -169,10 +171,11 @@ std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache
 
 std::string errorResponse(const Error& e, const std::string& query) { return errorText(e, query); }
 
-std::string handleRequestText(std::string_view text, const Scene* loaded, LandmarkCache* landmarks) {
+std::string handleRequestText(std::string_view text, const Scene* loaded, LandmarkCache* landmarks,
+                              SearchSpaceCache* spaces) {
   auto parsed = parseRequestText(text);
   if (!parsed) return errorText(parsed.error(), "");
-  return respond(parsed.value().root(), loaded, landmarks);
+  return respond(parsed.value().root(), loaded, landmarks, spaces);
 }
 
 MaybeError queryScene(QueryContext& ctx) {

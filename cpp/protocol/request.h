@@ -11,7 +11,8 @@
 
 namespace footwork {
 
-class LandmarkCache;  // core/search/landmarks.h
+class LandmarkCache;     // core/search/landmarks.h
+class SearchSpaceCache;  // core/search/space_cache.h
 
 constexpr int kProtocolVersion = 1;
 // Input limits (docs/limits.md): a parsed value costs 16 bytes (32 for an object member, its key
@@ -23,8 +24,9 @@ constexpr std::size_t kMaxJsonValues = 2'000'000;
 
 // `loaded` is the scene a host keeps between requests (the WebAssembly Scene object); a request
 // that carries its own "scene" uses that instead.
-// `landmarks`: the loaded scene's cache for the path query (used only with `loaded`).
-std::string handleRequestText(std::string_view text, const Scene* loaded = nullptr, LandmarkCache* landmarks = nullptr);
+// `landmarks` and `spaces`: the loaded scene's caches for the path query (used only with `loaded`).
+std::string handleRequestText(std::string_view text, const Scene* loaded = nullptr, LandmarkCache* landmarks = nullptr,
+                              SearchSpaceCache* spaces = nullptr);
 
 // {"version":1,"query":…,"error":{"code","message","path"}} as text ("query" left out when empty).
 std::string errorResponse(const Error& e, const std::string& query = "");

@@ -6,6 +6,8 @@
 // difficult ×2 and filled squares. Results and how to run them: docs/performance.md.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -13,6 +15,7 @@
 #include "core/search/path.h"
 #include "core/search/reachable.h"
 #include "core/search/search_queue.h"
+#include "core/search/space_cache.h"
 #include "mapgen.h"
 #include "protocol/request.h"
 
@@ -309,6 +312,34 @@ void Query(benchmark::State& state, bool path) {
   state.counters["bytes"] = static_cast<double>(bytes);
 }
 
+// A hover on a loaded scene (issue 25): the path query from the mover's cell to each cell of a ring
+// around it in turn (one request per pointer move onto a new cell), with the loaded scene's kept
+// search space (`kept`) or building the space in every query (as before it was kept).
+void Hover(benchmark::State& state, bool kept) {
+  const Setup& s = setup(0, static_cast<int>(state.range(0)));
+  const Cell c = s.centre;
+  std::vector<std::string> texts;
+  for (int i = 0; texts.size() < 48 && i < 4800; ++i) {
+    const double a = i * 0.3927, r = 3 + i % 9;
+    const int x = std::clamp(c.x + static_cast<int>(std::lround(r * std::cos(a))), 0, s.side - 1);
+    const int y = std::clamp(c.y + static_cast<int>(std::lround(r * std::sin(a))), 0, s.side - 1);
+    // The cells a player would point at: open ground (a filled square's answer is a full flood).
+    if (s.scene->grid().terrain({x, y}).ground != Ground::Open) continue;
+    texts.push_back(R"({"query":"path","creature":"hero","from":[)" + std::to_string(c.x) + "," + std::to_string(c.y) +
+                    R"(],"target":[)" + std::to_string(x) + "," + std::to_string(y) + "]}");
+  }
+  LandmarkCache landmarks;
+  SearchSpaceCache spaces;
+  spaces.attach(s.scene.get());
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const std::string out = handleRequestText(texts[i++ % texts.size()], s.scene.get(), &landmarks,
+                                              kept ? &spaces : nullptr);
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.counters["kept"] = static_cast<double>(spaces.hits());
+}
+
 void sizes(benchmark::internal::Benchmark* b) {
   for (int n : {30, 100, 500, 1000}) b->Arg(n);
   b->Unit(benchmark::kMicrosecond);
@@ -324,6 +355,8 @@ BENCHMARK_CAPTURE(Path, walker_5ft_hex, 2, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Path, medium4x4_fine, 1, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Query, reachable_walker_5ft, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Query, path_walker_5ft, true)->Apply(sizes);
+BENCHMARK_CAPTURE(Hover, path_rebuilt, false)->Apply(sizes);
+BENCHMARK_CAPTURE(Hover, path_kept, true)->Apply(sizes);
 BENCHMARK_CAPTURE(PathLandmarks, corner_cold, 0, kCold)->Apply(sizes);
 BENCHMARK_CAPTURE(PathLandmarks, corner_warm, 0, kWarm)->Apply(sizes);
 BENCHMARK_CAPTURE(PathLandmarks, centre_plain, 1, kPlain)->Apply(sizes);

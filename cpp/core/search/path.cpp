@@ -443,7 +443,11 @@ class AttackSearch {
 SearchOutcome<PathResult> findPath(const Scene& scene, const PathRequest& req) {
   if (req.search.band->ignoresCost && req.search.band->fixedSquares != 1)
     return SearchRefusal{SearchRefusal::Reason::CostFreeBand};
-  const SearchSpace space(scene, req.search, -1);
+  // The loaded scene's kept space when the request is the last one's (a hover's best paths), else a
+  // space for this query alone.
+  std::optional<SearchSpace> own;
+  const SearchSpace* kept = req.spaces ? req.spaces->spaceFor(scene, req.search, -1) : nullptr;
+  const SearchSpace& space = kept ? *kept : own.emplace(scene, req.search, -1);
   // A prone swimmer (SearchSpace::needsUprightLayer): the upright layer, on the same window.
   std::optional<SearchSpace> upright;
   if (space.needsUprightLayer()) {

@@ -30,6 +30,7 @@
 
 #include "core/search/landmarks.h"
 #include "core/search/search.h"
+#include "core/search/space_cache.h"
 
 namespace footwork {
 
@@ -41,6 +42,9 @@ struct PathRequest {
   // Tables kept between requests on the same scene (the host's loaded scene); nullptr: built for
   // this query when needed and dropped. Only saves time: never changes the answer.
   LandmarkCache* landmarks = nullptr;
+  // The search space kept between requests on the host's loaded scene (core/search/space_cache.h);
+  // nullptr: built for this query. Only saves time: never changes the answer.
+  SearchSpaceCache* spaces = nullptr;
   // The landmark rule's window threshold; tests lower it to exercise ALT on small maps.
   int landmarkMinPositions = kLandmarkMinPositions;
 };

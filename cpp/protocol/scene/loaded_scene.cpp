@@ -89,11 +89,12 @@ Status LoadedScene::load(std::string_view sceneJson) {
   if (!parsed) return Status::of(parsed.error());
   scene_ = std::move(parsed.value());
   landmarks_.clear();
+  changed();
   return {};
 }
 
 std::string LoadedScene::query(std::string_view requestText) const {
-  return handleRequestText(requestText, scene_.get(), &landmarks_);
+  return handleRequestText(requestText, scene_.get(), &landmarks_, &spaces_);
 }
 
 std::string LoadedScene::sceneJson() const { return scene_ ? sceneText(*scene_) : ""; }
@@ -106,6 +107,7 @@ SceneInfo LoadedScene::info() const {
 }
 
 Status LoadedScene::addCreature(std::string_view creatureJson) {
+  changed();
   if (!scene_) return Status::of(noScene());
   auto j = parseValue(creatureJson);
   if (!j) return Status::of(j.error());
@@ -115,6 +117,7 @@ Status LoadedScene::addCreature(std::string_view creatureJson) {
 }
 
 Status LoadedScene::replaceCreature(std::string_view creatureJson) {
+  changed();
   if (!scene_) return Status::of(noScene());
   auto j = parseValue(creatureJson);
   if (!j) return Status::of(j.error());
@@ -124,11 +127,13 @@ Status LoadedScene::replaceCreature(std::string_view creatureJson) {
 }
 
 Status LoadedScene::moveCreature(std::string_view id, int x, int y) {
+  changed();
   if (!scene_) return Status::of(noScene());
   return failed(*scene_, scene_->moveCreature(id, Cell{x, y}), "$", "$.id");
 }
 
 Status LoadedScene::removeCreature(std::string_view id) {
+  changed();
   if (!scene_) return Status::of(noScene());
   return failed(*scene_, scene_->removeCreature(id), "$", "$.id");
 }
@@ -149,6 +154,7 @@ std::string LoadedScene::creatureJson(std::string_view id) const {
 }
 
 Status LoadedScene::paint(const std::vector<std::int32_t>& cells, const TerrainFields& fields) {
+  changed();
   if (!scene_) return Status::of(noScene());
   CellTerrain t;
   if (auto e = readTerrainFields(fields, "$.terrain", t)) return Status::of(e);
@@ -167,6 +173,7 @@ Status LoadedScene::paint(const std::vector<std::int32_t>& cells, const TerrainF
 }
 
 Status LoadedScene::paintChar(const std::vector<std::int32_t>& cells, const std::string& legendChar) {
+  changed();
   if (!scene_) return Status::of(noScene());
   CellTerrain t;
   if (legendChar.size() != 1 || !defaultLegendTerrain(legendChar[0], t))
@@ -191,6 +198,7 @@ Status LoadedScene::paintChar(const std::vector<std::int32_t>& cells, const std:
 }
 
 Status LoadedScene::setEdge(int ax, int ay, int bx, int by, std::string_view kind) {
+  changed();
   if (!scene_) return Status::of(noScene());
   const auto e = readEdgeKind(kind);
   if (!e) return Status::of(badEdgeKind(kind));
@@ -211,6 +219,7 @@ Status LoadedScene::setEdge(int ax, int ay, int bx, int by, std::string_view kin
 }
 
 Status LoadedScene::setWall(int fx, int fy, int tx, int ty, std::string_view kind) {
+  changed();
   if (!scene_) return Status::of(noScene());
   const auto e = readEdgeKind(kind);
   if (!e) return Status::of(badEdgeKind(kind));
@@ -254,6 +263,7 @@ void LoadedScene::terrainPlanes(std::vector<std::uint8_t>& out) const {
 }
 
 Status LoadedScene::setTerrainPlanes(const std::vector<std::uint8_t>& planes) {
+  changed();
   if (!scene_) return Status::of(noScene());
   Grid& g = scene_->grid();
   const std::size_t n = static_cast<std::size_t>(g.cellCount());
@@ -315,6 +325,7 @@ void LoadedScene::edgePlanes(std::vector<std::uint8_t>& out) const {
 }
 
 Status LoadedScene::setEdgePlanes(const std::vector<std::uint8_t>& planes) {
+  changed();
   if (!scene_) return Status::of(noScene());
   Grid& g = scene_->grid();
   const int w = g.width(), h = g.height();

@@ -11,6 +11,7 @@
 
 #include "core/scene/scene.h"
 #include "core/search/landmarks.h"
+#include "core/search/space_cache.h"
 #include "protocol/json/json_reader.h"
 
 namespace footwork {
@@ -99,10 +100,18 @@ class LoadedScene {
   // capped by kLandmarkMaxPositions. Because of it, query() is not safe to call from two threads
   // at once on the same scene.
   const LandmarkCache& landmarkCache() const { return landmarks_; }
+  // The path query's last search space (core/search/space_cache.h): kept while the next path query
+  // asks the same search of this scene (a hover's best paths), dropped by every change to the scene,
+  // creatures included. Same threading caveat.
+  const SearchSpaceCache& spaceCache() const { return spaces_; }
 
  private:
+  // Every change to the scene goes through here: the kept search space no longer holds.
+  void changed() { spaces_.attach(scene_.get()); }
+
   std::unique_ptr<Scene> scene_;
   mutable LandmarkCache landmarks_;
+  mutable SearchSpaceCache spaces_;
 };
 
 // TerrainFields with protocol names → CellTerrain; errors name `path`.field.

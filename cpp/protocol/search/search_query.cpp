@@ -178,6 +178,7 @@ MaybeError queryPath(QueryContext& ctx) {
   if (auto e = r.boolean("withinAllowance", within)) return *e;
   req.search.limitByAllowance = within;
   req.landmarks = ctx.landmarks;  // the loaded scene's tables: saves time, never changes the answer
+  req.spaces = ctx.spaces;        // and its last search space (a hover's requests repeat it)
 
   auto found = findPath(scene, req);
   if (!found) return refusalError(found.error(), "path search");

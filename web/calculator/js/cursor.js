@@ -22,7 +22,6 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
   let labelLines = null;
   let labelSize = null;
   let paneBox = null;
-  let measuring = 0;
   const geometry = { view, scene };
 
   changes.on(['hover', 'step', 'pointer'], ({ at, place }, topic) => {
@@ -46,7 +45,7 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
   function describe() {
     const cell = move.hover;
     if (!cell) {
-      $('hover').textContent = '';
+      $('hover-text').textContent = '';
       showLabel(null);
       return;
     }
@@ -76,7 +75,7 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
     // Where to stand: the place's mark for the question chosen (where-panel.js).
     const mark = where.describe(i);
     if (mark) parts.push(mark.text);
-    $('hover').textContent = parts.join(' · ');
+    $('hover-text').textContent = parts.join(' · ');
     if (!lines && place)
       lines = [
         { text: `${place.total} ft this turn`, band: null },
@@ -113,8 +112,18 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
     placeLabel();
   }
 
-  // Placed from the label's size as last measured (no layout read on a pointer move); the size is
-  // measured again in the next frame, when the browser lays the label out anyway.
+  // Placed from the label's size as last measured (no layout read on a pointer move). The browser
+  // tells a new size once it has laid the label out (a ResizeObserver, in the same frame, after
+  // layout): reading offsetWidth in a frame callback instead forced a layout of its own (issue 25).
+  new ResizeObserver(([entry]) => {
+    const b = entry.borderBoxSize && entry.borderBoxSize[0];
+    const w = Math.round(b ? b.inlineSize : box.offsetWidth);
+    const h = Math.round(b ? b.blockSize : box.offsetHeight);
+    if (!w || !h || (labelSize && w === labelSize.w && h === labelSize.h)) return;
+    labelSize = { w, h };
+    placeLabel();
+  }).observe(box);
+
   function placeLabel() {
     if (box.hidden) return;
     const pane = $('map');
@@ -123,17 +132,6 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
     const [px, py] = labelAt || view.cellCentre(move.hover);
     const [x, y] = labelCorner(geometry, paneBox, px, py, size);
     box.style.transform = `translate(${Math.round(x + paneBox.left)}px, ${Math.round(y + paneBox.top)}px)`;
-    if (!measuring) {
-      measuring = requestAnimationFrame(() => {
-        measuring = 0;
-        const w = box.offsetWidth;
-        const h = box.offsetHeight;
-        if (!labelSize || w !== labelSize.w || h !== labelSize.h) {
-          labelSize = { w, h };
-          placeLabel();
-        }
-      });
-    }
   }
 }
 

@@ -3,7 +3,7 @@
 // cell mapping, and per-layer invalidation so that a pointer move redraws only the overlay.
 // A layer whose painter has a `box(view)` (the overlay) draws on a canvas only as large as that box,
 // moved there with a CSS transform, so a hover hands the compositor a small bitmap (issue 25); a
-// canvas never drawn on lies over them all and takes the pointer.
+// element that paints nothing lies over them all and takes the pointer.
 // What is drawn is in draw-*.js; this file knows nothing about rules. On a hex grid (`shape`) the
 // cells are the shim's hexagons placed by hex-frame.js; `cellPx` is then the distance between
 // neighbouring hexes' centres.
@@ -66,8 +66,10 @@ export class MapView {
         surface.getContext('2d', { alpha: name !== 'terrain' })
       );
     }
-    // The pointer's canvas: never drawn on (no bitmap to hand over), over the whole pane.
-    this.top = document.createElement('canvas');
+    // The pointer's layer: an empty element over the whole pane. It paints nothing, so it needs no
+    // compositor layer of its own; a canvas there (even never drawn on) took one, and the line under
+    // the map was merged into it, so each new hover text repainted a layer the size of the map.
+    this.top = document.createElement('div');
     this.top.className = 'layer layer-overlay';
     this.top.setAttribute('aria-hidden', 'true');
     pane.append(this.top);
@@ -236,8 +238,6 @@ export class MapView {
       style.width = w + 'px';
       style.height = h + 'px';
     }
-    this.top.width = Math.round(w * dpr);
-    this.top.height = Math.round(h * dpr);
     this.top.style.width = w + 'px';
     this.top.style.height = h + 'px';
     // Until the user zooms or pans, the map keeps fitting the pane (window resized, panels stacked).
