@@ -333,8 +333,8 @@ void Hover(benchmark::State& state, bool kept) {
   spaces.attach(s.scene.get());
   std::size_t i = 0;
   for (auto _ : state) {
-    const std::string out = handleRequestText(texts[i++ % texts.size()], s.scene.get(), &landmarks,
-                                              kept ? &spaces : nullptr);
+    const std::string out =
+        handleRequestText(texts[i++ % texts.size()], s.scene.get(), &landmarks, kept ? &spaces : nullptr);
     benchmark::DoNotOptimize(out.data());
   }
   state.counters["kept"] = static_cast<double>(spaces.hits());

@@ -56,7 +56,10 @@ TEST(SpaceCache, KeptSpacesAnswerAsAFreshSceneThroughEveryChange) {
         TerrainFields t;
         switch (pick(0, 6)) {
           case 0: (void)s.moveCreature(other, c.x, c.y); break;
-          case 1: t.difficult = 1; (void)s.paint({c.x, c.y}, t); break;
+          case 1:
+            t.difficult = 1;
+            (void)s.paint({c.x, c.y}, t);
+            break;
           case 2: (void)s.setWall(c.x, c.y, c.x, std::min(h, c.y + 2), "wall"); break;
           case 3: (void)s.setEdge(c.x, c.y, c.x + 1, c.y, "door-closed"); break;
           case 4:
