@@ -33,7 +33,7 @@ export function wireMapLayers({ view, scene, move, state, changes, selected }) {
     if (reachShown !== move.reachVersion) {
       reachShown = move.reachVersion;
       view.data.reach = move.reach;
-      view.invalidate('reach');
+      view.mark('reach');
     }
     // Each creature over its space as the engine says it stands (cells and outline).
     view.data.tokens = scene.creatures().map((c) => ({
@@ -46,10 +46,11 @@ export function wireMapLayers({ view, scene, move, state, changes, selected }) {
       mover: c.id === state.mover,
       selected: state.tool === 'creature' && c.id === selected(),
     }));
-    view.invalidate('tokens');
+    view.mark('tokens');
     if (!lazy) view.data.hover = move.hover;
     showRoute();
-    if (!lazy) view.flush();
+    if (lazy) view.schedule();
+    else view.flush();
   });
 
   changes.on(['hover', 'step'], () => {
@@ -58,14 +59,15 @@ export function wireMapLayers({ view, scene, move, state, changes, selected }) {
     view.flush();
   });
 
-  // The overlay's route: the path's own steps, then the hovered best path's (dashed).
+  // The overlay's route: the path's own steps, then the hovered best path's (dashed). Marked for the
+  // caller's flush (or its scheduled frame).
   function showRoute() {
     const m = move.mover();
     const own = move.move && !move.move.error ? /** @type {import('./drag-road.js').Priced} */ (move.move) : null;
     const shown = move.preview && move.preview.annotation ? move.preview : own;
     if (!m || !shown || !shown.annotation) {
       view.data.route = null;
-      view.invalidate('overlay');
+      view.mark('overlay');
       return;
     }
     const a = shown.annotation;
@@ -82,6 +84,6 @@ export function wireMapLayers({ view, scene, move, state, changes, selected }) {
       own: shown === own ? steps.length : Math.min(ownSteps, steps.length),
       stop: stop && shown === own && stop.step >= 0 && stop.step < a.cells.length - 1 ? stop.cell : null,
     };
-    view.invalidate('overlay');
+    view.mark('overlay');
   }
 }

@@ -454,8 +454,23 @@ export class MapView {
     return Math.round((this.oy + y * this.cellPx) * this.dpr);
   }
 
+  /** A layer to draw again in the next frame. */
   invalidate(name) {
+    this.mark(name);
+    this.schedule();
+  }
+
+  /**
+   * A layer to draw again at the next flush, which the caller runs in this task (a pointer handler):
+   * no frame is asked for, since asking one sends the compositor a message, which cost a hover about
+   * 0.2 ms for a frame the new drawing asks for anyway (issue 25).
+   */
+  mark(name) {
     this.dirty.add(name);
+  }
+
+  /** The layers marked are drawn in the next frame. */
+  schedule() {
     if (!this.frame) this.frame = requestAnimationFrame(() => this.flush());
   }
 
