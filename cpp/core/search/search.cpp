@@ -8,7 +8,7 @@
 #include <bit>
 #include <climits>
 
-#include "core/movement/passage.h"
+#include "core/movement/move.h"
 #include "core/movement/squeeze.h"
 #include "core/movement/step_price.h"
 #include "core/scene/distance.h"
@@ -190,28 +190,13 @@ bool SearchSpace::canEndSlow(int i) const {
   if (!phasing && !(hex_ && w_ > 1) && !boxHas(occupiedSum_, p.x, p.y, w_, h_)) return true;
   // Squeezing past an opponent, it may not stop there (move.cpp mayEndSqueezingPast).
   if (opponentIn(scene_, mover_, mover_.spaceAt(p), fixedMode_) >= 0) return false;
-  // The move query's end rule, on the cells the creature occupies there (its space, or the
-  // footprint it squeezes into): no other creature's space unless the ruleset allows ending there,
-  // no more sharers of a cell than the smallest capacity among them; a phasing creature "must end
-  // its movement in an unoccupied space", not inside an obstacle.
+  // The move query's end rule (mayEndAt, move_end.cpp: other creatures' spaces, cells shared by
+  // small creatures, phasing), asked of the cells the creature occupies there: its space, or the
+  // footprint it squeezes into.
   const Footprint fp = footprintAt(scene_, mover_, p, fixedMode_, true);
   const Rect r = fp.block == StepBlock::None ? fp.rect : mover_.spaceAt(p);
-  if (phasing) {
-    if (rectBlock(scene_, mover_.solidSelf(), r, Mode::Walk, nullptr) != StepBlock::None) return false;
-  }
-  const auto& others = scene_.creatures();
-  int sharers = 1, capacity = mover_.perCell;
-  for (int k = 0; k < static_cast<int>(others.size()); ++k) {
-    if (k == req_.mover || others[k].id == mover_.id) continue;
-    const Creature& o = others[k];
-    if (!spacesOverlap(scene_.grid().shape(), r, o.space())) continue;
-    if (phasing || !mayEndIn(scene_.ruleset(), mover_, o, req_.stopping)) return false;
-    if (bothShareCells(mover_, o)) {
-      ++sharers;
-      capacity = std::min(capacity, o.perCell);
-    }
-  }
-  return sharers <= capacity;
+  Reason why;  // the move query says why; the search only needs whether
+  return mayEndAt(scene_, mover_, req_.mover, r, req_.stopping, why);
 }
 
 }  // namespace footwork
