@@ -96,6 +96,19 @@ TEST(SpaceOccupied, TinyCreaturesShareACellUpToTheirCapacity) {
   EXPECT_FALSE(full.contains("creature"));
 }
 
+TEST(SpaceOccupied, OnHexesTheSentenceSaysHex) {
+  // The same five Tiny creatures on a hex grid: the sentence names the grid's cell, not a square.
+  std::vector<json> rats;
+  for (int i = 0; i < 4; ++i) rats.push_back(creature(("rat" + std::to_string(i)).c_str(), {2, 2}, "tiny", "foe"));
+  rats.push_back(creature("fifth", {0, 0}, "tiny", "foe"));
+  const json s =
+      scene("sw5e", rats, {{"width", 12}, {"height", 12}, {"type", "hex"}, {"orientation", "flat"}, {"offset", "odd"}});
+  const json full = occupiedAt(s, "fifth", {2, 2});
+  ASSERT_TRUE(full.is_object());
+  EXPECT_EQ(full["code"], "cell-full");
+  EXPECT_EQ(full["message"], "No more than 4 creatures of this size fit in one hex.");
+}
+
 TEST(SpaceOccupied, Dnd35VerySmallCreaturesEndInLargerOnesSquares) {
   const json s = scene(
       "dnd35", {creature("rat", {0, 0}, "tiny", "foe"), creature("hero", {4, 4}, "medium", "party"),

@@ -7,7 +7,7 @@ namespace {
 // chain of concatenations per sentence (this file is in every WebAssembly build, whose size is guarded:
 // docs/performance.md). Fields: %f from, %t to, %a at (cells "[x,y]"); %c the creature's id; %b the
 // block's name; %m the mode; %C cost, %L left, %M limit, %H height (feet, "15 ft"); %B before, %A after
-// (whole numbers); %r the ruleset's id.
+// (whole numbers); %r the ruleset's id; %s and %p the grid's cell, "square" or "hex", and its plural.
 std::string fill(const char* text, const Scene& scene, const Reason& w) {
   std::string out;
   for (const char* p = text; *p; ++p) {
@@ -29,6 +29,8 @@ std::string fill(const char* text, const Scene& scene, const Reason& w) {
       case 'B': out += std::to_string(w.before); break;
       case 'A': out += std::to_string(w.after); break;
       case 'r': out += scene.ruleset().id; break;
+      case 's': out += scene.grid().shape().hex() ? "hex" : "square"; break;
+      case 'p': out += scene.grid().shape().hex() ? "hexes" : "squares"; break;
       default: out += '%', out += *p;
     }
   }
@@ -38,16 +40,16 @@ std::string fill(const char* text, const Scene& scene, const Reason& w) {
 // A move's step that can't be taken at all (priceStep's block).
 const char* moveBlocked(StepBlock b) {
   switch (b) {
-    case StepBlock::NotAdjacent: return "The path jumps from %f to %t, which is not a neighbouring square.";
-    case StepBlock::OutOfGrid: return "The square %t is off the map for this creature's space.";
+    case StepBlock::NotAdjacent: return "The path jumps from %f to %t, which is not a neighbouring %s.";
+    case StepBlock::OutOfGrid: return "The %s %t is off the map for this creature's space.";
     case StepBlock::Wall: return "A wall blocks the way from %f to %t.";
-    case StepBlock::Solid: return "The square %a is filled by an obstacle.";
-    case StepBlock::Pit: return "The square %a is a pit or chasm; only a flyer can enter it.";
+    case StepBlock::Solid: return "The %s %a is filled by an obstacle.";
+    case StepBlock::Pit: return "The %s %a is a pit or chasm; only a flyer can enter it.";
     case StepBlock::Corner: return "Diagonal movement can't cross the corner of a wall or filled square (at %a).";
     case StepBlock::Creature: return "You can't move through %c's space.";
     case StepBlock::FillsSpace: return "%c fills its space completely and cannot be moved through.";
     case StepBlock::NoSpeed: return "The creature has no speed for this mode of movement.";
-    case StepBlock::Rock: return "The square %a is rock, which can't be burrowed through.";
+    case StepBlock::Rock: return "The %s %a is rock, which can't be burrowed through.";
     case StepBlock::Immobile: return "The creature can't move in its present condition.";
     case StepBlock::None: break;
   }
@@ -81,7 +83,7 @@ const char* sentence(const Reason& w) {
     case Refusal::StandNotEnough: return "Standing up costs %C but only %L of movement is left.";
     case Refusal::JumpNotEnough: return "The jump costs %C but only %L of movement is left.";
     case Refusal::StepNotEnough: return "Entering %t costs %C but only %L of movement is left.";
-    case Refusal::BeyondAllowance: return "This allowance moves only %B square.";
+    case Refusal::BeyondAllowance: return "This allowance moves only %B %s.";
     case Refusal::ModeSpeedZero: return "The creature's speed for this mode is 0.";
     case Refusal::SpeedUsedUp: return "Switching to %m leaves no movement: %C already moved against a speed of %M.";
     case Refusal::NoChargeDifficult: return "You can't charge across difficult terrain or obstacles.";
@@ -110,28 +112,27 @@ const char* sentence(const Reason& w) {
       return "A phasing creature must end its movement in an unoccupied space, not inside an obstacle (at %a).";
     case Refusal::EndOccupied: return "The move can't end in %c's space.";
     case Refusal::StandOccupied: return "This creature can't stand in %c's space: a move may not end there.";
-    case Refusal::EndCellFull: return "No more than %B creatures of this size fit in one square.";
-    case Refusal::EndSqueezingPast:
-      return "The move can't end while squeezing past %c: its space takes in %c's square.";
-    case Refusal::ForcedAfterIllegalStep: return "An earlier square of the path can't be taken.";
+    case Refusal::EndCellFull: return "No more than %B creatures of this size fit in one %s.";
+    case Refusal::EndSqueezingPast: return "The move can't end while squeezing past %c: its space takes in %c's %s.";
+    case Refusal::ForcedAfterIllegalStep: return "An earlier %s of the path can't be taken.";
     case Refusal::ForcedPrecipice:
       return "The target reaches the edge at %a: it may make a saving throw to catch itself "
              "(10 or higher: it falls prone at the edge and the forced movement ends; lower: it falls).";
     case Refusal::ForcedBlocked: return forcedBlocked(w.block);
     case Refusal::ForcedNotNearer:
-      return "Each square of a pull must bring the target nearer: %B squares away before, %A after.";
+      return "Each %s of a pull must bring the target nearer: %B %p away before, %A after.";
     case Refusal::ForcedNotFarther:
-      return "Each square of a push must place the target farther away: %B squares away before, %A after.";
+      return "Each %s of a push must place the target farther away: %B %p away before, %A after.";
     case Refusal::NoLineOfEffect: return "There is no line of effect to %a.";
-    case Refusal::ForcedBeyondDistance: return "The power moves the target %B squares; this square would be %A.";
+    case Refusal::ForcedBeyondDistance: return "The power moves the target %B %p; this %s would be %A.";
     case Refusal::SwapNoOverlap:
       return "The target's new space must overlap the space of the creature swapping with it.";
     case Refusal::SwapNotInLeftSquare:
-      return "The swapping creature's new space must include a square the target just left.";
-    case Refusal::SwapOverlap: return "The two creatures would end in the same squares.";
+      return "The swapping creature's new space must include a %s the target just left.";
+    case Refusal::SwapOverlap: return "The two creatures would end in the same %p.";
     case Refusal::SwapTargetBlocked: return "The target can't be slid into %t (%b at %a).";
     case Refusal::SwapUserBlocked: return "The swapping creature can't shift into %t (%b at %a).";
-    case Refusal::TeleportOutOfRange: return "The destination is %B squares away; the power reaches %A.";
+    case Refusal::TeleportOutOfRange: return "The destination is %B %p away; the power reaches %A.";
     case Refusal::TeleportDestinationBlocked: return "The destination can't be occupied without squeezing: %b at %a.";
     case Refusal::TeleportNoLineOfSight: return "The creature can't see its destination.";
   }
