@@ -133,6 +133,27 @@ export const endProblem = lookup(END_PROBLEMS);
 /** A plain value of an answer in words: yes / no for true / false, "none" for null. */
 export const valueWords = (v) => (v === true ? 'yes' : v === false ? 'no' : v === null ? 'none' : String(v));
 
+// Answers' fields that share a name with a form's field but mean something else there: a range's
+// `distance` is how far apart two places are, the falling calculator's `distance` how far one falls.
+const ANSWER_FIELDS = { distance: 'Distance' };
+
+/** The label of an answer's field ("Distance" for a range's distance), else as its form field's. */
+export const answerLabel = (name) => ANSWER_FIELDS[name] ?? fieldLabel(name);
+
+// The Ask tool's fields whose name the calculators use for something else, per question: forced
+// movement's `distance` is the squares the power moves the target, teleportation's the power's range
+// in squares (the falling calculator's `distance` is feet fallen). Counted in the grid's cells.
+const ASK_FIELDS = {
+  forced: { distance: (cells) => `Distance (${cells})` },
+  teleportation: { distance: (cells) => `Range (${cells})` },
+};
+
+/** A field's label in the Ask tool's form for `query`, on hexes (`hex`) or squares. */
+export function askFieldLabel(query, name, hex = false) {
+  const own = ASK_FIELDS[query]?.[name];
+  return own ? own(hex ? 'hexes' : 'squares') : fieldLabel(name);
+}
+
 /** A field's label, with its unit: "Base speed (ft)". */
 export function fieldLabel(name) {
   const f = FIELDS[name];

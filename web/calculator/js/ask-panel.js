@@ -2,7 +2,7 @@
 // areas, facing, crowding, 4e forced movement, swap, teleportation) as forms. Fields marked "map" are
 // filled by clicking the map (a creature there gives its id, else the cell). The engine's answer is
 // listed in its own field names and drawn on the map; the page computes nothing of its own.
-import { valueWords, fieldLabel, plainWords, SAY } from '../../shim/words.js';
+import { valueWords, askFieldLabel, answerLabel, plainWords, SAY } from '../../shim/words.js';
 import { $, fillSelect } from './dom.js';
 import { ask } from './engine.js';
 import { inWords, markField, clearFields } from './fields.js';
@@ -37,7 +37,7 @@ export function wireAsk({ scene, view, changes, showTab }) {
       const label = document.createElement('label');
       label.className = 'ask-field';
       const when = typeof optional === 'string' ? ` (needed ${optional}) ` : optional ? ' (optional) ' : ' ';
-      label.append(fieldLabel(name) + when);
+      label.append(askFieldLabel(select.value, name, !!scene.shape) + when);
       let input;
       if (Array.isArray(type) || type === 'creature' || type === 'size') {
         input = document.createElement('select');
@@ -206,14 +206,14 @@ function facts(result) {
       // Forced movement's ends: drawn on the map, each with the fewest squares of a forced path there.
       // (Teleportation's `ends` are the conditions it ends, names like the other lists below.)
       const dt = document.createElement('dt');
-      dt.textContent = fieldLabel(k);
+      dt.textContent = answerLabel(k);
       const dd = document.createElement('dd');
       dd.dataset.key = k;
       dd.textContent = `${v.length} places it may end on (on the map, each with its fewest squares)`;
       dl.append(dt, dd);
     } else if (v === null || typeof v !== 'object' || (v.feet !== undefined && Object.keys(v).length <= 2)) {
       const dt = document.createElement('dt');
-      dt.textContent = fieldLabel(k);
+      dt.textContent = answerLabel(k);
       const dd = document.createElement('dd');
       dd.dataset.key = k;
       dd.textContent = v && typeof v === 'object' ? `${v.feet} ft (${cellCount(v.squares)})` : valueWords(v);
@@ -226,7 +226,7 @@ function facts(result) {
     ) {
       // A grid of letters (the facing's arcs, one letter a cell): drawn on the map; here a line.
       const dt = document.createElement('dt');
-      dt.textContent = fieldLabel(k);
+      dt.textContent = answerLabel(k);
       const dd = document.createElement('dd');
       dd.dataset.key = k;
       const kinds = Object.values(result.legend).join(', ');
@@ -234,7 +234,7 @@ function facts(result) {
       dl.append(dt, dd);
     } else if (Array.isArray(v) && v.every((x) => typeof x === 'string')) {
       const dt = document.createElement('dt');
-      dt.textContent = fieldLabel(k);
+      dt.textContent = answerLabel(k);
       const dd = document.createElement('dd');
       dd.dataset.key = k;
       dd.textContent = v.join(', ') || '(none)';

@@ -210,6 +210,13 @@ describe('issue 25: the calculator as a new user meets it', () => {
     const label = (await page.locator('label.ask-field', { has: page.locator('#ask-path') }).textContent()).trim();
     assert.doesNotMatch(label, /optional/);
     assert.match(label, /needed unless “Ends” is ticked/);
+    // The power's distance in squares, not the falling calculator's "Fall (ft)" of the same field name;
+    // teleportation's is the power's range.
+    const labelOf = async (id) =>
+      (await page.locator('label.ask-field', { has: page.locator(id) }).textContent()).trim();
+    assert.equal(await labelOf('#ask-distance'), 'Distance (squares) (optional)');
+    await page.selectOption('#ask-query', 'teleportation');
+    assert.equal(await labelOf('#ask-distance'), 'Range (squares) (optional)');
     await page.context().close();
   });
 
