@@ -6,7 +6,6 @@ import { rescaled } from './rescale.js';
 import { MAX_SIDE } from './store.js';
 import { clearFields } from './fields.js';
 import { shapeOf } from './map/hex-frame.js';
-import { setCellWord } from './move-panel.js';
 import { diagonalClause } from './house-rules-panel.js';
 import { $, fillSelect, status } from './dom.js';
 
@@ -32,7 +31,6 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
     const info = scene.info();
     const shape = scene.shape;
     $('ruleset').value = rs.id;
-    setCellWord(!!shape);
     $('ruleset-title').textContent =
       `${rs.title}. Default cell: ${rs.cellFeet} ft; ` +
       (shape

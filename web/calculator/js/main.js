@@ -25,7 +25,7 @@ import { pathEdits } from './path-edits.js';
 import { wireMapLayers } from './map-layers.js';
 import { wireWhere } from './where-panel.js';
 import { wireMoveBar } from './move-bar.js';
-import { wireMovePanel } from './move-panel.js';
+import { wireMovePanel, setCellWord } from './move-panel.js';
 import { wireGridForm } from './grid-form.js';
 import { wireHouseRules } from './house-rules-panel.js';
 import { CreatureForm } from './creature-form.js';
@@ -91,6 +91,8 @@ async function start() {
   view.data = {};
 
   // The models, then the views, in the order they follow the update path.
+  // The word for a cell (square or hex) follows the grid before any panel says a distance.
+  changes.on('scene', () => setCellWord(!!scene.shape));
   const road = createRoad(session, state);
   const move = new MoveModel({ session, scene, state, road, changes });
   move.restoreTurn(state);

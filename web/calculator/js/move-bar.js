@@ -5,6 +5,7 @@
 // change and says each of its own changes on the update path.
 import { clearFields, markField, inWords } from './fields.js';
 import { $, fillSelect } from './dom.js';
+import { cells } from './move-panel.js';
 
 const isCell = Array.isArray;
 
@@ -27,7 +28,7 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
       move.band(),
       (n) => {
         const b = bands.find((x) => x.name === n);
-        return b.multiplier !== undefined ? `${n} (×${b.multiplier})` : `${n} (${b.squares} sq)`;
+        return b.multiplier !== undefined ? `${n} (×${b.multiplier})` : `${n} (${cells(b.squares)})`;
       },
     );
     fillSelect(

@@ -270,6 +270,15 @@ for (const orientation of ['flat', 'pointy'])
         [cleared.type, cleared.orientation, cleared.walls, cleared.rows[2][1]],
         ['hex', orientation, undefined, '.'],
       );
+      // 4e's fixed allowances are counted in cells (the engine's field is `squares`): on a hex map
+      // the move bar says hexes.
+      await page.selectOption('#ruleset', '4e');
+      assert.deepEqual(await page.$$eval('#band option', (os) => os.map((o) => o.textContent)), [
+        'move (×1)',
+        'double (×2)',
+        'shift (1 hex)',
+        'double-shift (2 hexes)',
+      ]);
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
