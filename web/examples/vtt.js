@@ -28,6 +28,9 @@ const LAYERS = ['board', 'area', 'tokens']; // below the overlay's ink (layers.j
 const TOOLS = ['move', 'wall', 'door', 'terrain', 'erase'];
 
 export class ToyVtt {
+  /** While the drag's plugins answer a pointer move: their overlay waits for the one draw after them. */
+  #holding = false;
+
   constructor(root) {
     this.root = root;
     this.handlers = new Map();
@@ -172,12 +175,12 @@ export class ToyVtt {
    */
   showPath({ cells = [], line = [], lineColour = '#222', label = null }) {
     this.overlay = { cells, line, lineColour, label };
-    this.#drawOverlay();
+    if (!this.#holding) this.#drawOverlay();
   }
 
   clearPath() {
     this.overlay = null;
-    this.#drawOverlay();
+    if (!this.#holding) this.#drawOverlay();
   }
 
   /** A message in the side panel (tone: info, warn, error). */
@@ -233,7 +236,13 @@ export class ToyVtt {
     const p = this.#point(e);
     if (this.drag) {
       this.drag.at = [p[0] - this.drag.grab[0], p[1] - this.drag.grab[1]];
-      this.#emit('drag-move', { token: this.drag.token, at: this.drag.at, waypoints: this.drag.waypoints });
+      // A plugin answering at once (showPath) only sets the overlay: it is drawn once, after them all.
+      this.#holding = true;
+      try {
+        this.#emit('drag-move', { token: this.drag.token, at: this.drag.at, waypoints: this.drag.waypoints });
+      } finally {
+        this.#holding = false;
+      }
       this.#drawOverlay();
     } else if (this.stroke?.from) {
       this.stroke.to = cornerAt(this.scene, p);

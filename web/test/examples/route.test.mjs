@@ -89,3 +89,23 @@ test('the best path: the same drop priced and recorded along the engine’s best
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('one pointer move paints the drag once: the plugin’s overlay waits for the VTT’s own draw', async () => {
+  const page = await open();
+  await pickUpAndMove(page, [1, 5], route.slice(0, 1), 1);
+  // Every paint of the overlay covers its box on the ink canvas first (layers.js, cover).
+  await page.evaluate(() => {
+    const ink = globalThis.footworkExample.vtt.ink;
+    const cover = ink.cover.bind(ink);
+    globalThis.paints = 0;
+    ink.cover = (...a) => (globalThis.paints++, cover(...a));
+  });
+  const moves = route.length - 1;
+  for (const c of route.slice(1)) await page.mouse.move(...(await cellPoint(page, c)), { steps: 1 });
+  assert.equal(await page.evaluate(() => globalThis.paints), moves, `${moves} pointer moves`);
+  // And what was painted is the plugin's answer for the last one: the label of the whole route.
+  assert.equal((await label(page))[0], '35 ft · Dash');
+  await page.mouse.up();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
