@@ -40,6 +40,15 @@ async function labelAt(page, cell, state = 'live') {
   return label(page);
 }
 
+// The page script reads the map's transform once a frame and posts it to the extension: a drag
+// after a zoom, pan or fix starts two frames and the message's delivery later, as a person's next
+// drag would. Waiting for the panel's zoom alone is not enough when a pan came a frame after it
+// (the wheel's zoom read, then the pan not yet): the drag started in the old scroll.
+const transformDelivered = (page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+  );
+
 // The colour the overlay's path canvas has at a map cell's centre, as the replica draws that cell.
 async function pathColour(page, cell, dx = 0) {
   const [x0, y] = await client(page, cell);
@@ -168,6 +177,7 @@ test('legacy editor: the label and the path follow a real drag, with a waypoint,
   await page.waitForFunction(() =>
     /zoom 125 %/.test(document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=live]').textContent),
   );
+  await transformDelivered(page);
   await dragThrough(
     page,
     [7, 3],
@@ -274,6 +284,7 @@ test("Jumpgate: the scene's projection places the overlay; a wall refused live w
   await page.waitForFunction(() =>
     /zoom 80 %/.test(document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=live]').textContent),
   );
+  await transformDelivered(page);
   await dragThrough(page, [2, 1], [[1, 0]], { drop: false });
   l = await labelAt(page, [1, 0]);
   assert.deepEqual(l.lines.slice(0, 2), ['Hero: 15 ft of 30', 'within speed, 15 ft left']);
@@ -331,12 +342,8 @@ test('a transform that stops making sense (the reported zoom is off): the drop l
   // The engine reports its zoom right again: the next drop, [6,0] → [6,2] (two squares south, 10 ft
   // more: 40 ft, Dash), lands where the pointer mapped and the live view comes back.
   await page.evaluate(() => window.__replica.map.fixTransform());
-  // The page script reads the transform once a frame and posts it to the extension: the drag starts
-  // after two frames and the message's delivery, as a person's next drag would, not in the same frame
-  // (under load the drag could start before the extension had the zoom put right, and stay untrusted).
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
-  );
+  // Under load the drag could start before the extension had the zoom put right, and stay untrusted.
+  await transformDelivered(page);
   await dragThrough(page, [6, 0], [[6, 2]]);
   await waitLive(page, true);
   assert.equal(await panelText(page, '[data-fw=summary]'), '40 ft of 30 (Dash: 60)');
