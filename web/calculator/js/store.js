@@ -24,7 +24,8 @@ export function defaultScene() {
  * page's single figures, read once by MoveModel.restoreTurn).
  * @typedef {{scene: any, mover: string, band: string, turn: Record<string, {feet: number, diagonals: number}>,
  *   mode: string, path: ([number, number] | {action: string})[], tool: string, brush: string, wallKind: string,
- *   showReach: boolean, showBest: boolean, jsonWhich: string, jsonScene: boolean, spent?: any, diagonals?: any}} State
+ *   showReach: boolean, showBest: boolean, show: string, target: string, jsonWhich: string, jsonScene: boolean,
+ *   spent?: any, diagonals?: any}} State
  */
 
 /** @returns {State} */
@@ -41,6 +42,8 @@ export function defaultState() {
     wallKind: 'wall',
     showReach: true,
     showBest: true,
+    show: '', // what the reachable area shows (where-panel.js): the costs, or a where-to-stand question
+    target: '', // the creature that question is about, when it is about one
     jsonWhich: 'move',
     jsonScene: true,
   };

@@ -44,6 +44,8 @@ export function wireWhere({ scene, move, state, view, changes }) {
   const target = $('where-target');
   const targetLabel = $('where-target-label');
   for (const m of MODES) mode.append(new Option(m.words, m.mode));
+  // The choice is kept with the page's state (a reload shows the same question about the same creature).
+  mode.value = MODES.some((m) => m.mode === state.show) ? state.show : '';
   const summary = document.createElement('span');
   summary.id = 'where-summary';
   summary.setAttribute('role', 'status');
@@ -62,7 +64,7 @@ export function wireWhere({ scene, move, state, view, changes }) {
     const enemy = (c) => !!mover && c.side !== mover.side;
     if (chosen().mode !== 'reach') others.sort((a, b) => Number(enemy(b)) - Number(enemy(a)));
     const ids = others.map((c) => c.id);
-    const was = target.value;
+    const was = target.value || state.target;
     fillSelect(target, ids, ids.includes(was) ? was : (ids[0] ?? ''), (id) => {
       const c = others.find((x) => x.id === id);
       const name = session.name(id);
@@ -141,7 +143,11 @@ export function wireWhere({ scene, move, state, view, changes }) {
   for (const choice of [mode, target])
     choice.addEventListener('change', () => {
       where.update();
+      state.show = mode.value;
+      state.target = chosen().target ? target.value : state.target;
       view.flush();
+      // A display setting changed: the label at the pointer says the new mark, and the state is saved.
+      changes.emit('move');
     });
   return where;
 }

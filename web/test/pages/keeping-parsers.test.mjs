@@ -114,6 +114,8 @@ test('saved settings the issue names fall back with a line: path 5 or null, a JS
     tool: 'wall',
     showBest: false,
     turn: { hero: { feet: 5, diagonals: 1 } },
+    show: 'flank',
+    target: 'orc',
   };
   const read = readSavedState(good, defaults);
   assert.deepEqual(read.problems, []);
@@ -121,6 +123,13 @@ test('saved settings the issue names fall back with a line: path 5 or null, a JS
   assert.equal(read.state.tool, 'wall');
   assert.equal(read.state.showBest, false);
   assert.deepEqual(read.state.turn, good.turn);
+  assert.deepEqual([read.state.show, read.state.target], ['flank', 'orc']);
+  // A question the page does not ask is named and the costs are shown again.
+  const odd = readSavedState({ show: 'teleport' }, defaults);
+  assert.equal(odd.state.show, '');
+  assert.deepEqual(odd.problems, [
+    'The saved “show” was "teleport", which the page does not use; the area shows the costs again.',
+  ]);
   assert.match(readSavedState([1], defaults).problems[0], /not an object; the page starts afresh/);
 });
 
@@ -139,6 +148,8 @@ test('property: any saved JSON gives a state of documented values and never thro
         turn: fc.oneof(value, fc.dictionary(fc.string({ maxLength: 10 }), value, { maxKeys: 3 })),
         mover: value,
         brush: value,
+        show: fc.oneof(fc.constantFrom(...CHOICES.show, 'flanking', '__proto__'), value),
+        target: value,
       },
       { requiredKeys: [] },
     ),
@@ -153,6 +164,7 @@ test('property: any saved JSON gives a state of documented values and never thro
         assert.ok(Array.isArray(p) ? p.every(Number.isInteger) : /stand|prone/.test(p.action));
       assert.ok(Object.values(state.turn).every((v) => Number.isFinite(v.feet) && Number.isInteger(v.diagonals)));
       assert.equal(typeof state.mover, 'string');
+      assert.equal(typeof state.target, 'string');
       assert.ok(problems.every((p) => typeof p === 'string' && p.length < 300));
       // What is read back saves and reads back the same (no state left unreadable).
       assert.deepEqual(readSavedState(JSON.parse(JSON.stringify(state)), defaults).state, state);

@@ -218,6 +218,15 @@ test('cover from an enemy (5e-fine) and in reach of a creature (sw5e)', async ()
   await assertDrawn(page, r, [[7, 3]]);
   await hoverCell(page, 4, 5);
   await shot(page, 'reach');
+  // Kept: a reload shows the same question about the same creature, drawn again.
+  await page.waitForTimeout(300); // the page saves 150 ms after a burst of changes (store.js)
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]');
+  assert.equal(await page.inputValue('#where-mode'), 'reach');
+  assert.equal(await page.inputValue('#where-target'), 'ally');
+  assert.equal(await text(page, '#where-summary'), `${r.summary}.`);
+  assert.deepEqual(await legendShown(page), legendOf(r));
+  await assertDrawn(page, r, [[7, 3]]);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
