@@ -34,6 +34,25 @@ const isSpent = (v) =>
   Number.isInteger(v.diagonals) &&
   v.diagonals >= 0;
 
+// Each kept field as the page's controls name it, for the line that says a saved value was not used
+// (a person reads it under the header: no key names).
+const FIELD_WORDS = {
+  tool: 'tool',
+  wallKind: 'edge',
+  jsonWhich: 'JSON tab’s query',
+  mode: 'mode',
+  show: 'Show',
+  showReach: 'Reachable area switch',
+  showBest: 'Best path switch',
+  jsonScene: 'scene inside the request switch',
+  mover: 'mover',
+  band: 'allowance',
+  target: 'Show’s creature',
+  brush: 'brush',
+  path: 'path',
+  turn: 'turn’s spending',
+};
+
 /** A short, printable rendering of a bad value for the line that names it. */
 export function shown(v) {
   let text;
@@ -55,7 +74,9 @@ export function readSavedState(saved, defaults) {
   const state = { ...defaults };
   const problems = [];
   const bad = (field, value, kept) =>
-    problems.push(`The saved “${field}” was ${shown(value)}, which the page does not use; ${kept}.`);
+    problems.push(
+      `The saved ${FIELD_WORDS[field] ?? field} was ${shown(value)}, which the page does not use; ${kept}.`,
+    );
   if (saved === null || typeof saved !== 'object' || Array.isArray(saved)) {
     problems.push(`The saved state was ${shown(saved)}, not an object; the page starts afresh.`);
     return { state, problems };

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { mkdirSync } from 'node:fs';
 import { assemble, launch, serve, openPage, text, calc, shotDir } from './helpers.mjs';
+import { codeShaped } from '../words/code-shaped.mjs';
 
 let site;
 let server;
@@ -102,11 +103,13 @@ test('saved settings of the wrong kind fall back with a line: path 5, null, a JS
     const page = await seeded({ scene: scene(8), path, jsonWhich: '__proto__', tool: 'hammer', showBest: 'yes' });
     const notes = await page.locator('#notes li').allTextContents();
     assert.deepEqual(notes, [
-      'The saved “tool” was "hammer", which the page does not use; it is “path” again.',
-      'The saved “jsonWhich” was "__proto__", which the page does not use; it is “move” again.',
-      'The saved “showBest” was "yes", which the page does not use; it is on again.',
-      `The saved “path” was ${path}, which the page does not use; the path starts empty.`,
+      'The saved tool was "hammer", which the page does not use; it is “path” again.',
+      'The saved JSON tab’s query was "__proto__", which the page does not use; it is “move” again.',
+      'The saved Best path switch was "yes", which the page does not use; it is on again.',
+      `The saved path was ${path}, which the page does not use; the path starts empty.`,
     ]);
+    // The settings are named as the page's controls name them, never by their keys.
+    for (const note of notes) assert.deepEqual(codeShaped(note), [], note);
     assert.equal(await calc(page, (app) => app.scene.info().width), 8, 'the saved scene itself is used');
     // The JSON tab works: its choice is "move".
     await page.click('.tabs [data-tab=json]');

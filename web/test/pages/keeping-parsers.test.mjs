@@ -11,6 +11,7 @@ import { encodeScene, decodeFragment, SHARE_LIMITS } from '../../calculator/js/s
 import { readSavedState, CHOICES } from '../../calculator/js/saved-state.js';
 import { readAside, putAside, forgetAside, MAX_ASIDE, ASIDE_KEY } from '../../calculator/js/aside.js';
 import { defaultState } from '../../calculator/js/store.js';
+import { codeShaped } from '../words/code-shaped.mjs';
 
 const scene = { ruleset: 'sw5e', grid: { width: 3, height: 3, cellFeet: 5, rows: ['...', '.#.', '...'] } };
 const link = (bytes) => '#scene=' + Buffer.from(bytes).toString('base64url');
@@ -102,7 +103,7 @@ test('saved settings the issue names fall back with a line: path 5 or null, a JS
     const { state, problems } = readSavedState({ path }, defaults);
     assert.deepEqual(state.path, []);
     assert.equal(problems.length, 1);
-    assert.match(problems[0], /The saved “path” was (5|null), which the page does not use; the path starts empty\./);
+    assert.match(problems[0], /The saved path was (5|null), which the page does not use; the path starts empty\./);
   }
   const { state, problems } = readSavedState(JSON.parse('{"jsonWhich":"__proto__","tool":"hammer"}'), defaults);
   assert.equal(state.jsonWhich, 'move');
@@ -124,11 +125,17 @@ test('saved settings the issue names fall back with a line: path 5 or null, a JS
   assert.equal(read.state.showBest, false);
   assert.deepEqual(read.state.turn, good.turn);
   assert.deepEqual([read.state.show, read.state.target], ['flank', 'orc']);
+  // Every kept setting, given a value of the wrong kind, is named in words (no key names).
+  for (const field of Object.keys(defaults).filter((f) => f !== 'scene')) {
+    const line = readSavedState({ [field]: 5.5 }, defaults).problems[0];
+    assert.ok(line, `a line for ${field}`);
+    assert.deepEqual(codeShaped(line), [], line);
+  }
   // A question the page does not ask is named and the costs are shown again.
   const odd = readSavedState({ show: 'teleport' }, defaults);
   assert.equal(odd.state.show, '');
   assert.deepEqual(odd.problems, [
-    'The saved “show” was "teleport", which the page does not use; the area shows the costs again.',
+    'The saved Show was "teleport", which the page does not use; the area shows the costs again.',
   ]);
   assert.match(readSavedState([1], defaults).problems[0], /not an object; the page starts afresh/);
 });
