@@ -49,7 +49,7 @@ TEST(SpaceOccupied, Sw5eNoOneStandsInAnothersSpace) {
   ASSERT_TRUE(onOgre.is_object());
   EXPECT_EQ(onOgre["code"], "occupied");
   EXPECT_EQ(onOgre["creature"], "ogre");
-  EXPECT_EQ(onOgre["message"], "This creature can't stand in ogre's space: a move may not end there.");
+  EXPECT_EQ(onOgre["message"], "hero can't stand in ogre's space: a move may not end there.");
   // An ally's space is no better: "you can't willingly end your move in its space".
   EXPECT_EQ(occupiedAt(s, "hero", {8, 8})["creature"], "ally");
   // Beside the ogre's 2×2 space, and where it stands now: free.

@@ -54,7 +54,10 @@ bool mayEndAt(const Scene& scene, const Creature& mover, int moverIndex, const R
 // so its sentence says "stand", not "end the move").
 bool mayStandAt(const Scene& scene, const Creature& c, int index, const Rect& r, Reason& why) {
   if (mayEndAt(scene, c, index, r, true, why)) return true;
-  if (why.code == Refusal::EndOccupied) why.code = Refusal::StandOccupied;
+  if (why.code == Refusal::EndOccupied) {
+    why.code = Refusal::StandOccupied;
+    why.subject = index;  // no move is under way to say "the move": the sentence names who is set down
+  }
   return false;
 }
 

@@ -72,6 +72,7 @@ struct Reason {
   StepBlock block = StepBlock::None;  // what stops it, for the codes named by a block
   Cell from{}, to{}, at{};            // the step, and the cell in the way or concerned
   int creature = -1;                  // the creature in the way or concerned (scene index)
+  int subject = -1;                   // the creature refused, where the sentence names it (StandOccupied)
   Mode mode = Mode::Walk;
   Milli cost = 0, left = 0, limit = 0, height = 0;  // feet: what it costs, what is left, the most, a height
   int before = 0, after = 0;  // squares or counts: ranges before and after, a distance and a total

@@ -5,7 +5,8 @@ namespace {
 
 // Each sentence is a template filled from the reason's data: one short string per refusal instead of a
 // chain of concatenations per sentence (this file is in every WebAssembly build, whose size is guarded:
-// docs/performance.md). Fields: %f from, %t to, %a at (cells "[x,y]"); %c the creature's id; %b the
+// docs/performance.md). Fields: %f from, %t to, %a at (cells "[x,y]"); %c the creature's id, %o the
+// refused creature's id ("This creature" when the reason names none); %b the
 // block's name; %m the mode; %C cost, %L left, %M limit, %H height (feet, "15 ft"); %B before, %A after
 // (whole numbers); %r the ruleset's id; %s and %p the grid's cell, "square" or "hex", and its plural.
 std::string fill(const char* text, const Scene& scene, const Reason& w) {
@@ -20,6 +21,7 @@ std::string fill(const char* text, const Scene& scene, const Reason& w) {
       case 't': out += cellText(w.to); break;
       case 'a': out += cellText(w.at); break;
       case 'c': out += scene.creatures()[w.creature].id; break;
+      case 'o': out += w.subject >= 0 ? scene.creatures()[w.subject].id : std::string("This creature"); break;
       case 'b': out += stepBlockName(w.block); break;
       case 'm': out += modeName(w.mode); break;
       case 'C': out += feetText(w.cost); break;
@@ -111,7 +113,7 @@ const char* sentence(const Reason& w) {
     case Refusal::EndInsideObstacle:
       return "A phasing creature must end its movement in an unoccupied space, not inside an obstacle (at %a).";
     case Refusal::EndOccupied: return "The move can't end in %c's space.";
-    case Refusal::StandOccupied: return "This creature can't stand in %c's space: a move may not end there.";
+    case Refusal::StandOccupied: return "%o can't stand in %c's space: a move may not end there.";
     case Refusal::EndCellFull: return "No more than %B creatures of this size fit in one %s.";
     case Refusal::EndSqueezingPast: return "The move can't end while squeezing past %c: its space takes in %c's %s.";
     case Refusal::ForcedAfterIllegalStep: return "An earlier %s of the path can't be taken.";

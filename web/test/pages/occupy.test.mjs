@@ -86,7 +86,7 @@ describe('placing on another creature’s space (issue 25, defect 4)', () => {
     const before = await ogreThreatens(page);
     // One pointer move from the hero's square to the ogre's lower-left one, and the drop there.
     await dragInOneMove(page, [1, 3], [6, 4], true);
-    await saysRefused(page, /^This creature can't stand in ogre's space: a move may not end there\.$/);
+    await saysRefused(page, /^hero can't stand in ogre's space: a move may not end there\.$/);
     await page.screenshot({ path: resolve(shotDir, 'occupy-drag-refused.png') });
     await page.mouse.up();
     assert.deepEqual(await positions(page), { hero: '1,3', ogre: '6,3' });
@@ -126,7 +126,7 @@ describe('placing on another creature’s space (issue 25, defect 4)', () => {
     await page.fill('#cr-side', 'party');
     // At [5,2] its 2×2 space is [5,2], [6,2], [5,3], [6,3]: the last is the ogre's.
     await clickCell(page, 5, 2);
-    await saysRefused(page, /^This creature can't stand in ogre's space/);
+    await saysRefused(page, /^troll can't stand in ogre's space/);
     assert.deepEqual(await positions(page), { hero: '1,3', ogre: '6,3' }, 'nothing placed');
     assert.deepEqual(await ogreThreatens(page), before);
     // One square further left its space is clear of the ogre's: placed.
@@ -143,7 +143,7 @@ describe('placing on another creature’s space (issue 25, defect 4)', () => {
     assert.equal(await page.inputValue('#cr-id'), 'hero');
     await page.selectOption('#cr-size', 'large');
     await page.click('#cr-apply'); // 2×2 from [5,3]: [6,3] and [6,4] are the ogre's
-    await saysRefused(page, /^This creature can't stand in ogre's space/);
+    await saysRefused(page, /^hero can't stand in ogre's space/);
     assert.equal(await calc(page, (app) => app.scene.creatures().find((c) => c.id === 'hero').size), 'medium');
     await page.context().close();
   });

@@ -27,7 +27,7 @@ test('the space answer carries occupied where the creature may not stand, as the
   assert.equal(on.kind, 'space');
   assert.deepEqual(on.occupied, {
     code: 'occupied',
-    message: "This creature can't stand in ogre's space: a move may not end there.",
+    message: "hero can't stand in ogre's space: a move may not end there.",
     creature: 'ogre',
   });
   // The engine's own answer, field for field.
