@@ -11,8 +11,15 @@ export const CHOICES = Object.freeze({
   mode: ['', 'walk', 'fly', 'swim', 'climb', 'burrow', 'crawl'],
   show: ['', 'safe', 'flank', 'cover', 'reach'],
 });
-// What an empty default means, said where a bad saved value falls back to it.
-const EMPTY_DEFAULT = { mode: 'the mode is “auto” again', show: 'the area shows the costs again' };
+// What a bad saved value falls back to, in words, where "it is “<default>” again" would not say it
+// (an empty default, a text with no fixed values).
+const FALLBACK = {
+  mode: 'the mode is “auto” again',
+  show: 'the area shows the costs again',
+  mover: 'the first creature moves',
+  band: 'the ruleset’s default is used',
+  target: 'the first enemy is asked about',
+};
 const FLAGS = ['showReach', 'showBest', 'jsonScene'];
 // Path items the page writes: a cell [x, y], or one of the protocol's two actions.
 const ACTIONS = ['stand', 'drop-prone'];
@@ -85,22 +92,17 @@ export function readSavedState(saved, defaults) {
   for (const [field, values] of Object.entries(CHOICES)) {
     if (!own(saved, field)) continue;
     if (values.includes(saved[field])) state[field] = saved[field];
-    else bad(field, saved[field], EMPTY_DEFAULT[field] ?? `it is “${defaults[field]}” again`);
+    else bad(field, saved[field], FALLBACK[field] ?? `it is “${defaults[field]}” again`);
   }
   for (const field of FLAGS) {
     if (!own(saved, field)) continue;
     if (typeof saved[field] === 'boolean') state[field] = saved[field];
     else bad(field, saved[field], `it is ${defaults[field] ? 'on' : 'off'} again`);
   }
-  const fallback = {
-    mover: 'the first creature moves',
-    band: 'the ruleset’s default is used',
-    target: 'the first enemy is asked about',
-  };
   for (const field of ['mover', 'band', 'target']) {
     if (!own(saved, field)) continue;
     if (isShortText(saved[field])) state[field] = saved[field];
-    else bad(field, saved[field], fallback[field]);
+    else bad(field, saved[field], FALLBACK[field]);
   }
   // The brush: a terrain's one-character key (the legend checks it is one of the ruleset's).
   if (own(saved, 'brush')) {
