@@ -3,7 +3,7 @@
 // the shim's terms (cells, creature specs, wall edges, terrain regions), forwards drags, and draws
 // the annotations the shim hands back. Scene sync, the turn ledger, pathing and rasterising walls
 // are the shim's (web/shim, docs/shim.md).
-import { Session, pixelGrid, centreToCell, cellToCentre, polylineEdges } from '../shim/index.js';
+import { Session, pixelGrid, centreToCell, cellToCentre, polylineEdges, labelRows, capital } from '../shim/index.js';
 import { DragRoute } from './route.js';
 
 // Path colours by band class (annotate.js): within speed, within Dash/double, beyond or illegal.
@@ -11,6 +11,8 @@ const FILL = { speed: 'rgba(40, 160, 70, 0.45)', dash: 'rgba(235, 185, 0, 0.55)'
 const UNREACHED = { fill: 'rgba(215, 40, 40, 0.15)', stroke: '#c62828' };
 const AREA = { speed: 'rgba(40, 160, 70, 0.16)', dash: 'rgba(235, 185, 0, 0.18)' };
 const TEXT = { speed: '#8be28b', dash: '#ffd84a', beyond: '#ff8a80', illegal: '#ff8a80', attack: '#ffb74d' };
+// A label row's kind (web/shim/present.js) → its colour; the others are the default grey.
+const KIND_COLOUR = { illegal: TEXT.illegal, 'cannot-end': TEXT.illegal, provokes: TEXT.attack };
 /** @type {import('../lib/index.js').SizeName[]} a token's cells across → 5e size */
 const SIZES = ['medium', 'medium', 'large', 'huge', 'gargantuan'];
 const KINDS = { wall: 'wall', door: 'door-closed' }; // the VTT's wall kinds → the shim's (EDGE_KINDS)
@@ -26,8 +28,16 @@ const SHOW = [
 const [GOOD, OTHER] = ['rgba(30, 150, 60, 0.5)', 'rgba(110, 110, 110, 0.15)'];
 const MARK = { half: 'rgba(30, 150, 60, 0.28)', threatened: FILL.dash, provokes: FILL.beyond };
 
-const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const line = (text, colour = '#ddd') => ({ text, colour });
+
+/**
+ * The label by the token: the shim's label rows (the cost and band, what is left, why it is illegal
+ * or may not end there, who may attack), coloured by their kind. A pure function of the annotation.
+ * @param {any} a a move annotation
+ */
+export function labelOf(a) {
+  return labelRows(a).map((r) => line(r.text, r.kind === 'total' ? TEXT[r.band] : KIND_COLOUR[r.kind]));
+}
 
 /**
  * Connects a loaded engine to the VTT; returns the shim's Session.
@@ -133,23 +143,7 @@ export function connect(vtt, footwork, options = {}) {
     for (const cell of a.unreached) cells.push({ cell, size: token.cells, ...UNREACHED });
     const start = cellOf(token, [token.x, token.y]); // the VTT moves the token itself only on the drop
     const centres = [start, ...a.cells.map((c) => c.cell)].map((c) => cellToCentre(grid, c, span(token)));
-    return { cells, line: centres, lineColour: '#333', label: { lines: labelLines(a, a.cells[a.cells.length - 1]) } };
-  }
-
-  // The label by the token: the cost, what is left, the band, why it is illegal, who may attack.
-  function labelLines(a, last) {
-    // Past the allowance says "beyond"; refused within it (a wall, a creature) says "illegal".
-    const band = !last ? 'speed' : a.total > a.allowance ? 'beyond' : last.legal ? last.band : 'illegal';
-    const Band = capital(a.bandName);
-    const title = { speed: 'within speed', dash: Band, beyond: `beyond ${Band}`, illegal: 'illegal' }[band];
-    const left = (allowance) => `${Math.max(0, allowance - a.total)} ft`;
-    const lines = [line(`${a.total} ft · ${title}`, TEXT[band])];
-    if (a.speed !== undefined) lines.push(line(`${left(a.speed)} of speed left, ${left(a.allowance)} with ${Band}`));
-    if (a.illegal.length) lines.push(line(`Illegal: ${a.illegal[0].message}`, TEXT.illegal));
-    else if (!a.canEnd && a.endProblem) lines.push(line(`Cannot end here: ${a.endProblem}`, TEXT.illegal));
-    const attackers = [...new Set(a.attacks.map((x) => x.name))];
-    if (attackers.length) lines.push(line(`Opportunity attack: ${attackers.join(', ')}`, TEXT.attack));
-    return lines;
+    return { cells, line: centres, lineColour: '#333', label: { lines: labelOf(a) } };
   }
 
   return session;

@@ -1,7 +1,7 @@
 // The readout of a move in the panel (docs/extension.md, "The panel"): who moved and the summary,
 // each step behind one line, the opportunity attacks in words, what is still reachable this turn.
 import { el, cellText } from './panel-dom.js';
-import { attackWhen } from '../shim/words.js';
+import { feet, moveLines, reachLine } from '../shim/present.js';
 
 /** The readout's elements for the panel's state `s`; `panel` keeps whether *Each step* is open. */
 export function readout(panel, s) {
@@ -40,8 +40,8 @@ export function readout(panel, s) {
         'tr',
         { class: `band-${c.band}${c.illegal ? ' illegal' : ''}`, 'data-band': c.band },
         el(d, 'td', { class: 'cell', text: c.action ?? cellText(c.cell) }),
-        el(d, 'td', { class: 'cost', text: String(c.cost) }),
-        el(d, 'td', { class: 'total', text: String(c.total) }),
+        el(d, 'td', { class: 'cost', text: feet(c.cost) }),
+        el(d, 'td', { class: 'total', text: feet(c.total) }),
         el(d, 'td', { class: 'band', text: c.bandName ?? '—' }),
         el(d, 'td', { class: 'note', 'data-code': c.illegal?.code, text: note }),
       ),
@@ -67,31 +67,17 @@ export function readout(panel, s) {
   );
   steps.addEventListener('toggle', () => (panel.stepsOpen = steps.open));
   out.push(steps);
-  if (m.attacks.length)
+  const attacks = moveLines(m).filter((l) => l.kind === 'provokes');
+  if (attacks.length)
     out.push(
       el(
         d,
         'ul',
         { class: 'attacks', 'data-fw': 'attacks' },
-        ...m.attacks.map((a) =>
-          el(d, 'li', {
-            'data-by': a.by,
-            text: `Opportunity attack: ${a.name}, ${attackWhen(a.reason)} at ${cellText(a.at)}`,
-          }),
-        ),
+        ...attacks.map((l) => el(d, 'li', { 'data-by': l.by, text: l.text })),
       ),
     );
-  if (s.reach) {
-    const n = { speed: 0, dash: 0 };
-    for (const p of s.reach.places) if (p.canEnd && n[p.band] !== undefined) n[p.band] += 1;
-    const band = m.bandName ? m.bandName[0].toUpperCase() + m.bandName.slice(1) : '';
-    out.push(
-      el(d, 'div', {
-        'data-fw': 'reach',
-        class: 'muted',
-        text: `Still reachable this turn: ${n.speed} place${n.speed === 1 ? '' : 's'} within speed, ${n.dash} more within ${band}`,
-      }),
-    );
-  }
+  if (s.reach)
+    out.push(el(d, 'div', { 'data-fw': 'reach', class: 'muted', text: reachLine(s.reach, m.bandName).text }));
   return out;
 }

@@ -17,8 +17,17 @@ export function bandClass(bandName, bands) {
   return bands.length > 0 && bands[0].name === bandName ? SPEED : DASH;
 }
 
-const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-const feet = (n) => String(Math.round(n * 1000) / 1000);
+import { moveSummary } from './present.js';
+
+/**
+ * The engine's sentence with a creature's id replaced by the host's name for it (a Roll20 id is
+ * "-M…"); only the id as a whole word is replaced, so a short id inside another word stays.
+ */
+function named(message, id, name) {
+  if (!id || typeof message !== 'string') return message;
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return message.replace(new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'g'), () => name(id));
+}
 
 /**
  * The speed a summary quotes (the first band's allowance: the engine's `speed`, asked with
@@ -62,7 +71,7 @@ export function withAnswer(annotation, request, result) {
  * @param result  the move query's result
  * @param {Object} ctx     {bands, name(id) → display name, path (the requested path: cells entered)}
  */
-export function annotateMove(result, { bands, name = (id) => id, path = [] }) {
+export function annotateMove(result, { bands, name = (id) => id, path = [], hex = false }) {
   const cells = [];
   const illegal = [];
   result.steps.forEach((s, i) => {
@@ -81,9 +90,7 @@ export function annotateMove(result, { bands, name = (id) => id, path = [] }) {
     if (s.illegal) {
       // The engine names a blocking creature by its id; the host's name for it reads better (a Roll20
       // id is "-M…"). Only that id is replaced: the sentence stays the engine's.
-      const message = s.illegal.creature
-        ? s.illegal.message.split(s.illegal.creature).join(name(s.illegal.creature))
-        : s.illegal.message;
+      const message = named(s.illegal.message, s.illegal.creature, name);
       entry.illegal = { code: s.illegal.code, message };
       if (s.illegal.creature) entry.illegal.creature = s.illegal.creature;
       illegal.push({ step: i, cell: s.to, ...entry.illegal });
@@ -104,10 +111,17 @@ export function annotateMove(result, { bands, name = (id) => id, path = [] }) {
     reason: a.reason,
   }));
   const speed = speedOf(result, bands);
+  // Where the move may not end: the engine's Refusal {code, message, creature}, its creature named
+  // as the host names it (as an illegal step's); the sentence stays the engine's.
+  const endProblem = result.endProblem
+    ? { ...result.endProblem, message: named(result.endProblem.message, result.endProblem.creature, name) }
+    : undefined;
   const annotation = {
-    kind: 'move',
+    kind: /** @type {'move'} */ ('move'),
     creature: result.creature,
     bandName: result.band,
+    firstBand: bands[0]?.name,
+    cellWord: /** @type {'hex' | 'square'} */ (hex ? 'hex' : 'square'),
     speed,
     allowance: result.allowance.feet,
     spentBefore: result.spentBefore.feet,
@@ -116,32 +130,23 @@ export function annotateMove(result, { bands, name = (id) => id, path = [] }) {
     legal: result.legal,
     complete: result.complete,
     canEnd: result.canEnd,
-    endProblem: result.endProblem,
+    endProblem,
     stop: { cell: result.stop.cell, step: result.stop.step, spent: result.stop.spent.feet },
     cells,
     unreached,
     illegal,
     attacks,
   };
-  annotation.summary = summaryLine(annotation, bands);
+  annotation.summary = moveSummary(annotation);
   return annotation;
 }
 
 /**
- * "25 ft of 30 (Dash: 60) — provokes Orc": the turn's total, the speed, the requested band and its
- * allowance, who gets an opportunity attack, and the first illegal step's own sentence.
+ * The move in one line, as present.js says it (moveSummary): "25 ft of 30 (Dash: 60) — provokes
+ * Orc"; `bands` gives the first band when the annotation lacks it.
  */
 export function summaryLine(a, bands) {
-  let line = `${feet(a.total)} ft`;
-  const first = bands[0]?.name;
-  if (a.speed !== undefined && a.bandName !== first)
-    line += ` of ${feet(a.speed)} (${capital(a.bandName)}: ${feet(a.allowance)})`;
-  else if (a.speed !== undefined) line += ` of ${feet(a.speed)}`;
-  else line += ` of ${feet(a.allowance)} (${capital(a.bandName)})`;
-  if (a.attacks.length) line += ` — provokes ${[...new Set(a.attacks.map((x) => x.name))].join(', ')}`;
-  if (a.illegal.length) line += ` — ${a.illegal[0].message}`;
-  else if (!a.canEnd && a.endProblem) line += ` — cannot end here: ${a.endProblem}`;
-  return line;
+  return moveSummary(a.firstBand === undefined ? { ...a, firstBand: bands[0]?.name } : a);
 }
 
 /**

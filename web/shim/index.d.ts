@@ -21,7 +21,11 @@ import type {
   PlacesResult,
   Results,
   QueryName,
+  Refusal,
 } from '../lib/index.js';
+
+/** A step of the engine's move answer (docs/protocol.md, "Query: move"). */
+type MoveStep = MoveResult['steps'][number];
 
 export type BandClass = 'speed' | 'dash' | 'beyond';
 export const SPEED: 'speed';
@@ -36,13 +40,10 @@ export interface ErrorAnnotation {
   path: string;
 }
 
-export interface IllegalStep {
+/** An illegal step: the engine's Refusal (its sentence with a blocking creature's id replaced by its display name). */
+export interface IllegalStep extends Refusal {
   step: number;
   cell: Cell;
-  code: string;
-  /** The engine's sentence (a blocking creature's id replaced by its display name). */
-  message: string;
-  creature?: string;
 }
 
 export interface CellAnnotation {
@@ -54,13 +55,13 @@ export interface CellAnnotation {
   total: number;
   remaining: number;
   /** The engine's band name ("move", "dash", "double" …) or null beyond every band. */
-  bandName: string | null;
+  bandName: MoveStep['band'];
   band: BandClass;
   legal: boolean;
-  reasons: string[];
-  action?: 'stand' | 'drop-prone';
-  illegal?: { code: string; message: string; creature?: string };
-  checks?: unknown[];
+  reasons: MoveStep['reasons'];
+  action?: MoveStep['action'];
+  illegal?: Refusal;
+  checks?: MoveStep['checks'];
 }
 
 export interface AttackWarning {
@@ -69,13 +70,17 @@ export interface AttackWarning {
   /** The cell the mover leaves when it provokes. */
   at: Cell;
   step: number;
-  reason: string;
+  reason: MoveResult['opportunityAttacks'][number]['reason'];
 }
 
 export interface MoveAnnotation {
   kind: 'move';
   creature: string;
-  bandName: string;
+  bandName: MoveResult['band'];
+  /** The ruleset's first band (speed), the one `speed` is the allowance of. */
+  firstBand: string | undefined;
+  /** The grid's cell word: every count of cells a line says uses it. */
+  cellWord: 'square' | 'hex';
   /** The first band's allowance in feet (undefined when a band is counted in squares). */
   speed: number | undefined;
   allowance: number;
@@ -85,13 +90,14 @@ export interface MoveAnnotation {
   legal: boolean;
   complete: boolean;
   canEnd: boolean;
-  endProblem?: string;
+  /** Why the move may not end where its path ends: the engine's Refusal, its creature named as the host names it. */
+  endProblem?: Refusal;
   stop: { cell: Cell; step: number; spent: number };
   cells: CellAnnotation[];
   unreached: Cell[];
   illegal: IllegalStep[];
   attacks: AttackWarning[];
-  /** "25 ft of 30 (Dash: 60) — provokes the orc". */
+  /** The move in one line (present.js moveSummary): "25 ft of 30 (Dash: 60) — provokes Orc". */
   summary: string;
   /** endDrag only: the engine refused to place the creature at the drop. */
   placeError?: ErrorAnnotation;
@@ -376,11 +382,78 @@ export function shimError(
 ): ErrorAnnotation;
 export function withAnswer<A extends object>(annotation: A, request: unknown, result: unknown): A;
 export function annotateMove(
-  result: unknown,
-  ctx: { bands: BandInfo[]; name?: (id: string) => string; path?: Array<Cell | { cell: Cell }> },
+  result: MoveResult,
+  ctx: { bands: BandInfo[]; name?: (id: string) => string; path?: Array<Cell | { cell: Cell }>; hex?: boolean },
 ): MoveAnnotation;
 export function annotateReachable(result: unknown, ctx: { bands: BandInfo[] }): ReachableAnnotation;
-export function summaryLine(a: Omit<MoveAnnotation, 'summary'>, bands: BandInfo[]): string;
+export function summaryLine(a: MoveShown, bands: BandInfo[]): string;
+
+// ---- What a surface says about a move (present.js): structured lines a surface only lays out ----
+
+/** A move annotation as present.js reads it (its summary is made of it; the engine's answer is not read). */
+export type MoveShown = Omit<MoveAnnotation, 'summary' | 'result' | 'request'>;
+
+/** A line's kind: what it says, so a surface may pick, colour or mark it without reading its words. */
+export type PresentKind =
+  | 'total' // the turn's total (and this move's part of it), in feet
+  | 'band' // within speed, within Dash …, beyond, no step taken
+  | 'left' // what is left after the last legal step
+  | 'illegal' // the first illegal step's sentence (the engine's)
+  | 'cannot-end' // why the move may not end where it ends (the engine's endProblem sentence)
+  | 'provokes' // one attacker's opportunity attack
+  | 'note' // the cells of the drag not priced
+  | 'returned' // enforcement put the token back at its last legal position
+  | 'reach'; // what is still reachable this turn
+
+export interface PresentLine {
+  kind: PresentKind;
+  /** Words for people: never empty, never a code, an object or a non-number. */
+  text: string;
+  /** total and band lines: the class the line is coloured by. */
+  band?: BandClass;
+  /** illegal and cannot-end lines: the engine's code (for a data attribute, not for words). */
+  code?: string;
+  /** provokes lines: the attacker's id. */
+  by?: string;
+}
+
+/** The facts every line rests on, so no two surfaces can disagree about them. */
+export interface MoveFacts {
+  /** Feet of this move up to its last legal step. */
+  moved: number;
+  /** The turn's total in feet after the last legal step. */
+  total: number;
+  spentBefore: number;
+  /** Feet left of the requested band's allowance after the last legal step. */
+  left: number;
+  /** Feet left of the speed, when the requested band is a later one and the speed is known. */
+  speedLeft: number | undefined;
+  /** The class of the last legal step, null when no step was taken. */
+  band: BandClass | null;
+  bandName: string | null;
+  stepped: boolean;
+  problem: { kind: 'illegal' | 'cannot-end'; code: string; text: string } | null;
+  /** Who gets an opportunity attack, each once, by display name. */
+  provokers: string[];
+}
+
+/** Feet as people read them: rounded to 1/100, no trailing zeros, '—' for no number. */
+export function feet(n: unknown): string;
+export function capital(s: unknown): string;
+export function cellCount(n: number, hex?: boolean): string;
+export function sentence(text: string): string;
+/** A Refusal (or an older bare code) in words: the engine's sentence; '' for none. */
+export function endProblemText(p: Refusal | string | undefined | null): string;
+export function moveFacts(a: MoveShown): MoveFacts;
+export function moveLines(a: MoveShown, options?: { hex?: boolean }): PresentLine[];
+export function labelRows(a: MoveShown, options?: { name?: string; hex?: boolean }): PresentLine[];
+export function moveSummary(a: MoveShown): string;
+export function recordLines(
+  a: MoveShown,
+  options?: { name?: string; hex?: boolean; returned?: { cells: number; total: number } | null },
+): PresentLine[];
+export function reachLine(reach: { places: Array<{ canEnd: boolean; band: string }> }, bandName: string): PresentLine;
+export function sentences(lines: PresentLine[]): string;
 
 export interface PixelGrid {
   type?: undefined;

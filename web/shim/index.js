@@ -3,6 +3,20 @@ export { Session } from './session.js';
 export { TurnLedger } from './turns.js';
 export { annotatePlaces, placesRequest, placesParts, placesTargets, placesTarget, PLACE_MODES } from './places.js';
 export {
+  feet,
+  capital,
+  cellCount,
+  sentence,
+  endProblemText,
+  moveFacts,
+  moveLines,
+  labelRows,
+  moveSummary,
+  recordLines,
+  reachLine,
+  sentences,
+} from './present.js';
+export {
   annotateMove,
   annotateReachable,
   summaryLine,

@@ -545,7 +545,12 @@ export class Session {
   // `request` is the engine call the annotation carries with the result.
   #annotated(result, path, request) {
     const placed = placedPath(path, result.positions);
-    const annotation = annotateMove(result, { bands: this.bands, name: (c) => this.name(c), path: placed });
+    const annotation = annotateMove(result, {
+      bands: this.bands,
+      name: (c) => this.name(c),
+      path: placed,
+      hex: this.#grid?.type === 'hex',
+    });
     return { result, annotation: withAnswer(annotation, request, result), placed };
   }
 

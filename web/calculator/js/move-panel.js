@@ -2,7 +2,8 @@
 // said in the words of web/shim/words.js, its sentences as given. "Allowance" is the band the move is judged against; "within" is the
 // band the total falls in — two different things, never both called "band". Steps past the point
 // where the engine stopped evaluating are listed as not reached.
-import { illegalWords, stepReason, attackReason, endProblem, actionWords, SAY } from '../../shim/words.js';
+import { illegalWords, stepReason, attackReason, actionWords, SAY } from '../../shim/words.js';
+import { labelRows, moveFacts } from '../../shim/present.js';
 import { feetText as ft } from './map/draw-marks.js';
 import { inWords, markField } from './fields.js';
 
@@ -108,12 +109,13 @@ export function showMove(answer, moverId) {
       over ? 'illegal' : '',
     );
   } else {
+    // Why it is illegal: the shim's words (present.js), the engine's sentence with names, never its object.
+    const problem = moveFacts(a).problem;
     let verdict = r.legal ? 'legal' : 'illegal';
     if (!r.legal && firstIllegal) verdict += `: ${illegalWords(firstIllegal.illegal.code)}`;
-    else if (!r.legal && !r.canEnd) verdict += `: cannot end here (${endProblem(r.endProblem || 'occupied')})`;
+    else if (!r.legal && !r.canEnd) verdict += ': cannot end here';
     item('Verdict', 'sum-legal', verdict, r.legal ? 'legal' : 'illegal');
-    if (firstIllegal)
-      item('Why', 'sum-message', a.illegal[0] ? a.illegal[0].message : firstIllegal.illegal.message, 'illegal');
+    if (!r.legal && problem) item('Why', 'sum-message', problem.text, 'illegal');
     item('Stops at', 'sum-stop', `[${r.stop.cell}] after ${len(r.stop.spent.feet, r.stop.spent.squares)}`);
   }
   if (r.closestLegal) item('Closest legal', 'sum-closest', `[${r.closestLegal.cell}]`);
@@ -199,29 +201,17 @@ function replaceKeyed(box, key, build) {
   box.replaceChildren(...build());
 }
 
-/** The cursor label's text for a move annotation over the whole turn (path so far + best path). */
+/**
+ * The cursor label's lines for a move annotation over the whole turn (path so far + best path): the
+ * shim's label rows (present.js labelRows), each with the band class it is coloured by (the total's
+ * band; a problem as beyond). A pure function of the annotation.
+ * @param {any} a
+ * @returns {{text: string, band: string | null}[] | null}
+ */
 export function cursorWords(a) {
   if (!a || !a.cells.length) return null;
-  const last = a.cells[a.cells.length - 1];
-  const stopAt = a.legal ? last : a.cells[a.stop.step];
-  const allowance = `${a.bandName} ${ft(a.allowance)} ft`;
-  const lines = [];
-  const band = a.legal ? last.band : 'beyond';
-  const within = a.legal ? (last.bandName === null ? 'beyond every band' : `within ${last.bandName}`) : 'illegal';
-  // Not legal: the figures at the stop (before the first step, what was spent before the move).
-  const total = a.legal ? a.total : stopAt ? stopAt.total : a.spentBefore;
-  const left = a.legal ? a.remaining : stopAt ? stopAt.remaining : Math.max(0, a.allowance - a.spentBefore);
-  lines.push({ text: `${ft(total)} ft this turn · ${ft(left)} ft left of ${allowance}`, band: null });
-  lines.push({ text: within, band });
-  if (!a.legal) {
-    const why = a.illegal[0]
-      ? a.illegal[0].message
-      : a.endProblem
-        ? `cannot end here: ${endProblem(a.endProblem)}`
-        : '';
-    if (why) lines.push({ text: why, band: 'beyond' });
-  }
-  if (a.attacks.length)
-    lines.push({ text: `provokes ${[...new Set(a.attacks.map((x) => x.name))].join(', ')}`, band: null });
-  return lines;
+  return labelRows(a).map((r) => ({
+    text: r.text,
+    band: r.kind === 'total' ? (r.band ?? null) : r.kind === 'illegal' || r.kind === 'cannot-end' ? 'beyond' : null,
+  }));
 }

@@ -3,6 +3,7 @@
 // functions (no SDK), so the benchmark and the tests can run them anywhere; draw.js turns them into items.
 import { hexNeighbours } from '../../shim/index.js';
 import { cellPoints } from '../../shim/space-shape.js';
+import { labelRows } from '../../shim/present.js';
 
 /**
  * The squares just past the reachable area: not reachable this turn, but touching a square that is
@@ -95,29 +96,11 @@ export function reachShapes(cells, pixel) {
 /** Illegal codes that only say the allowance ran out (docs/protocol.md, "Step illegal.code"). */
 const OUT_OF_MOVEMENT = new Set(['not-enough-movement', 'beyond-allowance', 'speed-used-up']);
 
-const feet = (n) => String(Math.round(n * 100) / 100);
-const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-
-/** The label's lines: cost, what is left, the band, the first illegal step's reason, who attacks. */
+/** The label's lines: the shim's label rows (present.js labelRows), one per line. @param {any} a */
 export function labelText(a) {
-  const lines = [];
-  // The band of the last square the token may legally reach (an illegal step has no band of its own).
-  const legal = a.cells.filter((c) => c.legal);
-  const last = legal[legal.length - 1];
-  const total = last ? last.total : a.spentBefore;
-  const moved = total - a.spentBefore;
-  const turn = a.spentBefore > 0 ? ` (${feet(total)} ft this turn)` : '';
-  const speed = a.speed ?? a.allowance;
-  if (!last) lines.push(`0 ft · ${feet(Math.max(0, speed - total))} ft of speed left`);
-  else if (last.band === 'speed')
-    lines.push(`${feet(moved)} ft${turn} · ${feet(Math.max(0, speed - total))} ft of speed left`);
-  else if (last.band === 'dash')
-    lines.push(`${feet(moved)} ft${turn} · ${capital(a.bandName)} · ${feet(Math.max(0, a.allowance - total))} ft left`);
-  else lines.push(`${feet(moved)} ft${turn} · beyond ${capital(a.bandName)} (${feet(a.allowance)} ft)`);
-  if (a.illegal.length) lines.push(`✖ ${a.illegal[0].message}`);
-  else if (!a.canEnd && a.endProblem) lines.push(`✖ cannot end here: ${a.endProblem}`);
-  if (a.attacks.length) lines.push(`⚔ opportunity attack: ${[...new Set(a.attacks.map((x) => x.name))].join(', ')}`);
-  return lines.join('\n');
+  return labelRows(a)
+    .map((r) => r.text)
+    .join('\n');
 }
 
 /**

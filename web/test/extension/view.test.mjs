@@ -121,26 +121,44 @@ test('Jumpgate: Babylon-style projection of world (left, −top) through the tra
 });
 
 test("the label: cost, what is left and the band; the refused step's own sentence; who attacks", () => {
-  const cell = (band, extra = {}) => ({ cell: [1, 1], band, cost: 5, total: 5, reasons: [], ...extra });
+  const cell = (band, extra = {}) => ({
+    cell: [1, 1],
+    band,
+    bandName: band === 'speed' ? 'move' : 'dash',
+    legal: true,
+    cost: 5,
+    total: 5,
+    reasons: [],
+    ...extra,
+  });
   const a = {
     kind: 'move',
-    cells: [cell('speed'), cell('dash')],
+    cells: [cell('speed'), cell('dash', { total: 35 })],
     speed: 30,
+    firstBand: 'move',
+    spentBefore: 0,
     total: 35,
     remaining: 25,
     allowance: 60,
     bandName: 'dash',
     illegal: [],
+    unreached: [],
     attacks: [{ by: 'o', name: 'Orc', reason: 'leave-reach', at: [6, 3] }],
     canEnd: true,
   };
+  // The shim's label rows (web/shim/present.js labelRows), the same on every surface.
   assert.deepEqual(
     labelLines(a, { name: 'Hero', waypoints: 2 }).lines.map((l) => l.text),
-    ['Hero: 35 ft of 30', 'Dash, 25 ft left', '⚔ opportunity attack: Orc, leaving its reach at [6,3]', '2 waypoints'],
+    [
+      'Hero: 35 ft · within Dash',
+      '0 ft of speed left, 25 ft within Dash',
+      '⚔ Opportunity attack: Orc, leaving its reach',
+      '2 waypoints',
+    ],
   );
   const refused = {
     ...a,
-    cells: [cell('speed'), cell('beyond', { illegal: { code: 'wall' } })],
+    cells: [cell('speed'), cell('beyond', { legal: false, illegal: { code: 'wall' } })],
     total: 5,
     attacks: [],
     illegal: [{ code: 'wall', message: 'A wall blocks the way.' }],
@@ -149,7 +167,7 @@ test("the label: cost, what is left and the band; the refused step's own sentenc
   assert.equal(r.band, 'speed');
   assert.deepEqual(
     r.lines.map((l) => l.text),
-    ['Hero: 5 ft of 30', 'within speed, 25 ft left', '✗ A wall blocks the way.'],
+    ['Hero: 5 ft · within speed', '25 ft of speed left, 55 ft within Dash', '✗ A wall blocks the way.'],
   );
 });
 

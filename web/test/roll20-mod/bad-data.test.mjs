@@ -109,7 +109,7 @@ test('odd tokens: off the page, no size, a card, a drawing, a name with markup, 
   await c.idle();
   const text = c.seen(ALICE, from).join('\n');
   assert.ok(!text.includes('<img'), 'names are escaped');
-  assert.match(text, /&#60;img src&#61;x onerror&#61;alert&#40;1&#41;&#62;<\/b>: this move 5 ft/);
+  assert.match(text, /&#60;img src&#61;x onerror&#61;alert&#40;1&#41;&#62;<\/b>: Moved 5 ft/);
   assert.match(text, /Speed 30 ft assumed: &#34;fast&#34; in the bar1 of the token is no speed\./);
   // Dragged off the page: the move is not priced (the engine: the path leaves the grid), and the
   // whisper saying so escapes the name as the priced ones do.

@@ -54,7 +54,7 @@ test('the bundle refuses nothing at run time: a context that refuses code from s
   c.table.drag(hero, [35 + 70, 35]);
   await c.idle();
   assert.equal(sb.crash, null);
-  assert.match(c.seen(GM, from).join('\n'), /this move 5 ft/);
+  assert.match(c.seen(GM, from).join('\n'), /Moved 5 ft/);
 });
 
 test('FootworkMod does not collide with the names Roll20 gives every script', async () => {
@@ -102,6 +102,6 @@ test('the engine starts asynchronously: a move made before it is up waits in the
   assert.equal(seenAtDrop.engine, null, 'the engine was not up yet');
   assert.equal(seenAtDrop.waiting, 1, 'the move waited in the queue');
   assert.notEqual(app.footwork, null);
-  assert.match(c.seen(GM).join('\n'), /this move 10 ft, 10 ft this turn/);
+  assert.match(c.seen(GM).join('\n'), /Moved 10 ft, 10 ft this turn/);
   assert.ok(app.times.firstAnswerAt >= app.times.engineAt);
 });

@@ -67,7 +67,7 @@ test('!footwork ruleset 4e: every page under 4e; a change of ruleset starts the 
   assert.match(await say(c, GM, '!footwork ruleset 4e'), /ruleset 4e; this turn's movement starts again/);
   const text = await drag(c, hero, [4, 4]);
   assert.deepEqual(moveFeet(text), { move: 10, turn: 10 }, text);
-  assert.match(text, /of 30 \(Double: 60\)/);
+  assert.match(text, /of 30 &#40;Double: 60&#41;/);
   assert.match(await say(c, GM, '!footwork ruleset auto'), /ruleset auto/);
   // The status names the rules the page plays: sw5e counted as the page's ruler counts.
   assert.match(await say(c, GM, '!footwork status'), /Page "Crypt": sw5e, counting every diagonal as 1 square, /);
@@ -81,8 +81,8 @@ test("!footwork speed bar2: speeds from the token's second bar", async () => {
   c.table.turnorder([entry(hero)]);
   const text = await drag(c, hero, [1, 0]);
   // Speed 25, Dash 50.
-  assert.match(text, /this move 5 ft, 5 ft this turn of 25 \(Dash: 50\)/);
-  assert.match(text, /Left: 20 ft of speed, 45 ft of Dash\./);
+  assert.match(text, /Moved 5 ft, 5 ft this turn of 25 &#40;Dash: 50&#41;/);
+  assert.match(text, /20 ft of speed left, 45 ft within Dash\./);
   assert.match(await say(c, ALICE, '!footwork speed'), /speeds from the token's bar2 \(else 30 ft\)/);
 });
 

@@ -90,9 +90,12 @@ export async function campaign({ page: pageAttrs = {}, state, boot = true } = {}
   return c;
 }
 
-/** The numbers after "this move" and "this turn" in a move whisper: {move, turn}. */
+/** A whisper's text as the chat shows it: its numeric entities (chat-text.js) read back. */
+export const decoded = (s) => String(s).replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)));
+
+/** The numbers of "Moved 20 ft, 25 ft this turn" in a move whisper (web/shim/present.js recordLines): {move, turn}. */
 export function moveFeet(text) {
-  const m = /this move ([\d.]+) ft, ([\d.]+) ft this turn/.exec(text);
+  const m = /Moved ([\d.]+) ft, ([\d.]+) ft this turn/.exec(text);
   return m ? { move: Number(m[1]), turn: Number(m[2]) } : null;
 }
 

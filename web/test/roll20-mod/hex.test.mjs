@@ -6,7 +6,7 @@
 // the GM is told in one sentence that the page is not priced, and nothing is priced as squares.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { campaign, moveFeet, chatHtml, GM, ALICE } from './fixtures.mjs';
+import { campaign, moveFeet, chatHtml, GM, ALICE, decoded } from './fixtures.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -36,7 +36,8 @@ const hexCentre = (type, [c, r]) =>
   type === 'hex'
     ? [c * 75.19856198446 + 37.5 + (r % 2 === 1 ? 37.5 : 0), r * 66.965827824268 + 44]
     : [c * 69.585127490377 + 47, r * 79.688789983504 + 40.5 + (c % 2 === 1 ? 40.5 : 0)];
-const last = (c, who, from) => c.seen(who, from).at(-1) ?? '';
+// The last whisper to `who` as the chat shows it (entities read back).
+const last = (c, who, from) => decoded(c.seen(who, from).at(-1) ?? '');
 
 for (const type of ['hex', 'hexr']) {
   test(`a ${type} page: drops are read as hexes and priced per hex entered`, async () => {
@@ -122,11 +123,11 @@ for (const type of ['hex', 'hexr']) {
     c.table.say(ALICE, '!footwork show', { selected: [hero] });
     await c.idle();
     const said = c.seen(ALICE, from0);
-    const all = said.join('\n');
+    const all = decoded(said.join('\n'));
     await writeChat(`roll20-mod-hex-${type}-words.png`, said);
     assert.match(
       all,
-      /Provokes an opportunity attack from Orc \((on leaving its starting hex|after \d+ hex(es)?), leaving its reach\)/,
+      /Opportunity attack: Orc, leaving its reach \((on leaving its starting hex|after \d+ hex(es)?)\)/,
     );
     assert.match(all, /Illegal at hex 2 of the move/, all);
     assert.match(all, /Blob has no usable size .*; one hex assumed\./);

@@ -182,7 +182,7 @@ test('a megabyte-long token name is whispered shortened, with an ellipsis', asyn
   const whispers = c.seen(ALICE, from);
   assert.ok(whispers.length > 0);
   for (const w of whispers) assert.ok(w.length < 1000, `${w.length} characters`);
-  assert.match(rendered(whispers.at(-1)), /^<b>Giantaaaa+…<\/b>: this move 5 ft/);
+  assert.match(rendered(whispers.at(-1)), /^<b>Giantaaaa+…<\/b>: Moved 5 ft/);
   assert.equal(rendered(whispers.at(-1)).match(/a+…/)[0].length, 60 - 'Giant'.length);
 });
 

@@ -3,11 +3,12 @@
 // GM. Every expected cost is derived by hand from the rule texts (../shared/rules), quoted beside it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { campaign, centre, moveFeet, GM, ALICE, BOB } from './fixtures.mjs';
+import { campaign, centre, moveFeet, GM, ALICE, BOB, decoded } from './fixtures.mjs';
 
 const inCombat = (c, ...tokens) =>
   c.table.turnorder(tokens.map((t, i) => ({ id: t.id, pr: 20 - i, custom: '', _pageid: c.page.id })));
-const last = (c, who, from) => c.seen(who, from).at(-1) ?? '';
+// The last whisper to `who` as the chat shows it (entities read back).
+const last = (c, who, from) => decoded(c.seen(who, from).at(-1) ?? '');
 
 // sw5e (001_6f3b7c2346b579a3.txt, "Playing on a Grid"): "the first diagonal square counts as 5 feet,
 // but the second diagonal square counts as 10 feet. This pattern of 5 feet and then 10 feet continues
@@ -30,7 +31,7 @@ test('sw5e: the worked example over two drags, a waypoint, whispers to the contr
   const toAlice = last(c, ALICE, from);
   assert.deepEqual(moveFeet(toAlice), { move: 20, turn: 20 }, toAlice);
   assert.match(toAlice, /of 30 \(Dash: 60\)/);
-  assert.match(toAlice, /Left: 10 ft of speed, 40 ft of Dash\. Band: move\./);
+  assert.match(toAlice, /Within speed\.<br>10 ft of speed left, 40 ft within Dash\./);
   assert.equal(last(c, GM, from), toAlice, 'the GM gets the same whisper');
   assert.deepEqual(c.seen(BOB, from), [], 'a player who does not control the token hears nothing');
   assert.ok(
@@ -42,7 +43,7 @@ test('sw5e: the worked example over two drags, a waypoint, whispers to the contr
   c.table.drag(hero, centre([5, 2]));
   await c.idle();
   assert.deepEqual(moveFeet(last(c, ALICE, from)), { move: 10, turn: 30 });
-  assert.match(last(c, ALICE, from), /Left: 0 ft of speed, 30 ft of Dash\./);
+  assert.match(last(c, ALICE, from), /0 ft of speed left, 30 ft within Dash\./);
   assert.equal(c.sandbox.crash, null);
 });
 
@@ -116,14 +117,14 @@ test("dnd35 from the page's ruler (threefive): 1-2-1 with a diagonal into diffic
   let text = last(c, ALICE, from);
   assert.deepEqual(moveFeet(text), { move: 30, turn: 30 }, text);
   assert.match(text, /of 30 \(Double: 60\)/);
-  assert.match(text, /Band: move\./);
+  assert.match(text, /Within speed\./);
   // The 4th diagonal: 2 squares, 10 ft: 40 ft, within the double move.
   from = c.mark();
   c.table.drag(hero, centre([4, 4]));
   await c.idle();
   text = last(c, ALICE, from);
   assert.deepEqual(moveFeet(text), { move: 10, turn: 40 });
-  assert.match(text, /Band: double\./);
+  assert.match(text, /Within Double\./);
 });
 
 // sw5e: "If you leave a hostile creature's reach during your move, you provoke an opportunity attack".
@@ -138,7 +139,7 @@ test("sw5e: leaving an enemy's reach provokes an opportunity attack, named in th
   await c.idle();
   const text = last(c, ALICE, from);
   assert.deepEqual(moveFeet(text), { move: 10, turn: 10 });
-  assert.match(text, /Provokes an opportunity attack from Orc \(on leaving its starting square, leaving its reach\)/);
+  assert.match(text, /Opportunity attack: Orc, leaving its reach \(on leaving its starting square\)/);
 });
 
 // dnd35: "some obstacles, such as floor-to-ceiling walls, block movement entirely. A character can't
@@ -206,7 +207,7 @@ test('dnd35: a legacy path, a pathv2, a closed door and a closed window each ref
     // The first square (5 ft) is taken; the step into column 2 is refused with the engine's word.
     assert.deepEqual(moveFeet(text), { move: 5, turn: 5 }, text);
     assert.match(text, /Illegal at square 2 of the move: /, text);
-    assert.match(text, /Left: 25 ft of speed, 55 ft of Double\. Band: move\./, text);
+    assert.match(text, /Within speed\.<br>25 ft of speed left, 55 ft within Double\./, text);
   }
   // Open the door and the window (a user's change): the same drag is legal, 3 squares, 15 ft.
   c.table.change(door, { isOpen: true });

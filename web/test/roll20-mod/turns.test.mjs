@@ -2,10 +2,11 @@
 // derived by hand from the rule texts, quoted beside the checks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { campaign, centre, moveFeet, GM, ALICE } from './fixtures.mjs';
+import { campaign, centre, moveFeet, GM, ALICE, decoded } from './fixtures.mjs';
 
 const entry = (t) => ({ id: t.id, pr: 10, custom: '' });
-const last = (c, who, from) => c.seen(who, from).at(-1) ?? '';
+// The last whisper to `who` as the chat shows it (entities read back).
+const last = (c, who, from) => decoded(c.seen(who, from).at(-1) ?? '');
 async function drag(c, token, to, waypoints = []) {
   const from = c.mark();
   c.table.drag(
@@ -72,8 +73,8 @@ test('enforcement: a move past the Dash allowance goes back to the last legal po
   c.table.turnorder([entry(hero)]);
   // 13 squares straight: 65 ft. Squares 1-12 (60 ft) are within Dash; the 13th is not.
   const text = await drag(c, hero, [13, 0]);
-  assert.match(text, /this move 60 ft \(65 ft as dropped\), 60 ft this turn of 30 \(Dash: 60\)\./, text);
-  assert.match(text, /Left: 0 ft of speed, 0 ft of Dash\. Band: dash\./);
+  assert.match(text, /Moved 60 ft, 60 ft this turn of 30 \(Dash: 60\)\./, text);
+  assert.match(text, /Within Dash\.<br>0 ft of speed left, 0 ft within Dash\./);
   assert.match(text, /Illegal at square 13 of the move/, text);
   assert.match(text, /Enforcement: returned to the last legal position \(after 12 squares, 60 ft this turn\)\./);
   assert.deepEqual([hero.get('left'), hero.get('top')], centre([12, 0]), 'the token was put back by the script');

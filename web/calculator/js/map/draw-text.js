@@ -51,10 +51,8 @@ export function plate(ctx, view, text, x, y, room, colour) {
   return true;
 }
 
-export function feetText(v) {
-  if (v === null || v === undefined) return '—';
-  return String(Math.round(v * 100) / 100);
-}
+// Feet on the map as everywhere else: the shim's one format (present.js feet: 1/100, '—' for none).
+export { feet as feetText } from '../../../shim/present.js';
 
 // Indices of the cells creatures cover (their names are drawn there; other numbers keep out).
 export function coveredCells(view) {
