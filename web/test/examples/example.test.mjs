@@ -72,8 +72,8 @@ test('sw5e: a straight drag is green to 30 ft, yellow to 60, red beyond; the lab
   for (const c of row(3, 2, 7)) assert.equal(await overlayColour(page, c), 'green', `cell ${c}`);
   assert.deepEqual(await label(page), [
     '30 ft · within speed',
-    '0 ft of speed left, 30 ft with Dash',
-    'Opportunity attack: Orc',
+    '0 ft of speed left, 30 ft within Dash',
+    '⚔ Opportunity attack: Orc, leaving its reach',
   ]);
   // Two squares further: 35 and 40 ft, within Dash (yellow).
   const [x9, y9] = await cellPoint(page, [9, 3]);
@@ -81,7 +81,7 @@ test('sw5e: a straight drag is green to 30 ft, yellow to 60, red beyond; the lab
   assert.equal(await overlayColour(page, [7, 3]), 'green');
   assert.equal(await overlayColour(page, [8, 3]), 'yellow');
   assert.equal(await overlayColour(page, [9, 3]), 'yellow');
-  assert.equal((await label(page))[0], '40 ft · Dash');
+  assert.equal((await label(page))[0], '40 ft · within Dash');
   await shot(page, 'drag-dash');
   // To [14,3]: 13 squares, 65 ft, one square past the Dash allowance of 60: red, and illegal.
   const [x14, y14] = await cellPoint(page, [14, 3]);
@@ -89,8 +89,10 @@ test('sw5e: a straight drag is green to 30 ft, yellow to 60, red beyond; the lab
   assert.equal(await overlayColour(page, [13, 3]), 'yellow');
   assert.equal(await overlayColour(page, [14, 3]), 'red');
   const beyond = await label(page);
-  assert.equal(beyond[0], '65 ft · beyond Dash');
-  assert.match(beyond[2], /^Illegal: /);
+  // The total and what is left are the last legal square's (60 ft, the Dash's end); the refused
+  // step says why in the engine's sentence.
+  assert.equal(beyond[0], '60 ft · within Dash');
+  assert.match(beyond[2], /^✗ Entering \[14,3\] costs 5 ft/);
   await shot(page, 'drag-beyond');
   // Dropped at [9,3]: 40 ft spent; the token is there, in the VTT and in the engine.
   await page.mouse.move(x9, y9, { steps: 4 });
@@ -101,7 +103,7 @@ test('sw5e: a straight drag is green to 30 ft, yellow to 60, red beyond; the lab
   assert.equal((await messages(page))[0], 'Hero: 40 ft of 30 (Dash: 60) — provokes Orc');
   // A second drag the same turn continues from 40 ft: [10,3] 45, [11,3] 50, both Dash.
   await pickUpAndMove(page, [9, 3], [[11, 3]]);
-  assert.equal((await label(page))[0], '50 ft · Dash');
+  assert.equal((await label(page))[0], '10 ft (50 ft this turn) · within Dash');
   assert.equal(await overlayColour(page, [10, 3]), 'yellow');
   await page.mouse.up();
   // Next turn: everything fresh; one square is 5 ft within speed.
@@ -149,8 +151,8 @@ test('dnd35: a wall drawn with the mouse refuses the step across it; a waypoint 
   assert.equal(await overlayColour(page, [4, 3]), 'green');
   assert.equal(await overlayColour(page, [5, 3]), 'red');
   const lines = await label(page);
-  assert.equal(lines[0], '15 ft · illegal');
-  assert.match(lines.find((l) => l.startsWith('Illegal: ')) ?? '', /wall/i);
+  assert.equal(lines[0], '15 ft · within speed');
+  assert.match(lines.find((l) => l.startsWith('✗ ')) ?? '', /wall/i);
   await shot(page, 'wall-refuses');
   await page.keyboard.press('Escape');
   await page.mouse.up();
@@ -206,7 +208,7 @@ test('sw5e: difficult terrain painted with the mouse doubles its squares; erased
   );
   for (const c of row(3, 2, 5)) assert.equal(await overlayColour(page, c), 'green', `cell ${c}`);
   assert.equal(await overlayColour(page, [6, 3]), 'yellow');
-  assert.equal((await label(page))[0], '35 ft · Dash');
+  assert.equal((await label(page))[0], '35 ft · within Dash');
   await shot(page, 'difficult-terrain');
   await page.mouse.up();
   await page.click('#next-turn');

@@ -47,9 +47,9 @@ test('the way dragged: through the rubble, beside the orc and away, priced as th
   const page = await open();
   await pickUpAndMove(page, [1, 5], route, 1);
   assert.deepEqual(await label(page), [
-    '35 ft · Dash',
-    '0 ft of speed left, 25 ft with Dash',
-    'Opportunity attack: Orc',
+    '35 ft · within Dash',
+    '0 ft of speed left, 25 ft within Dash',
+    '⚔ Opportunity attack: Orc, leaving its reach',
   ]);
   const path = await page.evaluate(() => globalThis.footworkExample.vtt.overlay.cells.map((c) => c.cell));
   assert.deepEqual(path, route);
@@ -80,7 +80,7 @@ test('the best path: the same drop priced and recorded along the engine’s best
   await page.selectOption('#route', 'best');
   await pickUpAndMove(page, [1, 5], route, 1);
   // The best way to [5,6]: four squares, one of them diagonal, 20 ft, away from the orc and the rubble.
-  assert.deepEqual(await label(page), ['20 ft · within speed', '10 ft of speed left, 40 ft with Dash']);
+  assert.deepEqual(await label(page), ['20 ft · within speed', '10 ft of speed left, 40 ft within Dash']);
   await shot(page, 'route-best');
   await page.mouse.up();
   assert.equal((await messages(page))[0], 'Hero: 20 ft of 30 (Dash: 60)');
@@ -104,7 +104,7 @@ test('one pointer move paints the drag once: the plugin’s overlay waits for th
   for (const c of route.slice(1)) await page.mouse.move(...(await cellPoint(page, c)), { steps: 1 });
   assert.equal(await page.evaluate(() => globalThis.paints), moves, `${moves} pointer moves`);
   // And what was painted is the plugin's answer for the last one: the label of the whole route.
-  assert.equal((await label(page))[0], '35 ft · Dash');
+  assert.equal((await label(page))[0], '35 ft · within Dash');
   await page.mouse.up();
   assert.deepEqual(page.errors, []);
   await page.close();
