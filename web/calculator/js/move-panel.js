@@ -210,8 +210,11 @@ function replaceKeyed(box, key, build) {
  */
 export function cursorWords(a) {
   if (!a || !a.cells.length) return null;
-  return labelRows(a).map((r) => ({
-    text: r.text,
-    band: r.kind === 'total' ? (r.band ?? null) : r.kind === 'illegal' || r.kind === 'cannot-end' ? 'beyond' : null,
-  }));
+  /** A row's colour: a problem beyond; the total its band, or beyond when the move may not be made as drawn. */
+  const bandOf = (/** @type {{kind: string, band?: string}} */ r) => {
+    if (r.kind === 'illegal' || r.kind === 'cannot-end') return 'beyond';
+    if (r.kind !== 'total') return null;
+    return a.legal ? (r.band ?? null) : 'beyond';
+  };
+  return labelRows(a).map((r) => ({ text: r.text, band: bandOf(r) }));
 }

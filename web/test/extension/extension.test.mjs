@@ -70,7 +70,7 @@ test('sw5e on a "D&D 5E/4E" page, counted as its ruler counts (every diagonal 5 
   assert.deepEqual(await panelColumn(page, 'total'), ['15', '20', '25', '30']);
   assert.deepEqual(await panelColumn(page, 'band'), ['move', 'move', 'move', 'move']);
   assert.equal(await panelText(page, '[data-fw=summary]'), '30 ft of 35 (Dash: 70) — provokes Orc');
-  assert.equal(await panelText(page, '[data-fw=attacks] li'), 'Opportunity attack: Orc, leaving its reach at [5,3]');
+  assert.equal(await panelText(page, '[data-fw=attacks] li'), 'Opportunity attack: Orc, leaving its reach');
   assert.match(await spentRow(page, '-Hero'), /30 ft, 2 drags/);
 
   // Undo the second drag: 5 ft spent again. The next diagonal, [6,3] → [7,2]: 5 ft, total 10

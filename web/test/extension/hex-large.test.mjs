@@ -117,7 +117,7 @@ for (const type of ['hex', 'hexr']) {
       }
       const end = path.at(-1);
       const l = await labelAt(page, end, 'live');
-      assert.match(l.lines[0], /^Ogre: 10 ft of 30/, l.lines.join(' / '));
+      assert.match(l.lines[0], /^Ogre: 10 ft · within speed/, l.lines.join(' / '));
       // The reach: drawn from the spaces' hexes. The start space's third hex is filled (pointy: the
       // south-east neighbour of [3, 3], an odd row shoved right: [4, 4]; flat: the south-east
       // neighbour of [3, 2], an odd column shoved down: [4, 3]).

@@ -229,7 +229,7 @@ for (const type of ['hex', 'hexr']) {
       if (hex) {
         // Three hexes entered, 5 ft each: 15 ft of 30.
         const l = await labelAt(page, [4, 1], 'live');
-        assert.deepEqual(l.lines.slice(0, 2), ['Hero: 15 ft of 30', 'within speed, 15 ft left']);
+        assert.deepEqual(l.lines.slice(0, 2), ['Hero: 15 ft · within speed', '15 ft of speed left, 45 ft within Dash']);
         await page.screenshot({ path: resolve(shots, `extension-hex-${type}-live.png`) });
         await page.mouse.up();
         const r = await labelAt(page, [4, 1], 'recorded');

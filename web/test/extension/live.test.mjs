@@ -127,12 +127,12 @@ test('legacy editor: the label and the path follow a real drag, with a waypoint,
   // [1,3] → [2,3]: "moving 1 square costs 5 feet" (sw5e): 5 of 30, 25 left.
   await dragThrough(page, [1, 3], [[2, 3]], { drop: false });
   let l = await labelAt(page, [2, 3]);
-  assert.deepEqual(l.lines.slice(0, 2), ['Hero: 5 ft of 30', 'within speed, 25 ft left']);
+  assert.deepEqual(l.lines.slice(0, 2), ['Hero: 5 ft · within speed', '25 ft of speed left, 55 ft within Dash']);
   // → [3,3], difficult: "Every foot of movement in difficult terrain costs 1 extra foot": 10 → 15.
   const [x3, y3] = await client(page, [3, 3]);
   await page.mouse.move(x3, y3, { steps: 4 });
   l = await labelAt(page, [3, 3]);
-  assert.deepEqual(l.lines.slice(0, 2), ['Hero: 15 ft of 30', 'within speed, 15 ft left']);
+  assert.deepEqual(l.lines.slice(0, 2), ['Hero: 15 ft · within speed', '15 ft of speed left, 45 ft within Dash']);
   // Q adds a waypoint at [3,3] (Measure Tool: "Q or right-click while dragging adds a waypoint"),
   // then east along row 3 to [7,3]: [4,3] 20, [5,3] 25, [6,3] 30, [7,3] 35 ft, past the speed of 30:
   // Dash ("extra movement equal to your speed": 60), 25 ft left. The orc at [5,2] reaches 5 ft:
@@ -143,9 +143,9 @@ test('legacy editor: the label and the path follow a real drag, with a waypoint,
   await page.mouse.move(x7, y7, { steps: 8 });
   l = await labelAt(page, [7, 3]);
   assert.deepEqual(l.lines, [
-    'Hero: 35 ft of 30',
-    'Dash, 25 ft left',
-    '⚔ opportunity attack: Orc, leaving its reach at [6,3]',
+    'Hero: 35 ft · within Dash',
+    '0 ft of speed left, 25 ft within Dash',
+    '⚔ Opportunity attack: Orc, leaving its reach',
     '1 waypoint',
   ]);
   assert.equal(l.band, 'dash');
@@ -188,7 +188,10 @@ test('legacy editor: the label and the path follow a real drag, with a waypoint,
     { drop: false },
   );
   l = await labelAt(page, [7, 5]);
-  assert.deepEqual(l.lines.slice(0, 2), ['Hero: 45 ft of 30', 'Dash, 15 ft left']);
+  assert.deepEqual(l.lines.slice(0, 2), [
+    'Hero: 10 ft (45 ft this turn) · within Dash',
+    '0 ft of speed left, 15 ft within Dash',
+  ]);
   assert.ok(sameColour(await pathColour(page, [7, 5]), 'dash'), 'the overlay lines up after zoom and pan');
   await page.mouse.up();
   await labelAt(page, [7, 5], 'recorded');
@@ -223,7 +226,7 @@ test('legacy editor: the label and the path follow a real drag, with a waypoint,
   );
   await dragThrough(page, [3, 2], [[5, 2]], { drop: false });
   l = await labelAt(page, [5, 2]);
-  assert.deepEqual(l.lines.slice(0, 2), ['Ranger: 10 ft of 30', 'within speed, 20 ft left']);
+  assert.deepEqual(l.lines.slice(0, 2), ['Ranger: 10 ft · within speed', '20 ft of speed left, 50 ft within Dash']);
   assert.ok(sameColour(await pathColour(page, [5, 2]), 'speed'), 'aligned on the new page');
   await page.mouse.up();
   await labelAt(page, [5, 2], 'recorded');
@@ -246,7 +249,7 @@ test("Jumpgate: the scene's projection places the overlay; a wall refused live w
   // then east: [2,2] → [3,2] crosses the wall: the engine refuses it in its own words.
   await dragThrough(page, [1, 3], [[2, 2]], { drop: false });
   let l = await labelAt(page, [2, 2]);
-  assert.deepEqual(l.lines.slice(0, 2), ['Hero: 5 ft of 30', 'within speed, 25 ft left']);
+  assert.deepEqual(l.lines.slice(0, 2), ['Hero: 5 ft · within speed', '25 ft of speed left, 55 ft within Dash']);
   await page.mouse.down({ button: 'right' });
   await page.mouse.up({ button: 'right' });
   const [x, y] = await client(page, [3, 2]);
@@ -255,8 +258,8 @@ test("Jumpgate: the scene's projection places the overlay; a wall refused live w
   assert.equal(l.code, 'wall');
   // The refused step has no band: the label keeps the band of the last step allowed, and says why.
   assert.deepEqual(l.lines, [
-    'Hero: 5 ft of 30',
-    'within speed, 25 ft left',
+    'Hero: 5 ft · within speed',
+    '25 ft of speed left, 55 ft within Dash',
     '✗ A wall blocks the way from [2,2] to [3,2].',
     '1 waypoint',
   ]);
@@ -270,7 +273,7 @@ test("Jumpgate: the scene's projection places the overlay; a wall refused live w
   const [x1, y1] = await client(page, [2, 1]);
   await page.mouse.move(x1, y1, { steps: 4 });
   l = await labelAt(page, [2, 1]);
-  assert.deepEqual(l.lines.slice(0, 2), ['Hero: 10 ft of 30', 'within speed, 20 ft left']);
+  assert.deepEqual(l.lines.slice(0, 2), ['Hero: 10 ft · within speed', '20 ft of speed left, 50 ft within Dash']);
   await page.mouse.up();
   await labelAt(page, [2, 1], 'recorded');
   assert.equal(await panelText(page, '[data-fw=summary]'), '10 ft of 30 (Dash: 60)');
@@ -287,7 +290,10 @@ test("Jumpgate: the scene's projection places the overlay; a wall refused live w
   await transformDelivered(page);
   await dragThrough(page, [2, 1], [[1, 0]], { drop: false });
   l = await labelAt(page, [1, 0]);
-  assert.deepEqual(l.lines.slice(0, 2), ['Hero: 15 ft of 30', 'within speed, 15 ft left']);
+  assert.deepEqual(l.lines.slice(0, 2), [
+    'Hero: 5 ft (15 ft this turn) · within speed',
+    '15 ft of speed left, 45 ft within Dash',
+  ]);
   assert.ok(sameColour(await pathColour(page, [1, 0]), 'speed'), 'aligned after a resize, zoom and pan');
   await page.screenshot({ path: resolve(shots, 'extension-live-jumpgate-resized.png') });
   await page.mouse.up();

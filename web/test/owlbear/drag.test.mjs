@@ -87,7 +87,7 @@ test('sw5e: three diagonals cost 5 + 10 + 5 ft; the reach is drawn at drag start
     assert.ok(local.some((i) => i.name === 'Footwork reach (dash)'));
     // sw5e (001_6f3b7c2346b579a3.txt): "the first diagonal square counts as 5 feet, but the second
     // diagonal square counts as 10 feet. This pattern of 5 feet and then 10 feet continues" → 5 + 10 + 5.
-    assert.deepEqual(await labels(page), ['20 ft · 10 ft of speed left']);
+    assert.deepEqual(await labels(page), ['20 ft · within speed\n10 ft of speed left, 40 ft within Dash']);
     assert.equal(local.find((i) => i.name === 'Footwork path (speed)').points, 4); // start + 3 squares
     assert.equal(local.find((i) => i.name === 'Footwork path (dash)').points, 0);
     await screenshot(page, 'owlbear-drag-diagonals.png');
@@ -131,12 +131,12 @@ test('sw5e: difficult terrain marked in the panel costs double; past 30 ft the p
       ],
       { release: false },
     );
-    assert.deepEqual(await labels(page), ['30 ft · 0 ft of speed left']);
+    assert.deepEqual(await labels(page), ['30 ft · within speed\n0 ft of speed left, 30 ft within Dash']);
     // One more square: 35 ft, within Dash ("dash" band, 2 × 30 = 60): 25 ft left.
     const [x, y] = await page.evaluate((p) => window.harness.toCanvas(p), at([7, 2]));
     await page.mouse.move(x, y, { steps: 4 });
     await settle(page);
-    assert.deepEqual(await labels(page), ['35 ft · Dash · 25 ft left']);
+    assert.deepEqual(await labels(page), ['35 ft · within Dash\n0 ft of speed left, 25 ft within Dash']);
     const dash = await page.evaluate(
       () => window.harness.state.local.find((i) => i.name === 'Footwork path (dash)').points.length,
     );
@@ -178,7 +178,10 @@ test('a wall (Owlbear WALL item) makes the step illegal; with "keep illegal move
     );
     const [text] = await labels(page);
     // The step [3,2] → [4,2] crosses the wall along x = 4: the engine's sentence names it.
-    assert.match(text, /^5 ft · 25 ft of speed left\n✖ A wall blocks the way from \[3,2\] to \[4,2\]\./);
+    assert.match(
+      text,
+      /^5 ft · within speed\n25 ft of speed left, 55 ft within Dash\n✗ A wall blocks the way from \[3,2\] to \[4,2\]\./,
+    );
     const illegal = await page.evaluate(
       () => window.harness.state.local.find((i) => i.name === 'Footwork path (illegal)').points.length,
     );
@@ -233,12 +236,14 @@ test("leaving the orc's reach provokes an opportunity attack, staying beside it 
       ],
       { release: false },
     );
-    assert.deepEqual(await labels(page), ['5 ft · 25 ft of speed left']); // [2,1] is still beside the orc
+    assert.deepEqual(await labels(page), ['5 ft · within speed\n25 ft of speed left, 55 ft within Dash']); // [2,1] is still beside the orc
     const [x, y] = await page.evaluate((p) => window.harness.toCanvas(p), at([1, 1]));
     await page.mouse.move(x, y, { steps: 4 });
     await settle(page);
     // [2,1] → [1,1] (5 ft, 10 in all): [1,1] is two squares from the orc, out of its reach.
-    assert.deepEqual(await labels(page), ['10 ft · 20 ft of speed left\n⚔ opportunity attack: the orc']);
+    assert.deepEqual(await labels(page), [
+      '10 ft · within speed\n20 ft of speed left, 50 ft within Dash\n⚔ Opportunity attack: the orc, leaving its reach',
+    ]);
     await screenshot(page, 'owlbear-drag-opportunity-attack.png');
     await page.mouse.up();
     await settle(page);
@@ -281,7 +286,7 @@ test('Escape cancels: the token stays, nothing is recorded, the annotations go, 
       ],
       { release: false },
     );
-    assert.deepEqual(await labels(page), ['5 ft · 25 ft of speed left']);
+    assert.deepEqual(await labels(page), ['5 ft · within speed\n25 ft of speed left, 55 ft within Dash']);
     await page.mouse.up();
     await settle(page);
   } finally {
@@ -306,7 +311,9 @@ test('a new turn from the panel (room metadata): sw5e diagonals carry across dra
     );
     // "This pattern of 5 feet and then 10 feet continues whenever you're counting diagonally": the
     // second drag's diagonal is the turn's second: 10 ft, 15 ft this turn.
-    assert.deepEqual(await labels(page), ['10 ft (15 ft this turn) · 15 ft of speed left']);
+    assert.deepEqual(await labels(page), [
+      '10 ft (15 ft this turn) · within speed\n15 ft of speed left, 45 ft within Dash',
+    ]);
     await page.mouse.up();
     await settle(page);
     await panel(page).click('[data-fw=new-turn]');
@@ -320,7 +327,7 @@ test('a new turn from the panel (room metadata): sw5e diagonals carry across dra
       ],
       { release: false },
     );
-    assert.deepEqual(await labels(page), ['5 ft · 25 ft of speed left']); // a new turn: the first diagonal again
+    assert.deepEqual(await labels(page), ['5 ft · within speed\n25 ft of speed left, 55 ft within Dash']); // a new turn: the first diagonal again
     await page.mouse.up();
     await settle(page);
     assert.deepEqual(await spentOf(page, 'hero'), { turn: 1, feet: 5, diagonals: 1, drags: 1 });
@@ -347,7 +354,7 @@ test('dnd35 chosen in the panel for alternating diagonals: a diagonal into diffi
       ],
       { release: false },
     );
-    assert.deepEqual(await labels(page), ['15 ft · 15 ft of speed left']);
+    assert.deepEqual(await labels(page), ['15 ft · within speed\n15 ft of speed left, 45 ft within Dash']);
     await page.mouse.up();
     await settle(page);
   } finally {
@@ -398,7 +405,7 @@ test('past Dash the path turns red; the reachable area is ringed red where the m
     // The fifth square would make 25 ft of a 20-ft Dash: the label stops at the last legal square
     // and gives the engine's reason.
     assert.deepEqual(await labels(page), [
-      '20 ft · Dash · 0 ft left\n✖ Entering [7,2] costs 5 ft but only 0 ft of movement is left.',
+      '20 ft · within Dash\n0 ft of speed left, 0 ft within Dash\n✗ Entering [7,2] costs 5 ft but only 0 ft of movement is left.',
     ]);
     const ring = await page.evaluate(
       () => window.harness.state.local.find((i) => i.name === 'Footwork reach (beyond)').commands.length,
@@ -427,7 +434,7 @@ test('a Large token (2 × 2 squares) is dragged by its space; grabbed off-centre
       { release: false },
     );
     // Its space goes from [4,3] to [6,4]: one straight step and one diagonal (the first: 5 ft), 10 ft.
-    assert.deepEqual(await labels(page), ['10 ft · 30 ft of speed left']);
+    assert.deepEqual(await labels(page), ['10 ft · within speed\n30 ft of speed left, 70 ft within Dash']);
     await page.mouse.up();
     await settle(page);
     const p = await page.evaluate(() => window.harness.state.items.find((i) => i.id === 'ogre').position);

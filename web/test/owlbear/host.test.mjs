@@ -339,7 +339,7 @@ test('a page that refuses WebAssembly (CSP without wasm-unsafe-eval) runs the pl
       ],
       { release: false },
     );
-    assert.deepEqual(await labels(page), ['5 ft · 25 ft of speed left']);
+    assert.deepEqual(await labels(page), ['5 ft · within speed\n25 ft of speed left, 55 ft within Dash']);
     await page.mouse.up();
     await settle(page);
   } finally {
@@ -472,7 +472,7 @@ for (const type of ['HEX_VERTICAL', 'HEX_HORIZONTAL']) {
         await page.waitForTimeout(15);
       }
       await settle(page);
-      assert.deepEqual(await labels(page), ['10 ft · 20 ft of speed left']);
+      assert.deepEqual(await labels(page), ['10 ft · within speed\n20 ft of speed left, 50 ft within Dash']);
       const local = await page.evaluate(() =>
         window.harness.state.local.map((i) => ({ name: i.name, points: i.points, commands: i.commands })),
       );
@@ -595,7 +595,7 @@ for (const type of ['HEX_VERTICAL', 'HEX_HORIZONTAL']) {
         await page.waitForTimeout(15);
       }
       await settle(page);
-      assert.deepEqual(await labels(page), ['15 ft · 15 ft of speed left']);
+      assert.deepEqual(await labels(page), ['15 ft · within speed\n15 ft of speed left, 45 ft within Dash']);
       await screenshot(page, `owlbear-hex-shifted-${type}.png`);
       await page.mouse.up();
       await settle(page);

@@ -39,7 +39,7 @@ test('the GM sets a house rule in the room settings: kept in the room, the turn 
       ],
       { release: false },
     );
-    assert.deepEqual(await labels(page), ['15 ft · 15 ft of speed left']);
+    assert.deepEqual(await labels(page), ['15 ft · within speed\n15 ft of speed left, 45 ft within Dash']);
     await page.mouse.up();
     await settle(page);
     await p.waitForFunction(() => document.querySelectorAll('[data-fw=house-box] select').length > 0);
@@ -69,7 +69,7 @@ test('the GM sets a house rule in the room settings: kept in the room, the turn 
       ],
       { release: false },
     );
-    assert.deepEqual(await labels(page), ['10 ft · 20 ft of speed left']);
+    assert.deepEqual(await labels(page), ['10 ft · within speed\n20 ft of speed left, 50 ft within Dash']);
     await screenshot(page, 'owlbear-house-rules.png');
     await page.mouse.up();
     await settle(page);
@@ -113,7 +113,7 @@ test('a player sees the room’s house rules, disabled; the background prices by
       ],
       { release: false },
     );
-    assert.deepEqual(await labels(page), ['10 ft · 20 ft of speed left']);
+    assert.deepEqual(await labels(page), ['10 ft · within speed\n20 ft of speed left, 50 ft within Dash']);
     await page.mouse.up();
     await settle(page);
   } finally {

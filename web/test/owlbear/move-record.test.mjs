@@ -32,7 +32,8 @@ test('after the drop the panel shows the move: its cost, the opportunity attack,
       [6, 3],
     ]);
     const record =
-      'Hero moved 20 ft (20 ft this turn): 10 ft of speed left, 40 ft within Dash. Opportunity attack: Orc, leaving its reach.';
+      'Hero moved 20 ft, 20 ft this turn of 30 (Dash: 60). Within speed. 10 ft of speed left, 40 ft within Dash. ' +
+      'Opportunity attack: Orc, leaving its reach (after 3 squares).';
     await p.waitForFunction((t) => document.querySelector('[data-fw=last-move]').textContent === t, record);
     // The token's own form shows it when it is selected.
     await page.evaluate(() => window.harness.select(['hero']));
@@ -43,7 +44,8 @@ test('after the drop the panel shows the move: its cost, the opportunity attack,
       [6, 3],
       [7, 3],
     ]);
-    const second = 'Hero moved 5 ft (25 ft this turn): 5 ft of speed left, 35 ft within Dash.';
+    const second =
+      'Hero moved 5 ft, 25 ft this turn of 30 (Dash: 60). Within speed. 5 ft of speed left, 35 ft within Dash.';
     await p.waitForFunction((t) => document.querySelector('[data-fw=last-move]').textContent === t, second);
     assert.equal(await p.textContent('form[data-item=hero] [data-fw=token-last-move]'), second);
     await screenshot(page, 'owlbear-move-record.png');

@@ -93,7 +93,7 @@ test("the GM sets a token's speed and side and marks a drawing as difficult terr
       ],
       { release: false },
     );
-    assert.deepEqual(await labels(page), ['20 ft · 5 ft of speed left']);
+    assert.deepEqual(await labels(page), ['20 ft · within speed\n5 ft of speed left, 30 ft within Dash']);
     await page.mouse.up();
     await settle(page);
   } finally {

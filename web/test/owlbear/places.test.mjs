@@ -138,7 +138,7 @@ test('where to stand: safe, flank, cover and reach, chosen in the panel, drawn f
     assert.equal(during.filter((n) => n === 'Footwork places (safe)').length, 1, 'one set of places, the drag’s');
     // Two diagonals, sw5e alternating as Owlbear's ruler does ("the first diagonal square counts as 5
     // feet, but the second diagonal square counts as 10 feet"): 15 ft.
-    assert.deepEqual(await labels(page), ['15 ft · 15 ft of speed left']);
+    assert.deepEqual(await labels(page), ['15 ft · within speed\n15 ft of speed left, 45 ft within Dash']);
     await screenshot(page, 'owlbear-places-pickup-1280x720.png');
     await page.keyboard.press('Escape');
     await page.mouse.up();

@@ -204,7 +204,7 @@ for (const how of ['file', 'http']) {
       await clickCell(page, 2, 3);
       await hoverCell(page, 4, 3);
       // sw5e, hero at [1,3]: [2,3] then the best path [3,3] [4,3]: 15 ft this turn, 15 ft left of 30.
-      assert.match(await text(page, '#hover'), /15 ft this turn · 15 ft left of move 30 ft/);
+      assert.match(await text(page, '#hover'), /15 ft · within speed, 15 ft of speed left/);
       assert.doesNotMatch(await text(page, '#hover'), /reachable:/);
       await page.context().close();
     });

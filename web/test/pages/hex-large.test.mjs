@@ -248,7 +248,7 @@ for (const orientation of ['flat', 'pointy'])
       await page.mouse.move(...(await cellCentre(page, 7, 4)), { steps: 4 });
       assert.deepEqual(await calc(page, (app) => app.state.path), [L.step]);
       assert.equal(await text(page, '#sum-total'), '5 ft (1 hex)');
-      assert.match(await text(page, '#cursor-label'), /^5 ft this turn/);
+      assert.match(await text(page, '#cursor-label'), /^5 ft · /);
       // The label beside the pointer covers none of the hexes the space would take there.
       await page.waitForTimeout(100); // the label is measured in the next frame, then placed again
       await page.mouse.move(...(await cellCentre(page, 7, 4)));

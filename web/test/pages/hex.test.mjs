@@ -188,7 +188,7 @@ for (const orientation of ['flat', 'pointy'])
       await tool(page, 'path');
       await page.selectOption('#band', 'dash');
       await page.mouse.move(...(await cellCentre(page, 0, 2)), { steps: 3 });
-      assert.match(await text(page, '#cursor-label'), orientation === 'flat' ? /^15 ft this turn/ : /^20 ft this turn/);
+      assert.match(await text(page, '#cursor-label'), orientation === 'flat' ? /^15 ft · / : /^20 ft · /);
       const best = await calc(page, (app) => app.move.preview.best);
       if (orientation === 'flat')
         assert.deepEqual(best, [
@@ -237,7 +237,7 @@ for (const orientation of ['flat', 'pointy'])
       }
       // Beside the pointer (still on the path's end): the turn there.
       assert.equal(await page.isVisible('#cursor-label'), true);
-      assert.match(await text(page, '#cursor-label'), /20 ft this turn/);
+      assert.match(await text(page, '#cursor-label'), /20 ft · /);
       await page.screenshot({ path: resolve(shotDir, `hex-${orientation}-drag.png`) });
 
       // Move token: the hero stands on the last hex; the ledger has 20 ft and no diagonals.

@@ -307,7 +307,10 @@ describe('issue 25: the calculator as a new user meets it', () => {
     assert.doesNotMatch(await text(page, '#sum-within'), /beyond/);
     assert.deepEqual([await column(page, 'left'), await column(page, 'band')], [['—'], ['—']]);
     await hoverCell(page, 2, 2);
-    assert.match(await text(page, '#cursor-label'), /10 ft this turn · 50 ft left of /);
+    assert.match(
+      await text(page, '#cursor-label'),
+      /^0 ft \(10 ft this turn\) · no step taken20 ft of speed left, 50 ft within Double/,
+    );
     await page.context().close();
   });
 });

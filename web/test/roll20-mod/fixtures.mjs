@@ -1,10 +1,11 @@
 // Shared by the Mod script's tests: the bundle (built once per test process from the sources, as
 // scripts/run.d/23-roll20-mod.sh builds dist/footwork-roll20-mod.js), and a campaign on the replica
 // (harness.mjs) with a page, players and tokens placed by square.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { packageDir } from '../harness.mjs';
+import { join, resolve } from 'node:path';
+import { packageDir, repo } from '../harness.mjs';
+import { launchChromium } from '../chromium.mjs';
 import { Game, Table } from './harness.mjs';
 
 let bundle;
@@ -105,3 +106,21 @@ export function moveFeet(text) {
  * names' markup characters as numeric entities, as TokenMod's `ch` helper does: `[` → `&#91;`.)
  */
 export const chatHtml = (s) => s.replace(/&(?!(?:[a-z]+|#\d+);)/g, '&amp;');
+
+// The whispers as Roll20's chat column shows a script's messages (its simple HTML rendered), saved
+// to build/screenshots/ to be looked at.
+export async function writeChat(file, messages) {
+  const html = `<!doctype html><meta charset="utf-8"><style>
+    body { margin: 0; background: #fff; font: 13px/1.4 Arial, sans-serif; }
+    #chat { width: 300px; padding: 6px; } .message { background: #ffe7ff; border: 1px solid #d4a9d4; margin: 6px 0; padding: 4px 6px; }
+  </style><div id="chat">${messages.map((m) => `<div class="message">${chatHtml(m)}</div>`).join('')}</div>`;
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 320, height: 900 } });
+    await page.setContent(html);
+    mkdirSync(resolve(repo, 'build/screenshots'), { recursive: true });
+    await page.locator('#chat').screenshot({ path: resolve(repo, 'build/screenshots', file) });
+  } finally {
+    await browser.close();
+  }
+}

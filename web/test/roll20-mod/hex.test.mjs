@@ -6,30 +6,8 @@
 // the GM is told in one sentence that the page is not priced, and nothing is priced as squares.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { campaign, moveFeet, chatHtml, GM, ALICE, decoded } from './fixtures.mjs';
+import { campaign, moveFeet, GM, ALICE, decoded, writeChat } from './fixtures.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { repo } from '../harness.mjs';
-import { launchChromium } from '../chromium.mjs';
-
-// The whispers as Roll20's chat column shows a script's messages (its simple HTML rendered), saved
-// to build/screenshots/ to be looked at.
-async function writeChat(file, messages) {
-  const html = `<!doctype html><meta charset="utf-8"><style>
-    body { margin: 0; background: #fff; font: 13px/1.4 Arial, sans-serif; }
-    #chat { width: 300px; padding: 6px; } .message { background: #ffe7ff; border: 1px solid #d4a9d4; margin: 6px 0; padding: 4px 6px; }
-  </style><div id="chat">${messages.map((m) => `<div class="message">${chatHtml(m)}</div>`).join('')}</div>`;
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage({ viewport: { width: 320, height: 900 } });
-    await page.setContent(html);
-    mkdirSync(resolve(repo, 'build/screenshots'), { recursive: true });
-    await page.locator('#chat').screenshot({ path: resolve(repo, 'build/screenshots', file) });
-  } finally {
-    await browser.close();
-  }
-}
 
 // Hexploration's centre of cell [column, row].
 const hexCentre = (type, [c, r]) =>
