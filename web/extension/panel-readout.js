@@ -3,7 +3,11 @@
 import { el, cellText } from './panel-dom.js';
 import { feet, moveLines, reachLine } from '../shim/present.js';
 
-/** The readout's elements for the panel's state `s`; `panel` keeps whether *Each step* is open. */
+/**
+ * The readout's elements for the panel's state `s`; `panel` keeps whether *Each step* is open.
+ * @param {{doc: Document, stepsOpen?: boolean}} panel
+ * @param {{move?: any, live?: {live?: boolean}, reach?: {places: Array<{canEnd: boolean, band: string}>}}} s
+ */
 export function readout(panel, s) {
   const d = panel.doc;
   const m = s.move;

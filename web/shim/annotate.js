@@ -11,6 +11,8 @@ export const BEYOND = 'beyond';
 /**
  * Which of the three a band name of the engine's answer falls in: the ruleset's first band ("move")
  * is within speed, any later one ("dash", "double" …) within dash or double, null beyond them all.
+ * @param {string | null | undefined} bandName @param {Array<{name: string}>} bands
+ * @returns {import('./index.js').BandClass}
  */
 export function bandClass(bandName, bands) {
   if (bandName === null || bandName === undefined) return BEYOND;
@@ -19,9 +21,15 @@ export function bandClass(bandName, bands) {
 
 import { moveSummary } from './present.js';
 
+/** @typedef {import('./index.js').CellAnnotation} CellAnnotation */
+/** @typedef {import('./index.js').IllegalStep} IllegalStep */
+/** @typedef {import('./index.js').MoveAnnotation} MoveAnnotation */
+/** @typedef {import('./index.js').BandInfo} BandInfo */
+
 /**
  * The engine's sentence with a creature's id replaced by the host's name for it (a Roll20 id is
  * "-M…"); only the id as a whole word is replaced, so a short id inside another word stays.
+ * @param {string} message @param {string | undefined} id @param {(id: string) => string} name
  */
 function named(message, id, name) {
   if (!id || typeof message !== 'string') return message;
@@ -33,10 +41,11 @@ function named(message, id, name) {
  * The speed a summary quotes (the first band's allowance: the engine's `speed`, asked with
  * `withSpeed`); undefined when the requested band is counted in squares (step, shift), whose
  * summary quotes that band alone.
+ * @param {import('../lib/index.js').MoveResult} result @param {BandInfo[]} bands
  */
 function speedOf(result, bands) {
   const asked = bands.find((b) => b.name === result.band);
-  if (!result.speed || !asked || !(asked.multiplier > 0)) return undefined;
+  if (!result.speed || !asked || !((asked.multiplier ?? 0) > 0)) return undefined;
   return result.speed.feet;
 }
 
@@ -68,13 +77,18 @@ export function withAnswer(annotation, request, result) {
 
 /**
  * A move result (docs/protocol.md, "Query: move") → the move annotation.
- * @param result  the move query's result
- * @param {Object} ctx     {bands, name(id) → display name, path (the requested path: cells entered)}
+ * @param {import('../lib/index.js').MoveResult} result  the move query's result
+ * @param {{bands: BandInfo[], name?: (id: string) => string, path?: Array<any>, hex?: boolean}} ctx
+ *   the ruleset's bands, a creature's display name, the requested path (cells entered), a hex grid
+ * @returns {MoveAnnotation}
  */
 export function annotateMove(result, { bands, name = (id) => id, path = [], hex = false }) {
+  /** @type {CellAnnotation[]} */
   const cells = [];
+  /** @type {IllegalStep[]} */
   const illegal = [];
   result.steps.forEach((s, i) => {
+    /** @type {CellAnnotation} */
     const entry = {
       step: i,
       cell: s.to,
@@ -91,9 +105,11 @@ export function annotateMove(result, { bands, name = (id) => id, path = [], hex 
       // The engine names a blocking creature by its id; the host's name for it reads better (a Roll20
       // id is "-M…"). Only that id is replaced: the sentence stays the engine's.
       const message = named(s.illegal.message, s.illegal.creature, name);
-      entry.illegal = { code: s.illegal.code, message };
-      if (s.illegal.creature) entry.illegal.creature = s.illegal.creature;
-      illegal.push({ step: i, cell: s.to, ...entry.illegal });
+      /** @type {import('../lib/index.js').Refusal} */
+      const refusal = { code: s.illegal.code, message };
+      if (s.illegal.creature) refusal.creature = s.illegal.creature;
+      entry.illegal = refusal;
+      illegal.push({ step: i, cell: s.to, ...refusal });
     }
     if (s.checks && s.checks.length) entry.checks = s.checks;
     cells.push(entry);
@@ -101,7 +117,7 @@ export function annotateMove(result, { bands, name = (id) => id, path = [], hex 
   // Cells of the drag the engine did not evaluate (a wall or a creature stopped the evaluation).
   const unreached = path
     .slice(result.steps.length)
-    .map((p) => (Array.isArray(p) ? p : p.cell))
+    .map((/** @type {any} */ p) => (Array.isArray(p) ? p : p.cell))
     .filter(Boolean);
   const attacks = result.opportunityAttacks.map((a) => ({
     by: a.by,
@@ -116,12 +132,13 @@ export function annotateMove(result, { bands, name = (id) => id, path = [], hex 
   const endProblem = result.endProblem
     ? { ...result.endProblem, message: named(result.endProblem.message, result.endProblem.creature, name) }
     : undefined;
+  /** @type {Omit<MoveAnnotation, 'result' | 'request'>} */
   const annotation = {
-    kind: /** @type {'move'} */ ('move'),
+    kind: 'move',
     creature: result.creature,
     bandName: result.band,
     firstBand: bands[0]?.name,
-    cellWord: /** @type {'hex' | 'square'} */ (hex ? 'hex' : 'square'),
+    cellWord: hex ? 'hex' : 'square',
     speed,
     allowance: result.allowance.feet,
     spentBefore: result.spentBefore.feet,
@@ -136,15 +153,18 @@ export function annotateMove(result, { bands, name = (id) => id, path = [], hex 
     unreached,
     illegal,
     attacks,
+    summary: '',
   };
   annotation.summary = moveSummary(annotation);
-  return annotation;
+  // `result` and `request` are set beside it by withAnswer (not enumerable).
+  return /** @type {MoveAnnotation} */ (annotation);
 }
 
 /**
  * The move in one line, as present.js says it (moveSummary): "25 ft of 30 (Dash: 60) — provokes
  * Orc"; `bands` gives the first band when the annotation lacks it.
  */
+/** @param {import('./index.js').MoveShown} a @param {BandInfo[]} bands */
 export function summaryLine(a, bands) {
   return moveSummary(a.firstBand === undefined ? { ...a, firstBand: bands[0]?.name } : a);
 }

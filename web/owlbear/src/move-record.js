@@ -24,7 +24,10 @@ export function moveRecord(a, { name, turn, at = Date.now() }) {
   };
 }
 
-/** A record as kept in a token's metadata, or null when it is not one (anything may be there). */
+/**
+ * A record as kept in a token's metadata, or null when it is not one (anything may be there).
+ * @param {any} m @param {number} turn
+ */
 export function readRecord(m, turn) {
   const r = m?.last;
   if (!r || typeof r !== 'object' || typeof r.text !== 'string' || r.turnNumber !== turn) return null;

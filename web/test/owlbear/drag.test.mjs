@@ -354,7 +354,7 @@ test('dnd35 chosen in the panel for alternating diagonals: a diagonal into diffi
       ],
       { release: false },
     );
-    assert.deepEqual(await labels(page), ['15 ft · within speed\n15 ft of speed left, 45 ft within Dash']);
+    assert.deepEqual(await labels(page), ['15 ft · within speed\n15 ft of speed left, 45 ft within Double']);
     await page.mouse.up();
     await settle(page);
   } finally {

@@ -472,7 +472,7 @@ for (const type of ['HEX_VERTICAL', 'HEX_HORIZONTAL']) {
         await page.waitForTimeout(15);
       }
       await settle(page);
-      assert.deepEqual(await labels(page), ['10 ft · within speed\n20 ft of speed left, 50 ft within Dash']);
+      assert.deepEqual(await labels(page), ['10 ft · within speed\n20 ft of speed left, 50 ft within Double']);
       const local = await page.evaluate(() =>
         window.harness.state.local.map((i) => ({ name: i.name, points: i.points, commands: i.commands })),
       );
