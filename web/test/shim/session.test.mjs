@@ -94,7 +94,8 @@ test("sw5e: bands, difficult terrain painted in place, an opportunity attack, th
   assert.equal(a.speed, 15);
   assert.equal(a.allowance, 30);
   // The summary's words: the engine's band name and illegal message, the host's name for the orc.
-  assert.equal(a.summary, `35 ft of 15 (Dash: 30) — provokes the orc — ${a.illegal[0].message}`);
+  // The total is the last legal square's (30 ft): the refused step is not taken.
+  assert.equal(a.summary, `30 ft of 15 (Dash: 30) — provokes the orc — ${a.illegal[0].message}`);
   assert.match(a.illegal[0].message, /\[6,2\]/);
   // Stopping short of the orc's reach: nothing provoked, all within Dash.
   const b = s.dragTo('hero', { start: [0, 2], current: [3, 2] });
