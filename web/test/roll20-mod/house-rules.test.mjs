@@ -145,3 +145,24 @@ test('a choice or rule it does not know is refused in words; a hostile state is 
   assert.match(await say('gm', '!footwork status'), /house rules: difficult terrain costs double/);
   assert.equal(c.crash, null);
 });
+
+// Issue 37, item 5: what the GM reads ends in words, not in the code of the line ("…as the GM chose.
+// (ruleset)"); the list gives every rule whole (rule 17 was cut at the 60 characters of a name); one
+// creature is "1 creature".
+test('the GM reads sentences without codes, every rule whole, and "1 creature"', async () => {
+  const { c, say } = await crypt({
+    FootworkMod: { version: 1, settings: { rules: { diagonal: 'sideways', nonsense: 1 } } },
+  });
+  await say('gm', '!footwork rule 1 every diagonal 2 squares');
+  const gm = rendered([...c.whispers('gm', 0), ...c.whispers(c.players.gm.id, 0)].map((m) => m.content).join('<br>'));
+  assert.match(gm, /as the GM chose\./);
+  assert.match(gm, /that house rule is not used\./);
+  const coded = gm.split(/<br>|\n/).filter((l) => /[.!?] \([a-z][a-z-]*\)\s*$/.test(l));
+  assert.deepEqual(coded, [], gm);
+  const list = await say('gm', '!footwork rules');
+  const cut = list.split(/<br>|\n/).filter((l) => l.includes('…'));
+  assert.deepEqual(cut, [], list);
+  const status = await say('gm', '!footwork status');
+  assert.match(status, /12×8 squares of 5 ft, 1 creature, /);
+  assert.equal(c.crash, null);
+});
