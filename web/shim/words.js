@@ -104,6 +104,7 @@ export const FIELDS = {
   seed: { label: 'Dice seed', empty: 'random' },
   shape: { label: 'Shape', empty: 'tall' },
   attackerSize: { label: 'Attacker’s size', empty: 'none' },
+  pitDepthFeet: { label: 'Pit depth', unit: 'ft' },
   // Answers' fields (the calculators').
   strengthModifier: { label: 'Strength modifier' },
   overheadReach: { label: 'Reach overhead' },
