@@ -4,7 +4,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { assemble, launch, openPage, clickCell, tool, text, importScene, shotDir } from './helpers.mjs';
+import { cutChoices, brokenWords } from '../words/code-shaped.mjs';
+import { assemble, launch, openPage, clickCell, tool, text, importScene, shotDir, calc } from './helpers.mjs';
 
 let site;
 let browser;
@@ -84,6 +85,57 @@ describe('issue 37: the calculator as a new user meets it', () => {
     await page.selectOption('#ask-query', 'distance');
     assert.deepEqual(await cutPlaceholders(page), []);
     assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  // A creature with no speed at all cannot move ("Allowance 0 ft", "1 places reachable"): the form
+  // asks for one, as it asks for a name, rather than making it so in silence.
+  test('4: a creature made with every speed field empty is asked for a speed, not made unable to move', async () => {
+    const page = await open();
+    await tool(page, 'creature');
+    await page.fill('#cr-id', 'scout');
+    for (const k of ['walk', 'fly', 'swim', 'climb', 'burrow']) await page.fill(`#cr-${k}`, '');
+    await clickCell(page, 5, 6);
+    const ids = () => calc(page, (app) => app.scene.creatures().map((c) => c.id));
+    assert.deepEqual(await ids(), ['hero', 'orc']);
+    assert.equal(await page.getAttribute('#cr-walk', 'aria-invalid'), 'true');
+    assert.match(await text(page, '#cr-walk-error'), /Give the creature a speed in feet/);
+    await page.screenshot({ path: resolve(shotDir, 'calculator-speed-asked-1280.png') });
+    // With a walk speed the same click places it, able to move.
+    await page.fill('#cr-walk', '30');
+    await clickCell(page, 5, 6);
+    assert.deepEqual(await ids(), ['hero', 'orc', 'scout']);
+    assert.equal(await page.getAttribute('#cr-walk', 'aria-invalid'), null);
+    // Apply with the speeds emptied again: asked, and the creature keeps its speed.
+    await page.fill('#cr-walk', '');
+    await page.click('#cr-apply');
+    assert.equal(await page.getAttribute('#cr-walk', 'aria-invalid'), 'true');
+    assert.deepEqual(await calc(page, (app) => app.scene.creature('scout').speeds), { walk: 30 });
+    // A speed of 0 is a creature that does not move, said so on purpose: taken.
+    await page.fill('#cr-walk', '0');
+    await page.click('#cr-apply');
+    assert.equal(await page.getAttribute('#cr-walk', 'aria-invalid'), null);
+    assert.equal(await calc(page, (app) => app.scene.creature('scout').speeds.walk ?? 0), 0);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  // Every rule's every choice, on each of the five rulesets, readable whole in the house-rules form
+  // ("1 extra foot a foot (once, whatever makes" was all a 5e-fine table read of its terrain rule).
+  test('7: every house-rule choice is shown whole, on every ruleset', async () => {
+    const page = await open();
+    await page.click('#house-rules summary');
+    const cut = [];
+    for (const ruleset of ['5e-fine', 'sw5e', 'dnd35', 'd20-3.0', '4e']) {
+      await page.selectOption('#ruleset', ruleset);
+      await page.waitForFunction((r) => window.footworkCalc.scene.session.ruleset === r, ruleset);
+      for (const c of await cutChoices(page, '#house-rules-form')) cut.push(`${ruleset}: ${c.word}`);
+      for (const b of await brokenWords(page, '#house-rules-form')) cut.push(`${ruleset}: “${b.word}” broken`);
+    }
+    await page.selectOption('#ruleset', '5e-fine');
+    await page.locator('#house-rules-form select[data-rule="hamper"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: resolve(shotDir, 'calculator-house-rules-1280.png') });
+    assert.deepEqual(cut, []);
     await page.context().close();
   });
 });

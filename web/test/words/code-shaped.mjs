@@ -126,3 +126,37 @@ export function brokenWords(page, selectors, skip = '') {
     skip,
   );
 }
+
+/**
+ * Choices a person cannot read whole (issue 37: "every diagonal 1 squ", "…(once, whatever makes"): a
+ * list (`select`) shows its chosen option on one line and cuts what does not fit, so each option of
+ * each visible list in `selectors` (outside `skip`) is measured in the list's own font against the
+ * room its box leaves for text (its width less padding, border and the arrow's room, `arrow` px).
+ * → [{where, word}] as brokenWords gives, `word` the option's whole text and the pixels it lacks.
+ */
+export function cutChoices(page, selectors, skip = '', arrow = 20) {
+  return page.evaluate(
+    `(${(walk, selectors, skip, arrow) => {
+      const out = [];
+      const ctx = document.createElement('canvas').getContext('2d');
+      walk(selectors, skip, (n, where) => {
+        if (n.nodeType !== Node.ELEMENT_NODE || n.tagName !== 'SELECT') return;
+        const cs = getComputedStyle(n);
+        ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const px = (k) => parseFloat(cs[k]) || 0;
+        const room =
+          n.getBoundingClientRect().width -
+          px('paddingLeft') -
+          px('paddingRight') -
+          px('borderLeftWidth') -
+          px('borderRightWidth') -
+          arrow;
+        for (const o of n.options) {
+          const need = ctx.measureText(o.textContent).width;
+          if (need > room) out.push({ where, word: `${o.textContent} (${Math.ceil(need - room)} px more)` });
+        }
+      });
+      return out;
+    }})(${walkShown}, ${JSON.stringify(selectors)}, ${JSON.stringify(skip)}, ${arrow})`,
+  );
+}
