@@ -5,7 +5,19 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { cutChoices, brokenWords } from '../words/code-shaped.mjs';
-import { assemble, launch, openPage, clickCell, tool, text, importScene, shotDir, calc } from './helpers.mjs';
+import {
+  assemble,
+  launch,
+  openPage,
+  clickCell,
+  hoverCell,
+  dragCells,
+  tool,
+  text,
+  importScene,
+  shotDir,
+  calc,
+} from './helpers.mjs';
 
 let site;
 let browser;
@@ -136,6 +148,65 @@ describe('issue 37: the calculator as a new user meets it', () => {
     await page.locator('#house-rules-form select[data-rule="hamper"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: resolve(shotDir, 'calculator-house-rules-1280.png') });
     assert.deepEqual(cut, []);
+    await page.context().close();
+  });
+
+  // 4e: "moving 1 square costs 5 feet", a diagonal too. A Large ogre (2×2) at [2, 2] grabbed by its
+  // square [3, 3] and dragged two squares east: its space goes to [4, 2] in two steps, 10 ft. The
+  // pointer, let go over [5, 3], is over the ogre's own square [5, 3] (its space [4..5, 2..3]): the
+  // label says the move made, 10 ft, not a step more. One square further east, [6, 3], the cell held
+  // stays under the pointer: the ogre at [5, 2], one step more, 15 ft (to its anchor [6, 3]: 20 ft).
+  test('1: after a Large ogre is dragged by [3,3], the label at the pointer prices its own move, not a phantom step', async () => {
+    const page = await open();
+    await importScene(page, {
+      ruleset: '4e',
+      grid: { width: 12, height: 8, cellFeet: 5 },
+      creatures: [{ id: 'ogre', position: [2, 2], size: 'large', speeds: { walk: 40 }, side: 'monsters' }],
+    });
+    await tool(page, 'path');
+    await dragCells(page, [
+      [3, 3],
+      [4, 3],
+      [5, 3],
+    ]);
+    assert.match(await text(page, '#summary'), /Turn total10 ft \(2 sq\)/);
+    await page.waitForSelector('#cursor-label:not([hidden])');
+    const label = () => text(page, '#cursor-label');
+    assert.match(await label(), /^10 ft this turn · /, await label());
+    await hoverCell(page, 6, 3);
+    await page.waitForFunction(() => /^15 ft this turn/.test(document.getElementById('cursor-label').textContent));
+    assert.deepEqual(await calc(page, (app) => app.move.hoverAnchor), [5, 2]);
+    // The best path drawn ends where the label prices: the ogre's anchor one square on.
+    assert.deepEqual(await calc(page, (app) => app.view.data.route.steps.at(-1).cell), [5, 2]);
+    await page.screenshot({ path: resolve(shotDir, 'calculator-ogre-held-1280.png') });
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  // sw5e: "you can't willingly end your move in its space" (another creature's). The hero at [1, 3],
+  // the ally scout at [4, 3]: hovering the scout's square says the move cannot end there, in the
+  // engine's sentence, not the price of the square before it.
+  test('2: hovering an ally’s square says the move cannot end there', async () => {
+    const page = await open();
+    await importScene(page, {
+      ruleset: 'sw5e',
+      grid: { width: 10, height: 6, cellFeet: 5 },
+      creatures: [
+        { id: 'hero', position: [1, 3], speeds: { walk: 30 }, side: 'party' },
+        { id: 'scout', position: [4, 3], speeds: { walk: 30 }, side: 'party' },
+      ],
+    });
+    await tool(page, 'path');
+    await hoverCell(page, 4, 3);
+    await page.waitForSelector('#cursor-label:not([hidden])');
+    const label = await text(page, '#cursor-label');
+    assert.match(label, /hero can't stand in scout's space: a move may not end there\./, label);
+    assert.doesNotMatch(label, /ft this turn/, label);
+    await page.screenshot({ path: resolve(shotDir, 'calculator-hover-ally-1280.png') });
+    // The square beside it is priced as before: 10 ft.
+    await hoverCell(page, 3, 3);
+    await page.waitForFunction(() => /^10 ft this turn/.test(document.getElementById('cursor-label').textContent));
+    assert.deepEqual(page.errors, []);
     await page.context().close();
   });
 });
