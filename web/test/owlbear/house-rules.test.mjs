@@ -17,7 +17,7 @@ import {
   panel,
   PLUGIN,
 } from './helpers.mjs';
-import { codeShaped, cutChoices, brokenWords } from '../words/code-shaped.mjs';
+import { codeShaped, cutFields, brokenWords } from '../words/code-shaped.mjs';
 
 let built;
 let browser;
@@ -131,7 +131,7 @@ test('every house-rule choice is shown whole in the room settings', async () => 
     await p.click('[data-fw=house-title]');
     await p.locator('select[data-rule=hamper]').scrollIntoViewIfNeeded();
     await screenshot(page, 'owlbear-house-rules-choices.png');
-    const cut = (await cutChoices(p, '[data-fw=house-box]')).map((c) => c.word);
+    const cut = (await cutFields(p, '[data-fw=house-box]')).map((c) => c.word);
     cut.push(...(await brokenWords(p, '[data-fw=house-box]')).map((b) => `“${b.word}” broken`));
     assert.deepEqual(cut, []);
   } finally {

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { cutChoices, brokenWords } from '../words/code-shaped.mjs';
+import { cutFields, brokenWords } from '../words/code-shaped.mjs';
 import {
   assemble,
   launch,
@@ -32,21 +32,6 @@ after(async () => {
 
 const open = () => openPage(browser, site.url, { width: 1280, height: 720 });
 
-// The fields of the Ask tool's form whose placeholder is wider than the field shows (cut, as "map:
-// click a creatu" was): the placeholder's width in the field's own font against its content box.
-const cutPlaceholders = (page) =>
-  page.evaluate(() => {
-    const ctx = document.createElement('canvas').getContext('2d');
-    const out = [];
-    for (const input of document.querySelectorAll('#ask-fields input[placeholder]')) {
-      const cs = getComputedStyle(input);
-      ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-      const room = input.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-      const need = ctx.measureText(input.placeholder).width;
-      if (need > room) out.push(`${input.id}: “${input.placeholder}” needs ${Math.ceil(need)} px, has ${room}`);
-    }
-    return out;
-  });
 const labelOf = async (page, id) =>
   (await page.locator('label.ask-field', { has: page.locator(id) }).textContent()).trim();
 
@@ -69,7 +54,7 @@ describe('issue 37: the calculator as a new user meets it', () => {
     assert.doesNotMatch(by, /optional/, by);
     assert.match(by, /^By \(needed to push or pull, or an “Origin”\)/, by);
     assert.equal(await labelOf(page, '#ask-pitDepthFeet'), 'Pit depth (ft) (optional)');
-    assert.deepEqual(await cutPlaceholders(page), []);
+    assert.deepEqual(await cutFields(page, '#ask-fields'), []);
     // A push with neither: the error names only fields the form has, and marks “By”.
     await page.selectOption('#ask-kind', 'push');
     await page.selectOption('#ask-creature', 'orc');
@@ -95,7 +80,7 @@ describe('issue 37: the calculator as a new user meets it', () => {
     await page.screenshot({ path: resolve(shotDir, 'calculator-ask-push-1280.png') });
     // The two places of a range: their placeholders whole too.
     await page.selectOption('#ask-query', 'distance');
-    assert.deepEqual(await cutPlaceholders(page), []);
+    assert.deepEqual(await cutFields(page, '#ask-fields'), []);
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
@@ -141,7 +126,7 @@ describe('issue 37: the calculator as a new user meets it', () => {
     for (const ruleset of ['5e-fine', 'sw5e', 'dnd35', 'd20-3.0', '4e']) {
       await page.selectOption('#ruleset', ruleset);
       await page.waitForFunction((r) => window.footworkCalc.scene.session.ruleset === r, ruleset);
-      for (const c of await cutChoices(page, '#house-rules-form')) cut.push(`${ruleset}: ${c.word}`);
+      for (const c of await cutFields(page, '#house-rules-form')) cut.push(`${ruleset}: ${c.word}`);
       for (const b of await brokenWords(page, '#house-rules-form')) cut.push(`${ruleset}: “${b.word}” broken`);
     }
     await page.selectOption('#ruleset', '5e-fine');

@@ -128,19 +128,24 @@ export function brokenWords(page, selectors, skip = '') {
 }
 
 /**
- * Choices a person cannot read whole (issue 37: "every diagonal 1 squ", "…(once, whatever makes"): a
- * list (`select`) shows its chosen option on one line and cuts what does not fit, so each option of
- * each visible list in `selectors` (outside `skip`) is measured in the list's own font against the
- * room its box leaves for text (its width less padding, border and the arrow's room, `arrow` px).
- * → [{where, word}] as brokenWords gives, `word` the option's whole text and the pixels it lacks.
+ * Words a person cannot read whole because a field cuts them (issue 37: "every diagonal 1 squ",
+ * "…(once, whatever makes", "map: click a creatu"): a list (`select`) shows its chosen option on one
+ * line and a text field its placeholder, each cutting what does not fit. Each option of each visible
+ * list, and each visible field's placeholder, in `selectors` (outside `skip`) is measured in the
+ * field's own font against the room its box leaves for text (its width less padding and border, and
+ * for a list the arrow's room, `arrow` px). → [{where, word}] as brokenWords gives, `word` the whole
+ * text and the pixels it lacks.
  */
-export function cutChoices(page, selectors, skip = '', arrow = 20) {
+export function cutFields(page, selectors, skip = '', arrow = 20) {
   return page.evaluate(
     `(${(walk, selectors, skip, arrow) => {
       const out = [];
       const ctx = document.createElement('canvas').getContext('2d');
       walk(selectors, skip, (n, where) => {
-        if (n.nodeType !== Node.ELEMENT_NODE || n.tagName !== 'SELECT') return;
+        if (n.nodeType !== Node.ELEMENT_NODE) return;
+        const list = n.tagName === 'SELECT';
+        const texts = list ? [...n.options].map((o) => o.textContent) : n.placeholder ? [n.placeholder] : [];
+        if (!texts.length) return;
         const cs = getComputedStyle(n);
         ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
         const px = (k) => parseFloat(cs[k]) || 0;
@@ -150,10 +155,10 @@ export function cutChoices(page, selectors, skip = '', arrow = 20) {
           px('paddingRight') -
           px('borderLeftWidth') -
           px('borderRightWidth') -
-          arrow;
-        for (const o of n.options) {
-          const need = ctx.measureText(o.textContent).width;
-          if (need > room) out.push({ where, word: `${o.textContent} (${Math.ceil(need - room)} px more)` });
+          (list ? arrow : 0);
+        for (const t of texts) {
+          const need = ctx.measureText(t).width;
+          if (need > room) out.push({ where, word: `${t} (${Math.ceil(need - room)} px more)` });
         }
       });
       return out;
