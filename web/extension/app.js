@@ -466,6 +466,9 @@ export class Roll20App {
       cellFeet: this.grid?.cellFeet,
       chosen: known ? this.chosenRuleset : null,
       rules: this.rules,
+      hex: this.grid?.type === 'hex',
+      // Each person picks the rules in their own panel: the note says it is theirs, GM or player.
+      chooser: 'you',
     });
   }
 
@@ -562,7 +565,7 @@ export class Roll20App {
       engine: this.footwork.engine,
       ruleset: this.session.ruleset,
       rulesets: this.footwork.rulesets().map((r) => ({ id: r.id, title: r.title })),
-      house: this.rulesNow ? houseView(this.footwork, { ...this.rulesNow, rules: this.rules }) : null,
+      house: this.rulesNow ? houseView(this.footwork, { ...this.rulesNow, rules: this.rules, grid: this.grid }) : null,
       page: this.page,
       grid: this.grid,
       problems: [

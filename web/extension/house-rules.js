@@ -3,8 +3,11 @@
 // file's (web/shim/house-rules.js); this file only gives the app and the panel their parts.
 import { knobsOf, baseOf, houseRuleEntries, rulesInWords } from '../shim/house-rules.js';
 
-/** What the panel draws: the base, the rules a table may change on it, the kept changes, the rules in words. */
-export function houseView(footwork, { own, ruleset, rules }) {
+/**
+ * What the panel draws: the base, the rules a table may change on it, the kept changes, the rules in
+ * words (on the page's `grid`: a hex page has no diagonals to count).
+ */
+export function houseView(footwork, { own, ruleset, rules, grid }) {
   const base = baseOf(own);
   if (!base) return null;
   return {
@@ -12,6 +15,6 @@ export function houseView(footwork, { own, ruleset, rules }) {
     own: typeof own === 'object' ? own : {},
     entries: houseRuleEntries(knobsOf(footwork), base, footwork.rulesets()),
     changes: rules,
-    words: rulesInWords(ruleset),
+    words: rulesInWords(ruleset, grid),
   };
 }

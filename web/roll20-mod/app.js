@@ -97,13 +97,15 @@ export class FootworkApp {
     if (e?.stack) this.log(String(e.stack));
   }
 
-  /** Error annotations (shim or this script) reported to the GM, one line each. */
+  /**
+   * Error annotations (shim or this script) reported to the GM, one line each: the sentence alone,
+   * as the GM reads it (the code is the script's, for the API console).
+   */
   reportErrors(where, errors) {
     if (!errors || errors.length === 0) return;
     // Messages name tokens (a user's text): escaped, as Roll20 renders a little HTML in them.
-    const lines = errors
-      .slice(0, 8)
-      .map((e) => chatText(`${e.message}${e.code ? ` (${e.code})` : ''}`, MAX_SENTENCE_CHARS));
+    const lines = errors.slice(0, 8).map((e) => chatText(e.message, MAX_SENTENCE_CHARS));
+    for (const e of errors) if (e.code) this.log(`${where}: ${e.code}: ${e.message}`);
     if (errors.length > 8) lines.push(`… and ${errors.length - 8} more.`);
     this.toGM(`Footwork, ${chatText(where, MAX_SENTENCE_CHARS)}:<br>${lines.join('<br>')}`);
   }
@@ -252,6 +254,7 @@ export class FootworkApp {
       cellFeet: grid.cellFeet,
       chosen: this.settings.ruleset ?? null,
       rules: this.settings.rules,
+      hex: grid.type === 'hex',
     });
     const ruleset = rules.ruleset;
     if (have) have.delete();

@@ -38,6 +38,9 @@ export const HELP = [
 const TERRAIN_TEXT =
   'Difficult terrain: a graphic on the map or GM layer whose name starts with "difficult" ("Difficult terrain", "difficult x2" for terrain that counts twice) makes every square (on a hex page, every hex) whose centre it covers difficult. Walls: paths on the Dynamic Lighting layer, doors and windows (closed ones block; an open window can be climbed through).';
 
+/** "1 creature", "3 creatures". */
+const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** Whispers the asking player. */
 function reply(app, msg, lines) {
   const p = app.api.getObj('player', msg.playerid);
@@ -97,7 +100,7 @@ export function* runCommand(app, msg) {
       const q = app.queue.stats;
       const pages = [...app.pages.values()].map(
         (p) =>
-          `"${chatText(p.page?.name || p.pageId)}": ${chatText(rulesInWords(p.loadingRuleset ?? p.ruleset), MAX_SENTENCE_CHARS)}, ${p.grid?.width}×${p.grid?.height} ${p.grid?.type === 'hex' ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${p.grid?.cellFeet} ft, ${p.creatureIds().length} creatures, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
+          `"${chatText(p.page?.name || p.pageId)}": ${chatText(rulesInWords(p.loadingRuleset ?? p.ruleset, p.grid), MAX_SENTENCE_CHARS)}, ${p.grid?.width}×${p.grid?.height} ${p.grid?.type === 'hex' ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${p.grid?.cellFeet} ft, ${count(p.creatureIds().length, 'creature')}, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
       );
       const t = app.times;
       return reply(app, msg, [

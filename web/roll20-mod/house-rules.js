@@ -25,23 +25,38 @@ import {
 // on (its ruler's: a variant such as sw5e counting every diagonal as 1 square), else sw5e's.
 function listRules(app) {
   if (app.settings.ruleset) return app.settings.ruleset;
-  const id = app.api.Campaign()?.get('playerpageid');
-  const page = typeof id === 'string' ? plain(app.api.getObj('page', id)) : null;
+  const page = playerPage(app);
   if (!page) return 'sw5e';
   return rulesetForDiagonal(page.diagonaltype, roll20Grid(page).grid.cellFeet).ruleset;
+}
+
+// The page the players are on (plain attributes), or null.
+function playerPage(app) {
+  const id = app.api.Campaign()?.get('playerpageid');
+  return typeof id === 'string' ? plain(app.api.getObj('page', id)) : null;
+}
+
+// The grid of the page the players are on, or null.
+function pageGrid(app) {
+  const page = playerPage(app);
+  return page ? roll20Grid(page).grid : null;
 }
 
 function listing(app, rules, entries) {
   const base = baseOf(rules);
   const kept = app.settings.rules ?? {};
+  // On hexes no step is diagonal (docs/rules/hex.md): the diagonal rule is said to be for squares.
+  const hex = pageGrid(app)?.type === 'hex';
   const lines = entries.map((e, i) => {
     const now = changeOf(kept, e.key);
-    const page = changeOf(typeof rules === 'object' ? rules : {}, e.key); // the ruler's counting
-    const value = now ?? page;
+    const ruler = hex ? undefined : changeOf(typeof rules === 'object' ? rules : {}, e.key); // the ruler's counting
+    const value = now ?? ruler;
     const words =
       value === undefined ? e.baseWords : (e.choices.find((c) => c.value === value)?.words ?? String(value));
-    const why = now !== undefined ? ' (house rule)' : page !== undefined ? ' (as the page’s ruler counts)' : '';
-    return `${i + 1}. ${chatText(e.label)}: <b>${chatText(words)}</b>${why}`;
+    const why = now !== undefined ? ' (house rule)' : ruler !== undefined ? ' (as the page’s ruler counts)' : '';
+    const label = hex && e.key === 'diagonal' ? `${e.label} (on square pages; this page has hexes)` : e.label;
+    // A rule's label and choice are sentences, never cut as a name is (MAX_NAME_CHARS).
+    return `${i + 1}. ${chatText(label, MAX_SENTENCE_CHARS)}: <b>${chatText(words, MAX_SENTENCE_CHARS)}</b>${why}`;
   });
   const changed = houseRuleCount(kept);
   return [
@@ -98,7 +113,7 @@ export function* houseRuleCommand(app, sub, args, { reply, gm, gmOnly }) {
   app.newTurn(); // costs under other rules do not add up
   const kept = checkHouseRules(knobsOf(app.footwork), base, app.settings.rules).changes;
   reply(
-    `${said} Rules now: ${chatText(rulesInWords(withHouseRules(rules, kept)), MAX_SENTENCE_CHARS)}. This turn’s movement starts again. Reading the pages…`,
+    `${said} Rules now: ${chatText(rulesInWords(withHouseRules(rules, kept), pageGrid(app)), MAX_SENTENCE_CHARS)}. This turn’s movement starts again. Reading the pages…`,
   );
   yield* app.reloadAll();
   return reply('Footwork: pages read again.');

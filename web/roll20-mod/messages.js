@@ -5,7 +5,7 @@
 // messages sent by scripts, so lines are joined with <br>, and every name and quoted sentence goes
 // through chat-text.js (Roll20's chat markup and HTML escaped, long texts shortened).
 import { feet, capital, cellCount, moveFacts, recordLines } from '../shim/present.js';
-import { hexDistance, hexCellToCentre } from '../shim/hex.js';
+import { hexRuns } from '../shim/hex.js';
 import { chatText, MAX_SENTENCE_CHARS } from './chat-text.js';
 
 export const SPEAKER = 'Footwork';
@@ -79,8 +79,9 @@ const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-wes
 
 /**
  * Where `to` lies from `from` (the token's anchor cells), as a player reads it on the map: on squares
- * the squares across and up or down ("2 squares east, 1 north"); on hexes the hexes away and the
- * nearest of eight compass points from centre to centre ("3 hexes north-east"), north the top of the page.
+ * the squares across and up or down ("2 squares east, 1 north"); on hexes the two straight runs of
+ * hexes that lead there ("2 hexes east, 1 north-east", shim/hex.js hexRuns), north the top of the
+ * page: each hex its own words, where a compass point alone named four hexes alike.
  * @param {any} grid the page's grid (web/roll20 roll20Grid) @param {number[]} from @param {number[]} to
  */
 export function positionWords(grid, from, to) {
@@ -88,11 +89,11 @@ export function positionWords(grid, from, to) {
   const dy = to[1] - from[1];
   if (dx === 0 && dy === 0) return 'where it stands';
   if (grid?.type === 'hex') {
-    const n = hexDistance(grid, from, to);
-    const [x0, y0] = hexCellToCentre(grid, from);
-    const [x1, y1] = hexCellToCentre(grid, to);
-    const turn = Math.atan2(y0 - y1, x1 - x0) / (Math.PI / 4); // eighths of a turn, anticlockwise from east
-    return `${cells(n, true)} ${COMPASS[(Math.round(turn) + 8) % 8]}`;
+    // eighths of a turn, anticlockwise from east: the six hex directions name six compass points
+    const compass = ({ dx, dy }) => COMPASS[(Math.round(Math.atan2(-dy, dx) / (Math.PI / 4)) + 8) % 8];
+    return hexRuns(grid, from, to)
+      .map((run, i) => `${i === 0 ? cells(run.steps, true) : run.steps} ${compass(run)}`)
+      .join(', ');
   }
   const parts = [];
   if (dx) parts.push(`${Math.abs(dx)} ${dx > 0 ? 'east' : 'west'}`);

@@ -86,10 +86,21 @@ export function rulesetForDiagonal(
   diagonaltype: string | undefined,
   cellFeet?: number,
 ): { ruleset: RulesetId; note?: string };
-/** The rules a page is priced by: the GM's ruleset (else the ruler's) with the house rules over it. */
+/**
+ * The rules a page is priced by: the ruleset picked (else the ruler's) with the house rules over it.
+ * `hex`: the page's cells are hexes (no diagonal counting said); `chooser`: whose choice the rules
+ * are, as the ruler note says it ("the GM", the default; "you" in a person's own panel).
+ */
 export function roll20PageRules(
   footwork: unknown,
-  page: { diagonaltype?: string; cellFeet?: number; chosen?: RulesetId | null; rules?: object },
+  page: {
+    diagonaltype?: string;
+    cellFeet?: number;
+    chosen?: RulesetId | null;
+    rules?: object;
+    hex?: boolean;
+    chooser?: string;
+  },
 ): { ruleset: RulesetSpec; own: RulesetId; problems: Array<{ code: string; message: string }> };
 export function sizeForSpan(
   span: Span,

@@ -172,6 +172,43 @@ function pixelToFractionalCube(grid, px, py) {
   return [q, r, -q - r];
 }
 
+/**
+ * The way from cell `a` to cell `b` as at most two straight runs along hex directions, longest
+ * first, as a player counts it on the map ("2 hexes east, 1 north-east", like "2 squares east, 1
+ * north" on squares): every hex has its own pair of runs, where a compass point from centre to
+ * centre names several hexes alike. Each run is `{steps, dx, dy}`: its hexes, and one step's
+ * screen vector in pixels (y down). [] when the cells are the same.
+ * @param {any} grid @param {number[]} a @param {number[]} b
+ * @returns {Array<{steps: number, dx: number, dy: number}>}
+ */
+export function hexRuns(grid, a, b) {
+  const [aq, ar] = offsetToCube(grid, a);
+  const [bq, br] = offsetToCube(grid, b);
+  const dq = bq - aq;
+  const dr = br - ar;
+  const screen = (/** @type {number[]} */ [q, r]) => {
+    const [x, y] = cubeToPixel(grid, q, r);
+    const [x0, y0] = cubeToPixel(grid, 0, 0);
+    return { dx: x - x0, dy: y - y0 };
+  };
+  // Two neighbouring directions span each sixth of the plane: the pair whose whole, non-negative
+  // multiples make the difference is the way (Cramer's rule on the q and r components).
+  for (let i = 0; i < 6; i++) {
+    const [u, v] = [DIRECTIONS[i], DIRECTIONS[(i + 1) % 6]];
+    const det = u[0] * v[1] - u[1] * v[0];
+    const m = (dq * v[1] - dr * v[0]) / det;
+    const n = (u[0] * dr - u[1] * dq) / det;
+    if (m < 0 || n < 0) continue;
+    return [
+      { steps: m, ...screen(u) },
+      { steps: n, ...screen(v) },
+    ]
+      .filter((run) => run.steps > 0)
+      .sort((x, y) => y.steps - x.steps);
+  }
+  return [];
+}
+
 /** The pixel centre of a cell. */
 export function hexCellToCentre(grid, cell) {
   const [q, r] = offsetToCube(grid, cell);

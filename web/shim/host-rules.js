@@ -84,15 +84,19 @@ export function diagonalOf(ruleset) {
 }
 
 /**
- * One line for the status when the rules the GM picked count diagonals otherwise than the ruler the
+ * One line for the status when the rules picked count diagonals otherwise than the ruler the
  * players see ('' when they agree or the setting is unknown), so the difference is never silent.
+ * `chooser` says whose choice it is, as the reader is addressed: "the GM" where the GM's choice
+ * holds for the table (the Mod, an Owlbear room), "you" where each person picks in their own panel
+ * (the Roll20 extension).
+ * @param {{host?: string, setting?: string, ruleset: any, chooser?: string}} o
  */
-export function rulerDisagreement({ host, setting, ruleset }) {
+export function rulerDisagreement({ host, setting, ruleset, chooser = 'the GM' }) {
   const ruler = rulerOf(host, setting);
   const counted = diagonalOf(ruleset);
   if (!ruler || !counted || ruler.diagonal === counted) return '';
   const name = typeof ruleset === 'string' ? ruleset : ruleset.base;
-  return `The ruler (${ruler.label}) counts ${DIAGONAL_WORDS[ruler.diagonal]}; Footwork counts ${DIAGONAL_WORDS[counted]} (${name}), as the GM chose.`;
+  return `The ruler (${ruler.label}) counts ${DIAGONAL_WORDS[ruler.diagonal]}; Footwork counts ${DIAGONAL_WORDS[counted]} (${name}), as ${chooser} chose.`;
 }
 
 /** A ruleset as a status line names it: "dnd35", or "sw5e, counting every diagonal as 1 square". */

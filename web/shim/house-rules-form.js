@@ -55,10 +55,14 @@ export function houseRulesForm(doc, { entries, changes, base, own = {}, disabled
   return box;
 }
 
-/** The form's style, for a surface to put in its own sheet (class names as above). */
+/**
+ * The form's style, for a surface to put in its own sheet (class names as above). The rule's name
+ * above its list, the list the panel's whole width: a list shows its choice on one line and cuts what
+ * does not fit (issue 37: "every diagonal 1 squ" in a list beside its name).
+ */
 export const HOUSE_RULES_CSS = `
 .house-rules { display: flex; flex-direction: column; gap: 3px; }
-.house-rules .rule { display: grid; grid-template-columns: 1fr minmax(0, 46%); gap: 4px; align-items: center; }
+.house-rules .rule { display: flex; flex-direction: column; gap: 1px; margin: 0 0 0.2em; }
 .house-rules .rule select { width: 100%; min-width: 0; }
 .house-rules .rule.changed span { font-weight: 600; }
 `;

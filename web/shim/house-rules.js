@@ -162,9 +162,13 @@ export const hasHouseRules = (changes) => isPlain(changes) && Object.keys(change
  * The effective rules in words, where a surface shows its ruleset: "sw5e", "sw5e, counting every
  * diagonal as 1 square" (as the host mapping names a ruler's counting), or with house rules: "sw5e,
  * counting every diagonal as 1 square; house rules: flyers ignore difficult terrain: yes; dash ×3".
+ * On a hex grid (`grid.type` 'hex') a step is into one of six neighbours and no step is diagonal
+ * (docs/rules/hex.md), so the diagonal counting is not said there.
+ * @param {any} ruleset @param {{type?: string}} [grid]
  */
-export function rulesInWords(ruleset) {
+export function rulesInWords(ruleset, grid) {
   if (!isPlain(ruleset)) return ruleset ?? '';
+  const hex = grid?.type === 'hex';
   const parts = [];
   for (const [k, v] of Object.entries(ruleset)) {
     if (k === 'base' || k === 'diagonal') continue;
@@ -175,9 +179,10 @@ export function rulesInWords(ruleset) {
     const label = ruleLabel(k).toLowerCase();
     parts.push(typeof v === 'boolean' ? `${label}: ${ruleValueWords(k, v)}` : `${label} ${ruleValueWords(k, v)}`);
   }
-  const diagonal = ruleset.diagonal
-    ? `, counting ${DIAGONAL_WORDS[ruleset.diagonal] ?? ruleValueWords('diagonal', ruleset.diagonal)}`
-    : '';
+  const diagonal =
+    ruleset.diagonal && !hex
+      ? `, counting ${DIAGONAL_WORDS[ruleset.diagonal] ?? ruleValueWords('diagonal', ruleset.diagonal)}`
+      : '';
   return `${ruleset.base}${diagonal}${parts.length ? `; house rules: ${parts.join('; ')}` : ''}`;
 }
 
@@ -197,11 +202,12 @@ export const baseOf = (ruleset) => (typeof ruleset === 'string' ? ruleset : rule
  * kept `rules` over it. Returns `{ruleset, note, problems}`: `note` is the one line when the GM's
  * choice (`chosen`: a ruleset picked) or a house rule counts diagonals otherwise than the host's
  * ruler (`host`, `setting` as host-rules.js names them), else ''; `problems` a sentence for each
- * kept rule this base does not take.
+ * kept rule this base does not take. `chooser`: whose choice the note says it is (rulerDisagreement).
+ * @param {{knobs: any, own: any, rules: any, host?: string, setting?: string, chosen?: boolean, chooser?: string}} o
  */
-export function rulesForTable({ knobs, own, rules, host, setting, chosen = false }) {
+export function rulesForTable({ knobs, own, rules, host, setting, chosen = false, chooser }) {
   const { changes, problems } = checkHouseRules(knobs, baseOf(own), rules);
   const ruleset = withHouseRules(own, changes);
-  const note = chosen || hasHouseRules(changes) ? rulerDisagreement({ host, setting, ruleset }) : '';
+  const note = chosen || hasHouseRules(changes) ? rulerDisagreement({ host, setting, ruleset, chooser }) : '';
   return { ruleset, note, problems };
 }

@@ -104,6 +104,7 @@ export const FIELDS = {
   seed: { label: 'Dice seed', empty: 'random' },
   shape: { label: 'Shape', empty: 'tall' },
   attackerSize: { label: 'Attacker’s size', empty: 'none' },
+  pitDepthFeet: { label: 'Pit depth', unit: 'ft' },
   // Answers' fields (the calculators').
   strengthModifier: { label: 'Strength modifier' },
   overheadReach: { label: 'Reach overhead' },
@@ -161,6 +162,9 @@ export function fieldLabel(name) {
   return f.unit ? `${f.label} (${f.unit})` : f.label;
 }
 
+// Each choice's words are short enough to be read whole in a list on every surface (issue 37:
+// "every diagonal 1 squ", "…(once, whatever makes" were cut); the rule's own sentence is the row's
+// tooltip (house-rules-form.js), and `once` / `for each cause` say whether the extra cost stacks.
 // The rules a table may change (the engine's knobs, `rulesets` with `knobs: true`; web/shim/house-rules.js):
 // `label` says what the rule is about, `values` each choice, `number` a number's words. Booleans read
 // "yes"/"no". A knob an engine adds later and this table lacks is said in plain words from its name.
@@ -168,18 +172,18 @@ export const RULES = Object.freeze({
   diagonal: {
     label: 'Diagonals count',
     values: {
-      alternating: '1, 2, 1, 2 squares (the second diagonal counts double)',
+      alternating: 'alternately 1 and 2 squares',
       one: 'every diagonal 1 square',
-      'alternating-from-two': '2, 1, 2, 1 squares',
+      'alternating-from-two': 'alternately 2 and 1 squares',
       manhattan: 'every diagonal 2 squares',
     },
   },
   hamper: {
     label: 'Difficult terrain costs',
     values: {
-      'extra-per-foot': '1 extra foot a foot (once, whatever makes it difficult)',
-      doubling: 'double (and double again for each thing more)',
-      'extra-square': '1 extra square, however difficult',
+      'extra-per-foot': '1 extra foot a foot, once',
+      doubling: 'doubled for each cause',
+      'extra-square': '1 extra square, once',
     },
   },
   difficultDiagonalCountsThree: { label: 'A diagonal into difficult terrain counts 3 squares' },
@@ -228,8 +232,8 @@ export const RULES = Object.freeze({
     label: 'An opportunity attack comes from',
     values: {
       'leave-reach': 'leaving an enemy’s reach',
-      'leave-threatened': 'any move out of a square an enemy threatens',
-      'leave-adjacent': 'leaving a square next to an enemy',
+      'leave-threatened': 'leaving a threatened square',
+      'leave-adjacent': 'leaving an enemy’s side',
     },
   },
   enterEnemySpaceProvokes: { label: 'Entering an enemy’s space provokes' },
@@ -262,6 +266,8 @@ export const fieldDefault = (name) => (FIELDS[name] && FIELDS[name].empty) || ''
 // The page's own sentences.
 export const SAY = {
   nameFirst: 'Type a name for the new creature first; then click an empty cell to place it.',
+  // No speed at all would make a creature that cannot move, priced without a word (issue 37, item 4).
+  speedFirst: 'Give the creature a speed in feet (walk, or another kind); type 0 for one that does not move.',
   askChooseTool: 'Choose the Ask tool and a question.',
   askPickQuestion: 'Pick a question on the left, then its creatures or cells, and press Ask.',
   notReached: 'not reached: the move ended at an earlier step',

@@ -67,7 +67,8 @@ export function wireAsk({ scene, view, changes, showTab }) {
               : type === 'cell'
                 ? 'map: click a cell'
                 : 'map: click a creature or cell';
-          input.size = 14;
+          // As wide as its words, which say what a click fills in (cut, they said "map: click a creatu").
+          input.size = input.placeholder.length + 2;
           input.addEventListener('focus', () => {
             picking = input;
           });

@@ -88,7 +88,10 @@ export const QUERIES = {
     fields: [
       ['kind', ['push', 'pull', 'slide']],
       ['creature', 'creature'],
-      ['by', 'creature', true],
+      // A push or a pull moves the target away from or toward someone (or a cell: an origin); the
+      // engine refuses either without one (docs/protocol.md, "Query: forced"); a slide needs neither.
+      ['by', 'creature', 'to push or pull, or an “Origin”'],
+      ['origin', 'cell', true],
       ['distance', 'number', true],
       // Needed unless the question is where the target may end (the engine refuses it missing then).
       ['path', 'cells', 'unless “Ends” is ticked'],

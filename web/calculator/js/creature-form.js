@@ -2,9 +2,9 @@
 // (the creature as the form describes it; a new id renames it) and *Remove*, and the form read for
 // a creature placed with a click. The conditions and traits are offered in words, their values the
 // engine's codes; the sizes are the scene's ruleset's.
-import { plainWords } from '../../shim/words.js';
+import { plainWords, SAY } from '../../shim/words.js';
 import { CONDITIONS, TRAITS } from './legend.js';
-import { clearFields } from './fields.js';
+import { clearFields, markField } from './fields.js';
 import { $, fillSelect } from './dom.js';
 import { replaceChecked } from './placing.js';
 
@@ -37,6 +37,7 @@ export class CreatureForm {
         errors.report({ code: 'page', message: 'Select a creature first: Creatures tool, click it.', path: '$' });
         return;
       }
+      if (!this.hasSpeed()) return this.askSpeed();
       const spec = this.read(old.position);
       for (const k of ['shape', 'space', 'perCell', 'unawareOf', 'load', 'strength'])
         if (old[k] !== undefined) spec[k] = old[k];
@@ -76,6 +77,20 @@ export class CreatureForm {
   /** Whether the form names a creature (a click places one only then). */
   named() {
     return !!$('cr-id').value.trim();
+  }
+
+  /**
+   * Whether the form gives a speed (walk, or any other kind; 0 counts: a creature that does not
+   * move). A creature with none is asked for one rather than made unable to move in silence.
+   */
+  hasSpeed() {
+    return SPEEDS.some((k) => $('cr-' + k).value !== '');
+  }
+
+  /** Marks the walk field with the request for a speed and gives it the focus. */
+  askSpeed() {
+    markField({ path: '$.creature.speeds.walk', message: SAY.speedFirst }, undefined);
+    $('cr-walk').focus();
   }
 
   /** The creature the form describes, at `position`. @param {[number, number]} position @returns {any} */

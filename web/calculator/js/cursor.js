@@ -61,13 +61,21 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
     else if (preview && preview.error) lines = [{ text: inWords(preview.error), band: 'beyond' }];
     else if (state.tool === 'path' && own && own.annotation && own.annotation.cells.length) {
       const end = move.pathEnd();
-      // A dragged path is the answer at the pointer (a larger hex creature is dragged by the hex
-      // grabbed, so the path's end, its anchor, may be another hex than the pointer's).
-      if (move.dragging || (end[0] === cell[0] && end[1] === cell[1])) lines = cursorWords(own.annotation);
+      // A dragged path is the answer at the pointer (a larger creature is dragged by the cell
+      // grabbed, so the path's end, its anchor, may be another cell than the pointer's; after the
+      // drag the pointer stands for the position that keeps that cell under it: move.hoverAnchor).
+      const at = move.hoverAnchor;
+      if (move.dragging || (at && end[0] === at[0] && end[1] === at[1])) lines = cursorWords(own.annotation);
     }
+    // Where the mover may not end (another's space): the engine's sentence, not the price of a place
+    // beside it (issue 37).
+    const problem = !move.dragging && state.tool === 'path' ? move.hoverProblem : null;
+    if (problem) lines = [{ text: problem.message, band: 'beyond' }];
     if (lines) parts.push(lines.map((l) => l.text).join(', '));
-    // The reachable area's own figure for this place (same origin: the mover's position this turn).
-    const place = move.reach && move.reach.byIndex.get(i);
+    // The reachable area's own figure for the position the cursor stands for (same origin: the
+    // mover's position this turn).
+    const anchor = state.tool === 'path' ? move.hoverAnchor : cell;
+    const place = anchor && move.reach && move.reach.byIndex.get(anchor[1] * scene.info().width + anchor[0]);
     if (place && !shown)
       parts.push(
         `reachable: ${place.total} ft this turn (${place.bandName})${place.canEnd ? '' : ', cannot end here'}${place.provokes === 2 ? ', every path provokes' : ''}`,

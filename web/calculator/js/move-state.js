@@ -30,6 +30,19 @@ export class MoveModel {
     this.reachNote = '';
     /** @type {Cell | null} the cell under the cursor (or the keyboard's) */
     this.hover = null;
+    /**
+     * @type {Cell | null} the position the hovered cell stands for: the cell itself, or (the mover
+     * last dragged by another cell of its space, `held`) the position that keeps that cell under the
+     * pointer; null where that space would leave the map
+     */
+    this.hoverAnchor = null;
+    /** @type {any} why the mover may not end at `hoverAnchor` (the space query's `occupied`), or null */
+    this.hoverProblem = null;
+    /**
+     * @type {{id: string, cell: Cell, at: Cell} | null} a larger creature dragged by a cell of its
+     * space other than its anchor: the cell held and the position it was held at (the path's end)
+     */
+    this.held = null;
     /** @type {any} the cursor's answer: {result, annotation, path, best} | {error} | null */
     this.preview = null;
     /** A path drag that has moved: the path's answer is the answer at the pointer. */
@@ -75,7 +88,10 @@ export class MoveModel {
     this.price();
     this.askReach();
     this.preview = null;
-    if (this.hover && !lazy) this.askPreview();
+    if (this.hover && !lazy) {
+      this.placeHover();
+      this.askPreview();
+    }
   }
 
   price() {
@@ -91,6 +107,18 @@ export class MoveModel {
     else this.price();
     this.preview = null;
     this.hover = cell;
+    this.hoverAnchor = cell;
+    this.hoverProblem = null;
+  }
+
+  /**
+   * A drag holding the mover by `cell` (a cell of its space other than its anchor) has put it at
+   * the path's end: a cursor over the map afterwards stands for the position that keeps that cell
+   * under it, as the drag did (issue 37: the cell under the pointer was priced as the anchor, a
+   * phantom step). @param {Cell} cell
+   */
+  holding(cell) {
+    this.held = { id: this.state.mover, cell, at: this.pathEnd() };
   }
 
   /**
@@ -100,15 +128,42 @@ export class MoveModel {
   hoverAt(cell, best = true) {
     this.hover = cell;
     this.preview = null;
+    this.placeHover();
     if (cell && best) this.askPreview();
   }
 
-  /** The best path to the hovered cell, when the tool shows it. */
+  /**
+   * The position the hovered cell stands for (`hoverAnchor`), and why the mover may not end there
+   * (`hoverProblem`), as the engine's space query says: the Path tool's cursor is a place to move to.
+   */
+  placeHover() {
+    this.hoverAnchor = this.hover;
+    this.hoverProblem = null;
+    const m = this.mover();
+    if (!this.hover || this.state.tool !== 'path' || !m || this.dragging) return;
+    const h = this.held;
+    const holding = h && h.id === m.id && same(h.at, this.pathEnd());
+    const space = this.session.space(
+      m.id,
+      holding
+        ? { at: h.at, grab: h.cell, pointer: this.hover, mode: this.state.mode || undefined }
+        : { at: this.hover },
+    );
+    if (space.kind !== 'space') return;
+    if (holding) this.hoverAnchor = space.onGrid ? space.at : null;
+    // Where the path's end already is, the move's own answer says whether it may end there.
+    if (space.occupied && this.hoverAnchor && !same(this.pathEnd(), this.hoverAnchor))
+      this.hoverProblem = space.occupied;
+  }
+
+  /** The best path to the hovered position, when the tool shows it. */
   askPreview() {
     const s = this.state;
-    // (Only for its mover, a creature of the scene's list the page keeps, and not where the path ends.)
-    if (!this.hover || s.tool !== 'path' || !s.showBest || !this.mover() || this.dragging) return;
-    if (!same(this.pathEnd(), this.hover)) this.preview = this.road.hover(s.mover, this.hover, s.path);
+    const at = this.hoverAnchor;
+    // (Only for its mover, a creature of the scene's list the page keeps, and not where the path ends
+    // nor where the move could not end: there the label says why, not the price of a place beside.)
+    if (!at || this.hoverProblem || s.tool !== 'path' || !s.showBest || !this.mover() || this.dragging) return;
+    if (!same(this.pathEnd(), at)) this.preview = this.road.hover(s.mover, at, s.path);
   }
 
   // The drag's start: the reachable area within the allowance after this turn's spending (the shim's

@@ -213,6 +213,9 @@ for (const type of ['hex', 'hexr']) {
           : '10 × 7 hexes of 5 ft (flat-topped, 79.7 px apart)',
       );
       assert.equal(grid.type, 'hex');
+      // Issue 37, item 6: no step on hexes is diagonal, so the rules' line does not count diagonals
+      // (the page's "D&D 5E/4E" ruler made it "sw5e, counting every diagonal as 1 square").
+      assert.equal(await panelText(page, '[data-fw=page-summary]'), 'Page and rules: sw5e');
       // A real drag: [1, 1] → [2, 1] → [3, 1] → [4, 1] (one row of pointy hexes; three columns over on
       // flat ones, each a neighbour of the one before: odd-q [1,1]→[2,1]→[3,1]→[4,1]).
       const [x0, y0] = await clientOf(page, type, [1, 1]);

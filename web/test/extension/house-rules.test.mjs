@@ -19,9 +19,9 @@ const drag = (page, id, cells) =>
 // What a user must never read: a camelCase name or a hyphenated code (the ruleset ids aside).
 const STRICT = { everyHyphenated: true };
 
-const scenario = (campaign) => ({
+const scenario = (campaign, player = { id: 'gm-1', gm: true }) => ({
   campaign,
-  map: { player: { id: 'gm-1', gm: true } },
+  map: { player },
   page: {
     id: 'page-house',
     name: 'Road',
@@ -108,4 +108,23 @@ test('the GM sets a house rule in the panel: priced by it, said in words, the ru
   assert.doesNotMatch(await panelText(again, '[data-fw=problems]'), /The ruler/);
   assert.deepEqual(again.errors, []);
   await again.close();
+});
+
+// Issue 37, item 8: each person's panel keeps their own rules (chrome.storage, per browser), so a
+// player who picks a rule there is told it is their choice, not "as the GM chose".
+test('a player who picks a house rule in their own panel reads that they chose it', async () => {
+  const page = await openEditor(context, scenario('campaign-house-player', { id: 'player-1', gm: false }));
+  await page.locator('footwork-panel [data-fw=page] > summary').click();
+  await page.locator('footwork-panel [data-fw=house-rules-box] summary').click();
+  await page.locator('footwork-panel select[data-rule=diagonal]').selectOption({ label: 'every diagonal 2 squares' });
+  await page.waitForFunction(() =>
+    /2 squares/.test(
+      document.querySelector('footwork-panel').shadowRoot.querySelector('[data-fw=rules-words]').textContent,
+    ),
+  );
+  const problems = await panelText(page, '[data-fw=problems]');
+  assert.match(problems, /Footwork counts every diagonal as 2 squares \(sw5e\), as you chose\./);
+  assert.doesNotMatch(problems, /GM/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });

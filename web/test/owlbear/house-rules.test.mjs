@@ -17,7 +17,7 @@ import {
   panel,
   PLUGIN,
 } from './helpers.mjs';
-import { codeShaped } from '../words/code-shaped.mjs';
+import { codeShaped, cutFields, brokenWords } from '../words/code-shaped.mjs';
 
 let built;
 let browser;
@@ -116,6 +116,24 @@ test('a player sees the room’s house rules, disabled; the background prices by
     assert.deepEqual(await labels(page), ['10 ft · within speed\n20 ft of speed left, 50 ft within Dash']);
     await page.mouse.up();
     await settle(page);
+  } finally {
+    await page.close2();
+  }
+});
+
+// Issue 37, item 7: every choice of every rule readable whole in the panel's list ("every diagonal
+// 1 squ", "1 extra foot a foot (o" were all a GM read of two of them), and no word of the form split.
+test('every house-rule choice is shown whole in the room settings', async () => {
+  const page = await openHost(browser, built, { items: [mapImage(12, 8), token('hero', 'Hero', [2, 2])] });
+  try {
+    const p = panel(page);
+    await p.waitForFunction(() => document.querySelectorAll('[data-fw=house-box] select').length > 0);
+    await p.click('[data-fw=house-title]');
+    await p.locator('select[data-rule=hamper]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'owlbear-house-rules-choices.png');
+    const cut = (await cutFields(p, '[data-fw=house-box]')).map((c) => c.word);
+    cut.push(...(await brokenWords(p, '[data-fw=house-box]')).map((b) => `“${b.word}” broken`));
+    assert.deepEqual(cut, []);
   } finally {
     await page.close2();
   }

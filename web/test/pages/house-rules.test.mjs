@@ -59,7 +59,7 @@ test('a house rule re-prices the move on the map; the default is marked; Reset g
   assert.match(await total(page), /^20 ft/);
   await openRules(page);
   assert.equal(await text(page, '#house-rules-title'), 'House rules (none changed)');
-  assert.equal(await chosen(page, 'diagonal'), '1, 2, 1, 2 squares (the second diagonal counts double) (as sw5e)');
+  assert.equal(await chosen(page, 'diagonal'), 'alternately 1 and 2 squares (as sw5e)');
   assert.equal(await page.isDisabled('#house-rules-reset'), true);
 
   await pick(page, 'diagonal', 'every diagonal 1 square');

@@ -122,6 +122,7 @@ describe('placing on another creature’s space (issue 25, defect 4)', () => {
     const page = await open(scene('sw5e', [hero([1, 3]), ogre]));
     const before = await ogreThreatens(page);
     await page.fill('#cr-id', 'troll');
+    await page.fill('#cr-walk', '30'); // a creature is made with a speed (issue 37)
     await page.selectOption('#cr-size', 'large');
     await page.fill('#cr-side', 'party');
     // At [5,2] its 2×2 space is [5,2], [6,2], [5,3], [6,3]: the last is the ogre's.

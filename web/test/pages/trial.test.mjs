@@ -177,8 +177,9 @@ describe('issue 25: the calculator as a new user meets it', () => {
     assert.deepEqual(ids, ['hero', 'orc']);
     assert.equal(await page.getAttribute('#cr-id', 'aria-invalid'), 'true');
     assert.match(await text(page, '#cr-id-error'), /name/);
-    // Named, the same click places it.
+    // Named (and given a speed, which an empty form is asked for too: issue 37), the same click places it.
     await page.fill('#cr-id', 'goblin');
+    await page.fill('#cr-walk', '30');
     await clickCell(page, 5, 6);
     assert.deepEqual(await calc(page, (app) => app.scene.creatures().map((c) => c.id)), ['hero', 'orc', 'goblin']);
     assert.equal(await page.getAttribute('#cr-id', 'aria-invalid'), null);

@@ -77,7 +77,7 @@ test('!footwork rules lists every rule in words, numbered, with what the page pl
   const numbered = lines.filter((l) => /^\d+\. /.test(l));
   assert.equal(numbered.length, 32, list);
   assert.match(list, /1\. Diagonals count: <b>every diagonal 1 square<\/b> \(as the page’s ruler counts\)/);
-  assert.match(list, /Difficult terrain costs: <b>1 extra foot a foot \(once, whatever makes it difficult\)<\/b>/);
+  assert.match(list, /Difficult terrain costs: <b>1 extra foot a foot, once<\/b>/);
   assert.match(list, /Dash: times the speed: <b>×2<\/b>/);
   assert.deepEqual(codeShaped(list.replace(/<[^>]+>/g, ' '), STRICT), [], list);
   assert.equal(c.crash, null);
@@ -131,7 +131,7 @@ test('a choice or rule it does not know is refused in words; a hostile state is 
     FootworkMod: { version: 1, settings: { rules: { diagonal: 'sideways', hamper: 'doubling', bands: 'no' } } },
   });
   const bad = await say('gm', '!footwork rule 1 sideways');
-  assert.match(bad, /“sideways” is no choice for “Diagonals count”: 1 \(1, 2, 1, 2 squares/);
+  assert.match(bad, /“sideways” is no choice for “Diagonals count”: 1 \(alternately 1 and 2 squares/);
   assert.match(
     await say('gm', '!footwork rule 99 yes'),
     /“99” is no rule; !footwork rules lists them by number \(1 to 32\)/,
@@ -143,5 +143,26 @@ test('a choice or rule it does not know is refused in words; a hostile state is 
   assert.match(gm, /settings\.rules\.bands/);
   assert.match(gm, /“Diagonals count” was set to something it does not take; sw5e’s is used/);
   assert.match(await say('gm', '!footwork status'), /house rules: difficult terrain costs double/);
+  assert.equal(c.crash, null);
+});
+
+// Issue 37, item 5: what the GM reads ends in words, not in the code of the line ("…as the GM chose.
+// (ruleset)"); the list gives every rule whole (rule 17 was cut at the 60 characters of a name); one
+// creature is "1 creature".
+test('the GM reads sentences without codes, every rule whole, and "1 creature"', async () => {
+  const { c, say } = await crypt({
+    FootworkMod: { version: 1, settings: { rules: { diagonal: 'sideways', nonsense: 1 } } },
+  });
+  await say('gm', '!footwork rule 1 every diagonal 2 squares');
+  const gm = rendered([...c.whispers('gm', 0), ...c.whispers(c.players.gm.id, 0)].map((m) => m.content).join('<br>'));
+  assert.match(gm, /as the GM chose\./);
+  assert.match(gm, /that house rule is not used\./);
+  const coded = gm.split(/<br>|\n/).filter((l) => /[.!?] \([a-z][a-z-]*\)\s*$/.test(l));
+  assert.deepEqual(coded, [], gm);
+  const list = await say('gm', '!footwork rules');
+  const cut = list.split(/<br>|\n/).filter((l) => l.includes('…'));
+  assert.deepEqual(cut, [], list);
+  const status = await say('gm', '!footwork status');
+  assert.match(status, /12×8 squares of 5 ft, 1 creature, /);
   assert.equal(c.crash, null);
 });

@@ -208,4 +208,19 @@ test('where reach on a hex page: six hexes, the nearest two hexes east', async (
     said.find((l) => l.startsWith('• ')),
     '• 2 hexes east (10 ft)',
   );
+  // Issue 37, item 6: each hex named has its own words (the two straight runs that lead there, as
+  // "2 squares east, 1 north" on squares), where a compass point alone said "3 hexes east" of two.
+  // Around the Orc, the hexes beside the Hero's row are 2 east then 1 north-east or south-east.
+  const named = said.filter((l) => l.startsWith('• ')).map((l) => l.replace(/^• | \(.*$/g, ''));
+  assert.equal(named.length, 5, said.join('\n'));
+  assert.equal(new Set(named).size, named.length, said.join('\n'));
+  assert.ok(named.includes('2 hexes east, 1 north-east'), said.join('\n'));
+  assert.ok(named.includes('2 hexes east, 1 south-east'), said.join('\n'));
+  // Nor do the status or the rules count diagonals there: no step on hexes is diagonal.
+  const status = await say(c, ALICE, '!footwork status');
+  assert.match(status, /Page "[^"]*": sw5e, \d+×\d+ pointy-topped hexes of 5 ft, 2 creatures, /);
+  assert.doesNotMatch(status, /diagonal/);
+  const rules = lines((await say(c, ALICE, '!footwork rules')).replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(n)));
+  assert.match(rules[1], /^1\. Diagonals count \(on square pages; this page has hexes\): /);
+  assert.doesNotMatch(rules[1], /as the page’s ruler counts/);
 });

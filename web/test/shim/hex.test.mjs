@@ -390,3 +390,34 @@ test('bad hex grids are refused with what is wrong', () => {
   assert.throws(() => hexGrid({ orientation: 'flat' }), /positive number of pixels/);
   assert.throws(() => hexGrid({ orientation: 'flat', hexWidth: -4, hexHeight: 'x' }), /positive number of pixels/);
 });
+
+// Issue 37, item 6: the Mod names a hex by the two straight runs of hexes that lead there (hexRuns).
+// Against the definition: walking the runs' directions (each a neighbour's step, read back from the
+// pixels) lands on the hex, in as many steps as the hex distance, and no two hexes get the same runs.
+test('hexRuns: at most two runs of neighbour steps, as long as the distance, one way per hex', async () => {
+  const { hexRuns } = await import('../../shim/hex.js');
+  for (const [orientation, offset] of LAYOUTS)
+    for (const g of gridsFor(orientation, offset)) {
+      const from = [3, 3];
+      const seen = new Map();
+      for (const to of cellsOf(g)) {
+        const runs = hexRuns(g, from, to);
+        assert.ok(runs.length <= 2, `${orientation} ${offset} ${to}`);
+        assert.equal(
+          runs.reduce((n, r) => n + r.steps, 0),
+          hexDistance(g, from, to),
+        );
+        let at = from;
+        for (const r of runs)
+          for (let i = 0; i < r.steps; i++) {
+            const [cx, cy] = hexCellToCentre(g, at);
+            at = hexNeighbours(g, at).find((n) => near(hexCellToCentre(g, n), [cx + r.dx, cy + r.dy], 1e-6));
+            assert.ok(at, `${orientation} ${offset}: a run's step is no neighbour's`);
+          }
+        assert.deepEqual(at, to);
+        const words = JSON.stringify(runs.map((r) => [r.steps, Math.round(r.dx), Math.round(r.dy)]));
+        assert.equal(seen.get(words), undefined, `${to} and ${seen.get(words)} have the same runs`);
+        seen.set(words, to);
+      }
+    }
+});

@@ -126,3 +126,42 @@ export function brokenWords(page, selectors, skip = '') {
     skip,
   );
 }
+
+/**
+ * Words a person cannot read whole because a field cuts them (issue 37: "every diagonal 1 squ",
+ * "…(once, whatever makes", "map: click a creatu"): a list (`select`) shows its chosen option on one
+ * line and a text field its placeholder, each cutting what does not fit. Each option of each visible
+ * list, and each visible field's placeholder, in `selectors` (outside `skip`) is measured in the
+ * field's own font against the room its box leaves for text (its width less padding and border, and
+ * for a list the arrow's room, `arrow` px). → [{where, word}] as brokenWords gives, `word` the whole
+ * text and the pixels it lacks.
+ */
+export function cutFields(page, selectors, skip = '', arrow = 20) {
+  return page.evaluate(
+    `(${(walk, selectors, skip, arrow) => {
+      const out = [];
+      const ctx = document.createElement('canvas').getContext('2d');
+      walk(selectors, skip, (n, where) => {
+        if (n.nodeType !== Node.ELEMENT_NODE) return;
+        const list = n.tagName === 'SELECT';
+        const texts = list ? [...n.options].map((o) => o.textContent) : n.placeholder ? [n.placeholder] : [];
+        if (!texts.length) return;
+        const cs = getComputedStyle(n);
+        ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const px = (k) => parseFloat(cs[k]) || 0;
+        const room =
+          n.getBoundingClientRect().width -
+          px('paddingLeft') -
+          px('paddingRight') -
+          px('borderLeftWidth') -
+          px('borderRightWidth') -
+          (list ? arrow : 0);
+        for (const t of texts) {
+          const need = ctx.measureText(t).width;
+          if (need > room) out.push({ where, word: `${t} (${Math.ceil(need - room)} px more)` });
+        }
+      });
+      return out;
+    }})(${walkShown}, ${JSON.stringify(selectors)}, ${JSON.stringify(skip)}, ${arrow})`,
+  );
+}

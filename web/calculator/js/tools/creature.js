@@ -18,13 +18,15 @@ import { placeNew, refusedWhileDragging } from '../placing.js';
  */
 export function creatureTool({ to, machine, scene, move, state, form, changes }) {
   // A creature placed as the form describes it on the cell clicked: an empty form asks for a name
-  // first rather than making a nameless "creature-2" on its own.
+  // first rather than making a nameless "creature-2" on its own, and for a speed rather than making
+  // one that cannot move.
   function place(/** @type {Cell} */ cell) {
     if (!form.named()) {
       markField({ path: '$.creature.id', message: SAY.nameFirst }, undefined);
       $('cr-id').focus();
       return;
     }
+    if (!form.hasSpeed()) return form.askSpeed();
     const spec = form.read(cell);
     spec.id = form.freshId(spec.id);
     scene.remember();

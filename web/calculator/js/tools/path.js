@@ -148,6 +148,7 @@ export function pathTool({ to, machine, scene, move, state, road, errors, change
           drag.held = pointer;
           if (!priced.error) state.path = /** @type {any} */ (priced).path;
           move.step(priced, cell);
+          if (!priced.error) move.holding(cell);
         } else {
           const { width: w, height: h } = scene.info();
           if (cell[0] < 0 || cell[1] < 0 || cell[0] >= w || cell[1] >= h) return;
