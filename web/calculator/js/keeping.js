@@ -3,7 +3,7 @@
 // the scenes kept aside (aside.js) offered back in words, with the page's notes.
 import { lastAsked } from './engine.js';
 import { encodeScene, decodeFragment } from './share.js';
-import { readAside, putAside, forgetAside } from './aside.js';
+import { readAside, putAside, forgetAside, tidyAside } from './aside.js';
 import { saveState } from './store.js';
 import { tabShown } from './tabs.js';
 import { $, status } from './dom.js';
@@ -15,6 +15,8 @@ import { $, status } from './dom.js';
  *   notes: the lines of what the page set right itself (a saved setting it does not use)
  */
 export function createKeeping({ scene, move, state, errors, changes, notes, screenLink }) {
+  // The scenes kept aside, read against their shape once as the page starts (aside.js).
+  notes.push(...tidyAside(window.localStorage));
   changes.on(['scene', 'move'], () => {
     showJSON();
     saveState(stateToSave());

@@ -166,6 +166,40 @@ test('a saved scene the engine refuses is kept aside across reloads and offered 
   await page.context().close();
 });
 
+test('a damaged entry in the scenes kept aside (issue 41 item 3: "at" a number) is read against its shape; the page starts', async () => {
+  const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'footwork.calculator.v2.aside',
+      '[{"text":"x","reason":"r","at":5}, 7, {"text":"y","reason":{}}]',
+    );
+  });
+  const page = await openPage(browser, server.url, { context });
+  assert.equal(await text(page, '#error-message'), '', 'the page started');
+  assert.deepEqual(await page.locator('#notes li').allTextContents(), [
+    'A scene kept aside had 5 for its time, which the page does not use; it is kept.',
+    'An entry of the scenes kept aside was 7, which holds no scene; it is left out.',
+    'A scene kept aside had {} for its reason, which the page does not use; it is kept.',
+  ]);
+  assert.deepEqual(await asideList(page), [
+    'A scene is kept aside: rOpen itForget it',
+    'A scene is kept aside: Why it was kept aside was not saved readably.Open itForget it',
+  ]);
+  // Reloaded: the list was written back as read, so nothing more is said and both scenes stay.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]');
+  assert.deepEqual(await page.locator('#notes li').allTextContents(), []);
+  assert.equal((await asideList(page)).length, 2);
+  // "x" is no scene: opening it puts its text in the Scene file box, in words.
+  await page.click('#aside-list li:first-child button:has-text("Open it")');
+  assert.equal(await page.inputValue('#scene-text'), 'x');
+  assert.match(await text(page, '#error-message'), /The kept scene is still refused/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('a share link opens beside the saved scene: the saved one is kept aside, across a reload, and opens again', async () => {
   const page = await openPage(browser, server.url);
   await page.fill('#grid-width', '15');
