@@ -17,7 +17,8 @@ import { PageScene, isCreatureGraphic } from './page-scene.js';
 import { tokenCreature, characterControllers } from './creatures.js';
 import { moveLines, SPEAKER } from './messages.js';
 import { chatText, chatToPlain, shorten, MAX_SENTENCE_CHARS } from './chat-text.js';
-import { runCommand } from './commands.js';
+import { runCommand, reply } from './commands.js';
+import { CommandThrottle, THROTTLED } from './throttle.js';
 
 // It's A Trap (Roll20/roll20-api-scripts, "Its A Trap/src/main.js", add:graphic): dropping a
 // character's default token on the table can look like a move; a move this soon after the token was
@@ -45,6 +46,8 @@ export class FootworkApp {
     this.addedAt = new Map(); // token id → ms it was added
     this.notes = new Map(); // token id → what had to be assumed when it was read (creatures.js)
     this.notesSaid = new Map(); // token id → the notes last whispered with a move
+    // Each player's commands, bounded (throttle.js): checked before a command is queued.
+    this.throttle = new CommandThrottle({ now: () => Date.now() });
     this.queue = new WorkQueue({
       now: () => Date.now(),
       schedule: (fn) => api.setTimeout(fn, 0),
@@ -165,6 +168,12 @@ export class FootworkApp {
         content: String(msg.content),
         selected: Array.isArray(msg.selected) ? msg.selected.map((s) => ({ ...s })) : [],
       };
+      const turn = this.throttle.take(m.playerid);
+      if (!turn.run) {
+        // Dropped before it is queued; the player hears it once per burst, not once per command.
+        if (turn.tell && !this.failed) this.queue.push('a throttled command', () => reply(this, m, THROTTLED));
+        return;
+      }
       job('a command', () => runCommand(this, m));
     });
     this.queue.hold();

@@ -9,6 +9,7 @@ import { controllers, plain } from './objects.js';
 import { characterControllers } from './creatures.js';
 import { SPEED_SOURCES, TRACK_MODES, MARKER_NAME, ATTRIBUTE_NAME, validBand, validFixedSpeed } from './settings.js';
 import { CONDITIONS, markerKey } from '../roll20/markers.js';
+import { MAX_SPEED_FEET } from '../roll20/speeds.js';
 import { rulesInWords } from '../shim/house-rules.js';
 import { houseRuleCommand } from './house-rules.js';
 import { whereCommand } from './where.js';
@@ -39,7 +40,7 @@ const TERRAIN_TEXT =
   'Difficult terrain: a graphic on the map or GM layer whose name starts with "difficult" ("Difficult terrain", "difficult x2" for terrain that counts twice) makes every square (on a hex page, every hex) whose centre it covers difficult. Walls: paths on the Dynamic Lighting layer, doors and windows (closed ones block; an open window can be climbed through).';
 
 /** Whispers the asking player. */
-function reply(app, msg, lines) {
+export function reply(app, msg, lines) {
   const p = app.api.getObj('player', msg.playerid);
   const name = String(p?.get('_displayname') ?? '').replace(/"/g, '');
   const text = `${Array.isArray(lines) ? lines.join('<br>') : lines}`;
@@ -111,7 +112,8 @@ export function* runCommand(app, msg) {
             : 'named like a condition'
         }.`,
         ...pages.map((p) => `Page ${p}.`),
-        `Work: ${q.pieces} pieces in ${q.slices} slices; longest slice ${q.longestSliceMs} ms (${chatText(q.longestSlice)}).`,
+        `Work: ${q.pieces} pieces in ${q.slices} slices; longest slice ${q.longestSliceMs} ms (${chatText(q.longestSlice)}); longest piece ${q.longestPieceMs} ms (${chatText(q.longestPiece)}).`,
+        ...(app.throttle.dropped ? [`Commands ignored as too many at once: ${app.throttle.dropped}.`] : []),
       ]);
     }
     case 'show': {
@@ -260,7 +262,11 @@ export function* runCommand(app, msg) {
       if (src === 'fixed') {
         const n = Number(args[1]);
         if (!(args[1] !== undefined && args[1] !== '' && validFixedSpeed(n)))
-          return reply(app, msg, `Footwork: "${chatText(args[1] ?? '')}" is no speed in feet (0 to 10000).`);
+          return reply(
+            app,
+            msg,
+            `Footwork: "${chatText(args[1] ?? '')}" is no speed in feet (0 to ${MAX_SPEED_FEET}).`,
+          );
         s.speed.fixed = n;
       }
       s.speed.source = src;

@@ -12,6 +12,14 @@ const MODES = ['walk', 'fly', 'swim', 'climb', 'burrow'];
  */
 export const MAX_SPEED_CHARS = 500;
 
+/**
+ * The fastest speed read, in feet: past what any ruleset's creature can mean (the fastest flyers of
+ * the five rulesets' texts move a few hundred feet a turn) a speed is capped here and said, so that
+ * "10000 ft." written on a sheet cannot make every search of the page price a 2,000-square radius
+ * (issue 41). Shared by the Mod and the extension: the one place speeds come in.
+ */
+export const MAX_SPEED_FEET = 1000;
+
 // One speed: an optional mode word, the number, an optional unit and "(hover)". No two repetitions
 // can share the same characters (the spaces after a mode word belong to the first `\s*`; the second
 // is reachable only after a colon), so a failed match at one place costs time in proportion to the
@@ -60,6 +68,10 @@ export function parseSpeeds(text, { squareFeet, bare = 'feet', maxChars = MAX_SP
         continue;
       }
       feet *= squareFeet;
+    }
+    if (feet > MAX_SPEED_FEET) {
+      problem = `"${quoted(raw)}" is faster than any ruleset's creature moves; Footwork counts ${MAX_SPEED_FEET} ft.`;
+      feet = MAX_SPEED_FEET;
     }
     if (speeds[word] === undefined) speeds[word] = feet;
     if (word === 'fly' && m[4]) hover = true;

@@ -239,3 +239,59 @@ test('state holding a band, a marker and an attribute with markup: each set back
   assert.deepEqual({ ...c.sandbox.state.FootworkMod.settings.markers }, { sleepy: 'unconscious' });
   assert.equal(c.sandbox.state.FootworkMod.settings.band, null);
 });
+
+// Issue 41 item 7: "`!footwork rules` reads `state` unchecked ('5009 house rules' …) while pricing uses
+// the checked reader"; the listing now reads the rules as pricing does, and state's record is bounded.
+test('!footwork rules lists what pricing plays: 5,009 unknown house rules in state are bounded, left out in one line', async () => {
+  const rules = Object.fromEntries(Array.from({ length: 5009 }, (_, i) => [`rule${i}`, true]));
+  const c = await campaign({ state: { FootworkMod: { version: 1, settings: { rules } } } });
+  const gm = rendered(c.seen(GM).join('\n'));
+  assert.match(
+    gm,
+    /state\.FootworkMod\.settings\.rules held 5009 house rules; the first 64 are read, the rest left out\./,
+  );
+  const from = c.mark();
+  c.table.say(ALICE, '!footwork rules');
+  await c.idle();
+  const text = rendered(c.seen(ALICE, from).join('\n'));
+  assert.doesNotMatch(text, /with \d+ house rules?:/, 'no house rule is played, so none is counted');
+  assert.match(text, /sw5e has no rule “Rule0”; that house rule is not used\./);
+  assert.match(text, /61 more house rules are not used\./);
+  assert.ok(text.length < 6000, `${text.length} characters`);
+  assert.equal(c.sandbox.crash, null);
+});
+
+// Issue 41 item 7: "`where` target names are cut at about 400 characters, not 60".
+test('a where target with a 400-character name is quoted at most 60 characters long', async () => {
+  const c = await campaign({ boot: false });
+  const long = `Orc${'o'.repeat(397)}`;
+  c.token(long, [0, 2]);
+  const hero = c.token('Hero', [3, 2], { controlledby: ALICE });
+  await c.boot();
+  const from = c.mark();
+  c.table.say(ALICE, '!footwork where reach orc', { selected: [hero] });
+  await c.idle();
+  const text = rendered(c.seen(ALICE, from).join('\n'));
+  assert.match(text, /have Orco+… within reach/, text);
+  const runs = text.match(/Orco+…?/g);
+  for (const r of runs) assert.ok(r.length <= 60, `${r.length} characters: ${r.slice(0, 20)}…`);
+  assert.equal(c.sandbox.crash, null);
+});
+
+// Issue 41: "A player sets the `speed` attribute of their own character to '10000 ft.'": read as
+// 1,000 ft (web/roll20/speeds.js MAX_SPEED_FEET) and said, not searched to 2,000 squares.
+test('a speed of "10000 ft." is capped at 1,000 ft at the door and said', async () => {
+  const c = await campaign({ boot: false });
+  const ch = c.game.addObject('character', { _id: 'char-hero', name: 'Hero', controlledby: ALICE });
+  c.game.addObject('attribute', { _characterid: ch.id, name: 'speed', current: '10000 ft.' });
+  const hero = c.token('Hero', [2, 2], { represents: ch.id });
+  await c.boot();
+  const from = c.mark();
+  c.table.say(ALICE, '!footwork show', { selected: [hero] });
+  await c.idle();
+  const text = rendered(c.seen(ALICE, from).join('\n'));
+  assert.match(text, /"10000 ft\." is faster than any ruleset's creature moves; Footwork counts 1000 ft\./, text);
+  assert.match(text, /Left: 1000 ft of speed 1000 ft/, text);
+  assert.doesNotMatch(text, /10000 ft(?!\.")/, text);
+  assert.equal(c.sandbox.crash, null);
+});
