@@ -14,6 +14,8 @@ import { WorkQueue } from './queue.js';
 import { openState } from './settings.js';
 import { plain, plainPrev, controllers, WALL_TYPES } from './objects.js';
 import { PageScene, isCreatureGraphic } from './page-scene.js';
+import { SearchBudget } from '../shim/budget.js';
+
 import { tokenCreature, characterControllers } from './creatures.js';
 import { moveLines, SPEAKER } from './messages.js';
 import { chatText, chatToPlain, shorten, MAX_SENTENCE_CHARS } from './chat-text.js';
@@ -24,6 +26,8 @@ import { CommandThrottle, THROTTLED } from './throttle.js';
 // character's default token on the table can look like a move; a move this soon after the token was
 // added is a placement.
 const PLACEMENT_MS = 1000;
+// What one search may hold the sandbox (a piece of work), well inside the watchdog's period.
+const SEARCH_MS = 50;
 
 /** A token's name for a sentence: its own, shortened (chat-text.js), or `fallback`. */
 export const tokenName = (g, fallback) => shorten(g?.name || fallback);
@@ -46,6 +50,9 @@ export class FootworkApp {
     this.addedAt = new Map(); // token id → ms it was added
     this.notes = new Map(); // token id → what had to be assumed when it was read (creatures.js)
     this.notesSaid = new Map(); // token id → the notes last whispered with a move
+    // Every search's node budget, learnt from the answers so one holds the sandbox about SEARCH_MS
+    // (web/shim/budget.js): a `where` or `show` on a huge page answers with the nearest places.
+    this.budget = new SearchBudget({ targetMs: SEARCH_MS, now: () => Date.now() });
     // Each player's commands, bounded (throttle.js): checked before a command is queued.
     this.throttle = new CommandThrottle({ now: () => Date.now() });
     this.queue = new WorkQueue({
@@ -264,7 +271,7 @@ export class FootworkApp {
     });
     const ruleset = rules.ruleset;
     if (have) have.delete();
-    const scene = new PageScene(this.footwork, pageId);
+    const scene = new PageScene(this.footwork, pageId, this.budget);
     this.pages.set(pageId, scene);
     const spent = {};
     for (const [id, s] of Object.entries(this.record.turns.spent)) if (s.page === pageId) spent[id] = s;

@@ -113,6 +113,7 @@ export function* runCommand(app, msg) {
         }.`,
         ...pages.map((p) => `Page ${p}.`),
         `Work: ${q.pieces} pieces in ${q.slices} slices; longest slice ${q.longestSliceMs} ms (${chatText(q.longestSlice)}); longest piece ${q.longestPieceMs} ms (${chatText(q.longestPiece)}).`,
+        `Searches: ${app.budget.stats.queries}, ${app.budget.stats.stopped} stopped at their budget (now ${app.budget.maxNodes} nodes); the longest ${Math.round(app.budget.stats.longestMs)} ms.`,
         ...(app.throttle.dropped ? [`Commands ignored as too many at once: ${app.throttle.dropped}.`] : []),
       ]);
     }

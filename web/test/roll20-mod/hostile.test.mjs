@@ -295,3 +295,30 @@ test('a speed of "10000 ft." is capped at 1,000 ft at the door and said', async 
   assert.doesNotMatch(text, /10000 ft(?!\.")/, text);
   assert.equal(c.sandbox.crash, null);
 });
+
+// Issue 41 item 1: "a player sets the speed attribute of their own character to '10000 ft.', selects
+// their token and types !footwork where safe": on a 200×200 page with one orc that held the sandbox
+// 15.7 s in one piece. The speed is read as 1,000 ft, and the places search runs under the Mod's
+// budget (web/shim/budget.js): it settles the nearest squares and says so; status counts it.
+test('where safe at "10000 ft." on a 200×200 page: the nearest squares, said as too far to list; status counts the stop', async () => {
+  const c = await campaign({ page: { width: 200, height: 200 }, boot: false });
+  const ch = c.game.addObject('character', { _id: 'char-hero', name: 'Hero', controlledby: ALICE });
+  c.game.addObject('attribute', { _characterid: ch.id, name: 'speed', current: '10000 ft.' });
+  const hero = c.token('Hero', [100, 100], { represents: ch.id });
+  c.token('Orc', [104, 100]);
+  await c.boot();
+  const from = c.mark();
+  c.table.say(ALICE, '!footwork where safe', { selected: [hero] });
+  await c.idle();
+  const text = rendered(c.seen(ALICE, from).join('\n'));
+  assert.match(text, /^<b>Hero<\/b>: too far to list: the nearest squares only\. \d+ of (\d+) squares are safe/, text);
+  const weighed = Number(/ of (\d+) squares are safe/.exec(text)[1]);
+  assert.ok(weighed < 40000 && weighed > 0, `${weighed} squares weighed, not the page's 40,000`);
+  const status = c.mark();
+  c.table.say(ALICE, '!footwork status');
+  await c.idle();
+  const said = rendered(c.seen(ALICE, status).join('\n'));
+  assert.match(said, /Searches: \d+, [1-9]\d* stopped at their budget/, said);
+  console.log(`# ${said.match(/Work: [^\n]*/)?.[0]}`);
+  assert.equal(c.sandbox.crash, null);
+});
