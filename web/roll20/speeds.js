@@ -12,13 +12,11 @@ const MODES = ['walk', 'fly', 'swim', 'climb', 'burrow'];
  */
 export const MAX_SPEED_CHARS = 500;
 
-/**
- * The fastest speed read, in feet: past what any ruleset's creature can mean (the fastest flyers of
- * the five rulesets' texts move a few hundred feet a turn) a speed is capped here and said, so that
- * "10000 ft." written on a sheet cannot make every search of the page price a 2,000-square radius
- * (issue 41). Shared by the Mod and the extension: the one place speeds come in.
- */
-export const MAX_SPEED_FEET = 1000;
+// The fastest speed read (web/shim/speeds.js): "10000 ft." written on a sheet is read as 1,000 ft and
+// said, so it cannot make every search of the page price a 2,000-square radius (issue 41). The Mod and
+// the extension read speeds here, so the cap is applied once for both.
+import { MAX_SPEED_FEET } from '../shim/speeds.js';
+export { MAX_SPEED_FEET };
 
 // One speed: an optional mode word, the number, an optional unit and "(hover)". No two repetitions
 // can share the same characters (the spaces after a mode word belong to the first `\s*`; the second

@@ -221,6 +221,41 @@ test('a share link with 100,000 unknown house rules and a 1 MB rule name: the sc
   await page.context().close();
 });
 
+// Issue 41 item 4: "an 11 kB share link freezes the calculator on every load: 2,000 creatures at
+// 100,000 ft on 200×200, a 14.0 s freeze, then 17.4 s on every later load because the scene was
+// saved". The speeds are read as 1,000 ft at the door (shim/speeds.js) and every search runs under
+// the page's budget (shim/budget.js): the mover's reachable area is its nearest squares, said.
+test('an 11 kB link of 2,000 creatures at 100,000 ft on 200×200: speeds capped and said, searches under a budget', async () => {
+  const creatures = Array.from({ length: 2000 }, (_, i) => ({
+    id: `c${i}`,
+    position: [(i * 7) % 200, Math.floor(i / 10)],
+    speeds: { walk: 100000 },
+    side: i % 2 ? 'party' : 'foe',
+  }));
+  const fragment = link({ ruleset: 'sw5e', grid: { width: 200, height: 200, cellFeet: 5 }, creatures });
+  assert.ok(fragment.length < 14000, `${fragment.length} characters`);
+  const page = await openPage(browser, server.url + fragment);
+  assert.deepEqual(await page.locator('#notes li').allTextContents(), [
+    'From the share link: 2000 creatures’ speeds were past 1000 ft, faster than any ruleset’s creature moves; read as 1000 ft.',
+  ]);
+  const seen = await calc(page, (app) => ({
+    speed: app.scene.spec().creatures[0].speeds.walk,
+    stats: app.session.budget.stats,
+    maxNodes: app.session.budget.maxNodes,
+  }));
+  assert.equal(seen.speed, 1000);
+  assert.ok(seen.stats.queries >= 1 && seen.stats.stopped >= 1, JSON.stringify(seen));
+  assert.match(await text(page, '#reach-count'), /^\d+ places reachable \(too far to list all: the nearest\)$/);
+  // Saved with the speeds read: the next load (without the link) says nothing.
+  await page.waitForTimeout(300);
+  await page.goto(server.url);
+  await page.waitForSelector('body[data-ready="1"]');
+  assert.deepEqual(await page.locator('#notes li').allTextContents(), []);
+  assert.equal(await calc(page, (app) => app.scene.spec().creatures[1999].speeds.walk), 1000);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a share link opens beside the saved scene: the saved one is kept aside, across a reload, and opens again', async () => {
   const page = await openPage(browser, server.url);
   await page.fill('#grid-width', '15');
