@@ -322,3 +322,28 @@ test('where safe at "10000 ft." on a 200×200 page: the nearest squares, said as
   console.log(`# ${said.match(/Work: [^\n]*/)?.[0]}`);
   assert.equal(c.sandbox.crash, null);
 });
+
+// Issue 41 item 1: "`!footwork show` with 500 tokens, 17.8 s" in one piece of work. Each token is a
+// piece of its own now (and each search under the budget), so the queue can hand control back
+// between them: counted in the queue's pieces, not timed (100 tokens keep the test short).
+test('!footwork show with 100 selected tokens runs as at least 100 pieces of work', async () => {
+  const c = await campaign({ page: { width: 50, height: 20 }, boot: false });
+  const tokens = [];
+  for (let i = 0; i < 100; i++)
+    tokens.push(c.token(`Scout ${i}`, [i % 50, Math.floor(i / 50) * 2], { controlledby: ALICE }));
+  await c.boot();
+  const pieces = async () => {
+    const from = c.mark();
+    c.table.say(GM, '!footwork status');
+    await c.idle();
+    return Number(/Work: (\d+) pieces/.exec(rendered(c.seen(GM, from).join('\n')))[1]);
+  };
+  const before = await pieces();
+  const from = c.mark();
+  c.table.say(ALICE, '!footwork show', { selected: tokens });
+  await c.idle();
+  assert.equal(c.seen(ALICE, from).length, 100, 'one whisper a token');
+  const ran = (await pieces()) - before;
+  assert.ok(ran >= 100, `${ran} pieces`);
+  assert.equal(c.sandbox.crash, null);
+});
