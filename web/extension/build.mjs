@@ -3,6 +3,7 @@
 //   node web/extension/build.mjs <out> [<package dir>]
 //   <out>/manifest.json                      this folder, with Footwork's version (web/build/version.mjs)
 //   <out>/icons/icon-16.png, -48, -128       store/ (the store's icons, drawn in store/icon.svg)
+//   <out>/LICENSE, CHANGELOG.md              the repository's (web/build/legal.mjs)
 //   <out>/content.js   (IIFE)                content.js: the content script; imports app.js at run time
 //   <out>/page.js      (IIFE)                page.js + page-view.js: runs in Roll20's own world
 //   <out>/app.js       (ES module)           app.js, panel, overlay, web/shim, web/roll20, web/lib
@@ -15,6 +16,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle } from '../build/bundle.mjs';
+import { copyLegalFiles } from '../build/legal.mjs';
 import { stampVersion } from '../build/version.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,6 +56,7 @@ export async function buildExtension(
   const manifest = join(here, 'manifest.json');
   writeFileSync(join(out, 'manifest.json'), stampVersion(readFileSync(manifest, 'utf8'), manifest));
   for (const f of ICON_FILES) copyFileSync(join(here, 'store', f), join(out, 'icons', f));
+  copyLegalFiles(out);
   await bundle({
     name: 'Roll20 extension, content script',
     entryPoints: [join(here, 'content.js')],

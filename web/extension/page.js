@@ -65,8 +65,23 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
     ['windows', 'window'],
   ];
 
+  // The port's methods as they were when this script ran (issue 41): a script that comes later can
+  // patch MessagePort.prototype.postMessage, the `onmessage` setter, MessageEvent's `ports` getter or
+  // Function.prototype.call, and the next send through them would hand it the port. Calling the
+  // captured functions through the captured Reflect.apply goes through none of those.
+  const apply = Reflect.apply;
+  const postOn = MessagePort.prototype.postMessage;
+  const setOnMessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')?.set;
+  const portsOf = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'ports')?.get;
+  const dataOf = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data')?.get;
+  const sourceOf = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'source')?.get;
+  const removeListener = window.removeEventListener;
+  const stringify = JSON.stringify;
+
   let port = null;
-  const send = (type, data) => port?.postMessage({ type, detail: JSON.stringify(data) });
+  const send = (type, data) => {
+    if (port) apply(postOn, port, [{ type, detail: apply(stringify, JSON, [data]) }]);
+  };
   // Copies of Roll20's attributes, each text cut one character past its limit (page-messages.js
   // says it was too long): whatever Roll20 holds, a message stays bounded.
   const pick = (model, names) => {
@@ -242,15 +257,20 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
   // script ran (content.js sends it from the script's load event). "hello" on it: the extension's
   // side has started and wants the whole page.
   window.addEventListener('message', function takePort(e) {
-    if (port || e.source !== window || e.data?.footwork !== 'port' || !e.ports?.[0]) return;
-    window.removeEventListener('message', takePort);
-    port = e.ports[0];
-    port.onmessage = (m) => {
-      if (m.data !== 'hello') return;
-      lastView = '';
-      attach();
-      snapshot();
-    };
+    if (port || apply(sourceOf, e, []) !== window) return;
+    const data = apply(dataOf, e, []);
+    const ports = apply(portsOf, e, []);
+    if (data?.footwork !== 'port' || !ports?.[0]) return;
+    apply(removeListener, window, ['message', takePort]);
+    port = ports[0];
+    apply(setOnMessage, port, [
+      (m) => {
+        if (apply(dataOf, m, []) !== 'hello') return;
+        lastView = '';
+        attach();
+        snapshot();
+      },
+    ]);
   });
   attach();
   requestAnimationFrame(watchView);

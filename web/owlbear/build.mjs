@@ -2,6 +2,7 @@
 //   node web/owlbear/build.mjs <out dir> [<package dir>]
 //   <out>/manifest.json, background.html, panel.html, icon.svg, README.md   this folder (the manifest
 //        with Footwork's version, web/build/version.mjs)
+//   <out>/LICENSE, CHANGELOG.md          the repository's (web/build/legal.mjs)
 //   <out>/icon-128.png                   the store listing's icon (web/extension/store/, store/listing.mjs)
 //   <out>/background.js, panel.js       src/ bundled by esbuild (web/build/bundle.mjs) with the SDK, web/shim and web/lib
 //   <out>/footwork.mjs, footwork.wasm,   the engine from the wasm build's package (build/wasm/package),
@@ -12,6 +13,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, repo } from '../build/bundle.mjs';
+import { copyLegalFiles } from '../build/legal.mjs';
 import { stampVersion } from '../build/version.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -55,6 +57,7 @@ export async function buildExtension(out, packageDir = resolve(repo, 'build/wasm
   copyFileSync(join(repo, 'web/extension/store/icon-128.png'), join(out, 'icon-128.png'));
   for (const f of ENGINE_FILES) copyFileSync(join(packageDir, f), join(out, f));
   writeFileSync(join(out, 'README.md'), README);
+  copyLegalFiles(out);
   return out;
 }
 

@@ -14,15 +14,20 @@ import { WorkQueue } from './queue.js';
 import { openState } from './settings.js';
 import { plain, plainPrev, controllers, WALL_TYPES } from './objects.js';
 import { PageScene, isCreatureGraphic } from './page-scene.js';
+import { SearchBudget } from '../shim/budget.js';
+
 import { tokenCreature, characterControllers } from './creatures.js';
 import { moveLines, SPEAKER } from './messages.js';
 import { chatText, chatToPlain, shorten, MAX_SENTENCE_CHARS } from './chat-text.js';
-import { runCommand } from './commands.js';
+import { runCommand, reply } from './commands.js';
+import { CommandThrottle, THROTTLED } from './throttle.js';
 
 // It's A Trap (Roll20/roll20-api-scripts, "Its A Trap/src/main.js", add:graphic): dropping a
 // character's default token on the table can look like a move; a move this soon after the token was
 // added is a placement.
 const PLACEMENT_MS = 1000;
+// What one search may hold the sandbox (a piece of work), well inside the watchdog's period.
+const SEARCH_MS = 50;
 
 /** A token's name for a sentence: its own, shortened (chat-text.js), or `fallback`. */
 export const tokenName = (g, fallback) => shorten(g?.name || fallback);
@@ -45,6 +50,11 @@ export class FootworkApp {
     this.addedAt = new Map(); // token id → ms it was added
     this.notes = new Map(); // token id → what had to be assumed when it was read (creatures.js)
     this.notesSaid = new Map(); // token id → the notes last whispered with a move
+    // Every search's node budget, learnt from the answers so one holds the sandbox about SEARCH_MS
+    // (web/shim/budget.js): a `where` or `show` on a huge page answers with the nearest places.
+    this.budget = new SearchBudget({ targetMs: SEARCH_MS, first: 1000, now: () => Date.now() });
+    // Each player's commands, bounded (throttle.js): checked before a command is queued.
+    this.throttle = new CommandThrottle({ now: () => Date.now() });
     this.queue = new WorkQueue({
       now: () => Date.now(),
       schedule: (fn) => api.setTimeout(fn, 0),
@@ -167,6 +177,12 @@ export class FootworkApp {
         content: String(msg.content),
         selected: Array.isArray(msg.selected) ? msg.selected.map((s) => ({ ...s })) : [],
       };
+      const turn = this.throttle.take(m.playerid);
+      if (!turn.run) {
+        // Dropped before it is queued; the player hears it once per burst, not once per command.
+        if (turn.tell && !this.failed) this.queue.push('a throttled command', () => reply(this, m, THROTTLED));
+        return;
+      }
       job('a command', () => runCommand(this, m));
     });
     this.queue.hold();
@@ -258,7 +274,7 @@ export class FootworkApp {
     });
     const ruleset = rules.ruleset;
     if (have) have.delete();
-    const scene = new PageScene(this.footwork, pageId);
+    const scene = new PageScene(this.footwork, pageId, this.budget);
     this.pages.set(pageId, scene);
     const spent = {};
     for (const [id, s] of Object.entries(this.record.turns.spent)) if (s.page === pageId) spent[id] = s;

@@ -9,6 +9,7 @@ import { controllers, plain } from './objects.js';
 import { characterControllers } from './creatures.js';
 import { SPEED_SOURCES, TRACK_MODES, MARKER_NAME, ATTRIBUTE_NAME, validBand, validFixedSpeed } from './settings.js';
 import { CONDITIONS, markerKey } from '../roll20/markers.js';
+import { MAX_SPEED_FEET } from '../roll20/speeds.js';
 import { rulesInWords } from '../shim/house-rules.js';
 import { houseRuleCommand } from './house-rules.js';
 import { whereCommand } from './where.js';
@@ -42,7 +43,7 @@ const TERRAIN_TEXT =
 const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Whispers the asking player. */
-function reply(app, msg, lines) {
+export function reply(app, msg, lines) {
   const p = app.api.getObj('player', msg.playerid);
   const name = String(p?.get('_displayname') ?? '').replace(/"/g, '');
   const text = `${Array.isArray(lines) ? lines.join('<br>') : lines}`;
@@ -114,13 +115,17 @@ export function* runCommand(app, msg) {
             : 'named like a condition'
         }.`,
         ...pages.map((p) => `Page ${p}.`),
-        `Work: ${q.pieces} pieces in ${q.slices} slices; longest slice ${q.longestSliceMs} ms (${chatText(q.longestSlice)}).`,
+        `Work: ${q.pieces} pieces in ${q.slices} slices; longest slice ${q.longestSliceMs} ms (${chatText(q.longestSlice)}); longest piece ${q.longestPieceMs} ms (${chatText(q.longestPiece)}).`,
+        `Searches: ${app.budget.stats.queries}, ${app.budget.stats.stopped} stopped at their budget (now ${app.budget.maxNodes} nodes); the longest ${Math.round(app.budget.stats.longestMs)} ms.`,
+        ...(app.throttle.dropped ? [`Commands ignored as too many at once: ${app.throttle.dropped}.`] : []),
       ]);
     }
     case 'show': {
       const list = targets(app, msg, rest);
       if (list.length === 0) return reply(app, msg, 'Footwork: select a token (or name one: !footwork show Goblin).');
       for (const g of list) {
+        // One token a piece of work: 500 selected tokens held the sandbox 17.8 s in one (issue 41).
+        yield 'a token shown';
         if (!controls(app, msg.playerid, g)) {
           reply(app, msg, `Footwork: ${chatText(g.name || 'that token')} is not yours.`);
           continue;
@@ -263,7 +268,11 @@ export function* runCommand(app, msg) {
       if (src === 'fixed') {
         const n = Number(args[1]);
         if (!(args[1] !== undefined && args[1] !== '' && validFixedSpeed(n)))
-          return reply(app, msg, `Footwork: "${chatText(args[1] ?? '')}" is no speed in feet (0 to 10000).`);
+          return reply(
+            app,
+            msg,
+            `Footwork: "${chatText(args[1] ?? '')}" is no speed in feet (0 to ${MAX_SPEED_FEET}).`,
+          );
         s.speed.fixed = n;
       }
       s.speed.source = src;

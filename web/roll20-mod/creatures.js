@@ -77,5 +77,7 @@ export function tokenCreature(api, g, grid, sizes, { settings, ruleset }) {
   if (conditions.length) spec.conditions = conditions;
   for (const u of unknown) notes.push(`The marker setting names "${u}", which is no condition Footwork knows.`);
   if (hover) spec.traits = ['hover'];
-  return { spec, name, span, notes };
+  // The name every sentence quotes (a move's provokers, where's target …): cut once here, at the
+  // length a whisper quotes a name (chat-text.js MAX_NAME_CHARS), so no sentence carries more.
+  return { spec, name: shorten(name), span, notes };
 }

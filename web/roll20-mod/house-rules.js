@@ -44,7 +44,10 @@ function pageGrid(app) {
 
 function listing(app, rules, entries) {
   const base = baseOf(rules);
-  const kept = app.settings.rules ?? {};
+  // The rules as pricing reads them (checkHouseRules, as each page's rules are laid over it), never
+  // the record in state as it stands: a rule the base has not, or a value it does not take, is not
+  // played, so it is not listed as played either; what was left out is said (at most four lines).
+  const { changes: kept, problems } = checkHouseRules(knobsOf(app.footwork), base, app.settings.rules);
   // On hexes no step is diagonal (docs/rules/hex.md): the diagonal rule is said to be for squares.
   const hex = pageGrid(app)?.type === 'hex';
   const lines = entries.map((e, i) => {
@@ -62,6 +65,7 @@ function listing(app, rules, entries) {
   return [
     `<b>Footwork</b> rules: ${chatText(base)}${changed ? ` with ${changed} house rule${changed === 1 ? '' : 's'}` : ''}:`,
     ...lines,
+    ...problems.map((p) => chatText(p, MAX_SENTENCE_CHARS)),
     'Change one: !footwork rule &lt;number&gt; &lt;choice&gt; (a choice by its words, its number, or yes/no); back to the ruleset’s own: !footwork rule &lt;number&gt; default; all back: !footwork rules reset.',
   ];
 }

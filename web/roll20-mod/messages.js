@@ -66,7 +66,9 @@ export function showLines({
   if (reachable?.kind === 'reachable') {
     const within = reachable.places.filter((p) => p.canEnd);
     const inSpeed = within.filter((p) => p.band === 'speed').length;
-    lines.push(`Can still end a move on ${cells(within.length, hex)} (${inSpeed} within speed).`);
+    // A search stopped by its budget (a huge page, a huge speed) settled the nearest places only.
+    const far = reachable.status === 'budget' ? ' (too far to list all: the nearest)' : '';
+    lines.push(`Can still end a move on ${cells(within.length, hex)}${far} (${inSpeed} within speed).`);
   } else if (reachable?.kind === 'error')
     lines.push(`Reachable area: ${chatText(reachable.message, MAX_SENTENCE_CHARS)}`);
   for (const n of notes) lines.push(chatText(n, MAX_SENTENCE_CHARS));
@@ -130,8 +132,10 @@ export function placesLines({ name, annotation: a, firstBand, where, nearest, he
   const good = a.places.filter((p) => p.qualifies);
   const inSpeed = good.filter((p) => p.bandName === firstBand).length;
   const spent = a.result?.spentBefore?.feet ?? 0;
+  // Stopped by its budget: the places settled are the nearest (docs/protocol.md), and that is said.
+  const far = a.status === 'budget' ? `too far to list: the nearest ${cellWord(hex, 2)} only. ` : '';
   const lines = [
-    `${who}: ${chatText(a.summary, MAX_SENTENCE_CHARS).replace(/places?/, (w) => cellWord(hex, w === 'place' ? 1 : 2))}${
+    `${who}: ${far}${chatText(a.summary, MAX_SENTENCE_CHARS).replace(/places?/, (w) => cellWord(hex, w === 'place' ? 1 : 2))}${
       good.length && inSpeed < good.length ? ` (${inSpeed} within speed)` : ''
     }.${spent ? ` Already moved ${ft(spent)} this turn.` : ''}`,
   ];

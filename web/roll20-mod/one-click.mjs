@@ -4,10 +4,12 @@
 // and the script in a folder per version, `<version>/<script>`, as the repository's
 // "_Example Script - Check for formatting details" folder is laid out (`1.1/example.js`).
 //
-//   node web/roll20-mod/one-click.mjs <out dir> <bundle file>   → <out dir>/Footwork/script.json, <out dir>/Footwork/<version>/footwork.js
+//   node web/roll20-mod/one-click.mjs <out dir> <bundle file>   → <out dir>/Footwork/script.json, <out dir>/Footwork/<version>/footwork.js,
+//   <out dir>/Footwork/LICENSE and CHANGELOG.md (web/build/legal.mjs)
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyLegalFiles } from '../build/legal.mjs';
 import { version as projectVersion } from '../build/version.mjs';
 import { HELP } from './commands.js';
 
@@ -112,6 +114,8 @@ export function writeOneClick({ outDir, bundleFile, version = projectVersion() }
   const json = scriptJson(version);
   const jsonFile = resolve(folder, 'script.json');
   writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
+  // The licence beside script.json: the one-click library asks for MIT, whose notice goes with every copy.
+  copyLegalFiles(folder);
   return { folder, script, jsonFile, json };
 }
 

@@ -42,11 +42,14 @@ export function isCreatureGraphic(g) {
 }
 
 export class PageScene {
-  /** @param footwork a loaded engine (web/lib); @param pageId the Roll20 page's id */
-  constructor(footwork, pageId) {
+  /**
+   * @param footwork a loaded engine (web/lib); @param pageId the Roll20 page's id
+   * @param {any} [budget] the app's SearchBudget (web/shim/budget.js): every search's maxNodes
+   */
+  constructor(footwork, pageId, budget) {
     this.footwork = footwork;
     this.pageId = pageId;
-    this.session = new Session(footwork);
+    this.session = new Session(footwork, { budget });
     this.moves = new Roll20Moves(this.session);
     this.page = null;
     this.grid = null;

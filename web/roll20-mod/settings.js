@@ -7,6 +7,7 @@
 // each one is reported (what, where, what it became), never thrown.
 
 import { CONDITIONS } from '../roll20/markers.js';
+import { MAX_SPEED_FEET } from '../roll20/speeds.js';
 import { shorten } from './chat-text.js';
 
 export const STATE_KEY = 'FootworkMod';
@@ -22,8 +23,8 @@ export const TRACK_MODES = ['combat', 'always'];
 export const MARKER_NAME = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,39}$/u;
 /** A character attribute's name (Roll20's are like "speed", "npc_speed"): letters, digits, " ", ".", "_", "-"; at most 60. */
 export const ATTRIBUTE_NAME = /^[\p{L}\p{N}_][\p{L}\p{N}_ .-]{0,59}$/u;
-/** A fixed speed: feet, 0 to 10000. */
-export const validFixedSpeed = (n) => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 10000;
+/** A fixed speed: feet, 0 to MAX_SPEED_FEET (web/roll20/speeds.js: the fastest speed any surface reads). */
+export const validFixedSpeed = (n) => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= MAX_SPEED_FEET;
 /** A band: one the engine's rulesets name (`rulesets` query: bands[].name), as they spell it. */
 export const validBand = (name, bandNames) => typeof name === 'string' && bandNames.includes(name);
 
@@ -39,6 +40,9 @@ export function defaultSettings() {
     rules: {}, // house rules: the variant's changes over each page's ruleset (house-rules.js)
   };
 }
+
+/** House rules read from state at most (the engine's knobs and bands are a few dozen). */
+export const MAX_HOUSE_RULES = 64;
 
 const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const describe = (v) => (v === undefined ? 'nothing' : shorten(JSON.stringify(v) ?? String(v)));
@@ -92,12 +96,22 @@ export function checkSettings(raw, rulesetIds, bandNames = []) {
   // House rules are read here for their shape only; each page checks them against the engine's
   // knob list for its base (house-rules.js pageRules), which says what it leaves out.
   if (isPlain(raw.rules)) {
-    for (const [k, v] of Object.entries(raw.rules)) {
+    // Bounded in count: the engine has a few dozen rules a table may change, so a record of
+    // thousands is not one this script wrote; the rest are left out in one line, not one each.
+    const entries = Object.entries(raw.rules);
+    if (entries.length > MAX_HOUSE_RULES)
+      problems.push({
+        path: `state.${STATE_KEY}.settings.rules`,
+        message: `state.${STATE_KEY}.settings.rules held ${entries.length} house rules; the first ${MAX_HOUSE_RULES} are read, the rest left out.`,
+      });
+    for (const [k, v] of entries.slice(0, MAX_HOUSE_RULES)) {
       const scalar = (x) => typeof x === 'boolean' || Number.isInteger(x) || (typeof x === 'string' && x.length <= 64);
       const ok =
         k.length <= 64 &&
         (k === 'bands'
-          ? isPlain(v) && Object.entries(v).every(([b, n]) => b.length <= 64 && Number.isInteger(n))
+          ? isPlain(v) &&
+            Object.keys(v).length <= MAX_HOUSE_RULES &&
+            Object.entries(v).every(([b, n]) => b.length <= 64 && Number.isInteger(n))
           : scalar(v));
       if (ok) s.rules[k] = v;
       else bad(`rules.${shorten(k)}`, v, undefined);

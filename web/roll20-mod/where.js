@@ -39,6 +39,8 @@ export function* whereCommand(app, args, { tokens, controls, reply }) {
     movers = [turn];
   }
   for (const g of movers) {
+    // One token a piece of work (queue.js): each search is bounded by the app's budget, not the list.
+    yield 'a token asked about';
     if (!controls(g)) {
       reply(`Footwork: ${chatText(g.name || 'that token')} is not yours.`);
       continue;

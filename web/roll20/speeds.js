@@ -12,6 +12,12 @@ const MODES = ['walk', 'fly', 'swim', 'climb', 'burrow'];
  */
 export const MAX_SPEED_CHARS = 500;
 
+// The fastest speed read (web/shim/speeds.js): "10000 ft." written on a sheet is read as 1,000 ft and
+// said, so it cannot make every search of the page price a 2,000-square radius (issue 41). The Mod and
+// the extension read speeds here, so the cap is applied once for both.
+import { MAX_SPEED_FEET } from '../shim/speeds.js';
+export { MAX_SPEED_FEET };
+
 // One speed: an optional mode word, the number, an optional unit and "(hover)". No two repetitions
 // can share the same characters (the spaces after a mode word belong to the first `\s*`; the second
 // is reachable only after a colon), so a failed match at one place costs time in proportion to the
@@ -60,6 +66,10 @@ export function parseSpeeds(text, { squareFeet, bare = 'feet', maxChars = MAX_SP
         continue;
       }
       feet *= squareFeet;
+    }
+    if (feet > MAX_SPEED_FEET) {
+      problem = `"${quoted(raw)}" is faster than any ruleset's creature moves; Footwork counts ${MAX_SPEED_FEET} ft.`;
+      feet = MAX_SPEED_FEET;
     }
     if (speeds[word] === undefined) speeds[word] = feet;
     if (word === 'fly' && m[4]) hover = true;

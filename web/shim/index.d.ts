@@ -284,8 +284,23 @@ export function annotatePlaces(
   ctx: { mode?: PlaceMode; bands?: BandInfo[]; name?: (id: string) => string },
 ): PlacesAnnotation;
 
+/** A surface's search budget (budget.js): every search's maxNodes, learnt from the answers' times. */
+export class SearchBudget {
+  constructor(options?: { targetMs?: number; first?: number; min?: number; max?: number; now?: () => number });
+  readonly maxNodes: number;
+  targetMs: number;
+  stats: { queries: number; stopped: number; longestMs: number };
+  run<T>(ask: (maxNodes: number) => T): T;
+  observe(ms: number, nodes?: number, status?: string): void;
+}
+
 export class Session {
-  constructor(footwork: Footwork, options?: { scene?: SceneSpec; band?: string; names?: Record<string, string> });
+  constructor(
+    footwork: Footwork,
+    options?: { scene?: SceneSpec; band?: string; names?: Record<string, string>; budget?: SearchBudget },
+  );
+  /** The surface's search budget, or null. */
+  readonly budget: SearchBudget | null;
   /** The loaded scene's ruleset id (undefined before a scene). */
   readonly ruleset: RulesetId;
   /** Set when the first scene was refused. */

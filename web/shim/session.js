@@ -29,14 +29,17 @@ export class Session {
   #ruleset;
   #grid = null;
   #variantInfo = null; // a variant ruleset's own description (house rules), else null
+  #budget = null; // the surface's SearchBudget (budget.js), else the engine's default maxNodes
 
   /**
    * @param footwork  a loaded engine (web/lib `await load()`)
    * @param {Object} options   {scene: SceneSpec, band?: allowance band for drags (default: the ruleset's
-   *                  second band — dash or double — else its first), names?: {id: display name}}
+   *                  second band — dash or double — else its first), names?: {id: display name},
+   *                  budget?: a SearchBudget (budget.js) giving every search its maxNodes}
    */
-  constructor(footwork, { scene, band, names = {} } = {}) {
+  constructor(footwork, { scene, band, names = {}, budget } = {}) {
     this.#footwork = footwork;
+    this.#budget = budget ?? null;
     this.#names = new Map(Object.entries(names));
     this.#requestedBand = band;
     this.#rulesetTable = footwork.rulesets();
@@ -475,7 +478,7 @@ export class Session {
       const request = { query: 'reachable', creature: id, band: this.band, spent: feet, diagonals };
       if (from) request.from = from;
       if (mode) request.mode = mode;
-      const result = this.#scene.query(request);
+      const result = this.#search(request);
       return withAnswer(annotateReachable(result, { bands: this.bands }), request, result);
     } catch (e) {
       return errorAnnotation(e);
@@ -620,7 +623,7 @@ export class Session {
       if (mode) request.mode = mode;
       if (grab) request.grab = grab;
       if (walked.length) request.walked = [...walked]; // (a copy: the caller's drag may grow after)
-      const found = this.#scene.query(request);
+      const found = this.#search(request);
       const { annotation } = this.#annotated(found.move, [...walked, ...found.path], request);
       const search = { status: found.status, nodes: found.nodes, end: found.end, path: found.path };
       if (found.reason) search.reason = found.reason;
@@ -721,12 +724,23 @@ export class Session {
     const asked = placesRequest(id, { mode, target, band: this.band, spent: feet, diagonals, from: start, moveMode });
     if (asked.error) return asked.error;
     try {
-      const result = this.#scene.query(asked.request);
+      const result = this.#search(asked.request);
       const annotation = annotatePlaces(result, { mode, bands: this.bands, name: (c) => this.name(c) });
       return withAnswer(annotation, asked.request, result);
     } catch (e) {
       return errorAnnotation(e);
     }
+  }
+
+  /** The surface's search budget (budget.js), or null: its stats say how the searches went. */
+  get budget() {
+    return this.#budget;
+  }
+
+  // A search (reachable, path, places) under the surface's budget: the request gets its maxNodes.
+  #search(request) {
+    if (!this.#budget) return this.#scene.query(request);
+    return this.#budget.run((maxNodes) => this.#scene.query(Object.assign(request, { maxNodes })));
   }
 
   /** Frees the engine's scene. */

@@ -3,7 +3,7 @@
 // rule. The last request and answer of each query the page shows in its JSON tab are kept here, from
 // what the shim hands back (an annotation carries the engine's request and result, docs/shim.md), so
 // nothing wraps the engine.
-import { Session } from '../../shim/index.js';
+import { Session, SearchBudget } from '../../shim/index.js';
 
 /** @typedef {{request: any, response: {result?: any, error?: any}}} Asked */
 
@@ -14,7 +14,12 @@ export async function startEngine() {
     );
   }
   const footwork = await globalThis.Footwork.load();
-  return { session: new Session(footwork, {}), engine: footwork.engine };
+  // Every search under a budget learnt from the answers (shim/budget.js), so no one holds the page
+  // much past a frame's worth of work: a huge map or speed answers with the nearest places.
+  return {
+    session: new Session(footwork, { budget: new SearchBudget({ targetMs: 100, first: 1000 }) }),
+    engine: footwork.engine,
+  };
 }
 
 /** @type {Record<string, Asked>} query name (or 'ask') → the last request and its answer. */

@@ -3,7 +3,8 @@
 // the scenes kept aside (aside.js) offered back in words, with the page's notes.
 import { lastAsked } from './engine.js';
 import { encodeScene, decodeFragment } from './share.js';
-import { readAside, putAside, forgetAside } from './aside.js';
+import { readAside, putAside, forgetAside, tidyAside } from './aside.js';
+import { capSceneSpeeds } from '../../shim/speeds.js';
 import { saveState } from './store.js';
 import { tabShown } from './tabs.js';
 import { $, status } from './dom.js';
@@ -15,6 +16,8 @@ import { $, status } from './dom.js';
  *   notes: the lines of what the page set right itself (a saved setting it does not use)
  */
 export function createKeeping({ scene, move, state, errors, changes, notes, screenLink }) {
+  // The scenes kept aside, read against their shape once as the page starts (aside.js).
+  notes.push(...tidyAside(window.localStorage));
   changes.on(['scene', 'move'], () => {
     showJSON();
     saveState(stateToSave());
@@ -172,6 +175,10 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
     const screened = screenLink(text);
     text = screened.text;
     notes.push(...screened.problems);
+    // Speeds past what any ruleset means are read as MAX_SPEED_FEET at the door (shim/speeds.js).
+    const fast = capSpeedsInText(text);
+    text = fast.text;
+    notes.push(...fast.problems.map((p) => `From the share link: ${p}`));
     const before = JSON.stringify(scene.spec());
     const err = scene.load(text, { quiet: true });
     if (err) {
@@ -199,4 +206,20 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
   }
 
   return { stateToSave, exportScene, share, showNotice, openLink };
+}
+
+/**
+ * A scene's text with its creatures' speeds capped (shim/speeds.js capSceneSpeeds): `{text, problems}`;
+ * text that is no JSON, or has nothing to cap, is given back as it is.
+ * @param {string} text
+ */
+export function capSpeedsInText(text) {
+  let spec;
+  try {
+    spec = JSON.parse(text);
+  } catch {
+    return { text, problems: [] };
+  }
+  const r = capSceneSpeeds(spec);
+  return r.problems.length ? { text: JSON.stringify(r.spec), problems: r.problems } : { text, problems: [] };
 }

@@ -34,6 +34,7 @@ import { wireCalc } from './calc-panel.js';
 import { wireTabs } from './tabs.js';
 import { wireCursor } from './cursor.js';
 import { createKeeping } from './keeping.js';
+import { capSceneSpeeds } from '../../shim/speeds.js';
 import { wireSceneFile } from './scene-file.js';
 import { buildLegend, buildPalette } from './legend.js';
 import { ToolMachine } from './tools/machine.js';
@@ -54,6 +55,11 @@ async function start() {
   const state = saved.state || defaultState();
   const notes = [...saved.problems];
   const scene = new SceneState({ session, changes, errors });
+  // The saved scene's speeds capped at the door like a link's (shim/speeds.js): a scene saved with
+  // 2,000 creatures at 100,000 ft froze every later load.
+  const fast = capSceneSpeeds(state.scene);
+  state.scene = fast.spec;
+  notes.push(...fast.problems.map((p) => `In the saved scene: ${p}`));
 
   // The saved scene, or (refused by the engine) kept aside under its own key before the new map's
   // first save writes over the saved state, and a new one started with the page's settings kept.

@@ -48,7 +48,7 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
       reachShown = move.reachVersion;
       const a = move.reach;
       $('reach-count').textContent = a
-        ? `${a.places.length} places reachable` + (a.status === 'complete' ? '' : ` (${a.status})`)
+        ? `${a.places.length} places reachable` + (a.status === 'budget' ? ' (too far to list all: the nearest)' : '')
         : move.reachNote
           ? `Reachable area: ${inWords(move.reachNote)}`
           : '';

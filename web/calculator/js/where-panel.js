@@ -121,7 +121,7 @@ export function wireWhere({ scene, move, state, view, changes }) {
       if (a.unavailable) return say(`${a.unavailable} The area shows the costs alone.`);
       const w = scene.info().width;
       drawLegend(a);
-      say(a.summary + (a.status === 'complete' ? '.' : ` (${a.status}).`), {
+      say(a.summary + (a.status === 'budget' ? ' (too far to list all: the nearest).' : '.'), {
         ...a,
         byIndex: new Map(a.places.map((p) => [p.cell[1] * w + p.cell[0], p])),
       });

@@ -18,6 +18,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyLegalFiles } from '../../build/legal.mjs';
 import { stampVersion } from '../../build/version.mjs';
 import { buildSingle } from './single.mjs';
 
@@ -44,6 +45,7 @@ export async function assemblePackage(engineDir, out) {
   mkdirSync(join(out, 'single'), { recursive: true });
   for (const f of LIBRARY_FILES) copyFileSync(join(lib, f), join(out, f));
   for (const f of ENGINE_FILES) copyFileSync(join(engineDir, f), join(out, f));
+  copyLegalFiles(out);
   writeFileSync(
     join(out, 'package.json'),
     stampVersion(readFileSync(join(lib, 'package.json'), 'utf8'), 'web/lib/package.json'),

@@ -2,7 +2,7 @@
 // it, and mirrors the turn's spent movement that tokens carry in their metadata (a drag's spent feet
 // travel with the token, so every client's Session agrees on what a creature has left this turn).
 // The extension reaches the engine only through the shim's Session.
-import { Session, explainHexRefusal } from '../../shim/index.js';
+import { Session, SearchBudget, explainHexRefusal } from '../../shim/index.js';
 import { mapScene } from './scene-map.js';
 import { knobsOf } from '../../shim/house-rules.js';
 import { SPENT_KEY } from './ids.js';
@@ -12,7 +12,9 @@ export class SceneLink {
   /** @param {any} footwork a loaded engine (web/lib `await load()`) */
   constructor(footwork) {
     this.footwork = footwork;
-    this.session = new Session(footwork);
+    // Every search under a budget learnt from the answers (web/shim/budget.js): a token at a huge speed
+    // on a huge scene answers with its nearest places instead of holding the background page.
+    this.session = new Session(footwork, { budget: new SearchBudget({ targetMs: 100, first: 1000 }) });
     this.rulesets = footwork.rulesets();
     this.knobs = knobsOf(footwork); // what a room's house rules may change (web/shim/house-rules.js)
     /** @type {any} the last mapScene result that loaded */

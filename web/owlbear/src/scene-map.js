@@ -4,6 +4,7 @@
 // terrain and walls (items the GM marked in the panel, Owlbear's own WALL items, Smoke & Spectre's
 // vision lines). Pure functions: no SDK calls, nothing thrown; every item that cannot be read becomes
 // a problem naming it, and the rest of the scene is still used.
+import { MAX_SPEED_FEET } from '../../shim/speeds.js';
 import { rulesForTable, withHouseRules } from '../../shim/house-rules.js';
 import {
   pixelGrid,
@@ -297,8 +298,18 @@ function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
   for (const name of SPEED_NAMES) {
     const v = m[name];
     if (v === undefined) continue;
-    if (typeof v === 'number' && v >= 0 && v <= 10000) speeds[name] = v;
-    else
+    if (typeof v === 'number' && v >= 0 && v <= 10000) {
+      // Past what any ruleset means: read as MAX_SPEED_FEET and said (web/shim/speeds.js).
+      speeds[name] = Math.min(v, MAX_SPEED_FEET);
+      if (v > MAX_SPEED_FEET)
+        problems.push(
+          problem(
+            'bad-token-metadata',
+            `Token ${label(item)}: ${name} speed ${v} ft is faster than any ruleset’s creature moves; read as ${MAX_SPEED_FEET} ft.`,
+            item.id,
+          ),
+        );
+    } else
       problems.push(
         problem(
           'bad-token-metadata',

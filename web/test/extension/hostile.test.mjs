@@ -155,6 +155,60 @@ test('page scripts cannot drive the extension: old events and a forged port chan
   }
 });
 
+// Issue 41 item 6: "a later page script patches MessagePort.prototype.postMessage and the page
+// script's next send hands the port over; a forged gm: true snapshot then made the panel list a
+// GM-layer token". page.js sends through the postMessage it captured when it ran (and Reflect.apply),
+// so a patch made later never sees the port.
+test('a later page script that patches MessagePort.prototype.postMessage never gets the port', async () => {
+  const page = await openEditor(
+    context,
+    scenario([
+      token('-Hero', 'Hero', [1, 1], { controlledby: 'player-1' }),
+      token('-Spy', 'Goblin spy', [6, 1], { layer: 'gmlayer' }),
+    ]),
+  );
+  try {
+    assert.deepEqual(await lines(page), ['-Hero']);
+    await page.evaluate(() => {
+      const w = /** @type {any} */ (window);
+      const original = MessagePort.prototype.postMessage;
+      MessagePort.prototype.postMessage = function (...args) {
+        w.__stolen ??= this;
+        return original.apply(this, args);
+      };
+      const call = Function.prototype.call;
+      Function.prototype.call = function (self, ...args) {
+        if (self instanceof MessagePort) w.__stolen ??= self;
+        return call.apply(this, [self, ...args]);
+      };
+    });
+    // page.js sends on the next change Roll20 makes (a turn order saved).
+    await act(page, () => window.__replica.campaign.save({ turnorder: JSON.stringify([{ id: '-Hero', pr: 5 }]) }));
+    const forged = JSON.stringify({
+      campaign: 'forged',
+      player: { id: 'player-1', gm: true },
+      page: { id: 'page-h', width: 10, height: 8, snapping_increment: 1, scale_number: 5, grid_type: 'square' },
+      graphics: [
+        { id: '-Hero', name: 'Hero', left: 105, top: 105, width: 70, height: 70, layer: 'objects' },
+        { id: '-Spy', name: 'Goblin spy', left: 455, top: 105, width: 70, height: 70, layer: 'gmlayer' },
+      ],
+      walls: [],
+      turnorder: '',
+    });
+    const stolen = await page.evaluate((detail) => {
+      const port = /** @type {any} */ (window).__stolen;
+      port?.postMessage({ type: 'snapshot', detail });
+      return !!port;
+    }, forged);
+    await page.waitForTimeout(800);
+    assert.equal(stolen, false, 'the patched postMessage saw the port');
+    assert.deepEqual(await lines(page), ['-Hero'], 'no GM-layer token listed');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
 test('the users’ build: the panel’s and overlay’s shadow roots are closed to page scripts', async () => {
   const users = await assembleExtension({ openShadow: false });
   const ctx = await launchWithExtension(users);

@@ -282,6 +282,35 @@ test('a drag on the stray token moves the window to it (SceneLink.focusOn)', () 
   link.session.delete();
 });
 
+// Issue 41: "Owlbear's background page froze 14.3 s" under a token's huge speed on a huge scene. A
+// speed past 1,000 ft is read as 1,000 ft and said (web/shim/speeds.js); the background's searches
+// run under its budget (web/shim/budget.js), so the reachable area is the nearest squares, said.
+test('a token at 10,000 ft on a 200 × 200 map: read as 1,000 ft and said; its reachable search stops at the budget', () => {
+  const link = new SceneLink(footwork);
+  const items = [
+    mapImage(200, 200),
+    token('hero', 'Hero', [100, 100], { walk: 10000 }),
+    token('orc', 'Orc', [104, 100]),
+  ];
+  link.update({ grid: grid(), items, settings: settings() });
+  assert.ok(link.ready);
+  assert.ok(
+    link.problems.some(
+      (p) =>
+        p.item === 'hero' &&
+        /walk speed 10000 ft is faster than any ruleset’s creature moves; read as 1000 ft\./.test(p.message),
+    ),
+    JSON.stringify(link.problems),
+  );
+  assert.equal(link.session.creature('hero').speeds.walk, 1000);
+  const a = link.session.reachable('hero');
+  assert.equal(a.kind, 'reachable');
+  assert.equal(a.status, 'budget');
+  assert.ok(a.result.nodes <= 1000, `${a.result.nodes} nodes`);
+  assert.deepEqual(link.session.budget.stats.stopped, 1);
+  link.session.delete();
+});
+
 // Random Owlbear items: anything at all, and items shaped like the SDK's with hostile numbers.
 const hostileNumber = fc.oneof(
   fc.double({ noNaN: false }),

@@ -166,6 +166,96 @@ test('a saved scene the engine refuses is kept aside across reloads and offered 
   await page.context().close();
 });
 
+test('a damaged entry in the scenes kept aside (issue 41 item 3: "at" a number) is read against its shape; the page starts', async () => {
+  const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'footwork.calculator.v2.aside',
+      '[{"text":"x","reason":"r","at":5}, 7, {"text":"y","reason":{}}]',
+    );
+  });
+  const page = await openPage(browser, server.url, { context });
+  assert.equal(await text(page, '#error-message'), '', 'the page started');
+  assert.deepEqual(await page.locator('#notes li').allTextContents(), [
+    'A scene kept aside had 5 for its time, which the page does not use; it is kept.',
+    'An entry of the scenes kept aside was 7, which holds no scene; it is left out.',
+    'A scene kept aside had {} for its reason, which the page does not use; it is kept.',
+  ]);
+  assert.deepEqual(await asideList(page), [
+    'A scene is kept aside: rOpen itForget it',
+    'A scene is kept aside: Why it was kept aside was not saved readably.Open itForget it',
+  ]);
+  // Reloaded: the list was written back as read, so nothing more is said and both scenes stay.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]');
+  assert.deepEqual(await page.locator('#notes li').allTextContents(), []);
+  assert.equal((await asideList(page)).length, 2);
+  // "x" is no scene: opening it puts its text in the Scene file box, in words.
+  await page.click('#aside-list li:first-child button:has-text("Open it")');
+  assert.equal(await page.inputValue('#scene-text'), 'x');
+  assert.match(await text(page, '#error-message'), /The kept scene is still refused/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+// Issue 41 item 5: "a 333 kB link with 100,000 unknown house rules takes 9.2 s and about 2 GB and
+// writes 100,005 note lines (one carrying a 1 MB name)". The link's house rules are read up to 64
+// (web/shim/house-rules.js HOUSE_RULE_LIMITS), three said, the rest counted in one line.
+test('a share link with 100,000 unknown house rules and a 1 MB rule name: the scene opens, four note lines', async () => {
+  const rules = { base: 'sw5e', ['x'.repeat(1 << 20)]: true };
+  for (let i = 0; i < 100000; i++) rules[`rule${i}`] = true;
+  const fragment = link(scene(9, { ruleset: rules }));
+  assert.ok(fragment.length > 250000, `${fragment.length} characters`);
+  const page = await openPage(browser, server.url + fragment);
+  const notes = await page.locator('#notes li').allTextContents();
+  assert.deepEqual(notes, [
+    'From the share link: sw5e has no rule with a name 1048576 characters long; that house rule is not used.',
+    'From the share link: sw5e has no rule “Rule0”; that house rule is not used.',
+    'From the share link: sw5e has no rule “Rule1”; that house rule is not used.',
+    'From the share link: 99998 more house rules are not used (at most 64 are read).',
+  ]);
+  assert.equal(await calc(page, (app) => app.scene.info().width), 9, "the link's scene opened");
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// Issue 41 item 4: "an 11 kB share link freezes the calculator on every load: 2,000 creatures at
+// 100,000 ft on 200×200, a 14.0 s freeze, then 17.4 s on every later load because the scene was
+// saved". The speeds are read as 1,000 ft at the door (shim/speeds.js) and every search runs under
+// the page's budget (shim/budget.js): the mover's reachable area is its nearest squares, said.
+test('an 11 kB link of 2,000 creatures at 100,000 ft on 200×200: speeds capped and said, searches under a budget', async () => {
+  const creatures = Array.from({ length: 2000 }, (_, i) => ({
+    id: `c${i}`,
+    position: [(i * 7) % 200, Math.floor(i / 10)],
+    speeds: { walk: 100000 },
+    side: i % 2 ? 'party' : 'foe',
+  }));
+  const fragment = link({ ruleset: 'sw5e', grid: { width: 200, height: 200, cellFeet: 5 }, creatures });
+  assert.ok(fragment.length < 14000, `${fragment.length} characters`);
+  const page = await openPage(browser, server.url + fragment);
+  assert.deepEqual(await page.locator('#notes li').allTextContents(), [
+    'From the share link: 2000 creatures’ speeds were past 1000 ft, faster than any ruleset’s creature moves; read as 1000 ft.',
+  ]);
+  const seen = await calc(page, (app) => ({
+    speed: app.scene.spec().creatures[0].speeds.walk,
+    stats: app.session.budget.stats,
+    maxNodes: app.session.budget.maxNodes,
+  }));
+  assert.equal(seen.speed, 1000);
+  assert.ok(seen.stats.queries >= 1 && seen.stats.stopped >= 1, JSON.stringify(seen));
+  assert.match(await text(page, '#reach-count'), /^\d+ places reachable \(too far to list all: the nearest\)$/);
+  // Saved with the speeds read: the next load (without the link) says nothing.
+  await page.waitForTimeout(300);
+  await page.goto(server.url);
+  await page.waitForSelector('body[data-ready="1"]');
+  assert.deepEqual(await page.locator('#notes li').allTextContents(), []);
+  assert.equal(await calc(page, (app) => app.scene.spec().creatures[1999].speeds.walk), 1000);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a share link opens beside the saved scene: the saved one is kept aside, across a reload, and opens again', async () => {
   const page = await openPage(browser, server.url);
   await page.fill('#grid-width', '15');

@@ -9,7 +9,16 @@ import fc from 'fast-check';
 import { fuzz, cpuMsSince } from '../fuzz-seed.mjs';
 import { encodeScene, decodeFragment, SHARE_LIMITS } from '../../calculator/js/share.js';
 import { readSavedState, CHOICES } from '../../calculator/js/saved-state.js';
-import { readAside, putAside, forgetAside, MAX_ASIDE, ASIDE_KEY } from '../../calculator/js/aside.js';
+import {
+  readAside,
+  readAsideList,
+  tidyAside,
+  putAside,
+  forgetAside,
+  MAX_ASIDE,
+  ASIDE_KEY,
+  ASIDE_LIMITS,
+} from '../../calculator/js/aside.js';
 import { defaultState } from '../../calculator/js/store.js';
 import { codeShaped } from '../words/code-shaped.mjs';
 
@@ -209,4 +218,64 @@ test('scenes kept aside: kept once each, bounded (the oldest let go, counted), f
   const full = storage(100);
   assert.deepEqual(putAside(full, 'x'.repeat(200), 'too big'), { kept: false, dropped: 0 });
   assert.deepEqual(readAside(full), []);
+});
+
+test('scenes kept aside read against their shape (issue 41 item 3): a bad time or reason falls back, said; no text, left out', () => {
+  const s = storage();
+  s.setItem(
+    ASIDE_KEY,
+    JSON.stringify([{ text: 'x', reason: 'r', at: 5 }, null, { text: 'y', reason: 'z'.repeat(301), at: '' }]),
+  );
+  const { list, problems } = readAsideList(s);
+  assert.deepEqual(
+    list.map((e) => [e.text, e.at]),
+    [
+      ['x', ''],
+      ['y', ''],
+    ],
+  );
+  assert.equal(list[0].reason, 'r');
+  assert.ok(list[1].reason.length <= ASIDE_LIMITS.reasonChars);
+  assert.equal(problems.length, 3, problems.join('\n'));
+  for (const p of problems) assert.deepEqual(codeShaped(p), [], p);
+  // Tidied once: written back as read, so a second reading finds nothing to say.
+  assert.equal(tidyAside(s).length, 3);
+  assert.deepEqual(readAsideList(s), { list, problems: [] });
+  // A list of 100,000 entries: only the newest MAX_ASIDE are read, in one line.
+  s.setItem(
+    ASIDE_KEY,
+    JSON.stringify(Array.from({ length: 100000 }, (_, i) => ({ text: `s${i}`, reason: 'r', at: '' }))),
+  );
+  const many = readAsideList(s);
+  assert.equal(many.list.length, MAX_ASIDE);
+  assert.equal(many.list.at(-1).text, 's99999');
+  assert.deepEqual(many.problems, [
+    `The list of scenes kept aside held 100000 entries; the newest ${MAX_ASIDE} are offered.`,
+  ]);
+});
+
+test('property: any stored list of scenes kept aside reads to entries of the right shape and never throws', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(
+        fc.jsonValue(),
+        fc.array(fc.record({ text: fc.jsonValue(), reason: fc.jsonValue(), at: fc.jsonValue() }, { requiredKeys: [] })),
+      ),
+      (stored) => {
+        const s = storage();
+        s.setItem(ASIDE_KEY, JSON.stringify(stored));
+        const { list, problems } = readAsideList(s);
+        assert.ok(list.length <= MAX_ASIDE);
+        for (const e of list) {
+          assert.equal(typeof e.text, 'string');
+          assert.equal(typeof e.reason, 'string');
+          assert.ok(e.at === '' || /^\d{4}-\d{2}-\d{2}T/.test(e.at), e.at);
+          // What the notice does with it (keeping.js) cannot throw.
+          assert.equal(typeof e.at.slice(0, 16), 'string');
+        }
+        assert.ok(problems.every((p) => typeof p === 'string' && p.length < 300));
+      },
+    ),
+    fuzz(300),
+  );
 });

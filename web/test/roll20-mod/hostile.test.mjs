@@ -239,3 +239,111 @@ test('state holding a band, a marker and an attribute with markup: each set back
   assert.deepEqual({ ...c.sandbox.state.FootworkMod.settings.markers }, { sleepy: 'unconscious' });
   assert.equal(c.sandbox.state.FootworkMod.settings.band, null);
 });
+
+// Issue 41 item 7: "`!footwork rules` reads `state` unchecked ('5009 house rules' …) while pricing uses
+// the checked reader"; the listing now reads the rules as pricing does, and state's record is bounded.
+test('!footwork rules lists what pricing plays: 5,009 unknown house rules in state are bounded, left out in one line', async () => {
+  const rules = Object.fromEntries(Array.from({ length: 5009 }, (_, i) => [`rule${i}`, true]));
+  const c = await campaign({ state: { FootworkMod: { version: 1, settings: { rules } } } });
+  const gm = rendered(c.seen(GM).join('\n'));
+  assert.match(
+    gm,
+    /state\.FootworkMod\.settings\.rules held 5009 house rules; the first 64 are read, the rest left out\./,
+  );
+  const from = c.mark();
+  c.table.say(ALICE, '!footwork rules');
+  await c.idle();
+  const text = rendered(c.seen(ALICE, from).join('\n'));
+  assert.doesNotMatch(text, /with \d+ house rules?:/, 'no house rule is played, so none is counted');
+  assert.match(text, /sw5e has no rule “Rule0”; that house rule is not used\./);
+  assert.match(text, /61 more house rules are not used\./);
+  assert.ok(text.length < 6000, `${text.length} characters`);
+  assert.equal(c.sandbox.crash, null);
+});
+
+// Issue 41 item 7: "`where` target names are cut at about 400 characters, not 60".
+test('a where target with a 400-character name is quoted at most 60 characters long', async () => {
+  const c = await campaign({ boot: false });
+  const long = `Orc${'o'.repeat(397)}`;
+  c.token(long, [0, 2]);
+  const hero = c.token('Hero', [3, 2], { controlledby: ALICE });
+  await c.boot();
+  const from = c.mark();
+  c.table.say(ALICE, '!footwork where reach orc', { selected: [hero] });
+  await c.idle();
+  const text = rendered(c.seen(ALICE, from).join('\n'));
+  assert.match(text, /have Orco+… within reach/, text);
+  const runs = text.match(/Orco+…?/g);
+  for (const r of runs) assert.ok(r.length <= 60, `${r.length} characters: ${r.slice(0, 20)}…`);
+  assert.equal(c.sandbox.crash, null);
+});
+
+// Issue 41: "A player sets the `speed` attribute of their own character to '10000 ft.'": read as
+// 1,000 ft (web/roll20/speeds.js MAX_SPEED_FEET) and said, not searched to 2,000 squares.
+test('a speed of "10000 ft." is capped at 1,000 ft at the door and said', async () => {
+  const c = await campaign({ boot: false });
+  const ch = c.game.addObject('character', { _id: 'char-hero', name: 'Hero', controlledby: ALICE });
+  c.game.addObject('attribute', { _characterid: ch.id, name: 'speed', current: '10000 ft.' });
+  const hero = c.token('Hero', [2, 2], { represents: ch.id });
+  await c.boot();
+  const from = c.mark();
+  c.table.say(ALICE, '!footwork show', { selected: [hero] });
+  await c.idle();
+  const text = rendered(c.seen(ALICE, from).join('\n'));
+  assert.match(text, /"10000 ft\." is faster than any ruleset's creature moves; Footwork counts 1000 ft\./, text);
+  assert.match(text, /Left: 1000 ft of speed 1000 ft/, text);
+  assert.doesNotMatch(text, /10000 ft(?!\.")/, text);
+  assert.equal(c.sandbox.crash, null);
+});
+
+// Issue 41 item 1: "a player sets the speed attribute of their own character to '10000 ft.', selects
+// their token and types !footwork where safe": on a 200×200 page with one orc that held the sandbox
+// 15.7 s in one piece. The speed is read as 1,000 ft, and the places search runs under the Mod's
+// budget (web/shim/budget.js): it settles the nearest squares and says so; status counts it.
+test('where safe at "10000 ft." on a 200×200 page: the nearest squares, said as too far to list; status counts the stop', async () => {
+  const c = await campaign({ page: { width: 200, height: 200 }, boot: false });
+  const ch = c.game.addObject('character', { _id: 'char-hero', name: 'Hero', controlledby: ALICE });
+  c.game.addObject('attribute', { _characterid: ch.id, name: 'speed', current: '10000 ft.' });
+  const hero = c.token('Hero', [100, 100], { represents: ch.id });
+  c.token('Orc', [104, 100]);
+  await c.boot();
+  const from = c.mark();
+  c.table.say(ALICE, '!footwork where safe', { selected: [hero] });
+  await c.idle();
+  const text = rendered(c.seen(ALICE, from).join('\n'));
+  assert.match(text, /^<b>Hero<\/b>: too far to list: the nearest squares only\. \d+ of (\d+) squares are safe/, text);
+  const weighed = Number(/ of (\d+) squares are safe/.exec(text)[1]);
+  assert.ok(weighed < 40000 && weighed > 0, `${weighed} squares weighed, not the page's 40,000`);
+  const status = c.mark();
+  c.table.say(ALICE, '!footwork status');
+  await c.idle();
+  const said = rendered(c.seen(ALICE, status).join('\n'));
+  assert.match(said, /Searches: \d+, [1-9]\d* stopped at their budget/, said);
+  console.log(`# ${said.match(/Work: [^\n]*/)?.[0]}`);
+  assert.equal(c.sandbox.crash, null);
+});
+
+// Issue 41 item 1: "`!footwork show` with 500 tokens, 17.8 s" in one piece of work. Each token is a
+// piece of its own now (and each search under the budget), so the queue can hand control back
+// between them: counted in the queue's pieces, not timed (100 tokens keep the test short).
+test('!footwork show with 100 selected tokens runs as at least 100 pieces of work', async () => {
+  const c = await campaign({ page: { width: 50, height: 20 }, boot: false });
+  const tokens = [];
+  for (let i = 0; i < 100; i++)
+    tokens.push(c.token(`Scout ${i}`, [i % 50, Math.floor(i / 50) * 2], { controlledby: ALICE }));
+  await c.boot();
+  const pieces = async () => {
+    const from = c.mark();
+    c.table.say(GM, '!footwork status');
+    await c.idle();
+    return Number(/Work: (\d+) pieces/.exec(rendered(c.seen(GM, from).join('\n')))[1]);
+  };
+  const before = await pieces();
+  const from = c.mark();
+  c.table.say(ALICE, '!footwork show', { selected: tokens });
+  await c.idle();
+  assert.equal(c.seen(ALICE, from).length, 100, 'one whisper a token');
+  const ran = (await pieces()) - before;
+  assert.ok(ran >= 100, `${ran} pieces`);
+  assert.equal(c.sandbox.crash, null);
+});

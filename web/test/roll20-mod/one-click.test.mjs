@@ -27,7 +27,7 @@ test('one-click layout: <name>/script.json with the fields Roll20 asks for, the 
   // "create a new folder with the name of the script which matches the name in your script.json file"
   assert.deepEqual(readdirSync(out), ['Footwork']);
   const folder = join(out, 'Footwork');
-  assert.deepEqual(readdirSync(folder).sort(), [project, 'script.json'].sort());
+  assert.deepEqual(readdirSync(folder).sort(), [project, 'script.json', 'LICENSE', 'CHANGELOG.md'].sort());
   const json = JSON.parse(readFileSync(join(folder, 'script.json'), 'utf8'));
 
   // Required by the schema: name, description, script, version, authors, roll20userid.
