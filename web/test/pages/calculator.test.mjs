@@ -188,7 +188,7 @@ for (const how of ['file', 'http']) {
       // Hovering [2,4] from [0,4]: two squares east, 10 ft more, 15 ft this turn, 15 ft left of 30.
       await hoverCell(page, 2, 4);
       await page.waitForSelector('#cursor-label:not([hidden])');
-      assert.match(await text(page, '#cursor-label'), /^15 ft · within speed15 ft of speed left$/);
+      assert.match(await text(page, '#cursor-label'), /^15 ft · within speed15 ft of speed left⚔ Opportunity attack: goblin/);
       assert.equal(await page.getAttribute('#cursor-label .band', 'class'), 'band band-speed');
       // The label sits beside the pointer, inside the map.
       const [px, py] = await cellCentre(page, 2, 4);
@@ -340,7 +340,7 @@ for (const how of ['file', 'http']) {
       // Hovering a reachable place labels it: [2,2] is 15 ft this turn, within dash.
       await page.uncheck('#show-best');
       await hoverCell(page, 2, 2);
-      assert.match(await text(page, '#cursor-label'), /^15 ft · /);
+      assert.match(await text(page, '#cursor-label'), /^15 ft this turn/);
       // 4e: every diagonal 1 square; move 2 squares + double 2 more: all 12 within 4 squares, 9 in the first band.
       await page.selectOption('#ruleset', '4e');
       const q = await places();
