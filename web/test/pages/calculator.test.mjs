@@ -188,7 +188,10 @@ for (const how of ['file', 'http']) {
       // Hovering [2,4] from [0,4]: two squares east, 10 ft more, 15 ft this turn, 15 ft left of 30.
       await hoverCell(page, 2, 4);
       await page.waitForSelector('#cursor-label:not([hidden])');
-      assert.match(await text(page, '#cursor-label'), /^15 ft · within speed15 ft of speed left⚔ Opportunity attack: goblin/);
+      assert.match(
+        await text(page, '#cursor-label'),
+        /^15 ft · within speed15 ft of speed left⚔ Opportunity attack: goblin/,
+      );
       assert.equal(await page.getAttribute('#cursor-label .band', 'class'), 'band band-speed');
       // The label sits beside the pointer, inside the map.
       const [px, py] = await cellCentre(page, 2, 4);
