@@ -44,6 +44,7 @@ std::set<std::string> idSet(const json& list) {
 
 struct Counts {
   int scenes = 0, places = 0, paths = 0, provoked = 0, threatened = 0, flanks = 0, covered = 0, moved = 0;
+  int squeezed = 0, flyingSqueezes = 0;  // places the creature stands squeezed in; those no scene can state
 };
 
 // The scene with the hero's friend standing beside creature `t` (a neighbouring cell, or a hex),
@@ -162,10 +163,24 @@ void checkScene(const Scene& base, std::mt19937& rng, Counts& n, bool everyPart 
     const bool positional = got.contains("threats") || got.contains("flanking") || got.contains("cover") ||
                             got.contains("sight") || got.contains("range");
     if (!positional) continue;
-    // The single queries with the creature standing there.
+    // The single queries with the creature standing there: squeezed where the move ends squeezed (the
+    // space query's `squeezed` in the search's mode), which a scene states with the condition
+    // `squeezing` (docs/protocol.md, "Creatures").
+    json spaceAt = {{"query", "space"}, {"creature", "hero"}, {"at", cell}};
+    if (search.contains("mode")) spaceAt["mode"] = search["mode"];
+    const json squeezed = ask(scene, spaceAt).value("squeezed", json());
     Scene moved = scene;
-    if (moved.moveCreature("hero", {cell[0].get<int>(), cell[1].get<int>()})) continue;  // a place no scene may hold
+    Creature hero = *moved.find("hero");
+    hero.position = {cell[0].get<int>(), cell[1].get<int>()};
+    hero.conditions = squeezed.is_null() ? hero.conditions & ~kSqueezing : hero.conditions | kSqueezing;
+    if (moved.replaceCreature(hero)) continue;  // a place no scene may hold
+    // A scene's creature squeezes as a walker does: a flyer squeezed beside a pit is no scene's.
+    if (ask(moved, {{"query", "space"}, {"creature", "hero"}}).value("squeezed", json()) != squeezed) {
+      ++n.flyingSqueezes;
+      continue;
+    }
     ++n.moved;
+    if (!squeezed.is_null()) ++n.squeezed;
     if (got.contains("threats")) {
       std::set<std::string> threats;
       for (const Creature& c : moved.creatures()) {
@@ -218,11 +233,14 @@ TEST(PlacesProperty, EveryPlaceAnswersAsTheSingleQueriesOnSquares) {
       return;
     }
   }
+  std::printf("places on squares: %d squeezed in, %d a flyer's squeezes no scene states\n", n.squeezed,
+              n.flyingSqueezes);
   std::printf("places on squares: %d scenes, %d places (%d provoked, %d threatened, %d flanking, %d covered)\n",
               n.scenes, n.places, n.provoked, n.threatened, n.flanks, n.covered);
   // The scenes must exercise each part, or the equalities above prove nothing.
   EXPECT_GT(n.provoked, 100);
   EXPECT_GT(n.threatened, 100);
+  EXPECT_GT(n.squeezed, 100);  // places stood in squeezed, each checked against a scene stating it
   EXPECT_GT(n.flanks, 10);
   EXPECT_GT(n.covered, 10);
 }
@@ -244,10 +262,12 @@ TEST(PlacesProperty, EveryPlaceAnswersAsTheSingleQueriesOnHexes) {
       return;
     }
   }
+  std::printf("places on hexes: %d squeezed in, %d a flyer's squeezes no scene states\n", n.squeezed, n.flyingSqueezes);
   std::printf("places on hexes: %d scenes, %d places (%d provoked, %d threatened, %d flanking, %d covered)\n", n.scenes,
               n.places, n.provoked, n.threatened, n.flanks, n.covered);
   EXPECT_GT(n.provoked, 50);
   EXPECT_GT(n.threatened, 50);
+  EXPECT_GT(n.squeezed, 100);
   EXPECT_GT(n.flanks, 5);
 }
 

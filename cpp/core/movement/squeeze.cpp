@@ -172,4 +172,10 @@ Footprint footprintAt(const Scene& scene, const Creature& c, Cell p, Mode mode, 
   return f;
 }
 
+std::optional<Rect> squeezedStance(const Scene& scene, const Creature& c) {
+  const Footprint f = footprintAt(scene, c, c.position, Mode::Walk, true);
+  if (!f.squeezed) return std::nullopt;
+  return f.rect;
+}
+
 }  // namespace footwork

@@ -24,6 +24,7 @@
 // centre of the central three of an even one) lies nearest the nominal space's centre, ties going to
 // the topmost centre on the map, then the leftmost. All of it is worked in cube coordinates relative
 // to the anchor, so a squeezed footprint moves with the space as its hexes do.
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -61,6 +62,11 @@ struct Footprint {
 // The cells a creature whose nominal space is at `p` occupies, moving in `mode`. `canSqueeze` false
 // asks for the creature's full space only (4e forced movement and teleport destinations).
 Footprint footprintAt(const Scene& scene, const Creature& c, Cell p, Mode mode, bool canSqueeze);
+
+// Where a creature stated `squeezing` stands at its position (docs/protocol.md, "Creatures"): the
+// narrower space footprintAt gives a walk ending there, or nullopt where its whole space fits or
+// nothing narrower does. Scene::resolve asks it, so a scene's creature stands where a move ends.
+std::optional<Rect> squeezedStance(const Scene& scene, const Creature& c);
 
 // The index of a creature in `r` that `c` may not move through and squeezes past instead, or -1
 // (always -1 where the ruleset has no squeezing past opponents, and when burrowing beneath them).

@@ -4,6 +4,7 @@
 // crawling, climbing, swimming, squeezing). priceStep (core/movement/step.h) finds the terms by looking at
 // the grid and the other creatures; the search kernels (core/search/search.h) find them from their
 // per-cell tables and tabulate the prices. Both call stepPrice, so they cannot drift apart.
+#include <algorithm>
 #include <cstdint>
 
 #include "core/ruleset/diagonals.h"
@@ -84,10 +85,9 @@ inline StepPrice stepPrice(const Ruleset& rules, const Creature& mover, StepTerm
   // "While squeezing through a space, a creature must spend 1 extra foot for every foot it moves
   // there" (5e); "Each move into or through a narrow space counts as if it were 2 squares" (dnd35).
   const bool squeeze = t.squeeze;
-  const int difficult = t.difficult;
   const bool obstructed = t.obstructed, lowEdge = t.lowEdge, helplessBody = t.helplessBody;
 
-  if (difficult) out.reasons |= kReasonDifficult;
+  if (t.difficult) out.reasons |= kReasonDifficult;
   if (obstructed) out.reasons |= kReasonObstructed;
   if (lowEdge) out.reasons |= kReasonLowObstacle;
   if (spaceDifficult) out.reasons |= kReasonCreatureSpace;
@@ -106,7 +106,17 @@ inline StepPrice stepPrice(const Ruleset& rules, const Creature& mover, StepTerm
       out.reasons |= kReasonSecondDiagonal;
     }
   }
-  out.hampered = difficult > 0 || obstructed || lowEdge || spaceDifficult || helplessBody;
+  // Every knob holds under every `hamper` value (docs/rules/variants.md): another creature's
+  // space is one level of difficult terrain ("also counts as difficult terrain": a square already
+  // difficult is not made more so); a low wall either hampers the step as difficult terrain does or,
+  // with lowEdgeIsExtraCrossing, costs 2 squares "in addition to the cost to move into the square";
+  // with difficultDiagonalCountsThree a diagonal into a hampered square counts 3 squares where the
+  // hampering would count it twice.
+  const int difficult = std::max(t.difficult, spaceDifficult ? 1 : 0);
+  const bool crossing = lowEdge && rules.lowEdgeIsExtraCrossing;
+  const bool hampers = difficult > 0 || obstructed || (lowEdge && !crossing) || helplessBody;
+  const bool three = t.diagonal && rules.difficultDiagonalCountsThree;
+  out.hampered = hampers || lowEdge;
   switch (rules.hamper) {
     case HamperRule::ExtraPerFoot: {
       // "Every foot of movement in difficult terrain costs 1 extra foot. This rule is true even if
@@ -114,28 +124,30 @@ inline StepPrice stepPrice(const Ruleset& rules, const Creature& mover, StepTerm
       // squeezing each add one more: "each foot of movement costs 1 extra foot (2 extra feet in
       // difficult terrain) when you're climbing, swimming, or crawling"; "crawling 1 foot in
       // difficult terrain, therefore, costs 3 feet of movement".
-      const int extras = (difficult > 0 || obstructed || lowEdge || spaceDifficult ? 1 : 0) + crawl + climbExtra +
-                         swimExtra + (squeeze ? 1 : 0);
-      out.squares = base * (1 + extras);
+      const int extras = crawl + climbExtra + swimExtra + (squeeze ? 1 : 0);
+      out.squares = (hampers ? (three ? 3 : 2 * base) : base) + base * extras;
       break;
     }
     case HamperRule::Doubling: {
       // Each hampering doubles; a diagonal into a hampered square is 3 squares (×2 per further doubling).
-      const int doublings = difficult + (obstructed ? 1 : 0) + (squeeze ? 1 : 0) + (helplessBody ? 1 : 0);
+      // Crawling, climbing and swimming at 1 extra foot a foot double as squeezing does.
+      const int doublings = difficult + (obstructed ? 1 : 0) + (lowEdge && !crossing ? 1 : 0) + (squeeze ? 1 : 0) +
+                            (helplessBody ? 1 : 0) + crawl + climbExtra + swimExtra;
       if (doublings == 0) out.squares = base;
-      else if (t.diagonal && rules.difficultDiagonalCountsThree) out.squares = 3 << (doublings - 1);
+      else if (three) out.squares = 3 << (doublings - 1);
       else out.squares = base << doublings;
-      // "each … obstacle between squares counts as 2 squares of movement. You must pay this cost to
-      // cross the barrier, in addition to the cost to move into the square on the other side."
-      if (lowEdge && rules.lowEdgeIsExtraCrossing) out.squares += 2;
       break;
     }
     case HamperRule::ExtraSquare:
       // "Each square of difficult terrain you enter costs 1 extra square"; a low wall between squares
       // is "just like entering a square of difficult terrain".
-      out.squares = base + (difficult > 0 || obstructed || lowEdge ? 1 : 0) + (squeeze ? 1 : 0);
+      // Squeezing, and crawling, climbing or swimming at 1 extra foot a foot, add a square each.
+      out.squares = (hampers ? (three ? 3 : base + 1) : base) + (squeeze ? 1 : 0) + crawl + climbExtra + swimExtra;
       break;
   }
+  // "each … obstacle between squares counts as 2 squares of movement. You must pay this cost to
+  // cross the barrier, in addition to the cost to move into the square on the other side."
+  if (crossing) out.squares += 2;
   return out;
 }
 

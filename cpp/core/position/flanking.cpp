@@ -262,6 +262,7 @@ std::vector<Cell> flankSquares(const Scene& scene, const Creature& attacker, con
   std::vector<Cell> out;
   const Grid& g = scene.grid();
   Creature moved = ally;
+  moved.squeezedInto = Rect{0, 0, 0, 0};  // tried at other places: its whole space there
   // Only places near the enemy can qualify: within twice the ally's reach (a reach weapon) or adjacent.
   const Milli cell = g.cellSize();
   const int span = static_cast<int>((2 * std::max<Milli>(ally.reach, cell) + cell - 1) / cell) + 1;

@@ -41,8 +41,9 @@ const CoverGrid& Standing::grid() const {
   return *cover_;
 }
 
-void Standing::moveTo(Cell p) {
+void Standing::moveTo(Cell p, Rect squeezedInto) {
   mover_.position = p;
+  mover_.squeezedInto = squeezedInto;
   if (scene_.grid().shape().hex()) {
     moverHexes_.clear();
     spaceCells(scene_.grid().shape(), mover_, moverHexes_);

@@ -21,8 +21,9 @@ class Standing {
   // `target`: a creature index, or -1 (then only threats() may be asked).
   Standing(const Scene& scene, int mover, int target);
 
-  // Puts the creature at position p (the top-left cell, or a hex space's anchor).
-  void moveTo(Cell p);
+  // Puts the creature at position p (the top-left cell, or a hex space's anchor), standing in
+  // `squeezedInto` where it ends squeezed there (w = 0: its whole space; Creature::squeezedInto).
+  void moveTo(Cell p, Rect squeezedInto = Rect{0, 0, 0, 0});
 
   // The enemies that could strike it there (the threatened query's `enemies`), in scene order.
   void threats(std::vector<int>& out) const;

@@ -33,11 +33,11 @@ constexpr Knob kKnobs[] = {
     // Difficult terrain's arithmetic: +1 per kind of hampering (5e), doubling per hampering (3.x), +1 square however
     // many (4e).
     choice<&Ruleset::hamper>("hamper", "extra-per-foot", "doubling", "extra-square", nullptr),
-    // With doubling: a diagonal into difficult terrain counts 3 squares, not 2 or 4.
+    // A diagonal into a hampered square counts 3 squares where the hampering would count it twice.
     flag("difficultDiagonalCountsThree", &Ruleset::difficultDiagonalCountsThree),
     // Which squares of a large creature price its step: those entered, or all it occupies.
     choice<&Ruleset::footprint>("footprint", "entered", "occupied", nullptr, nullptr),
-    // With doubling: a low wall costs 2 squares to cross on top of the square beyond.
+    // A low wall costs 2 squares to cross on top of the square beyond (else it hampers as difficult terrain).
     flag("lowEdgeIsExtraCrossing", &Ruleset::lowEdgeIsExtraCrossing),
     // Flyers are not hampered by difficult terrain.
     flag("flyingIgnoresDifficult", &Ruleset::flyingIgnoresDifficult),

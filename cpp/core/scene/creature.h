@@ -35,8 +35,8 @@ enum Condition : std::uint32_t {
   kGrappled = 1u << 12,
   kCannotAttack = 1u << 13,          // cannot make melee attacks (flanking needs them)
   kNoOpportunityActions = 1u << 14,  // 4e: "prevents you from taking opportunity actions"
-  kSqueezing = 1u << 15,
-  kCharging = 1u << 16,  // dnd35: may not move through a friend while charging
+  kSqueezing = 1u << 15,             // stands squeezed where its whole space does not fit (Creature::squeezedInto)
+  kCharging = 1u << 16,              // dnd35: may not move through a friend while charging
 };
 constexpr int kConditionCount = 17;
 // The conditions under which a creature cannot move at all: the move query refuses every step
@@ -94,8 +94,14 @@ struct Creature {
 
   // Which of the inputs were given by the caller (for writing the scene back as it came).
   bool spaceGiven = false, reachGiven = false, perCellGiven = false;
+  // The narrower space it squeezes into where it stands (w = 0: none, it occupies its whole space): a
+  // creature stated `squeezing` whose whole space does not fit there (Scene::resolve sets it, from
+  // core/movement/squeeze.h squeezedStance), or a copy moved to where a move ends squeezed (places).
+  Rect squeezedInto{0, 0, 0, 0};
 
-  Rect space() const { return {position.x, position.y, spaceW, spaceH}; }
+  // The cells it occupies: dnd35 "the creature's miniature figure occupies two squares"; 5e "while it's
+  // in the smaller space". Every position rule measures from here; spaceAt gives its whole space.
+  Rect space() const { return squeezedInto.w > 0 ? squeezedInto : spaceAt(position); }
   Rect spaceAt(Cell p) const { return {p.x, p.y, spaceW, spaceH}; }
   bool has(Condition c) const { return (conditions & c) != 0; }
   bool has(Trait t) const { return (traits & t) != 0; }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/movement/squeeze.h"
 #include "core/scene/space.h"
 
 namespace footwork {
@@ -65,7 +66,12 @@ std::optional<SceneProblem> Scene::resolve(Creature& c) const {
     if (c.spaceW != c.spaceH) return refuse(SceneRefusal::LongSpaceOnHex);
     if (reading == HexSpaces::Centred && c.spaceW >= 4 && c.spaceW % 2 == 0) c.spaceW = c.spaceH = c.spaceW + 1;
   }
+  c.squeezedInto = Rect{0, 0, 0, 0};
   if (!grid_.contains(c.space())) return refuse(SceneRefusal::OffGrid);
+  // A creature stated squeezing stands in the narrower space where its own does not fit (the one
+  // place squeezing's rules live decides which: core/movement/squeeze.h).
+  if (c.has(kSqueezing))
+    if (auto narrower = squeezedStance(*this, c)) c.squeezedInto = *narrower;
   if (!c.passesObstacles()) {
     const GridShape shape = grid_.shape();
     const Rect s = c.space(), box = spaceBox(shape, s);

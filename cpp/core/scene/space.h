@@ -62,8 +62,9 @@ void spaceCells(GridShape shape, const Rect& r, std::vector<Cell>& out);
 inline void spaceCells(GridShape shape, const Creature& c, Cell anchor, std::vector<Cell>& out) {
   spaceCells(shape, c.spaceAt(anchor), out);
 }
+// The cells `c` occupies where it stands (its squeezed space when it squeezes there).
 inline void spaceCells(GridShape shape, const Creature& c, std::vector<Cell>& out) {
-  spaceCells(shape, c, c.position, out);
+  spaceCells(shape, c.space(), out);
 }
 
 }  // namespace footwork

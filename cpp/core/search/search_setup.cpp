@@ -286,10 +286,14 @@ void SearchSpace::buildPriceTables(int maxDifficult) {
   }
 
   // The largest step cost (sizes the bucket queue): see plainSquares and priceStep.
+  // A diagonal's 2 squares, hampered, squeezed and crawling, climbing or swimming (one mode a step), then
+  // a low wall's crossing (2); under doubling each of another creature's space (at least one level of
+  // difficult terrain), an obstacle, a low wall, a squeeze, a helpless body and the mode doubles.
+  const int levels = std::max(maxDifficult, rules.creatureSpaceIsDifficult ? 1 : 0);
   switch (rules.hamper) {
-    case HamperRule::ExtraPerFoot: maxStep_ = 2 * 6; break;
-    case HamperRule::Doubling: maxStep_ = (2 << std::min(maxDifficult + 3, 24)) + 2; break;
-    case HamperRule::ExtraSquare: maxStep_ = 4; break;
+    case HamperRule::ExtraPerFoot: maxStep_ = 2 * 6 + 2; break;
+    case HamperRule::Doubling: maxStep_ = (2 << std::min(levels + 5, 24)) + 2; break;
+    case HamperRule::ExtraSquare: maxStep_ = 5 + 2; break;
   }
 }
 

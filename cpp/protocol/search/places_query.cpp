@@ -4,6 +4,7 @@
 // and writes one flat array per part.
 #include <array>
 
+#include "core/movement/squeeze.h"
 #include "core/position/position_rules.h"
 #include "core/position/standing.h"
 #include "core/search/places.h"
@@ -96,8 +97,12 @@ MaybeError queryPlaces(QueryContext& ctx) {
   std::vector<std::uint8_t> sight, effect, strikes, struck;
   if (parts & ~(1u << kProvokers)) {
     Standing at(scene, mover, target);
+    // Where the move ends squeezed the creature stands in the narrower space, as `move` ends it there
+    // and as a scene creature stated squeezing stands (Creature::space).
+    const Mode mode = req.reach.search.hasMode ? req.reach.search.mode : Mode::Walk;
     for (std::size_t i = 0; i < n; ++i) {
-      at.moveTo(o.cells[i]);
+      const Footprint f = footprintAt(scene, scene.creatures()[mover], o.cells[i], mode, true);
+      at.moveTo(o.cells[i], f.squeezed ? f.rect : Rect{0, 0, 0, 0});
       if (asked(kThreats)) {
         at.threats(threats);
         threatStart.push_back(static_cast<int>(threats.size()));
