@@ -18,4 +18,12 @@ std::string sentence(std::string_view pattern, std::initializer_list<std::string
   return out;
 }
 
+std::string shown(std::string_view input) {
+  std::size_t chars = 0;
+  for (std::size_t i = 0; i < input.size(); ++i)
+    if ((static_cast<unsigned char>(input[i]) & 0xC0) != 0x80 && chars++ == kShownChars)
+      return std::string(input.substr(0, i)) + "…";
+  return std::string(input);
+}
+
 }  // namespace footwork
