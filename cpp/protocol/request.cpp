@@ -82,7 +82,7 @@ Result<JsonDocument> parseRequestText(std::string_view text) {
     // to ask for them, and it is refused here, so no non-finite number ever reaches a query.
     if (spot.overflow)
       return Error{errc::kOutOfRange,
-                   "The number " + spot.token + " at " +
+                   "The number " + shown(spot.token) + " at " +
                        lineAndColumn(text, at + 1 - std::min(at + 1, spot.token.size())) +
                        " is too large: numbers must fit a double (about ±1.8e308).",
                    "$"};
@@ -96,7 +96,7 @@ Result<JsonDocument> parseRequestText(std::string_view text) {
     // The parser's "last read" holds everything since the last good token ("\"rulesets\",}"); the
     // character at fault is its last one, except inside a bad string, where the string is clearer.
     const bool inString = spot.token[0] == '"' && spot.token.find('"', 1) == std::string::npos;
-    const std::string fault = inString ? spot.token : spot.token.substr(spot.token.size() - 1);
+    const std::string fault = inString ? shown(spot.token) : spot.token.substr(spot.token.size() - 1);
     return Error{errc::kBadJson,
                  "The request is not valid JSON: unexpected '" + fault + "' at " + lineAndColumn(text, at) + ".", "$"};
   }
@@ -108,7 +108,7 @@ namespace {
 std::string errorText(const Error& e, const std::string& query) {
   JsonWriter w;
   w.beginObject().field("version", kProtocolVersion);
-  if (!query.empty()) w.field("query", query);
+  if (!query.empty()) w.field("query", shown(query));  // (an unknown query's name is the caller's text)
   w.key("error").beginObject().field("code", e.code).field("message", e.message).field("path", e.path).endObject();
   w.endObject();
   return std::move(w.text());
@@ -134,7 +134,7 @@ std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache
     std::string known;
     for (auto& k : queryTable()) known += (known.empty() ? "" : ", ") + std::string(k.name);
     return errorText(
-        Error{errc::kUnknownQuery, "Unknown query \"" + name + "\"; known queries: " + known + ".", "$.query"},
+        Error{errc::kUnknownQuery, "Unknown query \"" + shown(name) + "\"; known queries: " + known + ".", "$.query"},
         name);
   }
   std::unique_ptr<Scene> own;

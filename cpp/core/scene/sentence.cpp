@@ -9,7 +9,7 @@ std::string sentence(std::string_view pattern, std::initializer_list<std::string
     const char c = pattern[i];
     const std::size_t n = i + 1 < pattern.size() ? static_cast<std::size_t>(pattern[i + 1] - '1') : args.size();
     if (c == '%' && n < args.size()) {
-      out += args.begin()[n];
+      out += shown(args.begin()[n]);
       ++i;
     } else {
       out += c;

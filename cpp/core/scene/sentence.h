@@ -8,6 +8,7 @@
 
 namespace footwork {
 
+// Each argument is shown (below): the arguments are what a sentence quotes of the input (ids, names).
 std::string sentence(std::string_view pattern, std::initializer_list<std::string_view> args);
 
 // Input quoted in a message (a name, an id, a key, a value's text): at most kShownChars characters of

@@ -9,6 +9,7 @@
 
 #include "core/scene/cell.h"
 #include "core/scene/error.h"
+#include "core/scene/sentence.h"
 #include "core/scene/units.h"
 #include "protocol/json/json_value.h"
 
@@ -31,7 +32,8 @@ class ObjectReader {
   ObjectReader(const JsonValue& object, std::string path);
 
   const std::string& path() const { return path_; }
-  std::string pathOf(const std::string& key) const { return path_ + "." + key; }
+  // (A key is shown, core/scene/sentence.h: paths go into messages, and only an unknown key is long.)
+  std::string pathOf(const std::string& key) const { return path_ + "." + shown(key); }
   bool has(const std::string& key) const;
   // The value, marking the key read; nullptr when absent.
   const JsonValue* get(const std::string& key);
