@@ -9,7 +9,6 @@
 
 #include "core/scene/cell.h"
 #include "core/scene/error.h"
-#include "core/scene/sentence.h"
 #include "core/scene/units.h"
 #include "protocol/json/json_value.h"
 
@@ -32,8 +31,9 @@ class ObjectReader {
   ObjectReader(const JsonValue& object, std::string path);
 
   const std::string& path() const { return path_; }
-  // (A key is shown, core/scene/sentence.h: paths go into messages, and only an unknown key is long.)
-  std::string pathOf(const std::string& key) const { return path_ + "." + shown(key); }
+  // (A key is shown, core/scene/sentence.h: paths go into messages, and only an unknown key is long.
+  // Out of line: it is called in hundreds of places, and the WebAssembly module has a size guard.)
+  std::string pathOf(const std::string& key) const;
   bool has(const std::string& key) const;
   // The value, marking the key read; nullptr when absent.
   const JsonValue* get(const std::string& key);
