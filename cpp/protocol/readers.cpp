@@ -1,5 +1,7 @@
 #include "protocol/readers.h"
 
+#include "core/scene/sentence.h"
+
 namespace footwork {
 
 MaybeError readMode(const JsonValue& v, const std::string& path, Mode& out) {
@@ -13,7 +15,7 @@ MaybeError readMode(const JsonValue& v, const std::string& path, Mode& out) {
 }
 
 Error unknownCreature(std::string_view id, const std::string& path) {
-  return Error{errc::kUnknownCreature, "No creature has the id '" + std::string(id) + "'.", path};
+  return Error{errc::kUnknownCreature, "No creature has the id '" + shown(id) + "'.", path};
 }
 
 MaybeError readMoverId(ObjectReader& r, const Scene& scene, const std::string& key, int& out) {
@@ -41,8 +43,8 @@ Result<const Band*> findBand(const Ruleset& rules, const std::string& name, cons
   if (const Band* band = rules.band(name)) return band;
   std::string known;
   for (auto& b : rules.bands) known += (known.empty() ? "" : ", ") + b.name;
-  return Error{errc::kUnknownBand, "Ruleset " + rules.id + " has no allowance \"" + name + "\"; it has " + known + ".",
-               path};
+  return Error{errc::kUnknownBand,
+               "Ruleset " + rules.id + " has no allowance \"" + shown(name) + "\"; it has " + known + ".", path};
 }
 
 }  // namespace footwork

@@ -3,6 +3,7 @@
 #include <exception>
 
 #include "core/ruleset/knobs.h"
+#include "core/scene/sentence.h"
 #include "protocol/queries.h"
 #include "protocol/ruleset/ruleset_json.h"
 #include "protocol/scene/scene_json.h"
@@ -71,11 +72,17 @@ Result<JsonDocument> parseRequestText(std::string_view text) {
   JsonSyntaxError spot;  // where the parse failed: as nlohmann's SAX parse_error reported it before
   if (!doc.parse(text, spot)) {
     const std::size_t at = spot.position > 0 ? spot.position - 1 : 0;
+    if (!spot.duplicate.empty())
+      return Error{errc::kBadJson,
+                   sentence("The request is not valid for Footwork: %1 is written twice in one object (the object "
+                            "ends at %2); a key may appear once.",
+                            {spot.duplicate, lineAndColumn(text, at)}),
+                   spot.duplicate};
     // Infinity and NaN cannot be written in JSON; an exponent past the double range is the one way
     // to ask for them, and it is refused here, so no non-finite number ever reaches a query.
     if (spot.overflow)
       return Error{errc::kOutOfRange,
-                   "The number " + spot.token + " at " +
+                   "The number " + shown(spot.token) + " at " +
                        lineAndColumn(text, at + 1 - std::min(at + 1, spot.token.size())) +
                        " is too large: numbers must fit a double (about ±1.8e308).",
                    "$"};
@@ -89,9 +96,9 @@ Result<JsonDocument> parseRequestText(std::string_view text) {
     // The parser's "last read" holds everything since the last good token ("\"rulesets\",}"); the
     // character at fault is its last one, except inside a bad string, where the string is clearer.
     const bool inString = spot.token[0] == '"' && spot.token.find('"', 1) == std::string::npos;
-    const std::string shown = inString ? spot.token : spot.token.substr(spot.token.size() - 1);
+    const std::string fault = inString ? shown(spot.token) : spot.token.substr(spot.token.size() - 1);
     return Error{errc::kBadJson,
-                 "The request is not valid JSON: unexpected '" + shown + "' at " + lineAndColumn(text, at) + ".", "$"};
+                 "The request is not valid JSON: unexpected '" + fault + "' at " + lineAndColumn(text, at) + ".", "$"};
   }
   return doc;
 }
@@ -101,7 +108,7 @@ namespace {
 std::string errorText(const Error& e, const std::string& query) {
   JsonWriter w;
   w.beginObject().field("version", kProtocolVersion);
-  if (!query.empty()) w.field("query", query);
+  if (!query.empty()) w.field("query", shown(query));  // (an unknown query's name is the caller's text)
   w.key("error").beginObject().field("code", e.code).field("message", e.message).field("path", e.path).endObject();
   w.endObject();
   return std::move(w.text());
@@ -127,7 +134,8 @@ std::string respond(const JsonValue& request, const Scene* loaded, LandmarkCache
     std::string known;
     for (auto& k : queryTable()) known += (known.empty() ? "" : ", ") + std::string(k.name);
     return errorText(
-        Error{errc::kUnknownQuery, "Unknown query \"" + name + "\"; known queries: " + known + ".", "$.query"}, name);
+        Error{errc::kUnknownQuery, "Unknown query \"" + shown(name) + "\"; known queries: " + known + ".", "$.query"},
+        name);
   }
   std::unique_ptr<Scene> own;
   const Scene* scene = nullptr;

@@ -5,7 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <set>
 #include <string>
+#include <utility>
 
 #include "core/scene/scene.h"
 #include "protocol/request.h"
@@ -74,6 +76,47 @@ inline std::string oversizedText() {
   while (text.size() < footwork::kMaxRequestBytes - 16) text += "[],";
   text += "0]}";
   return text;
+}
+
+// Searches the limits allow past any time a host can wait (issue 41), each bounded by its budget
+// (`maxNodes`, docs/limits.md "Budgets"): a walker at the largest speed (100,000 ft) on an open
+// side×side map of 5-ft squares (5e-fine), with one orc beside it, asked where it may stand
+// (`places`: one path search per place) ...
+inline json farPlaces(int side) {
+  json creatures = json::array();
+  creatures.push_back(
+      {{"id", "hero"}, {"position", {side / 2, side / 2}}, {"speeds", {{"walk", 100000}}}, {"side", "party"}});
+  creatures.push_back(
+      {{"id", "orc"}, {"position", {side / 2 + 3, side / 2}}, {"speeds", {{"walk", 30}}}, {"side", "monsters"}});
+  return json{{"query", "places"},
+              {"scene",
+               {{"ruleset", "5e-fine"},
+                {"grid", {{"width", side}, {"height", side}, {"cellFeet", 5}}},
+                {"creatures", creatures}}},
+              {"creature", "hero"}};
+}
+
+// ... and the same walker in a corner among `count` other creatures (half of them its enemies),
+// asked where it can reach: every step beside one of them is priced by the general step pricer.
+inline json crowdedReachable(int side, int count) {
+  json creatures = json::array();
+  creatures.push_back({{"id", "hero"}, {"position", {0, 0}}, {"speeds", {{"walk", 100000}}}, {"side", "party"}});
+  std::set<std::pair<int, int>> taken;
+  for (int i = 0, placed = 0; placed < count && i < side * side; ++i) {
+    const int x = (i * 37) % side, y = 1 + (i * 53) % (side - 1);
+    if (!taken.insert({x, y}).second) continue;
+    creatures.push_back({{"id", "c" + std::to_string(i)},
+                         {"position", {x, y}},
+                         {"speeds", {{"walk", 30}}},
+                         {"side", i % 2 ? "party" : "monsters"}});
+    ++placed;
+  }
+  return json{{"query", "reachable"},
+              {"scene",
+               {{"ruleset", "5e-fine"},
+                {"grid", {{"width", side}, {"height", side}, {"cellFeet", 5}}},
+                {"creatures", creatures}}},
+              {"creature", "hero"}};
 }
 
 }  // namespace worst

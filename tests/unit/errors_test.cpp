@@ -176,3 +176,61 @@ TEST(Errors, LoadedSceneSurvivesBadRequests) {
 }
 
 }  // namespace
+
+// A message quotes at most about 100 characters of the input (issue 41: up to 1 MB was echoed): each
+// way a request's own text comes back in an error (a name, an id, a key, a token, a number's digits,
+// a creature's id in a move's refusal), with 100,000 characters of it. The part quoted is cut at 100
+// characters, with "…"; the message stays short.
+TEST(Errors, MessagesQuoteAtMostAHundredCharactersOfTheInput) {
+  const std::string big(100000, 'x');
+  const auto scene = [&](const std::string& id) {
+    json s = goodScene();
+    s["creatures"][0]["id"] = id;
+    return s;
+  };
+  struct Case {
+    const char* what;
+    std::string text;
+  };
+  std::vector<Case> cases = {
+      {"unknown query", json{{"query", big}}.dump()},
+      {"unknown field", json{{"query", "rulesets"}, {big, 1}}.dump()},
+      {"bad JSON in a string", "{\"query\": \"" + big + "\n\"}"},
+      {"number past a double", "{\"query\": \"rulesets\", \"x\": 1" + std::string(400, '7') + "e999999}"},
+      {"unknown ruleset", json{{"query", "move"}, {"scene", {{"ruleset", big}}}}.dump()},
+      {"unknown creature",
+       json{{"query", "move"}, {"scene", goodScene()}, {"creature", big}, {"path", json::array()}}.dump()},
+      {"unknown band", json{{"query", "reachable"}, {"scene", goodScene()}, {"creature", "a"}, {"band", big}}.dump()},
+      {"duplicate id",
+       [&] {
+         json s = scene(big);
+         s["creatures"][1]["id"] = big;
+         return json{{"query", "scene"}, {"scene", s}}.dump();
+       }()},
+      {"an id in a move's refusal",
+       [&] {
+         json s = goodScene();
+         s["creatures"][1]["id"] = big;
+         return json{
+             {"query", "move"}, {"scene", s}, {"creature", "a"}, {"path", {{0, 1}, {0, 2}, {1, 3}, {2, 3}, {3, 3}}}}
+             .dump();
+       }()},
+      {"a key repeated", "{\"query\": \"rulesets\", \"" + big + "\": 1, \"" + big + "\": 2}"},
+  };
+  for (const Case& c : cases) {
+    const json r = ask(c.text);
+    std::string message;
+    if (r.contains("error")) message = r["error"]["message"];
+    else if (r.contains("result") && r["result"].contains("steps"))
+      message = r["result"]["steps"].back()["illegal"]["message"];
+    ASSERT_FALSE(message.empty()) << c.what << ": " << r.dump().substr(0, 300);
+    EXPECT_LT(message.size(), 700u) << c.what << ": " << message.substr(0, 300);
+    EXPECT_EQ(message.find(std::string(101, 'x')), std::string::npos) << c.what;
+    if (r.contains("error")) {
+      EXPECT_LT(r["error"]["path"].get<std::string>().size(), 200u) << c.what;
+    }
+    if (std::string(c.what) != "number past a double") {  // (its text is cut the same, digits not x)
+      EXPECT_NE(message.find("x…"), std::string::npos) << c.what << ": " << message.substr(0, 300);
+    }
+  }
+}

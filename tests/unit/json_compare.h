@@ -6,8 +6,10 @@
 #include <nlohmann/json.hpp>
 
 #include <cstring>
+#include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "protocol/json/json_value.h"
 
@@ -15,11 +17,15 @@ namespace jsoncmp {
 
 using njson = nlohmann::ordered_json;
 
-// Where nlohmann's parse fails: what its SAX handler is told (request.cpp used this before).
+// Where nlohmann's parse fails: what its SAX handler is told (request.cpp used this before); and
+// whether an object repeated a key before then, which nlohmann reads (the last value wins) and the
+// engine refuses (issue 41).
 struct NlohmannError : nlohmann::json_sax<njson> {
   std::size_t position = 0;
   std::string token;
   bool overflow = false;
+  bool repeated = false;
+  std::vector<std::set<std::string>> open;  // the keys of each open container (none for an array)
   bool null() override { return true; }
   bool boolean(bool) override { return true; }
   bool number_integer(number_integer_t) override { return true; }
@@ -27,11 +33,26 @@ struct NlohmannError : nlohmann::json_sax<njson> {
   bool number_float(number_float_t, const string_t&) override { return true; }
   bool string(string_t&) override { return true; }
   bool binary(binary_t&) override { return true; }
-  bool start_object(std::size_t) override { return true; }
-  bool key(string_t&) override { return true; }
-  bool end_object() override { return true; }
-  bool start_array(std::size_t) override { return true; }
-  bool end_array() override { return true; }
+  bool start_object(std::size_t) override {
+    open.emplace_back();
+    return true;
+  }
+  bool key(string_t& k) override {
+    repeated = repeated || !open.back().insert(k).second;
+    return true;
+  }
+  bool end_object() override {
+    open.pop_back();
+    return true;
+  }
+  bool start_array(std::size_t) override {
+    open.emplace_back();
+    return true;
+  }
+  bool end_array() override {
+    open.pop_back();
+    return true;
+  }
   bool parse_error(std::size_t pos, const std::string& last, const nlohmann::detail::exception& ex) override {
     position = pos;
     token = last;
@@ -82,7 +103,8 @@ inline std::string difference(const footwork::JsonValue& mine, const njson& thei
 }
 
 // Empty when both parsers agree on `text`: both accept with the same value, or both refuse at the
-// same position with the same token (and both or neither for a number overflow).
+// same position with the same token (and both or neither for a number overflow); or the engine
+// refuses a repeated key, which nlohmann saw repeated (and read, or refused later).
 inline std::string compare(std::string_view text) {
   footwork::JsonDocument doc;
   footwork::JsonSyntaxError mine;
@@ -90,6 +112,8 @@ inline std::string compare(std::string_view text) {
   NlohmannError theirs;
   const bool theirOk =
       njson::sax_parse(text.begin(), text.end(), &theirs, nlohmann::detail::input_format_t::json, true);
+  if (!mine.duplicate.empty()) return theirs.repeated ? "" : "a repeated key " + mine.duplicate + "; nlohmann saw none";
+  if (ok && theirs.repeated) return "accepted; nlohmann saw a repeated key";
   if (ok != theirOk) return ok ? "accepted; nlohmann refused" : "refused; nlohmann accepted";
   if (!ok) {
     if (mine.position != theirs.position || mine.token != theirs.token || mine.overflow != theirs.overflow)

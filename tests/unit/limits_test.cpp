@@ -7,10 +7,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <array>
+#include <map>
 #include <string>
+#include <utility>
 
 #include "common/worst_requests.h"
 #include "core/scene/scene.h"
+#include "core/search/search_request.h"
 #include "protocol/request.h"
 
 using json = nlohmann::ordered_json;  // answers are checked with nlohmann
@@ -141,6 +146,141 @@ TEST(Limits, OversizedTextIsRefusedBeforeParsing) {
   EXPECT_EQ(r["error"]["code"], "limit");
   EXPECT_EQ(r["error"]["path"], "$");
   EXPECT_NE(r["error"]["message"].get<std::string>().find("at most 2,000,000 JSON values"), std::string::npos);
+}
+
+// ---- Budgets (issue 41): every search a query runs counts against one budget, `maxNodes`. Work is
+// counted, never timed (the times are tests/bench/limits_bench.cpp's).
+
+// A reachable answer's places by cell: cost, band, safe cost, canEnd.
+std::map<std::pair<int, int>, std::array<int, 4>> placesOf(const json& r) {
+  std::map<std::pair<int, int>, std::array<int, 4>> out;
+  for (std::size_t i = 0; i < r["count"].get<std::size_t>(); ++i)
+    out[{r["cells"][2 * i].get<int>(), r["cells"][2 * i + 1].get<int>()}] = {
+        r["costs"][i].get<int>(), r["band"][i].get<int>(), r.contains("safeCosts") ? r["safeCosts"][i].get<int>() : 0,
+        r.contains("canEnd") ? r["canEnd"][i].get<int>() : 1};
+  return out;
+}
+
+// The budget's overshoot: a search checks it before it settles a state, so it may pass it by one
+// state's steps (eight, each priced at most 1 + 2000/32 units).
+constexpr long long kOvershoot = 8 * (1 + 2000 / 32);
+
+// The places query ran one path search per place and counted none of them: the hero at 100,000 ft on
+// 200×200 took 3.1 s, on 400×400 38.8 s (issue 41). Now the flood, every path and every place's facts
+// count against one budget; past it the answer says so and holds the nearest places, each in full.
+TEST(Limits, PlacesSpendOneBudgetOverEverySearch) {
+  // (Sanitizer and Debug builds: a tenth of the map's side and a budget to match.)
+  const long long budget = kSlowBuild ? 20'000 : footwork::kDefaultMaxNodes;
+  for (int side : {200, 400}) {
+    json q = worst::farPlaces(side / kScale);
+    if (kSlowBuild) q["maxNodes"] = budget;
+    const json r = ask(q);
+    ASSERT_TRUE(r.contains("result")) << r.dump().substr(0, 300);
+    const json& o = r["result"];
+    EXPECT_EQ(o["status"], "budget") << side;
+    EXPECT_LE(o["nodes"].get<long long>(), budget + kOvershoot) << side;
+    EXPECT_GT(o["nodes"].get<long long>(), budget / 2) << side;
+    const std::size_t n = o["count"].get<std::size_t>();
+    ASSERT_GT(n, static_cast<std::size_t>(budget / 1000)) << side;
+    for (const char* part : {"costs", "band", "provokers", "threats"}) EXPECT_EQ(o[part].size(), n) << part;
+    EXPECT_EQ(o["cells"].size(), 2 * n);
+  }
+  // The places answered are the nearest: every place the reachable query finds (in full, on a map
+  // small enough) that costs less than the dearest place answered is answered, at its cost.
+  json small = worst::farPlaces(60);
+  small["maxNodes"] = 20000;
+  const json part = ask(small)["result"];
+  ASSERT_EQ(part["status"], "budget");
+  EXPECT_LE(part["nodes"].get<long long>(), 20000 + kOvershoot);
+  json all = small;
+  all["query"] = "reachable";
+  all["maxNodes"] = 64'000'000;
+  const json whole = ask(all)["result"];
+  ASSERT_EQ(whole["status"], "complete");
+  const auto answered = placesOf(part), every = placesOf(whole);
+  int dearest = 0;
+  for (const auto& [cell, v] : answered) {
+    ASSERT_TRUE(every.count(cell));
+    EXPECT_EQ(v[0], every.at(cell)[0]);
+    dearest = std::max(dearest, v[0]);
+  }
+  ASSERT_GT(dearest, 2);
+  std::size_t nearer = 0;
+  for (const auto& [cell, v] : every)
+    if (v[0] < dearest && v[3] == 1) {
+      ++nearer;
+      EXPECT_TRUE(answered.count(cell)) << cell.first << "," << cell.second;
+    }
+  EXPECT_GT(nearer, 100u);
+  // With budget enough the same request answers every place.
+  small["maxNodes"] = 64'000'000;
+  const json done = ask(small)["result"];
+  EXPECT_EQ(done["status"], "complete");
+  std::size_t ends = 0;
+  for (const auto& [cell, v] : every) ends += v[3] == 1;
+  EXPECT_EQ(done["count"].get<std::size_t>(), ends);
+}
+
+// reachable among 1,000 creatures on 200×200 took 11.4 s natively within its 4,000,000 states (issue
+// 41): each step beside a creature is priced by the general pricer, which looks at every creature.
+// Those steps now count too; past the budget every place listed is exact (as the search run to its
+// end says), and the nearest are there.
+TEST(Limits, ReachableCountsTheCrowdAndListsOnlyExactPlaces) {
+  const int side = kSlowBuild ? 60 : 200, crowd = kSlowBuild ? 250 : 1000;
+  const long long budget = kSlowBuild ? 20'000 : footwork::kDefaultMaxNodes;
+  json request = worst::crowdedReachable(side, crowd);
+  if (kSlowBuild) request["maxNodes"] = budget;
+  const json cut = ask(request)["result"];
+  ASSERT_EQ(cut["status"], "budget") << cut.dump().substr(0, 300);
+  EXPECT_LE(cut["nodes"].get<long long>(), budget + kOvershoot);
+  request["maxNodes"] = 64'000'000;
+  const json whole = ask(request)["result"];
+  ASSERT_EQ(whole["status"], "complete");
+  EXPECT_GT(whole["nodes"].get<long long>(), budget);
+  const auto listed = placesOf(cut), every = placesOf(whole);
+  ASSERT_GT(listed.size(), 100u);
+  ASSERT_LT(listed.size(), every.size());
+  int dearest = 0;
+  for (const auto& [cell, v] : listed) {
+    ASSERT_TRUE(every.count(cell));
+    EXPECT_EQ(v, every.at(cell)) << cell.first << "," << cell.second;
+    dearest = std::max(dearest, v[0]);
+  }
+  // Every place cheaper than the dearest listed is there, when it has a cheapest path that provokes
+  // nothing (one that provokes is listed once its search for a safe path has gone far enough).
+  for (const auto& [cell, v] : every)
+    if (v[0] < dearest && v[2] == v[0]) {
+      EXPECT_TRUE(listed.count(cell)) << cell.first << "," << cell.second;
+    }
+}
+
+// A flood cut short listed the places on its frontier at their tentative costs, dearer than their
+// real ones: every place listed past a budget is now exact, at any budget.
+TEST(Limits, ReachablePastItsBudgetHasNoTentativeCosts) {
+  json request = worst::crowdedReachable(30, 40);
+  request["scene"]["grid"]["rows"] = json::array();
+  for (int y = 0; y < 30; ++y) {
+    std::string row;
+    for (int x = 0; x < 30; ++x) row += (x * 7 + y * 3) % 5 == 0 ? '~' : (x * 3 + y * 11) % 13 == 0 ? '#' : '.';
+    if (y == 0) row[0] = '.';
+    request["scene"]["grid"]["rows"].push_back(row);
+  }
+  for (json& c : request["scene"]["creatures"]) {
+    const int x = c["position"][0], y = c["position"][1];
+    request["scene"]["grid"]["rows"][static_cast<std::size_t>(y)].get_ref<std::string&>()[static_cast<std::size_t>(x)] =
+        '.';
+  }
+  request["scene"]["creatures"][0]["speeds"]["walk"] = 60;
+  const json whole = ask(request)["result"];
+  ASSERT_EQ(whole["status"], "complete") << whole.dump().substr(0, 300);
+  const auto every = placesOf(whole);
+  for (int budget : {1, 5, 20, 60, 150, 400}) {
+    request["maxNodes"] = budget;
+    const json cut = ask(request)["result"];
+    ASSERT_EQ(cut["status"], "budget") << budget;
+    for (const auto& [cell, v] : placesOf(cut))
+      EXPECT_EQ(v, every.at(cell)) << budget << " at " << cell.first << "," << cell.second;
+  }
 }
 
 }  // namespace

@@ -174,9 +174,10 @@ StepCost priceStep(const Scene& scene, const Creature& mover, int moverIndex, co
   for (int i = 0; i < static_cast<int>(others.size()); ++i) {
     if (i == moverIndex) continue;
     const Creature& o = others[i];
-    if (o.id == mover.id) continue;
     const Rect os = o.space();
-    if (!spacesOverlap(shape, to, os)) continue;
+    // (The overlap first: a search prices steps beside crowds through here, and comparing every
+    // creature's id took a third of a reachable query among 1,000 creatures, issue 41.)
+    if (!spacesOverlap(shape, to, os) || o.id == mover.id) continue;
     bool entersNew = false;               // does the step enter a square of `o` not already shared?
     const Rect ob = spaceBox(shape, os);  // the cells both boxes hold (on squares: both spaces)
     for (int y = std::max(toBox.y, ob.y); y < std::min(toBox.y + toBox.h, ob.y + ob.h) && !entersNew; ++y)

@@ -9,13 +9,21 @@ std::string sentence(std::string_view pattern, std::initializer_list<std::string
     const char c = pattern[i];
     const std::size_t n = i + 1 < pattern.size() ? static_cast<std::size_t>(pattern[i + 1] - '1') : args.size();
     if (c == '%' && n < args.size()) {
-      out += args.begin()[n];
+      out += shown(args.begin()[n]);
       ++i;
     } else {
       out += c;
     }
   }
   return out;
+}
+
+std::string shown(std::string_view input) {
+  std::size_t chars = 0;
+  for (std::size_t i = 0; i < input.size(); ++i)
+    if ((static_cast<unsigned char>(input[i]) & 0xC0) != 0x80 && chars++ == kShownChars)
+      return std::string(input.substr(0, i)) + "…";
+  return std::string(input);
 }
 
 }  // namespace footwork

@@ -8,6 +8,13 @@
 
 namespace footwork {
 
+// Each argument is shown (below): the arguments are what a sentence quotes of the input (ids, names).
 std::string sentence(std::string_view pattern, std::initializer_list<std::string_view> args);
+
+// Input quoted in a message (a name, an id, a key, a value's text): at most kShownChars characters of
+// it, then "…". A message says what it was given, but never a megabyte of it (issue 41); the cut
+// falls between UTF-8 characters.
+constexpr std::size_t kShownChars = 100;
+std::string shown(std::string_view input);
 
 }  // namespace footwork

@@ -33,12 +33,25 @@ struct Candidate {
 class PlainSearch {
  public:
   // `up`: the upright layer of a prone swimmer (SearchSpace::needsUprightLayer), never with tables.
-  PlainSearch(const SearchSpace& s, const PathRequest& req, LandmarkTables* tables, const SearchSpace* up = nullptr)
-      : s_(s), req_(req), tables_(tables), up_(up) {}
+  // `scratch`: state arrays kept from an earlier search on the same space (PathScratch), or nullptr.
+  PlainSearch(const SearchSpace& s, const PathRequest& req, LandmarkTables* tables, const SearchSpace* up = nullptr,
+              PathScratch* scratch = nullptr)
+      : s_(s),
+        req_(req),
+        tables_(tables),
+        up_(up),
+        kept_(scratch != nullptr),
+        g_(scratch ? scratch->g : own_.g),
+        pred_(scratch ? scratch->pred : own_.pred),
+        touched_(scratch ? scratch->touched : own_.touched) {}
 
+  // Settles states until the budget (states plus the spaces' slow work, SearchSpace::slowWork) is
+  // spent; `nodes` counts both.
   PathResult run() {
-    if (up_) return runWith<false, true>();
-    return tables_ ? runWith<true, false>() : runWith<false, false>();
+    work0_ = work();
+    PathResult out = up_ ? runWith<false, true>() : tables_ ? runWith<true, false>() : runWith<false, false>();
+    out.nodes += work();
+    return out;
   }
 
  private:
@@ -52,8 +65,11 @@ class PlainSearch {
     const int P = s_.parities();
     const int E = Layered ? 2 * P : P;
     const std::size_t states = static_cast<std::size_t>(s_.positionCount()) * E;
-    g_.assign(states, kInf);
-    pred_.assign(states, kNoPred);
+    if (g_.size() != states) {  // (kept arrays of this size hold only touched_ states to reset)
+      g_.assign(states, kInf);
+      pred_.assign(states, kNoPred);
+      touched_.clear();
+    }
     std::vector<Cell> goals = req_.waypoints;
     goals.push_back(req_.target);
     // Per goal and parity: cost and path of the cheapest arrival, and the parity it set out with.
@@ -70,7 +86,8 @@ class PlainSearch {
 
     for (std::size_t k = 0; k < goals.size(); ++k) {
       const bool last = k + 1 == goals.size();
-      const bool track = !last;  // the states this segment reaches are reset before the next one
+      // The states this segment reaches are reset before the next one (or the next search on kept arrays).
+      const bool track = !last || kept_;
       const Cell goal = goals[k];
       const int goalPos = s_.indexOf(goal);
       for (std::uint32_t st : touched_) {
@@ -118,7 +135,7 @@ class PlainSearch {
         const Cell at = s_.cellOf(pos);
         const int hh = h(at, parity);
         if (g_[st] + hh != key) continue;  // stale
-        if (out.nodes >= maxNodes) {
+        if (out.nodes + work() >= maxNodes) {
           budget = true;
           break;
         }
@@ -206,6 +223,8 @@ class PlainSearch {
     return out;  // not reached: the last segment always returns
   }
 
+  long long work() const { return s_.slowWork() + (up_ ? up_->slowWork() : 0) - work0_; }
+
   // States per position: parities, times two layers with up_.
   int stride() const { return s_.parities() * (up_ ? 2 : 1); }
 
@@ -251,9 +270,12 @@ class PlainSearch {
   const PathRequest& req_;
   LandmarkTables* tables_;  // nullptr: plain A*
   const SearchSpace* up_;   // the upright layer (SearchSpace::needsUprightLayer), or nullptr
-  std::vector<std::int32_t> g_;
-  std::vector<std::uint8_t> pred_;
-  std::vector<std::uint32_t> touched_;
+  bool kept_;               // the arrays outlive this search: every state reached is tracked
+  long long work0_ = 0;     // the spaces' slow work before this search
+  PathScratch own_;
+  std::vector<std::int32_t>& g_;
+  std::vector<std::uint8_t>& pred_;
+  std::vector<std::uint32_t>& touched_;
 };
 
 // Fewest distinct provokers first, then cost: labels over (goal index, position, parity, provoked set).
@@ -264,6 +286,17 @@ class AttackSearch {
       : s_(s), req_(req), up_(up) {}
 
   PathResult run() {
+    work0_ = work();
+    PathResult out = search();
+    out.nodes += work();
+    return out;
+  }
+
+ private:
+  long long work0_ = 0;  // the spaces' slow work before this search (as PlainSearch)
+  long long work() const { return s_.slowWork() + (up_ ? up_->slowWork() : 0) - work0_; }
+
+  PathResult search() {
     PathResult out;
     goals_ = req_.waypoints;
     goals_.push_back(req_.target);
@@ -310,7 +343,7 @@ class AttackSearch {
           break;
         }
       if (dominated) continue;
-      if (out.nodes >= req_.search.maxNodes) {
+      if (out.nodes + work() >= req_.search.maxNodes) {
         budget = true;
         break;
       }
@@ -474,9 +507,10 @@ bool pathUsesLandmarks(const SearchSpace& space, const PathRequest& req) {
          space.positionCount() >= req.landmarkMinPositions && space.positionCount() <= kLandmarkMaxPositions;
 }
 
-PathResult findPathOn(const SearchSpace& space, const SearchSpace* up, const PathRequest& req, LandmarkTables* tables) {
-  if (up) return PlainSearch(space, req, nullptr, up).run();
-  return PlainSearch(space, req, tables).run();
+PathResult findPathOn(const SearchSpace& space, const SearchSpace* up, const PathRequest& req, LandmarkTables* tables,
+                      PathScratch* scratch) {
+  if (up) return PlainSearch(space, req, nullptr, up, scratch).run();
+  return PlainSearch(space, req, tables, nullptr, scratch).run();
 }
 
 }  // namespace footwork

@@ -25,6 +25,7 @@
 // Status: complete (the target reached and the move may end there), partial (unreachable, or the
 // move may not end there: the path goes to the closest place it may end, by empty-grid distance,
 // then cost) or budget (the node limit was hit: the closest place found so far).
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -56,7 +57,7 @@ struct PathResult {
   std::vector<Cell> path;  // cells entered, in order (the move query's "path")
   int squares = 0;         // cost of the path in squares
   int attacks = -1;        // distinct creatures provoked (fewestAttacks only)
-  long long nodes = 0;     // states settled
+  long long nodes = 0;     // the budget spent: states settled, and slow steps (SearchSpace::slowWork)
   int landmarks = 0;       // landmarks the heuristic used (most of any segment; 0: plain A*)
   Cell end{};
 };
@@ -67,9 +68,21 @@ SearchOutcome<PathResult> findPath(const Scene& scene, const PathRequest& req);
 
 // Would findPath use the landmark bound on this space (the rule above: the request and the window)?
 bool pathUsesLandmarks(const SearchSpace& space, const PathRequest& req);
+
+// The state arrays of findPathOn's search, kept between searches on one space (the places query):
+// each search then clears only the states the one before it reached, so it costs what it settles
+// rather than its whole window (a 400×400 map's 320,000 states cleared before every place's search).
+struct PathScratch {
+  std::vector<std::int32_t> g;
+  std::vector<std::uint8_t> pred;
+  std::vector<std::uint32_t> touched;
+};
+
 // findPath's plain search (no fewestAttacks) on a space the caller built, with `up` its upright
 // layer or nullptr: the places query (core/search/places.h) searches one space for many targets.
-// `tables`: the landmark tables when pathUsesLandmarks(space, req), else nullptr.
-PathResult findPathOn(const SearchSpace& space, const SearchSpace* up, const PathRequest& req, LandmarkTables* tables);
+// `tables`: the landmark tables when pathUsesLandmarks(space, req), else nullptr; `scratch`: arrays
+// kept from the last search on this space and these layers, or nullptr.
+PathResult findPathOn(const SearchSpace& space, const SearchSpace* up, const PathRequest& req, LandmarkTables* tables,
+                      PathScratch* scratch = nullptr);
 
 }  // namespace footwork

@@ -1,6 +1,7 @@
 #include "core/search/places.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <memory>
 #include <optional>
 
@@ -48,11 +49,15 @@ class BandPaths {
 
   bool anyProvoker() const { return space_->provokerCount() > 0; }
 
-  // The creatures the move query names for the path query's path to `target`, in scene order.
-  void provokersTo(Cell target, std::vector<int>& out, long long& nodes) {
+  // The creatures the move query names for the path query's path to `target`, in scene order, found
+  // within `budget` states settled (`nodes` adds those settled); false, with nothing added to `out`,
+  // when the search ran out of them first.
+  bool provokersTo(Cell target, long long budget, std::vector<int>& out, long long& nodes) {
     path_.target = target;
-    const PathResult p = findPathOn(*space_, up_ ? &*up_ : nullptr, path_, tables_);
+    path_.search.maxNodes = static_cast<int>(std::min<long long>(budget, kMaxMaxNodes));
+    const PathResult p = findPathOn(*space_, up_ ? &*up_ : nullptr, path_, tables_, &scratch_);
     nodes += p.nodes;
+    if (p.status == SearchStatus::Budget) return false;
     const std::size_t first = out.size();
     if (!up_ && space_->provokersExact()) {
       // The search's steps are judged as the move query judges them (search.h), provokers included.
@@ -84,6 +89,7 @@ class BandPaths {
     }
     std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
     out.erase(std::unique(out.begin() + static_cast<std::ptrdiff_t>(first), out.end()), out.end());
+    return true;
   }
 
  private:
@@ -92,35 +98,71 @@ class BandPaths {
   std::optional<SearchSpace> space_, up_;
   std::optional<LandmarkTables> own_;
   LandmarkTables* tables_ = nullptr;
+  PathScratch scratch_;  // the searches' arrays, kept from one place to the next
 };
 
 }  // namespace
 
 SearchOutcome<PlacesSearch> findPlaces(const Scene& scene, const PlacesSearchRequest& req) {
-  auto found = findReachable(scene, req.reach);
+  ReachableOptions options;
+  options.withSafe = false;  // places answer no `safe`: its floods would only spend the budget
+  // The flood takes at most half the budget, so that a flood cut short leaves the other half to
+  // answer the nearest of the places it found (it would leave nothing for any place otherwise).
+  ReachableRequest flood = req.reach;
+  flood.search.maxNodes = std::max(1, req.reach.search.maxNodes / 2);
+  auto found = findReachable(scene, flood, options);
   if (!found) return found.error();
   const ReachableResult& r = found.value();
   PlacesSearch out;
   out.status = r.status;
   out.nodes = r.nodes;
   out.bands = r.bands;
+  // The places the move may end in, answered nearest first (least cost, then row-major) while the
+  // budget lasts: one cut short answers every place cheaper than the first it could not.
+  std::vector<std::size_t> order;
+  for (std::size_t i = 0; i < r.cells.size(); ++i)
+    if (r.canEnd[i]) order.push_back(i);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return r.squares[a] < r.squares[b]; });
+  const long long budget = req.reach.search.maxNodes;
+  const std::vector<Band>& bands = scene.ruleset().bands;
+  std::vector<std::unique_ptr<BandPaths>> paths(bands.size());
+  std::vector<bool> answered(r.cells.size(), false);
+  std::vector<std::pair<int, int>> spans(r.cells.size());  // place i's provokers: provoked[first, second)
+  std::vector<int> provoked;
+  for (std::size_t i : order) {
+    const Cell c = r.cells[i];
+    const long long units = req.unitsPerPlace + req.unitsPerLineCell * (1 + std::max(std::abs(c.x - req.lineTo.x),
+                                                                                     std::abs(c.y - req.lineTo.y)));
+    if (out.nodes + units > budget) {
+      out.status = SearchStatus::Budget;
+      break;
+    }
+    const int first = static_cast<int>(provoked.size());
+    if (req.provokers) {
+      const std::size_t via = static_cast<std::size_t>(r.via[i]);
+      auto& p = paths[via];
+      if (!p) p = std::make_unique<BandPaths>(scene, req, &bands[via]);
+      if (p->anyProvoker() && bands[via].provokes &&
+          !p->provokersTo(c, budget - out.nodes - units, provoked, out.nodes)) {
+        out.status = SearchStatus::Budget;
+        break;
+      }
+    }
+    out.nodes += units;
+    answered[i] = true;
+    spans[i] = {first, static_cast<int>(provoked.size())};
+  }
+  // The answer in row-major order, as reachable's.
+  if (req.provokers) out.provokerStart.push_back(0);
   for (std::size_t i = 0; i < r.cells.size(); ++i) {
-    if (!r.canEnd[i]) continue;
+    if (!answered[i]) continue;
     out.cells.push_back(r.cells[i]);
     out.squares.push_back(r.squares[i]);
     out.band.push_back(r.band[i]);
     out.via.push_back(r.via[i]);
-  }
-  if (!req.provokers) return out;
-  const std::vector<Band>& bands = scene.ruleset().bands;
-  std::vector<std::unique_ptr<BandPaths>> paths(bands.size());
-  out.provokerStart.reserve(out.cells.size() + 1);
-  out.provokerStart.push_back(0);
-  for (std::size_t i = 0; i < out.cells.size(); ++i) {
-    auto& p = paths[static_cast<std::size_t>(out.via[i])];
-    if (!p) p = std::make_unique<BandPaths>(scene, req, &bands[static_cast<std::size_t>(out.via[i])]);
-    if (p->anyProvoker() && bands[static_cast<std::size_t>(out.via[i])].provokes)
-      p->provokersTo(out.cells[i], out.provokers, out.pathNodes);
+    if (!req.provokers) continue;
+    out.provokers.insert(out.provokers.end(), provoked.begin() + spans[i].first, provoked.begin() + spans[i].second);
     out.provokerStart.push_back(static_cast<int>(out.provokers.size()));
   }
   return out;

@@ -23,17 +23,28 @@
 
 namespace footwork {
 
+// The budget (reach.search.maxNodes) bounds the whole query: the reachable search's states (at most
+// half of it, so that a map too large to search in full still gets its nearest places answered), every
+// place's path search's, and `unitsPerPlace` for each place answered (what the caller does per place
+// beyond its path: the protocol's position facts). Places are answered nearest first (least cost,
+// then row-major); past the budget the answer says so (status Budget) and holds every place cheaper
+// than the first one left out, each answered in full.
 struct PlacesSearchRequest {
   ReachableRequest reach;  // as the reachable query takes it
   bool provokers = true;   // find who each place's path provokes
+  // A place's units: unitsPerPlace, plus unitsPerLineCell per cell of the longest line from the
+  // place to `lineTo` (the lines of sight and cover the caller draws to a target: their cost grows
+  // with the distance).
+  long long unitsPerPlace = 0;
+  long long unitsPerLineCell = 0;
+  Cell lineTo{};
   // The loaded scene's landmark tables (the path query's cache); nullptr: built when needed.
   LandmarkCache* landmarks = nullptr;
 };
 
 struct PlacesSearch {
   SearchStatus status = SearchStatus::Complete;
-  long long nodes = 0;             // states the reachable search settled
-  long long pathNodes = 0;         // states the paths' searches settled, all places together
+  long long nodes = 0;             // the budget spent: states settled by every search, and unitsPerPlace per place
   std::vector<std::string> bands;  // band names, indexed by `band` and `via`
   // Parallel arrays, one entry per place the move may end in, in row-major order.
   std::vector<Cell> cells;

@@ -24,6 +24,10 @@ struct Flood {
   std::vector<std::uint8_t> pred;  // direction of the step that reached the state
   long long nodes = 0;
   bool budgetHit = false;
+  // Where a flood cut short by its budget stopped: the key of the state it would have settled next.
+  // Every state whose g is at most this is exact (all cheaper ones were settled, and a state queued
+  // at this key can get no cheaper); dearer ones may be tentative. kInf when the flood ran to its end.
+  std::int32_t cut = kInf;
   const SearchSpace* up;
   int E;  // states per position
 
@@ -41,7 +45,17 @@ struct Flood {
   Flood(const Flood&) = delete;
   Flood& operator=(const Flood&) = delete;
 
+  // The budget's units spent on the space's slow steps (SearchSpace::slowWork) since the flood began.
+  long long work0 = 0;
+  long long work() const { return s.slowWork() + (up ? up->slowWork() : 0) - work0; }
+
+  // Settles states until the budget (states plus slow work) is spent; `nodes` then counts both.
   void run(long long maxNodes) {
+    work0 = work();
+    runStates(maxNodes);
+    nodes += work();
+  }
+  void runStates(long long maxNodes) {
     if (up) {
       if (s.parities() == 2) runLayered<2>(maxNodes);
       else runLayered<1>(maxNodes);
@@ -75,8 +89,9 @@ struct Flood {
       std::int64_t key;
       const std::uint32_t st = q.pop(key);
       if (g[st] != key) continue;  // stale
-      if (nodes >= maxNodes) {
+      if (nodes + work() >= maxNodes) {
         budgetHit = true;
+        cut = static_cast<std::int32_t>(key);
         return;
       }
       ++nodes;
@@ -123,8 +138,9 @@ struct Flood {
       std::int64_t key;
       const std::uint32_t st = q.pop(key);
       if (g[st] != key) continue;  // stale
-      if (nodes >= maxNodes) {
+      if (nodes + work() >= maxNodes) {
         budgetHit = true;
+        cut = static_cast<std::int32_t>(key);
         return;
       }
       ++nodes;
@@ -253,12 +269,16 @@ SearchOutcome<ReachableResult> findReachable(const Scene& scene, const Reachable
       ur.upright = true;
       r.up = std::make_unique<SearchSpace>(scene, ur, std::max(reach, 0));
     }
-    const long long budget = std::max<long long>(0, sr.maxNodes - out.nodes);
+    // With a flood for safe paths to follow, this one takes at most half of what is left: a place is
+    // answered only when both know it (the emit below), so a first flood that spent it all would
+    // leave the answer empty.
+    const bool safe = options.withSafe && r.space->provokerCount() > 0;
+    const long long left = std::max<long long>(0, sr.maxNodes - out.nodes);
     r.flood = std::make_unique<Flood>(*r.space, false, r.up.get());
-    r.flood->run(budget);
+    r.flood->run(safe ? (left + 1) / 2 : left);
     out.nodes += r.flood->nodes;
     if (r.flood->budgetHit) out.status = SearchStatus::Budget;
-    if (r.space->provokerCount() > 0) {
+    if (safe) {
       r.safe = std::make_unique<Flood>(*r.space, true, r.up.get());
       r.safe->run(std::max<long long>(0, sr.maxNodes - out.nodes));
       out.nodes += r.safe->nodes;
@@ -295,27 +315,32 @@ SearchOutcome<ReachableResult> findReachable(const Scene& scene, const Reachable
     out.canEnd.reserve(settled);
     out.via.reserve(settled);
   }
-  // One position of one flood into the answer; false when that flood did not reach it.
+  // One position of one flood into the answer: 1 when emitted, 0 when the flood does not reach it
+  // (a later flood may), -1 when a flood cut short by the budget cannot say exactly (its cost, or its
+  // cheapest path that provokes nothing, may lie past where it stopped): the position is left out,
+  // so an answer past its budget lists only exact places, every one costing up to where it stopped.
   const auto emit = [&](const Run& r, int pos, Cell c) {
     const SearchSpace& s = *r.space;
     const int st = r.flood->best(pos);
-    if (st < 0) return false;
+    if (st < 0 || r.flood->g[st] > r.flood->cut) return r.flood->budgetHit ? -1 : 0;
     const int cost = r.flood->g[st];
+    int safe = cost;
+    if (r.safe) {
+      const int ss = r.safe->best(pos);
+      if (ss >= 0 && r.safe->g[ss] <= r.safe->cut) safe = r.safe->g[ss];
+      else if (r.safe->budgetHit) return -1;
+      else safe = -1;
+    }
     out.cells.push_back(c);
     out.squares.push_back(cost);
     // (A band's allowance looks at the mode and the speeds, never at prone: either layer's space names it.)
     out.band.push_back(s.bandFor(r.flood->lastMode(st, c), cost));
-    int safe = cost;
-    if (r.safe) {
-      const int ss = r.safe->best(pos);
-      safe = ss < 0 ? -1 : r.safe->g[ss];
-    }
     out.safe.push_back(safe);
     out.provokes.push_back(safe == cost ? 0 : safe >= 0 ? 1 : 2);
     out.canEnd.push_back(s.canEnd(pos));
     out.via.push_back(static_cast<int>(s.request().band - rules.bands.data()));
     if (options.withPaths) out.paths.push_back(r.flood->path(st));
-    return true;
+    return 1;
   };
   if (runs.size() == 1) {
     // One window: its positions in index order are the row-major order.
@@ -335,7 +360,7 @@ SearchOutcome<ReachableResult> findReachable(const Scene& scene, const Reachable
     for (int x = x0; x <= x1; ++x)
       for (auto& r : runs) {
         if (!r.space->inWindow({x, y})) continue;
-        if (emit(r, r.space->indexOf({x, y}), Cell{x, y})) break;
+        if (emit(r, r.space->indexOf({x, y}), Cell{x, y}) != 0) break;
       }
   return out;
 }

@@ -24,6 +24,10 @@ struct ReachableRequest {
   bool bandGiven = false;
 };
 
+// Past its budget (search.maxNodes, over every flood) the status is Budget and the arrays hold only
+// the positions the floods answer exactly: those costing no more than where their flood stopped (so
+// the nearest are there) whose cheapest path that provokes nothing is known too (or, when every path
+// provokes, the search for one ran to its end); none with a tentative cost.
 struct ReachableResult {
   SearchStatus status = SearchStatus::Complete;
   long long nodes = 0;
@@ -41,6 +45,7 @@ struct ReachableResult {
 
 struct ReachableOptions {
   bool withPaths = false;  // tests: keep a cheapest path (cells entered) per position
+  bool withSafe = true;    // false: no search for paths that provoke nothing (`safe`, `provokes` then 0)
 };
 
 // Refuses only requests that make no sense (a band with fixed squares > 1 that ignores cost).

@@ -102,26 +102,36 @@ std::uint64_t SearchSpace::leaveMask(int from, int to) const {
   return scene_.ruleset().provoke == ProvokeRule::LeaveReach ? (a & ~b) : a;
 }
 
-bool SearchSpace::leaveProvokesDirect(const Rect& from, const Rect& to, std::uint64_t* bits) const {
+bool SearchSpace::leaveProvokesDirect(int fromPos, const Rect& from, const Rect& to, std::uint64_t* bits) const {
   const Ruleset& rules = scene_.ruleset();
   const Grid& grid = scene_.grid();  // (the grid's overloads count hexes on hex grids)
-  bool any = false;
-  for (int b = 0; b < static_cast<int>(provokers_.size()); ++b) {
+  const auto provokes = [&](int b) {
     const Creature& o = scene_.creatures()[provokers_[b]];
     const Rect os = o.space();
-    bool p = false;
     switch (rules.provoke) {
       case ProvokeRule::LeaveReach:
-        p = withinReach(os, o.reach, o.reachWeapon, from, rules, grid) &&
-            !withinReach(os, o.reach, o.reachWeapon, to, rules, grid);
-        break;
-      case ProvokeRule::LeaveThreatened: p = withinReach(os, o.reach, o.reachWeapon, from, rules, grid); break;
-      case ProvokeRule::LeaveAdjacent: p = leavesAdjacent(grid, os, o.reach, from); break;
+        return withinReach(os, o.reach, o.reachWeapon, from, rules, grid) &&
+               !withinReach(os, o.reach, o.reachWeapon, to, rules, grid);
+      case ProvokeRule::LeaveThreatened: return withinReach(os, o.reach, o.reachWeapon, from, rules, grid);
+      case ProvokeRule::LeaveAdjacent: return leavesAdjacent(grid, os, o.reach, from);
     }
-    if (!p) continue;
+    return false;
+  };
+  if (!provokersExact()) {  // (no bits to name: whether any provokes, among those near)
+    const Cell c = cellOf(fromPos);
+    const int block = (c.y - py0_) / kNearBlock * nearW_ + (c.x - px0_) / kNearBlock;
+    for (int k = nearStart_[static_cast<std::size_t>(block)]; k < nearStart_[static_cast<std::size_t>(block) + 1]; ++k)
+      if (provokes(near_[static_cast<std::size_t>(k)])) return true;
+    for (int b : wide_)
+      if (provokes(b)) return true;
+    return false;
+  }
+  bool any = false;
+  for (int b = 0; b < static_cast<int>(provokers_.size()); ++b) {
+    if (!provokes(b)) continue;
     any = true;
     if (!bits) return true;
-    if (b < 64) *bits |= std::uint64_t{1} << b;
+    *bits |= std::uint64_t{1} << b;
   }
   return any;
 }
@@ -143,7 +153,7 @@ void SearchSpace::finishJudgement(StepJudgement& j, int from, int to, int square
   if (provokersExact()) {
     std::uint64_t bits = 0;
     if (whole) bits = leaveMask(from, to);
-    else leaveProvokesDirect(*fromRect, *toRect, &bits);
+    else leaveProvokesDirect(from, *fromRect, *toRect, &bits);
     if (enterProvokers)
       for (int e : *enterProvokers)
         for (int b = 0; b < static_cast<int>(provokers_.size()); ++b)
@@ -153,11 +163,12 @@ void SearchSpace::finishJudgement(StepJudgement& j, int from, int to, int square
   } else {
     const Rect a = fromRect ? *fromRect : mover_.spaceAt(cellOf(from));
     const Rect b = toRect ? *toRect : mover_.spaceAt(cellOf(to));
-    j.provokes = (enterProvokers && !enterProvokers->empty()) || leaveProvokesDirect(a, b, nullptr);
+    j.provokes = (enterProvokers && !enterProvokers->empty()) || leaveProvokesDirect(from, a, b, nullptr);
   }
 }
 
 StepJudgement SearchSpace::slowStep(int from, int dir, int parity, int squaresBefore) const {
+  slowWork_ += slowWeight_;
   StepJudgement j;
   const Cell p = cellOf(from);
   const Cell t{p.x + kStepDx[dir], p.y + kStepDy[dir]};

@@ -146,6 +146,13 @@ class SearchSpace {
     return one_.kinds[kind].general ? nullptr : one_.kinds[kind].price;
   }
 
+  // Work done on this space beyond the states a search settles: the steps priced by priceStep
+  // (slowStep), each weighted by what it costs, one unit plus one per 32 creatures of the scene
+  // (priceStep looks at every creature: among 1,000 a step costs what some 30 states do). The searches
+  // count it with their states against their budget (search_request.h), so that a crowd cannot make
+  // a budget of states take seconds.
+  long long slowWork() const { return slowWork_; }
+
   // May the move end at position i (another creature's space, cell capacity)?
   bool canEnd(int i) const { return endsAnywhere_ || canEndSlow(i); }
 
@@ -288,8 +295,17 @@ class SearchSpace {
   int maxStep_ = 2;
   std::vector<int> provokers_;         // creature indices
   std::vector<std::uint64_t> threat_;  // per position: bits of provokers threatening it
-  bool checkProvokes_ = false;         // the band provokes and some creature may take the attack
-  bool endsAnywhere_ = false;          // no other creature in the window and no phasing: every position may be ended in
+  // More than 64 provokers (no threat_ bits): the provokers that may threaten a position, per block
+  // of kNearBlock × kNearBlock positions (near_[nearStart_[block] …]), and those whose reach spans
+  // too many blocks to list (wide_), so that a step looks at the creatures near it only, not at
+  // every one (1,000 creatures on 200×200 took 11 s natively, issue 41).
+  static constexpr int kNearBlock = 8;
+  int nearW_ = 0;
+  std::vector<int> nearStart_, near_, wide_;
+  bool checkProvokes_ = false;      // the band provokes and some creature may take the attack
+  mutable long long slowWork_ = 0;  // slowWork()
+  long long slowWeight_ = 1;        // the units of one slowStep
+  bool endsAnywhere_ = false;       // no other creature in the window and no phasing: every position may be ended in
   // bandFor's allowances per (mode, band), asked lazily.
   static constexpr Milli kAllowanceUnknown = -(Milli{1} << 62);
   mutable std::vector<Milli> allowance_;
@@ -305,7 +321,8 @@ class SearchSpace {
   bool boxHas(const std::vector<std::int32_t>& sums, int x, int y, int w, int h) const;
   Mode stepMode(Cell from, Cell to) const;
   std::uint64_t leaveMask(int from, int to) const;
-  bool leaveProvokesDirect(const Rect& from, const Rect& to, std::uint64_t* bits) const;
+  // `fromPos`: the position the step leaves (`from` is its space there, or the footprint it squeezes into).
+  bool leaveProvokesDirect(int fromPos, const Rect& from, const Rect& to, std::uint64_t* bits) const;
   // The band, the allowance and provoking of a priced step.
   void finishJudgement(StepJudgement& j, int from, int to, int squaresBefore, bool hampered,
                        const std::vector<int>* enterProvokers, const Rect* fromRect = nullptr,

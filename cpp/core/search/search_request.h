@@ -23,8 +23,12 @@ enum class SearchStatus : std::uint8_t {
 };
 const char* searchStatusName(SearchStatus s);
 
-// Node budgets: states settled (popped and expanded) by one query.
-constexpr int kDefaultMaxNodes = 4'000'000;
+// A query's budget (SearchRequest::maxNodes), over every search it runs: states settled (popped and
+// expanded), plus the steps priced by the general pricer weighted by the crowd (SearchSpace::slowWork),
+// plus what the places query does per place (places.h). Reached, a search stops (SearchStatus::Budget)
+// and says so. The default keeps the worst request the limits allow near a second in WebAssembly
+// (docs/limits.md, "Budgets").
+constexpr int kDefaultMaxNodes = 1'000'000;
 constexpr int kMaxMaxNodes = 64'000'000;
 
 struct SearchRequest {

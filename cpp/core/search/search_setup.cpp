@@ -59,6 +59,7 @@ void prefixSums(const std::vector<std::uint8_t>& flags, std::uint8_t bit, int w,
 
 SearchSpace::SearchSpace(const Scene& scene, const SearchRequest& req, int reachSquares)
     : scene_(scene), req_(req), mover_(scene.creatures()[req.mover]) {
+  slowWeight_ = 1 + static_cast<long long>(scene.creatures().size()) / 32;
   if (req.upright) mover_.conditions &= ~kProne;
   crossesHampered_ = mayCrossHampered(scene.ruleset(), *req.band, mover_);
   w_ = mover_.spaceW;
@@ -336,6 +337,38 @@ void SearchSpace::buildProvokers() {
         }
     }
   }
+  if (provokersExact()) return;
+  // More than 64: each provoker listed in the blocks of positions its reach may cover (the box above),
+  // or as wide_ when that is more than kWideBlocks blocks (a reach of hundreds of feet).
+  constexpr long long kWideBlocks = 64;
+  nearW_ = (pw_ + kNearBlock - 1) / kNearBlock;
+  const int nearH = (ph_ + kNearBlock - 1) / kNearBlock;
+  std::vector<std::array<int, 4>> boxes;  // per provoker: its blocks x0, y0, x1, y1 (x1 < x0: none)
+  for (int b = 0; b < static_cast<int>(provokers_.size()); ++b) {
+    const Creature& o = all[provokers_[b]];
+    const Rect ob = spaceBox(scene_.grid().shape(), o.space());
+    const int R = static_cast<int>(2 * std::min(o.reach, reachLimit) / cell) + 2;
+    const int x0 = std::max(px0_, ob.x - w_ - R) - px0_, x1 = std::min(px0_ + pw_ - 1, ob.x + ob.w + R + pad) - px0_;
+    const int y0 = std::max(py0_, ob.y - h_ - R) - py0_, y1 = std::min(py0_ + ph_ - 1, ob.y + ob.h + R + pad) - py0_;
+    std::array<int, 4> box{x0 / kNearBlock, y0 / kNearBlock, x1 / kNearBlock, y1 / kNearBlock};
+    if (x1 < x0 || y1 < y0) box = {0, 0, -1, -1};
+    else if (static_cast<long long>(box[2] - box[0] + 1) * (box[3] - box[1] + 1) > kWideBlocks) {
+      wide_.push_back(b);
+      box = {0, 0, -1, -1};
+    }
+    boxes.push_back(box);
+  }
+  nearStart_.assign(static_cast<std::size_t>(nearW_) * nearH + 1, 0);
+  for (const auto& box : boxes)
+    for (int y = box[1]; y <= box[3]; ++y)
+      for (int x = box[0]; x <= box[2]; ++x) ++nearStart_[static_cast<std::size_t>(y * nearW_ + x) + 1];
+  for (std::size_t i = 1; i < nearStart_.size(); ++i) nearStart_[i] += nearStart_[i - 1];
+  near_.resize(static_cast<std::size_t>(nearStart_.back()));
+  std::vector<int> fill(nearStart_.begin(), nearStart_.end() - 1);
+  for (int b = 0; b < static_cast<int>(boxes.size()); ++b)
+    for (int y = boxes[b][1]; y <= boxes[b][3]; ++y)
+      for (int x = boxes[b][0]; x <= boxes[b][2]; ++x)
+        near_[static_cast<std::size_t>(fill[static_cast<std::size_t>(y * nearW_ + x)]++)] = b;
 }
 
 SearchSpace::~SearchSpace() {

@@ -1,6 +1,7 @@
 // Fields shared by the calculator queries (calc_query.h).
 #include "protocol/calculators/calc_query.h"
 
+#include "core/scene/sentence.h"
 #include "protocol/readers.h"
 #include "protocol/ruleset/ruleset_json.h"
 
@@ -28,11 +29,12 @@ MaybeError readCalcSize(ObjectReader& r, const std::string& key, const Ruleset& 
   auto s = parseSize(name);
   if (!s)
     return Error{errc::kBadValue,
-                 "Unknown size \"" + name + "\" at " + r.pathOf(key) +
+                 "Unknown size \"" + shown(name) + "\" at " + r.pathOf(key) +
                      "; expected fine, diminutive, tiny, small, medium, large, huge, gargantuan or colossal.",
                  r.pathOf(key)};
   if (!ruleset.row(*s).available)
-    return Error{errc::kUnsupportedSize, "Size '" + name + "' is not in ruleset " + ruleset.id + ".", r.pathOf(key)};
+    return Error{errc::kUnsupportedSize, "Size '" + shown(name) + "' is not in ruleset " + ruleset.id + ".",
+                 r.pathOf(key)};
   out = *s;
   return std::nullopt;
 }
@@ -43,7 +45,8 @@ MaybeError readCalcShape(ObjectReader& r, const std::string& key, Shape& out) {
   if (!r.has(key)) return std::nullopt;
   auto s = parseShape(name);
   if (!s)
-    return Error{errc::kBadValue, "Unknown shape \"" + name + "\" at " + r.pathOf(key) + "; expected tall or long.",
+    return Error{errc::kBadValue,
+                 "Unknown shape \"" + shown(name) + "\" at " + r.pathOf(key) + "; expected tall or long.",
                  r.pathOf(key)};
   out = *s;
   return std::nullopt;

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/calculators/speed_calc.h"
+#include "core/scene/sentence.h"
 #include "protocol/calculators/calc_query.h"
 #include "protocol/calculators/calc_words.h"
 #include "protocol/queries.h"
@@ -92,7 +93,8 @@ MaybeError querySpeed(QueryContext& ctx) {
   std::string unitName = "feet";
   FW_TRY(r.string("unit", unitName));
   if (unitName != "feet" && unitName != "squares")
-    return Error{errc::kBadValue, "Unknown unit \"" + unitName + "\" at $.unit; expected feet or squares.", "$.unit"};
+    return Error{errc::kBadValue, "Unknown unit \"" + shown(unitName) + "\" at $.unit; expected feet or squares.",
+                 "$.unit"};
   const Milli unit = unitName == "squares" ? cell : kMilliPerFoot;
 
   SpeedInput in;
@@ -105,7 +107,8 @@ MaybeError querySpeed(QueryContext& ctx) {
   std::string armor;
   FW_TRY(r.string("armor", armor));
   if (r.has("armor") && !parseArmor(armor, in.armor))
-    return Error{errc::kBadValue, "Unknown armor \"" + armor + "\" at $.armor; expected none, light, medium or heavy.",
+    return Error{errc::kBadValue,
+                 "Unknown armor \"" + shown(armor) + "\" at $.armor; expected none, light, medium or heavy.",
                  "$.armor"};
   if (const JsonValue* v = r.get("armorPenalty")) {
     // "Take your armor's speed penalty": −1 and 1 both mean one unit slower.
@@ -117,7 +120,7 @@ MaybeError querySpeed(QueryContext& ctx) {
   if (r.has("load")) {
     Load l;
     if (!parseLoad(load, l))
-      return Error{errc::kBadValue, "Unknown load \"" + load + "\" at $.load; expected light, medium or heavy.",
+      return Error{errc::kBadValue, "Unknown load \"" + shown(load) + "\" at $.load; expected light, medium or heavy.",
                    "$.load"};
     in.load = l;
   }

@@ -1,5 +1,7 @@
 #include "protocol/calculators/calc_words.h"
 
+#include "core/scene/sentence.h"
+
 namespace footwork {
 namespace {
 
@@ -54,7 +56,8 @@ Error calcError(const Ruleset& ruleset, const CalcReason& why, const std::string
     case CalcRefusal::UnknownRace:
       return Error{
           errc::kUnknownRace,
-          "Unknown race \"" + race + "\"; the " + ruleset.id + " table has " + raceList(ruleset.speedRule) + ".", path};
+          "Unknown race \"" + shown(race) + "\"; the " + ruleset.id + " table has " + raceList(ruleset.speedRule) + ".",
+          path};
     case CalcRefusal::RaceAndBaseSpeed:
       return Error{errc::kConflict, "Give either $.race or the base speed, not both.", path};
     case CalcRefusal::MissingBase:

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/scene/sentence.h"
 #include "protocol/json/json_text.h"
 
 namespace footwork {
@@ -32,6 +33,8 @@ MaybeError expectObject(const JsonValue& j, const std::string& path) {
 
 ObjectReader::ObjectReader(const JsonValue& object, std::string path)
     : object_(object), path_(std::move(path)), read_(object.is_object() ? object.size() : 0, false) {}
+
+std::string ObjectReader::pathOf(const std::string& key) const { return path_ + "." + shown(key); }
 
 bool ObjectReader::has(const std::string& key) const { return object_.contains(key); }
 

@@ -31,7 +31,9 @@ class ObjectReader {
   ObjectReader(const JsonValue& object, std::string path);
 
   const std::string& path() const { return path_; }
-  std::string pathOf(const std::string& key) const { return path_ + "." + key; }
+  // (A key is shown, core/scene/sentence.h: paths go into messages, and only an unknown key is long.
+  // Out of line: it is called in hundreds of places, and the WebAssembly module has a size guard.)
+  std::string pathOf(const std::string& key) const;
   bool has(const std::string& key) const;
   // The value, marking the key read; nullptr when absent.
   const JsonValue* get(const std::string& key);

@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <limits>
 
+#include "core/scene/sentence.h"
+
 namespace footwork {
 
 // ---------------------------------------------------------------------------------------------
@@ -191,7 +193,12 @@ class JsonParser {
   void pushScalar(Tok tok);
   void pushKey() { pushString(); }
   void pushString();
-  void close(bool object);
+  bool close(bool object);
+  std::string_view keyOf(const JsonValue& k) const {
+    return std::string_view(doc_.strings_.data() + k.v_.offset, k.count_);
+  }
+  std::string pathTo(std::string_view key) const;
+  std::string duplicate_;  // the path of a repeated key (close)
 
   struct Frame {
     std::size_t start;  // first child in work_
@@ -490,56 +497,39 @@ void JsonParser::pushScalar(Tok tok) {
 }
 
 // Moves the open container's children from the work stack to the document, contiguous, and leaves
-// the container itself on the work stack.
-void JsonParser::close(bool object) {
+// the container itself on the work stack. An object that repeats a key is refused (false, with the
+// repeated member's path in duplicate_): which of its values was meant cannot be known.
+bool JsonParser::close(bool object) {
   const std::size_t start = frames_.back().start;
-  frames_.pop_back();
-  std::size_t count = work_.size() - start;
-  auto& strings = doc_.strings_;
-  auto keyOf = [&](const JsonValue& k) { return std::string_view(strings.data() + k.v_.offset, k.count_); };
-  if (object) {
-    // A repeated key keeps its first place and takes the last value (ordered_json's operator[]).
+  const std::size_t count = work_.size() - start;
+  if (object && count > 2) {
+    // The member written second under a key already used, earliest first: a pair of loops for the
+    // handful of keys a request object has, a sort past that.
     const std::size_t members = count / 2;
-    std::vector<bool> dropped;
-    if (members > 1) {
-      if (members <= 16) {
-        for (std::size_t j = 1; j < members; ++j)
-          for (std::size_t i = 0; i < j; ++i)
-            if (!(dropped.size() > i && dropped[i]) && keyOf(work_[start + 2 * i]) == keyOf(work_[start + 2 * j])) {
-              work_[start + 2 * i + 1] = work_[start + 2 * j + 1];
-              dropped.resize(members, false);
-              dropped[j] = true;
-              break;
-            }
-      } else {
-        std::vector<std::uint32_t> order(members);
-        for (std::size_t i = 0; i < members; ++i) order[i] = static_cast<std::uint32_t>(i);
-        std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-          return keyOf(work_[start + 2 * a]) < keyOf(work_[start + 2 * b]);
-        });
-        for (std::size_t r = 0; r < members;) {
-          std::size_t e = r + 1;
-          while (e < members && keyOf(work_[start + 2 * order[e]]) == keyOf(work_[start + 2 * order[r]])) ++e;
-          if (e - r > 1) {
-            dropped.resize(members, false);
-            work_[start + 2 * order[r] + 1] = work_[start + 2 * order[e - 1] + 1];
-            for (std::size_t k = r + 1; k < e; ++k) dropped[order[k]] = true;
+    std::size_t repeat = members;
+    if (members <= 16) {
+      for (std::size_t j = 1; j < members && repeat == members; ++j)
+        for (std::size_t i = 0; i < j; ++i)
+          if (keyOf(work_[start + 2 * i]) == keyOf(work_[start + 2 * j])) {
+            repeat = j;
+            break;
           }
-          r = e;
-        }
-      }
-      if (!dropped.empty()) {
-        std::size_t out = start;
-        for (std::size_t i = 0; i < members; ++i)
-          if (!dropped[i]) {
-            work_[out++] = work_[start + 2 * i];
-            work_[out++] = work_[start + 2 * i + 1];
-          }
-        work_.resize(out);
-        count = out - start;
-      }
+    } else {
+      std::vector<std::uint32_t> order(members);
+      for (std::size_t i = 0; i < members; ++i) order[i] = static_cast<std::uint32_t>(i);
+      std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return keyOf(work_[start + 2 * a]) < keyOf(work_[start + 2 * b]);
+      });
+      for (std::size_t k = 1; k < members; ++k)
+        if (keyOf(work_[start + 2 * order[k]]) == keyOf(work_[start + 2 * order[k - 1]]))
+          repeat = std::min<std::size_t>(repeat, order[k]);
+    }
+    if (repeat < members) {
+      duplicate_ = pathTo(keyOf(work_[start + 2 * repeat]));
+      return false;
     }
   }
+  frames_.pop_back();
   JsonValue c;
   c.type_ = object ? JsonValue::Type::Object : JsonValue::Type::Array;
   c.count_ = static_cast<std::uint32_t>(object ? count / 2 : count);
@@ -547,6 +537,20 @@ void JsonParser::close(bool object) {
   doc_.nodes_.insert(doc_.nodes_.end(), work_.begin() + static_cast<std::ptrdiff_t>(start), work_.end());
   work_.resize(start);
   work_.push_back(c);
+  return true;
+}
+
+// The JSON path of member `key` of the innermost open object: each open container's child being
+// built (an array's index, an object's last key), as the request's readers write paths (each key
+// shown, core/scene/sentence.h: the path goes into a message).
+std::string JsonParser::pathTo(std::string_view key) const {
+  std::string path = "$";
+  for (std::size_t k = 0; k + 1 < frames_.size(); ++k) {
+    const std::size_t next = frames_[k + 1].start;
+    if (frames_[k].array) path += "[" + std::to_string(next - frames_[k].start) + "]";
+    else path += "." + shown(keyOf(work_[next - 1]));
+  }
+  return path + "." + shown(key);
 }
 
 // The same token grammar and order of checks as nlohmann's sax_parse_internal, so that the first
@@ -563,7 +567,7 @@ bool JsonParser::run(JsonSyntaxError& error) {
           tok = scan();
           if (tok == Tok::EndObject) {
             frames_.push_back({work_.size(), false});
-            close(true);
+            close(true);  // (an empty object repeats no key)
             break;
           }
           if (tok != Tok::String) return fail(error);
@@ -616,7 +620,11 @@ bool JsonParser::run(JsonSyntaxError& error) {
       continue;
     }
     if (tok != Tok::EndObject) return fail(error);
-    close(true);
+    if (!close(true)) {
+      fail(error);
+      error.duplicate = std::move(duplicate_);
+      return false;
+    }
     closed = true;
   }
   if (scan() != Tok::End) return fail(error);  // one value only

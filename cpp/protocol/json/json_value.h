@@ -15,7 +15,8 @@
 //   - strings: UTF-8 checked byte by byte (ill-formed sequences refused), \u escapes with surrogate
 //     pairs (a lone surrogate refused), control characters refused;
 //   - a UTF-8 byte order mark before the value is skipped;
-//   - a duplicate key keeps its first position and takes the last value.
+//   - an object that repeats a key is refused (JsonSyntaxError::duplicate names it): nlohmann kept the
+//     last value, so a request could say two things and be read as one of them silently.
 // On failure the error holds what nlohmann's SAX parse_error got: the count of bytes read and the
 // text of the token being read, so request.cpp words "bad-json" messages as before. Unlike nlohmann,
 // a NUL byte outside a string is refused rather than read as the end (request.cpp refuses any NUL
@@ -110,6 +111,7 @@ struct JsonSyntaxError {
   std::string token;         // the token so far: since the last string or number began; bytes
                              // below 0x20 written as <U+000A>
   bool overflow = false;     // a number past the double range
+  std::string duplicate;     // a key repeated in one object: the JSON path of its second member
 };
 
 // A parsed document. Moving keeps the values where they are; it cannot be copied.

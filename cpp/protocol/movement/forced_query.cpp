@@ -3,6 +3,7 @@
 #include "core/movement/forced.h"
 #include "core/movement/forced_ends.h"
 #include "core/movement/teleport.h"
+#include "core/scene/sentence.h"
 #include "protocol/movement/refusal_words.h"
 #include "protocol/queries.h"
 #include "protocol/readers.h"
@@ -34,7 +35,8 @@ MaybeError queryForced(QueryContext& ctx) {
   else if (kind == "push") req.kind = ForcedKind::Push;
   else if (kind == "slide") req.kind = ForcedKind::Slide;
   else
-    return Error{errc::kBadValue, "Unknown kind \"" + kind + "\" at $.kind; expected pull, push or slide.", "$.kind"};
+    return Error{errc::kBadValue, "Unknown kind \"" + shown(kind) + "\" at $.kind; expected pull, push or slide.",
+                 "$.kind"};
   auto target = creatureField(r, scene, "creature", true);
   if (!target) return target.error();
   req.target = target.value();

@@ -1,5 +1,6 @@
 #include "protocol/movement/grab.h"
 
+#include "core/scene/sentence.h"
 #include "core/scene/space.h"
 
 namespace footwork {
@@ -11,7 +12,7 @@ MaybeError readGrab(ObjectReader& r, const Scene& scene, const Creature& mover, 
   FW_TRY(r.cell("grab", held));
   if (!inSpace(scene.grid().shape(), mover.spaceAt(from), held))
     return Error{errc::kBadValue,
-                 "The grabbed cell " + cellText(held) + " at $.grab is not in " + mover.id + "'s space at " +
+                 "The grabbed cell " + cellText(held) + " at $.grab is not in " + shown(mover.id) + "'s space at " +
                      cellText(from) + ".",
                  "$.grab"};
   out = Grab{held, from};

@@ -1,5 +1,6 @@
 #include "protocol/movement/path_items.h"
 
+#include "core/scene/sentence.h"
 #include "protocol/readers.h"
 
 namespace footwork {
@@ -37,8 +38,8 @@ MaybeError readPathItems(const JsonValue& v, const std::string& path, const Scen
           item.kind = PathItem::Kind::HighJump;
           if (r.has("height")) FW_TRY(r.feet("height", item.height, 1000 * kMilliPerFoot));
         } else {
-          return Error{errc::kBadValue, "Unknown jump \"" + jump + "\" at " + p + ".jump; expected long or high.",
-                       p + ".jump"};
+          return Error{errc::kBadValue,
+                       "Unknown jump \"" + shown(jump) + "\" at " + p + ".jump; expected long or high.", p + ".jump"};
         }
         if (r.has("runUp")) {
           bool runUp = false;
@@ -51,7 +52,7 @@ MaybeError readPathItems(const JsonValue& v, const std::string& path, const Scen
         item.kind = PathItem::Kind::DropProne;
       } else if (!action.empty()) {
         return Error{errc::kBadValue,
-                     "Unknown action \"" + action + "\" at " + p + ".action; expected stand or drop-prone.",
+                     "Unknown action \"" + shown(action) + "\" at " + p + ".action; expected stand or drop-prone.",
                      p + ".action"};
       } else {
         FW_TRY(r.cell("cell", item.cell, true));

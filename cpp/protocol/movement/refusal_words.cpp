@@ -1,5 +1,7 @@
 #include "protocol/movement/refusal_words.h"
 
+#include "core/scene/sentence.h"
+
 namespace footwork {
 namespace {
 
@@ -20,8 +22,8 @@ std::string fill(const char* text, const Scene& scene, const Reason& w) {
       case 'f': out += cellText(w.from); break;
       case 't': out += cellText(w.to); break;
       case 'a': out += cellText(w.at); break;
-      case 'c': out += scene.creatures()[w.creature].id; break;
-      case 'o': out += w.subject >= 0 ? scene.creatures()[w.subject].id : std::string("This creature"); break;
+      case 'c': out += shown(scene.creatures()[w.creature].id); break;  // (ids are the caller's text)
+      case 'o': out += w.subject >= 0 ? shown(scene.creatures()[w.subject].id) : std::string("This creature"); break;
       case 'b': out += stepBlockName(w.block); break;
       case 'm': out += modeName(w.mode); break;
       case 'C': out += feetText(w.cost); break;

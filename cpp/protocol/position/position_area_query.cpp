@@ -1,5 +1,6 @@
 // "area": the squares an area of effect covers and, per creature, how many of its squares.
 #include "core/position/area.h"
+#include "core/scene/sentence.h"
 #include "protocol/position/position_query.h"
 
 namespace footwork {
@@ -16,7 +17,7 @@ MaybeError queryArea(QueryContext& ctx) {
   else if (shape == "line") a.shape = AreaShape::Line;
   else
     return Error{errc::kBadValue,
-                 "Unknown shape \"" + shape + "\" at $.shape; expected sphere, cylinder, cube, cone or line.",
+                 "Unknown shape \"" + shown(shape) + "\" at $.shape; expected sphere, cylinder, cube, cone or line.",
                  "$.shape"};
   if (auto e = r.cell("origin", a.origin, true)) return *e;
   if (!scene.grid().contains(a.origin))
@@ -40,14 +41,16 @@ MaybeError queryArea(QueryContext& ctx) {
     else if (dir == "west") a.direction = {-1, 0};
     else
       return Error{errc::kBadValue,
-                   "Unknown direction \"" + dir + "\" at $.direction; expected north, east, south or west.",
+                   "Unknown direction \"" + shown(dir) + "\" at $.direction; expected north, east, south or west.",
                    "$.direction"};
   }
   std::string rule = "centre";
   if (auto e = r.string("rule", rule)) return *e;
   if (rule == "centre" || rule == "center") a.rule = AreaRule::Centre;
   else if (rule == "whole") a.rule = AreaRule::Whole;
-  else return Error{errc::kBadValue, "Unknown rule \"" + rule + "\" at $.rule; expected centre or whole.", "$.rule"};
+  else
+    return Error{errc::kBadValue, "Unknown rule \"" + shown(rule) + "\" at $.rule; expected centre or whole.",
+                 "$.rule"};
   if (!scene.ruleset().position.areas) return notInRuleset(scene, "areas of effect on squares");
   const AreaResult res = coverArea(scene, a);
   JsonWriter& w = ctx.out;

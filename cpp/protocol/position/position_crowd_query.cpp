@@ -1,5 +1,6 @@
 // "crowding": how many attackers of a size can get at a defender at once, and where they would stand.
 #include "core/position/crowding.h"
+#include "core/scene/sentence.h"
 #include "protocol/position/position_query.h"
 
 namespace footwork {
@@ -13,14 +14,16 @@ MaybeError queryCrowding(QueryContext& ctx) {
   if (auto e = r.string("attackerSize", sizeText)) return *e;
   if (auto e = r.string("attackerShape", shapeText)) return *e;
   const auto size = parseSize(sizeText);
-  if (!size) return Error{errc::kBadValue, "Unknown size \"" + sizeText + "\" at $.attackerSize.", "$.attackerSize"};
+  if (!size)
+    return Error{errc::kBadValue, "Unknown size \"" + shown(sizeText) + "\" at $.attackerSize.", "$.attackerSize"};
   const auto shape = parseShape(shapeText);
   if (!shape)
-    return Error{errc::kBadValue, "Unknown shape \"" + shapeText + "\" at $.attackerShape; expected tall or long.",
+    return Error{errc::kBadValue,
+                 "Unknown shape \"" + shown(shapeText) + "\" at $.attackerShape; expected tall or long.",
                  "$.attackerShape"};
   const SizeRow& row = scene.ruleset().row(*size);
   if (!row.available)
-    return Error{errc::kUnsupportedSize, "Size '" + sizeText + "' is not in ruleset " + scene.ruleset().id + ".",
+    return Error{errc::kUnsupportedSize, "Size '" + shown(sizeText) + "' is not in ruleset " + scene.ruleset().id + ".",
                  "$.attackerSize"};
   const Milli cell = scene.grid().cellSize();
   auto cellsFor = [cell](Milli feet) { return feet <= cell ? 1 : static_cast<int>((feet + cell - 1) / cell); };

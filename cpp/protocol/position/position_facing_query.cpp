@@ -1,6 +1,7 @@
 // "facing" (5e-fine): the arc of every square around a creature, and for every other creature which
 // arcs it stands in, whether the creature can target it, and how an attack from it fares.
 #include "core/position/facing.h"
+#include "core/scene/sentence.h"
 #include "core/scene/space.h"
 #include "protocol/position/position_query.h"
 
@@ -12,7 +13,7 @@ MaybeError readHand(ObjectReader& r, const std::string& key, Hand& out) {
   if (s == "left") out = Hand::Left;
   else if (s == "right") out = Hand::Right;
   else
-    return Error{errc::kBadValue, "Unknown hand \"" + s + "\" at " + r.pathOf(key) + "; expected left or right.",
+    return Error{errc::kBadValue, "Unknown hand \"" + shown(s) + "\" at " + r.pathOf(key) + "; expected left or right.",
                  r.pathOf(key)};
   return std::nullopt;
 }
@@ -34,13 +35,14 @@ MaybeError queryFacing(QueryContext& ctx) {
     for (int k = 0; k < 12; ++k) names += (k ? ", " : "") + hexFacingName(shape, k);
     return Error{
         errc::kBadValue,
-        "Unknown facing \"" + f + "\" at $.facing; on this hex grid expected a side or a corner: " + names + ".",
+        "Unknown facing \"" + shown(f) + "\" at $.facing; on this hex grid expected a side or a corner: " + names + ".",
         "$.facing"};
   }
   if (!facing)
-    return Error{errc::kBadValue,
-                 "Unknown facing \"" + f + "\" at $.facing; expected north, east, south, west, ne, se, sw or nw.",
-                 "$.facing"};
+    return Error{
+        errc::kBadValue,
+        "Unknown facing \"" + shown(f) + "\" at $.facing; expected north, east, south, west, ne, se, sw or nw.",
+        "$.facing"};
   Hand weaponHand = Hand::Right, shieldHand = Hand::Left;
   if (auto e = readHand(r, "weaponHand", weaponHand)) return *e;
   if (auto e = readHand(r, "shieldHand", shieldHand)) return *e;
@@ -51,10 +53,10 @@ MaybeError queryFacing(QueryContext& ctx) {
   else if (gripName == "two-handed-melee") grip = WeaponGrip::TwoHandedMelee;
   else if (gripName == "two-handed-missile") grip = WeaponGrip::TwoHandedMissile;
   else
-    return Error{
-        errc::kBadValue,
-        "Unknown grip \"" + gripName + "\" at $.grip; expected one-handed, two-handed-melee or two-handed-missile.",
-        "$.grip"};
+    return Error{errc::kBadValue,
+                 "Unknown grip \"" + shown(gripName) +
+                     "\" at $.grip; expected one-handed, two-handed-melee or two-handed-missile.",
+                 "$.grip"};
   const Grid& g = scene.grid();
   Cell lo{0, 0}, hi{g.width() - 1, g.height() - 1};
   if (const JsonValue* w = r.get("window")) {

@@ -1,6 +1,7 @@
 // "distance", "closest" and "threatened": how far, who is nearest, which squares a creature threatens.
 #include "core/position/range.h"
 #include "core/position/reach.h"
+#include "core/scene/sentence.h"
 #include "core/scene/space.h"
 #include "protocol/position/position_query.h"
 
@@ -40,7 +41,8 @@ MaybeError queryClosest(QueryContext& ctx) {
   if (auto e = r.string("side", side)) return *e;
   if (side != "all" && side != "enemies" && side != "allies")
     return Error{errc::kBadValue,
-                 "Unknown value \"" + side + "\" at $.side; expected \"all\", \"enemies\" or \"allies\".", "$.side"};
+                 "Unknown value \"" + shown(side) + "\" at $.side; expected \"all\", \"enemies\" or \"allies\".",
+                 "$.side"};
   if (side != "all" && from.creature < 0)
     return Error{errc::kBadValue, "$.side needs $.from to be a creature.", "$.side"};
   std::optional<std::uint64_t> seed;

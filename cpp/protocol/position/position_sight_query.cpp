@@ -1,6 +1,7 @@
 // "sight" (line of sight, or line of effect) and "cover" (corner lines, 5e-fine).
 #include "core/position/cover.h"
 #include "core/position/sight.h"
+#include "core/scene/sentence.h"
 #include "core/scene/space.h"
 #include "protocol/position/position_query.h"
 
@@ -28,7 +29,7 @@ MaybeError querySight(QueryContext& ctx) {
   std::string kind = "sight";
   if (auto e = r.string("kind", kind)) return *e;
   if (kind != "sight" && kind != "effect")
-    return Error{errc::kBadValue, "Unknown value \"" + kind + "\" at $.kind; expected \"sight\" or \"effect\".",
+    return Error{errc::kBadValue, "Unknown value \"" + shown(kind) + "\" at $.kind; expected \"sight\" or \"effect\".",
                  "$.kind"};
   Blockers blockers(scene.grid(), kind == "sight" ? Blockers::Sight : Blockers::Effect);
   bool reversed = false;

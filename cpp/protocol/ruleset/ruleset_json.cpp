@@ -2,6 +2,7 @@
 
 #include "core/ruleset/knobs.h"
 #include "core/scene/error_codes.h"
+#include "core/scene/sentence.h"
 #include "protocol/readers.h"
 
 namespace footwork {
@@ -17,7 +18,7 @@ std::string rulesetIdList() {
 }
 
 Error unknownRuleset(const std::string& id, const std::string& path) {
-  return Error{errc::kUnknownRuleset, "Unknown ruleset \"" + id + "\"; expected " + rulesetIdList() + ".", path};
+  return Error{errc::kUnknownRuleset, "Unknown ruleset \"" + shown(id) + "\"; expected " + rulesetIdList() + ".", path};
 }
 
 namespace {
@@ -53,10 +54,10 @@ MaybeError readKnob(ObjectReader& r, const Knob& k, Ruleset& out) {
         expected += std::string(i == 0 ? "" : i + 1 == n ? " or " : ", ") + k.choices[i];
       }
       if (value < 0)
-        return Error{
-            errc::kBadValue,
-            "Unknown value \"" + name + "\" for " + key + " at " + r.pathOf(key) + "; expected " + expected + ".",
-            r.pathOf(key)};
+        return Error{errc::kBadValue,
+                     "Unknown value \"" + shown(name) + "\" for " + key + " at " + r.pathOf(key) + "; expected " +
+                         expected + ".",
+                     r.pathOf(key)};
       break;
     }
   }
@@ -93,7 +94,7 @@ Result<std::shared_ptr<const Ruleset>> readVariant(const JsonValue& v, const std
       FW_TRY(readKnob(r, *k, *variant));
     } else {
       return Error{errc::kUnknownKnob,
-                   "No rule of a ruleset is called \"" + key + "\" (at " + r.pathOf(key) +
+                   "No rule of a ruleset is called \"" + shown(key) + "\" (at " + r.pathOf(key) +
                        "); the rulesets query with \"knobs\": true lists those a table may change.",
                    r.pathOf(key)};
     }

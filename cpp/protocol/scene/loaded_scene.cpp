@@ -3,6 +3,7 @@
 // "$.position", "$.cells[4]", "$.terrain.ground", "$.planes[1234]".
 #include "protocol/scene/loaded_scene.h"
 
+#include "core/scene/sentence.h"
 #include "core/scene/space.h"
 #include "protocol/json/json_writer.h"
 #include "protocol/request.h"
@@ -50,9 +51,10 @@ MaybeError checkNoCreatureInSolid(const Scene& s, SolidAt solidAt, const std::st
     for (int y = box.y; y < box.y + box.h; ++y)
       for (int x = box.x; x < box.x + box.w; ++x)
         if (inSpace(shape, r, {x, y}) && solidAt(x, y))
-          return Error{errc::kInsideSolid,
-                       "The update would put creature '" + c.id + "' inside the solid cell " + cellText(x, y) + ".",
-                       path};
+          return Error{
+              errc::kInsideSolid,
+              "The update would put creature '" + shown(c.id) + "' inside the solid cell " + cellText(x, y) + ".",
+              path};
   }
   return std::nullopt;
 }
@@ -163,10 +165,10 @@ Status LoadedScene::paint(const std::vector<std::int32_t>& cells, const TerrainF
     for (std::size_t i = 0; i < cells.size(); i += 2)
       for (const Creature& c : scene_->creatures())
         if (!c.passesObstacles() && inSpace(scene_->grid().shape(), c.space(), {cells[i], cells[i + 1]}))
-          return Status::of(Error{
-              errc::kInsideSolid,
-              "Painting " + cellText(cells[i], cells[i + 1]) + " solid would put creature '" + c.id + "' inside it.",
-              "$.cells[" + std::to_string(i / 2) + "]"});
+          return Status::of(Error{errc::kInsideSolid,
+                                  "Painting " + cellText(cells[i], cells[i + 1]) + " solid would put creature '" +
+                                      shown(c.id) + "' inside it.",
+                                  "$.cells[" + std::to_string(i / 2) + "]"});
   landmarks_.clear();
   for (std::size_t i = 0; i < cells.size(); i += 2) scene_->grid().setTerrain({cells[i], cells[i + 1]}, t);
   return {};
@@ -178,7 +180,7 @@ Status LoadedScene::paintChar(const std::vector<std::int32_t>& cells, const std:
   CellTerrain t;
   if (legendChar.size() != 1 || !defaultLegendTerrain(legendChar[0], t))
     return Status::of(Error{errc::kBadValue,
-                            "\"" + legendChar +
+                            "\"" + shown(legendChar) +
                                 "\" at $.terrain is not a character of the default legend "
                                 "(. ~ 1-9 # _ o w W c C r %).",
                             "$.terrain"});

@@ -6,6 +6,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "core/scene/sentence.h"
 #include "protocol/readers.h"
 #include "protocol/ruleset/ruleset_json.h"
 
@@ -130,7 +131,7 @@ std::optional<Edge> wallKind(const std::string& kindName) {
 
 Error badWallKind(const std::string& kindName, const std::string& p) {
   return Error{errc::kBadValue,
-               "Unknown wall kind \"" + kindName + "\" at " + p +
+               "Unknown wall kind \"" + shown(kindName) + "\" at " + p +
                    ".kind; expected \"wall\", \"low\", "
                    "\"door-closed\", \"door-open\" or \"window\".",
                p + ".kind"};
@@ -238,7 +239,7 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
       const std::string key(l->keyAt(i));
       const std::string p = r.pathOf("legend") + "." + key;
       if (key.size() != 1)
-        return Error{errc::kBadValue, "Legend keys are single characters; \"" + key + "\" is not.", p};
+        return Error{errc::kBadValue, "Legend keys are single characters; \"" + shown(key) + "\" is not.", p};
       CellTerrain t;
       if (auto e = parseCellTerrain(l->valueAt(i), p, t)) return *e;
       legend[key[0]] = t;
@@ -348,7 +349,7 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
   auto size = parseSize(text);
   if (!size)
     return Error{errc::kBadValue,
-                 "Unknown size \"" + text + "\" at " + r.pathOf("size") +
+                 "Unknown size \"" + shown(text) + "\" at " + r.pathOf("size") +
                      "; expected fine, diminutive, tiny, small, medium, large, huge, gargantuan or colossal.",
                  r.pathOf("size")};
   c.size = *size;
@@ -356,7 +357,8 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
   if (auto e = r.string("shape", text)) return *e;
   auto shape = parseShape(text);
   if (!shape)
-    return Error{errc::kBadValue, "Unknown shape \"" + text + "\" at " + r.pathOf("shape") + "; expected tall or long.",
+    return Error{errc::kBadValue,
+                 "Unknown shape \"" + shown(text) + "\" at " + r.pathOf("shape") + "; expected tall or long.",
                  r.pathOf("shape")};
   c.shape = *shape;
   if (const JsonValue* s = r.get("space")) {
@@ -414,7 +416,7 @@ Result<Creature> parseCreature(const JsonValue& j, const std::string& path) {
   if (auto e = r.string("load", text)) return *e;
   if (!parseLoad(text, c.load))
     return Error{errc::kBadValue,
-                 "Unknown load \"" + text + "\" at " + r.pathOf("load") + "; expected light, medium or heavy.",
+                 "Unknown load \"" + shown(text) + "\" at " + r.pathOf("load") + "; expected light, medium or heavy.",
                  r.pathOf("load")};
   if (auto e = r.integer("strength", c.strength, 0, 1000)) return *e;
   if (auto e = r.finish()) return *e;

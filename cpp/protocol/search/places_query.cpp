@@ -2,6 +2,7 @@
 // single queries would say of it (docs/protocol.md, "Query: places"). The search part is
 // core/search/places.h, the position facts core/position/standing.h; this file reads the request
 // and writes one flat array per part.
+#include <algorithm>
 #include <array>
 
 #include "core/movement/squeeze.h"
@@ -85,6 +86,18 @@ MaybeError queryPlaces(QueryContext& ctx) {
 
   req.provokers = asked(kProvokers);
   req.landmarks = ctx.landmarks;  // the path query's cache: saves time, never changes the answer
+  // What each place's facts cost against the budget beside its path (core/search/places.h), as
+  // measured (docs/limits.md, "Budgets"): a place, a unit per 8 creatures looked at for threats and
+  // flanking, and per cell of the cover and sight lines to the target (each costs about one path
+  // state per cell, times the two spaces' sides).
+  const int creatures = static_cast<int>(scene.creatures().size());
+  req.unitsPerPlace = 1 + ((asked(kThreats) ? creatures : 0) + (asked(kFlanking) ? creatures : 0)) / 8;
+  if (target >= 0) {
+    const Creature &m = scene.creatures()[mover], &t = scene.creatures()[target];
+    const long long sides = static_cast<long long>(std::max(m.spaceW, m.spaceH)) * std::max(t.spaceW, t.spaceH);
+    req.unitsPerLineCell = ((asked(kCover) ? 2 : 0) + (asked(kSight) ? 1 : 0)) * sides;
+    req.lineTo = t.position;
+  }
   auto found = findPlaces(scene, req);
   if (!found) return refusalError(found.error(), "places search");
   const PlacesSearch& o = found.value();

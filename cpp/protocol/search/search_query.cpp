@@ -1,5 +1,6 @@
 // "reachable" and "path": the request fields of the search queries and the shape of their answers
 // (docs/protocol.md, "Query: reachable" and "Query: path").
+#include "core/scene/sentence.h"
 #include "core/search/path.h"
 #include "core/search/reachable.h"
 #include "protocol/movement/move_writer.h"
@@ -17,7 +18,7 @@ constexpr int kMaxWaypoints = 32;
 MaybeError checkPosition(const Scene& scene, const Creature& mover, Cell p, const std::string& path) {
   if (!scene.grid().contains(mover.spaceAt(p)))
     return Error{errc::kOutOfGrid,
-                 "The position " + cellText(p) + " at " + path + " puts " + mover.id + "'s " +
+                 "The position " + cellText(p) + " at " + path + " puts " + shown(mover.id) + "'s " +
                      std::to_string(mover.spaceW) + "×" + std::to_string(mover.spaceH) + " space off the " +
                      std::to_string(scene.grid().width()) + "×" + std::to_string(scene.grid().height()) + " grid.",
                  path};
