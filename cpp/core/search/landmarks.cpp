@@ -274,13 +274,18 @@ LandmarkHeuristic::LandmarkHeuristic(LandmarkTables& tables, const SearchSpace& 
   // A source no relaxed step enters (a pit the mover starts in) may leave more cheaply than the
   // relaxed graph says (its steps go to priceStep): no landmarks, so the bound stays consistent.
   if (!tables.enterable(source)) return;
+  // Put in order as they come (higher score first, ties in landmark order): a handful of candidates,
+  // where std::sort was 3.7 KB of the WebAssembly module (its size guard, docs/performance.md).
   std::vector<Pick> picks;
   for (int i = 0; i < kLandmarkCandidates; ++i) {
     Cell at;
-    if (tables.landmark(i, at)) picks.push_back({openHalves(source, at) - openHalves(goal, at), i});
+    if (!tables.landmark(i, at)) continue;
+    const Pick p{openHalves(source, at) - openHalves(goal, at), i};
+    std::size_t k = picks.size();
+    picks.push_back(p);
+    for (; k > 0 && picks[k - 1].score < p.score; --k) picks[k] = picks[k - 1];
+    picks[k] = p;
   }
-  std::sort(picks.begin(), picks.end(),
-            [](const Pick& a, const Pick& b) { return a.score != b.score ? a.score > b.score : a.index < b.index; });
   const int sc = tables.codeIndex(source), gc = tables.codeIndex(goal);
   // The first kLandmarksPerQuery of them whose table reaches the landmark from both ends (one
   // unreached says nothing); at most kLandmarkTries looked at, so that a goal walled in by filled

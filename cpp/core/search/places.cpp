@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 
+#include "core/scene/stable_order.h"
 #include "core/search/path.h"
 
 namespace footwork {
@@ -119,15 +120,20 @@ SearchOutcome<PlacesSearch> findPlaces(const Scene& scene, const PlacesSearchReq
   out.bands = r.bands;
   // The places the move may end in, answered nearest first (least cost, then row-major) while the
   // budget lasts: one cut short answers every place cheaper than the first it could not.
-  std::vector<std::size_t> order;
+  std::vector<std::uint32_t> order;
   for (std::size_t i = 0; i < r.cells.size(); ++i)
-    if (r.canEnd[i]) order.push_back(i);
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return r.squares[a] < r.squares[b]; });
+    if (r.canEnd[i]) order.push_back(static_cast<std::uint32_t>(i));
+  stableOrder(
+      order,
+      [](const void* squares, std::uint32_t a, std::uint32_t b) {
+        const int* s = static_cast<const int*>(squares);
+        return s[a] < s[b];
+      },
+      r.squares.data());
   const long long budget = req.reach.search.maxNodes;
   const std::vector<Band>& bands = scene.ruleset().bands;
   std::vector<std::unique_ptr<BandPaths>> paths(bands.size());
-  std::vector<bool> answered(r.cells.size(), false);
+  std::vector<std::uint8_t> answered(r.cells.size(), 0);   // (not vector<bool>: 0.6 KB of its own code)
   std::vector<std::pair<int, int>> spans(r.cells.size());  // place i's provokers: provoked[first, second)
   std::vector<int> provoked;
   for (std::size_t i : order) {
@@ -150,7 +156,7 @@ SearchOutcome<PlacesSearch> findPlaces(const Scene& scene, const PlacesSearchReq
       }
     }
     out.nodes += units;
-    answered[i] = true;
+    answered[i] = 1;
     spans[i] = {first, static_cast<int>(provoked.size())};
   }
   // The answer in row-major order, as reachable's.

@@ -363,7 +363,7 @@ void SearchSpace::buildProvokers() {
     for (int y = box[1]; y <= box[3]; ++y)
       for (int x = box[0]; x <= box[2]; ++x) ++nearStart_[static_cast<std::size_t>(y * nearW_ + x) + 1];
   for (std::size_t i = 1; i < nearStart_.size(); ++i) nearStart_[i] += nearStart_[i - 1];
-  near_.resize(static_cast<std::size_t>(nearStart_.back()));
+  near_.assign(static_cast<std::size_t>(nearStart_.back()), 0);  // (assign: resize is code of its own)
   std::vector<int> fill(nearStart_.begin(), nearStart_.end() - 1);
   for (int b = 0; b < static_cast<int>(boxes.size()); ++b)
     for (int y = boxes[b][1]; y <= boxes[b][3]; ++y)

@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "core/scene/sentence.h"
+#include "core/scene/stable_order.h"
 
 namespace footwork {
 
@@ -517,9 +518,17 @@ bool JsonParser::close(bool object) {
     } else {
       std::vector<std::uint32_t> order(members);
       for (std::size_t i = 0; i < members; ++i) order[i] = static_cast<std::uint32_t>(i);
-      std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        return keyOf(work_[start + 2 * a]) < keyOf(work_[start + 2 * b]);
-      });
+      struct Keys {
+        const JsonParser* parser;
+        const JsonValue* members;
+      } keys{this, &work_[start]};
+      stableOrder(
+          order,
+          [](const void* c, std::uint32_t a, std::uint32_t b) {
+            const Keys& k = *static_cast<const Keys*>(c);
+            return k.parser->keyOf(k.members[2 * a]) < k.parser->keyOf(k.members[2 * b]);
+          },
+          &keys);
       for (std::size_t k = 1; k < members; ++k)
         if (keyOf(work_[start + 2 * order[k]]) == keyOf(work_[start + 2 * order[k - 1]]))
           repeat = std::min<std::size_t>(repeat, order[k]);
