@@ -52,7 +52,7 @@ export class FootworkApp {
     this.notesSaid = new Map(); // token id → the notes last whispered with a move
     // Every search's node budget, learnt from the answers so one holds the sandbox about SEARCH_MS
     // (web/shim/budget.js): a `where` or `show` on a huge page answers with the nearest places.
-    this.budget = new SearchBudget({ targetMs: SEARCH_MS, first: 200000, min: 50000, now: () => Date.now() });
+    this.budget = new SearchBudget({ targetMs: SEARCH_MS, now: () => Date.now() });
     // Each player's commands, bounded (throttle.js): checked before a command is queued.
     this.throttle = new CommandThrottle({ now: () => Date.now() });
     this.queue = new WorkQueue({

@@ -17,7 +17,7 @@ export async function startEngine() {
   // Every search under a budget learnt from the answers (shim/budget.js), so no one holds the page
   // much past a frame's worth of work: a huge map or speed answers with the nearest places.
   return {
-    session: new Session(footwork, { budget: new SearchBudget({ targetMs: 100, first: 1000 }) }),
+    session: new Session(footwork, { budget: new SearchBudget({ targetMs: 100 }) }),
     engine: footwork.engine,
   };
 }

@@ -9,12 +9,15 @@ import { SPENT_KEY } from './ids.js';
 import { messageOf } from './errors.js';
 
 export class SceneLink {
-  /** @param {any} footwork a loaded engine (web/lib `await load()`) */
-  constructor(footwork) {
+  /**
+   * @param {any} footwork a loaded engine (web/lib `await load()`)
+   * @param {{budget?: SearchBudget}} [options] the search budget (tests pass a small one)
+   */
+  constructor(footwork, { budget = new SearchBudget({ targetMs: 100 }) } = {}) {
     this.footwork = footwork;
     // Every search under a budget learnt from the answers (web/shim/budget.js): a token at a huge speed
     // on a huge scene answers with its nearest places instead of holding the background page.
-    this.session = new Session(footwork, { budget: new SearchBudget({ targetMs: 100, first: 200000, min: 50000 }) });
+    this.session = new Session(footwork, { budget });
     this.rulesets = footwork.rulesets();
     this.knobs = knobsOf(footwork); // what a room's house rules may change (web/shim/house-rules.js)
     /** @type {any} the last mapScene result that loaded */

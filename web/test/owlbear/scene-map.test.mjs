@@ -14,6 +14,7 @@ import {
 import { WINDOW_SIDE } from '../../owlbear/src/scene-map.js';
 import { imageRect, outline, MAX_ITEM_POINTS } from '../../owlbear/src/items.js';
 import { SceneLink } from '../../owlbear/src/link.js';
+import { SearchBudget } from '../../shim/index.js';
 import fc from 'fast-check';
 import { fuzz, cpuMsSince } from '../fuzz-seed.mjs';
 import { token, mapImage, wall, difficult, DPI, PLUGIN } from './helpers.mjs';
@@ -286,7 +287,9 @@ test('a drag on the stray token moves the window to it (SceneLink.focusOn)', () 
 // speed past 1,000 ft is read as 1,000 ft and said (web/shim/speeds.js); the background's searches
 // run under its budget (web/shim/budget.js), so the reachable area is the nearest squares, said.
 test('a token at 10,000 ft on a 200 × 200 map: read as 1,000 ft and said; its reachable search stops at the budget', () => {
-  const link = new SceneLink(footwork);
+  // The link's own budget answers this page whole (1,000 ft covers it in about 40,000 nodes); a small
+  // one shows the link's searches run under the budget it is given.
+  const link = new SceneLink(footwork, { budget: new SearchBudget({ first: 1000, min: 200 }) });
   const items = [
     mapImage(200, 200),
     token('hero', 'Hero', [100, 100], { walk: 10000 }),
@@ -309,6 +312,13 @@ test('a token at 10,000 ft on a 200 × 200 map: read as 1,000 ft and said; its r
   assert.ok(a.result.nodes <= 1000, `${a.result.nodes} nodes`);
   assert.deepEqual(link.session.budget.stats.stopped, 1);
   link.session.delete();
+  // Under the link's own budget the same page is answered whole.
+  const whole = new SceneLink(footwork);
+  whole.update({ grid: grid(), items, settings: settings() });
+  const all = whole.session.reachable('hero');
+  assert.equal(all.status, 'complete');
+  assert.ok(all.result.count > 30000, `${all.result.count} places`);
+  whole.session.delete();
 });
 
 // Random Owlbear items: anything at all, and items shaped like the SDK's with hostile numbers.
