@@ -11,6 +11,7 @@
 #include <map>
 #include <random>
 
+#include "common/property_runs.h"
 #include "core/search/landmarks.h"
 #include "core/search/path.h"
 #include "protocol/scene/loaded_scene.h"
@@ -119,7 +120,7 @@ TEST(Landmarks, ForcedOnTheyFindPathsOfExactlyThePlainCost) {
 // which is exact: the property and brute-force tests of search_property_test.cpp).
 TEST(Landmarks, TheBoundNeverExceedsTheTrueCost) {
   long long checked = 0, positive = 0;
-  for (int seed = 0; seed < 500; ++seed) {
+  for (int seed = 0; seed < footwork::testing::propertyRuns(500); ++seed) {
     std::mt19937 rng(60'000 + seed);
     RandomSceneOptions opt;
     opt.maxSide = 10;
@@ -160,7 +161,7 @@ TEST(Landmarks, TheBoundNeverExceedsTheTrueCost) {
       }
     }
   }
-  EXPECT_GT(checked, 50'000);
+  EXPECT_GT(checked, footwork::testing::propertyRuns(50'000));
   EXPECT_GT(positive, checked / 2);
 }
 

@@ -13,6 +13,7 @@
 #include <string>
 #include <utility>
 
+#include "common/property_runs.h"
 #include "common/worst_requests.h"
 #include "core/scene/scene.h"
 #include "core/search/search_request.h"
@@ -24,17 +25,7 @@ using worst::moveRequest;
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
-constexpr bool kSlowBuild = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSlowBuild = true;
-#else
-constexpr bool kSlowBuild = false;
-#endif
-#else
-constexpr bool kSlowBuild = false;
-#endif
+using footwork::testing::kSlowBuild;  // common/property_runs.h: sanitized and Debug builds
 constexpr int kScale = kSlowBuild ? 10 : 1;
 
 json ask(const json& request) { return json::parse(footwork::handleRequestText(request.dump())); }

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <random>
 
+#include "common/property_runs.h"
 #include "core/movement/squeeze.h"
 #include "core/ruleset/ruleset.h"
 #include "core/search/search.h"
@@ -62,7 +63,7 @@ TEST(SearchKernel, OneCellStepEqualsGeneralStepAndPriceStep) {
   RandomSceneOptions options;
   options.minSide = 2;
   options.maxSide = 7;
-  for (int seed = 0; seed < 3000; ++seed) {
+  for (int seed = 0; seed < footwork::testing::propertyRuns(3000); ++seed) {
     std::mt19937 rng(50'000 + seed);
     const Scene scene = randomScene(rng, options);
     const int mover = scene.indexOf("hero");
@@ -96,8 +97,8 @@ TEST(SearchKernel, OneCellStepEqualsGeneralStepAndPriceStep) {
       }
     }
   }
-  EXPECT_GT(kernel, 200000);
-  EXPECT_GT(againstPriceStep, 100000);
+  EXPECT_GT(kernel, footwork::testing::propertyRuns(200000));
+  EXPECT_GT(againstPriceStep, footwork::testing::propertyRuns(100000));
 }
 
 // Multi-cell creatures squeezing (core/movement/squeeze.h) between filled squares: the search's squeezed
@@ -112,7 +113,7 @@ TEST(SearchKernel, SqueezedStepEqualsPriceStep) {
   for (const Ruleset& r : builtinRulesets())
     if (r.squeezes) squeezing.push_back(&r);
   ASSERT_FALSE(squeezing.empty());
-  for (int seed = 0; seed < 600; ++seed) {
+  for (int seed = 0; seed < footwork::testing::propertyRuns(600); ++seed) {
     std::mt19937 rng(90'000 + seed);
     auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     const Ruleset& rules = *squeezing[static_cast<std::size_t>(pick(0, static_cast<int>(squeezing.size()) - 1))];
@@ -206,8 +207,8 @@ TEST(SearchKernel, SqueezedStepEqualsPriceStep) {
       }
     }
   }
-  EXPECT_GT(compared, 100000);
-  EXPECT_GT(squeezed, 20000);
+  EXPECT_GT(compared, footwork::testing::propertyRuns(100000));
+  EXPECT_GT(squeezed, footwork::testing::propertyRuns(20000));
 }
 
 // The space kernel (SearchSpace::judgeSpace and expand's inlined pricing, issue 4): multi-cell
@@ -225,7 +226,7 @@ TEST(SearchKernel, SpaceKernelEqualsGeneralStepAndPriceStep) {
   options.minSide = 5;
   options.maxSide = 12;
   options.multiCellMover = true;
-  for (int seed = 0; seed < 1500; ++seed) {
+  for (int seed = 0; seed < footwork::testing::propertyRuns(1500); ++seed) {
     std::mt19937 rng(70'000 + seed);
     options.solidPercent = static_cast<int>(rng() % 25);
     options.maxDifficult = rng() % 4 == 0 ? 10 : 0;
@@ -280,10 +281,10 @@ TEST(SearchKernel, SpaceKernelEqualsGeneralStepAndPriceStep) {
       }
     }
   }
-  EXPECT_GT(kernel, 300000);
-  EXPECT_GT(againstPriceStep, 100000);
-  EXPECT_GT(squeezedSteps, 20000);
-  EXPECT_GT(expanded, 200000);
+  EXPECT_GT(kernel, footwork::testing::propertyRuns(300000));
+  EXPECT_GT(againstPriceStep, footwork::testing::propertyRuns(100000));
+  EXPECT_GT(squeezedSteps, footwork::testing::propertyRuns(20000));
+  EXPECT_GT(expanded, footwork::testing::propertyRuns(200000));
   std::printf("space kernel: %lld steps, %lld against priceStep (%lld squeezing), %lld through expand\n", kernel,
               againstPriceStep, squeezedSteps, expanded);
 }

@@ -10,6 +10,7 @@
 #include <map>
 #include <random>
 
+#include "common/property_runs.h"
 #include "core/movement/squeeze.h"
 #include "core/search/path.h"
 #include "core/search/reachable.h"
@@ -278,7 +279,7 @@ struct BruteForce {
 TEST(SearchProperty, OptimalAgainstBruteForce) {
   int maps = 0, targets = 0, proneSwimmers = 0;
   long long enumerated = 0, cellsChecked = 0;
-  for (int seed = 0; maps < 400 && seed < 20000; ++seed) {
+  for (int seed = 0; maps < footwork::testing::propertyRuns(400) && seed < 20000; ++seed) {
     std::mt19937 rng(30'000 + seed);
     RandomSceneOptions opt;
     opt.minSide = 3;
@@ -324,10 +325,10 @@ TEST(SearchProperty, OptimalAgainstBruteForce) {
       ASSERT_EQ(req.search.spent + p->squares * cell, v.second) << where(seed, pr.target);
     }
   }
-  EXPECT_GE(maps, 300);
-  EXPECT_GT(enumerated, 100000);
-  EXPECT_GT(cellsChecked, 3000);
-  EXPECT_GT(targets, 300);
+  EXPECT_GE(maps, footwork::testing::propertyRuns(300));
+  EXPECT_GT(enumerated, footwork::testing::propertyRuns(100000));
+  EXPECT_GT(cellsChecked, footwork::testing::propertyRuns(3000));
+  EXPECT_GT(targets, footwork::testing::propertyRuns(300));
   std::printf("brute force: %d maps, %lld paths enumerated, %lld positions, %d targets, %d prone swimmers\n", maps,
               enumerated, cellsChecked, targets, proneSwimmers);
 }

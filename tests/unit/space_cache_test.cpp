@@ -7,6 +7,7 @@
 #include <random>
 #include <string>
 
+#include "common/property_runs.h"
 #include "core/search/space_cache.h"
 #include "protocol/scene/loaded_scene.h"
 #include "protocol/scene/scene_writer.h"
@@ -30,7 +31,7 @@ TEST(SpaceCache, KeptSpacesAnswerAsAFreshSceneThroughEveryChange) {
   std::mt19937 rng(25);
   auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
   long long hits = 0, compared = 0;
-  for (int n = 0; n < 150; ++n) {
+  for (int n = 0; n < footwork::testing::propertyRuns(150); ++n) {
     RandomSceneOptions o;
     o.minSide = 4;
     o.maxSide = 14;
@@ -85,7 +86,7 @@ TEST(SpaceCache, KeptSpacesAnswerAsAFreshSceneThroughEveryChange) {
     hits += s.spaceCache().hits();
   }
   // Most requests repeat the last search: the space was kept for them.
-  EXPECT_GT(compared, 3000);
+  EXPECT_GT(compared, footwork::testing::propertyRuns(3000));
   EXPECT_GT(hits, compared / 2);
 }
 
