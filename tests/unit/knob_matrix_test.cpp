@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "common/knob_values.h"
 #include "core/ruleset/knobs.h"
 #include "core/ruleset/ruleset.h"
 #include "protocol/request.h"
@@ -24,19 +25,8 @@ namespace {
 
 json ask(const json& request) { return json::parse(handleRequestText(request.dump())); }
 
-json knobJson(const Knob& k, int value) {
-  if (k.kind == KnobKind::Choice) return k.choices[value];
-  if (k.kind == KnobKind::Flag) return value != 0;
-  return value;
-}
-
-std::vector<int> valuesOf(const Knob& k) {
-  std::vector<int> out;
-  const int first = k.kind == KnobKind::Count ? k.min : 0;
-  const int last = k.kind == KnobKind::Count ? k.max : k.kind == KnobKind::Flag ? 1 : choiceCount(k) - 1;
-  for (int v = first; v <= last; ++v) out.push_back(v);
-  return out;
-}
+using footwork::testing::knobJson;  // common/knob_values.h
+using footwork::testing::valuesOf;
 
 struct Probe {
   const char* knob;

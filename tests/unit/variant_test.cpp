@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "common/knob_values.h"
 #include "core/ruleset/diagonals.h"
 #include "core/ruleset/knobs.h"
 #include "core/scene/distance.h"
@@ -25,21 +26,8 @@ json sceneWith(const json& ruleset) {
           {"creatures", json::array({{{"id", "hero"}, {"position", {0, 0}}, {"speeds", {{"walk", 60}}}}})}};
 }
 
-// A knob's value as the protocol writes it.
-json knobJson(const Knob& k, int value) {
-  if (k.kind == KnobKind::Choice) return k.choices[value];
-  if (k.kind == KnobKind::Flag) return value != 0;
-  return value;
-}
-
-// Every value of `k`, in the order the rulesets query lists them.
-std::vector<int> valuesOf(const Knob& k) {
-  std::vector<int> out;
-  const int first = k.kind == KnobKind::Count ? k.min : 0;
-  const int last = k.kind == KnobKind::Count ? k.max : k.kind == KnobKind::Flag ? 1 : choiceCount(k) - 1;
-  for (int v = first; v <= last; ++v) out.push_back(v);
-  return out;
-}
+using footwork::testing::knobJson;  // common/knob_values.h
+using footwork::testing::valuesOf;
 
 // Diagonal number k (1-based) costs 2 when the rule says so, step by step.
 int slowDiagonals(DiagonalRule rule, int before, int count) {
