@@ -455,6 +455,8 @@ export interface MoveFacts {
 /** Feet as people read them: rounded to 1/100, no trailing zeros, '—' for no number. */
 export function feet(n: unknown): string;
 export function capital(s: unknown): string;
+/** The grid's cell word for n cells (default 1): "square(s)", or "hex(es)" when the grid's type is 'hex' (or `grid` is true). */
+export function cellWord(grid: { type?: string } | boolean | null | undefined, n?: number): string;
 export function cellCount(n: number, hex?: boolean): string;
 export function sentence(text: string): string;
 /** A Refusal (or an older bare code) in words: the engine's sentence; '' for none. */
