@@ -7,6 +7,10 @@
 // (a token dragged off the map's edge is still read, and then refused by the engine in its own
 // words), and every size must fit the engine's largest space. Plain data in, plain data out.
 
+import { shimError } from '../shim/annotate.js';
+
+/** @typedef {import('../shim/index.js').ErrorAnnotation} ErrorAnnotation */
+
 /** How far beyond each edge a point may lie, in page sizes (1: one page width left or right). */
 export const PAGE_MARGIN_PAGES = 1;
 /** The most points a `lastmove` is read with (start and waypoints): Roll20's waypoints are added by hand. */
@@ -86,11 +90,7 @@ export function pointProblem(grid, x, y, { what, path }) {
   const box = pageBox(grid);
   if (inBox(box, x, y)) return null;
   const where = Number.isFinite(x) && Number.isFinite(y) ? 'far off the page' : 'which is no point on the page';
-  return {
-    code: 'off-page',
-    path,
-    message: `${what} is at (${shown(x)}, ${shown(y)}), ${where} (${pageWords(box)}).`,
-  };
+  return shimError('off-page', `${what} is at (${shown(x)}, ${shown(y)}), ${where} (${pageWords(box)}).`, path);
 }
 
 /**
@@ -103,20 +103,20 @@ export function readLastmove(text, grid, who = 'The token') {
   const path = '$.lastmove';
   if (text.length > MAX_LASTMOVE_CHARS)
     return {
-      problem: {
-        code: 'limit',
+      problem: shimError(
+        'limit',
+        `${who}'s last move (lastmove) is ${text.length} characters long; Footwork reads at most ${MAX_LASTMOVE_CHARS}.`,
         path,
-        message: `${who}'s last move (lastmove) is ${text.length} characters long; Footwork reads at most ${MAX_LASTMOVE_CHARS}.`,
-      },
+      ),
     };
   const values = text.split(',');
   if (values.length > 2 * MAX_LASTMOVE_POINTS)
     return {
-      problem: {
-        code: 'limit',
+      problem: shimError(
+        'limit',
+        `${who}'s last move (lastmove) has ${Math.floor(values.length / 2)} points; Footwork reads at most ${MAX_LASTMOVE_POINTS} (the start and the waypoints).`,
         path,
-        message: `${who}'s last move (lastmove) has ${Math.floor(values.length / 2)} points; Footwork reads at most ${MAX_LASTMOVE_POINTS} (the start and the waypoints).`,
-      },
+      ),
     };
   const points = [];
   for (let i = 0; i + 1 < values.length; i += 2) {
@@ -144,11 +144,11 @@ export function tokenProblem(token, grid, who = 'The token') {
   for (const k of ['width', 'height']) {
     const v = Number(token[k]);
     if (Number.isFinite(v) && v / cellPx > MAX_TOKEN_CELLS)
-      return {
-        code: 'limit',
-        path: `$.${k}`,
-        message: `${who} is ${shown(token[k])} px ${k === 'width' ? 'wide' : 'tall'}, more than ${MAX_TOKEN_CELLS} cells of ${Math.round(cellPx * 100) / 100} px (the largest space Footwork prices).`,
-      };
+      return shimError(
+        'limit',
+        `${who} is ${shown(token[k])} px ${k === 'width' ? 'wide' : 'tall'}, more than ${MAX_TOKEN_CELLS} cells of ${Math.round(cellPx * 100) / 100} px (the largest space Footwork prices).`,
+        `$.${k}`,
+      );
   }
   return null;
 }
@@ -188,11 +188,11 @@ export function linesProblem(lines, grid, who) {
   for (const l of lines) {
     count += l.points.length;
     if (count > MAX_WALL_POINTS)
-      return {
-        code: 'limit',
-        path: '$.points',
-        message: `${who[0].toUpperCase()}${who.slice(1)} has more than ${MAX_WALL_POINTS} points; Footwork reads walls of at most ${MAX_WALL_POINTS}. It is left out.`,
-      };
+      return shimError(
+        'limit',
+        `${who[0].toUpperCase()}${who.slice(1)} has more than ${MAX_WALL_POINTS} points; Footwork reads walls of at most ${MAX_WALL_POINTS}. It is left out.`,
+        '$.points',
+      );
     for (const [x, y] of l.points) {
       const p = pointProblem(grid, x, y, { what: `A point of ${who}`, path: '$.points' });
       if (p) return { ...p, message: `${p.message.slice(0, -1)}; it is left out.` };

@@ -35,10 +35,8 @@ export interface Roll20Graphic {
   controlledby?: string;
   [more: string]: unknown;
 }
-export interface GridProblem {
-  code: string;
-  message: string;
-  path?: string;
+/** A problem with a page's numbers: the shim's one error shape (shimError), `path` in the page's attributes. */
+export interface GridProblem extends ErrorAnnotation {
   /** The page itself cannot be read (its size): nothing on it is priced. */
   fatal?: boolean;
 }
@@ -101,7 +99,7 @@ export function roll20PageRules(
     hex?: boolean;
     chooser?: string;
   },
-): { ruleset: RulesetSpec; own: RulesetId; problems: Array<{ code: string; message: string }> };
+): { ruleset: RulesetSpec; own: RulesetId; problems: ErrorAnnotation[] };
 export function sizeForSpan(
   span: Span,
   cellFeet: number,

@@ -17,6 +17,7 @@ import {
   tokenProblem,
 } from './bounds.js';
 import { rulesForRuler } from '../shim/host-rules.js';
+import { shimError } from '../shim/annotate.js';
 
 // Roll20's unit of page size and of `snapping_increment`: 70 pixels ("width, height: in 70-px units";
 // "snapping_increment: cell size as a multiple of 70 px", Page Settings, help centre 360039675373).
@@ -98,30 +99,36 @@ export function roll20Grid(page) {
   let inc = Number(page.snapping_increment);
   // A cell wider than the largest page (MAX_PAGE_CELLS units of 70 px) is no grid either.
   if (!(inc > 0 && inc <= MAX_PAGE_CELLS)) {
-    problems.push({
-      code: 'no-snapping',
-      path: '$.page.snapping_increment',
-      message: `The page has no grid snapping (snapping_increment ${page.snapping_increment}); cells of 70 px are assumed.`,
-    });
+    problems.push(
+      shimError(
+        'no-snapping',
+        `The page has no grid snapping (snapping_increment ${page.snapping_increment}); cells of 70 px are assumed.`,
+        '$.page.snapping_increment',
+      ),
+    );
     inc = 1;
   }
   const type = page.grid_type ?? 'square';
   if (type !== 'square' && !Object.hasOwn(ROLL20_HEX, type))
-    problems.push({
-      code: 'unsupported-grid',
-      path: '$.page.grid_type',
-      message: `Footwork prices square and hex grids only; this page's grid is "${page.grid_type}" (priced as squares).`,
-    });
+    problems.push(
+      shimError(
+        'unsupported-grid',
+        `Footwork prices square and hex grids only; this page's grid is "${page.grid_type}" (priced as squares).`,
+        '$.page.grid_type',
+      ),
+    );
   let cellFeet = Number(page.scale_number);
   const units = String(page.scale_units ?? 'ft')
     .trim()
     .toLowerCase();
   if (!FEET.has(units) || !(cellFeet > 0)) {
-    problems.push({
-      code: 'unsupported-units',
-      path: '$.page.scale_units',
-      message: `One cell is ${page.scale_number} ${page.scale_units}; Footwork counts in feet, so 5 ft cells are assumed.`,
-    });
+    problems.push(
+      shimError(
+        'unsupported-units',
+        `One cell is ${page.scale_number} ${page.scale_units}; Footwork counts in feet, so 5 ft cells are assumed.`,
+        '$.page.scale_units',
+      ),
+    );
     cellFeet = 5;
   }
   let grid;
@@ -142,10 +149,12 @@ export function roll20Grid(page) {
     !(grid.width <= MAX_PAGE_CELLS && grid.height <= MAX_PAGE_CELLS)
   ) {
     problems.push({
-      code: 'page-size',
-      path: '$.page.width',
+      ...shimError(
+        'page-size',
+        `The page is ${String(page.width).slice(0, 24)} × ${String(page.height).slice(0, 24)} units of 70 px (${String(grid.width).slice(0, 24)} × ${String(grid.height).slice(0, 24)} cells); Footwork prices pages of at most ${MAX_PAGE_CELLS} cells a side, so nothing on it is priced.`,
+        '$.page.width',
+      ),
       fatal: true,
-      message: `The page is ${String(page.width).slice(0, 24)} × ${String(page.height).slice(0, 24)} units of 70 px (${String(grid.width).slice(0, 24)} × ${String(grid.height).slice(0, 24)} cells); Footwork prices pages of at most ${MAX_PAGE_CELLS} cells a side, so nothing on it is priced.`,
     });
     grid.width = Math.min(Number.isFinite(grid.width) ? grid.width : 1, MAX_PAGE_CELLS);
     grid.height = Math.min(Number.isFinite(grid.height) ? grid.height : 1, MAX_PAGE_CELLS);

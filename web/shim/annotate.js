@@ -49,15 +49,25 @@ function speedOf(result, bands) {
   return result.speed.feet;
 }
 
-/** An error as an annotation: the FootworkError's code, message and path, never rethrown. */
+/** @typedef {import('./index.js').ErrorAnnotation} ErrorAnnotation */
+
+/**
+ * An error as an annotation: the FootworkError's code, message and path, never rethrown. Anything
+ * thrown (an Error, a host's odd value) is read for what it has, so `e` is whatever was caught.
+ * @param {unknown} e @param {ErrorAnnotation['source']} [source] @returns {ErrorAnnotation}
+ */
 export function errorAnnotation(e, source = 'engine') {
-  if (e && e.name === 'FootworkError') return shimError(e.code, e.message, e.path, source);
-  return shimError(e?.code ?? 'internal', String(e?.message ?? e), e?.path ?? '$', source);
+  const o = e !== null && typeof e === 'object' ? /** @type {{[k: string]: unknown}} */ (e) : {};
+  const text = (/** @type {unknown} */ v, /** @type {string} */ none) => (typeof v === 'string' && v ? v : none);
+  const message = typeof o.message === 'string' ? o.message : String(o.message ?? e);
+  return shimError(text(o.code, 'internal'), message, text(o.path, '$'), source);
 }
 
 /**
  * An error the shim (or a surface, `source`) finds itself, as an annotation of the same shape as the
  * engine's: the one way to build one, so every error a surface shows has code, message and path.
+ * @param {string} code @param {string} message @param {string} [path] @param {ErrorAnnotation['source']} [source]
+ * @returns {ErrorAnnotation}
  */
 export function shimError(code, message, path = '$', source = 'shim') {
   return { kind: 'error', source, code, message, path };
