@@ -43,7 +43,10 @@ export class SearchBudget {
     return result;
   }
 
-  /** One answer: `ms` it took, `nodes` it settled, its `status`. */
+  /**
+   * One answer: `ms` it took, `nodes` it settled, its `status`.
+   * @type {import('./index.js').SearchBudget['observe']}
+   */
   observe(ms, nodes, status) {
     this.stats.queries += 1;
     if (status === 'budget') this.stats.stopped += 1;

@@ -57,7 +57,10 @@ const MODES = {
   },
 };
 
-/** The parts of the places query a mode asks for. */
+/**
+ * The parts of the places query a mode asks for.
+ * @type {typeof import('./index.js').placesParts}
+ */
 export function placesParts(mode) {
   return [...(MODES[mode]?.parts ?? [])];
 }

@@ -61,7 +61,10 @@ export class Session {
     return this.#grid;
   }
 
-  /** Replaces the whole scene (a new page). Returns null, or an error annotation (the old scene stays). */
+  /**
+   * Replaces the whole scene (a new page). Returns null, or an error annotation (the old scene stays).
+   * @type {import('./index.js').Session['load']}
+   */
   load(spec) {
     try {
       if (this.#scene) this.#scene.load(spec);
@@ -125,6 +128,7 @@ export class Session {
    * The full list of tokens as the VTT has them now: new ones are added, changed ones replaced,
    * unchanged ones left alone, and creatures no longer listed removed. A changed position is a
    * placement the turn does not count (an adapter ends a drag with endDrag first).
+   * @type {import('./index.js').Session['syncTokens']}
    */
   syncTokens(tokens) {
     if (this.#unusable) return [this.#noScene()];
@@ -143,6 +147,7 @@ export class Session {
    * One token added or changed. Unchanged (the same spec as last sent): nothing reaches the engine.
    * Refused (off the grid, a bad speed …): the creature is left out of the scene, so no stale copy
    * of it blocks or provokes, and the error says which token.
+   * @type {import('./index.js').Session['upsertToken']}
    */
   upsertToken(token) {
     if (this.#unusable) return this.#noScene();
@@ -166,6 +171,7 @@ export class Session {
   /**
    * A token was deleted or is no creature any more (moved to another layer): it leaves the scene.
    * Its movement this turn is kept, so a token that comes back this turn has not moved afresh.
+   * @type {import('./index.js').Session['removeToken']}
    */
   removeToken(id) {
     this.#mirror.tokens.delete(id);
@@ -176,6 +182,7 @@ export class Session {
   /**
    * Terrain regions `[{id, cells: [[x, y]…], terrain}]` (protocol terrain objects): only cells whose
    * terrain changed are painted; cells no region covers any more go back to plain floor.
+   * @type {import('./index.js').Session['syncTerrain']}
    */
   syncTerrain(regions) {
     this.#mirror.regions = new Map();
@@ -183,6 +190,7 @@ export class Session {
     return this.#repaint();
   }
 
+  /** @type {import('./index.js').Session['upsertRegion']} */
   upsertRegion(region) {
     if (!region || region.id === undefined)
       return [shimError('bad-region', 'A terrain region needs an id.', '$.terrain')];
@@ -190,6 +198,7 @@ export class Session {
     return this.#repaint();
   }
 
+  /** @type {import('./index.js').Session['removeRegion']} */
   removeRegion(id) {
     if (!this.#mirror.regions.delete(String(id))) return [];
     return this.#repaint();
@@ -209,6 +218,7 @@ export class Session {
   /**
    * Barriers `[{id, kind, edges: Set<EdgeKey>}]` (walls.js: polylineEdges, EDGE_KINDS): the strongest
    * kind wins where several meet, and only the edges that changed go to the engine.
+   * @type {import('./index.js').Session['syncBarriers']}
    */
   syncBarriers(barriers) {
     this.#mirror.barriers = new Map();
@@ -216,6 +226,7 @@ export class Session {
     return this.#applyEdges();
   }
 
+  /** @type {import('./index.js').Session['upsertBarrier']} */
   upsertBarrier(barrier) {
     if (!barrier || barrier.id === undefined)
       return [shimError('bad-barrier', 'A wall, door or window needs an id.', '$.barriers')];
@@ -223,6 +234,7 @@ export class Session {
     return this.#applyEdges();
   }
 
+  /** @type {import('./index.js').Session['removeBarrier']} */
   removeBarrier(id) {
     if (!this.#mirror.barriers.delete(String(id))) return [];
     return this.#applyEdges();
@@ -266,10 +278,12 @@ export class Session {
     this.#requestedBand = name;
   }
 
+  /** @type {import('./index.js').Session['name']} */
   name(id) {
     return this.#names.get(id) ?? id;
   }
 
+  /** @type {import('./index.js').Session['setName']} */
   setName(id, name) {
     if (name) this.#names.set(id, name);
     else this.#names.delete(id);
@@ -302,12 +316,18 @@ export class Session {
     return this.#rulesetTable.find((r) => r.id === this.#ruleset)?.sizes ?? [];
   }
 
-  /** Whether the scene holds this creature. */
+  /**
+   * Whether the scene holds this creature.
+   * @type {import('./index.js').Session['hasCreature']}
+   */
   hasCreature(id) {
     return !this.#unusable && !!this.#scene.creature(id);
   }
 
-  /** The creature as the engine holds it (the protocol's creature spec), or null. */
+  /**
+   * The creature as the engine holds it (the protocol's creature spec), or null.
+   * @type {import('./index.js').Session['creature']}
+   */
   creature(id) {
     return this.#unusable ? null : (this.#scene.creature(id) ?? null);
   }
@@ -317,7 +337,10 @@ export class Session {
     return this.#unusable ? [] : this.#scene.creatures();
   }
 
-  /** Where the creature stands (the top-left cell of its space, a hex space's anchor), or null. */
+  /**
+   * Where the creature stands (the top-left cell of its space, a hex space's anchor), or null.
+   * @type {import('./index.js').Session['position']}
+   */
   position(id) {
     return this.creature(id)?.position ?? null;
   }
@@ -374,12 +397,18 @@ export class Session {
     return a;
   }
 
-  /** The creature's drags this turn, oldest first: `[{from, to, path, feet, diagonals, summary}]` (copies). */
+  /**
+   * The creature's drags this turn, oldest first: `[{from, to, path, feet, diagonals, summary}]` (copies).
+   * @type {import('./index.js').Session['history']}
+   */
   history(id) {
     return this.#ledger.history(id);
   }
 
-  /** The creature's last drag this turn (a copy), or null. */
+  /**
+   * The creature's last drag this turn (a copy), or null.
+   * @type {import('./index.js').Session['lastDrag']}
+   */
   lastDrag(id) {
     return this.#ledger.history(id).at(-1) ?? null;
   }
@@ -389,7 +418,10 @@ export class Session {
     return this.#ledger.movers();
   }
 
-  /** A protocol query that needs no scene (rulesets, sizes, speed, carrying …): as `query` answers. */
+  /**
+   * A protocol query that needs no scene (rulesets, sizes, speed, carrying …): as `query` answers.
+   * @type {import('./index.js').Session['queryEngine']}
+   */
   queryEngine(request) {
     try {
       return { kind: 'result', result: this.#footwork.query(request) };
@@ -409,7 +441,10 @@ export class Session {
     }
   }
 
-  /** Another ruleset on the same map: the scene is reloaded with it; on error the old one stays. */
+  /**
+   * Another ruleset on the same map: the scene is reloaded with it; on error the old one stays.
+   * @type {import('./index.js').Session['setRuleset']}
+   */
   setRuleset(id) {
     if (this.#unusable) return this.#update(() => {});
     const spec = this.#scene.toJSON();
@@ -422,20 +457,27 @@ export class Session {
     return null;
   }
 
-  /** A creature appeared or changed (size, speed, side): added, or replaced by id. */
+  /**
+   * A creature appeared or changed (size, speed, side): added, or replaced by id.
+   * @type {import('./index.js').Session['upsertCreature']}
+   */
   upsertCreature(spec, name) {
     if (name !== undefined) this.setName(spec.id, name);
     this.#mirror.tokens.delete(spec?.id);
     return this.#update((s) => (s.creature(spec.id) ? s.replaceCreature(spec) : s.addCreature(spec)));
   }
 
+  /** @type {import('./index.js').Session['removeCreature']} */
   removeCreature(id) {
     this.#ledger.reset(id);
     this.#mirror.tokens.delete(id);
     return this.#update((s) => s.removeCreature(id));
   }
 
-  /** A token was put somewhere without a drag the shim accounts for (GM placement, undo elsewhere). */
+  /**
+   * A token was put somewhere without a drag the shim accounts for (GM placement, undo elsewhere).
+   * @type {import('./index.js').Session['placeCreature']}
+   */
   placeCreature(id, cell) {
     return this.#moveTo(id, cell);
   }
@@ -446,17 +488,24 @@ export class Session {
     return err;
   }
 
-  /** Terrain painted on some cells (protocol terrain object or legend character). */
+  /**
+   * Terrain painted on some cells (protocol terrain object or legend character).
+   * @type {import('./index.js').Session['paint']}
+   */
   paint(cells, terrain) {
     if (cells.length === 0) return null;
     return this.#update((s) => s.paint(cells, terrain));
   }
 
+  /** @type {import('./index.js').Session['setEdge']} */
   setEdge(a, b, kind) {
     return this.#update((s) => s.setEdge(a, b, kind));
   }
 
-  /** What the creature has spent this turn: {feet, diagonals, drags}. */
+  /**
+   * What the creature has spent this turn: {feet, diagonals, drags}.
+   * @type {import('./index.js').Session['spent']}
+   */
   spent(id) {
     return this.#ledger.spent(id);
   }
@@ -493,6 +542,7 @@ export class Session {
    * `grab` (a cell of the space at the start) is the cell the pointer holds: the waypoints, current
    * cell and path are then the pointer's cells, and the engine keeps the held cell under the pointer
    * (docs/protocol.md, "Grab"); the annotation's cells are the creature's positions all the same.
+   * @type {import('./index.js').Session['dragTo']}
    */
   dragTo(id, drag) {
     const { from, path, mode, grab, error } = this.#dragCells(id, drag);
@@ -561,6 +611,7 @@ export class Session {
    * The token was dropped: the drag is priced, recorded in the turn ledger (the feet and diagonals
    * of every step the engine evaluated: the token is where the user put it, and the annotation says
    * whether that was legal), and the creature moves in the scene. Returns the move annotation.
+   * @type {import('./index.js').Session['endDrag']}
    */
   endDrag(id, drag) {
     const { from, path: pointed, mode, grab, error } = this.#dragCells(id, drag);
@@ -586,7 +637,10 @@ export class Session {
     return annotation;
   }
 
-  /** The drag in progress was cancelled (Escape, dropped back): nothing is recorded, nothing moves. */
+  /**
+   * The drag in progress was cancelled (Escape, dropped back): nothing is recorded, nothing moves.
+   * @type {import('./index.js').Session['cancelDrag']}
+   */
   cancelDrag(id) {
     if (this.#drag && (id === undefined || this.#drag.id === id)) this.#drag = null;
   }
@@ -663,6 +717,7 @@ export class Session {
    * Any protocol query against the loaded scene (docs/protocol.md: distance, sight, cover, flanking,
    * area, facing, crowding, forced, swap, teleportation, the calculators …): `{kind: 'result',
    * result}`, or an error annotation; never throws.
+   * @type {import('./index.js').Session['query']}
    */
   query(request) {
     if (this.#unusable) return this.#noScene();
@@ -676,6 +731,7 @@ export class Session {
   /**
    * Takes back the creature's last drag this turn: its movement is refunded and the creature goes
    * back to where that drag started. Returns {drag, error} (drag undefined when there was none).
+   * @type {import('./index.js').Session['undo']}
    */
   undo(id) {
     const drag = this.#ledger.undo(id);
@@ -688,6 +744,7 @@ export class Session {
    * Sets what a creature has spent this turn from elsewhere (another player's client, a restarted
    * host's saved state): one earlier drag of that many feet and diagonals, in place. Undo cannot take
    * it apart. Nothing spent forgets the turn, as resetTurn does.
+   * @type {import('./index.js').Session['setSpent']}
    */
   setSpent(id, { feet = 0, diagonals = 0 } = {}) {
     if (!(Number.isFinite(feet) && feet >= 0 && Number.isInteger(diagonals) && diagonals >= 0))
@@ -698,7 +755,10 @@ export class Session {
     return null;
   }
 
-  /** Forgets one creature's movement this turn (its drags stay where they ended). */
+  /**
+   * Forgets one creature's movement this turn (its drags stay where they ended).
+   * @type {import('./index.js').Session['resetTurn']}
+   */
   resetTurn(id) {
     this.#ledger.reset(id);
   }
