@@ -88,7 +88,7 @@ export function parseLastmove(text: string | undefined): Array<[number, number]>
 export function rulesetForDiagonal(
   diagonaltype: string | undefined,
   cellFeet?: number,
-): { ruleset: RulesetId; note?: string };
+): { ruleset: RulesetSpec; note?: string };
 /**
  * The rules a page is priced by: the ruleset picked (else the ruler's) with the house rules over it.
  * `hex`: the page's cells are hexes (no diagonal counting said); `chooser`: whose choice the rules
@@ -104,7 +104,7 @@ export function roll20PageRules(
     hex?: boolean;
     chooser?: string;
   },
-): { ruleset: RulesetSpec; own: RulesetId; problems: ErrorAnnotation[] };
+): { ruleset: RulesetSpec; own: RulesetSpec; problems: ErrorAnnotation[] };
 export function sizeForSpan(
   span: Span,
   cellFeet: number,

@@ -10,12 +10,12 @@ import { shimError } from '../shim/annotate.js';
 
 /**
  * @param {import('../lib/index.js').Footwork} footwork a loaded engine
- * @param {{diagonaltype?: string, cellFeet?: number, chosen?: string|null, rules?: object,
+ * @param {{diagonaltype?: string, cellFeet?: number, chosen?: import('../lib/index.js').RulesetId | null, rules?: object,
  *   hex?: boolean, chooser?: string}} page
  *   the page's ruler setting and cell size, the ruleset picked (null: the ruler's), the kept house
  *   rules; whether the page's cells are hexes, where no step is diagonal and the ruler's diagonal
  *   counting is not said; whose choice the rules are (shim/host-rules.js rulerDisagreement)
- * @returns {{ruleset: import('../lib/index.js').RulesetSpec, own: string, problems: ErrorAnnotation[]}} the
+ * @returns {{ruleset: import('../lib/index.js').RulesetSpec, own: import('../lib/index.js').RulesetSpec, problems: ErrorAnnotation[]}} the
  *   rules to load, the rules without the house rules, and the lines for the GM (the shim's error shape)
  */
 export function roll20PageRules(footwork, { diagonaltype, cellFeet = 5, chosen = null, rules, hex = false, chooser }) {

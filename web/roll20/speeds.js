@@ -36,7 +36,7 @@ const SPEED =
  * text holds no speed.
  */
 // A speed text quoted in a problem: at most 40 characters of it.
-const quoted = (s) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
+const quoted = (/** @type {string} */ s) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
 
 /** @param {unknown} text @param {{squareFeet?: number, bare?: string, maxChars?: number}} [options] */
 export function parseSpeeds(text, { squareFeet, bare = 'feet', maxChars = MAX_SPEED_CHARS } = {}) {
@@ -48,12 +48,16 @@ export function parseSpeeds(text, { squareFeet, bare = 'feet', maxChars = MAX_SP
       problem: `The speed text is ${raw.length} characters long; Footwork reads at most ${maxChars}.`,
     };
   const s = raw.toLowerCase();
+  /** @type {Record<string, number>} */
   const speeds = {};
   let hover = false;
+  /** @type {string | undefined} */
   let problem;
   const re = new RegExp(SPEED.source, 'g');
   for (let m = re.exec(s); m; m = re.exec(s)) {
-    const word = m[1] ? MODES.find((w) => m[1].startsWith(w)) : 'walk';
+    const said = m[1];
+    const word = said ? MODES.find((w) => said.startsWith(w)) : 'walk';
+    if (word === undefined) continue; // (the pattern's mode words are MODES')
     let feet = Number(m[2]);
     const unit = m[3] ?? (bare === 'squares' ? 'sq' : '');
     if (/^m|^met/.test(unit)) {
@@ -61,7 +65,7 @@ export function parseSpeeds(text, { squareFeet, bare = 'feet', maxChars = MAX_SP
       continue;
     }
     if (/^sq/.test(unit)) {
-      if (!(squareFeet > 0)) {
+      if (squareFeet === undefined || !(squareFeet > 0)) {
         problem = `"${quoted(raw)}" is in squares and the square's size is unknown.`;
         continue;
       }

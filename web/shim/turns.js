@@ -6,7 +6,8 @@
 export class TurnLedger {
   constructor() {
     this.turn = 1;
-    this.drags = new Map(); // creature id → [{from, to, path, feet, diagonals}]
+    /** @type {Map<string, import('./index.js').RecordedDrag[]>} creature id → its drags this turn, oldest first */
+    this.drags = new Map();
   }
 
   /**
@@ -39,8 +40,9 @@ export class TurnLedger {
   record(id, drag) {
     if (!(drag.feet >= 0) || !(drag.diagonals >= 0))
       throw new RangeError('a drag spends feet ≥ 0 and counts diagonals ≥ 0');
-    if (!this.drags.has(id)) this.drags.set(id, []);
-    this.drags.get(id).push({ ...drag });
+    const list = this.drags.get(id) ?? [];
+    this.drags.set(id, list);
+    list.push({ ...drag });
   }
 
   /**
