@@ -279,10 +279,11 @@ export function placesRequest(
     moveMode?: string;
   },
 ): { request: Record<string, unknown>; error?: undefined } | { error: ErrorAnnotation; request?: undefined };
+/** The annotation alone: Session adds the engine's answer beside it (withAnswer). */
 export function annotatePlaces(
   result: unknown,
   ctx: { mode?: PlaceMode; bands?: BandInfo[]; name?: (id: string) => string },
-): PlacesAnnotation;
+): Omit<PlacesAnnotation, 'result' | 'request'>;
 
 /** A surface's search budget (budget.js): every search's maxNodes, learnt from the answers' times. */
 export class SearchBudget {
