@@ -83,8 +83,7 @@ export function placesParts(mode) {
 /**
  * The places request for a mode, or a shim error annotation when the mode is unknown or needs a
  * target that was not given. `spent`/`diagonals`: the turn so far; `moveMode`: walk, fly … for every step.
- * @param {string} id
- * @param {{mode?: string, target?: string, band?: string, spent?: number, diagonals?: number, from?: [number, number], moveMode?: string}} [options]
+ * @type {typeof import('./index.js').placesRequest}
  */
 export function placesRequest(id, { mode = 'safe', target, band, spent, diagonals, from, moveMode } = {}) {
   const known = placeMode(mode);
