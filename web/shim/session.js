@@ -827,8 +827,9 @@ export class Session {
       return shimError('bad-spent', 'Movement spent is feet ≥ 0 and a whole number of diagonals ≥ 0.', '$.spent');
     this.#ledger.reset(id);
     const at = this.#scene?.creature(id)?.position;
-    // (a creature the scene lacks spent its feet somewhere: [0, 0] stands for "nowhere known")
-    const where = at ?? [0, 0];
+    // A creature the scene lacks has no place: the record keeps null (as before typing), so an undo
+    // of it is the engine's refusal to move an unknown creature, never a move to some cell.
+    const where = /** @type {Cell} */ (/** @type {unknown} */ (at ?? null));
     if (feet > 0 || diagonals > 0) this.#ledger.record(id, { from: where, to: where, path: [], feet, diagonals });
     return null;
   }
