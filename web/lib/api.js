@@ -10,6 +10,7 @@
 
 /** An error from the engine or from checking the input, with the JSON path of the input at fault. */
 export class FootworkError extends Error {
+  /** @param {string} code @param {string} message @param {string} [path] */
   constructor(code, message, path = '$') {
     super(message);
     this.name = 'FootworkError';
@@ -18,9 +19,16 @@ export class FootworkError extends Error {
   }
 }
 
+/**
+ * The Embind module and its objects (bindings/, C++): no typings exist for them, so what they hand
+ * back is read as the protocol's JSON and checked status objects. @typedef {any} Embind
+ */
+/** @typedef {{ok: boolean, code: string, message: string, path: string}} Status the module's answer to an update */
+
 const MAX_COORD = 1_000_000; // the protocol's bound on cell coordinates
 const MAX_DEPTH = 64; // the protocol's bound on JSON nesting
 
+/** @param {unknown} v */
 function describe(v) {
   if (v === null) return 'null';
   if (v === undefined) return 'nothing';
@@ -45,20 +53,24 @@ function describe(v) {
   }
 }
 
+/** @param {string} path @param {string} expected @param {unknown} got */
 function badType(path, expected, got) {
   return new FootworkError('bad-type', `Expected ${expected} at ${path}, got ${describe(got)}.`, path);
 }
 
+/** @param {unknown} v @param {string} path @returns {string} */
 function checkString(v, path) {
   if (typeof v !== 'string') throw badType(path, 'a string', v);
   return v;
 }
 
+/** @param {unknown} v @param {string} path @returns {boolean} */
 function checkBoolean(v, path) {
   if (typeof v !== 'boolean') throw badType(path, 'true or false', v);
   return v;
 }
 
+/** @param {unknown} v @param {string} path @param {number} min @param {number} max @returns {number} */
 function checkInt(v, path, min, max) {
   if (typeof v !== 'number' || !Number.isInteger(v)) throw badType(path, 'an integer', v);
   if (v < min || v > max)
@@ -66,25 +78,32 @@ function checkInt(v, path, min, max) {
   return v;
 }
 
+/** @param {unknown} v @param {string} path @returns {import('./index.js').Cell} */
 function checkCell(v, path) {
   if (!Array.isArray(v) || v.length !== 2) throw badType(path, 'a cell [x, y]', v);
   checkInt(v[0], `${path}[0]`, -MAX_COORD, MAX_COORD);
   checkInt(v[1], `${path}[1]`, -MAX_COORD, MAX_COORD);
-  return v;
+  return /** @type {import('./index.js').Cell} */ (v); // (two whole numbers in range, checked above)
 }
 
+/**
+ * @param {unknown} v @param {string} path @param {string} [expected]
+ * @returns {asserts v is {[k: string]: unknown}}
+ */
 function checkPlainObject(v, path, expected = 'an object') {
   if (v === null || typeof v !== 'object' || Array.isArray(v) || ArrayBuffer.isView(v))
     throw badType(path, expected, v);
-  return v;
 }
 
 // JSON text of a request, scene or creature, refusing what JSON cannot say (NaN, Infinity, bigint,
 // functions, cycles) with the path where it sits. `undefined` object members are left out, as
 // JSON.stringify does; an `undefined` array element is an error rather than a silent null.
+/** @param {unknown} value @param {string} path @returns {string} */
 function toJsonText(value, path) {
   if (typeof value === 'string') return value;
+  /** @type {Set<object>} */
   const seen = new Set();
+  /** @type {(v: unknown, p: string, depth: number) => void} */
   const check = (v, p, depth) => {
     if (depth > MAX_DEPTH)
       throw new FootworkError('limit', `JSON nested deeper than ${MAX_DEPTH} levels is refused (at ${p}).`, p);
@@ -103,8 +122,9 @@ function toJsonText(value, path) {
           for (let i = 0; i < v.length; ++i) check(v[i], `${p}[${i}]`, depth + 1);
         } else if (ArrayBuffer.isView(v)) {
           throw badType(p, 'a JSON value', v);
-        } else if (typeof v.toJSON !== 'function') {
-          for (const k of Object.keys(v)) if (v[k] !== undefined) check(v[k], `${p}.${k}`, depth + 1);
+        } else if (typeof (/** @type {{toJSON?: unknown}} */ (v).toJSON) !== 'function') {
+          const o = /** @type {Record<string, unknown>} */ (v);
+          for (const k of Object.keys(o)) if (o[k] !== undefined) check(o[k], `${p}.${k}`, depth + 1);
         }
         seen.delete(v);
         return;
@@ -116,11 +136,13 @@ function toJsonText(value, path) {
   return JSON.stringify(value);
 }
 
+/** @param {Status} status */
 function fail(status) {
   if (!status.ok) throw new FootworkError(status.code, status.message, status.path);
 }
 
-// A response text of the protocol → its result, or a FootworkError.
+// A response text of the protocol → its result (JSON: typed for callers by index.d.ts), or a FootworkError.
+/** @param {string} text @returns {any} */
 function resultOf(text) {
   const response = JSON.parse(text);
   if (response.error) {
@@ -144,6 +166,7 @@ const TERRAIN_DEFAULT = Object.freeze({
 });
 
 // A terrain object with protocol names → the Embind value object (every field present).
+/** @param {unknown} t @param {string} path */
 function terrainFields(t, path) {
   checkPlainObject(t, path, 'a terrain object or a legend character');
   for (const k of Object.keys(t))
@@ -162,6 +185,7 @@ function terrainFields(t, path) {
 }
 
 // Cells as [[x, y], …] or a flat Int32Array of x, y pairs → Int32Array.
+/** @param {unknown} cells @param {string} path @returns {Int32Array} */
 function cellList(cells, path) {
   if (cells instanceof Int32Array) return cells;
   if (!Array.isArray(cells)) throw badType(path, 'an array of cells or an Int32Array of x, y pairs', cells);
@@ -175,8 +199,13 @@ function cellList(cells, path) {
 }
 
 // Hex grids keep three owned sides per cell of the map and of the ring one step off it (loaded_scene.h).
+/** @type {(width: number, height: number) => number} */
 const hexSideCount = (width, height) => (width + 2) * (height + 2) * 3;
 
+/**
+ * @param {unknown} v @param {number} length @param {string} path
+ * @returns {Uint8Array | Uint8ClampedArray | number[]}
+ */
 function bytePlane(v, length, path) {
   if (!(v instanceof Uint8Array || v instanceof Uint8ClampedArray || Array.isArray(v)))
     throw badType(path, 'a Uint8Array', v);
@@ -188,7 +217,7 @@ function bytePlane(v, length, path) {
 
 const finalizer =
   typeof FinalizationRegistry === 'function'
-    ? new FinalizationRegistry((handle) => {
+    ? new FinalizationRegistry((/** @type {Embind} */ handle) => {
         try {
           handle.delete();
         } catch {
@@ -203,15 +232,19 @@ const finalizer =
  * FinalizationRegistry as a safety net, but when that happens is up to the JavaScript engine.)
  */
 export class Scene {
+  /** @type {Embind | null} */
   #handle;
+  /** @type {Footwork} */
   #footwork;
 
+  /** @param {Footwork} footwork @param {Embind} handle */
   constructor(footwork, handle) {
     this.#footwork = footwork;
     this.#handle = handle;
     if (finalizer) finalizer.register(this, handle, this);
   }
 
+  /** @returns {Embind} */
   #h() {
     if (!this.#handle) throw new FootworkError('deleted', 'This Scene has been deleted.', '$');
     return this.#handle;
@@ -219,12 +252,13 @@ export class Scene {
 
   // Calls into the module; a JavaScript-side failure of the binding itself (never expected, since
   // inputs are checked first) still reaches the caller as a FootworkError.
+  /** @template T @param {(h: Embind) => T} fn @returns {T} */
   #call(fn) {
     try {
       return fn(this.#h());
     } catch (e) {
       if (e instanceof FootworkError) throw e;
-      throw new FootworkError('internal', `Internal error in the binding: ${e && e.message}`, '$');
+      throw new FootworkError('internal', `Internal error in the binding: ${errorText(e)}`, '$');
     }
   }
 
@@ -240,7 +274,10 @@ export class Scene {
     return this.#handle === null;
   }
 
-  /** Replaces the whole scene (a protocol scene object or its JSON text). */
+  /**
+   * Replaces the whole scene (a protocol scene object or its JSON text).
+   * @type {import('./index.js').Scene['load']}
+   */
   load(scene) {
     const text = toJsonText(scene, '$.scene');
     this.#call((h) => fail(h._load(text)));
@@ -259,36 +296,44 @@ export class Scene {
     return JSON.parse(this.#call((h) => h._creaturesJson())).creatures;
   }
 
+  /** @type {import('./index.js').Scene['creature']} */
   creature(id) {
     checkString(id, '$.id');
     const text = this.#call((h) => h._creatureJson(id));
     return text ? JSON.parse(text) : undefined;
   }
 
+  /** @type {import('./index.js').Scene['addCreature']} */
   addCreature(creature) {
     checkPlainObject(creature, '$.creature');
     const text = toJsonText(creature, '$.creature');
     this.#call((h) => fail(h._addCreature(text)));
   }
 
+  /** @type {import('./index.js').Scene['replaceCreature']} */
   replaceCreature(creature) {
     checkPlainObject(creature, '$.creature');
     const text = toJsonText(creature, '$.creature');
     this.#call((h) => fail(h._replaceCreature(text)));
   }
 
+  /** @type {import('./index.js').Scene['moveCreature']} */
   moveCreature(id, position) {
     checkString(id, '$.id');
     checkCell(position, '$.position');
     this.#call((h) => fail(h._moveCreature(id, position[0], position[1])));
   }
 
+  /** @type {import('./index.js').Scene['removeCreature']} */
   removeCreature(id) {
     checkString(id, '$.id');
     this.#call((h) => fail(h._removeCreature(id)));
   }
 
-  /** One terrain (an object, or a character of the default legend such as "#") for the listed cells. */
+  /**
+   * One terrain (an object, or a character of the default legend such as "#") for the listed cells.
+   * @type {import('./index.js').Scene['paint']}
+   */
   paint(cells, terrain) {
     const list = cellList(cells, '$.cells');
     if (typeof terrain === 'string') this.#call((h) => fail(h._paintChar(list, terrain)));
@@ -298,6 +343,7 @@ export class Scene {
     }
   }
 
+  /** @type {import('./index.js').Scene['setTerrain']} */
   setTerrain(cell, terrain) {
     checkCell(cell, '$.cell');
     if (typeof terrain === 'string') this.#call((h) => fail(h._paintChar(Int32Array.of(cell[0], cell[1]), terrain)));
@@ -311,22 +357,26 @@ export class Scene {
   terrain() {
     const { width, height } = this.info();
     const n = width * height;
+    /** @type {Uint8Array} */
     const all = this.#call((h) => h._terrainPlanes().slice());
-    const out = { width, height };
+    /** @type {Record<string, Uint8Array>} */
+    const planes = {};
     TERRAIN_KEYS.forEach((k, i) => {
-      out[k] = all.subarray(i * n, (i + 1) * n);
+      planes[k] = all.subarray(i * n, (i + 1) * n);
     });
-    return out;
+    return /** @type {import('./index.js').TerrainPlanes} */ ({ width, height, ...planes });
   }
 
   /**
    * Sets every cell's terrain from byte planes: either one Uint8Array of 7 × width × height bytes
    * (the planes in the order of terrain()), or an object of planes, where a missing plane means the
    * default (0) for every cell.
+   * @type {import('./index.js').Scene['setTerrainPlanes']}
    */
   setTerrainPlanes(planes) {
     const { width, height } = this.info();
     const n = width * height;
+    /** @type {Uint8Array | Uint8ClampedArray | number[]} */
     let packed;
     if (planes instanceof Uint8Array) packed = bytePlane(planes, 7 * n, '$.planes');
     else {
@@ -334,15 +384,20 @@ export class Scene {
       for (const k of Object.keys(planes))
         if (!TERRAIN_KEYS.includes(k) && k !== 'width' && k !== 'height')
           throw new FootworkError('unknown-field', `Unknown field $.planes.${k}.`, `$.planes.${k}`);
-      packed = new Uint8Array(7 * n);
+      const all = new Uint8Array(7 * n);
+      const byName = /** @type {Record<string, unknown>} */ (planes);
       TERRAIN_KEYS.forEach((k, i) => {
-        if (planes[k] !== undefined) packed.set(bytePlane(planes[k], n, `$.planes.${k}`), i * n);
+        if (byName[k] !== undefined) all.set(bytePlane(byName[k], n, `$.planes.${k}`), i * n);
       });
+      packed = all;
     }
     this.#call((h) => fail(h._setTerrainPlanes(packed)));
   }
 
-  /** The edge between two orthogonally adjacent cells: "none", "wall", "low", "door-closed", "door-open", "window". */
+  /**
+   * The edge between two orthogonally adjacent cells: "none", "wall", "low", "door-closed", "door-open", "window".
+   * @type {import('./index.js').Scene['setEdge']}
+   */
   setEdge(a, b, kind) {
     checkCell(a, '$.a');
     checkCell(b, '$.b');
@@ -350,7 +405,10 @@ export class Scene {
     this.#call((h) => fail(h._setEdge(a[0], a[1], b[0], b[1], kind)));
   }
 
-  /** A wall along a grid line between two grid corners [x, y] (0..width, 0..height), as in the protocol. */
+  /**
+   * A wall along a grid line between two grid corners [x, y] (0..width, 0..height), as in the protocol.
+   * @type {import('./index.js').Scene['setWall']}
+   */
   setWall(from, to, kind = 'wall') {
     checkCell(from, '$.from');
     checkCell(to, '$.to');
@@ -371,15 +429,19 @@ export class Scene {
     return { width, height, vertical: all.subarray(0, nv), horizontal: all.subarray(nv) };
   }
 
+  /** @type {import('./index.js').Scene['setEdgePlanes']} */
   setEdgePlanes(edges) {
     const { width, height } = this.info();
     const nv = (width + 1) * height,
       nh = width * (height + 1);
     // The plane's length tells the grid: hex sides never number (width + 1) × height + width × (height + 1).
     const hex = this.#call((h) => h._edgePlanes().length) === hexSideCount(width, height);
+    /** @type {Uint8Array | Uint8ClampedArray | number[]} */
     let packed;
+    // The planes a caller gives (any value: checked field by field below).
+    const given = /** @type {{sides?: unknown, vertical?: unknown, horizontal?: unknown} | Uint8Array} */ (edges);
     if (hex) {
-      const sides = edges instanceof Uint8Array ? edges : edges?.sides;
+      const sides = given instanceof Uint8Array ? given : given?.sides;
       if (!(edges instanceof Uint8Array)) checkPlainObject(edges, '$.planes', 'a Uint8Array or {sides} on a hex grid');
       const plane = bytePlane(
         sides,
@@ -389,28 +451,38 @@ export class Scene {
       packed = plane instanceof Uint8Array ? plane : Uint8Array.from(plane);
     } else if (edges instanceof Uint8Array) packed = bytePlane(edges, nv + nh, '$.planes');
     else {
-      checkPlainObject(edges, '$.planes', 'a Uint8Array or {vertical, horizontal}');
-      packed = new Uint8Array(nv + nh);
-      if (edges.vertical !== undefined) packed.set(bytePlane(edges.vertical, nv, '$.planes.vertical'), 0);
-      if (edges.horizontal !== undefined) packed.set(bytePlane(edges.horizontal, nh, '$.planes.horizontal'), nv);
+      checkPlainObject(given, '$.planes', 'a Uint8Array or {vertical, horizontal}');
+      const both = new Uint8Array(nv + nh);
+      if (given.vertical !== undefined) both.set(bytePlane(given.vertical, nv, '$.planes.vertical'), 0);
+      if (given.horizontal !== undefined) both.set(bytePlane(given.horizontal, nh, '$.planes.horizontal'), nv);
+      packed = both;
     }
     this.#call((h) => fail(h._setEdgePlanes(packed)));
   }
 
-  /** A protocol request against this scene (leave "scene" out); returns the result or throws. */
+  /**
+   * A protocol request against this scene (leave "scene" out); returns the result or throws.
+   * @type {import('./index.js').Scene['query']}
+   */
   query(request) {
     checkPlainObject(request, '$', 'a request object');
     const text = toJsonText(request, '$');
     return resultOf(this.#call((h) => h._query(text)));
   }
 
-  /** A protocol request as text against this scene; returns the response text, errors included. */
+  /**
+   * A protocol request as text against this scene; returns the response text, errors included.
+   * @type {import('./index.js').Scene['queryText']}
+   */
   queryText(text) {
     checkString(text, '$');
     return this.#call((h) => h._query(text));
   }
 
-  /** The move query: cost, legality and opportunity attacks of `path` for `creature`. */
+  /**
+   * The move query: cost, legality and opportunity attacks of `path` for `creature`.
+   * @type {import('./index.js').Scene['move']}
+   */
   move(creature, path, options = {}) {
     checkString(creature, '$.creature');
     checkPlainObject(options, '$.options');
@@ -420,6 +492,7 @@ export class Scene {
   /**
    * The space query: `creature`'s cells and outline where it stands, or at `options.at`, squeezed or
    * not; with `grab` and `pointer`, at the position that keeps the held cell under the pointer.
+   * @type {import('./index.js').Scene['space']}
    */
   space(creature, options = {}) {
     checkString(creature, '$.creature');
@@ -431,6 +504,7 @@ export class Scene {
    * The places query (where to stand): every place `creature` may end its move, with its cost and
    * band, who the way there provokes, who threatens it, and against `options.target` flanking, cover,
    * sight and range; `options.parts` asks for some of them only.
+   * @type {import('./index.js').Scene['places']}
    */
   places(creature, options = {}) {
     checkString(creature, '$.creature');
@@ -441,8 +515,10 @@ export class Scene {
 
 /** The engine, loaded. Make scenes with loadScene(); ask protocol requests with query(). */
 export class Footwork {
+  /** @type {Embind} */
   #module;
 
+  /** @param {Embind} module @param {import('./index.js').Engine} engine */
   constructor(module, engine) {
     this.#module = module;
     /** "wasm" or "js" (the plain-JavaScript build). */
@@ -450,14 +526,22 @@ export class Footwork {
     this.protocolVersion = module.protocolVersion;
   }
 
-  /** A protocol request (object or JSON text) → its result; errors throw a FootworkError. */
+  /**
+   * A protocol request (object or JSON text) → its result; errors throw a FootworkError. The request
+   * is the caller's (any JSON, checked here and by the engine); the result is typed for callers by
+   * index.d.ts, by the request's query.
+   * @param {unknown} request @returns {any}
+   */
   query(request) {
     if (typeof request !== 'string') checkPlainObject(request, '$', 'a request object');
     const text = toJsonText(request, '$');
     return resultOf(this.#call(() => this.#module._query(text)));
   }
 
-  /** A protocol request as JSON text → the response as JSON text, exactly as the CLI prints it. */
+  /**
+   * A protocol request as JSON text → the response as JSON text, exactly as the CLI prints it.
+   * @type {import('./index.js').Footwork['queryText']}
+   */
   queryText(text) {
     checkString(text, '$');
     return this.#call(() => this.#module._query(text));
@@ -468,7 +552,10 @@ export class Footwork {
     return this.query({ query: 'rulesets' }).rulesets;
   }
 
-  /** Loads a scene (protocol scene object or JSON text). Call delete() on it when done. */
+  /**
+   * Loads a scene (protocol scene object or JSON text). Call delete() on it when done.
+   * @param {import('./index.js').SceneSpec | string} scene @returns {Scene}
+   */
   loadScene(scene) {
     if (typeof scene !== 'string') checkPlainObject(scene, '$.scene');
     const text = toJsonText(scene, '$.scene');
@@ -481,23 +568,32 @@ export class Footwork {
     return new Scene(this, handle);
   }
 
+  /** @template T @param {() => T} fn @returns {T} */
   #call(fn) {
     try {
       return fn();
     } catch (e) {
       if (e instanceof FootworkError) throw e;
-      throw new FootworkError('internal', `Internal error in the binding: ${e && e.message}`, '$');
+      throw new FootworkError('internal', `Internal error in the binding: ${errorText(e)}`, '$');
     }
   }
 }
 
-/** Instantiates an Emscripten factory of the engine and wraps it. */
+/** What was thrown, in words: an Error's message (anything else as it was before: `e && e.message`). @param {unknown} e */
+function errorText(e) {
+  return e && typeof e === 'object' ? String(/** @type {{message?: unknown}} */ (e).message) : String(e && undefined);
+}
+
+/**
+ * Instantiates an Emscripten factory of the engine and wraps it.
+ * @param {(args: object) => Promise<Embind>} factory @param {object} moduleArgs @param {import('./index.js').Engine} engine
+ */
 export async function loadWith(factory, moduleArgs, engine) {
   let module;
   try {
     module = await factory(moduleArgs);
   } catch (e) {
-    throw new FootworkError('load-failed', `Could not start the Footwork engine: ${e && e.message}`, '$');
+    throw new FootworkError('load-failed', `Could not start the Footwork engine: ${errorText(e)}`, '$');
   }
   return new Footwork(module, engine);
 }

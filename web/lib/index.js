@@ -13,6 +13,7 @@ const isNode = typeof process === 'object' && typeof process.versions === 'objec
 
 // Under Node the module cannot fetch its .wasm (Emscripten 3.1.6 with Node's global fetch), so the
 // bytes are read here and handed over. The specifier is computed so that bundlers leave it alone.
+/** @param {string} name */
 async function readBesideThisFile(name) {
   const fsName = 'node:fs/promises';
   const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsName);
@@ -38,7 +39,11 @@ export async function load(options = {}) {
       try {
         args.wasmBinary = await readBesideThisFile('./footwork.wasm');
       } catch (e) {
-        throw new FootworkError('load-failed', `Could not read footwork.wasm: ${e.message}`, '$');
+        throw new FootworkError(
+          'load-failed',
+          `Could not read footwork.wasm: ${e instanceof Error ? e.message : String(e)}`,
+          '$',
+        );
       }
     }
     if (options.locateFile !== undefined) args.locateFile = options.locateFile;

@@ -45,7 +45,7 @@ export function tokenSpeeds(api, g, speedSettings, { ruleset, cellFeet }) {
     const r = parseSpeeds(text, { squareFeet: 5, bare });
     if (r.speeds.walk !== undefined || Object.keys(r.speeds).length > 0) {
       const speeds = { walk: r.speeds.walk ?? 0, ...r.speeds };
-      return r.problem ? { speeds, hover: r.hover, note: r.problem } : { speeds, hover: r.hover };
+      return r.problem ? { speeds, hover: r.hover, note: r.problem.message } : { speeds, hover: r.hover };
     }
     const why =
       where === undefined
@@ -56,7 +56,7 @@ export function tokenSpeeds(api, g, speedSettings, { ruleset, cellFeet }) {
     return {
       speeds: { walk: fixed },
       hover: false,
-      note: `Speed ${fixed} ft assumed: ${why}.${r.problem ? ` ${r.problem}` : ''}`,
+      note: `Speed ${fixed} ft assumed: ${why}.${r.problem ? ` ${r.problem.message}` : ''}`,
     };
   }
   return { speeds: { walk: fixed }, hover: false };

@@ -65,7 +65,7 @@ function listing(app, rules, entries) {
   return [
     `<b>Footwork</b> rules: ${chatText(base)}${changed ? ` with ${changed} house rule${changed === 1 ? '' : 's'}` : ''}:`,
     ...lines,
-    ...problems.map((p) => chatText(p, MAX_SENTENCE_CHARS)),
+    ...problems.map((p) => chatText(p.message, MAX_SENTENCE_CHARS)),
     'Change one: !footwork rule &lt;number&gt; &lt;choice&gt; (a choice by its words, its number, or yes/no); back to the ruleset’s own: !footwork rule &lt;number&gt; default; all back: !footwork rules reset.',
   ];
 }
@@ -101,7 +101,7 @@ export function* houseRuleCommand(app, sub, args, { reply, gm, gmOnly }) {
     if (text.toLowerCase() === 'default') setChange(changes, entry.key, undefined);
     else {
       const got = readChoice(entry, text);
-      if (got.problem) return reply(`Footwork: ${chatText(got.problem, MAX_SENTENCE_CHARS)}`);
+      if (got.problem) return reply(`Footwork: ${chatText(got.problem.message, MAX_SENTENCE_CHARS)}`);
       setChange(changes, entry.key, got.value === (ruler ?? entry.baseValue) ? undefined : got.value);
     }
     app.settings.rules = changes;

@@ -7,6 +7,17 @@
 // (a token dragged off the map's edge is still read, and then refused by the engine in its own
 // words), and every size must fit the engine's largest space. Plain data in, plain data out.
 
+import { shimError } from '../shim/annotate.js';
+
+/** @typedef {import('../shim/index.js').ErrorAnnotation} ErrorAnnotation */
+/** A page's grid (roll20Grid): its cells a side and, once read, the page's extent in pixels. */
+/** @typedef {import('../shim/index.js').Grid & {pagePx?: [number, number]}} PageGrid */
+/** A page's size as Roll20 gives it: 70-px units, as numbers or text (any host value until read). */
+/** @typedef {{width?: unknown, height?: unknown} | null | undefined} PageUnits */
+/** A graphic's numbers as Roll20 gives them (numbers, text, or anything a host sends). */
+/** @typedef {{left?: unknown, top?: unknown, width?: unknown, height?: unknown, lastmove?: unknown}} Graphic */
+/** @typedef {{left: number, top: number, right: number, bottom: number, width: number, height: number}} Box */
+
 /** How far beyond each edge a point may lie, in page sizes (1: one page width left or right). */
 export const PAGE_MARGIN_PAGES = 1;
 /** The most points a `lastmove` is read with (start and waypoints): Roll20's waypoints are added by hand. */
@@ -29,12 +40,13 @@ const UNIT_PX = 70;
  * A Roll20 number: a number, or text that reads as one ("70", " 35.5"; Roll20 keeps some attributes
  * as text); NaN for anything else, blank text included (Number('') would read it as 0).
  */
-export const roll20Number = (v) =>
+export const roll20Number = (/** @type {unknown} */ v) =>
   typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
 
 /**
  * A page's own extent in pixels from its `width` and `height` (70-px units): [width, height], or
  * null when either is no positive finite number.
+ * @param {PageUnits} page @returns {[number, number] | null}
  */
 export function pagePixels(page) {
   const w = roll20Number(page?.width) * UNIT_PX;
@@ -42,6 +54,7 @@ export function pagePixels(page) {
   return w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h) ? [w, h] : null;
 }
 
+/** A host's value quoted in a problem: at most 24 characters. @param {unknown} v */
 const shown = (v) => {
   const s = typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? String(v));
   return s.length > 24 ? `${s.slice(0, 23)}…` : s;
@@ -50,17 +63,19 @@ const shown = (v) => {
 /**
  * The page's extent in pixels, from the grid roll20Grid made (`pagePx`, else its cells), and the
  * box a point may lie in: the page grown by PAGE_MARGIN_PAGES of its own size on every side.
+ * @param {PageGrid} grid @returns {Box}
  */
 export function pageBox(grid) {
   const [w, h] = grid.pagePx ?? [(grid.width ?? 1) * grid.cellPx, (grid.height ?? 1) * grid.cellPx];
   return boxOf(w, h);
 }
 
-/** The same box for a page as Roll20 gives it (`width`, `height` in 70-px units, as numbers or text). */
+/** The same box for a page as Roll20 gives it (`width`, `height` in 70-px units, as numbers or text). @param {PageUnits} page */
 export function pageUnitsBox(page) {
   return boxOf(roll20Number(page?.width) * UNIT_PX, roll20Number(page?.height) * UNIT_PX);
 }
 
+/** @param {number} w @param {number} h @returns {Box} */
 function boxOf(w, h) {
   return {
     width: w,
@@ -72,52 +87,55 @@ function boxOf(w, h) {
   };
 }
 
+/** @type {(box: Box, x: number, y: number) => boolean} */
 const inBox = (box, x, y) =>
   Number.isFinite(x) && Number.isFinite(y) && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
 
-const pageWords = (box) =>
+const pageWords = (/** @type {Box} */ box) =>
   `the page is ${Math.round(box.width)} × ${Math.round(box.height)} px, and points up to one page's size beyond its edges are read`;
 
 /**
  * Whether the pixel point (x, y) may be read on this page: null when it may, else a problem
- * {code: 'off-page', path, message} saying what, where and why.
+ * (code 'off-page', shimError) saying what, where and why.
+ * @param {PageGrid} grid @param {number} x @param {number} y
+ * @param {{what: string, path: string}} about what the point is (a sentence's subject), and its path
+ * @returns {ErrorAnnotation | null}
  */
 export function pointProblem(grid, x, y, { what, path }) {
   const box = pageBox(grid);
   if (inBox(box, x, y)) return null;
   const where = Number.isFinite(x) && Number.isFinite(y) ? 'far off the page' : 'which is no point on the page';
-  return {
-    code: 'off-page',
-    path,
-    message: `${what} is at (${shown(x)}, ${shown(y)}), ${where} (${pageWords(box)}).`,
-  };
+  return shimError('off-page', `${what} is at (${shown(x)}, ${shown(y)}), ${where} (${pageWords(box)}).`, path);
 }
 
 /**
  * `lastmove` "x0,y0,x1,y1,…" (pixels) read with its bounds: → {points} or {problem}. Text longer than
  * MAX_LASTMOVE_CHARS, more than MAX_LASTMOVE_POINTS points, or a point that is no number or lies off
  * the page is a problem naming `who`; an odd number of values drops the last, as Roll20 never writes one.
+ * @param {unknown} text @param {PageGrid} grid @param {string} [who]
+ * @returns {{points: Array<[number, number]>, problem?: undefined} | {problem: ErrorAnnotation, points?: undefined}}
  */
 export function readLastmove(text, grid, who = 'The token') {
   if (typeof text !== 'string' || text.trim() === '') return { points: [] };
   const path = '$.lastmove';
   if (text.length > MAX_LASTMOVE_CHARS)
     return {
-      problem: {
-        code: 'limit',
+      problem: shimError(
+        'limit',
+        `${who}'s last move (lastmove) is ${text.length} characters long; Footwork reads at most ${MAX_LASTMOVE_CHARS}.`,
         path,
-        message: `${who}'s last move (lastmove) is ${text.length} characters long; Footwork reads at most ${MAX_LASTMOVE_CHARS}.`,
-      },
+      ),
     };
   const values = text.split(',');
   if (values.length > 2 * MAX_LASTMOVE_POINTS)
     return {
-      problem: {
-        code: 'limit',
+      problem: shimError(
+        'limit',
+        `${who}'s last move (lastmove) has ${Math.floor(values.length / 2)} points; Footwork reads at most ${MAX_LASTMOVE_POINTS} (the start and the waypoints).`,
         path,
-        message: `${who}'s last move (lastmove) has ${Math.floor(values.length / 2)} points; Footwork reads at most ${MAX_LASTMOVE_POINTS} (the start and the waypoints).`,
-      },
+      ),
     };
+  /** @type {Array<[number, number]>} */
   const points = [];
   for (let i = 0; i + 1 < values.length; i += 2) {
     const x = values[i].trim() === '' ? NaN : Number(values[i]);
@@ -133,6 +151,7 @@ export function readLastmove(text, grid, who = 'The token') {
  * A token's own numbers: its centre (`left`, `top`) on the page, its `width` and `height` no more than
  * MAX_TOKEN_CELLS cells. → null, or a problem naming `who` (sizes that are no positive number are not
  * this function's: the caller takes them as one cell, with a note).
+ * @param {Graphic} token @param {PageGrid} grid @param {string} [who] @returns {ErrorAnnotation | null}
  */
 export function tokenProblem(token, grid, who = 'The token') {
   const at = pointProblem(grid, Number(token.left), Number(token.top), {
@@ -141,14 +160,14 @@ export function tokenProblem(token, grid, who = 'The token') {
   });
   if (at) return at;
   const cellPx = grid.cellPx;
-  for (const k of ['width', 'height']) {
+  for (const k of /** @type {const} */ (['width', 'height'])) {
     const v = Number(token[k]);
     if (Number.isFinite(v) && v / cellPx > MAX_TOKEN_CELLS)
-      return {
-        code: 'limit',
-        path: `$.${k}`,
-        message: `${who} is ${shown(token[k])} px ${k === 'width' ? 'wide' : 'tall'}, more than ${MAX_TOKEN_CELLS} cells of ${Math.round(cellPx * 100) / 100} px (the largest space Footwork prices).`,
-      };
+      return shimError(
+        'limit',
+        `${who} is ${shown(token[k])} px ${k === 'width' ? 'wide' : 'tall'}, more than ${MAX_TOKEN_CELLS} cells of ${Math.round(cellPx * 100) / 100} px (the largest space Footwork prices).`,
+        `$.${k}`,
+      );
   }
   return null;
 }
@@ -156,6 +175,8 @@ export function tokenProblem(token, grid, who = 'The token') {
 /**
  * A token that moved: its numbers now, and the `lastmove` it came with when that is new. → null or
  * the first problem (what the Mod whispers instead of pricing the move).
+ * @param {Graphic} token @param {PageGrid} grid @param {string} who @param {{withLastmove?: boolean}} [options]
+ * @returns {ErrorAnnotation | null}
  */
 export function moveProblem(token, grid, who, { withLastmove = true } = {}) {
   return (
@@ -166,33 +187,38 @@ export function moveProblem(token, grid, who, { withLastmove = true } = {}) {
 /**
  * A graphic read as a box (difficult terrain): its four corners must lie in the page's box, so the
  * cells it covers are at most three pages across before they are cut to the page. → null or a problem.
+ * @param {Graphic} g @param {PageGrid} grid @param {string} [who] @returns {ErrorAnnotation | null}
  */
 export function boxProblem(g, grid, who = 'The graphic') {
   const w = Number(g.width) / 2;
   const h = Number(g.height) / 2;
   const x = Number(g.left);
   const y = Number(g.top);
-  for (const [cx, cy] of [
+  for (const [cx, cy] of /** @type {Array<[number, number]>} */ ([
     [x - w, y - h],
     [x + w, y + h],
-  ]) {
+  ])) {
     const p = pointProblem(grid, cx, cy, { what: `A corner of ${who}`, path: '$.left' });
     if (p) return p;
   }
   return null;
 }
 
-/** A wall's page-pixel polylines: every point on the page's box. → null or a problem naming the wall (`who`: "the path …"). */
+/**
+ * A wall's page-pixel polylines: every point on the page's box. → null or a problem naming the wall (`who`: "the path …").
+ * @param {import('./index.js').Polyline[]} lines @param {PageGrid} grid @param {string} who
+ * @returns {ErrorAnnotation | null}
+ */
 export function linesProblem(lines, grid, who) {
   let count = 0;
   for (const l of lines) {
     count += l.points.length;
     if (count > MAX_WALL_POINTS)
-      return {
-        code: 'limit',
-        path: '$.points',
-        message: `${who[0].toUpperCase()}${who.slice(1)} has more than ${MAX_WALL_POINTS} points; Footwork reads walls of at most ${MAX_WALL_POINTS}. It is left out.`,
-      };
+      return shimError(
+        'limit',
+        `${who[0].toUpperCase()}${who.slice(1)} has more than ${MAX_WALL_POINTS} points; Footwork reads walls of at most ${MAX_WALL_POINTS}. It is left out.`,
+        '$.points',
+      );
     for (const [x, y] of l.points) {
       const p = pointProblem(grid, x, y, { what: `A point of ${who}`, path: '$.points' });
       if (p) return { ...p, message: `${p.message.slice(0, -1)}; it is left out.` };

@@ -35,10 +35,8 @@ export interface Roll20Graphic {
   controlledby?: string;
   [more: string]: unknown;
 }
-export interface GridProblem {
-  code: string;
-  message: string;
-  path?: string;
+/** A problem with a page's numbers: the shim's one error shape (shimError), `path` in the page's attributes. */
+export interface GridProblem extends ErrorAnnotation {
   /** The page itself cannot be read (its size): nothing on it is priced. */
   fatal?: boolean;
 }
@@ -61,9 +59,11 @@ export const ROLL20_HEX: {
     originY: number;
   };
 };
+/** A page's grid as roll20Grid reads it: its cells a side, and the page's own extent in pixels. */
+export type Roll20PageGrid = Grid & { width: number; height: number; pagePx?: [number, number] };
 /** The page's grid: 70 × snapping_increment px squares, or the hexes of a hex page (a HexGrid). */
 export function roll20Grid(page: Roll20Page): {
-  grid: Grid & { width: number; height: number };
+  grid: Roll20PageGrid;
   problems: GridProblem[];
 };
 export function roll20Token(
@@ -76,16 +76,19 @@ export function roll20Token(
     conditions?: string[];
   },
 ): { spec: CreatureSpec; name: string; span: Span };
-export function roll20Drag(token: Roll20Graphic, grid: Grid): Required<Drag> | null;
+export function roll20Drag(
+  token: Roll20Graphic,
+  grid: Grid,
+): Required<Pick<Drag, 'start' | 'waypoints' | 'current'>> | null;
 export function roll20Terrain(
   graphics: Roll20Graphic[],
-  grid: Grid,
+  grid: Grid & { pagePx?: [number, number] },
 ): Array<{ id: string; cells: Cell[]; terrain: { difficult: number } }>;
 export function parseLastmove(text: string | undefined): Array<[number, number]>;
 export function rulesetForDiagonal(
   diagonaltype: string | undefined,
   cellFeet?: number,
-): { ruleset: RulesetId; note?: string };
+): { ruleset: RulesetSpec; note?: string };
 /**
  * The rules a page is priced by: the ruleset picked (else the ruler's) with the house rules over it.
  * `hex`: the page's cells are hexes (no diagonal counting said); `chooser`: whose choice the rules
@@ -101,7 +104,7 @@ export function roll20PageRules(
     hex?: boolean;
     chooser?: string;
   },
-): { ruleset: RulesetSpec; own: RulesetId; problems: Array<{ code: string; message: string }> };
+): { ruleset: RulesetSpec; own: RulesetSpec; problems: ErrorAnnotation[] };
 export function sizeForSpan(
   span: Span,
   cellFeet: number,
@@ -122,10 +125,12 @@ export interface Polyline {
 export function legacyPathLines(path: Roll20WallObject, page?: Partial<Roll20Page>): Polyline[];
 export function pathv2Lines(path: Roll20WallObject): Polyline[];
 export function portalLine(obj: Roll20WallObject): Polyline | null;
+/** With the page's `grid`, a barrier with a point far off the page keeps no lines and says why in `problem`. */
 export function roll20Barrier(
   obj: Roll20WallObject,
   page?: Partial<Roll20Page>,
-): { id: string; type: string; kind: EdgeKind; lines: Polyline[] } | null;
+  grid?: Grid,
+): { id: string; type: string; kind: EdgeKind; lines: Polyline[]; problem?: GridProblem } | null;
 export function roll20Barriers(
   objects: Roll20WallObject[],
   grid: Grid,
@@ -176,7 +181,8 @@ export class Roll20Moves {
   returnToLegal(
     id: string,
     annotation: MoveAnnotation,
-    drag: Drag,
+    /** The drag the annotation priced (move()'s): its start is where an illegal first step goes back to. */
+    drag: Drag & { start: Cell },
     grid: Grid,
     span: Span,
   ): { cell: Cell; centre: [number, number]; legal: MoveAnnotation | ErrorAnnotation | null };

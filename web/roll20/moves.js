@@ -7,6 +7,7 @@
 import { centreToCell, cellToCentre, spanCells } from '../shim/index.js';
 import { roll20Drag } from './roll20.js';
 
+/** @type {(a: import('../lib/index.js').Cell | undefined, b: import('../lib/index.js').Cell | undefined) => boolean} */
 const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 
 /**
@@ -14,6 +15,7 @@ const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
  * a straight move from where it stood before (`previous` left and top; either missing is where it is
  * now). → {drag: {start, waypoints, current}, span}, or null when nothing says where it came from or
  * it stayed in its cell (a nudge: nothing to price).
+ * @type {typeof import('./index.js').roll20MoveDrag}
  */
 export function roll20MoveDrag(token, previous, grid, { newLastmove }) {
   const span = spanCells(grid, Number(token.width), Number(token.height));
@@ -39,6 +41,7 @@ export class Roll20Moves {
    * Whether a move is Roll20's undo of the token's last drag: no new `lastmove` (Roll20's undo and
    * scripts set only left and top), and the token goes exactly from where that drag ended back to
    * where it began.
+   * @type {import('./index.js').Roll20Moves['isUndo']}
    */
   isUndo(id, drag, newLastmove) {
     const last = this.session.lastDrag(id);
@@ -50,6 +53,7 @@ export class Roll20Moves {
    * to price: a nudge, no earlier position), {kind: 'undo', undone, error} (Roll20's undo: the drag
    * is taken back and its movement refunded), or {kind: 'move', annotation, drag, span}: the move
    * priced and recorded for the turn. `fresh`: priced as a turn of its own (the Mod out of combat).
+   * @type {import('./index.js').Roll20Moves['move']}
    */
   move(id, token, previous, grid, { newLastmove, fresh = false }) {
     const read = roll20MoveDrag(token, previous, grid, { newLastmove });
@@ -67,22 +71,25 @@ export class Roll20Moves {
    * annotation's `stop` (the last position along the path where the creature may end). → the cell
    * and pixel centre to put the token at, and the annotation of the legal part (null when it stays
    * at the start).
+   * @type {import('./index.js').Roll20Moves['returnToLegal']}
    */
   returnToLegal(id, annotation, drag, grid, span) {
     const cells = annotation.cells.map((c) => c.cell);
     const step = annotation.stop.step;
     this.session.undo(id);
     let legal = null;
+    // The last legal step's cell, or the start when the first step was not legal (step -1).
+    const cell = cells[step] ?? drag.start;
     if (step >= 0)
-      legal = this.session.endDrag(id, { start: drag.start, waypoints: cells.slice(0, step), current: cells[step] });
+      legal = this.session.endDrag(id, { start: drag.start, waypoints: cells.slice(0, step), current: cell });
     else this.session.placeCreature(id, drag.start);
-    const cell = step >= 0 ? cells[step] : drag.start;
     return { cell, centre: cellToCentre(grid, cell, span), legal };
   }
 
   /**
    * The reachable areas shown for `ids`, priced again after the scene changed (a wall, a door, a
    * token): id → reachable annotation, for those the engine still answers.
+   * @type {import('./index.js').Roll20Moves['reprice']}
    */
   reprice(ids) {
     const out = new Map();

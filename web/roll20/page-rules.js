@@ -4,16 +4,19 @@
 // read, the GM's rules counting diagonals otherwise than the ruler, kept house rules left out.
 import { rulesetForDiagonal } from './roll20.js';
 import { rulesForTable, knobsOf } from '../shim/house-rules.js';
+import { shimError } from '../shim/annotate.js';
+
+/** @typedef {import('../shim/index.js').ErrorAnnotation} ErrorAnnotation */
 
 /**
- * @param footwork a loaded engine
- * @param {{diagonaltype?: string, cellFeet?: number, chosen?: string|null, rules?: object,
+ * @param {import('../lib/index.js').Footwork} footwork a loaded engine
+ * @param {{diagonaltype?: string, cellFeet?: number, chosen?: import('../lib/index.js').RulesetId | null, rules?: object,
  *   hex?: boolean, chooser?: string}} page
  *   the page's ruler setting and cell size, the ruleset picked (null: the ruler's), the kept house
  *   rules; whether the page's cells are hexes, where no step is diagonal and the ruler's diagonal
  *   counting is not said; whose choice the rules are (shim/host-rules.js rulerDisagreement)
- * @returns {{ruleset: any, own: string, problems: Array<{code: string, message: string}>}} the rules to
- *   load, the rules without the house rules, and the lines for the GM
+ * @returns {{ruleset: import('../lib/index.js').RulesetSpec, own: import('../lib/index.js').RulesetSpec, problems: ErrorAnnotation[]}} the
+ *   rules to load, the rules without the house rules, and the lines for the GM (the shim's error shape)
  */
 export function roll20PageRules(footwork, { diagonaltype, cellFeet = 5, chosen = null, rules, hex = false, chooser }) {
   const picked = rulesetForDiagonal(diagonaltype, cellFeet);
@@ -27,9 +30,11 @@ export function roll20PageRules(footwork, { diagonaltype, cellFeet = 5, chosen =
     chosen: !!chosen,
     chooser,
   });
+  /** @type {ErrorAnnotation[]} */
   const problems = [];
-  if (picked.note && !chosen && !hex) problems.push({ code: 'ruleset', message: picked.note });
-  if (r.note && !hex) problems.push({ code: 'ruleset', message: r.note });
-  for (const message of r.problems) problems.push({ code: 'house-rule', message });
+  if (picked.note && !chosen && !hex) problems.push(shimError('ruleset', picked.note, '$.page.diagonaltype'));
+  if (r.note && !hex) problems.push(shimError('ruleset', r.note, '$.page.diagonaltype'));
+  // The kept house rules' own problems (shim/house-rules.js checkHouseRules), their paths in the rules.
+  for (const p of r.problems) problems.push({ ...p, path: p.path.replace(/^\$/, '$.rules') });
   return { ruleset: r.ruleset, own, problems };
 }

@@ -17,6 +17,14 @@ import {
   tokenProblem,
 } from './bounds.js';
 import { rulesForRuler } from '../shim/host-rules.js';
+import { shimError } from '../shim/annotate.js';
+
+/** @typedef {import('../lib/index.js').Cell} Cell */
+/** @typedef {import('../lib/index.js').EdgeKind} EdgeKind */
+/** @typedef {import('../shim/index.js').Grid} Grid */
+/** @typedef {import('./index.js').Roll20PageGrid} Roll20PageGrid */
+/** @typedef {import('./index.js').Polyline} Polyline */
+/** @typedef {[number, number]} Point a pixel point */
 
 // Roll20's unit of page size and of `snapping_increment`: 70 pixels ("width, height: in 70-px units";
 // "snapping_increment: cell size as a multiple of 70 px", Page Settings, help centre 360039675373).
@@ -28,6 +36,7 @@ const FEET = new Set(['ft', 'ft.', 'feet', 'foot']);
  * The rules for the page's ruler setting (`diagonaltype`, Measure Tool, help centre 360039674913),
  * counted as that ruler counts: the mapping every surface shares (web/shim/host-rules.js,
  * docs/rules/variants.md "On each host"). `{ruleset, note?}`; `ruleset` is an id or a variant.
+ * @type {typeof import('./index.js').rulesetForDiagonal}
  */
 export function rulesetForDiagonal(diagonaltype, cellFeet = 5) {
   return rulesForRuler({ host: 'roll20', setting: diagonaltype, cellFeet });
@@ -68,23 +77,31 @@ export const ROLL20_HEX = Object.freeze({
   },
 });
 
+/**
+ * @param {keyof typeof ROLL20_HEX} type @param {number} inc @param {number} cellFeet
+ * @param {import('./index.js').Roll20Page} page @returns {Roll20PageGrid}
+ */
 function roll20HexGrid(type, inc, cellFeet, page) {
-  const h = ROLL20_HEX[type];
+  // (frozen, the table's words read as strings: its fields are these)
+  const h =
+    /** @type {{orientation: 'flat' | 'pointy', offset: 'odd' | 'even', hexWidth?: number, hexHeight?: number, colPitch?: number, rowPitch?: number, originX: number, originY: number}} */ (
+      ROLL20_HEX[type]
+    );
   const grid = hexGrid({
     orientation: h.orientation,
     offset: h.offset,
-    hexWidth: (h.hexWidth ?? (h.colPitch * 4) / 3) * inc,
-    hexHeight: (h.hexHeight ?? (h.rowPitch * 4) / 3) * inc,
+    hexWidth: (h.hexWidth ?? ((h.colPitch ?? NaN) * 4) / 3) * inc,
+    hexHeight: (h.hexHeight ?? ((h.rowPitch ?? NaN) * 4) / 3) * inc,
     originX: h.originX * inc,
     originY: h.originY * inc,
     cellFeet,
   });
-  [grid.width, grid.height] = hexCellsOnPage(
+  const [width, height] = hexCellsOnPage(
     grid,
     Number(page.width) * ROLL20_UNIT_PX,
     Number(page.height) * ROLL20_UNIT_PX,
   );
-  return grid;
+  return { ...grid, width, height };
 }
 
 /**
@@ -92,45 +109,56 @@ function roll20HexGrid(type, inc, cellFeet, page) {
  * scale_number scale_units; on a hex page ("hex", "hexr") the hexes above, each scale_number
  * scale_units from the next. Problems (an isometric grid, metres …) are listed, not thrown: the
  * caller shows them and the shim keeps working with the nearest sensible grid.
+ * @type {typeof import('./index.js').roll20Grid}
  */
 export function roll20Grid(page) {
+  /** @type {import('./index.js').GridProblem[]} */
   const problems = [];
   let inc = Number(page.snapping_increment);
   // A cell wider than the largest page (MAX_PAGE_CELLS units of 70 px) is no grid either.
   if (!(inc > 0 && inc <= MAX_PAGE_CELLS)) {
-    problems.push({
-      code: 'no-snapping',
-      path: '$.page.snapping_increment',
-      message: `The page has no grid snapping (snapping_increment ${page.snapping_increment}); cells of 70 px are assumed.`,
-    });
+    problems.push(
+      shimError(
+        'no-snapping',
+        `The page has no grid snapping (snapping_increment ${page.snapping_increment}); cells of 70 px are assumed.`,
+        '$.page.snapping_increment',
+      ),
+    );
     inc = 1;
   }
   const type = page.grid_type ?? 'square';
   if (type !== 'square' && !Object.hasOwn(ROLL20_HEX, type))
-    problems.push({
-      code: 'unsupported-grid',
-      path: '$.page.grid_type',
-      message: `Footwork prices square and hex grids only; this page's grid is "${page.grid_type}" (priced as squares).`,
-    });
+    problems.push(
+      shimError(
+        'unsupported-grid',
+        `Footwork prices square and hex grids only; this page's grid is "${page.grid_type}" (priced as squares).`,
+        '$.page.grid_type',
+      ),
+    );
   let cellFeet = Number(page.scale_number);
   const units = String(page.scale_units ?? 'ft')
     .trim()
     .toLowerCase();
   if (!FEET.has(units) || !(cellFeet > 0)) {
-    problems.push({
-      code: 'unsupported-units',
-      path: '$.page.scale_units',
-      message: `One cell is ${page.scale_number} ${page.scale_units}; Footwork counts in feet, so 5 ft cells are assumed.`,
-    });
+    problems.push(
+      shimError(
+        'unsupported-units',
+        `One cell is ${page.scale_number} ${page.scale_units}; Footwork counts in feet, so 5 ft cells are assumed.`,
+        '$.page.scale_units',
+      ),
+    );
     cellFeet = 5;
   }
+  /** @type {Roll20PageGrid} */
   let grid;
-  if (Object.hasOwn(ROLL20_HEX, type)) grid = roll20HexGrid(type, inc, cellFeet, page);
+  if (type === 'hex' || type === 'hexr') grid = roll20HexGrid(type, inc, cellFeet, page);
   else {
     const cellPx = ROLL20_UNIT_PX * inc;
-    grid = pixelGrid({ cellPx, offsetX: 0, offsetY: 0, cellFeet });
-    grid.width = Math.max(1, Math.ceil((Number(page.width) * ROLL20_UNIT_PX) / cellPx - 1e-9));
-    grid.height = Math.max(1, Math.ceil((Number(page.height) * ROLL20_UNIT_PX) / cellPx - 1e-9));
+    grid = {
+      ...pixelGrid({ cellPx, offsetX: 0, offsetY: 0, cellFeet }),
+      width: Math.max(1, Math.ceil((Number(page.width) * ROLL20_UNIT_PX) / cellPx - 1e-9)),
+      height: Math.max(1, Math.ceil((Number(page.height) * ROLL20_UNIT_PX) / cellPx - 1e-9)),
+    };
   }
   // The page's own size is the first number every other one is checked against (bounds.js): one that
   // is no positive number, or more cells a side than the engine takes, refuses the page before any
@@ -142,10 +170,12 @@ export function roll20Grid(page) {
     !(grid.width <= MAX_PAGE_CELLS && grid.height <= MAX_PAGE_CELLS)
   ) {
     problems.push({
-      code: 'page-size',
-      path: '$.page.width',
+      ...shimError(
+        'page-size',
+        `The page is ${String(page.width).slice(0, 24)} × ${String(page.height).slice(0, 24)} units of 70 px (${String(grid.width).slice(0, 24)} × ${String(grid.height).slice(0, 24)} cells); Footwork prices pages of at most ${MAX_PAGE_CELLS} cells a side, so nothing on it is priced.`,
+        '$.page.width',
+      ),
       fatal: true,
-      message: `The page is ${String(page.width).slice(0, 24)} × ${String(page.height).slice(0, 24)} units of 70 px (${String(grid.width).slice(0, 24)} × ${String(grid.height).slice(0, 24)} cells); Footwork prices pages of at most ${MAX_PAGE_CELLS} cells a side, so nothing on it is priced.`,
     });
     grid.width = Math.min(Number.isFinite(grid.width) ? grid.width : 1, MAX_PAGE_CELLS);
     grid.height = Math.min(Number.isFinite(grid.height) ? grid.height : 1, MAX_PAGE_CELLS);
@@ -158,6 +188,7 @@ export function roll20Grid(page) {
  * The size whose space matches a token `span` cells across, from the ruleset's size table (the
  * `rulesets` query's `sizes`): the exact match, preferring medium among equals (small and medium
  * share 5 ft), else the nearest space. Non-square tokens also get `space: [w, h]`.
+ * @type {typeof import('./index.js').sizeForSpan}
  */
 export function sizeForSpan(span, cellFeet, sizes, tokenFeet) {
   const across = tokenFeet ?? Math.max(span[0], span[1]) * cellFeet;
@@ -172,6 +203,7 @@ export function sizeForSpan(span, cellFeet, sizes, tokenFeet) {
 // Whether the size's space (the size table's feet in cells, as the engine counts them) is `n` cells
 // across: on hexes the token's anchor is read for a space `n` hexes across, so when the nearest size
 // is wider or narrower the creature is given its space as the token spans it.
+/** @param {number} n @param {string} size @param {number} cellFeet @param {Array<{size: string, spaceFeet: number}>} sizes */
 function sameWidth(n, size, cellFeet, sizes) {
   const row = sizes.find((s) => s.size === size);
   return !row || Math.max(1, Math.ceil(row.spaceFeet / cellFeet - 1e-9)) === n;
@@ -181,10 +213,12 @@ function sameWidth(n, size, cellFeet, sizes) {
  * `lastmove` "x0,y0,x1,y1,…" (pixels) → [[x0, y0], [x1, y1], …]; bad or odd entries dropped, and
  * nothing read past MAX_LASTMOVE_CHARS characters or MAX_LASTMOVE_POINTS points (bounds.js
  * readLastmove also checks each point against the page, and says what was wrong).
+ * @type {typeof import('./index.js').parseLastmove}
  */
 export function parseLastmove(text) {
   if (typeof text !== 'string' || text.trim() === '' || text.length > MAX_LASTMOVE_CHARS) return [];
   const n = text.split(',', 2 * MAX_LASTMOVE_POINTS).map((v) => Number(v));
+  /** @type {Point[]} */
   const points = [];
   for (let i = 0; i + 1 < n.length; i += 2)
     if (Number.isFinite(n[i]) && Number.isFinite(n[i + 1])) points.push([n[i], n[i + 1]]);
@@ -197,13 +231,16 @@ export function parseLastmove(text) {
  * the whole path. → {start, waypoints, current} as top-left cells of the token's space, or null
  * when there is no recorded move, or none that can be read on this page (bounds.js moveProblem says
  * why: a point far off the page, a `lastmove` too long).
+ * @type {typeof import('./index.js').roll20Drag}
  */
 export function roll20Drag(token, grid) {
   if (tokenProblem(token, grid)) return null;
   const { points, problem } = readLastmove(token.lastmove, grid);
   if (problem || points.length === 0) return null;
   const span = spanCells(grid, Number(token.width), Number(token.height));
-  const cells = pointsToCells(grid, [...points, [Number(token.left), Number(token.top)]], span);
+  /** @type {Point} */
+  const at = [Number(token.left), Number(token.top)];
+  const cells = pointsToCells(grid, [...points, at], span);
   return { start: cells[0], waypoints: cells.slice(1, -1), current: cells[cells.length - 1] };
 }
 
@@ -220,12 +257,19 @@ export function roll20Token(token, grid, { sizes = [], speed, side, conditions }
   const span = spanCells(grid, Number(token.width), Number(token.height));
   const position = centreToCell(grid, Number(token.left), Number(token.top), span);
   const tokenFeet = (Math.max(Number(token.width), Number(token.height)) / grid.cellPx) * grid.cellFeet;
-  const spec = { id: String(token.id), position, size: sizeForSpan(span, grid.cellFeet, sizes, tokenFeet) };
-  if (span[0] !== span[1] || (grid.type === 'hex' && !sameWidth(span[0], spec.size, grid.cellFeet, sizes)))
+  // A size from the ruleset's own table (the engine refuses a size it does not know, in its words).
+  const size = /** @type {import('../lib/index.js').SizeName} */ (sizeForSpan(span, grid.cellFeet, sizes, tokenFeet));
+  /** @type {import('../lib/index.js').CreatureSpec} */
+  const spec = { id: String(token.id), position, size };
+  if (span[0] !== span[1] || (grid.type === 'hex' && !sameWidth(span[0], size, grid.cellFeet, sizes)))
     spec.space = span;
   if (speed !== undefined && Number.isFinite(speed) && speed >= 0) spec.speeds = { walk: speed };
   spec.side = side ?? (String(token.controlledby ?? '').trim() !== '' ? 'players' : 'gm');
-  if (Array.isArray(conditions) && conditions.length) spec.conditions = [...conditions];
+  // The host's condition names as they are: the engine refuses one it does not know, in its words.
+  if (Array.isArray(conditions) && conditions.length)
+    spec.conditions = /** @type {NonNullable<import('../lib/index.js').CreatureSpec['conditions']>} */ ([
+      ...conditions,
+    ]);
   return { spec, name: token.name || String(token.id), span };
 }
 
@@ -238,6 +282,7 @@ export function roll20Token(token, grid, { sizes = [], speed, side, conditions }
 // "difficult", then the first "x<digit>" after it: a lazy `.*?` over a name of at most 200 characters.
 const DIFFICULT = /^\s*difficult\b(?:.*?\bx\s*([1-9]))?/i;
 
+/** @type {typeof import('./index.js').roll20Terrain} */
 export function roll20Terrain(tokens, grid) {
   const out = [];
   for (const t of tokens) {
@@ -279,9 +324,12 @@ export function roll20Terrain(tokens, grid) {
 //   pathToUDLWindow draws): the engine's `window`, which "blocks movement" but not sight;
 // - "oneWay": one-way walls let sight through from one side. The engine's edges have no direction,
 //   and the wall is still a wall to walk through from either side: a wall (docs/extension.md).
+/** @type {Record<string, EdgeKind>} */
 const BARRIER_KIND = { wall: 'wall', transparent: 'window', oneWay: 'wall' };
 
+/** A host's number (or text of one), else `d`. @param {unknown} v @param {number} [d] */
 const num = (v, d = 0) => (Number.isFinite(Number(v)) ? Number(v) : d);
+/** JSON text read (undefined when it is none), anything else as it is. @param {unknown} v @returns {unknown} */
 const parseJson = (v) => {
   if (typeof v !== 'string') return v;
   try {
@@ -293,6 +341,10 @@ const parseJson = (v) => {
 
 // A point of a path's own frame → the page: scaled, rotated about the box centre (rotation in degrees,
 // clockwise on screen as y grows downwards) and moved to the centre (PathMath `tupleToPoint`).
+/**
+ * @param {{cx: number, cy: number, width: number, height: number, scaleX?: number, scaleY?: number, rotation?: unknown}} box
+ * @returns {(p: Point) => Point}
+ */
 function placer({ cx, cy, width, height, scaleX = 1, scaleY = 1, rotation = 0 }) {
   const a = (num(rotation) / 180) * Math.PI;
   const cos = Math.cos(a);
@@ -304,9 +356,11 @@ function placer({ cx, cy, width, height, scaleX = 1, scaleY = 1, rotation = 0 })
   };
 }
 
+/** @param {Point[]} pts @param {number} t @returns {Point} */
 const bezier = (pts, t) => {
   let p = pts;
-  while (p.length > 1) p = p.slice(1).map((q, i) => [p[i][0] + (q[0] - p[i][0]) * t, p[i][1] + (q[1] - p[i][1]) * t]);
+  while (p.length > 1)
+    p = p.slice(1).map((q, i) => /** @type {Point} */ [p[i][0] + (q[0] - p[i][0]) * t, p[i][1] + (q[1] - p[i][1]) * t]);
   return p[0];
 };
 
@@ -315,6 +369,7 @@ const bezier = (pts, t) => {
  * box `width` × `height` centred at `left`/`top`, with `scaleX`, `scaleY`, `rotation`) → page-pixel
  * polylines. Curves are flattened into pieces of at most 10 px; two moves in a row are a line, as
  * Roll20's lighting reads them (PathMath 1.7, `toSegments`).
+ * @type {typeof import('./index.js').legacyPathLines}
  */
 export function legacyPathLines(path, page = {}) {
   let raw = path._path ?? path.path;
@@ -333,10 +388,15 @@ export function legacyPathLines(path, page = {}) {
     scaleY: num(path.scaleY, 1),
     rotation: path.rotation,
   });
+  /** @type {Polyline[]} */
   const lines = [];
+  /** @type {Point[] | null} */
   let line = null;
+  /** @type {Point | null} */
   let start = null;
+  /** @type {Point | null} */
   let prev = null;
+  /** @type {string | null} */
   let prevType = null;
   const flush = () => {
     if (line && line.length > 1) lines.push({ points: line });
@@ -345,7 +405,7 @@ export function legacyPathLines(path, page = {}) {
   for (const c of cmds) {
     if (!Array.isArray(c)) continue;
     const type = String(c[0]).toUpperCase();
-    const at = (i) => place([num(c[i]), num(c[i + 1])]);
+    const at = (/** @type {number} */ i) => place([num(c[i]), num(c[i + 1])]);
     if (type === 'M' && prevType !== 'M') {
       flush();
       prev = at(1);
@@ -380,16 +440,17 @@ export function legacyPathLines(path, page = {}) {
  * to their own bounds, centred at `x`/`y`, `rotation`) → page-pixel polylines (PathMath 1.7,
  * `toSegments`: "pol" and "free" are open polylines; "rec" is the rectangle of two corners; "eli"
  * the ellipse inside them, drawn here with 32 sides).
+ * @type {typeof import('./index.js').pathv2Lines}
  */
 export function pathv2Lines(path) {
   const raw = parseJson(path.points);
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_WALL_POINTS) return [];
-  const pts = raw.filter((p) => Array.isArray(p)).map(([x, y]) => [num(x), num(y)]);
+  const pts = raw.filter((p) => Array.isArray(p)).map(([x, y]) => /** @type {Point} */ ([num(x), num(y)]));
   // Folds, not Math.min(...points): spreading thousands of arguments can overflow the stack.
-  const least = (i) => pts.reduce((m, p) => Math.min(m, p[i]), Infinity);
+  const least = (/** @type {0 | 1} */ i) => pts.reduce((m, p) => Math.min(m, p[i]), Infinity);
   const mx = least(0);
   const my = least(1);
-  const norm = pts.map(([x, y]) => [x - mx, y - my]);
+  const norm = pts.map(([x, y]) => /** @type {Point} */ ([x - mx, y - my]));
   const width = norm.reduce((m, p) => Math.max(m, p[0]), 0);
   const height = norm.reduce((m, p) => Math.max(m, p[1]), 0);
   const place = placer({ cx: num(path.x), cy: num(path.y), width, height, rotation: path.rotation });
@@ -401,15 +462,16 @@ export function pathv2Lines(path) {
     if (shape === 'rec')
       return [
         {
-          points: [
+          points: /** @type {Point[]} */ ([
             [x1, y1],
             [x2, y1],
             [x2, y2],
             [x1, y2],
-          ].map(place),
+          ]).map(place),
           closed: true,
         },
       ];
+    /** @type {Point[]} */
     const out = [];
     for (let i = 0; i < 32; i++) {
       const t = (i / 32) * 2 * Math.PI;
@@ -423,14 +485,17 @@ export function pathv2Lines(path) {
 /**
  * A `door` or `window`: `x`, `y` with the Y axis inverted (y = −top) and two handles relative to it,
  * also Y-up (PathToWindowOrDoor 1.0: x = left, y = −top, handle y = −(path y)) → one page-pixel line.
+ * @type {typeof import('./index.js').portalLine}
  */
 export function portalLine(obj) {
-  const path = parseJson(obj.path) ?? {};
-  const h = [path.handle0, path.handle1];
-  if (!h[0] || !h[1]) return null;
+  const parsed = parseJson(obj.path);
+  /** @type {{handle0?: {x?: unknown, y?: unknown}, handle1?: {x?: unknown, y?: unknown}}} */
+  const path = parsed && typeof parsed === 'object' ? parsed : {};
+  const [h0, h1] = [path.handle0, path.handle1];
+  if (!h0 || !h1) return null;
   const x = num(obj.x);
   const y = num(obj.y);
-  return { points: h.map((p) => [x + num(p.x), -(y + num(p.y))]) };
+  return { points: [h0, h1].map((p) => /** @type {Point} */ ([x + num(p.x), -(y + num(p.y))])) };
 }
 
 /**
@@ -443,6 +508,7 @@ export function portalLine(obj) {
  * - a window is `window` (blocks movement) unless `isOpen`: "When a window is open, players will be
  *   able to move their token through the window, as if they are climbing in" (help centre
  *   11462645998999): then `door-open`, which blocks nothing.
+ * @type {typeof import('./index.js').roll20Barrier}
  */
 export function roll20Barrier(obj, page = {}, grid = undefined) {
   const id = String(obj.id);
@@ -456,7 +522,7 @@ export function roll20Barrier(obj, page = {}, grid = undefined) {
   }
   if (type !== 'path' && type !== 'pathv2') return null;
   if (obj.layer !== 'walls') return null;
-  const kind = BARRIER_KIND[obj.barrierType] ?? 'wall';
+  const kind = BARRIER_KIND[String(obj.barrierType)] ?? 'wall';
   const lines =
     type === 'pathv2' || (obj.points !== undefined && obj._path === undefined)
       ? pathv2Lines(obj)
@@ -466,6 +532,10 @@ export function roll20Barrier(obj, page = {}, grid = undefined) {
 
 // A barrier with a point off the page's box (bounds.js) keeps no lines and says why in `problem`:
 // its edges would be sized by that point.
+/**
+ * @template {{id: string, type: string, kind: EdgeKind, lines: Polyline[]}} B
+ * @param {B} b @param {Grid | undefined} grid @returns {B & {problem?: import('./index.js').GridProblem}}
+ */
 function withinPage(b, grid) {
   if (!grid) return b;
   const problem = linesProblem(b.lines, grid, `the ${b.type === 'pathv2' ? 'path' : b.type} ${b.id}`);
@@ -475,12 +545,15 @@ function withinPage(b, grid) {
 /**
  * Roll20 objects → [{id, type, kind, edges: Set of edge keys, problem?}] on the page's grid
  * (web/shim/walls.js); a barrier with a point off the page (bounds.js) has no edges and a `problem`.
+ * @type {typeof import('./index.js').roll20Barriers}
  */
 export function roll20Barriers(objects, grid, page = {}) {
+  /** @type {ReturnType<typeof import('./index.js').roll20Barriers>} */
   const out = [];
   for (const o of objects) {
     const b = roll20Barrier(o, page, grid);
     if (!b) continue;
+    /** @type {Set<string>} */
     const edges = new Set();
     for (const l of b.lines) for (const k of polylineEdges(grid, l.points, { closed: l.closed })) edges.add(k);
     out.push(

@@ -16,6 +16,7 @@ export const MAX_SPEED_CHARS = 500;
 // said, so it cannot make every search of the page price a 2,000-square radius (issue 41). The Mod and
 // the extension read speeds here, so the cap is applied once for both.
 import { MAX_SPEED_FEET } from '../shim/speeds.js';
+import { shimError } from '../shim/annotate.js';
 export { MAX_SPEED_FEET };
 
 // One speed: an optional mode word, the number, an optional unit and "(hover)". No two repetitions
@@ -32,43 +33,56 @@ const SPEED =
  * "fly 60", "swim 30 ft" … give the others; `(hover)` after fly is reported as `hover`. Feet only: a
  * number with "m" or "sq" after it is converted when `squareFeet` is given for squares and refused for
  * metres; a bare number is feet, or squares with `bare: 'squares'` (4e: "A character who has a speed of 6 can move up to 6
- * squares (or 30 feet)", 004_83b4f7313492aa85.txt). Returns {speeds, hover, problem?}; speeds is empty when the
+ * squares (or 30 feet)", 004_83b4f7313492aa85.txt). Returns {speeds, hover, problem?} (`problem` the shim's error shape, shimError); speeds is empty when the
  * text holds no speed.
  */
 // A speed text quoted in a problem: at most 40 characters of it.
-const quoted = (s) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
+const quoted = (/** @type {string} */ s) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
 
-/** @param {unknown} text @param {{squareFeet?: number, bare?: string, maxChars?: number}} [options] */
+/**
+ * @param {unknown} text @param {{squareFeet?: number, bare?: string, maxChars?: number}} [options]
+ * @returns {{speeds: Record<string, number>, hover: boolean, problem?: import('../shim/index.js').ErrorAnnotation}}
+ */
 export function parseSpeeds(text, { squareFeet, bare = 'feet', maxChars = MAX_SPEED_CHARS } = {}) {
   const raw = String(text ?? '');
   if (raw.length > maxChars)
     return {
       speeds: {},
       hover: false,
-      problem: `The speed text is ${raw.length} characters long; Footwork reads at most ${maxChars}.`,
+      problem: shimError(
+        'limit',
+        `The speed text is ${raw.length} characters long; Footwork reads at most ${maxChars}.`,
+      ),
     };
   const s = raw.toLowerCase();
+  /** @type {Record<string, number>} */
   const speeds = {};
   let hover = false;
+  /** @type {import('../shim/index.js').ErrorAnnotation | undefined} */
   let problem;
   const re = new RegExp(SPEED.source, 'g');
   for (let m = re.exec(s); m; m = re.exec(s)) {
-    const word = m[1] ? MODES.find((w) => m[1].startsWith(w)) : 'walk';
+    const said = m[1];
+    const word = said ? MODES.find((w) => said.startsWith(w)) : 'walk';
+    if (word === undefined) continue; // (the pattern's mode words are MODES')
     let feet = Number(m[2]);
     const unit = m[3] ?? (bare === 'squares' ? 'sq' : '');
     if (/^m|^met/.test(unit)) {
-      problem = `"${quoted(raw)}" is in metres; Footwork counts in feet.`;
+      problem = shimError('unsupported-units', `"${quoted(raw)}" is in metres; Footwork counts in feet.`);
       continue;
     }
     if (/^sq/.test(unit)) {
-      if (!(squareFeet > 0)) {
-        problem = `"${quoted(raw)}" is in squares and the square's size is unknown.`;
+      if (squareFeet === undefined || !(squareFeet > 0)) {
+        problem = shimError('unknown-square-size', `"${quoted(raw)}" is in squares and the square's size is unknown.`);
         continue;
       }
       feet *= squareFeet;
     }
     if (feet > MAX_SPEED_FEET) {
-      problem = `"${quoted(raw)}" is faster than any ruleset's creature moves; Footwork counts ${MAX_SPEED_FEET} ft.`;
+      problem = shimError(
+        'limit',
+        `"${quoted(raw)}" is faster than any ruleset's creature moves; Footwork counts ${MAX_SPEED_FEET} ft.`,
+      );
       feet = MAX_SPEED_FEET;
     }
     if (speeds[word] === undefined) speeds[word] = feet;

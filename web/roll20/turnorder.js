@@ -3,7 +3,12 @@
 // the first entry to the end (roll20.md, "Turn tracker": Beyond20, VTTES, TurnMarker1;
 // Roll20/roll20-api-scripts `.types/index.d.ts`: `turnorder: string`). Plain data in, plain data out.
 
-/** The entries of a `turnorder` value (a JSON string, or already an array); [] for empty or bad text. */
+/** @typedef {{id: string, custom: string, pr: unknown, pageid: string | undefined}} TurnEntry */
+
+/**
+ * The entries of a `turnorder` value (a JSON string, or already an array); [] for empty or bad text.
+ * @param {unknown} value @returns {TurnEntry[]}
+ */
 export function parseTurnorder(value) {
   let list = value;
   if (typeof value === 'string') {
@@ -17,6 +22,7 @@ export function parseTurnorder(value) {
   if (!Array.isArray(list)) return [];
   return list
     .filter((e) => e && typeof e === 'object')
+    .map((e) => /** @type {{id?: unknown, custom?: unknown, pr?: unknown, _pageid?: unknown}} */ (e))
     .map((e) => ({
       id: String(e.id ?? '-1'),
       custom: String(e.custom ?? ''),
@@ -25,7 +31,7 @@ export function parseTurnorder(value) {
     }));
 }
 
-/** The entry whose turn it is (the first), or null when the tracker is empty. */
+/** The entry whose turn it is (the first), or null when the tracker is empty. @param {unknown} value */
 export function currentTurn(value) {
   return parseTurnorder(value)[0] ?? null;
 }
@@ -33,6 +39,7 @@ export function currentTurn(value) {
 /**
  * A key that changes exactly when the current turn passes to another entry. It is kept in the Mod's
  * `state`, so an id or a custom row's text counts by its first 100 characters (docs/limits.md).
+ * @param {TurnEntry | null | undefined} entry
  */
 export function turnKey(entry) {
   return entry ? `${entry.id.slice(0, 100)}|${entry.id === '-1' ? entry.custom.slice(0, 100) : ''}` : '';

@@ -49,15 +49,25 @@ function speedOf(result, bands) {
   return result.speed.feet;
 }
 
-/** An error as an annotation: the FootworkError's code, message and path, never rethrown. */
+/** @typedef {import('./index.js').ErrorAnnotation} ErrorAnnotation */
+
+/**
+ * An error as an annotation: the FootworkError's code, message and path, never rethrown. Anything
+ * thrown (an Error, a host's odd value) is read for what it has, so `e` is whatever was caught.
+ * @param {unknown} e @param {ErrorAnnotation['source']} [source] @returns {ErrorAnnotation}
+ */
 export function errorAnnotation(e, source = 'engine') {
-  if (e && e.name === 'FootworkError') return shimError(e.code, e.message, e.path, source);
-  return shimError(e?.code ?? 'internal', String(e?.message ?? e), e?.path ?? '$', source);
+  const o = e !== null && typeof e === 'object' ? /** @type {{[k: string]: unknown}} */ (e) : {};
+  const text = (/** @type {unknown} */ v, /** @type {string} */ none) => (typeof v === 'string' && v ? v : none);
+  const message = typeof o.message === 'string' ? o.message : String(o.message ?? e);
+  return shimError(text(o.code, 'internal'), message, text(o.path, '$'), source);
 }
 
 /**
  * An error the shim (or a surface, `source`) finds itself, as an annotation of the same shape as the
  * engine's: the one way to build one, so every error a surface shows has code, message and path.
+ * @param {string} code @param {string} message @param {string} [path] @param {ErrorAnnotation['source']} [source]
+ * @returns {ErrorAnnotation}
  */
 export function shimError(code, message, path = '$', source = 'shim') {
   return { kind: 'error', source, code, message, path };
@@ -68,11 +78,15 @@ export function shimError(code, message, path = '$', source = 'shim') {
  * engine gave it) and `request` (what was asked). Not enumerable, so an annotation posted, stored or
  * compared is the annotation alone; a surface that shows the engine's answer (the calculator's JSON
  * tab, a step's mode or fall) reads them here instead of wrapping the engine.
+ * @type {typeof import('./index.js').withAnswer}
  */
 export function withAnswer(annotation, request, result) {
   Object.defineProperty(annotation, 'request', { value: request, enumerable: false, configurable: true });
   Object.defineProperty(annotation, 'result', { value: result, enumerable: false, configurable: true });
-  return annotation;
+  // defineProperty added both (TypeScript does not follow it): the annotation now has its answer.
+  return /** @type {typeof annotation & {readonly request: Record<string, unknown>, readonly result: typeof result}} */ (
+    annotation
+  );
 }
 
 /**
@@ -172,8 +186,12 @@ export function summaryLine(a, bands) {
 /**
  * A reachable result (docs/protocol.md, "Query: reachable") → per place: the turn's total in feet,
  * the band class, whether the move may end there and whether getting there provokes.
+ * @type {typeof import('./index.js').annotateReachable}
  */
-export function annotateReachable(result, { bands }) {
+export function annotateReachable(answer, { bands }) {
+  // The engine's reachable answer (typed `unknown` for the surfaces that pass it on as JSON).
+  const result = /** @type {import('../lib/index.js').ReachableResult} */ (answer);
+  /** @type {import('./index.js').ReachablePlace[]} */
   const places = [];
   const spent = result.spentBefore.feet;
   for (let i = 0; i < result.count; i++) {
@@ -184,7 +202,7 @@ export function annotateReachable(result, { bands }) {
       bandName: name,
       band: bandClass(name, bands),
       canEnd: result.canEnd[i] === 1,
-      provokes: result.provokes[i], // 0 a cheapest path is safe, 1 only a dearer one is, 2 every path provokes
+      provokes: /** @type {0 | 1 | 2} */ (result.provokes[i]), // 0 a cheapest path is safe, 1 only a dearer one is, 2 every path provokes
     });
   }
   return { kind: 'reachable', status: result.status, spentBefore: spent, places };

@@ -44,12 +44,15 @@ export class SearchBudget {
     return result;
   }
 
-  /** One answer: `ms` it took, `nodes` it settled, its `status`. */
+  /**
+   * One answer: `ms` it took, `nodes` it settled, its `status`.
+   * @type {import('./index.js').SearchBudget['observe']}
+   */
   observe(ms, nodes, status) {
     this.stats.queries += 1;
     if (status === 'budget') this.stats.stopped += 1;
     if (ms > this.stats.longestMs) this.stats.longestMs = ms;
-    if (!(Number.isFinite(ms) && nodes > 0)) return;
+    if (!(Number.isFinite(ms) && nodes !== undefined && nodes > 0)) return;
     const perNode = Math.max(ms, 0.01) / nodes;
     const fits = Math.floor(this.targetMs / perNode);
     this.nodes = Math.max(this.min, Math.min(this.max, this.nodes * 4, fits));

@@ -16,8 +16,15 @@
 //   ¾ `hexWidth` apart; `odd` offset shoves odd columns down by half a hex (odd-q), `even` even ones.
 
 const SQRT3 = Math.sqrt(3);
-const ORIENTATIONS = new Set(['flat', 'pointy']);
-const OFFSETS = new Set(['odd', 'even']);
+/** @typedef {import('../lib/index.js').Cell} Cell */
+/** @typedef {import('./index.js').HexGrid} HexGrid */
+
+/**
+ * Whether a grid (a shim grid, the protocol's, a HexLayout) is of hexes: the one test, so that
+ * geometry.js and walls.js hand it here.
+ * @param {{type?: string} | null | undefined} grid @returns {grid is HexGrid}
+ */
+export const isHexGrid = (grid) => grid?.type === 'hex';
 
 /**
  * A hex grid in pixels. Give the hexagon's box (`hexWidth`, `hexHeight`), or one of them for a
@@ -26,6 +33,7 @@ const OFFSETS = new Set(['odd', 'even']);
  * side-by-side neighbours along the grid's main axis (pointy: across a row, flat: down a column),
  * the hex counterpart of a square's size.
  * @param {Partial<Parameters<typeof import('./index.js').hexGrid>[0]>} [options]
+ * @returns {HexGrid}
  */
 export function hexGrid({
   orientation,
@@ -38,9 +46,9 @@ export function hexGrid({
   width,
   height,
 } = {}) {
-  if (!ORIENTATIONS.has(orientation))
+  if (orientation !== 'flat' && orientation !== 'pointy')
     throw new RangeError(`A hex grid's orientation must be "flat" or "pointy", got ${JSON.stringify(orientation)}`);
-  if (!OFFSETS.has(offset))
+  if (offset !== 'odd' && offset !== 'even')
     throw new RangeError(`A hex grid's offset must be "odd" or "even", got ${JSON.stringify(offset)}`);
   let w = Number(hexWidth);
   let h = Number(hexHeight);
@@ -51,13 +59,13 @@ export function hexGrid({
     throw new RangeError(`A hex must be a positive number of pixels across, got ${hexWidth} × ${hexHeight}`);
   if (!(cellFeet > 0)) throw new RangeError(`cellFeet must be a positive number of feet, got ${cellFeet}`);
   return {
-    type: 'hex',
+    type: /** @type {const} */ ('hex'),
     orientation,
     offset,
     hexWidth: w,
     hexHeight: h,
-    originX: Number.isFinite(originX) ? originX : w / 2,
-    originY: Number.isFinite(originY) ? originY : h / 2,
+    originX: typeof originX === 'number' && Number.isFinite(originX) ? originX : w / 2,
+    originY: typeof originY === 'number' && Number.isFinite(originY) ? originY : h / 2,
     cellPx: orientation === 'pointy' ? w : h,
     cellFeet,
     width,
@@ -69,23 +77,26 @@ export function hexGrid({
  * An engine error about the grid's hex fields from an engine built before hex grids (it knows no
  * `grid.type`, so it refuses the field): the same error, with a message a user can act on. Any other
  * annotation comes back as it was.
+ * @type {typeof import('./index.js').explainHexRefusal}
  */
 export function explainHexRefusal(annotation, grid, where = 'page') {
-  if (grid?.type !== 'hex' || annotation?.kind !== 'error') return annotation;
-  if (annotation.code !== 'unknown-field' || !/grid\.(type|orientation|offset)$/.test(annotation.path ?? ''))
-    return annotation;
-  return {
-    ...annotation,
+  // Any annotation (or none) comes here; only an error annotation is read.
+  const a = /** @type {Partial<import('./index.js').ErrorAnnotation> | null | undefined} */ (annotation);
+  if (!isHexGrid(grid) || a?.kind !== 'error') return annotation;
+  if (a.code !== 'unknown-field' || !/grid\.(type|orientation|offset)$/.test(a.path ?? '')) return annotation;
+  return /** @type {typeof annotation} */ ({
+    ...a,
     code: 'hex-not-supported',
-    message: `This ${where} has a hex grid (${grid.orientation}-topped hexes), and this build of Footwork's engine prices square grids only, so nothing on this ${where} is priced (the engine said: ${annotation.message})`,
-  };
+    message: `This ${where} has a hex grid (${grid.orientation}-topped hexes), and this build of Footwork's engine prices square grids only, so nothing on this ${where} is priced (the engine said: ${a.message})`,
+  });
 }
 
+/** @param {number} n */
 const isOdd = (n) => (n & 1) === 1; // & 1 is 1 for odd negatives too (two's complement)
 
 /**
  * Offset cell [x, y] → cube [q, r, s] (q + r + s = 0). `layout`: {orientation, offset}.
- * @param {{orientation?: string, offset?: string}} layout @param {number[]} cell @returns {number[]}
+ * @type {typeof import('./index.js').offsetToCube}
  */
 export function offsetToCube(layout, [x, y]) {
   const even = layout.offset === 'even';
@@ -101,7 +112,7 @@ export function offsetToCube(layout, [x, y]) {
 
 /**
  * Cube [q, r, s] → offset cell [x, y] (the inverse of offsetToCube).
- * @param {{orientation?: string, offset?: string}} layout @param {number[]} cube @returns {[number, number]}
+ * @type {typeof import('./index.js').cubeToOffset}
  */
 export function cubeToOffset(layout, [q, r]) {
   const even = layout.offset === 'even';
@@ -111,7 +122,7 @@ export function cubeToOffset(layout, [q, r]) {
 
 /**
  * The nearest whole cube to fractional cube coordinates (rounding each, then fixing the worst).
- * @param {number[]} cube
+ * @type {typeof import('./index.js').cubeRound}
  */
 export function cubeRound([fq, fr, fs]) {
   let q = Math.round(fq);
@@ -126,7 +137,10 @@ export function cubeRound([fq, fr, fs]) {
   return [q + 0, r + 0, s + 0];
 }
 
-/** Steps between two cells (the hex distance). */
+/**
+ * Steps between two cells (the hex distance).
+ * @type {typeof import('./index.js').hexDistance}
+ */
 export function hexDistance(layout, a, b) {
   const [aq, ar, as] = offsetToCube(layout, a);
   const [bq, br, bs] = offsetToCube(layout, b);
@@ -143,24 +157,32 @@ const DIRECTIONS = [
   [1, -1, 0],
 ];
 
-/** The six neighbours of a cell, as offset cells (they may lie off the map). */
+/**
+ * The six neighbours of a cell, as offset cells (they may lie off the map).
+ * @type {typeof import('./index.js').hexNeighbours}
+ */
 export function hexNeighbours(layout, cell) {
   const [q, r, s] = offsetToCube(layout, cell);
   return DIRECTIONS.map(([dq, dr, ds]) => cubeToOffset(layout, [q + dq, r + dr, s + ds]));
 }
 
-/** Whether two cells are neighbours (share a side). */
+/**
+ * Whether two cells are neighbours (share a side).
+ * @type {typeof import('./index.js').hexAdjacent}
+ */
 export function hexAdjacent(layout, a, b) {
   return hexDistance(layout, a, b) === 1;
 }
 
 // Cube (fractional too) → pixel, and back, in the grid's stretched frame.
+/** @param {HexGrid} grid @param {number} q @param {number} r @returns {[number, number]} */
 function cubeToPixel(grid, q, r) {
   if (grid.orientation === 'pointy')
     return [grid.originX + (q + r / 2) * grid.hexWidth, grid.originY + r * 0.75 * grid.hexHeight];
   return [grid.originX + q * 0.75 * grid.hexWidth, grid.originY + (r + q / 2) * grid.hexHeight];
 }
 
+/** @param {HexGrid} grid @param {number} px @param {number} py @returns {import('./index.js').Cube} */
 function pixelToFractionalCube(grid, px, py) {
   if (grid.orientation === 'pointy') {
     const r = (py - grid.originY) / (0.75 * grid.hexHeight);
@@ -178,12 +200,12 @@ function pixelToFractionalCube(grid, px, py) {
  * north" on squares): every hex has its own pair of runs, where a compass point from centre to
  * centre names several hexes alike. Each run is `{steps, dx, dy}`: its hexes, and one step's
  * screen vector in pixels (y down). [] when the cells are the same.
- * @param {any} grid @param {number[]} a @param {number[]} b
+ * @param {HexGrid} grid @param {readonly number[]} a @param {readonly number[]} b the cells [x, y]
  * @returns {Array<{steps: number, dx: number, dy: number}>}
  */
 export function hexRuns(grid, a, b) {
-  const [aq, ar] = offsetToCube(grid, a);
-  const [bq, br] = offsetToCube(grid, b);
+  const [aq, ar] = offsetToCube(grid, [a[0], a[1]]);
+  const [bq, br] = offsetToCube(grid, [b[0], b[1]]);
   const dq = bq - aq;
   const dr = br - ar;
   const screen = (/** @type {number[]} */ [q, r]) => {
@@ -209,13 +231,19 @@ export function hexRuns(grid, a, b) {
   return [];
 }
 
-/** The pixel centre of a cell. */
+/**
+ * The pixel centre of a cell.
+ * @type {typeof import('./index.js').hexCellToCentre}
+ */
 export function hexCellToCentre(grid, cell) {
   const [q, r] = offsetToCube(grid, cell);
   return cubeToPixel(grid, q, r);
 }
 
-/** The cell under a pixel: the hexagon it lies in (cube rounding; a point on a side goes one fixed way). */
+/**
+ * The cell under a pixel: the hexagon it lies in (cube rounding; a point on a side goes one fixed way).
+ * @type {typeof import('./index.js').hexPixelToCell}
+ */
 export function hexPixelToCell(grid, px, py) {
   return cubeToOffset(grid, cubeRound(pixelToFractionalCube(grid, px, py)));
 }
@@ -223,6 +251,7 @@ export function hexPixelToCell(grid, px, py) {
 /**
  * The six corners of a cell's hexagon in pixels, clockwise on screen: pointy from the top corner,
  * flat from the right-hand corner. For drawing, and for walls along sides.
+ * @type {typeof import('./index.js').hexCorners}
  */
 export function hexCorners(grid, cell) {
   const [cx, cy] = hexCellToCentre(grid, cell);
@@ -250,6 +279,7 @@ export function hexCorners(grid, cell) {
 /**
  * The side two neighbouring cells share, as its two corner points in pixels (null when the cells
  * are not neighbours): the two corners of `a` nearest the centre of `b`.
+ * @type {typeof import('./index.js').hexSide}
  */
 export function hexSide(grid, a, b) {
   if (!hexAdjacent(grid, a, b)) return null;
@@ -260,7 +290,10 @@ export function hexSide(grid, a, b) {
   return [corners[0].p, corners[1].p];
 }
 
-/** The cell under a one-hex token's pixel centre (hexCentreToAnchor for a space one hex across). */
+/**
+ * The cell under a one-hex token's pixel centre (hexCentreToAnchor for a space one hex across).
+ * @type {typeof import('./index.js').hexCentreToCell}
+ */
 export function hexCentreToCell(grid, cx, cy) {
   return hexPixelToCell(grid, cx, cy);
 }
@@ -279,13 +312,16 @@ const SPACE_CORE = [
 // Where the centre of a space lies from its anchor, in cube (q, r): the centroid of its core (the
 // rings round the core keep its centroid), so odd widths the anchor's centre, even ones the corner
 // the three core hexes share.
+/** @param {number} across @returns {[number, number]} */
 const centreOffset = (across) => (across % 2 === 1 ? [0, 0] : [1 / 3, 1 / 3]);
 
 // The squared length of a cube vector (q, r) in hex pitches (a regular hexagon's metric in the grid's
 // stretched frame): a hex's corners lie √(1/3) from its centre, so "within half the way" is 1/12.
+/** @param {number} dq @param {number} dr */
 const cubeSquare = (dq, dr) => dq * dq + dr * dr + dq * dr;
 const NEAR_CENTRE = 1 / 12;
 
+/** @param {number} across */
 function checkAcross(across) {
   if (!Number.isInteger(across) || across < 1)
     throw new RangeError(`A space must be a whole number of hexes across (at least 1), got ${across}`);
@@ -295,6 +331,7 @@ function checkAcross(across) {
  * The pixel point a token `across` hexes wide is drawn centred on when its space's anchor is
  * `anchor`: the centre of its hexes (odd widths the anchor's centre; even widths the corner its
  * three central hexes share).
+ * @type {typeof import('./index.js').hexAnchorToCentre}
  */
 export function hexAnchorToCentre(grid, anchor, across) {
   checkAcross(across);
@@ -311,6 +348,7 @@ export function hexAnchorToCentre(grid, anchor, across) {
  * lies nearest, so a token drawn over its space reads as that space. That corner is one of the three
  * of the hex under the point that can be a space's centre (every other corner); on a tie the hex under
  * the point is the anchor, then its neighbours towards cube (−1, 0), then (0, −1).
+ * @type {typeof import('./index.js').hexCentreToAnchor}
  */
 export function hexCentreToAnchor(grid, cx, cy, across) {
   checkAcross(across);
@@ -321,7 +359,8 @@ export function hexCentreToAnchor(grid, cx, cy, across) {
   const [oq, or] = centreOffset(across);
   const hd = cubeSquare(hq - fq, hr - fr);
   if (hd < NEAR_CENTRE) return under;
-  let best = null;
+  /** @type {{d: number, cube: import('./index.js').Cube}} */
+  let best = { d: Infinity, cube: [hq, hr, -hq - hr] };
   for (const [kq, kr] of SPACE_CORE) {
     // The anchor whose core holds `under` as its hex (kq, kr), and how far its centre lies from the
     // token's (cube units: a regular hexagon's metric, in the grid's stretched frame).
@@ -330,7 +369,7 @@ export function hexCentreToAnchor(grid, cx, cy, across) {
     const dq = q + oq - fq;
     const dr = r + or - fr;
     const d = cubeSquare(dq, dr);
-    if (!best || d < best.d - 1e-9) best = { d, cube: [q, r, -q - r] };
+    if (d < best.d - 1e-9) best = { d, cube: [q, r, -q - r] };
   }
   return cubeToOffset(grid, best.cube);
 }
@@ -339,11 +378,13 @@ export function hexCentreToAnchor(grid, cx, cy, across) {
  * The cells a straight line from cell a to cell b passes through, not including a: one per step,
  * each a neighbour of the one before (Red Blob Games' line drawing: the centre line sampled once a
  * step and rounded, nudged by a hair so a line along a side always goes the same way).
+ * @type {typeof import('./index.js').hexLineCells}
  */
 export function hexLineCells(layout, a, b) {
   const [aq, ar, as] = offsetToCube(layout, a);
   const [bq, br, bs] = offsetToCube(layout, b);
   const n = Math.max(Math.abs(aq - bq), Math.abs(ar - br), Math.abs(as - bs));
+  /** @type {Cell[]} */
   const cells = [];
   const e = [1e-6, 2e-6, -3e-6];
   for (let i = 1; i <= n; i++) {
@@ -357,6 +398,7 @@ export function hexLineCells(layout, a, b) {
 /**
  * Cells whose centres lie inside the pixel rectangle [left, right) × [top, bottom), row by row
  * (the hex counterpart of geometry.js rectCells: a drawn region → the cells it covers).
+ * @type {typeof import('./index.js').hexRectCells}
  */
 export function hexRectCells(grid, left, top, right, bottom) {
   if (!(right > left && bottom > top)) return [];
@@ -371,6 +413,7 @@ export function hexRectCells(grid, left, top, right, bottom) {
   const x1 = Math.max(...corners.map((c) => c[0])) + 1;
   const y0 = Math.min(...corners.map((c) => c[1])) - 1;
   const y1 = Math.max(...corners.map((c) => c[1])) + 1;
+  /** @type {Cell[]} */
   const cells = [];
   for (let y = y0; y <= y1; y++)
     for (let x = x0; x <= x1; x++) {
@@ -383,11 +426,12 @@ export function hexRectCells(grid, left, top, right, bottom) {
 /**
  * How many cells fit on a page `pagePx` wide and tall: the columns and rows whose centres lie on it
  * (at least one each way).
+ * @type {typeof import('./index.js').hexCellsOnPage}
  */
 export function hexCellsOnPage(grid, widthPx, heightPx) {
   const colPitch = grid.orientation === 'pointy' ? grid.hexWidth : 0.75 * grid.hexWidth;
   const rowPitch = grid.orientation === 'pointy' ? 0.75 * grid.hexHeight : grid.hexHeight;
-  const count = (sizePx, origin, pitch) => {
+  const count = (/** @type {unknown} */ sizePx, /** @type {number} */ origin, /** @type {number} */ pitch) => {
     const n = Math.ceil((Number(sizePx) - origin) / pitch - 1e-9);
     return Number.isFinite(n) ? Math.max(1, n) : 1; // a page size that is no number: one cell
   };

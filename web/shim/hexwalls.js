@@ -11,33 +11,57 @@
 // - hexes have no diagonal steps, so there is no corner rule to feed.
 import { hexCellToCentre, hexPixelToCell, hexNeighbours } from './hex.js';
 
-/** A side's key: "x0,y0|x1,y1", the two cells in row-major order (the lower row, then the left column). */
+/** @typedef {import('../lib/index.js').Cell} Cell */
+
+/**
+ * A side's key: "x0,y0|x1,y1", the two cells in row-major order (the lower row, then the left column).
+ * @type {typeof import('./index.js').hexSideKey}
+ */
 export function hexSideKey(a, b) {
   const first = a[1] < b[1] || (a[1] === b[1] && a[0] < b[0]);
   const [p, q] = first ? [a, b] : [b, a];
   return `${p[0]},${p[1]}|${q[0]},${q[1]}`;
 }
 
-/** Whether an edge key names a hex side (walls.js keys for squares are "x,y,E" / "x,y,S"). */
+/**
+ * Whether an edge key names a hex side (walls.js keys for squares are "x,y,E" / "x,y,S").
+ * @type {typeof import('./index.js').isHexSideKey}
+ */
 export const isHexSideKey = (key) => typeof key === 'string' && key.includes('|');
 
-/** A side's key back to its two cells. */
+/**
+ * A side's key back to its two cells.
+ * @type {typeof import('./index.js').hexSideCells}
+ */
 export function hexSideCells(key) {
-  return key.split('|').map((c) => c.split(',').map(Number));
+  const [a, b] = key.split('|').map((c) => c.split(',').map(Number));
+  return [
+    [a[0], a[1]],
+    [b[0], b[1]],
+  ];
 }
 
+/** The cross product (a − o) × (b − o): which side of the line o → a the point b lies on. @type {(ox: number, oy: number, ax: number, ay: number, bx: number, by: number) => number} */
 const cross = (ox, oy, ax, ay, bx, by) => (ax - ox) * (by - oy) - (ay - oy) * (bx - ox);
 
-/** The pixel box that holds every hex of the grid's width × height, with a hex to spare each way. */
+/**
+ * The pixel box that holds every hex of the grid's width × height, with a hex to spare each way.
+ * @type {typeof import('./index.js').hexGridBox}
+ */
 export function hexGridBox(grid) {
-  const corners = [
+  // A grid without a size is one hex (hexSegmentSides asks only for a grid with one).
+  const w = grid.width ?? 1;
+  const h = grid.height ?? 1;
+  /** @type {Cell[]} */
+  const cells = [
     [0, 0],
-    [grid.width - 1, 0],
-    [0, grid.height - 1],
-    [grid.width - 1, grid.height - 1],
+    [w - 1, 0],
+    [0, h - 1],
+    [w - 1, h - 1],
     [1, 1],
-    [grid.width - 2, grid.height - 2],
-  ].map((c) => hexCellToCentre(grid, c));
+    [w - 2, h - 2],
+  ];
+  const corners = cells.map((c) => hexCellToCentre(grid, c));
   const pad = 2 * Math.max(grid.hexWidth, grid.hexHeight);
   const xs = corners.map((c) => c[0]);
   const ys = corners.map((c) => c[1]);
@@ -83,6 +107,7 @@ export function clipSegment(p, q, [x0, y0, x1, y1]) {
 /**
  * The hex sides one straight wall segment p → q blocks, as a Set of side keys, between cells inside
  * the grid's width × height (sides to cells off the map are left out: no step goes there).
+ * @type {typeof import('./index.js').hexSegmentSides}
  */
 export function hexSegmentSides(grid, p0, q0) {
   const out = new Set();
@@ -95,11 +120,15 @@ export function hexSegmentSides(grid, p0, q0) {
   const clipped = Number.isFinite(W) && Number.isFinite(H) ? clipSegment(p0, q0, hexGridBox(grid)) : [p0, q0];
   if (!clipped) return out;
   const [p, q] = clipped;
-  const inside = (x, y) => x >= 0 && y >= 0 && x < W && y < H;
+  const inside = (/** @type {number} */ x, /** @type {number} */ y) => x >= 0 && y >= 0 && x < W && y < H;
   // Each cell's centre and its side of the wall's line, worked out once (a centre exactly on the
   // line counts as +1, the wall's left).
+  /** @typedef {{cell: Cell, cx: number, cy: number, side: number}} Centre */
+  /** @type {Map<number, Centre>} */
   const seen = new Map(); // numeric key → {cell, cx, cy, side}
+  /** @type {(x: number, y: number) => number} */
   const key = (x, y) => (x + 32768) * 65536 + (y + 32768);
+  /** @type {(x: number, y: number) => Centre} */
   const info = (x, y) => {
     const k = key(x, y);
     let c = seen.get(k);
@@ -110,6 +139,7 @@ export function hexSegmentSides(grid, p0, q0) {
     }
     return c;
   };
+  /** @type {(a: Centre, b: Centre) => boolean} */
   const cuts = (a, b) => {
     if (a.side === b.side) return false; // both on one side (or the step runs along the wall's line)
     const dp = cross(a.cx, a.cy, b.cx, b.cy, p[0], p[1]);
@@ -129,11 +159,14 @@ export function hexSegmentSides(grid, p0, q0) {
   // columns of flat ones): no cube conversion per cell.
   const pointy = grid.orientation === 'pointy';
   const deltas = [0, 1].map((par) => {
+    /** @type {Cell} */
     const at = pointy ? [0, par] : [par, 0];
     return hexNeighbours(grid, at).map(([x, y]) => [x - at[0], y - at[1]]);
   });
-  const around = (x, y) => deltas[(pointy ? y : x) & 1];
+  const around = (/** @type {number} */ x, /** @type {number} */ y) => deltas[(pointy ? y : x) & 1];
+  /** @type {Map<number, Cell>} */
   const candidates = new Map();
+  /** @type {Cell | null} */
   let last = null;
   for (let i = 0; i <= n; i++) {
     const t = i / n;
@@ -158,7 +191,10 @@ export function hexSegmentSides(grid, p0, q0) {
   return out;
 }
 
-/** A side key → the protocol's hex wall `{between: [a, b], kind}`. */
+/**
+ * A side key → the protocol's hex wall `{between: [a, b], kind}`.
+ * @type {typeof import('./index.js').hexSideWall}
+ */
 export function hexSideWall(key, kind) {
   return { between: hexSideCells(key), kind };
 }

@@ -12,6 +12,7 @@
  * "pythagorean" = Euclidean; "manhattan": a diagonal costs 2). Owlbear: the grid's measurement
  * (../shared/notes/owlbear.md: CHEBYSHEV, ALTERNATING, EUCLIDEAN, MANHATTAN), whose labels name no
  * game, so each plays the 5e family.
+ * @type {Readonly<Record<string, Readonly<Record<string, {diagonal: string, base: string, label: string}>>>>}
  */
 export const HOST_RULERS = Object.freeze({
   roll20: Object.freeze({
@@ -30,6 +31,8 @@ export const HOST_RULERS = Object.freeze({
 
 // How each built-in's text counts diagonals (the engine's `rulesets` query, `diagonal`; the texts'
 // sentences are in docs/rules/variants.md). Only which variant to ask for depends on it.
+/** @typedef {import('../lib/index.js').RulesetId} RulesetId */
+/** @type {Readonly<Record<string, string>>} */
 const TEXT_DIAGONAL = Object.freeze({
   '5e-fine': 'alternating',
   sw5e: 'alternating',
@@ -39,6 +42,7 @@ const TEXT_DIAGONAL = Object.freeze({
 });
 
 // People's words for a diagonal rule, in the status line and the notes.
+/** @type {Readonly<Record<string, string>>} */
 export const DIAGONAL_WORDS = Object.freeze({
   one: 'every diagonal as 1 square',
   alternating: 'diagonals 1-2-1',
@@ -48,8 +52,10 @@ export const DIAGONAL_WORDS = Object.freeze({
 });
 
 /** The ruler's diagonal counting for a host's setting, or undefined for a setting it does not know. */
-export function rulerOf(host, setting) {
-  return HOST_RULERS[host]?.[setting];
+export function rulerOf(/** @type {string | undefined} */ host, /** @type {string | undefined} */ setting) {
+  if (host === undefined || setting === undefined || !Object.hasOwn(HOST_RULERS, host)) return undefined;
+  const rulers = HOST_RULERS[host];
+  return Object.hasOwn(rulers, setting) ? rulers[setting] : undefined;
 }
 
 /**
@@ -59,10 +65,13 @@ export function rulerOf(host, setting) {
  * else the variant `{base, diagonal}` the engine takes wherever it takes an id; `note` is one line
  * for the status when the ruler cannot be matched (Euclidean, or a setting this file does not know).
  * @param {{host?: string, setting?: string, cellFeet?: number, base?: string}} [options]
+ * @returns {{ruleset: import('../lib/index.js').RulesetSpec, note?: string}} (a base the engine does
+ *   not know is the engine's to refuse, in its words)
  */
 export function rulesForRuler({ host, setting, cellFeet = 5, base } = {}) {
   const ruler = rulerOf(host, setting);
-  const chosen = cellFeet === 1.25 && !base ? '5e-fine' : (base ?? ruler?.base ?? 'sw5e');
+  // (a base the engine does not know is its to refuse, in its words)
+  const chosen = /** @type {RulesetId} */ (cellFeet === 1.25 && !base ? '5e-fine' : (base ?? ruler?.base ?? 'sw5e'));
   if (!ruler)
     return {
       ruleset: chosen,
@@ -74,13 +83,22 @@ export function rulesForRuler({ host, setting, cellFeet = 5, base } = {}) {
       note: `The ruler measures diagonals as straight lines (${ruler.label}), which no grid rule prices exactly; Footwork counts ${DIAGONAL_WORDS[TEXT_DIAGONAL[chosen]]} (${chosen}), the GM may choose another rule.`,
     };
   if (TEXT_DIAGONAL[chosen] === ruler.diagonal) return { ruleset: chosen };
-  return { ruleset: { base: chosen, diagonal: ruler.diagonal } };
+  return {
+    ruleset: /** @type {import('../lib/index.js').RulesetVariant} */ ({ base: chosen, diagonal: ruler.diagonal }),
+  };
 }
 
-/** The diagonal rule a ruleset (an id or a variant `{base, diagonal?}`) counts by. */
+/**
+ * The diagonal rule a ruleset (an id or a variant `{base, diagonal?}`, as kept: any value) counts by.
+ * @param {unknown} ruleset @returns {string | undefined}
+ */
 export function diagonalOf(ruleset) {
-  if (typeof ruleset === 'string') return TEXT_DIAGONAL[ruleset];
-  return ruleset?.diagonal ?? TEXT_DIAGONAL[ruleset?.base];
+  const text = (/** @type {unknown} */ id) =>
+    typeof id === 'string' && Object.hasOwn(TEXT_DIAGONAL, id) ? TEXT_DIAGONAL[id] : undefined;
+  if (typeof ruleset === 'string') return text(ruleset);
+  if (!ruleset || typeof ruleset !== 'object') return undefined;
+  const { diagonal, base } = /** @type {{diagonal?: unknown, base?: unknown}} */ (ruleset);
+  return typeof diagonal === 'string' ? diagonal : text(base);
 }
 
 /**
@@ -89,22 +107,26 @@ export function diagonalOf(ruleset) {
  * `chooser` says whose choice it is, as the reader is addressed: "the GM" where the GM's choice
  * holds for the table (the Mod, an Owlbear room), "you" where each person picks in their own panel
  * (the Roll20 extension).
- * @param {{host?: string, setting?: string, ruleset: any, chooser?: string}} o
+ * @param {{host?: string, setting?: string, ruleset: unknown, chooser?: string}} o
  */
 export function rulerDisagreement({ host, setting, ruleset, chooser = 'the GM' }) {
   const ruler = rulerOf(host, setting);
   const counted = diagonalOf(ruleset);
   if (!ruler || !counted || ruler.diagonal === counted) return '';
-  const name = typeof ruleset === 'string' ? ruleset : ruleset.base;
+  const name = typeof ruleset === 'string' ? ruleset : /** @type {{base?: unknown}} */ (ruleset).base;
   return `The ruler (${ruler.label}) counts ${DIAGONAL_WORDS[ruler.diagonal]}; Footwork counts ${DIAGONAL_WORDS[counted]} (${name}), as ${chooser} chose.`;
 }
 
-/** A ruleset as a status line names it: "dnd35", or "sw5e, counting every diagonal as 1 square". */
+/**
+ * A ruleset as a status line names it: "dnd35", or "sw5e, counting every diagonal as 1 square".
+ * @param {unknown} ruleset an id or a variant, as kept @returns {string}
+ */
 export function rulesLabel(ruleset) {
-  if (typeof ruleset !== 'object' || ruleset === null) return ruleset ?? '';
-  const { base, diagonal, ...others } = ruleset;
+  if (typeof ruleset !== 'object' || ruleset === null) return typeof ruleset === 'string' ? ruleset : '';
+  const { base, diagonal, ...others } = /** @type {{base?: unknown, diagonal?: unknown}} */ (ruleset);
   const parts = [base];
-  if (diagonal) parts.push(`counting ${DIAGONAL_WORDS[diagonal] ?? diagonal}`);
+  if (typeof diagonal === 'string' && diagonal)
+    parts.push(`counting ${Object.hasOwn(DIAGONAL_WORDS, diagonal) ? DIAGONAL_WORDS[diagonal] : diagonal}`);
   if (Object.keys(others).length) parts.push(`house rules: ${Object.keys(others).join(', ')}`);
   return parts.join(', ');
 }

@@ -10,8 +10,8 @@ import { changeOf } from './house-rules.js';
  * `own`: the rules the page or room plays without house rules where they differ from the base's
  * text (the host mapping's variant: sw5e counting every diagonal as 1 square), so its first choice
  * says what stands.
- * @param {{entries: any[], changes: object, base: string, own?: object, disabled?: boolean,
- *   onChange: (key: string, value: any) => void}} o
+ * @param {{entries: import('./house-rules.js').HouseRuleEntry[], changes: object, base: string, own?: object,
+ *   disabled?: boolean, onChange: (key: string, value: import('./house-rules.js').RuleValue | undefined) => void}} o
  */
 export function houseRulesForm(doc, { entries, changes, base, own = {}, disabled = false, onChange }) {
   const box = doc.createElement('div');

@@ -6,13 +6,32 @@
 // what this file gives; none of them names a knob the engine's way to a user.
 import { rulerDisagreement, DIAGONAL_WORDS } from './host-rules.js';
 import { ruleLabel, ruleValueWords } from './words.js';
+import { shimError } from './annotate.js';
 
-const enumerate = (values) =>
-  Array.isArray(values)
-    ? values
-    : Number.isInteger(values?.min) && Number.isInteger(values?.max) && values.max - values.min <= 100
-      ? Array.from({ length: values.max - values.min + 1 }, (_, i) => values.min + i)
-      : [];
+/** @typedef {import('./index.js').ErrorAnnotation} ErrorAnnotation */
+/** @typedef {import('../lib/index.js').RulesetSpec} RulesetSpec */
+/** A knob of the engine's list (the `rulesets` query with `knobs: true`). */
+/** @typedef {NonNullable<import('../lib/index.js').RulesetsResult['knobs']>[number]} Knob */
+/** A value a house rule takes: a choice, a flag or a count. */
+/** @typedef {string | number | boolean} RuleValue */
+/**
+ * One rule a table may change, in people's words (houseRuleEntries).
+ * @typedef {{key: string, label: string, choices: Array<{value: RuleValue, words: string}>,
+ *   baseValue: unknown, baseWords: string, text?: string}} HouseRuleEntry
+ */
+/**
+ * A table's changes as kept: the variant's fields without `base`, read from storage, a link or a room
+ * (so any JSON until checkHouseRules has read it).
+ * @typedef {{[rule: string]: unknown, bands?: {[band: string]: unknown}}} HouseRuleChanges
+ */
+
+/** @param {Knob['values'] | undefined} values @returns {RuleValue[]} */
+const enumerate = (values) => {
+  if (Array.isArray(values)) return values;
+  if (!values || !Number.isInteger(values.min) || !Number.isInteger(values.max)) return [];
+  const { min, max } = values;
+  return max - min <= 100 ? Array.from({ length: max - min + 1 }, (_, i) => min + i) : [];
+};
 
 /**
  * The rules a table may change on `base` (a built-in's id), in the engine's order, each as
@@ -21,17 +40,23 @@ const enumerate = (values) =>
  * `text` is the sentence of the base's text that sets it. `knobs` is the `rulesets` query's `knobs`
  * (with `"knobs": true`), `rulesets` its list, which says which bands are fixed (without it every
  * band reads as times the speed). A base that is no built-in gives no choices.
+ * @param {Knob[] | null | undefined} knobs @param {string | undefined} base
+ * @param {Array<{id: string, bands?: Array<{name: string, squares?: number}>}>} [rulesets]
+ * @returns {HouseRuleEntry[]}
  */
 export function houseRuleEntries(knobs, base, rulesets = []) {
   const info = (Array.isArray(rulesets) ? rulesets : []).find((r) => r.id === base);
   const fixed = new Set((info?.bands ?? []).filter((b) => b.squares !== undefined).map((b) => b.name));
+  /** @type {HouseRuleEntry[]} */
   const out = [];
+  if (base === undefined) return out;
   for (const k of Array.isArray(knobs) ? knobs : []) {
     const b = k?.builtins?.[base];
     if (!b) continue;
     const text = b.text ? { text: b.text } : {};
     if (k.name === 'bands') {
       for (const [band, n] of Object.entries(b.value ?? {})) {
+        /** @type {(v: unknown) => string} */
         const said = fixed.has(band) ? (v) => `${v}` : (v) => `×${v}`;
         out.push({
           key: `bands.${band}`,
@@ -56,7 +81,12 @@ export function houseRuleEntries(knobs, base, rulesets = []) {
   return out;
 }
 
-/** The value a choice's text means for an entry: an engine value, its words, or its number in the list (1-based). */
+/**
+ * The value a choice's text means for an entry: an engine value, its words, or its number in the list
+ * (1-based) → `{value}`, or `{problem}` saying the choices (code 'bad-choice', path `$.<rule>`).
+ * @param {HouseRuleEntry} entry @param {unknown} text
+ * @returns {{value: RuleValue, problem?: undefined} | {problem: ErrorAnnotation, value?: undefined}}
+ */
 export function readChoice(entry, text) {
   const t = String(text ?? '')
     .trim()
@@ -72,12 +102,17 @@ export function readChoice(entry, text) {
     if (c) return { value: c.value };
   }
   return {
-    problem: `“${String(text ?? '').slice(0, 40)}” is no choice for “${entry.label}”: ${entry.choices
-      .map((c, i) => (typeof c.value === 'string' ? `${i + 1} (${c.words})` : c.words))
-      .join(', ')}.`,
+    problem: shimError(
+      'bad-choice',
+      `“${String(text ?? '').slice(0, 40)}” is no choice for “${entry.label}”: ${entry.choices
+        .map((c, i) => (typeof c.value === 'string' ? `${i + 1} (${c.words})` : c.words))
+        .join(', ')}.`,
+      `$.${entry.key}`,
+    ),
   };
 }
 
+/** @type {(v: unknown) => v is {[k: string]: unknown}} */
 const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
@@ -92,17 +127,27 @@ export const HOUSE_RULE_LIMITS = Object.freeze({ entries: 64, nameChars: 64, sai
 /**
  * A table's changes as kept (the variant's fields without `base`: `{diagonal: 'one', bands: {dash:
  * 3}}`), read against the knob list for `base`: `{changes, problems}`, where `changes` keeps only
- * what the engine takes, and what is left out is said: one sentence each for the first
- * HOUSE_RULE_LIMITS.said, one for the rest.
+ * what the engine takes, and what is left out is said: one problem each for the first
+ * HOUSE_RULE_LIMITS.said, one for the rest. Each problem is the shim's error shape (shimError), its
+ * path the rule's within the kept changes ("$.bands.dash").
+ * @param {Knob[] | null | undefined} knobs @param {string | undefined} base @param {unknown} stored
+ * @returns {{changes: HouseRuleChanges, problems: ErrorAnnotation[]}}
  */
 export function checkHouseRules(knobs, base, stored) {
+  /** @type {ErrorAnnotation[]} */
   const problems = [];
+  /** @type {HouseRuleChanges} */
   const changes = {};
   if (stored === undefined || stored === null) return { changes, problems };
-  if (!isPlain(stored)) return { changes, problems: ['The house rules kept are not a list of rules; none are used.'] };
+  if (!isPlain(stored))
+    return {
+      changes,
+      problems: [shimError('bad-house-rules', 'The house rules kept are not a list of rules; none are used.')],
+    };
   const entries = new Map(houseRuleEntries(knobs, base).map((e) => [e.key, e]));
   // At most `entries` rules are read, bands counted one by one; the loops stop there, so a record
   // of a million keys costs no more than one of 64.
+  /** @type {Array<[string, unknown]>} */
   const flat = [];
   let unread = 0;
   let read = 0; // top-level keys read
@@ -126,19 +171,32 @@ export function checkHouseRules(knobs, base, stored) {
     } else flat.push([k, v]);
   }
   let left = 0;
-  const leftOut = (sentence) => (problems.length < HOUSE_RULE_LIMITS.said ? problems.push(sentence) : (left += 1));
+  /** @param {ErrorAnnotation} problem */
+  const leftOut = (problem) => (problems.length < HOUSE_RULE_LIMITS.said ? problems.push(problem) : (left += 1));
   for (const [key, v] of flat) {
-    const e = key.length <= HOUSE_RULE_LIMITS.nameChars ? entries.get(key) : undefined;
+    const short = key.length <= HOUSE_RULE_LIMITS.nameChars;
+    const e = short ? entries.get(key) : undefined;
     if (!e) {
       leftOut(
-        key.length <= HOUSE_RULE_LIMITS.nameChars
-          ? `${base} has no rule “${ruleLabel(key.replace(/^bands\./, ''))}”; that house rule is not used.`
-          : `${base} has no rule with a name ${key.length} characters long; that house rule is not used.`,
+        shimError(
+          'unknown-house-rule',
+          short
+            ? `${base} has no rule “${ruleLabel(key.replace(/^bands\./, ''))}”; that house rule is not used.`
+            : `${base} has no rule with a name ${key.length} characters long; that house rule is not used.`,
+          // a name too long to look up is too long to repeat in a path as well
+          short ? `$.${key}` : '$',
+        ),
       );
       continue;
     }
     if (!e.choices.some((c) => c.value === v)) {
-      leftOut(`The house rule “${e.label}” was set to something it does not take; ${base}’s is used.`);
+      leftOut(
+        shimError(
+          'bad-house-rule',
+          `The house rule “${e.label}” was set to something it does not take; ${base}’s is used.`,
+          `$.${key}`,
+        ),
+      );
       continue;
     }
     // A value equal to the base's is kept: over a host's counting (sw5e counted one square a
@@ -147,15 +205,22 @@ export function checkHouseRules(knobs, base, stored) {
   }
   if (left + unread > 0)
     problems.push(
-      `${left + unread} more house rule${left + unread === 1 ? ' is' : 's are'} not used${unread ? ` (at most ${HOUSE_RULE_LIMITS.entries} are read)` : ''}.`,
+      shimError(
+        'house-rules-left-out',
+        `${left + unread} more house rule${left + unread === 1 ? ' is' : 's are'} not used${unread ? ` (at most ${HOUSE_RULE_LIMITS.entries} are read)` : ''}.`,
+      ),
     );
   return { changes, problems };
 }
 
-/** Sets (or, with `undefined`, clears) one change in a changes object; returns the object. */
+/**
+ * Sets (or, with `undefined`, clears) one change in a changes object; returns the object.
+ * @param {HouseRuleChanges} changes @param {string} key @param {unknown} value @returns {HouseRuleChanges}
+ */
 export function setChange(changes, key, value) {
   if (key.startsWith('bands.')) {
     const band = key.slice(6);
+    /** @type {{[band: string]: unknown}} */
     const bands = { ...(changes.bands ?? {}) };
     if (value === undefined) delete bands[band];
     else bands[band] = value;
@@ -166,34 +231,41 @@ export function setChange(changes, key, value) {
   return changes;
 }
 
-/** The value a changes object gives an entry, or undefined where the base's stands. */
+/** The value a changes object gives an entry, or undefined where the base's stands. @param {unknown} changes @param {string} key */
 export function changeOf(changes, key) {
   if (!isPlain(changes)) return undefined;
-  return key.startsWith('bands.') ? changes.bands?.[key.slice(6)] : changes[key];
+  if (!key.startsWith('bands.')) return changes[key];
+  const bands = changes.bands;
+  return isPlain(bands) ? bands[key.slice(6)] : undefined;
 }
 
 /**
  * The rules to price with: `ruleset` (an id, or the host mapping's variant such as `{base: 'sw5e',
  * diagonal: 'one'}`) with the table's `changes` over it; the id alone when nothing changes. The
- * engine writes variants the same way (docs/protocol.md, "Rulesets and variants").
+ * engine writes variants the same way (docs/protocol.md, "Rulesets and variants"). Both come from
+ * storage or a host's mapping, so either may be any JSON; what is no plain object adds nothing.
+ * @param {RulesetSpec | {base?: unknown} | string | null | undefined} ruleset @param {unknown} changes
+ * @returns {RulesetSpec}
  */
 export function withHouseRules(ruleset, changes) {
-  const base = typeof ruleset === 'string' ? ruleset : ruleset?.base;
+  const base = baseOf(ruleset);
+  /** @type {{[k: string]: unknown}} */
   const over = isPlain(ruleset) ? { ...ruleset } : { base };
   for (const [k, v] of Object.entries(isPlain(changes) ? changes : {})) {
     if (k === 'base') continue;
-    over[k] = k === 'bands' ? { ...(over.bands ?? {}), ...v } : v;
+    over[k] = k === 'bands' ? { ...(isPlain(over.bands) ? over.bands : {}), ...(isPlain(v) ? v : {}) } : v;
   }
-  return Object.keys(over).length === 1 ? base : over;
+  // The engine checks the variant (a base it does not know, a knob's value): it is its to refuse.
+  return /** @type {RulesetSpec} */ (Object.keys(over).length === 1 ? base : over);
 }
 
-/** How many rules a changes object changes (each band its own). */
+/** How many rules a changes object changes (each band its own). @param {unknown} changes @returns {number} */
 export const houseRuleCount = (changes) =>
   isPlain(changes)
     ? Object.entries(changes).reduce((n, [k, v]) => n + (k === 'bands' && isPlain(v) ? Object.keys(v).length : 1), 0)
     : 0;
 
-/** Whether a changes object changes anything. */
+/** Whether a changes object changes anything. @param {unknown} changes */
 export const hasHouseRules = (changes) => isPlain(changes) && Object.keys(changes).length > 0;
 
 /**
@@ -202,10 +274,11 @@ export const hasHouseRules = (changes) => isPlain(changes) && Object.keys(change
  * counting every diagonal as 1 square; house rules: flyers ignore difficult terrain: yes; dash ×3".
  * On a hex grid (`grid.type` 'hex') a step is into one of six neighbours and no step is diagonal
  * (docs/rules/hex.md), so the diagonal counting is not said there.
- * @param {any} ruleset @param {{type?: string}} [grid]
+ * @param {unknown} ruleset an id or a variant, as kept @param {{type?: string} | null} [grid]
+ * @returns {string}
  */
 export function rulesInWords(ruleset, grid) {
-  if (!isPlain(ruleset)) return ruleset ?? '';
+  if (!isPlain(ruleset)) return typeof ruleset === 'string' ? ruleset : '';
   const hex = grid?.type === 'hex';
   const parts = [];
   for (const [k, v] of Object.entries(ruleset)) {
@@ -217,31 +290,44 @@ export function rulesInWords(ruleset, grid) {
     const label = ruleLabel(k).toLowerCase();
     parts.push(typeof v === 'boolean' ? `${label}: ${ruleValueWords(k, v)}` : `${label} ${ruleValueWords(k, v)}`);
   }
+  const counting = ruleset.diagonal;
   const diagonal =
-    ruleset.diagonal && !hex
-      ? `, counting ${DIAGONAL_WORDS[ruleset.diagonal] ?? ruleValueWords('diagonal', ruleset.diagonal)}`
+    typeof counting === 'string' && counting && !hex
+      ? `, counting ${DIAGONAL_WORDS[/** @type {keyof DIAGONAL_WORDS} */ (counting)] ?? ruleValueWords('diagonal', counting)}`
       : '';
   return `${ruleset.base}${diagonal}${parts.length ? `; house rules: ${parts.join('; ')}` : ''}`;
 }
 
+/** @type {WeakMap<import('../lib/index.js').Footwork, Knob[] | undefined>} */
 const knobLists = new WeakMap(); // engine → its `rulesets` query's knobs, asked once
 
-/** The engine's knob list (the `rulesets` query with `knobs: true`), asked once per engine. */
+/** The engine's knob list (the `rulesets` query with `knobs: true`), asked once per engine. @param {import('../lib/index.js').Footwork} footwork */
 export function knobsOf(footwork) {
   if (!knobLists.has(footwork)) knobLists.set(footwork, footwork.query({ query: 'rulesets', knobs: true }).knobs);
   return knobLists.get(footwork);
 }
 
-/** A ruleset's base id: the id itself, or a variant's `base`. */
-export const baseOf = (ruleset) => (typeof ruleset === 'string' ? ruleset : ruleset?.base);
+/**
+ * A ruleset's base id: the id itself, or a variant's `base` (undefined when it has none).
+ * @param {unknown} ruleset @returns {string | undefined}
+ */
+export const baseOf = (ruleset) =>
+  typeof ruleset === 'string'
+    ? ruleset
+    : isPlain(ruleset) && typeof ruleset.base === 'string'
+      ? ruleset.base
+      : undefined;
 
 /**
  * A page's or a room's rules: `own` (the GM's ruleset, else the host mapping's) with the table's
  * kept `rules` over it. Returns `{ruleset, note, problems}`: `note` is the one line when the GM's
  * choice (`chosen`: a ruleset picked) or a house rule counts diagonals otherwise than the host's
  * ruler (`host`, `setting` as host-rules.js names them), else ''; `problems` a sentence for each
- * kept rule this base does not take. `chooser`: whose choice the note says it is (rulerDisagreement).
- * @param {{knobs: any, own: any, rules: any, host?: string, setting?: string, chosen?: boolean, chooser?: string}} o
+ * kept rule this base does not take (checkHouseRules). `chooser`: whose choice the note says it is
+ * (rulerDisagreement).
+ * @param {{knobs: Knob[] | null | undefined, own: RulesetSpec | string, rules: unknown, host?: string,
+ *   setting?: string, chosen?: boolean, chooser?: string}} o
+ * @returns {{ruleset: RulesetSpec, note: string, problems: ErrorAnnotation[]}}
  */
 export function rulesForTable({ knobs, own, rules, host, setting, chosen = false, chooser }) {
   const { changes, problems } = checkHouseRules(knobs, baseOf(own), rules);

@@ -279,10 +279,11 @@ export function placesRequest(
     moveMode?: string;
   },
 ): { request: Record<string, unknown>; error?: undefined } | { error: ErrorAnnotation; request?: undefined };
+/** The annotation alone: Session adds the engine's answer beside it (withAnswer). */
 export function annotatePlaces(
   result: unknown,
   ctx: { mode?: PlaceMode; bands?: BandInfo[]; name?: (id: string) => string },
-): PlacesAnnotation;
+): Omit<PlacesAnnotation, 'result' | 'request'>;
 
 /** A surface's search budget (budget.js): every search's maxNodes, learnt from the answers' times. */
 export class SearchBudget {
@@ -395,12 +396,21 @@ export function shimError(
   path?: string,
   source?: ErrorAnnotation['source'],
 ): ErrorAnnotation;
-export function withAnswer<A extends object>(annotation: A, request: unknown, result: unknown): A;
+/** The annotation with the engine's answer beside it (not enumerable): `request` asked, `result` answered. */
+export function withAnswer<A extends object, R>(
+  annotation: A,
+  request: Record<string, unknown>,
+  result: R,
+): A & { readonly request: Record<string, unknown>; readonly result: R };
 export function annotateMove(
   result: MoveResult,
   ctx: { bands: BandInfo[]; name?: (id: string) => string; path?: Array<Cell | { cell: Cell }>; hex?: boolean },
 ): MoveAnnotation;
-export function annotateReachable(result: unknown, ctx: { bands: BandInfo[] }): ReachableAnnotation;
+/** The annotation alone: Session adds the engine's answer beside it (withAnswer). */
+export function annotateReachable(
+  result: unknown,
+  ctx: { bands: BandInfo[] },
+): Omit<ReachableAnnotation, 'result' | 'request'>;
 export function summaryLine(a: MoveShown, bands: BandInfo[]): string;
 
 // ---- What a surface says about a move (present.js): structured lines a surface only lays out ----
@@ -455,6 +465,8 @@ export interface MoveFacts {
 /** Feet as people read them: rounded to 1/100, no trailing zeros, '—' for no number. */
 export function feet(n: unknown): string;
 export function capital(s: unknown): string;
+/** The grid's cell word for n cells (default 1): "square(s)", or "hex(es)" when the grid's type is 'hex' (or `grid` is true). */
+export function cellWord(grid: { type?: string } | boolean | null | undefined, n?: number): string;
 export function cellCount(n: number, hex?: boolean): string;
 export function sentence(text: string): string;
 /** A Refusal (or an older bare code) in words: the engine's sentence; '' for none. */
@@ -527,7 +539,9 @@ export function spanCells(grid: Grid, widthPx: number, heightPx?: number): Span;
 export function centreToCell(grid: Grid, cx: number, cy: number, span?: Span): Cell;
 export function cellToCentre(grid: Grid, cell: Cell, span?: Span): [number, number];
 export function pixelToCell(grid: Grid, px: number, py: number): Cell;
-export function rectCells(grid: Grid, left: number, top: number, right: number, bottom: number): Cell[];
+/** Cells listed from pixels or a line: cut short past a limit, with a `stoppedShort` saying why. */
+export type CellList = Cell[] & { stoppedShort?: { code: 'limit'; message: string } };
+export function rectCells(grid: Grid, left: number, top: number, right: number, bottom: number): CellList;
 export function cellOutline(grid: Grid, cell: Cell, span?: Span): Array<[number, number]>;
 export function outlinePoints(grid: Grid, outline: Array<[number, number, number]>): Array<[number, number]>;
 export function protocolGrid(grid: Grid): {
@@ -538,8 +552,8 @@ export function protocolGrid(grid: Grid): {
   orientation?: 'flat' | 'pointy';
   offset?: 'odd' | 'even';
 };
-export function lineCells(a: Cell, b: Cell, grid?: Grid | HexLayout | null): Cell[];
-export function dragPath(start: Cell, waypoints?: Cell[], current?: Cell, grid?: Grid | HexLayout | null): Cell[];
+export function lineCells(a: Cell, b: Cell, grid?: Grid | HexLayout | null): CellList;
+export function dragPath(start: Cell, waypoints?: Cell[], current?: Cell, grid?: Grid | HexLayout | null): CellList;
 export function pointsToCells(grid: Grid, points: Array<[number, number]>, span?: Span): Cell[];
 export function isDiagonal(from: Cell, to: Cell, grid?: Grid | HexLayout | null): boolean;
 

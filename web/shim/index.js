@@ -6,6 +6,7 @@ export { annotatePlaces, placesRequest, placesParts, placesTargets, placesTarget
 export {
   feet,
   capital,
+  cellWord,
   cellCount,
   sentence,
   endProblemText,

@@ -2,14 +2,28 @@
 // into what a surface draws over the reachable area for one of four modes, with a legend in words.
 // The engine decides every rule; this file only picks the parts a mode needs and names each place's
 // mark. Session.places (session.js) asks the query and calls annotatePlaces.
-import { bandClass } from './annotate.js';
+import { bandClass, shimError } from './annotate.js';
 
-/** The modes a surface offers on pick-up, in the order a menu lists them. */
+/** @typedef {import('./index.js').PlaceMode} PlaceMode */
+/** @typedef {import('../lib/index.js').PlacesResult} PlacesResult */
+/** @typedef {import('./index.js').PlacesPlace} PlacesPlace */
+/**
+ * A mode's parts of the query, whether it needs a target, its marks with their words (best first),
+ * the marks that qualify, and its summary's phrase about `t` (the verb agreeing with `one`).
+ * @typedef {{parts: PlacesResult['parts'], target: boolean, marks: Array<[string, string]>, good: string[],
+ *   phrase: (t: string | undefined, one?: boolean) => string}} Mode
+ */
+
+/** The modes a surface offers on pick-up, in the order a menu lists them. @type {PlaceMode[]} */
 export const PLACE_MODES = ['safe', 'flank', 'cover', 'reach'];
+
+/** A mode's name as a PlaceMode, or undefined when it is none (a host's or a link's text). @param {unknown} mode */
+const placeMode = (mode) => PLACE_MODES.find((m) => m === mode);
 
 // Per mode: the parts it asks, whether it needs a target, its marks (best first) with their words,
 // which marks qualify, and the summary's phrase (its verb agreeing with `one`: one place qualifies).
 // `{t}` is the target's name.
+/** @type {Record<PlaceMode, Mode>} */
 const MODES = {
   safe: {
     parts: ['provokers', 'threats'],
@@ -57,25 +71,32 @@ const MODES = {
   },
 };
 
-/** The parts of the places query a mode asks for. */
+/**
+ * The parts of the places query a mode asks for.
+ * @type {typeof import('./index.js').placesParts}
+ */
 export function placesParts(mode) {
-  return [...(MODES[mode]?.parts ?? [])];
+  const m = placeMode(mode);
+  return m ? [...MODES[m].parts] : [];
 }
 
 /**
  * The places request for a mode, or a shim error annotation when the mode is unknown or needs a
  * target that was not given. `spent`/`diagonals`: the turn so far; `moveMode`: walk, fly … for every step.
- * @param {string} id
- * @param {{mode?: string, target?: string, band?: string, spent?: number, diagonals?: number, from?: [number, number], moveMode?: string}} [options]
+ * @type {typeof import('./index.js').placesRequest}
  */
 export function placesRequest(id, { mode = 'safe', target, band, spent, diagonals, from, moveMode } = {}) {
-  const m = MODES[mode];
-  const bad = (message, path) => ({ error: { kind: 'error', source: 'shim', code: 'bad-places', message, path } });
+  const known = placeMode(mode);
+  const m = known && MODES[known];
+  const bad = (/** @type {string} */ message, /** @type {string} */ path) => ({
+    error: shimError('bad-places', message, path),
+  });
   if (!m) return bad(`Unknown way to show the places "${mode}": one of ${PLACE_MODES.join(', ')}.`, '$.mode');
   if (m.target && (typeof target !== 'string' || target === ''))
     return bad(`Showing where you ${m.phrase('a creature')} needs that creature chosen.`, '$.target');
   if (m.target && target === id)
     return bad(`Showing where you ${m.phrase('a creature')} needs another creature than the one moving.`, '$.target');
+  /** @type {Record<string, unknown>} */
   const request = { query: 'places', creature: id, parts: m.parts };
   if (m.target) request.target = target;
   if (band !== undefined) request.band = band;
@@ -86,12 +107,13 @@ export function placesRequest(id, { mode = 'safe', target, band, spent, diagonal
   return { request };
 }
 
-// Each place's mark under a mode, from the answer's arrays.
+// Each place's mark under a mode, from the answer's arrays (the mode asked for them: placesParts).
+/** @type {Record<PlaceMode, (r: PlacesResult, i: number) => string>} */
 const markOf = {
-  safe: (r, i) => (r.provokers[i].length ? 'provokes' : r.threats[i].length ? 'threatened' : 'safe'),
-  flank: (r, i) => (r.flanking[i].length ? 'flanks' : 'no-flank'),
-  cover: (r, i) => r.coverFromTarget[i],
-  reach: (r, i) => (r.inReach[i] ? 'in-reach' : 'out-of-reach'),
+  safe: (r, i) => (r.provokers?.[i]?.length ? 'provokes' : r.threats?.[i]?.length ? 'threatened' : 'safe'),
+  flank: (r, i) => (r.flanking?.[i]?.length ? 'flanks' : 'no-flank'),
+  cover: (r, i) => r.coverFromTarget?.[i] ?? 'none',
+  reach: (r, i) => (r.inReach?.[i] ? 'in-reach' : 'out-of-reach'),
 };
 
 /**
@@ -100,24 +122,32 @@ const markOf = {
  * creatures each part lists; a legend (the marks present, best first, in words, with counts) and a
  * summary line. A mode whose rule the ruleset lacks has `unavailable` (the engine's sentence) and no
  * marks.
- * @param {any} result  the `places` query's result
- * @param {{mode?: string, bands?: any[], name?: (id: string) => string}} [options]  the ruleset's bands
- *   (rulesets query) and the display names
+ * @param {unknown} answer  the `places` query's result
+ * @param {{mode?: string, bands?: import('./index.js').BandInfo[], name?: (id: string) => string}} [options]
+ *   the ruleset's bands (rulesets query) and the display names
+ * @returns {Omit<import('./index.js').PlacesAnnotation, 'result' | 'request'>} (Session adds the answer)
  */
-export function annotatePlaces(result, { mode = 'safe', bands = [], name = (id) => id } = {}) {
-  const m = MODES[mode] ?? MODES.safe;
+export function annotatePlaces(answer, { mode = 'safe', bands = [], name = (id) => id } = {}) {
+  // The engine's places answer (typed `unknown` for the surfaces that pass it on as JSON).
+  const result = /** @type {PlacesResult} */ (answer);
+  const known = placeMode(mode) ?? 'safe';
+  const m = MODES[known];
   const targetName = result.target !== undefined ? name(result.target) : undefined;
-  const words = (text) => text.split('{t}').join(targetName ?? 'the target');
-  const missing = m.parts.find((p) => result.notInRuleset?.[p] !== undefined);
-  const unavailable = missing ? result.notInRuleset[missing] : undefined;
+  const words = (/** @type {string} */ text) => text.split('{t}').join(targetName ?? 'the target');
+  const notIn = /** @type {Record<string, string | undefined>} */ (result.notInRuleset ?? {});
+  const missing = m.parts.find((p) => notIn[p] !== undefined);
+  const unavailable = missing ? notIn[missing] : undefined;
   const spent = result.spentBefore.feet;
-  const names = (list) => (list ?? []).map(name);
+  const names = (/** @type {string[] | undefined} */ list) => (list ?? []).map(name);
+  /** @type {Map<string, number>} */
   const counts = new Map();
+  /** @type {PlacesPlace[]} */
   const places = [];
   for (let i = 0; i < result.count; i++) {
     const bandName = result.bands[result.band[i]] ?? null;
-    const mark = unavailable ? null : markOf[mode in markOf ? mode : 'safe'](result, i);
+    const mark = unavailable ? null : markOf[known](result, i);
     if (mark) counts.set(mark, (counts.get(mark) ?? 0) + 1);
+    /** @type {PlacesPlace} */
     const place = {
       cell: [result.cells[2 * i], result.cells[2 * i + 1]],
       total: spent + result.costs[i] * result.cellFeet,
@@ -135,11 +165,12 @@ export function annotatePlaces(result, { mode = 'safe', bands = [], name = (id) 
   }
   const legend = m.marks
     .filter(([mark]) => counts.has(mark))
-    .map(([mark, label]) => ({ mark, label: words(label), count: counts.get(mark) }));
+    .map(([mark, label]) => ({ mark, label: words(label), count: counts.get(mark) ?? 0 }));
   const good = places.filter((p) => p.qualifies).length;
+  /** @type {Omit<import('./index.js').PlacesAnnotation, 'result' | 'request'>} */
   const annotation = {
     kind: 'places',
-    mode,
+    mode: known,
     status: result.status,
     places,
     legend,

@@ -40,10 +40,21 @@ export function capital(s) {
   return t ? t[0].toUpperCase() + t.slice(1) : '';
 }
 
+/**
+ * The grid's cell word for `n` cells: "square" / "squares" on squares, "hex" / "hexes" on hexes. The
+ * grid is whatever a surface holds: a grid object (hex when its `type` is 'hex': a shim HexGrid, the
+ * protocol's grid, a Session's `grid`), or a boolean "the cells are hexes"; null or undefined is squares.
+ * @param {{type?: string} | boolean | null | undefined} grid
+ * @param {number} [n] how many cells the word counts (1: singular)
+ */
+export function cellWord(grid, n = 1) {
+  const hex = typeof grid === 'boolean' ? grid : grid?.type === 'hex';
+  return hex ? (n === 1 ? 'hex' : 'hexes') : n === 1 ? 'square' : 'squares';
+}
+
 /** A count of the grid's cells: "1 square", "3 hexes". @param {number} n @param {boolean} [hex] */
 export function cellCount(n, hex = false) {
-  const word = hex ? (n === 1 ? 'hex' : 'hexes') : n === 1 ? 'square' : 'squares';
-  return `${n} ${word}`;
+  return `${n} ${cellWord(hex, n)}`;
 }
 
 /** Text as a sentence: its first letter in capitals, ending in a full stop unless it ends in one. @param {string} text */
@@ -228,7 +239,7 @@ export function moveSummary(a) {
 export function recordLines(a, { name = '', hex, returned } = {}) {
   const f = moveFacts(a);
   const onHex = hex ?? a.cellWord === 'hex';
-  const cellWord = cellCount(1, onHex).replace(/^1 /, '');
+  const cell = cellWord(onHex);
   const moved = `${name ? `${name} moved` : 'moved'} ${feet(f.moved)} ft, ${feet(f.total)} ft this turn`;
   /** @type {PresentLine[]} */
   const out = [
@@ -241,13 +252,13 @@ export function recordLines(a, { name = '', hex, returned } = {}) {
     out.push({
       kind: 'illegal',
       code: f.problem.code,
-      text: sentence(`Illegal at ${cellWord} ${first.step + 1} of the move: ${f.problem.text}`),
+      text: sentence(`Illegal at ${cell} ${first.step + 1} of the move: ${f.problem.text}`),
     });
   else if (f.problem)
     out.push({ kind: 'cannot-end', code: f.problem.code, text: sentence(`Illegal: ${f.problem.text}`) });
   for (const x of attackLines(a)) {
     const at = a.attacks.find((y) => y.by === x.by);
-    const when = !at || at.step === 0 ? `on leaving its starting ${cellWord}` : `after ${cellCount(at.step, onHex)}`;
+    const when = !at || at.step === 0 ? `on leaving its starting ${cell}` : `after ${cellCount(at.step, onHex)}`;
     out.push({ ...x, text: sentence(`${x.text} (${when})`) });
   }
   if (a.unreached.length)

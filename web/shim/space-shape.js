@@ -9,6 +9,7 @@
 // drag.js); pixels only, so it lives in the shim beside geometry.js.
 // Through index.js, whose typings (index.d.ts) the surfaces' type checks read.
 import { outlinePoints, pixelToCell, hexCellToCentre } from './index.js';
+import { isHexGrid } from './hex.js';
 
 /** @typedef {[number, number]} Point */
 /**
@@ -43,8 +44,9 @@ export function cellPoints(grid, cell) {
  * `across` how many cells across it is, `centreAt(anchor)` the middle of the space (the mean of its cells' centres: where a token over it is
  * centred), `cellAt(anchor)` one cell's outline centred there (a place marked by where the token's
  * centre goes). Null when the answer is an error.
- * @param {any} space the space annotation
- * @param {any} grid
+ * @param {import('./index.js').SpaceAnnotation | import('./index.js').ErrorAnnotation | null | undefined} space
+ *   the space annotation (or the error Session.space gave)
+ * @param {import('./index.js').Grid} grid
  * @returns {SpaceShape | null}
  */
 export function spaceShape(space, grid) {
@@ -65,7 +67,7 @@ export function spaceShape(space, grid) {
   const unit = cellPoints(grid, space.at).map(([x, y]) => [x - ox, y - oy]);
   // How many cells across the space is (a 2 × 2 block, a hex space 2 hexes across): its outline's
   // extent along the grid's main axis (across a row; down a column of flat-topped hexes) over the pitch.
-  const axis = grid.type === 'hex' && grid.orientation === 'flat' ? 1 : 0;
+  const axis = isHexGrid(grid) && grid.orientation === 'flat' ? 1 : 0;
   const along = outline.map((p) => p[axis]);
   const across = Math.max(1, Math.round((Math.max(...along) - Math.min(...along)) / grid.cellPx));
   /** @param {Point[]} points @param {number[]} d */

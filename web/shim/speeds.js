@@ -8,6 +8,7 @@
 /** The fastest speed read, in feet. */
 export const MAX_SPEED_FEET = 1000;
 
+/** @type {(v: unknown) => v is {[k: string]: any}} */
 const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**

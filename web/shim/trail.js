@@ -8,7 +8,7 @@ import { lineCells } from './index.js';
 export class Trail {
   /**
    * @param {[number, number]} start the top-left cell of the token's space when the drag began
-   * @param {any} [grid] the scene's pixel grid (a hex grid makes the steps hex steps)
+   * @param {import('./index.js').Grid | import('./index.js').HexLayout | null} [grid] the scene's pixel grid (a hex grid makes the steps hex steps)
    */
   constructor(start, grid = undefined) {
     this.start = start;
@@ -21,7 +21,7 @@ export class Trail {
     return this.cells.length ? this.cells[this.cells.length - 1] : this.start;
   }
 
-  /** The pointer's token is over `cell` now. Returns true when the trail changed. */
+  /** The pointer's token is over `cell` now. Returns true when the trail changed. @param {[number, number]} cell */
   moveTo(cell) {
     const last = this.last;
     if (cell[0] === last[0] && cell[1] === last[1]) return false;

@@ -6,10 +6,14 @@
 export class TurnLedger {
   constructor() {
     this.turn = 1;
-    this.drags = new Map(); // creature id → [{from, to, path, feet, diagonals}]
+    /** @type {Map<string, import('./index.js').RecordedDrag[]>} creature id → its drags this turn, oldest first */
+    this.drags = new Map();
   }
 
-  /** What the creature has spent this turn: feet, diagonals counted, and how many drags. */
+  /**
+   * What the creature has spent this turn: feet, diagonals counted, and how many drags.
+   * @type {import('./index.js').TurnLedger['spent']}
+   */
   spent(id) {
     const list = this.drags.get(id) ?? [];
     let feet = 0;
@@ -21,20 +25,30 @@ export class TurnLedger {
     return { feet, diagonals, drags: list.length };
   }
 
-  /** The creature's drags this turn, oldest first (copies). */
+  /**
+   * The creature's drags this turn, oldest first (copies).
+   * @type {import('./index.js').TurnLedger['history']}
+   */
   history(id) {
     return (this.drags.get(id) ?? []).map((d) => ({ ...d }));
   }
 
-  /** Adds a finished drag. */
+  /**
+   * Adds a finished drag.
+   * @type {import('./index.js').TurnLedger['record']}
+   */
   record(id, drag) {
     if (!(drag.feet >= 0) || !(drag.diagonals >= 0))
       throw new RangeError('a drag spends feet ≥ 0 and counts diagonals ≥ 0');
-    if (!this.drags.has(id)) this.drags.set(id, []);
-    this.drags.get(id).push({ ...drag });
+    const list = this.drags.get(id) ?? [];
+    this.drags.set(id, list);
+    list.push({ ...drag });
   }
 
-  /** Takes back the creature's last drag of this turn; returns it, or undefined when there is none. */
+  /**
+   * Takes back the creature's last drag of this turn; returns it, or undefined when there is none.
+   * @type {import('./index.js').TurnLedger['undo']}
+   */
   undo(id) {
     const list = this.drags.get(id);
     if (!list || list.length === 0) return undefined;
@@ -43,7 +57,10 @@ export class TurnLedger {
     return last;
   }
 
-  /** Forgets one creature's movement this turn. */
+  /**
+   * Forgets one creature's movement this turn.
+   * @type {import('./index.js').TurnLedger['reset']}
+   */
   reset(id) {
     this.drags.delete(id);
   }

@@ -4,7 +4,7 @@
 // a surface shows `words.*(code)` instead of the code, and a code this catalogue does not know yet
 // is still said in words (its hyphens and capitals undone), never as a code.
 
-/** An unknown code or field name in words: "speed-used-up" → "speed used up", "runUp" → "run up". */
+/** An unknown code or field name in words: "speed-used-up" → "speed used up", "runUp" → "run up". @param {unknown} code */
 export function plainWords(code) {
   return String(code)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -13,8 +13,17 @@ export function plainWords(code) {
     .trim();
 }
 
-const capitalised = (s) => s.replace(/^./, (c) => c.toUpperCase());
-const lookup = (table) => (code) => (code in table ? table[code] : plainWords(code));
+const capitalised = (/** @type {string} */ s) => s.replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * A table's own entry for a key, else undefined: never one of Object's ("constructor" is no code,
+ * and `in` would have found Object's function for it).
+ * @template T @param {Readonly<Record<string, T>>} table @param {unknown} key @returns {T | undefined}
+ */
+const own = (table, key) => (typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined);
+
+/** A code's words from a table, else in plain words from the code itself. @param {Readonly<Record<string, string>>} table */
+const lookup = (table) => (/** @type {unknown} */ code) => own(table, code) ?? plainWords(code);
 
 // A step's `reasons` (docs/protocol.md "Step reasons"): why the step cost what it did.
 export const STEP_REASONS = {
@@ -80,6 +89,7 @@ export const END_PROBLEMS = {
 };
 
 // Protocol fields a form asks for: the label a person reads, and what leaving it empty means.
+/** @type {Record<string, {label: string, unit?: string, empty?: string}>} */
 export const FIELDS = {
   ruleset: { label: 'Rules' },
   race: { label: 'Race', empty: 'the ruleset’s usual' },
@@ -128,36 +138,40 @@ export const actionWords = lookup(ACTIONS);
 export const illegalWords = lookup(ILLEGAL);
 export const attackReason = lookup(ATTACK_REASONS);
 /** When an attack comes, after its attacker's name ("leaving its reach"); an unknown reason reads as the move provoking. */
-export const attackWhen = (code) => (Object.hasOwn(ATTACKS, code) ? ATTACKS[code][1] : 'provoked by the move');
+export const attackWhen = (/** @type {unknown} */ code) => own(ATTACKS, code)?.[1] ?? 'provoked by the move';
 export const endProblem = lookup(END_PROBLEMS);
 
 /** A plain value of an answer in words: yes / no for true / false, "none" for null. */
-export const valueWords = (v) => (v === true ? 'yes' : v === false ? 'no' : v === null ? 'none' : String(v));
+export const valueWords = (/** @type {unknown} */ v) =>
+  v === true ? 'yes' : v === false ? 'no' : v === null ? 'none' : String(v);
 
 // Answers' fields that share a name with a form's field but mean something else there: a range's
 // `distance` is how far apart two places are, the falling calculator's `distance` how far one falls.
+/** @type {Record<string, string>} */
 const ANSWER_FIELDS = { distance: 'Distance' };
 
 /** The label of an answer's field ("Distance" for a range's distance), else as its form field's. */
-export const answerLabel = (name) => ANSWER_FIELDS[name] ?? fieldLabel(name);
+export const answerLabel = (/** @type {string} */ name) => own(ANSWER_FIELDS, name) ?? fieldLabel(name);
 
 // The Ask tool's fields whose name the calculators use for something else, per question: forced
 // movement's `distance` is the squares the power moves the target, teleportation's the power's range
 // in squares (the falling calculator's `distance` is feet fallen). Counted in the grid's cells.
+/** @type {Record<string, Record<string, (cells: string) => string>>} */
 const ASK_FIELDS = {
   forced: { distance: (cells) => `Distance (${cells})` },
   teleportation: { distance: (cells) => `Range (${cells})` },
 };
 
-/** A field's label in the Ask tool's form for `query`, on hexes (`hex`) or squares. */
+/** A field's label in the Ask tool's form for `query`, on hexes (`hex`) or squares. @param {string} query @param {string} name */
 export function askFieldLabel(query, name, hex = false) {
-  const own = ASK_FIELDS[query]?.[name];
-  return own ? own(hex ? 'hexes' : 'squares') : fieldLabel(name);
+  const fields = own(ASK_FIELDS, query);
+  const label = fields && own(fields, name);
+  return label ? label(hex ? 'hexes' : 'squares') : fieldLabel(name);
 }
 
-/** A field's label, with its unit: "Base speed (ft)". */
+/** A field's label, with its unit: "Base speed (ft)". @param {string} name */
 export function fieldLabel(name) {
-  const f = FIELDS[name];
+  const f = own(FIELDS, name);
   if (!f) return capitalised(plainWords(name));
   return f.unit ? `${f.label} (${f.unit})` : f.label;
 }
@@ -168,6 +182,7 @@ export function fieldLabel(name) {
 // The rules a table may change (the engine's knobs, `rulesets` with `knobs: true`; web/shim/house-rules.js):
 // `label` says what the rule is about, `values` each choice, `number` a number's words. Booleans read
 // "yes"/"no". A knob an engine adds later and this table lacks is said in plain words from its name.
+/** @type {Readonly<Record<string, {label: string, values?: Record<string, string>, number?: (n: number) => string}>>} */
 export const RULES = Object.freeze({
   diagonal: {
     label: 'Diagonals count',
@@ -249,19 +264,19 @@ export const RULES = Object.freeze({
 });
 
 /** A rule's label: "Diagonals count"; a knob this table lacks, from its name ("Some new knob"). */
-export const ruleLabel = (key) => RULES[key]?.label ?? capitalised(plainWords(key));
+export const ruleLabel = (/** @type {string} */ key) => own(RULES, key)?.label ?? capitalised(plainWords(key));
 
-/** A value of a rule in words (`yes`, `no`, `every diagonal 1 square`, `3 sizes` …). */
+/** A value of a rule in words (`yes`, `no`, `every diagonal 1 square`, `3 sizes` …). @param {string} key @param {unknown} value */
 export function ruleValueWords(key, value) {
   if (key.startsWith('bands.')) return `${value}`;
-  const w = RULES[key];
+  const w = own(RULES, key);
   if (typeof value === 'boolean') return valueWords(value);
   if (typeof value === 'number') return w?.number ? w.number(value) : String(value);
-  return w?.values?.[value] ?? plainWords(value);
+  return (w?.values && own(w.values, value)) ?? plainWords(value);
 }
 
 /** What an empty field means, for its placeholder: "the race’s", or '' when it must be filled. */
-export const fieldDefault = (name) => (FIELDS[name] && FIELDS[name].empty) || '';
+export const fieldDefault = (/** @type {string} */ name) => own(FIELDS, name)?.empty || '';
 
 // The page's own sentences.
 export const SAY = {

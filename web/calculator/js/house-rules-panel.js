@@ -125,7 +125,10 @@ export function wireHouseRules({ scene, move, changes }) {
      */
     carry(nextBase) {
       const { changes: kept, problems } = checkHouseRules(knobs, nextBase, changesNow());
-      return { ruleset: withHouseRules(nextBase, kept), note: problems.length ? ' ' + problems.join(' ') : '' };
+      return {
+        ruleset: withHouseRules(nextBase, kept),
+        note: problems.length ? ' ' + problems.map((p) => p.message).join(' ') : '',
+      };
     },
 
     /**
@@ -147,7 +150,7 @@ export function wireHouseRules({ scene, move, changes }) {
       if (!problems.length) return { text, problems: [] };
       return {
         text: JSON.stringify({ ...spec, ruleset: withHouseRules(r.base, kept) }),
-        problems: problems.map((p) => `From the share link: ${p}`),
+        problems: problems.map((p) => `From the share link: ${p.message}`),
       };
     },
   };

@@ -428,7 +428,7 @@ export function mapScene({ grid, items, settings, rulesets, focus = null, knobs 
     host: 'owlbear',
     setting: g.hex ? undefined : g.measurement,
   });
-  for (const message of house.problems) problems.push(problem('house-rule', message));
+  for (const p of house.problems) problems.push(problem('house-rule', p.message));
   // A house rule that changes the diagonals replaces the choice's note with its own (or none).
   if (!g.hex && diagonalOf(house.ruleset) !== diagonalOf(own)) {
     if (choice.note) problems.splice(problems.indexOf(choice.note), 1);

@@ -146,8 +146,9 @@ test('speeds: any text gives finite speeds ≥ 0 or a problem; text past MAX_SPE
       const [r, ms] = timed(() => parseSpeeds(text, { squareFeet: 5, bare }));
       assert.ok(ms < CALL_MS, `${ms} ms`);
       for (const v of Object.values(r.speeds)) assert.ok(Number.isFinite(v) && v >= 0, String(v));
-      if (text.length > MAX_SPEED_CHARS) assert.match(r.problem, /Footwork reads at most 500/);
-      if (r.problem) assert.ok(r.problem.length < 200, r.problem);
+      if (text.length > MAX_SPEED_CHARS) assert.match(r.problem.message, /Footwork reads at most 500/);
+      if (r.problem) assert.equal(r.problem.kind, 'error');
+      if (r.problem) assert.ok(r.problem.message.length < 200, r.problem.message);
     }),
     options(300),
   );
@@ -190,7 +191,7 @@ test('speeds are read in linear time: ten times the text takes about ten times a
   // With the limit, as the Mod and the extension read a sheet: a megabyte is refused before it is scanned.
   const [r, ms] = timed(() => parseSpeeds(`walk${' '.repeat(1 << 20)}x`));
   assert.ok(ms < CALL_MS, `${ms} ms`);
-  assert.match(r.problem, /is 1048581 characters long; Footwork reads at most 500/);
+  assert.match(r.problem.message, /is 1048581 characters long; Footwork reads at most 500/);
 });
 
 test('status markers: any text or map gives known conditions only; never slow', () => {

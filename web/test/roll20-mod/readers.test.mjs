@@ -19,7 +19,14 @@ test('speeds: bars, sheet texts with several modes and hover, 4e squares, metres
   assert.deepEqual(p('6', { bare: 'squares', squareFeet: 5 }), { speeds: { walk: 30 }, hover: false });
   assert.deepEqual(p('6 squares', { squareFeet: 5 }), { speeds: { walk: 30 }, hover: false });
   assert.deepEqual(p('9 m').speeds, {});
-  assert.match(p('9 m').problem, /metres/);
+  assert.match(p('9 m').problem.message, /metres/);
+  // The shim's one problem shape (annotate.js shimError).
+  assert.deepEqual((({ kind, source, code, path }) => ({ kind, source, code, path }))(p('9 m').problem), {
+    kind: 'error',
+    source: 'shim',
+    code: 'unsupported-units',
+    path: '$',
+  });
   assert.deepEqual(p('').speeds, {});
   assert.deepEqual(p(undefined).speeds, {});
   assert.deepEqual(p('fast').speeds, {});

@@ -68,11 +68,24 @@ test('kept changes are read against the list; what the engine would refuse is sa
   });
   assert.deepEqual(changes, { diagonal: 'one', hamper: 'doubling', flyingIgnoresDifficult: false, bands: { dash: 3 } });
   assert.equal(problems.length, 3);
-  assert.match(problems.join(' '), /no rule “Run”/);
-  assert.match(problems.join(' '), /no rule “No such rule”/);
-  assert.match(problems.join(' '), /“An opportunity attack comes from” was set to something it does not take/);
+  // The shim's one problem shape (annotate.js shimError), each at its rule's path in the changes.
+  assert.deepEqual(
+    problems.map(({ kind, source, code, path }) => ({ kind, source, code, path })),
+    [
+      { kind: 'error', source: 'shim', code: 'unknown-house-rule', path: '$.bands.run' },
+      { kind: 'error', source: 'shim', code: 'unknown-house-rule', path: '$.noSuchRule' },
+      { kind: 'error', source: 'shim', code: 'bad-house-rule', path: '$.provoke' },
+    ],
+  );
+  const said = problems.map((p) => p.message).join(' ');
+  assert.match(said, /no rule “Run”/);
+  assert.match(said, /no rule “No such rule”/);
+  assert.match(said, /“An opportunity attack comes from” was set to something it does not take/);
   assert.deepEqual(checkHouseRules(knobs, 'sw5e', 'nonsense').changes, {});
-  assert.equal(checkHouseRules(knobs, 'sw5e', 'nonsense').problems.length, 1);
+  assert.deepEqual(
+    checkHouseRules(knobs, 'sw5e', 'nonsense').problems.map((p) => [p.kind, p.code, p.path]),
+    [['error', 'bad-house-rules', '$']],
+  );
 });
 
 test('a choice is read from the engine value, its words, its number, or yes/no', () => {
@@ -84,9 +97,12 @@ test('a choice is read from the engine value, its words, its number, or yes/no',
   assert.deepEqual(readChoice(e.get('hostilePassSizeSteps'), '3'), { value: 3 });
   assert.deepEqual(readChoice(e.get('bands.dash'), '3'), { value: 3 });
   const bad = readChoice(e.get('diagonal'), 'sideways');
-  assert.match(bad.problem, /“sideways” is no choice for “Diagonals count”: 1 \(alternately 1 and 2 squares/);
-  assert.ok(!shaped(bad.problem.replace('sideways', '')));
-  assert.ok(readChoice(e.get('bands.dash'), '11').problem);
+  assert.equal(bad.problem.kind, 'error');
+  assert.equal(bad.problem.code, 'bad-choice');
+  assert.equal(bad.problem.path, '$.diagonal');
+  assert.match(bad.problem.message, /“sideways” is no choice for “Diagonals count”: 1 \(alternately 1 and 2 squares/);
+  assert.ok(!shaped(bad.problem.message.replace('sideways', '')));
+  assert.equal(readChoice(e.get('bands.dash'), '11').problem?.path, '$.bands.dash');
 });
 
 test('the variant made prices as the engine prices its variant', () => {
