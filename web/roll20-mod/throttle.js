@@ -34,7 +34,8 @@ export class CommandThrottle {
     const key = String(player);
     let b = this.players.get(key);
     if (!b) {
-      if (this.players.size >= MAX_PLAYERS) this.players.delete(this.players.keys().next().value);
+      const oldest = this.players.keys().next();
+      if (this.players.size >= MAX_PLAYERS && !oldest.done) this.players.delete(oldest.value);
       b = { tokens: this.burst, at: now, told: false };
       this.players.set(key, b);
     }
