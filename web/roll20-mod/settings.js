@@ -118,7 +118,9 @@ export function checkSettings(raw, rulesetIds, bandNames = []) {
   }
   const s = defaultSettings();
   if (raw.ruleset === null || raw.ruleset === undefined) s.ruleset = null;
-  else if (typeof raw.ruleset === 'string' && rulesetIds.includes(raw.ruleset)) s.ruleset = raw.ruleset;
+  // One of the engine's ruleset ids (its `rulesets` query), the protocol's RulesetId.
+  else if (typeof raw.ruleset === 'string' && rulesetIds.includes(raw.ruleset))
+    s.ruleset = /** @type {import('../lib/index.js').RulesetId} */ (raw.ruleset);
   else bad('ruleset', raw.ruleset, null);
   if (typeof raw.enforce === 'boolean') s.enforce = raw.enforce;
   else if (raw.enforce !== undefined) bad('enforce', raw.enforce, d.enforce);
