@@ -443,7 +443,7 @@ export class FootworkApp {
       (Number(prev.left) !== Number(g.left) || Number(prev.top) !== Number(g.top));
     if (!moved || !isCreatureGraphic(g)) {
       const r = moved ? scene.move(g, prev) : null;
-      const errors = moved ? (r && 'error' in r && r.error ? [r.error] : []) : scene.updateGraphic(g);
+      const errors = moved ? (r?.kind === 'refused' ? [r.error] : []) : scene.updateGraphic(g);
       this.reportErrors(`reading ${tokenName(g, 'a token')}`, errors);
       return;
     }
@@ -470,7 +470,7 @@ export class FootworkApp {
     // The engine refused the creature itself (on hexes a creature bigger than one hex, not-on-hex; a
     // speed it does not take …): its controllers are told why the move is not priced, as for any
     // other move they make.
-    if ('error' in r) {
+    if (r.kind === 'refused') {
       this.toControllers(
         g,
         `Footwork could not price ${chatText(name)}'s move: ${chatText(r.error.message, MAX_SENTENCE_CHARS)}`,
@@ -490,6 +490,9 @@ export class FootworkApp {
       returned = scene.returnToLegal(g.id, a, r.drag, r.span);
       const token = this.api.getObj('graphic', g.id);
       if (token) token.set({ left: returned.centre[0], top: returned.centre[1] });
+      // The legal part the engine would not price again: the GM hears why (the whisper says the
+      // token went back, without the part's cells and feet).
+      if (returned.legal?.kind === 'error') this.reportErrors(`${name}'s enforcement`, [returned.legal]);
     }
     if (a.placeError) this.reportErrors(`${name}'s move`, [a.placeError]);
     this.#saveSpent(g.id, g.pageid, scene);
@@ -499,7 +502,6 @@ export class FootworkApp {
     const lines = moveLines({
       name,
       annotation: a,
-      bands: scene.session.bands,
       returned,
       notes: this.notesSaid.get(g.id) === said ? [] : notes,
       hex: scene.grid?.type === 'hex',

@@ -115,7 +115,7 @@ export function* runCommand(app, msg) {
       const q = app.queue.stats;
       const pages = [...app.pages.values()].map(
         (p) =>
-          `"${chatText(p.page?.name || p.pageId)}": ${chatText(rulesInWords(p.loadingRuleset ?? p.ruleset, p.grid ?? undefined), MAX_SENTENCE_CHARS)}, ${p.grid?.width}×${p.grid?.height} ${p.grid?.type === 'hex' ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${p.grid?.cellFeet} ft, ${count(p.creatureIds().length, 'creature')}, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
+          `"${chatText(p.page?.name || p.pageId)}": ${chatText(rulesInWords(p.loadingRuleset ?? p.ruleset, p.grid ?? undefined), MAX_SENTENCE_CHARS)}, ${p.grid?.width}×${p.grid?.height} ${p.grid && 'orientation' in p.grid ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${p.grid?.cellFeet} ft, ${count(p.creatureIds().length, 'creature')}, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
       );
       const t = app.times;
       return reply(app, msg, [

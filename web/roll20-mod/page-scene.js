@@ -279,7 +279,8 @@ export class PageScene {
    * of the last drag). `fresh`: price it as a turn of its own (out of combat). → {annotation, drag,
    * span} (kind 'move'), {undone, error} (kind 'undo'), {error} or null (not a creature, no move).
    * @param {Graphic} raw @param {Partial<Graphic>} prevRaw @param {{fresh?: boolean}} [options]
-   * @returns {ReturnType<Roll20Moves['move']> | {kind?: undefined, error: Problem}}
+   * @returns {ReturnType<Roll20Moves['move']> | {kind: 'refused', error: Problem}} refused: the
+   *   token's numbers cannot be read, or the engine refused the creature as it was before the move
    */
   move(raw, prevRaw, { fresh = false } = {}) {
     const grid = this.#loadedGrid();
@@ -289,7 +290,7 @@ export class PageScene {
     const id = g.id;
     if (!isCreatureGraphic(g)) {
       const errors = this.updateGraphic(g);
-      return errors.length ? { error: errors[0] } : null;
+      return errors.length ? { kind: 'refused', error: errors[0] } : null;
     }
     // Every number of the move is checked against the page before a cell of it is listed (web/roll20
     // bounds.js): where it is, how big, the drag's points when they are new, and where it came from.
@@ -303,13 +304,13 @@ export class PageScene {
             path: '$.prev.left',
           })
         : null);
-    if (problem) return { error: problem };
+    if (problem) return { kind: 'refused', error: problem };
     this.graphics.set(id, g);
     // The creature as it was before the move (it may have come from another layer, or changed size,
     // bars or markers with the move): unchanged, this sends nothing to the engine.
     const before = { ...g, left: prev.left ?? g.left, top: prev.top ?? g.top };
     const errs = this.#upsert(before, grid);
-    if (errs.length) return { error: errs[0] };
+    if (errs.length) return { kind: 'refused', error: errs[0] };
     return this.moves.move(id, g, prev, grid, { newLastmove: newDrag, fresh });
   }
 
