@@ -15,13 +15,13 @@ import { openState, defaultSettings, STATE_VERSION } from './settings.js';
 import { plain, plainPrev, controllers, WALL_TYPES } from './objects.js';
 import { PageScene, isCreatureGraphic } from './page-scene.js';
 import { SearchBudget } from '../shim/budget.js';
-import { shimError } from '../shim/index.js';
+import { shimError, errorAnnotation } from '../shim/index.js';
 
 import { tokenCreature, characterControllers } from './creatures.js';
 import { moveLines, SPEAKER } from './messages.js';
 import { chatText, chatToPlain, shorten, MAX_SENTENCE_CHARS } from './chat-text.js';
 import { runCommand, reply } from './commands.js';
-import { CommandThrottle, THROTTLED } from './throttle.js';
+import { CommandThrottle } from './throttle.js';
 
 // It's A Trap (Roll20/roll20-api-scripts, "Its A Trap/src/main.js", add:graphic): dropping a
 // character's default token on the table can look like a move; a move this soon after the token was
@@ -41,10 +41,12 @@ const SEARCH_MS = 50;
 export const tokenName = (g, fallback) => shorten(g?.name || fallback);
 
 /**
- * What a caught value says: its message, or itself as text (a script may throw anything).
+ * What a caught value says (a script may throw anything): the shim's error annotation of it, source
+ * 'mod' (its message, or the value itself as text); a rejection with nothing says so in words.
  * @param {unknown} e
  */
-const caughtMessage = (e) => /** @type {{message?: unknown} | null | undefined} */ (e)?.message ?? e;
+const caughtMessage = (e) =>
+  e === undefined || e === null ? 'no reason was given' : errorAnnotation(e, 'mod').message;
 /** A caught value's stack, when it has one. @param {unknown} e */
 const caughtStack = (e) => /** @type {{stack?: unknown} | null | undefined} */ (e)?.stack;
 
@@ -225,10 +227,11 @@ export class FootworkApp {
         content: String(msg.content),
         selected: Array.isArray(msg.selected) ? msg.selected.map((/** @type {unknown} */ s) => ({ ...Object(s) })) : [],
       };
-      const turn = this.throttle.take(m.playerid);
-      if (!turn.run) {
+      const refused = this.throttle.take(m.playerid);
+      if (refused) {
         // Dropped before it is queued; the player hears it once per burst, not once per command.
-        if (turn.tell && !this.failed) this.queue.push('a throttled command', () => reply(this, m, THROTTLED));
+        const text = `Footwork: ${chatText(refused.message, MAX_SENTENCE_CHARS)}`;
+        if (refused.tell && !this.failed) this.queue.push('a throttled command', () => reply(this, m, text));
         return;
       }
       job('a command', () => runCommand(this, m));
