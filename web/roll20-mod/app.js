@@ -16,6 +16,7 @@ import { plain, plainPrev, controllers, WALL_TYPES } from './objects.js';
 import { PageScene, isCreatureGraphic } from './page-scene.js';
 import { SearchBudget } from '../shim/budget.js';
 import { shimError, errorAnnotation } from '../shim/index.js';
+import { feet } from '../shim/present.js';
 
 import { tokenCreature, characterControllers } from './creatures.js';
 import { moveLines, SPEAKER } from './messages.js';
@@ -466,7 +467,7 @@ export class FootworkApp {
       if (r.undone)
         this.toControllers(
           g,
-          `${chatText(name)}: last move taken back (undo); ${scene.spent(g.id).feet} ft moved this turn.`,
+          `${chatText(name)}: last move taken back (undo); ${feet(scene.spent(g.id).feet)} ft moved this turn.`,
         );
       return;
     }

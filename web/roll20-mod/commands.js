@@ -4,6 +4,7 @@
 // GM's (playerIsGM). Answers are whispered to whoever asked. A job of the queue (a generator):
 // reloading pages after a change of settings goes in pieces.
 import { showLines } from './messages.js';
+import { feet } from '../shim/present.js';
 import { chatText, MAX_SENTENCE_CHARS } from './chat-text.js';
 import { controllers, plain } from './objects.js';
 import { characterControllers } from './creatures.js';
@@ -115,7 +116,7 @@ export function* runCommand(app, msg) {
       const q = app.queue.stats;
       const pages = [...app.pages.values()].map(
         (p) =>
-          `"${chatText(p.page?.name || p.pageId)}": ${chatText(rulesInWords(p.loadingRuleset ?? p.ruleset, p.grid ?? undefined), MAX_SENTENCE_CHARS)}, ${p.grid?.width}×${p.grid?.height} ${p.grid && 'orientation' in p.grid ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${p.grid?.cellFeet} ft, ${count(p.creatureIds().length, 'creature')}, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
+          `"${chatText(p.page?.name || p.pageId)}": ${chatText(rulesInWords(p.loadingRuleset ?? p.ruleset, p.grid ?? undefined), MAX_SENTENCE_CHARS)}, ${p.grid?.width}×${p.grid?.height} ${p.grid && 'orientation' in p.grid ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${feet(p.grid?.cellFeet)} ft, ${count(p.creatureIds().length, 'creature')}, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
       );
       const t = app.times;
       return reply(app, msg, [
@@ -360,7 +361,8 @@ export function* runCommand(app, msg) {
 
 /** Where speeds come from, in words. @param {import('./settings.js').Settings['speed']} sp */
 function speedText(sp) {
-  if (sp.source === 'fixed') return `a fixed ${sp.fixed} ft`;
-  if (sp.source === 'attribute') return `the character attribute "${chatText(sp.attribute)}" (else ${sp.fixed} ft)`;
-  return `the token's ${sp.source} (else ${sp.fixed} ft)`;
+  if (sp.source === 'fixed') return `a fixed ${feet(sp.fixed)} ft`;
+  if (sp.source === 'attribute')
+    return `the character attribute "${chatText(sp.attribute)}" (else ${feet(sp.fixed)} ft)`;
+  return `the token's ${sp.source} (else ${feet(sp.fixed)} ft)`;
 }

@@ -8,6 +8,7 @@ import { parseSpeeds } from '../roll20/speeds.js';
 import { conditionsFromMarkers } from '../roll20/markers.js';
 import { controllers } from './objects.js';
 import { shorten } from './chat-text.js';
+import { feet } from '../shim/present.js';
 
 /** @typedef {import('./roll20-api.js').ModApi} ModApi */
 /** @typedef {import('./objects.js').Graphic} Graphic */
@@ -76,7 +77,7 @@ export function tokenSpeeds(api, g, speedSettings, { ruleset }) {
     return {
       speeds: { walk: fixed },
       hover: false,
-      note: `Speed ${fixed} ft assumed: ${why}.${r.problem ? ` ${r.problem}` : ''}`,
+      note: `Speed ${feet(fixed)} ft assumed: ${why}.${r.problem ? ` ${r.problem}` : ''}`,
     };
   }
   return { speeds: { walk: fixed }, hover: false };
