@@ -40,7 +40,7 @@ if (inSandbox()) {
     try {
       started.ready();
     } catch (e) {
-      api.log(`Footwork: could not start: ${/** @type {any} */ (e)?.stack ?? e}`);
+      api.log(`Footwork: could not start: ${/** @type {{stack?: unknown} | null | undefined} */ (e)?.stack ?? e}`);
     }
   });
 }

@@ -22,7 +22,8 @@ import { shorten } from './chat-text.js';
  * @property {string | null} band null: the ruleset's second band (dash or double); else a band name
  * @property {{source: string, attribute: string, fixed: number}} speed where speeds come from (SPEED_SOURCES)
  * @property {Record<string, string>} markers status marker → condition, beside markers named like a condition
- * @property {Record<string, any>} rules house rules: the variant's changes over each page's ruleset
+ * @property {Record<string, boolean | number | string | Record<string, number>>} rules house rules: the
+ *   variant's changes over each page's ruleset
  *   (house-rules.js; web/shim/house-rules.js reads and checks them)
  */
 
