@@ -258,3 +258,27 @@ for (const [thrown, said] of [
     assert.equal(app.queue.jobs.length, 0);
     assert.equal(sb.crash, null);
   });
+
+// The settings' problems are the shim's one problem shape (issue 37): source 'mod', a code saying
+// what kind, the path in state, the sentence the GM reads.
+test('a problem with state is an error annotation: source mod, a code, the path in state, the sentence', async () => {
+  const { checkSettings, openState } = await import('../../roll20-mod/settings.js');
+  assert.deepEqual(checkSettings({ track: 7 }, ['sw5e']).problems, [
+    {
+      kind: 'error',
+      source: 'mod',
+      code: 'bad-setting',
+      path: 'state.FootworkMod.settings.track',
+      message: 'state.FootworkMod.settings.track was 7; set back to "combat".',
+    },
+  ]);
+  const { problems } = openState({ FootworkMod: { version: 'x', settings: [] } }, ['sw5e']);
+  assert.deepEqual(
+    problems.map((p) => [p.kind, p.source, p.code, p.path]),
+    [
+      ['error', 'mod', 'state-version', 'state.FootworkMod.version'],
+      ['error', 'mod', 'bad-setting', 'state.FootworkMod.settings'],
+    ],
+  );
+  assert.equal(problems[0].message, 'state.FootworkMod.version was "x"; read as version 1.');
+});
