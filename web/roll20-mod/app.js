@@ -11,16 +11,18 @@
 import { roll20Grid, roll20PageRules, ROLL20_GRID_ATTRIBUTES } from '../roll20/index.js';
 import { parseTurnorder, currentTurn, turnKey } from '../roll20/turnorder.js';
 import { WorkQueue } from './queue.js';
-import { openState } from './settings.js';
+import { openState, defaultSettings, STATE_VERSION } from './settings.js';
 import { plain, plainPrev, controllers, WALL_TYPES } from './objects.js';
 import { PageScene, isCreatureGraphic } from './page-scene.js';
 import { SearchBudget } from '../shim/budget.js';
+import { shimError, errorAnnotation } from '../shim/index.js';
+import { feet } from '../shim/present.js';
 
 import { tokenCreature, characterControllers } from './creatures.js';
 import { moveLines, SPEAKER } from './messages.js';
 import { chatText, chatToPlain, shorten, MAX_SENTENCE_CHARS } from './chat-text.js';
 import { runCommand, reply } from './commands.js';
-import { CommandThrottle, THROTTLED } from './throttle.js';
+import { CommandThrottle } from './throttle.js';
 
 // It's A Trap (Roll20/roll20-api-scripts, "Its A Trap/src/main.js", add:graphic): dropping a
 // character's default token on the table can look like a move; a move this soon after the token was
@@ -29,27 +31,62 @@ const PLACEMENT_MS = 1000;
 // What one search may hold the sandbox (a piece of work), well inside the watchdog's period.
 const SEARCH_MS = 50;
 
-/** A token's name for a sentence: its own, shortened (chat-text.js), or `fallback`. */
+/** @typedef {import('./objects.js').Graphic} Graphic */
+/** @typedef {import('./page-scene.js').Problem} Problem */
+/** @typedef {import('../lib/index.js').Footwork} Footwork */
+
+/**
+ * A token's name for a sentence: its own, shortened (chat-text.js), or `fallback`.
+ * @param {Graphic | null | undefined} g @param {string} fallback
+ */
 export const tokenName = (g, fallback) => shorten(g?.name || fallback);
+
+/**
+ * What a caught value says (a script may throw anything): the shim's error annotation of it, source
+ * 'mod' (its message, or the value itself as text); a rejection with nothing says so in words.
+ * @param {unknown} e
+ */
+const caughtMessage = (e) =>
+  e === undefined || e === null ? 'no reason was given' : errorAnnotation(e, 'mod').message;
+/** A caught value's stack, when it has one. @param {unknown} e */
+const caughtStack = (e) => /** @type {{stack?: unknown} | null | undefined} */ (e)?.stack;
 
 export class FootworkApp {
   /**
-   * @param {Object} o {api: the Mod API's functions (roll20-api.js), startEngine(): Promise<engine>,
-   *   loadedAt: ms when the bundle began to run, version}
+   * @param {{api: import('./roll20-api.js').ModApi, startEngine: () => Footwork | Promise<Footwork>,
+   *   loadedAt: number, version: string}} o api: the Mod API's functions (roll20-api.js);
+   *   startEngine: the engine, loaded; loadedAt: ms when the bundle began to run
    */
   constructor({ api, startEngine, loadedAt, version }) {
     this.api = api;
     this.startEngine = startEngine;
     this.version = version;
+    /** @type {{loadedAt: number, readyAt: number | null, engineAt: number | null, firstAnswerAt: number | null}} */
     this.times = { loadedAt, readyAt: null, engineAt: null, firstAnswerAt: null };
+    /** @type {Footwork | null} */
     this.footwork = null;
+    /** @type {unknown} what stopped the engine's start (null while it has not failed) */
     this.failed = null;
-    this.record = null; // state.FootworkMod (settings.js)
-    this.pages = new Map(); // page id → PageScene
-    this.failedPages = new Set(); // pages the engine refused: not tried again until they change (or !footwork reload)
-    this.addedAt = new Map(); // token id → ms it was added
-    this.notes = new Map(); // token id → what had to be assumed when it was read (creatures.js)
-    this.notesSaid = new Map(); // token id → the notes last whispered with a move
+    // state.FootworkMod (settings.js); until the engine is up (no job runs before), the defaults,
+    // kept nowhere: openState replaces them with state's record.
+    /** @type {import('./settings.js').ModRecord} */
+    this.record = { version: STATE_VERSION, settings: defaultSettings(), turns: { key: '', spent: {} } };
+    /** @type {string[]} the engine's ruleset ids (the values `!footwork ruleset` takes) */
+    this.rulesetIds = [];
+    /** @type {string[]} every band any ruleset names (the values `!footwork band` takes) */
+    this.bandNames = [];
+    /** The turn order's current entry, as turnKey writes it. */
+    this.turnKeyNow = '';
+    /** @type {Map<string, PageScene>} page id → its scene */
+    this.pages = new Map();
+    /** @type {Set<string>} pages the engine refused: not tried again until they change (or !footwork reload) */
+    this.failedPages = new Set();
+    /** @type {Map<string, number>} token id → ms it was added */
+    this.addedAt = new Map();
+    /** @type {Map<string, string[]>} token id → what had to be assumed when it was read (creatures.js) */
+    this.notes = new Map();
+    /** @type {Map<string, string>} token id → the notes last whispered with a move */
+    this.notesSaid = new Map();
     // Every search's node budget, learnt from the answers so one holds the sandbox about SEARCH_MS
     // (web/shim/budget.js): a `where` or `show` on a huge page answers with the nearest places.
     // The Mod's engine is the plain-JavaScript build, about four times slower a node than WebAssembly
@@ -67,8 +104,15 @@ export class FootworkApp {
     });
   }
 
+  /** The engine: up before any job runs (the queue is held until it is). */
+  get engine() {
+    if (!this.footwork) throw new Error('the engine has not started');
+    return this.footwork;
+  }
+
   // ---- reporting (never throws) ----
 
+  /** @param {string} text */
   log(text) {
     try {
       this.api.log(`Footwork: ${text}`);
@@ -77,22 +121,23 @@ export class FootworkApp {
     }
   }
 
-  /** Whispers the GM (and logs). */
+  /** Whispers the GM (and logs). @param {string} text */
   toGM(text) {
     // The console shows plain text: the layout tags dropped, the escaped entities as they read.
     this.log(chatToPlain(text));
     this.send(`/w gm ${text}`);
   }
 
+  /** @param {string} text */
   send(text) {
     try {
       this.api.sendChat(SPEAKER, text, null, { noarchive: true });
     } catch (e) {
-      this.log(`sendChat failed: ${e?.message ?? e}`);
+      this.log(`sendChat failed: ${caughtMessage(e)}`);
     }
   }
 
-  /** Whispers the players who control the token (or everyone, for "all") and the GM. */
+  /** Whispers the players who control the token (or everyone, for "all") and the GM. @param {Graphic} g @param {string} text */
   toControllers(g, text) {
     const ids = new Set([...controllers(g.controlledby), ...characterControllers(this.api, g.represents)]);
     if (ids.has('all')) return this.send(text);
@@ -105,16 +150,18 @@ export class FootworkApp {
     this.send(`/w gm ${text}`);
   }
 
+  /** @param {unknown} e what a handler or job threw @param {string} label what it was doing */
   internalError(e, label) {
     this.toGM(
-      `Footwork: something went wrong in ${chatText(label)}: ${chatText(e?.message ?? e, MAX_SENTENCE_CHARS)}. The event was skipped; nothing else is affected.`,
+      `Footwork: something went wrong in ${chatText(label)}: ${chatText(caughtMessage(e), MAX_SENTENCE_CHARS)}. The event was skipped; nothing else is affected.`,
     );
-    if (e?.stack) this.log(String(e.stack));
+    if (caughtStack(e)) this.log(String(caughtStack(e)));
   }
 
   /**
    * Error annotations (shim or this script) reported to the GM, one line each: the sentence alone,
    * as the GM reads it (the code is the script's, for the API console).
+   * @param {string} where @param {Problem[] | null | undefined} errors
    */
   reportErrors(where, errors) {
     if (!errors || errors.length === 0) return;
@@ -130,6 +177,9 @@ export class FootworkApp {
   /** The `ready` event: handlers on, the engine started; events wait in the queue until it is up. */
   ready() {
     this.times.readyAt = Date.now();
+    // The host's arguments (objects, a `prev` record, a chat message): each handler reads them as
+    // arbitrary input (objects.js plain).
+    /** @param {string} event @param {(...args: any[]) => void} fn */
     const on = (event, fn) =>
       this.api.on(event, (...args) => {
         try {
@@ -139,6 +189,7 @@ export class FootworkApp {
         }
       });
     // After a failed start nothing is queued: the events would only pile up.
+    /** @param {string} label @param {import('./queue.js').JobFn} gen */
     const job = (label, gen) => {
       if (!this.failed) this.queue.push(label, gen);
     };
@@ -180,12 +231,13 @@ export class FootworkApp {
         playerid: msg.playerid,
         who: msg.who,
         content: String(msg.content),
-        selected: Array.isArray(msg.selected) ? msg.selected.map((s) => ({ ...s })) : [],
+        selected: Array.isArray(msg.selected) ? msg.selected.map((/** @type {unknown} */ s) => ({ ...Object(s) })) : [],
       };
-      const turn = this.throttle.take(m.playerid);
-      if (!turn.run) {
+      const refused = this.throttle.take(m.playerid);
+      if (refused) {
         // Dropped before it is queued; the player hears it once per burst, not once per command.
-        if (turn.tell && !this.failed) this.queue.push('a throttled command', () => reply(this, m, THROTTLED));
+        const text = `Footwork: ${chatText(refused.message, MAX_SENTENCE_CHARS)}`;
+        if (refused.tell && !this.failed) this.queue.push('a throttled command', () => reply(this, m, text));
         return;
       }
       job('a command', () => runCommand(this, m));
@@ -209,15 +261,18 @@ export class FootworkApp {
     );
   }
 
+  /** @param {unknown} e */
   #startFailed(e) {
-    this.failed = e;
+    // Said as failed even when the value thrown is falsy (`throw undefined`).
+    this.failed = e ?? 'the engine did not start';
     this.queue.jobs = [];
     this.toGM(
-      `Footwork could not start: ${chatText(e?.message ?? e, MAX_SENTENCE_CHARS)}. Moves are not priced; saving the script restarts it.`,
+      `Footwork could not start: ${chatText(caughtMessage(e), MAX_SENTENCE_CHARS)}. Moves are not priced; saving the script restarts it.`,
     );
-    if (e?.stack) this.log(String(e.stack));
+    if (caughtStack(e)) this.log(String(caughtStack(e)));
   }
 
+  /** @param {Footwork} footwork */
   #engineUp(footwork) {
     this.footwork = footwork;
     this.times.engineAt = Date.now();
@@ -247,8 +302,13 @@ export class FootworkApp {
 
   // ---- pages ----
 
-  /** The loaded scene of a page, loading it first (in pieces) when needed; null when there is none. */
+  /**
+   * The loaded scene of a page, loading it first (in pieces) when needed; null when there is none.
+   * @param {unknown} pageId a page's id, as an object or a setting gave it
+   * @returns {Generator<string, PageScene | null, unknown>}
+   */
   *scene(pageId) {
+    if (typeof pageId !== 'string') return null;
     if (!pageId || this.failedPages.has(pageId)) return null;
     const have = this.pages.get(pageId);
     if (have?.loaded) return have;
@@ -257,20 +317,27 @@ export class FootworkApp {
     if (!page) {
       this.failedPages.add(pageId);
       this.reportErrors('reading a page', [
-        { code: 'missing-page', message: `Page ${pageId} does not exist (any more); its tokens are not priced.` },
+        shimError(
+          'missing-page',
+          `Page ${pageId} does not exist (any more); its tokens are not priced.`,
+          '$.pageid',
+          'mod',
+        ),
       ]);
       return null;
     }
+    /** @param {string} type @returns {any[]} plain attributes (objects.js), read as each reader takes them */
     const find = (type) => {
       const found = this.api.findObjs({ _type: type, _pageid: pageId });
-      return Array.isArray(found) ? found.map(plain).filter(Boolean) : [];
+      return Array.isArray(found) ? found.map((o) => plain(o)).filter(Boolean) : [];
     };
     const graphics = find('graphic');
     yield 'finding tokens';
     const walls = WALL_TYPES.flatMap(find);
     yield 'finding walls';
     const { grid } = roll20Grid(page);
-    const rules = roll20PageRules(this.footwork, {
+    const footwork = this.engine;
+    const rules = roll20PageRules(footwork, {
       diagonaltype: page.diagonaltype,
       cellFeet: grid.cellFeet,
       chosen: this.settings.ruleset ?? null,
@@ -279,8 +346,9 @@ export class FootworkApp {
     });
     const ruleset = rules.ruleset;
     if (have) have.delete();
-    const scene = new PageScene(this.footwork, pageId, this.budget);
+    const scene = new PageScene(footwork, pageId, this.budget);
     this.pages.set(pageId, scene);
+    /** @type {Record<string, import('./settings.js').SpentRecord>} */
     const spent = {};
     for (const [id, s] of Object.entries(this.record.turns.spent)) if (s.page === pageId) spent[id] = s;
     const errors = yield* scene.load({
@@ -297,30 +365,41 @@ export class FootworkApp {
     problems.push(...rules.problems);
     if (!scene.loaded) {
       this.failedPages.add(pageId);
-      errors.push({
-        code: 'page-refused',
-        message: 'Moves on this page are not priced until it changes (or !footwork reload).',
-      });
+      errors.push(
+        shimError(
+          'page-refused',
+          'Moves on this page are not priced until it changes (or !footwork reload).',
+          '$.pageid',
+          'mod',
+        ),
+      );
     }
     this.reportErrors(`page "${shorten(page.name || pageId)}"`, [...problems, ...errors]);
     return scene.loaded ? scene : null;
   }
 
+  /**
+   * @param {Graphic} g @param {import('../shim/index.js').Grid} grid
+   * @param {Array<{size: string, spaceFeet: number}>} sizes @param {PageScene} scene
+   */
   creatureOf(g, grid, sizes, scene) {
     const c = tokenCreature(this.api, g, grid, sizes, { settings: this.settings, ruleset: scene.ruleset });
     this.notes.set(g.id, c.notes);
     return c;
   }
 
+  /** @param {string} id */
   *#dropPage(id) {
     this.pages.get(id)?.delete();
     this.pages.delete(id);
   }
 
+  /** @param {string} id */
   *onPageChange(id) {
     if (this.failedPages.delete(id)) return yield* this.scene(id);
-    if (!this.pages.has(id)) return;
-    this.pages.get(id).delete();
+    const had = this.pages.get(id);
+    if (!had) return;
+    had.delete();
     this.pages.delete(id);
     yield* this.scene(id);
   }
@@ -342,21 +421,24 @@ export class FootworkApp {
     return parseTurnorder(this.api.Campaign()?.get('turnorder')).length > 0;
   }
 
+  /** @param {Graphic} g */
   *onGraphicAdd(g) {
-    const scene = this.pages.get(g.pageid);
+    const scene = this.pages.get(g.pageid ?? '');
     if (!scene?.loaded) return; // loaded with it when the page is first needed
     this.reportErrors(`adding ${tokenName(g, 'a token')}`, scene.updateGraphic(g));
   }
 
+  /** @param {Graphic} g */
   *onGraphicDestroy(g) {
-    this.pages.get(g.pageid)?.removeGraphic(g.id);
+    this.pages.get(g.pageid ?? '')?.removeGraphic(g.id);
     this.addedAt.delete(g.id);
     if (this.record.turns.spent[g.id]) delete this.record.turns.spent[g.id];
   }
 
+  /** @param {Graphic} g @param {Partial<Graphic>} prev */
   *onGraphicChange(g, prev) {
     const newPage = prev.pageid !== undefined && prev.pageid !== g.pageid;
-    if (newPage) this.pages.get(prev.pageid)?.removeGraphic(g.id);
+    if (newPage) this.pages.get(prev.pageid ?? '')?.removeGraphic(g.id);
     const scene = yield* this.scene(g.pageid);
     if (!scene) return;
     if (newPage) {
@@ -370,7 +452,7 @@ export class FootworkApp {
       (Number(prev.left) !== Number(g.left) || Number(prev.top) !== Number(g.top));
     if (!moved || !isCreatureGraphic(g)) {
       const r = moved ? scene.move(g, prev) : null;
-      const errors = moved ? (r?.error ? [r.error] : []) : scene.updateGraphic(g);
+      const errors = moved ? (r?.kind === 'refused' ? [r.error] : []) : scene.updateGraphic(g);
       this.reportErrors(`reading ${tokenName(g, 'a token')}`, errors);
       return;
     }
@@ -390,14 +472,14 @@ export class FootworkApp {
       if (r.undone)
         this.toControllers(
           g,
-          `${chatText(name)}: last move taken back (undo); ${scene.spent(g.id).feet} ft moved this turn.`,
+          `${chatText(name)}: last move taken back (undo); ${feet(scene.spent(g.id).feet)} ft moved this turn.`,
         );
       return;
     }
     // The engine refused the creature itself (on hexes a creature bigger than one hex, not-on-hex; a
     // speed it does not take …): its controllers are told why the move is not priced, as for any
     // other move they make.
-    if (r.error) {
+    if (r.kind === 'refused') {
       this.toControllers(
         g,
         `Footwork could not price ${chatText(name)}'s move: ${chatText(r.error.message, MAX_SENTENCE_CHARS)}`,
@@ -417,6 +499,9 @@ export class FootworkApp {
       returned = scene.returnToLegal(g.id, a, r.drag, r.span);
       const token = this.api.getObj('graphic', g.id);
       if (token) token.set({ left: returned.centre[0], top: returned.centre[1] });
+      // The legal part the engine would not price again: the GM hears why (the whisper says the
+      // token went back, without the part's cells and feet).
+      if (returned.legal?.kind === 'error') this.reportErrors(`${name}'s enforcement`, [returned.legal]);
     }
     if (a.placeError) this.reportErrors(`${name}'s move`, [a.placeError]);
     this.#saveSpent(g.id, g.pageid, scene);
@@ -426,7 +511,6 @@ export class FootworkApp {
     const lines = moveLines({
       name,
       annotation: a,
-      bands: scene.session.bands,
       returned,
       notes: this.notesSaid.get(g.id) === said ? [] : notes,
       hex: scene.grid?.type === 'hex',
@@ -436,29 +520,33 @@ export class FootworkApp {
     this.times.firstAnswerAt ??= Date.now();
   }
 
+  /** @param {string} id @param {string | undefined} page @param {PageScene} scene */
   #saveSpent(id, page, scene) {
     const s = scene.spent(id);
     if (s.feet > 0 || s.diagonals > 0)
-      this.record.turns.spent[id] = { feet: s.feet, diagonals: s.diagonals, drags: s.drags, page };
+      this.record.turns.spent[id] = { feet: s.feet, diagonals: s.diagonals, drags: s.drags, page: page ?? '' };
     else delete this.record.turns.spent[id];
   }
 
   // ---- walls ----
 
+  /** @param {unknown} obj @param {boolean} destroyed */
   #wallEvent(obj, destroyed) {
     const w = plain(obj);
     if (!w) return;
     this.queue.push(destroyed ? 'a deleted wall' : 'a wall change', () => this.onWall(w, destroyed));
   }
 
+  /** @param {import('../roll20/index.js').Roll20WallObject & {pageid?: string}} w @param {boolean} destroyed */
   *onWall(w, destroyed) {
-    const scene = this.pages.get(w.pageid);
+    const scene = this.pages.get(w.pageid ?? '');
     if (!scene?.loaded) return;
     this.reportErrors('walls', destroyed ? scene.removeWall(w.id) : scene.updateWall(w));
   }
 
   // ---- turns ----
 
+  /** @param {unknown} text the campaign's turnorder */
   *onTurnorder(text) {
     const key = turnKey(currentTurn(text));
     if (key === this.record.turns.key) return;
@@ -468,6 +556,7 @@ export class FootworkApp {
   // The turn passed to another entry of the tracker: the creature whose turn it now is starts afresh,
   // and so does every creature not in the turn order; an empty tracker (combat over) and a tracker
   // that was empty (combat begins) clear them all.
+  /** @param {string} key @param {unknown} [text] the campaign's turnorder */
   #turnPassed(key, text = this.api.Campaign()?.get('turnorder')) {
     const began = this.record.turns.key === '';
     this.record.turns.key = key;
@@ -475,6 +564,7 @@ export class FootworkApp {
     const order = parseTurnorder(text);
     const inOrder = new Set(order.map((e) => e.id));
     const current = order[0];
+    /** @param {string} id */
     const forget = (id) => {
       for (const scene of this.pages.values()) scene.resetTurn(id);
       delete this.record.turns.spent[id];
@@ -485,7 +575,7 @@ export class FootworkApp {
     if (current && current.id !== '-1') forget(current.id);
   }
 
-  /** Forgets one token's movement this turn (command). */
+  /** Forgets one token's movement this turn (command). @param {string} id */
   resetToken(id) {
     for (const scene of this.pages.values()) scene.resetTurn(id);
     delete this.record.turns.spent[id];

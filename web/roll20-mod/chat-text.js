@@ -19,7 +19,11 @@ const MARKUP = /[!"#$%&'()*+/<=>@[\\\]^_`{|}~]/g;
 // Control characters, and the line and paragraph separators some renderers break lines at.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
-/** `text` cut to at most `max` characters (code points, so no surrogate is split), "…" ending a cut. */
+/**
+ * `text` cut to at most `max` characters (code points, so no surrogate is split), "…" ending a cut.
+ * @param {unknown} text any value (a name from the campaign may be anything): as String reads it
+ * @param {number} [max]
+ */
 export function shorten(text, max = MAX_NAME_CHARS) {
   const s = String(text ?? '');
   if (s.length <= max) return s;
@@ -31,6 +35,7 @@ export function shorten(text, max = MAX_NAME_CHARS) {
 /**
  * A text for a chat message: control characters as spaces, cut to `max` characters, then every
  * character Roll20 or HTML could read as markup written as a numeric entity (`[` → `&#91;`).
+ * @param {unknown} value as shorten's @param {number} [max]
  */
 export function chatText(value, max = MAX_NAME_CHARS) {
   const flat = String(value ?? '')
@@ -39,7 +44,7 @@ export function chatText(value, max = MAX_NAME_CHARS) {
   return shorten(flat, max).replace(MARKUP, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A chat message as plain text for the API console: the layout tags dropped, entities read back. */
+/** A chat message as plain text for the API console: the layout tags dropped, entities read back. @param {string} text */
 export function chatToPlain(text) {
   return String(text)
     .replace(/<br>/g, ' | ')

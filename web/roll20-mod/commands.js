@@ -4,6 +4,7 @@
 // GM's (playerIsGM). Answers are whispered to whoever asked. A job of the queue (a generator):
 // reloading pages after a change of settings goes in pieces.
 import { showLines } from './messages.js';
+import { feet } from '../shim/present.js';
 import { chatText, MAX_SENTENCE_CHARS } from './chat-text.js';
 import { controllers, plain } from './objects.js';
 import { characterControllers } from './creatures.js';
@@ -13,6 +14,14 @@ import { MAX_SPEED_FEET } from '../roll20/speeds.js';
 import { rulesInWords } from '../shim/house-rules.js';
 import { houseRuleCommand } from './house-rules.js';
 import { whereCommand } from './where.js';
+
+/** @typedef {import('./app.js').FootworkApp} FootworkApp */
+/** @typedef {import('./objects.js').Graphic} Graphic */
+/**
+ * A `!footwork` chat message as app.js copies it when it comes: who sent it, its text, and the
+ * objects selected then (each `{_type, _id}`, as the host gives them).
+ * @typedef {{playerid: string, who: unknown, content: string, selected: Array<Record<string, unknown>>}} Command
+ */
 
 /** Each command and what it does (the help whisper; also the one-click listing's description, one-click.mjs). */
 export const HELP = [
@@ -39,10 +48,10 @@ export const HELP = [
 const TERRAIN_TEXT =
   'Difficult terrain: a graphic on the map or GM layer whose name starts with "difficult" ("Difficult terrain", "difficult x2" for terrain that counts twice) makes every square (on a hex page, every hex) whose centre it covers difficult. Walls: paths on the Dynamic Lighting layer, doors and windows (closed ones block; an open window can be climbed through).';
 
-/** "1 creature", "3 creatures". */
+/** "1 creature", "3 creatures". @param {number} n @param {string} word */
 const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Whispers the asking player. */
+/** Whispers the asking player. @param {FootworkApp} app @param {Command} msg @param {string | string[]} lines */
 export function reply(app, msg, lines) {
   const p = app.api.getObj('player', msg.playerid);
   const name = String(p?.get('_displayname') ?? '').replace(/"/g, '');
@@ -51,11 +60,15 @@ export function reply(app, msg, lines) {
   else app.send(`/w gm ${text}`);
 }
 
-/** The tokens a command is about: the selected ones, else those named (case-insensitive). */
+/**
+ * The tokens a command is about: the selected ones, else those named (case-insensitive).
+ * @param {FootworkApp} app @param {Command} msg @param {string} rest @returns {Graphic[]}
+ */
 function targets(app, msg, rest) {
+  /** @type {Graphic[]} */
   const out = [];
   for (const s of msg.selected) {
-    if (s._type !== 'graphic') continue;
+    if (s._type !== 'graphic' || typeof s._id !== 'string') continue;
     const o = app.api.getObj('graphic', s._id);
     const g = plain(o);
     if (g) out.push(g);
@@ -70,16 +83,21 @@ function targets(app, msg, rest) {
   return out;
 }
 
+/** Whether the player may see (and command) the token. @param {FootworkApp} app @param {string} playerid @param {Graphic} g */
 function controls(app, playerid, g) {
   if (app.api.playerIsGM(playerid)) return true;
   const ids = [...controllers(g.controlledby), ...characterControllers(app.api, g.represents)];
   return ids.includes('all') || ids.includes(playerid);
 }
 
+/** @param {string | undefined} v @returns {boolean | undefined} */
 const onOff = (v) =>
   v === 'on' || v === 'true' || v === 'yes' ? true : v === 'off' || v === 'false' || v === 'no' ? false : undefined;
 
-/** Runs one `!footwork` command. */
+/**
+ * Runs one `!footwork` command. @param {FootworkApp} app @param {Command} msg
+ * @returns {Generator<string, void, unknown>}
+ */
 export function* runCommand(app, msg) {
   const words = msg.content.trim().split(/\s+/).slice(1);
   const sub = (words[0] ?? 'help').toLowerCase();
@@ -87,10 +105,7 @@ export function* runCommand(app, msg) {
   const rest = args.join(' ');
   const gm = app.api.playerIsGM(msg.playerid);
   const s = app.settings;
-  const gmOnly = () => {
-    reply(app, msg, `Footwork: only the GM can use "!footwork ${chatText(sub)}".`);
-    return false;
-  };
+  const gmOnly = () => reply(app, msg, `Footwork: only the GM can use "!footwork ${chatText(sub)}".`);
   switch (sub) {
     case 'help':
       return reply(app, msg, [
@@ -101,11 +116,11 @@ export function* runCommand(app, msg) {
       const q = app.queue.stats;
       const pages = [...app.pages.values()].map(
         (p) =>
-          `"${chatText(p.page?.name || p.pageId)}": ${chatText(rulesInWords(p.loadingRuleset ?? p.ruleset, p.grid), MAX_SENTENCE_CHARS)}, ${p.grid?.width}×${p.grid?.height} ${p.grid?.type === 'hex' ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${p.grid?.cellFeet} ft, ${count(p.creatureIds().length, 'creature')}, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
+          `"${chatText(p.page?.name || p.pageId)}": ${chatText(rulesInWords(p.loadingRuleset ?? p.ruleset, p.grid ?? undefined), MAX_SENTENCE_CHARS)}, ${p.grid?.width}×${p.grid?.height} ${p.grid && 'orientation' in p.grid ? `${p.grid.orientation}-topped hexes` : 'squares'} of ${feet(p.grid?.cellFeet)} ft, ${count(p.creatureIds().length, 'creature')}, ${p.blockedEdges()} ${p.grid?.type === 'hex' ? 'hex sides' : 'square edges'} blocked by walls, doors and windows`,
       );
       const t = app.times;
       return reply(app, msg, [
-        `<b>Footwork</b> ${chatText(app.version)}: plain-JavaScript engine, started in ${t.engineAt - t.loadedAt} ms.`,
+        `<b>Footwork</b> ${chatText(app.version)}: plain-JavaScript engine, started in ${(t.engineAt ?? t.loadedAt) - t.loadedAt} ms.`,
         `Ruleset: ${s.ruleset ?? "auto (each page's ruler)"}; enforcement ${s.enforce ? 'on' : 'off'}; moves priced ${s.track === 'combat' ? 'while the turn order has entries' : 'always'}; band ${s.band ?? 'auto'}.`,
         `Speeds: ${speedText(s.speed)}. Markers: ${
           Object.keys(s.markers).length
@@ -137,7 +152,7 @@ export function* runCommand(app, msg) {
           continue;
         }
         const c = scene?.session.creature(g.id);
-        if (!c) {
+        if (!scene || !c) {
           reply(
             app,
             msg,
@@ -192,7 +207,8 @@ export function* runCommand(app, msg) {
           msg,
           `Footwork: "${chatText(id)}" is no ruleset; one of ${app.rulesetIds.join(', ')} or auto.`,
         );
-      s.ruleset = id === 'auto' ? null : id;
+      // One of the engine's ruleset ids (checked above), the protocol's RulesetId.
+      s.ruleset = id === 'auto' ? null : /** @type {import('../lib/index.js').RulesetId} */ (id);
       app.newTurn(); // costs under other rules do not add up
       reply(
         app,
@@ -319,7 +335,8 @@ export function* runCommand(app, msg) {
           `Footwork: "${chatText(name)}" is no band; one of ${app.bandNames.join(', ')} or auto (the band stays ${s.band ?? 'auto'}).`,
         );
       s.band = name.toLowerCase() === 'auto' ? null : name.toLowerCase();
-      for (const p of app.pages.values()) p.session.band = s.band ?? undefined;
+      // '' asks for no band of its own: the ruleset's default (Session.band), as auto means.
+      for (const p of app.pages.values()) p.session.band = s.band ?? '';
       const unknown = [...app.pages.values()]
         .filter((p) => s.band && !p.session.bands.some((b) => b.name === s.band))
         .map((p) => p.ruleset);
@@ -342,8 +359,10 @@ export function* runCommand(app, msg) {
   }
 }
 
+/** Where speeds come from, in words. @param {import('./settings.js').Settings['speed']} sp */
 function speedText(sp) {
-  if (sp.source === 'fixed') return `a fixed ${sp.fixed} ft`;
-  if (sp.source === 'attribute') return `the character attribute "${chatText(sp.attribute)}" (else ${sp.fixed} ft)`;
-  return `the token's ${sp.source} (else ${sp.fixed} ft)`;
+  if (sp.source === 'fixed') return `a fixed ${feet(sp.fixed)} ft`;
+  if (sp.source === 'attribute')
+    return `the character attribute "${chatText(sp.attribute)}" (else ${feet(sp.fixed)} ft)`;
+  return `the token's ${sp.source} (else ${feet(sp.fixed)} ft)`;
 }

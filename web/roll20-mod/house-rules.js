@@ -21,8 +21,12 @@ import {
   houseRuleCount,
 } from '../shim/house-rules.js';
 
+/** @typedef {import('./app.js').FootworkApp} FootworkApp */
+/** @typedef {ReturnType<typeof houseRuleEntries>[number]} HouseRuleEntry */
+
 // The rules the list is read against: the GM's ruleset, else the rules of the page the players are
 // on (its ruler's: a variant such as sw5e counting every diagonal as 1 square), else sw5e's.
+/** @param {FootworkApp} app @returns {import('../lib/index.js').RulesetSpec} */
 function listRules(app) {
   if (app.settings.ruleset) return app.settings.ruleset;
   const page = playerPage(app);
@@ -30,24 +34,28 @@ function listRules(app) {
   return rulesetForDiagonal(page.diagonaltype, roll20Grid(page).grid.cellFeet).ruleset;
 }
 
-// The page the players are on (plain attributes), or null.
+/** The page the players are on (plain attributes), or null. @param {FootworkApp} app */
 function playerPage(app) {
   const id = app.api.Campaign()?.get('playerpageid');
   return typeof id === 'string' ? plain(app.api.getObj('page', id)) : null;
 }
 
-// The grid of the page the players are on, or null.
+/** The grid of the page the players are on, or null. @param {FootworkApp} app */
 function pageGrid(app) {
   const page = playerPage(app);
   return page ? roll20Grid(page).grid : null;
 }
 
+/**
+ * The `!footwork rules` whisper. @param {FootworkApp} app
+ * @param {import('../lib/index.js').RulesetSpec} rules @param {HouseRuleEntry[]} entries
+ */
 function listing(app, rules, entries) {
   const base = baseOf(rules);
   // The rules as pricing reads them (checkHouseRules, as each page's rules are laid over it), never
   // the record in state as it stands: a rule the base has not, or a value it does not take, is not
   // played, so it is not listed as played either; what was left out is said (at most four lines).
-  const { changes: kept, problems } = checkHouseRules(knobsOf(app.footwork), base, app.settings.rules);
+  const { changes: kept, problems } = checkHouseRules(knobsOf(app.engine), base, app.settings.rules);
   // On hexes no step is diagonal (docs/rules/hex.md): the diagonal rule is said to be for squares.
   const hex = pageGrid(app)?.type === 'hex';
   const lines = entries.map((e, i) => {
@@ -73,11 +81,14 @@ function listing(app, rules, entries) {
 /**
  * `!footwork rules [reset]` and `!footwork rule <number> <choice>|default` (a job of the queue).
  * `reply(lines)` whispers the one who asked; `gm` whether they are the GM; `gmOnly()` says it is not theirs.
+ * @param {FootworkApp} app @param {string} sub 'rules' or 'rule' @param {string[]} args
+ * @param {{reply: (lines: string | string[]) => void, gm: boolean, gmOnly: () => void}} io
+ * @returns {Generator<string, void, unknown>}
  */
 export function* houseRuleCommand(app, sub, args, { reply, gm, gmOnly }) {
   const rules = listRules(app);
   const base = baseOf(rules);
-  const entries = houseRuleEntries(knobsOf(app.footwork), base, app.footwork.rulesets());
+  const entries = houseRuleEntries(knobsOf(app.engine), base, app.engine.rulesets());
   if (sub === 'rules' && (args[0] ?? '').toLowerCase() !== 'reset') return reply(listing(app, rules, entries));
   if (!gm) return gmOnly();
   let said;
@@ -108,16 +119,16 @@ export function* houseRuleCommand(app, sub, args, { reply, gm, gmOnly }) {
     const now = changeOf(changes, entry.key);
     const words =
       now !== undefined
-        ? entry.choices.find((c) => c.value === now).words
+        ? (entry.choices.find((c) => c.value === now)?.words ?? String(now))
         : ruler !== undefined
           ? `${entry.choices.find((c) => c.value === ruler)?.words ?? ruler} (as the page’s ruler counts)`
           : `${entry.baseWords} (as ${base})`;
     said = `Footwork: ${chatText(`${entry.label}: ${words}`, MAX_SENTENCE_CHARS)}.`;
   }
   app.newTurn(); // costs under other rules do not add up
-  const kept = checkHouseRules(knobsOf(app.footwork), base, app.settings.rules).changes;
+  const kept = checkHouseRules(knobsOf(app.engine), base, app.settings.rules).changes;
   reply(
-    `${said} Rules now: ${chatText(rulesInWords(withHouseRules(rules, kept), pageGrid(app)), MAX_SENTENCE_CHARS)}. This turn’s movement starts again. Reading the pages…`,
+    `${said} Rules now: ${chatText(rulesInWords(withHouseRules(rules, kept), pageGrid(app) ?? undefined), MAX_SENTENCE_CHARS)}. This turn’s movement starts again. Reading the pages…`,
   );
   yield* app.reloadAll();
   return reply('Footwork: pages read again.');

@@ -13,6 +13,7 @@ const loadedAt = Date.now();
 // Baked in by build.mjs from the project's one version (CMakeLists.txt, web/build/version.mjs).
 export const version = typeof FOOTWORK_MOD_VERSION === 'string' ? FOOTWORK_MOD_VERSION : 'unbuilt';
 
+/** @param {import('./roll20-api.js').ModApi} api */
 function startEngine(api) {
   // locateFile: the plain-JS build never fetches a file, but without it Emscripten 3.1.6 builds a URL
   // from import.meta.url, and there is no URL in the sandbox. print/printErr: the API console (there
@@ -20,24 +21,26 @@ function startEngine(api) {
   return loadWith(
     createFootworkModule,
     {
-      locateFile: (file) => file,
-      print: (text) => api.log(`Footwork engine: ${text}`),
-      printErr: (text) => api.log(`Footwork engine: ${text}`),
+      locateFile: (/** @type {string} */ file) => file,
+      print: (/** @type {string} */ text) => api.log(`Footwork engine: ${text}`),
+      printErr: (/** @type {string} */ text) => api.log(`Footwork engine: ${text}`),
     },
     'js',
   );
 }
 
+/** @type {FootworkApp | null} */
 export let app = null;
 
 if (inSandbox()) {
   const api = roll20Api();
-  app = new FootworkApp({ api, startEngine: () => startEngine(api), loadedAt, version });
+  const started = new FootworkApp({ api, startEngine: () => startEngine(api), loadedAt, version });
+  app = started;
   api.on('ready', () => {
     try {
-      app.ready();
+      started.ready();
     } catch (e) {
-      api.log(`Footwork: could not start: ${e?.stack ?? e}`);
+      api.log(`Footwork: could not start: ${/** @type {{stack?: unknown} | null | undefined} */ (e)?.stack ?? e}`);
     }
   });
 }

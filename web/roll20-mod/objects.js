@@ -25,14 +25,35 @@ const PATH = [
 const PATHV2 = ['_pageid', 'layer', 'shape', 'points', 'x', 'y', 'rotation', 'barrierType'];
 const PORTAL = ['_pageid', 'pageid', 'x', 'y', 'isOpen', 'isLocked', 'isSecret', 'path'];
 
+/** @type {Record<string, string[]>} */
 const KEYS = { graphic: GRAPHIC, page: PAGE, path: PATH, pathv2: PATHV2, door: PORTAL, window: PORTAL };
 
 export const WALL_TYPES = ['path', 'pathv2', 'door', 'window'];
 
-/** The object's type ("graphic", "page" …) or null. */
+/**
+ * A Roll20 object's attributes as plain data, as plain() builds them: its id and type, and the
+ * attributes KEYS lists, any of them missing or odd (web/roll20's readers check them).
+ * @typedef {{id: string, type: string, pageid?: unknown, subtype?: unknown, [attribute: string]: unknown}} Plain
+ */
+
+/**
+ * A graphic's attributes as the Mod passes them on: what web/roll20 reads of a token (its
+ * Roll20Graphic, checked again by bounds.js before a number of it is used) and the page it is on.
+ * `sizeNote`: page-scene.js saneGraphic's note on a size it had to assume.
+ * @typedef {import('../roll20/index.js').Roll20Graphic & {type?: string, pageid?: string, sizeNote?: string}} Graphic
+ */
+
+/**
+ * The object's type ("graphic", "page" …) or null.
+ * @param {unknown} obj anything a handler or findObjs gave (another script's odd object included)
+ * @returns {string | null}
+ */
 export function typeOf(obj) {
   try {
-    return obj && typeof obj.get === 'function' ? (obj.get('_type') ?? null) : null;
+    const o = /** @type {{get?: unknown}} */ (obj);
+    if (!o || typeof o.get !== 'function') return null;
+    const type = o.get('_type');
+    return typeof type === 'string' ? type : null;
   } catch {
     return null;
   }
@@ -41,17 +62,27 @@ export function typeOf(obj) {
 /**
  * An object's attributes as plain data: {id, type, pageid, …} with the names web/roll20 uses
  * (`_path` keeps its underscore; `_pageid` becomes `pageid`, `_type` `type`). Null for an odd object.
- * @returns {any} the attributes as Roll20 holds them (any of them may be missing or odd: web/roll20 checks)
+ * @param {unknown} obj
+ * @returns {any} the attributes as Roll20 holds them (any of them may be missing or odd: web/roll20
+ *   checks); `any` so that each reader, web/roll20's typed as the attributes it reads, takes them
  */
 export function plain(obj) {
   const type = typeOf(obj);
   if (!type) return null;
-  const id = obj.id ?? obj.get('_id');
+  const o = /** @type {{id?: unknown, get: (k: string) => unknown}} */ (obj);
+  /** @type {unknown} */
+  let id;
+  try {
+    id = o.id ?? o.get('_id');
+  } catch {
+    return null;
+  }
   if (typeof id !== 'string' || id === '') return null;
+  /** @type {Plain} */
   const out = { id, type };
   try {
     for (const k of KEYS[type] ?? []) {
-      const v = obj.get(k);
+      const v = o.get(k);
       if (v === undefined) continue;
       if (k === '_pageid') out.pageid = v;
       else if (k === '_subtype') out.subtype = v;
@@ -63,20 +94,29 @@ export function plain(obj) {
   return out;
 }
 
-/** A `prev` of an event ("the properties of the obj as they were before", wiki API:Events) the same way. */
+/**
+ * A `prev` of an event ("the properties of the obj as they were before", wiki API:Events) the same way.
+ * @param {unknown} prev @param {string} type @param {string} id
+ * @returns {any} as plain's
+ */
 export function plainPrev(prev, type, id) {
   if (!prev || typeof prev !== 'object') return null;
+  const p = /** @type {Record<string, unknown>} */ (prev);
+  /** @type {Plain} */
   const out = { id, type };
   for (const k of KEYS[type] ?? []) {
-    if (prev[k] === undefined) continue;
-    if (k === '_pageid') out.pageid = prev[k];
-    else if (k === '_subtype') out.subtype = prev[k];
-    else out[k] = prev[k];
+    if (p[k] === undefined) continue;
+    if (k === '_pageid') out.pageid = p[k];
+    else if (k === '_subtype') out.subtype = p[k];
+    else out[k] = p[k];
   }
   return out;
 }
 
-/** Comma-separated player ids of `controlledby` ("all" stays "all"). */
+/**
+ * Comma-separated player ids of `controlledby` ("all" stays "all").
+ * @param {unknown} text @returns {string[]}
+ */
 export function controllers(text) {
   return String(text ?? '')
     .split(',')

@@ -13,11 +13,28 @@ import { shorten } from './chat-text.js';
 
 const CHUNK = 40; // objects read per piece of a page load
 
+/** @typedef {import('./objects.js').Graphic} Graphic */
+/** @typedef {import('../shim/index.js').ErrorAnnotation} ErrorAnnotation */
+/** @typedef {import('../shim/index.js').Grid} Grid */
+/** @typedef {ReturnType<typeof roll20Grid>['grid']} PageGrid a page's grid, its size in cells known */
+/**
+ * A problem a reader of web/roll20 or the shim found (an error annotation, a grid or bounds
+ * problem): the sentence the GM reads, and a code and path for the API console.
+ * @typedef {{code?: string, message: string, path?: string}} Problem
+ */
+/**
+ * How the app reads a token as a creature (creatures.js tokenCreature under its settings).
+ * @typedef {(g: Graphic, grid: PageGrid, sizes: Array<{size: string, spaceFeet: number}>) =>
+ *   {spec: import('../lib/index.js').CreatureSpec, name: string, notes: string[]}} CreatureOf
+ */
+
 /**
  * A graphic whose width or height is no positive number (an odd token) is taken as one square, with a
  * note saying so; web/shim's spanCells would give NaN squares for it.
+ * @param {Graphic} g @param {number} cellPx @param {boolean} [hex] @returns {Graphic}
  */
 export function saneGraphic(g, cellPx, hex = false) {
+  /** @param {unknown} v */
   const ok = (v) => Number.isFinite(Number(v)) && Number(v) > 0;
   if (ok(g.width) && ok(g.height)) return g;
   const out = { ...g, width: ok(g.width) ? g.width : cellPx, height: ok(g.height) ? g.height : cellPx };
@@ -29,6 +46,7 @@ export function saneGraphic(g, cellPx, hex = false) {
  * Why a graphic's numbers cannot be read on this page (web/roll20 bounds.js: a centre far off the
  * page, a token wider than any space, a terrain box beyond the page), or null. Checked before any
  * cell of it is listed; the problem names the token.
+ * @param {Graphic} g @param {Grid} grid @returns {Problem | null}
  */
 export function graphicProblem(g, grid) {
   const who = shorten(g.name || (isCreatureGraphic(g) ? 'A token' : 'A graphic'));
@@ -37,26 +55,40 @@ export function graphicProblem(g, grid) {
   return null;
 }
 
+/** Whether the graphic is a creature's token (objects layer, no drawing, no card). @param {Graphic | null | undefined} g */
 export function isCreatureGraphic(g) {
   return !!g && g.type === 'graphic' && g.layer === 'objects' && g.isdrawing !== true && g.subtype !== 'card';
 }
 
 export class PageScene {
   /**
-   * @param footwork a loaded engine (web/lib); @param pageId the Roll20 page's id
-   * @param {any} [budget] the app's SearchBudget (web/shim/budget.js): every search's maxNodes
+   * @param {import('../lib/index.js').Footwork} footwork a loaded engine (web/lib)
+   * @param {string} pageId the Roll20 page's id
+   * @param {import('../shim/index.js').SearchBudget} [budget] the app's SearchBudget (web/shim/budget.js): every search's maxNodes
    */
   constructor(footwork, pageId, budget) {
     this.footwork = footwork;
     this.pageId = pageId;
     this.session = new Session(footwork, { budget });
     this.moves = new Roll20Moves(this.session);
+    /** @type {import('../roll20/index.js').Roll20Page | null} the page's attributes (objects.js plain) */
     this.page = null;
+    /** @type {PageGrid | null} */
     this.grid = null;
-    this.problems = []; // the grid's problems (roll20Grid)
+    /** @type {Problem[]} the grid's problems (roll20Grid) */
+    this.problems = [];
     this.loaded = false;
-    this.graphics = new Map(); // id → plain graphic attributes (creatures and terrain graphics)
-    this.creatureOf = null; // (g, grid, sizes) → {spec, name, span, notes} (the app's settings)
+    /** @type {Map<string, Graphic>} id → plain graphic attributes (creatures and terrain graphics) */
+    this.graphics = new Map();
+    /** @type {CreatureOf | null} the app's reading of a token under its settings */
+    this.creatureOf = null;
+    /** @type {import('../lib/index.js').RulesetSpec | undefined} the ruleset being loaded (see `ruleset`) */
+    this.loadingRuleset = undefined;
+  }
+
+  /** The page's grid while the scene is loaded (every object on it is read against it), else null. */
+  #loadedGrid() {
+    return this.loaded ? this.grid : null;
   }
 
   // The page's ruleset: the engine's once the grid is loaded, and the one being loaded before that
@@ -81,9 +113,14 @@ export class PageScene {
    * creatures read, then the grid, walls, terrain and tokens sent to the engine, a few dozen objects
    * per piece. Returns the
    * error annotations of what was left out (walls refused, tokens off the page, creatures refused).
-   * @param {Object} o {page, graphics, walls, ruleset, creatureOf, spent: {id: {feet, diagonals}} to restore}
+   * @param {{page: import('../roll20/index.js').Roll20Page, graphics: Graphic[],
+   *   walls: import('../roll20/index.js').Roll20WallObject[], ruleset: import('../lib/index.js').RulesetSpec,
+   *   creatureOf: CreatureOf, spent?: Record<string, {feet: number, diagonals: number}>}} o
+   *   spent: the movement to restore
+   * @returns {Generator<string, Problem[], unknown>}
    */
   *load({ page, graphics, walls, ruleset, creatureOf, spent = {} }) {
+    /** @type {Problem[]} */
     const errors = [];
     this.creatureOf = creatureOf;
     this.loadingRuleset = ruleset;
@@ -106,6 +143,7 @@ export class PageScene {
       }
       yield 'reading walls';
     }
+    /** @type {import('../shim/index.js').Token[]} */
     const tokens = [];
     for (let i = 0; i < graphics.length; i += CHUNK) {
       for (const raw of graphics.slice(i, i + CHUNK)) {
@@ -116,7 +154,7 @@ export class PageScene {
           continue;
         }
         this.graphics.set(g.id, g);
-        if (isCreatureGraphic(g)) tokens.push(this.#token(g));
+        if (isCreatureGraphic(g)) tokens.push(this.#token(g, grid));
       }
       yield 'reading tokens';
     }
@@ -158,45 +196,58 @@ export class PageScene {
     return errors;
   }
 
-  // A creature graphic → the shim's token (a protocol creature spec with its display name).
-  #token(g) {
-    const c = this.creatureOf(g, this.grid, this.sizes());
+  /**
+   * A creature graphic → the shim's token (a protocol creature spec with its display name).
+   * @param {Graphic} g @param {PageGrid} grid @returns {import('../shim/index.js').Token}
+   */
+  #token(g, grid) {
+    // Set by load before any token is read (a scene is loaded through load alone).
+    const creatureOf = /** @type {CreatureOf} */ (this.creatureOf);
+    const c = creatureOf(g, grid, this.sizes());
     return { ...c.spec, name: c.name };
   }
 
-  #upsert(g) {
-    const err = this.session.upsertToken(this.#token(g));
+  /** @param {Graphic} g @param {PageGrid} grid @returns {Problem[]} */
+  #upsert(g, grid) {
+    const err = this.session.upsertToken(this.#token(g, grid));
     return err ? [err] : [];
   }
 
-  // One graphic's terrain region (or none any more).
-  #region(g) {
-    const r = roll20Terrain([g], this.grid)[0];
+  /** One graphic's terrain region (or none any more). @param {Graphic} g @param {PageGrid} grid */
+  #region(g, grid) {
+    const r = roll20Terrain([g], grid)[0];
     return r ? this.session.upsertRegion(r) : this.session.removeRegion(g.id);
   }
 
-  /** A graphic was added or changed without moving (or is not a creature): the scene follows it. */
+  /**
+   * A graphic was added or changed without moving (or is not a creature): the scene follows it.
+   * @param {Graphic} raw @returns {Problem[]}
+   */
   updateGraphic(raw) {
-    if (!this.loaded) return [];
-    const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
-    const problem = graphicProblem(g, this.grid);
+    const grid = this.#loadedGrid();
+    if (!grid) return [];
+    const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
+    const problem = graphicProblem(g, grid);
     // A graphic whose numbers cannot be read is taken off the scene (as a creature and as terrain):
     // where it was is no longer known.
     if (problem) return [problem, ...this.removeGraphic(g.id)];
     this.graphics.set(g.id, g);
+    /** @type {Problem[]} */
     const errors = [];
-    if (isCreatureGraphic(g)) errors.push(...this.#upsert(g));
+    if (isCreatureGraphic(g)) errors.push(...this.#upsert(g, grid));
     else {
       const e = this.session.removeToken(g.id);
       if (e) errors.push(e);
     }
-    errors.push(...this.#region(g));
+    errors.push(...this.#region(g, grid));
     return errors;
   }
 
+  /** @param {string} id @returns {Problem[]} */
   removeGraphic(id) {
     if (!this.loaded) return [];
     this.graphics.delete(id);
+    /** @type {Problem[]} */
     const errors = [];
     const e = this.session.removeToken(id);
     if (e) errors.push(e);
@@ -204,14 +255,19 @@ export class PageScene {
     return errors;
   }
 
-  /** A wall, door or window added, changed (a door opened) or removed: only changed edges go to the engine. */
+  /**
+   * A wall, door or window added, changed (a door opened) or removed: only changed edges go to the engine.
+   * @param {import('../roll20/index.js').Roll20WallObject} w @returns {Problem[]}
+   */
   updateWall(w) {
-    if (!this.loaded) return [];
-    const b = roll20Barriers([w], this.grid, this.page)[0];
+    const grid = this.#loadedGrid();
+    if (!grid) return [];
+    const b = roll20Barriers([w], grid, this.page ?? undefined)[0];
     if (b?.problem) return [b.problem, ...this.session.removeBarrier(w.id)];
     return b ? this.session.upsertBarrier(b) : this.session.removeBarrier(w.id);
   }
 
+  /** @param {string} id @returns {Problem[]} */
   removeWall(id) {
     if (!this.loaded) return [];
     return this.session.removeBarrier(id);
@@ -222,73 +278,91 @@ export class PageScene {
    * a drag with its waypoints, otherwise a straight move from the previous centre, or Roll20's undo
    * of the last drag). `fresh`: price it as a turn of its own (out of combat). → {annotation, drag,
    * span} (kind 'move'), {undone, error} (kind 'undo'), {error} or null (not a creature, no move).
+   * @param {Graphic} raw @param {Partial<Graphic>} prevRaw @param {{fresh?: boolean}} [options]
+   * @returns {ReturnType<Roll20Moves['move']> | {kind: 'refused', error: Problem}} refused: the
+   *   token's numbers cannot be read, or the engine refused the creature as it was before the move
    */
   move(raw, prevRaw, { fresh = false } = {}) {
-    if (!this.loaded) return null;
-    const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
+    const grid = this.#loadedGrid();
+    if (!grid) return null;
+    const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
     const prev = { ...prevRaw, width: g.width, height: g.height };
     const id = g.id;
     if (!isCreatureGraphic(g)) {
       const errors = this.updateGraphic(g);
-      return errors.length ? { error: errors[0] } : null;
+      return errors.length ? { kind: 'refused', error: errors[0] } : null;
     }
     // Every number of the move is checked against the page before a cell of it is listed (web/roll20
     // bounds.js): where it is, how big, the drag's points when they are new, and where it came from.
     const who = shorten(g.name || 'The token');
     const newDrag = g.lastmove !== prev.lastmove;
     const problem =
-      moveProblem(g, this.grid, who, { withLastmove: newDrag }) ??
+      moveProblem(g, grid, who, { withLastmove: newDrag }) ??
       (prev.left !== undefined || prev.top !== undefined
-        ? pointProblem(this.grid, Number(prev.left ?? g.left), Number(prev.top ?? g.top), {
+        ? pointProblem(grid, Number(prev.left ?? g.left), Number(prev.top ?? g.top), {
             what: `${who}'s position before the move`,
             path: '$.prev.left',
           })
         : null);
-    if (problem) return { error: problem };
+    if (problem) return { kind: 'refused', error: problem };
     this.graphics.set(id, g);
     // The creature as it was before the move (it may have come from another layer, or changed size,
     // bars or markers with the move): unchanged, this sends nothing to the engine.
     const before = { ...g, left: prev.left ?? g.left, top: prev.top ?? g.top };
-    const errs = this.#upsert(before);
-    if (errs.length) return { error: errs[0] };
-    return this.moves.move(id, g, prev, this.grid, { newLastmove: newDrag, fresh });
+    const errs = this.#upsert(before, grid);
+    if (errs.length) return { kind: 'refused', error: errs[0] };
+    return this.moves.move(id, g, prev, grid, { newLastmove: newDrag, fresh });
   }
 
-  /** Enforcement (web/roll20/moves.js): the move replaced by its legal part; where the token goes. */
+  /**
+   * Enforcement (web/roll20/moves.js): the move replaced by its legal part; where the token goes.
+   * Asked of a move this loaded scene priced.
+   * @param {string} id @param {import('../shim/index.js').MoveAnnotation} annotation
+   * @param {import('../shim/index.js').Drag & {start: import('../lib/index.js').Cell}} drag the drag priced
+   * @param {import('../shim/index.js').Span} span
+   */
   returnToLegal(id, annotation, drag, span) {
-    return this.moves.returnToLegal(id, annotation, drag, this.grid, span);
+    return this.moves.returnToLegal(id, annotation, drag, /** @type {PageGrid} */ (this.grid), span);
   }
 
-  /** Puts the creature where the token is without counting a move (a placement by the GM, out of combat). */
+  /**
+   * Puts the creature where the token is without counting a move (a placement by the GM, out of combat).
+   * @param {Graphic} raw @returns {Problem[]}
+   */
   place(raw) {
-    if (!this.loaded || !isCreatureGraphic(raw)) return [];
-    const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
-    const problem = graphicProblem(g, this.grid);
+    const grid = this.#loadedGrid();
+    if (!grid || !isCreatureGraphic(raw)) return [];
+    const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
+    const problem = graphicProblem(g, grid);
     if (problem) return [problem, ...this.removeGraphic(g.id)];
     this.graphics.set(g.id, g);
-    return this.#upsert(g);
+    return this.#upsert(g, grid);
   }
 
   /**
    * Why a creature graphic is not in the engine's scene (the engine's error annotation, naming the
    * token: on hexes a creature bigger than one hex is refused with not-on-hex), or null when it is
    * or is no creature. The token is offered to the engine again on the way.
+   * @param {Graphic} raw @returns {Problem | null}
    */
   whyLeftOut(raw) {
-    if (!this.loaded || !isCreatureGraphic(raw) || this.session.hasCreature(raw.id)) return null;
-    const g = saneGraphic(raw, this.grid.cellPx, this.grid.type === 'hex');
-    return graphicProblem(g, this.grid) ?? this.#upsert(g)[0] ?? null;
+    const grid = this.#loadedGrid();
+    if (!grid || !isCreatureGraphic(raw) || this.session.hasCreature(raw.id)) return null;
+    const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
+    return graphicProblem(g, grid) ?? this.#upsert(g, grid)[0] ?? null;
   }
 
+  /** @param {string} id */
   spent(id) {
     return this.session.spent(id);
   }
 
+  /** @param {string} id */
   resetTurn(id) {
     this.session.resetTurn(id);
   }
 
-  /** Where the creature can still get to this turn: the reachable annotation (shim beginDrag). */
+  /** Where the creature can still get to this turn: the reachable annotation (shim beginDrag). @param {string} id */
   reachable(id) {
     return this.session.reachable(id);
   }
@@ -296,13 +370,17 @@ export class PageScene {
   /**
    * The feet the creature may move this turn in the band drags are judged against, as the engine
    * counts it (a move of no steps: its conditions and the ruleset's bands applied), or undefined.
+   * @param {string} id
    */
   allowance(id) {
     const a = this.session.dragTo(id, { path: [] });
     return a.kind === 'move' ? a.allowance : undefined;
   }
 
-  /** The creature's reach from the engine (`threatened` query): feet, or an error annotation. */
+  /**
+   * The creature's reach from the engine (`threatened` query): feet, or an error annotation.
+   * @param {string} id @returns {{feet: number, canThreaten: boolean} | ErrorAnnotation}
+   */
   reach(id) {
     const r = this.session.query({ query: 'threatened', creature: id });
     return r.kind === 'result' ? { feet: r.result.reach, canThreaten: r.result.canThreaten } : r;

@@ -6,17 +6,27 @@
 // Jobs run one after the other in the order they came, so a move queued behind a page load is priced
 // on the loaded page. The queue can be held (the engine still starting) and released.
 
+/**
+ * A job: a function run as one piece, or a generator function whose every `yield` ends a piece (a
+ * string yielded names the piece). What a job returns is not read.
+ * @typedef {() => unknown} JobFn
+ * @typedef {{label: string, fn: JobFn, iterator?: Iterator<unknown, unknown>}} Job
+ */
+
 export class WorkQueue {
   /**
-   * @param {Object} options {budgetMs: a slice's time budget, now(): ms, schedule(fn): run fn later
-   *   (setTimeout 0), onError(error, label): a job threw (the queue goes on with the next job)}
+   * @param {{budgetMs?: number, now?: () => number, schedule: (fn: () => void) => void,
+   *   onError?: (error: unknown, label: string) => void}} options budgetMs: a slice's time budget;
+   *   now(): ms; schedule(fn): run fn later (setTimeout 0); onError(error, label): a job threw (the
+   *   queue goes on with the next job)
    */
-  constructor({ budgetMs = 20, now = () => Date.now(), schedule, onError = () => {} } = {}) {
+  constructor({ budgetMs = 20, now = () => Date.now(), schedule, onError = () => {} }) {
     this.budgetMs = budgetMs;
     this.now = now;
     this.schedule = schedule;
     this.onError = onError;
-    this.jobs = []; // {label, fn | iterator}
+    /** @type {Job[]} */
+    this.jobs = [];
     this.held = true; // nothing runs until release()
     this.scheduled = false;
     this.running = false;
@@ -27,7 +37,10 @@ export class WorkQueue {
     return this.jobs.length === 0 && !this.running;
   }
 
-  /** Adds a job: a function, run as one piece, or a generator function, each `yield` ending a piece. */
+  /**
+   * Adds a job: a function, run as one piece, or a generator function, each `yield` ending a piece.
+   * @param {string} label @param {JobFn} fn
+   */
   push(label, fn) {
     this.jobs.push({ label, fn });
     // Run at once only when nothing is waiting for a later slice (else the new job waits its turn).
@@ -67,8 +80,8 @@ export class WorkQueue {
         let piece = job.label;
         try {
           if (!job.iterator) {
-            const r = job.fn();
-            if (r && typeof r.next === 'function') job.iterator = r;
+            const r = /** @type {Partial<Iterator<unknown, unknown>> | null | undefined} */ (job.fn());
+            if (r && typeof r.next === 'function') job.iterator = /** @type {Iterator<unknown, unknown>} */ (r);
           }
           if (job.iterator) {
             // A piece may name itself: `yield 'walls'` → "the player page: walls".

@@ -4,6 +4,33 @@
 // script define no global of its own but `FootworkMod`.
 /* global on, getObj, findObjs, sendChat, log, playerIsGM, Campaign, state */
 
+/**
+ * A Roll20 object as a script holds it (`.types/index.d.ts` Roll20Object): its id and its
+ * attributes through `get`. What `get` gives is the campaign's data, any value at all (another
+ * script may have written it): every reader narrows it (objects.js plain, web/roll20's readers).
+ * @typedef {object} Roll20Object
+ * @property {string} id
+ * @property {(attribute: string) => unknown} get
+ * @property {(attributes: Record<string, unknown>) => void} set
+ */
+
+/**
+ * The Mod API's functions the script calls (roll20Api, or a test's replica of them).
+ * @typedef {object} ModApi
+ * @property {(event: string, fn: (...args: any[]) => void) => void} on the arguments are the
+ *   host's (objects, a `prev` record, a chat message): each handler reads them as arbitrary input
+ * @property {(type: string, id: string) => Roll20Object | undefined} getObj
+ * @property {(attrs: Record<string, unknown>, options?: {caseInsensitive?: boolean}) => unknown} findObjs
+ *   an array of Roll20 objects, as the host gives it (checked with Array.isArray where read)
+ * @property {(as: string, text: string, callback?: null, options?: {noarchive?: boolean}) => void} sendChat
+ * @property {(text: string) => void} log
+ * @property {(id: string) => boolean} playerIsGM
+ * @property {() => Roll20Object | undefined} Campaign
+ * @property {() => Record<string, unknown>} state
+ * @property {(fn: () => void, ms: number) => unknown} setTimeout
+ */
+
+/** @returns {ModApi} */
 export function roll20Api() {
   return {
     on: (event, fn) => on(event, fn),

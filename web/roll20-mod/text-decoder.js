@@ -22,7 +22,7 @@ class SmallTextDecoder {
     let out = '';
     let n = 0;
     const flush = () => {
-      out += String.fromCharCode.apply(null, units.subarray(0, n));
+      out += Reflect.apply(String.fromCharCode, null, units.subarray(0, n));
       n = 0;
     };
     if (this.utf16) {

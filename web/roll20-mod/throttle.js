@@ -4,7 +4,9 @@
 // cost ten thousand look-ups, not ten thousand jobs and whispers (issue 41: 10,000 `rule` commands
 // held the queue 17.2 s, a drop behind them waited 17.5 s; 10,000 `rules` whispered 22.5 MB). The
 // player is told once each time their bucket runs dry, not once per dropped command. A person typing
-// never meets the bound: twenty commands together, then two a second.
+// never meets the bound: twenty commands together, then two a second. A dropped command is refused
+// with the shim's one problem shape (an error annotation, source 'mod', code 'throttled').
+import { shimError } from '../shim/index.js';
 
 /** Commands a player may send at once. */
 export const BURST = 20;
@@ -25,16 +27,19 @@ export class CommandThrottle {
   }
 
   /**
-   * Takes a token for `player`: {run: true} when the command may run; else {run: false, tell} where
-   * `tell` is true for the first command dropped since the bucket ran dry (the one to answer).
+   * Takes a token for `player`: null when the command may run; else the refusal, an error
+   * annotation with `tell`, true for the first command dropped since the bucket ran dry (the one to
+   * answer).
    * @param {string} player
+   * @returns {(import('../shim/index.js').ErrorAnnotation & {tell: boolean}) | null}
    */
   take(player) {
     const now = this.now();
     const key = String(player);
     let b = this.players.get(key);
     if (!b) {
-      if (this.players.size >= MAX_PLAYERS) this.players.delete(this.players.keys().next().value);
+      const oldest = this.players.keys().next();
+      if (this.players.size >= MAX_PLAYERS && !oldest.done) this.players.delete(oldest.value);
       b = { tokens: this.burst, at: now, told: false };
       this.players.set(key, b);
     }
@@ -46,14 +51,14 @@ export class CommandThrottle {
     if (b.tokens > 0) {
       b.tokens -= 1;
       b.told = false;
-      return { run: true, tell: false };
+      return null;
     }
     this.dropped += 1;
     const tell = !b.told;
     b.told = true;
-    return { run: false, tell };
+    return { ...shimError('throttled', THROTTLED, '$.content', 'mod'), tell };
   }
 }
 
-/** The whisper for a player whose commands are being dropped. */
-export const THROTTLED = `Footwork: too many commands at once: ${BURST} are taken together, then one more every ${REFILL_MS / 1000} s; the others are ignored.`;
+/** Why a player's commands are being dropped (the refusal's message). */
+export const THROTTLED = `Too many commands at once: ${BURST} are taken together, then one more every ${REFILL_MS / 1000} s; the others are ignored.`;

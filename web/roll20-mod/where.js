@@ -9,9 +9,18 @@ import { chatText, MAX_SENTENCE_CHARS } from './chat-text.js';
 import { plain } from './objects.js';
 import { placesLines, positionWords } from './messages.js';
 
-/** The modes and whether each takes a creature's name (the shim's PLACE_MODES). */
+/** @typedef {import('./objects.js').Graphic} Graphic */
+
+/** @typedef {import('../shim/index.js').PlaceMode} PlaceMode */
+/** @typedef {import('../shim/index.js').Session} Session */
+/** @typedef {import('../lib/index.js').Cell} Cell */
+
+/** @type {Record<PlaceMode, boolean>} The modes and whether each takes a creature's name (the shim's PLACE_MODES). */
 const MODES = { safe: false, flank: true, cover: true, reach: true };
-const EXAMPLE = { flank: 'Ogre', cover: 'Archer', reach: 'Goblin' };
+/** @type {Record<PlaceMode, string>} A creature's name for the usage line of a mode that takes one. */
+const EXAMPLE = { safe: '', flank: 'Ogre', cover: 'Archer', reach: 'Goblin' };
+/** @param {string} mode @returns {mode is PlaceMode} */
+const isMode = (mode) => Object.prototype.hasOwnProperty.call(MODES, mode);
 /** How many qualifying places a whisper names. */
 export const NEAREST = 5;
 
@@ -20,12 +29,13 @@ export const WHERE_USAGE = 'Footwork: !footwork where safe, or where flank|cover
 /**
  * Runs `!footwork where …`. `tokens(rest)` gives the selected graphics (plain attributes), `controls(g)`
  * whether the asker may see that token's options, `reply(lines)` whispers the asker.
- * @param {any} app @param {string[]} args
- * @param {{tokens: () => any[], controls: (g: any) => boolean, reply: (lines: string | string[]) => void}} io
+ * @param {import('./app.js').FootworkApp} app @param {string[]} args
+ * @param {{tokens: () => Graphic[], controls: (g: Graphic) => boolean, reply: (lines: string | string[]) => void}} io
+ * @returns {Generator<string, void, unknown>}
  */
 export function* whereCommand(app, args, { tokens, controls, reply }) {
   const mode = (args[0] ?? '').toLowerCase();
-  if (!(mode in MODES)) return reply(WHERE_USAGE);
+  if (!isMode(mode)) return reply(WHERE_USAGE);
   const name = args.slice(1).join(' ').trim();
   if (MODES[mode] && !name)
     return reply(`Footwork: name the creature: !footwork where ${mode} ${EXAMPLE[mode]} (its token's name).`);
@@ -47,7 +57,8 @@ export function* whereCommand(app, args, { tokens, controls, reply }) {
     }
     const scene = yield* app.scene(g.pageid);
     const session = scene?.session;
-    if (!session?.hasCreature(g.id)) {
+    const from = session?.hasCreature(g.id) ? session.position(g.id) : null;
+    if (!scene || !session || !from) {
       const why = scene?.whyLeftOut(g);
       reply(
         `Footwork: ${why ? chatText(why.message, MAX_SENTENCE_CHARS) : `${chatText(g.name || 'that token')} is not a creature on a priced page (tokens on the objects layer are).`}`,
@@ -55,12 +66,12 @@ export function* whereCommand(app, args, { tokens, controls, reply }) {
       continue;
     }
     const hex = scene.grid?.type === 'hex';
-    const from = session.position(g.id);
+    /** @type {string | undefined} */
     let target;
     if (MODES[mode]) {
       const found = findCreature(session, name, g.id);
       if (found.length !== 1) {
-        reply(nameProblem(name, found, session, (id) => positionWords(scene.grid, from, session.position(id))));
+        reply(nameProblem(name, found, session, (id) => positionWords(scene.grid, from, session.position(id) ?? from)));
         continue;
       }
       target = found[0];
@@ -75,7 +86,7 @@ export function* whereCommand(app, args, { tokens, controls, reply }) {
         name: g.name || 'Token',
         annotation: a,
         firstBand: session.bands[0]?.name,
-        where: (cell) => positionWords(scene.grid, from, cell),
+        where: (/** @type {Cell} */ cell) => positionWords(scene.grid, from, cell),
         nearest: NEAREST,
         hex,
       }),
@@ -83,7 +94,10 @@ export function* whereCommand(app, args, { tokens, controls, reply }) {
   }
 }
 
-// The token whose turn it is (the turn order's first entry, a token's row), as plain attributes, or null.
+/**
+ * The token whose turn it is (the turn order's first entry, a token's row), as plain attributes, or null.
+ * @param {import('./app.js').FootworkApp} app @returns {Graphic | null}
+ */
 function turnToken(app) {
   const entry = currentTurn(app.api.Campaign()?.get('turnorder'));
   if (!entry || entry.id === '-1') return null;
@@ -93,7 +107,7 @@ function turnToken(app) {
 /**
  * The creatures on the page `text` names (case-insensitive), the asker's own token left out: those
  * named exactly, else those whose name starts with it, else those whose name contains it.
- * @param {any} session @param {string} text @param {string} self
+ * @param {Session} session @param {string} text @param {string} self @returns {string[]} their ids
  */
 export function findCreature(session, text, self) {
   const want = text.toLowerCase();
@@ -102,15 +116,20 @@ export function findCreature(session, text, self) {
     .map((c) => c.id)
     .filter((id) => id !== self)
     .map((id) => ({ id, name: String(session.name(id)).toLowerCase() }));
-  for (const fits of [(n) => n === want, (n) => n.startsWith(want), (n) => n.includes(want)]) {
+  /** @type {Array<(name: string) => boolean>} */
+  const tests = [(n) => n === want, (n) => n.startsWith(want), (n) => n.includes(want)];
+  for (const fits of tests) {
     const found = others.filter((o) => fits(o.name)).map((o) => o.id);
     if (found.length) return found;
   }
   return [];
 }
 
-// No creature by that name, or several: the whisper says so, naming the page's creatures (or the
-// candidates, with where each stands from the asker's token).
+/**
+ * No creature by that name, or several: the whisper says so, naming the page's creatures (or the
+ * candidates, with where each stands from the asker's token).
+ * @param {string} text @param {string[]} found @param {Session} session @param {(id: string) => string} where
+ */
 function nameProblem(text, found, session, where) {
   const quoted = `"${chatText(text)}"`;
   if (found.length > 1) {

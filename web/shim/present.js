@@ -297,3 +297,134 @@ export function reachLine(reach, bandName) {
 
 /** Lines as one text of sentences (a move record). @param {PresentLine[]} lines */
 export const sentences = (lines) => lines.map((l) => sentence(l.text)).join(' ');
+
+// ---- A creature's turn and where it may stand (the Roll20 Mod's `show` and `where` whispers) ----
+// The lines below carry kinds of their own (TurnLine, PlacesLine) until PresentKind names them.
+// `quote` is how the surface writes a text it did not write (a name, the engine's sentence, a mark's
+// words): Roll20's chat escapes its markup; a surface that sets text as text passes none.
+
+/**
+ * @typedef {{kind: 'moved' | 'left' | 'threat' | 'reachable', text: string}} TurnLine
+ * @typedef {{kind: 'unavailable' | 'places' | 'legend' | 'nearest' | 'place', text: string}} PlacesLine
+ * @typedef {(text: string) => string} Quote
+ */
+
+/** @type {Quote} */
+const asIs = (text) => text;
+
+/**
+ * A creature's turn so far and what is left of it (the Mod's `!footwork show`): "10 ft moved this
+ * turn (1 diagonal).", "Left: 20 ft of speed 30 ft, 50 ft of Dash 60 ft.", its reach ("Reach: 5 ft
+ * (threatens nothing now).") and how many cells it can still end a move on ("Can still end a move
+ * on 23 squares (12 within speed)."). `spent` the ledger's; `speed` the walking speed in feet;
+ * `allowance` the feet of the band drags are judged against (`bandName`), said when that band is
+ * not the first (`firstBand`, the speed's own); `reach` the threatened query's feet or an error;
+ * `reachable` the reachable annotation or an error; `hex` the grid's cells are hexes (no step on
+ * hexes is diagonal, so no count of diagonals).
+ * @param {{spent: {feet: number, diagonals: number}, speed?: number, bandName?: string, allowance?: number,
+ *   firstBand?: string, reach?: {feet: number, canThreaten: boolean} | {kind: 'error', message: string} | null,
+ *   reachable?: {kind: 'reachable', status: string, places: Array<{canEnd: boolean, band: string}>}
+ *     | {kind: 'error', message: string} | null, hex?: boolean, quote?: Quote}} o
+ * @returns {TurnLine[]}
+ */
+export function turnLines({
+  spent,
+  speed,
+  bandName,
+  allowance,
+  firstBand,
+  reach,
+  reachable,
+  hex = false,
+  quote = asIs,
+}) {
+  const diagonals = hex ? '' : ` (${spent.diagonals} diagonal${spent.diagonals === 1 ? '' : 's'})`;
+  /** @type {TurnLine[]} */
+  const lines = [{ kind: 'moved', text: `${feet(spent.feet)} ft moved this turn${diagonals}.` }];
+  const left = [];
+  if (speed !== undefined) left.push(`${feet(Math.max(0, speed - spent.feet))} ft of speed ${feet(speed)} ft`);
+  if (allowance !== undefined && bandName !== firstBand)
+    left.push(`${feet(Math.max(0, allowance - spent.feet))} ft of ${capital(bandName)} ${feet(allowance)} ft`);
+  if (left.length) lines.push({ kind: 'left', text: `Left: ${left.join(', ')}.` });
+  if (reach && 'feet' in reach)
+    lines.push({
+      kind: 'threat',
+      text: `Reach: ${feet(reach.feet)} ft${reach.canThreaten ? '' : ' (threatens nothing now)'}.`,
+    });
+  else if (reach && 'message' in reach) lines.push({ kind: 'threat', text: `Reach: ${quote(reach.message)}` });
+  if (reachable?.kind === 'reachable') {
+    const within = reachable.places.filter((p) => p.canEnd);
+    const inSpeed = within.filter((p) => p.band === 'speed').length;
+    // A search stopped by its budget (a huge page, a huge speed) settled the nearest places only.
+    const far = reachable.status === 'budget' ? ' (too far to list all: the nearest)' : '';
+    lines.push({
+      kind: 'reachable',
+      text: `Can still end a move on ${cellCount(within.length, hex)}${far} (${inSpeed} within speed).`,
+    });
+  } else if (reachable?.kind === 'error')
+    lines.push({ kind: 'reachable', text: `Reachable area: ${quote(reachable.message)}` });
+  return lines;
+}
+
+// What a place adds beside its cost under a mode: the cover it gives, the allies it flanks with.
+/** @type {Record<string, string>} */
+const COVER_WORDS = {
+  total: 'total cover',
+  'three-quarters-disadvantage': 'three-quarters cover, attacked with disadvantage',
+  'three-quarters': 'three-quarters cover',
+  half: 'half cover',
+};
+
+/**
+ * @param {string} mode @param {{cover?: string, flanking?: string[]}} p @param {Quote} quote
+ */
+function placeDetail(mode, p, quote) {
+  if (mode === 'cover' && p.cover && Object.hasOwn(COVER_WORDS, p.cover)) return COVER_WORDS[p.cover];
+  if (mode === 'flank' && p.flanking?.length) return `with ${p.flanking.map((n) => quote(n)).join(', ')}`;
+  return '';
+}
+
+/**
+ * Where to stand (a places annotation) as lines: how many cells qualify of those the creature can
+ * still end a move on (and how many within speed, `firstBand`), each mark's count in the shim's
+ * words, and the `nearest` qualifying places by cost, each as `where(cell)` says it with the feet of
+ * the move there (and the band past speed it needs); or the ruleset's sentence when it has no such
+ * rule (kind 'unavailable'). The summary counts cells in the grid's word (`hex`).
+ * @param {{mode: string, status: string, summary: string, unavailable?: string,
+ *   legend: Array<{label: string, count: number}>,
+ *   places: Array<{cell: [number, number], total: number, bandName: string | null, qualifies: boolean,
+ *     cover?: string, flanking?: string[]}>, result?: {spentBefore?: {feet?: number}}}} a
+ * @param {{firstBand?: string, where: (cell: [number, number]) => string, nearest: number, hex?: boolean,
+ *   quote?: Quote}} o
+ * @returns {PlacesLine[]}
+ */
+export function placesLines(a, { firstBand, where, nearest, hex = false, quote = asIs }) {
+  if (a.unavailable) return [{ kind: 'unavailable', text: quote(a.unavailable) }];
+  const good = a.places.filter((p) => p.qualifies);
+  const inSpeed = good.filter((p) => p.bandName === firstBand).length;
+  const spent = a.result?.spentBefore?.feet ?? 0;
+  /** @param {number} n */
+  const cellWord = (n) => cellCount(n, hex).replace(/^\d+ /, '');
+  // Stopped by its budget: the places settled are the nearest (docs/protocol.md), and that is said.
+  const far = a.status === 'budget' ? `too far to list: the nearest ${cellWord(2)} only. ` : '';
+  const summary = quote(a.summary).replace(/places?/, (w) => cellWord(w === 'place' ? 1 : 2));
+  const within = good.length && inSpeed < good.length ? ` (${inSpeed} within speed)` : '';
+  const moved = spent ? ` Already moved ${feet(spent)} ft this turn.` : '';
+  /** @type {PlacesLine[]} */
+  const lines = [{ kind: 'places', text: `${far}${summary}${within}.${moved}` }];
+  for (const l of a.legend) lines.push({ kind: 'legend', text: `${l.count}: ${quote(l.label)}.` });
+  /** @param {{total: number, cell: [number, number]}} p @param {{total: number, cell: [number, number]}} q */
+  const order = (p, q) => p.total - q.total || p.cell[1] - q.cell[1] || p.cell[0] - q.cell[0];
+  const shown = [...good].sort(order).slice(0, nearest);
+  if (shown.length)
+    lines.push({ kind: 'nearest', text: `Nearest${good.length > shown.length ? ` ${shown.length}` : ''}:` });
+  for (const p of shown) {
+    const band = p.bandName && p.bandName !== firstBand ? `, ${capital(p.bandName)}` : '';
+    const detail = placeDetail(a.mode, p, quote);
+    lines.push({
+      kind: 'place',
+      text: `• ${where(p.cell)} (${feet(p.total - spent)} ft${band}${detail ? `; ${detail}` : ''})`,
+    });
+  }
+  return lines;
+}

@@ -219,36 +219,66 @@ test('deleted tokens, tokens moving between layers and pages, and commands about
   assert.deepEqual(moveFeet(c.seen(ALICE, from).at(-1)), { move: 5, turn: 5 });
 });
 
-test('an engine that cannot start is reported; later events are dropped, not piled up, and nothing throws', async () => {
-  const { FootworkApp } = await import('../../roll20-mod/app.js');
-  const c = await campaign({ boot: false });
-  const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
-  const sb = c.game.boot(''); // a sandbox with the Mod API and no script: the app is driven from here
-  const ctx = sb.context;
-  const api = {
-    on: ctx.on,
-    getObj: ctx.getObj,
-    findObjs: ctx.findObjs,
-    sendChat: ctx.sendChat,
-    log: ctx.log,
-    playerIsGM: ctx.playerIsGM,
-    Campaign: ctx.Campaign,
-    state: () => ctx.state,
-    setTimeout: ctx.setTimeout,
-  };
-  const app = new FootworkApp({
-    api,
-    startEngine: () => Promise.reject(new Error('out of memory')),
-    loadedAt: Date.now(),
-    version: 'test',
+// A start may fail with anything thrown: an Error, or nothing at all (`Promise.reject()`), which
+// once left the app "not failed" and queued every later event behind the held queue for good.
+for (const [thrown, said] of [
+  [new Error('out of memory'), /Footwork could not start: out of memory\. Moves are not priced/],
+  [undefined, /Footwork could not start: no reason was given\. Moves are not priced/],
+])
+  test(`an engine that cannot start (${thrown?.message ?? thrown}) is reported; later events are dropped, not piled up, and nothing throws`, async () => {
+    const { FootworkApp } = await import('../../roll20-mod/app.js');
+    const c = await campaign({ boot: false });
+    const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
+    const sb = c.game.boot(''); // a sandbox with the Mod API and no script: the app is driven from here
+    const ctx = sb.context;
+    const api = {
+      on: ctx.on,
+      getObj: ctx.getObj,
+      findObjs: ctx.findObjs,
+      sendChat: ctx.sendChat,
+      log: ctx.log,
+      playerIsGM: ctx.playerIsGM,
+      Campaign: ctx.Campaign,
+      state: () => ctx.state,
+      setTimeout: ctx.setTimeout,
+    };
+    const app = new FootworkApp({
+      api,
+      startEngine: () => Promise.reject(thrown),
+      loadedAt: Date.now(),
+      version: 'test',
+    });
+    app.ready();
+    await sb.idle();
+    assert.match(toGM(c), said);
+    c.table.turnorder([entry(hero)]);
+    c.table.drag(hero, centre([1, 0]));
+    c.table.say(GM, '!footwork status');
+    await sb.idle();
+    assert.equal(app.queue.jobs.length, 0);
+    assert.equal(sb.crash, null);
   });
-  app.ready();
-  await sb.idle();
-  assert.match(toGM(c), /Footwork could not start: out of memory\. Moves are not priced/);
-  c.table.turnorder([entry(hero)]);
-  c.table.drag(hero, centre([1, 0]));
-  c.table.say(GM, '!footwork status');
-  await sb.idle();
-  assert.equal(app.queue.jobs.length, 0);
-  assert.equal(sb.crash, null);
+
+// The settings' problems are the shim's one problem shape (issue 37): source 'mod', a code saying
+// what kind, the path in state, the sentence the GM reads.
+test('a problem with state is an error annotation: source mod, a code, the path in state, the sentence', async () => {
+  const { checkSettings, openState } = await import('../../roll20-mod/settings.js');
+  assert.deepEqual(checkSettings({ track: 7 }, ['sw5e']).problems, [
+    {
+      kind: 'error',
+      source: 'mod',
+      code: 'bad-setting',
+      path: 'state.FootworkMod.settings.track',
+      message: 'state.FootworkMod.settings.track was 7; set back to "combat".',
+    },
+  ]);
+  const { problems } = openState({ FootworkMod: { version: 'x', settings: [] } }, ['sw5e']);
+  assert.deepEqual(
+    problems.map((p) => [p.kind, p.source, p.code, p.path]),
+    [
+      ['error', 'mod', 'state-version', 'state.FootworkMod.version'],
+      ['error', 'mod', 'bad-setting', 'state.FootworkMod.settings'],
+    ],
+  );
+  assert.equal(problems[0].message, 'state.FootworkMod.version was "x"; read as version 1.');
 });

@@ -155,3 +155,16 @@ test('tokens read at the first load have their size and their 4e speed in square
   await d.boot();
   assert.match(await say(d, ALICE, '!footwork show', [hero]), /Left: 30 ft of speed 30 ft/);
 });
+
+// Feet are written as every surface writes them (web/shim/present.js feet: to the hundredth): a
+// fixed speed typed with many decimals read back in the reply, the status and the token's note.
+test('a fixed speed of many decimals is said to the hundredth everywhere the Mod quotes it', async () => {
+  const c = await campaign({ boot: false });
+  const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
+  await c.boot();
+  assert.match(await say(c, GM, '!footwork speed fixed 32.80839895'), /speeds from a fixed 32\.81 ft\. /);
+  assert.match(await say(c, GM, '!footwork status'), /Speeds: a fixed 32\.81 ft\./);
+  await say(c, GM, '!footwork speed attribute speed');
+  assert.match(await say(c, ALICE, '!footwork show', [hero]), /Speed 32\.81 ft assumed: /);
+  assert.doesNotMatch(c.seen(GM).join('\n') + c.seen(ALICE).join('\n'), /32\.808/);
+});

@@ -5,22 +5,34 @@ import assert from 'node:assert/strict';
 import { CommandThrottle, BURST, REFILL_MS, THROTTLED } from '../../roll20-mod/throttle.js';
 import { campaign, ALICE, BOB, GM } from './fixtures.mjs';
 
+// A dropped command's refusal: the shim's one problem shape (source 'mod'), and whether to say it.
+const refusal = (tell) => ({
+  kind: 'error',
+  source: 'mod',
+  code: 'throttled',
+  message: THROTTLED,
+  path: '$.content',
+  tell,
+});
+// The whisper a dropped command gets (the refusal's sentence, as every Mod problem is whispered).
+const WHISPER = `Footwork: ${THROTTLED}`;
+
 test('the bucket: BURST commands at once, then one each REFILL_MS; the player is told once per dry spell', () => {
   let now = 0;
   const t = new CommandThrottle({ now: () => now });
-  for (let i = 0; i < BURST; i++) assert.deepEqual(t.take('alice'), { run: true, tell: false });
-  assert.deepEqual(t.take('alice'), { run: false, tell: true });
-  assert.deepEqual(t.take('alice'), { run: false, tell: false }, 'told once, not once per command');
-  assert.deepEqual(t.take('bob'), { run: true, tell: false }, 'each player has a bucket of their own');
+  for (let i = 0; i < BURST; i++) assert.equal(t.take('alice'), null);
+  assert.deepEqual(t.take('alice'), refusal(true));
+  assert.deepEqual(t.take('alice'), refusal(false), 'told once, not once per command');
+  assert.equal(t.take('bob'), null, 'each player has a bucket of their own');
   now += REFILL_MS - 1;
-  assert.equal(t.take('alice').run, false);
+  assert.notEqual(t.take('alice'), null);
   now += 1;
-  assert.deepEqual(t.take('alice'), { run: true, tell: false });
-  assert.deepEqual(t.take('alice'), { run: false, tell: true }, 'a new dry spell is said again');
+  assert.equal(t.take('alice'), null);
+  assert.deepEqual(t.take('alice'), refusal(true), 'a new dry spell is said again');
   // A long pause fills the bucket again, never past BURST.
   now += 100 * REFILL_MS;
   let ran = 0;
-  while (t.take('alice').run) ran += 1;
+  while (t.take('alice') === null) ran += 1;
   assert.equal(ran, BURST);
   assert.equal(t.dropped, 5);
 });
@@ -46,9 +58,9 @@ for (const [who, command] of [
       .slice(from)
       .filter((m) => !m.fromPlayer && (m.to === who || (who === GM && m.whisper === 'gm')))
       .map((m) => m.content);
-    const throttled = seen.filter((m) => m === THROTTLED);
+    const throttled = seen.filter((m) => m === WHISPER);
     // One answer a command run (a rule's change also says when the pages are read again).
-    const answers = seen.filter((m) => m !== THROTTLED && m !== 'Footwork: pages read again.');
+    const answers = seen.filter((m) => m !== WHISPER && m !== 'Footwork: pages read again.');
     assert.ok(throttled.length >= 1 && throttled.length <= allowed - BURST, `${throttled.length} throttle whispers`);
     assert.ok(answers.length <= allowed, `${answers.length} commands answered (at most ${allowed})`);
     const bytes = seen.reduce((n, m) => n + Buffer.byteLength(m), 0);

@@ -164,6 +164,13 @@ test('a name no token has, a name two tokens share, no name, no token, and a tok
     await say(c, ALICE, '!footwork where somewhere', [hero]),
     'Footwork: !footwork where safe, or where flank|cover|reach &lt;token name&gt;.',
   );
+  // A name every object has (Object.prototype's) is no mode either: it once passed `in` and asked for
+  // a creature's name, quoting "undefined" as the example.
+  for (const inherited of ['constructor', 'toString'])
+    assert.equal(
+      await say(c, ALICE, `!footwork where ${inherited} Orc`, [hero]),
+      'Footwork: !footwork where safe, or where flank|cover|reach &lt;token name&gt;.',
+    );
   assert.equal(
     await say(c, GM, '!footwork where safe'),
     'Footwork: select your token first (or, in combat, ask on your turn): !footwork where safe.',
