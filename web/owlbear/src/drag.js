@@ -78,11 +78,7 @@ export class DragTool {
   async onToolDragStart(_context, event) {
     const down = this.down;
     if (!down) return;
-    const mapped = this.link.ready ? this.link.mapped : null;
-    if (!mapped) {
-      this.host.report(this.link.problems[0] ?? dragProblem('no-scene', 'Footwork has no scene loaded.'));
-      return;
-    }
+    if (!this.link.ready) return this.#reportNoScene();
     // A token outside the window a too-big scene is priced in: the window moves to it first.
     if (!this.link.tokens.has(down.item.id) && this.link.focusOn(down.item.id)) this.host.rescoped?.();
     const token = this.link.tokens.get(down.item.id);
@@ -104,6 +100,9 @@ export class DragTool {
       );
       return;
     }
+    // Read after focusOn: a window moved to this token is a new mapping, with its own grid.
+    const mapped = this.link.mapped;
+    if (!mapped) return this.#reportNoScene(); // the window's new mapping was refused
     const pixel = mapped.pixel;
     const start = token.spec.position;
     // The token's space as the engine reads it (one space query; put down at every place and step).
@@ -246,6 +245,11 @@ export class DragTool {
 
   onDeactivate() {
     return this.onToolDragCancel();
+  }
+
+  // Nothing priced: the scene's first problem (why it is not loaded), else that there is none.
+  #reportNoScene() {
+    this.host.report(this.link.problems[0] ?? dragProblem('no-scene', 'Footwork has no scene loaded.'));
   }
 
   // The top-left cell of the token's space when the pointer is at `p` (the grab offset kept).

@@ -223,7 +223,8 @@ OBR.onReady(async () => {
     settings = readSettings(m[SETTINGS_KEY]).settings;
     showSettings();
   });
-  OBR.broadcast.onMessage(STATUS_CHANNEL, (event) => showStatus(/** @type {any} */ (event.data)));
+  // Sent by this player's own background page (LOCAL): its status().
+  OBR.broadcast.onMessage(STATUS_CHANNEL, (event) => showStatus(/** @type {Status} */ (event.data)));
   OBR.player.onChange((player) => {
     const roleChanged = player.role !== role; // the marks' controls depend on it: draw them again
     role = player.role;

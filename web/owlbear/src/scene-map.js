@@ -489,7 +489,7 @@ function clipPolyline(points, closed, box) {
  * rulesets, focus (the id of the token being dragged: the window's centre when the scene is too big
  * to price whole)}. Result: {problems, refused?, ruleset, pixel (shim pixel grid), map: {ruleset, grid},
  * tokens: [{id, name, spec, span, item}], regions: [{id, cells, terrain}], barriers: [{id, kind, edges}]}.
- * @param {{grid: any, items: any, settings: any, rulesets: any[], focus?: string | null, knobs?: any[]}} input
+ * @param {{grid: any, items: unknown, settings: Settings, rulesets: RulesetInfo[], focus?: string | null, knobs?: any[]}} input
  */
 export function mapScene({ grid, items, settings, rulesets, focus = null, knobs = [] }) {
   /** @type {SceneProblem[]} */
@@ -657,7 +657,8 @@ export function mapScene({ grid, items, settings, rulesets, focus = null, knobs 
       tokens.splice(i, 1);
     }
     // Walls and areas are cut to the window below (polylineEdges and polygonCells keep to the grid).
-    for (const l of lines) l.pieces = clipPolyline(l.points, l.closed, /** @type {any} */ (b));
+    const cut = /** @type {[number, number, number, number]} */ (b);
+    for (const l of lines) l.pieces = clipPolyline(l.points, l.closed, cut);
   }
   const hex = g.hex;
   const win = hex ? hexWindow({ ...g, hex }, b) : null;
@@ -673,8 +674,8 @@ export function mapScene({ grid, items, settings, rulesets, focus = null, knobs 
     );
     return { refused, problems: [...problems, refused] };
   }
-  /** @type {import('../../shim/index.js').Grid & {width: number, height: number}} made with its width and height */
-  const pixel = /** @type {any} */ (
+  // Made with its width and height.
+  const pixel = /** @type {import('./layout.js').SceneGrid} */ (
     win ? win.make(width, height) : pixelGrid({ cellPx: c, offsetX, offsetY, cellFeet: g.cellFeet, width, height })
   );
 
