@@ -23,10 +23,10 @@ const SAVE_DELAY_MS = 150;
 export const DEFAULT_CAMPAIGN = () => ({ speeds: {}, ruleset: null, rules: {}, speedSource: 'form', markers: null });
 
 /** chrome.storage.local, as far as it is used here. */
-/** @typedef {{get(key: string): Promise<Record<string, unknown>>, set(items: Record<string, unknown>): Promise<void> | void}} Storage */
+/** @typedef {{get(key: string): Promise<Record<string, unknown>>, set(items: Record<string, unknown>): Promise<void> | void}} ChromeStorage */
 
 export class Settings {
-  /** @param {Storage | null} [storage] */
+  /** @param {ChromeStorage | null} [storage] */
   constructor(storage = /** @type {any} */ (globalThis).chrome?.storage?.local ?? null) {
     this.storage = storage;
     /** @type {Map<string, ReturnType<typeof setTimeout>>} */
