@@ -41,7 +41,7 @@ const TIMINGS = 512;
 const dragProblem = (code, message) => shimError(code, message, '$', 'owlbear');
 export class DragTool {
   /**
-   * @param {any} obr the SDK's OBR object (or a stand-in with the same members)
+   * @param {typeof import('@owlbear-rodeo/sdk').default} obr the SDK's OBR object (or a stand-in with the same members)
    * @param {import('./link.js').SceneLink} link
    * @param {{settings: () => import('./scene-map.js').Settings, canMove: (item: Item) => boolean,
    *   report: (problem: ErrorAnnotation) => void, rescoped?: () => void, places?: import('./places.js').Places}} host

@@ -61,7 +61,7 @@ export function placesItems(places, pixel, shape) {
 
 export class Places {
   /**
-   * @param {any} obr the SDK's OBR (or a stand-in)
+   * @param {typeof import('@owlbear-rodeo/sdk').default} obr the SDK's OBR (or a stand-in)
    * @param {import('./link.js').SceneLink} link
    * @param {{report: (problem: import('../../shim/index.js').ErrorAnnotation) => void, publish: () => void}} host
    */
