@@ -35,51 +35,98 @@ const MAX_SPEED_FEET = 100000;
 const DROPPED_SHOWN = 5;
 const SPEED_SOURCES = ['form', 'bar1', 'bar2', 'bar3', 'attribute'];
 
+/** @typedef {import('../shim/index.js').ErrorAnnotation} ErrorAnnotation */
+/** @typedef {import('../shim/index.js').Grid} Grid */
+/** @typedef {import('../shim/index.js').MoveAnnotation} MoveAnnotation */
+/** @typedef {import('../shim/index.js').ReachableAnnotation} ReachableAnnotation */
+/** @typedef {import('../lib/index.js').Footwork} Footwork */
+/** @typedef {import('../roll20/index.js').Roll20Graphic} Roll20Graphic */
+/** @typedef {import('../roll20/index.js').Roll20WallObject} Roll20WallObject */
+/** @typedef {import('./page-messages.js').CheckedPage} CheckedPage */
+/** @typedef {import('./page-messages.js').SnapshotData} SnapshotData */
+/** @typedef {import('./page-messages.js').LeftOut} LeftOut */
+/** A line of the panel's problems: the shim's problem shape, or web/roll20's {code, message}. */
+/** @typedef {{code: string, message: string}} ProblemLine */
+
 // WebAssembly first; where the page's content security policy refuses it (it governs the content
 // script's world too), the same engine compiled to plain JavaScript: same answers, slower.
+/** @param {string} base */
 async function startEngine(base) {
   try {
     return { footwork: await load({ locateFile: (file) => `${base}lib/${file}` }), note: '' };
   } catch (e) {
     const footwork = await load({ engine: 'js' });
-    return { footwork, note: `WebAssembly refused here (${e.message}); using the plain-JavaScript engine.` };
+    return { footwork, note: `WebAssembly refused here (${messageOf(e)}); using the plain-JavaScript engine.` };
   }
 }
 
+/** An error's message, whatever was thrown. @param {unknown} e */
+const messageOf = (e) => String(/** @type {any} */ (e)?.message ?? e);
+
 export class Roll20App {
+  /**
+   * @param {Footwork} footwork
+   * @param {{render(state: ReturnType<Roll20App['state']>): void}} panel
+   * @param {Settings} [settings]
+   */
   constructor(footwork, panel, settings = new Settings(null)) {
     this.footwork = footwork;
     this.panel = panel;
     this.settings = settings;
     this.session = new Session(footwork);
     this.roll20 = new Roll20Moves(this.session); // what a token's move was (web/roll20/moves.js)
-    this.graphics = new Map(); // id → attributes, as the page script sent them
-    this.walls = new Map(); // id → wall, door or window attributes
-    this.barriers = new Map(); // id → {id, type, kind, edges}: what each blocks on the grid
-    this.speeds = new Map(); // id → feet typed in the panel (kept per campaign)
+    /** @type {Map<string, Roll20Graphic>} id → attributes, as the page script sent them */
+    this.graphics = new Map();
+    /** @type {Map<string, Roll20WallObject>} id → wall, door or window attributes */
+    this.walls = new Map();
+    /** @type {Map<string, ReturnType<typeof roll20Barriers>[number]>} id → {id, type, kind, edges}: what each blocks on the grid */
+    this.barriers = new Map();
+    /** @type {Map<string, number>} id → feet typed in the panel (kept per campaign) */
+    this.speeds = new Map();
     this.speedSource = 'form'; // SPEED_SOURCES
-    this.chosenRuleset = null; // the user's pick; null: from the page's diagonaltype
-    this.rules = {}; // the campaign's house rules over it (house-rules.js), kept per campaign
-    this.rulesNow = null; // {ruleset, own, problems}: the page's rules with the house rules
-    this.markers = null; // the user's status-marker → condition entries; null: the defaults
+    /** @type {string | null} the user's pick; null: from the page's diagonaltype */
+    this.chosenRuleset = null;
+    /** @type {Record<string, unknown>} the campaign's house rules over it (house-rules.js), kept per campaign */
+    this.rules = {};
+    /** @type {ReturnType<typeof roll20PageRules> | null} the page's rules with the house rules */
+    this.rulesNow = null;
+    /** @type {Record<string, string> | null} the user's status-marker → condition entries; null: the defaults */
+    this.markers = null;
+    /** @type {ErrorAnnotation[]} the status-marker mapping's (marker-mapping.js) */
     this.markerProblems = [];
+    /** @type {CheckedPage | null} */
     this.page = null;
+    /** @type {ReturnType<typeof roll20Grid>['grid'] | null} */
     this.grid = null;
-    this.refused = null; // an error annotation while the engine cannot price this page at all
+    /** @type {ErrorAnnotation | null} while the engine cannot price this page at all */
+    this.refused = null;
+    /** @type {ProblemLine[]} */
     this.problems = [];
-    this.errors = []; // error annotations of the last actions
-    this.moves = new Map(); // id → the token's last move annotation this turn (with name)
-    this.reaches = new Map(); // id → the reachable annotation after it
-    this.order = []; // ids, the last moved first
-    this.selected = null; // the token whose move the readout shows (null: the last moved of yours)
+    /** @type {ErrorAnnotation[]} the last actions' */
+    this.errors = [];
+    /** @type {Map<string, MoveAnnotation & {name: string}>} id → the token's last move annotation this turn */
+    this.moves = new Map();
+    /** @type {Map<string, ReachableAnnotation>} id → the reachable annotation after it */
+    this.reaches = new Map();
+    /** @type {string[]} ids, the last moved first */
+    this.order = [];
+    /** @type {string | null} the token whose move the readout shows (null: the last moved of yours) */
+    this.selected = null;
+    /** @type {ReturnType<typeof parseTurnorder>} */
     this.turnorder = [];
+    /** @type {string | undefined} */
     this.turnKey = undefined;
     this.engineNote = '';
-    this.player = { id: '', gm: false }; // window.currentPlayer.id, window.is_gm (page script)
-    this.campaign = null; // Roll20's campaign id, once a snapshot named it
-    this.live = null; // LiveView
-    this.leftOut = new Map(); // token or wall id → why page-messages.js left it out (far off the page …)
-    this.dropped = []; // sentences about the last messages from the page that were dropped
+    /** @type {{id: string, gm: boolean}} window.currentPlayer.id, window.is_gm (page script) */
+    this.player = { id: '', gm: false };
+    /** @type {string | null} Roll20's campaign id, once a snapshot named it */
+    this.campaign = null;
+    /** @type {LiveView | null} */
+    this.live = null;
+    /** @type {Map<string, LeftOut>} token or wall id → why page-messages.js left it out (far off the page …) */
+    this.leftOut = new Map();
+    /** @type {ErrorAnnotation[]} the last messages from the page that were dropped */
+    this.dropped = [];
     this.places = new PlacesChoice(this); // where to stand: what the reachable area shows (issue 27)
   }
 
@@ -87,6 +134,7 @@ export class Roll20App {
    * One message from the page world (JSON text), checked by page-messages.js before anything acts on
    * it: a dropped one leaves a line in the panel; a token or wall left out is said and removed.
    */
+  /** @param {string} type @param {unknown} detail @param {(data: any) => unknown} handle */
   async receive(type, detail, handle) {
     const r = readPageMessage(type, detail, this.page);
     if (r.refused) {
@@ -96,7 +144,7 @@ export class Roll20App {
     }
     if (r.ignored) return;
     if (type === 'snapshot') this.leftOut.clear();
-    for (const p of r.problems) this.leftOut.set(p.id, p.message);
+    for (const p of r.problems) this.leftOut.set(p.item, p);
     if (r.remove !== undefined) return this.onRemove({ id: r.remove }, { always: true });
     if (r.removeWall !== undefined) return this.onWallRemove({ id: r.removeWall }, { always: true });
     const back = r.data?.token?.id ?? r.data?.wall?.id;
@@ -104,8 +152,9 @@ export class Roll20App {
     await handle(r.data);
   }
 
+  /** @param {unknown} err */
   reportInternal(err) {
-    this.errors = [shimError('internal', String(err?.message ?? err), '$', 'extension')];
+    this.errors = [shimError('internal', messageOf(err), '$', 'extension')];
     this.render();
   }
 
@@ -115,12 +164,14 @@ export class Roll20App {
 
   // Creatures: tokens on the objects layer, and for the GM those on the GM layer too (monsters the
   // players cannot see yet).
+  /** @param {Roll20Graphic} g */
   isCreature(g) {
     return (g.layer === 'objects' || (this.player.gm && g.layer === 'gmlayer')) && !g.isdrawing;
   }
 
   // Tokens this user moves: all of them for the GM; for a player, those whose controlledby names
   // them or "all" (Roll20/roll20-api-scripts `.types/index.d.ts`: comma-separated player ids, or all).
+  /** @param {Roll20Graphic} g */
   mine(g) {
     if (this.player.gm) return true;
     const who = String(g.controlledby ?? '')
@@ -130,7 +181,9 @@ export class Roll20App {
   }
 
   /** The topmost token of yours under a map point (Roll20 draws later models on top). */
+  /** @param {number} x @param {number} y */
   tokenAt(x, y) {
+    /** @type {Roll20Graphic | null} */
     let hit = null;
     for (const g of this.graphics.values()) {
       if (!this.isCreature(g) || !this.mine(g)) continue;
@@ -140,26 +193,30 @@ export class Roll20App {
     return hit;
   }
 
+  /** @param {Partial<Roll20Graphic>} g @returns {number} */
   speedOf(g) {
-    if (this.speeds.has(g.id)) return this.speeds.get(g.id);
+    const typed = g.id === undefined ? undefined : this.speeds.get(g.id);
+    if (typed !== undefined) return typed;
     if (this.speedSource !== 'form') {
       const raw = this.speedSource === 'attribute' ? g.speedAttribute : g[`${this.speedSource}_value`];
       // "30", "30 ft.", "30 ft., fly 60 ft." (web/roll20/speeds.js): the walking speed.
-      const v = parseSpeeds(raw, { squareFeet: this.grid?.cellFeet }).speeds.walk;
-      if (Number.isFinite(v) && v >= 0) return v;
+      const v = /** @type {{walk?: number}} */ (parseSpeeds(raw, { squareFeet: this.grid?.cellFeet }).speeds).walk;
+      if (v !== undefined && Number.isFinite(v) && v >= 0) return v;
     }
     return DEFAULT_SPEED;
   }
 
   // Status markers → conditions (web/roll20/markers.js): a marker named after a condition, or one
   // the user's mapping (else DEFAULT_MARKER_MAP) names.
+  /** @param {Roll20Graphic} g */
   conditionsOf(g) {
     return conditionsFromMarkers(g.statusmarkers, this.markers ?? DEFAULT_MARKER_MAP).conditions;
   }
 
   // A graphic → the shim's token (a protocol creature spec with its display name).
+  /** @param {Roll20Graphic} g */
   token(g) {
-    const { spec, name } = roll20Token(g, this.grid, {
+    const { spec, name } = roll20Token(g, this.pageGrid, {
       sizes: this.sizes(),
       speed: this.speedOf(g),
       conditions: this.conditionsOf(g),
@@ -172,7 +229,15 @@ export class Roll20App {
   }
 
   regions() {
-    return roll20Terrain([...this.graphics.values()], this.grid);
+    return roll20Terrain([...this.graphics.values()], this.pageGrid);
+  }
+
+  /**
+   * The page's grid, where one is needed: asked only once a snapshot set it (the token, terrain and
+   * wall events are checked against the page first, and drop before any page: page-messages.js).
+   */
+  get pageGrid() {
+    return /** @type {Grid} */ (this.grid);
   }
 
   /**
@@ -180,6 +245,7 @@ export class Roll20App {
    * token), or null when it is (or is no creature). The token is offered to the engine again, which
    * also picks up a change that now lets it in.
    */
+  /** @param {string} id */
   whyLeftOut(id) {
     const g = this.graphics.get(id);
     if (!this.session.loaded || !g || !this.isCreature(g) || this.session.hasCreature(id)) return null;
@@ -189,6 +255,7 @@ export class Roll20App {
   // ---- Events from the page script.
 
   /** A snapshot, after the campaign's settings were read (the first time its id is seen). */
+  /** @param {SnapshotData} d */
   async onSnapshot(d) {
     const campaign = d.campaign ?? '';
     if (campaign !== this.campaign) {
@@ -209,6 +276,7 @@ export class Roll20App {
   }
 
   // The whole page: only on a snapshot (a page opened or its settings changed), never per move.
+  /** @param {SnapshotData} d */
   snapshot({ page, graphics, turnorder, walls = [], player }) {
     if (player) this.player = player;
     this.live?.reset();
@@ -260,11 +328,12 @@ export class Roll20App {
   // A wall, door or window was added or changed (a door opened) or deleted: only its edges are
   // recomputed, and only the edges that changed go to the engine (Session.upsertBarrier); the
   // reachable areas shown are priced again. A drag already recorded keeps its price.
+  /** @param {import('./page-messages.js').WallData} d */
   onWall({ wall }) {
     const id = String(wall.id);
     this.walls.set(id, wall);
     if (!this.priced) return;
-    const b = roll20Barriers([wall], this.grid, this.page)[0];
+    const b = roll20Barriers([wall], this.pageGrid, this.page ?? undefined)[0];
     if (b) this.barriers.set(id, b);
     else this.barriers.delete(id);
     this.errors = b ? this.session.upsertBarrier(b) : this.session.removeBarrier(id);
@@ -272,6 +341,7 @@ export class Roll20App {
     this.render();
   }
 
+  /** @param {{id: string}} d @param {{always?: boolean}} [options] */
   onWallRemove({ id }, { always = false } = {}) {
     if (!this.walls.delete(String(id))) {
       if (always) this.render();
@@ -299,6 +369,7 @@ export class Roll20App {
     return n;
   }
 
+  /** @param {import('./page-messages.js').MoveData} d */
   onMove({ token, changed, previous }) {
     const id = String(token.id);
     const g = { ...this.graphics.get(id), ...token };
@@ -312,7 +383,10 @@ export class Roll20App {
     this.errors = [];
     if (!this.session.hasCreature(id)) {
       const err = this.session.upsertToken(
-        this.token({ ...g, left: previous?.left ?? g.left, top: previous?.top ?? g.top }),
+        // Where it stood before (numbers or number text, checked on the page by page-messages.js).
+        this.token(
+          /** @type {Roll20Graphic} */ ({ ...g, left: previous?.left ?? g.left, top: previous?.top ?? g.top }),
+        ),
       );
       // Still left out (the engine refuses the creature: a size it does not read on hexes, a speed …):
       // its sentence, and no move priced for it.
@@ -323,7 +397,7 @@ export class Roll20App {
       }
     }
     // The drag (lastmove), a straight move, or Roll20's undo of the last drag (web/roll20/moves.js).
-    const r = this.roll20.move(id, g, previous, this.grid, { newLastmove: changed.includes('lastmove') });
+    const r = this.roll20.move(id, g, previous, this.pageGrid, { newLastmove: changed.includes('lastmove') });
     if (r?.kind === 'undo') {
       if (r.error) this.errors.push(r.error);
       this.forget(id);
@@ -332,7 +406,7 @@ export class Roll20App {
     }
     const a = r?.kind === 'move' ? r.annotation : null;
     if (a?.kind === 'error') this.errors.push({ ...a, message: `${this.session.name(id)}: ${a.message}` });
-    else if (a) {
+    else if (a && r?.kind === 'move') {
       this.moves.set(id, { ...a, name: this.session.name(id) });
       this.order = [id, ...this.order.filter((x) => x !== id)];
       if (this.mine(g)) this.selected = null; // the readout follows your last move
@@ -348,6 +422,7 @@ export class Roll20App {
     this.render();
   }
 
+  /** @param {import('./page-messages.js').TokenData} d */
   onToken({ token }) {
     const id = String(token.id);
     const g = { ...this.graphics.get(id), ...token };
@@ -362,6 +437,7 @@ export class Roll20App {
     this.render();
   }
 
+  /** @param {{id: string}} d @param {{always?: boolean}} [options] */
   onRemove({ id }, { always = false } = {}) {
     const key = String(id);
     const g = this.graphics.get(key);
@@ -378,6 +454,7 @@ export class Roll20App {
   }
 
   // Roll20's turn tracker (web/roll20/turnorder.js): a new first entry is a new turn.
+  /** @param {import('./page-messages.js').TurnorderData} d */
   onTurnorder({ turnorder }) {
     this.turnorder = parseTurnorder(turnorder);
     const key = turnKey(currentTurn(this.turnorder));
@@ -403,11 +480,13 @@ export class Roll20App {
     this.render();
   }
 
+  /** @param {string} id */
   forget(id) {
     this.moves.delete(id);
     this.reaches.delete(id);
   }
 
+  /** @param {string} id */
   undo(id) {
     const { drag, error } = this.session.undo(id);
     this.errors = error ? [error] : [];
@@ -415,20 +494,22 @@ export class Roll20App {
     // it (this extension never writes to Roll20), so the scene follows the token again.
     const g = this.graphics.get(id);
     if (drag && g) {
-      const span = spanCells(this.grid, Number(g.width), Number(g.height));
-      const err = this.session.placeCreature(id, centreToCell(this.grid, Number(g.left), Number(g.top), span));
+      const span = spanCells(this.pageGrid, Number(g.width), Number(g.height));
+      const err = this.session.placeCreature(id, centreToCell(this.pageGrid, Number(g.left), Number(g.top), span));
       if (err) this.errors.push(err);
     }
     this.forget(id);
     this.render();
   }
 
+  /** @param {string} id */
   resetTurn(id) {
     this.session.resetTurn(id);
     this.forget(id);
     this.render();
   }
 
+  /** @param {string} id */
   select(id) {
     this.selected = this.selected === id ? null : id;
     if (this.selected) this.places.mover = this.selected;
@@ -436,6 +517,7 @@ export class Roll20App {
   }
 
   /** Where to stand: what the reachable area shows ({mode}: off, safe, flank, cover, reach) and against whom ({target}). */
+  /** @param {Parameters<PlacesChoice['set']>[0]} choice */
   setPlaces(choice) {
     this.places.set(choice);
     this.render();
@@ -464,7 +546,7 @@ export class Roll20App {
     return roll20PageRules(this.footwork, {
       diagonaltype: this.page?.diagonaltype,
       cellFeet: this.grid?.cellFeet,
-      chosen: known ? this.chosenRuleset : null,
+      chosen: known ? /** @type {import('../lib/index.js').RulesetId} */ (this.chosenRuleset) : null,
       rules: this.rules,
       hex: this.grid?.type === 'hex',
       // Each person picks the rules in their own panel: the note says it is theirs, GM or player.
@@ -472,12 +554,14 @@ export class Roll20App {
     });
   }
 
+  /** @param {string} id */
   setRuleset(id) {
     this.chosenRuleset = id;
     this.applyRules();
   }
 
   /** A house rule set (or, with `undefined`, given back to the ruleset's own). */
+  /** @param {string} key @param {unknown} value */
   setHouseRule(key, value) {
     this.rules = setChange({ ...this.rules }, key, value);
     this.applyRules();
@@ -501,6 +585,7 @@ export class Roll20App {
     this.render();
   }
 
+  /** @param {string} id @param {unknown} feet */
   setSpeed(id, feet) {
     const v = Number(feet);
     this.errors = [];
@@ -520,6 +605,7 @@ export class Roll20App {
     this.render();
   }
 
+  /** @param {string} source */
   setSpeedSource(source) {
     if (!SPEED_SOURCES.includes(source)) return;
     this.speedSource = source;
@@ -529,6 +615,7 @@ export class Roll20App {
     this.render();
   }
 
+  /** @param {string} text */
   setMarkerMapping(text) {
     const { map: mapping, problems } = parseMarkerMapping(text);
     this.markerProblems = problems;
@@ -545,7 +632,7 @@ export class Roll20App {
     const rank = new Map(this.order.map((id, i) => [id, i]));
     const creatures = [...this.graphics.values()]
       .filter((g) => this.isCreature(g) && this.mine(g))
-      .map((g, i) => ({ g, i, r: rank.has(String(g.id)) ? rank.get(String(g.id)) : Infinity }))
+      .map((g, i) => ({ g, i, r: rank.get(String(g.id)) ?? Infinity }))
       .sort((a, b) => a.r - b.r || a.i - b.i)
       .map(({ g }) => {
         const id = String(g.id);
@@ -569,10 +656,10 @@ export class Roll20App {
       page: this.page,
       grid: this.grid,
       problems: [
-        ...(this.engineNote ? [{ code: 'engine', message: this.engineNote }] : []),
+        ...(this.engineNote ? [shimError('engine', this.engineNote, '$', 'extension')] : []),
         ...this.problems,
         ...leftOutLines(this.leftOut),
-        ...this.dropped.map((message) => ({ code: 'dropped', message })),
+        ...this.dropped,
       ],
       // While the engine cannot price the page, its sentence stands first, and the "no scene" of
       // the panel's actions under it says nothing more.
@@ -601,6 +688,7 @@ export class Roll20App {
 
   /** The token whose move the readout shows: the one selected in the panel, else your last moved. */
   shown() {
+    /** @param {string} id */
     const mine = (id) => {
       const g = this.graphics.get(id);
       return !!g && this.isCreature(g) && this.mine(g);
@@ -626,19 +714,22 @@ export class Roll20App {
 }
 
 // The tokens and walls left out, at most DROPPED_SHOWN sentences and a count of the rest.
+/** @param {Map<string, LeftOut>} leftOut @returns {ErrorAnnotation[]} */
 function leftOutLines(leftOut) {
-  const lines = [...leftOut.values()].slice(0, DROPPED_SHOWN).map((message) => ({ code: 'left-out', message }));
+  /** @type {ErrorAnnotation[]} */
+  const lines = [...leftOut.values()].slice(0, DROPPED_SHOWN);
   if (leftOut.size > DROPPED_SHOWN)
-    lines.push({ code: 'left-out', message: `… and ${leftOut.size - DROPPED_SHOWN} more left out.` });
+    lines.push(shimError('left-out', `… and ${leftOut.size - DROPPED_SHOWN} more left out.`, '$', 'extension'));
   return lines;
 }
 
 // The one error a page refused outright is shown as: the hex sentence of an engine without hex
 // grids as it is; any other refusal of the map said to be the page's, with the engine's words.
+/** @param {ErrorAnnotation[]} errors @returns {ErrorAnnotation & {engineCode?: string}} */
 function pageRefusal(errors) {
   const hex = errors.find((e) => e.code === 'hex-not-supported');
   if (hex) return hex;
-  const e = errors.at(-1) ?? { code: 'no-scene', message: 'No scene was loaded.' };
+  const e = errors.at(-1) ?? shimError('no-scene', 'No scene was loaded.', '$', 'extension');
   return {
     ...e,
     kind: 'error',
@@ -652,6 +743,7 @@ function pageRefusal(errors) {
  * Starts the extension's side. `port`: the MessagePort the content script handed the page script
  * (content.js); every message from the page world arrives on it and is checked (receive).
  */
+/** @param {{base: string, port: MessagePort}} options */
 export async function start({ base, port }) {
   const settings = new Settings();
   const panel = new Panel(document, settings);
@@ -660,13 +752,16 @@ export async function start({ base, port }) {
   try {
     engine = await startEngine(base);
   } catch (e) {
-    panel.status(`Footwork could not start: ${e.message}`, 'failed');
+    panel.status(`Footwork could not start: ${messageOf(e)}`, 'failed');
     return null;
   }
   const app = new Roll20App(engine.footwork, panel, settings);
   app.engineNote = engine.note;
-  app.live = new LiveView(app, document);
+  const live = new LiveView(app, document);
+  app.live = live;
   panel.bind(app);
+  // Each is handed the data page-messages.js read for its type.
+  /** @type {Record<string, (d: any) => unknown>} */
   const handlers = {
     snapshot: (d) => app.onSnapshot(d),
     move: (d) => app.onMove(d),
@@ -675,7 +770,7 @@ export async function start({ base, port }) {
     turnorder: (d) => app.onTurnorder(d),
     wall: (d) => app.onWall(d),
     wallremove: (d) => app.onWallRemove(d),
-    view: (d) => app.live.onView(d),
+    view: (d) => live.onView(d),
   };
   // Messages are handled one at a time, in order (a snapshot reads stored settings first).
   let queue = Promise.resolve();
@@ -692,9 +787,7 @@ export async function start({ base, port }) {
   };
   // The benchmark (web/bench/extension-bench.mjs) asks for the per-pointer-move handler times.
   document.addEventListener('footwork:bench', () =>
-    document.dispatchEvent(
-      new CustomEvent('footwork:bench-result', { detail: JSON.stringify(app.live.takeSamples()) }),
-    ),
+    document.dispatchEvent(new CustomEvent('footwork:bench-result', { detail: JSON.stringify(live.takeSamples()) })),
   );
   app.render();
   panel.ready(app.footwork.engine);

@@ -10,7 +10,7 @@
 (() => {
   if (window.__footworkContent) return; // injected once per page
   window.__footworkContent = true;
-  const url = (path) => chrome.runtime.getURL(path);
+  const url = (/** @type {string} */ path) => chrome.runtime.getURL(path);
   const channel = new MessageChannel();
   import(url('app.js'))
     .then((app) => app.start({ base: url(''), port: channel.port1 }))

@@ -6,6 +6,9 @@ import { knobsOf, baseOf, houseRuleEntries, rulesInWords } from '../shim/house-r
 /**
  * What the panel draws: the base, the rules a table may change on it, the kept changes, the rules in
  * words (on the page's `grid`: a hex page has no diagonals to count).
+ * @param {import('../lib/index.js').Footwork} footwork
+ * @param {{own: string, ruleset: import('../lib/index.js').RulesetSpec, rules: Record<string, unknown>,
+ *   grid: import('../shim/index.js').Grid | null}} rules
  */
 export function houseView(footwork, { own, ruleset, rules, grid }) {
   const base = baseOf(own);
@@ -15,6 +18,6 @@ export function houseView(footwork, { own, ruleset, rules, grid }) {
     own: typeof own === 'object' ? own : {},
     entries: houseRuleEntries(knobsOf(footwork), base, footwork.rulesets()),
     changes: rules,
-    words: rulesInWords(ruleset, grid),
+    words: rulesInWords(ruleset, grid ?? undefined),
   };
 }

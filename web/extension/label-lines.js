@@ -11,12 +11,17 @@ const CLASS = { illegal: 'illegal', 'cannot-end': 'illegal', provokes: 'attack',
 /**
  * The label's lines for a move annotation (web/shim annotateMove) → {band, lines: [{cls, text}],
  * refused}; `band` the class of the last legal step (the label's colour).
- * @param {any} a a move annotation or an error annotation
+ * @param {import('../shim/index.js').MoveAnnotation | import('../shim/index.js').ErrorAnnotation | null} a
  * @param {{name?: string, waypoints?: number, recorded?: boolean}} [options]
  */
 export function labelLines(a, { name = '', waypoints = 0, recorded = false } = {}) {
-  if (!a || a.kind === 'error')
-    return { band: 'beyond', lines: [{ cls: 'illegal', text: capital(a?.message ?? 'No price for this move.') }] };
+  /** @param {string | undefined} message */
+  const unpriced = (message) => ({
+    band: 'beyond',
+    lines: [{ cls: 'illegal', text: capital(message ?? 'No price for this move.') }],
+  });
+  if (!a) return unpriced(undefined);
+  if (a.kind === 'error') return unpriced(a.message);
   const rows = labelRows(a, { name });
   const band = rows[0].band ?? 'speed';
   const lines = rows.map((r, i) => ({

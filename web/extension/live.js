@@ -20,32 +20,65 @@ const DROP_WAIT_MS = 1500; // no recorded move after this long: the drag changed
 const RECORDED_SHOWN_MS = 6000;
 const SAMPLES = 4096;
 
+/** @typedef {import('../lib/index.js').Cell} Cell */
+/** @typedef {import('../shim/index.js').ErrorAnnotation} ErrorAnnotation */
+/** @typedef {import('../shim/index.js').MoveAnnotation} MoveAnnotation */
+/** @typedef {import('../shim/space-shape.js').SpaceShape} SpaceShape */
+/** @typedef {import('./places-choice.js').Places} Places */
+/** A pointer pressed on a token of yours, not yet moved far enough to be a drag. */
+/** @typedef {{id: string, grab: [number, number], x0: number, y0: number}} Press */
+/**
+ * The drag being followed: the token, where it was taken hold of (`grab`, map pixels from the
+ * pointer to its centre), its span and space, the start cell and centre (`from`), Roll20's waypoints,
+ * the cell under it now and its price, the pointer (client pixels); `leftOut`: why the engine left
+ * the token out (then nothing is priced); `places` and `marks`: where to stand, when chosen.
+ * @typedef {{id: string, grab: [number, number], span: import('../shim/index.js').Span, shape: SpaceShape | null,
+ *   start: Cell, from: [number, number], waypoints: Cell[], cell: Cell | null,
+ *   annotation: MoveAnnotation | ErrorAnnotation | null, client: [number, number],
+ *   leftOut: ErrorAnnotation | null, places: Places | null, marks: Map<string, PlaceMark> | null}} LiveDrag
+ */
+/** @typedef {{qualifies: boolean, words: string}} PlaceMark */
+/** A drop waiting for Roll20's record of it. */
+/** @typedef {Pick<LiveDrag, 'id' | 'start' | 'from' | 'waypoints' | 'cell' | 'shape' | 'client'>} Pending */
+
+/** @param {Cell | null | undefined} a @param {Cell | null | undefined} b */
 const sameCell = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
+/** @param {Cell} a @param {Cell} b */
 const cellsApart = (a, b) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
 
 // The page's rectangle in map pixels (web/roll20 bounds.js): the overlay draws nothing outside it.
 // Null when the page has no usable size.
+/** @param {Partial<import('../roll20/index.js').Roll20Page> | null} page @returns {[number, number, number, number] | null} */
 function pageBounds(page) {
   const px = pagePixels(page);
   return px ? [0, 0, px[0], px[1]] : null;
 }
 
 export class LiveView {
+  /** @param {import('./app.js').Roll20App} app @param {Document} doc */
   constructor(app, doc) {
     this.app = app;
     this.doc = doc;
     this.overlay = new Overlay(doc);
-    this.message = null; // the page script's last view message
-    /** @type {any} makeView's answer: {ok: true, toScreen, toMap, scale, engine} or {ok: false, reason} */
+    /** @type {import('./view.js').ViewMessage | null} the page script's last view message */
+    this.message = null;
+    /** @type {import('./view.js').View} makeView's answer */
     this.view = { ok: false, reason: 'Waiting for Roll20’s map…' };
+    /** @type {Element | null} */
     this.mapEl = null;
-    this.untrusted = null; // why the transform is not believed, after a drop far from where it mapped
-    this.press = null; // pointer down on a token, not yet moved
-    this.drag = null; // the drag being followed
-    this.pending = null; // dropped, waiting for Roll20's record
+    /** @type {string | null} why the transform is not believed, after a drop far from where it mapped */
+    this.untrusted = null;
+    /** @type {Press | null} pointer down on a token, not yet moved */
+    this.press = null;
+    /** @type {LiveDrag | null} the drag being followed */
+    this.drag = null;
+    /** @type {Pending | null} dropped, waiting for Roll20's record */
+    this.pending = null;
+    /** @type {Set<ReturnType<typeof setTimeout>>} */
     this.timers = new Set();
     this.samples = new Float64Array(SAMPLES);
     this.sampleCount = 0;
+    /** @type {number[]} */
     this.pickups = [];
     const opts = { capture: true, passive: true };
     doc.addEventListener('pointerdown', (e) => this.guard(() => this.onDown(e)), opts);
@@ -57,6 +90,7 @@ export class LiveView {
   }
 
   // Nothing the live view does may throw into Roll20's event handling.
+  /** @param {() => unknown} fn */
   guard(fn) {
     try {
       fn();
@@ -73,7 +107,7 @@ export class LiveView {
     if (!this.view.ok)
       return {
         live: false,
-        engine: this.message?.engine ?? null,
+        engine: this.message?.engine == null ? null : String(this.message.engine),
         text: `${this.view.reason} Moves are priced after the drop.`,
       };
     const name = this.view.engine === 'jumpgate' ? 'Jumpgate' : 'legacy editor';
@@ -84,6 +118,7 @@ export class LiveView {
     };
   }
 
+  /** @param {import('./view.js').ViewMessage} msg */
   onView(msg) {
     const before = JSON.stringify(this.status());
     this.message = msg;
@@ -102,8 +137,8 @@ export class LiveView {
     }
     if (this.untrusted) {
       this.overlay.remove();
-      this.mapEl = this.overlay.find(this.message.target);
-    } else this.mapEl = this.overlay.place(this.view, this.message.target);
+      this.mapEl = this.overlay.find(this.message?.target);
+    } else this.mapEl = this.overlay.place(this.view, this.message?.target);
     if (!this.mapEl)
       this.view = { ok: false, engine: this.view.engine, reason: 'Roll20’s map element was not found on the page.' };
   }
@@ -117,15 +152,18 @@ export class LiveView {
     this.overlay.clearPlaces();
   }
 
+  /** @param {Event} e */
   onMap(e) {
-    return !!this.mapEl && (e.target === this.mapEl || this.mapEl.contains(e.target));
+    return !!this.mapEl && (e.target === this.mapEl || this.mapEl.contains(/** @type {Node | null} */ (e.target)));
   }
 
   // Pointer → map pixels; null where there is no transform.
+  /** @param {{clientX: number, clientY: number}} e */
   toMap(e) {
     return this.view.ok ? this.view.toMap(e.clientX, e.clientY) : null;
   }
 
+  /** @param {PointerEvent} e */
   onDown(e) {
     if (e.button !== 0) return;
     // A drag whose release never reached us (let go outside the window): it is over.
@@ -136,8 +174,8 @@ export class LiveView {
       this.view = makeView(this.message);
       this.placeOverlay();
     }
-    if (!this.view.ok || !this.app.priced || !this.onMap(e)) return;
     const p = this.toMap(e);
+    if (!p || !this.app.priced || !this.onMap(e)) return;
     const g = this.app.tokenAt(p[0], p[1]);
     if (!g) return;
     this.press = {
@@ -150,6 +188,7 @@ export class LiveView {
 
   // Times every pointer move while a token is held; the one that picks the token up (the reachable
   // area's query and drawing) is kept apart from the moves that follow.
+  /** @param {PointerEvent} e */
   onMoveTimed(e) {
     if (!this.press && !this.drag) return;
     const dragging = !!this.drag;
@@ -163,6 +202,7 @@ export class LiveView {
     }
   }
 
+  /** @param {PointerEvent} e */
   onMove(e) {
     if (!(e.buttons & 1)) {
       // The button is up but no pointerup came (released outside the window): a drop as any other.
@@ -178,35 +218,53 @@ export class LiveView {
     if (this.drag) this.follow(e);
   }
 
+  /** @param {Press} press */
   begin({ id, grab }) {
     const app = this.app;
+    const grid = app.pageGrid;
+    // Pressed on a token of the page (tokenAt): it is there, unless a message took it away since.
     const g = app.graphics.get(id);
-    const span = spanCells(app.grid, Number(g.width), Number(g.height));
-    const start = centreToCell(app.grid, Number(g.left), Number(g.top), span);
+    if (!g) return;
+    const span = spanCells(grid, Number(g.width), Number(g.height));
+    const start = centreToCell(grid, Number(g.left), Number(g.top), span);
     this.clearTimers();
     this.pending = null;
     // The path is drawn from the token's own centre (a token need not sit on its cell's centre: a
     // 100-px token snapped by its corner), never from where the pointer took hold of it.
+    /** @type {[number, number]} */
     const from = [Number(g.left), Number(g.top)];
     // The token's space as the engine reads it (one space query: its cells and outline, put down at
     // every place and step drawn), null for a token the engine left out.
-    const shape = app.session.hasCreature(id) ? spaceShape(app.session.space(id, { at: start }), app.grid) : null;
-    this.drag = { id, grab, span, shape, start, from, waypoints: [], cell: null, annotation: null, client: [0, 0] };
+    const shape = app.session.hasCreature(id) ? spaceShape(app.session.space(id, { at: start }), grid) : null;
     this.overlay.setBounds(pageBounds(app.page));
     // A token the engine left out of the scene (refused: e.g. a size not yet read on hexes) is not
     // priced: its label says why, from the engine's own sentence.
-    this.drag.leftOut = app.whyLeftOut(id);
+    const leftOut = app.whyLeftOut(id);
     // Untrusted, the drag is only followed (to compare the drop): nothing is priced or drawn.
     // Where to stand chosen in the panel: the places marked for it instead of the bands (the panel's
     // legend follows the token picked up); otherwise the reachable area by band.
     app.places.mover = id;
     const places = this.untrusted || !shape ? null : app.places.placesFor(id, start);
-    this.drag.places = places;
-    this.drag.marks = places?.kind === 'places' ? placeMarks(places) : null;
+    const marks = places?.kind === 'places' ? placeMarks(places) : null;
+    this.drag = {
+      id,
+      grab,
+      span,
+      shape,
+      start,
+      from,
+      waypoints: [],
+      cell: null,
+      annotation: null,
+      client: [0, 0],
+      leftOut,
+      places,
+      marks,
+    };
     const reach = this.untrusted || places?.kind === 'places' ? null : app.session.beginDrag(id, start);
-    if (reach?.kind === 'reachable' && shape) this.overlay.drawArea(reach, app.grid, shape);
+    if (reach?.kind === 'reachable' && shape) this.overlay.drawArea(reach, grid, shape);
     else this.overlay.clearArea();
-    if (places?.kind === 'places') this.overlay.drawPlaces(places, app.grid, shape);
+    if (places?.kind === 'places') this.overlay.drawPlaces(places, grid, shape);
     else this.overlay.clearPlaces();
     this.overlay.clearPath();
     if (places) app.render();
@@ -215,7 +273,7 @@ export class LiveView {
   /**
    * The places shown while no token is picked up (places-choice.js): drawn over the map for the token
    * they belong to, or taken away. A drag in progress draws its own.
-   * @param {{id: string, places: any} | null} standing
+   * @param {{id: string, places: Places} | null} standing
    */
   showStanding(standing) {
     if (this.drag) return;
@@ -225,14 +283,17 @@ export class LiveView {
       return;
     }
     this.overlay.setBounds(pageBounds(app.page));
-    this.overlay.drawPlaces(standing.places, app.grid, spaceShape(app.session.space(standing.id), app.grid));
+    const grid = app.pageGrid;
+    this.overlay.drawPlaces(standing.places, grid, spaceShape(app.session.space(standing.id), grid));
   }
 
+  /** @param {PointerEvent} e */
   follow(e) {
     const d = this.drag;
     const p = this.toMap(e);
+    if (!d || !p) return; // followed only while dragging, with a transform (onDown)
     d.client = [e.clientX, e.clientY];
-    const cell = centreToCell(this.app.grid, p[0] + d.grab[0], p[1] + d.grab[1], d.span);
+    const cell = centreToCell(this.app.pageGrid, p[0] + d.grab[0], p[1] + d.grab[1], d.span);
     if (!sameCell(cell, d.cell)) {
       d.cell = cell;
       this.price();
@@ -242,7 +303,7 @@ export class LiveView {
   price() {
     const d = this.drag;
     const app = this.app;
-    if (this.untrusted) return;
+    if (this.untrusted || !d || !d.cell) return; // a drag over a cell (follow, waypoint)
     if (d.leftOut) {
       this.overlay.clear();
       this.showLabel(
@@ -256,11 +317,14 @@ export class LiveView {
       return;
     }
     d.annotation = app.session.dragTo(d.id, { start: d.start, waypoints: d.waypoints, current: d.cell });
-    this.overlay.drawPath(d.annotation, d.start, app.grid, d.shape, d.waypoints, d.from);
+    this.overlay.drawPath(d.annotation, d.start, app.pageGrid, d.shape, d.waypoints, d.from);
     this.showLabel(d.id, d.annotation, d.cell, d.waypoints, d.client, 'live');
   }
 
-  /** @param {string} id @param {any} a @param {number[]} cell @param {number[][]} waypoints @param {number[]} client @param {string} state */
+  /**
+   * @param {string} id @param {MoveAnnotation | ErrorAnnotation} a @param {Cell} cell @param {Cell[]} waypoints
+   * @param {number[]} client @param {string} state
+   */
   showLabel(id, a, cell, waypoints, [x, y], state) {
     const text = labelLines(a, {
       name: this.app.session.name(id),
@@ -273,7 +337,7 @@ export class LiveView {
     this.overlay.label(text, x, y, {
       id,
       cell: `${cell[0]},${cell[1]}`,
-      total: a.kind === 'move' ? a.total : '',
+      total: a.kind === 'move' ? String(a.total) : '',
       band: text.band,
       code: a.kind === 'move' ? (a.illegal[0]?.code ?? '') : a.code,
       state,
@@ -290,13 +354,15 @@ export class LiveView {
     this.price();
   }
 
+  /** @param {KeyboardEvent} e */
   onKey(e) {
     if (!this.drag || (e.key !== 'q' && e.key !== 'Q')) return;
-    const t = e.composedPath?.()[0] ?? e.target;
+    const t = /** @type {HTMLElement | null} */ (e.composedPath?.()[0] ?? e.target);
     if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
     this.waypoint();
   }
 
+  /** @param {{button: number}} e */
   onUp(e) {
     if (e.button !== 0) return;
     this.press = null;
@@ -332,6 +398,8 @@ export class LiveView {
    * Roll20 recorded a move (app.js priced it from the model). The model wins: the overlay shows the
    * recorded path and the label its price; a drop far from where the pointer mapped means the
    * transform cannot be trusted.
+   * @param {string} id @param {Required<Pick<import('../shim/index.js').Drag, 'start' | 'waypoints' | 'current'>>} drag
+   * @param {MoveAnnotation} annotation
    */
   recorded(id, drag, annotation) {
     const p = this.pending;
@@ -351,8 +419,9 @@ export class LiveView {
     // Recorded from where the token was picked up: drawn from its centre then.
     const from = sameCell(drag.start, p.start) ? p.from : null;
     this.overlay.setBounds(pageBounds(app.page));
-    const shape = p.shape ?? spaceShape(app.session.space(id, { at: drag.start }), app.grid);
-    this.overlay.drawPath(annotation, drag.start, app.grid, shape, drag.waypoints, from);
+    const grid = app.pageGrid;
+    const shape = p.shape ?? spaceShape(app.session.space(id, { at: drag.start }), grid);
+    this.overlay.drawPath(annotation, drag.start, grid, shape, drag.waypoints, from);
     const screen = shape ? this.view.toScreen(...shape.centreAt(drag.current)) : p.client;
     this.showLabel(id, annotation, drag.current, drag.waypoints, screen, 'recorded');
     this.later(() => {
@@ -360,6 +429,7 @@ export class LiveView {
     }, RECORDED_SHOWN_MS);
   }
 
+  /** @param {() => unknown} fn @param {number} ms */
   later(fn, ms) {
     const t = setTimeout(() => {
       this.timers.delete(t);
@@ -384,7 +454,9 @@ export class LiveView {
 }
 
 // The places of a drag by cell ("x,y"), each with its mark in the legend's words.
+/** @param {import('../shim/index.js').PlacesAnnotation} places @returns {Map<string, PlaceMark>} */
 function placeMarks(places) {
+  /** @type {Map<string | null, string>} a place's mark is null where the ruleset lacks the mode's rule */
   const words = new Map(places.legend.map((l) => [l.mark, l.label]));
   return new Map(
     places.places.map((p) => [`${p.cell[0]},${p.cell[1]}`, { qualifies: p.qualifies, words: words.get(p.mark) ?? '' }]),

@@ -11,8 +11,21 @@ import { BAND_COLOURS, PLACE_COLOURS } from '../shim/colours.js';
 export { BAND_COLOURS, PLACE_COLOURS } from '../shim/colours.js';
 export { labelLines } from './label-lines.js';
 
+/** @typedef {import('../shim/index.js').Grid} Grid */
+/** @typedef {import('../shim/space-shape.js').SpaceShape} SpaceShape */
+/** @typedef {import('../shim/index.js').MoveAnnotation | import('../shim/index.js').ErrorAnnotation} MoveOrError */
+/** @typedef {import('../shim/index.js').ReachableAnnotation} ReachableAnnotation */
+/** @typedef {import('../shim/index.js').PlacesAnnotation | import('../shim/index.js').ErrorAnnotation} Places */
+/** @typedef {Extract<import('./view.js').View, {ok: true}>} View */
+/** @typedef {[number, number, number, number]} Box */
+
+// Colours by a band's or a mark's name (the shim's annotations name them as text).
+const BAND = /** @type {Record<string, string>} */ (BAND_COLOURS);
+const PLACE = /** @type {Record<string, string>} */ (PLACE_COLOURS);
+
 const LABEL_W = 320; // the label's max-width (CSS below)
 const LABEL_H = 90;
+/** @type {Record<string, number>} */
 const AREA_ALPHA = { speed: 0.2, dash: 0.16 };
 const PLACE_ALPHA = { good: 0.42, other: 0.14 }; // places that qualify for the mode, and the others
 
@@ -32,6 +45,7 @@ canvas { position: absolute; left: 0; top: 0; pointer-events: none; }
 `;
 
 export class Overlay {
+  /** @param {Document} doc */
   constructor(doc) {
     this.doc = doc;
     this.host = doc.createElement('footwork-overlay');
@@ -49,28 +63,35 @@ export class Overlay {
     this.labelBox.className = 'label';
     this.labelBox.hidden = true;
     root.append(style, this.area, this.placesCanvas, this.path, this.labelBox);
+    /** @type {View | null} */
     this.view = null;
     this.origin = [0, 0]; // the overlay's top-left, in client pixels
     this.size = [0, 0];
-    /** @type {any[] | null} what to draw again when the view changes */
+    this.dpr = 1;
+    /** @type {number | undefined} half the token's size on screen, while a path is drawn */
+    this.tokenHalf = undefined;
+    /** @type {Parameters<Overlay['drawArea']> | null} what to draw again when the view changes */
     this.areaDraw = null;
-    /** @type {any[] | null} */
+    /** @type {Parameters<Overlay['drawPath']> | null} */
     this.pathDraw = null;
-    /** @type {any[] | null} */
+    /** @type {Parameters<Overlay['drawPlaces']> | null} */
     this.placesDraw = null;
-    this.bounds = null; // the page's rectangle in map pixels [left, top, right, bottom]: nothing is drawn outside it
+    /** @type {Box | null} the page's rectangle in map pixels [left, top, right, bottom]: nothing is drawn outside it */
+    this.bounds = null;
   }
 
   /**
    * The page's rectangle (map pixels) the drawing is clipped to, or null. A hex page's cells along
    * its right and bottom edges are hexes whose centres lie on the page but whose far halves do not
    * (web/shim/hex.js hexCellsOnPage): Roll20 draws no map there, so neither does the overlay.
+   * @param {Box | null} bounds
    */
   setBounds(bounds) {
     this.bounds = bounds;
   }
 
   // Clips a context to the page's rectangle (in the overlay's own pixels).
+  /** @param {CanvasRenderingContext2D} g */
   clip(g) {
     if (!this.bounds) return;
     const [l, t, r, b] = this.bounds;
@@ -83,17 +104,18 @@ export class Overlay {
 
   // Finds Roll20's map element for this engine, puts the overlay over it and sizes it. Returns the
   // element pointer events on the map go to (or null: the overlay is taken away).
-  /** Roll20's map element for this engine's target, or null. */
+  /** Roll20's map element for this engine's target, or null. @param {unknown} target @returns {Element | null} */
   find(target) {
     if (target === 'legacy-container') return this.doc.querySelector('#editor-wrapper .canvas-container');
     if (target === 'render-canvas') return this.doc.querySelector('canvas[data-footwork-render]');
     return null;
   }
 
+  /** @param {import('./view.js').View} view @param {unknown} target */
   place(view, target) {
     const d = this.doc;
     const el = this.find(target);
-    if (!view?.ok || !el) {
+    if (!view.ok || !el) {
       this.remove();
       return null;
     }
@@ -129,7 +151,7 @@ export class Overlay {
     else this.clearCanvas(this.area);
     if (this.placesDraw) this.drawPlaces(this.placesDraw[0], this.placesDraw[1], this.placesDraw[2]);
     else this.clearCanvas(this.placesCanvas);
-    if (this.pathDraw) this.drawPath(.../** @type {[any, any, any, any, any, any]} */ (this.pathDraw));
+    if (this.pathDraw) this.drawPath(...this.pathDraw);
     else this.clearCanvas(this.path);
     return target === 'legacy-container' ? el : el;
   }
@@ -139,25 +161,29 @@ export class Overlay {
     this.host.remove();
   }
 
-  // Map pixels → the overlay's own pixels.
+  // Map pixels → the overlay's own pixels; only while the view is there (every drawing checks first).
+  /** @param {number} x @param {number} y @returns {[number, number]} */
   local(x, y) {
-    const [sx, sy] = this.view.toScreen(x, y);
+    const [sx, sy] = /** @type {View} */ (this.view).toScreen(x, y);
     return [sx - this.origin[0], sy - this.origin[1]];
   }
 
+  /** @param {HTMLCanvasElement} c */
   ctx(c) {
-    const g = c.getContext('2d');
+    // A 2d context is always given for a canvas that has none of another kind (these are ours).
+    const g = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d'));
     g.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     return g;
   }
 
+  /** @param {HTMLCanvasElement} c */
   clearCanvas(c) {
-    c.getContext('2d').clearRect(0, 0, c.width, c.height);
+    /** @type {CanvasRenderingContext2D} */ (c.getContext('2d')).clearRect(0, 0, c.width, c.height);
   }
 
   // The reachable area per band (web/shim annotateReachable): the space at each place the token may
   // end (the engine's outline, space-shape.js), filled in its band's colour.
-  /** @param {any} reach @param {any} grid @param {import('../shim/space-shape.js').SpaceShape} shape */
+  /** @param {ReachableAnnotation} reach @param {Grid} grid @param {SpaceShape} shape */
   drawArea(reach, grid, shape) {
     this.areaDraw = [reach, grid, shape];
     if (!this.view) return;
@@ -166,7 +192,7 @@ export class Overlay {
     g.save();
     this.clip(g);
     for (const band of ['speed', 'dash']) {
-      g.fillStyle = BAND_COLOURS[band];
+      g.fillStyle = BAND[band];
       g.globalAlpha = AREA_ALPHA[band];
       g.beginPath();
       for (const p of reach.places) {
@@ -192,7 +218,7 @@ export class Overlay {
    * centred where the token's centre goes there (space-shape.js cellAt: the cell itself for a
    * one-cell token; for a larger one the cell-sized tile round its space's middle, so the tiles of
    * neighbouring places never overlap). A mode the ruleset lacks (`unavailable`) draws nothing.
-   * @param {any} places @param {any} grid @param {import('../shim/space-shape.js').SpaceShape} shape
+   * @param {Places | null} places @param {Grid} grid @param {SpaceShape | null} shape
    */
   drawPlaces(places, grid, shape) {
     this.placesDraw = [places, grid, shape];
@@ -204,7 +230,7 @@ export class Overlay {
     this.clip(g);
     for (const good of [false, true]) {
       for (const mark of Object.keys(PLACE_COLOURS)) {
-        g.fillStyle = PLACE_COLOURS[mark];
+        g.fillStyle = PLACE[mark];
         g.globalAlpha = good ? PLACE_ALPHA.good : PLACE_ALPHA.other;
         g.beginPath();
         let any = false;
@@ -233,8 +259,8 @@ export class Overlay {
   // and a dot per cell in the band's colour; a cross on the step the rules refuse; the cells after
   // it dashed in grey.
   /**
-   * @param {any} a @param {number[]} start @param {any} grid
-   * @param {import('../shim/space-shape.js').SpaceShape} shape the mover's space (space-shape.js)
+   * @param {MoveOrError | null} a @param {number[]} start @param {Grid} grid
+   * @param {SpaceShape | null} shape the mover's space (space-shape.js)
    * @param {number[][]} [waypoints] @param {number[] | null} [from]
    */
   drawPath(a, start, grid, shape, waypoints = [], from = null) {
@@ -249,17 +275,25 @@ export class Overlay {
     g.restore();
   }
 
+  /**
+   * @param {CanvasRenderingContext2D} g @param {import('../shim/index.js').MoveAnnotation} a
+   * @param {number[]} start @param {Grid} grid @param {SpaceShape} shape @param {number[][]} waypoints
+   * @param {number[] | null} from
+   */
   #strokePath(g, a, start, grid, shape, waypoints, from) {
     // The line follows the token's centre: each space's centre moved by how far the token's centre
     // sat from its start space's (none for a token on its space's centre, as Roll20 snaps hex tokens).
+    /** @param {number[]} cell */
     const at = (cell) => this.local(...shape.centreAt(cell));
+    const view = /** @type {View} */ (this.view); // drawPath draws only with one
     const s0 = at(start);
     const o = from ? this.local(from[0], from[1]) : s0;
+    /** @param {number[]} cell @returns {[number, number]} */
     const centre = (cell) => {
       const p = at(cell);
       return [p[0] + o[0] - s0[0], p[1] + o[1] - s0[1]];
     };
-    const r = Math.max(3, Math.min(7, this.view.scale * grid.cellPx * 0.09));
+    const r = Math.max(3, Math.min(7, view.scale * grid.cellPx * 0.09));
     // On hexes the cells themselves are outlined in their band's colour: a line through centres
     // does not show which of two hexes beside it the step entered. A token larger than one hex: only
     // its space where the path ends (every step's space would cover the map in outlines).
@@ -269,7 +303,7 @@ export class Overlay {
       for (const c of outlined) {
         if (!c.cell) continue;
         const q = shape.outlineAt(c.cell).map(([x, y]) => this.local(x, y));
-        g.strokeStyle = c.illegal ? BAND_COLOURS.beyond : BAND_COLOURS[c.band];
+        g.strokeStyle = c.illegal ? BAND_COLOURS.beyond : BAND[c.band];
         g.beginPath();
         g.moveTo(q[0][0], q[0][1]);
         for (let i = 1; i < q.length; i++) g.lineTo(q[i][0], q[i][1]);
@@ -285,8 +319,8 @@ export class Overlay {
     // never runs through the name (issue 25, item 16); the token's own dot stays on the token.
     const cells = a.cells.filter((c) => c.cell);
     const last = cells.at(-1);
-    const half = (this.view.scale * grid.cellPx * shape.across) / 2;
-    const nameStrip = Math.min(22, this.view.scale * grid.cellPx * 0.45);
+    const half = (view.scale * grid.cellPx * shape.across) / 2;
+    const nameStrip = Math.min(22, view.scale * grid.cellPx * 0.45);
     this.tokenHalf = half;
     for (const c of cells) {
       let p = centre(c.cell);
@@ -296,7 +330,7 @@ export class Overlay {
         const stop = Math.max(0, Math.min(1, (prev[1] - (p[1] + half + nameStrip)) / -dy));
         p = [prev[0] + (p[0] - prev[0]) * stop, prev[1] + dy * stop];
       }
-      g.strokeStyle = c.illegal ? BAND_COLOURS.beyond : BAND_COLOURS[c.band];
+      g.strokeStyle = c.illegal ? BAND_COLOURS.beyond : BAND[c.band];
       g.beginPath();
       g.moveTo(prev[0], prev[1]);
       g.lineTo(p[0], p[1]);
@@ -305,7 +339,7 @@ export class Overlay {
     }
     for (const c of cells) {
       const p = centre(c.cell);
-      g.fillStyle = c.illegal ? BAND_COLOURS.beyond : BAND_COLOURS[c.band];
+      g.fillStyle = c.illegal ? BAND_COLOURS.beyond : BAND[c.band];
       g.beginPath();
       g.arc(p[0], p[1], r, 0, 2 * Math.PI);
       g.fill();
@@ -369,6 +403,7 @@ export class Overlay {
     this.moveLabel(clientX, clientY);
   }
 
+  /** @param {number} clientX @param {number} clientY */
   moveLabel(clientX, clientY) {
     // Right of the token under the pointer and above its centre, so it never covers the token's
     // name (Roll20 writes it under the token); near the map's right edge left of the token, near its

@@ -30,6 +30,10 @@ import { readView, readPlayer } from './page-view.js';
 import { TOKEN_ATTRIBUTES, PAGE_ATTRIBUTES, PAGE_LIMITS, capText } from './page-messages.js';
 import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
 
+// Roll20's Backbone models and collections are undocumented host objects: typed `any` (Model), every
+// read guarded, and only plain copies leave this file.
+/** @typedef {any} Model */
+
 (() => {
   if (window.__footworkPage) return;
   window.__footworkPage = true;
@@ -59,6 +63,7 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
   ];
   const PORTAL = ['x', 'y', 'isOpen', 'isLocked', 'isSecret', 'path', '_type', 'type'];
   // [page model property, what it holds] (see above; there is no thedoors, thewindows or pathv2 collection).
+  /** @type {Array<[string, string]>} */
   const WALL_SOURCES = [
     ['thepaths', 'path'],
     ['doors', 'door'],
@@ -71,20 +76,28 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
   // captured functions through the captured Reflect.apply goes through none of those.
   const apply = Reflect.apply;
   const postOn = MessagePort.prototype.postMessage;
-  const setOnMessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')?.set;
-  const portsOf = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'ports')?.get;
-  const dataOf = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data')?.get;
-  const sourceOf = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'source')?.get;
+  // Every browser the extension runs in has these accessors (the DOM's own, on the prototypes).
+  /** @param {object} proto @param {string} name @param {'get' | 'set'} kind @returns {Function} */
+  const accessor = (proto, name, kind) =>
+    /** @type {Function} */ (Object.getOwnPropertyDescriptor(proto, name)?.[kind]);
+  const setOnMessage = accessor(MessagePort.prototype, 'onmessage', 'set');
+  const portsOf = accessor(MessageEvent.prototype, 'ports', 'get');
+  const dataOf = accessor(MessageEvent.prototype, 'data', 'get');
+  const sourceOf = accessor(MessageEvent.prototype, 'source', 'get');
   const removeListener = window.removeEventListener;
   const stringify = JSON.stringify;
 
+  /** @type {MessagePort | null} */
   let port = null;
+  /** @param {string} type @param {unknown} data */
   const send = (type, data) => {
     if (port) apply(postOn, port, [{ type, detail: apply(stringify, JSON, [data]) }]);
   };
   // Copies of Roll20's attributes, each text cut one character past its limit (page-messages.js
   // says it was too long): whatever Roll20 holds, a message stays bounded.
+  /** @param {Model} model @param {readonly string[]} names */
   const pick = (model, names) => {
+    /** @type {Record<string, unknown>} */
     const out = {};
     for (const n of names) {
       const v = model.get(n);
@@ -93,20 +106,23 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
     return out;
   };
   // At most one model past a list's limit (the extension's side then says the list is too long).
+  /** @param {Model[]} models @param {number} max */
   const upTo = (models, max) => (models.length > max ? models.slice(0, max + 1) : models);
   // The speed of the character a token represents, where the page holds its attributes: the Mod
   // API's `attribute` objects (name, current; `.types/index.d.ts`) as the campaign's `characters`
   // collection and each character's `attribs` (UNCONFIRMED in the editor: docs/extension.md, Limits).
+  /** @param {Model} m */
   const speedAttribute = (m) => {
     try {
       const id = m.get('represents');
       const c = id ? window.Campaign?.characters?.get?.(id) : null;
-      const a = c?.attribs?.models?.find?.((x) => String(x.get('name')).toLowerCase() === 'speed');
+      const a = c?.attribs?.models?.find?.((/** @type {Model} */ x) => String(x.get('name')).toLowerCase() === 'speed');
       return a ? capText('speedAttribute', String(a.get('current'))) : undefined;
     } catch {
       return undefined;
     }
   };
+  /** @param {Model} m */
   const token = (m) => {
     const t = /** @type {Record<string, unknown>} */ ({ id: m.id, ...pick(m, TOKEN) });
     const s = speedAttribute(m);
@@ -114,20 +130,26 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
     return t;
   };
   // A path collection may hold both kinds: a model with `points` and no `_path` is a pathv2.
+  /** @param {Model} m @param {string} kind */
   const wallType = (m, kind) => {
     const t = m.get('_type') ?? m.get('type');
     if (t === 'path' || t === 'pathv2' || t === 'door' || t === 'window') return t;
     if (kind === 'path' && m.get('points') !== undefined && m.get('_path') === undefined) return 'pathv2';
     return kind;
   };
+  /** @param {Model} m @param {string} kind */
   const wall = (m, kind) => {
     const type = wallType(m, kind);
     return { ...pick(m, type === 'door' || type === 'window' ? PORTAL : PATH), id: m.id, type };
   };
+  /** @param {Model} c */
   const isCollection = (c) => !!c && Array.isArray(c.models) && typeof c.on === 'function';
-  const walls = new Map(); // collection → {kind, handlers}
+  /** @type {Map<Model, {kind: string, h: Record<string, (m: Model) => void>}>} collection → {kind, handlers} */
+  const walls = new Map();
 
+  /** @type {Model} Roll20's page model, once one is read */
   let page = null;
+  /** @type {Model} */
   let campaign = null;
 
   function snapshot() {
@@ -138,7 +160,7 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
       page: { id: page.id, ...pick(page, PAGE) },
       graphics: upTo(page.thegraphics.models, PAGE_LIMITS.graphics).map(token),
       walls: upTo(
-        [...walls].flatMap(([c]) => c.models.map((m) => [m, walls.get(c).kind])),
+        [...walls].flatMap(([c, w]) => c.models.map((/** @type {Model} */ m) => [m, w.kind])),
         PAGE_LIMITS.walls,
       ).map(([m, kind]) => wall(m, kind)),
       turnorder: capText(
@@ -153,7 +175,9 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
   // and top in one change or in several is unconfirmed, so the changes of one token within a short
   // window are sent as one move, with the position from before the first of them.
   const MOVE_WINDOW_MS = 40;
-  const pending = new Map(); // id → {model, changed: Set, previous}
+  /** @type {Map<string, {model: Model, changed: Set<string>, previous: Record<string, unknown>}>} */
+  const pending = new Map();
+  /** @param {Model} model */
   function onChange(model) {
     const changed = Object.keys(model.changedAttributes ? model.changedAttributes() || {} : {});
     if (!changed.some((k) => MOVE.includes(k))) {
@@ -162,22 +186,26 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
     }
     let p = pending.get(model.id);
     if (!p) {
-      p = {
+      const first = {
         model,
         changed: new Set(),
         previous: { left: model.previous('left'), top: model.previous('top'), lastmove: model.previous('lastmove') },
       };
-      pending.set(model.id, p);
+      p = first;
+      pending.set(model.id, first);
       setTimeout(() => {
         pending.delete(model.id);
-        send('move', { token: token(p.model), changed: [...p.changed], previous: p.previous });
+        send('move', { token: token(first.model), changed: [...first.changed], previous: first.previous });
       }, MOVE_WINDOW_MS);
     }
     for (const k of changed) p.changed.add(k);
   }
+  /** @param {Model} model */
   const onAdd = (model) => send('token', { token: token(model), changed: ['add'] });
+  /** @param {Model} model */
   const onRemove = (model) => send('remove', { id: model.id });
   // Only a change of the grid's settings reloads the scene (not fog, lighting or the page's name).
+  /** @param {Model} model */
   const onPage = (model) => {
     const changed = Object.keys(model?.changedAttributes ? model.changedAttributes() || {} : {});
     if (changed.length === 0 || changed.some((k) => PAGE.includes(k) && k !== 'name')) snapshot();
@@ -185,15 +213,16 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
   const onTurn = () => send('turnorder', { turnorder: capText('turnorder', campaign.get('turnorder') ?? '') });
 
   // Walls, doors and windows: a change or an addition sends the object again, a removal its id.
+  /** @param {Model} p */
   function watchWalls(p) {
     let found = false;
     for (const [prop, kind] of WALL_SOURCES) {
       const c = p[prop];
       if (!isCollection(c) || walls.has(c)) continue;
       const h = {
-        change: (m) => send('wall', { wall: wall(m, kind) }),
-        add: (m) => send('wall', { wall: wall(m, kind) }),
-        remove: (m) => send('wallremove', { id: m.id }),
+        change: (/** @type {Model} */ m) => send('wall', { wall: wall(m, kind) }),
+        add: (/** @type {Model} */ m) => send('wall', { wall: wall(m, kind) }),
+        remove: (/** @type {Model} */ m) => send('wallremove', { id: m.id }),
       };
       for (const [e, fn] of Object.entries(h)) c.on(e, fn);
       walls.set(c, { kind, h });
@@ -264,7 +293,7 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
     apply(removeListener, window, ['message', takePort]);
     port = ports[0];
     apply(setOnMessage, port, [
-      (m) => {
+      (/** @type {MessageEvent} */ m) => {
         if (apply(dataOf, m, []) !== 'hello') return;
         lastView = '';
         attach();

@@ -46,20 +46,30 @@ export const CSS = `
 .fw details .house-rules { margin-top: 4px; } .fw details input[type=text] { width: 100%; box-sizing: border-box; }
 ${HOUSE_RULES_CSS}`;
 
+/** @param {import('../lib/index.js').Cell | null | undefined} c */
 export const cellText = (c) => (c ? `[${c[0]},${c[1]}]` : '');
 
+/**
+ * An element with attributes (`class`, `text`, others as text; null, undefined and false left out)
+ * and children.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {Document} doc @param {K} tag @param {Record<string, unknown>} [attrs]
+ * @param {...(Node | string | null | undefined)} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function el(doc, tag, attrs = {}, ...children) {
   const e = doc.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || v === null || v === false) continue;
-    if (k === 'class') e.className = v;
-    else if (k === 'text') e.textContent = v;
+    if (k === 'class') e.className = String(v);
+    else if (k === 'text') e.textContent = String(v);
     else e.setAttribute(k, v === true ? '' : String(v));
   }
   for (const c of children) if (c !== null && c !== undefined) e.append(c);
   return e;
 }
 
+/** @param {Node} e @param {string} text */
 export const setText = (e, text) => {
   if (e.textContent !== text) e.textContent = text;
 };

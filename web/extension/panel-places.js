@@ -20,6 +20,7 @@ export const SHOW_CHOICES = [
  * mode's select goes in the panel's title bar (the panel keeps its size while the choice is off);
  * the section under the readout (the target, the summary, the legend) shows only while it is on.
  */
+/** @param {Document} doc @param {{setPlaces(choice: {mode?: string, target?: string}): void}} app */
 export function placesSection(doc, app) {
   const mode = el(
     doc,
@@ -49,6 +50,8 @@ export function placesSection(doc, app) {
 /**
  * Updates the section for the panel's state `s.places`: {mode, target, targets: [{id, name}], mover,
  * moverName, annotation} (app.js placesView); `focused(e)`: whether a select has the focus.
+ * @param {Document} doc @param {ReturnType<typeof placesSection>} parts
+ * @param {ReturnType<import('./places-choice.js').PlacesChoice['view']>} p @param {(e: Element) => boolean} focused
  */
 export function renderPlaces(doc, parts, p, focused) {
   const { mode, target, summary, legend } = parts;
@@ -73,7 +76,7 @@ export function renderPlaces(doc, parts, p, focused) {
   else text = `${p.moverName}: ${a.unavailable ?? a.summary}`;
   setText(summary, text);
   summary.hidden = text === '';
-  summary.classList.toggle('unavailable', !!a?.unavailable || a?.kind === 'error');
+  summary.classList.toggle('unavailable', a?.kind === 'error' || !!a?.unavailable);
   const marks = p.mode !== 'off' && a?.kind === 'places' ? a.legend : [];
   const key = JSON.stringify(marks);
   if (legend.dataset.key !== key) {
@@ -84,7 +87,10 @@ export function renderPlaces(doc, parts, p, focused) {
           doc,
           'li',
           { 'data-mark': m.mark },
-          el(doc, 'span', { class: 'swatch', style: `background: ${PLACE_COLOURS[m.mark] ?? '#888'}` }),
+          el(doc, 'span', {
+            class: 'swatch',
+            style: `background: ${/** @type {Record<string, string>} */ (PLACE_COLOURS)[m.mark] ?? '#888'}`,
+          }),
           el(doc, 'span', { class: 'count', text: String(m.count) }),
           el(doc, 'span', { class: 'words', text: m.label }),
         ),

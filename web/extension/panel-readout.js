@@ -6,7 +6,8 @@ import { feet, moveLines, reachLine } from '../shim/present.js';
 /**
  * The readout's elements for the panel's state `s`; `panel` keeps whether *Each step* is open.
  * @param {{doc: Document, stepsOpen?: boolean}} panel
- * @param {{move?: any, live?: {live?: boolean}, reach?: {places: Array<{canEnd: boolean, band: string}>}}} s
+ * @param {{move?: (import('../shim/index.js').MoveAnnotation & {name: string}) | null, live?: {live?: boolean},
+ *   reach?: {places: Array<{canEnd: boolean, band: string}>} | null}} s
  */
 export function readout(panel, s) {
   const d = panel.doc;
@@ -21,6 +22,7 @@ export function readout(panel, s) {
           : 'Move a token to see what it costs.',
       }),
     ];
+  /** @type {HTMLElement[]} */
   const out = [
     el(
       d,

@@ -13,7 +13,13 @@ import { CSS, el, setText } from './panel-dom.js';
 import { readout } from './panel-readout.js';
 import { placesSection, renderPlaces, PLACES_CSS } from './panel-places.js';
 
+/** @typedef {import('./app.js').Roll20App} Roll20App */
+/** @typedef {ReturnType<Roll20App['state']>} PanelState */
+/** @typedef {{root: HTMLDivElement, name: HTMLSpanElement, speed: HTMLInputElement, spent: HTMLSpanElement,
+ *   undo: HTMLButtonElement, reset: HTMLButtonElement, last: HTMLDivElement, conds: HTMLDivElement}} TokenLine */
+
 export class Panel {
+  /** @param {Document} doc @param {import('./settings.js').Settings | null} [settings] */
   constructor(doc, settings = null) {
     this.doc = doc;
     this.settings = settings;
@@ -38,12 +44,53 @@ export class Panel {
       this.toggle,
     );
     this.body = el(d, 'div', { class: 'body' });
+    // The parts under the title bar, laid out by build() at the first render.
+    this.live = el(d, 'div', { class: 'live', 'data-fw': 'live' });
+    this.picker = el(d, 'select', { 'data-fw': 'ruleset' });
+    this.picker.onchange = () => this.app?.setRuleset(this.picker.value);
+    this.rulesTitle = el(d, 'div', { class: 'muted', 'data-fw': 'rules-title' });
+    this.rulesWords = el(d, 'div', { class: 'rules-words', 'data-fw': 'rules-words' });
+    this.houseBox = el(d, 'div', { 'data-fw': 'house-box' });
+    this.houseTitle = el(d, 'summary', { text: 'House rules' });
+    this.grid = el(d, 'div', { 'data-fw': 'grid' });
+    this.walls = el(d, 'div', { 'data-fw': 'walls', class: 'muted' });
+    this.problems = el(d, 'ul', { class: 'problems', 'data-fw': 'problems' });
+    this.tokensTitle = el(d, 'h2', { text: 'Your tokens' });
+    this.list = el(d, 'div', { 'data-fw': 'tokens' });
+    this.readoutBox = el(d, 'section', { 'data-fw': 'readout' });
+    this.placesParts = placesSection(d, {
+      setPlaces: (/** @type {{mode?: string, target?: string}} */ choice) => this.app?.setPlaces(choice),
+    });
+    this.turnName = el(d, 'span', { 'data-fw': 'turn-name', class: 'muted' });
+    this.next = el(d, 'button', { 'data-fw': 'new-turn', text: 'New turn' });
+    this.next.onclick = () => this.app?.newTurn();
+    this.source = el(
+      d,
+      'select',
+      { 'data-fw': 'speed-source' },
+      ...[
+        ['form', 'typed here (30 by default)'],
+        ['bar1', 'bar 1 value'],
+        ['bar2', 'bar 2 value'],
+        ['bar3', 'bar 3 value'],
+        ['attribute', 'the character’s speed attribute'],
+      ].map(([v, t]) => el(d, 'option', { value: v, text: t })),
+    );
+    this.source.onchange = () => this.app?.setSpeedSource(this.source.value);
+    this.markers = el(d, 'input', { type: 'text', 'data-fw': 'markers', placeholder: 'marker=condition, …' });
+    this.markers.onchange = () => this.app?.setMarkerMapping(this.markers.value);
+    this.markerNote = el(d, 'div', { class: 'muted', 'data-fw': 'marker-note' });
+    // Compact by default (issue 25, item 16): the move, the tokens and the turn in view; the page,
+    // its rules and the conventions each behind a line of their own, opened when wanted.
+    this.pageTitle = el(d, 'summary', { 'data-fw': 'page-summary', text: 'Page and rules' });
     this.box.append(this.header, this.body);
     this.root.append(style, this.box);
     doc.documentElement.append(this.host);
+    /** @type {Roll20App | null} */
     this.app = null;
     this.built = false;
-    this.tokens = new Map(); // id → the token's line (elements)
+    /** @type {Map<string, TokenLine>} id → the token's line (elements) */
+    this.tokens = new Map();
     this.toggle.onclick = () => this.setCollapsed(!this.box.classList.contains('collapsed'));
     this.makeMovable();
     this.restore();
@@ -65,6 +112,7 @@ export class Panel {
     });
   }
 
+  /** @param {boolean} on @param {boolean} [save] */
   setCollapsed(on, save = true) {
     this.box.classList.toggle('collapsed', on);
     this.toggle.textContent = on ? '+' : '–';
@@ -73,8 +121,9 @@ export class Panel {
   }
 
   // Kept inside the window: at least the title bar stays reachable.
+  /** @param {number} left @param {number} top */
   moveTo(left, top) {
-    const w = this.doc.defaultView;
+    const w = this.doc.defaultView ?? window;
     const r = this.box.getBoundingClientRect();
     const x = Math.max(0, Math.min(left, w.innerWidth - Math.min(r.width, 120)));
     const y = Math.max(0, Math.min(top, w.innerHeight - 28));
@@ -85,9 +134,10 @@ export class Panel {
   }
 
   makeMovable() {
+    /** @type {{dx: number, dy: number, id: number} | null} */
     let grab = null;
     this.header.addEventListener('pointerdown', (e) => {
-      if (e.button !== 0 || e.target.closest?.('button, select')) return;
+      if (e.button !== 0 || /** @type {Element | null} */ (e.target)?.closest?.('button, select')) return;
       const r = this.box.getBoundingClientRect();
       grab = { dx: e.clientX - r.left, dy: e.clientY - r.top, id: e.pointerId };
       this.header.setPointerCapture(e.pointerId);
@@ -96,6 +146,7 @@ export class Panel {
     this.header.addEventListener('pointermove', (e) => {
       if (grab && e.pointerId === grab.id) this.moveTo(e.clientX - grab.dx, e.clientY - grab.dy);
     });
+    /** @param {PointerEvent} e */
     const end = (e) => {
       if (!grab || e.pointerId !== grab.id) return;
       grab = null;
@@ -105,68 +156,35 @@ export class Panel {
     this.header.addEventListener('pointercancel', end);
   }
 
+  /** @param {string} text @param {string} [state] */
   status(text, state) {
     this.body.replaceChildren(el(this.doc, 'div', { 'data-fw': 'status', text }));
     setText(this.oneline, text);
     if (state) this.host.setAttribute('data-state', state);
   }
 
+  /** @param {Roll20App} app */
   bind(app) {
     this.app = app;
   }
 
+  /** @param {string} engine */
   ready(engine) {
     this.host.setAttribute('data-state', 'ready');
     this.host.setAttribute('data-engine', engine);
     setText(this.engineTag, engine);
   }
 
+  /** @param {Element | null | undefined} e */
   focused(e) {
     return !!e && this.root.activeElement === e;
   }
 
-  // ---- The parts built once.
+  // ---- The parts laid out once, at the first render (the status line shows until then).
   build() {
     const d = this.doc;
-    const app = this.app;
     this.built = true;
-    this.live = el(d, 'div', { class: 'live', 'data-fw': 'live' });
-    this.picker = el(d, 'select', { 'data-fw': 'ruleset' });
-    this.picker.onchange = () => app.setRuleset(this.picker.value);
-    this.rulesTitle = el(d, 'div', { class: 'muted', 'data-fw': 'rules-title' });
-    this.rulesWords = el(d, 'div', { class: 'rules-words', 'data-fw': 'rules-words' });
-    this.houseBox = el(d, 'div', { 'data-fw': 'house-box' });
-    this.houseTitle = el(d, 'summary', { text: 'House rules' });
-    this.grid = el(d, 'div', { 'data-fw': 'grid' });
-    this.walls = el(d, 'div', { 'data-fw': 'walls', class: 'muted' });
-    this.problems = el(d, 'ul', { class: 'problems', 'data-fw': 'problems' });
-    this.tokensTitle = el(d, 'h2', { text: 'Your tokens' });
-    this.list = el(d, 'div', { 'data-fw': 'tokens' });
-    this.readoutBox = el(d, 'section', { 'data-fw': 'readout' });
-    this.placesParts = placesSection(d, app);
     this.dot.after(this.placesParts.mode); // the choice in the title bar: the panel keeps its size
-    this.turnName = el(d, 'span', { 'data-fw': 'turn-name', class: 'muted' });
-    const next = el(d, 'button', { 'data-fw': 'new-turn', text: 'New turn' });
-    next.onclick = () => app.newTurn();
-    this.source = el(
-      d,
-      'select',
-      { 'data-fw': 'speed-source' },
-      ...[
-        ['form', 'typed here (30 by default)'],
-        ['bar1', 'bar 1 value'],
-        ['bar2', 'bar 2 value'],
-        ['bar3', 'bar 3 value'],
-        ['attribute', 'the character’s speed attribute'],
-      ].map(([v, t]) => el(d, 'option', { value: v, text: t })),
-    );
-    this.source.onchange = () => app.setSpeedSource(this.source.value);
-    this.markers = el(d, 'input', { type: 'text', 'data-fw': 'markers', placeholder: 'marker=condition, …' });
-    this.markers.onchange = () => app.setMarkerMapping(this.markers.value);
-    this.markerNote = el(d, 'div', { class: 'muted', 'data-fw': 'marker-note' });
-    // Compact by default (issue 25, item 16): the move, the tokens and the turn in view; the page,
-    // its rules and the conventions each behind a line of their own, opened when wanted.
-    this.pageTitle = el(d, 'summary', { 'data-fw': 'page-summary', text: 'Page and rules' });
     this.body.replaceChildren(
       this.problems,
       this.readoutBox,
@@ -178,7 +196,7 @@ export class Panel {
         this.tokensTitle,
         el(d, 'span', { class: 'muted', text: 'turn' }),
         this.turnName,
-        next,
+        this.next,
       ),
       this.list,
       el(
@@ -214,6 +232,7 @@ export class Panel {
     );
   }
 
+  /** @param {PanelState} s */
   render(s) {
     if (!this.app) return;
     if (!this.built) this.build();
@@ -237,13 +256,14 @@ export class Panel {
     }
     this.lastRulesets = s.rulesets;
     this.renderHouse(s.house);
+    const hex = s.grid?.type === 'hex' ? /** @type {import('../shim/index.js').HexGrid} */ (s.grid) : null;
     setText(
       this.grid,
-      s.grid
-        ? s.grid.type === 'hex'
-          ? `${s.grid.width} × ${s.grid.height} hexes of ${s.grid.cellFeet} ft (${s.grid.orientation}-topped, ${Math.round(s.grid.cellPx * 10) / 10} px apart)`
-          : `${s.grid.width} × ${s.grid.height} cells of ${s.grid.cellFeet} ft (${s.grid.cellPx} px)`
-        : 'Waiting for the Roll20 page…',
+      hex
+        ? `${hex.width} × ${hex.height} hexes of ${hex.cellFeet} ft (${hex.orientation}-topped, ${Math.round(hex.cellPx * 10) / 10} px apart)`
+        : s.grid
+          ? `${s.grid.width} × ${s.grid.height} cells of ${s.grid.cellFeet} ft (${s.grid.cellPx} px)`
+          : 'Waiting for the Roll20 page…',
     );
     if (s.grid && s.walls) {
       const w = s.walls;
@@ -263,7 +283,7 @@ export class Panel {
     if (s.places) renderPlaces(d, this.placesParts, s.places, (e) => this.focused(e));
     if (!this.focused(this.source)) this.source.value = s.speedSource;
     if (!this.focused(this.markers)) this.markers.value = s.markerText ?? '';
-    setText(this.markerNote, s.markerProblems?.length ? s.markerProblems.join('; ') : '');
+    setText(this.markerNote, s.markerProblems.map((p) => p.message).join('; '));
     setText(
       this.oneline,
       s.move ? `${s.move.name}: ${s.move.summary}` : s.live?.live ? 'drag a token to see its cost' : '',
@@ -274,13 +294,14 @@ export class Panel {
   // The house rules: the effective rules in words under the picker, and the form (one select per
   // rule, web/shim/house-rules-form.js), drawn again only when what it shows changed and no select
   // of it has the focus.
+  /** @param {PanelState['house']} h */
   renderHouse(h) {
     setText(this.rulesTitle, h ? ((this.lastRulesets ?? []).find((r) => r.id === h.base)?.title ?? '') : '');
     setText(this.rulesWords, h ? h.words : '');
     setText(this.pageTitle, h ? `Page and rules: ${h.words}` : 'Page and rules');
     const n = h
       ? Object.keys(h.changes ?? {}).reduce(
-          (k, key) => k + (key === 'bands' ? Object.keys(h.changes.bands).length : 1),
+          (k, key) => k + (key === 'bands' ? Object.keys(/** @type {object} */ (h.changes.bands)).length : 1),
           0,
         )
       : 0;
@@ -295,16 +316,17 @@ export class Panel {
         changes: h.changes,
         own: h.own,
         base: h.base,
-        onChange: (k, v) => this.app.setHouseRule(k, v),
+        onChange: (/** @type {string} */ k, /** @type {unknown} */ v) => this.app?.setHouseRule(k, v),
       }),
     );
   }
 
   // One line per token: built once per token, updated in place; reordered (last moved on top) only
   // while no field in the list has the focus.
+  /** @param {PanelState} s */
   renderTokens(s) {
     const d = this.doc;
-    const app = this.app;
+    const app = /** @type {Roll20App} */ (this.app); // render draws only once bound
     const want = new Set(s.creatures.map((c) => c.id));
     for (const [id, line] of this.tokens) {
       if (!want.has(id) && !line.root.contains(this.root.activeElement)) {
@@ -345,7 +367,7 @@ export class Panel {
           e.stopPropagation();
           app.resetTurn(c.id);
         };
-        line = {
+        const parts = {
           name: el(d, 'span', { class: 'name' }),
           speed,
           spent: el(d, 'span', { class: 'spent', 'data-id': c.id }),
@@ -354,7 +376,7 @@ export class Panel {
           last: el(d, 'div', { class: 'last', 'data-fw': 'line-summary' }),
           conds: el(d, 'div', { class: 'conds', 'data-fw': 'conditions' }),
         };
-        line.root = el(
+        const root = el(
           d,
           'div',
           { class: 'tok', 'data-fw': 'token', 'data-id': c.id },
@@ -362,15 +384,16 @@ export class Panel {
             d,
             'div',
             { class: 'row' },
-            line.name,
-            line.spent,
-            line.speed,
+            parts.name,
+            parts.spent,
+            parts.speed,
             el(d, 'span', { class: 'muted', text: 'ft' }),
           ),
-          el(d, 'div', { class: 'row' }, line.last, line.undo, line.reset),
-          line.conds,
+          el(d, 'div', { class: 'row' }, parts.last, parts.undo, parts.reset),
+          parts.conds,
         );
-        line.root.onclick = () => app.select(c.id);
+        line = { ...parts, root };
+        root.onclick = () => app.select(c.id);
         this.tokens.set(c.id, line);
       }
       setText(line.name, c.name);
@@ -388,11 +411,13 @@ export class Panel {
       line.root.classList.toggle('selected', c.id === s.selected);
     }
     if (this.list.contains(this.root.activeElement)) return;
-    const order = s.creatures.map((c) => this.tokens.get(c.id).root);
+    // Every creature has its line: made above.
+    const order = s.creatures.map((c) => /** @type {TokenLine} */ (this.tokens.get(c.id)).root);
     const now = [...this.list.children];
     if (order.length !== now.length || order.some((e, i) => e !== now[i])) this.list.replaceChildren(...order);
   }
 
+  /** @param {PanelState} s */
   readout(s) {
     return readout(this, s);
   }

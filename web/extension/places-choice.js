@@ -6,22 +6,28 @@
 // else the one the readout shows, drawn on the overlay by live.js.
 import { PLACE_MODES, placesTarget, placesTargets, shimError } from '../shim/index.js';
 
+/** @typedef {import('../shim/index.js').PlacesAnnotation | import('../shim/index.js').ErrorAnnotation} Places */
+
 export class PlacesChoice {
-  /** @param {any} app the Roll20App (its session, whether the page is priced) */
+  /** @param {{session: import('../shim/index.js').Session, priced: boolean}} app the Roll20App (its session, whether the page is priced) */
   constructor(app) {
     this.app = app;
+    /** @type {'off' | import('../shim/index.js').PlaceMode} */
     this.mode = 'off';
     /** @type {string | null} the creature chosen by the user; null: the first of another side */
     this.target = null;
-    /** @type {{id: string, places: any} | null} the places shown while no token is dragged */
+    /** @type {{id: string, places: Places} | null} the places shown while no token is dragged */
     this.standing = null;
     /** @type {string | null} the token last picked up or selected: its places stay shown */
     this.mover = null;
   }
 
-  /** The user's choice: a mode (PLACE_MODES, else 'off') and/or a target id. */
+  /**
+   * The user's choice: a mode (PLACE_MODES, else 'off') and/or a target id.
+   * @param {{mode?: string, target?: string | null}} choice
+   */
   set({ mode, target }) {
-    if (mode !== undefined) this.mode = PLACE_MODES.includes(mode) ? mode : 'off';
+    if (mode !== undefined) this.mode = PLACE_MODES.find((m) => m === mode) ?? 'off';
     if (target !== undefined) this.target = target || null;
   }
 
@@ -38,11 +44,13 @@ export class PlacesChoice {
   /**
    * The places annotation for creature `id` starting at `from` (default where it stands), for the
    * mode chosen; null when the choice is off or the creature is not priced.
+   * @param {string} id @param {import('../lib/index.js').Cell} [from] @returns {Places | null}
    */
   placesFor(id, from) {
     const s = this.app.session;
-    if (!this.on || !this.app.priced || !s.hasCreature(id)) return null;
-    if (this.mode === 'safe') return s.places(id, { mode: 'safe', from });
+    const mode = this.mode;
+    if (mode === 'off' || !this.app.priced || !s.hasCreature(id)) return null;
+    if (mode === 'safe') return s.places(id, { mode: 'safe', from });
     const target = this.targetFor(id);
     if (!target)
       return shimError(
@@ -51,17 +59,17 @@ export class PlacesChoice {
         '$.target',
         'extension',
       );
-    return s.places(id, { mode: this.mode, target, from });
+    return s.places(id, { mode, target, from });
   }
 
-  /** The places shown while no token is dragged: those of `id` where it stands (null: none). */
+  /** The places shown while no token is dragged: those of `id` where it stands (null: none). @param {string | null} id */
   refresh(id) {
     const places = id ? this.placesFor(id) : null;
-    this.standing = places ? { id, places } : null;
+    this.standing = id && places ? { id, places } : null;
     return this.standing;
   }
 
-  /** What the panel shows: the choice, the targets by name, and the places of `mover`. */
+  /** What the panel shows: the choice, the targets by name, and the places of `mover`. @param {string | null} mover @param {Places | null | undefined} places */
   view(mover, places) {
     return {
       mode: this.mode,

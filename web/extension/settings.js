@@ -10,17 +10,30 @@ const PANEL_KEY = 'footwork:panel';
 // Storage keys are bounded: a campaign id is Roll20's (digits; at most 64 letters, digits, - or _),
 // so no id handed over by the page can make a long key (issue 29). Any other id keeps nothing.
 const CAMPAIGN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** @param {unknown} id */
 const campaignKey = (id) => (typeof id === 'string' && CAMPAIGN_ID.test(id) ? `footwork:campaign:${id}` : null);
 const SAVE_DELAY_MS = 150;
 
+/**
+ * What is kept per campaign.
+ * @typedef {{speeds: Record<string, unknown>, ruleset: string | null, rules: Record<string, unknown>,
+ *   speedSource: string, markers: Record<string, string> | null}} CampaignSettings
+ */
+/** @returns {CampaignSettings} */
 export const DEFAULT_CAMPAIGN = () => ({ speeds: {}, ruleset: null, rules: {}, speedSource: 'form', markers: null });
 
+/** chrome.storage.local, as far as it is used here. */
+/** @typedef {{get(key: string): Promise<Record<string, unknown>>, set(items: Record<string, unknown>): Promise<void> | void}} ChromeStorage */
+
 export class Settings {
+  /** @param {ChromeStorage | null} [storage] */
   constructor(storage = /** @type {any} */ (globalThis).chrome?.storage?.local ?? null) {
     this.storage = storage;
+    /** @type {Map<string, ReturnType<typeof setTimeout>>} */
     this.timers = new Map();
   }
 
+  /** @param {string} key @returns {Promise<any>} stored by an earlier version or this one: read for its shape */
   async get(key) {
     if (!this.storage) return undefined;
     try {
@@ -32,15 +45,17 @@ export class Settings {
   }
 
   // Writes coalesce: typing or dragging the panel saves once it rests.
+  /** @param {string} key @param {unknown} value */
   set(key, value) {
-    if (!this.storage) return;
+    const storage = this.storage;
+    if (!storage) return;
     clearTimeout(this.timers.get(key));
     this.timers.set(
       key,
       setTimeout(() => {
         this.timers.delete(key);
         try {
-          const p = this.storage.set({ [key]: value });
+          const p = storage.set({ [key]: value });
           if (p && typeof p.catch === 'function') p.catch(() => {});
         } catch {
           // as above
@@ -54,10 +69,12 @@ export class Settings {
     return v && typeof v === 'object' ? v : {};
   }
 
+  /** @param {Record<string, unknown>} v */
   savePanel(v) {
     this.set(PANEL_KEY, v);
   }
 
+  /** @param {unknown} id @returns {Promise<CampaignSettings>} */
   async loadCampaign(id) {
     const key = campaignKey(id);
     const v = key ? await this.get(key) : undefined;
@@ -73,6 +90,7 @@ export class Settings {
     };
   }
 
+  /** @param {unknown} id @param {CampaignSettings} v */
   saveCampaign(id, v) {
     const key = campaignKey(id);
     if (key) this.set(key, v);

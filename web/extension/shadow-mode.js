@@ -6,4 +6,6 @@
 // root build it as users get it. The extension's code runs in the content script's isolated world,
 // whose globals no page script can set.
 /* global __FOOTWORK_SHADOW_MODE__ */
-export const SHADOW_MODE = typeof __FOOTWORK_SHADOW_MODE__ === 'string' ? __FOOTWORK_SHADOW_MODE__ : 'closed';
+/** @type {ShadowRootMode} */
+export const SHADOW_MODE =
+  typeof __FOOTWORK_SHADOW_MODE__ === 'string' && __FOOTWORK_SHADOW_MODE__ === 'open' ? 'open' : 'closed';

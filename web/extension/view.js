@@ -5,10 +5,26 @@
 // and it also holds for a tilted camera), inverts it, and says when it stops making sense.
 // Plain numbers in and out; no DOM.
 
-/** The 3 × 3 homography (row-major, h[8] = 1) taking each src [x, y] to its dst [x, y]; null if degenerate. */
+/** @typedef {[number, number]} Point */
+/**
+ * Map pixels ↔ screen pixels, or why there are none.
+ * @typedef {{ok: true, engine: string, scale: number, toScreen: (x: number, y: number) => Point,
+ *   toMap: (x: number, y: number) => Point, reason?: undefined}
+ *   | {ok: false, reason: string, engine?: string}} View
+ */
+/**
+ * The page script's view message (checked for its sizes by page-messages.js, for its numbers here).
+ * @typedef {{engine?: unknown, corners?: unknown, reason?: unknown, target?: unknown}} ViewMessage
+ */
+
+/**
+ * The 3 × 3 homography (row-major, h[8] = 1) taking each src [x, y] to its dst [x, y]; null if degenerate.
+ * @param {number[][]} src @param {number[][]} dst @returns {number[] | null}
+ */
 export function fitHomography(src, dst) {
   if (src.length !== 4 || dst.length !== 4) return null;
   // 8 unknowns, two equations per point: X = (a x + b y + c) / (g x + h y + 1), Y = (d x + e y + f) / (…).
+  /** @type {number[][]} */
   const A = [];
   for (let i = 0; i < 4; i++) {
     const [x, y] = src[i];
@@ -32,11 +48,13 @@ export function fitHomography(src, dst) {
   return h.every(Number.isFinite) ? h : null;
 }
 
+/** @param {number[]} h @param {number} x @param {number} y @returns {Point} */
 export function applyHomography(h, x, y) {
   const w = h[6] * x + h[7] * y + h[8];
   return [(h[0] * x + h[1] * y + h[2]) / w, (h[3] * x + h[4] * y + h[5]) / w];
 }
 
+/** @param {number[]} h @returns {number[] | null} */
 export function invertHomography(h) {
   const [a, b, c, d, e, f, g, k, l] = h;
   const A = e * l - f * k;
@@ -55,12 +73,17 @@ export function invertHomography(h) {
  * {ok: true, toScreen(x, y), toMap(x, y), scale} or {ok: false, reason}. It makes no sense when the
  * numbers are not finite, the map is mirrored or folded, or one map pixel is drawn smaller than
  * 0.05 or larger than 6 screen pixels (Roll20's zoom runs from 10 % to 250 %, roll20.md).
+ * @param {ViewMessage | null | undefined} msg @returns {View}
  */
 export function makeView(msg) {
-  if (!msg || !msg.engine) return { ok: false, reason: msg?.reason ?? 'Roll20’s map transform could not be read.' };
-  const corners = Array.isArray(msg.corners) ? msg.corners : [];
-  if (corners.length !== 4 || !corners.every((c) => Array.isArray(c) && c.length === 4 && c.every(Number.isFinite)))
+  if (!msg || !msg.engine)
+    return { ok: false, reason: String(msg?.reason ?? 'Roll20’s map transform could not be read.') };
+  /** @type {unknown[]} */
+  const list = Array.isArray(msg.corners) ? msg.corners : [];
+  if (list.length !== 4 || !list.every((c) => Array.isArray(c) && c.length === 4 && c.every(Number.isFinite)))
     return { ok: false, reason: `The ${msg.engine} map transform gave no usable numbers.` };
+  const corners = /** @type {number[][]} */ (list); // four of four finite numbers, checked above
+  const engine = String(msg.engine);
   const h = fitHomography(
     corners.map((c) => [c[0], c[1]]),
     corners.map((c) => [c[2], c[3]]),
@@ -78,7 +101,7 @@ export function makeView(msg) {
     return { ok: false, reason: `The ${msg.engine} map transform gives a zoom of ${Math.round(scale * 100)} %.` };
   return {
     ok: true,
-    engine: msg.engine,
+    engine,
     scale,
     toScreen: (x, y) => applyHomography(h, x, y),
     toMap: (x, y) => applyHomography(inv, x, y),

@@ -3,6 +3,7 @@
 // (its callbacks stay in the page that made the mode: lib/api/ToolApi.js keeps them in `toolModes`),
 // and tells the panel what it found (OBR.broadcast, LOCAL: this player's panel only).
 import OBR from '@owlbear-rodeo/sdk';
+import { shimError } from '../../shim/index.js';
 import { loadEngine } from './engine.js';
 import { SceneLink } from './link.js';
 import { DragTool } from './drag.js';
@@ -13,7 +14,19 @@ import { TOOL_MODE, MOVE_TOOL, SETTINGS_KEY, STATUS_CHANNEL, STATUS_REQUEST_CHAN
 
 const ICON = new URL('./icon.svg', import.meta.url).href;
 
-/** @type {{engine: string | null, link: SceneLink | null, tool: DragTool | null, places: Places | null, grid: any, items: any[], settings: any, settingProblems: any[], role: string, permissions: string[], playerId: string | null, messages: any[], transient: string | null, sceneReady: boolean}} */
+/** @typedef {import('./scene-map.js').SceneProblem} SceneProblem */
+/** @typedef {import('@owlbear-rodeo/sdk').Item} Item */
+/** A problem the background page finds itself, in the shim's one shape. @param {string} code @param {string} message */
+const pageProblem = (code, message) => shimError(code, message, '$', 'owlbear');
+
+/**
+ * `grid`: the SDK's grid as read (with the host's hex origin); `messages`: the problems shown in the
+ * panel; `transient`: the last drag-time problem (both the shim's one shape).
+ * @type {{engine: string | null, link: SceneLink | null, tool: DragTool | null, places: Places | null,
+ *   grid: Record<string, unknown> | null, items: Item[], settings: import('./scene-map.js').Settings,
+ *   settingProblems: SceneProblem[], role: string, permissions: string[], playerId: string | null,
+ *   messages: SceneProblem[], transient: SceneProblem | null, sceneReady: boolean}}
+ */
 const state = {
   engine: null,
   link: null,
@@ -61,6 +74,8 @@ function status() {
   };
 }
 
+/** What the panel is told (STATUS_CHANNEL). @typedef {ReturnType<typeof status>} Status */
+
 function publish() {
   OBR.broadcast.sendMessage(STATUS_CHANNEL, status(), { destination: 'LOCAL' }).catch(() => {});
 }
@@ -68,7 +83,7 @@ function publish() {
 function refresh() {
   if (!state.link) return;
   if (!state.sceneReady) {
-    state.messages = [{ code: 'no-scene', message: 'No scene is open.' }];
+    state.messages = [pageProblem('no-scene', 'No scene is open.')];
     publish();
     return;
   }
@@ -78,6 +93,7 @@ function refresh() {
   publish();
 }
 
+/** @param {Item} item */
 function canMove(item) {
   if (state.role === 'GM') return true;
   const p = state.permissions;
@@ -86,10 +102,11 @@ function canMove(item) {
   return true;
 }
 
-function report(message) {
-  state.transient = message;
+/** A drag-time problem: the panel's line (`transient`) and the host's notification. @param {SceneProblem} problem */
+function report(problem) {
+  state.transient = problem;
   publish();
-  OBR.notification.show(message, 'WARNING').catch(() => {});
+  OBR.notification.show(problem.message, 'WARNING').catch(() => {});
 }
 
 async function readScene() {
@@ -110,6 +127,7 @@ async function readScene() {
 // with full sensitivity, centres only: SDK lib/api/scene/SceneGridApi.d.ts `snapPosition(position,
 // snappingSensitivity?, useCorners?, useCenter?)`). Undefined on square grids, or when the host does
 // not answer (scene-map.js then assumes a hex centred on the origin).
+/** @param {string} type */
 async function hexOrigin(type) {
   if (type !== 'HEX_VERTICAL' && type !== 'HEX_HORIZONTAL') return undefined;
   try {
@@ -123,7 +141,7 @@ async function hexOrigin(type) {
 async function start() {
   const loaded = await loadEngine();
   if (loaded.error) {
-    state.messages = [{ code: 'engine', message: loaded.error }];
+    state.messages = [loaded.error];
     OBR.broadcast.onMessage(STATUS_REQUEST_CHANNEL, publish);
     publish();
     return;
@@ -131,7 +149,8 @@ async function start() {
   state.engine = loaded.engine ?? null;
   state.link = new SceneLink(loaded.footwork);
   state.places = new Places(OBR, state.link, { report, publish });
-  if (loaded.note) state.settingProblems.push({ code: 'engine', message: loaded.note });
+  const engineNote = loaded.note ? [pageProblem('engine', loaded.note)] : [];
+  state.settingProblems.push(...engineNote);
   state.tool = new DragTool(OBR, state.link, {
     settings: () => state.settings,
     canMove,
@@ -152,10 +171,11 @@ async function start() {
   state.role = role;
   state.permissions = permissions;
   state.playerId = OBR.player.id;
+  /** @param {Record<string, unknown> | undefined} md */
   const applySettings = (md) => {
     const r = readSettings(md?.[SETTINGS_KEY]);
     state.settings = r.settings;
-    state.settingProblems = [...(loaded.note ? [{ code: 'engine', message: loaded.note }] : []), ...r.problems];
+    state.settingProblems = [...engineNote, ...r.problems];
   };
   applySettings(metadata);
 
@@ -229,7 +249,7 @@ async function start() {
 
 OBR.onReady(() => {
   start().catch((e) => {
-    state.messages = [{ code: 'internal', message: `Footwork stopped: ${messageOf(e)}` }];
+    state.messages = [pageProblem('internal', `Footwork stopped: ${messageOf(e)}`)];
     publish();
   });
 });

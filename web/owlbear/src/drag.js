@@ -5,7 +5,7 @@
 // path per band and a label, by fast updates of local items; on drag end the token moves (or stops at
 // the last legal square with "keep illegal moves out") and the move is recorded for the turn; a
 // cancel leaves the scene as it was. Nothing but the dragged token is ever written to the scene.
-import { centreToCell } from '../../shim/index.js';
+import { centreToCell, shimError } from '../../shim/index.js';
 import { spaceShape } from '../../shim/space-shape.js';
 import { reachableItems, pathItems, PATH_BANDS } from './draw.js';
 import { placesItems } from './places.js';
@@ -17,11 +17,34 @@ import { messageOf } from './errors.js';
 
 const TIMINGS = 512;
 
+/** @typedef {import('@owlbear-rodeo/sdk').Item} Item */
+/** @typedef {import('@owlbear-rodeo/sdk').ToolContext} ToolContext */
+/** @typedef {import('@owlbear-rodeo/sdk').ToolEvent} ToolEvent */
+/** @typedef {import('../../shim/index.js').ErrorAnnotation} ErrorAnnotation */
+/** @typedef {import('../../shim/index.js').MoveAnnotation} MoveAnnotation */
+/** @typedef {{x: number, y: number}} Vector */
+/**
+ * The drag in progress: the token and where it was taken hold of, its span and space, the scene's
+ * grid, the start cell and the anchor (the token's position from its space's centre), the trail of
+ * cells, the last price, the local items (path, reachable area or places), the SDK's interaction,
+ * whether the items exist yet (`ready`; the latest move waits in `pending`), whether places are
+ * drawn, and what the last update sent (`sent`).
+ * @typedef {{id: string, item: Item, grab: [number, number], span: [number, number],
+ *   shape: import('../../shim/space-shape.js').SpaceShape, pixel: import('../../shim/index.js').Grid,
+ *   start: import('../../lib/index.js').Cell, anchor: number[], trail: Trail, annotation: MoveAnnotation | null,
+ *   path: ReturnType<typeof pathItems>, reach: Item[],
+ *   interaction: import('@owlbear-rodeo/sdk').InteractionManager<Item> | null, ready: boolean,
+ *   pending: ToolEvent | null, places?: boolean,
+ *   sent?: {bands: Record<string, string>, text: string | null, at: string | null, space?: string}}} ToolDrag
+ */
+/** A problem of a drag, in the shim's one shape. @param {string} code @param {string} message */
+const dragProblem = (code, message) => shimError(code, message, '$', 'owlbear');
 export class DragTool {
   /**
-   * @param {any} obr the SDK's OBR object (or a stand-in with the same members)
+   * @param {typeof import('@owlbear-rodeo/sdk').default} obr the SDK's OBR object (or a stand-in with the same members)
    * @param {import('./link.js').SceneLink} link
-   * @param {{settings: () => any, canMove: (item: any) => boolean, report: (message: string) => void, rescoped?: () => void, places?: import('./places.js').Places}} host
+   * @param {{settings: () => import('./scene-map.js').Settings, canMove: (item: Item) => boolean,
+   *   report: (problem: ErrorAnnotation) => void, rescoped?: () => void, places?: import('./places.js').Places}} host
    *   (`rescoped`: the priced window moved to the dragged token; the panel's problems are new;
    *   `places`: where to stand, chosen in the panel: drawn instead of the reachable area)
    */
@@ -29,9 +52,9 @@ export class DragTool {
     this.obr = obr;
     this.link = link;
     this.host = host;
-    /** @type {{item: any, grab: [number, number]} | null} after tool down on a token */
+    /** @type {{item: Item, grab: [number, number]} | null} after tool down on a token */
     this.down = null;
-    /** @type {any} the drag in progress */
+    /** @type {ToolDrag | null} the drag in progress */
     this.drag = null;
     /** Milliseconds per drag move from the SDK's event to the local items sent (the benchmark reads these). */
     /** @type {number[]} */
@@ -40,6 +63,7 @@ export class DragTool {
     this.engineTimings = [];
   }
 
+  /** @param {ToolContext} _context @param {ToolEvent} event */
   onToolDown(_context, event) {
     this.down = null;
     const item = event.target;
@@ -50,39 +74,46 @@ export class DragTool {
     this.down = { item, grab: [event.pointerPosition.x - cx, event.pointerPosition.y - cy] };
   }
 
+  /** @param {ToolContext} _context @param {ToolEvent} event */
   async onToolDragStart(_context, event) {
     const down = this.down;
     if (!down) return;
-    if (!this.link.ready) {
-      this.host.report(this.link.problems[0]?.message ?? 'Footwork has no scene loaded.');
-      return;
-    }
+    if (!this.link.ready) return this.#reportNoScene();
     // A token outside the window a too-big scene is priced in: the window moves to it first.
     if (!this.link.tokens.has(down.item.id) && this.link.focusOn(down.item.id)) this.host.rescoped?.();
     const token = this.link.tokens.get(down.item.id);
     if (!token) {
       const why = this.link.problems.find((p) => p.item === down.item.id);
-      this.host.report(why ? why.message : `Footwork does not know the token "${down.item.name ?? down.item.id}".`);
+      this.host.report(
+        why ?? dragProblem('unknown-token', `Footwork does not know the token "${down.item.name ?? down.item.id}".`),
+      );
       return;
     }
     // Read from the scene but refused by the engine (on hexes, a creature bigger than one hex:
     // not-on-hex): the engine's sentence, and no drag priced or drawn for it.
     if (!this.link.session.hasCreature(token.id)) {
-      const why = this.link.problems.find((p) => /** @type {any} */ (p).token === token.id);
-      this.host.report(`Not priced: ${why ? why.message : `${token.name} is not in Footwork's scene.`}`);
+      const why = this.link.problems.find((p) => p.token === token.id);
+      this.host.report(
+        why
+          ? { ...why, message: `Not priced: ${why.message}` }
+          : dragProblem('not-in-scene', `Not priced: ${token.name} is not in Footwork's scene.`),
+      );
       return;
     }
-    const pixel = this.link.mapped.pixel;
+    // Read after focusOn: a window moved to this token is a new mapping, with its own grid.
+    const mapped = this.link.mapped;
+    if (!mapped) return this.#reportNoScene(); // the window's new mapping was refused
+    const pixel = mapped.pixel;
     const start = token.spec.position;
     // The token's space as the engine reads it (one space query; put down at every place and step).
     const shape = spaceShape(this.link.session.space(token.id, { at: start }), pixel);
     if (!shape) {
-      this.host.report(`Footwork could not work out where ${token.name} stands.`);
+      this.host.report(dragProblem('no-space', `Footwork could not work out where ${token.name} stands.`));
       return;
     }
     // Where the token's position point sits relative to the centre of its space (kept when snapping).
     const [cx, cy] = shape.centreAt(start);
-    /** @type {any} */
+    /** @type {ToolDrag} */
     const drag = {
       id: token.id,
       item: down.item,
@@ -102,7 +133,6 @@ export class DragTool {
       interaction: null,
       ready: false,
       pending: event,
-      ended: false,
     };
     this.drag = drag;
     // Where to stand chosen in the panel: the places marked instead of the bands (places.js).
@@ -115,14 +145,17 @@ export class DragTool {
     else {
       const reach = this.link.session.beginDrag(token.id, start);
       if (reach.kind === 'error')
-        this.host.report(`Footwork could not work out where ${token.name} can go: ${reach.message}`);
+        this.host.report({
+          ...reach,
+          message: `Footwork could not work out where ${token.name} can go: ${reach.message}`,
+        });
       else drag.reach = reachableItems(reach, pixel, shape);
     }
     try {
       await this.obr.scene.local.addItems([...drag.reach, ...drag.path.all]);
       drag.interaction = await this.obr.interaction.startItemInteraction(down.item);
     } catch (e) {
-      this.host.report(`Footwork could not draw the move: ${messageOf(e)}`);
+      this.host.report(dragProblem('draw-failed', `Footwork could not draw the move: ${messageOf(e)}`));
     }
     drag.ready = true;
     if (this.drag !== drag) return this.#clear(drag); // ended or cancelled while starting
@@ -131,6 +164,7 @@ export class DragTool {
     if (pending) this.onToolDragMove(_context, pending);
   }
 
+  /** @param {ToolContext} _context @param {ToolEvent} event */
   onToolDragMove(_context, event) {
     const drag = this.drag;
     if (!drag) return;
@@ -151,6 +185,7 @@ export class DragTool {
     if (this.engineTimings.length > TIMINGS) this.engineTimings.splice(0, this.engineTimings.length - TIMINGS);
   }
 
+  /** @param {ToolContext} _context @param {ToolEvent} event */
   async onToolDragEnd(_context, event) {
     const drag = this.drag;
     if (!drag) return;
@@ -168,11 +203,12 @@ export class DragTool {
     if (drag.ready) await this.#clear(drag);
     if (drag.places) this.host.places?.dragEnded();
     if (!annotation) return;
-    if (annotation.kind === 'error' || annotation.placeError) {
-      const error = annotation.kind === 'error' ? annotation : annotation.placeError;
-      this.host.report(`Footwork could not move the token: ${error?.message}`);
+    const error = annotation.kind === 'error' ? annotation : annotation.placeError;
+    if (error) {
+      this.host.report({ ...error, message: `Footwork could not move the token: ${error.message}` });
       return;
     }
+    if (annotation.kind === 'error') return; // said above
     const end = final.current;
     const [cx, cy] = drag.shape.centreAt(end);
     const position = { x: cx + drag.anchor[0], y: cy + drag.anchor[1] };
@@ -186,14 +222,14 @@ export class DragTool {
       last: moveRecord(annotation, { name: this.link.session.name(drag.id), turn: this.host.settings().turn }),
     };
     try {
-      await this.obr.scene.items.updateItems([drag.item], (items) => {
+      await this.obr.scene.items.updateItems([drag.item], (/** @type {Item[]} */ items) => {
         for (const item of items) {
           item.position = position;
           item.metadata[SPENT_KEY] = record;
         }
       });
     } catch (e) {
-      this.host.report(`Owlbear refused to move the token: ${messageOf(e)}`);
+      this.host.report(dragProblem('host-refused', `Owlbear refused to move the token: ${messageOf(e)}`));
     }
   }
 
@@ -211,12 +247,19 @@ export class DragTool {
     return this.onToolDragCancel();
   }
 
+  // Nothing priced: the scene's first problem (why it is not loaded), else that there is none.
+  #reportNoScene() {
+    this.host.report(this.link.problems[0] ?? dragProblem('no-scene', 'Footwork has no scene loaded.'));
+  }
+
   // The top-left cell of the token's space when the pointer is at `p` (the grab offset kept).
+  /** @param {ToolDrag} drag @param {Vector} p */
   #cellUnder(drag, p) {
     return centreToCell(drag.pixel, p.x - drag.grab[0], p.y - drag.grab[1], drag.span);
   }
 
   // How much of the trail can be kept: the longest start of it that is legal and may end there.
+  /** @param {ToolDrag} drag */
   #legalLength(drag) {
     const session = this.link.session;
     const full = session.dragTo(drag.id, drag.trail.drag());
@@ -231,6 +274,7 @@ export class DragTool {
     return 0;
   }
 
+  /** @param {ToolDrag} drag @param {MoveAnnotation | ErrorAnnotation} a */
   #show(drag, a) {
     if (a.kind === 'error') {
       this.#send(drag, { speed: [], dash: [], beyond: [], illegal: [] }, `✖ ${a.message}`, null);
@@ -248,6 +292,10 @@ export class DragTool {
   // an item goes to updateItems as {id, type, the keys that change}: the SDK sends only an item's id,
   // type and changed keys anyway (lib/api/scene/SceneLocalApi.js), so Immer drafts and postMessage
   // copies less per move.
+  /**
+   * @param {ToolDrag} drag @param {Record<string, Vector[]>} points @param {string} text
+   * @param {Vector | null} labelAt @param {Vector} [tokenAt] @param {Vector[]} [space]
+   */
   #send(drag, points, text, labelAt, tokenAt, space = []) {
     const { curves, label } = drag.path;
     const sent = (drag.sent ??= { bands: {}, text: null, at: null });
@@ -283,16 +331,19 @@ export class DragTool {
     }
     if (items.length)
       this.obr.scene.local
-        .updateItems(items, (drafts) => drafts.forEach((d, i) => changes[i](d)), true)
-        .catch((e) => this.host.report(`Footwork could not draw the path: ${messageOf(e)}`));
+        .updateItems(items, (/** @type {any[]} */ drafts) => drafts.forEach((d, i) => changes[i](d)), true)
+        .catch((/** @type {unknown} */ e) =>
+          this.host.report(dragProblem('draw-failed', `Footwork could not draw the path: ${messageOf(e)}`)),
+        );
     if (tokenAt && drag.interaction) {
       const [update] = drag.interaction;
-      update((token) => {
+      update((/** @type {Item} */ token) => {
         token.position = tokenAt;
       });
     }
   }
 
+  /** @param {ToolDrag} drag */
   async #clear(drag) {
     if (drag.interaction) {
       drag.interaction[1]();
@@ -302,7 +353,7 @@ export class DragTool {
     try {
       await this.obr.scene.local.deleteItems(ids);
     } catch (e) {
-      this.host.report(`Footwork could not clear its drawings: ${messageOf(e)}`);
+      this.host.report(dragProblem('clear-failed', `Footwork could not clear its drawings: ${messageOf(e)}`));
     }
   }
 }

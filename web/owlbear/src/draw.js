@@ -7,16 +7,20 @@ import { buildCurve, buildLabel, buildPath, Command } from '@owlbear-rodeo/sdk';
 import { reachShapes, beyondRing, spacePlaces } from './layout.js';
 import { LOCAL_KEY } from './ids.js';
 
+/** @type {Record<string, string>} */
 export const COLOURS = { speed: '#1f9d3a', dash: '#e3b505', beyond: '#d7263d', illegal: '#555555' };
 export const PATH_BANDS = ['speed', 'dash', 'beyond', 'illegal'];
-const tag = (role) => ({ [LOCAL_KEY]: role });
+const tag = (/** @type {string} */ role) => ({ [LOCAL_KEY]: role });
 
 /**
  * The reachable area: one filled path per band, its cells merged into runs along each row; red the
  * squares just past it (and any the engine reports beyond both bands).
  * Returns items for OBR.scene.local.addItems.
  */
-/** @param {any} annotation @param {any} pixel @param {import('../../shim/space-shape.js').SpaceShape | null} [shape] */
+/**
+ * @param {import('../../shim/index.js').ReachableAnnotation} annotation @param {import('./layout.js').SceneGrid} pixel
+ * @param {import('../../shim/space-shape.js').SpaceShape | null} [shape]
+ */
 export function reachableItems(annotation, pixel, shape = null) {
   /** @type {Record<string, Array<[number, number]>>} */
   const byBand = { speed: [], dash: [], beyond: [] };
@@ -29,6 +33,7 @@ export function reachableItems(annotation, pixel, shape = null) {
       pixel,
     ),
   );
+  /** @type {import('@owlbear-rodeo/sdk').Item[]} */
   const items = [];
   for (const band of ['speed', 'dash', 'beyond']) {
     if (byBand[band].length === 0) continue;
@@ -60,6 +65,7 @@ export function reachableItems(annotation, pixel, shape = null) {
 /**
  * The path's items, empty: one curve per band (fixed colour) and the label; on hexes, for a token
  * larger than one hex, a closed curve round its space where the path ends.
+ * @param {import('../../shim/index.js').Grid} pixel @param {number[]} [span]
  */
 export function pathItems(pixel, span = [1, 1]) {
   const width = Math.max(2, pixel.cellPx / 10);

@@ -2,8 +2,16 @@
 // load({locateFile}), or the plain-JavaScript build where the page refuses WebAssembly (a strict
 // Content-Security-Policy without 'wasm-unsafe-eval').
 import { load } from '../../lib/index.js';
+import { shimError } from '../../shim/index.js';
 import { messageOf } from './errors.js';
 
+/**
+ * The engine and which build it is, with a note when WebAssembly was refused; or the problem of an
+ * engine that did not load (the shim's one shape).
+ * @param {string} [base]
+ * @returns {Promise<{footwork: import('../../lib/index.js').Footwork, engine: string, note?: string, error?: undefined}
+ *   | {error: import('../../shim/index.js').ErrorAnnotation, footwork?: undefined, engine?: undefined, note?: undefined}>}
+ */
 export async function loadEngine(base = new URL('.', import.meta.url).href) {
   try {
     return { footwork: await load({ locateFile: (file) => new URL(file, base).href }), engine: 'wasm' };
@@ -15,7 +23,14 @@ export async function loadEngine(base = new URL('.', import.meta.url).href) {
         note: `WebAssembly refused (${messageOf(wasmError)}); using the plain-JavaScript engine.`,
       };
     } catch (jsError) {
-      return { error: `Footwork's engine did not load: ${messageOf(jsError)} (WebAssembly: ${messageOf(wasmError)})` };
+      return {
+        error: shimError(
+          'engine-not-loaded',
+          `Footwork's engine did not load: ${messageOf(jsError)} (WebAssembly: ${messageOf(wasmError)})`,
+          '$',
+          'owlbear',
+        ),
+      };
     }
   }
 }

@@ -12,6 +12,10 @@ let drawn = '';
  * Draws the form into `box` from the background's status (`knobs`, `ruleset`, `ownRuleset`) and the
  * room's settings; `save(change)` writes the room's settings. Drawn again only when what it shows
  * changed and none of its selects has the focus.
+ * @param {HTMLElement} box @param {HTMLElement} title
+ * @param {{status: {ownRuleset?: import('../../lib/index.js').RulesetSpec | null, knobs?: any[] | null} | null,
+ *   settings: import('./scene-map.js').Settings, gm: boolean,
+ *   save: (change: Partial<import('./scene-map.js').Settings>) => unknown}} view
  */
 export function drawHouseRules(box, title, { status, settings, gm, save }) {
   const own = status?.ownRuleset;
@@ -30,10 +34,11 @@ export function drawHouseRules(box, title, { status, settings, gm, save }) {
     houseRulesForm(document, {
       entries: houseRuleEntries(status.knobs, base),
       changes: rules,
-      own: typeof own === 'object' ? own : {},
+      own: own && typeof own === 'object' ? own : {},
       base,
       disabled: !gm,
-      onChange: (k, v) => save({ rules: setChange({ ...rules }, k, v), turn: settings.turn + 1 }),
+      onChange: (/** @type {string} */ k, /** @type {unknown} */ v) =>
+        save({ rules: setChange({ ...rules }, k, v), turn: settings.turn + 1 }),
     }),
   );
 }

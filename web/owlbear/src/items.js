@@ -3,16 +3,27 @@
 // `rotation` degrees (types/items/Item.d.ts); an image is `image.width` × `image.height` pixels of its
 // own at `grid.dpi` pixels per cell, placed so that its `grid.offset` pixel sits at `position`
 // (types/items/Image.d.ts, ImageGrid.d.ts). Every function here checks the fields it reads and says
-// what is wrong instead of throwing: a broken item must never stop the extension.
+// what is wrong instead of throwing: a broken item must never stop the extension. What is wrong is a
+// clause (`why`: "has no usable position"), which scene-map.js makes into the scene's problem naming
+// the item.
 import { rectCells, cellToCentre, hexGridBox } from '../../shim/index.js';
 
+/**
+ * An item as the SDK hands it over: any shape (another extension may write anything into a scene);
+ * every field read here is checked first.
+ * @typedef {any} HostItem
+ */
+/** @typedef {{x: number, y: number}} Vector */
+
+/** @param {unknown} v @returns {v is number} */
 const finite = (v) => typeof v === 'number' && Number.isFinite(v);
 // The most points an item's outline may have: a hand-drawn curve has hundreds; more is left out, so
 // no item can make the scan of its cells (or a spread of its coordinates) unbounded (issue 29).
 export const MAX_ITEM_POINTS = 10000;
+/** @param {any} v @returns {v is Vector} */
 const isVector = (v) => v !== null && typeof v === 'object' && finite(v.x) && finite(v.y);
 
-/** What is wrong with an item's common fields, or null. */
+/** What is wrong with an item's common fields (a clause), or null. @param {HostItem} item @returns {string | null} */
 export function itemProblem(item) {
   if (item === null || typeof item !== 'object') return 'is not an object';
   if (typeof item.id !== 'string' || item.id === '') return 'has no id';
@@ -24,7 +35,8 @@ export function itemProblem(item) {
 
 /**
  * The item's transform: its own point → scene pixels [x, y].
- * @returns {(p: {x: number, y: number}) => [number, number]}
+ * @param {HostItem} item one itemProblem passed
+ * @returns {(p: Vector) => [number, number]}
  */
 export function toScene(item) {
   const sx = item.scale?.x ?? 1;
@@ -45,18 +57,19 @@ export function toScene(item) {
 
 /**
  * An image's rectangle in scene pixels when the scene has `sceneDpi` pixels per cell:
- * {left, top, width, height, centre: [x, y]} or {problem}. Rotation is ignored except that a quarter
+ * {left, top, width, height, centre: [x, y]} or {why} (what is wrong). Rotation is ignored except that a quarter
  * turn swaps width and height (tokens are turned to face, not to change their footprint).
- * @returns {Rect | {problem: string}}
+ * @param {HostItem} item @param {number} sceneDpi
+ * @returns {Rect | {why: string}}
  */
 export function imageRect(item, sceneDpi) {
-  const problem = itemProblem(item);
-  if (problem) return { problem };
+  const why = itemProblem(item);
+  if (why) return { why };
   const image = item.image;
   const grid = item.grid;
   if (!image || !finite(image.width) || !finite(image.height) || image.width <= 0 || image.height <= 0)
-    return { problem: 'has no image size (image.width/height)' };
-  if (!grid || !finite(grid.dpi) || grid.dpi <= 0) return { problem: 'has no image resolution (grid.dpi)' };
+    return { why: 'has no image size (image.width/height)' };
+  if (!grid || !finite(grid.dpi) || grid.dpi <= 0) return { why: 'has no image resolution (grid.dpi)' };
   const offset = isVector(grid.offset) ? grid.offset : { x: image.width / 2, y: image.height / 2 };
   const k = sceneDpi / grid.dpi;
   const sx = Math.abs(item.scale?.x ?? 1) * k;
@@ -74,53 +87,56 @@ export function imageRect(item, sceneDpi) {
     left = item.position.x - cy - width / 2;
     top = item.position.y + cx - height / 2;
   }
-  if (![left, top, width, height].every(finite)) return { problem: 'has a size or position that is not a number' };
+  if (![left, top, width, height].every(finite)) return { why: 'has a size or position that is not a number' };
   return { left, top, width, height, centre: [left + width / 2, top + height / 2] };
 }
 
 /**
- * The outline of an item as scene-pixel points: {points, closed} or {problem}.
- * @returns {Outline | {problem: string}}
+ * The outline of an item as scene-pixel points: {points, closed} or {why} (what is wrong).
+ * @param {HostItem} item
+ * @returns {Outline | {why: string}}
  */
 export function outline(item) {
-  const problem = itemProblem(item);
-  if (problem) return { problem };
+  const why = itemProblem(item);
+  if (why) return { why };
   return placed(outlineOf(item));
 }
 
+/** @param {Outline | {why: string}} o @returns {Outline | {why: string}} */
 const placed = (o) =>
   'points' in o && !o.points.every(([x, y]) => finite(x) && finite(y))
-    ? { problem: 'has a point that is not a finite number once scaled and placed' }
+    ? { why: 'has a point that is not a finite number once scaled and placed' }
     : o;
 
 // The outline before its points are checked to be finite (a scale of 1e300 overflows them).
+/** @param {HostItem} item @returns {Outline | {why: string}} */
 function outlineOf(item) {
   const at = toScene(item);
   if (Array.isArray(item.points) && item.points.length > MAX_ITEM_POINTS)
     return {
-      problem: `has ${item.points.length.toLocaleString('en')} points (at most ${MAX_ITEM_POINTS.toLocaleString('en')})`,
+      why: `has ${item.points.length.toLocaleString('en')} points (at most ${MAX_ITEM_POINTS.toLocaleString('en')})`,
     };
+  /** @param {unknown} list */
   const pointList = (list) => (Array.isArray(list) && list.length >= 2 && list.every(isVector) ? list.map(at) : null);
   switch (item.type) {
     case 'WALL': {
       const points = pointList(item.points);
-      return points ? { points, closed: false } : { problem: 'is a wall without at least two points' };
+      return points ? { points, closed: false } : { why: 'is a wall without at least two points' };
     }
     case 'CURVE': {
       const points = pointList(item.points);
       return points
         ? { points, closed: item.style?.closed === true }
-        : { problem: 'is a curve without at least two points' };
+        : { why: 'is a curve without at least two points' };
     }
     case 'LINE': {
-      if (!isVector(item.startPosition) || !isVector(item.endPosition))
-        return { problem: 'is a line without both ends' };
+      if (!isVector(item.startPosition) || !isVector(item.endPosition)) return { why: 'is a line without both ends' };
       return { points: [at(item.startPosition), at(item.endPosition)], closed: false };
     }
     case 'SHAPE': {
       const w = item.width;
       const h = item.height;
-      if (!finite(w) || !finite(h) || w <= 0 || h <= 0) return { problem: 'is a shape without a size' };
+      if (!finite(w) || !finite(h) || w <= 0 || h <= 0) return { why: 'is a shape without a size' };
       if (item.shapeType === 'RECTANGLE') {
         return {
           points: [
@@ -134,6 +150,7 @@ function outlineOf(item) {
       }
       // Circles (and the other shapes, by their inscribed ellipse) are drawn around their position.
       const n = 32;
+      /** @type {Array<[number, number]>} */
       const points = [];
       for (let i = 0; i < n; i++) {
         const t = (2 * Math.PI * i) / n;
@@ -142,13 +159,13 @@ function outlineOf(item) {
       return { points, closed: true };
     }
     case 'IMAGE':
-      return { problem: 'is an image: use imageRect' };
+      return { why: 'is an image: use imageRect' };
     default:
-      return { problem: `is a ${String(item.type)} item, which Footwork cannot read as an area or a line` };
+      return { why: `is a ${String(item.type)} item, which Footwork cannot read as an area or a line` };
   }
 }
 
-/** Is scene point p inside the polygon (even-odd rule)? */
+/** Is scene point p inside the polygon (even-odd rule)? @param {Array<[number, number]>} points @param {number[]} p */
 export function insidePolygon(points, [x, y]) {
   let inside = false;
   for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
@@ -159,14 +176,19 @@ export function insidePolygon(points, [x, y]) {
   return inside;
 }
 
-/** The cells of `grid` whose centres lie inside the polygon (scene pixels), clipped to the grid. */
+/**
+ * The cells of `grid` whose centres lie inside the polygon (scene pixels), clipped to the grid.
+ * @param {import('../../shim/index.js').Grid & {width: number, height: number}} grid @param {Array<[number, number]>} points
+ * @returns {import('../../lib/index.js').Cell[]}
+ */
 export function polygonCells(grid, points) {
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
   if (grid.type === 'hex') {
+    const hex = /** @type {import('../../shim/index.js').HexGrid} */ (grid);
     // Only the polygon's part over the grid is looked at: an area drawn far off the map costs no more
     // than the map itself (issue 29).
-    const [l, t, r, b] = hexGridBox(grid);
+    const [l, t, r, b] = hexGridBox(hex);
     const left = Math.max(l, Math.min(...xs));
     const top = Math.max(t, Math.min(...ys));
     const right = Math.min(r, Math.max(...xs) + 1e-9);
@@ -176,14 +198,16 @@ export function polygonCells(grid, points) {
         x >= 0 && y >= 0 && x < grid.width && y < grid.height && insidePolygon(points, cellToCentre(grid, [x, y])),
     );
   }
-  const c = grid.cellPx;
-  const x0 = Math.max(0, Math.floor((Math.min(...xs) - grid.offsetX) / c));
-  const x1 = Math.min(grid.width - 1, Math.ceil((Math.max(...xs) - grid.offsetX) / c));
-  const y0 = Math.max(0, Math.floor((Math.min(...ys) - grid.offsetY) / c));
-  const y1 = Math.min(grid.height - 1, Math.ceil((Math.max(...ys) - grid.offsetY) / c));
+  const square = /** @type {import('../../shim/index.js').PixelGrid & {width: number, height: number}} */ (grid);
+  const c = square.cellPx;
+  const x0 = Math.max(0, Math.floor((Math.min(...xs) - square.offsetX) / c));
+  const x1 = Math.min(square.width - 1, Math.ceil((Math.max(...xs) - square.offsetX) / c));
+  const y0 = Math.max(0, Math.floor((Math.min(...ys) - square.offsetY) / c));
+  const y1 = Math.min(square.height - 1, Math.ceil((Math.max(...ys) - square.offsetY) / c));
+  /** @type {import('../../lib/index.js').Cell[]} */
   const cells = [];
   for (let y = y0; y <= y1; y++)
     for (let x = x0; x <= x1; x++)
-      if (insidePolygon(points, [grid.offsetX + (x + 0.5) * c, grid.offsetY + (y + 0.5) * c])) cells.push([x, y]);
+      if (insidePolygon(points, [square.offsetX + (x + 0.5) * c, square.offsetY + (y + 0.5) * c])) cells.push([x, y]);
   return cells;
 }

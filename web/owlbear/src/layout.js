@@ -5,17 +5,26 @@ import { hexNeighbours } from '../../shim/index.js';
 import { cellPoints } from '../../shim/space-shape.js';
 import { labelRows } from '../../shim/present.js';
 
+/** @typedef {import('../../lib/index.js').Cell} Cell */
+/** @typedef {import('../../shim/index.js').Grid} Grid */
+/** The scene's grid as mapScene makes it: with its width and height in cells. */
+/** @typedef {Grid & {width: number, height: number}} SceneGrid */
+/** @typedef {{cell: Cell, band: string}} BandPlace */
+
 /**
  * The squares just past the reachable area: not reachable this turn, but touching a square that is
  * (side or corner), inside the grid. Drawn red, they outline where the move runs out.
+ * @param {BandPlace[]} places @param {SceneGrid} pixel @returns {Cell[]}
  */
 export function beyondRing(places, pixel) {
   const reach = new Set(places.map((p) => `${p.cell[0]},${p.cell[1]}`));
+  /** @type {Map<string, Cell>} */
   const ring = new Map();
-  if (pixel.type === 'hex') {
+  const hex = pixel.type === 'hex' ? /** @type {import('../../shim/index.js').HexGrid} */ (pixel) : null;
+  if (hex) {
     // On hexes: the six neighbours (a hex touches no cell by a corner alone).
     for (const { cell } of places)
-      for (const [x, y] of hexNeighbours(pixel, cell)) {
+      for (const [x, y] of hexNeighbours(hex, cell)) {
         const k = `${x},${y}`;
         if (x < 0 || y < 0 || x >= pixel.width || y >= pixel.height || reach.has(k) || ring.has(k)) continue;
         ring.set(k, [x, y]);
@@ -40,10 +49,12 @@ const BAND_ORDER = ['speed', 'dash', 'beyond'];
  * On hexes, a token larger than one hex: its reachable places (anchors of its space) → the hexes its
  * space may cover (the engine's cells, space-shape.js), each in the first band that covers it, on the
  * grid (so the area drawn is the space's hexes). A one-hex token or a square grid: the places as they are.
- * @param {any[]} places @param {any} pixel @param {import('../../shim/space-shape.js').SpaceShape | null} shape
+ * @param {BandPlace[]} places @param {SceneGrid} pixel @param {import('../../shim/space-shape.js').SpaceShape | null} shape
+ * @returns {BandPlace[]}
  */
 export function spacePlaces(places, pixel, shape) {
   if (pixel.type !== 'hex' || !shape || shape.across <= 1) return places;
+  /** @type {Map<string, BandPlace>} */
   const best = new Map();
   for (const p of places) {
     const rank = BAND_ORDER.indexOf(p.band);
@@ -58,7 +69,10 @@ export function spacePlaces(places, pixel, shape) {
   return [...best.values()];
 }
 
-/** The reachable places of one band as rectangles [left, top, right, bottom] in scene pixels, merged along rows. */
+/**
+ * The reachable places of one band as rectangles [left, top, right, bottom] in scene pixels, merged along rows.
+ * @param {Cell[]} cells @param {import('../../shim/index.js').PixelGrid} pixel
+ */
 export function reachRuns(cells, pixel) {
   const sorted = [...cells].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
   const c = pixel.cellPx;
@@ -82,10 +96,12 @@ export function reachRuns(cells, pixel) {
 /**
  * The reachable places of one band as closed outlines in scene pixels, for a filled path: on squares
  * the rows' runs (reachRuns) as rectangles, on hexes each hexagon.
+ * @param {Cell[]} cells @param {Grid} pixel @returns {Array<Array<[number, number]>>}
  */
 export function reachShapes(cells, pixel) {
   if (pixel.type === 'hex') return cells.map((cell) => cellPoints(pixel, cell));
-  return reachRuns(cells, pixel).map(([l, t, r, b]) => [
+  const square = /** @type {import('../../shim/index.js').PixelGrid} */ (pixel);
+  return reachRuns(cells, square).map(([l, t, r, b]) => [
     [l, t],
     [r, t],
     [r, b],
@@ -96,7 +112,10 @@ export function reachShapes(cells, pixel) {
 /** Illegal codes that only say the allowance ran out (docs/protocol.md, "Step illegal.code"). */
 const OUT_OF_MOVEMENT = new Set(['not-enough-movement', 'beyond-allowance', 'speed-used-up']);
 
-/** The label's lines: the shim's label rows (present.js labelRows), one per line. @param {any} a */
+/**
+ * The label's lines: the shim's label rows (present.js labelRows), one per line.
+ * @param {import('../../shim/index.js').MoveShown} a
+ */
 export function labelText(a) {
   return labelRows(a)
     .map((r) => r.text)
@@ -108,22 +127,24 @@ export function labelText(a) {
  * the path; each piece starts where the one before ends) and the label's text and place.
  * `start` is the drag's start cell, `shape` the token's space as the engine reads it
  * (space-shape.js), `span` the token's footprint in cells (its image, centred on the space).
- * @param {any} a @param {any} pixel @param {number[]} start
+ * @param {import('../../shim/index.js').MoveAnnotation} a @param {Grid} pixel @param {Cell} start
  * @param {import('../../shim/space-shape.js').SpaceShape} shape @param {number[]} [span]
  */
 export function pathGeometry(a, pixel, start, shape, span = [1, 1]) {
-  const centre = (cell) => {
+  const centre = (/** @type {number[]} */ cell) => {
     const [x, y] = shape.centreAt(cell);
     return { x, y };
   };
   /** @type {Record<string, Array<{x: number, y: number}>>} */
   const points = { speed: [], dash: [], beyond: [], illegal: [] };
   let prev = centre(start);
+  /** @type {string | null} */
   let current = null;
   let bad = false;
   for (const cell of a.cells) {
     // Past the band the path is red (the engine calls those steps illegal for want of movement); a
     // step illegal for another reason (a wall, a creature …) and all after it are grey.
+    /** @type {string} */
     let band = cell.band;
     if (bad) band = 'illegal';
     else if (cell.illegal && !OUT_OF_MOVEMENT.has(cell.illegal.code)) {

@@ -9,7 +9,7 @@ import { moveFacts, recordLines, sentences } from '../../shim/present.js';
  * A priced move (web/shim annotateMove, after endDrag) → `{name, moved, turn, text, at, turnNumber}`:
  * `text` is the shim's record of the move as sentences (present.js recordLines): "Hero moved 15 ft
  * (25 ft this turn). 5 ft of speed left, 35 ft within Dash. Opportunity attack: Orc, leaving its reach."
- * @param {any} a @param {{name: string, turn: number, at?: number}} options
+ * @param {import('../../shim/index.js').MoveShown} a @param {{name: string, turn: number, at?: number}} options
  */
 export function moveRecord(a, { name, turn, at = Date.now() }) {
   const text = sentences(recordLines(a, { name: String(name) }));
@@ -26,10 +26,11 @@ export function moveRecord(a, { name, turn, at = Date.now() }) {
 
 /**
  * A record as kept in a token's metadata, or null when it is not one (anything may be there).
- * @param {any} m @param {number} turn
+ * @param {unknown} m @param {number} turn
+ * @returns {{text: string, at: number} | null}
  */
 export function readRecord(m, turn) {
-  const r = m?.last;
+  const r = m && typeof m === 'object' ? /** @type {{last?: any}} */ (m).last : undefined;
   if (!r || typeof r !== 'object' || typeof r.text !== 'string' || r.turnNumber !== turn) return null;
   return { text: r.text.slice(0, 600), at: Number.isFinite(r.at) ? r.at : 0 };
 }

@@ -4,9 +4,10 @@
 import OBR from '@owlbear-rodeo/sdk';
 import { PLACES_CHANNEL } from './ids.js';
 
-const $ = (sel) => /** @type {HTMLElement} */ (document.querySelector(sel));
+// The panel's own elements (panel.html): always there.
+const $ = (/** @type {string} */ sel) => /** @type {HTMLElement} */ (document.querySelector(sel));
 
-/** Sends the user's choice to the background page (this player's only). */
+/** Sends the user's choice to the background page (this player's only). @param {{mode?: string, target?: string}} choice */
 function send(choice) {
   OBR.broadcast.sendMessage(PLACES_CHANNEL, choice, { destination: 'LOCAL' }).catch(() => {});
 }
@@ -22,6 +23,7 @@ export function bindPlaces() {
 /**
  * The background's view of the places (places.js Places.view): {mode, target, targets: [{id, name}],
  * mover, moverName, summary, legend: [{mark, label, count, colour}], unavailable}.
+ * @param {ReturnType<import('./places.js').Places['view']> | null} p
  */
 export function showPlaces(p) {
   if (!p) return;

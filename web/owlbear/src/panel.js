@@ -11,7 +11,12 @@ import { rulesInWords } from '../../shim/house-rules.js';
 import { drawHouseRules } from './house-rules-panel.js';
 import { bindPlaces, showPlaces } from './panel-places.js';
 
-const $ = (sel) => /** @type {HTMLElement} */ (document.querySelector(sel));
+/** @typedef {import('./background.js').Status} Status */
+/** @typedef {import('@owlbear-rodeo/sdk').Item} Item */
+
+// The panel's own elements (panel.html): always there.
+const $ = (/** @type {string} */ sel) => /** @type {HTMLElement} */ (document.querySelector(sel));
+/** @type {Record<string, object | null>} */
 const MARKS = {
   none: null,
   difficult: { terrain: { difficult: 1 } },
@@ -22,7 +27,7 @@ const MARKS = {
 
 let role = 'PLAYER';
 let settings = readSettings(undefined).settings;
-/** @type {any} the background's last status (the knob list, the room's rules) */
+/** @type {Status | null} the background's last status (the knob list, the room's rules) */
 let lastStatus = null;
 
 function showHouseRules() {
@@ -34,27 +39,27 @@ function showHouseRules() {
   });
 }
 
+/** @param {HTMLElement} el @param {string} value */
 function text(el, value) {
   el.textContent = value;
 }
 
+/** @param {Status} s */
 function showStatus(s) {
   document.body.dataset.state = s.ready ? 'ready' : 'not-ready';
   text($('[data-fw=ruleset]'), rulesInWords(s.ruleset) || '—');
   lastStatus = s;
   showHouseRules();
   // A hex grid's cells are hexes (its orientation said as the extension reads it: docs/owlbear.md).
-  const cells = s.grid?.type === 'hex' ? `${s.grid.orientation}-topped hexes` : 'squares';
+  const cells = s.grid?.type === 'hex' ? `${/** @type {any} */ (s.grid).orientation}-topped hexes` : 'squares';
   text($('[data-fw=grid]'), s.grid ? `${s.grid.width} × ${s.grid.height} ${cells} of ${s.grid.cellFeet} ft` : '—');
   text($('[data-fw=engine]'), s.engine ?? '—');
   const list = $('[data-fw=problems]');
   list.replaceChildren(
-    // The last drag's message, unless it only repeats a problem already listed.
+    // The last drag's problem, unless it only repeats a problem already listed.
     ...[
       ...(s.problems ?? []),
-      ...(s.transient && !(s.problems ?? []).some((p) => p.message === s.transient)
-        ? [{ code: 'drag', message: s.transient }]
-        : []),
+      ...(s.transient && !(s.problems ?? []).some((p) => p.message === s.transient?.message) ? [s.transient] : []),
     ].map((p) => {
       const li = document.createElement('li');
       li.dataset.code = p.code;
@@ -83,13 +88,16 @@ function showSettings() {
     /** @type {HTMLInputElement} */ (el).disabled = role !== 'GM';
 }
 
+/** @param {Partial<import('./scene-map.js').Settings>} change */
 async function saveSettings(change) {
   settings = { ...settings, ...change };
   await OBR.room.setMetadata({ [SETTINGS_KEY]: settings });
 }
 
+/** @param {Item} item */
 function tokenForm(item) {
-  const m = item.metadata?.[TOKEN_KEY] ?? {};
+  // What this extension wrote to the token (or anything another wrote there): each field checked below.
+  const m = /** @type {Record<string, unknown>} */ (item.metadata?.[TOKEN_KEY] ?? {});
   const form = document.createElement('form');
   form.dataset.item = item.id;
   form.innerHTML = `<b></b>
@@ -98,7 +106,7 @@ function tokenForm(item) {
     <label>fly <input name="fly" type="number" min="0" step="5" size="3"></label>
     <label>size <select name="size"><option value="">footprint</option>${['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan'].map((s) => `<option>${s}</option>`).join('')}</select></label>
     <button>Save</button>`;
-  text(form.querySelector('b'), item.name || item.id);
+  text(/** @type {HTMLElement} */ (form.querySelector('b')), item.name || item.id);
   // The record of this token's last move this turn (move-record.js), kept up to date by showRecords.
   const last = document.createElement('p');
   last.dataset.fw = 'token-last-move';
@@ -112,6 +120,7 @@ function tokenForm(item) {
   f.size.value = typeof m.size === 'string' ? m.size : '';
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();
+    /** @type {Record<string, string | number>} */
     const data = {};
     if (f.side.value.trim()) data.side = f.side.value.trim();
     for (const k of ['walk', 'fly']) if (f[k].value !== '') data[k] = Number(f[k].value);
@@ -123,9 +132,11 @@ function tokenForm(item) {
   return form;
 }
 
+/** @param {Item} item */
 function markForm(item) {
   const current = item.metadata?.[MARK_KEY];
-  const now = !current ? 'none' : current.terrain ? 'difficult' : (current.wall ?? 'wall');
+  const mark = /** @type {{terrain?: unknown, wall?: string} | undefined} */ (current);
+  const now = !mark ? 'none' : mark.terrain ? 'difficult' : (mark.wall ?? 'wall');
   const form = document.createElement('form');
   form.dataset.item = item.id;
   form.innerHTML = `<b></b> <label>Footwork: <select name="mark">${Object.keys(MARKS)
@@ -133,7 +144,7 @@ function markForm(item) {
       (k) => `<option value="${k}">${k === 'difficult' ? 'difficult terrain' : k === 'low' ? 'low wall' : k}</option>`,
     )
     .join('')}</select></label>`;
-  text(form.querySelector('b'), item.name || item.type);
+  text(/** @type {HTMLElement} */ (form.querySelector('b')), item.name || item.type);
   const select = /** @type {HTMLSelectElement} */ (form.querySelector('select'));
   select.value = now;
   select.disabled = role !== 'GM';
@@ -149,6 +160,7 @@ function markForm(item) {
   return form;
 }
 
+/** @param {Element} form @param {Item} item */
 function showRecord(form, item) {
   const r = readRecord(item.metadata?.[SPENT_KEY], settings.turn);
   text(
@@ -159,7 +171,9 @@ function showRecord(form, item) {
 
 // After any drop (anyone's): the newest move record of the turn under "Last move", and the selected
 // tokens' own records in their forms.
+/** @param {Item[]} items */
 function showRecords(items) {
+  /** @type {ReturnType<typeof readRecord>} */
   let newest = null;
   for (const it of items) {
     if (it.type !== 'IMAGE' || it.layer !== 'CHARACTER') continue;
@@ -177,6 +191,7 @@ function showRecords(items) {
 let shownSelection = '';
 let renders = 0;
 
+/** @param {string[] | undefined} ids @param {boolean} [force] */
 async function showSelection(ids, force = false) {
   const key = JSON.stringify(ids ?? []);
   if (!force && key === shownSelection) return;
@@ -208,7 +223,8 @@ OBR.onReady(async () => {
     settings = readSettings(m[SETTINGS_KEY]).settings;
     showSettings();
   });
-  OBR.broadcast.onMessage(STATUS_CHANNEL, (event) => showStatus(/** @type {any} */ (event.data)));
+  // Sent by this player's own background page (LOCAL): its status().
+  OBR.broadcast.onMessage(STATUS_CHANNEL, (event) => showStatus(/** @type {Status} */ (event.data)));
   OBR.player.onChange((player) => {
     const roleChanged = player.role !== role; // the marks' controls depend on it: draw them again
     role = player.role;

@@ -12,15 +12,22 @@ import { LOCAL_KEY } from './ids.js';
 import { messageOf } from './errors.js';
 
 const OPACITY = { good: 0.45, other: 0.15 };
+// Colours by a mark's name (the places annotation names them as text).
+const COLOUR = /** @type {Record<string, string>} */ (PLACE_COLOURS);
+
+/** @typedef {import('../../shim/index.js').PlacesAnnotation | import('../../shim/index.js').ErrorAnnotation} PlacesAnswer */
+/** @typedef {import('@owlbear-rodeo/sdk').Item} Item */
 
 /**
  * The places annotation as local items: one filled path per mark (those that qualify strongly, the
  * others faintly), each place a cell centred where the token's centre goes (space-shape.js cellAt).
- * @param {any} places the places annotation @param {any} pixel the scene's grid
+ * @param {PlacesAnswer | null} places the places annotation @param {import('../../shim/index.js').Grid} pixel the scene's grid
  * @param {import('../../shim/space-shape.js').SpaceShape} shape the mover's space
+ * @returns {Item[]}
  */
 export function placesItems(places, pixel, shape) {
   if (!places || places.kind !== 'places' || places.unavailable) return [];
+  /** @type {Item[]} */
   const items = [];
   for (const good of [false, true])
     for (const mark of Object.keys(PLACE_COLOURS)) {
@@ -37,7 +44,7 @@ export function placesItems(places, pixel, shape) {
       items.push(
         buildPath()
           .commands(commands)
-          .fillColor(PLACE_COLOURS[mark])
+          .fillColor(COLOUR[mark])
           .fillOpacity(good ? OPACITY.good : OPACITY.other)
           .strokeOpacity(0)
           .strokeWidth(0)
@@ -54,9 +61,9 @@ export function placesItems(places, pixel, shape) {
 
 export class Places {
   /**
-   * @param {any} obr the SDK's OBR (or a stand-in)
+   * @param {typeof import('@owlbear-rodeo/sdk').default} obr the SDK's OBR (or a stand-in)
    * @param {import('./link.js').SceneLink} link
-   * @param {{report: (message: string) => void, publish: () => void}} host
+   * @param {{report: (problem: import('../../shim/index.js').ErrorAnnotation) => void, publish: () => void}} host
    */
   constructor(obr, link, host) {
     this.obr = obr;
@@ -68,11 +75,12 @@ export class Places {
     this.target = null;
     /** @type {string[]} the player's selection */
     this.selection = [];
-    /** @type {any[]} the local items drawn for the selected token */
+    /** @type {Item[]} the local items drawn for the selected token */
     this.items = [];
-    /** @type {{mover: string | null, places: any}} what the panel is told */
+    /** @type {{mover: string | null, places: PlacesAnswer | null}} what the panel is told */
     this.shown = { mover: null, places: null };
     this.dragging = false;
+    /** @type {Promise<void>} */
     this.drawing = Promise.resolve();
   }
 
@@ -88,7 +96,7 @@ export class Places {
     return drawn;
   }
 
-  /** The player's selection changed. */
+  /** The player's selection changed. @param {unknown} ids */
   select(ids) {
     this.selection = Array.isArray(ids) ? ids.filter((x) => typeof x === 'string') : [];
     const drawn = this.refresh();
@@ -106,7 +114,10 @@ export class Places {
     return placesTarget(this.link.session, id, this.target);
   }
 
-  /** The places annotation of creature `id` from `from` for the mode chosen; null when off. */
+  /**
+   * The places annotation of creature `id` from `from` for the mode chosen; null when off.
+   * @param {string} id @param {import('../../lib/index.js').Cell} [from] @returns {PlacesAnswer | null}
+   */
   placesFor(id, from) {
     const s = this.link.session;
     const mode = this.mode;
@@ -123,7 +134,7 @@ export class Places {
     return s.places(id, { mode, target, from });
   }
 
-  /** A drag began (drag.js): the panel is told of the dragged token's places; the selection's go. */
+  /** A drag began (drag.js): the panel is told of the dragged token's places; the selection's go. @param {string} id @param {PlacesAnswer} places */
   dragStarted(id, places) {
     this.dragging = true;
     this.shown = { mover: id, places };
@@ -146,11 +157,12 @@ export class Places {
     const places = id ? this.placesFor(id) : null;
     this.shown = { mover: id, places };
     const pixel = this.link.mapped?.pixel;
-    const shape = places?.kind === 'places' && id ? spaceShape(this.link.session.space(id), pixel) : null;
-    return this.#draw(shape ? placesItems(places, pixel, shape) : []);
+    const shape = places?.kind === 'places' && id && pixel ? spaceShape(this.link.session.space(id), pixel) : null;
+    return this.#draw(shape && pixel ? placesItems(places, pixel, shape) : []);
   }
 
   // The selected token's items replaced (one at a time: a later call waits for the one before).
+  /** @param {Item[]} items */
   #draw(items) {
     this.drawing = this.drawing.then(async () => {
       const old = this.items.map((i) => i.id);
@@ -159,7 +171,9 @@ export class Places {
         if (old.length) await this.obr.scene.local.deleteItems(old);
         if (items.length) await this.obr.scene.local.addItems(items);
       } catch (e) {
-        this.host.report(`Footwork could not draw where to stand: ${messageOf(e)}`);
+        this.host.report(
+          shimError('draw-failed', `Footwork could not draw where to stand: ${messageOf(e)}`, '$', 'owlbear'),
+        );
       }
     });
     return this.drawing;
@@ -170,12 +184,15 @@ export class Places {
     const { mover, places } = this.shown;
     const s = this.link.session;
     const known = !!mover && s.loaded && s.hasCreature(mover);
+    /** @type {{mode: string, target: string | null, targets: Array<{id: string, name: string}>, mover: string | null,
+     *   moverName: string, summary: string, legend: Array<{mark: string, label: string, count: number, colour: string}>,
+     *   unavailable: boolean}} */
     const out = {
       mode: this.mode,
-      target: known ? this.targetFor(mover) : this.target,
+      target: known && mover ? this.targetFor(mover) : this.target,
       targets: s.loaded ? placesTargets(s, known ? mover : null).map(({ id, name }) => ({ id, name })) : [],
       mover: known ? mover : null,
-      moverName: known ? s.name(mover) : '',
+      moverName: known && mover ? s.name(mover) : '',
       summary: '',
       legend: [],
       unavailable: false,
@@ -186,7 +203,7 @@ export class Places {
     else if (places?.kind === 'places') {
       out.summary = `${out.moverName}: ${places.unavailable ?? places.summary}`;
       out.unavailable = !!places.unavailable;
-      out.legend = places.legend.map(({ mark, label, count }) => ({ mark, label, count, colour: PLACE_COLOURS[mark] }));
+      out.legend = places.legend.map(({ mark, label, count }) => ({ mark, label, count, colour: COLOUR[mark] }));
     }
     return out;
   }

@@ -5,6 +5,7 @@
 // vision lines). Pure functions: no SDK calls, nothing thrown; every item that cannot be read becomes
 // a problem naming it, and the rest of the scene is still used.
 import { MAX_SPEED_FEET } from '../../shim/speeds.js';
+import { shimError } from '../../shim/index.js';
 import { rulesForTable, withHouseRules } from '../../shim/house-rules.js';
 import {
   pixelGrid,
@@ -21,6 +22,26 @@ import { rulesForRuler, rulerDisagreement, rulerOf, rulesLabel, diagonalOf } fro
 import { imageRect, outline, polygonCells, itemProblem } from './items.js';
 import { TOKEN_KEY, MARK_KEY, SMOKE } from './ids.js';
 
+/** @typedef {import('../../shim/index.js').ErrorAnnotation} ErrorAnnotation */
+/** @typedef {import('../../lib/index.js').RulesetInfo} RulesetInfo */
+/** @typedef {import('../../lib/index.js').CreatureSpec} CreatureSpec */
+/**
+ * A problem of the scene: the shim's one shape (source 'owlbear'), with the id of the item it names
+ * (`item`) when it names one, or of the creature the engine left out (`token`, web/shim session.js).
+ * @typedef {ErrorAnnotation & {item?: string, token?: string}} SceneProblem
+ */
+/**
+ * An item as the SDK hands it over: any shape (another extension may write anything into a scene);
+ * every field read is checked first (items.js itemProblem, finite, isVector).
+ * @typedef {any} HostItem
+ */
+/**
+ * The room's settings, complete (readSettings).
+ * @typedef {{ruleset: string, alternating: string, chebyshev: string, keepIllegalOut: boolean, turn: number,
+ *   rules: Record<string, unknown>}} Settings
+ */
+
+/** @type {Readonly<Settings>} */
 export const DEFAULT_SETTINGS = Object.freeze({
   ruleset: 'auto', // or a ruleset id, overriding the grid's measurement
   alternating: 'sw5e', // ALTERNATING diagonals: sw5e (5/10) or dnd35 (1-2-1)
@@ -40,57 +61,95 @@ const MAX_CELLS = 4000000;
 // (issue 29). 500 cells is 2500 ft at 5 ft a cell, far more than any turn's movement.
 export const WINDOW_SIDE = 500;
 const SPEED_NAMES = ['walk', 'fly', 'swim', 'climb', 'burrow'];
-const problem = (code, message, item) => ({ code, message, ...(item ? { item } : {}) });
+// Where in the scene each kind of problem points (the shim's `path`): the room's settings, the grid,
+// or the items (then `item` names the one).
+/** @type {Record<string, string>} */
+const PROBLEM_PATHS = {
+  'bad-settings': '$.settings',
+  'bad-ruleset': '$.settings.ruleset',
+  'house-rule': '$.settings.rules',
+  'bad-scale': '$.grid.scale',
+  'measurement-differs': '$.grid.measurement',
+  'no-grid': '$.grid',
+  'isometric-grid': '$.grid.type',
+  'unknown-grid': '$.grid.type',
+  'bad-grid': '$.grid.dpi',
+};
+/**
+ * A problem of the scene in the shim's one shape; `item`: the id of the item it names.
+ * @param {string} code @param {string} message @param {string} [item] @returns {SceneProblem}
+ */
+const problem = (code, message, item) => ({
+  ...shimError(code, message, PROBLEM_PATHS[code] ?? '$.items', 'owlbear'),
+  ...(item ? { item } : {}),
+});
 // An item named in a message: its name (or id), shortened past 60 characters so a long one cannot
 // fill the panel.
 const LABEL_CHARS = 60;
+/** @param {HostItem} item */
 const label = (item) => {
   const text = String(typeof item?.name === 'string' && item.name ? item.name : item?.id);
   return `"${[...text].length > LABEL_CHARS ? [...text].slice(0, LABEL_CHARS - 1).join('') + '…' : text}"`;
 };
 
-/** Room settings as stored (anything) → a complete settings object and the problems found. */
+/**
+ * Room settings as stored (anything) → a complete settings object and the problems found.
+ * @param {unknown} stored @returns {{settings: Settings, problems: SceneProblem[]}}
+ */
 export function readSettings(stored) {
+  /** @type {Settings} */
   const s = { ...DEFAULT_SETTINGS };
+  /** @type {SceneProblem[]} */
   const problems = [];
   if (stored === undefined) return { settings: s, problems };
   if (stored === null || typeof stored !== 'object') {
     problems.push(problem('bad-settings', "The room's Footwork settings are not an object; using the defaults."));
     return { settings: s, problems };
   }
+  /** @type {Record<string, unknown>} */
+  const st = /** @type {any} */ (stored);
   // Ruleset ids are short words; a longer text is no ruleset (and would be echoed whole in a message).
-  for (const key of ['ruleset', 'alternating', 'chebyshev'])
-    if (typeof stored[key] === 'string' && stored[key].length <= 64) s[key] = stored[key];
-    else if (stored[key] !== undefined)
+  for (const key of /** @type {const} */ (['ruleset', 'alternating', 'chebyshev'])) {
+    const v = st[key];
+    if (typeof v === 'string' && v.length <= 64) s[key] = v;
+    else if (v !== undefined)
       problems.push(
         problem('bad-settings', `The room's Footwork setting "${key}" is not a ruleset id; using "${s[key]}".`),
       );
-  if (typeof stored.keepIllegalOut === 'boolean') s.keepIllegalOut = stored.keepIllegalOut;
+  }
+  if (typeof st.keepIllegalOut === 'boolean') s.keepIllegalOut = st.keepIllegalOut;
   // House rules: read for their shape here; mapScene checks each against the engine's knob list.
-  if (stored.rules !== undefined) {
+  const rules = st.rules;
+  if (rules !== undefined) {
     const ok =
-      stored.rules !== null &&
-      typeof stored.rules === 'object' &&
-      !Array.isArray(stored.rules) &&
-      Object.keys(stored.rules).length <= 64 &&
-      JSON.stringify(stored.rules).length <= 4000;
-    if (ok) s.rules = stored.rules;
+      rules !== null &&
+      typeof rules === 'object' &&
+      !Array.isArray(rules) &&
+      Object.keys(rules).length <= 64 &&
+      JSON.stringify(rules).length <= 4000;
+    if (ok) s.rules = /** @type {Record<string, unknown>} */ (rules);
     else problems.push(problem('bad-settings', "The room's house rules are not a list of rules; none are used."));
   }
-  if (Number.isInteger(stored.turn) && stored.turn >= 0) s.turn = stored.turn;
+  if (typeof st.turn === 'number' && Number.isInteger(st.turn) && st.turn >= 0) s.turn = st.turn;
   return { settings: s, problems };
 }
 
-/** "5ft", "1.5m", {raw, parsed: {multiplier, unit}} → feet per cell, or a problem (`cell`: what a cell is called). */
+/**
+ * "5ft", "1.5m", {raw, parsed: {multiplier, unit}} → feet per cell, or a problem (`cell`: what a cell is called).
+ * @param {any} scale the SDK's GridScale, or its text; checked here @param {string} [cell]
+ * @returns {{cellFeet: number, problem?: SceneProblem}}
+ */
 export function cellFeetFromScale(scale, cell = 'square') {
+  /** @type {unknown} */
   let multiplier;
+  /** @type {unknown} */
   let unit;
   if (scale && typeof scale === 'object' && scale.parsed) ({ multiplier, unit } = scale.parsed);
   else {
     const m = /^\s*(\d+(?:\.\d+)?)\s*([a-zA-Z."']*)\s*$/.exec(typeof scale === 'string' ? scale : (scale?.raw ?? ''));
     if (m) [multiplier, unit] = [Number(m[1]), m[2]];
   }
-  if (!(multiplier > 0))
+  if (!(typeof multiplier === 'number' && multiplier > 0))
     return {
       cellFeet: 5,
       problem: problem(
@@ -115,23 +174,27 @@ export function cellFeetFromScale(scale, cell = 'square') {
  * counts; an explicit choice wins, with a note when it counts otherwise than the ruler.
  * `rulesets` is the engine's `rulesets` query list; `cellFeet` the grid's (1.25: 5e-fine).
  * `{ruleset, note?}` (`ruleset` an id or a variant) or `{problem}`.
+ * @param {string | undefined} measurement @param {Settings} settings @param {Array<{id: string}>} rulesets
+ * @param {number} [cellFeet]
+ * @returns {{ruleset: import('../../lib/index.js').RulesetSpec, note?: SceneProblem} | {problem: SceneProblem}}
  */
 export function chooseRuleset(measurement, settings, rulesets, cellFeet = 5) {
+  /** @type {Set<string | undefined>} */
   const known = new Set(rulesets.map((r) => r.id));
   if (settings.ruleset !== 'auto') {
     if (!known.has(settings.ruleset))
       return {
         problem: problem('bad-ruleset', `Footwork has no ruleset "${settings.ruleset}"; choose one in the panel.`),
       };
-    const differs = rulerDisagreement({ host: 'owlbear', setting: measurement, ruleset: settings.ruleset });
-    return differs
-      ? { ruleset: settings.ruleset, note: problem('measurement-differs', differs) }
-      : { ruleset: settings.ruleset };
+    const id = /** @type {import('../../lib/index.js').RulesetId} */ (settings.ruleset); // one of the engine's
+    const differs = rulerDisagreement({ host: 'owlbear', setting: measurement, ruleset: id });
+    return differs ? { ruleset: id, note: problem('measurement-differs', differs) } : { ruleset: id };
   }
   // The room's family choice is for 5-ft grids: 1.25-ft squares are 5e-fine's, the one text written for them.
   const diagonal = rulerOf('owlbear', measurement)?.diagonal;
-  const wanted =
-    cellFeet === 1.25 ? undefined : { alternating: settings.alternating, one: settings.chebyshev }[diagonal];
+  /** @type {Record<string, string>} */
+  const family = { alternating: settings.alternating, one: settings.chebyshev };
+  const wanted = cellFeet === 1.25 || diagonal === undefined ? undefined : family[diagonal];
   const base = known.has(wanted) ? wanted : undefined;
   const { ruleset, note } = rulesForRuler({ host: 'owlbear', setting: measurement, cellFeet, base });
   if (note) return { ruleset, note: problem('measurement-differs', note) };
@@ -157,12 +220,22 @@ export function chooseRuleset(measurement, settings, rulesets, cellFeet = 5) {
 // endless lattice "odd shoved right" and "even shoved left" are the same hexes, so the parity is
 // only how cells are counted, and the engine's window keeps the lattice's (docs/owlbear.md, "Hex
 // grids").
+/** @type {Record<string, 'pointy' | 'flat'>} */
 const HEX_TYPES = { HEX_VERTICAL: 'pointy', HEX_HORIZONTAL: 'flat' };
+/** @param {unknown} v @returns {v is number} */
 const finite = (v) => typeof v === 'number' && Number.isFinite(v);
 
 /**
- * The grid: square or hex; {cellPx, cellFeet, hex?: 'pointy'|'flat', problems} or {refused: problem}.
- * @returns {any} one of the two (the JS check without strictNullChecks reads a union of them badly)
+ * The grid as read: cell size in pixels and feet, the ruler's measurement, a hex grid's orientation
+ * and the hex centre the host snaps the origin to.
+ * @typedef {{cellPx: number, cellFeet: number, measurement: string | undefined, hex?: 'pointy' | 'flat',
+ *   origin: [number, number], problems: SceneProblem[]}} GridRead
+ */
+/**
+ * The grid: square or hex; {cellPx, cellFeet, hex?: 'pointy'|'flat', problems} or {refused: problem}
+ * (tell them apart with `'refused' in`).
+ * @param {any} grid the SDK's Grid and the hex origin (background.js), or anything: checked here
+ * @returns {GridRead | {refused: SceneProblem}}
  */
 export function readGrid(grid) {
   if (!grid || typeof grid !== 'object')
@@ -189,12 +262,13 @@ export function readGrid(grid) {
     measurement: grid.measurement,
     ...(HEX_TYPES[type] ? { hex: HEX_TYPES[type] } : {}),
     // The centre of the hex the host snaps the scene's origin to (background.js), else the origin.
-    origin: o && finite(o.x) && finite(o.y) ? [o.x, o.y] : [0, 0],
+    origin: /** @type {[number, number]} */ (o && finite(o.x) && finite(o.y) ? [o.x, o.y] : [0, 0]),
     problems: feet.problem ? [feet.problem] : [],
   };
 }
 
 // The hex lattice of the whole scene: cell [0, 0] centred on `origin`.
+/** @param {GridRead & {hex: 'pointy' | 'flat'}} g */
 const hexLattice = (g) =>
   hexGrid({
     orientation: g.hex,
@@ -209,6 +283,7 @@ const hexLattice = (g) =>
  * The engine's window on the hex lattice covering the pixel box b: its first column and row (the
  * shoved axis rounded down to an even index, so the window's odd rows or columns are the lattice's)
  * → a hex grid whose cell [0, 0] is that lattice cell.
+ * @param {GridRead & {hex: 'pointy' | 'flat'}} g @param {number[]} b
  */
 function hexWindow(g, b) {
   const lattice = hexLattice(g);
@@ -229,7 +304,7 @@ function hexWindow(g, b) {
     lattice: [x0, y0],
     width: x1 - x0 + 1,
     height: y1 - y0 + 1,
-    make: (width, height) =>
+    make: (/** @type {number} */ width, /** @type {number} */ height) =>
       hexGrid({
         orientation: g.hex,
         offset: 'odd',
@@ -244,15 +319,19 @@ function hexWindow(g, b) {
   };
 }
 
+/** @param {HostItem} item */
 const isToken = (item) => item && item.type === 'IMAGE' && item.layer === 'CHARACTER';
+/** This extension's mark on an item (the panel's: terrain, wall), or null. @param {HostItem} item @returns {any} */
 const markOf = (item) => {
   const m = item?.metadata?.[MARK_KEY];
   return m && typeof m === 'object' ? m : null;
 };
 
 // The size whose space is nearest the footprint (medium on a tie with small: both take one square).
+/** @param {number} cellsAcross @param {number} cellFeet @param {Array<{size: string, spaceFeet: number}>} sizes */
 function sizeForFootprint(cellsAcross, cellFeet, sizes) {
   const feet = cellsAcross * cellFeet;
+  /** @type {{size: string, d: number} | null} */
   let best = null;
   for (const s of sizes) {
     const d = Math.abs(s.spaceFeet - feet);
@@ -261,6 +340,10 @@ function sizeForFootprint(cellsAcross, cellFeet, sizes) {
   return best?.size ?? 'medium';
 }
 
+/**
+ * @param {HostItem} item @param {import('./items.js').Rect} rect @param {import('../../shim/index.js').Grid} pixel
+ * @param {RulesetInfo | undefined} rulesetInfo @param {SceneProblem[]} problems
+ */
 function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
   const cellsW = rect.width / pixel.cellPx;
   const cellsH = rect.height / pixel.cellPx;
@@ -268,7 +351,7 @@ function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
   // The footprint is its space: on squares w × h cells, on hexes n hexes across (its larger extent;
   // hex spaces are never oblong), read by the anchor of the space under it (docs/shim.md, "Larger
   // tokens on hex maps").
-  const across = (cells) => Math.max(1, Math.round(cells));
+  const across = (/** @type {number} */ cells) => Math.max(1, Math.round(cells));
   /** @type {[number, number]} */
   const span = hex
     ? [across(Math.max(cellsW, cellsH)), across(Math.max(cellsW, cellsH))]
@@ -283,6 +366,7 @@ function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
         item.id,
       ),
     );
+  /** @type {Array<{size: string, spaceFeet: number}>} */
   const sizes = rulesetInfo?.sizes ?? [];
   let size = typeof m.size === 'string' && sizes.some((s) => s.size === m.size) ? m.size : undefined;
   if (m.size !== undefined && !size)
@@ -294,6 +378,7 @@ function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
       ),
     );
   size ??= sizeForFootprint(Math.max(cellsW, cellsH), pixel.cellFeet, sizes);
+  /** @type {Record<string, number>} */
   const speeds = {};
   for (const name of SPEED_NAMES) {
     const v = m[name];
@@ -320,7 +405,9 @@ function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
   }
   if (speeds.walk === undefined) speeds.walk = 30;
   const side = typeof m.side === 'string' ? m.side.slice(0, 60) : '';
-  const spec = { id: item.id, position: [0, 0], size, speeds, side };
+  // The size is one of the ruleset's (checked above, or the footprint's nearest of them).
+  /** @type {CreatureSpec} */
+  const spec = { id: item.id, position: [0, 0], size: /** @type {CreatureSpec['size']} */ (size), speeds, side };
   // A footprint the size table does not give (a long creature, a resized token) keeps its own space.
   const sizeInfo = sizes.find((s) => s.size === size);
   const tableCells = sizeInfo ? Math.max(1, Math.ceil(sizeInfo.spaceFeet / pixel.cellFeet - 1e-9)) : 1;
@@ -332,13 +419,15 @@ function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
  * The window to price when the pixel box `b` is too big to price whole (null when it is not): a
  * square of WINDOW_SIDE cells around the focus token's centre, else the median of the tokens'
  * centres (one stray token cannot move it), within b. → {box, note, where}.
+ * @param {number[]} b @param {number} c @param {Array<{item: HostItem, rect: import('./items.js').Rect}>} tokens
+ * @param {string | null} focus
  */
 function windowFor(b, c, tokens, focus) {
   const spanX = (b[2] - b[0]) / c;
   const spanY = (b[3] - b[1]) / c;
   if (spanX <= MAX_SIDE && spanY <= MAX_SIDE && spanX * spanY <= MAX_CELLS) return null;
   const focused = focus !== null ? tokens.find((t) => t.item.id === focus) : undefined;
-  const median = (v) => v.sort((p, q) => p - q)[Math.floor((v.length - 1) / 2)];
+  const median = (/** @type {number[]} */ v) => v.sort((p, q) => p - q)[Math.floor((v.length - 1) / 2)];
   const centre = focused
     ? focused.rect.centre
     : tokens.length
@@ -352,7 +441,8 @@ function windowFor(b, c, tokens, focus) {
     Math.min(b[3], centre[1] + half),
   ];
   const where = `at most ${WINDOW_SIDE} × ${WINDOW_SIDE} cells around ${focused ? label(focused.item) : 'the middle of the tokens'}`;
-  const across = (n) => (Number.isFinite(n) && n < 1e15 ? Math.ceil(n).toLocaleString('en') : 'more than 10¹⁵');
+  const across = (/** @type {number} */ n) =>
+    Number.isFinite(n) && n < 1e15 ? Math.ceil(n).toLocaleString('en') : 'more than 10¹⁵';
   return {
     box,
     where,
@@ -399,12 +489,13 @@ function clipPolyline(points, closed, box) {
  * rulesets, focus (the id of the token being dragged: the window's centre when the scene is too big
  * to price whole)}. Result: {problems, refused?, ruleset, pixel (shim pixel grid), map: {ruleset, grid},
  * tokens: [{id, name, spec, span, item}], regions: [{id, cells, terrain}], barriers: [{id, kind, edges}]}.
- * @param {{grid: any, items: any, settings: any, rulesets: any[], focus?: string | null, knobs?: any[]}} input
+ * @param {{grid: any, items: unknown, settings: Settings, rulesets: RulesetInfo[], focus?: string | null, knobs?: any[]}} input
  */
 export function mapScene({ grid, items, settings, rulesets, focus = null, knobs = [] }) {
+  /** @type {SceneProblem[]} */
   const problems = [];
   const g = readGrid(grid);
-  if (g.refused) return { refused: g.refused, problems: [g.refused] };
+  if ('refused' in g) return { refused: g.refused, problems: [g.refused] };
   problems.push(...g.problems);
   // On hexes no step is diagonal, so the measurement only says which family the table plays (Chebyshev:
   // 4e's; anything else: the room's alternating choice), and an explicit ruleset needs no note.
@@ -416,7 +507,7 @@ export function mapScene({ grid, items, settings, rulesets, focus = null, knobs 
         : 'ALTERNATING'
     : g.measurement;
   const choice = chooseRuleset(measurement, settings, rulesets, g.cellFeet);
-  if (choice.problem) return { refused: choice.problem, problems: [...problems, choice.problem] };
+  if ('problem' in choice) return { refused: choice.problem, problems: [...problems, choice.problem] };
   if (choice.note) problems.push(choice.note);
   // On hexes no step is diagonal: no diagonal rule, which would change nothing.
   const own = g.hex && typeof choice.ruleset === 'object' ? withHouseRules(choice.ruleset.base, {}) : choice.ruleset;
@@ -444,11 +535,18 @@ export function mapScene({ grid, items, settings, rulesets, focus = null, knobs 
 
   const list = Array.isArray(items) ? items : [];
   // Pass 1: what each item is, in scene pixels, and the bounds the engine's grid must cover.
+  /** @type {Array<{item: HostItem, rect: import('./items.js').Rect}>} */
   const tokens = [];
+  /** @type {Array<{item: HostItem, points: Array<[number, number]>, terrain: object}>} */
   const areas = [];
+  /** @type {Array<{item: HostItem, kind: import('../../lib/index.js').EdgeKind, points: Array<[number, number]>,
+   *   closed: boolean, pieces: Array<Array<[number, number]>> | null}>} */
   const lines = [];
+  /** @type {number[] | null} */
   let box = null;
+  /** @type {number[] | null} */
   let mapBox = null;
+  /** @param {number[] | null} b @param {number} l @param {number} t @param {number} r @param {number} bt @returns {number[]} */
   const grow = (b, l, t, r, bt) =>
     b ? [Math.min(b[0], l), Math.min(b[1], t), Math.max(b[2], r), Math.max(b[3], bt)] : [l, t, r, bt];
   for (const item of list) {
@@ -460,12 +558,12 @@ export function mapScene({ grid, items, settings, rulesets, focus = null, knobs 
     }
     if (item.type === 'IMAGE' && item.layer === 'MAP') {
       const r = imageRect(item, g.cellPx);
-      if (!('problem' in r)) mapBox = grow(mapBox, r.left, r.top, r.left + r.width, r.top + r.height);
+      if (!('why' in r)) mapBox = grow(mapBox, r.left, r.top, r.left + r.width, r.top + r.height);
     }
     if (isToken(item)) {
       const r = imageRect(item, g.cellPx);
-      if ('problem' in r) {
-        problems.push(problem('broken-item', `Token ${label(item)} ${r.problem}; left out.`, item.id));
+      if ('why' in r) {
+        problems.push(problem('broken-item', `Token ${label(item)} ${r.why}; left out.`, item.id));
         continue;
       }
       tokens.push({ item, rect: r });
@@ -477,15 +575,15 @@ export function mapScene({ grid, items, settings, rulesets, focus = null, knobs 
     if (item.type === 'WALL' || smoke || mark?.wall) {
       if (smoke && item.metadata[SMOKE.disabled] === true) continue;
       const o = outline(item);
-      if ('problem' in o) {
-        problems.push(problem('broken-item', `Wall ${label(item)} ${o.problem}; left out.`, item.id));
+      if ('why' in o) {
+        problems.push(problem('broken-item', `Wall ${label(item)} ${o.why}; left out.`, item.id));
         continue;
       }
       let kind = typeof mark?.wall === 'string' && EDGE_KINDS.includes(mark.wall) ? mark.wall : 'wall';
       if (smoke && item.metadata[SMOKE.door] === true)
         kind = item.metadata[SMOKE.doorOpen] === true ? 'door-open' : 'door-closed';
       else if (smoke && item.metadata[SMOKE.window] === true) kind = 'window';
-      lines.push({ item, kind, ...o, pieces: /** @type {Array<Array<[number, number]>> | null} */ (null) });
+      lines.push({ item, kind, ...o, pieces: null });
       for (const [x, y] of o.points) box = grow(box, x, y, x, y);
     }
     if (mark?.terrain) {
@@ -499,11 +597,12 @@ export function mapScene({ grid, items, settings, rulesets, focus = null, knobs 
         );
         continue;
       }
+      /** @type {Array<[number, number]>} */
       let points;
       if (item.type === 'IMAGE') {
         const r = imageRect(item, g.cellPx);
-        if ('problem' in r) {
-          problems.push(problem('broken-item', `Terrain ${label(item)} ${r.problem}; left out.`, item.id));
+        if ('why' in r) {
+          problems.push(problem('broken-item', `Terrain ${label(item)} ${r.why}; left out.`, item.id));
           continue;
         }
         points = [
@@ -514,8 +613,8 @@ export function mapScene({ grid, items, settings, rulesets, focus = null, knobs 
         ];
       } else {
         const o = outline(item);
-        if ('problem' in o) {
-          problems.push(problem('broken-item', `Terrain ${label(item)} ${o.problem}; left out.`, item.id));
+        if ('why' in o) {
+          problems.push(problem('broken-item', `Terrain ${label(item)} ${o.why}; left out.`, item.id));
           continue;
         }
         points = o.points;
@@ -558,9 +657,11 @@ export function mapScene({ grid, items, settings, rulesets, focus = null, knobs 
       tokens.splice(i, 1);
     }
     // Walls and areas are cut to the window below (polylineEdges and polygonCells keep to the grid).
-    for (const l of lines) l.pieces = clipPolyline(l.points, l.closed, /** @type {any} */ (b));
+    const cut = /** @type {[number, number, number, number]} */ (b);
+    for (const l of lines) l.pieces = clipPolyline(l.points, l.closed, cut);
   }
-  const win = g.hex ? hexWindow(g, b) : null;
+  const hex = g.hex;
+  const win = hex ? hexWindow({ ...g, hex }, b) : null;
   const offsetX = Math.floor(b[0] / c + 1e-9) * c;
   const offsetY = Math.floor(b[1] / c + 1e-9) * c;
   const width = win ? win.width : Math.max(1, Math.ceil((b[2] - offsetX) / c - 1e-9));
@@ -573,9 +674,10 @@ export function mapScene({ grid, items, settings, rulesets, focus = null, knobs 
     );
     return { refused, problems: [...problems, refused] };
   }
-  const pixel = win
-    ? win.make(width, height)
-    : pixelGrid({ cellPx: c, offsetX, offsetY, cellFeet: g.cellFeet, width, height });
+  // Made with its width and height.
+  const pixel = /** @type {import('./layout.js').SceneGrid} */ (
+    win ? win.make(width, height) : pixelGrid({ cellPx: c, offsetX, offsetY, cellFeet: g.cellFeet, width, height })
+  );
 
   const tokenList = tokens.map(({ item, rect }) => {
     const { spec, span } = tokenSpec(item, rect, pixel, rulesetInfo, problems);

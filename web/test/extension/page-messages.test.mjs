@@ -40,8 +40,16 @@ test('a token at left 1e300, or a lastmove of "1e308,-1e308", is left out in wor
     r.data.graphics.map((g) => g.id),
     ['-Hero'],
   );
+  // The shim's one problem shape, with the id of what was left out (`item`) and where it stood.
   assert.deepEqual(r.problems, [
-    { id: '-Far', message: 'Token “Far”: its left is 1e+300, outside -700 to 1400; left out.' },
+    {
+      kind: 'error',
+      source: 'extension',
+      code: 'left-out',
+      message: 'Token “Far”: its left is 1e+300, outside -700 to 1400; left out.',
+      path: '$.graphics[1]',
+      item: '-Far',
+    },
   ]);
   const move = readPageMessage(
     'move',
@@ -54,28 +62,72 @@ test('a token at left 1e300, or a lastmove of "1e308,-1e308", is left out in wor
   );
   assert.equal(move.remove, '-Hero');
   assert.match(move.problems[0].message, /lastmove point "1e308" lies far off the page; left out\./);
+  assert.equal(move.problems[0].item, '-Hero');
+  // Where it stood before, far off the page: the move of that token is left out, in the same shape.
+  const before = readPageMessage(
+    'move',
+    JSON.stringify({ token: hero, changed: ['left'], previous: { left: 1e9, top: 105 } }),
+    page,
+  );
+  assert.equal(before.remove, '-Hero');
+  assert.deepEqual(
+    { ...before.problems[0], message: before.problems[0].message.slice(0, 30) },
+    {
+      kind: 'error',
+      source: 'extension',
+      code: 'left-out',
+      message: 'The move of token -Hero: its l',
+      path: '$.previous',
+      item: '-Hero',
+    },
+  );
   // Just over the edge is fine (a token may hang off the page), a page farther is not.
   assert.ok(readPageMessage('token', JSON.stringify({ token: { ...hero, left: -600 } }), page).data);
   assert.equal(readPageMessage('token', JSON.stringify({ token: { ...hero, left: -701 } }), page).remove, '-Hero');
 });
 
 test('a forged or oversized message is dropped with a sentence: a long campaign id, a huge page, bad shapes', () => {
-  const long = readPageMessage('snapshot', snapshot({ campaign: 'x'.repeat(5000) }));
-  assert.match(long.refused, /the campaign id "x{30,}… is not up to 64 letters, digits, - or _/);
-  assert.match(readPageMessage('snapshot', snapshot({ page: { ...page, width: 1e9 } })).refused, /page’s width/);
-  assert.match(readPageMessage('snapshot', snapshot({ player: { id: 'p1', gm: 'yes' } })).refused, /gm is "yes"/);
-  assert.match(readPageMessage('snapshot', snapshot({ graphics: 5 })).refused, /the tokens is 5, not a list/);
-  assert.match(readPageMessage('move', '{"token":', page).refused, /is not JSON/);
-  assert.match(readPageMessage('nonsense', '{}', page).refused, /of no type Footwork sends/);
-  // Before any page: a token is ignored (the snapshot brings it), a view is used.
-  assert.deepEqual(readPageMessage('token', JSON.stringify({ token: hero }), null), { ignored: true, problems: [] });
+  // Each refusal is the shim's one problem shape: {kind: 'error', source: 'extension', code, message, path}.
+  const refused = (type, detail, p) => {
+    const r = readPageMessage(type, detail, p).refused;
+    assert.deepEqual(Object.keys(r).sort(), ['code', 'kind', 'message', 'path', 'source'], JSON.stringify(r));
+    assert.equal(r.kind, 'error');
+    assert.equal(r.source, 'extension');
+    return r;
+  };
+  const long = refused('snapshot', snapshot({ campaign: 'x'.repeat(5000) }));
+  assert.equal(long.code, 'bad-message');
+  assert.match(long.message, /the campaign id "x{30,}… is not up to 64 letters, digits, - or _/);
+  assert.match(refused('snapshot', snapshot({ page: { ...page, width: 1e9 } })).message, /page’s width/);
+  assert.match(refused('snapshot', snapshot({ player: { id: 'p1', gm: 'yes' } })).message, /gm is "yes"/);
+  assert.match(refused('snapshot', snapshot({ graphics: 5 })).message, /the tokens is 5, not a list/);
+  const notJson = refused('move', '{"token":', page);
+  assert.equal(notJson.code, 'not-json');
+  assert.match(notJson.message, /is not JSON/);
+  const nonsense = refused('nonsense', '{}', page);
+  assert.equal(nonsense.code, 'unknown-message');
+  assert.match(nonsense.message, /of no type Footwork sends/);
+  assert.equal(refused('token', 5, page).code, 'no-message-text');
+  assert.equal(refused('token', '[1]', page).code, 'not-object');
+  // Before any page: a token is ignored (the snapshot brings it), said in the same shape; a view is used.
+  assert.deepEqual(readPageMessage('token', JSON.stringify({ token: hero }), null), {
+    ignored: {
+      kind: 'error',
+      source: 'extension',
+      code: 'no-page-yet',
+      message: 'A “token” message from the page came before any page; ignored.',
+      path: '$',
+    },
+    problems: [],
+  });
   assert.ok(readPageMessage('view', JSON.stringify({ engine: null, reason: 'not yet' }), null).data);
   assert.match(
-    readPageMessage('turnorder', JSON.stringify({ turnorder: 'x'.repeat(PAGE_LIMITS.turnorderChars + 1) }), page)
-      .refused,
+    refused('turnorder', JSON.stringify({ turnorder: 'x'.repeat(PAGE_LIMITS.turnorderChars + 1) }), page).message,
     /turnorder|characters/,
   );
-  assert.match(readPageMessage('token', 'x'.repeat(PAGE_LIMITS.messageChars + 1), page).refused, /at most 2,097,152/);
+  const huge = refused('token', 'x'.repeat(PAGE_LIMITS.messageChars + 1), page);
+  assert.equal(huge.code, 'message-too-long');
+  assert.match(huge.message, /at most 2,097,152/);
   // A long name is kept, shortened with an ellipsis; a 5,000-character bar is not.
   const named = readPageMessage('token', JSON.stringify({ token: { ...hero, name: 'n'.repeat(10000) } }), page);
   assert.equal([...named.data.token.name].length, PAGE_LIMITS.nameChars);
@@ -116,9 +168,23 @@ test('the marker mapping is read in linear time and bounded; a stored one keeps 
     const t0 = process.cpuUsage();
     const { problems } = parseMarkerMapping(text);
     assert.ok(cpuMsSince(t0) < 200, `${cpuMsSince(t0).toFixed(0)} ms`);
-    assert.ok(problems.length >= 1 && problems.every((p) => p.length < 300));
+    assert.ok(problems.length >= 1 && problems.every((p) => p.message.length < 300));
   }
-  assert.match(parseMarkerMapping('x'.repeat(MAX_MAPPING_CHARS + 5)).problems[0], /only the first 10,000 are read/);
+  // Each problem in the shim's one shape, pointing at the panel's field.
+  assert.deepEqual(parseMarkerMapping('x'.repeat(MAX_MAPPING_CHARS + 5)).problems[0], {
+    kind: 'error',
+    source: 'extension',
+    code: 'mapping-too-long',
+    message: 'the mapping has 10,005 characters; only the first 10,000 are read',
+    path: '$.markers',
+  });
+  assert.deepEqual(
+    parseMarkerMapping('red=flying, blue').problems.map((p) => [p.code, p.message.slice(0, 20)]),
+    [
+      ['unknown-condition', '"flying" is no condi'],
+      ['not-marker-condition', '"blue" is not marker'],
+    ],
+  );
   // A marker named like one of Object's own properties is a plain name.
   const { map } = parseMarkerMapping('constructor=grappled, toString=prone');
   assert.equal(Object.getPrototypeOf(map), null);
@@ -185,12 +251,19 @@ test('property: every message is used or dropped in words, never thrown; what is
       const t0 = process.cpuUsage();
       const r = readPageMessage(type, detail, page);
       assert.ok(cpuMsSince(t0) < 100, 'checked in under 100 ms');
+      const oneShape = (p) =>
+        p.kind === 'error' &&
+        p.source === 'extension' &&
+        typeof p.code === 'string' &&
+        typeof p.message === 'string' &&
+        typeof p.path === 'string';
       if (r.refused !== undefined) {
-        assert.equal(typeof r.refused, 'string');
-        assert.ok(r.refused.length < 400, r.refused);
+        assert.ok(oneShape(r.refused), JSON.stringify(r.refused));
+        assert.ok(r.refused.message.length < 400, r.refused.message);
         return;
       }
       assert.ok(Array.isArray(r.problems));
+      for (const p of r.problems) assert.ok(oneShape(p) && typeof p.item === 'string', JSON.stringify(p));
       const used = type === 'snapshot' ? r.data.graphics : r.data?.token ? [r.data.token] : [];
       const p = type === 'snapshot' ? r.data.page : page;
       for (const g of used) {

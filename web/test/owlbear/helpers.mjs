@@ -142,7 +142,7 @@ export const status = (page) =>
       ready: !!s.link?.ready,
       problems: s.messages.map((m) => ({ code: m.code, message: m.message })),
       ruleset: s.link?.mapped?.ruleset,
-      transient: s.transient,
+      transient: s.transient, // the last drag-time problem: the shim's one shape
       timings: s.tool?.timings ?? [],
     };
   });

@@ -123,7 +123,15 @@ test('a hex grid: an engine without hex grids says so in the panel and the tool 
       [],
     );
     assert.deepEqual(await squareOf(page, 'hero'), [2, 2]);
-    assert.match((await status(page)).transient, /prices square grids only/);
+    const { transient } = await status(page);
+    assert.match(transient.message, /prices square grids only/);
+    // The drag-time problem is the shim's one shape, the engine's refusal passed on as it is.
+    assert.deepEqual(
+      Object.keys(transient).sort(),
+      ['code', 'kind', 'message', 'path', 'source'],
+      JSON.stringify(transient),
+    );
+    assert.equal(transient.kind, 'error');
     assert.ok(
       (await page.evaluate(() => window.harness.state.notifications)).some((n) =>
         /prices square grids only/.test(n.message),
@@ -401,7 +409,7 @@ test('a grid the engine refuses outright (0.05 ft cells): said in the panel, dra
       'the scene is not written',
     );
     assert.deepEqual(await squareOf(page, 'hero'), [3, 2]);
-    assert.match((await status(page)).transient, /cannot price this scene/);
+    assert.match((await status(page)).transient.message, /cannot price this scene/);
     await screenshot(page, 'owlbear-scene-refused.png');
     // The scale back to 5 ft: priced again.
     await page.evaluate(() => window.harness.setGrid({ scale: '5ft' }));

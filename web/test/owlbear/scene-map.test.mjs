@@ -382,7 +382,7 @@ test('an outline of more points than the limit is left out in words', () => {
     [1, 1],
   ]);
   w.points = Array.from({ length: MAX_ITEM_POINTS + 1 }, (_, i) => ({ x: i, y: 0 }));
-  assert.match(outline(w).problem, /has 10,001 points \(at most 10,000\)/);
+  assert.match(outline(w).why, /has 10,001 points \(at most 10,000\)/);
 });
 
 test('room settings: a ruleset text longer than an id is refused in words, not echoed whole', () => {
