@@ -46,7 +46,7 @@ const SPEED_SOURCES = ['form', 'bar1', 'bar2', 'bar3', 'attribute'];
 /** @typedef {import('./page-messages.js').SnapshotData} SnapshotData */
 /** @typedef {import('./page-messages.js').LeftOut} LeftOut */
 /** A line of the panel's problems: the shim's problem shape, or web/roll20's {code, message}. */
-/** @typedef {{code: string, message: string}} ProblemLine */
+/** @typedef {import('../shim/index.js').ErrorAnnotation} ProblemLine a problem the panel lists (the shim's one shape) */
 
 // WebAssembly first; where the page's content security policy refuses it (it governs the content
 // script's world too), the same engine compiled to plain JavaScript: same answers, slower.

@@ -7,7 +7,7 @@ import { knobsOf, baseOf, houseRuleEntries, rulesInWords } from '../shim/house-r
  * What the panel draws: the base, the rules a table may change on it, the kept changes, the rules in
  * words (on the page's `grid`: a hex page has no diagonals to count).
  * @param {import('../lib/index.js').Footwork} footwork
- * @param {{own: string, ruleset: import('../lib/index.js').RulesetSpec, rules: Record<string, unknown>,
+ * @param {{own: import('../lib/index.js').RulesetSpec, ruleset: import('../lib/index.js').RulesetSpec, rules: Record<string, unknown>,
  *   grid: import('../shim/index.js').Grid | null}} rules
  */
 export function houseView(footwork, { own, ruleset, rules, grid }) {

@@ -91,9 +91,6 @@ export function explainHexRefusal(annotation, grid, where = 'page') {
   });
 }
 
-/** @param {number} n */
-const isOdd = (n) => (n & 1) === 1; // & 1 is 1 for odd negatives too (two's complement)
-
 /**
  * Offset cell [x, y] → cube [q, r, s] (q + r + s = 0). `layout`: {orientation, offset}.
  * @type {typeof import('./index.js').offsetToCube}
