@@ -27,7 +27,7 @@ import { TOKEN_KEY, MARK_KEY, SMOKE } from './ids.js';
 /** @typedef {import('../../lib/index.js').CreatureSpec} CreatureSpec */
 /**
  * A problem of the scene: the shim's one shape (source 'owlbear'), with the id of the item it names
- * (`item`) when it names one, or of the creature the engine left out (`token`, web/shim session.js).
+ * (`item`) when it names one, or of the creature the engine left out (`token`, as the shim's Session names it).
  * @typedef {ErrorAnnotation & {item?: string, token?: string}} SceneProblem
  */
 /**
