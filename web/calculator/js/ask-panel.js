@@ -23,7 +23,7 @@ export function wireAsk({ scene, view, changes, showTab }) {
   // Each question by its title alone: the query's name is the engine's, not words for people.
   fillSelect(select, Object.keys(QUERIES), 'distance', (q) => QUERIES[q].title);
   let picking = null;
-  /** @type {any} the last answer ({result} or {error}), null before the first question */
+  /** @type {import('./engine.js').Answer | null} the last answer (a result or the shim's error), null before the first question */
   let answer = null;
   let orientation = scene.shape?.orientation;
 
@@ -161,13 +161,13 @@ export function wireAsk({ scene, view, changes, showTab }) {
     const h = document.createElement('h3');
     h.textContent = QUERIES[request.query].title;
     out.append(h);
-    if (answer.error) {
+    if (answer.kind === 'error') {
       const p = document.createElement('p');
       p.className = 'illegal';
       p.id = 'answer-error';
-      p.textContent = inWords(answer.error, 'ask');
-      p.title = `${answer.error.code} at ${answer.error.path}`; // for a report, not in the words
-      markField(answer.error, 'ask');
+      p.textContent = inWords(answer, 'ask');
+      p.title = `${answer.code} at ${answer.path}`; // for a report, not in the words
+      markField(answer, 'ask');
       out.append(p);
       view.data.marks = null;
     } else {

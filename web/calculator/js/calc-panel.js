@@ -112,13 +112,13 @@ export function wireCalc({ session }) {
     const answer = askFree(session, request, 'ask');
     const out = $('calc-answer');
     out.replaceChildren();
-    if (answer.error) {
+    if (answer.kind === 'error') {
       const p = document.createElement('p');
       p.className = 'illegal';
       p.id = 'calc-error';
-      p.textContent = inWords(answer.error, 'calc');
-      p.title = `${answer.error.code} at ${answer.error.path}`; // for a report, not in the words
-      markField(answer.error, 'calc');
+      p.textContent = inWords(answer, 'calc');
+      p.title = `${answer.code} at ${answer.path}`; // for a report, not in the words
+      markField(answer, 'calc');
       out.append(p);
       return;
     }

@@ -7,6 +7,7 @@ import { CONDITIONS, TRAITS } from './legend.js';
 import { clearFields, markField } from './fields.js';
 import { $, fillSelect } from './dom.js';
 import { replaceChecked } from './placing.js';
+import { shimError } from '../../shim/index.js';
 
 const SPEEDS = ['walk', 'fly', 'swim', 'climb', 'burrow'];
 
@@ -34,7 +35,7 @@ export class CreatureForm {
       clearFields(this.fields());
       const old = scene.creature(this.selected ?? '');
       if (!old) {
-        errors.report({ code: 'page', message: 'Select a creature first: Creatures tool, click it.', path: '$' });
+        errors.report(shimError('page', 'Select a creature first: Creatures tool, click it.', '$', 'page'));
         return;
       }
       if (!this.hasSpeed()) return this.askSpeed();

@@ -5,7 +5,12 @@
 // nothing wraps the engine.
 import { Session, SearchBudget } from '../../shim/index.js';
 
-/** @typedef {{request: any, response: {result?: any, error?: any}}} Asked */
+/**
+ * A request and the engine's answer in the protocol's response shape ({result} or {error}), as the
+ * JSON tab shows them.
+ * @typedef {{request: any, response: {result?: any, error?: any}}} Asked
+ */
+/** @typedef {{kind: 'result', result: any} | import('../../shim/index.js').ErrorAnnotation} Answer */
 
 export async function startEngine() {
   if (typeof globalThis.Footwork === 'undefined') {
@@ -40,7 +45,7 @@ export function keepAnswer(slot, annotation) {
 
 /**
  * A protocol query against the loaded scene through the shim's Session.query, which answers
- * {kind: 'result', result} or an error annotation and never throws: here {result} or {error}.
+ * {kind: 'result', result} or an error annotation (the page's one problem shape) and never throws.
  * @param {import('../../shim/index.js').Session} session @param {any} request @param {string} [slot]
  */
 export function ask(session, request, slot = request.query) {
@@ -55,9 +60,8 @@ export function askFree(session, request, slot = request.query) {
   return kept(slot, request, session.queryEngine(request));
 }
 
-/** @param {string} slot @param {any} request @param {any} answer @returns {{result?: any, error?: any}} */
+/** @param {string} slot @param {any} request @param {Answer} answer @returns {Answer} */
 function kept(slot, request, answer) {
-  const out = answer && answer.kind === 'result' ? { result: answer.result } : { error: answer };
-  lastAsked[slot] = { request, response: out.result !== undefined ? { result: out.result } : { error: out.error } };
-  return out;
+  lastAsked[slot] = { request, response: answer.kind === 'result' ? { result: answer.result } : { error: answer } };
+  return answer;
 }

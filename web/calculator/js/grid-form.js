@@ -4,6 +4,7 @@
 // is refused with the reason in words, and the user's scene stays as it was.
 import { rescaled } from './rescale.js';
 import { MAX_SIDE } from './store.js';
+import { shimError } from '../../shim/index.js';
 import { clearFields } from './fields.js';
 import { shapeOf } from './map/hex-frame.js';
 import { diagonalClause } from './house-rules-panel.js';
@@ -113,11 +114,14 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
       const v = Number(raw);
       // The page's own limit (its speed targets), said at the field; anything else the engine judges.
       if (raw === '' || !Number.isInteger(v) || v < 1 || v > MAX_SIDE) {
-        errors.report({
-          code: 'page-limit',
-          path: `$.grid.${key}`,
-          message: `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (${typed($(id), raw)}).`,
-        });
+        errors.report(
+          shimError(
+            'page-limit',
+            `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (${typed($(id), raw)}).`,
+            `$.grid.${key}`,
+            'page',
+          ),
+        );
         return;
       }
       dims[key] = v;

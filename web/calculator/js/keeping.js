@@ -5,6 +5,7 @@ import { lastAsked } from './engine.js';
 import { encodeScene, decodeFragment } from './share.js';
 import { readAside, putAside, forgetAside, tidyAside } from './aside.js';
 import { capSceneSpeeds } from '../../shim/speeds.js';
+import { shimError, errorAnnotation } from '../../shim/index.js';
 import { saveState } from './store.js';
 import { tabShown } from './tabs.js';
 import { $, status } from './dom.js';
@@ -164,11 +165,14 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
     try {
       text = await decodeFragment(location.hash);
     } catch (e) {
-      errors.report({
-        code: 'bad-link',
-        message: `This link's scene could not be read: ${e.message}. Your saved scene is kept.`,
-        path: '$',
-      });
+      errors.report(
+        shimError(
+          'bad-link',
+          `This link's scene could not be read: ${errorAnnotation(e).message}. Your saved scene is kept.`,
+          '$',
+          'page',
+        ),
+      );
       return;
     }
     if (text === null) return;
@@ -192,12 +196,14 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
         scene.history.pop();
         $('scene-section').open = true;
         $('scene-text').value = text;
-        errors.report({
-          code: 'storage-full',
-          message:
+        errors.report(
+          shimError(
+            'storage-full',
             "This link's scene was not opened over yours: the browser's storage is too full to keep your scene aside. The link's scene is in the Scene file box; Export yours first, then Import it.",
-          path: '$',
-        });
+            '$',
+            'page',
+          ),
+        );
         return;
       }
       kept = ' Your scene from before is kept aside: “Open it” under the header brings it back.';

@@ -63,8 +63,8 @@ export function wireMapLayers({ view, scene, move, state, changes, selected }) {
   // caller's flush (or its scheduled frame).
   function showRoute() {
     const m = move.mover();
-    const own = move.move && !move.move.error ? /** @type {import('./drag-road.js').Priced} */ (move.move) : null;
-    const shown = move.preview && move.preview.annotation ? move.preview : own;
+    const own = move.move && move.move.kind !== 'error' ? move.move : null;
+    const shown = move.preview && move.preview.kind !== 'error' ? move.preview : own;
     if (!m || !shown || !shown.annotation) {
       view.data.route = null;
       view.mark('overlay');

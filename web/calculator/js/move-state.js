@@ -6,6 +6,7 @@
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {import('./drag-road.js').Priced} Priced */
+/** @typedef {import('../../shim/index.js').ErrorAnnotation} ErrorAnnotation */
 
 const same = (/** @type {Cell} */ a, /** @type {Cell} */ b) => a[0] === b[0] && a[1] === b[1];
 
@@ -19,9 +20,13 @@ export class MoveModel {
     this.scene = scene;
     this.state = state;
     this.road = road;
-    /** @type {Priced | {error: any} | null} the path so far, priced */
+    /** @type {Priced | ErrorAnnotation | null} the path so far, priced, or the shim's error */
     this.move = null;
-    /** @type {any} the reachable area (with byIndex: cell index → place), or null */
+    /**
+     * @type {(Omit<import('../../shim/index.js').ReachableAnnotation, 'result' | 'request'> &
+     *   {byIndex: Map<number, import('../../shim/index.js').ReachablePlace>}) | null}
+     *   the reachable area (with byIndex: cell index → place), or null
+     */
     this.reach = null;
     /** Counts the times the reachable area was asked again (the views redraw it then). */
     this.reachVersion = 0;
@@ -43,7 +48,7 @@ export class MoveModel {
      * space other than its anchor: the cell held and the position it was held at (the path's end)
      */
     this.held = null;
-    /** @type {any} the cursor's answer: {result, annotation, path, best} | {error} | null */
+    /** @type {Priced | ErrorAnnotation | null} the cursor's answer: {result, annotation, path, best}, the shim's error, or null */
     this.preview = null;
     /** A path drag that has moved: the path's answer is the answer at the pointer. */
     this.dragging = false;

@@ -2,6 +2,7 @@
 // Export, Share, Clear (the grid kept, everything on it taken away), the copy buttons, Undo edit and
 // Ctrl+Z. Every load goes through the scene part (scene-state.js), which says it on the update path.
 import { MAX_SCENE_BYTES } from './store.js';
+import { shimError } from '../../shim/index.js';
 import { $, status } from './dom.js';
 
 /**
@@ -29,11 +30,14 @@ export function wireSceneFile({ scene, move, state, errors, changes, keeping }) 
   // A file or a paste past the engine's request limit is refused before it is read or parsed.
   const tooBig = (/** @type {number} */ bytes, /** @type {string} */ what) => {
     if (bytes <= MAX_SCENE_BYTES) return false;
-    errors.report({
-      code: 'limit',
-      message: `${what} has ${(bytes / (1024 * 1024)).toFixed(1)} MiB; a scene holds at most ${MAX_SCENE_BYTES / (1024 * 1024)} MiB (the engine's request limit). Nothing was read.`,
-      path: '$',
-    });
+    errors.report(
+      shimError(
+        'limit',
+        `${what} has ${(bytes / (1024 * 1024)).toFixed(1)} MiB; a scene holds at most ${MAX_SCENE_BYTES / (1024 * 1024)} MiB (the engine's request limit). Nothing was read.`,
+        '$',
+        'page',
+      ),
+    );
     return true;
   };
   const importText = (/** @type {string} */ text) => {

@@ -64,11 +64,11 @@ export function pathTool({ to, machine, scene, move, state, road, errors, change
     } else if (neighbours(end, cell)) state.path.push(cell);
     else {
       const best = road.extend(m.id, cell, state.path);
-      if (best.error) {
-        errors.report(best.error);
+      if (!Array.isArray(best)) {
+        errors.report(best);
         return;
       }
-      state.path.push(...best.cells);
+      state.path.push(...best);
     }
     changes.emit('move');
   }
@@ -144,11 +144,11 @@ export function pathTool({ to, machine, scene, move, state, road, errors, change
           const pointer = drag.held.slice();
           lineTo(pointer, drag.grab, cell, scene.shape);
           const priced = road.price(m.id, pointer, drag.grab);
-          if (priced.error && priced.error.code === 'out-of-grid') return; // the space would leave the map
+          if (priced.kind === 'error' && priced.code === 'out-of-grid') return; // the space would leave the map
           drag.held = pointer;
-          if (!priced.error) state.path = /** @type {any} */ (priced).path;
+          if (priced.kind !== 'error') state.path = priced.path;
           move.step(priced, cell);
-          if (!priced.error) move.holding(cell);
+          if (priced.kind !== 'error') move.holding(cell);
         } else {
           const { width: w, height: h } = scene.info();
           if (cell[0] < 0 || cell[1] < 0 || cell[0] >= w || cell[1] >= h) return;
