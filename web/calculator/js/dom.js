@@ -29,6 +29,12 @@ export function byId(id, type) {
 }
 
 /**
+ * A canvas's 2D context: a canvas the page makes always has one (a browser out of memory may not).
+ * @param {HTMLCanvasElement} canvas @returns {CanvasRenderingContext2D}
+ */
+export const context2d = (canvas) => need(canvas.getContext('2d'), 'canvas 2D context');
+
+/**
  * Sets a select's options to `values` (shown as `label(v)`), rebuilt only when they differ (an update
  * on every click must not churn the DOM), and chooses `current` (else the first).
  * @param {HTMLSelectElement} select @param {string[]} values @param {string} current

@@ -8,7 +8,10 @@ import { shimError } from '../../shim/index.js';
 import { clearFields } from './fields.js';
 import { shapeOf } from './map/hex-frame.js';
 import { diagonalClause } from './house-rules-panel.js';
-import { $, fillSelect, status } from './dom.js';
+import { $, need, fillSelect, status } from './dom.js';
+
+/** @typedef {import('../../lib/protocol.js').Scene} Scene */
+/** @typedef {import('./map/hex-frame.js').HexShape} HexShape */
 
 const FIELDS = ['grid-width', 'grid-height', 'grid-feet', 'grid-type'];
 
@@ -53,7 +56,11 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
   $('ruleset').addEventListener('change', () => {
     const spec = scene.spec();
     const before = scene.ruleset();
-    const next = scene.rulesets.find((r) => r.id === $('ruleset').value);
+    const chosen = $('ruleset').value;
+    const next = need(
+      scene.rulesets.find((r) => r.id === chosen),
+      `ruleset ${chosen} (the select lists the engine's rulesets)`,
+    );
     const grid = { ...spec.grid };
     // A square grid on the old ruleset's default cell takes the new one's (5e-fine counts 1.25-ft
     // cells). A hex grid keeps its cell: on 1.25-ft hexes a Medium creature would be 4 hexes across
@@ -129,6 +136,7 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
     const feetRaw = $('grid-feet').value.trim();
     const feet = feetRaw === '' ? feetRaw : Number(feetRaw);
     const type = $('grid-type').value;
+    /** @type {HexShape | null} */
     const shape = type === 'square' ? null : { type: 'hex', orientation: type, offset: $('grid-offset').value };
     const next = resized(spec, dims.width, dims.height, feet, shape);
     const err = scene.load(next, { quiet: true });
@@ -140,15 +148,20 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
   });
 }
 
+/** @param {HexShape | null} a @param {HexShape | null} b */
 const sameShape = (a, b) => (!a && !b) || (a && b && a.orientation === b.orientation && a.offset === b.offset);
+/** @param {HexShape | null} sh */
 const shapeName = (sh) => (sh ? `${sh.orientation}-topped hexes (${sh.offset} offset)` : 'squares');
 
 /**
  * Why a scene cannot move to another grid shape, in words: what in it the new grid cannot hold
  * (walls drawn on the other grid's edges, creatures longer than wide), then the engine's own
  * sentence, and that nothing was changed.
+ * @param {import('./scene-state.js').SceneState} scene @param {Scene} spec @param {Scene} next
+ * @param {HexShape | null} from @param {HexShape | null} to @param {{message: string}} err
  */
 export function switchRefused(scene, spec, next, from, to, err) {
+  /** @type {string[]} */
   const reasons = [];
   const walls = spec.grid.walls || [];
   const squareWalls = walls.filter((w) => w.from).length;
@@ -183,6 +196,7 @@ export function switchRefused(scene, spec, next, from, to, err) {
   );
 }
 
+/** @param {import('../../shim/index.js').Session} session @param {Scene} next */
 function creaturesRefused(session, next) {
   const answer = session.queryEngine({ query: 'scene', scene: { ...next, grid: { ...next.grid, walls: [] } } });
   return answer.kind === 'error' && /^\$(\.scene)?\.creatures\[/.test(answer.path || '');
@@ -190,36 +204,47 @@ function creaturesRefused(session, next) {
 
 // The scene on a new grid: size (rows and cells cropped or padded, never a negative repeat), cell and
 // shape. Square walls are cropped to the new size; hex walls whose cells both leave the map go.
+/**
+ * @param {Scene} spec @param {number} width @param {number} height @param {number | string | undefined} feet
+ *   the cell's feet as typed ('' leaves the engine to refuse it) @param {HexShape | null} [shape]
+ * @returns {Scene}
+ */
 export function resized(spec, width, height, feet, shape = shapeOf(spec.grid)) {
+  /** @type {Scene} */
   const s = JSON.parse(JSON.stringify(spec));
-  const pad = (r) => (r + '.'.repeat(Math.max(0, width - r.length))).slice(0, width);
+  const pad = (/** @type {string} */ r) => (r + '.'.repeat(Math.max(0, width - r.length))).slice(0, width);
   const rows = (s.grid.rows || []).slice(0, height).map(pad);
   while (rows.length < height) rows.push('.'.repeat(width));
   s.grid.width = width;
   s.grid.height = height;
-  if (feet !== undefined) s.grid.cellFeet = feet;
+  if (feet !== undefined) s.grid.cellFeet = /** @type {number} */ (feet); // '' goes to the engine, which says so
   delete s.grid.type;
   delete s.grid.orientation;
   delete s.grid.offset;
   if (shape) Object.assign(s.grid, { type: 'hex', orientation: shape.orientation, offset: shape.offset });
   s.grid.rows = rows;
   if (s.grid.cells) s.grid.cells = s.grid.cells.filter((c) => c.cell[0] < width && c.cell[1] < height);
-  const onMap = ([x, y]) => x >= 0 && y >= 0 && x < width && y < height;
+  const onMap = (/** @type {[number, number]} */ [x, y]) => x >= 0 && y >= 0 && x < width && y < height;
   if (s.grid.walls) {
     s.grid.walls = s.grid.walls
       .map((wl) => {
         if (wl.between) return wl.between.some(onMap) ? wl : null;
-        const v = wl.from[0] === wl.to[0];
+        // A square wall has both ends (the engine refuses one that does not).
+        const from = /** @type {[number, number]} */ (wl.from);
+        const to = /** @type {[number, number]} */ (wl.to);
+        const v = from[0] === to[0];
         const lim = v ? height : width;
-        const fixed = v ? wl.from[0] : wl.from[1];
+        const fixed = v ? from[0] : from[1];
         if (fixed > (v ? width : height)) return null;
         const i = v ? 1 : 0;
-        const lo = Math.min(wl.from[i], wl.to[i]);
-        const hi = Math.min(Math.max(wl.from[i], wl.to[i]), lim);
+        const lo = Math.min(from[i], to[i]);
+        const hi = Math.min(Math.max(from[i], to[i]), lim);
         if (hi <= lo) return null;
-        return { ...wl, from: v ? [fixed, lo] : [lo, fixed], to: v ? [fixed, hi] : [hi, fixed] };
+        /** @type {import('../../lib/protocol.js').Wall} */
+        const cropped = { ...wl, from: v ? [fixed, lo] : [lo, fixed], to: v ? [fixed, hi] : [hi, fixed] };
+        return cropped;
       })
-      .filter(Boolean);
+      .filter((wl) => wl !== null);
   }
   return s;
 }

@@ -83,15 +83,16 @@ async function start() {
     new MapView(
       $('map'),
       {
-        terrain: (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {any} */ v) =>
+        terrain: (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {MapView} */ v) =>
           v.shape ? drawHexTerrain(ctx, v) : drawTerrain(ctx, v),
         // Where to stand (where-panel.js) marks the reachable area when a question is chosen.
-        reach: (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {any} */ v) =>
+        reach: (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {MapView} */ v) =>
           v.data.places ? drawPlaces(ctx, v) : drawReach(ctx, v),
         tokens: drawTokens,
         overlay: drawOverlay,
       },
-      {},
+      // The tools' handlers (tools/machine.js) take the pointer once the tools are made.
+      { down() {}, move() {}, up() {}, leave() {} },
     )
   );
   view.data = {};
