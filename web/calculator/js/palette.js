@@ -5,6 +5,7 @@
 // graphics) against every terrain it is drawn over; terrains tell themselves apart by their pattern
 // as much as by their tint.
 
+/** @type {Record<string, string>} a band class's colour (speed, dash, beyond) */
 export const BAND_COLOURS = {
   speed: '#15703a', // green: within speed
   dash: '#7d5a00', // amber: within Dash / a double move

@@ -5,7 +5,7 @@ import { TERRAINS, TERRAIN_BY_KEY, INK, GRID_LINE, EDGE_KINDS, EDGE_COLOURS, cel
 import { context2d } from '../dom.js';
 
 /** @typedef {import('./view.js').MapView} MapView */
-/** @typedef {CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D} Ctx */
+/** A layer's 2D context (an OffscreenCanvas's is handed over as one: view.js). @typedef {CanvasRenderingContext2D} Ctx */
 /** Per cell, the index of its look, and each look's terrain keys. @typedef {{index: Uint16Array, looks: string[][]}} Looks */
 
 export const PANE = '#e9e7e1'; // around the grid
@@ -114,7 +114,10 @@ function patternTile(key, dpr) {
   return c;
 }
 
-/** @param {Ctx} ctx @param {string} key @param {number} dpr */
+/**
+ * A terrain pattern's tile as a fill ('transparent' should the browser give no pattern).
+ * @param {Ctx} ctx @param {string} key @param {number} dpr @returns {CanvasPattern | string}
+ */
 export function pattern(ctx, key, dpr) {
   const id = `${key}@${dpr}`;
   let p = patternCache.get(id);
@@ -122,7 +125,7 @@ export function pattern(ctx, key, dpr) {
     p = ctx.createPattern(patternTile(key, dpr), 'repeat');
     patternCache.set(id, p);
   }
-  return p;
+  return p ?? 'transparent';
 }
 
 /** A small swatch of a terrain, for the legend and the brush palette. */
@@ -136,9 +139,7 @@ export function fillTerrain(ctx, keys, dpr) {
   for (const key of keys) {
     const p = TERRAIN_BY_KEY[key].pattern;
     if (!p) continue;
-    const fill = pattern(ctx, p, dpr);
-    if (!fill) continue;
-    ctx.fillStyle = fill;
+    ctx.fillStyle = pattern(ctx, p, dpr);
     ctx.fill();
   }
 }
@@ -154,9 +155,8 @@ export function swatch(key, size = 18) {
   const t = TERRAIN_BY_KEY[key];
   g.fillStyle = t.fill;
   g.fillRect(0, 0, c.width, c.height);
-  const fill = t.pattern ? pattern(g, t.pattern, dpr) : null;
-  if (fill) {
-    g.fillStyle = fill;
+  if (t.pattern) {
+    g.fillStyle = pattern(g, t.pattern, dpr);
     g.fillRect(0, 0, c.width, c.height);
   }
   g.strokeStyle = '#888';

@@ -34,6 +34,27 @@ import { need } from '../dom.js';
  *   viewChanged?(): void, grabs?(at: At): boolean}} Handlers
  */
 
+// What the painters draw (`view.data`, filled by map-layers.js and the panels): each painter reads
+// the fields it draws into locals of these types.
+/** @typedef {import('./space-pixels.js').Space} Space */
+/**
+ * A creature over its space: the mover's line starts at it; `span` its space's cells across and down.
+ * @typedef {{id: string, name: string, position: Cell, space: Space, span: [number, number], hue: number,
+ *   mover: boolean, selected: boolean}} Token
+ */
+/** A step of the route drawn: the move annotation's cell, with its cell (an action has none: left out). @typedef {import('../../../shim/index.js').CellAnnotation & {cell: Cell}} RouteStep */
+/**
+ * The route: the path's own steps (the first `own`), then the best path's to the cursor; `stop`
+ * where the move stops short of its end (a ring), or null.
+ * @typedef {{start: Cell, space: Space, span: [number, number], steps: RouteStep[], own: number, stop: Cell | null}} Route
+ */
+/**
+ * A question's marks (ask-marks.js): cells framed in a colour (a MARK_COLOURS key or a colour),
+ * with a text per cell, and lines between grid points (squares: vertices; hexes: axial points).
+ * @typedef {{cells?: {cells: Cell[], colour: string, text?: string[]}[],
+ *   lines?: {from: number[], to: number[], blocked?: boolean, toEdge?: boolean}[]}} Marks
+ */
+
 /** @type {LayerName[]} */
 const LAYERS = ['terrain', 'reach', 'tokens', 'overlay'];
 export const BASE_CELL_PX = 32; // CSS pixels per cell at zoom 1
@@ -72,7 +93,7 @@ export class MapView {
      * (map-layers.js and the panels), read by draw-*.js; each painter reads the fields it draws.
      */
     this.data = {};
-    /** @type {{layer: LayerName, x0: number, y0: number, x1: number, y1: number}[]} label boxes drawn (draw-text.js), for the overlap check */
+    /** @type {{x: number, y: number, w: number, h: number, layer: LayerName | null, plate: boolean}[]} label boxes drawn (draw-text.js), for the overlap check */
     this.labels = [];
     this.frame = 0;
     /** @type {Record<string, HTMLCanvasElement>} the <canvas> elements, stacked in the pane */
