@@ -231,11 +231,12 @@ function trailPoints({ view, scene }, px, py, near) {
   // A creature larger than one hex: the hexes it would take at the path's end are drawn there too
   // (its space where it stands, moved by the pixels from its position to the path's end).
   const last = route.steps[route.steps.length - 1].cell;
-  if (scene.shape && route.space.cells.length > 1) {
+  const shape = scene.shape;
+  if (shape && route.space.cells.length > 1) {
     const [fx, fy] = view.cellCentre(route.space.at);
     const [tx, ty] = view.cellCentre(last);
     for (const c of route.space.cells)
-      for (const [x, y] of [view.cellCentre(c), ...hexCorners(view.hex(), c)])
+      for (const [x, y] of [view.cellCentre(c), ...hexCorners(view.hexFrame(shape), c)])
         if (Math.abs(x + tx - fx - px) < near && Math.abs(y + ty - fy - py) < near)
           out.push([x + tx - fx, y + ty - fy]);
   }

@@ -24,8 +24,10 @@ import { keepAnswer } from './engine.js';
  * for a drag held by a `grab`) in place of the pointer's cells.
  * @param {Item[]} items @param {import('../../lib/protocol.js').MoveResult | undefined} result @returns {Item[]}
  */
-const placed = (items, result) =>
-  result && result.positions ? items.map((item, i) => (Array.isArray(item) ? result.positions[i] : item)) : items;
+const placed = (items, result) => {
+  const positions = result && result.positions;
+  return positions ? items.map((item, i) => (Array.isArray(item) ? positions[i] : item)) : items;
+};
 
 /**
  * The drag road for the page's move: `state.mode` is the move's mode.

@@ -12,13 +12,19 @@ import { Session, SearchBudget } from '../../shim/index.js';
  */
 /** @typedef {{kind: 'result', result: any} | import('../../shim/index.js').ErrorAnnotation} Answer */
 
+/**
+ * The engine the page's build puts on the page (footwork.single.js: `globalThis.Footwork`).
+ * @type {{load(): Promise<import('../../lib/index.js').Footwork>, version?: string} | undefined}
+ */
+const onPage = /** @type {any} */ (globalThis).Footwork;
+
 export async function startEngine() {
-  if (typeof globalThis.Footwork === 'undefined') {
+  if (typeof onPage === 'undefined') {
     throw new Error(
       'The engine (footwork.single.js) is not in this page. Build it with scripts/run.sh and open dist/footwork.html.',
     );
   }
-  const footwork = await globalThis.Footwork.load();
+  const footwork = await onPage.load();
   // Every search under a budget learnt from the answers (shim/budget.js), so no one holds the page
   // much past a frame's worth of work: a huge map or speed answers with the nearest places.
   return {

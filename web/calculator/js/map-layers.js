@@ -7,6 +7,7 @@
 import { lookIndex } from './map/draw-terrain.js';
 import { sideHue } from './palette.js';
 import { cellsAcross } from './map/space-pixels.js';
+import { need } from './dom.js';
 
 /** The MapView with the data its painters read (draw-*.js): terrain, reach, tokens, route, marks … */
 /** @typedef {import('./map/view.js').MapView & {data: any}} View */
@@ -20,7 +21,7 @@ export function wireMapLayers({ view, scene, move, state, changes, selected }) {
   let reachShown = -1;
 
   changes.on('scene', () => {
-    const planes = scene.session.terrain();
+    const planes = need(scene.session.terrain(), 'scene (a scene change comes after a load)');
     const { width, height } = planes;
     view.data.looks = lookIndex(planes, width * height);
     view.data.planes = planes;

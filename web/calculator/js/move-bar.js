@@ -4,7 +4,7 @@
 // *Best path* switches with the reachable area's line. It shows the move model's figures after every
 // change and says each of its own changes on the update path.
 import { clearFields, markField, inWords } from './fields.js';
-import { $, fillSelect } from './dom.js';
+import { $, need, fillSelect } from './dom.js';
 import { cells } from './move-panel.js';
 
 const isCell = Array.isArray;
@@ -28,7 +28,11 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
       move.band(),
       (n) => {
         const b = bands.find((x) => x.name === n);
-        return b.multiplier !== undefined ? `${n} (×${b.multiplier})` : `${n} (${cells(b.squares)})`;
+        // Every band the ruleset lists has a multiplier or a number of squares.
+        if (!b || (b.multiplier === undefined && b.squares === undefined)) return n;
+        return b.multiplier !== undefined
+          ? `${n} (×${b.multiplier})`
+          : `${n} (${cells(/** @type {number} */ (b.squares))})`;
       },
     );
     fillSelect(
@@ -91,11 +95,11 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
   // turn ledger records its feet and diagonals; the creature moves there). Drop prone / Stand up
   // along it leave the creature prone or standing.
   $('path-commit').addEventListener('click', () => {
-    const r = /** @type {any} */ (move.move)?.result;
+    const r = move.move && move.move.kind === 'priced' ? move.move.result : null;
     if (!r || r.stop.step < 0) return;
     const taken = state.path.slice(0, r.stop.step + 1);
     const id = state.mover;
-    let prone = (move.mover().conditions || []).includes('prone');
+    let prone = (need(move.mover(), 'mover (a priced move has one)').conditions || []).includes('prone');
     const before = prone;
     for (const item of taken) if (!isCell(item)) prone = item.action === 'drop-prone';
     scene.remember();
@@ -104,6 +108,7 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
         const moved = road.commit(id, taken);
         if (moved || prone === before) return moved;
         const c = ss.creature(id);
+        if (!c) return moved; // the mover is in the scene it was just moved in
         const conditions = (c.conditions || []).filter((/** @type {string} */ x) => x !== 'prone');
         if (prone) conditions.push('prone');
         return ss.upsertCreature({ ...c, conditions });
@@ -116,10 +121,12 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
       changes.emit('move');
     }
   });
-  for (const [id, key] of [
+  /** @type {[string, 'showReach' | 'showBest'][]} */
+  const toggles = [
     ['show-reach', 'showReach'],
     ['show-best', 'showBest'],
-  ]) {
+  ];
+  for (const [id, key] of toggles) {
     $(id).checked = state[key];
     $(id).addEventListener('change', () => {
       state[key] = $(id).checked;

@@ -125,7 +125,7 @@ export function showMove(answer, moverId) {
     // Why it is illegal: the shim's words (present.js), the engine's sentence with names, never its object.
     const problem = facts.problem;
     let verdict = r.legal ? 'legal' : 'illegal';
-    if (!r.legal && firstIllegal) verdict += `: ${illegalWords(firstIllegal.illegal.code)}`;
+    if (!r.legal && firstIllegal?.illegal) verdict += `: ${illegalWords(firstIllegal.illegal.code)}`;
     else if (!r.legal && !r.canEnd) verdict += ': cannot end here';
     item('Verdict', 'sum-legal', verdict, r.legal ? 'legal' : 'illegal');
     if (!r.legal && problem) item('Why', 'sum-message', problem.text, 'illegal');

@@ -7,6 +7,7 @@
 /** @typedef {[number, number]} Cell */
 /** @typedef {import('./drag-road.js').Priced} Priced */
 /** @typedef {import('../../shim/index.js').ErrorAnnotation} ErrorAnnotation */
+import { need } from './dom.js';
 
 const same = (/** @type {Cell} */ a, /** @type {Cell} */ b) => a[0] === b[0] && a[1] === b[1];
 
@@ -62,8 +63,10 @@ export class MoveModel {
 
   /** The band the move is judged against: the chosen one, else the shim's default (Dash / double). */
   band() {
-    this.session.band = this.state.band || undefined;
-    return this.session.band;
+    // No band chosen: undefined asks for the shim's default (Session's setter takes it; its typings
+    // say a string only).
+    /** @type {{band: string | undefined}} */ (this.session).band = this.state.band || undefined;
+    return this.session.band ?? '';
   }
 
   mover() {
@@ -77,7 +80,7 @@ export class MoveModel {
       const item = path[i];
       if (Array.isArray(item)) return item;
     }
-    return this.mover().position;
+    return need(this.mover(), `mover ${this.state.mover} in the scene`).position;
   }
 
   /** Everything that depends on the move, asked again: the price, the reachable area, the cursor's answer. */
@@ -178,7 +181,7 @@ export class MoveModel {
     const m = this.mover();
     const spent = m ? this.session.spent(m.id) : null;
     const key =
-      s.showReach && m
+      s.showReach && m && spent
         ? JSON.stringify([m.id, m.position, spent.feet, spent.diagonals, this.band(), s.mode, this.session.ruleset])
         : '';
     if (key === this.reachKey) return;
@@ -186,7 +189,7 @@ export class MoveModel {
     this.reach = null;
     this.reachNote = '';
     this.reachVersion++;
-    if (!key) return;
+    if (!key || !m) return;
     const a = this.road.reach(m.id);
     if (a.kind !== 'reachable') {
       this.reachNote = a;

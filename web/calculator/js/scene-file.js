@@ -3,7 +3,7 @@
 // Ctrl+Z. Every load goes through the scene part (scene-state.js), which says it on the update path.
 import { MAX_SCENE_BYTES } from './store.js';
 import { shimError } from '../../shim/index.js';
-import { $, status } from './dom.js';
+import { $, need, status } from './dom.js';
 
 /**
  * @param {{scene: import('./scene-state.js').SceneState, move: import('./move-state.js').MoveModel,
@@ -16,12 +16,13 @@ export function wireSceneFile({ scene, move, state, errors, changes, keeping }) 
   });
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('button.copy'))) {
     b.addEventListener('click', async () => {
-      const text = $(b.dataset.target).value;
+      const target = need(b.dataset.target, `data-target of a Copy button`);
+      const text = $(target).value;
       try {
         await navigator.clipboard.writeText(text);
         status('Copied.');
       } catch (e) {
-        $(b.dataset.target).select();
+        $(target).select();
       }
     });
   }

@@ -29,8 +29,9 @@ import { need } from '../dom.js';
 /**
  * What the view tells the page about the pointer (`grabs`: whether a finger put down there is the
  * tool's, else one finger pans; `up` with no place when the pointer left the map).
- * @typedef {{down(at: At, ev: PointerEvent): void, move(at: At, ev: PointerEvent, same: boolean): void,
- *   up(at: At | null, ev: PointerEvent, cancelled?: boolean): void, leave(ev?: PointerEvent): void,
+ * A keyboard's press and release come with no event.
+ * @typedef {{down(at: At, ev?: PointerEvent): void, move(at: At, ev: PointerEvent, same: boolean): void,
+ *   up(at: At | null, ev?: PointerEvent, cancelled?: boolean): void, leave(ev?: PointerEvent): void,
  *   viewChanged?(): void, grabs?(at: At): boolean}} Handlers
  */
 

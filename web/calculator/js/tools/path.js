@@ -5,6 +5,7 @@
 // line; on hexes each step into a neighbouring hex).
 import { lineCells, hexAdjacent } from '../../../shim/index.js';
 import { dragState } from './machine.js';
+import { need } from '../dom.js';
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {import('./machine.js').At} At */
@@ -44,7 +45,8 @@ export function lineTo(items, origin, cell, shape) {
 export function pathTool({ to, machine, scene, move, state, road, errors, changes }) {
   const neighbours = (/** @type {Cell} */ a, /** @type {Cell} */ b) =>
     scene.shape ? hexAdjacent(scene.shape, a, b) : Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])) === 1;
-  const pathTo = (/** @type {Cell} */ cell) => lineTo(state.path, move.mover().position, cell, scene.shape);
+  const pathTo = (/** @type {Cell} */ cell) =>
+    lineTo(state.path, need(move.mover(), 'mover (the path tool moves one)').position, cell, scene.shape);
 
   // A click: on another creature (no path yet) it becomes the mover; on the path's end, a step
   // back; on the mover, the path cleared; on the path, cut there; next to its end, a step; further,

@@ -41,7 +41,7 @@ export function wallTool({ to, machine, scene, view, state, changes }) {
   // The edge on `side` of a cell: on squares top/right/bottom/left; on hexes the index of the
   // neighbour across it (the shim's hexNeighbours order). null off the map.
   function edgeAt(/** @type {Cell} */ cell, /** @type {any} */ side) {
-    if (scene.shape) return hexSideAt(cell, side);
+    if (scene.shape) return hexSideAt(scene.shape, cell, side);
     const [x, y] = cell;
     const d = SQUARE_SIDES[side];
     /** @type {Cell} */
@@ -55,11 +55,15 @@ export function wallTool({ to, machine, scene, view, state, changes }) {
     return { a, b, kind: KINDS[k] };
   }
 
-  function hexSideAt(/** @type {Cell} */ cell, /** @type {number} */ side) {
-    const other = hexNeighbours(scene.shape, cell)[side];
+  function hexSideAt(
+    /** @type {import('../map/hex-frame.js').HexShape} */ shape,
+    /** @type {Cell} */ cell,
+    /** @type {number} */ side,
+  ) {
+    const other = hexNeighbours(shape, cell)[side];
     const { width: w, height: h } = scene.info();
     if (!other || other[0] < 0 || other[1] < 0 || other[0] >= w || other[1] >= h) return null;
-    const i = sideIndex(scene.shape, w, h, cell, other);
+    const i = sideIndex(shape, w, h, cell, other);
     return { a: cell, b: other, kind: KINDS[hexSidePlane(view.data.edges, w, h)[i]] };
   }
 
