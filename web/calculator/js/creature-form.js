@@ -9,6 +9,7 @@ import { $, fillSelect } from './dom.js';
 import { replaceChecked } from './placing.js';
 import { shimError } from '../../shim/index.js';
 
+/** @type {(keyof import('../../lib/protocol.js').Speeds)[]} */
 const SPEEDS = ['walk', 'fly', 'swim', 'climb', 'burrow'];
 
 export class CreatureForm {
@@ -40,14 +41,16 @@ export class CreatureForm {
       }
       if (!this.hasSpeed()) return this.askSpeed();
       const spec = this.read(old.position);
-      for (const k of ['shape', 'space', 'perCell', 'unawareOf', 'load', 'strength'])
-        if (old[k] !== undefined) spec[k] = old[k];
+      // What the form does not show is kept as the creature had it.
+      /** @type {(keyof import('../../lib/index.js').CreatureSpec)[]} */
+      const kept = ['shape', 'space', 'perCell', 'unawareOf', 'load', 'strength'];
+      for (const k of kept) if (old[k] !== undefined) /** @type {Record<string, unknown>} */ (spec)[k] = old[k];
       if (spec.id === old.id) {
         scene.remember();
         scene.change((s) => replaceChecked(s, spec, old), { remembered: true }); // not grown into another's space
       } else {
         const next = scene.spec();
-        next.creatures = next.creatures.map((/** @type {any} */ c) => (c.id === old.id ? spec : c));
+        next.creatures = (next.creatures ?? []).map((/** @type {any} */ c) => (c.id === old.id ? spec : c));
         if (!scene.load(next)) {
           if (state.mover === old.id) state.mover = spec.id;
           this.selected = spec.id;
