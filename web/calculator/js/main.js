@@ -73,7 +73,7 @@ async function start() {
     );
     refused = { err, scene: state.scene, kept };
     const { scene: _scene, mover, path, turn, ...settings } = state; // these belong to the refused scene
-    for (const key of Object.keys(state)) delete /** @type {Record<string, unknown>} */ (state)[key];
+    for (const key of Object.keys(state)) delete (/** @type {Record<string, unknown>} */ (state)[key]);
     Object.assign(state, defaultState(), settings);
     scene.load(state.scene, { remember: false, quiet: true });
   }
