@@ -6,19 +6,11 @@
 import { Session, pixelGrid, centreToCell, cellToCentre, polylineEdges, labelRows, capital } from '../shim/index.js';
 import { DragRoute } from './route.js';
 
-/** @typedef {import('./vtt-scene.js').VttToken} VttToken */
-/** @typedef {import('./vtt-scene.js').VttScene} VttScene */
-/** @typedef {import('./vtt-scene.js').Point} Point */
-/** @typedef {import('../shim/index.js').ErrorAnnotation} ErrorAnnotation */
-/** @typedef {import('../shim/index.js').MoveShown} MoveShown */
-
 // Path colours by band class (annotate.js): within speed, within Dash/double, beyond or illegal.
-/** @type {Record<string, string>} */
 const FILL = { speed: 'rgba(40, 160, 70, 0.45)', dash: 'rgba(235, 185, 0, 0.55)', beyond: 'rgba(215, 40, 40, 0.5)' };
 const UNREACHED = { fill: 'rgba(215, 40, 40, 0.15)', stroke: '#c62828' };
 /** @type {Record<string, string>} */
 const AREA = { speed: 'rgba(40, 160, 70, 0.16)', dash: 'rgba(235, 185, 0, 0.18)' };
-/** @type {Record<string, string>} */
 const TEXT = { speed: '#8be28b', dash: '#ffd84a', beyond: '#ff8a80', illegal: '#ff8a80', attack: '#ffb74d' };
 // A label row's kind (web/shim/present.js) → its colour; the others are the default grey.
 /** @type {Record<string, string>} */
@@ -45,7 +37,7 @@ const line = (/** @type {string} */ text, colour = '#ddd') => ({ text, colour })
 /**
  * The label by the token: the shim's label rows (the cost and band, what is left, why it is illegal
  * or may not end there, who may attack), coloured by their kind. A pure function of the annotation.
- * @param {MoveShown} a a move annotation
+ * @param {import('../shim/index.js').MoveShown} a a move annotation
  */
 export function labelOf(a) {
   return labelRows(a).map((r) => line(r.text, r.kind === 'total' ? TEXT[r.band ?? 'speed'] : KIND_COLOUR[r.kind]));
@@ -60,21 +52,17 @@ export function connect(vtt, footwork, options = {}) {
   const { route } = options;
   const session = new Session(footwork);
   const routes = new DragRoute(session, route);
-  /** @type {import('../shim/index.js').Grid | null} the scene's grid in pixels (set when a scene loads) */
-  let grid = null;
+  let grid = pixelGrid({ cellPx: 1 }); // the scene's, once it loads (the VTT sends its scene first)
   let priced = ''; // the drag's last priced cells: the engine is asked again only when they change
 
-  /** The shim's problems (one, a list, or none), each said in the VTT's messages. @param {ErrorAnnotation | ErrorAnnotation[] | null} errors */
+  /** @param {import('../shim/index.js').ErrorAnnotation | import('../shim/index.js').ErrorAnnotation[] | null} errors */
   const report = (errors) => {
     for (const e of [errors].flat()) if (e && e.kind === 'error') vtt.notify(`Footwork: ${e.message}`, 'error');
   };
+  /** @typedef {import('./vtt-scene.js').VttToken} VttToken */
   const span = (/** @type {VttToken} */ t) => /** @type {[number, number]} */ ([t.cells, t.cells]);
-  /** The cell of a token's space whose centre is the pixel point. @param {VttToken} t @param {number[]} point */
-  const cellOf = (t, [x, y]) => {
-    if (!grid) throw new Error('no scene is loaded'); // the VTT sends a scene before any token event
-    return centreToCell(grid, x, y, span(t));
-  };
-  /** @param {VttToken} t @param {Point} at @param {Point[]} waypoints */
+  const cellOf = (/** @type {VttToken} */ t, /** @type {number[]} */ [x, y]) => centreToCell(grid, x, y, span(t));
+  /** @param {VttToken} t @param {number[]} at @param {number[][]} waypoints */
   const dragCells = (t, at, waypoints) =>
     routes.drag(
       cellOf(t, at),
@@ -91,22 +79,15 @@ export function connect(vtt, footwork, options = {}) {
     speeds: { walk: t.speed },
     side: t.side,
   });
-  const region = (/** @type {import('./vtt-scene.js').VttRegion} */ r) => ({
-    id: r.id,
-    cells: r.cells,
-    terrain: { difficult: 1 },
-  });
-  /** @param {import('./vtt-scene.js').VttWall} w @returns {import('../shim/index.js').Barrier} */
-  const barrier = (w) => {
-    if (!grid) throw new Error('no scene is loaded'); // the VTT sends a scene before any wall
-    return { id: w.id, kind: KINDS[w.kind], edges: polylineEdges(grid, w.points) };
-  };
+  /** @param {import('./vtt-scene.js').VttRegion} r */
+  const region = (r) => ({ id: r.id, cells: r.cells, terrain: { difficult: 1 } });
+  /** @param {import('./vtt-scene.js').VttWall} w */
+  const barrier = (w) => ({ id: w.id, kind: KINDS[w.kind], edges: polylineEdges(grid, w.points) });
 
-  vtt.on('scene', (/** @type {VttScene} */ s) => {
+  vtt.on('scene', (/** @type {import('./vtt-scene.js').VttScene} */ s) => {
     grid = pixelGrid({ cellPx: s.cellPx, cellFeet: s.feetPerCell, width: s.cols, height: s.rows });
     const map = {
-      // The VTT's system name: the shim takes it as a ruleset id and says so when it is none.
-      ruleset: /** @type {import('../lib/index.js').RulesetSpec} */ (s.system),
+      ruleset: /** @type {import('../lib/index.js').RulesetSpec} */ (s.system), // the shim says when it is none
       grid: { width: s.cols, height: s.rows, cellFeet: s.feetPerCell },
       tokens: s.tokens.map(creature),
       terrain: s.regions.map(region),
@@ -134,9 +115,8 @@ export function connect(vtt, footwork, options = {}) {
     if (key === priced) return; // same cells: the VTT moves the token, the path stays
     priced = key;
     const a = routes.price(token.id, drag);
-    const failed = (/** @type {ErrorAnnotation} */ e) => ({
-      label: { lines: [line(`Footwork: ${e.message}`, TEXT.illegal)] },
-    });
+    /** @param {{message: string}} e */
+    const failed = (e) => ({ label: { lines: [line(`Footwork: ${e.message}`, TEXT.illegal)] } });
     vtt.showPath(a.kind === 'error' ? failed(a) : pathOf(token, a));
   });
   vtt.on('drag-end', ({ token, at, waypoints }) => {
@@ -157,13 +137,11 @@ export function connect(vtt, footwork, options = {}) {
   /** @param {VttToken | null} token */
   function showPlaces(token) {
     if (!token || showing() === 'cost') return vtt.clearArea(); // the cost is shown while dragging
-    // The menu offers SHOW's values: 'cost' is answered above, the others are the shim's modes.
-    const mode = /** @type {import('../shim/index.js').PlaceMode} */ (showing());
+    const mode = /** @type {import('../shim/index.js').PlaceMode} */ (showing()); // SHOW's, but 'cost'
     const a = session.places(token.id, { mode, target: vtt.target?.id });
     if (a.kind === 'error') return vtt.showArea([], { title: a.message });
     const good = new Set(a.places.filter((p) => p.qualifies).map((p) => p.mark));
-    const fill = (/** @type {string | null} */ mark) =>
-      (mark ? MARK[mark] : undefined) ?? (good.has(mark) ? GOOD : OTHER);
+    const fill = (/** @type {string | null} */ mark) => (mark && MARK[mark]) || (good.has(mark) ? GOOD : OTHER);
     const cells = a.places.map((p) => ({ cell: p.cell, fill: fill(p.mark), hatch: p.band !== 'speed' }));
     const items = a.legend.map((l) => ({ fill: fill(l.mark), hatch: false, text: `${l.label} (${l.count})` }));
     const dash = a.places.find((p) => p.band !== 'speed');
@@ -178,9 +156,7 @@ export function connect(vtt, footwork, options = {}) {
     const cells = a.cells.map((c) => ({ cell: c.cell, size: token.cells, fill: FILL[c.legal ? c.band : 'beyond'] }));
     for (const cell of a.unreached) cells.push({ cell, size: token.cells, ...UNREACHED });
     const start = cellOf(token, [token.x, token.y]); // the VTT moves the token itself only on the drop
-    const g = grid;
-    if (!g) throw new Error('no scene is loaded'); // a drag comes after a scene
-    const centres = [start, ...a.cells.map((c) => c.cell)].map((c) => cellToCentre(g, c, span(token)));
+    const centres = [start, ...a.cells.map((c) => c.cell)].map((c) => cellToCentre(grid, c, span(token)));
     return { cells, line: centres, lineColour: '#333', label: { lines: labelOf(a) } };
   }
 
