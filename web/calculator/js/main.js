@@ -16,6 +16,7 @@ import { startEngine } from './engine.js';
 import { loadState, defaultState, defaultScene, saveNow } from './store.js';
 import { putAside } from './aside.js';
 import { $ } from './dom.js';
+import { errorAnnotation } from '../../shim/index.js';
 import { Changes } from './changes.js';
 import { ErrorBox } from './errors.js';
 import { SceneState } from './scene-state.js';
@@ -173,8 +174,12 @@ function normalForm(session, spec) {
 }
 
 start().catch((err) => {
+  // Whatever was thrown, in the one problem shape (its message, code and path in the error box).
+  const e = errorAnnotation(err, 'page');
   $('status').textContent = 'The engine did not start.';
-  $('error-message').textContent = err && err.message ? err.message : String(err);
+  $('error-message').textContent = e.message;
+  $('error-code').textContent = e.code;
+  $('error-path').textContent = e.path;
   $('error').hidden = false;
   document.body.dataset.ready = 'failed';
 });

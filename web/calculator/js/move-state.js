@@ -32,8 +32,8 @@ export class MoveModel {
     /** Counts the times the reachable area was asked again (the views redraw it then). */
     this.reachVersion = 0;
     this.reachKey = '';
-    /** The reachable area's line: how many places, or why there is none. @type {string | any} */
-    this.reachNote = '';
+    /** @type {ErrorAnnotation | null} why there is no reachable area (the shim's error), or null */
+    this.reachNote = null;
     /** @type {Cell | null} the cell under the cursor (or the keyboard's) */
     this.hover = null;
     /**
@@ -187,7 +187,7 @@ export class MoveModel {
     if (key === this.reachKey) return;
     this.reachKey = key;
     this.reach = null;
-    this.reachNote = '';
+    this.reachNote = null;
     this.reachVersion++;
     if (!key || !m) return;
     const a = this.road.reach(m.id);
