@@ -25,10 +25,12 @@ import { $ } from './dom.js';
  */
 export function placeWords(place) {
   const total = `${feet(place.total)} ft this turn`;
-  const within = `within ${capital(place.bandName)}`;
+  // A place past every band has none (bandName null): said so, never "within null".
+  const band = place.bandName ? capital(place.bandName) : 'no band';
+  const within = place.bandName ? `within ${band}` : 'beyond every band';
   const cannotEnd = place.canEnd ? '' : 'cannot end here';
   return {
-    hover: `reachable: ${total} (${capital(place.bandName)})${cannotEnd ? `, ${cannotEnd}` : ''}${place.provokes === 2 ? ', every path provokes' : ''}`,
+    hover: `reachable: ${total} (${band})${cannotEnd ? `, ${cannotEnd}` : ''}${place.provokes === 2 ? ', every path provokes' : ''}`,
     /** @type {LabelLine[]} */
     label: [
       { text: total, band: null },
