@@ -3,7 +3,7 @@
 // filled by clicking the map (a creature there gives its id, else the cell). The engine's answer is
 // listed in its own field names and drawn on the map; the page computes nothing of its own.
 import { valueWords, askFieldLabel, answerLabel, plainWords, SAY } from '../../shim/words.js';
-import { $, fillSelect } from './dom.js';
+import { $, byId, fillSelect } from './dom.js';
 import { ask } from './engine.js';
 import { inWords, markField, clearFields } from './fields.js';
 import { cells as cellCount } from './move-panel.js';
@@ -19,7 +19,7 @@ const CELL_RE = /^\s*\[?\s*(-?\d+)\s*,\s*(-?\d+)\s*\]?\s*$/;
  *   changes: import('./changes.js').Changes, showTab: (name: string) => void}} parts
  */
 export function wireAsk({ scene, view, changes, showTab }) {
-  const select = $('ask-query');
+  const select = byId('ask-query', HTMLSelectElement);
   // Each question by its title alone: the query's name is the engine's, not words for people.
   fillSelect(select, Object.keys(QUERIES), 'distance', (q) => QUERIES[q].title);
   /** @type {HTMLInputElement | null} the place field a map click fills */
@@ -110,7 +110,7 @@ export function wireAsk({ scene, view, changes, showTab }) {
   // A map click fills the field being picked, then moves on to the next empty one.
   const pick = (/** @type {[number, number]} */ cell) => {
     /** @type {HTMLInputElement[]} */
-    const fields = [...$('ask-fields').querySelectorAll('[data-pick]')];
+    const fields = [.../** @type {NodeListOf<HTMLInputElement>} */ ($('ask-fields').querySelectorAll('[data-pick]'))];
     if (!picking) picking = fields.find((f) => !f.value) || fields[0];
     if (!picking) return;
     const who = scene.creatureAt(cell);

@@ -2,7 +2,7 @@
 // of their protocol fields. The ruleset is the map's unless changed here; the answer is the
 // engine's, shown in its field names (with its `explain` sentences where it gives them).
 import { askFree } from './engine.js';
-import { $, fillSelect } from './dom.js';
+import { $, byId, fillSelect } from './dom.js';
 import { inWords, markField, clearFields } from './fields.js';
 import { valueWords, fieldLabel, fieldDefault } from '../../shim/words.js';
 
@@ -53,11 +53,11 @@ const HOME = { carrying: 'd20-3.0', jump: '5e-fine', falling: '4e' };
 
 /** @param {{session: import('../../shim/index.js').Session}} parts */
 export function wireCalc({ session }) {
-  fillSelect($('calc-query'), Object.keys(CALCS), 'speed');
+  fillSelect(byId('calc-query', HTMLSelectElement), Object.keys(CALCS), 'speed');
   const build = () => {
     const box = $('calc-fields');
     box.replaceChildren();
-    const q = $('calc-query').value;
+    const q = byId('calc-query', HTMLSelectElement).value;
     const rs = document.createElement('select');
     fillSelect(rs, RULESETS, HOME[q] || session.ruleset);
     rs.id = 'calc-ruleset';
@@ -92,7 +92,10 @@ export function wireCalc({ session }) {
     clearFields([...$('calc-fields').querySelectorAll('[id]')].map((e) => e.id));
     // The form's fields as the protocol names them: what a person typed, for the engine to judge.
     /** @type {Record<string, any>} */
-    const request = { query: $('calc-query').value, ruleset: $('calc-ruleset').value };
+    const request = {
+      query: byId('calc-query', HTMLSelectElement).value,
+      ruleset: byId('calc-ruleset', HTMLSelectElement).value,
+    };
     for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (
       $('calc-fields').querySelectorAll('[data-field]')
     )) {

@@ -14,7 +14,7 @@ export function need(value, what) {
 /**
  * The page's element with id `id`. Typed `any`: the caller knows the element's kind (an input, a
  * select, a canvas) from the page's HTML; `byId` checks it.
- * @param {string} id @returns {any}
+ * @param {string} id @returns {HTMLElement}
  */
 export const $ = (id) => need(document.getElementById(id), `element #${id}`);
 

@@ -8,7 +8,7 @@ import { shimError } from '../../shim/index.js';
 import { clearFields } from './fields.js';
 import { shapeOf } from './map/hex-frame.js';
 import { diagonalClause } from './house-rules-panel.js';
-import { $, need, fillSelect, status } from './dom.js';
+import { $, byId, need, fillSelect, status } from './dom.js';
 
 /** @typedef {import('../../lib/protocol.js').Scene} Scene */
 /** @typedef {import('./map/hex-frame.js').HexShape} HexShape */
@@ -22,7 +22,7 @@ const FIELDS = ['grid-width', 'grid-height', 'grid-feet', 'grid-type'];
 export function wireGridForm({ scene, state, errors, changes, houseRules }) {
   const session = scene.session;
   fillSelect(
-    $('ruleset'),
+    byId('ruleset', HTMLSelectElement),
     scene.rulesets.map((r) => r.id),
     session.ruleset,
   );
@@ -34,20 +34,20 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
     const rs = scene.ruleset();
     const info = scene.info();
     const shape = scene.shape;
-    $('ruleset').value = rs.id;
+    byId('ruleset', HTMLSelectElement).value = rs.id;
     $('ruleset-title').textContent =
       `${rs.title}. Default cell: ${rs.cellFeet} ft; ` +
       (shape
         ? 'on hexes every step into a neighbouring hex costs one cell (no diagonals).'
         : diagonalClause(rs, scene.spec().ruleset));
-    $('grid-width').value = info.width;
-    $('grid-height').value = info.height;
-    $('grid-feet').value = info.cellFeet;
-    $('grid-type').value = shape ? shape.orientation : 'square';
-    $('grid-offset').value = shape ? shape.offset : 'odd';
-    $('grid-offset').disabled = !shape;
+    byId('grid-width', HTMLInputElement).value = String(info.width);
+    byId('grid-height', HTMLInputElement).value = String(info.height);
+    byId('grid-feet', HTMLInputElement).value = String(info.cellFeet);
+    byId('grid-type', HTMLSelectElement).value = shape ? shape.orientation : 'square';
+    byId('grid-offset', HTMLSelectElement).value = shape ? shape.offset : 'odd';
+    byId('grid-offset', HTMLSelectElement).disabled = !shape;
     // Hexes have no diagonals (docs/rules/hex.md): the alternation never starts, so nothing to type.
-    $('diagonals').disabled = !!shape;
+    byId('diagonals', HTMLInputElement).disabled = !!shape;
     $('diagonals').title = shape
       ? 'Hexes have no diagonals: every step into a neighbouring hex costs one cell'
       : 'Diagonals already counted this turn (the 1-2-1 / 5-10 alternation carries on)';
@@ -56,7 +56,7 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
   $('ruleset').addEventListener('change', () => {
     const spec = scene.spec();
     const before = scene.ruleset();
-    const chosen = $('ruleset').value;
+    const chosen = byId('ruleset', HTMLSelectElement).value;
     const next = need(
       scene.rulesets.find((r) => r.id === chosen),
       `ruleset ${chosen} (the select lists the engine's rulesets)`,
@@ -87,7 +87,7 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
         }
       }
     }
-    if (scene.load(nextScene)) $('ruleset').value = session.ruleset;
+    if (scene.load(nextScene)) byId('ruleset', HTMLSelectElement).value = session.ruleset;
     else {
       state.path = [];
       status(`Ruleset ${next.id}.${note}`);
@@ -96,7 +96,7 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
   });
 
   const syncOffset = () => {
-    $('grid-offset').disabled = $('grid-type').value === 'square';
+    byId('grid-offset', HTMLSelectElement).disabled = byId('grid-type', HTMLSelectElement).value === 'square';
   };
   $('grid-type').addEventListener('change', syncOffset);
 
@@ -117,14 +117,14 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
       ['grid-width', 'width', 'Width'],
       ['grid-height', 'height', 'Height'],
     ]) {
-      const raw = $(id).value.trim();
+      const raw = byId(id, HTMLInputElement).value.trim();
       const v = Number(raw);
       // The page's own limit (its speed targets), said at the field; anything else the engine judges.
       if (raw === '' || !Number.isInteger(v) || v < 1 || v > MAX_SIDE) {
         errors.report(
           shimError(
             'page-limit',
-            `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (${typed($(id), raw)}).`,
+            `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (${typed(byId(id, HTMLInputElement), raw)}).`,
             `$.grid.${key}`,
             'page',
           ),
@@ -133,11 +133,18 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
       }
       dims[key] = v;
     }
-    const feetRaw = $('grid-feet').value.trim();
+    const feetRaw = byId('grid-feet', HTMLInputElement).value.trim();
     const feet = feetRaw === '' ? feetRaw : Number(feetRaw);
-    const type = $('grid-type').value;
-    /** @type {HexShape | null} */
-    const shape = type === 'square' ? null : { type: 'hex', orientation: type, offset: $('grid-offset').value };
+    const type = byId('grid-type', HTMLSelectElement).value;
+    // The selects offer the protocol's values alone (index.html): squares, flat, pointy; odd, even.
+    const shape =
+      type === 'square'
+        ? null
+        : /** @type {HexShape} */ ({
+            type: 'hex',
+            orientation: type,
+            offset: byId('grid-offset', HTMLSelectElement).value,
+          });
     const next = resized(spec, dims.width, dims.height, feet, shape);
     const err = scene.load(next, { quiet: true });
     if (!err) return;

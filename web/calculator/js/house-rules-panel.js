@@ -17,7 +17,7 @@ import {
 import { houseRulesForm } from '../../shim/house-rules-form.js';
 import { ruleValueWords } from '../../shim/words.js';
 import { encodeScene } from './share.js';
-import { $, status } from './dom.js';
+import { $, byId, status } from './dom.js';
 
 /** @param {unknown} v @returns {v is Record<string, any>} */
 const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -97,7 +97,7 @@ export function wireHouseRules({ scene, move, changes }) {
     const n = houseRuleCount(now);
     const entries = houseRuleEntries(knobs, base(), session.rulesets);
     $('house-rules-title').textContent = n ? `House rules (${n} changed)` : 'House rules (none changed)';
-    $('house-rules-reset').disabled = n === 0;
+    byId('house-rules-reset', HTMLButtonElement).disabled = n === 0;
     $('house-rules-words').textContent = n ? `Playing ${rulesInWords(scene.spec().ruleset)}.` : '';
     $('house-rules-words').hidden = n === 0;
     const key = JSON.stringify([base(), now]);

@@ -8,7 +8,7 @@ import { capSceneSpeeds } from '../../shim/speeds.js';
 import { shimError, errorAnnotation } from '../../shim/index.js';
 import { saveState } from './store.js';
 import { tabShown } from './tabs.js';
-import { $, status } from './dom.js';
+import { $, byId, status } from './dom.js';
 
 /**
  * @param {{scene: import('./scene-state.js').SceneState, move: import('./move-state.js').MoveModel,
@@ -26,14 +26,14 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
   changes.on('tab', ({ tab }) => {
     if (tab === 'json') showJSON();
   });
-  $('json-which').value = state.jsonWhich;
+  byId('json-which', HTMLSelectElement).value = state.jsonWhich;
   $('json-which').addEventListener('change', () => {
-    state.jsonWhich = $('json-which').value;
+    state.jsonWhich = byId('json-which', HTMLSelectElement).value;
     showJSON();
   });
-  $('json-scene').checked = state.jsonScene;
+  byId('json-scene', HTMLInputElement).checked = state.jsonScene;
   $('json-scene').addEventListener('change', () => {
-    state.jsonScene = $('json-scene').checked;
+    state.jsonScene = byId('json-scene', HTMLInputElement).checked;
     showJSON();
   });
 
@@ -42,8 +42,8 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
     const which = state.jsonWhich;
     const entry = lastAsked[which === 'ask' ? 'ask' : which];
     if (!entry) {
-      $('json-request').value = '';
-      $('json-response').value = '(no such query has been asked yet)';
+      byId('json-request', HTMLTextAreaElement).value = '';
+      byId('json-response', HTMLTextAreaElement).value = '(no such query has been asked yet)';
       return;
     }
     let request = entry.request;
@@ -54,8 +54,8 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
     ) {
       request = { query: request.query, scene: scene.spec(), ...request };
     }
-    $('json-request').value = JSON.stringify(request, null, 2);
-    $('json-response').value = JSON.stringify(entry.response, null, 2);
+    byId('json-request', HTMLTextAreaElement).value = JSON.stringify(request, null, 2);
+    byId('json-response', HTMLTextAreaElement).value = JSON.stringify(entry.response, null, 2);
   }
 
   function stateToSave() {
@@ -68,7 +68,7 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
 
   function exportScene() {
     const text = JSON.stringify(scene.spec(), null, 2) + '\n';
-    $('scene-text').value = text;
+    byId('scene-text', HTMLTextAreaElement).value = text;
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     a.download = 'footwork-scene.json';
@@ -145,8 +145,8 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
     const before = JSON.stringify(scene.spec());
     const err = scene.load(entry.text, { quiet: true });
     if (err) {
-      $('scene-section').open = true;
-      $('scene-text').value = entry.text;
+      byId('scene-section', HTMLDetailsElement).open = true;
+      byId('scene-text', HTMLTextAreaElement).value = entry.text;
       errors.report(err, 'The kept scene is still refused (its text is in the Scene file box; it stays kept aside):');
       return;
     }
@@ -194,8 +194,8 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
       if (!putAside(window.localStorage, before, 'Your scene from before a share link opened.').kept) {
         scene.load(before, { remember: false, quiet: true });
         scene.history.pop();
-        $('scene-section').open = true;
-        $('scene-text').value = text;
+        byId('scene-section', HTMLDetailsElement).open = true;
+        byId('scene-text', HTMLTextAreaElement).value = text;
         errors.report(
           shimError(
             'storage-full',

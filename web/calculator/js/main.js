@@ -15,7 +15,7 @@ import { drawPlaces } from './map/draw-places.js';
 import { startEngine } from './engine.js';
 import { loadState, defaultState, defaultScene, saveNow } from './store.js';
 import { putAside } from './aside.js';
-import { $ } from './dom.js';
+import { $, byId } from './dom.js';
 import { errorAnnotation } from '../../shim/index.js';
 import { Changes } from './changes.js';
 import { ErrorBox } from './errors.js';
@@ -149,7 +149,7 @@ async function start() {
   changes.emit('scene', { lazy: false, whole: true });
   view.fit();
   if (refused) {
-    $('scene-text').value = JSON.stringify(refused.scene, null, 2);
+    byId('scene-text', HTMLTextAreaElement).value = JSON.stringify(refused.scene, null, 2);
     errors.report(
       refused.err,
       `The saved scene could not be loaded (its JSON is in the Scene file box${refused.kept ? ' and kept aside' : ''}); a new one was started:`,

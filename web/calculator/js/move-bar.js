@@ -4,7 +4,7 @@
 // *Best path* switches with the reachable area's line. It shows the move model's figures after every
 // change and says each of its own changes on the update path.
 import { clearFields, markField, inWords } from './fields.js';
-import { $, need, fillSelect } from './dom.js';
+import { $, byId, need, fillSelect } from './dom.js';
 import { cells } from './move-panel.js';
 
 const isCell = Array.isArray;
@@ -23,7 +23,7 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
     // The bands as the scene's rules have them (a house rule may make a Dash ×3).
     const bands = session.bands;
     fillSelect(
-      $('band'),
+      byId('band', HTMLSelectElement),
       bands.map((b) => b.name),
       move.band(),
       (n) => {
@@ -36,7 +36,7 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
       },
     );
     fillSelect(
-      $('mover'),
+      byId('mover', HTMLSelectElement),
       scene.creatures().map((c) => c.id),
       state.mover,
     );
@@ -45,9 +45,9 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
     for (const field of ['spent', 'diagonals']) {
       const typed = move.typed[field];
       if (typed === undefined) clearFields([field]);
-      $(field).value = typed ?? String(field === 'spent' ? had.feet : had.diagonals);
+      byId(field, HTMLInputElement).value = typed ?? String(field === 'spent' ? had.feet : had.diagonals);
     }
-    $('mode').value = state.mode;
+    byId('mode', HTMLSelectElement).value = state.mode;
     if (reachShown !== move.reachVersion) {
       reachShown = move.reachVersion;
       const a = move.reach;
@@ -62,16 +62,16 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
   $('mover').addEventListener('change', () => {
     if (state.mover) road.cancel(state.mover);
     move.forgetTyped();
-    state.mover = $('mover').value;
+    state.mover = byId('mover', HTMLSelectElement).value;
     state.path = [];
     changes.emit('move');
   });
   $('band').addEventListener('change', () => {
-    state.band = $('band').value;
+    state.band = byId('band', HTMLSelectElement).value;
     changes.emit('move');
   });
   $('mode').addEventListener('change', () => {
-    state.mode = $('mode').value;
+    state.mode = byId('mode', HTMLSelectElement).value;
     changes.emit('move');
   });
   // Into the turn ledger as typed: the shim (or the engine, when it prices the move) says what is
@@ -79,7 +79,7 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
   for (const field of /** @type {const} */ (['spent', 'diagonals']))
     $(field).addEventListener('change', () => {
       clearFields([field]);
-      const err = move.setSpent(field, $(field).value);
+      const err = move.setSpent(field, byId(field, HTMLInputElement).value);
       if (err) markField({ ...err, path: '$.' + field });
       changes.emit('move');
     });
@@ -127,9 +127,9 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
     ['show-best', 'showBest'],
   ];
   for (const [id, key] of toggles) {
-    $(id).checked = state[key];
+    byId(id, HTMLInputElement).checked = state[key];
     $(id).addEventListener('change', () => {
-      state[key] = $(id).checked;
+      state[key] = byId(id, HTMLInputElement).checked;
       changes.emit('move');
     });
   }

@@ -7,7 +7,7 @@
 // again whenever the reachable area is (move-state.js askReach) and when the choice changes.
 import { PLACE_COLOURS, PLACE_ALPHA } from './map/draw-places.js';
 import { inWords } from './fields.js';
-import { $, fillSelect } from './dom.js';
+import { $, byId, fillSelect } from './dom.js';
 
 // The choices, in the order issue 27 lists them; a target is chosen for all but the first two.
 const MODES = [
@@ -45,8 +45,8 @@ export function wireWhere({ scene, move, state, view, changes }) {
   const session = scene.session;
   // The choice stands in the map's bar (index.html); the summary and the legend in a row under it,
   // shown only while a question is chosen, so the map keeps its size otherwise.
-  const mode = $('where-mode');
-  const target = $('where-target');
+  const mode = byId('where-mode', HTMLSelectElement);
+  const target = byId('where-target', HTMLSelectElement);
   const targetLabel = $('where-target-label');
   for (const m of MODES) mode.append(new Option(m.words, m.mode));
   // The choice is kept with the page's state (a reload shows the same question about the same creature).

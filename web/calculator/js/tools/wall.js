@@ -4,7 +4,7 @@
 // side and Enter sets it. States: idle → drawing.
 import { hexNeighbours } from '../../../shim/index.js';
 import { sideIndex, hexSidePlane } from '../map/hex-frame.js';
-import { $, fillSelect } from '../dom.js';
+import { $, byId, fillSelect } from '../dom.js';
 
 import { dragState } from './machine.js';
 
@@ -21,9 +21,9 @@ const SQUARE_SIDES = { left: [-1, 0], right: [1, 0], top: [0, -1], bottom: [0, 1
  * @returns {import('./machine.js').Tool}
  */
 export function wallTool({ to, machine, scene, view, state, changes }) {
-  $('wall-kind').value = state.wallKind;
+  byId('wall-kind', HTMLSelectElement).value = state.wallKind;
   $('wall-kind').addEventListener('change', () => {
-    state.wallKind = $('wall-kind').value;
+    state.wallKind = byId('wall-kind', HTMLSelectElement).value;
   });
   // The keyboard's side: a square's four, or a hex's six in the shim's neighbour order.
   changes.on('scene', ({ whole }) => {
@@ -35,7 +35,12 @@ export function wallTool({ to, machine, scene, view, state, changes }) {
       : shape.orientation === 'pointy'
         ? ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east']
         : ['south-east', 'south', 'south-west', 'north-west', 'north', 'north-east'];
-    fillSelect($('wall-side'), sides, $('wall-side').value, names ? (v) => names[Number(v)] : undefined);
+    fillSelect(
+      byId('wall-side', HTMLSelectElement),
+      sides,
+      byId('wall-side', HTMLSelectElement).value,
+      names ? (v) => names[Number(v)] : undefined,
+    );
   });
 
   // The edge on `side` of a cell: on squares top/right/bottom/left; on hexes the index of the
@@ -87,7 +92,12 @@ export function wallTool({ to, machine, scene, view, state, changes }) {
           if (set) to('drawing', set);
         },
         press(cell) {
-          setWall(cell, scene.shape ? Number($('wall-side').value) : $('wall-side').value);
+          setWall(
+            cell,
+            scene.shape
+              ? Number(byId('wall-side', HTMLSelectElement).value)
+              : byId('wall-side', HTMLSelectElement).value,
+          );
         },
       },
       drawing: dragState(to, machine, {
