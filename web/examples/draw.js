@@ -1,6 +1,9 @@
 // The toy VTT's drawing helpers (vtt.js): the board, tokens and their selection and target rings,
 // the plugin's area, the label beside a dragged token, and the box a drawing touched.
 
+/** @typedef {import('./vtt-scene.js').VttToken} VttToken */
+/** A label's line: its words and colour. @typedef {{text: string, colour?: string}} LabelLine */
+
 // The pixels a drawing touched: the overlay's ink canvas covers those (layers.js).
 export class Box {
   constructor() {
@@ -9,6 +12,7 @@ export class Box {
     this.x1 = -Infinity;
     this.y1 = -Infinity;
   }
+  /** @param {number} x @param {number} y @param {number} w @param {number} h */
   add(x, y, w, h) {
     this.x0 = Math.min(this.x0, x - 2);
     this.y0 = Math.min(this.y0, y - 2);
@@ -24,6 +28,10 @@ export class Box {
   }
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx @param {VttToken} t @param {number} x @param {number} y
+ * @param {number} px @param {number} alpha
+ */
 export function drawToken(ctx, t, x, y, px, alpha) {
   const r = (t.cells * px) / 2 - 3;
   ctx.globalAlpha = alpha;
@@ -48,16 +56,17 @@ export function drawToken(ctx, t, x, y, px, alpha) {
 // goes), then beside it, behind it last, so it covers neither the token nor, mostly, the path.
 // Returns the rectangle drawn.
 /**
- * @param {CanvasRenderingContext2D} ctx @param {any[]} lines @param {number[]} at @param {number} gap
+ * @param {CanvasRenderingContext2D} ctx @param {LabelLine[]} lines @param {number[]} at @param {number} gap
  * @param {number[]} heading @param {number[]} map  the map's width and height in pixels
+ * @returns {number[]}
  */
 export function drawLabel(ctx, lines, at, gap, [dx, dy], [W, H]) {
   ctx.font = '13px sans-serif';
   ctx.textBaseline = 'top';
   const w = Math.ceil(Math.max(...lines.map((l) => ctx.measureText(l.text).width))) + 16;
   const h = lines.length * 18 + 10;
-  const clampX = (x) => Math.max(2, Math.min(x, W - w - 2));
-  const clampY = (y) => Math.max(2, Math.min(y, H - h - 2));
+  const clampX = (/** @type {number} */ x) => Math.max(2, Math.min(x, W - w - 2));
+  const clampY = (/** @type {number} */ y) => Math.max(2, Math.min(y, H - h - 2));
   const right = [at[0] + gap, clampY(at[1] - gap + 8)];
   const left = [at[0] - gap - w, clampY(at[1] - gap + 8)];
   const below = [clampX(at[0] - w / 2), at[1] + gap];
@@ -70,7 +79,7 @@ export function drawLabel(ctx, lines, at, gap, [dx, dy], [W, H]) {
       : dy >= 0
         ? [below, right, left, above]
         : [above, right, left, below];
-  const fits = ([x, y]) => x >= 2 && y >= 2 && x + w <= W - 2 && y + h <= H - 2;
+  const fits = (/** @type {number[]} */ [x, y]) => x >= 2 && y >= 2 && x + w <= W - 2 && y + h <= H - 2;
   const [x, y] = places.find(fits) ?? [clampX(places[0][0]), clampY(places[0][1])];
   ctx.fillStyle = 'rgba(24, 24, 28, 0.88)';
   ctx.beginPath();
@@ -83,7 +92,10 @@ export function drawLabel(ctx, lines, at, gap, [dx, dy], [W, H]) {
   return [x, y, w, h];
 }
 
-/** The board: paper, difficult terrain (tinted and hatched /), the grid, walls and doors. */
+/**
+ * The board: paper, difficult terrain (tinted and hatched /), the grid, walls and doors.
+ * @param {CanvasRenderingContext2D} ctx @param {import('./vtt-scene.js').VttScene} scene
+ */
 export function drawBoard(ctx, { cols, rows, cellPx: px, regions, walls }) {
   ctx.fillStyle = '#f4f1ea';
   ctx.fillRect(0, 0, cols * px, rows * px);
@@ -132,7 +144,10 @@ export function drawArea(ctx, cells, px) {
   }
 }
 
-/** A ring around a token: the VTT's selection (solid) or its target (dashed). */
+/**
+ * A ring around a token: the VTT's selection (solid) or its target (dashed).
+ * @param {CanvasRenderingContext2D} ctx @param {VttToken} t @param {number} px @param {string} colour @param {boolean} dashed
+ */
 export function drawRing(ctx, t, px, colour, dashed) {
   ctx.strokeStyle = colour;
   ctx.lineWidth = 3;

@@ -23,10 +23,12 @@ const SLACK = 128; // a new ink canvas has this much room to spare, in steps of 
 
 /** The overlay's ink: a canvas covering a box of the scene, its pixels the scene's. */
 export class InkLayer {
+  /** @param {HTMLElement} stack */
   constructor(stack) {
     const { el, surface, ctx } = layerCanvas(stack, 'layer layer-ink');
     this.el = el;
     this.surface = surface;
+    /** @type {CanvasRenderingContext2D} */
     this.ctx = ctx;
     this.origin = [0, 0]; // the scene pixel of the canvas's top-left corner
     el.style.pointerEvents = 'none';
@@ -38,6 +40,7 @@ export class InkLayer {
    * Clears the ink and makes it cover `rect` ([x, y, w, h] scene pixels; null: nothing) of a W × H
    * scene: the canvas grows when the box does not fit, shrinks when it is four times too large,
    * else only moves (a CSS transform: no layout). Returns the context, set to draw in scene pixels.
+   * @param {number[] | null} rect @param {number} W @param {number} H @returns {CanvasRenderingContext2D}
    */
   cover(rect, W, H) {
     // The box within the scene, in whole pixels (the ink lands on the same pixels as on a canvas
@@ -50,7 +53,8 @@ export class InkLayer {
     // spare and keeps its other side, and shrinks only when it is four times what is needed.
     const shrink = s.width * s.height > 4 * (w + SLACK) * (h + SLACK);
     if (w > s.width || h > s.height || shrink) {
-      const fit = (need, now) => Math.max(shrink ? 0 : now, Math.ceil((need + SLACK) / SLACK) * SLACK);
+      const fit = (/** @type {number} */ need, /** @type {number} */ now) =>
+        Math.max(shrink ? 0 : now, Math.ceil((need + SLACK) / SLACK) * SLACK);
       s.width = Math.min(W, fit(w, s.width));
       s.height = Math.min(H, fit(h, s.height));
       this.el.style.width = `${s.width}px`;

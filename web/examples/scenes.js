@@ -2,8 +2,12 @@
 // rubble (difficult terrain), a party of two and three monsters, one of them large.
 export function demoScene() {
   const px = 40;
-  const at = (col, row, cells = 1) => ({ x: (col + cells / 2) * px, y: (row + cells / 2) * px });
-  const corner = (col, row) => [col * px, row * px];
+  const at = (/** @type {number} */ col, /** @type {number} */ row, cells = 1) => ({
+    x: (col + cells / 2) * px,
+    y: (row + cells / 2) * px,
+  });
+  /** @returns {[number, number]} */
+  const corner = (/** @type {number} */ col, /** @type {number} */ row) => [col * px, row * px];
   return {
     system: 'sw5e',
     cellPx: px,
@@ -27,8 +31,12 @@ export function demoScene() {
   };
 }
 
-/** The cells of a rectangle of `w` × `h` cells whose top-left cell is [x, y]. */
+/**
+ * The cells of a rectangle of `w` × `h` cells whose top-left cell is [x, y].
+ * @param {number} x @param {number} y @param {number} w @param {number} h
+ */
 export function rect(x, y, w, h) {
+  /** @type {[number, number][]} */
   const cells = [];
   for (let j = y; j < y + h; j++) for (let i = x; i < x + w; i++) cells.push([i, j]);
   return cells;

@@ -18,7 +18,10 @@ export function addMenu(toolbar, label, options, onChange) {
   return () => select.value;
 }
 
-/** The target menu's entries: nobody, then every token by name; `target` (an id or null) chosen. */
+/**
+ * The target menu's entries: nobody, then every token by name; `target` (an id or null) chosen.
+ * @param {HTMLSelectElement} select @param {{id: string, name: string}[]} tokens @param {string | null} target
+ */
 export function fillTargets(select, tokens, target) {
   select.replaceChildren(new Option('nobody', ''), ...tokens.map((t) => new Option(t.name, t.id)));
   select.value = target ?? '';

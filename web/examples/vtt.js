@@ -24,6 +24,18 @@ import { InkLayer, layerCanvas } from './layers.js';
 import { addMenu, fillTargets, showLegend } from './vtt-ui.js';
 import { cellAt, checkScene, cornerAt, nearPolyline, snapCentre, tokenAt } from './vtt-scene.js';
 
+/** @typedef {import('./vtt-scene.js').VttScene} VttScene */
+/** @typedef {import('./vtt-scene.js').VttToken} VttToken */
+/** @typedef {import('./vtt-scene.js').Point} Point */
+/** @typedef {[number, number]} Cell */
+/** @typedef {(detail: any) => void} Handler a plugin's handler: the event's detail (see `on`) */
+/**
+ * The drag's overlay a plugin shows: cells (size: cells across), a polyline, a label beside the token.
+ * @typedef {{cells: {cell: number[], fill: string, stroke?: string, size?: number}[], line: number[][],
+ *   lineColour: string, label: {lines: import('./draw.js').LabelLine[]} | null}} Overlay
+ */
+/** @typedef {{fill: string, hatch?: boolean, text: string}} LegendItem */
+
 const LAYERS = ['board', 'area', 'tokens']; // below the overlay's ink (layers.js)
 const TOOLS = ['move', 'wall', 'door', 'terrain', 'erase'];
 
@@ -31,19 +43,35 @@ export class ToyVtt {
   /** While the drag's plugins answer a pointer move: their overlay waits for the one draw after them. */
   #holding = false;
 
+  /** @param {HTMLElement} root the VTT's element (examples/index.html's #vtt) */
   constructor(root) {
     this.root = root;
+    /** @type {Map<string, Handler[]>} */
     this.handlers = new Map();
     this.tool = 'move';
+    /** @type {VttScene | null} */
     this.scene = null;
+    /** @type {{token: VttToken, from: Point, grab: Point, at: Point, waypoints: Point[]} | null} the token being dragged */
     this.drag = null;
+    /** @type {{kind: string, from: Point, to: Point} | {kind: string, cells: Map<string, Cell>} | null} a wall drawn (from, to) or terrain painted (cells) */
     this.stroke = null;
     this.round = 1;
-    this.selected = null; // the token last picked up
-    this.target = null; // the token targeted (right click, or the Target menu)
-    this.stack = root.querySelector('.map-stack');
-    this.canvases = {}; // the layers' elements; `overlay` is the one on top, never drawn on, that takes the pointer
-    this.surfaces = {}; // what each layer draws on (layers.js)
+    /** @type {VttToken | null} the token last picked up */
+    this.selected = null;
+    /** @type {VttToken | null} the token targeted (right click, or the Target menu) */
+    this.target = null;
+    /** @type {Overlay | null} */
+    this.overlay = null;
+    /** @type {{cells: {cell: number[], fill: string, hatch?: boolean}[], legend: {title: string, items?: LegendItem[]} | null} | null} */
+    this.area = null;
+    const stack = /** @type {HTMLElement | null} */ (root.querySelector('.map-stack'));
+    if (!stack) throw new Error('The VTT has no .map-stack element (examples/index.html).');
+    this.stack = stack;
+    /** @type {Record<string, HTMLCanvasElement>} the layers' elements; `overlay` is the one on top, never drawn on, that takes the pointer */
+    this.canvases = {};
+    /** @type {Record<string, HTMLCanvasElement | OffscreenCanvas>} what each layer draws on (layers.js) */
+    this.surfaces = {};
+    /** @type {Record<string, CanvasRenderingContext2D>} */
     this.ctx = {};
     for (const name of LAYERS) {
       const { el, surface, ctx } = layerCanvas(this.stack, `layer layer-${name}`);
@@ -65,8 +93,10 @@ export class ToyVtt {
     over.addEventListener('pointermove', (e) => this.#move(e));
     over.addEventListener('pointerup', (e) => this.#up(e));
     over.addEventListener('contextmenu', (e) => e.preventDefault()); // a right click targets
+    /** @type {HTMLSelectElement | null} */
     this.targetMenu = root.querySelector('#target');
-    this.targetMenu?.addEventListener('change', () => this.setTarget(this.token(this.targetMenu.value) ?? null));
+    const menu = this.targetMenu;
+    menu?.addEventListener('change', () => this.setTarget(this.token(menu.value) ?? null));
     window.addEventListener('keydown', (e) => this.#key(e));
   }
 
@@ -74,28 +104,32 @@ export class ToyVtt {
    * Plugin API: on('scene' | 'token-changed' | 'walls-changed' | 'terrain-changed' | 'drag-start' |
    * 'drag-move' | 'drag-end' | 'drag-cancel' | 'deselect' | 'target' | 'turn', fn).
    */
-  on(event, fn) {
-    if (!this.handlers.has(event)) this.handlers.set(event, []);
-    this.handlers.get(event).push(fn);
+  on(/** @type {string} */ event, /** @type {Handler} */ fn) {
+    let list = this.handlers.get(event);
+    if (!list) this.handlers.set(event, (list = []));
+    list.push(fn);
   }
 
+  /** @param {string} event @param {unknown} detail */
   #emit(event, detail) {
     for (const fn of this.handlers.get(event) ?? []) {
       try {
         fn(detail);
       } catch (e) {
-        this.notify(`A plugin failed on "${event}": ${e.message}`, 'error'); // a plugin never breaks the VTT
+        const message = e instanceof Error ? e.message : String(e);
+        this.notify(`A plugin failed on "${event}": ${message}`, 'error'); // a plugin never breaks the VTT
       }
     }
   }
 
   /** Loads a scene (the VTT's format, an object or JSON text); a bad one is refused with a message and the current scene stays. */
-  load(input) {
+  load(/** @type {unknown} */ input) {
     let scene;
     try {
       scene = checkScene(typeof input === 'string' ? JSON.parse(input) : input);
     } catch (e) {
-      this.notify(`Scene not loaded: ${e.message}`, 'error');
+      // The VTT's own words (it knows nothing of Footwork): where its check or JSON.parse failed.
+      this.notify(`Scene not loaded: ${e instanceof Error ? e.message : String(e)}`, 'error');
       return false;
     }
     this.cancelDrag();
@@ -119,7 +153,7 @@ export class ToyVtt {
     return true;
   }
 
-  setTool(tool) {
+  setTool(/** @type {string} */ tool) {
     if (TOOLS.includes(tool)) this.tool = tool;
   }
 
@@ -128,7 +162,7 @@ export class ToyVtt {
     this.#emit('turn', { round: this.round });
   }
 
-  token(id) {
+  token(/** @type {string} */ id) {
     return this.scene?.tokens.find((t) => t.id === id);
   }
 
@@ -137,11 +171,13 @@ export class ToyVtt {
   /**
    * Fills cells on the area layer: [{cell: [col, row], fill, hatch?}] (drawn once, until clearArea),
    * with a legend beside the map, {title, items: [{fill, hatch?, text}]} (none: no legend).
+   * @param {{cell: number[], fill: string, hatch?: boolean}[]} cells @param {{title: string, items?: LegendItem[]} | null} [legend]
    */
   showArea(cells, legend = null) {
     this.area = { cells, legend };
+    if (!this.scene) return; // nothing to draw on before a scene
     drawArea(this.ctx.area, cells, this.scene.cellPx);
-    const box = this.root.querySelector('.area-legend');
+    const box = /** @type {HTMLElement | null} */ (this.root.querySelector('.area-legend'));
     if (box) showLegend(box, legend);
   }
 
@@ -150,12 +186,15 @@ export class ToyVtt {
   }
 
   /** Plugin API: a menu in the toolbar ([[value, words] …]); returns the value chosen now, `onChange` runs on a change. */
+  /** @param {string} label @param {string[][]} options @param {(value: string) => void} [onChange] */
   addMenu(label, options, onChange = () => {}) {
-    return addMenu(this.root.querySelector('.toolbar'), label, options, onChange);
+    const toolbar = this.root.querySelector('.toolbar');
+    if (!toolbar) throw new Error('The VTT has no .toolbar element (examples/index.html).');
+    return addMenu(toolbar, label, options, onChange);
   }
 
   /** Targets a token (null: nobody), as a right click or the Target menu does; targeting the target again clears it. */
-  setTarget(token) {
+  setTarget(/** @type {VttToken | null} */ token) {
     this.target = token && token !== this.target ? token : null;
     if (this.targetMenu) this.targetMenu.value = this.target?.id ?? '';
     this.drawTokens();
@@ -172,6 +211,7 @@ export class ToyVtt {
   /**
    * The overlay of the drag in progress: cells [{cell, fill, stroke?, size?}] (size: cells across), a polyline [[px, py], …] with
    * its colour, and a label {lines: [{text, colour}]} placed beside the dragged token.
+   * @param {Partial<Overlay>} overlay
    */
   showPath({ cells = [], line = [], lineColour = '#222', label = null }) {
     this.overlay = { cells, line, lineColour, label };
@@ -184,18 +224,19 @@ export class ToyVtt {
   }
 
   /** A message in the side panel (tone: info, warn, error). */
-  notify(text, tone = 'info') {
+  notify(/** @type {string} */ text, tone = 'info') {
     const list = this.root.querySelector('.messages');
     if (!list) return;
     const li = document.createElement('li');
     li.className = `msg msg-${tone}`;
     li.textContent = text;
     list.prepend(li);
-    while (list.children.length > 8) list.lastChild.remove();
+    while (list.lastChild && list.children.length > 8) list.lastChild.remove();
   }
 
   // ---- geometry ----
 
+  /** @param {PointerEvent} e @returns {Point} */
   #point(e) {
     const r = this.canvases.overlay.getBoundingClientRect();
     return [e.clientX - r.left, e.clientY - r.top];
@@ -203,6 +244,7 @@ export class ToyVtt {
 
   // ---- mouse and keys ----
 
+  /** @param {PointerEvent} e */
   #down(e) {
     if (!this.scene) return;
     const p = this.#point(e);
@@ -231,6 +273,7 @@ export class ToyVtt {
     }
   }
 
+  /** @param {PointerEvent} e */
   #move(e) {
     if (!this.scene) return;
     const p = this.#point(e);
@@ -244,12 +287,13 @@ export class ToyVtt {
         this.#holding = false;
       }
       this.#drawOverlay();
-    } else if (this.stroke?.from) {
+    } else if (this.stroke && 'from' in this.stroke) {
       this.stroke.to = cornerAt(this.scene, p);
       this.#drawOverlay();
     } else if (this.stroke) this.#paintAt(p);
   }
 
+  /** @param {PointerEvent} e */
   #up(e) {
     if (!this.scene) return;
     if (this.drag) {
@@ -266,7 +310,7 @@ export class ToyVtt {
       this.drawTokens();
       this.#drawOverlay();
       this.#emit('token-changed', token);
-    } else if (this.stroke?.from) {
+    } else if (this.stroke && 'from' in this.stroke) {
       const { kind, from, to } = this.stroke;
       this.stroke = null;
       if (from[0] !== to[0] || from[1] !== to[1]) {
@@ -285,10 +329,11 @@ export class ToyVtt {
     }
   }
 
+  /** @param {KeyboardEvent} e */
   #key(e) {
     if (e.key === 'Escape' && !this.drag && !this.stroke) this.#deselect();
     else if (e.key === 'Escape') this.cancelDrag();
-    else if (e.key === ' ' && this.drag) {
+    else if (e.key === ' ' && this.drag && this.scene) {
       // A waypoint where the token is now (snapped), as a VTT's ruler does.
       e.preventDefault();
       this.drag.waypoints.push(snapCentre(this.scene, this.drag.token, this.drag.at));
@@ -314,22 +359,26 @@ export class ToyVtt {
 
   // Terrain painting: the cell under the pointer joins the difficult region (or leaves every region,
   // and walls near the pointer go, with the eraser).
+  /** @param {Point} p */
   #paintAt(p) {
-    const cell = cellAt(this.scene, p);
-    if (cell[0] < 0 || cell[1] < 0 || cell[0] >= this.scene.cols || cell[1] >= this.scene.rows) return;
+    const scene = this.scene;
+    const stroke = this.stroke;
+    if (!scene || !stroke || !('cells' in stroke)) return;
+    const cell = cellAt(scene, p);
+    if (cell[0] < 0 || cell[1] < 0 || cell[0] >= scene.cols || cell[1] >= scene.rows) return;
     const key = `${cell[0]},${cell[1]}`;
-    if (this.stroke.cells.has(key)) return;
-    this.stroke.cells.set(key, cell);
-    const regions = this.scene.regions;
-    if (this.stroke.kind === 'terrain') {
+    if (stroke.cells.has(key)) return;
+    stroke.cells.set(key, cell);
+    const regions = scene.regions;
+    if (stroke.kind === 'terrain') {
       let region = regions.find((r) => r.terrain === 'difficult');
       if (!region) regions.push((region = { id: 'difficult', terrain: 'difficult', cells: [] }));
       if (!region.cells.some((c) => c[0] === cell[0] && c[1] === cell[1])) region.cells.push(cell);
     } else {
       for (const r of regions) r.cells = r.cells.filter((c) => c[0] !== cell[0] || c[1] !== cell[1]);
-      const before = this.scene.walls.length;
-      this.scene.walls = this.scene.walls.filter((w) => !nearPolyline(w.points, p, 6));
-      if (this.scene.walls.length !== before) this.#emit('walls-changed', this.scene.walls);
+      const before = scene.walls.length;
+      scene.walls = scene.walls.filter((w) => !nearPolyline(w.points, p, 6));
+      if (scene.walls.length !== before) this.#emit('walls-changed', scene.walls);
     }
     this.drawBoard();
   }
@@ -337,34 +386,39 @@ export class ToyVtt {
   // ---- drawing ----
 
   drawBoard() {
-    drawBoard(this.ctx.board, this.scene);
+    if (this.scene) drawBoard(this.ctx.board, this.scene);
   }
 
   drawTokens() {
     const ctx = this.ctx.tokens;
     ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-    const px = this.scene.cellPx;
-    for (const t of this.scene.tokens) {
+    const scene = this.scene;
+    if (!scene) return;
+    const px = scene.cellPx;
+    for (const t of scene.tokens) {
       if (this.drag && this.drag.token === t)
         drawToken(ctx, t, t.x, t.y, px, 0.35); // where it was
       else drawToken(ctx, t, t.x, t.y, px, 1);
     }
-    if (this.selected && this.scene.tokens.includes(this.selected)) drawRing(ctx, this.selected, px, '#f5c400', false);
-    if (this.target && this.scene.tokens.includes(this.target)) drawRing(ctx, this.target, px, '#d11a2a', true);
+    if (this.selected && scene.tokens.includes(this.selected)) drawRing(ctx, this.selected, px, '#f5c400', false);
+    if (this.target && scene.tokens.includes(this.target)) drawRing(ctx, this.target, px, '#d11a2a', true);
   }
 
   // The overlay: where it draws is found by drawing it once on a 1-pixel canvas (the same code, so
   // the box is always the ink's), then the ink canvas covers that box and it is drawn there.
   #drawOverlay() {
-    const W = this.scene.cols * this.scene.cellPx;
-    const H = this.scene.rows * this.scene.cellPx;
+    const scene = this.scene;
+    if (!scene) return;
+    const W = scene.cols * scene.cellPx;
+    const H = scene.rows * scene.cellPx;
     this.measure.clearRect(0, 0, 1, 1); // the canvas drops what it recorded, never drawn anywhere
-    const rect = this.#paintOverlay(this.measure, W, H);
-    this.#paintOverlay(this.ink.cover(rect, W, H), W, H);
+    const rect = this.#paintOverlay(this.measure, scene, W, H);
+    this.#paintOverlay(this.ink.cover(rect, W, H), scene, W, H);
   }
 
-  #paintOverlay(ctx, W, H) {
-    const px = this.scene.cellPx;
+  /** @param {CanvasRenderingContext2D} ctx @param {VttScene} scene @param {number} W @param {number} H */
+  #paintOverlay(ctx, scene, W, H) {
+    const px = scene.cellPx;
     const box = new Box();
     const o = this.overlay;
     if (o && this.drag) {
@@ -394,7 +448,7 @@ export class ToyVtt {
       const heading = [at[0] - this.drag.from[0], at[1] - this.drag.from[1]];
       if (o?.label) box.addRect(drawLabel(ctx, o.label.lines, at, (token.cells * px) / 2 + 8, heading, [W, H]));
     }
-    if (this.stroke?.from) {
+    if (this.stroke && 'from' in this.stroke) {
       const { from, to, kind } = this.stroke;
       ctx.strokeStyle = kind === 'door' ? '#8a4b12' : '#222';
       ctx.lineWidth = 5;

@@ -16,10 +16,14 @@ export const ASIDE_LIMITS = Object.freeze({ reasonChars: 300 });
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const LOST_REASON = 'Why it was kept aside was not saved readably.';
 
+/** A scene kept aside: its text, why, and when (ISO time, or ''). @typedef {{text: string, reason: string, at: string}} AsideEntry */
+/** The browser's storage as the page uses it (localStorage, or a test's stand-in). @typedef {Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>} Store */
+
 /**
  * One stored entry read against its shape (like the saved settings, saved-state.js): a scene's text
  * is the entry; a reason or time of the wrong kind falls back and is said in `problems`. An entry
  * with no text holds no scene: it is left out, said. Returns the entry or null.
+ * @param {any} e what was stored, of any shape @param {string[]} problems @returns {AsideEntry | null}
  */
 function readEntry(e, problems) {
   if (e === null || typeof e !== 'object' || Array.isArray(e) || typeof e.text !== 'string') {
@@ -43,6 +47,7 @@ function readEntry(e, problems) {
 /**
  * The scenes kept aside, oldest first, with what was put right: {list: [{text, reason, at}],
  * problems: [sentence]}. At most MAX_ASIDE entries (the newest). Never throws.
+ * @param {Store} storage @returns {{list: AsideEntry[], problems: string[]}}
  */
 export function readAsideList(storage) {
   let raw = null;
@@ -53,9 +58,12 @@ export function readAsideList(storage) {
   } catch {
     return { list: [], problems: [] };
   }
+  /** @type {AsideEntry[]} */
   let list = [];
+  /** @type {string[]} */
   const problems = [];
   if (raw) {
+    /** @type {unknown} what the storage held, of any shape */
     let parsed;
     try {
       parsed = JSON.parse(raw);
@@ -65,7 +73,7 @@ export function readAsideList(storage) {
     }
     if (parsed !== undefined && !Array.isArray(parsed)) {
       problems.push(`The list of scenes kept aside was ${shown(parsed)}, not a list; it is left out.`);
-    } else if (parsed) {
+    } else if (Array.isArray(parsed)) {
       // Only the newest entries are read: the page never keeps more, so the rest are not its own.
       const from = Math.max(0, parsed.length - MAX_ASIDE);
       if (from > 0)
@@ -84,11 +92,12 @@ export function readAsideList(storage) {
 }
 
 /** The scenes kept aside, oldest first: [{text, reason, at}] (readAsideList's list). Never throws. */
-export const readAside = (storage) => readAsideList(storage).list;
+export const readAside = (/** @type {Store} */ storage) => readAsideList(storage).list;
 
 /**
  * Reads the list once as the page starts: when something in it was put right, the list is written
  * back as read (so the next load says nothing) and the sentences are returned for the page's notes.
+ * @param {Store} storage
  */
 export function tidyAside(storage) {
   const { list, problems } = readAsideList(storage);
@@ -96,6 +105,7 @@ export function tidyAside(storage) {
   return problems;
 }
 
+/** @param {Store} storage @param {AsideEntry[]} list */
 function write(storage, list) {
   try {
     storage.setItem(ASIDE_KEY, JSON.stringify(list));
@@ -109,6 +119,7 @@ function write(storage, list) {
 /**
  * Keeps a scene's text aside with the reason in words. A text already kept is not kept twice.
  * Returns {kept: boolean, dropped: number} (dropped: the oldest entries let go past MAX_ASIDE).
+ * @param {Store} storage @param {string} text @param {string} reason
  */
 export function putAside(storage, text, reason) {
   const list = readAside(storage);
@@ -119,7 +130,7 @@ export function putAside(storage, text, reason) {
   return { kept: write(storage, kept), dropped };
 }
 
-/** Forgets the entry at `index` (the user asked). */
+/** Forgets the entry at `index` (the user asked). @param {Store} storage @param {number} index */
 export function forgetAside(storage, index) {
   const list = readAside(storage);
   list.splice(index, 1);

@@ -3,6 +3,11 @@
 // are the engine's (scene-state.js), a hex facing's bounding lines map/hex-facing.js's.
 import { facingLines } from './map/hex-facing.js';
 
+/** @typedef {[number, number]} Cell */
+/** @typedef {import('./map/view.js').Marks} Marks */
+/** @typedef {import('../../lib/protocol.js').ForcedResult} ForcedResult */
+
+/** A place (a creature's id, or a cell) as the cells it covers. @param {import('./scene-state.js').SceneState} scene @param {string | Cell} place @returns {Cell[]} */
 const spaceCells = (scene, place) => {
   if (Array.isArray(place)) return [place];
   const c = scene.creature(place);
@@ -10,8 +15,15 @@ const spaceCells = (scene, place) => {
 };
 
 // What the answer draws: cells the engine listed, and the lines it traced.
+/**
+ * @param {import('./scene-state.js').SceneState} scene @param {Record<string, any>} request the question asked
+ * @param {any} r its result, whose shape is the query's (docs/protocol.md): each case reads its own fields
+ * @returns {Marks}
+ */
 export function marksFor(scene, request, r) {
+  /** @type {NonNullable<Marks['cells']>} */
   const cells = [];
+  /** @type {NonNullable<Marks['lines']>} */
   const lines = [];
   switch (request.query) {
     case 'threatened':
@@ -50,14 +62,16 @@ export function marksFor(scene, request, r) {
       }
       break;
     case 'facing': {
+      /** @type {Record<string, Cell[]>} */
       const groups = {};
       const [ox, oy] = r.window && r.window.from ? r.window.from : [0, 0];
-      r.arcs.forEach((row, y) =>
+      r.arcs.forEach((/** @type {string} */ row, /** @type {number} */ y) =>
         [...row].forEach((ch, x) => {
           if (ch === '@') return;
           (groups[ch] ??= []).push([ox + x, oy + y]);
         }),
       );
+      /** @type {Record<string, string>} */
       const colour = { F: 'a', B: 'b', L: '#6b4e1f', R: '#3d3a36' };
       for (const [ch, list] of Object.entries(groups))
         cells.push({ cells: list, colour: colour[ch] || '#3d3a36', text: list.map(() => ch) });
@@ -70,22 +84,25 @@ export function marksFor(scene, request, r) {
       }
       break;
     }
-    case 'forced':
-      if (r.ends) {
-        cells.push({ cells: r.ends.map((e) => e.position), colour: 'b', text: r.ends.map((e) => String(e.squares)) });
+    case 'forced': {
+      /** @type {ForcedResult & {ends?: {position: Cell, squares: number}[]}} */
+      const f = r;
+      if (f.ends) {
+        cells.push({ cells: f.ends.map((e) => e.position), colour: 'b', text: f.ends.map((e) => String(e.squares)) });
         break;
       }
       cells.push({
-        cells: r.steps.filter((s) => s.legal).map((s) => s.to),
+        cells: f.steps.filter((s) => s.legal).map((s) => s.to),
         colour: 'a',
-        text: r.steps.filter((s) => s.legal).map((s) => String(s.total)),
+        text: f.steps.filter((s) => s.legal).map((s) => String(s.total)),
       });
-      cells.push({ cells: r.steps.filter((s) => !s.legal).map((s) => s.to), colour: 'blocked' });
+      cells.push({ cells: f.steps.filter((s) => !s.legal).map((s) => s.to), colour: 'blocked' });
       break;
+    }
     case 'swap':
     case 'teleportation': {
       // Where each creature would stand: its whole space there (a creature's `to` is its anchor).
-      const at = (id, cell) => {
+      const at = (/** @type {string} */ id, /** @type {Cell} */ cell) => {
         const c = scene.creature(id);
         return c ? scene.spaceOf(c, cell) : [cell];
       };

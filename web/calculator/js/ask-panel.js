@@ -3,7 +3,7 @@
 // filled by clicking the map (a creature there gives its id, else the cell). The engine's answer is
 // listed in its own field names and drawn on the map; the page computes nothing of its own.
 import { valueWords, askFieldLabel, answerLabel, plainWords, SAY } from '../../shim/words.js';
-import { $, fillSelect } from './dom.js';
+import { $, byId, fillSelect } from './dom.js';
 import { ask } from './engine.js';
 import { inWords, markField, clearFields } from './fields.js';
 import { cells as cellCount } from './move-panel.js';
@@ -19,11 +19,12 @@ const CELL_RE = /^\s*\[?\s*(-?\d+)\s*,\s*(-?\d+)\s*\]?\s*$/;
  *   changes: import('./changes.js').Changes, showTab: (name: string) => void}} parts
  */
 export function wireAsk({ scene, view, changes, showTab }) {
-  const select = $('ask-query');
+  const select = byId('ask-query', HTMLSelectElement);
   // Each question by its title alone: the query's name is the engine's, not words for people.
   fillSelect(select, Object.keys(QUERIES), 'distance', (q) => QUERIES[q].title);
+  /** @type {HTMLInputElement | null} the place field a map click fills */
   let picking = null;
-  /** @type {any} the last answer ({result} or {error}), null before the first question */
+  /** @type {import('./engine.js').Answer | null} the last answer (a result or the shim's error), null before the first question */
   let answer = null;
   let orientation = scene.shape?.orientation;
 
@@ -38,6 +39,7 @@ export function wireAsk({ scene, view, changes, showTab }) {
       label.className = 'ask-field';
       const when = typeof optional === 'string' ? ` (needed ${optional}) ` : optional ? ' (optional) ' : ' ';
       label.append(askFieldLabel(select.value, name, !!scene.shape) + when);
+      /** @type {HTMLInputElement | HTMLSelectElement} */
       let input;
       if (Array.isArray(type) || type === 'creature' || type === 'size') {
         input = document.createElement('select');
@@ -56,21 +58,22 @@ export function wireAsk({ scene, view, changes, showTab }) {
         input = document.createElement('input');
         input.type = 'checkbox';
       } else {
-        input = document.createElement('input');
-        input.type = type === 'number' ? 'number' : 'text';
-        if (type === 'number') input.step = 'any';
+        const text = document.createElement('input');
+        input = text;
+        text.type = type === 'number' ? 'number' : 'text';
+        if (type === 'number') text.step = 'any';
         if (type === PLACE || type === 'cell' || type === 'cells') {
           input.dataset.pick = type;
-          input.placeholder =
+          text.placeholder =
             type === 'cells'
               ? 'map: click cells in order'
               : type === 'cell'
                 ? 'map: click a cell'
                 : 'map: click a creature or cell';
           // As wide as its words, which say what a click fills in (cut, they said "map: click a creatu").
-          input.size = input.placeholder.length + 2;
-          input.addEventListener('focus', () => {
-            picking = input;
+          text.size = text.placeholder.length + 2;
+          text.addEventListener('focus', () => {
+            picking = text;
           });
         }
       }
@@ -105,8 +108,9 @@ export function wireAsk({ scene, view, changes, showTab }) {
   });
 
   // A map click fills the field being picked, then moves on to the next empty one.
-  const pick = (cell) => {
-    const fields = [...$('ask-fields').querySelectorAll('[data-pick]')];
+  const pick = (/** @type {[number, number]} */ cell) => {
+    /** @type {HTMLInputElement[]} */
+    const fields = [.../** @type {NodeListOf<HTMLInputElement>} */ ($('ask-fields').querySelectorAll('[data-pick]'))];
     if (!picking) picking = fields.find((f) => !f.value) || fields[0];
     if (!picking) return;
     const who = scene.creatureAt(cell);
@@ -122,9 +126,13 @@ export function wireAsk({ scene, view, changes, showTab }) {
   };
 
   const read = () => {
+    // The form's fields as the protocol names them: what a person typed, for the engine to judge.
+    /** @type {Record<string, any>} */
     const request = { query: select.value };
-    for (const input of $('ask-fields').querySelectorAll('[data-field]')) {
-      const name = input.dataset.field;
+    for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (
+      $('ask-fields').querySelectorAll('[data-field]')
+    )) {
+      const name = input.dataset.field ?? ''; // the selector picks inputs that have one
       const type = input.dataset.type;
       if (type === 'bool') {
         if (input.checked) request[name] = true;
@@ -140,7 +148,7 @@ export function wireAsk({ scene, view, changes, showTab }) {
         const m = CELL_RE.exec(raw);
         request[name] = m ? [Number(m[1]), Number(m[2])] : raw;
       } else if (type === 'cells')
-        request[name] = raw.split(/\s+/).map((t) => {
+        request[name] = raw.split(/\s+/).map((/** @type {string} */ t) => {
           const m = CELL_RE.exec(t);
           return m ? [Number(m[1]), Number(m[2])] : t;
         });
@@ -161,13 +169,13 @@ export function wireAsk({ scene, view, changes, showTab }) {
     const h = document.createElement('h3');
     h.textContent = QUERIES[request.query].title;
     out.append(h);
-    if (answer.error) {
+    if (answer.kind === 'error') {
       const p = document.createElement('p');
       p.className = 'illegal';
       p.id = 'answer-error';
-      p.textContent = inWords(answer.error, 'ask');
-      p.title = `${answer.error.code} at ${answer.error.path}`; // for a report, not in the words
-      markField(answer.error, 'ask');
+      p.textContent = inWords(answer, 'ask');
+      p.title = `${answer.code} at ${answer.path}`; // for a report, not in the words
+      markField(answer, 'ask');
       out.append(p);
       view.data.marks = null;
     } else {
@@ -198,6 +206,7 @@ export function wireAsk({ scene, view, changes, showTab }) {
 }
 
 // The result's plain fields, as the engine names them.
+/** @param {Record<string, any>} result a question's result, shown as the engine names its fields */
 function facts(result) {
   const dl = document.createElement('dl');
   dl.className = 'totals';

@@ -3,6 +3,13 @@
 // fields), optional fields marked. Data only: ask-panel.js builds the forms from it.
 
 export const PLACE = 'place'; // a creature id or a cell
+/**
+ * A question: its title and its fields, each [name, input, optional]: the input a kind ('number',
+ * 'bool', 'cell', 'cells', PLACE, 'creature', 'size', 'text') or a list of choices; optional true,
+ * or the words saying when it is needed.
+ * @typedef {{title: string, fields: [string, string | string[], (boolean | string)?][]}} Query
+ */
+/** @type {Record<string, Query>} */
 export const QUERIES = {
   distance: {
     title: 'Range between two places',
@@ -122,11 +129,17 @@ export const QUERIES = {
 // On a hex grid `facing` names a side of the creature's hex or a corner by its two sides
 // (docs/protocol.md, "Query: facing"; docs/rules/hex.md, "Facing on hexes"): six sides and six
 // corners, listed clockwise round the hex from the top (flat) or from the east (pointy).
+/** @type {Record<string, string[]>} */
 const HEX_FACINGS = {
   flat: ['north', 'ne-north', 'ne', 'se-ne', 'se', 'south-se', 'south', 'sw-south', 'sw', 'nw-sw', 'nw', 'north-nw'],
   pointy: ['east', 'se-east', 'se', 'sw-se', 'sw', 'west-sw', 'west', 'nw-west', 'nw', 'ne-nw', 'ne', 'east-ne'],
 };
+/**
+ * @param {{orientation: string} | null} shape @param {string} query @param {string} field @param {string | string[]} type
+ * @returns {string | string[]}
+ */
 export const choicesOnGrid = (shape, query, field, type) =>
   query === 'facing' && field === 'facing' && shape ? HEX_FACINGS[shape.orientation] : type;
 // How a facing is offered: a hex corner says it is the corner between those two sides.
-export const facingLabel = (v) => (v.includes('-') ? `${v} (corner between ${v.replace('-', ' and ')})` : v);
+export const facingLabel = (/** @type {string} */ v) =>
+  v.includes('-') ? `${v} (corner between ${v.replace('-', ' and ')})` : v;

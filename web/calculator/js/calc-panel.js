@@ -2,11 +2,12 @@
 // of their protocol fields. The ruleset is the map's unless changed here; the answer is the
 // engine's, shown in its field names (with its `explain` sentences where it gives them).
 import { askFree } from './engine.js';
-import { $, fillSelect } from './dom.js';
+import { $, byId, fillSelect } from './dom.js';
 import { inWords, markField, clearFields } from './fields.js';
 import { valueWords, fieldLabel, fieldDefault } from '../../shim/words.js';
 
 const RULESETS = ['5e-fine', 'sw5e', 'dnd35', 'd20-3.0', '4e'];
+/** @type {Record<string, [string, string | string[]][]>} each calculator's fields: a name and its input (a list: a select) */
 const CALCS = {
   speed: [
     ['race', ['', 'human', 'elf', 'half-elf', 'half-orc', 'dwarf', 'halfling', 'gnome']],
@@ -47,15 +48,16 @@ const CALCS = {
   ],
 };
 // A ruleset that has each calculator's tables, as the protocol says: the default when the map's has none.
+/** @type {Record<string, string>} */
 const HOME = { carrying: 'd20-3.0', jump: '5e-fine', falling: '4e' };
 
 /** @param {{session: import('../../shim/index.js').Session}} parts */
 export function wireCalc({ session }) {
-  fillSelect($('calc-query'), Object.keys(CALCS), 'speed');
+  fillSelect(byId('calc-query', HTMLSelectElement), Object.keys(CALCS), 'speed');
   const build = () => {
     const box = $('calc-fields');
     box.replaceChildren();
-    const q = $('calc-query').value;
+    const q = byId('calc-query', HTMLSelectElement).value;
     const rs = document.createElement('select');
     fillSelect(rs, RULESETS, HOME[q] || session.ruleset);
     rs.id = 'calc-ruleset';
@@ -88,9 +90,16 @@ export function wireCalc({ session }) {
 
   $('calc-run').addEventListener('click', () => {
     clearFields([...$('calc-fields').querySelectorAll('[id]')].map((e) => e.id));
-    const request = { query: $('calc-query').value, ruleset: $('calc-ruleset').value };
-    for (const input of $('calc-fields').querySelectorAll('[data-field]')) {
-      const name = input.dataset.field;
+    // The form's fields as the protocol names them: what a person typed, for the engine to judge.
+    /** @type {Record<string, any>} */
+    const request = {
+      query: byId('calc-query', HTMLSelectElement).value,
+      ruleset: byId('calc-ruleset', HTMLSelectElement).value,
+    };
+    for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (
+      $('calc-fields').querySelectorAll('[data-field]')
+    )) {
+      const name = input.dataset.field ?? ''; // the selector picks inputs that have one
       if (input.dataset.type === 'bool') {
         if (input.checked) request[name] = true;
         continue;
@@ -112,20 +121,22 @@ export function wireCalc({ session }) {
     const answer = askFree(session, request, 'ask');
     const out = $('calc-answer');
     out.replaceChildren();
-    if (answer.error) {
+    if (answer.kind === 'error') {
       const p = document.createElement('p');
       p.className = 'illegal';
       p.id = 'calc-error';
-      p.textContent = inWords(answer.error, 'calc');
-      p.title = `${answer.error.code} at ${answer.error.path}`; // for a report, not in the words
-      markField(answer.error, 'calc');
+      p.textContent = inWords(answer, 'calc');
+      p.title = `${answer.code} at ${answer.path}`; // for a report, not in the words
+      markField(answer, 'calc');
       out.append(p);
       return;
     }
+    /** @type {Record<string, any>} a calculator's result: its fields shown as the engine names them */
     const r = answer.result;
     const dl = document.createElement('dl');
     dl.className = 'totals';
     dl.id = 'calc-facts';
+    /** @param {string} key @param {string} label @param {string} text */
     const fact = (key, label, text) => {
       const dt = document.createElement('dt');
       dt.textContent = label;
@@ -134,12 +145,18 @@ export function wireCalc({ session }) {
       dd.textContent = text;
       dl.append(dt, dd);
     };
+    /** @param {any} v @returns {v is {feet: number, squares: number}} */
     const distance = (v) => v && typeof v === 'object' && v.feet !== undefined && v.squares !== undefined;
     for (const [k, v] of Object.entries(r)) {
       if (k === 'explain') continue;
       if (v === null || typeof v !== 'object') fact(k, fieldLabel(k), valueWords(v));
       else if (distance(v)) fact(k, fieldLabel(k), `${v.feet} ft (${v.squares} sq)`);
-      else if (k === 'allowances') fact(k, fieldLabel(k), v.map((a) => `${a.band} ${a.feet} ft`).join(', '));
+      else if (k === 'allowances')
+        fact(
+          k,
+          fieldLabel(k),
+          v.map((/** @type {{band: string, feet: number}} */ a) => `${a.band} ${a.feet} ft`).join(', '),
+        );
       else if (!Array.isArray(v))
         // A group of distances (the jump's running and standing jumps): one line each.
         for (const [k2, v2] of Object.entries(v))

@@ -5,9 +5,11 @@
 import { plainWords, SAY } from '../../shim/words.js';
 import { CONDITIONS, TRAITS } from './legend.js';
 import { clearFields, markField } from './fields.js';
-import { $, fillSelect } from './dom.js';
+import { $, byId, fillSelect } from './dom.js';
 import { replaceChecked } from './placing.js';
+import { shimError } from '../../shim/index.js';
 
+/** @type {(keyof import('../../lib/protocol.js').Speeds)[]} */
 const SPEEDS = ['walk', 'fly', 'swim', 'climb', 'burrow'];
 
 export class CreatureForm {
@@ -24,9 +26,9 @@ export class CreatureForm {
     changes.on('scene', ({ whole }) => {
       if (!whole) return;
       fillSelect(
-        $('cr-size'),
+        byId('cr-size', HTMLSelectElement),
         scene.ruleset().sizes.map((/** @type {any} */ s) => s.size),
-        $('cr-size').value || 'medium',
+        byId('cr-size', HTMLSelectElement).value || 'medium',
       );
     });
 
@@ -34,19 +36,21 @@ export class CreatureForm {
       clearFields(this.fields());
       const old = scene.creature(this.selected ?? '');
       if (!old) {
-        errors.report({ code: 'page', message: 'Select a creature first: Creatures tool, click it.', path: '$' });
+        errors.report(shimError('page', 'Select a creature first: Creatures tool, click it.', '$', 'page'));
         return;
       }
       if (!this.hasSpeed()) return this.askSpeed();
       const spec = this.read(old.position);
-      for (const k of ['shape', 'space', 'perCell', 'unawareOf', 'load', 'strength'])
-        if (old[k] !== undefined) spec[k] = old[k];
+      // What the form does not show is kept as the creature had it.
+      /** @type {(keyof import('../../lib/index.js').CreatureSpec)[]} */
+      const kept = ['shape', 'space', 'perCell', 'unawareOf', 'load', 'strength'];
+      for (const k of kept) if (old[k] !== undefined) /** @type {Record<string, unknown>} */ (spec)[k] = old[k];
       if (spec.id === old.id) {
         scene.remember();
         scene.change((s) => replaceChecked(s, spec, old), { remembered: true }); // not grown into another's space
       } else {
         const next = scene.spec();
-        next.creatures = next.creatures.map((/** @type {any} */ c) => (c.id === old.id ? spec : c));
+        next.creatures = (next.creatures ?? []).map((/** @type {any} */ c) => (c.id === old.id ? spec : c));
         if (!scene.load(next)) {
           if (state.mover === old.id) state.mover = spec.id;
           this.selected = spec.id;
@@ -76,7 +80,7 @@ export class CreatureForm {
 
   /** Whether the form names a creature (a click places one only then). */
   named() {
-    return !!$('cr-id').value.trim();
+    return !!byId('cr-id', HTMLInputElement).value.trim();
   }
 
   /**
@@ -84,7 +88,7 @@ export class CreatureForm {
    * move). A creature with none is asked for one rather than made unable to move in silence.
    */
   hasSpeed() {
-    return SPEEDS.some((k) => $('cr-' + k).value !== '');
+    return SPEEDS.some((k) => byId('cr-' + k, HTMLInputElement).value !== '');
   }
 
   /** Marks the walk field with the request for a speed and gives it the focus. */
@@ -96,23 +100,24 @@ export class CreatureForm {
   /** The creature the form describes, at `position`. @param {[number, number]} position @returns {any} */
   read(position) {
     /** @type {any} */
-    const c = { id: $('cr-id').value.trim(), position };
-    const size = $('cr-size').value;
+    const c = { id: byId('cr-id', HTMLInputElement).value.trim(), position };
+    const size = byId('cr-size', HTMLSelectElement).value;
     if (size) c.size = size;
-    const side = $('cr-side').value.trim();
+    const side = byId('cr-side', HTMLInputElement).value.trim();
     if (side) c.side = side;
     /** @type {Record<string, number>} */
     const speeds = {};
-    for (const k of SPEEDS) if ($('cr-' + k).value !== '') speeds[k] = Number($('cr-' + k).value);
+    for (const k of SPEEDS)
+      if (byId('cr-' + k, HTMLInputElement).value !== '') speeds[k] = Number(byId('cr-' + k, HTMLInputElement).value);
     c.speeds = speeds;
     const ticked = (/** @type {string} */ id) =>
-      [...$(id).querySelectorAll('input:checked')].map((/** @type {HTMLInputElement} */ i) => i.value);
+      [.../** @type {NodeListOf<HTMLInputElement>} */ ($(id).querySelectorAll('input:checked'))].map((i) => i.value);
     const conditions = ticked('cr-conditions');
     if (conditions.length) c.conditions = conditions;
     const traits = ticked('cr-traits');
     if (traits.length) c.traits = traits;
-    if ($('cr-reach').value !== '') c.reach = Number($('cr-reach').value);
-    if ($('cr-reach-weapon').checked) c.reachWeapon = true;
+    if (byId('cr-reach', HTMLInputElement).value !== '') c.reach = Number(byId('cr-reach', HTMLInputElement).value);
+    if (byId('cr-reach-weapon', HTMLInputElement).checked) c.reachWeapon = true;
     return c;
   }
 
@@ -121,27 +126,32 @@ export class CreatureForm {
     this.selected = id;
     const c = this.scene.creature(id);
     if (!c) return;
-    $('cr-id').value = c.id;
-    $('cr-side').value = c.side || '';
-    if ([...$('cr-size').options].some((/** @type {any} */ o) => o.value === (c.size || 'medium')))
-      $('cr-size').value = c.size || 'medium';
+    byId('cr-id', HTMLInputElement).value = c.id;
+    byId('cr-side', HTMLInputElement).value = c.side || '';
+    if (
+      [...byId('cr-size', HTMLSelectElement).options].some((/** @type {any} */ o) => o.value === (c.size || 'medium'))
+    )
+      byId('cr-size', HTMLSelectElement).value = c.size || 'medium';
     this.showPosition(c.position);
     // Where a space stands: its top-left cell on squares, its anchor hex on hexes (docs/rules/hex.md).
     $('cr-pos').title = this.scene.shape
       ? 'The anchor hex of its space: the centre hex of an odd width, the top-left hex of the central three of an even one'
       : 'The top-left cell of its space';
-    for (const k of SPEEDS) $('cr-' + k).value = c.speeds && c.speeds[k] !== undefined ? String(c.speeds[k]) : '';
+    for (const k of SPEEDS)
+      byId('cr-' + k, HTMLInputElement).value = c.speeds && c.speeds[k] !== undefined ? String(c.speeds[k]) : '';
+    /** @type {Set<string>} */
     const conds = new Set(c.conditions || []);
     for (const i of $('cr-conditions').querySelectorAll('input')) i.checked = conds.has(i.value);
+    /** @type {Set<string>} */
     const traits = new Set(c.traits || []);
     for (const i of $('cr-traits').querySelectorAll('input')) i.checked = traits.has(i.value);
-    $('cr-reach').value = c.reach === undefined ? '' : String(c.reach);
-    $('cr-reach-weapon').checked = !!c.reachWeapon;
+    byId('cr-reach', HTMLInputElement).value = c.reach === undefined ? '' : String(c.reach);
+    byId('cr-reach-weapon', HTMLInputElement).checked = !!c.reachWeapon;
   }
 
   /** @param {[number, number]} position */
   showPosition(position) {
-    $('cr-pos').value = `[${position}]`;
+    byId('cr-pos', HTMLInputElement).value = `[${position}]`;
   }
 
   /** An id not yet taken: `base`, else base-2, base-3 … @param {string} base */

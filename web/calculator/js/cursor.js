@@ -7,8 +7,37 @@ import { cellWords } from './palette.js';
 import { cursorWords } from './move-panel.js';
 import { inWords } from './fields.js';
 import { hexCorners } from '../../shim/index.js';
+import { feet, capital, endProblemText } from '../../shim/present.js';
 import { spaceOffset } from './map/space-pixels.js';
 import { $ } from './dom.js';
+
+/** @typedef {[number, number]} Cell */
+/** @typedef {{text: string, band: string | null}} LabelLine a line of the label, coloured by its band class */
+/** @typedef {{left: number, top: number, w: number, h: number}} PaneBox the map pane's box (CSS pixels) */
+/** @typedef {{w: number, h: number}} Size */
+/** @typedef {{view: import('./map-layers.js').View, scene: import('./scene-state.js').SceneState}} Geometry */
+
+/**
+ * The words of a reachable place the cursor stands for (the reachable area's own figure: same
+ * origin, the mover's position this turn), in the shim's words for feet and band names: the line
+ * under the map, and the label's two lines when no path is priced there.
+ * @param {import('../../shim/index.js').ReachablePlace} place
+ */
+export function placeWords(place) {
+  const total = `${feet(place.total)} ft this turn`;
+  // A place past every band has none (bandName null): said so, never "within null".
+  const band = place.bandName ? capital(place.bandName) : 'no band';
+  const within = place.bandName ? `within ${band}` : 'beyond every band';
+  const cannotEnd = place.canEnd ? '' : 'cannot end here';
+  return {
+    hover: `reachable: ${total} (${band})${cannotEnd ? `, ${cannotEnd}` : ''}${place.provokes === 2 ? ', every path provokes' : ''}`,
+    /** @type {LabelLine[]} */
+    label: [
+      { text: total, band: null },
+      { text: `${within}${cannotEnd ? ` (${cannotEnd})` : ''}`, band: place.band },
+    ],
+  };
+}
 
 /**
  * @param {{view: import('./map-layers.js').View, scene: import('./scene-state.js').SceneState,
@@ -17,10 +46,13 @@ import { $ } from './dom.js';
  */
 export function wireCursor({ view, scene, move, state, changes, where }) {
   const box = $('cursor-label');
-  /** The label's anchor: the pointer's pane pixel, or null (the keyboard's cell's centre). */
+  /** @type {[number, number] | null} The label's anchor: the pointer's pane pixel, or null (the keyboard's cell's centre). */
   let labelAt = null;
+  /** @type {string | null} the lines shown, as JSON (unchanged lines are not written again) */
   let labelLines = null;
+  /** @type {Size | null} the label's size as the browser last laid it out */
   let labelSize = null;
+  /** @type {PaneBox | null} */
   let paneBox = null;
   const geometry = { view, scene };
 
@@ -53,13 +85,14 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
     const parts = [`[${cell[0]}, ${cell[1]}] ${cellWords(view.data.planes, i)}`];
     const who = scene.creatureAt(cell);
     if (who) parts.push(`creature ${who.id}`);
+    /** @type {LabelLine[] | null} */
     let lines = null;
     const preview = move.preview;
-    const own = /** @type {any} */ (move.move);
-    const shown = preview && preview.annotation ? preview : null;
+    const own = move.move && move.move.kind !== 'error' ? move.move : null;
+    const shown = preview && preview.kind !== 'error' ? preview : null;
     if (shown) lines = cursorWords(shown.annotation);
-    else if (preview && preview.error) lines = [{ text: inWords(preview.error), band: 'beyond' }];
-    else if (state.tool === 'path' && own && own.annotation && own.annotation.cells.length) {
+    else if (preview && preview.kind === 'error') lines = [{ text: inWords(preview), band: 'beyond' }];
+    else if (state.tool === 'path' && own && own.annotation.cells.length) {
       const end = move.pathEnd();
       // A dragged path is the answer at the pointer (a larger creature is dragged by the cell
       // grabbed, so the path's end, its anchor, may be another cell than the pointer's; after the
@@ -70,30 +103,24 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
     // Where the mover may not end (another's space): the engine's sentence, not the price of a place
     // beside it (issue 37).
     const problem = !move.dragging && state.tool === 'path' ? move.hoverProblem : null;
-    if (problem) lines = [{ text: problem.message, band: 'beyond' }];
+    if (problem) lines = [{ text: endProblemText(problem), band: 'beyond' }];
     if (lines) parts.push(lines.map((l) => l.text).join(', '));
     // The reachable area's own figure for the position the cursor stands for (same origin: the
     // mover's position this turn).
     const anchor = state.tool === 'path' ? move.hoverAnchor : cell;
     const place = anchor && move.reach && move.reach.byIndex.get(anchor[1] * scene.info().width + anchor[0]);
-    if (place && !shown)
-      parts.push(
-        `reachable: ${place.total} ft this turn (${place.bandName})${place.canEnd ? '' : ', cannot end here'}${place.provokes === 2 ? ', every path provokes' : ''}`,
-      );
+    const said = place ? placeWords(place) : null;
+    if (said && !shown) parts.push(said.hover);
     // Where to stand: the place's mark for the question chosen (where-panel.js).
     const mark = where.describe(i);
     if (mark) parts.push(mark.text);
     $('hover-text').textContent = parts.join(' · ');
-    if (!lines && place)
-      lines = [
-        { text: `${place.total} ft this turn`, band: null },
-        { text: `within ${place.bandName}${place.canEnd ? '' : ' (cannot end here)'}`, band: place.band },
-      ];
+    if (!lines && said) lines = said.label;
     if (mark) lines = [...(lines || []), mark];
     showLabel(lines);
   }
 
-  /** The label beside the pointer (or the keyboard cursor). @param {{text: string, band: any}[] | null} lines */
+  /** The label beside the pointer (or the keyboard cursor). @param {LabelLine[] | null} lines */
   function showLabel(lines) {
     if (!lines || !move.hover) {
       box.hidden = true;
@@ -114,7 +141,7 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
         if (l.band) d.className = 'band band-' + l.band;
         else d.removeAttribute('class');
       });
-      while (box.children.length > lines.length) box.lastElementChild.remove();
+      while (box.lastElementChild && box.children.length > lines.length) box.lastElementChild.remove();
     }
     box.hidden = false;
     placeLabel();
@@ -137,7 +164,9 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
     const pane = $('map');
     if (!paneBox) paneBox = { left: pane.offsetLeft, top: pane.offsetTop, w: pane.clientWidth, h: pane.clientHeight };
     const size = labelSize || { w: 220, h: 50 };
-    const [px, py] = labelAt || view.cellCentre(move.hover);
+    const hover = move.hover;
+    if (!hover) return;
+    const [px, py] = labelAt || view.cellCentre(hover);
     const [x, y] = labelCorner(geometry, paneBox, px, py, size);
     box.style.transform = `translate(${Math.round(x + paneBox.left)}px, ${Math.round(y + paneBox.top)}px)`;
   }
@@ -148,12 +177,17 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
 // the trail lies below and to the right of it), then the first of the other three corners that does
 // neither (or covers the least of the trail).
 const GAP = 16;
+/**
+ * @param {Geometry} geometry @param {PaneBox} paneBox @param {number} px @param {number} py @param {Size} size
+ * @returns {[number, number]}
+ */
 function labelCorner({ view, scene }, paneBox, px, py, size) {
   const { w: paneW, h: paneH } = paneBox;
   const trail = trailPoints({ view, scene }, px, py, Infinity);
   // Beside the pointer, then (a larger creature's space outlined at the path's end) past that space.
   const route = view.data.route;
   const far = route && route.span[0] > 1 ? GAP + route.span[0] * view.cellPx : null;
+  /** @type {{x: number, y: number, score: number} | null} */
   let best = null;
   for (const [sx, sy, gap] of [
     [1, 1, GAP],
@@ -171,14 +205,18 @@ function labelCorner({ view, scene }, paneBox, px, py, size) {
     if (!best || score < best.score) best = { x, y, score };
     if (score === 0) break;
   }
-  return [best.x, best.y];
+  // The first corner always scores: `best` is set.
+  const at = /** @type {{x: number, y: number}} */ (best);
+  return [at.x, at.y];
 }
 
 // Points along the path drawn on the map (the move and the best path to the cursor), every few
 // pixels, within `near` pixels of the pointer: what the label must not cover.
+/** @param {Geometry} geometry @param {number} px @param {number} py @param {number} near @returns {[number, number][]} */
 function trailPoints({ view, scene }, px, py, near) {
   const route = view.data.route;
   if (!route || !route.steps.length) return [];
+  /** @type {[number, number][]} */
   const out = [];
   const off = spaceOffset(view, route.space);
   let [ax, ay] = view.cellCentre(route.start, off);
@@ -195,11 +233,12 @@ function trailPoints({ view, scene }, px, py, near) {
   // A creature larger than one hex: the hexes it would take at the path's end are drawn there too
   // (its space where it stands, moved by the pixels from its position to the path's end).
   const last = route.steps[route.steps.length - 1].cell;
-  if (scene.shape && route.space.cells.length > 1) {
+  const shape = scene.shape;
+  if (shape && route.space.cells.length > 1) {
     const [fx, fy] = view.cellCentre(route.space.at);
     const [tx, ty] = view.cellCentre(last);
     for (const c of route.space.cells)
-      for (const [x, y] of [view.cellCentre(c), ...hexCorners(view.hex(), c)])
+      for (const [x, y] of [view.cellCentre(c), ...hexCorners(view.hexFrame(shape), c)])
         if (Math.abs(x + tx - fx - px) < near && Math.abs(y + ty - fy - py) < near)
           out.push([x + tx - fx, y + ty - fy]);
   }

@@ -10,15 +10,24 @@ import { keepAnswer } from './engine.js';
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {Cell | {action: string}} Item */
-/** @typedef {{annotation: any, result: any, path: Item[], best?: Cell[], error?: undefined}} Priced */
+/** @typedef {import('../../shim/index.js').ErrorAnnotation} ErrorAnnotation */
+/**
+ * A path the engine priced: its annotation, the engine's result, the path as priced (the creature's
+ * positions) and, for the answer at the cursor, the best path's cells added. `kind` tells it from
+ * the shim's error (`kind: 'error'`), the page's one problem shape.
+ * @typedef {{kind: 'priced', annotation: import('../../shim/index.js').MoveAnnotation,
+ *   result: import('../../lib/protocol.js').MoveResult, path: Item[], best?: Cell[]}} Priced
+ */
 
 /**
  * The path the engine priced, with the creature's positions (the move answer's `positions`, given
  * for a drag held by a `grab`) in place of the pointer's cells.
- * @param {Item[]} items @param {any} result @returns {Item[]}
+ * @param {Item[]} items @param {import('../../lib/protocol.js').MoveResult | undefined} result @returns {Item[]}
  */
-const placed = (items, result) =>
-  result && result.positions ? items.map((item, i) => (Array.isArray(item) ? result.positions[i] : item)) : items;
+const placed = (items, result) => {
+  const positions = result && result.positions;
+  return positions ? items.map((item, i) => (Array.isArray(item) ? positions[i] : item)) : items;
+};
 
 /**
  * The drag road for the page's move: `state.mode` is the move's mode.
@@ -38,45 +47,45 @@ export function createRoad(session, state) {
     },
 
     /**
-     * The path so far (cells and actions) → {result, annotation, path} or {error}. With `grab` (the
+     * The path so far (cells and actions) → {result, annotation, path} or the shim's error. With `grab` (the
      * cell of the mover's space the pointer holds) the cells are the pointer's, and `path` is the
      * positions the engine put the creature in.
      * @param {string} id @param {Item[]} items @param {Cell} [grab]
-     * @returns {Priced | {error: any}}
+     * @returns {Priced | ErrorAnnotation}
      */
     price(id, items, grab) {
       const annotation = session.dragTo(id, drag(items, grab));
       keepAnswer('move', annotation);
-      if (annotation.kind === 'error') return { error: annotation };
+      if (annotation.kind === 'error') return annotation;
       // The engine's own result of that move query (squares, each step's mode, a fall) for the Move tab.
-      return { annotation, result: annotation.result, path: placed(items, annotation.result) };
+      return { kind: 'priced', annotation, result: annotation.result, path: placed(items, annotation.result) };
     },
 
     /**
      * The answer at the cursor: the engine's cheapest path to `cell` after the path so far, the
      * whole turn priced as one drag (one bestPath call) → {result, annotation, path, best} (best: the
-     * cells added), an {error}, or null (no path is found).
+     * cells added), the shim's error, or null (no path is found).
      * @param {string} id @param {Cell} cell @param {Item[]} items
-     * @returns {Priced | {error: any} | null}
+     * @returns {Priced | ErrorAnnotation | null}
      */
     hover(id, cell, items) {
       const a = session.bestPath(id, cell, { after: items.length ? drag(items) : undefined, mode: mode() });
       keepPath(a);
-      if (a.kind === 'error') return { error: a };
+      if (a.kind === 'error') return a;
       const best = /** @type {Cell[]} */ (a.search.path); // a best path is cells
       if (!best.length) return null;
-      return { annotation: a, result: a.result, path: [...items, ...best], best };
+      return { kind: 'priced', annotation: a, result: a.result, path: [...items, ...best], best };
     },
 
     /**
-     * The cells to add for a click on a far cell (the engine's cheapest path there), or {error}.
+     * The cells to add for a click on a far cell (the engine's cheapest path there), or the shim's error.
      * @param {string} id @param {Cell} cell @param {Item[]} items
-     * @returns {{cells: Cell[], error?: undefined} | {error: any, cells?: undefined}}
+     * @returns {Cell[] | ErrorAnnotation}
      */
     extend(id, cell, items) {
       const a = session.bestPath(id, cell, { after: items.length ? drag(items) : undefined, mode: mode() });
       keepPath(a);
-      return a.kind === 'error' ? { error: a } : { cells: /** @type {Cell[]} */ (a.search.path) };
+      return a.kind === 'error' ? a : /** @type {Cell[]} */ (a.search.path);
     },
 
     /**

@@ -5,15 +5,26 @@
 // nothing wraps the engine.
 import { Session, SearchBudget } from '../../shim/index.js';
 
-/** @typedef {{request: any, response: {result?: any, error?: any}}} Asked */
+/**
+ * A request and the engine's answer in the protocol's response shape ({result} or {error}), as the
+ * JSON tab shows them.
+ * @typedef {{request: any, response: {result?: any, error?: any}}} Asked
+ */
+/** @typedef {{kind: 'result', result: any} | import('../../shim/index.js').ErrorAnnotation} Answer */
+
+/**
+ * The engine the page's build puts on the page (footwork.single.js: `globalThis.Footwork`).
+ * @type {{load(): Promise<import('../../lib/index.js').Footwork>, version?: string} | undefined}
+ */
+const onPage = /** @type {any} */ (globalThis).Footwork;
 
 export async function startEngine() {
-  if (typeof globalThis.Footwork === 'undefined') {
+  if (typeof onPage === 'undefined') {
     throw new Error(
       'The engine (footwork.single.js) is not in this page. Build it with scripts/run.sh and open dist/footwork.html.',
     );
   }
-  const footwork = await globalThis.Footwork.load();
+  const footwork = await onPage.load();
   // Every search under a budget learnt from the answers (shim/budget.js), so no one holds the page
   // much past a frame's worth of work: a huge map or speed answers with the nearest places.
   return {
@@ -40,7 +51,7 @@ export function keepAnswer(slot, annotation) {
 
 /**
  * A protocol query against the loaded scene through the shim's Session.query, which answers
- * {kind: 'result', result} or an error annotation and never throws: here {result} or {error}.
+ * {kind: 'result', result} or an error annotation (the page's one problem shape) and never throws.
  * @param {import('../../shim/index.js').Session} session @param {any} request @param {string} [slot]
  */
 export function ask(session, request, slot = request.query) {
@@ -55,9 +66,8 @@ export function askFree(session, request, slot = request.query) {
   return kept(slot, request, session.queryEngine(request));
 }
 
-/** @param {string} slot @param {any} request @param {any} answer @returns {{result?: any, error?: any}} */
+/** @param {string} slot @param {any} request @param {Answer} answer @returns {Answer} */
 function kept(slot, request, answer) {
-  const out = answer && answer.kind === 'result' ? { result: answer.result } : { error: answer };
-  lastAsked[slot] = { request, response: out.result !== undefined ? { result: out.result } : { error: out.error } };
-  return out;
+  lastAsked[slot] = { request, response: answer.kind === 'result' ? { result: answer.result } : { error: answer } };
+  return answer;
 }

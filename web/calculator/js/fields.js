@@ -26,11 +26,14 @@ const FIELDS = [
   [/^\$(\.scene\.creatures\[\d+\]|\.creature)\.size$/, 'cr-size', 'Size'],
 ];
 
+/** @type {Set<string>} the ids of the fields marked */
 const marked = new Set();
+/** @typedef {{path?: string, message?: string}} Said an error as the page reads it (the shim's ErrorAnnotation, or its like) */
 
 /**
  * The field for an error path: {id, label} or null. `scope` 'ask' or 'calc': the question's or the
  * calculator's own form, whose fields are named as the protocol names them ($.radius → "radius").
+ * @param {string | undefined} path @param {string} [scope] @returns {{id: string, label: string} | null}
  */
 export function fieldFor(path, scope) {
   if (scope) {
@@ -48,23 +51,26 @@ export function fieldFor(path, scope) {
 /**
  * The engine's (or the shim's) sentence in the page's words: its path becomes the field's name; a
  * sentence that names neither its path nor the field is said of the field ("“Spent ft”: …").
+ * @param {Said} err @param {string} [scope]
  */
 export function inWords(err, scope) {
   const f = fieldFor(err.path, scope);
-  if (!f || !err.message) return pathsInWords(err.message || String(err), scope);
+  if (!f || !err.message || !err.path) return pathsInWords(err.message || String(err), scope);
   if (!err.message.includes(err.path) && !err.message.includes(f.label))
     return `“${f.label}”: ${pathsInWords(err.message, scope)}`;
   return pathsInWords(err.message.split(err.path).join(`“${f.label}”`), scope);
 }
 
 // Any other JSON path a sentence names ("(or $.baseSpeed)") said as its field's label.
+/** @param {string} text @param {string} [scope] */
 const pathsInWords = (text, scope) =>
   text.replace(/\$(\.[A-Za-z_]\w*|\[\d+\])+/g, (path) => {
     const f = fieldFor(path, scope);
-    return `“${f ? f.label : fieldLabel(/(\w+)\]?$/.exec(path)[1])}”`;
+    // The pattern ends in a name or an index: the last word is there.
+    return `“${f ? f.label : fieldLabel(/** @type {RegExpExecArray} */ (/(\w+)\]?$/.exec(path))[1])}”`;
   });
 
-/** Marks the field an error names; returns true when there was one. */
+/** Marks the field an error names; returns true when there was one. @param {Said} err @param {string} [scope] */
 export function markField(err, scope) {
   const f = fieldFor(err.path, scope);
   if (!f) return false;
@@ -88,7 +94,7 @@ export function markField(err, scope) {
   return true;
 }
 
-/** Clears the marks of the given field ids (all when none given). */
+/** Clears the marks of the given field ids (all when none given). @param {string[]} [ids] */
 export function clearFields(ids) {
   for (const id of ids || [...marked]) {
     if (!marked.has(id)) continue;

@@ -4,10 +4,14 @@
 // is refused with the reason in words, and the user's scene stays as it was.
 import { rescaled } from './rescale.js';
 import { MAX_SIDE } from './store.js';
+import { shimError } from '../../shim/index.js';
 import { clearFields } from './fields.js';
 import { shapeOf } from './map/hex-frame.js';
 import { diagonalClause } from './house-rules-panel.js';
-import { $, fillSelect, status } from './dom.js';
+import { $, byId, need, fillSelect, status } from './dom.js';
+
+/** @typedef {import('../../lib/protocol.js').Scene} Scene */
+/** @typedef {import('./map/hex-frame.js').HexShape} HexShape */
 
 const FIELDS = ['grid-width', 'grid-height', 'grid-feet', 'grid-type'];
 
@@ -18,7 +22,7 @@ const FIELDS = ['grid-width', 'grid-height', 'grid-feet', 'grid-type'];
 export function wireGridForm({ scene, state, errors, changes, houseRules }) {
   const session = scene.session;
   fillSelect(
-    $('ruleset'),
+    byId('ruleset', HTMLSelectElement),
     scene.rulesets.map((r) => r.id),
     session.ruleset,
   );
@@ -30,20 +34,20 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
     const rs = scene.ruleset();
     const info = scene.info();
     const shape = scene.shape;
-    $('ruleset').value = rs.id;
+    byId('ruleset', HTMLSelectElement).value = rs.id;
     $('ruleset-title').textContent =
       `${rs.title}. Default cell: ${rs.cellFeet} ft; ` +
       (shape
         ? 'on hexes every step into a neighbouring hex costs one cell (no diagonals).'
         : diagonalClause(rs, scene.spec().ruleset));
-    $('grid-width').value = info.width;
-    $('grid-height').value = info.height;
-    $('grid-feet').value = info.cellFeet;
-    $('grid-type').value = shape ? shape.orientation : 'square';
-    $('grid-offset').value = shape ? shape.offset : 'odd';
-    $('grid-offset').disabled = !shape;
+    byId('grid-width', HTMLInputElement).value = String(info.width);
+    byId('grid-height', HTMLInputElement).value = String(info.height);
+    byId('grid-feet', HTMLInputElement).value = String(info.cellFeet);
+    byId('grid-type', HTMLSelectElement).value = shape ? shape.orientation : 'square';
+    byId('grid-offset', HTMLSelectElement).value = shape ? shape.offset : 'odd';
+    byId('grid-offset', HTMLSelectElement).disabled = !shape;
     // Hexes have no diagonals (docs/rules/hex.md): the alternation never starts, so nothing to type.
-    $('diagonals').disabled = !!shape;
+    byId('diagonals', HTMLInputElement).disabled = !!shape;
     $('diagonals').title = shape
       ? 'Hexes have no diagonals: every step into a neighbouring hex costs one cell'
       : 'Diagonals already counted this turn (the 1-2-1 / 5-10 alternation carries on)';
@@ -52,7 +56,11 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
   $('ruleset').addEventListener('change', () => {
     const spec = scene.spec();
     const before = scene.ruleset();
-    const next = scene.rulesets.find((r) => r.id === $('ruleset').value);
+    const chosen = byId('ruleset', HTMLSelectElement).value;
+    const next = need(
+      scene.rulesets.find((r) => r.id === chosen),
+      `ruleset ${chosen} (the select lists the engine's rulesets)`,
+    );
     const grid = { ...spec.grid };
     // A square grid on the old ruleset's default cell takes the new one's (5e-fine counts 1.25-ft
     // cells). A hex grid keeps its cell: on 1.25-ft hexes a Medium creature would be 4 hexes across
@@ -79,7 +87,7 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
         }
       }
     }
-    if (scene.load(nextScene)) $('ruleset').value = session.ruleset;
+    if (scene.load(nextScene)) byId('ruleset', HTMLSelectElement).value = session.ruleset;
     else {
       state.path = [];
       status(`Ruleset ${next.id}.${note}`);
@@ -88,7 +96,7 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
   });
 
   const syncOffset = () => {
-    $('grid-offset').disabled = $('grid-type').value === 'square';
+    byId('grid-offset', HTMLSelectElement).disabled = byId('grid-type', HTMLSelectElement).value === 'square';
   };
   $('grid-type').addEventListener('change', syncOffset);
 
@@ -109,23 +117,34 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
       ['grid-width', 'width', 'Width'],
       ['grid-height', 'height', 'Height'],
     ]) {
-      const raw = $(id).value.trim();
+      const raw = byId(id, HTMLInputElement).value.trim();
       const v = Number(raw);
       // The page's own limit (its speed targets), said at the field; anything else the engine judges.
       if (raw === '' || !Number.isInteger(v) || v < 1 || v > MAX_SIDE) {
-        errors.report({
-          code: 'page-limit',
-          path: `$.grid.${key}`,
-          message: `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (${typed($(id), raw)}).`,
-        });
+        errors.report(
+          shimError(
+            'page-limit',
+            `${label} must be a whole number from 1 to ${MAX_SIDE} on this page (${typed(byId(id, HTMLInputElement), raw)}).`,
+            `$.grid.${key}`,
+            'page',
+          ),
+        );
         return;
       }
       dims[key] = v;
     }
-    const feetRaw = $('grid-feet').value.trim();
+    const feetRaw = byId('grid-feet', HTMLInputElement).value.trim();
     const feet = feetRaw === '' ? feetRaw : Number(feetRaw);
-    const type = $('grid-type').value;
-    const shape = type === 'square' ? null : { type: 'hex', orientation: type, offset: $('grid-offset').value };
+    const type = byId('grid-type', HTMLSelectElement).value;
+    // The selects offer the protocol's values alone (index.html): squares, flat, pointy; odd, even.
+    const shape =
+      type === 'square'
+        ? null
+        : /** @type {HexShape} */ ({
+            type: 'hex',
+            orientation: type,
+            offset: byId('grid-offset', HTMLSelectElement).value,
+          });
     const next = resized(spec, dims.width, dims.height, feet, shape);
     const err = scene.load(next, { quiet: true });
     if (!err) return;
@@ -136,15 +155,20 @@ export function wireGridForm({ scene, state, errors, changes, houseRules }) {
   });
 }
 
+/** @param {HexShape | null} a @param {HexShape | null} b */
 const sameShape = (a, b) => (!a && !b) || (a && b && a.orientation === b.orientation && a.offset === b.offset);
+/** @param {HexShape | null} sh */
 const shapeName = (sh) => (sh ? `${sh.orientation}-topped hexes (${sh.offset} offset)` : 'squares');
 
 /**
  * Why a scene cannot move to another grid shape, in words: what in it the new grid cannot hold
  * (walls drawn on the other grid's edges, creatures longer than wide), then the engine's own
  * sentence, and that nothing was changed.
+ * @param {import('./scene-state.js').SceneState} scene @param {Scene} spec @param {Scene} next
+ * @param {HexShape | null} from @param {HexShape | null} to @param {{message: string}} err
  */
 export function switchRefused(scene, spec, next, from, to, err) {
+  /** @type {string[]} */
   const reasons = [];
   const walls = spec.grid.walls || [];
   const squareWalls = walls.filter((w) => w.from).length;
@@ -179,6 +203,7 @@ export function switchRefused(scene, spec, next, from, to, err) {
   );
 }
 
+/** @param {import('../../shim/index.js').Session} session @param {Scene} next */
 function creaturesRefused(session, next) {
   const answer = session.queryEngine({ query: 'scene', scene: { ...next, grid: { ...next.grid, walls: [] } } });
   return answer.kind === 'error' && /^\$(\.scene)?\.creatures\[/.test(answer.path || '');
@@ -186,36 +211,47 @@ function creaturesRefused(session, next) {
 
 // The scene on a new grid: size (rows and cells cropped or padded, never a negative repeat), cell and
 // shape. Square walls are cropped to the new size; hex walls whose cells both leave the map go.
+/**
+ * @param {Scene} spec @param {number} width @param {number} height @param {number | string | undefined} feet
+ *   the cell's feet as typed ('' leaves the engine to refuse it) @param {HexShape | null} [shape]
+ * @returns {Scene}
+ */
 export function resized(spec, width, height, feet, shape = shapeOf(spec.grid)) {
+  /** @type {Scene} */
   const s = JSON.parse(JSON.stringify(spec));
-  const pad = (r) => (r + '.'.repeat(Math.max(0, width - r.length))).slice(0, width);
+  const pad = (/** @type {string} */ r) => (r + '.'.repeat(Math.max(0, width - r.length))).slice(0, width);
   const rows = (s.grid.rows || []).slice(0, height).map(pad);
   while (rows.length < height) rows.push('.'.repeat(width));
   s.grid.width = width;
   s.grid.height = height;
-  if (feet !== undefined) s.grid.cellFeet = feet;
+  if (feet !== undefined) s.grid.cellFeet = /** @type {number} */ (feet); // '' goes to the engine, which says so
   delete s.grid.type;
   delete s.grid.orientation;
   delete s.grid.offset;
   if (shape) Object.assign(s.grid, { type: 'hex', orientation: shape.orientation, offset: shape.offset });
   s.grid.rows = rows;
   if (s.grid.cells) s.grid.cells = s.grid.cells.filter((c) => c.cell[0] < width && c.cell[1] < height);
-  const onMap = ([x, y]) => x >= 0 && y >= 0 && x < width && y < height;
+  const onMap = (/** @type {[number, number]} */ [x, y]) => x >= 0 && y >= 0 && x < width && y < height;
   if (s.grid.walls) {
     s.grid.walls = s.grid.walls
       .map((wl) => {
         if (wl.between) return wl.between.some(onMap) ? wl : null;
-        const v = wl.from[0] === wl.to[0];
+        // A square wall has both ends (the engine refuses one that does not).
+        const from = /** @type {[number, number]} */ (wl.from);
+        const to = /** @type {[number, number]} */ (wl.to);
+        const v = from[0] === to[0];
         const lim = v ? height : width;
-        const fixed = v ? wl.from[0] : wl.from[1];
+        const fixed = v ? from[0] : from[1];
         if (fixed > (v ? width : height)) return null;
         const i = v ? 1 : 0;
-        const lo = Math.min(wl.from[i], wl.to[i]);
-        const hi = Math.min(Math.max(wl.from[i], wl.to[i]), lim);
+        const lo = Math.min(from[i], to[i]);
+        const hi = Math.min(Math.max(from[i], to[i]), lim);
         if (hi <= lo) return null;
-        return { ...wl, from: v ? [fixed, lo] : [lo, fixed], to: v ? [fixed, hi] : [hi, fixed] };
+        /** @type {import('../../lib/protocol.js').Wall} */
+        const cropped = { ...wl, from: v ? [fixed, lo] : [lo, fixed], to: v ? [fixed, hi] : [hi, fixed] };
+        return cropped;
       })
-      .filter(Boolean);
+      .filter((wl) => wl !== null);
   }
   return s;
 }

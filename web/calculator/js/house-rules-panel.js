@@ -17,11 +17,15 @@ import {
 import { houseRulesForm } from '../../shim/house-rules-form.js';
 import { ruleValueWords } from '../../shim/words.js';
 import { encodeScene } from './share.js';
-import { $, status } from './dom.js';
+import { $, byId, status } from './dom.js';
 
+/** @param {unknown} v @returns {v is Record<string, any>} */
 const isPlain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** The changes a scene's `ruleset` makes over its base: the variant's fields without `base`; {} for an id. */
+/**
+ * The changes a scene's `ruleset` makes over its base: the variant's fields without `base`; {} for an id.
+ * @param {unknown} ruleset an id or a variant (a scene's, as read) @returns {Record<string, any>}
+ */
 export function changesOf(ruleset) {
   if (!isPlain(ruleset)) return {};
   const { base, ...changes } = ruleset;
@@ -29,6 +33,7 @@ export function changesOf(ruleset) {
 }
 
 // How the page says a diagonal rule in the ruleset line (as it always said the texts' two).
+/** @type {Record<string, string>} */
 const DIAGONAL_CLAUSE = {
   one: 'every square counts 1',
   alternating: 'alternate 1 and 2 squares',
@@ -41,6 +46,7 @@ const DIAGONAL_CLAUSE = {
  * `rulesets` table, `ruleset` the scene's ruleset (an id or a variant). A house rule that counts
  * diagonals otherwise than the base's text says so, with the text's counting beside it: the page's
  * own measure (every number on the map) never disagrees with its words in silence.
+ * @param {{id: string, diagonal: string}} rs @param {unknown} ruleset
  */
 export function diagonalClause(rs, ruleset) {
   const text = rs.diagonal;
@@ -91,7 +97,7 @@ export function wireHouseRules({ scene, move, changes }) {
     const n = houseRuleCount(now);
     const entries = houseRuleEntries(knobs, base(), session.rulesets);
     $('house-rules-title').textContent = n ? `House rules (${n} changed)` : 'House rules (none changed)';
-    $('house-rules-reset').disabled = n === 0;
+    byId('house-rules-reset', HTMLButtonElement).disabled = n === 0;
     $('house-rules-words').textContent = n ? `Playing ${rulesInWords(scene.spec().ruleset)}.` : '';
     $('house-rules-words').hidden = n === 0;
     const key = JSON.stringify([base(), now]);
@@ -105,6 +111,7 @@ export function wireHouseRules({ scene, move, changes }) {
         base: base(),
         onChange: (rule, value) => {
           const entry = entries.find((e) => e.key === rule);
+          if (!entry) return; // the form offers the entries alone
           const choice = entry.choices.find((c) => c.value === value);
           play(
             setChange({ ...changesNow() }, rule, value),

@@ -5,9 +5,10 @@ import { lastAsked } from './engine.js';
 import { encodeScene, decodeFragment } from './share.js';
 import { readAside, putAside, forgetAside, tidyAside } from './aside.js';
 import { capSceneSpeeds } from '../../shim/speeds.js';
+import { shimError, errorAnnotation } from '../../shim/index.js';
 import { saveState } from './store.js';
 import { tabShown } from './tabs.js';
-import { $, status } from './dom.js';
+import { $, byId, status } from './dom.js';
 
 /**
  * @param {{scene: import('./scene-state.js').SceneState, move: import('./move-state.js').MoveModel,
@@ -25,14 +26,14 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
   changes.on('tab', ({ tab }) => {
     if (tab === 'json') showJSON();
   });
-  $('json-which').value = state.jsonWhich;
+  byId('json-which', HTMLSelectElement).value = state.jsonWhich;
   $('json-which').addEventListener('change', () => {
-    state.jsonWhich = $('json-which').value;
+    state.jsonWhich = byId('json-which', HTMLSelectElement).value;
     showJSON();
   });
-  $('json-scene').checked = state.jsonScene;
+  byId('json-scene', HTMLInputElement).checked = state.jsonScene;
   $('json-scene').addEventListener('change', () => {
-    state.jsonScene = $('json-scene').checked;
+    state.jsonScene = byId('json-scene', HTMLInputElement).checked;
     showJSON();
   });
 
@@ -41,8 +42,8 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
     const which = state.jsonWhich;
     const entry = lastAsked[which === 'ask' ? 'ask' : which];
     if (!entry) {
-      $('json-request').value = '';
-      $('json-response').value = '(no such query has been asked yet)';
+      byId('json-request', HTMLTextAreaElement).value = '';
+      byId('json-response', HTMLTextAreaElement).value = '(no such query has been asked yet)';
       return;
     }
     let request = entry.request;
@@ -53,8 +54,8 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
     ) {
       request = { query: request.query, scene: scene.spec(), ...request };
     }
-    $('json-request').value = JSON.stringify(request, null, 2);
-    $('json-response').value = JSON.stringify(entry.response, null, 2);
+    byId('json-request', HTMLTextAreaElement).value = JSON.stringify(request, null, 2);
+    byId('json-response', HTMLTextAreaElement).value = JSON.stringify(entry.response, null, 2);
   }
 
   function stateToSave() {
@@ -67,7 +68,7 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
 
   function exportScene() {
     const text = JSON.stringify(scene.spec(), null, 2) + '\n';
-    $('scene-text').value = text;
+    byId('scene-text', HTMLTextAreaElement).value = text;
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     a.download = 'footwork-scene.json';
@@ -144,8 +145,8 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
     const before = JSON.stringify(scene.spec());
     const err = scene.load(entry.text, { quiet: true });
     if (err) {
-      $('scene-section').open = true;
-      $('scene-text').value = entry.text;
+      byId('scene-section', HTMLDetailsElement).open = true;
+      byId('scene-text', HTMLTextAreaElement).value = entry.text;
       errors.report(err, 'The kept scene is still refused (its text is in the Scene file box; it stays kept aside):');
       return;
     }
@@ -164,11 +165,14 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
     try {
       text = await decodeFragment(location.hash);
     } catch (e) {
-      errors.report({
-        code: 'bad-link',
-        message: `This link's scene could not be read: ${e.message}. Your saved scene is kept.`,
-        path: '$',
-      });
+      errors.report(
+        shimError(
+          'bad-link',
+          `This link's scene could not be read: ${errorAnnotation(e).message}. Your saved scene is kept.`,
+          '$',
+          'page',
+        ),
+      );
       return;
     }
     if (text === null) return;
@@ -190,14 +194,16 @@ export function createKeeping({ scene, move, state, errors, changes, notes, scre
       if (!putAside(window.localStorage, before, 'Your scene from before a share link opened.').kept) {
         scene.load(before, { remember: false, quiet: true });
         scene.history.pop();
-        $('scene-section').open = true;
-        $('scene-text').value = text;
-        errors.report({
-          code: 'storage-full',
-          message:
+        byId('scene-section', HTMLDetailsElement).open = true;
+        byId('scene-text', HTMLTextAreaElement).value = text;
+        errors.report(
+          shimError(
+            'storage-full',
             "This link's scene was not opened over yours: the browser's storage is too full to keep your scene aside. The link's scene is in the Scene file box; Export yours first, then Import it.",
-          path: '$',
-        });
+            '$',
+            'page',
+          ),
+        );
         return;
       }
       kept = ' Your scene from before is kept aside: “Open it” under the header brings it back.';

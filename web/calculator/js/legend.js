@@ -3,6 +3,7 @@
 import { TERRAINS, BAND_COLOURS, EDGE_COLOURS, INK, FOCUS } from './palette.js';
 import { swatch } from './map/draw-terrain.js';
 import { MARK_COLOURS } from './map/draw-marks.js';
+import { $, context2d } from './dom.js';
 
 export { CONDITIONS } from '../../shim/conditions.js';
 export const TRAITS = [
@@ -18,7 +19,7 @@ export const TRAITS = [
 
 /** The brush palette (Terrain tool): the brush is the page's state's. @param {{brush: string}} state */
 export function buildPalette(state) {
-  const box = document.getElementById('palette');
+  const box = $('palette');
   box.replaceChildren(
     ...TERRAINS.map((t) => {
       const label = document.createElement('label');
@@ -37,13 +38,14 @@ export function buildPalette(state) {
   );
 }
 
+/** A small picture of a mark: `draw` paints it on a 28 × 18 canvas. @param {(g: CanvasRenderingContext2D) => void} draw */
 function mark(draw) {
   const dpr = window.devicePixelRatio || 1;
   const c = document.createElement('canvas');
   c.className = 'mark';
   c.width = 28 * dpr;
   c.height = 18 * dpr;
-  const g = c.getContext('2d');
+  const g = context2d(c);
   g.scale(dpr, dpr);
   g.fillStyle = '#fbfaf6';
   g.fillRect(0, 0, 28, 18);
@@ -51,6 +53,7 @@ function mark(draw) {
   return c;
 }
 
+/** @param {HTMLElement} list @param {HTMLCanvasElement} canvas @param {string} text */
 function item(list, canvas, text) {
   const li = document.createElement('li');
   li.append(canvas, text);
@@ -58,9 +61,9 @@ function item(list, canvas, text) {
 }
 
 export function buildLegend() {
-  const root = document.getElementById('legend');
+  const root = $('legend');
   root.replaceChildren();
-  const section = (title) => {
+  const section = (/** @type {string} */ title) => {
     const h = document.createElement('h3');
     h.textContent = title;
     const ul = document.createElement('ul');
@@ -68,6 +71,7 @@ export function buildLegend() {
     return ul;
   };
   const bands = section('Path and reachable area');
+  /** @type {Record<string, string>} */
   const words = {
     speed: 'green: within speed (the first band, move)',
     dash: 'amber: within Dash or a double move (a later band)',
@@ -197,12 +201,13 @@ export function buildLegend() {
     ' dashed ring: the creature in the form',
   );
   // On hex maps a creature larger than one hex: its hexes (three pointy hexagons, a Large space).
+  /** @param {CanvasRenderingContext2D} g @param {number} cx @param {number} cy @param {number} r */
   const hexagon = (g, cx, cy, r) => {
     g.moveTo(cx, cy - r);
     for (let i = 1; i < 6; i++) g.lineTo(cx + r * Math.sin((i * Math.PI) / 3), cy - r * Math.cos((i * Math.PI) / 3));
     g.closePath();
   };
-  const large = (g) => {
+  const large = (/** @type {CanvasRenderingContext2D} */ g) => {
     g.beginPath();
     for (const [cx, cy] of [
       [10, 5.5],

@@ -15,7 +15,8 @@ import { drawPlaces } from './map/draw-places.js';
 import { startEngine } from './engine.js';
 import { loadState, defaultState, defaultScene, saveNow } from './store.js';
 import { putAside } from './aside.js';
-import { $ } from './dom.js';
+import { $, byId } from './dom.js';
+import { errorAnnotation } from '../../shim/index.js';
 import { Changes } from './changes.js';
 import { ErrorBox } from './errors.js';
 import { SceneState } from './scene-state.js';
@@ -73,7 +74,7 @@ async function start() {
     );
     refused = { err, scene: state.scene, kept };
     const { scene: _scene, mover, path, turn, ...settings } = state; // these belong to the refused scene
-    for (const key of Object.keys(state)) delete state[key];
+    for (const key of Object.keys(state)) delete (/** @type {Record<string, unknown>} */ (state)[key]);
     Object.assign(state, defaultState(), settings);
     scene.load(state.scene, { remember: false, quiet: true });
   }
@@ -83,15 +84,16 @@ async function start() {
     new MapView(
       $('map'),
       {
-        terrain: (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {any} */ v) =>
+        terrain: (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {MapView} */ v) =>
           v.shape ? drawHexTerrain(ctx, v) : drawTerrain(ctx, v),
         // Where to stand (where-panel.js) marks the reachable area when a question is chosen.
-        reach: (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {any} */ v) =>
+        reach: (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {MapView} */ v) =>
           v.data.places ? drawPlaces(ctx, v) : drawReach(ctx, v),
         tokens: drawTokens,
         overlay: drawOverlay,
       },
-      {},
+      // The tools' handlers (tools/machine.js) take the pointer once the tools are made.
+      { down() {}, move() {}, up() {}, leave() {} },
     )
   );
   view.data = {};
@@ -147,7 +149,7 @@ async function start() {
   changes.emit('scene', { lazy: false, whole: true });
   view.fit();
   if (refused) {
-    $('scene-text').value = JSON.stringify(refused.scene, null, 2);
+    byId('scene-text', HTMLTextAreaElement).value = JSON.stringify(refused.scene, null, 2);
     errors.report(
       refused.err,
       `The saved scene could not be loaded (its JSON is in the Scene file box${refused.kept ? ' and kept aside' : ''}); a new one was started:`,
@@ -172,8 +174,12 @@ function normalForm(session, spec) {
 }
 
 start().catch((err) => {
+  // Whatever was thrown, in the one problem shape (its message, code and path in the error box).
+  const e = errorAnnotation(err, 'page');
   $('status').textContent = 'The engine did not start.';
-  $('error-message').textContent = err && err.message ? err.message : String(err);
+  $('error-message').textContent = e.message;
+  $('error-code').textContent = e.code;
+  $('error-path').textContent = e.path;
   $('error').hidden = false;
   document.body.dataset.ready = 'failed';
 });

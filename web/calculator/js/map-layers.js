@@ -7,6 +7,7 @@
 import { lookIndex } from './map/draw-terrain.js';
 import { sideHue } from './palette.js';
 import { cellsAcross } from './map/space-pixels.js';
+import { need } from './dom.js';
 
 /** The MapView with the data its painters read (draw-*.js): terrain, reach, tokens, route, marks … */
 /** @typedef {import('./map/view.js').MapView & {data: any}} View */
@@ -20,7 +21,7 @@ export function wireMapLayers({ view, scene, move, state, changes, selected }) {
   let reachShown = -1;
 
   changes.on('scene', () => {
-    const planes = scene.session.terrain();
+    const planes = need(scene.session.terrain(), 'scene (a scene change comes after a load)');
     const { width, height } = planes;
     view.data.looks = lookIndex(planes, width * height);
     view.data.planes = planes;
@@ -63,8 +64,8 @@ export function wireMapLayers({ view, scene, move, state, changes, selected }) {
   // caller's flush (or its scheduled frame).
   function showRoute() {
     const m = move.mover();
-    const own = move.move && !move.move.error ? /** @type {import('./drag-road.js').Priced} */ (move.move) : null;
-    const shown = move.preview && move.preview.annotation ? move.preview : own;
+    const own = move.move && move.move.kind !== 'error' ? move.move : null;
+    const shown = move.preview && move.preview.kind !== 'error' ? move.preview : own;
     if (!m || !shown || !shown.annotation) {
       view.data.route = null;
       view.mark('overlay');

@@ -4,7 +4,7 @@
 // *Best path* switches with the reachable area's line. It shows the move model's figures after every
 // change and says each of its own changes on the update path.
 import { clearFields, markField, inWords } from './fields.js';
-import { $, fillSelect } from './dom.js';
+import { $, byId, need, fillSelect } from './dom.js';
 import { cells } from './move-panel.js';
 
 const isCell = Array.isArray;
@@ -23,16 +23,20 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
     // The bands as the scene's rules have them (a house rule may make a Dash ×3).
     const bands = session.bands;
     fillSelect(
-      $('band'),
+      byId('band', HTMLSelectElement),
       bands.map((b) => b.name),
       move.band(),
       (n) => {
         const b = bands.find((x) => x.name === n);
-        return b.multiplier !== undefined ? `${n} (×${b.multiplier})` : `${n} (${cells(b.squares)})`;
+        // Every band the ruleset lists has a multiplier or a number of squares.
+        if (!b || (b.multiplier === undefined && b.squares === undefined)) return n;
+        return b.multiplier !== undefined
+          ? `${n} (×${b.multiplier})`
+          : `${n} (${cells(/** @type {number} */ (b.squares))})`;
       },
     );
     fillSelect(
-      $('mover'),
+      byId('mover', HTMLSelectElement),
       scene.creatures().map((c) => c.id),
       state.mover,
     );
@@ -41,9 +45,9 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
     for (const field of ['spent', 'diagonals']) {
       const typed = move.typed[field];
       if (typed === undefined) clearFields([field]);
-      $(field).value = typed ?? String(field === 'spent' ? had.feet : had.diagonals);
+      byId(field, HTMLInputElement).value = typed ?? String(field === 'spent' ? had.feet : had.diagonals);
     }
-    $('mode').value = state.mode;
+    byId('mode', HTMLSelectElement).value = state.mode;
     if (reachShown !== move.reachVersion) {
       reachShown = move.reachVersion;
       const a = move.reach;
@@ -58,16 +62,16 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
   $('mover').addEventListener('change', () => {
     if (state.mover) road.cancel(state.mover);
     move.forgetTyped();
-    state.mover = $('mover').value;
+    state.mover = byId('mover', HTMLSelectElement).value;
     state.path = [];
     changes.emit('move');
   });
   $('band').addEventListener('change', () => {
-    state.band = $('band').value;
+    state.band = byId('band', HTMLSelectElement).value;
     changes.emit('move');
   });
   $('mode').addEventListener('change', () => {
-    state.mode = $('mode').value;
+    state.mode = byId('mode', HTMLSelectElement).value;
     changes.emit('move');
   });
   // Into the turn ledger as typed: the shim (or the engine, when it prices the move) says what is
@@ -75,7 +79,7 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
   for (const field of /** @type {const} */ (['spent', 'diagonals']))
     $(field).addEventListener('change', () => {
       clearFields([field]);
-      const err = move.setSpent(field, $(field).value);
+      const err = move.setSpent(field, byId(field, HTMLInputElement).value);
       if (err) markField({ ...err, path: '$.' + field });
       changes.emit('move');
     });
@@ -91,11 +95,11 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
   // turn ledger records its feet and diagonals; the creature moves there). Drop prone / Stand up
   // along it leave the creature prone or standing.
   $('path-commit').addEventListener('click', () => {
-    const r = /** @type {any} */ (move.move)?.result;
+    const r = move.move && move.move.kind === 'priced' ? move.move.result : null;
     if (!r || r.stop.step < 0) return;
     const taken = state.path.slice(0, r.stop.step + 1);
     const id = state.mover;
-    let prone = (move.mover().conditions || []).includes('prone');
+    let prone = (need(move.mover(), 'mover (a priced move has one)').conditions || []).includes('prone');
     const before = prone;
     for (const item of taken) if (!isCell(item)) prone = item.action === 'drop-prone';
     scene.remember();
@@ -104,6 +108,7 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
         const moved = road.commit(id, taken);
         if (moved || prone === before) return moved;
         const c = ss.creature(id);
+        if (!c) return moved; // the mover is in the scene it was just moved in
         const conditions = (c.conditions || []).filter((/** @type {string} */ x) => x !== 'prone');
         if (prone) conditions.push('prone');
         return ss.upsertCreature({ ...c, conditions });
@@ -116,13 +121,15 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
       changes.emit('move');
     }
   });
-  for (const [id, key] of [
+  /** @type {[string, 'showReach' | 'showBest'][]} */
+  const toggles = [
     ['show-reach', 'showReach'],
     ['show-best', 'showBest'],
-  ]) {
-    $(id).checked = state[key];
+  ];
+  for (const [id, key] of toggles) {
+    byId(id, HTMLInputElement).checked = state[key];
     $(id).addEventListener('change', () => {
-      state[key] = $(id).checked;
+      state[key] = byId(id, HTMLInputElement).checked;
       changes.emit('move');
     });
   }

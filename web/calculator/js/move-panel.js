@@ -2,21 +2,33 @@
 // said in the words of web/shim/words.js, its sentences as given. "Allowance" is the band the move is judged against; "within" is the
 // band the total falls in — two different things, never both called "band". Steps past the point
 // where the engine stopped evaluating are listed as not reached.
-import { illegalWords, stepReason, attackReason, actionWords, SAY } from '../../shim/words.js';
+import { illegalWords, stepReason, attackReason, actionWords, plainWords, SAY } from '../../shim/words.js';
 import { labelRows, moveFacts } from '../../shim/present.js';
 import { feetText as ft } from './map/draw-marks.js';
 import { inWords, markField } from './fields.js';
+import { $, need } from './dom.js';
+
+/** @typedef {import('./drag-road.js').Priced} Priced */
+/** @typedef {import('../../shim/index.js').ErrorAnnotation} ErrorAnnotation */
+/** @typedef {import('../../lib/protocol.js').MoveResult} MoveResult */
+/** @typedef {import('../../lib/protocol.js').Length} Length */
+/** @typedef {{cls: string, cells: Array<[string, string] | [string, string, number]>}} Row a row of the step table */
 
 // The engine counts cells as `squares` on any grid; on a hex map the page calls them hexes.
 let cellWord = 'sq';
-export const setCellWord = (hex) => {
+export const setCellWord = (/** @type {boolean} */ hex) => {
   cellWord = hex ? 'hex' : 'sq';
 };
-export const cells = (n) => `${ft(n)} ${cellWord === 'hex' && n !== 1 ? 'hexes' : cellWord}`;
+export const cells = (/** @type {number} */ n) => `${ft(n)} ${cellWord === 'hex' && n !== 1 ? 'hexes' : cellWord}`;
 
+/** @param {number | null | undefined} feet @param {number} [squares] */
 const len = (feet, squares) =>
   feet === undefined || feet === null ? '—' : `${ft(feet)} ft` + (squares !== undefined ? ` (${cells(squares)})` : '');
 
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {string} [cls] @param {string} [text] @returns {HTMLElementTagNameMap[K]}
+ */
 function el(tag, cls, text) {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
@@ -31,21 +43,22 @@ function el(tag, cls, text) {
  */
 export function wireMovePanel({ move, state, changes }) {
   changes.on(['scene', 'move', 'step'], () => {
-    const answer = /** @type {any} */ (move.move);
-    if (answer && answer.error) markField(answer.error);
+    const answer = move.move;
+    if (answer && answer.kind === 'error') markField(answer);
     showMove(answer, state.mover);
   });
 }
 
 /**
- * @param {any} answer   {result, annotation, path} of the move query, {error}, or null (no mover)
+ * @param {Priced | ErrorAnnotation | null} answer   {result, annotation, path} of the move query, the
+ *   shim's error, or null (no mover)
  * @param {string} moverId
  */
 export function showMove(answer, moverId) {
-  const summary = document.getElementById('summary');
-  const body = document.querySelector('#steps tbody');
-  const attacks = document.getElementById('attacks');
-  if (!answer || answer.error) {
+  const summary = $('summary');
+  const body = /** @type {HTMLTableSectionElement} */ (need(document.querySelector('#steps tbody'), '#steps tbody'));
+  const attacks = $('attacks');
+  if (!answer || answer.kind === 'error') {
     body.replaceChildren();
     attacks.replaceChildren();
   }
@@ -62,15 +75,16 @@ export function showMove(answer, moverId) {
     );
     return;
   }
-  if (answer.error) {
+  if (answer.kind === 'error') {
     delete summary.dataset.key;
-    summary.replaceChildren(el('p', 'illegal', `The move could not be priced: ${inWords(answer.error)}`));
+    summary.replaceChildren(el('p', 'illegal', `The move could not be priced: ${inWords(answer)}`));
     return;
   }
   const r = answer.result;
   const a = answer.annotation;
   const firstIllegal = r.steps.find((s) => !s.legal);
   const dl = el('dl', 'totals');
+  /** @param {string} label @param {string} id @param {string} value @param {string} [cls] */
   const item = (label, id, value, cls) => {
     dl.append(el('dt', '', label));
     const dd = el('dd', cls || '', value);
@@ -82,16 +96,15 @@ export function showMove(answer, moverId) {
   if (r.spentBefore.feet) item('Spent before', 'sum-spent', len(r.spentBefore.feet, r.spentBefore.squares));
   item('Turn total', 'sum-total', len(r.total.feet, r.total.squares));
   const atStop = r.legal ? r.steps[r.steps.length - 1] : r.steps[r.stop.step];
-  // Not legal and stopped before the first step: nothing of the allowance was used by this path.
-  const left = r.legal
-    ? r.remaining
-    : atStop
-      ? atStop.remaining
-      : {
-          feet: Math.max(0, r.allowance.feet - r.spentBefore.feet),
-          squares: Math.max(0, r.allowance.squares - r.spentBefore.squares),
-        };
-  item(r.legal ? 'Left' : 'Left at the stop', 'sum-left', len(left.feet, left.squares));
+  // What is left is the shim's one fact (present.js moveFacts): after the last legal step, as the
+  // label at the pointer says it, not at the stop (a path ending in an ally's square stops before
+  // it, and the label and this tab disagreed by a square). The squares are that same step's.
+  const facts = moveFacts(a);
+  const lastLegal = r.steps.filter((s) => s.legal).at(-1);
+  const leftSquares = lastLegal
+    ? lastLegal.remaining.squares
+    : Math.max(0, r.allowance.squares - r.spentBefore.squares);
+  item('Left', 'sum-left', len(facts.left, leftSquares));
   const within = atStop ? atStop.band : null;
   // Stopped before its first step, the move spent nothing: no band is passed (issue 25, defect 3).
   item(
@@ -110,9 +123,9 @@ export function showMove(answer, moverId) {
     );
   } else {
     // Why it is illegal: the shim's words (present.js), the engine's sentence with names, never its object.
-    const problem = moveFacts(a).problem;
+    const problem = facts.problem;
     let verdict = r.legal ? 'legal' : 'illegal';
-    if (!r.legal && firstIllegal) verdict += `: ${illegalWords(firstIllegal.illegal.code)}`;
+    if (!r.legal && firstIllegal?.illegal) verdict += `: ${illegalWords(firstIllegal.illegal.code)}`;
     else if (!r.legal && !r.canEnd) verdict += ': cannot end here';
     item('Verdict', 'sum-legal', verdict, r.legal ? 'legal' : 'illegal');
     if (!r.legal && problem) item('Why', 'sum-message', problem.text, 'illegal');
@@ -123,12 +136,12 @@ export function showMove(answer, moverId) {
   replaceKeyed(summary, dl.textContent, () => [dl]);
 
   const rows = r.steps.map((s, i) => {
-    const said = illegalWords(s.legal ? '' : s.illegal.code);
-    const verdict = s.legal ? 'legal' : s === firstIllegal ? `${said}: ${s.illegal.message}` : said;
+    const said = illegalWords(s.legal || !s.illegal ? '' : s.illegal.code);
+    const verdict = s.legal ? 'legal' : s === firstIllegal && s.illegal ? `${said}: ${s.illegal.message}` : said;
     const to = s.action ? actionWords(s.action) : s.to ? `[${s.to}]` : '';
-    const checks =
-      s.checks && s.checks.length ? ' checks: ' + s.checks.map((c) => c.check || JSON.stringify(c)).join(', ') : '';
-    return {
+    const checks = stepChecks(s.checks);
+    /** @type {Row} */
+    const row = {
       cls: s.legal ? 'legal' : 'illegal',
       cells: [
         ['n', String(i + 1)],
@@ -144,10 +157,11 @@ export function showMove(answer, moverId) {
         ['provokes', (s.provokes || []).join(', ') + checks],
       ],
     };
+    return row;
   });
   // The path's items the engine did not evaluate: evaluation ended at a step that could not be taken.
   answer.path.slice(r.steps.length).forEach((item, k) => {
-    const to = Array.isArray(item) ? `[${item}]` : item.action ? actionWords(item.action) : `[${item.cell}]`;
+    const to = Array.isArray(item) ? `[${item}]` : actionWords(item.action);
     rows.push({
       cls: 'unreached',
       cells: [
@@ -159,6 +173,7 @@ export function showMove(answer, moverId) {
   });
   showRows(body, rows);
 
+  /** @type {string[]} */
   const said = [];
   if (r.opportunityAttacks.length) {
     const ul = el('ul');
@@ -175,8 +190,17 @@ export function showMove(answer, moverId) {
     );
 }
 
+/**
+ * The checks a step asks for (docs/protocol.md: a code each, "athletics-rough-water"), in words:
+ * " checks: athletics rough water". They were shown as JSON text ("\"athletics-rough-water\""),
+ * read as if each were an object with a `check` field. '' when there are none.
+ * @param {import('../../lib/protocol.js').StepCheck[] | undefined} checks
+ */
+export const stepChecks = (checks) => (checks && checks.length ? ' checks: ' + checks.map(plainWords).join(', ') : '');
+
 // The step table follows a drag cell by cell: only rows whose text changed are rebuilt (a step
 // added or taken back touches one row), so a pointer move lays out one row, not the whole table.
+/** @param {HTMLTableSectionElement} body @param {Row[]} rows */
 function showRows(body, rows) {
   rows.forEach((row, i) => {
     const key = row.cls + '|' + row.cells.map((c) => c[1]).join('|');
@@ -192,9 +216,10 @@ function showRows(body, rows) {
     if (old) old.replaceWith(tr);
     else body.append(tr);
   });
-  while (body.rows.length > rows.length) body.lastChild.remove();
+  while (body.lastChild && body.rows.length > rows.length) body.lastChild.remove();
 }
 
+/** @param {HTMLElement} box @param {string} key @param {() => Node[]} build */
 function replaceKeyed(box, key, build) {
   if (box.dataset.key === key && box.childNodes.length) return;
   box.dataset.key = key;
@@ -205,7 +230,7 @@ function replaceKeyed(box, key, build) {
  * The cursor label's lines for a move annotation over the whole turn (path so far + best path): the
  * shim's label rows (present.js labelRows), each with the band class it is coloured by (the total's
  * band; a problem as beyond). A pure function of the annotation.
- * @param {any} a
+ * @param {import('../../shim/index.js').MoveShown | null | undefined} a
  * @returns {{text: string, band: string | null}[] | null}
  */
 export function cursorWords(a) {

@@ -6,6 +6,8 @@
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {import('./drag-road.js').Priced} Priced */
+/** @typedef {import('../../shim/index.js').ErrorAnnotation} ErrorAnnotation */
+import { need } from './dom.js';
 
 const same = (/** @type {Cell} */ a, /** @type {Cell} */ b) => a[0] === b[0] && a[1] === b[1];
 
@@ -19,15 +21,19 @@ export class MoveModel {
     this.scene = scene;
     this.state = state;
     this.road = road;
-    /** @type {Priced | {error: any} | null} the path so far, priced */
+    /** @type {Priced | ErrorAnnotation | null} the path so far, priced, or the shim's error */
     this.move = null;
-    /** @type {any} the reachable area (with byIndex: cell index → place), or null */
+    /**
+     * @type {(Omit<import('../../shim/index.js').ReachableAnnotation, 'result' | 'request'> &
+     *   {byIndex: Map<number, import('../../shim/index.js').ReachablePlace>}) | null}
+     *   the reachable area (with byIndex: cell index → place), or null
+     */
     this.reach = null;
     /** Counts the times the reachable area was asked again (the views redraw it then). */
     this.reachVersion = 0;
     this.reachKey = '';
-    /** The reachable area's line: how many places, or why there is none. @type {string | any} */
-    this.reachNote = '';
+    /** @type {ErrorAnnotation | null} why there is no reachable area (the shim's error), or null */
+    this.reachNote = null;
     /** @type {Cell | null} the cell under the cursor (or the keyboard's) */
     this.hover = null;
     /**
@@ -43,7 +49,7 @@ export class MoveModel {
      * space other than its anchor: the cell held and the position it was held at (the path's end)
      */
     this.held = null;
-    /** @type {any} the cursor's answer: {result, annotation, path, best} | {error} | null */
+    /** @type {Priced | ErrorAnnotation | null} the cursor's answer: {result, annotation, path, best}, the shim's error, or null */
     this.preview = null;
     /** A path drag that has moved: the path's answer is the answer at the pointer. */
     this.dragging = false;
@@ -57,8 +63,10 @@ export class MoveModel {
 
   /** The band the move is judged against: the chosen one, else the shim's default (Dash / double). */
   band() {
-    this.session.band = this.state.band || undefined;
-    return this.session.band;
+    // No band chosen: undefined asks for the shim's default (Session's setter takes it; its typings
+    // say a string only).
+    /** @type {{band: string | undefined}} */ (this.session).band = this.state.band || undefined;
+    return this.session.band ?? '';
   }
 
   mover() {
@@ -72,7 +80,7 @@ export class MoveModel {
       const item = path[i];
       if (Array.isArray(item)) return item;
     }
-    return this.mover().position;
+    return need(this.mover(), `mover ${this.state.mover} in the scene`).position;
   }
 
   /** Everything that depends on the move, asked again: the price, the reachable area, the cursor's answer. */
@@ -173,15 +181,15 @@ export class MoveModel {
     const m = this.mover();
     const spent = m ? this.session.spent(m.id) : null;
     const key =
-      s.showReach && m
+      s.showReach && m && spent
         ? JSON.stringify([m.id, m.position, spent.feet, spent.diagonals, this.band(), s.mode, this.session.ruleset])
         : '';
     if (key === this.reachKey) return;
     this.reachKey = key;
     this.reach = null;
-    this.reachNote = '';
+    this.reachNote = null;
     this.reachVersion++;
-    if (!key) return;
+    if (!key || !m) return;
     const a = this.road.reach(m.id);
     if (a.kind !== 'reachable') {
       this.reachNote = a;

@@ -5,6 +5,7 @@
 // graphics) against every terrain it is drawn over; terrains tell themselves apart by their pattern
 // as much as by their tint.
 
+/** @type {Record<string, string>} a band class's colour (speed, dash, beyond) */
 export const BAND_COLOURS = {
   speed: '#15703a', // green: within speed
   dash: '#7d5a00', // amber: within Dash / a double move
@@ -18,6 +19,7 @@ export const FOCUS = '#1f5fd1'; // the keyboard cursor and the selected creature
 
 // Edge kinds of Scene.edges(): 0 none, 1 wall, 2 low, 3 door-closed, 4 door-open, 5 window.
 export const EDGE_KINDS = ['none', 'wall', 'low', 'door-closed', 'door-open', 'window'];
+/** @type {Record<string, string>} an edge kind's colour (EDGE_KINDS but 'none') */
 export const EDGE_COLOURS = {
   wall: '#111111',
   low: '#6b4e1f',
@@ -28,6 +30,8 @@ export const EDGE_COLOURS = {
 
 // Terrain looks: a fill (light) and a pattern drawn over it in ink. The legend characters are those
 // of docs/protocol.md ("The default legend of rows").
+/** @typedef {{key: string, char: string, name: string, fill: string, pattern: string | null}} TerrainLook */
+/** @type {TerrainLook[]} */
 export const TERRAINS = [
   { key: 'open', char: '.', name: 'clear', fill: '#fbfaf6', pattern: null },
   { key: 'difficult', char: '~', name: 'difficult', fill: '#f3e4b5', pattern: 'hatch1' },
@@ -43,10 +47,17 @@ export const TERRAINS = [
   { key: 'rock', char: 'r', name: 'rock floor', fill: '#e4e2df', pattern: 'grain' },
   { key: 'opaque', char: '%', name: 'opaque (blocks sight)', fill: '#e2daee', pattern: 'fog' },
 ];
+/** @type {Record<string, TerrainLook>} */
 export const TERRAIN_BY_KEY = Object.fromEntries(TERRAINS.map((t) => [t.key, t]));
 
-/** The look of cell i from the byte planes of Scene.terrain() (docs/js-api.md, "Byte planes"). */
+/** @typedef {import('../../lib/index.js').TerrainPlanes} TerrainPlanes */
+
+/**
+ * The look of cell i from the byte planes of Scene.terrain() (docs/js-api.md, "Byte planes").
+ * @param {TerrainPlanes} planes @param {number} i @returns {string[]}
+ */
 export function cellLook(planes, i) {
+  /** @type {string[]} */
   const keys = [];
   const ground = planes.ground[i];
   if (ground === 2) keys.push('solid');
@@ -64,7 +75,7 @@ export function cellLook(planes, i) {
   return keys;
 }
 
-/** Words for a cell's terrain (the legend's names). */
+/** Words for a cell's terrain (the legend's names). @param {TerrainPlanes} planes @param {number} i */
 export function cellWords(planes, i) {
   return cellLook(planes, i)
     .map((k) => TERRAIN_BY_KEY[k].name)
@@ -72,18 +83,20 @@ export function cellWords(planes, i) {
 }
 
 // WCAG 2 relative luminance and contrast ratio of two #rrggbb colours.
+/** @param {string} hex */
 export function luminance(hex) {
   const v = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16) / 255);
   const lin = v.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
 }
 
+/** @param {string} a @param {string} b */
 export function contrast(a, b) {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** A hue for a side's tokens: party blue, monsters red, others from the name. */
+/** A hue for a side's tokens: party blue, monsters red, others from the name. @param {string | undefined} side */
 export function sideHue(side) {
   if (side === 'party') return 212;
   if (side === 'monsters') return 4;

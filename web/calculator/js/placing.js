@@ -4,17 +4,18 @@
 // says why in the engine's sentence. Hosts let a GM stack tokens, so a scene read whole whose
 // creatures overlap is kept as it is, and said in one line. No rule is worked out here.
 import { SAY } from '../../shim/words.js';
+import { shimError } from '../../shim/index.js';
 
 /** @typedef {{kind: string, occupied?: {code: string, message: string, creature?: string}}} SpaceAnswer */
 
 /**
- * The refusal in a space answer, as an error the page reports ({code, message, path}), or null when
+ * The refusal in a space answer, as the shim's error (the engine's code and sentence), or null when
  * the creature may stand where the answer is about.
  * @param {SpaceAnswer} space
  */
 export function placementRefusal(space) {
   if (space.kind !== 'space' || !space.occupied) return null;
-  return { code: space.occupied.code, message: space.occupied.message, path: '$' };
+  return shimError(space.occupied.code, space.occupied.message, '$', 'engine');
 }
 
 /**

@@ -2,7 +2,8 @@
 // Export, Share, Clear (the grid kept, everything on it taken away), the copy buttons, Undo edit and
 // Ctrl+Z. Every load goes through the scene part (scene-state.js), which says it on the update path.
 import { MAX_SCENE_BYTES } from './store.js';
-import { $, status } from './dom.js';
+import { shimError } from '../../shim/index.js';
+import { $, byId, need, status } from './dom.js';
 
 /**
  * @param {{scene: import('./scene-state.js').SceneState, move: import('./move-state.js').MoveModel,
@@ -11,16 +12,17 @@ import { $, status } from './dom.js';
  */
 export function wireSceneFile({ scene, move, state, errors, changes, keeping }) {
   changes.on('scene', () => {
-    $('scene-undo').disabled = scene.history.length === 0;
+    byId('scene-undo', HTMLButtonElement).disabled = scene.history.length === 0;
   });
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('button.copy'))) {
     b.addEventListener('click', async () => {
-      const text = $(b.dataset.target).value;
+      const target = need(b.dataset.target, `data-target of a Copy button`);
+      const text = byId(target, HTMLTextAreaElement).value;
       try {
         await navigator.clipboard.writeText(text);
         status('Copied.');
       } catch (e) {
-        $(b.dataset.target).select();
+        byId(target, HTMLTextAreaElement).select();
       }
     });
   }
@@ -29,11 +31,14 @@ export function wireSceneFile({ scene, move, state, errors, changes, keeping }) 
   // A file or a paste past the engine's request limit is refused before it is read or parsed.
   const tooBig = (/** @type {number} */ bytes, /** @type {string} */ what) => {
     if (bytes <= MAX_SCENE_BYTES) return false;
-    errors.report({
-      code: 'limit',
-      message: `${what} has ${(bytes / (1024 * 1024)).toFixed(1)} MiB; a scene holds at most ${MAX_SCENE_BYTES / (1024 * 1024)} MiB (the engine's request limit). Nothing was read.`,
-      path: '$',
-    });
+    errors.report(
+      shimError(
+        'limit',
+        `${what} has ${(bytes / (1024 * 1024)).toFixed(1)} MiB; a scene holds at most ${MAX_SCENE_BYTES / (1024 * 1024)} MiB (the engine's request limit). Nothing was read.`,
+        '$',
+        'page',
+      ),
+    );
     return true;
   };
   const importText = (/** @type {string} */ text) => {
@@ -52,14 +57,16 @@ export function wireSceneFile({ scene, move, state, errors, changes, keeping }) 
       changes.emit('move');
     }
   };
-  $('scene-import').addEventListener('click', () => importText($('scene-text').value));
+  byId('scene-import', HTMLButtonElement).addEventListener('click', () =>
+    importText(byId('scene-text', HTMLTextAreaElement).value),
+  );
   $('scene-file').addEventListener('change', () => {
-    const f = $('scene-file').files[0];
+    const f = byId('scene-file', HTMLInputElement).files?.[0];
     if (!f) return;
-    $('scene-file').value = '';
+    byId('scene-file', HTMLInputElement).value = '';
     if (tooBig(f.size, `The file “${f.name.slice(0, 60)}”`)) return;
     f.text().then((/** @type {string} */ text) => {
-      $('scene-text').value = text;
+      byId('scene-text', HTMLTextAreaElement).value = text;
       importText(text);
     });
   });

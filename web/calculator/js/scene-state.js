@@ -4,6 +4,7 @@
 // whole-scene loads, and Undo edit's memory. An accepted change is said on the page's update path
 // (`changes.emit('scene')`); this part draws nothing.
 import { shapeOf } from './map/hex-frame.js';
+import { need } from './dom.js';
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {import('../../shim/index.js').SpaceAnnotation} Space */
@@ -21,25 +22,37 @@ export class SceneState {
     this.errors = errors;
     /** @type {string[]} Undo edit's scenes, as text, oldest first */
     this.history = [];
-    /** @type {any} The grid's shape: null for squares, {type: 'hex', orientation, offset}. */
+    /** @type {import('./map/hex-frame.js').HexShape | null} The grid's shape: null for squares, {type: 'hex', orientation, offset}. */
     this.shape = null;
     /** The engine's normal form of the page's blank scene (main.js): not kept aside when replaced. */
     this.blankText = '';
-    this.forget();
+    // What is read from the engine, kept until a change (forget).
+    /** @type {import('../../lib/index.js').SceneSpec | null} */
+    this.specCache = null;
+    /** @type {import('../../lib/index.js').SceneInfo | null} */
+    this.infoCache = null;
+    /** @type {import('../../lib/index.js').CreatureSpec[] | null} */
+    this.creatureCache = null;
+    /** @type {Map<string, Space>} */
+    this.spaceCache = new Map();
+    /** @type {Map<string, import('../../lib/index.js').CreatureSpec> | null} who stands in each cell ("x,y") */
+    this.occupants = null;
   }
 
   /** The row of the `rulesets` table of the scene's base ruleset. */
   ruleset() {
     return this.rulesets.find((r) => r.id === this.session.ruleset) || this.rulesets[0];
   }
+  // The page loads a scene before anything asks (main.js): the shim has one from then on.
+  /** The scene's size and cell. */
   info() {
-    return (this.infoCache ??= this.session.info());
+    return (this.infoCache ??= need(this.session.info(), 'scene (none is loaded yet)'));
   }
   /** The scene spec as the engine writes it back (the protocol's normal form). */
   spec() {
-    return (this.specCache ??= this.session.sceneSpec());
+    return (this.specCache ??= need(this.session.sceneSpec(), 'scene (none is loaded yet)'));
   }
-  /** @returns {any[]} */
+  /** The scene's creatures as the engine reads them. */
   creatures() {
     return (this.creatureCache ??= this.session.creatures());
   }
@@ -54,8 +67,9 @@ export class SceneState {
    * @param {string} id @returns {Space}
    */
   spaceAt(id) {
-    if (!this.spaceCache.has(id)) this.spaceCache.set(id, /** @type {Space} */ (this.session.space(id)));
-    return this.spaceCache.get(id);
+    let space = this.spaceCache.get(id);
+    if (!space) this.spaceCache.set(id, (space = /** @type {Space} */ (this.session.space(id))));
+    return space;
   }
 
   /**
@@ -140,9 +154,7 @@ export class SceneState {
     this.specCache = null;
     this.infoCache = null;
     this.creatureCache = null;
-    /** @type {Map<string, Space>} */
     this.spaceCache = new Map();
-    /** @type {Map<string, any> | null} */
     this.occupants = null;
   }
 }

@@ -17,19 +17,22 @@ export const SHARE_LIMITS = Object.freeze({
   sliceBytes: 1024,
 });
 
-const mib = (n) => `${Math.round(n / (1024 * 1024))} MiB`;
+const mib = (/** @type {number} */ n) => `${Math.round(n / (1024 * 1024))} MiB`;
 
+/** @param {Uint8Array<ArrayBuffer>} bytes @param {CompressionStream | DecompressionStream} stream */
 async function pipe(bytes, stream) {
   const out = new Blob([bytes]).stream().pipeThrough(stream);
   return new Uint8Array(await new Response(out).arrayBuffer());
 }
 
+/** @param {Uint8Array} bytes */
 function toBase64url(bytes) {
   let s = '';
   for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** @param {string} text */
 function fromBase64url(text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('it has characters a base64url text cannot have');
   if (text.length % 4 === 1) throw new Error('its base64url text has a length no encoding gives (it may be cut short)');
@@ -39,7 +42,7 @@ function fromBase64url(text) {
   return bytes;
 }
 
-/** The fragment for a scene. */
+/** The fragment for a scene. @param {unknown} scene */
 export async function encodeScene(scene) {
   const bytes = new TextEncoder().encode(JSON.stringify(scene));
   return PREFIX + toBase64url(await pipe(bytes, new CompressionStream('deflate-raw')));
@@ -47,6 +50,7 @@ export async function encodeScene(scene) {
 
 // Inflates `bytes` a slice at a time (a pull source: the next slice goes in only when the output
 // has been read), counting the output; past `limit` bytes it stops and throws.
+/** @param {Uint8Array} bytes @param {number} limit @param {number} slice */
 async function inflateBounded(bytes, limit, slice) {
   let at = 0;
   const source = new ReadableStream(
@@ -89,6 +93,7 @@ async function inflateBounded(bytes, limit, slice) {
 }
 
 /** The fragment's scene JSON text, null when the fragment holds none; throws with a reason on a bad link. */
+/** @param {unknown} hash @param {typeof SHARE_LIMITS} [limits] */
 export async function decodeFragment(hash, limits = SHARE_LIMITS) {
   if (typeof hash !== 'string' || !hash.startsWith(PREFIX)) return null;
   const body = hash.length - PREFIX.length;

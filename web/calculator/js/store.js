@@ -2,6 +2,7 @@
 // move being built. Kept in localStorage after every change, so a reload or a crash loses nothing.
 import { putAside } from './aside.js';
 import { readSavedState } from './saved-state.js';
+import { errorAnnotation } from '../../shim/index.js';
 
 const KEY = 'footwork.calculator.v2';
 
@@ -68,13 +69,13 @@ export function loadState() {
   } catch (e) {
     const { kept } = putAside(window.localStorage, text, 'The saved state was not JSON the page could read.');
     const where = kept ? 'It is kept aside (below the header)' : 'It could not be kept aside (the storage is full)';
-    return { state: null, problems: [`The saved state could not be read: ${e.message}. ${where}.`] };
+    return { state: null, problems: [`The saved state could not be read: ${errorAnnotation(e).message}. ${where}.`] };
   }
   return readSavedState(saved, defaultState());
 }
 
 let pending = 0;
-/** Saves soon (once per burst of changes: a drag saves once, not per cell). */
+/** Saves soon (once per burst of changes: a drag saves once, not per cell). @param {State} state */
 export function saveState(state) {
   if (pending) return;
   pending = setTimeout(() => {
@@ -83,6 +84,7 @@ export function saveState(state) {
   }, 150);
 }
 
+/** @param {State} state */
 export function saveNow(state) {
   if (pending) {
     clearTimeout(pending);

@@ -7,7 +7,7 @@
 // again whenever the reachable area is (move-state.js askReach) and when the choice changes.
 import { PLACE_COLOURS, PLACE_ALPHA } from './map/draw-places.js';
 import { inWords } from './fields.js';
-import { $, fillSelect } from './dom.js';
+import { $, byId, fillSelect } from './dom.js';
 
 // The choices, in the order issue 27 lists them; a target is chosen for all but the first two.
 const MODES = [
@@ -18,7 +18,12 @@ const MODES = [
   { mode: 'reach', words: 'in reach of', target: true },
 ];
 
+/** @typedef {import('../../shim/index.js').PlacesAnnotation} PlacesAnnotation */
+/** @typedef {import('../../shim/index.js').PlacesPlace} PlacesPlace */
+/** The places drawn, each by its cell's index. @typedef {Omit<PlacesAnnotation, 'result' | 'request'> & {byIndex: Map<number, PlacesPlace>}} Shown */
+
 // A swatch as the map draws the mark: the fill's strength, and a frame where the place qualifies.
+/** @param {string} mark @param {boolean} qualifies */
 function swatch(mark, qualifies) {
   const s = document.createElement('span');
   s.className = 'swatch';
@@ -40,8 +45,8 @@ export function wireWhere({ scene, move, state, view, changes }) {
   const session = scene.session;
   // The choice stands in the map's bar (index.html); the summary and the legend in a row under it,
   // shown only while a question is chosen, so the map keeps its size otherwise.
-  const mode = $('where-mode');
-  const target = $('where-target');
+  const mode = byId('where-mode', HTMLSelectElement);
+  const target = byId('where-target', HTMLSelectElement);
   const targetLabel = $('where-target-label');
   for (const m of MODES) mode.append(new Option(m.words, m.mode));
   // The choice is kept with the page's state (a reload shows the same question about the same creature).
@@ -54,14 +59,15 @@ export function wireWhere({ scene, move, state, view, changes }) {
   legend.setAttribute('aria-label', 'Legend of the places');
   $('where').replaceChildren(summary, legend);
 
-  let shown = null; // the places annotation drawn, with byIndex; null when the plain area is drawn
+  /** @type {Shown | null} the places annotation drawn, with byIndex; null when the plain area is drawn */
+  let shown = null;
   const chosen = () => MODES.find((m) => m.mode === mode.value) ?? MODES[0];
 
   // The other creatures by name; for flanking and cover the enemies first (the question is about one).
-  const fillTargets = (m) => {
+  const fillTargets = (/** @type {{target?: boolean}} */ m) => {
     const mover = move.mover();
     const others = scene.creatures().filter((c) => c.id !== mover?.id);
-    const enemy = (c) => !!mover && c.side !== mover.side;
+    const enemy = (/** @type {{side?: string}} */ c) => !!mover && c.side !== mover.side;
     if (chosen().mode !== 'reach') others.sort((a, b) => Number(enemy(b)) - Number(enemy(a)));
     const ids = others.map((c) => c.id);
     const was = target.value || state.target;
@@ -73,6 +79,7 @@ export function wireWhere({ scene, move, state, view, changes }) {
     targetLabel.hidden = !m.target;
   };
 
+  /** @param {string} text @param {Shown | null} [places] */
   const say = (text, places = null) => {
     summary.textContent = text;
     $('where').hidden = !text;
@@ -81,7 +88,7 @@ export function wireWhere({ scene, move, state, view, changes }) {
     view.invalidate('reach');
   };
 
-  const drawLegend = (a) =>
+  const drawLegend = (/** @type {PlacesAnnotation} */ a) =>
     legend.replaceChildren(
       ...a.legend.map((l) => {
         const li = document.createElement('li');
@@ -123,19 +130,22 @@ export function wireWhere({ scene, move, state, view, changes }) {
       drawLegend(a);
       say(a.summary + (a.status === 'budget' ? ' (too far to list all: the nearest).' : '.'), {
         ...a,
-        byIndex: new Map(a.places.map((p) => [p.cell[1] * w + p.cell[0], p])),
+        byIndex: new Map(a.places.map((p) => /** @type {[number, PlacesPlace]} */ ([p.cell[1] * w + p.cell[0], p]))),
       });
     },
 
     /**
      * The line the label at the pointer adds for the place at cell index `i`: its mark in the
      * legend's words, with who provokes, threatens or flanks there; null where no place is marked.
+     * @param {number} i @returns {{text: string, band: null} | null}
      */
     describe(i) {
       const p = shown?.byIndex.get(i);
-      if (!p?.mark) return null;
+      if (!shown || !p?.mark) return null;
       const label = shown.legend.find((l) => l.mark === p.mark)?.label ?? p.mark;
-      const who = { provokes: p.provokers, threatened: p.threats, flanks: p.flanking }[p.mark] ?? [];
+      /** @type {Record<string, string[] | undefined>} who a mark is about */
+      const named = { provokes: p.provokers, threatened: p.threats, flanks: p.flanking };
+      const who = named[p.mark] ?? [];
       return { text: who.length ? `${label}: ${who.join(', ')}` : label, band: null };
     },
   };

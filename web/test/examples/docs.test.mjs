@@ -25,5 +25,6 @@ test('the adapter is as long as docs/embedding.md says: a hundred lines and fift
   const lines = readFileSync(resolve(repo, 'web/examples/adapter.js'), 'utf8').trimEnd().split('\n').length;
   const said = Number(/the whole contract in (\d+) lines/.exec(doc)?.[1]);
   assert.equal(said, lines);
-  assert.ok(lines <= 160, `adapter.js has ${lines} lines`);
+  // About 150 lines of code, and the JSDoc types `strict` checks (issue 37): a dozen more.
+  assert.ok(lines <= 170, `adapter.js has ${lines} lines`);
 });

@@ -54,5 +54,11 @@ test('dragged onto an ally: the pointer label and the Move tab say why the move 
   assert.ok(!/\[object/i.test(tab), tab);
   assert.equal(await text(page, '#sum-legal'), 'illegal: cannot end here');
   assert.equal(await text(page, '#sum-message'), "The move can't end in ally's space.");
+  // What is left is one fact (present.js moveFacts: after the last legal step, the ally's square):
+  // the label said it during the drag and the Move tab says the same number. The tab said what was
+  // left at the stop, a square before ("Left at the stop: 15 ft"), where the label said 10 ft (the
+  // ally's square is entered at a price: 20 ft of 30 to get onto it).
+  assert.ok(label.includes('10 ft of speed left'), label.join(' / '));
+  assert.equal(await text(page, '#sum-left'), '10 ft (2 sq)');
   await page.context().close();
 });

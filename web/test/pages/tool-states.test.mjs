@@ -30,7 +30,7 @@ function setup() {
     price: () => {
       throw new Error('no grab in these drags');
     },
-    extend: (id, cell) => ({ cells: [[2, 1], cell] }),
+    extend: (id, cell) => [[2, 1], cell], // the cells to add (or the shim's error)
   };
   const machine = { place: () => log.push(['place']), finish: (at) => log.push(['finish', at && at.cell]) };
   const changes = { emit: (topic) => log.push(['emit', topic]) };

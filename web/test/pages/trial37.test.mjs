@@ -187,7 +187,8 @@ describe('issue 37: the calculator as a new user meets it', () => {
     await hoverCell(page, 4, 3);
     await page.waitForSelector('#cursor-label:not([hidden])');
     const label = await text(page, '#cursor-label');
-    assert.match(label, /hero can't stand in scout's space: a move may not end there\./, label);
+    // The engine's sentence as present.js says it (endProblemText: a sentence, its first letter capital).
+    assert.match(label, /Hero can't stand in scout's space: a move may not end there\./, label);
     assert.doesNotMatch(label, /^\d+ ft( this turn)? · /, label);
     await page.screenshot({ path: resolve(shotDir, 'calculator-hover-ally-1280.png') });
     // The square beside it is priced as before: 10 ft.

@@ -6,12 +6,20 @@ import { INK, GRID_LINE, EDGE_KINDS, EDGE_COLOURS } from '../palette.js';
 import { PANE, fillTerrain } from './draw-terrain.js';
 import { hexSide, hexNeighbours } from '../../../shim/index.js';
 import { neighbourAt, hexSidePlane, hexFrame } from './hex-frame.js';
+import { need } from '../dom.js';
+
+/** @typedef {import('./view.js').MapView} MapView */
+/** @typedef {import('./draw-text.js').Ctx} Ctx */
+/** @typedef {import('./hex-frame.js').HexShape} HexShape */
 
 const CHUNK = 256; // hexagons per path
 const BRICK_PX = 5;
 
+/** @param {Ctx} ctx @param {MapView} view */
 export function drawHexTerrain(ctx, view) {
+  /** @type {import('./draw-terrain.js').Looks} */
   const { looks, index } = view.data.looks;
+  const shape = need(view.shape, 'hex grid (the hex terrain is drawn on hexes)');
   const dpr = view.dpr;
   const w = view.width;
   ctx.fillStyle = PANE;
@@ -24,10 +32,11 @@ export function drawHexTerrain(ctx, view) {
   // 1 and 2, then 3 and 4 for each cell coming back.
   // Each run as [X, Y, n]: its first hexagon's centre in device pixels (one centre worked out per
   // row or column; along it the centres are one step apart) and its length.
-  const pointy = view.shape.orientation === 'pointy';
-  const g = view.hex();
+  const pointy = shape.orientation === 'pointy';
+  const g = view.hexFrame(shape);
   const [sx, sy] = pointy ? [g.hexWidth * dpr, 0] : [0, g.hexHeight * dpr];
-  const runs = looks.map(() => []);
+  const runs = looks.map(() => /** @type {number[]} */ ([]));
+  /** @type {[number, number]} */
   const first = [0, 0];
   if (pointy)
     for (let y = y0; y < y1; y++) {
@@ -64,7 +73,7 @@ export function drawHexTerrain(ctx, view) {
   // hexagons at that size and one rectangle per run, so a whole 200 × 200 map fills quickly.
   const brick = view.cellPx * dpr < BRICK_PX;
   const [bw, bh] = pointy ? [g.hexWidth * dpr, 0.75 * g.hexHeight * dpr] : [0.75 * g.hexWidth * dpr, g.hexHeight * dpr];
-  const traceRun = (X, Y, n) => {
+  const traceRun = (/** @type {number} */ X, /** @type {number} */ Y, /** @type {number} */ n) => {
     if (brick) {
       // On whole device pixels, as square runs are: the rasteriser's fast path, and neighbouring
       // bricks share their rounded edges (a brick's far edge is its neighbour's near one).
@@ -116,9 +125,9 @@ export function drawHexTerrain(ctx, view) {
       }
     ctx.stroke();
   }
-  drawHexSides(ctx, view);
+  drawHexSides(ctx, view, shape);
   // The map's border: every side of a cell on the map that faces a cell off it.
-  const border = borderSegments(view);
+  const border = borderSegments(view, shape);
   const ox = view.ox * dpr;
   const oy = view.oy * dpr;
   const k = view.cellPx * dpr;
@@ -138,22 +147,27 @@ export function drawHexTerrain(ctx, view) {
 // the map's box at (0, 0), so a point of the view is (ox, oy) + cellPx × the unit point (the grid is
 // linear in both). Worked out once per grid (the border) or per change of the edges (the walls), not
 // on every zoom or pan.
-const unitFrame = (view) => hexFrame(view.shape, view.width, view.height, 1, 0, 0);
-const borders = new Map(); // "orientation offset width height" → [ax, ay, bx, by, …]
+/** @param {MapView} view @param {HexShape} shape */
+const unitFrame = (view, shape) => hexFrame(shape, view.width, view.height, 1, 0, 0);
+/** @type {Map<string, number[]>} "orientation offset width height" → [ax, ay, bx, by, …] */
+const borders = new Map();
 
-function borderSegments(view) {
-  const { width: w, height: h, shape } = view;
+/** @param {MapView} view @param {HexShape} shape */
+function borderSegments(view, shape) {
+  const { width: w, height: h } = view;
   const key = `${shape.orientation} ${shape.offset} ${w} ${h}`;
   let out = borders.get(key);
   if (out) return out;
   out = [];
-  const g = unitFrame(view);
-  const onMap = ([x, y]) => x >= 0 && y >= 0 && x < w && y < h;
-  const add = (x, y) => {
+  const g = unitFrame(view, shape);
+  const onMap = (/** @type {[number, number]} */ [x, y]) => x >= 0 && y >= 0 && x < w && y < h;
+  const add = (/** @type {number} */ x, /** @type {number} */ y) => {
     for (const n of hexNeighbours(g, [x, y])) {
       if (onMap(n)) continue;
-      const [a, b] = hexSide(g, [x, y], n);
-      out.push(a[0], a[1], b[0], b[1]);
+      const side = hexSide(g, [x, y], n);
+      if (!side) continue; // neighbours always share a side
+      const [a, b] = side;
+      /** @type {number[]} */ (out).push(a[0], a[1], b[0], b[1]);
     }
   };
   for (let x = 0; x < w; x++) {
@@ -169,16 +183,18 @@ function borderSegments(view) {
   return out;
 }
 
-const sideCache = new WeakMap(); // the edges object of a scene change → Map(kind → [ax, ay, bx, by, …])
+/** @type {WeakMap<object, Map<number, number[]>>} the edges object of a scene change → Map(kind → [ax, ay, bx, by, …]) */
+const sideCache = new WeakMap();
 
-function sideSegments(view) {
+/** @param {MapView} view @param {HexShape} shape */
+function sideSegments(view, shape) {
   const edges = view.data.edges;
   let byKind = sideCache.get(edges);
   if (byKind) return byKind;
   byKind = new Map();
-  const { width: w, height: h, shape } = view;
+  const { width: w, height: h } = view;
   const plane = hexSidePlane(edges, w, h);
-  const g = unitFrame(view);
+  const g = unitFrame(view, shape);
   for (let i = 0; i < plane.length; i++) {
     const k = plane[i];
     if (!k) continue;
@@ -187,21 +203,23 @@ function sideSegments(view) {
     const cell = [(c % (w + 2)) - 1, Math.floor(c / (w + 2)) - 1];
     const side = hexSide(g, cell, neighbourAt(shape, cell, i % 3));
     if (!side) continue;
-    if (!byKind.has(k)) byKind.set(k, []);
-    byKind.get(k).push(side[0][0], side[0][1], side[1][0], side[1][1]);
+    let list = byKind.get(k);
+    if (!list) byKind.set(k, (list = []));
+    list.push(side[0][0], side[0][1], side[1][0], side[1][1]);
   }
   sideCache.set(edges, byKind);
   return byKind;
 }
 
 // Walls, doors, low walls and windows on their sides (the ring just off the map included).
-function drawHexSides(ctx, view) {
+/** @param {Ctx} ctx @param {MapView} view @param {HexShape} shape */
+function drawHexSides(ctx, view, shape) {
   const dpr = view.dpr;
   const ox = view.ox * dpr;
   const oy = view.oy * dpr;
   const s = view.cellPx * dpr;
   const thick = Math.max(2, Math.min(6, view.cellPx / 8)) * dpr;
-  for (const [k, list] of sideSegments(view)) {
+  for (const [k, list] of sideSegments(view, shape)) {
     const name = EDGE_KINDS[k];
     ctx.beginPath();
     for (let i = 0; i < list.length; i += 4) {

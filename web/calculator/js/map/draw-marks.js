@@ -11,15 +11,25 @@ import { fitText, feetText, coveredCells } from './draw-text.js';
 export { drawOverlay, MARK_COLOURS } from './draw-overlay.js';
 export { feetText } from './draw-text.js';
 
+/** @typedef {import('./view.js').MapView} MapView */
+/** @typedef {import('./view.js').Token} Token */
+/** @typedef {import('./draw-text.js').Ctx} Ctx */
+/** @typedef {import('../../../shim/index.js').ReachablePlace} ReachablePlace */
+/** @typedef {[number, number]} Cell */
+
+/** @param {Ctx} ctx @param {MapView} view */
 export function drawReach(ctx, view) {
+  /** @type {{places: ReachablePlace[]} | null} */
   const reach = view.data.reach;
   // While a question's answer is on the map, the move's marks step aside (one set of numbers at a time).
   if (!reach || view.data.marks) return;
   const dpr = view.dpr;
   const [x0, y0, x1, y1] = view.visibleCells();
-  const inView = (c) => c[0] >= x0 && c[0] < x1 && c[1] >= y0 && c[1] < y1;
+  const inView = (/** @type {Cell} */ c) => c[0] >= x0 && c[0] < x1 && c[1] >= y0 && c[1] < y1;
   const frame = Math.max(1, Math.min(3, view.cellPx / 10)) * dpr;
+  /** @type {Record<string, ReachablePlace[]>} */
   const byBand = { speed: [], dash: [], beyond: [] };
+  /** @type {ReachablePlace[]} */
   const noEnd = [];
   for (const p of reach.places) {
     if (!inView(p.cell)) continue;
@@ -69,7 +79,7 @@ export function drawReach(ctx, view) {
     ctx.globalAlpha = 1;
   }
   // Costs (the turn's total there) where they fit; red with "!" where every path there provokes.
-  drawTotals(ctx, view, reach.places, inView, (p) =>
+  drawTotals(ctx, view, reach.places, inView, (/** @type {ReachablePlace} */ p) =>
     p.provokes === 2
       ? [feetText(p.total) + '!', BAND_COLOURS.beyond, true]
       : [feetText(p.total), BAND_COLOURS[p.band], false],
@@ -80,6 +90,9 @@ export function drawReach(ctx, view) {
  * Each place's number centred in its cell where it fits (cells of 14 px and more), not under a
  * creature (its name is drawn there): `look(place)` gives [text, colour, bold]. The reachable area
  * and where to stand (draw-places.js) write their totals this one way.
+ * @template {{cell: Cell}} P
+ * @param {Ctx} ctx @param {MapView} view @param {P[]} places @param {(cell: Cell) => boolean} inView
+ * @param {(place: P) => [string, string, boolean]} look
  */
 export function drawTotals(ctx, view, places, inView, look) {
   if (view.cellPx < 14) return;
@@ -96,7 +109,9 @@ export function drawTotals(ctx, view, places, inView, look) {
   }
 }
 
+/** @param {Ctx} ctx @param {MapView} view */
 export function drawTokens(ctx, view) {
+  /** @type {Token[]} */
   const tokens = view.data.tokens || [];
   const dpr = view.dpr;
   ctx.textAlign = 'center';
@@ -134,6 +149,7 @@ export function drawTokens(ctx, view) {
 // A creature larger than one hex, drawn as its hexes (the engine's space): the hexagons filled as one
 // shape, the space's outline (the engine's, the sides no other hex of the space shares), a focus
 // ring along that outline when it moves or is selected, and its name at the space's centre.
+/** @param {Ctx} ctx @param {MapView} view @param {Token} t */
 function drawHexSpace(ctx, view, t) {
   const dpr = view.dpr;
   ctx.beginPath();

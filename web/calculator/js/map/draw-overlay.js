@@ -7,9 +7,21 @@ import { axialToPixel } from './hex-frame.js';
 import { spaceOffset, traceSpaceOutline } from './space-pixels.js';
 import { fitText, plate, feetText, coveredCells } from './draw-text.js';
 
+/** @typedef {import('./view.js').MapView} MapView */
+/** @typedef {import('./view.js').Route} Route */
+/** @typedef {import('./view.js').RouteStep} RouteStep */
+/** @typedef {import('./view.js').Token} Token */
+/** @typedef {import('./view.js').Marks} Marks */
+/** @typedef {import('./draw-text.js').Ctx} Ctx */
+/** @typedef {[number, number]} Cell */
+
 // Where a creature larger than one hex would stand at the end of a path: its space's outline there,
 // in the band colour of the step (dashed for the best path to the cursor), so the hexes it would
 // take are seen, not only the line through its centre.
+/**
+ * @param {Ctx} ctx @param {MapView} view @param {import('./space-pixels.js').Space} space @param {Cell} cell
+ * @param {RouteStep} step @param {boolean} dashed
+ */
 function drawSpaceAt(ctx, view, space, cell, step, dashed) {
   const dpr = view.dpr;
   traceSpaceOutline(ctx, view, space, cell);
@@ -26,6 +38,7 @@ function drawSpaceAt(ctx, view, space, cell, step, dashed) {
 }
 
 // A polyline through cell centres, drawn in device pixels.
+/** @param {Ctx} ctx @param {MapView} view @param {Cell[]} cells @param {number[]} offset */
 function polyline(ctx, view, cells, offset) {
   ctx.beginPath();
   cells.forEach((c, i) => {
@@ -37,6 +50,10 @@ function polyline(ctx, view, cells, offset) {
 
 // A path drawn per band: the steps' segments from `start`, each in the colour of its step's band
 // (beyond or illegal: red), over a white halo.
+/**
+ * @param {Ctx} ctx @param {MapView} view @param {Cell} start @param {RouteStep[]} steps
+ * @param {number[]} offset @param {boolean} dashed
+ */
 function drawRoute(ctx, view, start, steps, offset, dashed) {
   const dpr = view.dpr;
   const width = Math.max(2, Math.min(6, view.cellPx / 7)) * dpr;
@@ -51,12 +68,14 @@ function drawRoute(ctx, view, start, steps, offset, dashed) {
   ctx.lineWidth = width;
   ctx.setLineDash(dashed ? [width * 1.6, width * 1.2] : []);
   // One path per band: a long drag strokes three paths, not one per step.
+  /** @type {Map<string, Cell[]>} */
   const byBand = new Map();
   let prev = start;
   for (const s of steps) {
     const band = s.legal ? s.band : 'beyond';
-    if (!byBand.has(band)) byBand.set(band, []);
-    byBand.get(band).push(prev, s.cell);
+    let ends = byBand.get(band);
+    if (!ends) byBand.set(band, (ends = []));
+    ends.push(prev, s.cell);
     prev = s.cell;
   }
   for (const [band, ends] of byBand) {
@@ -86,39 +105,47 @@ export function overlayBox(view) {
   const d = view.data;
   if (d.marks) return { x0: 0, y0: 0, x1: view.cssW, y1: view.cssH };
   const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
-  const around = ([x, y], room) => {
+  const around = (/** @type {number[]} */ [x, y], /** @type {number} */ room) => {
     box.x0 = Math.min(box.x0, x - room);
     box.y0 = Math.min(box.y0, y - room);
     box.x1 = Math.max(box.x1, x + room);
     box.y1 = Math.max(box.y1, y + room);
   };
-  const room = (span) => (Math.max(1, ...span) / 2 + 1) * view.cellPx + 12;
+  const room = (/** @type {number[]} */ span) => (Math.max(1, ...span) / 2 + 1) * view.cellPx + 12;
+  /** @type {Route | null} */
   const route = d.route;
+  /** @type {Token[]} */
+  const tokens = d.tokens || [];
   if (route && route.steps.length) {
     const off = spaceOffset(view, route.space);
     const r = room(route.span);
     around(view.cellCentre(route.start, off), r);
     for (const s of route.steps) around(view.cellCentre(s.cell, off), r);
     if (route.stop) around(view.cellCentre(route.stop, off), r);
-    const mover = (d.tokens || []).find((t) => t.mover);
+    const mover = tokens.find((t) => t.mover);
     if (mover) around(view.cellCentre(mover.position, spaceOffset(view, mover.space)), room(mover.span));
   }
   for (const cell of [d.hover, d.kbd]) if (cell) around(view.cellCentre(cell), room([1]));
   return box.x0 === Infinity ? null : box;
 }
 
+/** @param {Ctx} ctx @param {MapView} view */
 export function drawOverlay(ctx, view) {
   const d = view.data;
   const dpr = view.dpr;
   // What a query tool answered: cells (framed) and lines (traced).
   if (d.marks) drawMarks(ctx, view, d.marks);
+  /** @type {Route | null} */
   const route = d.marks ? null : d.route;
+  /** @type {Token[]} */
+  const tokens = d.tokens || [];
   if (route && route.steps.length) {
     const own = route.steps.slice(0, route.own);
     const preview = route.steps.slice(route.own);
     // The route runs through the centre of the mover's space.
     const off = spaceOffset(view, route.space);
     if (view.shape && route.space.cells.length > 1) {
+      /** @type {[RouteStep | undefined, boolean][]} */
       const ends = [
         [own.filter((s) => s.cell).pop(), false],
         [preview.filter((s) => s.cell).pop(), true],
@@ -149,7 +176,7 @@ export function drawOverlay(ctx, view) {
       );
     });
     // The mover's name over the start of its line.
-    const mover = (d.tokens || []).find((t) => t.mover);
+    const mover = tokens.find((t) => t.mover);
     if (mover) {
       const [mx, my] = view.cellCentre(mover.position, spaceOffset(view, mover.space));
       plate(ctx, view, mover.name, mx * dpr, my * dpr, mover.span[0] * view.cellPx * 0.9 - 2, '#111');
@@ -163,10 +190,12 @@ export function drawOverlay(ctx, view) {
       ctx.stroke();
     }
   }
-  for (const [cell, colour, w] of [
+  /** @type {[Cell | null | undefined, string, number][]} */
+  const cursors = [
     [d.hover, INK, 1.5],
     [d.kbd, FOCUS, 3],
-  ]) {
+  ];
+  for (const [cell, colour, w] of cursors) {
     if (!cell) continue;
     ctx.beginPath();
     view.traceCell(ctx, cell, w / 2);
@@ -176,8 +205,10 @@ export function drawOverlay(ctx, view) {
   }
 }
 
+/** @type {Record<string, string>} */
 export const MARK_COLOURS = { a: '#5a2d91', b: '#0f5b6e', line: '#5a2d91', blocked: '#b3122b' };
 
+/** @param {Ctx} ctx @param {MapView} view @param {Marks} marks */
 function drawMarks(ctx, view, marks) {
   const dpr = view.dpr;
   for (const group of marks.cells || []) {
@@ -190,7 +221,8 @@ function drawMarks(ctx, view, marks) {
     ctx.strokeStyle = MARK_COLOURS[group.colour] || group.colour;
     ctx.lineWidth = 1.5 * dpr;
     ctx.stroke();
-    if (group.text) {
+    const text = group.text;
+    if (text) {
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       const covered = coveredCells(view);
@@ -201,7 +233,7 @@ function drawMarks(ctx, view, marks) {
         fitText(
           ctx,
           view,
-          group.text[i],
+          text[i],
           cx * dpr,
           cy * dpr,
           view.cellPx - 2,
@@ -214,8 +246,9 @@ function drawMarks(ctx, view, marks) {
   }
   // Lines between grid points: on squares vertices [x, y], on hexes axial coordinates [q, r] as the
   // engine writes them there (fractional points allowed).
+  /** @param {number[]} p @returns {number[]} */
   const point = ([x, y]) =>
-    view.shape ? axialToPixel(view.hex(), x, y) : [view.ox + x * view.cellPx, view.oy + y * view.cellPx];
+    view.shape ? axialToPixel(view.hexFrame(view.shape), x, y) : [view.ox + x * view.cellPx, view.oy + y * view.cellPx];
   for (const l of marks.lines || []) {
     const [ax, ay] = point(l.from);
     const [bx, by] = point(l.to);

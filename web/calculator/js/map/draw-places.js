@@ -9,6 +9,7 @@ import { feetText, drawTotals } from './draw-marks.js';
 // Per mark (web/shim/places.js names them): good marks dark and saturated, the rest a warning
 // colour (threatened, provokes) or grey (no, none). All dark enough to keep 3:1 against the light
 // terrain fills when framed.
+/** @type {Record<string, string>} */
 export const PLACE_COLOURS = {
   safe: '#15703a',
   threatened: '#b85c00',
@@ -27,19 +28,25 @@ export const PLACE_COLOURS = {
 // How strongly a place is filled: the places that answer the question stand out.
 export const PLACE_ALPHA = { qualifies: 0.5, other: 0.16 };
 
+/** @typedef {import('../../../shim/index.js').PlacesPlace} PlacesPlace */
+
+/** @param {import('./draw-text.js').Ctx} ctx @param {import('./view.js').MapView} view */
 export function drawPlaces(ctx, view) {
+  /** @type {{places: PlacesPlace[]} | null} */
   const shown = view.data.places;
   // While a question's answer is on the map, the move's marks step aside (as drawReach does).
   if (!shown || view.data.marks) return;
   const dpr = view.dpr;
   const [x0, y0, x1, y1] = view.visibleCells();
-  const inView = (c) => c[0] >= x0 && c[0] < x1 && c[1] >= y0 && c[1] < y1;
+  const inView = (/** @type {[number, number]} */ c) => c[0] >= x0 && c[0] < x1 && c[1] >= y0 && c[1] < y1;
+  /** @type {Map<string, {mark: string, qualifies: boolean, list: PlacesPlace[]}>} */
   const groups = new Map();
   for (const p of shown.places) {
     if (!p.mark || !inView(p.cell)) continue;
     const key = `${p.mark}|${p.qualifies}`;
-    if (!groups.has(key)) groups.set(key, { mark: p.mark, qualifies: p.qualifies, list: [] });
-    groups.get(key).list.push(p);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { mark: p.mark, qualifies: p.qualifies, list: [] }));
+    group.list.push(p);
   }
   const frame = Math.max(1.5, Math.min(3, view.cellPx / 10)) * dpr;
   for (const { mark, qualifies, list } of groups.values()) {
@@ -57,5 +64,9 @@ export function drawPlaces(ctx, view) {
     }
   }
   // The turn's total there, in its band's colour, bold where the place qualifies.
-  drawTotals(ctx, view, shown.places, inView, (p) => [feetText(p.total), BAND_COLOURS[p.band], p.qualifies]);
+  drawTotals(ctx, view, shown.places, inView, (/** @type {PlacesPlace} */ p) => [
+    feetText(p.total),
+    BAND_COLOURS[p.band],
+    p.qualifies,
+  ]);
 }

@@ -2,25 +2,37 @@
 // (tiled canvas patterns, so 40,000 cells cost a few thousand rectangles), grid lines when cells are
 // big enough to show them, and walls, doors, low walls and windows on the cells' edges.
 import { TERRAINS, TERRAIN_BY_KEY, INK, GRID_LINE, EDGE_KINDS, EDGE_COLOURS, cellLook } from '../palette.js';
+import { context2d } from '../dom.js';
+
+/** @typedef {import('./view.js').MapView} MapView */
+/** A layer's 2D context (an OffscreenCanvas's is handed over as one: view.js). @typedef {CanvasRenderingContext2D} Ctx */
+/** Per cell, the index of its look, and each look's terrain keys. @typedef {{index: Uint16Array, looks: string[][]}} Looks */
 
 export const PANE = '#e9e7e1'; // around the grid
-const patternCache = new Map(); // `${key}@${dpr}` → CanvasPattern
+/** @type {Map<string, CanvasPattern | null>} `${key}@${dpr}` → CanvasPattern */
+const patternCache = new Map();
 
+/** @param {string} key @param {number} dpr */
 function patternTile(key, dpr) {
   const n = Math.round(12 * dpr);
   const c = document.createElement('canvas');
   c.width = c.height = n;
-  const g = c.getContext('2d');
+  const g = context2d(c);
   g.strokeStyle = INK;
   g.fillStyle = INK;
   g.lineWidth = Math.max(1, dpr);
-  const line = (x0, y0, x1, y1) => {
+  const line = (
+    /** @type {number} */ x0,
+    /** @type {number} */ y0,
+    /** @type {number} */ x1,
+    /** @type {number} */ y1,
+  ) => {
     g.beginPath();
     g.moveTo(x0, y0);
     g.lineTo(x1, y1);
     g.stroke();
   };
-  const diagonals = (k) => {
+  const diagonals = (/** @type {number} */ k) => {
     // k lines per tile, at 45°, seamless across tiles.
     for (let i = 0; i < k; i++) {
       const o = (i * n) / k;
@@ -102,6 +114,10 @@ function patternTile(key, dpr) {
   return c;
 }
 
+/**
+ * A terrain pattern's tile as a fill ('transparent' should the browser give no pattern).
+ * @param {Ctx} ctx @param {string} key @param {number} dpr @returns {CanvasPattern | string}
+ */
 export function pattern(ctx, key, dpr) {
   const id = `${key}@${dpr}`;
   let p = patternCache.get(id);
@@ -109,11 +125,14 @@ export function pattern(ctx, key, dpr) {
     p = ctx.createPattern(patternTile(key, dpr), 'repeat');
     patternCache.set(id, p);
   }
-  return p;
+  return p ?? 'transparent';
 }
 
 /** A small swatch of a terrain, for the legend and the brush palette. */
-/** Fills the path just traced with a look's fill and then each of its patterns (squares and hexes alike). */
+/**
+ * Fills the path just traced with a look's fill and then each of its patterns (squares and hexes alike).
+ * @param {Ctx} ctx @param {string[]} keys @param {number} dpr
+ */
 export function fillTerrain(ctx, keys, dpr) {
   ctx.fillStyle = TERRAIN_BY_KEY[keys[0]].fill;
   ctx.fill();
@@ -125,13 +144,14 @@ export function fillTerrain(ctx, keys, dpr) {
   }
 }
 
+/** @param {string} key @param {number} [size] */
 export function swatch(key, size = 18) {
   const dpr = window.devicePixelRatio || 1;
   const c = document.createElement('canvas');
   c.width = c.height = Math.round(size * dpr);
   c.style.width = c.style.height = size + 'px';
   c.className = 'swatch';
-  const g = c.getContext('2d');
+  const g = context2d(c);
   const t = TERRAIN_BY_KEY[key];
   g.fillStyle = t.fill;
   g.fillRect(0, 0, c.width, c.height);
@@ -145,8 +165,11 @@ export function swatch(key, size = 18) {
 }
 
 // Per cell, the index of its look (a list of terrain keys joined): computed once per terrain change.
+/** @param {import('../../../lib/index.js').TerrainPlanes} planes @param {number} n @returns {Looks} */
 export function lookIndex(planes, n) {
+  /** @type {string[][]} */
   const looks = [];
+  /** @type {Map<string | number, number>} */
   const byCode = new Map();
   const index = new Uint16Array(n);
   const { ground, difficult, obstructed, water, climb, material, opaque } = planes;
@@ -175,7 +198,9 @@ export function lookIndex(planes, n) {
   return { index, looks };
 }
 
+/** @param {Ctx} ctx @param {MapView} view */
 export function drawTerrain(ctx, view) {
+  /** @type {Looks} */
   const { looks, index } = view.data.looks;
   const edges = view.data.edges;
   const dpr = view.dpr;
@@ -185,7 +210,7 @@ export function drawTerrain(ctx, view) {
   const [x0, y0, x1, y1] = view.visibleCells();
   if (x1 <= x0 || y1 <= y0) return;
   // One pass per look: runs of equal cells along each row become one rectangle.
-  const runs = looks.map(() => []);
+  const runs = looks.map(() => /** @type {number[]} */ ([]));
   for (let y = y0; y < y1; y++) {
     let x = x0;
     while (x < x1) {
@@ -234,12 +259,19 @@ export function drawTerrain(ctx, view) {
   ctx.strokeRect(view.dx(0), view.dy(0), view.dx(w) - view.dx(0), view.dy(view.height) - view.dy(0));
 }
 
+/**
+ * @param {Ctx} ctx @param {MapView} view @param {import('../../../lib/index.js').EdgePlanes} edges
+ * @param {number} x0 @param {number} y0 @param {number} x1 @param {number} y1
+ */
 function drawEdges(ctx, view, edges, x0, y0, x1, y1) {
   const w = edges.width;
+  /** @type {Map<number, number[]>} an edge kind (its byte) → the segments' ends, four numbers each */
   const byKind = new Map();
+  /** @param {number} kind @param {number} ax @param {number} ay @param {number} bx @param {number} by */
   const add = (kind, ax, ay, bx, by) => {
-    if (!byKind.has(kind)) byKind.set(kind, []);
-    byKind.get(kind).push(ax, ay, bx, by);
+    let list = byKind.get(kind);
+    if (!list) byKind.set(kind, (list = []));
+    list.push(ax, ay, bx, by);
   };
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x <= Math.min(x1, w); x++) {

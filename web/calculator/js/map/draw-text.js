@@ -3,20 +3,32 @@
 // cells included. Every label drawn is recorded on the view (the tests check that none overlap).
 import { HALO } from '../palette.js';
 
+/** @typedef {import('./view.js').MapView} MapView */
+/** A layer's 2D context (an OffscreenCanvas's is handed over as one: view.js). @typedef {CanvasRenderingContext2D} Ctx */
+
 const LABEL_FONT = 'ui-monospace, Menlo, Consolas, monospace';
 
 // Every label drawn, as a CSS-pixel box {x, y, w, h, layer, plate}: the tests check that no two
 // overlap (a plate deliberately covers the reachable area's number in its own cell).
+/**
+ * @param {MapView} view @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {CanvasTextAlign} align @param {boolean} [plate]
+ */
 function record(view, x, y, w, h, align, plate) {
   const left = align === 'left' ? x + w / 2 : x;
   view.labels.push({ x: left, y, w, h, layer: view.drawing, plate: !!plate });
 }
 
+/** @param {MapView} view */
 export function labelSize(view) {
   return Math.max(8, Math.min(12, view.cellPx * 0.34));
 }
 
 // Text that fits in `room` CSS pixels, drawn centred at (x, y) device pixels; false when it does not fit.
+/**
+ * @param {Ctx} ctx @param {MapView} view @param {string} text @param {number} x @param {number} y
+ * @param {number} room @param {string} colour @param {boolean} [bold] @param {number} [size]
+ */
 export function fitText(ctx, view, text, x, y, room, colour, bold, size = labelSize(view)) {
   ctx.font = `${bold ? 'bold ' : ''}${size * view.dpr}px ${LABEL_FONT}`;
   const w = ctx.measureText(text).width / view.dpr;
@@ -31,6 +43,10 @@ export function fitText(ctx, view, text, x, y, room, colour, bold, size = labelS
 }
 
 // A label on an opaque white plate (the overlay's numbers over the reachable area's).
+/**
+ * @param {Ctx} ctx @param {MapView} view @param {string} text @param {number} x @param {number} y
+ * @param {number} room @param {string} colour
+ */
 export function plate(ctx, view, text, x, y, room, colour) {
   const size = labelSize(view);
   ctx.font = `bold ${size * view.dpr}px ${LABEL_FONT}`;
@@ -55,9 +71,13 @@ export function plate(ctx, view, text, x, y, room, colour) {
 export { feet as feetText } from '../../../shim/present.js';
 
 // Indices of the cells creatures cover (their names are drawn there; other numbers keep out).
+/** @param {MapView} view */
 export function coveredCells(view) {
+  /** @type {Set<number>} */
   const covered = new Set();
-  for (const t of view.data.tokens || [])
+  /** @type {import('./view.js').Token[]} */
+  const tokens = view.data.tokens || [];
+  for (const t of tokens)
     for (const [x, y] of t.space.cells) if (x >= 0 && y >= 0 && x < view.width) covered.add(y * view.width + x);
   return covered;
 }

@@ -9,6 +9,7 @@ import { offsetToCube } from '../../../shim/index.js';
 
 // The engine's six directions in axial (q, r) steps (core/scene/geometry.h) and their names per
 // orientation, in that order (docs/protocol.md, "Query: facing").
+/** @type {[number, number][]} */
 const DIRECTIONS = [
   [1, 0],
   [1, -1],
@@ -17,6 +18,7 @@ const DIRECTIONS = [
   [-1, 1],
   [0, 1],
 ];
+/** @type {Record<string, string[]>} */
 const SIDE_NAMES = {
   flat: ['se', 'ne', 'north', 'nw', 'sw', 'south'],
   pointy: ['east', 'ne', 'nw', 'west', 'sw', 'se'],
@@ -27,6 +29,7 @@ const SIDE_NAMES = {
  * d, the corners it shares with sides d − 1 and d + 1 (a corner between neighbours a and b is a third
  * of the way to a + b); for a corner "a-b", the middles of sides a and b. null for a name the grid
  * does not have.
+ * @param {string} orientation @param {string} facing @returns {number[][] | null}
  */
 export function facingRays(orientation, facing) {
   const names = SIDE_NAMES[orientation];
@@ -36,13 +39,18 @@ export function facingRays(orientation, facing) {
   if (ds.some((d) => d < 0) || ds.length > 2) return null;
   if (ds.length === 2) return ds.map((d) => DIRECTIONS[d]);
   const [d] = ds;
-  const corner = (a, b) => [(DIRECTIONS[a][0] + DIRECTIONS[b][0]) / 3, (DIRECTIONS[a][1] + DIRECTIONS[b][1]) / 3];
+  const corner = (/** @type {number} */ a, /** @type {number} */ b) => [
+    (DIRECTIONS[a][0] + DIRECTIONS[b][0]) / 3,
+    (DIRECTIONS[a][1] + DIRECTIONS[b][1]) / 3,
+  ];
   return [corner((d + 5) % 6, d), corner(d, (d + 1) % 6)];
 }
 
 /**
  * The two lines through the centre of `cell` bounding the arcs of `facing`, each `length` hexes each
  * way, as {from, to} in axial coordinates; [] for an unknown facing.
+ * @param {import('../../../shim/index.js').HexLayout} layout @param {[number, number]} cell @param {string} facing
+ * @param {number} length @returns {{from: number[], to: number[]}[]}
  */
 export function facingLines(layout, cell, facing, length) {
   const rays = facingRays(layout.orientation, facing);

@@ -40,6 +40,10 @@ export function outlineAt(view, space, at = space.at) {
 
 // The outline of a space as a new path, standing at `at` (default where the engine answered it): one
 // closed polygon round its cells (the engine's outline).
+/**
+ * @param {CanvasRenderingContext2D} ctx @param {import('./view.js').MapView} view @param {Space} space
+ * @param {Cell} [at]
+ */
 export function traceSpaceOutline(ctx, view, space, at = space.at) {
   const dpr = view.dpr;
   ctx.beginPath();

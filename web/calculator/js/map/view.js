@@ -9,7 +9,54 @@
 // neighbouring hexes' centres.
 import { hexFrame, hexExtent, cornerOffsets } from './hex-frame.js';
 import { hexPixelToCell, hexCellToCentre, hexNeighbours } from '../../../shim/index.js';
+import { need } from '../dom.js';
 
+/** @typedef {[number, number]} Cell */
+/** @typedef {import('../../../shim/index.js').HexGrid} HexGrid */
+/** @typedef {import('./hex-frame.js').HexShape} HexShape */
+/** @typedef {'terrain' | 'reach' | 'tokens' | 'overlay'} LayerName */
+/** A box in CSS pixels of the pane. @typedef {{x0: number, y0: number, x1: number, y1: number}} Box */
+/**
+ * A layer's painter: draws on `ctx` in the pane's device pixels; may say the box it draws in.
+ * @typedef {((ctx: CanvasRenderingContext2D, view: MapView) => void) & {box?: (view: MapView) => Box | null}} Painter
+ */
+/**
+ * Where a pointer is (locate): the cell, the side nearest the pointer (squares: 'left' … 'bottom';
+ * hexes: the engine's direction 0..5, with the neighbour `toward` it), whether it is well inside,
+ * its pane pixel and a key that changes when any of those does.
+ * @typedef {{cell: Cell, side: string | number, toward?: Cell, inner: boolean, px: number, py: number, key: string}} At
+ */
+/**
+ * What the view tells the page about the pointer (`grabs`: whether a finger put down there is the
+ * tool's, else one finger pans; `up` with no place when the pointer left the map).
+ * A keyboard's press and release come with no event.
+ * @typedef {{down(at: At, ev?: PointerEvent): void, move(at: At, ev: PointerEvent, same: boolean): void,
+ *   up(at: At | null, ev?: PointerEvent, cancelled?: boolean): void, leave(ev?: PointerEvent): void,
+ *   viewChanged?(): void, grabs?(at: At): boolean}} Handlers
+ */
+
+// What the painters draw (`view.data`, filled by map-layers.js and the panels): each painter reads
+// the fields it draws into locals of these types.
+/** @typedef {import('./space-pixels.js').Space} Space */
+/**
+ * A creature over its space: the mover's line starts at it; `span` its space's cells across and down.
+ * @typedef {{id: string, name: string, position: Cell, space: Space, span: [number, number], hue: number,
+ *   mover: boolean, selected: boolean}} Token
+ */
+/** A step of the route drawn: the move annotation's cell, with its cell (an action has none: left out). @typedef {import('../../../shim/index.js').CellAnnotation & {cell: Cell}} RouteStep */
+/**
+ * The route: the path's own steps (the first `own`), then the best path's to the cursor; `stop`
+ * where the move stops short of its end (a ring), or null.
+ * @typedef {{start: Cell, space: Space, span: [number, number], steps: RouteStep[], own: number, stop: Cell | null}} Route
+ */
+/**
+ * A question's marks (ask-marks.js): cells framed in a colour (a MARK_COLOURS key or a colour),
+ * with a text per cell, and lines between grid points (squares: vertices; hexes: axial points).
+ * @typedef {{cells?: {cells: Cell[], colour: string, text?: string[]}[],
+ *   lines?: {from: number[], to: number[], blocked?: boolean, toEdge?: boolean}[]}} Marks
+ */
+
+/** @type {LayerName[]} */
 const LAYERS = ['terrain', 'reach', 'tokens', 'overlay'];
 export const BASE_CELL_PX = 32; // CSS pixels per cell at zoom 1
 const MIN_CELL_PX = 2;
@@ -20,19 +67,21 @@ const INK_SLACK = 128; // device pixels of room a boxed layer's canvas is given,
 export class MapView {
   /**
    * @param {HTMLElement} pane  the element the map fills (position: relative)
-   * @param {Object} painters   {terrain(ctx, view), reach(ctx, view), tokens(ctx, view), overlay(ctx, view)};
+   * @param {Record<LayerName, Painter>} painters   {terrain(ctx, view), reach(ctx, view), tokens(ctx, view), overlay(ctx, view)};
    *                  a painter may carry `box(view)`: the pane box {x0, y0, x1, y1} (CSS pixels) it
    *                  draws in, or null: its canvas then covers that box alone
-   * @param {Object} handlers   {down(at, ev), move(at, ev), up(at, ev), leave(), viewChanged(), grabs(at):
+   * @param {Handlers} handlers   {down(at, ev), move(at, ev), up(at, ev), leave(), viewChanged(), grabs(at):
    *                  whether a finger put down there is the tool's (else one finger pans)}
    */
   constructor(pane, painters, handlers) {
     this.pane = pane;
+    /** @type {Record<LayerName, Painter>} */
     this.painters = painters;
     this.handlers = handlers;
     this.width = 0; // cells
     this.height = 0;
-    this.shape = null; // null: squares; {type: 'hex', orientation, offset}
+    /** @type {HexShape | null} null: squares; {type: 'hex', orientation, offset} */
+    this.shape = null;
     this.cellPx = BASE_CELL_PX; // CSS pixels per cell
     this.ox = 0; // CSS pixel position of the grid's top-left corner in the pane
     this.oy = 0;
@@ -40,13 +89,38 @@ export class MapView {
     this.cssW = 0;
     this.cssH = 0;
     this.dirty = new Set(LAYERS);
-    this.data = {}; // what the painters draw (the page fills it)
-    this.labels = []; // label boxes drawn (draw-text.js), for the overlap check
+    /**
+     * @type {any} what the painters draw (terrain, reach, tokens, route, marks …): filled by the page
+     * (map-layers.js and the panels), read by draw-*.js; each painter reads the fields it draws.
+     */
+    this.data = {};
+    /** @type {{x: number, y: number, w: number, h: number, layer: LayerName | null, plate: boolean}[]} label boxes drawn (draw-text.js), for the overlap check */
+    this.labels = [];
     this.frame = 0;
-    this.canvases = {}; // the <canvas> elements, stacked in the pane
-    this.surfaces = {}; // what each layer draws on: the element's OffscreenCanvas, or the element
+    /** @type {Record<string, HTMLCanvasElement>} the <canvas> elements, stacked in the pane */
+    this.canvases = {};
+    /** @type {Record<string, HTMLCanvasElement | OffscreenCanvas>} what each layer draws on: the element's OffscreenCanvas, or the element */
+    this.surfaces = {};
+    /** @type {Record<string, CanvasRenderingContext2D>} */
     this.contexts = {};
-    this.origins = {}; // device pixel in the pane of each layer's top-left corner
+    /** @type {Record<string, number[]>} device pixel in the pane of each layer's top-left corner */
+    this.origins = {};
+    /** @type {[number, number, number] | null} [cellPx, ox, oy] the hex frame was made for */
+    this.frameAt = null;
+    /** @type {HexGrid | null} */
+    this.frame_ = null;
+    /** @type {DOMRect | null} the pane's box when the pointer last came down (or the view was measured) */
+    this.rect = null;
+    /** @type {{id: number, x: number, y: number, x0: number, y0: number, moved: boolean} | null} one finger panning */
+    this.touchPan = null;
+    /** @type {{dist: number, cx: number, cy: number} | null} two fingers pinching */
+    this.pinch = null;
+    /** @type {LayerName | null} the layer being drawn */
+    this.drawing = null;
+    this.fitted = false;
+    this.cornerKey = '';
+    /** @type {Map<number, number[]>} a hexagon's corner offsets per inset (corners) */
+    this.cornerSets = new Map();
     for (const name of LAYERS) {
       const c = document.createElement('canvas');
       // A boxed layer's canvas is `layer-NAME-ink`; `layer-overlay` is the pointer's (below).
@@ -74,7 +148,9 @@ export class MapView {
     this.top.setAttribute('aria-hidden', 'true');
     pane.append(this.top);
     this.lastKey = '';
-    this.pointers = new Map(); // touch pointers for pinch
+    /** @type {Map<number, [number, number]>} touch pointers for pinch */
+    this.pointers = new Map();
+    /** @type {{x: number, y: number} | null} */
     this.panning = null;
     this.wire();
     new ResizeObserver(() => this.measure()).observe(pane);
@@ -161,7 +237,7 @@ export class MapView {
       this.handlers.move(at, ev, at.key === this.lastKey);
       this.lastKey = at.key;
     });
-    const end = (ev) => {
+    const end = (/** @type {PointerEvent} */ ev) => {
       this.pointers.delete(ev.pointerId);
       if (this.pointers.size < 2) this.pinch = null;
       const p = this.touchPan;
@@ -248,14 +324,14 @@ export class MapView {
     this.flush();
   }
 
-  /** A new grid size or shape: fits the map in the pane. */
+  /** A new grid size or shape: fits the map in the pane. @param {number} width @param {number} height @param {HexShape | null} [shape] */
   setGrid(width, height, shape = null) {
-    const key = (sh) => (sh ? `${sh.orientation} ${sh.offset}` : 'square');
+    const key = (/** @type {HexShape | null} */ sh) => (sh ? `${sh.orientation} ${sh.offset}` : 'square');
     const changed = width !== this.width || height !== this.height || key(shape) !== key(this.shape);
     this.width = width;
     this.height = height;
     this.shape = shape;
-    this.frameAt = null; // [cellPx, ox, oy] the hex frame was made for
+    this.frameAt = null;
     if (changed) this.fit();
     this.invalidate('terrain');
   }
@@ -269,11 +345,15 @@ export class MapView {
 
   /** The hex grid at the view's zoom and pan (shim form, CSS pixels of the pane); null on squares. */
   hex() {
-    if (!this.shape) return null;
+    return this.shape ? this.hexFrame(this.shape) : null;
+  }
+
+  /** The hex grid at the view's zoom and pan, for code that knows the map is hexes (`shape` set). @param {HexShape} shape */
+  hexFrame(shape) {
     const at = this.frameAt;
-    if (!at || at[0] !== this.cellPx || at[1] !== this.ox || at[2] !== this.oy) {
+    if (!this.frame_ || !at || at[0] !== this.cellPx || at[1] !== this.ox || at[2] !== this.oy) {
       this.frameAt = [this.cellPx, this.ox, this.oy];
-      this.frame_ = hexFrame(this.shape, this.width, this.height, this.cellPx, this.ox, this.oy);
+      this.frame_ = hexFrame(shape, this.width, this.height, this.cellPx, this.ox, this.oy);
     }
     return this.frame_;
   }
@@ -291,7 +371,7 @@ export class MapView {
     this.fitted = true;
   }
 
-  /** Zoom by `factor` around pane point (cx, cy), then pan by (dx, dy). */
+  /** Zoom by `factor` around pane point (cx, cy), then pan by (dx, dy). @param {number} factor */
   zoomAt(factor, cx = this.cssW / 2, cy = this.cssH / 2, dx = 0, dy = 0) {
     const s = Math.min(MAX_CELL_PX, Math.max(MIN_CELL_PX, this.cellPx * factor));
     const k = s / this.cellPx;
@@ -302,6 +382,7 @@ export class MapView {
     this.viewChanged();
   }
 
+  /** @param {number} dx @param {number} dy */
   panBy(dx, dy) {
     this.ox += dx;
     this.oy += dy;
@@ -314,13 +395,16 @@ export class MapView {
     if (this.handlers.viewChanged) this.handlers.viewChanged();
   }
 
-  /** Where a pointer is: the cell, the side of it nearest to the pointer (walls), and whether it is well inside. */
+  /**
+   * Where a pointer is: the cell, the side of it nearest to the pointer (walls), and whether it is well inside.
+   * @param {{clientX: number, clientY: number}} ev @returns {At | null}
+   */
   locate(ev) {
     if (!this.width) return null;
     const r = this.rect || this.pane.getBoundingClientRect();
     const px = ev.clientX - r.left;
     const py = ev.clientY - r.top;
-    if (this.shape) return this.locateHex(px, py);
+    if (this.shape) return this.locateHex(this.shape, px, py);
     const fx = (px - this.ox) / this.cellPx;
     const fy = (py - this.oy) / this.cellPx;
     const x = Math.floor(fx);
@@ -344,8 +428,9 @@ export class MapView {
 
   // On hexes: the hexagon under the point, and the neighbour across the side nearest to it (walls);
   // well inside when nearer the centre than 0.38 of the neighbour distance (the inradius is 0.5).
-  locateHex(px, py) {
-    const g = this.hex();
+  /** @param {HexShape} shape @param {number} px @param {number} py @returns {At | null} */
+  locateHex(shape, px, py) {
+    const g = this.hexFrame(shape);
     const [x, y] = hexPixelToCell(g, px, py);
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return null;
     const [cx, cy] = hexCellToCentre(g, [x, y]);
@@ -372,20 +457,25 @@ export class MapView {
    */
   cellCentre([x, y], offset = [0, 0]) {
     if (this.shape) {
-      const [cx, cy] = hexCellToCentre(this.hex(), [x, y]);
+      const [cx, cy] = hexCellToCentre(this.hexFrame(this.shape), [x, y]);
       return [cx + offset[0], cy + offset[1]];
     }
     return [this.ox + (x + 0.5) * this.cellPx + offset[0], this.oy + (y + 0.5) * this.cellPx + offset[1]];
   }
 
-  /** The grid at the view's zoom and pan in the shim's pixel form (geometry.js outlinePoints takes it). */
+  /**
+   * The grid at the view's zoom and pan in the shim's pixel form (geometry.js outlinePoints takes it).
+   * @returns {import('../../../shim/index.js').Grid}
+   */
   pixelGrid() {
-    return this.shape ? this.hex() : { offsetX: this.ox, offsetY: this.oy, cellPx: this.cellPx, cellFeet: 5 };
+    return this.shape
+      ? this.hexFrame(this.shape)
+      : { offsetX: this.ox, offsetY: this.oy, cellPx: this.cellPx, cellFeet: 5 };
   }
 
-  /** The cells in view: [x0, y0, x1, y1) clamped to the grid. */
+  /** The cells in view: [x0, y0, x1, y1) clamped to the grid. @returns {[number, number, number, number]} */
   visibleCells() {
-    if (this.shape) return this.visibleHexes();
+    if (this.shape) return this.visibleHexes(this.shape);
     const s = this.cellPx;
     return [
       Math.max(0, Math.floor(-this.ox / s)),
@@ -396,9 +486,10 @@ export class MapView {
   }
 
   // Hexes: the columns and rows whose hexagons may show (one more each way than their centres).
-  visibleHexes() {
-    const g = this.hex();
-    const pointy = this.shape.orientation === 'pointy';
+  /** @param {HexShape} shape @returns {[number, number, number, number]} */
+  visibleHexes(shape) {
+    const g = this.hexFrame(shape);
+    const pointy = shape.orientation === 'pointy';
     const colPitch = pointy ? g.hexWidth : 0.75 * g.hexWidth;
     const rowPitch = pointy ? 0.75 * g.hexHeight : g.hexHeight;
     return [
@@ -412,6 +503,7 @@ export class MapView {
   /**
    * Adds a cell's outline to ctx's current path in device pixels, `inset` CSS pixels inside its
    * sides: a rectangle on squares, the hexagon on hexes.
+   * @param {CanvasRenderingContext2D} ctx @param {number[]} cell @param {number} [inset]
    */
   traceCell(ctx, cell, inset = 0) {
     if (this.shape) {
@@ -430,8 +522,9 @@ export class MapView {
     ctx.rect(l + d, t + d, this.dx(cell[0] + 1) - l - 2 * d, this.dy(cell[1] + 1) - t - 2 * d);
   }
 
-  /** A hexagon's corners around its centre at this zoom (device pixels), kept per inset. */
+  /** A hexagon's corners around its centre at this zoom (device pixels), kept per inset. On hexes only. */
   corners(inset = 0) {
+    const shape = need(this.shape, 'hex grid (corners are a hexagon’s)');
     const key = `${this.cellPx} ${this.dpr} ${inset}`;
     if (this.cornerKey !== key) {
       this.cornerKey = key;
@@ -439,22 +532,23 @@ export class MapView {
     }
     let o = this.cornerSets.get(inset);
     if (!o) {
-      o = cornerOffsets(this.hex(), this.dpr, inset);
+      o = cornerOffsets(this.hexFrame(shape), this.dpr, inset);
       this.cornerSets.set(inset, o);
     }
     return o;
   }
 
-  /** Device pixel of grid line x (vertical) or y (horizontal): rounded, so cells tile exactly. */
+  /** Device pixel of grid line x (vertical) or y (horizontal): rounded, so cells tile exactly. @param {number} x */
   dx(x) {
     return Math.round((this.ox + x * this.cellPx) * this.dpr);
   }
 
+  /** @param {number} y */
   dy(y) {
     return Math.round((this.oy + y * this.cellPx) * this.dpr);
   }
 
-  /** A layer to draw again in the next frame. */
+  /** A layer to draw again in the next frame. @param {LayerName} name */
   invalidate(name) {
     this.mark(name);
     this.schedule();
@@ -464,6 +558,7 @@ export class MapView {
    * A layer to draw again at the next flush, which the caller runs in this task (a pointer handler):
    * no frame is asked for, since asking one sends the compositor a message, which cost a hover about
    * 0.2 ms for a frame the new drawing asks for anyway (issue 25).
+   * @param {LayerName} name
    */
   mark(name) {
     this.dirty.add(name);
@@ -488,7 +583,8 @@ export class MapView {
       this.labels = this.labels.filter((l) => l.layer !== name);
       this.drawing = name;
       const ctx = this.contexts[name];
-      if (this.boxed(name)) this.cover(name, this.width ? this.painters[name].box(this) : null);
+      const box = this.painters[name].box;
+      if (box) this.cover(name, this.width ? box(this) : null);
       const [ox, oy] = this.origins[name];
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
@@ -497,12 +593,12 @@ export class MapView {
     }
   }
 
-  /** Whether a layer's painter says where it draws (its canvas then covers that box alone). */
+  /** Whether a layer's painter says where it draws (its canvas then covers that box alone). @param {LayerName} name */
   boxed(name) {
     return typeof this.painters[name].box === 'function';
   }
 
-  /** The device pixel in the pane of a layer's top-left corner (what getImageData's 0, 0 is). */
+  /** The device pixel in the pane of a layer's top-left corner (what getImageData's 0, 0 is). @param {LayerName} name */
   origin(name) {
     return this.origins[name];
   }
@@ -510,6 +606,7 @@ export class MapView {
   // A boxed layer's canvas made to cover `box` (CSS pixels of the pane; null: nothing): a new size
   // allocates a bitmap and lays the canvas out again, so it grows with room to spare (keeping its
   // other side) and shrinks only when four times what is needed; else it only moves (a transform).
+  /** @param {LayerName} name @param {Box | null} box */
   cover(name, box) {
     const s = this.surfaces[name];
     const W = Math.round(this.cssW * this.dpr);
@@ -521,7 +618,8 @@ export class MapView {
     const shrink = s.width * s.height > 4 * (w + INK_SLACK) * (h + INK_SLACK);
     const resized = w > s.width || h > s.height || shrink || s.width > W || s.height > H;
     if (resized) {
-      const fit = (need, now) => Math.max(shrink ? 0 : now, Math.ceil((need + INK_SLACK) / INK_SLACK) * INK_SLACK);
+      const fit = (/** @type {number} */ need, /** @type {number} */ now) =>
+        Math.max(shrink ? 0 : now, Math.ceil((need + INK_SLACK) / INK_SLACK) * INK_SLACK);
       s.width = Math.min(W, fit(w, s.width));
       s.height = Math.min(H, fit(h, s.height));
       const style = this.canvases[name].style;

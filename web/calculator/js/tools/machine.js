@@ -52,7 +52,7 @@ export class ToolMachine {
     this.tools = {};
     this.tool = state.tool;
     this.stateName = 'idle';
-    /** The MapView's pointer (map/view.js), given to the current tool's state. */
+    /** @type {import('../map/view.js').Handlers} The MapView's pointer (map/view.js), given to the current tool's state. */
     this.handlers = {
       down: (/** @type {At} */ at) => {
         changes.emit('pointer', { at: [at.px, at.py] });
@@ -148,7 +148,7 @@ export class ToolMachine {
       /** @type {At} */
       const at = { cell, side: 'top', inner: true, key: '', px: 0, py: 0 };
       this.handlers.down(at);
-      this.handlers.up(at, undefined);
+      this.handlers.up(at);
     }
   }
 }

@@ -5,6 +5,7 @@
 // line; on hexes each step into a neighbouring hex).
 import { lineCells, hexAdjacent } from '../../../shim/index.js';
 import { dragState } from './machine.js';
+import { need } from '../dom.js';
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {import('./machine.js').At} At */
@@ -44,7 +45,8 @@ export function lineTo(items, origin, cell, shape) {
 export function pathTool({ to, machine, scene, move, state, road, errors, changes }) {
   const neighbours = (/** @type {Cell} */ a, /** @type {Cell} */ b) =>
     scene.shape ? hexAdjacent(scene.shape, a, b) : Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])) === 1;
-  const pathTo = (/** @type {Cell} */ cell) => lineTo(state.path, move.mover().position, cell, scene.shape);
+  const pathTo = (/** @type {Cell} */ cell) =>
+    lineTo(state.path, need(move.mover(), 'mover (the path tool moves one)').position, cell, scene.shape);
 
   // A click: on another creature (no path yet) it becomes the mover; on the path's end, a step
   // back; on the mover, the path cleared; on the path, cut there; next to its end, a step; further,
@@ -64,11 +66,11 @@ export function pathTool({ to, machine, scene, move, state, road, errors, change
     } else if (neighbours(end, cell)) state.path.push(cell);
     else {
       const best = road.extend(m.id, cell, state.path);
-      if (best.error) {
-        errors.report(best.error);
+      if (!Array.isArray(best)) {
+        errors.report(best);
         return;
       }
-      state.path.push(...best.cells);
+      state.path.push(...best);
     }
     changes.emit('move');
   }
@@ -144,11 +146,11 @@ export function pathTool({ to, machine, scene, move, state, road, errors, change
           const pointer = drag.held.slice();
           lineTo(pointer, drag.grab, cell, scene.shape);
           const priced = road.price(m.id, pointer, drag.grab);
-          if (priced.error && priced.error.code === 'out-of-grid') return; // the space would leave the map
+          if (priced.kind === 'error' && priced.code === 'out-of-grid') return; // the space would leave the map
           drag.held = pointer;
-          if (!priced.error) state.path = /** @type {any} */ (priced).path;
+          if (priced.kind !== 'error') state.path = priced.path;
           move.step(priced, cell);
-          if (!priced.error) move.holding(cell);
+          if (priced.kind !== 'error') move.holding(cell);
         } else {
           const { width: w, height: h } = scene.info();
           if (cell[0] < 0 || cell[1] < 0 || cell[0] >= w || cell[1] >= h) return;

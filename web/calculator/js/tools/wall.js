@@ -4,7 +4,7 @@
 // side and Enter sets it. States: idle → drawing.
 import { hexNeighbours } from '../../../shim/index.js';
 import { sideIndex, hexSidePlane } from '../map/hex-frame.js';
-import { $, fillSelect } from '../dom.js';
+import { $, byId, fillSelect } from '../dom.js';
 
 import { dragState } from './machine.js';
 
@@ -21,9 +21,9 @@ const SQUARE_SIDES = { left: [-1, 0], right: [1, 0], top: [0, -1], bottom: [0, 1
  * @returns {import('./machine.js').Tool}
  */
 export function wallTool({ to, machine, scene, view, state, changes }) {
-  $('wall-kind').value = state.wallKind;
+  byId('wall-kind', HTMLSelectElement).value = state.wallKind;
   $('wall-kind').addEventListener('change', () => {
-    state.wallKind = $('wall-kind').value;
+    state.wallKind = byId('wall-kind', HTMLSelectElement).value;
   });
   // The keyboard's side: a square's four, or a hex's six in the shim's neighbour order.
   changes.on('scene', ({ whole }) => {
@@ -35,13 +35,18 @@ export function wallTool({ to, machine, scene, view, state, changes }) {
       : shape.orientation === 'pointy'
         ? ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east']
         : ['south-east', 'south', 'south-west', 'north-west', 'north', 'north-east'];
-    fillSelect($('wall-side'), sides, $('wall-side').value, names ? (v) => names[Number(v)] : undefined);
+    fillSelect(
+      byId('wall-side', HTMLSelectElement),
+      sides,
+      byId('wall-side', HTMLSelectElement).value,
+      names ? (v) => names[Number(v)] : undefined,
+    );
   });
 
   // The edge on `side` of a cell: on squares top/right/bottom/left; on hexes the index of the
   // neighbour across it (the shim's hexNeighbours order). null off the map.
   function edgeAt(/** @type {Cell} */ cell, /** @type {any} */ side) {
-    if (scene.shape) return hexSideAt(cell, side);
+    if (scene.shape) return hexSideAt(scene.shape, cell, side);
     const [x, y] = cell;
     const d = SQUARE_SIDES[side];
     /** @type {Cell} */
@@ -55,11 +60,15 @@ export function wallTool({ to, machine, scene, view, state, changes }) {
     return { a, b, kind: KINDS[k] };
   }
 
-  function hexSideAt(/** @type {Cell} */ cell, /** @type {number} */ side) {
-    const other = hexNeighbours(scene.shape, cell)[side];
+  function hexSideAt(
+    /** @type {import('../map/hex-frame.js').HexShape} */ shape,
+    /** @type {Cell} */ cell,
+    /** @type {number} */ side,
+  ) {
+    const other = hexNeighbours(shape, cell)[side];
     const { width: w, height: h } = scene.info();
     if (!other || other[0] < 0 || other[1] < 0 || other[0] >= w || other[1] >= h) return null;
-    const i = sideIndex(scene.shape, w, h, cell, other);
+    const i = sideIndex(shape, w, h, cell, other);
     return { a: cell, b: other, kind: KINDS[hexSidePlane(view.data.edges, w, h)[i]] };
   }
 
@@ -83,7 +92,12 @@ export function wallTool({ to, machine, scene, view, state, changes }) {
           if (set) to('drawing', set);
         },
         press(cell) {
-          setWall(cell, scene.shape ? Number($('wall-side').value) : $('wall-side').value);
+          setWall(
+            cell,
+            scene.shape
+              ? Number(byId('wall-side', HTMLSelectElement).value)
+              : byId('wall-side', HTMLSelectElement).value,
+          );
         },
       },
       drawing: dragState(to, machine, {
