@@ -336,7 +336,7 @@ export function* runCommand(app, msg) {
         );
       s.band = name.toLowerCase() === 'auto' ? null : name.toLowerCase();
       // '' asks for no band of its own: the ruleset's default (Session.band), as auto means.
-      for (const p of app.pages.values()) p.session.band = s.band ?? '';
+      for (const p of app.pages.values()) p.session.band = s.band ?? undefined;
       const unknown = [...app.pages.values()]
         .filter((p) => s.band && !p.session.bands.some((b) => b.name === s.band))
         .map((p) => p.ruleset);

@@ -309,7 +309,9 @@ export class Session {
   /** The loaded grid's shape: null on squares, the protocol's hex fields on hexes. */
   readonly grid: { type: 'hex'; orientation: 'flat' | 'pointy'; offset: 'odd' | 'even' } | null;
   readonly bands: BandInfo[];
-  band: string;
+  /** The band drags are judged against; set undefined (or a name the ruleset lacks) for its default. */
+  get band(): string;
+  set band(name: string | undefined);
   load(scene: SceneSpec | string): ErrorAnnotation | null;
   /** A ruleset's id, or a variant (`{base, …changes}`: house rules, docs/protocol.md). */
   setRuleset(id: RulesetSpec): ErrorAnnotation | null;

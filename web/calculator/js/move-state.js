@@ -65,7 +65,7 @@ export class MoveModel {
   band() {
     // No band chosen: undefined asks for the shim's default (Session's setter takes it; its typings
     // say a string only).
-    /** @type {{band: string | undefined}} */ (this.session).band = this.state.band || undefined;
+    this.session.band = this.state.band || undefined;
     return this.session.band ?? '';
   }
 
