@@ -382,11 +382,17 @@ export class Session {
   query<Q extends QueryName>(request: { query: Q } & Record<string, unknown>): QueryAnswer<Results[Q]>;
   /** A query that needs no scene (rulesets, sizes, speed, carrying …). */
   queryEngine<Q extends QueryName>(request: { query: Q } & Record<string, unknown>): QueryAnswer<Results[Q]>;
-  /** Where to stand (places.js): the places it may end its move in, marked for the mode. */
+  /**
+   * Where to stand (places.js): the places it may end its move in, marked for the mode. The answer
+   * is kept for the question on the scene it was asked on: the same question asked again, the scene
+   * unchanged, is that answer (the same object), without a query.
+   */
   places(
     id: string,
     options?: { mode?: PlaceMode; target?: string; from?: Cell; moveMode?: string },
   ): PlacesAnnotation | ErrorAnnotation;
+  /** How many times the engine was asked the places query (the other calls were answered as kept). */
+  readonly placesAsked: number;
 }
 
 export function bandClass(bandName: string | null | undefined, bands: BandInfo[]): BandClass;

@@ -10,6 +10,7 @@ import { edgesToWalls, edgeKey } from './walls.js';
 import { hexSideKey } from './hexwalls.js';
 import { SceneMirror, splitToken } from './sync.js';
 import { annotatePlaces, placesRequest } from './places.js';
+import { KeptAnswers } from './kept-answers.js';
 
 /** @typedef {import('../lib/index.js').Cell} Cell */
 /** @typedef {import('../lib/index.js').Scene} Scene */
@@ -49,6 +50,12 @@ export class Session {
   #variantInfo = null;
   /** @type {import('./index.js').SearchBudget | null} the surface's (budget.js), else the engine's default maxNodes */
   #budget = null;
+  // The scene's revision: bumped by every change sent to the engine (#changed), so an answer kept
+  // for a question (places) holds only on the scene it was asked on.
+  #revision = 0;
+  /** @type {KeptAnswers<import('./index.js').PlacesAnnotation>} the last places answers (a few creatures' questions) */
+  #keptPlaces = new KeptAnswers(PLACES_KEPT);
+  #placesAsked = 0;
 
   /**
    * @param {import('../lib/index.js').Footwork} footwork  a loaded engine (web/lib `await load()`)
@@ -85,6 +92,7 @@ export class Session {
    * @type {import('./index.js').Session['load']}
    */
   load(spec) {
+    this.#changed(); // (a refused spec leaves the scene as it was: asking again then costs one query)
     try {
       const scene = this.#scene ?? this.#footwork.loadScene(spec);
       if (scene === this.#scene) scene.load(spec);
@@ -322,13 +330,23 @@ export class Session {
 
   /** @type {import('./index.js').Session['setName']} */
   setName(id, name) {
+    if ((name || undefined) === this.#names.get(id)) return;
+    // The places answers name the creatures (their legend and summary): kept ones do not hold.
+    this.#changed();
     if (name) this.#names.set(id, name);
     else this.#names.delete(id);
   }
 
   /** Forgets every display name (a new page whose tokens bring their own). */
   clearNames() {
+    if (this.#names.size > 0) this.#changed();
     this.#names.clear();
+  }
+
+  // The scene (or the names its answers use) changed: the next revision, and no kept answer holds.
+  #changed() {
+    this.#revision += 1;
+    this.#keptPlaces.clear();
   }
 
   // ---- What a surface may read (docs/shim.md, "Reading the scene"): never the engine's objects.
@@ -473,6 +491,7 @@ export class Session {
   #update(fn) {
     const scene = this.#live;
     if (!scene) return this.#noScene();
+    this.#changed(); // (a refused update leaves the scene as it was: see above)
     try {
       fn(scene);
       return null;
@@ -857,18 +876,33 @@ export class Session {
    * @type {import('./index.js').Session['places']}
    */
   places(id, { mode = 'safe', target, from, moveMode } = {}) {
-    if (!this.#live) return this.#noScene();
+    const scene = this.#live;
+    if (!scene) return this.#noScene();
     const { feet, diagonals } = this.#ledger.spent(id);
     const start = from ?? (this.#drag?.id === id ? this.#drag.from : undefined);
     const asked = placesRequest(id, { mode, target, band: this.band, spent: feet, diagonals, from: start, moveMode });
     if (asked.error) return asked.error;
+    // The question: the request (creature, mode, target, band, spent, diagonals, from, moveMode),
+    // its start given or not (the engine starts where the scene has the creature, so a surface that
+    // names that cell on pick-up asks what it asked while the token stood), on this revision.
+    const key = JSON.stringify({ ...asked.request, from: start ?? scene.creature(id)?.position ?? null });
+    const kept = this.#keptPlaces.get(key, this.#revision);
+    if (kept) return kept;
     try {
+      this.#placesAsked += 1;
       const result = this.#search(/** @type {Record<string, unknown> & {query: 'places'}} */ (asked.request));
       const annotation = annotatePlaces(result, { mode, bands: this.bands, name: (c) => this.name(c) });
-      return withAnswer(annotation, asked.request, result);
+      const answer = withAnswer(annotation, asked.request, result);
+      if (answer.kind === 'places') this.#keptPlaces.set(key, this.#revision, answer);
+      return answer;
     } catch (e) {
       return errorAnnotation(e);
     }
+  }
+
+  /** How many times the engine was asked the places query (the other calls were answered as kept). */
+  get placesAsked() {
+    return this.#placesAsked;
   }
 
   /** The surface's search budget (budget.js), or null: its stats say how the searches went. */
@@ -893,10 +927,15 @@ export class Session {
 
   /** Frees the engine's scene. */
   delete() {
+    this.#changed();
     if (this.#scene) this.#scene.delete();
     this.#scene = null;
   }
 }
+
+// How many places answers a Session keeps: one per creature a surface shows at once (the selected
+// token, the one picked up, a few modes tried), each some tens of KB on a big map.
+const PLACES_KEPT = 8;
 
 // A path's items with the creature's positions (the move answer's `positions`, given when the path
 // was the pointer's cells) in place of their cells; the path itself without them.

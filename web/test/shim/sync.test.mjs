@@ -7,6 +7,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { library } from '../harness.mjs';
 import { Session, polylineEdges, pixelGrid } from '../../shim/index.js';
+import { watched } from './watched-engine.mjs';
 
 let engines;
 before(async () => {
@@ -44,23 +45,9 @@ const door = (kind) => ({
   ]),
 });
 
-// The engine as a Session gets it, with the scene objects it makes kept aside: the test looks at
-// what the engine holds and counts the calls that reach it, while the Session keeps its state private.
+// The engine's scenes each Session was given (watched-engine.js): the test looks at what the engine
+// holds and counts the calls that reach it, while the Session keeps its state private.
 const scenesOf = new WeakMap(); // Session → the engine's scenes it was given
-function watched(engine) {
-  const scenes = [];
-  const footwork = {
-    engine: engine.engine,
-    rulesets: () => engine.rulesets(),
-    query: (r) => engine.query(r),
-    loadScene: (spec) => {
-      const scene = engine.loadScene(spec);
-      scenes.push(scene);
-      return scene;
-    },
-  };
-  return { footwork, scenes };
-}
 function session(engine) {
   const w = watched(engine);
   const s = new Session(w.footwork);
