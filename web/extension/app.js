@@ -785,9 +785,14 @@ export async function start({ base, port }) {
       }
     });
   };
-  // The benchmark (web/bench/extension-bench.mjs) asks for the per-pointer-move handler times.
+  // The benchmark (web/bench/extension-bench.mjs) asks for the per-pointer-move handler times, and
+  // how many times the engine was asked where to stand (the tests: once per question, issue 40).
   document.addEventListener('footwork:bench', () =>
-    document.dispatchEvent(new CustomEvent('footwork:bench-result', { detail: JSON.stringify(live.takeSamples()) })),
+    document.dispatchEvent(
+      new CustomEvent('footwork:bench-result', {
+        detail: JSON.stringify({ ...live.takeSamples(), placesAsked: app.session.placesAsked }),
+      }),
+    ),
   );
   app.render();
   panel.ready(app.footwork.engine);

@@ -110,6 +110,12 @@ const panelBox = (page) =>
       .getBoundingClientRect();
     return { width: Math.round(r.width), height: Math.round(r.height) };
   });
+// The panel says the live view is on (the map's transform read): the overlay follows the pointer.
+const live = (page) =>
+  page.waitForFunction(
+    () =>
+      document.querySelector('footwork-panel')?.shadowRoot?.querySelector('[data-fw=live]')?.dataset.live === 'true',
+  );
 const show = (page, mode) => page.locator('footwork-panel [data-fw=places-mode]').selectOption(mode);
 const rules = async (page, id) => {
   await openPageSection(page);
@@ -121,10 +127,7 @@ test('where to stand: safe, flank, cover and reach, chosen in the panel, drawn f
   const page = await openEditor(context, scenario);
   await page.setViewportSize({ width: 1280, height: 720 });
   try {
-    await page.waitForFunction(
-      () =>
-        document.querySelector('footwork-panel')?.shadowRoot?.querySelector('[data-fw=live]')?.dataset.live === 'true',
-    );
+    await live(page);
     // Off by default: the area shows the cost per band, no legend, nothing on the places canvas.
     assert.equal(await page.locator('footwork-panel [data-fw=places-mode]').inputValue(), 'off');
     assert.equal(await page.locator('footwork-panel [data-fw=legend]').isVisible(), false);
@@ -293,6 +296,88 @@ test('where to stand on hexes: a token two hexes across gets one hex tile per pl
       }
     assert.deepEqual(twice, [], 'no point is covered by two places');
     await page.screenshot({ path: resolve(shots, 'extension-places-hex-large-1280x720.png') });
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+// How many times the engine was asked where to stand (the extension's bench channel: the session's count).
+const placesAsked = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((res) => {
+        document.addEventListener('footwork:bench-result', (e) => res(JSON.parse(e.detail).placesAsked), {
+          once: true,
+        });
+        document.dispatchEvent(new CustomEvent('footwork:bench'));
+      }),
+  );
+
+test('where to stand is asked once per question: pointer moves, a pick-up and a drag with a mode on ask nothing more', async () => {
+  const page = await openEditor(context, scenario);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  try {
+    await live(page);
+    assert.equal(await placesAsked(page), 0);
+    await show(page, 'reach');
+    await page.locator('footwork-panel [data-fw=token][data-id="-Hero"]').click();
+    await waitSummary(page, /^Hero: \d+ of \d+ places have Orc within reach$/);
+    assert.equal(await placesAsked(page), 1, 'the Hero selected: asked once');
+    // The pointer over the map (no button): 24 moves.
+    for (const c of [
+      [0, 0],
+      [5, 1],
+      [3, 6],
+      [8, 4],
+    ]) {
+      const [x, y] = await client(page, c);
+      await page.mouse.move(x, y, { steps: 6 });
+    }
+    // Picked up with a real drag through five squares (the places drawn from where it stood) and
+    // back, then let go where it started: Roll20 records nothing, and the places stay shown.
+    await holdThrough(
+      page,
+      [2, 2],
+      [
+        [1, 1],
+        [0, 0],
+        [0, 3],
+        [1, 5],
+        [3, 6],
+        [2, 2],
+      ],
+    );
+    await page.mouse.up();
+    await page.waitForFunction(
+      () => document.querySelector('footwork-overlay').shadowRoot.querySelector('.label')?.hidden !== false,
+      null,
+      { timeout: 10000 },
+    );
+    await page.waitForTimeout(1800); // (the extension waits 1.5 s for a move Roll20 records)
+    assert.match(await summary(page), /^Hero: \d+ of \d+ places have Orc within reach$/);
+    assert.ok(strong(await placeAt(page, [5, 2]), 'in-reach'), 'the places still drawn');
+    assert.equal(await placesAsked(page), 1, 'the same question: the engine was not asked again');
+    // Another question (safe) is asked once; the Hero moved (a drop Roll20 records), once more.
+    await show(page, 'safe');
+    await waitSummary(page, /^Hero: \d+ of \d+ places are safe$/);
+    assert.equal(await placesAsked(page), 2, 'safe: asked once');
+    await holdThrough(
+      page,
+      [2, 2],
+      [
+        [1, 1],
+        [1, 2],
+      ],
+    );
+    await page.mouse.up();
+    await page.waitForFunction(
+      () => document.querySelector('footwork-overlay').shadowRoot.querySelector('.label')?.dataset.state === 'recorded',
+      null,
+      { timeout: 10000 },
+    );
+    await waitSummary(page, /^Hero: \d+ of \d+ places are safe$/);
+    assert.equal(await placesAsked(page), 3, 'the Hero moved: asked again, once');
     assert.deepEqual(page.errors, []);
   } finally {
     await page.close();

@@ -25,6 +25,7 @@ import {
   screenshot,
   panel,
   DPI,
+  background,
 } from './helpers.mjs';
 
 let built;
@@ -183,6 +184,60 @@ test('where to stand: safe, flank, cover and reach, chosen in the panel, drawn f
     await choose(page, 'placesMode', 'off');
     assert.deepEqual(await placesDrawn(page), {});
     assert.equal(await panel(page).locator('[data-fw=legend]').isVisible(), false);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close2();
+  }
+});
+
+// How many times the background's session asked the engine where to stand.
+const placesAsked = (page) => background(page).evaluate(() => globalThis.__footwork.link.session.placesAsked);
+
+test('where to stand is asked once per question: a drag with a mode on and its pointer moves ask nothing more', async () => {
+  const page = await openHost(browser, built, { items: items() });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  try {
+    await choose(page, 'placesMode', 'reach');
+    assert.equal(await placesAsked(page), 0, 'no token selected: nothing asked');
+    await page.evaluate(() => window.harness.select(['hero']));
+    await settle(page);
+    await summaryLike(page, /^Hero: \d+ of \d+ places have the orc within reach$/);
+    assert.equal(await placesAsked(page), 1, 'the Hero selected: asked once');
+    // A real drag with the Footwork tool through five squares and back (the pointer moved in steps
+    // of a quarter square), then cancelled: its places are the question asked for the selection.
+    await mouseDrag(
+      page,
+      [
+        [2, 2],
+        [1, 1],
+        [0, 0],
+        [0, 3],
+        [1, 5],
+        [3, 6],
+        [2, 2],
+      ],
+      { release: false },
+    );
+    const during = await page.evaluate(() => window.harness.state.local.map((i) => i.name));
+    assert.ok(
+      during.some((n) => n.startsWith('Footwork places')) && !during.some((n) => n.startsWith('Footwork reach')),
+      during.join(', '),
+    );
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await settle(page);
+    assert.ok((await placesDrawn(page))['in-reach'].cells.includes('5,2'), 'the selected token’s places are back');
+    assert.equal(await placesAsked(page), 1, 'the same question: the engine was not asked again');
+    // Another question is asked once; the Hero moved (a drop), once more.
+    await choose(page, 'placesMode', 'safe');
+    await summaryLike(page, /^Hero: \d+ of \d+ places are safe$/);
+    assert.equal(await placesAsked(page), 2, 'safe: asked once');
+    await mouseDrag(page, [
+      [2, 2],
+      [1, 2],
+    ]);
+    await summaryLike(page, /^Hero: \d+ of \d+ places are safe$/);
+    assert.equal(await placesAsked(page), 3, 'the Hero moved: asked again, once');
     assert.deepEqual(page.errors, []);
   } finally {
     await page.close2();
