@@ -12,7 +12,7 @@ import { roll20Grid, roll20PageRules, ROLL20_GRID_ATTRIBUTES } from '../roll20/i
 import { parseTurnorder, currentTurn, turnKey } from '../roll20/turnorder.js';
 import { WorkQueue } from './queue.js';
 import { openState, defaultSettings, STATE_VERSION } from './settings.js';
-import { plain, plainPrev, controllers, WALL_TYPES } from './objects.js';
+import { plain, plainPrev, placeOf, controllers, WALL_TYPES } from './objects.js';
 import { PageScene, isCreatureGraphic } from './page-scene.js';
 import { SearchBudget } from '../shim/budget.js';
 import { shimError, errorAnnotation } from '../shim/index.js';
@@ -30,6 +30,11 @@ import { CommandThrottle } from './throttle.js';
 const PLACEMENT_MS = 1000;
 // What one search may hold the sandbox (a piece of work), well inside the watchdog's period.
 const SEARCH_MS = 50;
+// A piece of following other scripts' changes (follow): FOLLOW_PIECE graphics compared (five
+// attributes each), a graphic read again counting as FOLLOW_READ of them (a creature's reading: its
+// character's attributes, the engine's scene).
+const FOLLOW_PIECE = 200;
+const FOLLOW_READ = 10;
 
 /** @typedef {import('./objects.js').Graphic} Graphic */
 /** @typedef {import('./page-scene.js').Problem} Problem */
@@ -415,6 +420,57 @@ export class FootworkApp {
     }
   }
 
+  /**
+   * Other scripts' changes fire no event (roll20.md, "Living beside other scripts": TokenMod moving a
+   * token, a script creating or deleting one): before a drop or a command is priced, every graphic of
+   * the page is compared with what the scene last read of it (its place, size and layer: cheap), and
+   * only those that differ are read again — put where they are, never charged as a move. Graphics
+   * gone from the page leave the scene. In pieces (FOLLOW_PIECE).
+   * @param {PageScene} scene @param {string} [except] the dropped token: its own event says where it was
+   * @returns {Generator<string, void, unknown>}
+   */
+  *follow(scene, except) {
+    const found = this.api.findObjs({ _type: 'graphic', _pageid: scene.pageId });
+    const list = Array.isArray(found) ? found : [];
+    /** @type {Set<string>} */
+    const onPage = new Set();
+    /** @type {Problem[]} */
+    const errors = [];
+    let work = 0;
+    for (const o of list) {
+      const now = placeOf(o);
+      if (!now) continue;
+      onPage.add(now.id);
+      work += 1;
+      if (now.id !== except && scene.stale(now)) {
+        const g = plain(o);
+        if (g) errors.push(...scene.updateGraphic(g));
+        work += FOLLOW_READ;
+      }
+      if (work >= FOLLOW_PIECE) {
+        work = 0;
+        yield 'following other scripts';
+      }
+    }
+    for (const id of scene.readIds()) if (!onPage.has(id) && id !== except) errors.push(...scene.removeGraphic(id));
+    this.reportErrors('reading tokens other scripts changed', errors);
+  }
+
+  /**
+   * A page's scene for a command, other scripts' changes followed first (follow) once per command:
+   * `followed` holds the pages this command has followed.
+   * @param {unknown} pageId @param {Set<string>} followed
+   * @returns {Generator<string, PageScene | null, unknown>}
+   */
+  *sceneNow(pageId, followed) {
+    const scene = yield* this.scene(pageId);
+    if (scene && !followed.has(scene.pageId)) {
+      followed.add(scene.pageId);
+      yield* this.follow(scene);
+    }
+    return scene;
+  }
+
   // ---- tokens ----
 
   inCombat() {
@@ -450,6 +506,8 @@ export class FootworkApp {
       prev.left !== undefined &&
       prev.top !== undefined &&
       (Number(prev.left) !== Number(g.left) || Number(prev.top) !== Number(g.top));
+    // A drop is priced against the page as it is: tokens other scripts moved are followed first.
+    if (moved) yield* this.follow(scene, g.id);
     if (!moved || !isCreatureGraphic(g)) {
       const r = moved ? scene.move(g, prev) : null;
       const errors = moved ? (r?.kind === 'refused' ? [r.error] : []) : scene.updateGraphic(g);

@@ -106,6 +106,9 @@ export function* runCommand(app, msg) {
   const gm = app.api.playerIsGM(msg.playerid);
   const s = app.settings;
   const gmOnly = () => reply(app, msg, `Footwork: only the GM can use "!footwork ${chatText(sub)}".`);
+  // Pages whose tokens this command has compared with Roll20's (app.sceneNow: other scripts' moves).
+  /** @type {Set<string>} */
+  const followed = new Set();
   switch (sub) {
     case 'help':
       return reply(app, msg, [
@@ -145,7 +148,7 @@ export function* runCommand(app, msg) {
           reply(app, msg, `Footwork: ${chatText(g.name || 'that token')} is not yours.`);
           continue;
         }
-        const scene = yield* app.scene(g.pageid);
+        const scene = yield* app.sceneNow(g.pageid, followed);
         const leftOut = scene?.whyLeftOut(g);
         if (leftOut) {
           reply(app, msg, `Footwork: ${chatText(leftOut.message, MAX_SENTENCE_CHARS)}`);
@@ -187,6 +190,7 @@ export function* runCommand(app, msg) {
     case 'where':
       return yield* whereCommand(app, args, {
         tokens: () => targets(app, msg, ''),
+        scene: (pageId) => app.sceneNow(pageId, followed),
         controls: (g) => controls(app, msg.playerid, g),
         reply: (lines) => reply(app, msg, lines),
       });

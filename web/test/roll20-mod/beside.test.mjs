@@ -1,0 +1,78 @@
+// The Mod beside other Mod scripts (issue 38, "Among other Mod scripts"): every script of a campaign
+// runs in one sandbox, and a change one script makes with `set` fires no event for any script
+// (../shared/notes/roll20.md, "Living beside other scripts"). Each test boots the Mod with a few lines
+// of script of our own in the same sandbox on the replica (harness.mjs), written to do what published
+// scripts do (move a token, put a dropped token back, pass the turn), and checks the Mod keeps up.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { campaign, centre, moveFeet, GM, ALICE, decoded } from './fixtures.mjs';
+
+// The last whisper to `who` as the chat shows it (entities read back).
+const last = (c, who, from) => decoded(c.seen(who, from).at(-1) ?? '');
+const entry = (t) => ({ id: t.id, pr: 10, custom: '' });
+
+/**
+ * Boots the sandbox with the Mod and our script joined into one file, as Roll20 joins a campaign's
+ * scripts (harness.mjs [#2157]); `before`: ours comes first in the file.
+ */
+async function bootWith(c, script, { before = false } = {}) {
+  c.game.boot(before ? `${script}\n${c.code}` : `${c.code}\n${script}`);
+  await c.idle();
+}
+
+// A script that moves a token with `set` on a chat command, as TokenMod's `--set left|… top|…` does:
+// "!put <token id> <left> <top>".
+const PUT = `on('ready', () => on('chat:message', (m) => {
+  if (m.type !== 'api' || !m.content.startsWith('!put ')) return;
+  const [, id, left, top] = m.content.split(' ');
+  getObj('graphic', id).set({ left: Number(left), top: Number(top) });
+}));`;
+const put = (c, token, cell) => c.table.say(GM, `!put ${token.id} ${centre(cell).join(' ')}`);
+
+// sw5e: "If you leave a hostile creature's reach during your move, you provoke an opportunity attack".
+test("a token another script moved is where the Mod prices from: leaving the orc's new place provokes", async () => {
+  const c = await campaign({ boot: false });
+  const hero = c.token('Hero', [1, 1], { controlledby: ALICE });
+  const orc = c.token('Orc', [8, 6]); // far away: no reach of it at the hero's start
+  await bootWith(c, PUT);
+  c.table.turnorder([entry(hero), entry(orc)]);
+  put(c, orc, [2, 0]); // beside the hero, diagonally
+  await c.idle();
+  const from = c.mark();
+  c.table.drag(hero, centre([1, 3]));
+  await c.idle();
+  const text = last(c, ALICE, from);
+  assert.deepEqual(moveFeet(text), { move: 10, turn: 10 }, text);
+  assert.match(text, /Opportunity attack: Orc, leaving its reach/, text);
+  assert.equal(c.sandbox.crash, null);
+});
+
+// sw5e: "you can't willingly move through a hostile creature's space"; the orc is not there any more.
+test('a drag through the square another script moved a hostile token out of is not refused', async () => {
+  const c = await campaign({ state: { FootworkMod: { version: 1, settings: { enforce: true } } }, boot: false });
+  const hero = c.token('Hero', [0, 3], { controlledby: ALICE });
+  const orc = c.token('Orc', [2, 3]);
+  await bootWith(c, PUT);
+  c.table.turnorder([entry(hero), entry(orc)]);
+  put(c, orc, [8, 6]);
+  await c.idle();
+  const from = c.mark();
+  c.table.drag(hero, centre([4, 3]));
+  await c.idle();
+  const text = last(c, ALICE, from);
+  assert.deepEqual(moveFeet(text), { move: 20, turn: 20 }, text);
+  assert.doesNotMatch(text, /Illegal|Enforcement/, text);
+  assert.deepEqual(
+    [hero.get('left'), hero.get('top')],
+    centre([4, 3]),
+    'enforcement left the hero where it was dropped',
+  );
+  // `!footwork where` answers from the orc's new place too.
+  const asked = c.mark();
+  put(c, orc, [5, 3]); // beside the hero again, east
+  await c.idle();
+  c.table.say(ALICE, '!footwork where reach Orc', { selected: [hero] });
+  await c.idle();
+  // The orc beside it now: within reach of it where the hero stands.
+  assert.match(last(c, ALICE, asked), /Nearest 5:<br>• where it stands \(0 ft\)/);
+});
