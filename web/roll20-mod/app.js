@@ -88,6 +88,8 @@ export class FootworkApp {
     this.failedPages = new Set();
     /** @type {Map<string, number>} token id → ms it was added */
     this.addedAt = new Map();
+    /** @type {Map<string, number>} token id → how many change events of it have come (onGraphicChange) */
+    this.changes = new Map();
     /** @type {Map<string, string[]>} token id → what had to be assumed when it was read (creatures.js) */
     this.notes = new Map();
     /** @type {Map<string, string>} token id → the notes last whispered with a move */
@@ -194,13 +196,21 @@ export class FootworkApp {
         }
       });
     // After a failed start nothing is queued: the events would only pile up.
-    /** @param {string} label @param {import('./queue.js').JobFn} gen */
-    const job = (label, gen) => {
-      if (!this.failed) this.queue.push(label, gen);
+    /** @param {string} label @param {import('./queue.js').JobFn} gen @param {{later?: boolean}} [options] */
+    const job = (label, gen, options) => {
+      if (!this.failed) this.queue.push(label, gen, options);
     };
+    // A change is handled after every other script's handler of it has run (queue.js `later`): a
+    // script registered after this one may put the token back (TokenLock), and the drop is priced
+    // as the token then is (onGraphicChange).
     on('change:graphic', (obj, prev) => {
       const g = plain(obj);
-      if (g) job('a token change', () => this.onGraphicChange(g, plainPrev(prev, 'graphic', g.id) ?? {}));
+      if (!g) return;
+      const nth = (this.changes.get(g.id) ?? 0) + 1;
+      this.changes.set(g.id, nth);
+      job('a token change', () => this.onGraphicChange(g, plainPrev(prev, 'graphic', g.id) ?? {}, nth), {
+        later: true,
+      });
     });
     on('add:graphic', (obj) => {
       const g = plain(obj);
@@ -488,11 +498,24 @@ export class FootworkApp {
   *onGraphicDestroy(g) {
     this.pages.get(g.pageid ?? '')?.removeGraphic(g.id);
     this.addedAt.delete(g.id);
+    this.changes.delete(g.id);
     if (this.record.turns.spent[g.id]) delete this.record.turns.spent[g.id];
   }
 
-  /** @param {Graphic} g @param {Partial<Graphic>} prev */
-  *onGraphicChange(g, prev) {
+  /**
+   * A token changed: `g` its attributes when the event came, `prev` before, `nth` the event's number
+   * among the token's change events.
+   * @param {Graphic} g @param {Partial<Graphic>} prev @param {number} [nth]
+   */
+  *onGraphicChange(g, prev, nth) {
+    // Handled after the other scripts' handlers of the event (ready): one of them may have put the
+    // token back where it came from (TokenLock), and then nothing moved. Only for the token's latest
+    // event: an earlier one is priced as it came (a later drop of the token is its own event).
+    if (nth !== undefined && nth === this.changes.get(g.id)) {
+      const now = plain(this.api.getObj('graphic', g.id));
+      if (now && Number(now.left) === Number(prev.left) && Number(now.top) === Number(prev.top))
+        g = { ...g, left: now.left, top: now.top };
+    }
     const newPage = prev.pageid !== undefined && prev.pageid !== g.pageid;
     if (newPage) this.pages.get(prev.pageid ?? '')?.removeGraphic(g.id);
     const scene = yield* this.scene(g.pageid);

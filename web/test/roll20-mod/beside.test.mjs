@@ -76,3 +76,49 @@ test('a drag through the square another script moved a hostile token out of is n
   // The orc beside it now: within reach of it where the hero stands.
   assert.match(last(c, ALICE, asked), /Nearest 5:<br>• where it stands \(0 ft\)/);
 });
+
+// A script that puts dropped tokens back while the table is locked, as TokenLock does (on
+// change:graphic it sets left and top back to `prev`): "!lock" and "!unlock". `first`: it registers
+// at load, before the Mod (whose handlers are registered at `ready`); else at `ready`, after it.
+const lock = (first) => {
+  const handler = `(obj, prev) => {
+    if (locked && (obj.get('left') !== prev.left || obj.get('top') !== prev.top)) obj.set({ left: prev.left, top: prev.top });
+  }`;
+  return `{
+  let locked = false;
+  on('chat:message', (m) => { if (m.type === 'api' && /^!(un)?lock$/.test(m.content)) locked = m.content === '!lock'; });
+  ${first ? `on('change:graphic', ${handler});` : `on('ready', () => on('change:graphic', ${handler}));`}
+}`;
+};
+
+for (const first of [false, true])
+  test(`a drop another script puts back is not charged (that script registered ${first ? 'before' : 'after'} the Mod)`, async () => {
+    const c = await campaign({
+      page: { width: 16, height: 4 },
+      state: { FootworkMod: { version: 1, settings: { enforce: true } } },
+      boot: false,
+    });
+    const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
+    await bootWith(c, lock(first), { before: first });
+    c.table.turnorder([entry(hero)]);
+    c.table.say(GM, '!lock');
+    await c.idle();
+    let from = c.mark();
+    c.table.drag(hero, centre([2, 0]));
+    await c.idle();
+    assert.deepEqual([hero.get('left'), hero.get('top')], centre([0, 0]), 'the lock put the hero back');
+    assert.deepEqual(c.seen(ALICE, from), [], 'a move that never happened is not whispered');
+    // An illegal drag (13 squares: 65 ft, past Dash) put back by the lock: not "returned", not charged.
+    c.table.drag(hero, centre([13, 0]));
+    await c.idle();
+    assert.deepEqual([hero.get('left'), hero.get('top')], centre([0, 0]));
+    assert.deepEqual(c.seen(ALICE, from), []);
+    c.table.say(GM, '!unlock');
+    await c.idle();
+    from = c.mark();
+    c.table.drag(hero, centre([2, 0]));
+    await c.idle();
+    const text = last(c, ALICE, from);
+    assert.deepEqual(moveFeet(text), { move: 10, turn: 10 }, text);
+    assert.equal(c.sandbox.crash, null);
+  });
