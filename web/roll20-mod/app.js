@@ -9,7 +9,7 @@
 // - a watchdog kills a script that keeps control too long: long work goes in pieces (queue.js);
 // - an event's object is read when the event comes (its attributes then), not when the job runs.
 import { roll20Grid, roll20PageRules, ROLL20_GRID_ATTRIBUTES } from '../roll20/index.js';
-import { parseTurnorder, currentTurn, turnKey } from '../roll20/turnorder.js';
+import { parseTurnorder, currentTurn, turnKey, roundCounters } from '../roll20/turnorder.js';
 import { WorkQueue } from './queue.js';
 import { openState, defaultSettings, STATE_VERSION } from './settings.js';
 import { plain, plainPrev, placeOf, controllers, WALL_TYPES } from './objects.js';
@@ -82,6 +82,8 @@ export class FootworkApp {
     this.bandNames = [];
     /** The turn order's current entry, as turnKey writes it. */
     this.turnKeyNow = '';
+    /** @type {Array<[string, number]>} the turn order's round counters when it was last read (followTurn) */
+    this.roundsSeen = [];
     /** @type {Map<string, PageScene>} page id → its scene */
     this.pages = new Map();
     /** @type {Set<string>} pages the engine refused: not tried again until they change (or !footwork reload) */
@@ -301,6 +303,7 @@ export class FootworkApp {
     if (problems.length) this.reportErrors('settings in state', problems);
     for (const n of notes) this.log(n);
     this.turnKeyNow = turnKey(currentTurn(this.api.Campaign()?.get('turnorder')));
+    this.roundsSeen = roundCounters(this.api.Campaign()?.get('turnorder'));
     if (record.turns.key !== this.turnKeyNow) this.#turnPassed(this.turnKeyNow);
     const ms = this.times.engineAt - this.times.loadedAt;
     this.log(
@@ -537,6 +540,7 @@ export class FootworkApp {
       this.reportErrors(`reading ${tokenName(g, 'a token')}`, errors);
       return;
     }
+    this.followTurn();
     const combat = this.inCombat();
     const placed = Date.now() - (this.addedAt.get(g.id) ?? -Infinity) < PLACEMENT_MS;
     if (placed || (this.settings.track === 'combat' && !combat)) {
@@ -629,9 +633,41 @@ export class FootworkApp {
 
   /** @param {unknown} text the campaign's turnorder */
   *onTurnorder(text) {
+    this.#turnFrom(text, false);
+  }
+
+  /**
+   * Another script passing the turn (TurnMarker1's `!eot`, GroupInitiative) sets `turnorder` and
+   * fires no event (roll20.md, "Living beside other scripts"): at a drop and a command the turn order
+   * is read again, and a current entry other than the one last seen passes the turn, as the event
+   * would have. An order turned all the way round between two reads has the same current entry: it
+   * is seen only by a round counter that moved (roundCounters), and then every creature starts afresh.
+   */
+  followTurn() {
+    this.#turnFrom(this.api.Campaign()?.get('turnorder'), true);
+  }
+
+  /**
+   * The turn passes when the order's current entry is not the one last seen. `script`: read without an
+   * event (followTurn), where a moved round counter under the same entry is a new round; a GM's own
+   * edit of the counter comes with its event and changes nobody's turn.
+   * @param {unknown} text @param {boolean} script
+   */
+  #turnFrom(text, script) {
     const key = turnKey(currentTurn(text));
-    if (key === this.record.turns.key) return;
-    this.#turnPassed(key, text);
+    const rounds = roundCounters(text);
+    const before = this.roundsSeen;
+    this.roundsSeen = rounds;
+    if (key !== this.record.turns.key) return this.#turnPassed(key, text);
+    // The same counters (by their text), one of them at another number: the order went round.
+    const wentRound =
+      script &&
+      key !== '' &&
+      rounds.length > 0 &&
+      rounds.length === before.length &&
+      rounds.every(([t], i) => t === before[i][0]) &&
+      rounds.some(([, n], i) => n !== before[i][1]);
+    if (wentRound) this.newTurn();
   }
 
   // The turn passed to another entry of the tracker: the creature whose turn it now is starts afresh,

@@ -106,6 +106,8 @@ export function* runCommand(app, msg) {
   const gm = app.api.playerIsGM(msg.playerid);
   const s = app.settings;
   const gmOnly = () => reply(app, msg, `Footwork: only the GM can use "!footwork ${chatText(sub)}".`);
+  // A turn another script passed fires no event: read before anything is answered.
+  app.followTurn();
   // Pages whose tokens this command has compared with Roll20's (app.sceneNow: other scripts' moves).
   /** @type {Set<string>} */
   const followed = new Set();

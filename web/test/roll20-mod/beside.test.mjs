@@ -122,3 +122,71 @@ for (const first of [false, true])
     assert.deepEqual(moveFeet(text), { move: 10, turn: 10 }, text);
     assert.equal(c.sandbox.crash, null);
   });
+
+// A script that passes the turn with `set`, as TurnMarker1's "!eot" does: the first entry of the turn
+// order goes to the end (roll20.md, "Turn tracker"), a round counter (a custom row) counted up as it goes.
+const EOT = `on('ready', () => on('chat:message', (m) => {
+  if (m.type !== 'api' || m.content !== '!eot') return;
+  const order = JSON.parse(Campaign().get('turnorder') || '[]');
+  const first = order.shift();
+  if (first.id === '-1') first.pr = Number(first.pr) + 1;
+  order.push(first);
+  Campaign().set('turnorder', JSON.stringify(order));
+}));`;
+
+// sw5e: "On your turn, you can move a distance up to your speed"; the Mod keeps a creature's movement
+// until its own next turn.
+test("a turn another script passes is seen at the next drop and command: the orc's turn starts afresh", async () => {
+  const c = await campaign({ boot: false });
+  const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
+  const orc = c.token('Orc', [8, 6]);
+  await bootWith(c, EOT);
+  c.table.turnorder([entry(orc), entry(hero)]); // combat begins: the orc's turn
+  let from = c.mark();
+  c.table.drag(orc, centre([8, 4]));
+  await c.idle();
+  assert.deepEqual(moveFeet(last(c, GM, from)), { move: 10, turn: 10 });
+  c.table.turnorder([entry(hero), entry(orc)]); // the GM's next-turn button: the hero's turn
+  from = c.mark();
+  c.table.drag(hero, centre([0, 2]));
+  await c.idle();
+  assert.deepEqual(moveFeet(last(c, ALICE, from)), { move: 10, turn: 10 });
+  c.table.say(GM, '!eot'); // the orc's turn again, said by no event
+  await c.idle();
+  // The orc's drop reads the turn order again: its turn starts afresh.
+  from = c.mark();
+  c.table.drag(orc, centre([8, 2]));
+  await c.idle();
+  const text = last(c, GM, from);
+  assert.deepEqual(moveFeet(text), { move: 10, turn: 10 }, text);
+  // The hero's turn again, by the script: a command reads it, and the hero has not moved this turn.
+  c.table.say(GM, '!eot');
+  await c.idle();
+  from = c.mark();
+  c.table.say(GM, '!footwork show Hero');
+  await c.idle();
+  assert.match(last(c, GM, from), /<b>Hero<\/b>: 0 ft moved this turn/, last(c, GM, from));
+  assert.equal(c.sandbox.crash, null);
+});
+
+// Turned all the way round between two drops, the order has the same current entry; a round counter
+// that moved says a round went by (without one it cannot be seen: docs/roll20-mod.md).
+test('an order a script turns all the way round is a new round when a round counter moved', async () => {
+  const c = await campaign({ boot: false });
+  const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
+  const orc = c.token('Orc', [8, 6]);
+  await bootWith(c, EOT);
+  c.table.turnorder([entry(hero), entry(orc), { id: '-1', pr: 1, custom: 'Round', formula: '+1' }]);
+  let from = c.mark();
+  c.table.drag(hero, centre([0, 2]));
+  await c.idle();
+  assert.deepEqual(moveFeet(last(c, ALICE, from)), { move: 10, turn: 10 });
+  for (let i = 0; i < 3; i++) c.table.say(GM, '!eot'); // the orc, the counter, the hero: round 2
+  await c.idle();
+  assert.match(c.game.campaign.get('turnorder'), /"pr":2/);
+  from = c.mark();
+  c.table.drag(hero, centre([0, 4]));
+  await c.idle();
+  const text = last(c, ALICE, from);
+  assert.deepEqual(moveFeet(text), { move: 10, turn: 10 }, text);
+});
