@@ -13,7 +13,7 @@ import { parseTurnorder, currentTurn, turnKey, roundCounters } from '../roll20/t
 import { WorkQueue } from './queue.js';
 import { openState, defaultSettings, STATE_VERSION } from './settings.js';
 import { plain, plainPrev, placeOf, controllers, WALL_TYPES } from './objects.js';
-import { PageScene, isCreatureGraphic } from './page-scene.js';
+import { PageScene } from './page-scene.js';
 import { SearchBudget } from '../shim/budget.js';
 import { shimError, errorAnnotation } from '../shim/index.js';
 import { feet } from '../shim/present.js';
@@ -364,7 +364,7 @@ export class FootworkApp {
     });
     const ruleset = rules.ruleset;
     if (have) have.delete();
-    const scene = new PageScene(footwork, pageId, this.budget);
+    const scene = new PageScene(footwork, pageId, this.budget, (g) => this.isProp(g));
     this.pages.set(pageId, scene);
     /** @type {Record<string, import('./settings.js').SpentRecord>} */
     const spent = {};
@@ -404,6 +404,28 @@ export class FootworkApp {
     const c = tokenCreature(this.api, g, grid, sizes, { settings: this.settings, ruleset: scene.ruleset });
     this.notes.set(g.id, c.notes);
     return c;
+  }
+
+  /**
+   * Whether a token on the objects layer is no creature (docs/roll20-mod.md, "What it reads"): one the
+   * GM marked (`!footwork prop`, kept in state), or a turn marker — a token nobody controls, of no
+   * character, named as TurnMarker1 names its round marker (its `state.TurnMarker.tokenName`, "Round"
+   * by default, then the round's number: "Round 4"), when that script's record is in `state`.
+   * @param {Graphic} g
+   */
+  isProp(g) {
+    if (Object.prototype.hasOwnProperty.call(this.settings.props, g.id)) return true;
+    if (String(g.controlledby ?? '').trim() !== '' || String(g.represents ?? '').trim() !== '') return false;
+    /** @type {unknown} */
+    let marker;
+    try {
+      marker = /** @type {Record<string, any>} */ (this.api.state())?.TurnMarker?.tokenName;
+    } catch {
+      return false;
+    }
+    if (typeof marker !== 'string' || marker === '') return false;
+    const name = String(g.name ?? '');
+    return name.startsWith(`${marker} `) && /^\d+$/.test(name.slice(marker.length + 1));
   }
 
   /** @param {string} id */
@@ -534,7 +556,7 @@ export class FootworkApp {
       (Number(prev.left) !== Number(g.left) || Number(prev.top) !== Number(g.top));
     // A drop is priced against the page as it is: tokens other scripts moved are followed first.
     if (moved) yield* this.follow(scene, g.id);
-    if (!moved || !isCreatureGraphic(g)) {
+    if (!moved || !scene.isCreature(g)) {
       const r = moved ? scene.move(g, prev) : null;
       const errors = moved ? (r?.kind === 'refused' ? [r.error] : []) : scene.updateGraphic(g);
       this.reportErrors(`reading ${tokenName(g, 'a token')}`, errors);

@@ -5,10 +5,18 @@
 // reloading pages after a change of settings goes in pieces.
 import { showLines } from './messages.js';
 import { feet } from '../shim/present.js';
-import { chatText, MAX_SENTENCE_CHARS } from './chat-text.js';
+import { chatText, shorten, MAX_SENTENCE_CHARS } from './chat-text.js';
 import { controllers, plain } from './objects.js';
 import { characterControllers } from './creatures.js';
-import { SPEED_SOURCES, TRACK_MODES, MARKER_NAME, ATTRIBUTE_NAME, validBand, validFixedSpeed } from './settings.js';
+import {
+  SPEED_SOURCES,
+  TRACK_MODES,
+  MARKER_NAME,
+  ATTRIBUTE_NAME,
+  MAX_PROPS,
+  validBand,
+  validFixedSpeed,
+} from './settings.js';
 import { CONDITIONS, markerKey } from '../roll20/markers.js';
 import { MAX_SPEED_FEET } from '../roll20/speeds.js';
 import { rulesInWords } from '../shim/house-rules.js';
@@ -41,6 +49,7 @@ export const HELP = [
   ['speed [bar1|bar2|bar3|attribute &lt;name&gt;|fixed &lt;feet&gt;]', 'where speeds come from (show, or set — GM)'],
   ['marker &lt;marker&gt; &lt;condition&gt;|off', 'a status marker that means a condition — GM'],
   ['band &lt;name&gt;|auto', 'the allowance a move is judged against (auto: Dash or double move) — GM'],
+  ['prop [off]', 'the selected tokens are no creatures (a marker, a prop), or are again — GM'],
   ['terrain', 'how difficult terrain is drawn'],
   ['reload', 'read every page again — GM'],
 ];
@@ -134,6 +143,14 @@ export function* runCommand(app, msg) {
                 .join(', ')
             : 'named like a condition'
         }.`,
+        ...(Object.keys(s.props).length
+          ? [
+              `Not creatures (!footwork prop): ${Object.values(s.props)
+                .slice(0, 20)
+                .map((n) => chatText(n))
+                .join(', ')}${Object.keys(s.props).length > 20 ? ' …' : ''}.`,
+            ]
+          : []),
         ...pages.map((p) => `Page ${p}.`),
         `Work: ${q.pieces} pieces in ${q.slices} slices; longest slice ${q.longestSliceMs} ms (${chatText(q.longestSlice)}); longest piece ${q.longestPieceMs} ms (${chatText(q.longestPiece)}).`,
         `Searches: ${app.budget.stats.queries}, ${app.budget.stats.stopped} stopped at their budget (now ${app.budget.maxNodes} nodes); the longest ${Math.round(app.budget.stats.longestMs)} ms.`,
@@ -196,6 +213,30 @@ export function* runCommand(app, msg) {
         controls: (g) => controls(app, msg.playerid, g),
         reply: (lines) => reply(app, msg, lines),
       });
+    case 'prop': {
+      if (!gm) return gmOnly();
+      const off = (args[0] ?? '').toLowerCase() === 'off';
+      const list = targets(app, msg, '');
+      if (list.length === 0)
+        return reply(app, msg, 'Footwork: select the tokens that are no creatures (or !footwork prop off to undo).');
+      if (!off && Object.keys(s.props).length + list.length > MAX_PROPS)
+        return reply(app, msg, `Footwork: at most ${MAX_PROPS} tokens are kept as no creatures.`);
+      for (const g of list) {
+        if (off) delete s.props[g.id];
+        else s.props[g.id] = shorten(g.name || g.id);
+        // The scene follows at once: the token leaves the engine's scene, or comes back to it.
+        const scene = app.pages.get(g.pageid ?? '');
+        if (scene?.loaded) app.reportErrors(`reading ${chatText(g.name || 'a token')}`, scene.updateGraphic(g));
+      }
+      const names = list.map((g) => chatText(g.name || g.id)).join(', ');
+      return reply(
+        app,
+        msg,
+        off
+          ? `Footwork: ${names} read as creatures again (when on the objects layer).`
+          : `Footwork: ${names} no creatures: never priced, never in anyone's way or reach (!footwork prop off to undo).`,
+      );
+    }
     case 'terrain':
       return reply(app, msg, TERRAIN_TEXT);
     case 'ruleset': {

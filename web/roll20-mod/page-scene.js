@@ -74,10 +74,13 @@ export class PageScene {
    * @param {import('../lib/index.js').Footwork} footwork a loaded engine (web/lib)
    * @param {string} pageId the Roll20 page's id
    * @param {import('../shim/index.js').SearchBudget} [budget] the app's SearchBudget (web/shim/budget.js): every search's maxNodes
+   * @param {(g: Graphic) => boolean} [isProp] a token on the objects layer that is no creature (app.js isProp: a
+   *   turn marker, or one the GM marked with `!footwork prop`)
    */
-  constructor(footwork, pageId, budget) {
+  constructor(footwork, pageId, budget, isProp = () => false) {
     this.footwork = footwork;
     this.pageId = pageId;
+    this.isProp = isProp;
     this.session = new Session(footwork, { budget });
     this.moves = new Roll20Moves(this.session);
     /** @type {import('../roll20/index.js').Roll20Page | null} the page's attributes (objects.js plain) */
@@ -98,6 +101,11 @@ export class PageScene {
     this.creatureOf = null;
     /** @type {import('../lib/index.js').RulesetSpec | undefined} the ruleset being loaded (see `ruleset`) */
     this.loadingRuleset = undefined;
+  }
+
+  /** Whether the graphic is a creature here: a creature's token (isCreatureGraphic) that is no prop. @param {Graphic} g */
+  isCreature(g) {
+    return isCreatureGraphic(g) && !this.isProp(g);
   }
 
   /** The page's grid while the scene is loaded (every object on it is read against it), else null. */
@@ -170,7 +178,7 @@ export class PageScene {
           continue;
         }
         this.graphics.set(g.id, g);
-        if (isCreatureGraphic(g)) tokens.push(this.#token(g, grid));
+        if (this.isCreature(g)) tokens.push(this.#token(g, grid));
       }
       yield 'reading tokens';
     }
@@ -251,7 +259,7 @@ export class PageScene {
     this.graphics.set(g.id, g);
     /** @type {Problem[]} */
     const errors = [];
-    if (isCreatureGraphic(g)) errors.push(...this.#upsert(g, grid));
+    if (this.isCreature(g)) errors.push(...this.#upsert(g, grid));
     else {
       const e = this.session.removeToken(g.id);
       if (e) errors.push(e);
@@ -327,7 +335,7 @@ export class PageScene {
     const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
     const prev = { ...prevRaw, width: g.width, height: g.height };
     const id = g.id;
-    if (!isCreatureGraphic(g)) {
+    if (!this.isCreature(g)) {
       const errors = this.updateGraphic(g);
       return errors.length ? { kind: 'refused', error: errors[0] } : null;
     }
@@ -371,7 +379,7 @@ export class PageScene {
    */
   place(raw) {
     const grid = this.#loadedGrid();
-    if (!grid || !isCreatureGraphic(raw)) return [];
+    if (!grid || !this.isCreature(raw)) return [];
     const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
     const problem = graphicProblem(g, grid);
     if (problem) return [problem, ...this.#forget(g.id, raw)];
@@ -388,7 +396,7 @@ export class PageScene {
    */
   whyLeftOut(raw) {
     const grid = this.#loadedGrid();
-    if (!grid || !isCreatureGraphic(raw) || this.session.hasCreature(raw.id)) return null;
+    if (!grid || !this.isCreature(raw) || this.session.hasCreature(raw.id)) return null;
     const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
     return graphicProblem(g, grid) ?? this.#upsert(g, grid)[0] ?? null;
   }

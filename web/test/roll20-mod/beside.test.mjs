@@ -190,3 +190,74 @@ test('an order a script turns all the way round is a new round when a round coun
   const text = last(c, ALICE, from);
   assert.deepEqual(moveFeet(text), { move: 10, turn: 10 }, text);
 });
+
+// A script that keeps a round marker as TurnMarker1 does: a plain token nobody controls, of no
+// character, on the objects layer under the creature whose turn it is, named "<tokenName> <round>"
+// with its settings in state.TurnMarker ("!marker <left> <top>" puts it there).
+const MARKER = `on('ready', () => {
+  state.TurnMarker = state.TurnMarker || { tokenName: 'Round' };
+  on('chat:message', (m) => {
+    if (m.type !== 'api' || !m.content.startsWith('!marker ')) return;
+    const [, left, top] = m.content.split(' ').map(Number);
+    createObj('graphic', { _pageid: Campaign().get('playerpageid'), name: state.TurnMarker.tokenName + ' 4', layer: 'objects', left, top, width: 119, height: 119 });
+  });
+});`;
+
+test("a turn marker under the current creature is no creature: no opportunity attack from 'Round 4'", async () => {
+  const c = await campaign({ state: { FootworkMod: { version: 1, settings: { enforce: true } } }, boot: false });
+  const hero = c.token('Hero', [1, 1], { controlledby: ALICE });
+  await bootWith(c, MARKER);
+  c.table.turnorder([entry(hero)]);
+  c.table.say(GM, `!marker ${centre([1, 1]).join(' ')}`);
+  await c.idle();
+  c.table.say(GM, '!footwork reload');
+  await c.idle();
+  const from = c.mark();
+  c.table.drag(hero, centre([1, 4]));
+  await c.idle();
+  const text = last(c, ALICE, from);
+  assert.deepEqual(moveFeet(text), { move: 15, turn: 15 }, text);
+  assert.doesNotMatch(text, /Round 4|Illegal|Enforcement/, text);
+  assert.deepEqual([hero.get('left'), hero.get('top')], centre([1, 4]));
+});
+
+// sw5e: "If you leave a hostile creature's reach during your move, you provoke an opportunity attack".
+test('!footwork prop: the GM marks a token as no creature (kept in state, listed in status), and off again', async () => {
+  const c = await campaign({ boot: false });
+  const hero = c.token('Hero', [1, 1], { controlledby: ALICE });
+  const statue = c.token('Statue', [2, 1]);
+  await c.boot();
+  c.table.turnorder([entry(hero)]);
+  let from = c.mark();
+  c.table.say(ALICE, '!footwork prop', { selected: [statue] });
+  await c.idle();
+  assert.match(last(c, ALICE, from), /only the GM/);
+  c.table.say(GM, '!footwork prop', { selected: [statue] });
+  await c.idle();
+  assert.match(last(c, GM, from), /Statue no creatures/);
+  assert.deepEqual(JSON.parse(JSON.stringify(c.sandbox.state.FootworkMod.settings.props)), { [statue.id]: 'Statue' });
+  from = c.mark();
+  c.table.say(GM, '!footwork status');
+  await c.idle();
+  assert.match(last(c, GM, from), /Not creatures \(!footwork prop\): Statue\./);
+  from = c.mark();
+  c.table.drag(hero, centre([1, 3]));
+  await c.idle();
+  assert.doesNotMatch(last(c, ALICE, from), /Opportunity attack/, last(c, ALICE, from));
+  // Kept across a restart of the sandbox (state), then undone: the statue is a creature again.
+  await c.boot();
+  c.table.change(hero, { left: centre([1, 1])[0], top: centre([1, 1])[1] }); // back beside it, no lastmove
+  await c.idle();
+  from = c.mark();
+  c.table.say(GM, '!footwork status');
+  await c.idle();
+  assert.match(last(c, GM, from), /Not creatures \(!footwork prop\): Statue\./);
+  c.table.say(GM, '!footwork prop off', { selected: [statue] });
+  await c.idle();
+  c.table.say(GM, '!footwork reset all');
+  await c.idle();
+  from = c.mark();
+  c.table.drag(hero, centre([1, 3]));
+  await c.idle();
+  assert.match(last(c, ALICE, from), /Opportunity attack: Statue/, last(c, ALICE, from));
+});
