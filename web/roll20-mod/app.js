@@ -524,6 +524,8 @@ export class FootworkApp {
     this.pages.get(g.pageid ?? '')?.removeGraphic(g.id);
     this.addedAt.delete(g.id);
     this.changes.delete(g.id);
+    // A deleted token leaves the GM's list of props (!footwork prop), which would otherwise only grow.
+    delete this.settings.props[g.id];
     if (this.record.turns.spent[g.id]) delete this.record.turns.spent[g.id];
   }
 

@@ -260,4 +260,13 @@ test('!footwork prop: the GM marks a token as no creature (kept in state, listed
   c.table.drag(hero, centre([1, 3]));
   await c.idle();
   assert.match(last(c, ALICE, from), /Opportunity attack: Statue/, last(c, ALICE, from));
+  // A deleted prop leaves the list.
+  c.table.say(GM, '!footwork prop', { selected: [statue] });
+  await c.idle();
+  c.table.remove(statue);
+  await c.idle();
+  from = c.mark();
+  c.table.say(GM, '!footwork status');
+  await c.idle();
+  assert.doesNotMatch(last(c, GM, from), /Not creatures/);
 });
