@@ -9,11 +9,11 @@
 // - a watchdog kills a script that keeps control too long: long work goes in pieces (queue.js);
 // - an event's object is read when the event comes (its attributes then), not when the job runs.
 import { roll20Grid, roll20PageRules, ROLL20_GRID_ATTRIBUTES } from '../roll20/index.js';
-import { parseTurnorder, currentTurn, turnKey } from '../roll20/turnorder.js';
+import { parseTurnorder, currentTurn, turnKey, roundCounters } from '../roll20/turnorder.js';
 import { WorkQueue } from './queue.js';
 import { openState, defaultSettings, STATE_VERSION } from './settings.js';
-import { plain, plainPrev, controllers, WALL_TYPES } from './objects.js';
-import { PageScene, isCreatureGraphic } from './page-scene.js';
+import { plain, plainPrev, placeOf, controllers, WALL_TYPES } from './objects.js';
+import { PageScene } from './page-scene.js';
 import { SearchBudget } from '../shim/budget.js';
 import { shimError, errorAnnotation } from '../shim/index.js';
 import { feet } from '../shim/present.js';
@@ -30,6 +30,11 @@ import { CommandThrottle } from './throttle.js';
 const PLACEMENT_MS = 1000;
 // What one search may hold the sandbox (a piece of work), well inside the watchdog's period.
 const SEARCH_MS = 50;
+// A piece of following other scripts' changes (follow): FOLLOW_PIECE graphics compared (five
+// attributes each), a graphic read again counting as FOLLOW_READ of them (a creature's reading: its
+// character's attributes, the engine's scene).
+const FOLLOW_PIECE = 200;
+const FOLLOW_READ = 10;
 
 /** @typedef {import('./objects.js').Graphic} Graphic */
 /** @typedef {import('./page-scene.js').Problem} Problem */
@@ -77,12 +82,16 @@ export class FootworkApp {
     this.bandNames = [];
     /** The turn order's current entry, as turnKey writes it. */
     this.turnKeyNow = '';
+    /** @type {Array<[string, number]>} the turn order's round counters when it was last read (followTurn) */
+    this.roundsSeen = [];
     /** @type {Map<string, PageScene>} page id → its scene */
     this.pages = new Map();
     /** @type {Set<string>} pages the engine refused: not tried again until they change (or !footwork reload) */
     this.failedPages = new Set();
     /** @type {Map<string, number>} token id → ms it was added */
     this.addedAt = new Map();
+    /** @type {Map<string, number>} token id → how many change events of it have come (onGraphicChange) */
+    this.changes = new Map();
     /** @type {Map<string, string[]>} token id → what had to be assumed when it was read (creatures.js) */
     this.notes = new Map();
     /** @type {Map<string, string>} token id → the notes last whispered with a move */
@@ -189,13 +198,21 @@ export class FootworkApp {
         }
       });
     // After a failed start nothing is queued: the events would only pile up.
-    /** @param {string} label @param {import('./queue.js').JobFn} gen */
-    const job = (label, gen) => {
-      if (!this.failed) this.queue.push(label, gen);
+    /** @param {string} label @param {import('./queue.js').JobFn} gen @param {{later?: boolean}} [options] */
+    const job = (label, gen, options) => {
+      if (!this.failed) this.queue.push(label, gen, options);
     };
+    // A change is handled after every other script's handler of it has run (queue.js `later`): a
+    // script registered after this one may put the token back (TokenLock), and the drop is priced
+    // as the token then is (onGraphicChange).
     on('change:graphic', (obj, prev) => {
       const g = plain(obj);
-      if (g) job('a token change', () => this.onGraphicChange(g, plainPrev(prev, 'graphic', g.id) ?? {}));
+      if (!g) return;
+      const nth = (this.changes.get(g.id) ?? 0) + 1;
+      this.changes.set(g.id, nth);
+      job('a token change', () => this.onGraphicChange(g, plainPrev(prev, 'graphic', g.id) ?? {}, nth), {
+        later: true,
+      });
     });
     on('add:graphic', (obj) => {
       const g = plain(obj);
@@ -286,6 +303,7 @@ export class FootworkApp {
     if (problems.length) this.reportErrors('settings in state', problems);
     for (const n of notes) this.log(n);
     this.turnKeyNow = turnKey(currentTurn(this.api.Campaign()?.get('turnorder')));
+    this.roundsSeen = roundCounters(this.api.Campaign()?.get('turnorder'));
     if (record.turns.key !== this.turnKeyNow) this.#turnPassed(this.turnKeyNow);
     const ms = this.times.engineAt - this.times.loadedAt;
     this.log(
@@ -346,7 +364,7 @@ export class FootworkApp {
     });
     const ruleset = rules.ruleset;
     if (have) have.delete();
-    const scene = new PageScene(footwork, pageId, this.budget);
+    const scene = new PageScene(footwork, pageId, this.budget, (g) => this.isProp(g));
     this.pages.set(pageId, scene);
     /** @type {Record<string, import('./settings.js').SpentRecord>} */
     const spent = {};
@@ -388,6 +406,28 @@ export class FootworkApp {
     return c;
   }
 
+  /**
+   * Whether a token on the objects layer is no creature (docs/roll20-mod.md, "What it reads"): one the
+   * GM marked (`!footwork prop`, kept in state), or a turn marker — a token nobody controls, of no
+   * character, named as TurnMarker1 names its round marker (its `state.TurnMarker.tokenName`, "Round"
+   * by default, then the round's number: "Round 4"), when that script's record is in `state`.
+   * @param {Graphic} g
+   */
+  isProp(g) {
+    if (Object.prototype.hasOwnProperty.call(this.settings.props, g.id)) return true;
+    if (String(g.controlledby ?? '').trim() !== '' || String(g.represents ?? '').trim() !== '') return false;
+    /** @type {unknown} */
+    let marker;
+    try {
+      marker = /** @type {Record<string, any>} */ (this.api.state())?.TurnMarker?.tokenName;
+    } catch {
+      return false;
+    }
+    if (typeof marker !== 'string' || marker === '') return false;
+    const name = String(g.name ?? '');
+    return name.startsWith(`${marker} `) && /^\d+$/.test(name.slice(marker.length + 1));
+  }
+
   /** @param {string} id */
   *#dropPage(id) {
     this.pages.get(id)?.delete();
@@ -415,6 +455,57 @@ export class FootworkApp {
     }
   }
 
+  /**
+   * Other scripts' changes fire no event (roll20.md, "Living beside other scripts": TokenMod moving a
+   * token, a script creating or deleting one): before a drop or a command is priced, every graphic of
+   * the page is compared with what the scene last read of it (its place, size and layer: cheap), and
+   * only those that differ are read again — put where they are, never charged as a move. Graphics
+   * gone from the page leave the scene. In pieces (FOLLOW_PIECE).
+   * @param {PageScene} scene @param {string} [except] the dropped token: its own event says where it was
+   * @returns {Generator<string, void, unknown>}
+   */
+  *follow(scene, except) {
+    const found = this.api.findObjs({ _type: 'graphic', _pageid: scene.pageId });
+    const list = Array.isArray(found) ? found : [];
+    /** @type {Set<string>} */
+    const onPage = new Set();
+    /** @type {Problem[]} */
+    const errors = [];
+    let work = 0;
+    for (const o of list) {
+      const now = placeOf(o);
+      if (!now) continue;
+      onPage.add(now.id);
+      work += 1;
+      if (now.id !== except && scene.stale(now)) {
+        const g = plain(o);
+        if (g) errors.push(...scene.updateGraphic(g));
+        work += FOLLOW_READ;
+      }
+      if (work >= FOLLOW_PIECE) {
+        work = 0;
+        yield 'following other scripts';
+      }
+    }
+    for (const id of scene.readIds()) if (!onPage.has(id) && id !== except) errors.push(...scene.removeGraphic(id));
+    this.reportErrors('reading tokens other scripts changed', errors);
+  }
+
+  /**
+   * A page's scene for a command, other scripts' changes followed first (follow) once per command:
+   * `followed` holds the pages this command has followed.
+   * @param {unknown} pageId @param {Set<string>} followed
+   * @returns {Generator<string, PageScene | null, unknown>}
+   */
+  *sceneNow(pageId, followed) {
+    const scene = yield* this.scene(pageId);
+    if (scene && !followed.has(scene.pageId)) {
+      followed.add(scene.pageId);
+      yield* this.follow(scene);
+    }
+    return scene;
+  }
+
   // ---- tokens ----
 
   inCombat() {
@@ -432,11 +523,26 @@ export class FootworkApp {
   *onGraphicDestroy(g) {
     this.pages.get(g.pageid ?? '')?.removeGraphic(g.id);
     this.addedAt.delete(g.id);
+    this.changes.delete(g.id);
+    // A deleted token leaves the GM's list of props (!footwork prop), which would otherwise only grow.
+    delete this.settings.props[g.id];
     if (this.record.turns.spent[g.id]) delete this.record.turns.spent[g.id];
   }
 
-  /** @param {Graphic} g @param {Partial<Graphic>} prev */
-  *onGraphicChange(g, prev) {
+  /**
+   * A token changed: `g` its attributes when the event came, `prev` before, `nth` the event's number
+   * among the token's change events.
+   * @param {Graphic} g @param {Partial<Graphic>} prev @param {number} [nth]
+   */
+  *onGraphicChange(g, prev, nth) {
+    // Handled after the other scripts' handlers of the event (ready): one of them may have put the
+    // token back where it came from (TokenLock), and then nothing moved. Only for the token's latest
+    // event: an earlier one is priced as it came (a later drop of the token is its own event).
+    if (nth !== undefined && nth === this.changes.get(g.id)) {
+      const now = plain(this.api.getObj('graphic', g.id));
+      if (now && Number(now.left) === Number(prev.left) && Number(now.top) === Number(prev.top))
+        g = { ...g, left: now.left, top: now.top };
+    }
     const newPage = prev.pageid !== undefined && prev.pageid !== g.pageid;
     if (newPage) this.pages.get(prev.pageid ?? '')?.removeGraphic(g.id);
     const scene = yield* this.scene(g.pageid);
@@ -450,12 +556,15 @@ export class FootworkApp {
       prev.left !== undefined &&
       prev.top !== undefined &&
       (Number(prev.left) !== Number(g.left) || Number(prev.top) !== Number(g.top));
-    if (!moved || !isCreatureGraphic(g)) {
+    // A drop is priced against the page as it is: tokens other scripts moved are followed first.
+    if (moved) yield* this.follow(scene, g.id);
+    if (!moved || !scene.isCreature(g)) {
       const r = moved ? scene.move(g, prev) : null;
       const errors = moved ? (r?.kind === 'refused' ? [r.error] : []) : scene.updateGraphic(g);
       this.reportErrors(`reading ${tokenName(g, 'a token')}`, errors);
       return;
     }
+    this.followTurn();
     const combat = this.inCombat();
     const placed = Date.now() - (this.addedAt.get(g.id) ?? -Infinity) < PLACEMENT_MS;
     if (placed || (this.settings.track === 'combat' && !combat)) {
@@ -548,9 +657,41 @@ export class FootworkApp {
 
   /** @param {unknown} text the campaign's turnorder */
   *onTurnorder(text) {
+    this.#turnFrom(text, false);
+  }
+
+  /**
+   * Another script passing the turn (TurnMarker1's `!eot`, GroupInitiative) sets `turnorder` and
+   * fires no event (roll20.md, "Living beside other scripts"): at a drop and a command the turn order
+   * is read again, and a current entry other than the one last seen passes the turn, as the event
+   * would have. An order turned all the way round between two reads has the same current entry: it
+   * is seen only by a round counter that moved (roundCounters), and then every creature starts afresh.
+   */
+  followTurn() {
+    this.#turnFrom(this.api.Campaign()?.get('turnorder'), true);
+  }
+
+  /**
+   * The turn passes when the order's current entry is not the one last seen. `script`: read without an
+   * event (followTurn), where a moved round counter under the same entry is a new round; a GM's own
+   * edit of the counter comes with its event and changes nobody's turn.
+   * @param {unknown} text @param {boolean} script
+   */
+  #turnFrom(text, script) {
     const key = turnKey(currentTurn(text));
-    if (key === this.record.turns.key) return;
-    this.#turnPassed(key, text);
+    const rounds = roundCounters(text);
+    const before = this.roundsSeen;
+    this.roundsSeen = rounds;
+    if (key !== this.record.turns.key) return this.#turnPassed(key, text);
+    // The same counters (by their text), one of them at another number: the order went round.
+    const wentRound =
+      script &&
+      key !== '' &&
+      rounds.length > 0 &&
+      rounds.length === before.length &&
+      rounds.every(([t], i) => t === before[i][0]) &&
+      rounds.some(([, n], i) => n !== before[i][1]);
+    if (wentRound) this.newTurn();
   }
 
   // The turn passed to another entry of the tracker: the creature whose turn it now is starts afresh,

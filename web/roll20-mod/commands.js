@@ -5,10 +5,18 @@
 // reloading pages after a change of settings goes in pieces.
 import { showLines } from './messages.js';
 import { feet } from '../shim/present.js';
-import { chatText, MAX_SENTENCE_CHARS } from './chat-text.js';
+import { chatText, shorten, MAX_SENTENCE_CHARS } from './chat-text.js';
 import { controllers, plain } from './objects.js';
 import { characterControllers } from './creatures.js';
-import { SPEED_SOURCES, TRACK_MODES, MARKER_NAME, ATTRIBUTE_NAME, validBand, validFixedSpeed } from './settings.js';
+import {
+  SPEED_SOURCES,
+  TRACK_MODES,
+  MARKER_NAME,
+  ATTRIBUTE_NAME,
+  MAX_PROPS,
+  validBand,
+  validFixedSpeed,
+} from './settings.js';
 import { CONDITIONS, markerKey } from '../roll20/markers.js';
 import { MAX_SPEED_FEET } from '../roll20/speeds.js';
 import { rulesInWords } from '../shim/house-rules.js';
@@ -41,6 +49,7 @@ export const HELP = [
   ['speed [bar1|bar2|bar3|attribute &lt;name&gt;|fixed &lt;feet&gt;]', 'where speeds come from (show, or set — GM)'],
   ['marker &lt;marker&gt; &lt;condition&gt;|off', 'a status marker that means a condition — GM'],
   ['band &lt;name&gt;|auto', 'the allowance a move is judged against (auto: Dash or double move) — GM'],
+  ['prop [off]', 'the selected tokens are no creatures (a marker, a prop), or are again — GM'],
   ['terrain', 'how difficult terrain is drawn'],
   ['reload', 'read every page again — GM'],
 ];
@@ -106,6 +115,11 @@ export function* runCommand(app, msg) {
   const gm = app.api.playerIsGM(msg.playerid);
   const s = app.settings;
   const gmOnly = () => reply(app, msg, `Footwork: only the GM can use "!footwork ${chatText(sub)}".`);
+  // A turn another script passed fires no event: read before anything is answered.
+  app.followTurn();
+  // Pages whose tokens this command has compared with Roll20's (app.sceneNow: other scripts' moves).
+  /** @type {Set<string>} */
+  const followed = new Set();
   switch (sub) {
     case 'help':
       return reply(app, msg, [
@@ -129,6 +143,14 @@ export function* runCommand(app, msg) {
                 .join(', ')
             : 'named like a condition'
         }.`,
+        ...(Object.keys(s.props).length
+          ? [
+              `Not creatures (!footwork prop): ${Object.values(s.props)
+                .slice(0, 20)
+                .map((n) => chatText(n))
+                .join(', ')}${Object.keys(s.props).length > 20 ? ' …' : ''}.`,
+            ]
+          : []),
         ...pages.map((p) => `Page ${p}.`),
         `Work: ${q.pieces} pieces in ${q.slices} slices; longest slice ${q.longestSliceMs} ms (${chatText(q.longestSlice)}); longest piece ${q.longestPieceMs} ms (${chatText(q.longestPiece)}).`,
         `Searches: ${app.budget.stats.queries}, ${app.budget.stats.stopped} stopped at their budget (now ${app.budget.maxNodes} nodes); the longest ${Math.round(app.budget.stats.longestMs)} ms.`,
@@ -145,7 +167,7 @@ export function* runCommand(app, msg) {
           reply(app, msg, `Footwork: ${chatText(g.name || 'that token')} is not yours.`);
           continue;
         }
-        const scene = yield* app.scene(g.pageid);
+        const scene = yield* app.sceneNow(g.pageid, followed);
         const leftOut = scene?.whyLeftOut(g);
         if (leftOut) {
           reply(app, msg, `Footwork: ${chatText(leftOut.message, MAX_SENTENCE_CHARS)}`);
@@ -187,9 +209,34 @@ export function* runCommand(app, msg) {
     case 'where':
       return yield* whereCommand(app, args, {
         tokens: () => targets(app, msg, ''),
+        scene: (pageId) => app.sceneNow(pageId, followed),
         controls: (g) => controls(app, msg.playerid, g),
         reply: (lines) => reply(app, msg, lines),
       });
+    case 'prop': {
+      if (!gm) return gmOnly();
+      const off = (args[0] ?? '').toLowerCase() === 'off';
+      const list = targets(app, msg, '');
+      if (list.length === 0)
+        return reply(app, msg, 'Footwork: select the tokens that are no creatures (or !footwork prop off to undo).');
+      if (!off && Object.keys(s.props).length + list.length > MAX_PROPS)
+        return reply(app, msg, `Footwork: at most ${MAX_PROPS} tokens are kept as no creatures.`);
+      for (const g of list) {
+        if (off) delete s.props[g.id];
+        else s.props[g.id] = shorten(g.name || g.id);
+        // The scene follows at once: the token leaves the engine's scene, or comes back to it.
+        const scene = app.pages.get(g.pageid ?? '');
+        if (scene?.loaded) app.reportErrors(`reading ${chatText(g.name || 'a token')}`, scene.updateGraphic(g));
+      }
+      const names = list.map((g) => chatText(g.name || g.id)).join(', ');
+      return reply(
+        app,
+        msg,
+        off
+          ? `Footwork: ${names} read as creatures again (when on the objects layer).`
+          : `Footwork: ${names} no creatures: never priced, never in anyone's way or reach (!footwork prop off to undo).`,
+      );
+    }
     case 'terrain':
       return reply(app, msg, TERRAIN_TEXT);
     case 'ruleset': {

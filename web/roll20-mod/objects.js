@@ -95,6 +95,30 @@ export function plain(obj) {
 }
 
 /**
+ * Where a graphic is, how big and on which layer (page-scene.js `Place`): the few attributes read of
+ * every graphic of a page when the Mod checks which ones other scripts moved; null for an odd object.
+ * @param {unknown} obj @returns {import('./page-scene.js').Place | null}
+ */
+export function placeOf(obj) {
+  if (typeOf(obj) !== 'graphic') return null;
+  const o = /** @type {{id?: unknown, get: (k: string) => unknown}} */ (obj);
+  try {
+    const id = o.id ?? o.get('_id');
+    if (typeof id !== 'string' || id === '') return null;
+    return {
+      id,
+      left: o.get('left'),
+      top: o.get('top'),
+      width: o.get('width'),
+      height: o.get('height'),
+      layer: o.get('layer'),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A `prev` of an event ("the properties of the obj as they were before", wiki API:Events) the same way.
  * @param {unknown} prev @param {string} type @param {string} id
  * @returns {any} as plain's

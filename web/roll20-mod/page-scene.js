@@ -13,6 +13,15 @@ import { shorten } from './chat-text.js';
 
 const CHUNK = 40; // objects read per piece of a page load
 
+/**
+ * What the scene follows of a graphic's place (page-scene.js placeKey): where it is, how big and on
+ * which layer, as Roll20 holds them (read raw: an odd size is told apart from the one assumed for it).
+ * @typedef {{id: string, left?: unknown, top?: unknown, width?: unknown, height?: unknown, layer?: unknown}} Place
+ */
+
+/** A graphic's place as one string, to compare what the scene read with what Roll20 holds now. @param {Place} g */
+export const placeKey = (g) => JSON.stringify([g.left, g.top, g.width, g.height, g.layer]);
+
 /** @typedef {import('./objects.js').Graphic} Graphic */
 /** @typedef {import('../shim/index.js').ErrorAnnotation} ErrorAnnotation */
 /** @typedef {import('../shim/index.js').Grid} Grid */
@@ -65,10 +74,13 @@ export class PageScene {
    * @param {import('../lib/index.js').Footwork} footwork a loaded engine (web/lib)
    * @param {string} pageId the Roll20 page's id
    * @param {import('../shim/index.js').SearchBudget} [budget] the app's SearchBudget (web/shim/budget.js): every search's maxNodes
+   * @param {(g: Graphic) => boolean} [isProp] a token on the objects layer that is no creature (app.js isProp: a
+   *   turn marker, or one the GM marked with `!footwork prop`)
    */
-  constructor(footwork, pageId, budget) {
+  constructor(footwork, pageId, budget, isProp = () => false) {
     this.footwork = footwork;
     this.pageId = pageId;
+    this.isProp = isProp;
     this.session = new Session(footwork, { budget });
     this.moves = new Roll20Moves(this.session);
     /** @type {import('../roll20/index.js').Roll20Page | null} the page's attributes (objects.js plain) */
@@ -80,10 +92,20 @@ export class PageScene {
     this.loaded = false;
     /** @type {Map<string, Graphic>} id → plain graphic attributes (creatures and terrain graphics) */
     this.graphics = new Map();
+    /**
+     * @type {Map<string, string>} id → the place (placeKey) of every graphic last read on the page,
+     * those refused included (their problem is said once, not at every `stale` check)
+     */
+    this.readAt = new Map();
     /** @type {CreatureOf | null} the app's reading of a token under its settings */
     this.creatureOf = null;
     /** @type {import('../lib/index.js').RulesetSpec | undefined} the ruleset being loaded (see `ruleset`) */
     this.loadingRuleset = undefined;
+  }
+
+  /** Whether the graphic is a creature here: a creature's token (isCreatureGraphic) that is no prop. @param {Graphic} g */
+  isCreature(g) {
+    return isCreatureGraphic(g) && !this.isProp(g);
   }
 
   /** The page's grid while the scene is loaded (every object on it is read against it), else null. */
@@ -129,6 +151,7 @@ export class PageScene {
     this.grid = grid;
     this.problems = [...problems];
     this.graphics = new Map();
+    this.readAt = new Map();
     // A page whose own size cannot be read (web/roll20 roll20Grid) is refused before anything on it
     // is sized by it.
     if (problems.some((p) => p.fatal)) {
@@ -147,6 +170,7 @@ export class PageScene {
     const tokens = [];
     for (let i = 0; i < graphics.length; i += CHUNK) {
       for (const raw of graphics.slice(i, i + CHUNK)) {
+        this.readAt.set(raw.id, placeKey(raw));
         const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
         const problem = graphicProblem(g, grid);
         if (problem) {
@@ -154,7 +178,7 @@ export class PageScene {
           continue;
         }
         this.graphics.set(g.id, g);
-        if (isCreatureGraphic(g)) tokens.push(this.#token(g, grid));
+        if (this.isCreature(g)) tokens.push(this.#token(g, grid));
       }
       yield 'reading tokens';
     }
@@ -230,11 +254,12 @@ export class PageScene {
     const problem = graphicProblem(g, grid);
     // A graphic whose numbers cannot be read is taken off the scene (as a creature and as terrain):
     // where it was is no longer known.
-    if (problem) return [problem, ...this.removeGraphic(g.id)];
+    if (problem) return [problem, ...this.#forget(g.id, raw)];
+    this.readAt.set(g.id, placeKey(raw));
     this.graphics.set(g.id, g);
     /** @type {Problem[]} */
     const errors = [];
-    if (isCreatureGraphic(g)) errors.push(...this.#upsert(g, grid));
+    if (this.isCreature(g)) errors.push(...this.#upsert(g, grid));
     else {
       const e = this.session.removeToken(g.id);
       if (e) errors.push(e);
@@ -243,10 +268,32 @@ export class PageScene {
     return errors;
   }
 
+  /**
+   * Whether Roll20 holds the graphic somewhere else than the scene last read it (another script's
+   * `set` fires no event: roll20.md, "Living beside other scripts"), or it was never read.
+   * @param {Place} now
+   */
+  stale(now) {
+    return this.readAt.get(now.id) !== placeKey(now);
+  }
+
+  /** Ids of the graphics the scene last read on the page (with `stale`: those gone from it). */
+  readIds() {
+    return [...this.readAt.keys()];
+  }
+
+  /** A graphic refused: out of the scene, its place kept as read. @param {string} id @param {Place} raw */
+  #forget(id, raw) {
+    const errors = this.removeGraphic(id);
+    this.readAt.set(id, placeKey(raw));
+    return errors;
+  }
+
   /** @param {string} id @returns {Problem[]} */
   removeGraphic(id) {
     if (!this.loaded) return [];
     this.graphics.delete(id);
+    this.readAt.delete(id);
     /** @type {Problem[]} */
     const errors = [];
     const e = this.session.removeToken(id);
@@ -288,7 +335,7 @@ export class PageScene {
     const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
     const prev = { ...prevRaw, width: g.width, height: g.height };
     const id = g.id;
-    if (!isCreatureGraphic(g)) {
+    if (!this.isCreature(g)) {
       const errors = this.updateGraphic(g);
       return errors.length ? { kind: 'refused', error: errors[0] } : null;
     }
@@ -306,6 +353,7 @@ export class PageScene {
         : null);
     if (problem) return { kind: 'refused', error: problem };
     this.graphics.set(id, g);
+    this.readAt.set(id, placeKey(raw));
     // The creature as it was before the move (it may have come from another layer, or changed size,
     // bars or markers with the move): unchanged, this sends nothing to the engine.
     const before = { ...g, left: prev.left ?? g.left, top: prev.top ?? g.top };
@@ -331,10 +379,11 @@ export class PageScene {
    */
   place(raw) {
     const grid = this.#loadedGrid();
-    if (!grid || !isCreatureGraphic(raw)) return [];
+    if (!grid || !this.isCreature(raw)) return [];
     const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
     const problem = graphicProblem(g, grid);
-    if (problem) return [problem, ...this.removeGraphic(g.id)];
+    if (problem) return [problem, ...this.#forget(g.id, raw)];
+    this.readAt.set(g.id, placeKey(raw));
     this.graphics.set(g.id, g);
     return this.#upsert(g, grid);
   }
@@ -347,7 +396,7 @@ export class PageScene {
    */
   whyLeftOut(raw) {
     const grid = this.#loadedGrid();
-    if (!grid || !isCreatureGraphic(raw) || this.session.hasCreature(raw.id)) return null;
+    if (!grid || !this.isCreature(raw) || this.session.hasCreature(raw.id)) return null;
     const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
     return graphicProblem(g, grid) ?? this.#upsert(g, grid)[0] ?? null;
   }

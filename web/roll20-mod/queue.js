@@ -39,12 +39,16 @@ export class WorkQueue {
 
   /**
    * Adds a job: a function, run as one piece, or a generator function, each `yield` ending a piece.
-   * @param {string} label @param {JobFn} fn
+   * `later`: not run at once but in the next slice (setTimeout), after whatever else the host runs
+   * now (the other scripts' handlers of the same event); the jobs behind it wait with it.
+   * @param {string} label @param {JobFn} fn @param {{later?: boolean}} [options]
    */
-  push(label, fn) {
+  push(label, fn, { later = false } = {}) {
     this.jobs.push({ label, fn });
+    if (this.held || this.running) return;
     // Run at once only when nothing is waiting for a later slice (else the new job waits its turn).
-    if (!this.held && !this.running && !this.scheduled) this.drain();
+    if (later) this.#later();
+    else if (!this.scheduled) this.drain();
   }
 
   hold() {

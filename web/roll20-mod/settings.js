@@ -22,6 +22,8 @@ import { shorten } from './chat-text.js';
  * @property {string | null} band null: the ruleset's second band (dash or double); else a band name
  * @property {{source: string, attribute: string, fixed: number}} speed where speeds come from (SPEED_SOURCES)
  * @property {Record<string, string>} markers status marker → condition, beside markers named like a condition
+ * @property {Record<string, string>} props token id → its name when marked: tokens on the objects layer the GM
+ *   said are no creature (`!footwork prop`)
  * @property {Record<string, boolean | number | string | Record<string, number>>} rules house rules: the
  *   variant's changes over each page's ruleset
  *   (house-rules.js; web/shim/house-rules.js reads and checks them)
@@ -68,8 +70,12 @@ export function defaultSettings() {
     speed: { source: 'attribute', attribute: 'speed', fixed: 30 },
     markers: {}, // status marker → condition, beside markers named like a condition
     rules: {}, // house rules: the variant's changes over each page's ruleset (house-rules.js)
+    props: {}, // token id → name: tokens the GM said are no creature (!footwork prop)
   };
 }
+
+/** Tokens marked as no creature (`!footwork prop`) kept at most. */
+export const MAX_PROPS = 500;
 
 /** House rules read from state at most (the engine's knobs and bands are a few dozen). */
 export const MAX_HOUSE_RULES = 64;
@@ -145,6 +151,12 @@ export function checkSettings(raw, rulesetIds, bandNames = []) {
       else bad(`markers.${shorten(k)}`, v, undefined);
     }
   } else if (raw.markers !== undefined) bad('markers', raw.markers, {});
+  if (isPlain(raw.props)) {
+    for (const [k, v] of Object.entries(raw.props).slice(0, MAX_PROPS)) {
+      if (k.length > 0 && k.length <= 100 && typeof v === 'string') s.props[k] = shorten(v);
+      else bad(`props.${shorten(k)}`, v, undefined);
+    }
+  } else if (raw.props !== undefined) bad('props', raw.props, {});
   // House rules are read here for their shape only; each page checks them against the engine's
   // knob list for its base (house-rules.js pageRules), which says what it leaves out.
   if (isPlain(raw.rules)) {

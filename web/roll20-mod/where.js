@@ -27,13 +27,15 @@ export const NEAREST = 5;
 export const WHERE_USAGE = 'Footwork: !footwork where safe, or where flank|cover|reach &lt;token name&gt;.';
 
 /**
- * Runs `!footwork where …`. `tokens(rest)` gives the selected graphics (plain attributes), `controls(g)`
- * whether the asker may see that token's options, `reply(lines)` whispers the asker.
+ * Runs `!footwork where …`. `tokens(rest)` gives the selected graphics (plain attributes), `scene(pageId)`
+ * the page's scene as it is now (app.sceneNow: other scripts' moves followed), `controls(g)` whether
+ * the asker may see that token's options, `reply(lines)` whispers the asker.
  * @param {import('./app.js').FootworkApp} app @param {string[]} args
- * @param {{tokens: () => Graphic[], controls: (g: Graphic) => boolean, reply: (lines: string | string[]) => void}} io
+ * @param {{tokens: () => Graphic[], scene: (pageId: unknown) => Generator<string, import('./page-scene.js').PageScene | null, unknown>,
+ *   controls: (g: Graphic) => boolean, reply: (lines: string | string[]) => void}} io
  * @returns {Generator<string, void, unknown>}
  */
-export function* whereCommand(app, args, { tokens, controls, reply }) {
+export function* whereCommand(app, args, { tokens, scene: sceneOf, controls, reply }) {
   const mode = (args[0] ?? '').toLowerCase();
   if (!isMode(mode)) return reply(WHERE_USAGE);
   const name = args.slice(1).join(' ').trim();
@@ -55,7 +57,7 @@ export function* whereCommand(app, args, { tokens, controls, reply }) {
       reply(`Footwork: ${chatText(g.name || 'that token')} is not yours.`);
       continue;
     }
-    const scene = yield* app.scene(g.pageid);
+    const scene = yield* sceneOf(g.pageid);
     const session = scene?.session;
     const from = session?.hasCreature(g.id) ? session.position(g.id) : null;
     if (!scene || !session || !from) {

@@ -44,3 +44,17 @@ export function currentTurn(value) {
 export function turnKey(entry) {
   return entry ? `${entry.id.slice(0, 100)}|${entry.id === '-1' ? entry.custom.slice(0, 100) : ''}` : '';
 }
+
+/**
+ * The turn order's round counters: each custom row (id "-1") whose `pr` is a number, as [its text
+ * (first 100 characters), the number]. Roll20's tracker counts such a row up with its formula "+1"
+ * each time it comes round, and scripts that add a round counter keep one so (roll20.md, "Turn
+ * tracker"); a counter that moved while the current entry stayed says the order went all the way round.
+ * @param {unknown} value @returns {Array<[string, number]>}
+ */
+export function roundCounters(value) {
+  return parseTurnorder(value)
+    .filter((e) => e.id === '-1' && (typeof e.pr === 'number' || (typeof e.pr === 'string' && e.pr.trim() !== '')))
+    .map((e) => /** @type {[string, number]} */ ([e.custom.slice(0, 100), Number(e.pr)]))
+    .filter(([, n]) => Number.isFinite(n));
+}

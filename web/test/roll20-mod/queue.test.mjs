@@ -31,6 +31,18 @@ test('held until released, then jobs run in the order they came', () => {
   assert.deepEqual(ran, ['a', 'b', 'c'], 'an idle queue runs a new job at once');
 });
 
+test('a job pushed for later runs in the next slice, and the jobs pushed after it wait with it', () => {
+  const { q, later } = fakeQueue();
+  q.release();
+  const ran = [];
+  q.push('drop', () => ran.push('drop'), { later: true });
+  q.push('command', () => ran.push('command'));
+  assert.deepEqual(ran, [], 'nothing runs before the host has run what else it runs now');
+  assert.equal(later.length, 1);
+  later.splice(0).forEach((f) => f());
+  assert.deepEqual(ran, ['drop', 'command']);
+});
+
 test('a generator job runs piece by piece; past the budget the rest goes to a later slice', () => {
   const f = fakeQueue(10);
   const ran = [];

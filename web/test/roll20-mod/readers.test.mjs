@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseSpeeds } from '../../roll20/speeds.js';
 import { parseStatusmarkers, conditionsFromMarkers } from '../../roll20/markers.js';
-import { parseTurnorder, currentTurn, turnKey } from '../../roll20/turnorder.js';
+import { parseTurnorder, currentTurn, turnKey, roundCounters } from '../../roll20/turnorder.js';
 
 test('speeds: bars, sheet texts with several modes and hover, 4e squares, metres refused', () => {
   const p = (t, o) => JSON.parse(JSON.stringify(parseSpeeds(t, o)));
@@ -59,4 +59,20 @@ test('turnorder: JSON text or array, custom rows, empty and bad text', () => {
   assert.deepEqual(parseTurnorder('{"id":1}'), []);
   assert.equal(currentTurn('[]'), null);
   assert.equal(turnKey(null), '');
+});
+
+test('round counters: custom rows whose value is a number, by text and number; others left out', () => {
+  const order = JSON.stringify([
+    { id: 'tok-1', pr: 12, custom: '' },
+    { id: '-1', pr: 3, custom: 'Round', formula: '+1' },
+    { id: '-1', pr: '7', custom: 'Torch' },
+    { id: '-1', pr: '', custom: 'Note' },
+    { id: '-1', pr: 'soon', custom: 'Reinforcements' },
+  ]);
+  assert.deepEqual(roundCounters(order), [
+    ['Round', 3],
+    ['Torch', 7],
+  ]);
+  assert.deepEqual(roundCounters(''), []);
+  assert.deepEqual(roundCounters('not json'), []);
 });
