@@ -2,8 +2,8 @@
 # Test stage: the libFuzzer targets of tests/fuzz (preset sanitize: clang, ASan, UBSan), in two parts.
 #   1. Replay (deterministic): every kept input (tests/fuzz/corpus/*) and every golden vector's request
 #      through every target, and through fuzz_query once per query in the table.
-#   2. Fuzz (bounded): each target for FUZZ_SECONDS (default 15), fuzz_query for FUZZ_QUERY_SECONDS
-#      per query (default 3), two fuzzers at a time.
+#   2. Fuzz (bounded): each target for FUZZ_SECONDS (default 10), fuzz_query for FUZZ_QUERY_SECONDS
+#      per query (default 2), two fuzzers at a time.
 # The targets:
 #   fuzz_request  any bytes as a request (seeds: tests/fuzz/corpus/fuzz_request + every golden vector)
 #   fuzz_json     any bytes through the engine's JSON parser and nlohmann: same decision, values, error spot
@@ -20,8 +20,8 @@ cd "$(dirname "$0")/../.."
 source scripts/lib/builds.sh
 need_build sanitize
 
-FUZZ_SECONDS=${FUZZ_SECONDS:-15}
-FUZZ_QUERY_SECONDS=${FUZZ_QUERY_SECONDS:-3}
+FUZZ_SECONDS=${FUZZ_SECONDS:-10}
+FUZZ_QUERY_SECONDS=${FUZZ_QUERY_SECONDS:-2}
 FUZZ_JOBS=${FUZZ_JOBS:-2}
 # Where new inputs go: a fresh folder by default (the stage never writes into the repository);
 # scripts/fuzz.sh points it at a folder kept between runs.
