@@ -94,13 +94,14 @@ export function showMove(answer, moverId) {
   item('Mover', 'sum-mover', r.creature);
   item('Allowance', 'sum-allowance', `${len(r.allowance.feet, r.allowance.squares)}: ${r.band}`);
   if (r.spentBefore.feet) item('Spent before', 'sum-spent', len(r.spentBefore.feet, r.spentBefore.squares));
-  item('Turn total', 'sum-total', len(r.total.feet, r.total.squares));
   const atStop = r.legal ? r.steps[r.steps.length - 1] : r.steps[r.stop.step];
-  // What is left is the shim's one fact (present.js moveFacts): after the last legal step, as the
-  // label at the pointer says it, not at the stop (a path ending in an ally's square stops before
-  // it, and the label and this tab disagreed by a square). The squares are that same step's.
+  // The turn's total and what is left are the shim's one fact (present.js moveFacts): after the last
+  // legal step, as the label at the pointer says them, not at the stop (a path ending in an ally's
+  // square stops before it) nor over illegal steps (the engine's total counts the whole path: a move
+  // out of movement read "75 ft" here and "50 ft" at the pointer). The squares are that same step's.
   const facts = moveFacts(a);
   const lastLegal = r.steps.filter((s) => s.legal).at(-1);
+  item('Turn total', 'sum-total', len(facts.total, lastLegal ? lastLegal.total.squares : r.spentBefore.squares));
   const leftSquares = lastLegal
     ? lastLegal.remaining.squares
     : Math.max(0, r.allowance.squares - r.spentBefore.squares);

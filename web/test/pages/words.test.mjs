@@ -4,7 +4,7 @@
 // "engine's answer" of the calculators are code on purpose and left out.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assemble, launch, openPage, dragCells, tool, importScene, shotDir } from './helpers.mjs';
+import { assemble, launch, openPage, dragCells, tool, importScene, shotDir, text } from './helpers.mjs';
 import { shownText, codeShapedShown, brokenWords } from '../words/code-shaped.mjs';
 
 let site;
@@ -78,6 +78,9 @@ describe('words for people on the calculator', () => {
       [7, 3],
     ]);
     await check(page, 'a move through difficult terrain past two enemies');
+    // The Move tab's total is the label's (after the last legal step), not the whole path's 75 ft.
+    assert.equal(await text(page, '#sum-total'), '50 ft (10 sq)');
+    assert.match(await text(page, '#cursor-label'), /^50 ft · within Double/);
     // …and the table stays inside its panel: nothing pushed out of view to the right.
     const spill = await page.evaluate(() => {
       const panel = document.querySelector('#output').getBoundingClientRect();
