@@ -403,11 +403,9 @@ export function placesLines(a, { firstBand, where, nearest, hex = false, quote =
   const good = a.places.filter((p) => p.qualifies);
   const inSpeed = good.filter((p) => p.bandName === firstBand).length;
   const spent = a.result?.spentBefore?.feet ?? 0;
-  /** @param {number} n */
-  const cellWord = (n) => cellCount(n, hex).replace(/^\d+ /, '');
   // Stopped by its budget: the places settled are the nearest (docs/protocol.md), and that is said.
-  const far = a.status === 'budget' ? `too far to list: the nearest ${cellWord(2)} only. ` : '';
-  const summary = quote(a.summary).replace(/places?/, (w) => cellWord(w === 'place' ? 1 : 2));
+  const far = a.status === 'budget' ? `too far to list: the nearest ${cellWord(hex, 2)} only. ` : '';
+  const summary = quote(a.summary).replace(/places?/, (w) => cellWord(hex, w === 'place' ? 1 : 2));
   const within = good.length && inSpeed < good.length ? ` (${inSpeed} within speed)` : '';
   const moved = spent ? ` Already moved ${feet(spent)} ft this turn.` : '';
   /** @type {PlacesLine[]} */

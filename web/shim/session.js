@@ -50,10 +50,8 @@ export class Session {
   #variantInfo = null;
   /** @type {import('./index.js').SearchBudget | null} the surface's (budget.js), else the engine's default maxNodes */
   #budget = null;
-  // The scene's revision: bumped by every change sent to the engine (#changed), so an answer kept
-  // for a question (places) holds only on the scene it was asked on.
-  #revision = 0;
-  /** @type {KeptAnswers<import('./index.js').PlacesAnnotation>} the last places answers (a few creatures' questions) */
+  /** @type {KeptAnswers<import('./index.js').PlacesAnnotation>} the last places answers (a few creatures'
+   * questions), of the scene as it is: every change sent to the engine clears them (#changed) */
   #keptPlaces = new KeptAnswers(PLACES_KEPT);
   #placesAsked = 0;
 
@@ -343,9 +341,8 @@ export class Session {
     this.#names.clear();
   }
 
-  // The scene (or the names its answers use) changed: the next revision, and no kept answer holds.
+  // The scene (or the names its answers use) changed: no kept answer holds.
   #changed() {
-    this.#revision += 1;
     this.#keptPlaces.clear();
   }
 
@@ -884,16 +881,16 @@ export class Session {
     if (asked.error) return asked.error;
     // The question: the request (creature, mode, target, band, spent, diagonals, from, moveMode),
     // its start given or not (the engine starts where the scene has the creature, so a surface that
-    // names that cell on pick-up asks what it asked while the token stood), on this revision.
+    // names that cell on pick-up asks what it asked while the token stood).
     const key = JSON.stringify({ ...asked.request, from: start ?? scene.creature(id)?.position ?? null });
-    const kept = this.#keptPlaces.get(key, this.#revision);
+    const kept = this.#keptPlaces.get(key);
     if (kept) return kept;
     try {
       this.#placesAsked += 1;
       const result = this.#search(/** @type {Record<string, unknown> & {query: 'places'}} */ (asked.request));
       const annotation = annotatePlaces(result, { mode, bands: this.bands, name: (c) => this.name(c) });
       const answer = withAnswer(annotation, asked.request, result);
-      if (answer.kind === 'places') this.#keptPlaces.set(key, this.#revision, answer);
+      if (answer.kind === 'places') this.#keptPlaces.set(key, answer);
       return answer;
     } catch (e) {
       return errorAnnotation(e);
