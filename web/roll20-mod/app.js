@@ -23,6 +23,7 @@ import { moveLines, SPEAKER } from './messages.js';
 import { chatText, chatToPlain, shorten, MAX_SENTENCE_CHARS } from './chat-text.js';
 import { runCommand, reply } from './commands.js';
 import { CommandThrottle } from './throttle.js';
+import { observeScripts } from './observers.js';
 
 // It's A Trap (Roll20/roll20-api-scripts, "Its A Trap/src/main.js", add:graphic): dropping a
 // character's default token on the table can look like a move; a move this soon after the token was
@@ -259,6 +260,18 @@ export class FootworkApp {
       }
       job('a command', () => runCommand(this, m));
     });
+    // TokenMod and GroupInitiative tell their changes at once where installed (observers.js): a token
+    // they set is read again, a turn order they set is read as a turn passed. What another script
+    // changes silently is still followed at the next drop and command.
+    const taken = observeScripts(this.api.scripts?.() ?? {}, {
+      token: (obj) => {
+        const g = plain(obj);
+        if (g) job('a token another script changed', () => this.onScriptChange(g));
+      },
+      turnorder: () => job('a turn order another script changed', () => this.onScriptTurnorder()),
+      failed: (e, hook) => this.internalError(e, hook),
+    });
+    if (taken.length) this.log(`changes told by ${taken.join(' and ')} are followed as they happen.`);
     this.queue.hold();
     let started;
     try {
@@ -519,6 +532,17 @@ export class FootworkApp {
     this.reportErrors(`adding ${tokenName(g, 'a token')}`, scene.updateGraphic(g));
   }
 
+  /**
+   * A token another script changed and told us (observers.js): read again where it is now, never
+   * charged as a move (as follow does for what it finds moved).
+   * @param {Graphic} g
+   */
+  *onScriptChange(g) {
+    const scene = this.pages.get(g.pageid ?? '');
+    if (!scene?.loaded) return; // read with its page when the page is first needed
+    this.reportErrors(`reading ${tokenName(g, 'a token')}`, scene.updateGraphic(g));
+  }
+
   /** @param {Graphic} g */
   *onGraphicDestroy(g) {
     this.pages.get(g.pageid ?? '')?.removeGraphic(g.id);
@@ -658,6 +682,11 @@ export class FootworkApp {
   /** @param {unknown} text the campaign's turnorder */
   *onTurnorder(text) {
     this.#turnFrom(text, false);
+  }
+
+  /** The turn order another script set and told us of (observers.js), read as followTurn reads it. */
+  *onScriptTurnorder() {
+    this.followTurn();
   }
 
   /**

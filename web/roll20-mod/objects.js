@@ -95,8 +95,31 @@ export function plain(obj) {
 }
 
 /**
- * Where a graphic is, how big and on which layer (page-scene.js `Place`): the few attributes read of
- * every graphic of a page when the Mod checks which ones other scripts moved; null for an odd object.
+ * What the Mod follows of every graphic of a page when it checks which ones other scripts changed
+ * (app.js follow): its place, size and layer, and what makes it a creature of one side with its
+ * conditions and speeds (TokenMod's `--set statusmarkers|unconscious`, `controlledby`, a bar holding
+ * the speed). Every other attribute of a graphic, and the represented character's, is read when the
+ * graphic is read again for one of these or dropped.
+ */
+export const FOLLOWED = Object.freeze([
+  'left',
+  'top',
+  'width',
+  'height',
+  'layer',
+  'name',
+  'statusmarkers',
+  'controlledby',
+  'represents',
+  'isdrawing',
+  'bar1_value',
+  'bar2_value',
+  'bar3_value',
+]);
+
+/**
+ * A graphic's followed attributes (FOLLOWED; page-scene.js `Place`): read of every graphic of a page
+ * when the Mod checks which ones other scripts changed; null for an odd object.
  * @param {unknown} obj @returns {import('./page-scene.js').Place | null}
  */
 export function placeOf(obj) {
@@ -105,14 +128,10 @@ export function placeOf(obj) {
   try {
     const id = o.id ?? o.get('_id');
     if (typeof id !== 'string' || id === '') return null;
-    return {
-      id,
-      left: o.get('left'),
-      top: o.get('top'),
-      width: o.get('width'),
-      height: o.get('height'),
-      layer: o.get('layer'),
-    };
+    /** @type {import('./page-scene.js').Place} */
+    const place = { id };
+    for (const k of FOLLOWED) place[k] = o.get(k);
+    return place;
   } catch {
     return null;
   }

@@ -10,17 +10,19 @@ import { Session, protocolGrid, explainHexRefusal } from '../shim/index.js';
 import { roll20Grid, roll20Terrain, roll20Barriers, Roll20Moves } from '../roll20/index.js';
 import { tokenProblem, moveProblem, boxProblem, pointProblem } from '../roll20/bounds.js';
 import { shorten } from './chat-text.js';
+import { FOLLOWED } from './objects.js';
 
 const CHUNK = 40; // objects read per piece of a page load
 
 /**
- * What the scene follows of a graphic's place (page-scene.js placeKey): where it is, how big and on
- * which layer, as Roll20 holds them (read raw: an odd size is told apart from the one assumed for it).
- * @typedef {{id: string, left?: unknown, top?: unknown, width?: unknown, height?: unknown, layer?: unknown}} Place
+ * What the scene follows of a graphic (placeKey; objects.js FOLLOWED): where it is, how big, on which
+ * layer, its side, conditions and speeds, as Roll20 holds them (read raw: an odd size is told apart
+ * from the one assumed for it).
+ * @typedef {{id: string} & Record<string, unknown>} Place
  */
 
-/** A graphic's place as one string, to compare what the scene read with what Roll20 holds now. @param {Place} g */
-export const placeKey = (g) => JSON.stringify([g.left, g.top, g.width, g.height, g.layer]);
+/** A graphic's followed attributes as one string, to compare what the scene read with what Roll20 holds now. @param {Place} g */
+export const placeKey = (g) => JSON.stringify(FOLLOWED.map((k) => g[k]));
 
 /** @typedef {import('./objects.js').Graphic} Graphic */
 /** @typedef {import('../shim/index.js').ErrorAnnotation} ErrorAnnotation */

@@ -2,7 +2,7 @@
 // API function documentation), looked up when called: the sandbox defines them as globals of the one
 // context every script of the campaign shares. Keeping every use behind this object is what lets the
 // script define no global of its own but `FootworkMod`.
-/* global on, getObj, findObjs, sendChat, log, playerIsGM, Campaign, state */
+/* global on, getObj, findObjs, sendChat, log, playerIsGM, Campaign, state, TokenMod, GroupInitiative */
 
 /**
  * A Roll20 object as a script holds it (`.types/index.d.ts` Roll20Object): its id and its
@@ -28,6 +28,8 @@
  * @property {() => Roll20Object | undefined} Campaign
  * @property {() => Record<string, unknown>} state
  * @property {(fn: () => void, ms: number) => unknown} setTimeout
+ * @property {() => import('./observers.js').PublishedScripts} [scripts] the objects other scripts publish
+ *   (observers.js): looked up at `ready`, when every script of the campaign has run
  */
 
 /** @returns {ModApi} */
@@ -42,6 +44,11 @@ export function roll20Api() {
     Campaign: () => Campaign(),
     state: () => state,
     setTimeout: (fn, ms) => setTimeout(fn, ms),
+    // `typeof` first: a script that is not installed is no name at all in the sandbox.
+    scripts: () => ({
+      TokenMod: typeof TokenMod === 'undefined' ? undefined : TokenMod,
+      GroupInitiative: typeof GroupInitiative === 'undefined' ? undefined : GroupInitiative,
+    }),
   };
 }
 

@@ -270,3 +270,118 @@ test('!footwork prop: the GM marks a token as no creature (kept in state, listed
   await c.idle();
   assert.doesNotMatch(last(c, GM, from), /Not creatures/);
 });
+
+// A script that sets a token's status markers with `set`, as TokenMod's `--set statusmarkers|…` does:
+// "!mark <token id> <markers>".
+const MARK = `on('ready', () => on('chat:message', (m) => {
+  if (m.type !== 'api' || !m.content.startsWith('!mark ')) return;
+  const [, id, markers] = m.content.split(' ');
+  getObj('graphic', id).set({ statusmarkers: markers });
+}));`;
+
+// sw5e: an incapacitated creature "can't take actions or reactions": no opportunity attack from it. A
+// marker named like a condition is that condition (docs/roll20-mod.md, "Conditions from markers").
+test('a status marker another script set is followed: an unconscious goblin threatens nothing', async () => {
+  const c = await campaign({ boot: false });
+  const hero = c.token('Hero', [1, 1], { controlledby: ALICE });
+  c.token('Orc', [2, 1]);
+  const goblin = c.token('Goblin', [0, 1]);
+  await bootWith(c, MARK);
+  c.table.turnorder([entry(hero)]);
+  c.table.say(GM, `!mark ${goblin.id} unconscious`);
+  await c.idle();
+  const from = c.mark();
+  c.table.drag(hero, centre([1, 4]));
+  await c.idle();
+  const text = last(c, ALICE, from);
+  assert.match(text, /Opportunity attack: Orc/, text);
+  assert.doesNotMatch(text, /Goblin/, text);
+  assert.equal(c.sandbox.crash, null);
+});
+
+// Scripts that publish observer hooks as TokenMod (ObserveTokenChange) and GroupInitiative
+// (ObserveTurnOrderChange) do, calling them after each change of theirs: "!tm <token id> <attribute>
+// <value>" sets an attribute, "!gi-next" passes the turn (no round counter), "!tm-odd" calls the hooks
+// with nothing, then with an object whose `get` throws.
+const OBSERVED = `const TokenMod = (() => {
+  const seen = [];
+  on('ready', () => on('chat:message', (m) => {
+    if (m.type !== 'api' || !m.content.startsWith('!tm ')) return;
+    const [, id, key, value] = m.content.split(' ');
+    const t = getObj('graphic', id);
+    const prev = { [key]: t.get(key) };
+    t.set({ [key]: key === 'width' ? Number(value) : value });
+    seen.forEach((f) => f(t, prev));
+  }));
+  on('ready', () => on('chat:message', (m) => {
+    if (m.type !== 'api' || m.content !== '!tm-odd') return;
+    seen.forEach((f) => { f(undefined, null); f({ get() { throw new Error('odd'); } }, {}); });
+    log('tm-odd done');
+  }));
+  return { ObserveTokenChange: (f) => { if (typeof f === 'function') seen.push(f); } };
+})();
+const GroupInitiative = (() => {
+  const seen = [];
+  on('ready', () => on('chat:message', (m) => {
+    if (m.type !== 'api') return;
+    if (m.content === '!gi-next') {
+      const order = JSON.parse(Campaign().get('turnorder') || '[]');
+      order.push(order.shift());
+      Campaign().set('turnorder', JSON.stringify(order));
+      seen.forEach((f) => f(Campaign(), {}));
+    }
+  }));
+  return { ObserveTurnOrderChange: (f) => { if (typeof f === 'function') seen.push(f); } };
+})();`;
+
+for (const before of [false, true])
+  test(`TokenMod's and GroupInitiative's observer hooks are taken: changes seen as they happen (the script ${before ? 'before' : 'after'} the Mod)`, async () => {
+    const c = await campaign({ boot: false });
+    const hero = c.token('Hero', [1, 1], { controlledby: ALICE });
+    const orc = c.token('Orc', [8, 6]);
+    const goblin = c.token('Goblin', [0, 1]);
+    await bootWith(c, OBSERVED, { before });
+    assert.ok(
+      c.game.logs.includes(
+        'Footwork: changes told by TokenMod.ObserveTokenChange and GroupInitiative.ObserveTurnOrderChange are followed as they happen.',
+      ),
+      c.game.logs.join('\n'),
+    );
+    c.table.turnorder([entry(hero), entry(orc)]);
+    let from = c.mark();
+    c.table.drag(hero, centre([1, 3]));
+    await c.idle();
+    assert.deepEqual(moveFeet(last(c, ALICE, from)), { move: 10, turn: 10 });
+    // Passed to the orc and back with no round counter: the same current entry at the next drop,
+    // which only the hook tells apart from no turn at all.
+    c.table.say(GM, '!gi-next');
+    c.table.say(GM, '!gi-next');
+    await c.idle();
+    from = c.mark();
+    c.table.drag(hero, centre([1, 5]));
+    await c.idle();
+    let text = last(c, ALICE, from);
+    assert.deepEqual(moveFeet(text), { move: 10, turn: 10 }, text);
+    // A token TokenMod set is read at once, before any drop or command reads the page again: one made
+    // far wider than the page is refused and the GM told now.
+    from = c.mark();
+    c.table.say(GM, `!tm ${goblin.id} width 70000`);
+    await c.idle();
+    text = last(c, GM, from);
+    assert.match(text, /Goblin/, text);
+    // A hook called with nothing it can read changes nothing, says nothing, and the other script goes on.
+    from = c.mark();
+    c.table.say(GM, '!tm-odd');
+    await c.idle();
+    assert.ok(c.game.logs.includes('tm-odd done'), c.game.logs.join('\n'));
+    assert.equal(c.seen(GM, from).length, 0, c.seen(GM, from).join('\n'));
+    assert.equal(c.sandbox.crash, null);
+    // The orc's turn: the hero keeps its 10 ft until its own next turn.
+    c.table.say(GM, '!gi-next');
+    await c.idle();
+    from = c.mark();
+    c.table.say(GM, '!footwork show Hero');
+    await c.idle();
+    text = last(c, GM, from);
+    assert.match(text, /<b>Hero<\/b>: 10 ft moved this turn/, text);
+  });

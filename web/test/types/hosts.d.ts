@@ -12,6 +12,9 @@ declare function log(text: unknown): void;
 declare function playerIsGM(id: string): boolean;
 declare function Campaign(): any;
 declare var state: Record<string, any>;
+// Published by other Mod scripts where installed (web/roll20-mod/observers.js): looked up with typeof.
+declare var TokenMod: unknown;
+declare var GroupInitiative: unknown;
 
 // Baked in by the surfaces' builds (esbuild `define`; web/roll20-mod/build.mjs, web/extension/build.mjs).
 declare const FOOTWORK_MOD_VERSION: string | undefined;
