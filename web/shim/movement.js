@@ -7,7 +7,7 @@
 // error annotations.
 import { TurnLedger } from './turns.js';
 import { annotateMove, annotateReachable, errorAnnotation, shimError, withAnswer } from './annotate.js';
-import { dragPath } from './geometry.js';
+import { dragPath, isDiagonal } from './geometry.js';
 import { annotatePlaces, placesRequest } from './places.js';
 import { KeptAnswers } from './kept-answers.js';
 
@@ -230,7 +230,7 @@ export class Movement {
       to: end,
       path: /** @type {Array<Cell | {cell: Cell}>} */ (path),
       feet: result.total.feet - result.spentBefore.feet,
-      diagonals: diagonalsCounted(result),
+      diagonals: diagonalsCounted(result, this.#host.grid),
       summary: annotation.summary,
     });
     return annotation;
@@ -448,6 +448,10 @@ const placedPath = (path, positions) =>
 // The diagonals the engine counted in a move: the steps it priced as diagonals (the step reason
 // `diagonal`, docs/protocol.md; never on hexes). A step it could not take (a wall's corner, a
 // creature that blocks) is no diagonal counted, so the next drag's alternation starts where this one
-// left it. (A long jump's diagonals are not reported step by step: the answer has no count of them.)
-/** @type {(result: MoveResult) => number} */
-const diagonalsCounted = (result) => result.steps.filter((s) => s.reasons?.includes('diagonal')).length;
+// left it. A long jump's diagonals are not in the answer (the engine counts them inside the move and
+// reports none), so a diagonal jump is counted as one, from its cells, as the ledger always has.
+/** @type {(result: MoveResult, grid: import('./index.js').HostScene['grid']) => number} */
+const diagonalsCounted = (result, grid) =>
+  result.steps.filter((s) =>
+    s.jump === 'long' ? isDiagonal(s.from, s.to, grid) : (s.reasons?.includes('diagonal') ?? false),
+  ).length;
