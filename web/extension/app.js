@@ -542,7 +542,7 @@ export class Roll20App {
   // The page's rules: the GM's ruleset (else the page ruler's) with the house rules over it.
   pageRules() {
     // A ruleset the engine does not know (kept by an older version) gives way to the ruler's.
-    const known = this.footwork.rulesets().some((r) => r.id === this.chosenRuleset);
+    const known = this.session.rulesets.some((r) => r.id === this.chosenRuleset);
     return roll20PageRules(this.footwork, {
       diagonaltype: this.page?.diagonaltype,
       cellFeet: this.grid?.cellFeet,
@@ -651,7 +651,7 @@ export class Roll20App {
     return {
       engine: this.footwork.engine,
       ruleset: this.session.ruleset,
-      rulesets: this.footwork.rulesets().map((r) => ({ id: r.id, title: r.title })),
+      rulesets: this.session.rulesets.map((r) => ({ id: r.id, title: r.title })),
       house: this.rulesNow ? houseView(this.footwork, { ...this.rulesNow, rules: this.rules, grid: this.grid }) : null,
       page: this.page,
       grid: this.grid,

@@ -15,7 +15,7 @@ import { openState, defaultSettings, STATE_VERSION } from './settings.js';
 import { plain, plainPrev, placeOf, controllers, WALL_TYPES } from './objects.js';
 import { PageScene } from './page-scene.js';
 import { SearchBudget } from '../shim/budget.js';
-import { shimError, errorAnnotation } from '../shim/index.js';
+import { shimError, errorAnnotation, rulesetsOf } from '../shim/index.js';
 import { feet } from '../shim/present.js';
 
 import { tokenCreature, characterControllers } from './creatures.js';
@@ -306,7 +306,7 @@ export class FootworkApp {
   #engineUp(footwork) {
     this.footwork = footwork;
     this.times.engineAt = Date.now();
-    const rulesets = footwork.rulesets();
+    const rulesets = rulesetsOf(footwork);
     const ids = rulesets.map((r) => r.id);
     this.rulesetIds = ids;
     // Every band any ruleset names: the values `!footwork band` takes (settings.js validBand).

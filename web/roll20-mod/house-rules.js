@@ -17,6 +17,7 @@ import {
   withHouseRules,
   rulesInWords,
   knobsOf,
+  rulesetsOf,
   baseOf,
   houseRuleCount,
 } from '../shim/house-rules.js';
@@ -88,7 +89,7 @@ function listing(app, rules, entries) {
 export function* houseRuleCommand(app, sub, args, { reply, gm, gmOnly }) {
   const rules = listRules(app);
   const base = baseOf(rules);
-  const entries = houseRuleEntries(knobsOf(app.engine), base, app.engine.rulesets());
+  const entries = houseRuleEntries(knobsOf(app.engine), base, rulesetsOf(app.engine));
   if (sub === 'rules' && (args[0] ?? '').toLowerCase() !== 'reset') return reply(listing(app, rules, entries));
   if (!gm) return gmOnly();
   let said;

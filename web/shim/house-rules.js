@@ -298,6 +298,21 @@ export function rulesInWords(ruleset, grid) {
   return `${ruleset.base}${diagonal}${parts.length ? `; house rules: ${parts.join('; ')}` : ''}`;
 }
 
+/** @type {WeakMap<import('../lib/index.js').Footwork, import('../lib/index.js').RulesetInfo[]>} */
+const rulesetTables = new WeakMap(); // engine → its `rulesets` table, asked once
+
+/**
+ * The engine's `rulesets` table (every built-in ruleset's id, title, bands, sizes …), asked once per
+ * engine: what a surface lists and checks a ruleset id against, asked through the shim (a Session
+ * reads the same table, `Session.rulesets`). Read it, never change it.
+ * @param {import('../lib/index.js').Footwork} footwork @returns {import('../lib/index.js').RulesetInfo[]}
+ */
+export function rulesetsOf(footwork) {
+  let table = rulesetTables.get(footwork);
+  if (!table) rulesetTables.set(footwork, (table = footwork.rulesets()));
+  return table;
+}
+
 /** @type {WeakMap<import('../lib/index.js').Footwork, Knob[] | undefined>} */
 const knobLists = new WeakMap(); // engine → its `rulesets` query's knobs, asked once
 

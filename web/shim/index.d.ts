@@ -22,6 +22,7 @@ import type {
   Results,
   QueryName,
   Refusal,
+  Scene,
 } from '../lib/index.js';
 
 /** A step of the engine's move answer (docs/protocol.md, "Query: move"). */
@@ -295,29 +296,22 @@ export class SearchBudget {
   observe(ms: number, nodes?: number, status?: string): void;
 }
 
-export class Session {
-  constructor(
-    footwork: Footwork,
-    options?: { scene?: SceneSpec; band?: string; names?: Record<string, string>; budget?: SearchBudget },
-  );
-  /** The surface's search budget, or null. */
-  readonly budget: SearchBudget | null;
+/**
+ * The first of the Session's two parts (host-scene.js): the engine's scene kept in step with a host.
+ * One edit shape per thing (docs/shim.md, "One edit API"): tokens, regions and barriers, each by id;
+ * `placeCreature`, `paint` and `setEdge` are the cell edits those are made of.
+ */
+export class HostScene {
+  constructor(footwork: Footwork, options?: { names?: Record<string, string> });
+  /** Moves on with every change sent to the engine (and every display name's): answers kept for a revision hold while it stays. */
+  readonly revision: number;
+  /** The engine's scene that answers, for the turn part's queries (movement.js); a surface reads through the members. */
+  readonly answering: Scene | null;
   /** The loaded scene's ruleset id (undefined before a scene). */
   readonly ruleset: RulesetId;
-  /** Set when the first scene was refused. */
-  readonly error: ErrorAnnotation | null;
   /** The loaded grid's shape: null on squares, the protocol's hex fields on hexes. */
   readonly grid: { type: 'hex'; orientation: 'flat' | 'pointy'; offset: 'odd' | 'even' } | null;
   readonly bands: BandInfo[];
-  /** The band drags are judged against; set undefined (or a name the ruleset lacks) for its default. */
-  get band(): string;
-  set band(name: string | undefined);
-  load(scene: SceneSpec | string): ErrorAnnotation | null;
-  /** A ruleset's id, or a variant (`{base, …changes}`: house rules, docs/protocol.md). */
-  setRuleset(id: RulesetSpec): ErrorAnnotation | null;
-  name(id: string): string;
-  setName(id: string, name?: string): void;
-  clearNames(): void;
   /** Whether a scene is loaded that answers (false before the first and while a page's map is refused). */
   readonly loaded: boolean;
   /** Why nothing is priced, or null when a scene answers. */
@@ -326,10 +320,41 @@ export class Session {
   readonly rulesets: RulesetInfo[];
   /** The loaded ruleset's size table. */
   readonly sizes: RulesetInfo['sizes'];
+  load(scene: SceneSpec | string): ErrorAnnotation | null;
+  /** A ruleset's id, or a variant (`{base, …changes}`: house rules, docs/protocol.md). */
+  setRuleset(id: RulesetSpec): ErrorAnnotation | null;
+  /** Scene sync: a whole page, then add/change/remove events; only what changed reaches the engine. */
+  loadMap(map: MapSpec): ErrorAnnotation[];
+  syncTokens(tokens: Token[]): ErrorAnnotation[];
+  /**
+   * The one way a creature goes into the scene: added, or replaced by id; refused, it is left out
+   * (with `keep`, a scene author's edit: a refused change leaves it as it was).
+   */
+  upsertToken(token: Token, options?: { keep?: boolean }): (ErrorAnnotation & { token?: string }) | null;
+  removeToken(id: string): ErrorAnnotation | null;
+  /** A creature put somewhere without a drag the turn counts (GM placement). */
+  placeCreature(id: string, cell: Cell): ErrorAnnotation | null;
+  syncTerrain(regions: TerrainRegion[]): ErrorAnnotation[];
+  upsertRegion(region: TerrainRegion): ErrorAnnotation[];
+  removeRegion(id: string): ErrorAnnotation[];
+  /** The cell edit regions are made of, for a surface that authors the scene itself (no regions). */
+  paint(cells: Cell[], terrain: Terrain | LegendChar): ErrorAnnotation | null;
+  syncBarriers(barriers: Barrier[]): ErrorAnnotation[];
+  upsertBarrier(barrier: Barrier): ErrorAnnotation[];
+  removeBarrier(id: string): ErrorAnnotation[];
+  /** The edge edit barriers are made of, for a surface that authors the scene itself (no barriers). */
+  setEdge(a: Cell, b: Cell, kind: EdgeKind): ErrorAnnotation | null;
+  name(id: string): string;
+  setName(id: string, name?: string): void;
+  clearNames(): void;
   hasCreature(id: string): boolean;
   creature(id: string): CreatureSpec | null;
   creatures(): CreatureSpec[];
   position(id: string): Cell | null;
+  space(
+    id: string,
+    options?: { at?: Cell; grab?: Cell; pointer?: Cell; mode?: string },
+  ): SpaceAnnotation | ErrorAnnotation;
   /** The cells of the creature's space with its top-left cell (hex anchor) at `at` (default where it stands). */
   cells(id: string, at?: Cell): Cell[] | null;
   info(): SceneInfo | null;
@@ -338,50 +363,42 @@ export class Session {
   edges(): EdgePlanes | HexSidePlanes | null;
   /** Cell edges (hex sides) the synced walls, doors and windows block now (open doors left out). */
   blockedEdges(): number;
-  /** The reachable annotation; no drag begins. */
-  reachable(id: string, options?: { from?: Cell; mode?: string }): ReachableAnnotation | ErrorAnnotation;
+  /** Any protocol query against the loaded scene; typed by its name. */
+  query<Q extends QueryName>(request: { query: Q } & Record<string, unknown>): QueryAnswer<Results[Q]>;
+  /** A query that needs no scene (rulesets, sizes, speed, carrying …). */
+  queryEngine<Q extends QueryName>(request: { query: Q } & Record<string, unknown>): QueryAnswer<Results[Q]>;
+  delete(): void;
+}
+
+/** The second of the Session's two parts (movement.js): the turn on the scene part's scene. */
+export class Movement {
+  constructor(host: HostScene, options?: { band?: string; budget?: SearchBudget });
+  /** The band drags are judged against; set undefined (or a name the ruleset lacks) for its default. */
+  get band(): string;
+  set band(name: string | undefined);
+  /** The surface's search budget, or null. */
+  readonly budget: SearchBudget | null;
+  /** How many times the engine was asked the places query (the other calls were answered as kept). */
+  readonly placesAsked: number;
+  spent(id: string): Spent;
   history(id: string): RecordedDrag[];
   lastDrag(id: string): RecordedDrag | null;
   movers(): string[];
-  upsertCreature(spec: CreatureSpec, name?: string): ErrorAnnotation | null;
-  removeCreature(id: string): ErrorAnnotation | null;
-  placeCreature(id: string, cell: Cell): ErrorAnnotation | null;
-  paint(cells: Cell[], terrain: Terrain | LegendChar): ErrorAnnotation | null;
-  setEdge(a: Cell, b: Cell, kind: EdgeKind): ErrorAnnotation | null;
-  spent(id: string): Spent;
-  beginDrag(id: string, start?: Cell, options?: { mode?: string }): ReachableAnnotation | ErrorAnnotation;
-  dragTo(id: string, drag: Drag): MoveAnnotation | ErrorAnnotation;
-  endDrag(id: string, drag: Drag): MoveAnnotation | ErrorAnnotation;
   undo(id: string): { drag: RecordedDrag | undefined; error: ErrorAnnotation | null };
+  setSpent(id: string, spent: { feet?: number; diagonals?: number }): ErrorAnnotation | null;
   resetTurn(id: string): void;
   newTurn(): void;
-  delete(): void;
-  /** Scene sync: a whole page, then add/change/remove events; only what changed reaches the engine. */
-  loadMap(map: MapSpec): ErrorAnnotation[];
-  syncTokens(tokens: Token[]): ErrorAnnotation[];
-  upsertToken(token: Token): (ErrorAnnotation & { token?: string }) | null;
-  removeToken(id: string): ErrorAnnotation | null;
-  syncTerrain(regions: TerrainRegion[]): ErrorAnnotation[];
-  upsertRegion(region: TerrainRegion): ErrorAnnotation[];
-  removeRegion(id: string): ErrorAnnotation[];
-  syncBarriers(barriers: Barrier[]): ErrorAnnotation[];
-  upsertBarrier(barrier: Barrier): ErrorAnnotation[];
-  removeBarrier(id: string): ErrorAnnotation[];
+  beginDrag(id: string, start?: Cell, options?: { mode?: string }): ReachableAnnotation | ErrorAnnotation;
+  /** The reachable annotation; no drag begins. */
+  reachable(id: string, options?: { from?: Cell; mode?: string }): ReachableAnnotation | ErrorAnnotation;
+  dragTo(id: string, drag: Drag): MoveAnnotation | ErrorAnnotation;
+  endDrag(id: string, drag: Drag): MoveAnnotation | ErrorAnnotation;
   cancelDrag(id?: string): void;
-  setSpent(id: string, spent: { feet?: number; diagonals?: number }): ErrorAnnotation | null;
   bestPath(
     id: string,
     target: Cell,
     options?: { from?: Cell; after?: Drag; grab?: Cell; mode?: string },
   ): PathAnnotation | ErrorAnnotation;
-  space(
-    id: string,
-    options?: { at?: Cell; grab?: Cell; pointer?: Cell; mode?: string },
-  ): SpaceAnnotation | ErrorAnnotation;
-  /** Any protocol query against the loaded scene; typed by its name. */
-  query<Q extends QueryName>(request: { query: Q } & Record<string, unknown>): QueryAnswer<Results[Q]>;
-  /** A query that needs no scene (rulesets, sizes, speed, carrying …). */
-  queryEngine<Q extends QueryName>(request: { query: Q } & Record<string, unknown>): QueryAnswer<Results[Q]>;
   /**
    * Where to stand (places.js): the places it may end its move in, marked for the mode. The answer
    * is kept for the question on the scene it was asked on: the same question asked again, the scene
@@ -391,9 +408,26 @@ export class Session {
     id: string,
     options?: { mode?: PlaceMode; target?: string; from?: Cell; moveMode?: string },
   ): PlacesAnnotation | ErrorAnnotation;
-  /** How many times the engine was asked the places query (the other calls were answered as kept). */
-  readonly placesAsked: number;
 }
+
+/**
+ * The one object a surface holds (session.js): a thin front over the two parts, every member of the
+ * scene part (but its `revision` and `answering`) and of the turn part.
+ */
+export class Session {
+  constructor(
+    footwork: Footwork,
+    options?: { scene?: SceneSpec; band?: string; names?: Record<string, string>; budget?: SearchBudget },
+  );
+  /** Set when the first scene was refused. */
+  readonly error: ErrorAnnotation | null;
+  /** The same map under other rules; a change of ruleset starts a new turn. */
+  setRuleset(id: RulesetSpec): ErrorAnnotation | null;
+}
+export interface Session extends Omit<HostScene, 'revision' | 'answering' | 'setRuleset'>, Movement {}
+
+/** The engine's `rulesets` table, asked once per engine (house-rules.js; `Session.rulesets` is the same table). */
+export function rulesetsOf(footwork: Footwork): RulesetInfo[];
 
 export function bandClass(bandName: string | null | undefined, bands: BandInfo[]): BandClass;
 export function errorAnnotation(e: unknown, source?: ErrorAnnotation['source']): ErrorAnnotation;

@@ -1,5 +1,8 @@
 // Footwork's VTT shim (docs/shim.md): between a VTT adapter and web/lib. ES modules, no DOM.
 export { Session } from './session.js';
+export { HostScene } from './host-scene.js';
+export { Movement } from './movement.js';
+export { rulesetsOf } from './house-rules.js';
 export { SearchBudget } from './budget.js';
 export { TurnLedger } from './turns.js';
 export { annotatePlaces, placesRequest, placesParts, placesTargets, placesTarget, PLACE_MODES } from './places.js';

@@ -1,6 +1,7 @@
 // The last few answers of one query kind, each kept under the question it answers (a string key
-// holding everything the answer depends on but the scene). The Session clears them on every change
-// it sends the engine, so a kept answer is always of the scene as it is. A surface that asks the same
+// holding everything the answer depends on but the scene). The turn part (movement.js) clears them
+// when the scene part's revision moves on (host-scene.js: every change it sends the engine), so a
+// kept answer is always of the scene as it is. A surface that asks the same
 // question on every render or scene message gets the engine's answer once; a change of the scene or
 // of the question asks again. Bounded: the least recently used answer goes first.
 

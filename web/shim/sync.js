@@ -115,7 +115,12 @@ export class SceneMirror {
     return { want, changes: terrainChanges(this.painted, want) };
   }
 
-  /** Records that `cells` now hold `terrain` (after the engine accepted the paint). @param {Iterable<Cell>} cells @param {Terrain} terrain */
+  /**
+   * Records that `cells` now hold `terrain` (after the engine accepted the paint). A legend character
+   * (a paint by a scene's author) is kept as its text: no region's terrain reads the same, so a region
+   * synced over it paints again.
+   * @param {Iterable<Cell>} cells @param {Terrain | string} terrain
+   */
   recordPaint(cells, terrain) {
     const text = JSON.stringify(terrain);
     for (const [x, y] of cells) {

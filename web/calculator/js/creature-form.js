@@ -62,7 +62,7 @@ export class CreatureForm {
       const id = this.selected;
       if (!id) return;
       scene.remember();
-      if (scene.change((s) => s.removeCreature(id), { remembered: true })) {
+      if (scene.change((s) => s.removeToken(id), { remembered: true })) {
         this.selected = null;
         if (state.mover === id) {
           state.mover = '';

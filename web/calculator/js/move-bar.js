@@ -111,7 +111,7 @@ export function wireMoveBar({ scene, move, state, road, edits, changes }) {
         if (!c) return moved; // the mover is in the scene it was just moved in
         const conditions = (c.conditions || []).filter((/** @type {string} */ x) => x !== 'prone');
         if (prone) conditions.push('prone');
-        return ss.upsertCreature({ ...c, conditions });
+        return ss.upsertToken({ ...c, conditions }, { keep: true });
       },
       { remembered: true, lazy: true },
     );

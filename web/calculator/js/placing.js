@@ -24,10 +24,10 @@ export function placementRefusal(space) {
  * @param {any} session @param {{id: string}} spec
  */
 export function placeNew(session, spec) {
-  const err = session.upsertCreature(spec);
+  const err = session.upsertToken(spec, { keep: true });
   if (err) return err;
   const refused = placementRefusal(session.space(spec.id));
-  if (refused) session.removeCreature(spec.id);
+  if (refused) session.removeToken(spec.id);
   return refused;
 }
 
@@ -40,10 +40,10 @@ export function placeNew(session, spec) {
  */
 export function replaceChecked(session, spec, before) {
   const stoodFree = !placementRefusal(session.space(before.id));
-  const err = session.upsertCreature(spec);
+  const err = session.upsertToken(spec, { keep: true });
   if (err || !stoodFree) return err;
   const refused = placementRefusal(session.space(spec.id));
-  if (refused) session.upsertCreature(before);
+  if (refused) session.upsertToken(before, { keep: true });
   return refused;
 }
 

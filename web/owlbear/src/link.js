@@ -28,7 +28,7 @@ export class SceneLink {
     // Every search under a budget learnt from the answers (web/shim/budget.js): a token at a huge speed
     // on a huge scene answers with its nearest places instead of holding the background page.
     this.session = new Session(footwork, { budget });
-    this.rulesets = footwork.rulesets();
+    this.rulesets = this.session.rulesets;
     this.knobs = knobsOf(footwork); // what a room's house rules may change (web/shim/house-rules.js)
     /** @type {Mapped | null} the last mapScene result that loaded */
     this.mapped = null;

@@ -169,7 +169,7 @@ describe('errors are annotations and the scene survives', () => {
     assert.equal(JSON.stringify(s.sceneSpec()), before);
     // An unknown creature: the engine's own code; the next query still works.
     // A blocked step: the engine's code; its sentence names the blocker by the host's name.
-    assert.equal(s.upsertCreature(orc([3, 1]), 'Grok'), null);
+    assert.equal(s.upsertToken({ ...orc([3, 1]), name: 'Grok' }), null);
     const blocked = s.dragTo('hero', { start: [1, 1], current: [3, 1] });
     assert.deepEqual(
       blocked.illegal.map((x) => [x.code, x.creature]),
@@ -177,7 +177,7 @@ describe('errors are annotations and the scene survives', () => {
     );
     assert.match(blocked.illegal[0].message, /Grok/);
     assert.doesNotMatch(blocked.illegal[0].message, /\borc\b/);
-    assert.equal(s.removeCreature('orc'), null);
+    assert.equal(s.removeToken('orc'), null);
     const bad = s.dragTo('nobody', { start: [0, 0], current: [1, 0] });
     assert.equal(bad.kind, 'error');
     assert.equal(bad.code, 'unknown-creature');

@@ -4,6 +4,9 @@
 import { load } from '../../../lib/index.js';
 import {
   Session,
+  HostScene,
+  Movement,
+  rulesetsOf,
   pixelGrid,
   centreToCell,
   mergeEdges,
@@ -108,6 +111,20 @@ async function main(): Promise<void> {
   const free = session.queryEngine({ query: 'sizes', ruleset: 'sw5e', size: 'large' });
   if (free.kind === 'result') console.log(free.result);
   session.cancelDrag('hero');
+  // One edit shape for creatures: a token, `keep` for a scene's own author.
+  const refused = session.upsertToken({ id: 'hero', position: [0, 0], speeds: { walk: 30 } }, { keep: true });
+  if (refused) console.log(refused.token, refused.message);
+  // @ts-expect-error upsertCreature is gone: creatures go in as tokens
+  session.upsertCreature({ id: 'hero', position: [0, 0] });
+  // The two parts on their own, and the rulesets table asked through the shim.
+  const host = new HostScene(footwork, { names: { hero: 'Hero' } });
+  const turn = new Movement(host, { band: 'move' });
+  console.log(host.revision, host.answering?.info().ruleset, turn.band, turn.spent('hero').feet);
+  console.log(rulesetsOf(footwork).map((x) => x.id) satisfies string[], session.rulesets.length);
+  // @ts-expect-error the scene part's revision is the turn part's, not a surface's
+  console.log(session.revision);
+  // @ts-expect-error a surface never holds the engine's scene
+  console.log(session.answering);
   // @ts-expect-error a region needs its cells
   session.upsertRegion({ id: 'x', terrain: {} });
   // @ts-expect-error a drag's cells are [x, y] pairs
