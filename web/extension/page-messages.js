@@ -81,6 +81,7 @@ const TOKEN_NUMBERS = ['left', 'top', 'width', 'height'];
 const TOKEN_TEXTS = [
   ...TOKEN_ATTRIBUTES.filter((k) => !['name', 'lastmove', 'isdrawing', ...TOKEN_NUMBERS].includes(k)),
   'speedAttribute',
+  'characterControlledby',
 ];
 const PAGE_NUMBERS = ['width', 'height', 'snapping_increment', 'scale_number'];
 const PAGE_TEXTS = PAGE_ATTRIBUTES.filter((k) => !PAGE_NUMBERS.includes(k));

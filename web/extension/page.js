@@ -108,27 +108,30 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
   // At most one model past a list's limit (the extension's side then says the list is too long).
   /** @param {Model[]} models @param {number} max */
   const upTo = (models, max) => (models.length > max ? models.slice(0, max + 1) : models);
-  // The speed of the character a token represents, where the page holds its attributes: the Mod
-  // API's `attribute` objects (name, current; `.types/index.d.ts`) as the campaign's `characters`
-  // collection and each character's `attribs` (UNCONFIRMED in the editor: docs/extension.md, Limits).
+  // The character a token represents, where the page holds it: the campaign's `characters`
+  // collection, each character's `controlledby` and its `attribs` (the Mod API's `attribute` objects:
+  // name, current; `.types/index.d.ts`) (UNCONFIRMED in the editor: docs/extension.md, Limits). Its
+  // `speed` attribute and its controllers go with the token (web/roll20/creatures.js reads both, as
+  // the Mod reads them from the sandbox).
   /** @param {Model} m */
-  const speedAttribute = (m) => {
+  const character = (m) => {
     try {
       const id = m.get('represents');
       const c = id ? window.Campaign?.characters?.get?.(id) : null;
-      const a = c?.attribs?.models?.find?.((/** @type {Model} */ x) => String(x.get('name')).toLowerCase() === 'speed');
-      return a ? capText('speedAttribute', String(a.get('current'))) : undefined;
+      if (!c) return {};
+      /** @type {Record<string, unknown>} */
+      const out = {};
+      const a = c.attribs?.models?.find?.((/** @type {Model} */ x) => String(x.get('name')).toLowerCase() === 'speed');
+      if (a) out.speedAttribute = capText('speedAttribute', String(a.get('current')));
+      const by = c.get?.('controlledby');
+      if (typeof by === 'string' && by !== '') out.characterControlledby = capText('characterControlledby', by);
+      return out;
     } catch {
-      return undefined;
+      return {};
     }
   };
   /** @param {Model} m */
-  const token = (m) => {
-    const t = /** @type {Record<string, unknown>} */ ({ id: m.id, ...pick(m, TOKEN) });
-    const s = speedAttribute(m);
-    if (s !== undefined) t.speedAttribute = s;
-    return t;
-  };
+  const token = (m) => /** @type {Record<string, unknown>} */ ({ id: m.id, ...pick(m, TOKEN), ...character(m) });
   // A path collection may hold both kinds: a model with `points` and no `_path` is a pathv2.
   /** @param {Model} m @param {string} kind */
   const wallType = (m, kind) => {

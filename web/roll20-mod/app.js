@@ -9,7 +9,7 @@
 // - a watchdog kills a script that keeps control too long: long work goes in pieces (queue.js);
 // - an event's object is read when the event comes (its attributes then), not when the job runs.
 import { roll20Grid, roll20PageRules, ROLL20_GRID_ATTRIBUTES } from '../roll20/index.js';
-import { parseTurnorder, currentTurn, turnKey, roundCounters } from '../roll20/turnorder.js';
+import { parseTurnorder, currentTurn, turnKey, roundCounters, startsAfresh } from '../roll20/turnorder.js';
 import { WorkQueue } from './queue.js';
 import { openState, defaultSettings, STATE_VERSION } from './settings.js';
 import { plain, plainPrev, placeOf, controllers, WALL_TYPES } from './objects.js';
@@ -377,7 +377,7 @@ export class FootworkApp {
       spent,
       creatureOf: (g, gr, sizes) => this.creatureOf(g, gr, sizes, scene),
     });
-    if (this.settings.band) scene.session.band = this.settings.band;
+    if (this.settings.band) scene.band = this.settings.band;
     const problems = [...scene.problems];
     // How the ruler was read, and the GM's rules counting otherwise than it: said, never silent.
     problems.push(...rules.problems);
@@ -701,19 +701,10 @@ export class FootworkApp {
   #turnPassed(key, text = this.api.Campaign()?.get('turnorder')) {
     const began = this.record.turns.key === '';
     this.record.turns.key = key;
-    if (began) return this.newTurn();
-    const order = parseTurnorder(text);
-    const inOrder = new Set(order.map((e) => e.id));
-    const current = order[0];
-    /** @param {string} id */
-    const forget = (id) => {
-      for (const scene of this.pages.values()) scene.resetTurn(id);
-      delete this.record.turns.spent[id];
-    };
-    for (const id of Object.keys(this.record.turns.spent)) if (order.length === 0 || !inOrder.has(id)) forget(id);
-    for (const scene of this.pages.values())
-      for (const id of scene.session.movers()) if (order.length === 0 || !inOrder.has(id)) scene.resetTurn(id);
-    if (current && current.id !== '-1') forget(current.id);
+    const afresh = startsAfresh(text, began);
+    if (!afresh) return this.newTurn();
+    for (const id of Object.keys(this.record.turns.spent)) if (afresh(id)) this.resetToken(id);
+    for (const scene of this.pages.values()) for (const id of scene.movers()) if (afresh(id)) this.resetToken(id);
   }
 
   /** Forgets one token's movement this turn (command). @param {string} id */
@@ -724,7 +715,7 @@ export class FootworkApp {
 
   /** Forgets everyone's (command). */
   newTurn() {
-    for (const scene of this.pages.values()) scene.session.newTurn();
+    for (const scene of this.pages.values()) scene.newTurn();
     this.record.turns.spent = {};
   }
 }

@@ -137,13 +137,5 @@ export function plainPrev(prev, type, id) {
   return out;
 }
 
-/**
- * Comma-separated player ids of `controlledby` ("all" stays "all").
- * @param {unknown} text @returns {string[]}
- */
-export function controllers(text) {
-  return String(text ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+// Comma-separated player ids of `controlledby`: read as the browser extension reads them.
+export { controllers } from '../roll20/creatures.js';

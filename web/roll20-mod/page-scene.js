@@ -10,6 +10,7 @@ import { Session, protocolGrid, explainHexRefusal } from '../shim/index.js';
 import { roll20Grid, roll20Terrain, roll20Barriers, Roll20Moves } from '../roll20/index.js';
 import { tokenProblem, moveProblem, boxProblem, pointProblem } from '../roll20/bounds.js';
 import { shorten } from './chat-text.js';
+import { isCreatureToken, saneGraphic } from '../roll20/creatures.js';
 
 const CHUNK = 40; // objects read per piece of a page load
 
@@ -37,19 +38,9 @@ export const placeKey = (g) => JSON.stringify([g.left, g.top, g.width, g.height,
  *   {spec: import('../lib/index.js').CreatureSpec, name: string, notes: string[]}} CreatureOf
  */
 
-/**
- * A graphic whose width or height is no positive number (an odd token) is taken as one square, with a
- * note saying so; web/shim's spanCells would give NaN squares for it.
- * @param {Graphic} g @param {number} cellPx @param {boolean} [hex] @returns {Graphic}
- */
-export function saneGraphic(g, cellPx, hex = false) {
-  /** @param {unknown} v */
-  const ok = (v) => Number.isFinite(Number(v)) && Number(v) > 0;
-  if (ok(g.width) && ok(g.height)) return g;
-  const out = { ...g, width: ok(g.width) ? g.width : cellPx, height: ok(g.height) ? g.height : cellPx };
-  out.sizeNote = `${g.name || 'A token'} has no usable size (width ${JSON.stringify(g.width)}, height ${JSON.stringify(g.height)}); one ${hex ? 'hex' : 'square'} assumed.`;
-  return out;
-}
+// An odd token's size (saneGraphic) and which graphics are creatures (isCreatureToken): the rule the
+// browser extension shares (web/roll20/creatures.js).
+export { saneGraphic };
 
 /**
  * Why a graphic's numbers cannot be read on this page (web/roll20 bounds.js: a centre far off the
@@ -64,9 +55,9 @@ export function graphicProblem(g, grid) {
   return null;
 }
 
-/** Whether the graphic is a creature's token (objects layer, no drawing, no card). @param {Graphic | null | undefined} g */
+/** Whether the graphic is a creature's token (objects layer, no drawing, no card), props aside. @param {Graphic | null | undefined} g */
 export function isCreatureGraphic(g) {
-  return !!g && g.type === 'graphic' && g.layer === 'objects' && g.isdrawing !== true && g.subtype !== 'card';
+  return !!g && g.type === 'graphic' && isCreatureToken(g);
 }
 
 export class PageScene {
@@ -105,7 +96,7 @@ export class PageScene {
 
   /** Whether the graphic is a creature here: a creature's token (isCreatureGraphic) that is no prop. @param {Graphic} g */
   isCreature(g) {
-    return isCreatureGraphic(g) && !this.isProp(g);
+    return g.type === 'graphic' && isCreatureToken(g, this.isProp);
   }
 
   /** The page's grid while the scene is loaded (every object on it is read against it), else null. */
@@ -437,6 +428,67 @@ export class PageScene {
 
   creatureIds() {
     return this.session.creatures().map((c) => c.id);
+  }
+
+  // What the app and its commands ask of the scene, through the Session's public API (so no caller
+  // reaches through the scene into its Session).
+
+  /** The creatures in the engine's scene (their specs). */
+  creatures() {
+    return this.session.creatures();
+  }
+
+  /** The creature's spec in the engine's scene, or undefined. @param {string} id */
+  creature(id) {
+    return this.session.creature(id);
+  }
+
+  /** @param {string} id */
+  hasCreature(id) {
+    return this.session.hasCreature(id);
+  }
+
+  /** The creature's cell in the scene, or null. @param {string} id */
+  position(id) {
+    return this.session.position(id);
+  }
+
+  /** The creature's name as the scene knows it. @param {string} id */
+  name(id) {
+    return this.session.name(id);
+  }
+
+  /**
+   * Where the creature may end its move (shim Session.places).
+   * @param {string} id @param {Parameters<import('../shim/index.js').Session['places']>[1]} [options]
+   */
+  places(id, options) {
+    return this.session.places(id, options);
+  }
+
+  /** The ruleset's movement bands (walk, dash …), in order. */
+  get bands() {
+    return this.session.bands;
+  }
+
+  /** The band drags are judged against (the GM's `!footwork band`), undefined: the ruleset's default. */
+  get band() {
+    return this.session.band;
+  }
+
+  /** @param {string | undefined} name */
+  set band(name) {
+    this.session.band = /** @type {string} */ (name);
+  }
+
+  /** Ids of the creatures with movement recorded this turn. */
+  movers() {
+    return this.session.movers();
+  }
+
+  /** A new turn for every creature on the page. */
+  newTurn() {
+    this.session.newTurn();
   }
 
   delete() {

@@ -13,6 +13,7 @@ import {
   MAX_WALL_POINTS,
   boxProblem,
   linesProblem,
+  ROLL20_UNIT_PX,
   readLastmove,
   tokenProblem,
 } from './bounds.js';
@@ -26,9 +27,7 @@ import { shimError } from '../shim/annotate.js';
 /** @typedef {import('./index.js').Polyline} Polyline */
 /** @typedef {[number, number]} Point a pixel point */
 
-// Roll20's unit of page size and of `snapping_increment`: 70 pixels ("width, height: in 70-px units";
-// "snapping_increment: cell size as a multiple of 70 px", Page Settings, help centre 360039675373).
-export const ROLL20_UNIT_PX = 70;
+export { ROLL20_UNIT_PX };
 
 const FEET = new Set(['ft', 'ft.', 'feet', 'foot']);
 
