@@ -224,7 +224,7 @@ export class Roll20App {
   /** @param {Roll20Graphic} g */
   token(g) {
     const grid = this.pageGrid;
-    const { spec, name } = roll20Creature(saneGraphic(g, grid.cellPx, grid.type === 'hex'), grid, this.sizes(), {
+    const { spec, name } = roll20Creature(this.sane(g), grid, this.sizes(), {
       speed: this.speedFrom(g),
       ruleset: this.session.ruleset,
       markers: this.markers ?? DEFAULT_MARKER_MAP,
@@ -238,7 +238,15 @@ export class Roll20App {
   }
 
   regions() {
-    return roll20Terrain([...this.graphics.values()], this.pageGrid);
+    return roll20Terrain(
+      [...this.graphics.values()].map((g) => this.sane(g)),
+      this.pageGrid,
+    );
+  }
+
+  /** A graphic with no usable size taken as one cell, as the Mod takes it (web/roll20/creatures.js). @param {Roll20Graphic} g */
+  sane(g) {
+    return saneGraphic(g, this.pageGrid.cellPx, this.pageGrid.type === 'hex');
   }
 
   /**
@@ -298,7 +306,8 @@ export class Roll20App {
     this.rulesNow = this.pageRules();
     this.problems.push(...this.rulesNow.problems);
     const ruleset = this.rulesNow.ruleset;
-    this.barriers = new Map(roll20Barriers([...this.walls.values()], grid, page).map((b) => [b.id, b]));
+    this.barriers = new Map();
+    for (const b of roll20Barriers([...this.walls.values()], grid, page)) this.keepBarrier(b);
     this.session.clearNames();
     // The sizes come from the ruleset's table: load the grid first, then the tokens.
     const base = {
@@ -343,11 +352,23 @@ export class Roll20App {
     this.walls.set(id, wall);
     if (!this.priced) return;
     const b = roll20Barriers([wall], this.pageGrid, this.page ?? undefined)[0];
-    if (b) this.barriers.set(id, b);
+    if (b) this.keepBarrier(b);
     else this.barriers.delete(id);
-    this.errors = b ? this.session.upsertBarrier(b) : this.session.removeBarrier(id);
+    this.errors = this.barriers.has(id) ? this.session.upsertBarrier(b) : this.session.removeBarrier(id);
     this.repriceReaches();
     this.render();
+  }
+
+  /**
+   * A barrier as placed on the page: kept, or left out with its sentence when a point of it lies far
+   * off the page or it has too many (web/roll20 bounds.js linesProblem, as the Mod reads walls).
+   * @param {ReturnType<typeof roll20Barriers>[number]} b
+   */
+  keepBarrier(b) {
+    if (b.problem) {
+      this.barriers.delete(b.id);
+      this.leftOut.set(b.id, { ...b.problem, source: 'extension', code: 'left-out', item: b.id });
+    } else this.barriers.set(b.id, b);
   }
 
   /** @param {{id: string}} d @param {{always?: boolean}} [options] */

@@ -2,28 +2,23 @@
 // Roll20/roll20-api-scripts `.types/index.d.ts`; read-only ones begin with "_" and are read with it
 // (`_pageid`, `_type`). A `get` that throws or an object without `get` (an odd object from another
 // script) gives null, never an exception.
-import { ROLL20_PAGE_ATTRIBUTES, ROLL20_TOKEN_ATTRIBUTES } from '../roll20/attributes.js';
+import {
+  ROLL20_PAGE_ATTRIBUTES,
+  ROLL20_TOKEN_ATTRIBUTES,
+  ROLL20_PATH_ATTRIBUTES,
+  ROLL20_PATHV2_ATTRIBUTES,
+  ROLL20_PORTAL_ATTRIBUTES,
+} from '../roll20/attributes.js';
 
 // What web/roll20 reads of a token and a page (web/roll20/attributes.js, shared with the browser
 // extension), and what the sandbox adds: a token's page and subtype (read-only), rotation and
 // lockMovement; whether a page is archived.
 const GRAPHIC = ['_pageid', '_subtype', ...ROLL20_TOKEN_ATTRIBUTES, 'rotation', 'lockMovement'];
 const PAGE = [...ROLL20_PAGE_ATTRIBUTES, 'archived'];
-const PATH = [
-  '_pageid',
-  '_path',
-  'layer',
-  'left',
-  'top',
-  'width',
-  'height',
-  'scaleX',
-  'scaleY',
-  'rotation',
-  'barrierType',
-];
-const PATHV2 = ['_pageid', 'layer', 'shape', 'points', 'x', 'y', 'rotation', 'barrierType'];
-const PORTAL = ['_pageid', 'pageid', 'x', 'y', 'isOpen', 'isLocked', 'isSecret', 'path'];
+// Walls, doors and windows as web/roll20 reads them (attributes.js), and the page each is on.
+const PATH = ['_pageid', ...ROLL20_PATH_ATTRIBUTES];
+const PATHV2 = ['_pageid', ...ROLL20_PATHV2_ATTRIBUTES];
+const PORTAL = ['_pageid', 'pageid', ...ROLL20_PORTAL_ATTRIBUTES];
 
 /** @type {Record<string, string[]>} */
 const KEYS = { graphic: GRAPHIC, page: PAGE, path: PATH, pathv2: PATHV2, door: PORTAL, window: PORTAL };

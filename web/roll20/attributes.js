@@ -43,3 +43,34 @@ export const ROLL20_TOKEN_ATTRIBUTES = Object.freeze([
   'bar3_max',
   'statusmarkers',
 ]);
+
+// Walls, doors and windows (web/roll20/roll20.js roll20Barrier; PathMath 1.7, PathToWindowOrDoor 1.0,
+// `.types/index.d.ts`): what each kind is read by, for the page script and the Mod alike.
+
+/** A legacy path: its commands (`_path`) in its box, scaled and rotated; a wall on the `walls` layer. */
+export const ROLL20_PATH_ATTRIBUTES = Object.freeze([
+  '_path',
+  'layer',
+  'left',
+  'top',
+  'width',
+  'height',
+  'scaleX',
+  'scaleY',
+  'rotation',
+  'barrierType',
+]);
+
+/** A current-engine path: its shape and points around (x, y), rotated; a wall on the `walls` layer. */
+export const ROLL20_PATHV2_ATTRIBUTES = Object.freeze([
+  'layer',
+  'shape',
+  'points',
+  'x',
+  'y',
+  'rotation',
+  'barrierType',
+]);
+
+/** A door or a window: its place, whether it is open (locked, secret), its two handles (`path`). */
+export const ROLL20_PORTAL_ATTRIBUTES = Object.freeze(['x', 'y', 'isOpen', 'isLocked', 'isSecret', 'path']);
