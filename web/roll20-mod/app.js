@@ -613,6 +613,10 @@ export class FootworkApp {
       if (returned.legal?.kind === 'error') this.reportErrors(`${name}'s enforcement`, [returned.legal]);
     }
     if (a.placeError) this.reportErrors(`${name}'s move`, [a.placeError]);
+    // The move's end could not be placed (off the grid for the creature's space) and the token stays
+    // there: the creature follows it and is left out, as in the browser extension, rather than kept
+    // where the move began (found by test/roll20/same-scene.test.mjs).
+    if (a.placeError && !returned) this.reportErrors(`${name}'s move`, scene.place(g));
     this.#saveSpent(g.id, g.pageid, scene);
     // What had to be assumed about the token (its speed …) is said once, and again when it changes.
     const notes = this.notes.get(g.id) ?? [];

@@ -157,8 +157,8 @@ export class PageScene {
       }
       yield 'reading walls';
     }
-    /** @type {import('../shim/index.js').Token[]} */
-    const tokens = [];
+    /** @type {Graphic[]} the creatures' graphics, read as creatures once the engine has the ruleset */
+    const creatures = [];
     for (let i = 0; i < graphics.length; i += CHUNK) {
       for (const raw of graphics.slice(i, i + CHUNK)) {
         this.readAt.set(raw.id, placeKey(raw));
@@ -169,7 +169,7 @@ export class PageScene {
           continue;
         }
         this.graphics.set(g.id, g);
-        if (this.isCreature(g)) tokens.push(this.#token(g, grid));
+        if (this.isCreature(g)) creatures.push(g);
       }
       yield 'reading tokens';
     }
@@ -194,11 +194,12 @@ export class PageScene {
       for (const r of terrain.slice(i, i + CHUNK)) errors.push(...this.session.upsertRegion(r));
       yield 'terrain to the engine';
     }
-    for (let i = 0; i < tokens.length; i += CHUNK) {
-      for (const t of tokens.slice(i, i + CHUNK)) {
-        const err = this.session.upsertToken(t);
-        if (err) errors.push(err);
-      }
+    // The tokens read as creatures only now, with the engine's ruleset loaded (the browser extension's
+    // order too: grid, walls, terrain, tokens): their sizes come from its size table, and a page whose
+    // rules are a variant (every 'foure' or 'manhattan' ruler) has no table before (every token read
+    // at load was medium there until it moved: found by test/roll20/same-scene.test.mjs).
+    for (let i = 0; i < creatures.length; i += CHUNK) {
+      for (const g of creatures.slice(i, i + CHUNK)) errors.push(...this.#upsert(g, grid));
       yield 'tokens to the engine';
     }
     // Movement spent this turn before a restart of the sandbox (state): recorded as one earlier drag.
@@ -350,7 +351,13 @@ export class PageScene {
     const before = { ...g, left: prev.left ?? g.left, top: prev.top ?? g.top };
     const errs = this.#upsert(before, grid);
     if (errs.length) return { kind: 'refused', error: errs[0] };
-    return this.moves.move(id, g, prev, grid, { newLastmove: newDrag, fresh });
+    const r = this.moves.move(id, g, prev, grid, { newLastmove: newDrag, fresh });
+    // A move the engine could not price (dropped off the grid …): the creature follows the token, as
+    // in the browser extension, and is left out where the engine refuses it; kept where the move
+    // began, it blocked and threatened from a square it had left (found by
+    // test/roll20/same-scene.test.mjs). The move's own error says why.
+    if (r?.kind === 'move' && r.annotation.kind === 'error') this.#upsert(g, grid);
+    return r;
   }
 
   /**
