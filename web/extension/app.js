@@ -13,6 +13,7 @@ import { roll20Grid, roll20Terrain, roll20PageRules, roll20Barriers, Roll20Moves
 import { conditionsFromMarkers } from '../roll20/markers.js';
 import { isCreatureToken, controllers, roll20Creature, tokenSpeeds, saneGraphic } from '../roll20/creatures.js';
 import { parseTurnorder, currentTurn, turnKey, startsAfresh } from '../roll20/turnorder.js';
+import { readGraphic, syncGraphic, dropGraphic, syncWall, dropWall } from '../roll20/page-sync.js';
 import { DEFAULT_MARKER_MAP, parseMarkerMapping, formatMarkerMapping } from './marker-mapping.js';
 import { Panel } from './panel.js';
 import { LiveView } from './live.js';
@@ -308,6 +309,13 @@ export class Roll20App {
     const ruleset = this.rulesNow.ruleset;
     this.barriers = new Map();
     for (const b of roll20Barriers([...this.walls.values()], grid, page)) this.keepBarrier(b);
+    // A graphic whose numbers cannot be read on the page (a terrain box far off it) is said, as the
+    // Mod says it (web/roll20/page-sync.js); its terrain is not painted.
+    for (const g of this.graphics.values()) {
+      const { problem } = readGraphic(g, grid);
+      if (problem)
+        this.leftOut.set(String(g.id), { ...problem, source: 'extension', code: 'left-out', item: String(g.id) });
+    }
     this.session.clearNames();
     // The sizes come from the ruleset's table: load the grid first, then the tokens.
     const base = {
@@ -351,10 +359,10 @@ export class Roll20App {
     const id = String(wall.id);
     this.walls.set(id, wall);
     if (!this.priced) return;
-    const b = roll20Barriers([wall], this.pageGrid, this.page ?? undefined)[0];
-    if (b) this.keepBarrier(b);
-    else this.barriers.delete(id);
-    this.errors = this.barriers.has(id) ? this.session.upsertBarrier(b) : this.session.removeBarrier(id);
+    // The Mod's handler too (web/roll20/page-sync.js): a wall off the page is listed as left out.
+    const { errors, problem } = syncWall(this.session, wall, this.pageGrid, this.page ?? undefined, this.barriers);
+    if (problem) this.leftOut.set(id, { ...problem, source: 'extension', code: 'left-out', item: id });
+    this.errors = errors;
     this.repriceReaches();
     this.render();
   }
@@ -379,7 +387,7 @@ export class Roll20App {
     }
     this.barriers.delete(String(id));
     if (!this.priced) return;
-    this.errors = this.session.removeBarrier(String(id));
+    this.errors = dropWall(this.session, String(id), this.barriers);
     this.repriceReaches();
     this.render();
   }
@@ -452,18 +460,23 @@ export class Roll20App {
     this.render();
   }
 
+  // A token added or changed without moving, and a token removed: the Mod's handlers too
+  // (web/roll20/page-sync.js): its creature and its terrain follow it; a graphic whose numbers cannot
+  // be read on the page (a terrain box far off it) is listed as left out.
   /** @param {import('./page-messages.js').TokenData} d */
   onToken({ token }) {
     const id = String(token.id);
-    const g = { ...this.graphics.get(id), ...token };
-    this.graphics.set(id, g);
+    const raw = { ...this.graphics.get(id), ...token };
+    this.graphics.set(id, raw);
     if (!this.priced) return;
-    this.errors = [];
-    if (this.isCreature(g)) {
-      const err = this.session.upsertToken(this.token(g));
-      if (err) this.errors.push(err);
-    } else if (this.session.hasCreature(id)) this.session.removeToken(id);
-    this.errors.push(...this.session.syncTerrain(this.regions()));
+    const { g, problem } = readGraphic(raw, this.pageGrid);
+    if (problem) this.leftOut.set(id, { ...problem, source: 'extension', code: 'left-out', item: id });
+    this.errors = g
+      ? syncGraphic(this.session, g, this.pageGrid, {
+          isCreature: (x) => this.isCreature(x),
+          token: (x) => this.token(x),
+        })
+      : dropGraphic(this.session, id);
     this.render();
   }
 
@@ -476,10 +489,8 @@ export class Roll20App {
       if (always) this.render();
       return;
     }
-    if (g && this.isCreature(g)) {
-      this.session.removeToken(key);
-      this.forget(key);
-    } else this.errors = this.session.syncTerrain(this.regions());
+    this.errors = dropGraphic(this.session, key);
+    if (g && this.isCreature(g)) this.forget(key);
     this.render();
   }
 

@@ -11,6 +11,7 @@ import { roll20Grid, roll20Terrain, roll20Barriers, Roll20Moves } from '../roll2
 import { tokenProblem, moveProblem, boxProblem, pointProblem } from '../roll20/bounds.js';
 import { shorten } from './chat-text.js';
 import { isCreatureToken, saneGraphic } from '../roll20/creatures.js';
+import { graphicProblem, readGraphic, syncGraphic, dropGraphic, syncWall, dropWall } from '../roll20/page-sync.js';
 
 const CHUNK = 40; // objects read per piece of a page load
 
@@ -42,18 +43,8 @@ export const placeKey = (g) => JSON.stringify([g.left, g.top, g.width, g.height,
 // browser extension shares (web/roll20/creatures.js).
 export { saneGraphic };
 
-/**
- * Why a graphic's numbers cannot be read on this page (web/roll20 bounds.js: a centre far off the
- * page, a token wider than any space, a terrain box beyond the page), or null. Checked before any
- * cell of it is listed; the problem names the token.
- * @param {Graphic} g @param {Grid} grid @returns {Problem | null}
- */
-export function graphicProblem(g, grid) {
-  const who = shorten(g.name || (isCreatureGraphic(g) ? 'A token' : 'A graphic'));
-  if (isCreatureGraphic(g)) return tokenProblem(g, grid, who);
-  if (g.layer === 'map' || g.layer === 'gmlayer') return boxProblem(g, grid, who);
-  return null;
-}
+// Why a graphic's numbers cannot be read on this page: the check the browser extension shares.
+export { graphicProblem };
 
 /** Whether the graphic is a creature's token (objects layer, no drawing, no card), props aside. @param {Graphic | null | undefined} g */
 export function isCreatureGraphic(g) {
@@ -88,6 +79,8 @@ export class PageScene {
      * those refused included (their problem is said once, not at every `stale` check)
      */
     this.readAt = new Map();
+    /** @type {Map<string, ReturnType<typeof roll20Barriers>[number]>} id → what each wall, door or window blocks */
+    this.barriers = new Map();
     /** @type {CreatureOf | null} the app's reading of a token under its settings */
     this.creatureOf = null;
     /** @type {import('../lib/index.js').RulesetSpec | undefined} the ruleset being loaded (see `ruleset`) */
@@ -143,6 +136,7 @@ export class PageScene {
     this.problems = [...problems];
     this.graphics = new Map();
     this.readAt = new Map();
+    this.barriers = new Map();
     // A page whose own size cannot be read (web/roll20 roll20Grid) is refused before anything on it
     // is sized by it.
     if (problems.some((p) => p.fatal)) {
@@ -153,7 +147,10 @@ export class PageScene {
     for (let i = 0; i < walls.length; i += CHUNK) {
       for (const b of roll20Barriers(walls.slice(i, i + CHUNK), grid, page)) {
         if (b.problem) errors.push(b.problem);
-        else barriers.push(b);
+        else {
+          barriers.push(b);
+          this.barriers.set(b.id, b);
+        }
       }
       yield 'reading walls';
     }
@@ -162,8 +159,7 @@ export class PageScene {
     for (let i = 0; i < graphics.length; i += CHUNK) {
       for (const raw of graphics.slice(i, i + CHUNK)) {
         this.readAt.set(raw.id, placeKey(raw));
-        const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
-        const problem = graphicProblem(g, grid);
+        const { g, problem } = readGraphic(raw, grid);
         if (problem) {
           errors.push(problem);
           continue;
@@ -229,12 +225,6 @@ export class PageScene {
     return err ? [err] : [];
   }
 
-  /** One graphic's terrain region (or none any more). @param {Graphic} g @param {PageGrid} grid */
-  #region(g, grid) {
-    const r = roll20Terrain([g], grid)[0];
-    return r ? this.session.upsertRegion(r) : this.session.removeRegion(g.id);
-  }
-
   /**
    * A graphic was added or changed without moving (or is not a creature): the scene follows it.
    * @param {Graphic} raw @returns {Problem[]}
@@ -242,22 +232,21 @@ export class PageScene {
   updateGraphic(raw) {
     const grid = this.#loadedGrid();
     if (!grid) return [];
-    const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
-    const problem = graphicProblem(g, grid);
+    const { g, problem } = readGraphic(raw, grid);
     // A graphic whose numbers cannot be read is taken off the scene (as a creature and as terrain):
     // where it was is no longer known.
-    if (problem) return [problem, ...this.#forget(g.id, raw)];
+    if (problem) return [problem, ...this.#forget(raw.id, raw)];
     this.readAt.set(g.id, placeKey(raw));
     this.graphics.set(g.id, g);
-    /** @type {Problem[]} */
-    const errors = [];
-    if (this.isCreature(g)) errors.push(...this.#upsert(g, grid));
-    else {
-      const e = this.session.removeToken(g.id);
-      if (e) errors.push(e);
-    }
-    errors.push(...this.#region(g, grid));
-    return errors;
+    return syncGraphic(this.session, g, grid, this.#host(grid));
+  }
+
+  /** The creature rule and reading the shared sync (web/roll20/page-sync.js) is handed. @param {PageGrid} grid */
+  #host(grid) {
+    return {
+      isCreature: (/** @type {Graphic} */ g) => this.isCreature(g),
+      token: (/** @type {Graphic} */ g) => this.#token(g, grid),
+    };
   }
 
   /**
@@ -286,12 +275,7 @@ export class PageScene {
     if (!this.loaded) return [];
     this.graphics.delete(id);
     this.readAt.delete(id);
-    /** @type {Problem[]} */
-    const errors = [];
-    const e = this.session.removeToken(id);
-    if (e) errors.push(e);
-    errors.push(...this.session.removeRegion(id));
-    return errors;
+    return dropGraphic(this.session, id);
   }
 
   /**
@@ -301,15 +285,14 @@ export class PageScene {
   updateWall(w) {
     const grid = this.#loadedGrid();
     if (!grid) return [];
-    const b = roll20Barriers([w], grid, this.page ?? undefined)[0];
-    if (b?.problem) return [b.problem, ...this.session.removeBarrier(w.id)];
-    return b ? this.session.upsertBarrier(b) : this.session.removeBarrier(w.id);
+    const { errors, problem } = syncWall(this.session, w, grid, this.page ?? undefined, this.barriers);
+    return problem ? [problem, ...errors] : errors;
   }
 
   /** @param {string} id @returns {Problem[]} */
   removeWall(id) {
     if (!this.loaded) return [];
-    return this.session.removeBarrier(id);
+    return dropWall(this.session, id, this.barriers);
   }
 
   /**
@@ -378,9 +361,8 @@ export class PageScene {
   place(raw) {
     const grid = this.#loadedGrid();
     if (!grid || !this.isCreature(raw)) return [];
-    const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
-    const problem = graphicProblem(g, grid);
-    if (problem) return [problem, ...this.#forget(g.id, raw)];
+    const { g, problem } = readGraphic(raw, grid);
+    if (problem) return [problem, ...this.#forget(raw.id, raw)];
     this.readAt.set(g.id, placeKey(raw));
     this.graphics.set(g.id, g);
     return this.#upsert(g, grid);
@@ -395,8 +377,8 @@ export class PageScene {
   whyLeftOut(raw) {
     const grid = this.#loadedGrid();
     if (!grid || !this.isCreature(raw) || this.session.hasCreature(raw.id)) return null;
-    const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
-    return graphicProblem(g, grid) ?? this.#upsert(g, grid)[0] ?? null;
+    const { g, problem } = readGraphic(raw, grid);
+    return problem ?? this.#upsert(g, grid)[0] ?? null;
   }
 
   /** @param {string} id */

@@ -89,6 +89,18 @@ const pageArb = fc.record({
     minLength: 6,
     maxLength: 6,
   }),
+  // Then the page changes, each host hearing of it as it hears (a token's layer or size, a token or
+  // wall deleted, a door or window opened or closed).
+  edits: fc.array(
+    fc.oneof(
+      fc.record({ kind: fc.constant('layer'), i: fc.nat(), layer: fc.constantFrom('objects', 'gmlayer', 'map') }),
+      fc.record({ kind: fc.constant('size'), i: fc.nat(), size: sizeArb }),
+      fc.record({ kind: fc.constant('remove'), i: fc.nat() }),
+      fc.record({ kind: fc.constant('open'), i: fc.nat(), isOpen: fc.boolean() }),
+      fc.record({ kind: fc.constant('removeWall'), i: fc.nat() }),
+    ),
+    { maxLength: 4 },
+  ),
 });
 
 // The page's objects as Roll20 holds them (Mod attribute names; `_`-prefixed read-only ones).
@@ -194,7 +206,7 @@ async function modScene(p, o) {
       game.addObject('attribute', { _characterid: c._id, name: 'speed', current: p.characters[i].speed });
   });
   const tokens = o.tokens.map((t) => game.addObject('graphic', t));
-  for (const w of o.walls) game.addObject(w.type, w.attrs);
+  const walls = o.walls.map((w) => game.addObject(w.type, w.attrs));
   const sb = game.boot('');
   // The replica fires `add` for every object before `ready` (a script's handlers are bound in its
   // `ready`, as the bundle's main.js binds them): the app starts once that is done.
@@ -221,7 +233,7 @@ async function modScene(p, o) {
   const it = app.scene(PAGE);
   let r = it.next();
   while (!r.done) r = it.next();
-  return { app, sb, table: new Table(game), tokens, scene: r.value };
+  return { app, sb, table: new Table(game), tokens, walls, scene: r.value };
 }
 
 // ---- The extension: Roll20App fed the page script's messages (JSON text, checked by page-messages.js).
@@ -253,6 +265,7 @@ async function extensionApp(p, o) {
   });
   await app.receive('snapshot', detail, (d) => app.onSnapshot(d));
   app.sent = new Map(graphics.map((g) => [g.id, g]));
+  app.sentWalls = new Map(walls.map((w) => [w.id, w]));
   return app;
 }
 
@@ -264,6 +277,40 @@ function comparable(spec) {
     if (Array.isArray(out[k]) && out[k][0]?.id !== undefined)
       out[k] = [...out[k]].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return out;
+}
+
+/** One change of the page, as each host hears of it (the Mod an event, the extension the page script's message). */
+async function edit(mod, ext, e) {
+  const send = (type, data, handle) => ext.receive(type, JSON.stringify(data), handle);
+  if (e.kind === 'layer' || e.kind === 'size' || e.kind === 'remove') {
+    const token = mod.tokens[e.i % mod.tokens.length];
+    if (!mod.sb.game.objects.has(token.id)) return false;
+    if (e.kind === 'remove') {
+      mod.table.remove(token);
+      await send('remove', { id: token.id }, (d) => ext.onRemove(d));
+    } else {
+      const changes = e.kind === 'layer' ? { layer: e.layer } : { width: e.size[0], height: e.size[1] };
+      mod.table.change(token, changes);
+      const t = { ...ext.sent.get(token.id), ...changes };
+      ext.sent.set(token.id, t);
+      await send('token', { token: t, changed: Object.keys(changes) }, (d) => ext.onToken(d));
+    }
+  } else {
+    if (mod.walls.length === 0) return false;
+    const wall = mod.walls[e.i % mod.walls.length];
+    if (!mod.sb.game.objects.has(wall.id)) return false;
+    if (e.kind === 'removeWall') {
+      mod.table.remove(wall);
+      await send('wallremove', { id: wall.id }, (d) => ext.onWallRemove(d));
+    } else {
+      mod.table.change(wall, { isOpen: e.isOpen });
+      const w = { ...ext.sentWalls.get(wall.id), isOpen: e.isOpen };
+      ext.sentWalls.set(wall.id, w);
+      await send('wall', { wall: w }, (d) => ext.onWall(d));
+    }
+  }
+  await mod.sb.idle();
+  return true;
 }
 
 async function sameScene(p) {
@@ -285,11 +332,13 @@ async function sameScene(p) {
     const to = [from[0] + dx * cell, from[1] + dy * cell];
     mod.table.drag(token, to);
     await mod.sb.idle();
+    // page.js sends the whole token with every change (its attributes, the character's).
+    const moved = { ...ext.sent.get(id), left: to[0], top: to[1], lastmove: `${from[0]},${from[1]}` };
+    ext.sent.set(id, moved);
     await ext.receive(
       'move',
       JSON.stringify({
-        // page.js sends the whole token with every change (its attributes, the character's).
-        token: { ...ext.sent.get(id), left: to[0], top: to[1], lastmove: `${from[0]},${from[1]}` },
+        token: moved,
         changed: ['left', 'top', 'lastmove'],
         previous: { left: from[0], top: from[1] },
       }),
@@ -303,12 +352,19 @@ async function sameScene(p) {
     comparable(mod.scene.session.sceneSpec()),
     'the same scene after the moves',
   );
+  let edits = 0;
+  for (const e of p.edits) edits += (await edit(mod, ext, e)) ? 1 : 0;
+  assert.deepEqual(
+    comparable(ext.session.sceneSpec()),
+    comparable(mod.scene.session.sceneSpec()),
+    `the same scene after ${JSON.stringify(p.edits)}`,
+  );
   mod.sb.stop();
-  return { creatures: ids.length, moves };
+  return { creatures: ids.length, moves, edits };
 }
 
 test('property: a random Roll20 page is the same engine scene in the extension and the Mod, every move priced the same', async () => {
-  const tally = { pages: 0, creatures: 0, moves: 0, hex: 0, refused: 0 };
+  const tally = { pages: 0, creatures: 0, moves: 0, edits: 0, hex: 0, refused: 0 };
   await fc.assert(
     fc.asyncProperty(pageArb, async (p) => {
       const r = await sameScene(p).catch((e) => {
@@ -320,6 +376,7 @@ test('property: a random Roll20 page is the same engine scene in the extension a
       tally.creatures += r.creatures;
       tally.moves += r.moves;
       tally.refused += r.refused ?? 0;
+      tally.edits += r.edits ?? 0;
       if (p.grid_type !== 'square') tally.hex += 1;
     }),
     fuzz(40),
