@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { library } from '../harness.mjs';
 import { fuzz } from '../fuzz-seed.mjs';
 import { Game, Table } from '../roll20-mod/harness.mjs';
+import { sandboxApi } from '../roll20-mod/fixtures.mjs';
 import { Roll20App } from '../../extension/app.js';
 import { Settings } from '../../extension/settings.js';
 import { FootworkApp } from '../../roll20-mod/app.js';
@@ -211,19 +212,8 @@ async function modScene(p, o) {
   // The replica fires `add` for every object before `ready` (a script's handlers are bound in its
   // `ready`, as the bundle's main.js binds them): the app starts once that is done.
   await sb.idle();
-  const ctx = sb.context;
   const app = new FootworkApp({
-    api: {
-      on: ctx.on,
-      getObj: ctx.getObj,
-      findObjs: ctx.findObjs,
-      sendChat: ctx.sendChat,
-      log: ctx.log,
-      playerIsGM: ctx.playerIsGM,
-      Campaign: ctx.Campaign,
-      state: () => ctx.state,
-      setTimeout: ctx.setTimeout,
-    },
+    api: sandboxApi(sb),
     startEngine: () => footwork,
     loadedAt: Date.now() - 60000,
     version: 'test',
