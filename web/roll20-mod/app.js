@@ -1,5 +1,5 @@
 // Footwork's Mod script: Roll20's events → work in the queue (queue.js) → one engine scene per page
-// (page-scene.js, through the shim's Session) → whispers. Facts about the sandbox and their sources:
+// (web/roll20/page-scene.js, through the shim's Session) → whispers. Facts about the sandbox and their sources:
 // ../shared/notes/roll20.md, "Mod API" (help centre "Mod API Advanced Use Guide", wiki API:Events,
 // Roll20/roll20-api-scripts issues #160, #868, #2157, PR #1670):
 // - one uncaught error stops every script of the campaign, so every handler and every job is caught
@@ -13,7 +13,7 @@ import { parseTurnorder, currentTurn, turnKey, roundCounters, startsAfresh } fro
 import { WorkQueue } from './queue.js';
 import { openState, defaultSettings, STATE_VERSION } from './settings.js';
 import { plain, plainPrev, placeOf, controllers, WALL_TYPES } from './objects.js';
-import { PageScene } from './page-scene.js';
+import { PageScene } from '../roll20/page-scene.js';
 import { SearchBudget } from '../shim/budget.js';
 import { shimError, errorAnnotation } from '../shim/index.js';
 import { feet } from '../shim/present.js';
@@ -37,7 +37,7 @@ const FOLLOW_PIECE = 200;
 const FOLLOW_READ = 10;
 
 /** @typedef {import('./objects.js').Graphic} Graphic */
-/** @typedef {import('./page-scene.js').Problem} Problem */
+/** @typedef {import('../roll20/page-scene.js').Problem} Problem */
 /** @typedef {import('../lib/index.js').Footwork} Footwork */
 
 /**

@@ -34,7 +34,7 @@ export const WALL_TYPES = ['path', 'pathv2', 'door', 'window'];
 /**
  * A graphic's attributes as the Mod passes them on: what web/roll20 reads of a token (its
  * Roll20Graphic, checked again by bounds.js before a number of it is used) and the page it is on.
- * `sizeNote`: page-scene.js saneGraphic's note on a size it had to assume.
+ * `sizeNote`: web/roll20 saneGraphic's note on a size it had to assume.
  * @typedef {import('../roll20/index.js').Roll20Graphic & {type?: string, pageid?: string, sizeNote?: string}} Graphic
  */
 
@@ -90,9 +90,9 @@ export function plain(obj) {
 }
 
 /**
- * Where a graphic is, how big and on which layer (page-scene.js `Place`): the few attributes read of
+ * Where a graphic is, how big and on which layer (web/roll20/page-scene.js `Place`): the few attributes read of
  * every graphic of a page when the Mod checks which ones other scripts moved; null for an odd object.
- * @param {unknown} obj @returns {import('./page-scene.js').Place | null}
+ * @param {unknown} obj @returns {import('../roll20/page-scene.js').Place | null}
  */
 export function placeOf(obj) {
   if (typeOf(obj) !== 'graphic') return null;

@@ -31,7 +31,7 @@ export const WHERE_USAGE = 'Footwork: !footwork where safe, or where flank|cover
  * the page's scene as it is now (app.sceneNow: other scripts' moves followed), `controls(g)` whether
  * the asker may see that token's options, `reply(lines)` whispers the asker.
  * @param {import('./app.js').FootworkApp} app @param {string[]} args
- * @param {{tokens: () => Graphic[], scene: (pageId: unknown) => Generator<string, import('./page-scene.js').PageScene | null, unknown>,
+ * @param {{tokens: () => Graphic[], scene: (pageId: unknown) => Generator<string, import('../roll20/page-scene.js').PageScene | null, unknown>,
  *   controls: (g: Graphic) => boolean, reply: (lines: string | string[]) => void}} io
  * @returns {Generator<string, void, unknown>}
  */

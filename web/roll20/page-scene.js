@@ -5,15 +5,18 @@
 // the shim's drag (web/roll20/moves.js, the flow the browser extension shares). The shim's scene sync
 // (loadMap, upsertToken, upsertRegion, upsertBarrier …) sends the engine only what changed. Loading is
 // a generator: each `yield` ends a piece of work (queue.js), so a big page never keeps control long.
-// Plain attributes in (objects.js), annotations and error annotations out; nothing here throws.
+// Plain attributes in (the Mod's objects.js, the extension's page messages), annotations and error
+// annotations out; nothing here throws. Host-free: the Mod runs it on the sandbox's objects.
 import { Session, protocolGrid, explainHexRefusal } from '../shim/index.js';
-import { roll20Grid, roll20Terrain, roll20Barriers, Roll20Moves } from '../roll20/index.js';
-import { tokenProblem, moveProblem, boxProblem, pointProblem } from '../roll20/bounds.js';
-import { shorten } from './chat-text.js';
-import { isCreatureToken, saneGraphic } from '../roll20/creatures.js';
-import { graphicProblem, readGraphic, syncGraphic, dropGraphic, syncWall, dropWall } from '../roll20/page-sync.js';
+import { roll20Grid, roll20Terrain, roll20Barriers } from './roll20.js';
+import { Roll20Moves } from './moves.js';
+import { moveProblem, pointProblem, shorten as cut } from './bounds.js';
+import { isCreatureToken, saneGraphic } from './creatures.js';
+import { graphicProblem, readGraphic, syncGraphic, dropGraphic, syncWall, dropWall } from './page-sync.js';
 
 const CHUNK = 40; // objects read per piece of a page load
+/** How long a name is quoted in a problem (the Mod's whisper length of a name: chat-text.js MAX_NAME_CHARS). */
+const NAME_CHARS = 60;
 
 /**
  * What the scene follows of a graphic's place (page-scene.js placeKey): where it is, how big and on
@@ -24,7 +27,7 @@ const CHUNK = 40; // objects read per piece of a page load
 /** A graphic's place as one string, to compare what the scene read with what Roll20 holds now. @param {Place} g */
 export const placeKey = (g) => JSON.stringify([g.left, g.top, g.width, g.height, g.layer]);
 
-/** @typedef {import('./objects.js').Graphic} Graphic */
+/** @typedef {import('./page-sync.js').Graphic & {pageid?: string}} Graphic a graphic's attributes as a host passes them on */
 /** @typedef {import('../shim/index.js').ErrorAnnotation} ErrorAnnotation */
 /** @typedef {import('../shim/index.js').Grid} Grid */
 /** @typedef {ReturnType<typeof roll20Grid>['grid']} PageGrid a page's grid, its size in cells known */
@@ -65,7 +68,7 @@ export class PageScene {
     this.isProp = isProp;
     this.session = new Session(footwork, { budget });
     this.moves = new Roll20Moves(this.session);
-    /** @type {import('../roll20/index.js').Roll20Page | null} the page's attributes (objects.js plain) */
+    /** @type {import('./index.js').Roll20Page | null} the page's attributes (objects.js plain) */
     this.page = null;
     /** @type {PageGrid | null} */
     this.grid = null;
@@ -119,8 +122,8 @@ export class PageScene {
    * creatures read, then the grid, walls, terrain and tokens sent to the engine, a few dozen objects
    * per piece. Returns the
    * error annotations of what was left out (walls refused, tokens off the page, creatures refused).
-   * @param {{page: import('../roll20/index.js').Roll20Page, graphics: Graphic[],
-   *   walls: import('../roll20/index.js').Roll20WallObject[], ruleset: import('../lib/index.js').RulesetSpec,
+   * @param {{page: import('./index.js').Roll20Page, graphics: Graphic[],
+   *   walls: import('./index.js').Roll20WallObject[], ruleset: import('../lib/index.js').RulesetSpec,
    *   creatureOf: CreatureOf, spent?: Record<string, {feet: number, diagonals: number}>}} o
    *   spent: the movement to restore
    * @returns {Generator<string, Problem[], unknown>}
@@ -280,7 +283,7 @@ export class PageScene {
 
   /**
    * A wall, door or window added, changed (a door opened) or removed: only changed edges go to the engine.
-   * @param {import('../roll20/index.js').Roll20WallObject} w @returns {Problem[]}
+   * @param {import('./index.js').Roll20WallObject} w @returns {Problem[]}
    */
   updateWall(w) {
     const grid = this.#loadedGrid();
@@ -316,7 +319,7 @@ export class PageScene {
     }
     // Every number of the move is checked against the page before a cell of it is listed (web/roll20
     // bounds.js): where it is, how big, the drag's points when they are new, and where it came from.
-    const who = shorten(g.name || 'The token');
+    const who = cut(g.name || 'The token', NAME_CHARS);
     const newDrag = g.lastmove !== prev.lastmove;
     const problem =
       moveProblem(g, grid, who, { withLastmove: newDrag }) ??
