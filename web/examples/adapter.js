@@ -4,6 +4,7 @@
 // the annotations the shim hands back. Scene sync, the turn ledger, pathing and rasterising walls
 // are the shim's (web/shim, docs/shim.md).
 import { Session, pixelGrid, centreToCell, cellToCentre, polylineEdges, labelRows, capital } from '../shim/index.js';
+import { sizeForExtent } from '../shim/token-size.js';
 import { DragRoute } from './route.js';
 
 // Path colours by band class (annotate.js): within speed, within Dash/double, beyond or illegal.
@@ -15,8 +16,6 @@ const TEXT = { speed: '#8be28b', dash: '#ffd84a', beyond: '#ff8a80', illegal: '#
 // A label row's kind (web/shim/present.js) → its colour; the others are the default grey.
 /** @type {Record<string, string>} */
 const KIND_COLOUR = { illegal: TEXT.illegal, 'cannot-end': TEXT.illegal, provokes: TEXT.attack };
-/** @type {import('../lib/index.js').SizeName[]} a token's cells across → 5e size */
-const SIZES = ['medium', 'medium', 'large', 'huge', 'gargantuan'];
 /** @type {Record<string, import('../lib/index.js').EdgeKind>} the VTT's wall kinds → the shim's (EDGE_KINDS) */
 const KINDS = { wall: 'wall', door: 'door-closed' };
 // Where to stand (session.places): what the area may show (the VTT's menu), a fill per mark (places.js).
@@ -54,6 +53,7 @@ export function connect(vtt, footwork, options = {}) {
   const routes = new DragRoute(session, route);
   let grid = pixelGrid({ cellPx: 1 }); // the scene's, once it loads (the VTT sends its scene first)
   let priced = ''; // the drag's last priced cells: the engine is asked again only when they change
+  let system = ''; // the scene's ruleset, whose size table reads a token's cells across (`rulesets`)
 
   /** @param {import('../shim/index.js').ErrorAnnotation | import('../shim/index.js').ErrorAnnotation[] | null} errors */
   const report = (errors) => {
@@ -75,7 +75,7 @@ export function connect(vtt, footwork, options = {}) {
     id: t.id,
     name: t.name,
     position: cellOf(t, [t.x, t.y]),
-    size: SIZES[Math.min(t.cells, 4)],
+    size: sizeForExtent(t.cells, grid.cellFeet, session.rulesets.find((r) => r.id === system)?.sizes ?? []),
     speeds: { walk: t.speed },
     side: t.side,
   });
@@ -86,6 +86,7 @@ export function connect(vtt, footwork, options = {}) {
 
   vtt.on('scene', (/** @type {import('./vtt-scene.js').VttScene} */ s) => {
     grid = pixelGrid({ cellPx: s.cellPx, cellFeet: s.feetPerCell, width: s.cols, height: s.rows });
+    system = s.system;
     const map = {
       ruleset: /** @type {import('../lib/index.js').RulesetSpec} */ (s.system), // the shim says when it is none
       grid: { width: s.cols, height: s.rows, cellFeet: s.feetPerCell },

@@ -9,17 +9,11 @@ import { load } from '../lib/index.js';
 import { Session, centreToCell, spanCells, protocolGrid, explainHexRefusal, shimError } from '../shim/index.js';
 import { setChange } from '../shim/house-rules.js';
 import { houseView } from './house-rules.js';
-import {
-  roll20Grid,
-  roll20Token,
-  roll20Terrain,
-  roll20PageRules,
-  roll20Barriers,
-  Roll20Moves,
-} from '../roll20/index.js';
+import { roll20Grid, roll20Terrain, roll20PageRules, roll20Barriers, Roll20Moves } from '../roll20/index.js';
 import { conditionsFromMarkers } from '../roll20/markers.js';
-import { parseSpeeds } from '../roll20/speeds.js';
-import { parseTurnorder, currentTurn, turnKey } from '../roll20/turnorder.js';
+import { isCreatureToken, controllers, roll20Creature, tokenSpeeds, saneGraphic } from '../roll20/creatures.js';
+import { parseTurnorder, currentTurn, turnKey, startsAfresh } from '../roll20/turnorder.js';
+import { readGraphic, syncGraphic, dropGraphic, syncWall, dropWall } from '../roll20/page-sync.js';
 import { DEFAULT_MARKER_MAP, parseMarkerMapping, formatMarkerMapping } from './marker-mapping.js';
 import { Panel } from './panel.js';
 import { LiveView } from './live.js';
@@ -162,21 +156,21 @@ export class Roll20App {
     return this.session.sizes;
   }
 
-  // Creatures: tokens on the objects layer, and for the GM those on the GM layer too (monsters the
-  // players cannot see yet).
+  // Creatures: the rule the Mod shares (web/roll20/creatures.js isCreatureToken): tokens on the
+  // objects layer, no drawings, no cards. GM-layer tokens are no creatures, for the GM too: the GM and
+  // the players price a move on the same scene (docs/extension.md, "What it reads").
   /** @param {Roll20Graphic} g */
   isCreature(g) {
-    return (g.layer === 'objects' || (this.player.gm && g.layer === 'gmlayer')) && !g.isdrawing;
+    return isCreatureToken(g);
   }
 
-  // Tokens this user moves: all of them for the GM; for a player, those whose controlledby names
-  // them or "all" (Roll20/roll20-api-scripts `.types/index.d.ts`: comma-separated player ids, or all).
+  // Tokens this user moves: all of them for the GM; for a player, those whose controlledby, or whose
+  // character's, names them or "all" (Roll20/roll20-api-scripts `.types/index.d.ts`: comma-separated
+  // player ids, or all; players controlling a character control its tokens, as the Mod reads them).
   /** @param {Roll20Graphic} g */
   mine(g) {
     if (this.player.gm) return true;
-    const who = String(g.controlledby ?? '')
-      .split(',')
-      .map((s) => s.trim());
+    const who = [...controllers(g.controlledby), ...controllers(g.characterControlledby)];
     return who.includes('all') || (this.player.id !== '' && who.includes(this.player.id));
   }
 
@@ -193,17 +187,30 @@ export class Roll20App {
     return hit;
   }
 
-  /** @param {Partial<Roll20Graphic>} g @returns {number} */
-  speedOf(g) {
+  /**
+   * Where the token's speed is read (web/roll20/creatures.js SpeedSource): the speed typed in the
+   * panel, else the Conventions' source (a bar, the character's `speed` attribute), else 30 ft.
+   * @param {Partial<Roll20Graphic>} g @returns {import('../roll20/creatures.js').SpeedSource}
+   */
+  speedFrom(g) {
     const typed = g.id === undefined ? undefined : this.speeds.get(g.id);
-    if (typed !== undefined) return typed;
-    if (this.speedSource !== 'form') {
-      const raw = this.speedSource === 'attribute' ? g.speedAttribute : g[`${this.speedSource}_value`];
-      // "30", "30 ft.", "30 ft., fly 60 ft." (web/roll20/speeds.js): the walking speed.
-      const v = /** @type {{walk?: number}} */ (parseSpeeds(raw, { squareFeet: this.grid?.cellFeet }).speeds).walk;
-      if (v !== undefined && Number.isFinite(v) && v >= 0) return v;
-    }
-    return DEFAULT_SPEED;
+    if (typed !== undefined) return { source: 'fixed', fixed: typed };
+    const src = this.speedSource;
+    if (src === 'bar1' || src === 'bar2' || src === 'bar3')
+      return { source: src, text: g[`${src}_value`], where: `${src} of the token`, fixed: DEFAULT_SPEED };
+    if (src === 'attribute')
+      return {
+        source: src,
+        text: g.speedAttribute,
+        where: g.represents ? 'attribute "speed" of its character' : undefined,
+        fixed: DEFAULT_SPEED,
+      };
+    return { source: 'fixed', fixed: DEFAULT_SPEED };
+  }
+
+  /** The token's walking speed in feet, as its creature is given it. @param {Partial<Roll20Graphic>} g @returns {number} */
+  speedOf(g) {
+    return tokenSpeeds(this.speedFrom(g), this.session.ruleset).speeds.walk ?? 0;
   }
 
   // Status markers → conditions (web/roll20/markers.js): a marker named after a condition, or one
@@ -213,13 +220,16 @@ export class Roll20App {
     return conditionsFromMarkers(g.statusmarkers, this.markers ?? DEFAULT_MARKER_MAP).conditions;
   }
 
-  // A graphic → the shim's token (a protocol creature spec with its display name).
+  // A graphic → the shim's token (a protocol creature spec with its display name), as the Mod reads
+  // it (web/roll20/creatures.js roll20Creature: every movement mode, hover, 4e's bare squares).
   /** @param {Roll20Graphic} g */
   token(g) {
-    const { spec, name } = roll20Token(g, this.pageGrid, {
-      sizes: this.sizes(),
-      speed: this.speedOf(g),
-      conditions: this.conditionsOf(g),
+    const grid = this.pageGrid;
+    const { spec, name } = roll20Creature(this.sane(g), grid, this.sizes(), {
+      speed: this.speedFrom(g),
+      ruleset: this.session.ruleset,
+      markers: this.markers ?? DEFAULT_MARKER_MAP,
+      characterControllers: g.characterControlledby,
     });
     return { ...spec, name };
   }
@@ -229,7 +239,15 @@ export class Roll20App {
   }
 
   regions() {
-    return roll20Terrain([...this.graphics.values()], this.pageGrid);
+    return roll20Terrain(
+      [...this.graphics.values()].map((g) => this.sane(g)),
+      this.pageGrid,
+    );
+  }
+
+  /** A graphic with no usable size taken as one cell, as the Mod takes it (web/roll20/creatures.js). @param {Roll20Graphic} g */
+  sane(g) {
+    return saneGraphic(g, this.pageGrid.cellPx, this.pageGrid.type === 'hex');
   }
 
   /**
@@ -289,7 +307,15 @@ export class Roll20App {
     this.rulesNow = this.pageRules();
     this.problems.push(...this.rulesNow.problems);
     const ruleset = this.rulesNow.ruleset;
-    this.barriers = new Map(roll20Barriers([...this.walls.values()], grid, page).map((b) => [b.id, b]));
+    this.barriers = new Map();
+    for (const b of roll20Barriers([...this.walls.values()], grid, page)) this.keepBarrier(b);
+    // A graphic whose numbers cannot be read on the page (a terrain box far off it) is said, as the
+    // Mod says it (web/roll20/page-sync.js); its terrain is not painted.
+    for (const g of this.graphics.values()) {
+      const { problem } = readGraphic(g, grid);
+      if (problem)
+        this.leftOut.set(String(g.id), { ...problem, source: 'extension', code: 'left-out', item: String(g.id) });
+    }
     this.session.clearNames();
     // The sizes come from the ruleset's table: load the grid first, then the tokens.
     const base = {
@@ -333,12 +359,24 @@ export class Roll20App {
     const id = String(wall.id);
     this.walls.set(id, wall);
     if (!this.priced) return;
-    const b = roll20Barriers([wall], this.pageGrid, this.page ?? undefined)[0];
-    if (b) this.barriers.set(id, b);
-    else this.barriers.delete(id);
-    this.errors = b ? this.session.upsertBarrier(b) : this.session.removeBarrier(id);
+    // The Mod's handler too (web/roll20/page-sync.js): a wall off the page is listed as left out.
+    const { errors, problem } = syncWall(this.session, wall, this.pageGrid, this.page ?? undefined, this.barriers);
+    if (problem) this.leftOut.set(id, { ...problem, source: 'extension', code: 'left-out', item: id });
+    this.errors = errors;
     this.repriceReaches();
     this.render();
+  }
+
+  /**
+   * A barrier as placed on the page: kept, or left out with its sentence when a point of it lies far
+   * off the page or it has too many (web/roll20 bounds.js linesProblem, as the Mod reads walls).
+   * @param {ReturnType<typeof roll20Barriers>[number]} b
+   */
+  keepBarrier(b) {
+    if (b.problem) {
+      this.barriers.delete(b.id);
+      this.leftOut.set(b.id, { ...b.problem, source: 'extension', code: 'left-out', item: b.id });
+    } else this.barriers.set(b.id, b);
   }
 
   /** @param {{id: string}} d @param {{always?: boolean}} [options] */
@@ -349,7 +387,7 @@ export class Roll20App {
     }
     this.barriers.delete(String(id));
     if (!this.priced) return;
-    this.errors = this.session.removeBarrier(String(id));
+    this.errors = dropWall(this.session, String(id), this.barriers);
     this.repriceReaches();
     this.render();
   }
@@ -422,18 +460,23 @@ export class Roll20App {
     this.render();
   }
 
+  // A token added or changed without moving, and a token removed: the Mod's handlers too
+  // (web/roll20/page-sync.js): its creature and its terrain follow it; a graphic whose numbers cannot
+  // be read on the page (a terrain box far off it) is listed as left out.
   /** @param {import('./page-messages.js').TokenData} d */
   onToken({ token }) {
     const id = String(token.id);
-    const g = { ...this.graphics.get(id), ...token };
-    this.graphics.set(id, g);
+    const raw = { ...this.graphics.get(id), ...token };
+    this.graphics.set(id, raw);
     if (!this.priced) return;
-    this.errors = [];
-    if (this.isCreature(g)) {
-      const err = this.session.upsertToken(this.token(g));
-      if (err) this.errors.push(err);
-    } else if (this.session.hasCreature(id)) this.session.removeToken(id);
-    this.errors.push(...this.session.syncTerrain(this.regions()));
+    const { g, problem } = readGraphic(raw, this.pageGrid);
+    if (problem) this.leftOut.set(id, { ...problem, source: 'extension', code: 'left-out', item: id });
+    this.errors = g
+      ? syncGraphic(this.session, g, this.pageGrid, {
+          isCreature: (x) => this.isCreature(x),
+          token: (x) => this.token(x),
+        })
+      : dropGraphic(this.session, id);
     this.render();
   }
 
@@ -446,22 +489,29 @@ export class Roll20App {
       if (always) this.render();
       return;
     }
-    if (g && this.isCreature(g)) {
-      this.session.removeToken(key);
-      this.forget(key);
-    } else this.errors = this.session.syncTerrain(this.regions());
+    this.errors = dropGraphic(this.session, key);
+    if (g && this.isCreature(g)) this.forget(key);
     this.render();
   }
 
-  // Roll20's turn tracker (web/roll20/turnorder.js): a new first entry is a new turn.
+  // Roll20's turn tracker (web/roll20/turnorder.js): a new first entry passes the turn, and the
+  // creature whose turn it now is starts afresh, with every creature outside the order (startsAfresh,
+  // the Mod's rule too); a tracker that was or is now empty starts everyone afresh.
   /** @param {import('./page-messages.js').TurnorderData} d */
   onTurnorder({ turnorder }) {
     this.turnorder = parseTurnorder(turnorder);
     const key = turnKey(currentTurn(this.turnorder));
-    if (key !== this.turnKey) {
-      this.turnKey = key;
-      this.newTurn();
-    } else this.render();
+    if (key === this.turnKey) return this.render();
+    const afresh = startsAfresh(this.turnorder, !this.turnKey);
+    this.turnKey = key;
+    if (!afresh) return this.newTurn();
+    for (const id of this.session.movers())
+      if (afresh(id)) {
+        this.session.resetTurn(id);
+        this.forget(id);
+      }
+    this.live?.reset();
+    this.render();
   }
 
   // Whose turn it is: the token's name, a custom row's text.

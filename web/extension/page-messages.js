@@ -3,12 +3,24 @@
 // other script on the page, so a message may be forged or hold anything: each is held to its
 // documented shape and sizes here, and every number in it is checked against the page it belongs
 // to before any work is sized by it (a token at left 1e300 would otherwise make the shim walk a line
-// of 1e298 cells). A message that fails is dropped with a sentence naming what and where; a token
-// or a wall that stands far off the page is left out with a sentence, and the rest is used. Every
-// such sentence is the shim's one problem shape (shimError, source 'extension').
+// of 1e298 cells). The shapes are checked here; the numbers against the page by web/roll20 bounds.js,
+// with the limits the Mod reads with (docs/limits.md, "Roll20"). A message that fails is dropped with a
+// sentence naming what and where; a token that stands far off the page, or is wider than any space, is
+// left out with a sentence, and the rest is used (a wall off the page is left out where it is placed,
+// web/roll20 roll20Barriers). Every such sentence is the shim's one problem shape (shimError, source 'extension').
 // Pure: no DOM, nothing thrown.
 import { ROLL20_PAGE_ATTRIBUTES, ROLL20_TOKEN_ATTRIBUTES } from '../roll20/attributes.js';
-import { PAGE_MARGIN_PAGES, pageUnitsBox, roll20Number } from '../roll20/bounds.js';
+import {
+  MAX_LASTMOVE_CHARS,
+  MAX_PAGE_CELLS,
+  pointProblem,
+  readLastmove,
+  roll20Number,
+  shorten as cut,
+  shown as quoted,
+  tokenProblem,
+} from '../roll20/bounds.js';
+import { roll20Grid } from '../roll20/roll20.js';
 import { shimError } from '../shim/index.js';
 
 /** @typedef {import('../shim/index.js').ErrorAnnotation} ErrorAnnotation */
@@ -40,7 +52,7 @@ import { shimError } from '../shim/index.js';
  * What a message reader gives: the data to act on (null when its token or wall was left out, then
  * `remove` or `removeWall` names it), and the tokens or walls left out.
  * @template D
- * @typedef {{data: D | null, problems: LeftOut[], remove?: string, removeWall?: string}} Read
+ * @typedef {{data: D | null, problems: LeftOut[], remove?: string, removeWall?: string, refused?: ErrorAnnotation}} Read
  */
 /**
  * One message as read: used ({data, problems, …}), dropped ({refused}: why), or ignored ({ignored}:
@@ -61,15 +73,12 @@ export const PAGE_LIMITS = Object.freeze({
   campaign: /^[A-Za-z0-9_-]{0,64}$/,
   nameChars: 500, // a longer name is shortened with an ellipsis
   textChars: 4000, // bars, controlledby, statusmarkers, the speed attribute
-  lastmoveChars: 20000,
+  lastmoveChars: MAX_LASTMOVE_CHARS, // web/roll20 bounds.js: the longest lastmove either host reads
   wallTextChars: 1024 * 1024, // a path's `_path` or `points` JSON text
   turnorderChars: 1024 * 1024,
-  // A page is at most 4096 units a side (the engine's largest grid side at one cell a unit).
-  pageUnits: 4096,
-  // Tokens and walls may stand off the page by up to one page's size each way (Roll20 lets a token
-  // hang over the edge); anything farther is left out. The same margin web/roll20 reads with.
-  offPage: PAGE_MARGIN_PAGES,
-  wallScale: 100,
+  // A page is at most 4096 units a side (the engine's largest grid side at one cell a unit; a page
+  // of more cells than that is refused by web/roll20 roll20Grid, as in the Mod).
+  pageUnits: MAX_PAGE_CELLS,
 });
 
 // The attributes page.js reads from Roll20's models and sends (the sources are named there); each
@@ -81,6 +90,8 @@ const TOKEN_NUMBERS = ['left', 'top', 'width', 'height'];
 const TOKEN_TEXTS = [
   ...TOKEN_ATTRIBUTES.filter((k) => !['name', 'lastmove', 'isdrawing', ...TOKEN_NUMBERS].includes(k)),
   'speedAttribute',
+  'characterControlledby',
+  'subtype',
 ];
 const PAGE_NUMBERS = ['width', 'height', 'snapping_increment', 'scale_number'];
 const PAGE_TEXTS = PAGE_ATTRIBUTES.filter((k) => !PAGE_NUMBERS.includes(k));
@@ -98,18 +109,10 @@ function refuse(message) {
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 // Roll20's numbers are read as web/roll20 reads them (bounds.js): one reader for both surfaces.
 const numberOf = roll20Number;
-/** A short, printable rendering of a bad value for the sentence that names it. @param {unknown} v */
-export function shown(v) {
-  let text;
-  try {
-    text = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
-  } catch {
-    text = typeof v;
-  }
-  return text.length > 40 ? text.slice(0, 39) + '…' : text;
-}
-/** @param {string} text @param {number} n */
-export const shorten = (text, n) => ([...text].length > n ? [...text].slice(0, n - 1).join('') + '…' : text);
+/** A bad value quoted in the sentence that names it: at most 40 characters (bounds.js shown). @param {unknown} v */
+const shown = (v) => quoted(v, 40);
+/** A name or text cut to `n` characters, an ellipsis ending a cut (bounds.js shorten). @param {string} text @param {number} n */
+const shorten = (text, n) => cut(text, n);
 
 /** @param {unknown} v @param {string} where @returns {string} */
 function id(v, where) {
@@ -161,17 +164,24 @@ function list(v, where, max) {
   return v;
 }
 
-/** The page's extent in pixels, and the box a token's or a wall's numbers must lie in (web/roll20 bounds.js). */
+// The page's grid (web/roll20 roll20Grid), which bounds.js checks a token's numbers on: read once per
+// page the extension holds (every message of a page is checked against the same object).
+/** @type {WeakMap<object, ReturnType<typeof roll20Grid>['grid']>} */
+const grids = new WeakMap();
 /** @param {Partial<Roll20Page>} page */
-export function pageBounds(page) {
-  const box = pageUnitsBox(page);
-  return {
-    width: box.width,
-    height: box.height,
-    x: [box.left, box.right],
-    y: [box.top, box.bottom],
-    size: (1 + 2 * PAGE_MARGIN_PAGES) * Math.max(box.width, box.height),
-  };
+function gridOf(page) {
+  let grid = grids.get(page);
+  if (!grid) {
+    grid = roll20Grid(/** @type {Roll20Page} */ (page)).grid;
+    grids.set(page, grid);
+  }
+  return grid;
+}
+
+/** A number, or text that reads as one (Roll20 keeps some as text); absent or blank is no fault. @param {unknown} v @param {string} where */
+function number(v, where) {
+  if (v === undefined || v === null || v === '') return;
+  if (!Number.isFinite(numberOf(v))) refuse(`${where} is ${shown(v)}, not a number`);
 }
 
 /** @param {unknown} p @returns {CheckedPage} */
@@ -192,19 +202,8 @@ function readPage(p) {
   return /** @type {CheckedPage} */ (out);
 }
 
-// The numbers of a lastmove text ("x0,y0,x1,y1,…") must lie on the page as a token's centre does.
-/** @param {unknown} v @param {string} where @param {ReturnType<typeof pageBounds>} b */
-function checkLastmove(v, where, b) {
-  if (v === undefined || v === null || v === '') return;
-  const t = text(v, where, PAGE_LIMITS.lastmoveChars);
-  const parts = String(t).split(',');
-  for (let i = 0; i < parts.length; i++) {
-    const n = Number(parts[i]);
-    if (parts[i].trim() === '' || !Number.isFinite(n)) continue; // web/roll20 says what it cannot read
-    const [lo, hi] = i % 2 === 0 ? b.x : b.y;
-    if (n < lo || n > hi) refuse(`its lastmove point ${shown(parts[i])} lies far off the page`);
-  }
-}
+/** "Token “Hero”", or "Token -id" for a token without a name. @param {Record<string, any>} t @param {string} tokenId */
+const named = (t, tokenId) => `Token ${typeof t.name === 'string' && t.name ? `“${shorten(t.name, 40)}”` : tokenId}`;
 
 /** A token or wall left out, in the shim's problem shape. @param {string} message @param {string} path @param {string} item @returns {LeftOut} */
 const leftOut = (message, path, item) => ({ ...shimError('left-out', message, path, 'extension'), item });
@@ -212,8 +211,8 @@ const leftOut = (message, path, item) => ({ ...shimError('left-out', message, pa
 /**
  * A token's attributes checked against the page: {token} or {problem} (the token is then left out;
  * `path`: where the token stands in its message). Texts are bounded, the name shortened; left/top
- * and every lastmove point must lie on the page or within a page's size of it, width and height
- * within the page's size.
+ * must lie on the page or within a page's size of it, width and height within the largest space
+ * (bounds.js tokenProblem, as the Mod reads a token). Its lastmove is read only at a move (READERS.move).
  * @param {unknown} t @param {Partial<Roll20Page>} page @param {string} [path]
  * @returns {{token: Roll20Graphic, problem?: undefined} | {problem: LeftOut, token?: undefined}}
  */
@@ -222,38 +221,36 @@ export function readToken(t, page, path = '$.token') {
   let tokenId = '?';
   try {
     tokenId = id(t.id, 'the token’s id');
-    const b = pageBounds(page);
     /** @type {Record<string, unknown>} */
     const out = { ...t, id: tokenId };
     if (typeof t.name === 'string') out.name = shorten(t.name, PAGE_LIMITS.nameChars);
     else if (t.name !== undefined) out.name = text(t.name, 'its name', PAGE_LIMITS.nameChars);
     for (const k of TOKEN_TEXTS) out[k] = text(t[k], `its ${k}`, PAGE_LIMITS.textChars);
-    within(t.left, 'its left', b.x[0], b.x[1]);
-    within(t.top, 'its top', b.y[0], b.y[1]);
-    for (const k of ['width', 'height']) within(t[k], `its ${k}`, 0, b.size);
-    checkLastmove(t.lastmove, 'its lastmove', b);
+    // Its place must be numbers; a size that is none is one cell, with a note, on both hosts
+    // (web/roll20/creatures.js saneGraphic): bounded as text here.
+    for (const k of ['left', 'top']) number(t[k], `its ${k}`);
+    for (const k of ['width', 'height'])
+      if (typeof t[k] !== 'number') out[k] = text(t[k], `its ${k}`, PAGE_LIMITS.textChars);
+    // Only a move reads it (READERS.move, bounds.js readLastmove, which says when it is too long): kept
+    // to one character past the limit, as page.js copies it.
+    if (typeof t.lastmove === 'string') out.lastmove = t.lastmove.slice(0, PAGE_LIMITS.lastmoveChars + 1);
+    else out.lastmove = text(t.lastmove, 'its lastmove', PAGE_LIMITS.lastmoveChars);
+    const problem = tokenProblem(out, gridOf(page), named(t, tokenId));
+    if (problem) return { problem: leftOut(`${problem.message.replace(/\.$/, '')}; left out.`, path, tokenId) };
     for (const k of Object.keys(out))
       if (!['id', 'name', 'lastmove', 'isdrawing', ...TOKEN_NUMBERS, ...TOKEN_TEXTS].includes(k)) delete out[k];
     // Checked above: an id, bounded texts, numbers on the page.
     return { token: /** @type {Roll20Graphic} */ (out) };
   } catch (e) {
     if (!(e instanceof Refusal)) throw e;
-    const name = typeof t.name === 'string' && t.name ? `“${shorten(t.name, 40)}”` : tokenId;
-    return { problem: leftOut(`Token ${name}: ${e.message}; left out.`, path, tokenId) };
+    return { problem: leftOut(`${named(t, tokenId)}: ${e.message}; left out.`, path, tokenId) };
   }
 }
 
-// Every number in a wall's JSON text (`_path`, `points`) must lie within the page's reach too.
-/** @param {unknown} v @param {string} where @param {ReturnType<typeof pageBounds>} b */
-function checkWallText(v, where, b) {
-  const t = text(v, where, PAGE_LIMITS.wallTextChars);
-  if (typeof t !== 'string') return;
-  for (const m of t.matchAll(/-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?/gi))
-    if (!(Math.abs(Number(m[0])) <= b.size)) refuse(`${where} holds the number ${shown(m[0])}, far off the page`);
-}
-
 /**
- * A wall, door or window checked against the page: {wall} or {problem} (left out).
+ * A wall, door or window checked for its shape: {wall} or {problem} (left out). Its numbers are
+ * checked where it is placed on the page (web/roll20 roll20Barriers: every point of its lines on the
+ * page's box, at most MAX_WALL_POINTS points, as the Mod reads walls).
  * @param {unknown} w @param {Partial<Roll20Page>} page @param {string} [path]
  * @returns {{wall: Roll20WallObject, problem?: undefined} | {problem: LeftOut, wall?: undefined}}
  */
@@ -262,14 +259,11 @@ export function readWall(w, page, path = '$.wall') {
   let wallId = '?';
   try {
     wallId = id(w.id, 'the wall’s id');
-    const b = pageBounds(page);
     /** @type {Record<string, unknown>} */
     const out = { ...w, id: wallId };
     for (const k of WALL_TEXTS) out[k] = text(w[k], `its ${k}`, PAGE_LIMITS.nameChars);
-    for (const k of WALL_COORDS) within(w[k], `its ${k}`, -b.size, b.size);
-    for (const k of ['scaleX', 'scaleY']) within(w[k], `its ${k}`, -PAGE_LIMITS.wallScale, PAGE_LIMITS.wallScale);
-    within(w.rotation, 'its rotation', -1e6, 1e6);
-    for (const k of ['_path', 'points']) if (typeof w[k] === 'string') checkWallText(w[k], `its ${k}`, b);
+    for (const k of [...WALL_COORDS, 'scaleX', 'scaleY', 'rotation']) number(w[k], `its ${k}`);
+    for (const k of ['_path', 'points']) if (w[k] !== undefined) text(w[k], `its ${k}`, PAGE_LIMITS.wallTextChars);
     // A door's or window's handles: {handle0: {x, y}, handle1: {x, y}}, relative to its x, y.
     if (w.path !== undefined && typeof w.path !== 'string') {
       if (!isObject(w.path)) refuse(`its path is ${shown(w.path)}, not an object`);
@@ -277,12 +271,12 @@ export function readWall(w, page, path = '$.wall') {
         const p = w.path[h];
         if (p === undefined) continue;
         if (!isObject(p)) refuse(`its ${h} is ${shown(p)}`);
-        within(p.x, `its ${h}.x`, -b.size, b.size);
-        within(p.y, `its ${h}.y`, -b.size, b.size);
+        number(p.x, `its ${h}.x`);
+        number(p.y, `its ${h}.y`);
       }
       out.path = { handle0: w.path.handle0, handle1: w.path.handle1 };
-    } else if (typeof w.path === 'string') checkWallText(w.path, 'its path', b);
-    // Checked above: an id, bounded texts, numbers within the page's reach.
+    } else if (typeof w.path === 'string') text(w.path, 'its path', PAGE_LIMITS.wallTextChars);
+    // Checked above: an id, bounded texts, numbers.
     return { wall: /** @type {Roll20WallObject} */ (out) };
   } catch (e) {
     if (!(e instanceof Refusal)) throw e;
@@ -343,15 +337,33 @@ const READERS = {
     if (d.previous !== undefined) {
       if (!isObject(d.previous)) refuse(`its previous position is ${shown(d.previous)}`);
       // Where it stood before: only left and top are used (its old lastmove may be the bad one it left).
-      const p = readToken({ left: d.previous.left, top: d.previous.top, id: r.token.id }, page, '$.previous');
-      if (p.problem)
-        return {
-          data: null,
-          remove: r.token.id,
-          problems: [{ ...p.problem, message: p.problem.message.replace(/^Token/, 'The move of token') }],
-        };
+      number(d.previous.left, 'its previous left');
+      number(d.previous.top, 'its previous top');
       previous = { left: d.previous.left, top: d.previous.top };
     }
+    // A move is read as the Mod reads one (bounds.js: a new lastmove's points, where it stood before):
+    // one that cannot be is not priced, and says why; the token stays where the scene had it.
+    const grid = gridOf(page);
+    const who = named(r.token, r.token.id);
+    const problem =
+      (changed.includes('lastmove') ? readLastmove(r.token.lastmove, grid, who).problem : null) ??
+      (previous
+        ? pointProblem(grid, Number(previous.left ?? r.token.left), Number(previous.top ?? r.token.top), {
+            what: `${who}'s position before the move`,
+            path: '$.previous.left',
+          })
+        : null);
+    if (problem)
+      return {
+        data: null,
+        problems: [],
+        refused: shimError(
+          problem.code,
+          `${problem.message.replace(/\.$/, '')}; the move is not priced.`,
+          problem.path,
+          'extension',
+        ),
+      };
     return { data: { token: r.token, changed, ...(previous ? { previous } : {}) }, problems: [] };
   },
   /** @returns {Read<TokenData>} */

@@ -28,7 +28,12 @@
 // - where the map is on screen, for the live overlay: page-view.js (legacy engine or Jumpgate).
 import { readView, readPlayer } from './page-view.js';
 import { TOKEN_ATTRIBUTES, PAGE_ATTRIBUTES, PAGE_LIMITS, capText } from './page-messages.js';
-import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
+import {
+  ROLL20_MOVE_ATTRIBUTES,
+  ROLL20_PATH_ATTRIBUTES,
+  ROLL20_PATHV2_ATTRIBUTES,
+  ROLL20_PORTAL_ATTRIBUTES,
+} from '../roll20/attributes.js';
 
 // Roll20's Backbone models and collections are undocumented host objects: typed `any` (Model), every
 // read guarded, and only plain copies leave this file.
@@ -41,27 +46,12 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
   const TOKEN = TOKEN_ATTRIBUTES;
   const PAGE = PAGE_ATTRIBUTES;
   const MOVE = ROLL20_MOVE_ATTRIBUTES;
+  // A path collection's models are read for both path kinds (web/roll20/attributes.js), with Jumpgate's
+  // empty `path` and `oneWayReversed` beside them, and each model's own type.
   const PATH = [
-    'layer',
-    '_path',
-    'path',
-    'left',
-    'top',
-    'width',
-    'height',
-    'scaleX',
-    'scaleY',
-    'rotation',
-    'barrierType',
-    'oneWayReversed',
-    'shape',
-    'points',
-    'x',
-    'y',
-    '_type',
-    'type',
+    ...new Set([...ROLL20_PATH_ATTRIBUTES, ...ROLL20_PATHV2_ATTRIBUTES, 'path', 'oneWayReversed', '_type', 'type']),
   ];
-  const PORTAL = ['x', 'y', 'isOpen', 'isLocked', 'isSecret', 'path', '_type', 'type'];
+  const PORTAL = [...ROLL20_PORTAL_ATTRIBUTES, '_type', 'type'];
   // [page model property, what it holds] (see above; there is no thedoors, thewindows or pathv2 collection).
   /** @type {Array<[string, string]>} */
   const WALL_SOURCES = [
@@ -108,25 +98,35 @@ import { ROLL20_MOVE_ATTRIBUTES } from '../roll20/attributes.js';
   // At most one model past a list's limit (the extension's side then says the list is too long).
   /** @param {Model[]} models @param {number} max */
   const upTo = (models, max) => (models.length > max ? models.slice(0, max + 1) : models);
-  // The speed of the character a token represents, where the page holds its attributes: the Mod
-  // API's `attribute` objects (name, current; `.types/index.d.ts`) as the campaign's `characters`
-  // collection and each character's `attribs` (UNCONFIRMED in the editor: docs/extension.md, Limits).
+  // The character a token represents, where the page holds it: the campaign's `characters`
+  // collection, each character's `controlledby` and its `attribs` (the Mod API's `attribute` objects:
+  // name, current; `.types/index.d.ts`) (UNCONFIRMED in the editor: docs/extension.md, Limits). Its
+  // `speed` attribute and its controllers go with the token (web/roll20/creatures.js reads both, as
+  // the Mod reads them from the sandbox).
   /** @param {Model} m */
-  const speedAttribute = (m) => {
+  const character = (m) => {
     try {
       const id = m.get('represents');
       const c = id ? window.Campaign?.characters?.get?.(id) : null;
-      const a = c?.attribs?.models?.find?.((/** @type {Model} */ x) => String(x.get('name')).toLowerCase() === 'speed');
-      return a ? capText('speedAttribute', String(a.get('current'))) : undefined;
+      if (!c) return {};
+      /** @type {Record<string, unknown>} */
+      const out = {};
+      const a = c.attribs?.models?.find?.((/** @type {Model} */ x) => String(x.get('name')).toLowerCase() === 'speed');
+      if (a) out.speedAttribute = capText('speedAttribute', String(a.get('current')));
+      const by = c.get?.('controlledby');
+      if (typeof by === 'string' && by !== '') out.characterControlledby = capText('characterControlledby', by);
+      return out;
     } catch {
-      return undefined;
+      return {};
     }
   };
   /** @param {Model} m */
   const token = (m) => {
-    const t = /** @type {Record<string, unknown>} */ ({ id: m.id, ...pick(m, TOKEN) });
-    const s = speedAttribute(m);
-    if (s !== undefined) t.speedAttribute = s;
+    const t = /** @type {Record<string, unknown>} */ ({ id: m.id, ...pick(m, TOKEN), ...character(m) });
+    // A card is no creature (web/roll20/creatures.js): the Mod API's read-only `_subtype`, where the
+    // editor's model holds it (UNCONFIRMED in the editor: docs/extension.md, Limits).
+    const sub = m.get('_subtype') ?? m.get('subtype');
+    if (typeof sub === 'string') t.subtype = capText('subtype', sub);
     return t;
   };
   // A path collection may hold both kinds: a model with `points` and no `_path` is a pathv2.

@@ -1,5 +1,5 @@
 // Footwork's Mod script: Roll20's events → work in the queue (queue.js) → one engine scene per page
-// (page-scene.js, through the shim's Session) → whispers. Facts about the sandbox and their sources:
+// (web/roll20/page-scene.js, through the shim's Session) → whispers. Facts about the sandbox and their sources:
 // ../shared/notes/roll20.md, "Mod API" (help centre "Mod API Advanced Use Guide", wiki API:Events,
 // Roll20/roll20-api-scripts issues #160, #868, #2157, PR #1670):
 // - one uncaught error stops every script of the campaign, so every handler and every job is caught
@@ -9,11 +9,11 @@
 // - a watchdog kills a script that keeps control too long: long work goes in pieces (queue.js);
 // - an event's object is read when the event comes (its attributes then), not when the job runs.
 import { roll20Grid, roll20PageRules, ROLL20_GRID_ATTRIBUTES } from '../roll20/index.js';
-import { parseTurnorder, currentTurn, turnKey, roundCounters } from '../roll20/turnorder.js';
+import { parseTurnorder, currentTurn, turnKey, roundCounters, startsAfresh } from '../roll20/turnorder.js';
 import { WorkQueue } from './queue.js';
 import { openState, defaultSettings, STATE_VERSION } from './settings.js';
 import { plain, plainPrev, placeOf, controllers, WALL_TYPES } from './objects.js';
-import { PageScene } from './page-scene.js';
+import { PageScene } from '../roll20/page-scene.js';
 import { SearchBudget } from '../shim/budget.js';
 import { shimError, errorAnnotation, rulesetsOf } from '../shim/index.js';
 import { feet } from '../shim/present.js';
@@ -38,7 +38,7 @@ const FOLLOW_PIECE = 200;
 const FOLLOW_READ = 10;
 
 /** @typedef {import('./objects.js').Graphic} Graphic */
-/** @typedef {import('./page-scene.js').Problem} Problem */
+/** @typedef {import('../roll20/page-scene.js').Problem} Problem */
 /** @typedef {import('../lib/index.js').Footwork} Footwork */
 
 /**
@@ -390,7 +390,7 @@ export class FootworkApp {
       spent,
       creatureOf: (g, gr, sizes) => this.creatureOf(g, gr, sizes, scene),
     });
-    if (this.settings.band) scene.session.band = this.settings.band;
+    if (this.settings.band) scene.band = this.settings.band;
     const problems = [...scene.problems];
     // How the ruler was read, and the GM's rules counting otherwise than it: said, never silent.
     problems.push(...rules.problems);
@@ -637,6 +637,10 @@ export class FootworkApp {
       if (returned.legal?.kind === 'error') this.reportErrors(`${name}'s enforcement`, [returned.legal]);
     }
     if (a.placeError) this.reportErrors(`${name}'s move`, [a.placeError]);
+    // The move's end could not be placed (off the grid for the creature's space) and the token stays
+    // there: the creature follows it and is left out, as in the browser extension, rather than kept
+    // where the move began (found by test/roll20/same-scene.test.mjs).
+    if (a.placeError && !returned) this.reportErrors(`${name}'s move`, scene.place(g));
     this.#saveSpent(g.id, g.pageid, scene);
     // What had to be assumed about the token (its speed …) is said once, and again when it changes.
     const notes = this.notes.get(g.id) ?? [];
@@ -730,19 +734,10 @@ export class FootworkApp {
   #turnPassed(key, text = this.api.Campaign()?.get('turnorder')) {
     const began = this.record.turns.key === '';
     this.record.turns.key = key;
-    if (began) return this.newTurn();
-    const order = parseTurnorder(text);
-    const inOrder = new Set(order.map((e) => e.id));
-    const current = order[0];
-    /** @param {string} id */
-    const forget = (id) => {
-      for (const scene of this.pages.values()) scene.resetTurn(id);
-      delete this.record.turns.spent[id];
-    };
-    for (const id of Object.keys(this.record.turns.spent)) if (order.length === 0 || !inOrder.has(id)) forget(id);
-    for (const scene of this.pages.values())
-      for (const id of scene.session.movers()) if (order.length === 0 || !inOrder.has(id)) scene.resetTurn(id);
-    if (current && current.id !== '-1') forget(current.id);
+    const afresh = startsAfresh(text, began);
+    if (!afresh) return this.newTurn();
+    for (const id of Object.keys(this.record.turns.spent)) if (afresh(id)) this.resetToken(id);
+    for (const scene of this.pages.values()) for (const id of scene.movers()) if (afresh(id)) this.resetToken(id);
   }
 
   /** Forgets one token's movement this turn (command). @param {string} id */
@@ -753,7 +748,7 @@ export class FootworkApp {
 
   /** Forgets everyone's (command). */
   newTurn() {
-    for (const scene of this.pages.values()) scene.session.newTurn();
+    for (const scene of this.pages.values()) scene.newTurn();
     this.record.turns.spent = {};
   }
 }

@@ -9,6 +9,7 @@
 // an HTML entity as its character and reads no markup in it, so every ASCII character but letters,
 // digits, space and , . ; : ? - becomes a numeric entity, control characters (a line break starts a
 // new message) become spaces, and a text is cut, with an ellipsis, past a documented length.
+import { shorten as cut } from '../roll20/bounds.js';
 
 /** The longest name (token, player, marker, attribute …) quoted whole (docs/limits.md). */
 export const MAX_NAME_CHARS = 60;
@@ -20,17 +21,11 @@ const MARKUP = /[!"#$%&'()*+/<=>@[\\\]^_`{|}~]/g;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /**
- * `text` cut to at most `max` characters (code points, so no surrogate is split), "…" ending a cut.
- * @param {unknown} text any value (a name from the campaign may be anything): as String reads it
- * @param {number} [max]
+ * `text` cut to at most `max` characters (web/roll20 bounds.js shorten, which the extension quotes
+ * with too), MAX_NAME_CHARS unless said.
+ * @param {unknown} text @param {number} [max]
  */
-export function shorten(text, max = MAX_NAME_CHARS) {
-  const s = String(text ?? '');
-  if (s.length <= max) return s;
-  const points = Array.from(s.slice(0, 2 * max + 2));
-  if (points.length <= max && s.length <= 2 * max + 2) return s;
-  return `${points.slice(0, max - 1).join('')}…`;
-}
+export const shorten = (text, max = MAX_NAME_CHARS) => cut(text, max);
 
 /**
  * A text for a chat message: control characters as spaces, cut to `max` characters, then every

@@ -173,7 +173,7 @@ export function* runCommand(app, msg) {
           reply(app, msg, `Footwork: ${chatText(leftOut.message, MAX_SENTENCE_CHARS)}`);
           continue;
         }
-        const c = scene?.session.creature(g.id);
+        const c = scene?.creature(g.id);
         if (!scene || !c) {
           reply(
             app,
@@ -182,8 +182,8 @@ export function* runCommand(app, msg) {
           );
           continue;
         }
-        const bands = scene.session.bands;
-        const band = bands.find((b) => b.name === scene.session.band);
+        const bands = scene.bands;
+        const band = bands.find((b) => b.name === scene.band);
         const speed = c.speeds?.walk;
         const allowance = scene.allowance(g.id);
         const reach = scene.reach(g.id);
@@ -383,9 +383,9 @@ export function* runCommand(app, msg) {
         );
       s.band = name.toLowerCase() === 'auto' ? null : name.toLowerCase();
       // '' asks for no band of its own: the ruleset's default (Session.band), as auto means.
-      for (const p of app.pages.values()) p.session.band = s.band ?? undefined;
+      for (const p of app.pages.values()) p.band = s.band ?? undefined;
       const unknown = [...app.pages.values()]
-        .filter((p) => s.band && !p.session.bands.some((b) => b.name === s.band))
+        .filter((p) => s.band && !p.bands.some((b) => b.name === s.band))
         .map((p) => p.ruleset);
       return reply(
         app,

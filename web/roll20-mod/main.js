@@ -2,7 +2,7 @@
 // dist/footwork-roll20-mod.js, an IIFE whose only global is `FootworkMod`). The engine is the
 // plain-JavaScript build (footwork.asm.mjs, linked with -sDYNAMIC_EXECUTION=0, so nothing in it makes
 // code from strings: the sandbox refuses the Function constructor, PR #1670) started through web/lib;
-// everything else reaches it through the shim's Session (page-scene.js). docs/roll20-mod.md.
+// everything else reaches it through the shim's Session (web/roll20/page-scene.js). docs/roll20-mod.md.
 import createFootworkModule from 'footwork-package/footwork.asm.mjs';
 import { loadWith } from 'footwork-package/api.js';
 import { FootworkApp } from './app.js';

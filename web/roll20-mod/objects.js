@@ -2,28 +2,24 @@
 // Roll20/roll20-api-scripts `.types/index.d.ts`; read-only ones begin with "_" and are read with it
 // (`_pageid`, `_type`). A `get` that throws or an object without `get` (an odd object from another
 // script) gives null, never an exception.
-import { ROLL20_PAGE_ATTRIBUTES, ROLL20_TOKEN_ATTRIBUTES } from '../roll20/attributes.js';
+import {
+  ROLL20_PAGE_ATTRIBUTES,
+  ROLL20_TOKEN_ATTRIBUTES,
+  ROLL20_PATH_ATTRIBUTES,
+  ROLL20_PATHV2_ATTRIBUTES,
+  ROLL20_PORTAL_ATTRIBUTES,
+  FOLLOWED,
+} from '../roll20/attributes.js';
 
 // What web/roll20 reads of a token and a page (web/roll20/attributes.js, shared with the browser
 // extension), and what the sandbox adds: a token's page and subtype (read-only), rotation and
 // lockMovement; whether a page is archived.
 const GRAPHIC = ['_pageid', '_subtype', ...ROLL20_TOKEN_ATTRIBUTES, 'rotation', 'lockMovement'];
 const PAGE = [...ROLL20_PAGE_ATTRIBUTES, 'archived'];
-const PATH = [
-  '_pageid',
-  '_path',
-  'layer',
-  'left',
-  'top',
-  'width',
-  'height',
-  'scaleX',
-  'scaleY',
-  'rotation',
-  'barrierType',
-];
-const PATHV2 = ['_pageid', 'layer', 'shape', 'points', 'x', 'y', 'rotation', 'barrierType'];
-const PORTAL = ['_pageid', 'pageid', 'x', 'y', 'isOpen', 'isLocked', 'isSecret', 'path'];
+// Walls, doors and windows as web/roll20 reads them (attributes.js), and the page each is on.
+const PATH = ['_pageid', ...ROLL20_PATH_ATTRIBUTES];
+const PATHV2 = ['_pageid', ...ROLL20_PATHV2_ATTRIBUTES];
+const PORTAL = ['_pageid', 'pageid', ...ROLL20_PORTAL_ATTRIBUTES];
 
 /** @type {Record<string, string[]>} */
 const KEYS = { graphic: GRAPHIC, page: PAGE, path: PATH, pathv2: PATHV2, door: PORTAL, window: PORTAL };
@@ -39,7 +35,7 @@ export const WALL_TYPES = ['path', 'pathv2', 'door', 'window'];
 /**
  * A graphic's attributes as the Mod passes them on: what web/roll20 reads of a token (its
  * Roll20Graphic, checked again by bounds.js before a number of it is used) and the page it is on.
- * `sizeNote`: page-scene.js saneGraphic's note on a size it had to assume.
+ * `sizeNote`: web/roll20 saneGraphic's note on a size it had to assume.
  * @typedef {import('../roll20/index.js').Roll20Graphic & {type?: string, pageid?: string, sizeNote?: string}} Graphic
  */
 
@@ -95,32 +91,10 @@ export function plain(obj) {
 }
 
 /**
- * What the Mod follows of every graphic of a page when it checks which ones other scripts changed
- * (app.js follow): its place, size and layer, and what makes it a creature of one side with its
- * conditions and speeds (TokenMod's `--set statusmarkers|unconscious`, `controlledby`, a bar holding
- * the speed). Every other attribute of a graphic, and the represented character's, is read when the
- * graphic is read again for one of these or dropped.
- */
-export const FOLLOWED = Object.freeze([
-  'left',
-  'top',
-  'width',
-  'height',
-  'layer',
-  'name',
-  'statusmarkers',
-  'controlledby',
-  'represents',
-  'isdrawing',
-  'bar1_value',
-  'bar2_value',
-  'bar3_value',
-]);
-
-/**
- * A graphic's followed attributes (FOLLOWED; page-scene.js `Place`): read of every graphic of a page
- * when the Mod checks which ones other scripts changed; null for an odd object.
- * @param {unknown} obj @returns {import('./page-scene.js').Place | null}
+ * A graphic's followed attributes (web/roll20/attributes.js FOLLOWED; web/roll20/page-scene.js
+ * `Place`): read of every graphic of a page when the Mod checks which ones other scripts changed;
+ * null for an odd object.
+ * @param {unknown} obj @returns {import('../roll20/page-scene.js').Place | null}
  */
 export function placeOf(obj) {
   if (typeOf(obj) !== 'graphic') return null;
@@ -128,7 +102,7 @@ export function placeOf(obj) {
   try {
     const id = o.id ?? o.get('_id');
     if (typeof id !== 'string' || id === '') return null;
-    /** @type {import('./page-scene.js').Place} */
+    /** @type {import('../roll20/page-scene.js').Place} */
     const place = { id };
     for (const k of FOLLOWED) place[k] = o.get(k);
     return place;
@@ -156,13 +130,5 @@ export function plainPrev(prev, type, id) {
   return out;
 }
 
-/**
- * Comma-separated player ids of `controlledby` ("all" stays "all").
- * @param {unknown} text @returns {string[]}
- */
-export function controllers(text) {
-  return String(text ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+// Comma-separated player ids of `controlledby`: read as the browser extension reads them.
+export { controllers } from '../roll20/creatures.js';

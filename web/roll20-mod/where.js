@@ -12,7 +12,7 @@ import { placesLines, positionWords } from './messages.js';
 /** @typedef {import('./objects.js').Graphic} Graphic */
 
 /** @typedef {import('../shim/index.js').PlaceMode} PlaceMode */
-/** @typedef {import('../shim/index.js').Session} Session */
+/** The creatures of a page and their names (PageScene's). @typedef {{creatures(): Array<{id: string}>, name(id: string): string}} Names */
 /** @typedef {import('../lib/index.js').Cell} Cell */
 
 /** @type {Record<PlaceMode, boolean>} The modes and whether each takes a creature's name (the shim's PLACE_MODES). */
@@ -31,7 +31,7 @@ export const WHERE_USAGE = 'Footwork: !footwork where safe, or where flank|cover
  * the page's scene as it is now (app.sceneNow: other scripts' moves followed), `controls(g)` whether
  * the asker may see that token's options, `reply(lines)` whispers the asker.
  * @param {import('./app.js').FootworkApp} app @param {string[]} args
- * @param {{tokens: () => Graphic[], scene: (pageId: unknown) => Generator<string, import('./page-scene.js').PageScene | null, unknown>,
+ * @param {{tokens: () => Graphic[], scene: (pageId: unknown) => Generator<string, import('../roll20/page-scene.js').PageScene | null, unknown>,
  *   controls: (g: Graphic) => boolean, reply: (lines: string | string[]) => void}} io
  * @returns {Generator<string, void, unknown>}
  */
@@ -58,9 +58,8 @@ export function* whereCommand(app, args, { tokens, scene: sceneOf, controls, rep
       continue;
     }
     const scene = yield* sceneOf(g.pageid);
-    const session = scene?.session;
-    const from = session?.hasCreature(g.id) ? session.position(g.id) : null;
-    if (!scene || !session || !from) {
+    const from = scene?.hasCreature(g.id) ? scene.position(g.id) : null;
+    if (!scene || !from) {
       const why = scene?.whyLeftOut(g);
       reply(
         `Footwork: ${why ? chatText(why.message, MAX_SENTENCE_CHARS) : `${chatText(g.name || 'that token')} is not a creature on a priced page (tokens on the objects layer are).`}`,
@@ -71,14 +70,14 @@ export function* whereCommand(app, args, { tokens, scene: sceneOf, controls, rep
     /** @type {string | undefined} */
     let target;
     if (MODES[mode]) {
-      const found = findCreature(session, name, g.id);
+      const found = findCreature(scene, name, g.id);
       if (found.length !== 1) {
-        reply(nameProblem(name, found, session, (id) => positionWords(scene.grid, from, session.position(id) ?? from)));
+        reply(nameProblem(name, found, scene, (id) => positionWords(scene.grid, from, scene.position(id) ?? from)));
         continue;
       }
       target = found[0];
     }
-    const a = session.places(g.id, { mode, target });
+    const a = scene.places(g.id, { mode, target });
     if (a.kind === 'error') {
       reply(`Footwork: ${chatText(a.message, MAX_SENTENCE_CHARS)}`);
       continue;
@@ -87,7 +86,7 @@ export function* whereCommand(app, args, { tokens, scene: sceneOf, controls, rep
       placesLines({
         name: g.name || 'Token',
         annotation: a,
-        firstBand: session.bands[0]?.name,
+        firstBand: scene.bands[0]?.name,
         where: (/** @type {Cell} */ cell) => positionWords(scene.grid, from, cell),
         nearest: NEAREST,
         hex,
@@ -109,7 +108,7 @@ function turnToken(app) {
 /**
  * The creatures on the page `text` names (case-insensitive), the asker's own token left out: those
  * named exactly, else those whose name starts with it, else those whose name contains it.
- * @param {Session} session @param {string} text @param {string} self @returns {string[]} their ids
+ * @param {Names} session the page's scene (PageScene) @param {string} text @param {string} self @returns {string[]} their ids
  */
 export function findCreature(session, text, self) {
   const want = text.toLowerCase();
@@ -130,7 +129,7 @@ export function findCreature(session, text, self) {
 /**
  * No creature by that name, or several: the whisper says so, naming the page's creatures (or the
  * candidates, with where each stands from the asker's token).
- * @param {string} text @param {string[]} found @param {Session} session @param {(id: string) => string} where
+ * @param {string} text @param {string[]} found @param {Names} session @param {(id: string) => string} where
  */
 function nameProblem(text, found, session, where) {
   const quoted = `"${chatText(text)}"`;

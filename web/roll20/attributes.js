@@ -43,3 +43,57 @@ export const ROLL20_TOKEN_ATTRIBUTES = Object.freeze([
   'bar3_max',
   'statusmarkers',
 ]);
+
+/**
+ * What the Mod follows of every graphic of a page when it checks which ones other scripts changed
+ * (web/roll20-mod/app.js follow; page-scene.js placeKey): its place, size and layer, and what makes it
+ * a creature of one side with its conditions and speeds (TokenMod's `--set statusmarkers|unconscious`,
+ * `controlledby`, a bar holding the speed). Every other attribute of a graphic, and the represented
+ * character's, is read when the graphic is read again for one of these or dropped.
+ */
+export const FOLLOWED = Object.freeze([
+  'left',
+  'top',
+  'width',
+  'height',
+  'layer',
+  'name',
+  'statusmarkers',
+  'controlledby',
+  'represents',
+  'isdrawing',
+  'bar1_value',
+  'bar2_value',
+  'bar3_value',
+]);
+
+// Walls, doors and windows (web/roll20/roll20.js roll20Barrier; PathMath 1.7, PathToWindowOrDoor 1.0,
+// `.types/index.d.ts`): what each kind is read by, for the page script and the Mod alike.
+
+/** A legacy path: its commands (`_path`) in its box, scaled and rotated; a wall on the `walls` layer. */
+export const ROLL20_PATH_ATTRIBUTES = Object.freeze([
+  '_path',
+  'layer',
+  'left',
+  'top',
+  'width',
+  'height',
+  'scaleX',
+  'scaleY',
+  'rotation',
+  'barrierType',
+]);
+
+/** A current-engine path: its shape and points around (x, y), rotated; a wall on the `walls` layer. */
+export const ROLL20_PATHV2_ATTRIBUTES = Object.freeze([
+  'layer',
+  'shape',
+  'points',
+  'x',
+  'y',
+  'rotation',
+  'barrierType',
+]);
+
+/** A door or a window: its place, whether it is open (locked, secret), its two handles (`path`). */
+export const ROLL20_PORTAL_ATTRIBUTES = Object.freeze(['x', 'y', 'isOpen', 'isLocked', 'isSecret', 'path']);

@@ -33,8 +33,9 @@ export const MAX_CURVE_PIECES = 1000;
 /** A token's largest width or height in cells: the engine's largest space (docs/limits.md, kMaxSpaceCells). */
 export const MAX_TOKEN_CELLS = 256;
 
-/** Roll20's pixels per page unit: a page's `width` and `height` are in 70-px units (roll20.md, "page"). */
-const UNIT_PX = 70;
+// Roll20's unit of page size and of `snapping_increment`: 70 pixels ("width, height: in 70-px units";
+// "snapping_increment: cell size as a multiple of 70 px", Page Settings, help centre 360039675373).
+export const ROLL20_UNIT_PX = 70;
 
 /**
  * A Roll20 number: a number, or text that reads as one ("70", " 35.5"; Roll20 keeps some attributes
@@ -49,16 +50,38 @@ export const roll20Number = (/** @type {unknown} */ v) =>
  * @param {PageUnits} page @returns {[number, number] | null}
  */
 export function pagePixels(page) {
-  const w = roll20Number(page?.width) * UNIT_PX;
-  const h = roll20Number(page?.height) * UNIT_PX;
+  const w = roll20Number(page?.width) * ROLL20_UNIT_PX;
+  const h = roll20Number(page?.height) * ROLL20_UNIT_PX;
   return w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h) ? [w, h] : null;
 }
 
-/** A host's value quoted in a problem: at most 24 characters. @param {unknown} v */
-const shown = (v) => {
-  const s = typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? String(v));
-  return s.length > 24 ? `${s.slice(0, 23)}…` : s;
-};
+/**
+ * `text` cut to at most `max` characters (code points, so no surrogate is split), "…" ending a cut:
+ * how both Roll20 hosts quote a name or a text from the campaign (any player can write one).
+ * @param {unknown} text any value: as String reads it @param {number} max
+ */
+export function shorten(text, max) {
+  const s = String(text ?? '');
+  if (s.length <= max) return s;
+  const points = Array.from(s.slice(0, 2 * max + 2));
+  if (points.length <= max && s.length <= 2 * max + 2) return s;
+  return `${points.slice(0, max - 1).join('')}…`;
+}
+
+/**
+ * A host's value quoted in a problem: numbers as they are, anything else as JSON (text in quotes),
+ * at most `max` characters.
+ * @param {unknown} v @param {number} [max]
+ */
+export function shown(v, max = 24) {
+  let s;
+  try {
+    s = typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? String(v));
+  } catch {
+    s = typeof v;
+  }
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
 
 /**
  * The page's extent in pixels, from the grid roll20Grid made (`pagePx`, else its cells), and the
@@ -72,7 +95,7 @@ export function pageBox(grid) {
 
 /** The same box for a page as Roll20 gives it (`width`, `height` in 70-px units, as numbers or text). @param {PageUnits} page */
 export function pageUnitsBox(page) {
-  return boxOf(roll20Number(page?.width) * UNIT_PX, roll20Number(page?.height) * UNIT_PX);
+  return boxOf(roll20Number(page?.width) * ROLL20_UNIT_PX, roll20Number(page?.height) * ROLL20_UNIT_PX);
 }
 
 /** @param {number} w @param {number} h @returns {Box} */

@@ -13,11 +13,13 @@ import {
   MAX_WALL_POINTS,
   boxProblem,
   linesProblem,
+  ROLL20_UNIT_PX,
   readLastmove,
   tokenProblem,
 } from './bounds.js';
 import { rulesForRuler } from '../shim/host-rules.js';
 import { shimError } from '../shim/annotate.js';
+import { sizeForExtent } from '../shim/token-size.js';
 
 /** @typedef {import('../lib/index.js').Cell} Cell */
 /** @typedef {import('../lib/index.js').EdgeKind} EdgeKind */
@@ -26,9 +28,7 @@ import { shimError } from '../shim/annotate.js';
 /** @typedef {import('./index.js').Polyline} Polyline */
 /** @typedef {[number, number]} Point a pixel point */
 
-// Roll20's unit of page size and of `snapping_increment`: 70 pixels ("width, height: in 70-px units";
-// "snapping_increment: cell size as a multiple of 70 px", Page Settings, help centre 360039675373).
-export const ROLL20_UNIT_PX = 70;
+export { ROLL20_UNIT_PX };
 
 const FEET = new Set(['ft', 'ft.', 'feet', 'foot']);
 
@@ -185,19 +185,13 @@ export function roll20Grid(page) {
 }
 
 /**
- * The size whose space matches a token `span` cells across, from the ruleset's size table (the
- * `rulesets` query's `sizes`): the exact match, preferring medium among equals (small and medium
- * share 5 ft), else the nearest space. Non-square tokens also get `space: [w, h]`.
+ * The size whose space matches a token `span` cells across (or `tokenFeet` across), from the ruleset's
+ * size table: the shim's one reading of a token's extent (web/shim/token-size.js sizeForExtent).
+ * Non-square tokens also get `space: [w, h]` (roll20Token).
  * @type {typeof import('./index.js').sizeForSpan}
  */
 export function sizeForSpan(span, cellFeet, sizes, tokenFeet) {
-  const across = tokenFeet ?? Math.max(span[0], span[1]) * cellFeet;
-  let best;
-  for (const s of sizes) {
-    const d = Math.abs(s.spaceFeet - across);
-    if (!best || d < best.d - 1e-9 || (Math.abs(d - best.d) <= 1e-9 && s.size === 'medium')) best = { d, size: s.size };
-  }
-  return best?.size ?? 'medium';
+  return sizeForExtent(tokenFeet !== undefined ? tokenFeet / cellFeet : Math.max(span[0], span[1]), cellFeet, sizes);
 }
 
 // Whether the size's space (the size table's feet in cells, as the engine counts them) is `n` cells

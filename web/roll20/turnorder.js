@@ -58,3 +58,21 @@ export function roundCounters(value) {
     .map((e) => /** @type {[string, number]} */ ([e.custom.slice(0, 100), Number(e.pr)]))
     .filter(([, n]) => Number.isFinite(n));
 }
+
+/**
+ * Whose movement starts afresh when the turn passes to another entry (one rule for the browser
+ * extension and the Mod; docs/extension.md and docs/roll20-mod.md, "Turns"): the creature whose turn
+ * it now is, and every creature not in the turn order. When the tracker was empty (combat begins) or
+ * is emptied (combat over), everyone: → null. Otherwise a predicate on a creature's id. A creature in
+ * the order keeps what it spent until its own turn comes round, so a move it makes out of turn (a
+ * GM's correction, a reaction) is still counted against the turn it belongs to.
+ * @param {unknown} value the campaign's turnorder now @param {boolean} began the tracker was empty before
+ * @returns {((id: string) => boolean) | null}
+ */
+export function startsAfresh(value, began) {
+  const order = parseTurnorder(value);
+  if (began || order.length === 0) return null;
+  const inOrder = new Set(order.map((e) => e.id));
+  const current = order[0].id === '-1' ? undefined : order[0].id;
+  return (id) => id === current || !inOrder.has(id);
+}

@@ -578,6 +578,16 @@ export function hexGrid(options: {
   height?: number;
 }): HexGrid;
 export function spanCells(grid: Grid, widthPx: number, heightPx?: number): Span;
+/**
+ * A creature's size from its token's extent (web/shim/token-size.js): the size in the ruleset's table
+ * (the `rulesets` query's `sizes`) whose space is nearest `cellsAcross` cells of `cellFeet` feet;
+ * medium among equals, and when the table is empty.
+ */
+export function sizeForExtent<S extends string>(
+  cellsAcross: number,
+  cellFeet: number,
+  sizes: ReadonlyArray<{ size: S; spaceFeet: number }>,
+): S | 'medium';
 export function centreToCell(grid: Grid, cx: number, cy: number, span?: Span): Cell;
 export function cellToCentre(grid: Grid, cell: Cell, span?: Span): [number, number];
 export function pixelToCell(grid: Grid, px: number, py: number): Cell;

@@ -88,3 +88,4 @@ export {
   strongerEdge,
   EDGE_KINDS,
 } from './walls.js';
+export { sizeForExtent } from './token-size.js';

@@ -5,7 +5,7 @@
 // vision lines). Pure functions: no SDK calls, nothing thrown; every item that cannot be read becomes
 // a problem naming it, and the rest of the scene is still used.
 import { MAX_SPEED_FEET } from '../../shim/speeds.js';
-import { shimError } from '../../shim/index.js';
+import { shimError, sizeForExtent } from '../../shim/index.js';
 import { rulesForTable, withHouseRules } from '../../shim/house-rules.js';
 import {
   pixelGrid,
@@ -327,19 +327,6 @@ const markOf = (item) => {
   return m && typeof m === 'object' ? m : null;
 };
 
-// The size whose space is nearest the footprint (medium on a tie with small: both take one square).
-/** @param {number} cellsAcross @param {number} cellFeet @param {Array<{size: string, spaceFeet: number}>} sizes */
-function sizeForFootprint(cellsAcross, cellFeet, sizes) {
-  const feet = cellsAcross * cellFeet;
-  /** @type {{size: string, d: number} | null} */
-  let best = null;
-  for (const s of sizes) {
-    const d = Math.abs(s.spaceFeet - feet);
-    if (!best || d < best.d - 1e-9 || (Math.abs(d - best.d) < 1e-9 && s.size === 'medium')) best = { size: s.size, d };
-  }
-  return best?.size ?? 'medium';
-}
-
 /**
  * @param {HostItem} item @param {import('./items.js').Rect} rect @param {import('../../shim/index.js').Grid} pixel
  * @param {RulesetInfo | undefined} rulesetInfo @param {SceneProblem[]} problems
@@ -377,7 +364,7 @@ function tokenSpec(item, rect, pixel, rulesetInfo, problems) {
         item.id,
       ),
     );
-  size ??= sizeForFootprint(Math.max(cellsW, cellsH), pixel.cellFeet, sizes);
+  size ??= sizeForExtent(Math.max(cellsW, cellsH), pixel.cellFeet, sizes);
   /** @type {Record<string, number>} */
   const speeds = {};
   for (const name of SPEED_NAMES) {

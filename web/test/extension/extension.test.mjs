@@ -83,11 +83,13 @@ test('sw5e on a "D&D 5E/4E" page, counted as its ruler counts (every diagonal 5 
   assert.deepEqual(await panelColumn(page, 'cost'), ['5']);
   assert.equal(await panelText(page, '[data-fw=summary]'), '10 ft of 35 (Dash: 70)');
 
-  // The turn tracker moves on twice (the orc's turn, then the hero's): a new turn, nothing spent;
-  // [7,2] → [8,3]: 5 ft.
+  // The turn tracker moves on twice (web/roll20/turnorder.js startsAfresh, the Mod's rule): the orc's
+  // turn, and the hero keeps its 10 ft until its own turn comes round; then the hero's, which it
+  // starts afresh, nothing spent: [7,2] → [8,3]: 5 ft.
+  await act(page, () => window.__replica.nextTurn());
+  assert.match(await spentRow(page, '-Hero'), /10 ft, 2 drags/);
   await act(page, () => window.__replica.nextTurn());
   assert.equal(await page.locator('footwork-panel [data-fw=spent]').count(), 0);
-  await act(page, () => window.__replica.nextTurn());
   await drag(page, '-Hero', [[8, 3]]);
   assert.equal(await panelText(page, '[data-fw=summary]'), '5 ft of 35 (Dash: 70)');
 

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { fuzz, cpuMsSince } from '../fuzz-seed.mjs';
 import { readPageMessage, PAGE_LIMITS, MESSAGE_TYPES } from '../../extension/page-messages.js';
+import { roll20Barriers, roll20Grid } from '../../roll20/index.js';
 import { Settings } from '../../extension/settings.js';
 import { parseMarkerMapping, readStoredMapping, MAX_MAPPING_CHARS } from '../../extension/marker-mapping.js';
 
@@ -32,7 +33,7 @@ const snapshot = (extra = {}) =>
     ...extra,
   });
 
-test('a token at left 1e300, or a lastmove of "1e308,-1e308", is left out in words; the rest is used', () => {
+test('a token at left 1e300 is left out in words, a move with a lastmove of "1e308,-1e308" is not priced; the rest is used', () => {
   const far = { ...hero, id: '-Far', name: 'Far', left: 1e300 };
   const r = readPageMessage('snapshot', snapshot({ graphics: [hero, far] }));
   assert.equal(r.refused, undefined);
@@ -46,7 +47,9 @@ test('a token at left 1e300, or a lastmove of "1e308,-1e308", is left out in wor
       kind: 'error',
       source: 'extension',
       code: 'left-out',
-      message: 'Token “Far”: its left is 1e+300, outside -700 to 1400; left out.',
+      // web/roll20 bounds.js tokenProblem's words: the Mod reads a token with the same check.
+      message:
+        "Token “Far”'s position (left, top) is at (1e+300, 105), far off the page (the page is 700 × 560 px, and points up to one page's size beyond its edges are read); left out.",
       path: '$.graphics[1]',
       item: '-Far',
     },
@@ -60,25 +63,39 @@ test('a token at left 1e300, or a lastmove of "1e308,-1e308", is left out in wor
     }),
     page,
   );
-  assert.equal(move.remove, '-Hero');
-  assert.match(move.problems[0].message, /lastmove point "1e308" lies far off the page; left out\./);
-  assert.equal(move.problems[0].item, '-Hero');
-  // Where it stood before, far off the page: the move of that token is left out, in the same shape.
+  // As the Mod reads a move (bounds.js readLastmove): the move is not priced, the token stays where it was.
+  assert.equal(move.remove, undefined);
+  assert.equal(move.data, null);
+  assert.match(
+    move.refused.message,
+    /^A point of Token “Hero”'s last move \(lastmove\) is at \(1e\+308, -1e\+308\), far off the page .*; the move is not priced\.$/,
+  );
+  assert.equal(move.refused.source, 'extension');
+  // A lastmove of more points than either host reads (64), or longer (4,096 characters): the same.
+  const many = Array.from({ length: 65 }, () => '105,105').join(',');
+  const long = readPageMessage(
+    'move',
+    JSON.stringify({ token: { ...hero, lastmove: many }, changed: ['lastmove'] }),
+    page,
+  );
+  assert.match(long.refused.message, /has 65 points; Footwork reads at most 64/);
+  // Not read when the move brings no new one (a token message, a snapshot): the token is used.
+  assert.ok(readPageMessage('token', JSON.stringify({ token: { ...hero, lastmove: many } }), page).data);
+  // Where it stood before, far off the page: the move of that token is not priced, in the same shape.
   const before = readPageMessage(
     'move',
     JSON.stringify({ token: hero, changed: ['left'], previous: { left: 1e9, top: 105 } }),
     page,
   );
-  assert.equal(before.remove, '-Hero');
+  assert.equal(before.remove, undefined);
   assert.deepEqual(
-    { ...before.problems[0], message: before.problems[0].message.slice(0, 30) },
+    { ...before.refused, message: before.refused.message.slice(0, 70) },
     {
       kind: 'error',
       source: 'extension',
-      code: 'left-out',
-      message: 'The move of token -Hero: its l',
-      path: '$.previous',
-      item: '-Hero',
+      code: 'off-page',
+      message: "Token “Hero”'s position before the move is at (1000000000, 105), far o",
+      path: '$.previous.left',
     },
   );
   // Just over the edge is fine (a token may hang off the page), a page farther is not.
@@ -137,17 +154,23 @@ test('a forged or oversized message is dropped with a sentence: a long campaign 
       .message,
     /bar1_value has more than 4,000 characters/,
   );
-  // A wall whose path text holds a number far off the page is left out.
+  // A wall whose path text holds a number far off the page is used as a message, and left out where
+  // it is placed (web/roll20 roll20Barriers, bounds.js linesProblem: the Mod's check of a wall).
   const wall = {
     id: 'w1',
     type: 'path',
+    layer: 'walls',
     _path: '[["M",0,0],["L",1e300,0]]',
     left: 100,
     top: 100,
     width: 70,
     height: 1,
   };
-  assert.equal(readPageMessage('wall', JSON.stringify({ wall }), page).removeWall, 'w1');
+  const read = readPageMessage('wall', JSON.stringify({ wall }), page);
+  assert.equal(read.removeWall, undefined);
+  const [placed] = roll20Barriers([read.data.wall], roll20Grid(page).grid, page);
+  assert.deepEqual(placed.edges, new Set());
+  assert.match(placed.problem.message, /^A point of the path w1 is at .*, far off the page .*; it is left out\.$/);
 });
 
 test('storage keys are bounded: a 5,000-character campaign id keeps nothing', async () => {
@@ -276,11 +299,13 @@ test('property: every message is used or dropped in words, never thrown; what is
           const side = Number(p[unit]) * 70;
           assert.ok(v >= -side && v <= 2 * side, `${k} ${g[k]} on a page ${side} px`);
         }
-        for (const n of String(g.lastmove ?? '')
-          .split(',')
-          .map(Number)
-          .filter(Number.isFinite))
-          assert.ok(Math.abs(n) <= 3 * 70 * Math.max(Number(p.width), Number(p.height)));
+        // A move's new lastmove, when it is used, lies on the page as the token does.
+        if (type === 'move' && r.data.changed.includes('lastmove'))
+          for (const n of String(g.lastmove ?? '')
+            .split(',')
+            .map(Number)
+            .filter(Number.isFinite))
+            assert.ok(n >= -70 * Math.max(p.width, p.height) && n <= 140 * Math.max(p.width, p.height), `${n}`);
         if (typeof g.name === 'string') assert.ok([...g.name].length <= PAGE_LIMITS.nameChars);
       }
       if (type === 'snapshot') assert.match(r.data.campaign, PAGE_LIMITS.campaign);

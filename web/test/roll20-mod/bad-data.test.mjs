@@ -3,7 +3,7 @@
 // errors are reported in chat (to the GM) and in the API console, and the script goes on working.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { campaign, centre, moveFeet, GM, ALICE } from './fixtures.mjs';
+import { campaign, centre, moveFeet, sandboxApi, GM, ALICE } from './fixtures.mjs';
 
 const entry = (t) => ({ id: t.id, pr: 10, custom: '' });
 // The GM's whispers as Roll20's chat shows them: the script escapes what it quotes (names, values,
@@ -230,18 +230,7 @@ for (const [thrown, said] of [
     const c = await campaign({ boot: false });
     const hero = c.token('Hero', [0, 0], { controlledby: ALICE });
     const sb = c.game.boot(''); // a sandbox with the Mod API and no script: the app is driven from here
-    const ctx = sb.context;
-    const api = {
-      on: ctx.on,
-      getObj: ctx.getObj,
-      findObjs: ctx.findObjs,
-      sendChat: ctx.sendChat,
-      log: ctx.log,
-      playerIsGM: ctx.playerIsGM,
-      Campaign: ctx.Campaign,
-      state: () => ctx.state,
-      setTimeout: ctx.setTimeout,
-    };
+    const api = sandboxApi(sb);
     const app = new FootworkApp({
       api,
       startEngine: () => Promise.reject(thrown),

@@ -25,6 +25,25 @@ export async function modBundle() {
   return bundle;
 }
 
+/**
+ * The Mod API of a sandbox run (roll20-api.js ModApi), for tests that drive FootworkApp from this
+ * process on a sandbox booted with no script.
+ */
+export function sandboxApi(sb) {
+  const ctx = sb.context;
+  return {
+    on: ctx.on,
+    getObj: ctx.getObj,
+    findObjs: ctx.findObjs,
+    sendChat: ctx.sendChat,
+    log: ctx.log,
+    playerIsGM: ctx.playerIsGM,
+    Campaign: ctx.Campaign,
+    state: () => ctx.state,
+    setTimeout: ctx.setTimeout,
+  };
+}
+
 export const GM = 'gm-gina';
 export const ALICE = 'p-alice';
 export const BOB = 'p-bob';

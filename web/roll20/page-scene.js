@@ -5,17 +5,22 @@
 // the shim's drag (web/roll20/moves.js, the flow the browser extension shares). The shim's scene sync
 // (loadMap, upsertToken, upsertRegion, upsertBarrier …) sends the engine only what changed. Loading is
 // a generator: each `yield` ends a piece of work (queue.js), so a big page never keeps control long.
-// Plain attributes in (objects.js), annotations and error annotations out; nothing here throws.
+// Plain attributes in (the Mod's objects.js, the extension's page messages), annotations and error
+// annotations out; nothing here throws. Host-free: the Mod runs it on the sandbox's objects.
 import { Session, protocolGrid, explainHexRefusal } from '../shim/index.js';
-import { roll20Grid, roll20Terrain, roll20Barriers, Roll20Moves } from '../roll20/index.js';
-import { tokenProblem, moveProblem, boxProblem, pointProblem } from '../roll20/bounds.js';
-import { shorten } from './chat-text.js';
-import { FOLLOWED } from './objects.js';
+import { roll20Grid, roll20Terrain, roll20Barriers } from './roll20.js';
+import { Roll20Moves } from './moves.js';
+import { moveProblem, pointProblem, shorten as cut } from './bounds.js';
+import { isCreatureToken, saneGraphic } from './creatures.js';
+import { graphicProblem, readGraphic, syncGraphic, dropGraphic, syncWall, dropWall } from './page-sync.js';
+import { FOLLOWED } from './attributes.js';
 
 const CHUNK = 40; // objects read per piece of a page load
+/** How long a name is quoted in a problem (the Mod's whisper length of a name: chat-text.js MAX_NAME_CHARS). */
+const NAME_CHARS = 60;
 
 /**
- * What the scene follows of a graphic (placeKey; objects.js FOLLOWED): where it is, how big, on which
+ * What the scene follows of a graphic (placeKey; attributes.js FOLLOWED): where it is, how big, on which
  * layer, its side, conditions and speeds, as Roll20 holds them (read raw: an odd size is told apart
  * from the one assumed for it).
  * @typedef {{id: string} & Record<string, unknown>} Place
@@ -24,7 +29,7 @@ const CHUNK = 40; // objects read per piece of a page load
 /** A graphic's followed attributes as one string, to compare what the scene read with what Roll20 holds now. @param {Place} g */
 export const placeKey = (g) => JSON.stringify(FOLLOWED.map((k) => g[k]));
 
-/** @typedef {import('./objects.js').Graphic} Graphic */
+/** @typedef {import('./page-sync.js').Graphic & {pageid?: string}} Graphic a graphic's attributes as a host passes them on */
 /** @typedef {import('../shim/index.js').ErrorAnnotation} ErrorAnnotation */
 /** @typedef {import('../shim/index.js').Grid} Grid */
 /** @typedef {ReturnType<typeof roll20Grid>['grid']} PageGrid a page's grid, its size in cells known */
@@ -39,36 +44,16 @@ export const placeKey = (g) => JSON.stringify(FOLLOWED.map((k) => g[k]));
  *   {spec: import('../lib/index.js').CreatureSpec, name: string, notes: string[]}} CreatureOf
  */
 
-/**
- * A graphic whose width or height is no positive number (an odd token) is taken as one square, with a
- * note saying so; web/shim's spanCells would give NaN squares for it.
- * @param {Graphic} g @param {number} cellPx @param {boolean} [hex] @returns {Graphic}
- */
-export function saneGraphic(g, cellPx, hex = false) {
-  /** @param {unknown} v */
-  const ok = (v) => Number.isFinite(Number(v)) && Number(v) > 0;
-  if (ok(g.width) && ok(g.height)) return g;
-  const out = { ...g, width: ok(g.width) ? g.width : cellPx, height: ok(g.height) ? g.height : cellPx };
-  out.sizeNote = `${g.name || 'A token'} has no usable size (width ${JSON.stringify(g.width)}, height ${JSON.stringify(g.height)}); one ${hex ? 'hex' : 'square'} assumed.`;
-  return out;
-}
+// An odd token's size (saneGraphic) and which graphics are creatures (isCreatureToken): the rule the
+// browser extension shares (web/roll20/creatures.js).
+export { saneGraphic };
 
-/**
- * Why a graphic's numbers cannot be read on this page (web/roll20 bounds.js: a centre far off the
- * page, a token wider than any space, a terrain box beyond the page), or null. Checked before any
- * cell of it is listed; the problem names the token.
- * @param {Graphic} g @param {Grid} grid @returns {Problem | null}
- */
-export function graphicProblem(g, grid) {
-  const who = shorten(g.name || (isCreatureGraphic(g) ? 'A token' : 'A graphic'));
-  if (isCreatureGraphic(g)) return tokenProblem(g, grid, who);
-  if (g.layer === 'map' || g.layer === 'gmlayer') return boxProblem(g, grid, who);
-  return null;
-}
+// Why a graphic's numbers cannot be read on this page: the check the browser extension shares.
+export { graphicProblem };
 
-/** Whether the graphic is a creature's token (objects layer, no drawing, no card). @param {Graphic | null | undefined} g */
+/** Whether the graphic is a creature's token (objects layer, no drawing, no card), props aside. @param {Graphic | null | undefined} g */
 export function isCreatureGraphic(g) {
-  return !!g && g.type === 'graphic' && g.layer === 'objects' && g.isdrawing !== true && g.subtype !== 'card';
+  return !!g && g.type === 'graphic' && isCreatureToken(g);
 }
 
 export class PageScene {
@@ -85,7 +70,7 @@ export class PageScene {
     this.isProp = isProp;
     this.session = new Session(footwork, { budget });
     this.moves = new Roll20Moves(this.session);
-    /** @type {import('../roll20/index.js').Roll20Page | null} the page's attributes (objects.js plain) */
+    /** @type {import('./index.js').Roll20Page | null} the page's attributes (objects.js plain) */
     this.page = null;
     /** @type {PageGrid | null} */
     this.grid = null;
@@ -99,6 +84,8 @@ export class PageScene {
      * those refused included (their problem is said once, not at every `stale` check)
      */
     this.readAt = new Map();
+    /** @type {Map<string, ReturnType<typeof roll20Barriers>[number]>} id → what each wall, door or window blocks */
+    this.barriers = new Map();
     /** @type {CreatureOf | null} the app's reading of a token under its settings */
     this.creatureOf = null;
     /** @type {import('../lib/index.js').RulesetSpec | undefined} the ruleset being loaded (see `ruleset`) */
@@ -107,7 +94,7 @@ export class PageScene {
 
   /** Whether the graphic is a creature here: a creature's token (isCreatureGraphic) that is no prop. @param {Graphic} g */
   isCreature(g) {
-    return isCreatureGraphic(g) && !this.isProp(g);
+    return g.type === 'graphic' && isCreatureToken(g, this.isProp);
   }
 
   /** The page's grid while the scene is loaded (every object on it is read against it), else null. */
@@ -137,8 +124,8 @@ export class PageScene {
    * creatures read, then the grid, walls, terrain and tokens sent to the engine, a few dozen objects
    * per piece. Returns the
    * error annotations of what was left out (walls refused, tokens off the page, creatures refused).
-   * @param {{page: import('../roll20/index.js').Roll20Page, graphics: Graphic[],
-   *   walls: import('../roll20/index.js').Roll20WallObject[], ruleset: import('../lib/index.js').RulesetSpec,
+   * @param {{page: import('./index.js').Roll20Page, graphics: Graphic[],
+   *   walls: import('./index.js').Roll20WallObject[], ruleset: import('../lib/index.js').RulesetSpec,
    *   creatureOf: CreatureOf, spent?: Record<string, {feet: number, diagonals: number}>}} o
    *   spent: the movement to restore
    * @returns {Generator<string, Problem[], unknown>}
@@ -154,6 +141,7 @@ export class PageScene {
     this.problems = [...problems];
     this.graphics = new Map();
     this.readAt = new Map();
+    this.barriers = new Map();
     // A page whose own size cannot be read (web/roll20 roll20Grid) is refused before anything on it
     // is sized by it.
     if (problems.some((p) => p.fatal)) {
@@ -164,23 +152,25 @@ export class PageScene {
     for (let i = 0; i < walls.length; i += CHUNK) {
       for (const b of roll20Barriers(walls.slice(i, i + CHUNK), grid, page)) {
         if (b.problem) errors.push(b.problem);
-        else barriers.push(b);
+        else {
+          barriers.push(b);
+          this.barriers.set(b.id, b);
+        }
       }
       yield 'reading walls';
     }
-    /** @type {import('../shim/index.js').Token[]} */
-    const tokens = [];
+    /** @type {Graphic[]} the creatures' graphics, read as creatures once the engine has the ruleset */
+    const creatures = [];
     for (let i = 0; i < graphics.length; i += CHUNK) {
       for (const raw of graphics.slice(i, i + CHUNK)) {
         this.readAt.set(raw.id, placeKey(raw));
-        const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
-        const problem = graphicProblem(g, grid);
+        const { g, problem } = readGraphic(raw, grid);
         if (problem) {
           errors.push(problem);
           continue;
         }
         this.graphics.set(g.id, g);
-        if (this.isCreature(g)) tokens.push(this.#token(g, grid));
+        if (this.isCreature(g)) creatures.push(g);
       }
       yield 'reading tokens';
     }
@@ -205,11 +195,12 @@ export class PageScene {
       for (const r of terrain.slice(i, i + CHUNK)) errors.push(...this.session.upsertRegion(r));
       yield 'terrain to the engine';
     }
-    for (let i = 0; i < tokens.length; i += CHUNK) {
-      for (const t of tokens.slice(i, i + CHUNK)) {
-        const err = this.session.upsertToken(t);
-        if (err) errors.push(err);
-      }
+    // The tokens read as creatures only now, with the engine's ruleset loaded (the browser extension's
+    // order too: grid, walls, terrain, tokens): their sizes come from its size table, and a page whose
+    // rules are a variant (every 'foure' or 'manhattan' ruler) has no table before (every token read
+    // at load was medium there until it moved: found by test/roll20/same-scene.test.mjs).
+    for (let i = 0; i < creatures.length; i += CHUNK) {
+      for (const g of creatures.slice(i, i + CHUNK)) errors.push(...this.#upsert(g, grid));
       yield 'tokens to the engine';
     }
     // Movement spent this turn before a restart of the sandbox (state): recorded as one earlier drag.
@@ -239,12 +230,6 @@ export class PageScene {
     return err ? [err] : [];
   }
 
-  /** One graphic's terrain region (or none any more). @param {Graphic} g @param {PageGrid} grid */
-  #region(g, grid) {
-    const r = roll20Terrain([g], grid)[0];
-    return r ? this.session.upsertRegion(r) : this.session.removeRegion(g.id);
-  }
-
   /**
    * A graphic was added or changed without moving (or is not a creature): the scene follows it.
    * @param {Graphic} raw @returns {Problem[]}
@@ -252,22 +237,21 @@ export class PageScene {
   updateGraphic(raw) {
     const grid = this.#loadedGrid();
     if (!grid) return [];
-    const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
-    const problem = graphicProblem(g, grid);
+    const { g, problem } = readGraphic(raw, grid);
     // A graphic whose numbers cannot be read is taken off the scene (as a creature and as terrain):
     // where it was is no longer known.
-    if (problem) return [problem, ...this.#forget(g.id, raw)];
+    if (problem) return [problem, ...this.#forget(raw.id, raw)];
     this.readAt.set(g.id, placeKey(raw));
     this.graphics.set(g.id, g);
-    /** @type {Problem[]} */
-    const errors = [];
-    if (this.isCreature(g)) errors.push(...this.#upsert(g, grid));
-    else {
-      const e = this.session.removeToken(g.id);
-      if (e) errors.push(e);
-    }
-    errors.push(...this.#region(g, grid));
-    return errors;
+    return syncGraphic(this.session, g, grid, this.#host(grid));
+  }
+
+  /** The creature rule and reading the shared sync (web/roll20/page-sync.js) is handed. @param {PageGrid} grid */
+  #host(grid) {
+    return {
+      isCreature: (/** @type {Graphic} */ g) => this.isCreature(g),
+      token: (/** @type {Graphic} */ g) => this.#token(g, grid),
+    };
   }
 
   /**
@@ -296,30 +280,24 @@ export class PageScene {
     if (!this.loaded) return [];
     this.graphics.delete(id);
     this.readAt.delete(id);
-    /** @type {Problem[]} */
-    const errors = [];
-    const e = this.session.removeToken(id);
-    if (e) errors.push(e);
-    errors.push(...this.session.removeRegion(id));
-    return errors;
+    return dropGraphic(this.session, id);
   }
 
   /**
    * A wall, door or window added, changed (a door opened) or removed: only changed edges go to the engine.
-   * @param {import('../roll20/index.js').Roll20WallObject} w @returns {Problem[]}
+   * @param {import('./index.js').Roll20WallObject} w @returns {Problem[]}
    */
   updateWall(w) {
     const grid = this.#loadedGrid();
     if (!grid) return [];
-    const b = roll20Barriers([w], grid, this.page ?? undefined)[0];
-    if (b?.problem) return [b.problem, ...this.session.removeBarrier(w.id)];
-    return b ? this.session.upsertBarrier(b) : this.session.removeBarrier(w.id);
+    const { errors, problem } = syncWall(this.session, w, grid, this.page ?? undefined, this.barriers);
+    return problem ? [problem, ...errors] : errors;
   }
 
   /** @param {string} id @returns {Problem[]} */
   removeWall(id) {
     if (!this.loaded) return [];
-    return this.session.removeBarrier(id);
+    return dropWall(this.session, id, this.barriers);
   }
 
   /**
@@ -343,7 +321,7 @@ export class PageScene {
     }
     // Every number of the move is checked against the page before a cell of it is listed (web/roll20
     // bounds.js): where it is, how big, the drag's points when they are new, and where it came from.
-    const who = shorten(g.name || 'The token');
+    const who = cut(g.name || 'The token', NAME_CHARS);
     const newDrag = g.lastmove !== prev.lastmove;
     const problem =
       moveProblem(g, grid, who, { withLastmove: newDrag }) ??
@@ -361,7 +339,13 @@ export class PageScene {
     const before = { ...g, left: prev.left ?? g.left, top: prev.top ?? g.top };
     const errs = this.#upsert(before, grid);
     if (errs.length) return { kind: 'refused', error: errs[0] };
-    return this.moves.move(id, g, prev, grid, { newLastmove: newDrag, fresh });
+    const r = this.moves.move(id, g, prev, grid, { newLastmove: newDrag, fresh });
+    // A move the engine could not price (dropped off the grid …): the creature follows the token, as
+    // in the browser extension, and is left out where the engine refuses it; kept where the move
+    // began, it blocked and threatened from a square it had left (found by
+    // test/roll20/same-scene.test.mjs). The move's own error says why.
+    if (r?.kind === 'move' && r.annotation.kind === 'error') this.#upsert(g, grid);
+    return r;
   }
 
   /**
@@ -382,9 +366,8 @@ export class PageScene {
   place(raw) {
     const grid = this.#loadedGrid();
     if (!grid || !this.isCreature(raw)) return [];
-    const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
-    const problem = graphicProblem(g, grid);
-    if (problem) return [problem, ...this.#forget(g.id, raw)];
+    const { g, problem } = readGraphic(raw, grid);
+    if (problem) return [problem, ...this.#forget(raw.id, raw)];
     this.readAt.set(g.id, placeKey(raw));
     this.graphics.set(g.id, g);
     return this.#upsert(g, grid);
@@ -399,8 +382,8 @@ export class PageScene {
   whyLeftOut(raw) {
     const grid = this.#loadedGrid();
     if (!grid || !this.isCreature(raw) || this.session.hasCreature(raw.id)) return null;
-    const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
-    return graphicProblem(g, grid) ?? this.#upsert(g, grid)[0] ?? null;
+    const { g, problem } = readGraphic(raw, grid);
+    return problem ?? this.#upsert(g, grid)[0] ?? null;
   }
 
   /** @param {string} id */
@@ -439,6 +422,67 @@ export class PageScene {
 
   creatureIds() {
     return this.session.creatures().map((c) => c.id);
+  }
+
+  // What the app and its commands ask of the scene, through the Session's public API (so no caller
+  // reaches through the scene into its Session).
+
+  /** The creatures in the engine's scene (their specs). */
+  creatures() {
+    return this.session.creatures();
+  }
+
+  /** The creature's spec in the engine's scene, or undefined. @param {string} id */
+  creature(id) {
+    return this.session.creature(id);
+  }
+
+  /** @param {string} id */
+  hasCreature(id) {
+    return this.session.hasCreature(id);
+  }
+
+  /** The creature's cell in the scene, or null. @param {string} id */
+  position(id) {
+    return this.session.position(id);
+  }
+
+  /** The creature's name as the scene knows it. @param {string} id */
+  name(id) {
+    return this.session.name(id);
+  }
+
+  /**
+   * Where the creature may end its move (shim Session.places).
+   * @param {string} id @param {Parameters<import('../shim/index.js').Session['places']>[1]} [options]
+   */
+  places(id, options) {
+    return this.session.places(id, options);
+  }
+
+  /** The ruleset's movement bands (walk, dash …), in order. */
+  get bands() {
+    return this.session.bands;
+  }
+
+  /** The band drags are judged against (the GM's `!footwork band`), undefined: the ruleset's default. */
+  get band() {
+    return this.session.band;
+  }
+
+  /** @param {string | undefined} name */
+  set band(name) {
+    this.session.band = /** @type {string} */ (name);
+  }
+
+  /** Ids of the creatures with movement recorded this turn. */
+  movers() {
+    return this.session.movers();
+  }
+
+  /** A new turn for every creature on the page. */
+  newTurn() {
+    this.session.newTurn();
   }
 
   delete() {
