@@ -4,7 +4,10 @@
 // are only read, never written. The scene is kept in step through the shim's sync (Session.loadMap on
 // a page snapshot, upsertToken / removeToken, syncTerrain, upsertBarrier / removeBarrier per event):
 // only what changed reaches the engine. One class maps every Roll20 event and panel action to the
-// shim, which is why this file is longer than most; the Roll20 mapping itself is in web/roll20/.
+// shim; the Roll20 mapping itself is in web/roll20/. What the panel shows is kept in a store
+// (store.js), changed through one function that schedules one render; each part is given only what it
+// needs: the panel its view model (state) and its actions (panelActions), the live view the page and
+// the session (liveHost), the places choice the session (placesHost).
 import { load } from '../lib/index.js';
 import { Session, centreToCell, spanCells, protocolGrid, explainHexRefusal, shimError } from '../shim/index.js';
 import { setChange } from '../shim/house-rules.js';
@@ -20,6 +23,7 @@ import { LiveView } from './live.js';
 import { Settings } from './settings.js';
 import { readPageMessage, MESSAGE_TYPES } from './page-messages.js';
 import { PlacesChoice } from './places-choice.js';
+import { Store } from './store.js';
 
 const DEFAULT_SPEED = 30;
 // The engine's largest speed (docs/limits.md, "Scene": 0 to 100,000 ft): a speed typed or kept past
@@ -41,6 +45,30 @@ const SPEED_SOURCES = ['form', 'bar1', 'bar2', 'bar3', 'attribute'];
 /** @typedef {import('./page-messages.js').LeftOut} LeftOut */
 /** A line of the panel's problems: the shim's problem shape, or web/roll20's {code, message}. */
 /** @typedef {import('../shim/index.js').ErrorAnnotation} ProblemLine a problem the panel lists (the shim's one shape) */
+
+/**
+ * What the live view (live.js) is given of the app: the session, the places choice, the page as sent
+ * and its grid, and three acts (a render soon, an internal error said in the panel, a token offered
+ * to the engine again). Nothing else of the app is within its reach.
+ * @typedef {object} LiveHost
+ * @property {Session} session
+ * @property {PlacesChoice} places
+ * @property {Map<string, Roll20Graphic>} graphics
+ * @property {CheckedPage | null} page
+ * @property {Grid} pageGrid
+ * @property {boolean} priced
+ * @property {ErrorAnnotation | null} refused
+ * @property {(x: number, y: number) => Roll20Graphic | null} tokenAt
+ * @property {(id: string) => ErrorAnnotation | null} whyLeftOut
+ * @property {() => void} changed
+ * @property {(err: unknown) => void} reportInternal
+ */
+
+/**
+ * What the panel's controls ask of the app (panel.js): the user's actions.
+ * @typedef {Pick<Roll20App, 'setRuleset' | 'setHouseRule' | 'setSpeed' | 'setSpeedSource' | 'setMarkerMapping'
+ *   | 'setPlaces' | 'select' | 'undo' | 'resetTurn' | 'newTurn'>} PanelActions
+ */
 
 // WebAssembly first; where the page's content security policy refuses it (it governs the content
 // script's world too), the same engine compiled to plain JavaScript: same answers, slower.
@@ -69,59 +97,109 @@ export class Roll20App {
     this.settings = settings;
     this.session = new Session(footwork);
     this.roll20 = new Roll20Moves(this.session); // what a token's move was (web/roll20/moves.js)
+    // What the panel shows and the user chose (store.js): changed only through set, one render per burst.
+    this.store = new Store(
+      () => this.render(),
+      (err) => this.reportInternal(err),
+    );
+    // The page as the page script sent it: the mirror the scene is kept in step with.
     /** @type {Map<string, Roll20Graphic>} id → attributes, as the page script sent them */
     this.graphics = new Map();
     /** @type {Map<string, Roll20WallObject>} id → wall, door or window attributes */
     this.walls = new Map();
     /** @type {Map<string, ReturnType<typeof roll20Barriers>[number]>} id → {id, type, kind, edges}: what each blocks on the grid */
     this.barriers = new Map();
-    /** @type {Map<string, number>} id → feet typed in the panel (kept per campaign) */
-    this.speeds = new Map();
-    this.speedSource = 'form'; // SPEED_SOURCES
-    /** @type {string | null} the user's pick; null: from the page's diagonaltype */
-    this.chosenRuleset = null;
-    /** @type {Record<string, unknown>} the campaign's house rules over it (house-rules.js), kept per campaign */
-    this.rules = {};
-    /** @type {ReturnType<typeof roll20PageRules> | null} the page's rules with the house rules */
-    this.rulesNow = null;
-    /** @type {Record<string, string> | null} the user's status-marker → condition entries; null: the defaults */
-    this.markers = null;
-    /** @type {ErrorAnnotation[]} the status-marker mapping's (marker-mapping.js) */
-    this.markerProblems = [];
-    /** @type {CheckedPage | null} */
-    this.page = null;
-    /** @type {ReturnType<typeof roll20Grid>['grid'] | null} */
-    this.grid = null;
-    /** @type {ErrorAnnotation | null} while the engine cannot price this page at all */
-    this.refused = null;
-    /** @type {ProblemLine[]} */
-    this.problems = [];
-    /** @type {ErrorAnnotation[]} the last actions' */
-    this.errors = [];
-    /** @type {Map<string, MoveAnnotation & {name: string}>} id → the token's last move annotation this turn */
-    this.moves = new Map();
-    /** @type {Map<string, ReachableAnnotation>} id → the reachable annotation after it */
-    this.reaches = new Map();
-    /** @type {string[]} ids, the last moved first */
-    this.order = [];
-    /** @type {string | null} the token whose move the readout shows (null: the last moved of yours) */
-    this.selected = null;
-    /** @type {ReturnType<typeof parseTurnorder>} */
-    this.turnorder = [];
-    /** @type {string | undefined} */
-    this.turnKey = undefined;
-    this.engineNote = '';
-    /** @type {{id: string, gm: boolean}} window.currentPlayer.id, window.is_gm (page script) */
-    this.player = { id: '', gm: false };
-    /** @type {string | null} Roll20's campaign id, once a snapshot named it */
-    this.campaign = null;
-    /** @type {LiveView | null} */
-    this.live = null;
     /** @type {Map<string, LeftOut>} token or wall id → why page-messages.js left it out (far off the page …) */
     this.leftOut = new Map();
-    /** @type {ErrorAnnotation[]} the last messages from the page that were dropped */
-    this.dropped = [];
-    this.places = new PlacesChoice(this); // where to stand: what the reachable area shows (issue 27)
+    /** @type {LiveView | null} */
+    this.live = null;
+    this.places = new PlacesChoice(this.placesHost()); // where to stand: what the reachable area shows (issue 27)
+  }
+
+  /** @param {Partial<import('./store.js').State>} patch */
+  set(patch) {
+    this.store.set(patch);
+  }
+
+  // The campaign's settings, set before a snapshot by whoever builds the app (the same-scene test).
+  get campaign() {
+    return this.store.state.campaign;
+  }
+  set campaign(campaign) {
+    this.set({ campaign });
+  }
+  get speedSource() {
+    return this.store.state.speedSource;
+  }
+  set speedSource(speedSource) {
+    this.set({ speedSource });
+  }
+  get markers() {
+    return this.store.state.markers;
+  }
+  set markers(markers) {
+    this.set({ markers });
+  }
+  /** @param {string} engineNote why the plain-JavaScript engine runs (start) */
+  set engineNote(engineNote) {
+    this.set({ engineNote });
+  }
+
+  // ---- What each part is given: the places choice and the live view read only these.
+
+  /** The session, and whether the page is priced (places-choice.js). @returns {import('./places-choice.js').PlacesHost} */
+  placesHost() {
+    const app = this;
+    return {
+      session: this.session,
+      get priced() {
+        return app.priced;
+      },
+    };
+  }
+
+  /** What the panel's controls ask (panel.js): the user's actions, nothing else of the app. @returns {PanelActions} */
+  panelActions() {
+    return {
+      setRuleset: (id) => this.setRuleset(id),
+      setHouseRule: (key, value) => this.setHouseRule(key, value),
+      setSpeed: (id, feet) => this.setSpeed(id, feet),
+      setSpeedSource: (source) => this.setSpeedSource(source),
+      setMarkerMapping: (text) => this.setMarkerMapping(text),
+      setPlaces: (choice) => this.setPlaces(choice),
+      select: (id) => this.select(id),
+      undo: (id) => this.undo(id),
+      resetTurn: (id) => this.resetTurn(id),
+      newTurn: () => this.newTurn(),
+    };
+  }
+
+  /** What the live view reads of the page and acts on (live.js). @returns {LiveHost} */
+  liveHost() {
+    const app = this;
+    return {
+      session: this.session,
+      places: this.places,
+      get graphics() {
+        return app.graphics;
+      },
+      get page() {
+        return app.store.state.page;
+      },
+      get pageGrid() {
+        return app.pageGrid;
+      },
+      get priced() {
+        return app.priced;
+      },
+      get refused() {
+        return app.store.state.refused;
+      },
+      tokenAt: (x, y) => this.tokenAt(x, y),
+      whyLeftOut: (id) => this.whyLeftOut(id),
+      changed: () => this.store.schedule(),
+      reportInternal: (err) => this.reportInternal(err),
+    };
   }
 
   /**
@@ -130,10 +208,9 @@ export class Roll20App {
    */
   /** @param {string} type @param {unknown} detail @param {(data: any) => unknown} handle */
   async receive(type, detail, handle) {
-    const r = readPageMessage(type, detail, this.page);
+    const r = readPageMessage(type, detail, this.store.state.page);
     if (r.refused) {
-      this.dropped = [...this.dropped, r.refused].slice(-DROPPED_SHOWN);
-      this.render();
+      this.set({ dropped: [...this.store.state.dropped, r.refused].slice(-DROPPED_SHOWN) });
       return;
     }
     if (r.ignored) return;
@@ -148,8 +225,7 @@ export class Roll20App {
 
   /** @param {unknown} err */
   reportInternal(err) {
-    this.errors = [shimError('internal', messageOf(err), '$', 'extension')];
-    this.render();
+    this.set({ errors: [shimError('internal', messageOf(err), '$', 'extension')] });
   }
 
   sizes() {
@@ -169,9 +245,10 @@ export class Roll20App {
   // player ids, or all; players controlling a character control its tokens, as the Mod reads them).
   /** @param {Roll20Graphic} g */
   mine(g) {
-    if (this.player.gm) return true;
+    const { player } = this.store.state;
+    if (player.gm) return true;
     const who = [...controllers(g.controlledby), ...controllers(g.characterControlledby)];
-    return who.includes('all') || (this.player.id !== '' && who.includes(this.player.id));
+    return who.includes('all') || (player.id !== '' && who.includes(player.id));
   }
 
   /** The topmost token of yours under a map point (Roll20 draws later models on top). */
@@ -193,9 +270,9 @@ export class Roll20App {
    * @param {Partial<Roll20Graphic>} g @returns {import('../roll20/creatures.js').SpeedSource}
    */
   speedFrom(g) {
-    const typed = g.id === undefined ? undefined : this.speeds.get(g.id);
+    const typed = g.id === undefined ? undefined : this.store.state.speeds.get(g.id);
     if (typed !== undefined) return { source: 'fixed', fixed: typed };
-    const src = this.speedSource;
+    const src = this.store.state.speedSource;
     if (src === 'bar1' || src === 'bar2' || src === 'bar3')
       return { source: src, text: g[`${src}_value`], where: `${src} of the token`, fixed: DEFAULT_SPEED };
     if (src === 'attribute')
@@ -217,7 +294,7 @@ export class Roll20App {
   // the user's mapping (else DEFAULT_MARKER_MAP) names.
   /** @param {Roll20Graphic} g */
   conditionsOf(g) {
-    return conditionsFromMarkers(g.statusmarkers, this.markers ?? DEFAULT_MARKER_MAP).conditions;
+    return conditionsFromMarkers(g.statusmarkers, this.store.state.markers ?? DEFAULT_MARKER_MAP).conditions;
   }
 
   // A graphic → the shim's token (a protocol creature spec with its display name), as the Mod reads
@@ -228,7 +305,7 @@ export class Roll20App {
     const { spec, name } = roll20Creature(this.sane(g), grid, this.sizes(), {
       speed: this.speedFrom(g),
       ruleset: this.session.ruleset,
-      markers: this.markers ?? DEFAULT_MARKER_MAP,
+      markers: this.store.state.markers ?? DEFAULT_MARKER_MAP,
       characterControllers: g.characterControlledby,
     });
     return { ...spec, name };
@@ -255,7 +332,7 @@ export class Roll20App {
    * wall events are checked against the page first, and drop before any page: page-messages.js).
    */
   get pageGrid() {
-    return /** @type {Grid} */ (this.grid);
+    return /** @type {Grid} */ (this.store.state.grid);
   }
 
   /**
@@ -276,19 +353,21 @@ export class Roll20App {
   /** @param {SnapshotData} d */
   async onSnapshot(d) {
     const campaign = d.campaign ?? '';
-    if (campaign !== this.campaign) {
-      this.campaign = campaign;
+    if (campaign !== this.store.state.campaign) {
+      this.set({ campaign });
       const c = await this.settings.loadCampaign(campaign);
-      this.speeds = new Map(
-        Object.entries(c.speeds)
-          .slice(0, 10000)
-          .map(([k, v]) => /** @type {[string, number]} */ ([k, Number(v)]))
-          .filter(([k, v]) => k.length <= 64 && Number.isFinite(v) && v >= 0 && v <= MAX_SPEED_FEET),
-      );
-      this.chosenRuleset = c.ruleset;
-      this.rules = c.rules;
-      this.speedSource = SPEED_SOURCES.includes(c.speedSource) ? c.speedSource : 'form';
-      this.markers = c.markers;
+      this.set({
+        speeds: new Map(
+          Object.entries(c.speeds)
+            .slice(0, 10000)
+            .map(([k, v]) => /** @type {[string, number]} */ ([k, Number(v)]))
+            .filter(([k, v]) => k.length <= 64 && Number.isFinite(v) && v >= 0 && v <= MAX_SPEED_FEET),
+        ),
+        chosenRuleset: c.ruleset,
+        rules: c.rules,
+        speedSource: SPEED_SOURCES.includes(c.speedSource) ? c.speedSource : 'form',
+        markers: c.markers,
+      });
     }
     this.snapshot(d);
   }
@@ -296,17 +375,14 @@ export class Roll20App {
   // The whole page: only on a snapshot (a page opened or its settings changed), never per move.
   /** @param {SnapshotData} d */
   snapshot({ page, graphics, turnorder, walls = [], player }) {
-    if (player) this.player = player;
     this.live?.reset();
-    this.page = page;
     this.graphics = new Map(graphics.map((g) => [String(g.id), g]));
     this.walls = new Map(walls.map((w) => [String(w.id), w]));
     const { grid, problems } = roll20Grid(page);
-    this.grid = grid;
-    this.problems = [...problems];
-    this.rulesNow = this.pageRules();
-    this.problems.push(...this.rulesNow.problems);
-    const ruleset = this.rulesNow.ruleset;
+    // The rules are read from the page and the grid (pageRules), so these are set first.
+    this.set({ page, grid, ...(player ? { player } : {}) });
+    const rulesNow = this.pageRules();
+    const ruleset = rulesNow.ruleset;
     this.barriers = new Map();
     for (const b of roll20Barriers([...this.walls.values()], grid, page)) this.keepBarrier(b);
     // A graphic whose numbers cannot be read on the page (a terrain box far off it) is said, as the
@@ -327,18 +403,24 @@ export class Roll20App {
     // The scene of the page before is let go first: a page the engine refuses outright (Session.loadMap
     // then keeps the scene it had) must not be priced on the old page's map.
     this.session.delete();
-    this.errors = this.session.loadMap(base).map((e) => explainHexRefusal(e, grid));
+    let errors = this.session.loadMap(base).map((e) => explainHexRefusal(e, grid));
     // Refused outright (an engine without hex grids, a cell size or a page size the engine does not
     // take): that one sentence, not one per token, and nothing on this page is priced.
-    this.refused = this.session.loaded ? null : pageRefusal(this.errors);
-    if (this.refused) this.errors = [this.refused];
-    else this.errors.push(...this.session.syncTerrain(this.regions()), ...this.session.syncTokens(this.tokens()));
-    this.moves.clear();
-    this.reaches.clear();
-    this.order = [];
-    this.turnorder = parseTurnorder(turnorder);
-    this.turnKey = turnKey(currentTurn(this.turnorder));
-    this.render();
+    const refused = this.session.loaded ? null : pageRefusal(errors);
+    if (refused) errors = [refused];
+    else errors.push(...this.session.syncTerrain(this.regions()), ...this.session.syncTokens(this.tokens()));
+    const order = parseTurnorder(turnorder);
+    this.set({
+      rulesNow,
+      problems: [...problems, ...rulesNow.problems],
+      refused,
+      errors,
+      moves: new Map(),
+      reaches: new Map(),
+      order: [],
+      turnorder: order,
+      turnKey: turnKey(currentTurn(order)),
+    });
     setTimeout(() => this.warmUp(), 0);
   }
 
@@ -360,11 +442,15 @@ export class Roll20App {
     this.walls.set(id, wall);
     if (!this.priced) return;
     // The Mod's handler too (web/roll20/page-sync.js): a wall off the page is listed as left out.
-    const { errors, problem } = syncWall(this.session, wall, this.pageGrid, this.page ?? undefined, this.barriers);
+    const { errors, problem } = syncWall(
+      this.session,
+      wall,
+      this.pageGrid,
+      this.store.state.page ?? undefined,
+      this.barriers,
+    );
     if (problem) this.leftOut.set(id, { ...problem, source: 'extension', code: 'left-out', item: id });
-    this.errors = errors;
-    this.repriceReaches();
-    this.render();
+    this.set({ errors, reaches: this.repricedReaches() });
   }
 
   /**
@@ -382,18 +468,16 @@ export class Roll20App {
   /** @param {{id: string}} d @param {{always?: boolean}} [options] */
   onWallRemove({ id }, { always = false } = {}) {
     if (!this.walls.delete(String(id))) {
-      if (always) this.render();
+      if (always) this.store.schedule(); // its left-out line goes
       return;
     }
     this.barriers.delete(String(id));
     if (!this.priced) return;
-    this.errors = dropWall(this.session, String(id), this.barriers);
-    this.repriceReaches();
-    this.render();
+    this.set({ errors: dropWall(this.session, String(id), this.barriers), reaches: this.repricedReaches() });
   }
 
-  repriceReaches() {
-    this.reaches = this.roll20.reprice(this.reaches.keys());
+  repricedReaches() {
+    return this.roll20.reprice(this.store.state.reaches.keys());
   }
 
   wallSummary() {
@@ -414,11 +498,11 @@ export class Roll20App {
     this.graphics.set(id, g);
     if (!this.priced) return;
     if (!this.isCreature(g)) {
-      this.errors = this.session.syncTerrain(this.regions());
-      this.render();
+      this.set({ errors: this.session.syncTerrain(this.regions()) });
       return;
     }
-    this.errors = [];
+    /** @type {ErrorAnnotation[]} */
+    const errors = [];
     if (!this.session.hasCreature(id)) {
       const err = this.session.upsertToken(
         // Where it stood before (numbers or number text, checked on the page by page-messages.js).
@@ -429,35 +513,37 @@ export class Roll20App {
       // Still left out (the engine refuses the creature: a size it does not read on hexes, a speed …):
       // its sentence, and no move priced for it.
       if (err) {
-        this.errors = [err];
-        this.render();
+        this.set({ errors: [err] });
         return;
       }
     }
     // The drag (lastmove), a straight move, or Roll20's undo of the last drag (web/roll20/moves.js).
     const r = this.roll20.move(id, g, previous, this.pageGrid, { newLastmove: changed.includes('lastmove') });
     if (r?.kind === 'undo') {
-      if (r.error) this.errors.push(r.error);
-      this.forget(id);
-      this.render();
+      if (r.error) errors.push(r.error);
+      this.set({ errors, ...this.forgotten(id) });
       return;
     }
     const a = r?.kind === 'move' ? r.annotation : null;
-    if (a?.kind === 'error') this.errors.push({ ...a, message: `${this.session.name(id)}: ${a.message}` });
+    /** @type {Partial<import('./store.js').State>} */
+    const patch = {};
+    if (a?.kind === 'error') errors.push({ ...a, message: `${this.session.name(id)}: ${a.message}` });
     else if (a && r?.kind === 'move') {
-      this.moves.set(id, { ...a, name: this.session.name(id) });
-      this.order = [id, ...this.order.filter((x) => x !== id)];
-      if (this.mine(g)) this.selected = null; // the readout follows your last move
-      if (a.placeError) this.errors.push(a.placeError);
+      const s = this.store.state;
+      patch.moves = new Map(s.moves).set(id, { ...a, name: this.session.name(id) });
+      patch.order = [id, ...s.order.filter((x) => x !== id)];
+      if (this.mine(g)) patch.selected = null; // the readout follows your last move
+      if (a.placeError) errors.push(a.placeError);
       const reach = this.session.reachable(id);
-      if (reach.kind === 'reachable') this.reaches.set(id, reach);
-      else this.reaches.delete(id);
+      patch.reaches = new Map(s.reaches);
+      if (reach.kind === 'reachable') patch.reaches.set(id, reach);
+      else patch.reaches.delete(id);
       this.live?.recorded(id, r.drag, a);
     }
     // Anything else of the token that changed with the move (a marker, a bar) follows.
     const err = this.session.upsertToken(this.token(g));
-    if (err) this.errors.push(err);
-    this.render();
+    if (err) errors.push(err);
+    this.set({ ...patch, errors });
   }
 
   // A token added or changed without moving, and a token removed: the Mod's handlers too
@@ -471,13 +557,14 @@ export class Roll20App {
     if (!this.priced) return;
     const { g, problem } = readGraphic(raw, this.pageGrid);
     if (problem) this.leftOut.set(id, { ...problem, source: 'extension', code: 'left-out', item: id });
-    this.errors = g
-      ? syncGraphic(this.session, g, this.pageGrid, {
-          isCreature: (x) => this.isCreature(x),
-          token: (x) => this.token(x),
-        })
-      : dropGraphic(this.session, id);
-    this.render();
+    this.set({
+      errors: g
+        ? syncGraphic(this.session, g, this.pageGrid, {
+            isCreature: (x) => this.isCreature(x),
+            token: (x) => this.token(x),
+          })
+        : dropGraphic(this.session, id),
+    });
   }
 
   /** @param {{id: string}} d @param {{always?: boolean}} [options] */
@@ -486,12 +573,11 @@ export class Roll20App {
     const g = this.graphics.get(key);
     this.graphics.delete(key);
     if (!this.priced) {
-      if (always) this.render();
+      if (always) this.store.schedule(); // its left-out line goes
       return;
     }
-    this.errors = dropGraphic(this.session, key);
-    if (g && this.isCreature(g)) this.forget(key);
-    this.render();
+    const errors = dropGraphic(this.session, key);
+    this.set({ errors, ...(g && this.isCreature(g) ? this.forgotten(key) : {}) });
   }
 
   // Roll20's turn tracker (web/roll20/turnorder.js): a new first entry passes the turn, and the
@@ -499,24 +585,28 @@ export class Roll20App {
   // the Mod's rule too); a tracker that was or is now empty starts everyone afresh.
   /** @param {import('./page-messages.js').TurnorderData} d */
   onTurnorder({ turnorder }) {
-    this.turnorder = parseTurnorder(turnorder);
-    const key = turnKey(currentTurn(this.turnorder));
-    if (key === this.turnKey) return this.render();
-    const afresh = startsAfresh(this.turnorder, !this.turnKey);
-    this.turnKey = key;
+    const order = parseTurnorder(turnorder);
+    const key = turnKey(currentTurn(order));
+    const before = this.store.state.turnKey;
+    if (key === before) return this.set({ turnorder: order });
+    const afresh = startsAfresh(order, !before);
+    this.set({ turnorder: order, turnKey: key });
     if (!afresh) return this.newTurn();
+    const moves = new Map(this.store.state.moves);
+    const reaches = new Map(this.store.state.reaches);
     for (const id of this.session.movers())
       if (afresh(id)) {
         this.session.resetTurn(id);
-        this.forget(id);
+        moves.delete(id);
+        reaches.delete(id);
       }
     this.live?.reset();
-    this.render();
+    this.set({ moves, reaches });
   }
 
   // Whose turn it is: the token's name, a custom row's text.
   turnName() {
-    const e = currentTurn(this.turnorder);
+    const e = currentTurn(this.store.state.turnorder);
     if (!e) return '';
     if (e.id === '-1') return e.custom;
     return this.graphics.get(e.id)?.name || e.custom || e.id;
@@ -524,81 +614,83 @@ export class Roll20App {
 
   newTurn() {
     this.session.newTurn();
-    this.moves.clear();
-    this.reaches.clear();
     this.live?.reset();
-    this.render();
+    this.set({ moves: new Map(), reaches: new Map() });
   }
 
-  /** @param {string} id */
-  forget(id) {
-    this.moves.delete(id);
-    this.reaches.delete(id);
+  /** The store's moves and reaches without creature `id`'s. @param {string} id */
+  forgotten(id) {
+    const moves = new Map(this.store.state.moves);
+    const reaches = new Map(this.store.state.reaches);
+    moves.delete(id);
+    reaches.delete(id);
+    return { moves, reaches };
   }
 
   /** @param {string} id */
   undo(id) {
     const { drag, error } = this.session.undo(id);
-    this.errors = error ? [error] : [];
+    const errors = error ? [error] : [];
     // The shim puts the creature back where the drag began; the token itself stays where Roll20 has
     // it (this extension never writes to Roll20), so the scene follows the token again.
     const g = this.graphics.get(id);
     if (drag && g) {
       const span = spanCells(this.pageGrid, Number(g.width), Number(g.height));
       const err = this.session.placeCreature(id, centreToCell(this.pageGrid, Number(g.left), Number(g.top), span));
-      if (err) this.errors.push(err);
+      if (err) errors.push(err);
     }
-    this.forget(id);
-    this.render();
+    this.set({ errors, ...this.forgotten(id) });
   }
 
   /** @param {string} id */
   resetTurn(id) {
     this.session.resetTurn(id);
-    this.forget(id);
-    this.render();
+    this.set(this.forgotten(id));
   }
 
   /** @param {string} id */
   select(id) {
-    this.selected = this.selected === id ? null : id;
-    if (this.selected) this.places.mover = this.selected;
-    this.render();
+    const selected = this.store.state.selected === id ? null : id;
+    if (selected) this.places.mover = selected;
+    this.set({ selected });
   }
 
   /** Where to stand: what the reachable area shows ({mode}: off, safe, flank, cover, reach) and against whom ({target}). */
   /** @param {Parameters<PlacesChoice['set']>[0]} choice */
   setPlaces(choice) {
     this.places.set(choice);
-    this.render();
+    this.store.schedule();
   }
 
   // ---- Settings, kept per campaign (settings.js).
 
   saveCampaign() {
-    this.settings.saveCampaign(this.campaign, {
-      speeds: Object.fromEntries(this.speeds),
-      ruleset: this.chosenRuleset,
-      rules: this.rules,
-      speedSource: this.speedSource,
-      markers: this.markers,
+    const s = this.store.state;
+    this.settings.saveCampaign(s.campaign, {
+      speeds: Object.fromEntries(s.speeds),
+      ruleset: s.chosenRuleset,
+      rules: s.rules,
+      speedSource: s.speedSource,
+      markers: s.markers,
     });
   }
 
+  /** The creatures read again (a speed source, a marker mapping, the rules changed): the engine's errors. */
   resyncTokens() {
-    this.errors.push(...this.session.syncTokens(this.tokens()));
+    return this.session.syncTokens(this.tokens());
   }
 
   // The page's rules: the GM's ruleset (else the page ruler's) with the house rules over it.
   pageRules() {
+    const s = this.store.state;
     // A ruleset the engine does not know (kept by an older version) gives way to the ruler's.
-    const known = this.session.rulesets.some((r) => r.id === this.chosenRuleset);
+    const known = this.session.rulesets.some((r) => r.id === s.chosenRuleset);
     return roll20PageRules(this.footwork, {
-      diagonaltype: this.page?.diagonaltype,
-      cellFeet: this.grid?.cellFeet,
-      chosen: known ? /** @type {import('../lib/index.js').RulesetId} */ (this.chosenRuleset) : null,
-      rules: this.rules,
-      hex: this.grid?.type === 'hex',
+      diagonaltype: s.page?.diagonaltype,
+      cellFeet: s.grid?.cellFeet,
+      chosen: known ? /** @type {import('../lib/index.js').RulesetId} */ (s.chosenRuleset) : null,
+      rules: s.rules,
+      hex: s.grid?.type === 'hex',
       // Each person picks the rules in their own panel: the note says it is theirs, GM or player.
       chooser: 'you',
     });
@@ -606,80 +698,80 @@ export class Roll20App {
 
   /** @param {string} id */
   setRuleset(id) {
-    this.chosenRuleset = id;
+    this.set({ chosenRuleset: id });
     this.applyRules();
   }
 
   /** A house rule set (or, with `undefined`, given back to the ruleset's own). */
   /** @param {string} key @param {unknown} value */
   setHouseRule(key, value) {
-    this.rules = setChange({ ...this.rules }, key, value);
+    this.set({ rules: setChange({ ...this.store.state.rules }, key, value) });
     this.applyRules();
   }
 
   // Other rules on the same page: the turn's movement starts again (costs under other rules do not
   // add up), the creatures are read again (sizes come from the ruleset's table).
   applyRules() {
-    const before = new Set(this.rulesNow?.problems ?? []);
-    this.rulesNow = this.page ? this.pageRules() : null;
-    this.problems = [...this.problems.filter((p) => !before.has(p)), ...(this.rulesNow?.problems ?? [])];
-    const err = this.rulesNow ? this.session.setRuleset(this.rulesNow.ruleset) : null;
-    this.errors = err ? [err] : [];
+    const s = this.store.state;
+    const before = new Set(s.rulesNow?.problems ?? []);
+    const rulesNow = s.page ? this.pageRules() : null;
+    const err = rulesNow ? this.session.setRuleset(rulesNow.ruleset) : null;
+    /** @type {ErrorAnnotation[]} */
+    const errors = err ? [err] : [];
     if (!err) {
       this.session.newTurn();
-      this.resyncTokens();
+      errors.push(...this.resyncTokens());
     }
-    this.moves.clear();
-    this.reaches.clear();
+    this.set({
+      rulesNow,
+      problems: [...s.problems.filter((p) => !before.has(p)), ...(rulesNow?.problems ?? [])],
+      errors,
+      moves: new Map(),
+      reaches: new Map(),
+    });
     this.saveCampaign();
-    this.render();
   }
 
   /** @param {string} id @param {unknown} feet */
   setSpeed(id, feet) {
     const v = Number(feet);
-    this.errors = [];
-    if (feet === '' || feet === null || feet === undefined) this.speeds.delete(id);
+    const speeds = new Map(this.store.state.speeds);
+    if (feet === '' || feet === null || feet === undefined) speeds.delete(id);
     else if (!Number.isFinite(v) || v < 0 || v > MAX_SPEED_FEET) {
       const message = `"${String(feet).slice(0, 20)}" is no speed in feet (0 to ${MAX_SPEED_FEET.toLocaleString('en')}); the speed stays ${this.speedOf(this.graphics.get(id) ?? { id })} ft.`;
-      this.errors = [shimError('bad-speed', message, `$.speeds.${id}`, 'extension')];
-      this.render();
+      this.set({ errors: [shimError('bad-speed', message, `$.speeds.${id}`, 'extension')] });
       return;
-    } else this.speeds.set(id, v);
+    } else speeds.set(id, v);
+    this.set({ speeds, errors: [] });
     const g = this.graphics.get(id);
     if (g && this.isCreature(g)) {
       const err = this.session.upsertToken(this.token(g));
-      if (err) this.errors.push(err);
+      if (err) this.set({ errors: [err] });
     }
     this.saveCampaign();
-    this.render();
   }
 
   /** @param {string} source */
   setSpeedSource(source) {
     if (!SPEED_SOURCES.includes(source)) return;
-    this.speedSource = source;
-    this.errors = [];
-    this.resyncTokens();
+    this.set({ speedSource: source });
+    this.set({ errors: this.resyncTokens() });
     this.saveCampaign();
-    this.render();
   }
 
   /** @param {string} text */
   setMarkerMapping(text) {
     const { map: mapping, problems } = parseMarkerMapping(text);
-    this.markerProblems = problems;
-    this.markers = String(text).trim() === '' ? null : mapping;
-    this.errors = [];
-    this.resyncTokens();
+    this.set({ markerProblems: problems, markers: String(text).trim() === '' ? null : mapping });
+    this.set({ errors: this.resyncTokens() });
     this.saveCampaign();
-    this.render();
   }
 
-  // ---- What the panel shows.
+  // ---- What the panel shows: its view model, from the store and the page.
 
   state() {
-    const rank = new Map(this.order.map((id, i) => [id, i]));
+    const s = this.store.state;
+    const rank = new Map(s.order.map((id, i) => [id, i]));
     const creatures = [...this.graphics.values()]
       .filter((g) => this.isCreature(g) && this.mine(g))
       .map((g, i) => ({ g, i, r: rank.get(String(g.id)) ?? Infinity }))
@@ -690,10 +782,10 @@ export class Roll20App {
           id,
           name: this.session.name(id) === id ? g.name || id : this.session.name(id),
           speed: this.speedOf(g),
-          typed: this.speeds.has(id),
+          typed: s.speeds.has(id),
           spent: this.session.spent(id),
           conditions: this.conditionsOf(g),
-          last: this.moves.get(id)?.summary ?? null,
+          last: s.moves.get(id)?.summary ?? null,
         };
       });
     const shown = this.shown();
@@ -702,33 +794,31 @@ export class Roll20App {
       engine: this.footwork.engine,
       ruleset: this.session.ruleset,
       rulesets: this.session.rulesets.map((r) => ({ id: r.id, title: r.title })),
-      house: this.rulesNow ? houseView(this.footwork, { ...this.rulesNow, rules: this.rules, grid: this.grid }) : null,
-      page: this.page,
-      grid: this.grid,
+      house: s.rulesNow ? houseView(this.footwork, { ...s.rulesNow, rules: s.rules, grid: s.grid }) : null,
+      page: s.page,
+      grid: s.grid,
       problems: [
-        ...(this.engineNote ? [shimError('engine', this.engineNote, '$', 'extension')] : []),
-        ...this.problems,
+        ...(s.engineNote ? [shimError('engine', s.engineNote, '$', 'extension')] : []),
+        ...s.problems,
         ...leftOutLines(this.leftOut),
-        ...this.dropped,
+        ...s.dropped,
       ],
       // While the engine cannot price the page, its sentence stands first, and the "no scene" of
       // the panel's actions under it says nothing more.
-      errors: this.refused
-        ? [this.refused, ...this.errors.filter((e) => e !== this.refused && e.code !== 'no-scene')]
-        : this.errors,
-      move: shown ? this.moves.get(shown) : null,
-      reach: shown ? (this.reaches.get(shown) ?? null) : null,
+      errors: s.refused ? [s.refused, ...s.errors.filter((e) => e !== s.refused && e.code !== 'no-scene')] : s.errors,
+      move: shown ? s.moves.get(shown) : null,
+      reach: shown ? (s.reaches.get(shown) ?? null) : null,
       selected: shown ?? null,
       creatures,
       // Undo and Reset act on priced moves: none while the engine cannot price the page.
       priced: this.priced,
       walls: this.wallSummary(),
-      speedSource: this.speedSource,
-      markerText: formatMarkerMapping(this.markers ?? DEFAULT_MARKER_MAP),
-      markerProblems: this.markerProblems,
+      speedSource: s.speedSource,
+      markerText: formatMarkerMapping(s.markers ?? DEFAULT_MARKER_MAP),
+      markerProblems: s.markerProblems,
       turn: this.turnName(),
       live: this.live ? this.live.status() : { live: false, engine: null, text: 'Waiting for Roll20’s map…' },
-      player: this.player,
+      player: s.player,
       // Where to stand: the dragged token's places while one is picked up, else the shown token's.
       places: drag?.places
         ? this.places.view(drag.id, drag.places)
@@ -738,25 +828,29 @@ export class Roll20App {
 
   /** The token whose move the readout shows: the one selected in the panel, else your last moved. */
   shown() {
+    const s = this.store.state;
     /** @param {string} id */
     const mine = (id) => {
       const g = this.graphics.get(id);
       return !!g && this.isCreature(g) && this.mine(g);
     };
-    if (this.selected && this.moves.has(this.selected)) return this.selected;
-    return this.order.find((id) => mine(id) && this.moves.has(id));
+    if (s.selected && s.moves.has(s.selected)) return s.selected;
+    return s.order.find((id) => mine(id) && s.moves.has(id));
   }
 
   /** Whether moves on this page are priced: a page is loaded and the engine took its grid. */
   get priced() {
-    return !!this.grid && !this.refused;
+    return !!this.store.state.grid && !this.store.state.refused;
   }
 
+  // The one render (store.js schedules it): the panel and the places shown over the map.
   render() {
     // Where to stand, while no token is picked up: the places of the token selected in the panel
     // (else the last picked up or selected, else the readout's), asked again on every change of the
     // page (a token moved, a wall, a turn, the rules).
-    const mover = [this.selected, this.places.mover, this.shown()].find((id) => id && this.session.hasCreature(id));
+    const mover = [this.store.state.selected, this.places.mover, this.shown()].find(
+      (id) => id && this.session.hasCreature(id),
+    );
     if (!this.live?.drag) this.places.refresh(mover ?? null);
     this.panel.render(this.state());
     this.live?.showStanding(this.places.standing);
@@ -807,9 +901,9 @@ export async function start({ base, port }) {
   }
   const app = new Roll20App(engine.footwork, panel, settings);
   app.engineNote = engine.note;
-  const live = new LiveView(app, document);
+  const live = new LiveView(app.liveHost(), document);
   app.live = live;
-  panel.bind(app);
+  panel.bind(app.panelActions());
   // Each is handed the data page-messages.js read for its type.
   /** @type {Record<string, (d: any) => unknown>} */
   const handlers = {
@@ -844,7 +938,7 @@ export async function start({ base, port }) {
       }),
     ),
   );
-  app.render();
+  app.store.schedule(); // the first render: the panel's parts laid out
   panel.ready(app.footwork.engine);
   port.postMessage('hello');
   return app;

@@ -55,7 +55,7 @@ function pageBounds(page) {
 }
 
 export class LiveView {
-  /** @param {import('./app.js').Roll20App} app @param {Document} doc */
+  /** @param {import('./app.js').LiveHost} app what it reads of the page and acts on (app.js liveHost) @param {Document} doc */
   constructor(app, doc) {
     this.app = app;
     this.doc = doc;
@@ -124,7 +124,7 @@ export class LiveView {
     this.message = msg;
     this.view = makeView(msg);
     this.placeOverlay();
-    if (JSON.stringify(this.status()) !== before) this.app.render();
+    if (JSON.stringify(this.status()) !== before) this.app.changed();
   }
 
   // The overlay goes over the map while the transform is trusted; the map element is looked for
@@ -267,7 +267,7 @@ export class LiveView {
     if (places?.kind === 'places') this.overlay.drawPlaces(places, grid, shape);
     else this.overlay.clearPlaces();
     this.overlay.clearPath();
-    if (places) app.render();
+    if (places) app.changed();
   }
 
   /**
@@ -391,7 +391,7 @@ export class LiveView {
     this.drag = null;
     this.pending = null;
     this.overlay.clear();
-    if (had && this.app.places.on) this.app.render(); // the places of the token shown come back
+    if (had && this.app.places.on) this.app.changed(); // the places of the token shown come back
   }
 
   /**

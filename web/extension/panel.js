@@ -14,7 +14,8 @@ import { readout } from './panel-readout.js';
 import { placesSection, renderPlaces, PLACES_CSS } from './panel-places.js';
 
 /** @typedef {import('./app.js').Roll20App} Roll20App */
-/** @typedef {ReturnType<Roll20App['state']>} PanelState */
+/** @typedef {ReturnType<Roll20App['state']>} PanelState the view model it draws (app.js state, from the store) */
+/** @typedef {import('./app.js').PanelActions} PanelActions what its controls ask of the app */
 /** @typedef {{root: HTMLDivElement, name: HTMLSpanElement, speed: HTMLInputElement, spent: HTMLSpanElement,
  *   undo: HTMLButtonElement, reset: HTMLButtonElement, last: HTMLDivElement, conds: HTMLDivElement}} TokenLine */
 
@@ -47,7 +48,7 @@ export class Panel {
     // The parts under the title bar, laid out by build() at the first render.
     this.live = el(d, 'div', { class: 'live', 'data-fw': 'live' });
     this.picker = el(d, 'select', { 'data-fw': 'ruleset' });
-    this.picker.onchange = () => this.app?.setRuleset(this.picker.value);
+    this.picker.onchange = () => this.actions?.setRuleset(this.picker.value);
     this.rulesTitle = el(d, 'div', { class: 'muted', 'data-fw': 'rules-title' });
     this.rulesWords = el(d, 'div', { class: 'rules-words', 'data-fw': 'rules-words' });
     this.houseBox = el(d, 'div', { 'data-fw': 'house-box' });
@@ -59,11 +60,11 @@ export class Panel {
     this.list = el(d, 'div', { 'data-fw': 'tokens' });
     this.readoutBox = el(d, 'section', { 'data-fw': 'readout' });
     this.placesParts = placesSection(d, {
-      setPlaces: (/** @type {{mode?: string, target?: string}} */ choice) => this.app?.setPlaces(choice),
+      setPlaces: (/** @type {{mode?: string, target?: string}} */ choice) => this.actions?.setPlaces(choice),
     });
     this.turnName = el(d, 'span', { 'data-fw': 'turn-name', class: 'muted' });
     this.next = el(d, 'button', { 'data-fw': 'new-turn', text: 'New turn' });
-    this.next.onclick = () => this.app?.newTurn();
+    this.next.onclick = () => this.actions?.newTurn();
     this.source = el(
       d,
       'select',
@@ -76,9 +77,9 @@ export class Panel {
         ['attribute', 'the character’s speed attribute'],
       ].map(([v, t]) => el(d, 'option', { value: v, text: t })),
     );
-    this.source.onchange = () => this.app?.setSpeedSource(this.source.value);
+    this.source.onchange = () => this.actions?.setSpeedSource(this.source.value);
     this.markers = el(d, 'input', { type: 'text', 'data-fw': 'markers', placeholder: 'marker=condition, …' });
-    this.markers.onchange = () => this.app?.setMarkerMapping(this.markers.value);
+    this.markers.onchange = () => this.actions?.setMarkerMapping(this.markers.value);
     this.markerNote = el(d, 'div', { class: 'muted', 'data-fw': 'marker-note' });
     // Compact by default (issue 25, item 16): the move, the tokens and the turn in view; the page,
     // its rules and the conventions each behind a line of their own, opened when wanted.
@@ -86,8 +87,8 @@ export class Panel {
     this.box.append(this.header, this.body);
     this.root.append(style, this.box);
     doc.documentElement.append(this.host);
-    /** @type {Roll20App | null} */
-    this.app = null;
+    /** @type {PanelActions | null} */
+    this.actions = null;
     this.built = false;
     /** @type {Map<string, TokenLine>} id → the token's line (elements) */
     this.tokens = new Map();
@@ -163,9 +164,9 @@ export class Panel {
     if (state) this.host.setAttribute('data-state', state);
   }
 
-  /** @param {Roll20App} app */
-  bind(app) {
-    this.app = app;
+  /** @param {PanelActions} actions */
+  bind(actions) {
+    this.actions = actions;
   }
 
   /** @param {string} engine */
@@ -234,7 +235,7 @@ export class Panel {
 
   /** @param {PanelState} s */
   render(s) {
-    if (!this.app) return;
+    if (!this.actions) return;
     if (!this.built) this.build();
     const d = this.doc;
     this.dot.classList.toggle('on', !!s.live?.live);
@@ -316,7 +317,7 @@ export class Panel {
         changes: h.changes,
         own: h.own,
         base: h.base,
-        onChange: (/** @type {string} */ k, /** @type {unknown} */ v) => this.app?.setHouseRule(k, v),
+        onChange: (/** @type {string} */ k, /** @type {unknown} */ v) => this.actions?.setHouseRule(k, v),
       }),
     );
   }
@@ -326,7 +327,7 @@ export class Panel {
   /** @param {PanelState} s */
   renderTokens(s) {
     const d = this.doc;
-    const app = /** @type {Roll20App} */ (this.app); // render draws only once bound
+    const actions = /** @type {PanelActions} */ (this.actions); // render draws only once bound
     const want = new Set(s.creatures.map((c) => c.id));
     for (const [id, line] of this.tokens) {
       if (!want.has(id) && !line.root.contains(this.root.activeElement)) {
@@ -345,7 +346,7 @@ export class Panel {
           'data-id': c.id,
           title: 'Speed in feet (Enter to set)',
         });
-        speed.onchange = () => app.setSpeed(c.id, speed.value);
+        speed.onchange = () => actions.setSpeed(c.id, speed.value);
         speed.onclick = (e) => e.stopPropagation();
         const undo = el(d, 'button', {
           'data-fw': 'undo',
@@ -355,7 +356,7 @@ export class Panel {
         });
         undo.onclick = (e) => {
           e.stopPropagation();
-          app.undo(c.id);
+          actions.undo(c.id);
         };
         const reset = el(d, 'button', {
           'data-fw': 'reset',
@@ -365,7 +366,7 @@ export class Panel {
         });
         reset.onclick = (e) => {
           e.stopPropagation();
-          app.resetTurn(c.id);
+          actions.resetTurn(c.id);
         };
         const parts = {
           name: el(d, 'span', { class: 'name' }),
@@ -393,7 +394,7 @@ export class Panel {
           parts.conds,
         );
         line = { ...parts, root };
-        root.onclick = () => app.select(c.id);
+        root.onclick = () => actions.select(c.id);
         this.tokens.set(c.id, line);
       }
       setText(line.name, c.name);

@@ -7,11 +7,13 @@
 import { PLACE_MODES, placesTarget, placesTargets, shimError } from '../shim/index.js';
 
 /** @typedef {import('../shim/index.js').PlacesAnnotation | import('../shim/index.js').ErrorAnnotation} Places */
+/** What the choice is given (app.js placesHost): the session, and whether the page is priced. */
+/** @typedef {{readonly session: import('../shim/index.js').Session, readonly priced: boolean}} PlacesHost */
 
 export class PlacesChoice {
-  /** @param {{session: import('../shim/index.js').Session, priced: boolean}} app the Roll20App (its session, whether the page is priced) */
-  constructor(app) {
-    this.app = app;
+  /** @param {PlacesHost} host */
+  constructor(host) {
+    this.host = host;
     /** @type {'off' | import('../shim/index.js').PlaceMode} */
     this.mode = 'off';
     /** @type {string | null} the creature chosen by the user; null: the first of another side */
@@ -38,7 +40,7 @@ export class PlacesChoice {
   // The creature the places are weighed against: the one chosen, else the shim's pick (placesTarget).
   /** @param {string} id */
   targetFor(id) {
-    return placesTarget(this.app.session, id, this.target);
+    return placesTarget(this.host.session, id, this.target);
   }
 
   /**
@@ -47,9 +49,9 @@ export class PlacesChoice {
    * @param {string} id @param {import('../lib/index.js').Cell} [from] @returns {Places | null}
    */
   placesFor(id, from) {
-    const s = this.app.session;
+    const s = this.host.session;
     const mode = this.mode;
-    if (mode === 'off' || !this.app.priced || !s.hasCreature(id)) return null;
+    if (mode === 'off' || !this.host.priced || !s.hasCreature(id)) return null;
     if (mode === 'safe') return s.places(id, { mode: 'safe', from });
     const target = this.targetFor(id);
     if (!target)
@@ -74,9 +76,9 @@ export class PlacesChoice {
     return {
       mode: this.mode,
       target: mover ? this.targetFor(mover) : this.target,
-      targets: placesTargets(this.app.session, mover).map(({ id, name }) => ({ id, name })),
+      targets: placesTargets(this.host.session, mover).map(({ id, name }) => ({ id, name })),
       mover: mover ?? null,
-      moverName: mover ? this.app.session.name(mover) : '',
+      moverName: mover ? this.host.session.name(mover) : '',
       annotation: places ?? null,
     };
   }
