@@ -16,9 +16,13 @@
 // the bench map of `size` cells on it, on hexes if `hex` says so and the page has them, show the
 // view, wait until it is drawn), `points(page, {size, count, view})` (the page pixels of `count`
 // hover moves, each onto a new cell), optionally `views` and `hexes` (what it has), `build(dir)`
-// (the page built afresh into dir: its file) and `context(browser, viewport)` (a browser context of
-// its own, say with an extension loaded). Built in: `calculator` (dist/footwork.html, 1600×1000),
-// `example` (the example VTT); another page passes its own scenario file.
+// (the page built afresh into dir: its file), or instead of `open` a `page(browser, {url, size, hex,
+// view})` that opens the page itself (in a browser of its own: an extension) and `close()`, and a
+// `floor(browser, {size, hex, view})`: the host page alone (the replica without the extension), whose
+// moves are measured beside the page's and subtracted as well ("above the host alone"). Built
+// in: `calculator` (dist/footwork.html, 1600×1000), `example` (the example VTT), `extension` (the
+// Roll20 extension on its replica, with and without a where-to-stand mode); another page passes its
+// own scenario file.
 // --vs URL measures a second build of the same page (say main's) in the same run: the blank page,
 // the page and the other one take turns move by move, so a machine shared with other work loads all
 // three alike. --breakdown adds the p50 of Chromium's script, style and layout parts of each move
@@ -44,7 +48,11 @@ const COUNT = Number(arg('--count', quick ? 60 : 240));
 const sizes = arg('--size', '100,200').split(',').map(Number);
 const scenarioName = arg('--scenario', 'calculator');
 const WINDOW = { width: 1600, height: 1000 };
-const BUILT_IN = { calculator: './paint/calculator-scenario.mjs', example: './paint/example-scenario.mjs' };
+const BUILT_IN = {
+  calculator: './paint/calculator-scenario.mjs',
+  example: './paint/example-scenario.mjs',
+  extension: './paint/extension-scenario.mjs',
+};
 
 const scenario = await import(
   BUILT_IN[scenarioName] ? BUILT_IN[scenarioName] : pathToFileURL(resolve(scenarioName)).href
@@ -72,7 +80,7 @@ if (!url && scenario.build) {
   built = mkdtempSync(join(tmpdir(), 'footwork-paint-'));
   url = pathToFileURL(await scenario.build(built)).href;
 }
-if (!url) throw new Error('--url is needed for this scenario');
+if (!url && !scenario.page) throw new Error('--url is needed for this scenario');
 
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -112,8 +120,10 @@ async function measure(subjects) {
     }
 }
 
-const line = (s, floor) =>
-  `| ${s.name.trim()} | ${(pct(s.parts[0], 0.5) - pct(floor, 0.5)).toFixed(2)} | ${(pct(s.parts[0], 0.95) - pct(floor, 0.95)).toFixed(2)} |`;
+const above = (ms, floor) =>
+  `${(pct(ms, 0.5) - pct(floor, 0.5)).toFixed(2)} | ${(pct(ms, 0.95) - pct(floor, 0.95)).toFixed(2)}`;
+const line = (s, floor, host) =>
+  `| ${s.name.trim()} | ${above(s.parts[0], floor)} |${host ? ` above the host alone: ${above(s.parts[0], host)} |` : ''}`;
 // --trace: the page's moves again under Chromium's trace (all processes: the renderer's main and
 // compositor threads, the GPU process's raster and display compositor), then the time per move of
 // each thread's events by name, the largest first: an event's own time, its children's taken out
@@ -168,7 +178,7 @@ async function traced(s) {
 }
 
 const fixed = (v) => v.toFixed(2).padStart(6);
-function report(s, floor) {
+function report(s, floor, host = null) {
   const ms = s.parts[0];
   console.log(
     `${s.name.padEnd(30)} p50 ${fixed(pct(ms, 0.5))}  p95 ${fixed(pct(ms, 0.95))}  max ${fixed(Math.max(...ms))}  (n=${ms.length})`,
@@ -176,6 +186,10 @@ function report(s, floor) {
   if (floor)
     console.log(
       `${''.padEnd(30)} above the floor: p50 ${(pct(ms, 0.5) - pct(floor, 0.5)).toFixed(2)}  p95 ${(pct(ms, 0.95) - pct(floor, 0.95)).toFixed(2)}`,
+    );
+  if (host)
+    console.log(
+      `${''.padEnd(30)} above the host alone: p50 ${(pct(ms, 0.5) - pct(host, 0.5)).toFixed(2)}  p95 ${(pct(ms, 0.95) - pct(host, 0.95)).toFixed(2)}`,
     );
   if (showParts) {
     const rest = ms.map((t, j) => t - s.parts.slice(1).reduce((a, p) => a + p[j], 0));
@@ -188,12 +202,14 @@ function report(s, floor) {
 
 console.log(`load at start: ${execSync('uptime').toString().trim()}`);
 const browser = await launch();
-// A page of the scenario in a context of its own (the scenario's, if it brings one: an extension).
-const newPage = async () =>
-  (scenario.context
-    ? await scenario.context(browser, WINDOW)
-    : await browser.newContext({ viewport: WINDOW })
-  ).newPage();
+// A page of the scenario showing the view: in a context of its own, or the scenario's own page (an
+// extension's, in its own browser).
+async function openView(at, opts) {
+  if (scenario.page) return scenario.page(browser, { url: at, ...opts });
+  const page = await (await browser.newContext({ viewport: WINDOW })).newPage();
+  await scenario.open(page, { url: at, ...opts });
+  return page;
+}
 const summary = [];
 try {
   for (const view of views)
@@ -206,20 +222,28 @@ try {
         const spread = Array.from({ length: COUNT }, (_, i) => [100 + ((i * 37) % 1400), 100 + ((i * 53) % 800)]);
         const subjects = [await subject('blank page (floor)', blank, spread)];
         const map = `${size}×${size} ${shape} ${view}`;
+        // The host's own floor (the scenario's page without the product: the replica alone).
+        const host = scenario.floor ? await scenario.floor(browser, { size, hex, view }) : null;
+        if (host)
+          subjects.push(
+            await subject(`  host alone ${map}`, host, await scenario.points(host, { size, count: COUNT, view })),
+          );
         for (const [name, at] of [[`${scenarioName} ${map}`, url], ...(vs ? [[`  --vs ${map}`, vs]] : [])]) {
-          const page = await newPage();
-          await scenario.open(page, { url: at, size, hex, view });
+          const page = await openView(at, { size, hex, view });
           subjects.push(await subject(name, page, await scenario.points(page, { size, count: COUNT, view })));
         }
         await measure(subjects);
         const floor = subjects[0].parts[0];
-        subjects.forEach((s, i) => report(s, i ? floor : null));
-        for (const s of subjects.slice(1)) summary.push(line(s, floor));
+        const hostFloor = host ? subjects[1].parts[0] : null;
+        subjects.forEach((s, i) => report(s, i ? floor : null, host && i > 1 ? hostFloor : null));
+        for (const s of subjects.slice(1)) summary.push(line(s, floor, host && s !== subjects[1] ? hostFloor : null));
         if (tracing) for (const s of subjects.slice(1)) await traced(s);
-        for (const s of subjects) await s.page.context().close();
+        for (const s of subjects)
+          await (s === subjects[0] || !scenario.page ? s.page.context().close() : s.page.close());
       }
 } finally {
   await browser.close();
+  if (scenario.close) await scenario.close();
   if (built) rmSync(built, { recursive: true, force: true });
 }
 // The table of every view at the end, above the floor (ms), for the notes.
