@@ -2,8 +2,8 @@
 // (CDP Performance.getMetrics, TaskDuration) from just before a hover move until two animation
 // frames after it, minus the same loop on a blank page (the floor: the bench's own messages and an
 // empty frame), so the handlers, layout, painting and compositing all count.
-//   node web/bench/paint-bench.mjs [--quick] [--count N] [--breakdown] [--size 100,200]
-//        [--scenario calculator|example|FILE.mjs] [--view walk,fit,sweep,max]
+//   node web/bench/paint-bench.mjs [--quick] [--count N] [--breakdown] [--trace] [--size 100,200]
+//        [--scenario calculator|example|extension|FILE.mjs] [--view walk,fit,sweep,max]
 //        [--hex square,flat,pointy] [--url URL] [--vs URL]
 // Views (issue 40: what people do, beside the one working view measured first): `walk` the
 // pointer 3–19 cells around the mover at a working zoom (12-px cells on the calculator), `fit` the
@@ -22,10 +22,15 @@
 // moves are measured beside the page's and subtracted as well ("above the host alone"). Built
 // in: `calculator` (dist/footwork.html, 1600×1000), `example` (the example VTT), `extension` (the
 // Roll20 extension on its replica, with and without a where-to-stand mode); another page passes its
-// own scenario file.
+// own scenario file. Not yet here: Owlbear (its replica, test/owlbear/harness, draws the scene on a
+// canvas of its own and the extension answers from an iframe a message later, after the two frames
+// this bench waits; owlbear-bench.mjs times the extension's own work per drag move).
 // --vs URL measures a second build of the same page (say main's) in the same run: the blank page,
 // the page and the other one take turns move by move, so a machine shared with other work loads all
-// three alike. --breakdown adds the p50 of Chromium's script, style and layout parts of each move
+// three alike. Main's calculator page, built from a checkout of main (its web/ with node_modules):
+//   node -e "import('./calculator/build.mjs').then((m) => m.buildPage(PKG + '/footwork.single.js', OUT))"
+// (PKG the wasm package, OUT a .html file; the example VTT: examples/build.mjs buildExample(DIR, PKG)).
+// --breakdown adds the p50 of Chromium's script, style and layout parts of each move
 // (the rest is painting, the canvases' hand-over and the commit). Prints p50 / p95 per map, above
 // the blank floor, and the load (uptime) at the start and end. --trace then runs each page's moves
 // again under Chromium's trace and prints the time per move by thread and event (paint, raster,
