@@ -1,10 +1,17 @@
 // paint-bench.mjs on the calculator page: dist/footwork.html built afresh, the bench map imported
-// through the page's own Scene box, a working zoom (12 px cells) centred on the mover, and a walk of
-// hover moves over new cells around it.
+// through the page's own Scene box, then one of the views (pointer-walks.mjs):
+//   walk:  a working zoom (12 px cells) centred on the mover, the pointer walking around it;
+//   fit:   the view the page opens the map with (the whole map in sight), the pointer sweeping it;
+//   sweep: 12 px cells centred on the mover, the pointer sweeping all the cells in sight;
+//   max:   the largest zoom the page allows, centred on the mover, sweeping the cells in sight.
 import { join, resolve } from 'node:path';
 import { buildPage } from '../../calculator/build.mjs';
 import { packageDir } from '../../test/harness.mjs';
 import { benchScene } from '../bench-scene.mjs';
+import { viewCells } from './pointer-walks.mjs';
+
+export const views = ['walk', 'fit', 'sweep', 'max'];
+export const hexes = true; // the bench map on flat and pointy hexes too
 
 export async function build(dir) {
   const file = join(dir, 'footwork.html');
@@ -12,7 +19,7 @@ export async function build(dir) {
   return file;
 }
 
-export async function open(page, { url, size, hex = null }) {
+export async function open(page, { url, size, hex = null, view = 'walk' }) {
   await page.goto(url);
   await page.waitForSelector('body[data-ready="1"]');
   await page.evaluate(
@@ -22,35 +29,30 @@ export async function open(page, { url, size, hex = null }) {
     },
     benchScene(size, hex),
   );
-  await page.evaluate(() => {
+  await page.evaluate((view) => {
     const app = window.footworkCalc;
     const v = app.view;
-    v.zoomAt(12 / v.cellPx);
+    if (view === 'fit') return v.fit();
+    v.zoomAt((view === 'max' ? 1000 : 12) / v.cellPx); // the view clamps to its largest zoom
     const [cx, cy] = v.cellCentre(app.mover().position);
     v.panBy(v.cssW / 2 - cx, v.cssH / 2 - cy);
-  });
+  }, view);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-export async function points(page, { size, count }) {
-  return page.evaluate(
-    ([size, count]) => {
-      const app = window.footworkCalc;
-      const hero = app.mover().position;
-      const r = document.getElementById('map').getBoundingClientRect();
-      const out = [];
-      for (let i = 0; i < count; i++) {
-        const ang = (i / count) * Math.PI * 6;
-        const rr = 3 + (i % 17);
-        const c = [
-          Math.max(0, Math.min(size - 1, hero[0] + Math.round(Math.cos(ang) * rr))),
-          Math.max(0, Math.min(size - 1, hero[1] + Math.round(Math.sin(ang) * rr))),
-        ];
-        const [x, y] = app.view.cellCentre(c);
-        out.push([r.left + x, r.top + y]);
-      }
-      return out;
-    },
-    [size, count],
-  );
+export async function points(page, { size, count, view = 'walk' }) {
+  const { hero, box } = await page.evaluate(() => {
+    const app = window.footworkCalc;
+    return { hero: app.mover().position, box: app.view.visibleCells() };
+  });
+  // visibleCells may take a hexagon that only peeks in: keep to the centres inside the pane
+  const cells = viewCells(view, hero, size, count, [box[0] + 1, box[1] + 1, box[2] - 1, box[3] - 1]);
+  return page.evaluate((cells) => {
+    const app = window.footworkCalc;
+    const r = document.getElementById('map').getBoundingClientRect();
+    return cells.map((c) => {
+      const [x, y] = app.view.cellCentre(c);
+      return [r.left + x, r.top + y];
+    });
+  }, cells);
 }

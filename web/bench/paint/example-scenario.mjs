@@ -1,11 +1,14 @@
 // paint-bench.mjs on the example VTT (web/examples, built afresh unless --url): the benches' map
 // (bench-scene.mjs: `size`×`size` cells, twelve creatures, walls, its difficult cells as rubble) in the VTT's own format at
-// 20 px a cell, scrolled to the hero, the hero picked up, and each move a step of the drag onto a new
-// cell around it: the move query, the path, the dragged token and its label redrawn.
+// 20 px a cell (the VTT has no zoom), the hero picked up, and each move a step of the drag onto a new
+// cell: the move query, the path, the dragged token and its label redrawn. Views (pointer-walks.mjs):
+// `walk` scrolled to the hero, each step 3–19 cells from it; `sweep` the view the page opens with
+// (scrolled to the top-left corner), the drag sweeping every cell in sight.
 import { join } from 'node:path';
 import { buildExample } from '../../examples/build.mjs';
 import { packageDir } from '../../test/harness.mjs';
 import { benchScene } from '../bench-scene.mjs';
+import { viewCells } from './pointer-walks.mjs';
 
 const PX = 20;
 
@@ -54,7 +57,9 @@ const cellPoint = (page, cell) =>
     [...cell, PX],
   );
 
-export async function open(page, { url, size }) {
+export const views = ['walk', 'sweep'];
+
+export async function open(page, { url, size, view = 'walk' }) {
   await page.goto(url);
   await page.waitForSelector('body[data-ready]', { timeout: 30000 });
   await page.evaluate((s) => globalThis.footworkExample.vtt.load(s), vttScene(size));
@@ -67,7 +72,7 @@ export async function open(page, { url, size }) {
       const scroll = document.querySelector('.map-scroll');
       scroll.scrollTo(x - scroll.clientWidth / 2, y - scroll.clientHeight / 2);
     },
-    [(hero[0] + 0.5) * PX, (hero[1] + 0.5) * PX],
+    view === 'walk' ? [(hero[0] + 0.5) * PX, (hero[1] + 0.5) * PX] : [-1e6, -1e6],
   );
   await page.mouse.move(...(await cellPoint(page, hero)));
   await page.mouse.down();
@@ -75,16 +80,26 @@ export async function open(page, { url, size }) {
   page.hero = hero;
 }
 
-export async function points(page, { size, count }) {
-  const out = [];
-  for (let i = 0; i < count; i++) {
-    const ang = (i / count) * Math.PI * 6;
-    const rr = 3 + (i % 17);
-    const c = [
-      Math.max(0, Math.min(size - 1, page.hero[0] + Math.round(Math.cos(ang) * rr))),
-      Math.max(0, Math.min(size - 1, page.hero[1] + Math.round(Math.sin(ang) * rr))),
+export async function points(page, { size, count, view = 'walk' }) {
+  // the cells wholly in sight in the map's scrolled pane
+  const box = await page.evaluate((px) => {
+    const scroll = document.querySelector('.map-scroll');
+    const x0 = Math.ceil(scroll.scrollLeft / px);
+    const y0 = Math.ceil(scroll.scrollTop / px);
+    return [
+      x0,
+      y0,
+      Math.floor((scroll.scrollLeft + scroll.clientWidth) / px) - 1,
+      Math.floor((scroll.scrollTop + scroll.clientHeight) / px) - 1,
     ];
-    out.push(await cellPoint(page, c));
-  }
+  }, PX);
+  const cells = viewCells(view, page.hero, size, count, [
+    box[0],
+    box[1],
+    Math.min(size, box[2]),
+    Math.min(size, box[3]),
+  ]);
+  const out = [];
+  for (const c of cells) out.push(await cellPoint(page, c));
   return out;
 }

@@ -63,6 +63,8 @@ const MIN_CELL_PX = 2;
 const MAX_CELL_PX = 160;
 const TAP_SLOP_PX = 8; // a finger that moves less than this between down and up taps
 const INK_SLACK = 128; // device pixels of room a boxed layer's canvas is given, in steps of this
+const INK_ROOM = 8; // device pixels round a boxed layer's box cleared before its next draw (antialiasing)
+const SHRINK_AFTER = 8; // draws in a row a boxed layer's canvas is four times too large before it shrinks
 
 export class MapView {
   /**
@@ -105,6 +107,10 @@ export class MapView {
     this.contexts = {};
     /** @type {Record<string, number[]>} device pixel in the pane of each layer's top-left corner */
     this.origins = {};
+    /** @type {Record<string, number[] | null>} a boxed layer's rectangle [x, y, w, h] its last draw inked, in its canvas's pixels */
+    this.inks = {};
+    /** @type {Record<string, number>} draws in a row a boxed layer's canvas was four times too large (cover) */
+    this.smallFor = {};
     /** @type {[number, number, number] | null} [cellPx, ox, oy] the hex frame was made for */
     this.frameAt = null;
     /** @type {HexGrid | null} */
@@ -584,10 +590,17 @@ export class MapView {
       this.drawing = name;
       const ctx = this.contexts[name];
       const box = this.painters[name].box;
-      if (box) this.cover(name, this.width ? box(this) : null);
-      const [ox, oy] = this.origins[name];
       ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+      if (box) {
+        // Only what the last draw inked is cleared (a canvas keeps its pixels while it only moves,
+        // and a resized one is blank): with the whole map in sight the canvas covers most of the
+        // pane, and clearing all of it was a fifth of a move's script (issue 40).
+        const last = this.inks[name];
+        const ink = this.cover(name, this.width ? box(this) : null);
+        if (last && ink.kept) ctx.clearRect(last[0], last[1], last[2], last[3]);
+        this.inks[name] = ink.rect;
+      } else ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+      const [ox, oy] = this.origins[name];
       ctx.setTransform(1, 0, 0, 1, -ox, -oy); // the painters draw in the pane's device pixels
       if (this.width) this.painters[name](ctx, this);
     }
@@ -603,10 +616,16 @@ export class MapView {
     return this.origins[name];
   }
 
-  // A boxed layer's canvas made to cover `box` (CSS pixels of the pane; null: nothing): a new size
-  // allocates a bitmap and lays the canvas out again, so it grows with room to spare (keeping its
-  // other side) and shrinks only when four times what is needed; else it only moves (a transform).
-  /** @param {LayerName} name @param {Box | null} box */
+  // A boxed layer's canvas made to cover `box` (CSS pixels of the pane; null: nothing). A new size
+  // allocates a bitmap and lays the canvas out again, and a move is a new transform the compositor
+  // takes in a commit: with the whole map in sight the box jumps with the pointer (a best path to a
+  // far cell, then a near one), and a canvas that followed it each move cost more than one that covered
+  // the pane (issue 40). So it grows with room to spare (keeping its other side), stays where it is
+  // while the box lies inside it, and shrinks only when four times what is needed for SHRINK_AFTER
+  // draws in a row (the pointer has settled near the mover). Says whether the canvas kept its pixels
+  // (not resized) and the rectangle of it the box covers (its pixels, INK_ROOM more for antialiasing;
+  // null: nothing to draw).
+  /** @param {LayerName} name @param {Box | null} box @returns {{kept: boolean, rect: number[] | null}} */
   cover(name, box) {
     const s = this.surfaces[name];
     const W = Math.round(this.cssW * this.dpr);
@@ -615,9 +634,12 @@ export class MapView {
     const y = box ? Math.max(0, Math.floor(box.y0 * this.dpr)) : 0;
     const w = box ? Math.max(1, Math.min(W, Math.ceil(box.x1 * this.dpr)) - x) : 1;
     const h = box ? Math.max(1, Math.min(H, Math.ceil(box.y1 * this.dpr)) - y) : 1;
-    const shrink = s.width * s.height > 4 * (w + INK_SLACK) * (h + INK_SLACK);
+    const small = s.width * s.height > 4 * (w + INK_SLACK) * (h + INK_SLACK);
+    this.smallFor[name] = small ? (this.smallFor[name] || 0) + 1 : 0;
+    const shrink = this.smallFor[name] >= SHRINK_AFTER;
     const resized = w > s.width || h > s.height || shrink || s.width > W || s.height > H;
     if (resized) {
+      this.smallFor[name] = 0;
       const fit = (/** @type {number} */ need, /** @type {number} */ now) =>
         Math.max(shrink ? 0 : now, Math.ceil((need + INK_SLACK) / INK_SLACK) * INK_SLACK);
       s.width = Math.min(W, fit(w, s.width));
@@ -626,11 +648,20 @@ export class MapView {
       style.width = s.width / this.dpr + 'px';
       style.height = s.height / this.dpr + 'px';
     }
-    const origin = [Math.max(0, Math.min(x, W - s.width)), Math.max(0, Math.min(y, H - s.height))];
     const [ox, oy] = this.origins[name];
-    if (resized || origin[0] !== ox || origin[1] !== oy) {
-      this.origins[name] = origin;
-      this.canvases[name].style.transform = `translate(${origin[0] / this.dpr}px, ${origin[1] / this.dpr}px)`;
+    const inside = !resized && ox >= 0 && x >= ox && y >= oy && x + w <= ox + s.width && y + h <= oy + s.height;
+    if (!inside) {
+      const origin = [Math.max(0, Math.min(x, W - s.width)), Math.max(0, Math.min(y, H - s.height))];
+      if (resized || origin[0] !== ox || origin[1] !== oy) {
+        this.origins[name] = origin;
+        this.canvases[name].style.transform = `translate(${origin[0] / this.dpr}px, ${origin[1] / this.dpr}px)`;
+      }
     }
+    if (!box) return { kept: !resized, rect: null };
+    const [X, Y] = this.origins[name];
+    const x0 = Math.max(0, x - X - INK_ROOM);
+    const y0 = Math.max(0, y - Y - INK_ROOM);
+    const rect = [x0, y0, Math.min(s.width, x - X + w + INK_ROOM) - x0, Math.min(s.height, y - Y + h + INK_ROOM) - y0];
+    return { kept: !resized, rect };
   }
 }
