@@ -141,6 +141,19 @@ function fail(status) {
   if (!status.ok) throw new FootworkError(status.code, status.message, status.path);
 }
 
+// The module hands a query's response over as a view of its UTF-8 bytes in the module's memory,
+// valid until its next call (bindings.cpp, responseView): decoded here at once, in one call.
+const utf8 = typeof TextDecoder === 'function' ? new TextDecoder() : null;
+/** @param {Uint8Array} bytes @returns {string} */
+function responseText(bytes) {
+  if (utf8) return utf8.decode(bytes);
+  // A host without TextDecoder (a bare vm context): each byte percent-escaped, and
+  // decodeURIComponent reads them as UTF-8 (the engine writes only well-formed UTF-8).
+  let escaped = '';
+  for (let i = 0; i < bytes.length; ++i) escaped += (bytes[i] < 16 ? '%0' : '%') + bytes[i].toString(16);
+  return decodeURIComponent(escaped);
+}
+
 // A response text of the protocol → its result (JSON: typed for callers by index.d.ts), or a FootworkError.
 /** @param {string} text @returns {any} */
 function resultOf(text) {
@@ -467,7 +480,7 @@ export class Scene {
   query(request) {
     checkPlainObject(request, '$', 'a request object');
     const text = toJsonText(request, '$');
-    return resultOf(this.#call((h) => h._query(text)));
+    return resultOf(this.#call((h) => responseText(h._query(text))));
   }
 
   /**
@@ -476,7 +489,7 @@ export class Scene {
    */
   queryText(text) {
     checkString(text, '$');
-    return this.#call((h) => h._query(text));
+    return this.#call((h) => responseText(h._query(text)));
   }
 
   /**
@@ -535,7 +548,7 @@ export class Footwork {
   query(request) {
     if (typeof request !== 'string') checkPlainObject(request, '$', 'a request object');
     const text = toJsonText(request, '$');
-    return resultOf(this.#call(() => this.#module._query(text)));
+    return resultOf(this.#call(() => responseText(this.#module._query(text))));
   }
 
   /**
@@ -544,7 +557,7 @@ export class Footwork {
    */
   queryText(text) {
     checkString(text, '$');
-    return this.#call(() => this.#module._query(text));
+    return this.#call(() => responseText(this.#module._query(text)));
   }
 
   /** The built-in rulesets and their policies. */

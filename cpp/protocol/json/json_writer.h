@@ -17,6 +17,10 @@ namespace footwork {
 
 class JsonWriter {
  public:
+  // Room for most answers from the start (a move answer on six steps is 1.6 KB): grown from empty,
+  // the text was copied about seven times over on the way.
+  JsonWriter() { out_.reserve(4096); }
+
   std::string& text() { return out_; }
 
   JsonWriter& beginObject();
@@ -58,6 +62,7 @@ class JsonWriter {
   JsonWriter& size(int w, int h);           // [w, h]
 
  private:
+  void quoted(std::string_view s, char after);  // `s` as a JSON string, then `after` unless it is 0
   void separate() {
     if (comma_) out_ += ',';
     comma_ = false;
