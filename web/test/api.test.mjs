@@ -319,6 +319,13 @@ for (const [engine, fw] of Object.entries(builds)) {
             '$.path[1][0]',
           ],
           [() => scene.move('hero', null), 'bad-type', '$.path'],
+          // An own "__proto__" option (JSON.parse makes one) reaches the engine as a member, as any
+          // unknown option does, rather than becoming the request's prototype.
+          [
+            () => scene.move('hero', workedPath, JSON.parse('{"__proto__": {"band": "dash"}}')),
+            'unknown-field',
+            '$.__proto__',
+          ],
           [
             () =>
               scene.move('hero', [
@@ -346,6 +353,24 @@ for (const [engine, fw] of Object.entries(builds)) {
             },
             'bad-value',
             '$.self',
+          ],
+          [
+            () => {
+              const ring = [{ n: 1 }];
+              ring.push(ring);
+              fw.query({ query: 'x', ring });
+            },
+            'bad-value',
+            '$.ring[1]',
+          ],
+          [
+            () => {
+              let deep = [1];
+              for (let i = 0; i < 70; ++i) deep = [deep];
+              fw.query({ query: 'x', deep });
+            },
+            'limit',
+            '$.deep' + '[0]'.repeat(63),
           ],
           [() => fw.query('['.repeat(100) + ']'.repeat(100)), 'limit', '$'],
           [() => fw.queryText(undefined), 'bad-type', '$'],

@@ -35,6 +35,19 @@ JsonWriter& JsonWriter::key(std::string_view k) {
   return *this;
 }
 
+JsonWriter& JsonWriter::literalKey(const char* k, std::size_t n) {
+  separate();
+  const std::size_t at = out_.size();
+  out_.resize(at + n + 3);
+  char* p = out_.data() + at;
+  *p++ = '"';
+  std::memcpy(p, k, n);
+  p[n] = '"';
+  p[n + 1] = ':';
+  comma_ = false;
+  return *this;
+}
+
 JsonWriter& JsonWriter::string(std::string_view s) {
   separate();
   quoted(s, 0);
