@@ -29,51 +29,57 @@ JsonWriter& JsonWriter::endArray() {
   return *this;
 }
 JsonWriter& JsonWriter::key(std::string_view k) {
-  separate();
   quoted(k, ':');  // escaped as a string value (legend keys may be any byte); no comma before the value
   comma_ = false;
   return *this;
 }
 
 JsonWriter& JsonWriter::literalKey(const char* k, std::size_t n) {
-  separate();
-  const std::size_t at = out_.size();
-  out_.resize(at + n + 3);
-  char* p = out_.data() + at;
-  *p++ = '"';
-  std::memcpy(p, k, n);
-  p[n] = '"';
-  p[n + 1] = ':';
+  plain(k, n, ':');
   comma_ = false;
   return *this;
 }
 
 JsonWriter& JsonWriter::string(std::string_view s) {
-  separate();
   quoted(s, 0);
   comma_ = true;
   return *this;
 }
 
 void JsonWriter::quoted(std::string_view s, char after) {
-  // Printable ASCII without quote or backslash (every key and word the engine writes) goes in with
-  // one resize and copy; anything else (control characters, non-ASCII, invalid UTF-8 replaced by
-  // U+FFFD) goes through appendJsonString (json_text.h), which writes exactly what nlohmann's dump()
-  // printed. Appending quote, text and quote one by one was a third of a move answer's work.
+  // Printable ASCII without quote or backslash (every key and word the engine writes) goes in as it
+  // is; anything else (control characters, non-ASCII, invalid UTF-8 replaced by U+FFFD) goes through
+  // appendJsonString (json_text.h), which writes exactly what nlohmann's dump() printed.
   for (unsigned char c : s)
     if (static_cast<unsigned char>(c - 0x20) >= 0x5f || c == '"' || c == '\\') {  // (below 0x20 or from 0x7f)
+      separate();
       appendJsonString(out_, s);
       if (after) out_ += after;
       return;
     }
-  const std::size_t at = out_.size();
-  out_.resize(at + s.size() + (after ? 3 : 2));
-  char* p = out_.data() + at;
-  *p++ = '"';
-  if (!s.empty()) std::memcpy(p, s.data(), s.size());
-  p += s.size();
-  *p++ = '"';
-  if (after) *p = after;
+  plain(s.data(), s.size(), after);
+}
+
+void JsonWriter::plain(const char* s, std::size_t n, char after) {
+  // The comma before, the quoted text and `after` in one append: appending them one by one (each
+  // with its own capacity check and call) was a third of a move answer's work (issue 40).
+  char buf[64];
+  if (n + 4 > sizeof buf) {
+    separate();
+    out_ += '"';
+    out_.append(s, n);
+    out_ += '"';
+    if (after) out_ += after;
+    return;
+  }
+  std::size_t at = 0;
+  if (comma_) buf[at++] = ',';
+  buf[at++] = '"';
+  if (n) std::memcpy(buf + at, s, n);
+  at += n;
+  buf[at++] = '"';
+  if (after) buf[at++] = after;
+  out_.append(buf, at);
 }
 JsonWriter& JsonWriter::value(const std::vector<std::string>& list) {
   beginArray();

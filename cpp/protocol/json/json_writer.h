@@ -77,6 +77,7 @@ class JsonWriter {
  private:
   void quoted(std::string_view s, char after);  // `s` as a JSON string, then `after` unless it is 0
   JsonWriter& literalKey(const char* k, std::size_t n);
+  void plain(const char* s, std::size_t n, char after);  // `"s"` then `after`; s needs no escaping
   void separate() {
     if (comma_) out_ += ',';
     comma_ = false;
