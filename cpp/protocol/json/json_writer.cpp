@@ -28,7 +28,7 @@ JsonWriter& JsonWriter::endArray() {
   comma_ = true;
   return *this;
 }
-JsonWriter& JsonWriter::key(std::string_view k) {
+JsonWriter& JsonWriter::runtimeKey(std::string_view k) {
   quoted(k, ':');  // escaped as a string value (legend keys may be any byte); no comma before the value
   comma_ = false;
   return *this;
