@@ -7,7 +7,10 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cstdint>
 #include <new>
+#include <string>
+#include <utility>
 
 #include "protocol/request.h"
 #include "protocol/scene/loaded_scene.h"
@@ -58,15 +61,25 @@ std::vector<std::uint8_t>& scratch() {
   return buffer;
 }
 
-std::string query(const std::string& text) {
-  return guardedText([&] { return footwork::handleRequestText(text); });
+// A query's response crosses as a view of its UTF-8 bytes, kept here until the next query, which
+// web/lib decodes with one TextDecoder call. Returned as std::string, Embind's glue walked every byte
+// twice in JavaScript (looking for NULs, then for the end) before decoding: a tenth of a move query's
+// time through the JS API on a 100x100 map, more for a larger answer (docs/performance.md, issue 40).
+val responseView(std::string text) {
+  static std::string last;
+  last = std::move(text);
+  return val(typed_memory_view(last.size(), reinterpret_cast<const std::uint8_t*>(last.data())));
+}
+
+val query(const std::string& text) {
+  return responseView(guardedText([&] { return footwork::handleRequestText(text); }));
 }
 
 Status load(LoadedScene& s, const std::string& text) {
   return guarded([&] { return s.load(text); });
 }
-std::string sceneQuery(const LoadedScene& s, const std::string& text) {
-  return guardedText([&] { return s.query(text); });
+val sceneQuery(const LoadedScene& s, const std::string& text) {
+  return responseView(guardedText([&] { return s.query(text); }));
 }
 std::string sceneJson(const LoadedScene& s) {
   return guardedText([&] { return s.sceneJson(); });

@@ -312,6 +312,27 @@ void Query(benchmark::State& state, bool path) {
   state.counters["bytes"] = static_cast<double>(bytes);
 }
 
+// The move query of web/bench/wasm-bench.mjs (section 3) on a loaded scene: the 100x100 map, the hero
+// at [48, 48], six steps to [54, 52] on cells set open, band dash. Request parsing, the rules and the
+// 1.6 KB JSON answer: the module's share of scene.move through the JS API (issue 40).
+void MoveQuery(benchmark::State& state) {
+  const Setup& base = setup(0, 100);
+  Scene scene = *base.scene;
+  const Cell path[] = {{48, 48}, {49, 49}, {50, 50}, {51, 50}, {52, 50}, {53, 51}, {54, 52}};
+  for (Cell c : path) scene.grid().setTerrain(c, CellTerrain{});
+  if (auto e = scene.moveCreature("hero", path[0]))
+    std::fprintf(stderr, "bench setup: the hero was not moved (code %d)\n", static_cast<int>(e->code));
+  const std::string text =
+      R"({"band":"dash","query":"move","creature":"hero","path":[[49,49],[50,50],[51,50],[52,50],[53,51],[54,52]]})";
+  std::size_t bytes = 0;
+  for (auto _ : state) {
+    const std::string out = handleRequestText(text, &scene);
+    bytes = out.size();
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.counters["bytes"] = static_cast<double>(bytes);
+}
+
 // A hover on a loaded scene (issue 25): the path query from the mover's cell to each cell of a ring
 // around it in turn (one request per pointer move onto a new cell), with the loaded scene's kept
 // search space (`kept`) or building the space in every query (as before it was kept).
@@ -355,6 +376,7 @@ BENCHMARK_CAPTURE(Path, walker_5ft_hex, 2, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Path, medium4x4_fine, 1, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Query, reachable_walker_5ft, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Query, path_walker_5ft, true)->Apply(sizes);
+BENCHMARK(MoveQuery)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(Hover, path_rebuilt, false)->Apply(sizes);
 BENCHMARK_CAPTURE(Hover, path_kept, true)->Apply(sizes);
 BENCHMARK_CAPTURE(PathLandmarks, corner_cold, 0, kCold)->Apply(sizes);

@@ -8,6 +8,8 @@
 //   WebAssembly time / native time for the same request text, JSON in and out included on both sides;
 // - where to stand (issue 27): the places query beside reachable alone on one scene (section 5;
 //   `--places` runs that section only).
+// `--vs DIR` also measures the package in DIR (say main's build/wasm/package) in the same run:
+// start-up and the move query of the two alternately, so both see the machine's load alike.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,6 +20,8 @@ import { generateMap, BLOCKED, DIFFICULT } from '../../tests/bench/js/mapgen.mjs
 import { nativeCli, packageDir, repo } from '../test/harness.mjs';
 
 const quick = process.argv.includes('--quick');
+const vsAt = process.argv.indexOf('--vs');
+const vsDir = vsAt > 0 && process.argv[vsAt + 1] ? resolve(process.argv[vsAt + 1]) : null;
 const { load } = await import(pathToFileURL(resolve(packageDir, 'index.js')).href);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (x, d = 1) => x.toFixed(d);
@@ -116,18 +120,18 @@ const sizes = {
 };
 
 // 2. Start-up: a fresh process each time; the clock starts before the library is imported.
-const startupScript = `
+const startupScript = (dir) => `
 const t0 = performance.now();
-const { load } = await import(${JSON.stringify(pathToFileURL(resolve(packageDir, 'index.js')).href)});
+const { load } = await import(${JSON.stringify(pathToFileURL(resolve(dir, 'index.js')).href)});
 const fw = await load({ engine: process.argv[1] });
 const t1 = performance.now();
 fw.queryText('{"query":"move","scene":{"ruleset":"sw5e","grid":{"width":10,"height":6},"creatures":[{"id":"hero","position":[0,0],"speeds":{"walk":30}}]},"creature":"hero","path":[[1,1],[2,1]]}');
 const t2 = performance.now();
 console.log(JSON.stringify({ load: t1 - t0, first: t2 - t0 }));`;
-function startup(engine, runs) {
+function startup(engine, runs, dir = packageDir) {
   const out = [];
   for (let i = 0; i < runs; ++i) {
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', startupScript, engine]);
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', startupScript(dir), engine]);
     if (r.status !== 0) throw new Error(r.stderr.toString());
     out.push(JSON.parse(r.stdout.toString()));
   }
@@ -182,7 +186,6 @@ const fwjs = await load({ engine: 'js' });
 
 // 3. One move query through the JS API on a 100×100 map (scene loaded once, as a host does).
 const scene100 = benchScene(100);
-const scene = fw.loadScene(scene100);
 const movePath = [
   [49, 49],
   [50, 50],
@@ -191,13 +194,37 @@ const movePath = [
   [53, 51],
   [54, 52],
 ];
-for (const [x, y] of [[48, 48], ...movePath]) scene.setTerrain([x, y], '.');
-scene.moveCreature('hero', [48, 48]);
 const moveOptions = { band: 'dash' };
-const moveResult = scene.move('hero', movePath, moveOptions);
-if (!moveResult.legal) throw new Error('benchmark move is not legal: ' + JSON.stringify(moveResult.steps.at(-1)));
+// The scene of the move query loaded into `engine`: the hero at [48, 48], the path's cells open.
+function moveScene(engine) {
+  const loaded = engine.loadScene(scene100);
+  for (const [x, y] of [[48, 48], ...movePath]) loaded.setTerrain([x, y], '.');
+  loaded.moveCreature('hero', [48, 48]);
+  const result = loaded.move('hero', movePath, moveOptions);
+  if (!result.legal) throw new Error('benchmark move is not legal: ' + JSON.stringify(result.steps.at(-1)));
+  return loaded;
+}
+const scene = moveScene(fw);
 const moveUs = timeIt(() => scene.move('hero', movePath, moveOptions), quick ? 200 : 1000) * 1000;
 const updateUs = timeIt(() => scene.moveCreature('hero', [48, 48]), quick ? 100 : 500) * 1000;
+
+// --vs: the two packages' start-up and move query, alternately.
+let vs = null;
+if (vsDir) {
+  const other = await (await import(pathToFileURL(resolve(vsDir, 'index.js')).href)).load();
+  const otherScene = moveScene(other);
+  scene.moveCreature('hero', [48, 48]);
+  const us = [Infinity, Infinity];
+  const starts = [[], []];
+  for (let round = 0; round < (quick ? 3 : 7); ++round) {
+    us[0] = Math.min(us[0], timeIt(() => scene.move('hero', movePath, moveOptions), 200) * 1000);
+    us[1] = Math.min(us[1], timeIt(() => otherScene.move('hero', movePath, moveOptions), 200) * 1000);
+    starts[0].push(startup('wasm', 1).first);
+    starts[1].push(startup('wasm', 1, vsDir).first);
+  }
+  otherScene.delete();
+  vs = { dir: vsDir, moveUs: us, startMedian: starts.map(median), startBest: starts.map((xs) => Math.min(...xs)) };
+}
 scene.delete();
 
 // 4. Search queries: WebAssembly, plain JS and native on the same request text.
@@ -257,7 +284,7 @@ for (const side of quick ? [100] : [100, 500]) {
 }
 
 const places = placesBench(fw, 'wasm');
-const report = { sizes, startWasm, startJs, moveUs, updateUs, searches, places, node: process.version };
+const report = { sizes, startWasm, startJs, moveUs, updateUs, searches, places, vs, node: process.version };
 console.log(JSON.stringify(report, null, 1));
 console.log(`
 | measure | value | target |
@@ -272,4 +299,10 @@ console.log(`
 | moveCreature (a token dragged) | ${fmt(updateUs, 2)} µs | |
 ${searches.map((s) => `| ${s.name}: WebAssembly / native | ${fmt(s.wasmMs, 2)} ms / ${fmt(s.native, 2)} ms = **${fmt(s.ratio, 2)}** (plain JS ${fmt(s.jsMs, 1)} ms) | < 1.3 |`).join('\n')}
 ${places.map((p, i) => `| where to stand, ${p.name} (${p.places} places), WebAssembly | ${fmt(p.ms, 2)} ms (CPU ${fmt(p.cpuMs, 2)} ms) | ${['', '< 3 ms', '< 10 ms'][i]} |`).join('\n')}
+${
+  vs
+    ? `| --vs ${vs.dir}: one move query, this / that (alternating) | ${fmt(vs.moveUs[0])} µs / ${fmt(vs.moveUs[1])} µs = ${fmt(vs.moveUs[0] / vs.moveUs[1], 2)} | |
+| --vs: start-up to first answer, WebAssembly, this / that (median; best) | ${fmt(vs.startMedian[0])} / ${fmt(vs.startMedian[1])} ms; ${fmt(vs.startBest[0])} / ${fmt(vs.startBest[1])} ms | |`
+    : ''
+}
 `);

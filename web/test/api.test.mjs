@@ -2,6 +2,9 @@
 // and bad input from JavaScript (wrong types, NaN, huge numbers, null) giving a FootworkError, never
 // an abort, with the module answering the next query afterwards.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
 
 import { allBuilds, library, packageDir, singleFile } from './harness.mjs';
@@ -316,6 +319,13 @@ for (const [engine, fw] of Object.entries(builds)) {
             '$.path[1][0]',
           ],
           [() => scene.move('hero', null), 'bad-type', '$.path'],
+          // An own "__proto__" option (JSON.parse makes one) reaches the engine as a member, as any
+          // unknown option does, rather than becoming the request's prototype.
+          [
+            () => scene.move('hero', workedPath, JSON.parse('{"__proto__": {"band": "dash"}}')),
+            'unknown-field',
+            '$.__proto__',
+          ],
           [
             () =>
               scene.move('hero', [
@@ -343,6 +353,24 @@ for (const [engine, fw] of Object.entries(builds)) {
             },
             'bad-value',
             '$.self',
+          ],
+          [
+            () => {
+              const ring = [{ n: 1 }];
+              ring.push(ring);
+              fw.query({ query: 'x', ring });
+            },
+            'bad-value',
+            '$.ring[1]',
+          ],
+          [
+            () => {
+              let deep = [1];
+              for (let i = 0; i < 70; ++i) deep = [deep];
+              fw.query({ query: 'x', deep });
+            },
+            'limit',
+            '$.deep' + '[0]'.repeat(63),
           ],
           [() => fw.query('['.repeat(100) + ']'.repeat(100)), 'limit', '$'],
           [() => fw.queryText(undefined), 'bad-type', '$'],
@@ -499,4 +527,28 @@ test("require('footwork/single') gives CommonJS the single-file build's {load, F
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+// A query's answer crosses from the module as UTF-8 bytes (bindings.cpp, responseView); a host
+// without TextDecoder (a bare vm context) gets the same text from the library's own decoding.
+test('answers read the same without a global TextDecoder, non-ASCII text included', async () => {
+  const scene = { ...sw5e(), creatures: [{ id: 'Ölf → 勇者 🐉', position: [0, 0], speeds: { walk: 30 } }] };
+  const request = JSON.stringify({ query: 'move', creature: 'Ölf → 勇者 🐉', path: workedPath, scene });
+  const expected = builds.wasm.queryText(request);
+  assert.match(expected, /"creature":"Ölf → 勇者 🐉"/);
+  const saved = globalThis.TextDecoder;
+  let loadWith;
+  try {
+    delete globalThis.TextDecoder;
+    // A fresh copy of the library (api.js), evaluated while the host has no TextDecoder.
+    ({ loadWith } = await import(pathToFileURL(resolve(packageDir, 'api.js')).href + '?without-textdecoder'));
+  } finally {
+    globalThis.TextDecoder = saved;
+  }
+  const { default: factory } = await import(pathToFileURL(resolve(packageDir, 'footwork.mjs')).href);
+  const footwork = await loadWith(factory, { wasmBinary: readFileSync(resolve(packageDir, 'footwork.wasm')) }, 'wasm');
+  assert.equal(footwork.queryText(request), expected);
+  const loaded = footwork.loadScene(scene);
+  assert.equal(loaded.move('Ölf → 勇者 🐉', workedPath).creature, 'Ölf → 勇者 🐉');
+  loaded.delete();
 });

@@ -118,6 +118,7 @@ class MoveState {
         diagonals_(req.diagonals),
         provoked_(scene.creatures().size(), false) {
     out_.band = &band_;
+    out_.steps.reserve(req.path.size());  // one record per path item: no regrowth on the way
     out_.end = out_.stop = req.from;
     out_.spentAtStop = req.spent;
     const Mode firstMode = req.hasMode ? req.mode : (state_.has(kProne) ? Mode::Crawl : Mode::Walk);

@@ -125,10 +125,13 @@ MaybeError ObjectReader::feet(const std::string& key, Milli& out, Milli max, boo
 
 MaybeError readCell(const JsonValue& v, const std::string& path, Cell& out) {
   if (!v.is_array() || v.size() != 2) return badType(path, "a cell [x, y]", v);
-  int x = 0, y = 0;
-  FW_TRY(readInteger(v[0], path + "[0]", -1'000'000, 1'000'000, x));
-  FW_TRY(readInteger(v[1], path + "[1]", -1'000'000, 1'000'000, y));
-  out = {x, y};
+  int xy[2] = {0, 0};
+  // A coordinate's path ("$.path[3][0]") is spelled only to say what is wrong with it: built for
+  // every cell, it was two heap strings per cell of a path in WebAssembly (issue 40).
+  for (int i = 0; i < 2; ++i)
+    if (readInteger(v[i], std::string(), -1'000'000, 1'000'000, xy[i]))
+      return readInteger(v[i], path + (i ? "[1]" : "[0]"), -1'000'000, 1'000'000, xy[i]);
+  out = {xy[0], xy[1]};
   return std::nullopt;
 }
 

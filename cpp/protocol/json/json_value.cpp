@@ -567,6 +567,12 @@ std::string JsonParser::pathTo(std::string_view key) const {
 bool JsonParser::run(JsonSyntaxError& error) {
   doc_.nodes_.clear();
   doc_.strings_.clear();
+  // A query sent per pointer move (a move, a path: tens of values) fits these from the start instead
+  // of growing each from empty; larger requests grow on from here.
+  doc_.nodes_.reserve(64);
+  doc_.strings_.reserve(256);
+  work_.reserve(64);
+  frames_.reserve(16);
   Tok tok = scan();
   bool closed = false;  // a container was just closed: go straight to what follows a value
   for (;;) {

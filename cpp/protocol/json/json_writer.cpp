@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstring>
 
 #include "protocol/json/json_text.h"
 
@@ -27,33 +28,58 @@ JsonWriter& JsonWriter::endArray() {
   comma_ = true;
   return *this;
 }
-JsonWriter& JsonWriter::key(std::string_view k) {
-  string(k);  // the same escaping as a string value; then the colon, and no comma before the value
-  out_ += ':';
+JsonWriter& JsonWriter::runtimeKey(std::string_view k) {
+  quoted(k, ':');  // escaped as a string value (legend keys may be any byte); no comma before the value
+  comma_ = false;
+  return *this;
+}
+
+JsonWriter& JsonWriter::literalKey(const char* k, std::size_t n) {
+  plain(k, n, ':');
   comma_ = false;
   return *this;
 }
 
 JsonWriter& JsonWriter::string(std::string_view s) {
-  separate();
-  // Printable ASCII without quote or backslash is written as it is; anything else (control
-  // characters, non-ASCII, invalid UTF-8 replaced by U+FFFD) goes through appendJsonString
-  // (json_text.h), which writes exactly what nlohmann's dump() printed.
-  bool plain = true;
-  for (unsigned char c : s)
-    if (c < 0x20 || c >= 0x7f || c == '"' || c == '\\') {
-      plain = false;
-      break;
-    }
-  if (plain) {
-    out_ += '"';
-    out_ += s;
-    out_ += '"';
-  } else {
-    appendJsonString(out_, s);
-  }
+  quoted(s, 0);
   comma_ = true;
   return *this;
+}
+
+void JsonWriter::quoted(std::string_view s, char after) {
+  // Printable ASCII without quote or backslash (every key and word the engine writes) goes in as it
+  // is; anything else (control characters, non-ASCII, invalid UTF-8 replaced by U+FFFD) goes through
+  // appendJsonString (json_text.h), which writes exactly what nlohmann's dump() printed.
+  for (unsigned char c : s)
+    if (static_cast<unsigned char>(c - 0x20) >= 0x5f || c == '"' || c == '\\') {  // (below 0x20 or from 0x7f)
+      separate();
+      appendJsonString(out_, s);
+      if (after) out_ += after;
+      return;
+    }
+  plain(s.data(), s.size(), after);
+}
+
+void JsonWriter::plain(const char* s, std::size_t n, char after) {
+  // The comma before, the quoted text and `after` in one append: appending them one by one (each
+  // with its own capacity check and call) was a third of a move answer's work (issue 40).
+  char buf[64];
+  if (n + 4 > sizeof buf) {
+    separate();
+    out_ += '"';
+    out_.append(s, n);
+    out_ += '"';
+    if (after) out_ += after;
+    return;
+  }
+  std::size_t at = 0;
+  if (comma_) buf[at++] = ',';
+  buf[at++] = '"';
+  if (n) std::memcpy(buf + at, s, n);
+  at += n;
+  buf[at++] = '"';
+  if (after) buf[at++] = after;
+  out_.append(buf, at);
 }
 JsonWriter& JsonWriter::value(const std::vector<std::string>& list) {
   beginArray();

@@ -4,6 +4,7 @@
 // without building the tree first. Building ordered_json trees and printing them was most of the time
 // of a move answer and, inlined in every handler, most of the protocol layer's code
 // (docs/performance.md, issue 6). Commas are placed by the writer; keys come in the order written.
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -17,13 +18,36 @@ namespace footwork {
 
 class JsonWriter {
  public:
+  // Room for most answers from the start (a move answer on six steps is 1.6 KB): grown from empty,
+  // the text was copied about seven times over on the way.
+  JsonWriter() { out_.reserve(4096); }
+
   std::string& text() { return out_; }
 
   JsonWriter& beginObject();
   JsonWriter& endObject();
   JsonWriter& beginArray();
   JsonWriter& endArray();
-  JsonWriter& key(std::string_view k);  // escaped as string() escapes (legend keys may be any byte)
+  // A key written as a string literal ("feet") goes in as it is, its length known at compile time:
+  // PlainKey refuses, at compile time, a literal that would need escaping. The per-byte check and
+  // strlen on every key were a tenth of a move query's time in WebAssembly (issue 40).
+  struct PlainKey {
+    template <std::size_t N>
+    consteval PlainKey(const char (&k)[N]) : text(k), size(N - 1) {
+      for (std::size_t i = 0; i + 1 < N; ++i)
+        if (k[i] < 0x20 || k[i] == 0x7f || k[i] == '"' || k[i] == '\\')  // (non-ASCII is negative)
+          throw "a literal JSON key must be printable ASCII without quote or backslash";
+    }
+    const char* text;
+    std::size_t size;
+  };
+  JsonWriter& key(PlainKey k) { return literalKey(k.text, k.size); }
+  // Any other key (a legend character, a band's or knob's name, the caller's text) is escaped as
+  // string() escapes: legend keys may be any byte.
+  template <class S>
+  requires(!std::is_array_v<S> && std::is_convertible_v<const S&, std::string_view>) JsonWriter& key(const S& k) {
+    return runtimeKey(k);
+  }
 
   JsonWriter& string(std::string_view s);
   JsonWriter& boolean(bool b);
@@ -44,8 +68,14 @@ class JsonWriter {
     return integer(static_cast<std::int64_t>(v));
   }
   template <class T>
-  JsonWriter& field(std::string_view k, const T& v) {
+  JsonWriter& field(PlainKey k, const T& v) {
     key(k);
+    return value(v);
+  }
+  template <class S, class T>
+  requires(!std::is_array_v<S> && std::is_convertible_v<const S&, std::string_view>) JsonWriter& field(const S& k,
+                                                                                                       const T& v) {
+    runtimeKey(k);
     return value(v);
   }
 
@@ -58,6 +88,10 @@ class JsonWriter {
   JsonWriter& size(int w, int h);           // [w, h]
 
  private:
+  void quoted(std::string_view s, char after);  // `s` as a JSON string, then `after` unless it is 0
+  JsonWriter& literalKey(const char* k, std::size_t n);
+  JsonWriter& runtimeKey(std::string_view k);
+  void plain(const char* s, std::size_t n, char after);  // `"s"` then `after`; s needs no escaping
   void separate() {
     if (comma_) out_ += ',';
     comma_ = false;

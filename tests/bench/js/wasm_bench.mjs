@@ -14,6 +14,7 @@ const root = path.resolve(here, '../../..');
 const dir = path.resolve(process.argv[2] ?? path.join(root, 'build/wasm/bindings'));
 const { default: factory } = await import(pathToFileURL(path.join(dir, 'footwork.mjs')).href);
 const module = await factory({ wasmBinary: readFileSync(path.join(dir, 'footwork.wasm')) });
+const utf8 = new TextDecoder();
 const sides = (process.env.SIDES ?? '30,100,500,1000').split(',').map(Number);
 
 const rows = [];
@@ -37,9 +38,12 @@ for (const side of sides) {
   const handle = new module.Scene();
   const status = handle._load(JSON.stringify(scene));
   if (!status.ok) throw new Error(JSON.stringify(status));
-  const reach = time(() => handle._query('{"query":"reachable","creature":"hero"}'));
+  // _query hands back a view of the answer's bytes, valid until the next call: decoded at once, as
+  // web/lib does.
+  const ask = (text) => utf8.decode(handle._query(text));
+  const reach = time(() => ask('{"query":"reachable","creature":"hero"}'));
   const pathReq = JSON.stringify({ query: 'path', creature: 'hero', from: [0, 0], target: [side - 1, side - 1], maxNodes: 64000000 });
-  const best = time(() => handle._query(pathReq), 1000);
+  const best = time(() => ask(pathReq), 1000);
   const r = JSON.parse(reach.out).result, p = JSON.parse(best.out).result;
   rows.push({ side, 'reachable µs': reach.us.toFixed(1), cells: r.count, 'path µs': best.us.toFixed(0), status: p.status, squares: p.cost.squares });
   handle.delete();
