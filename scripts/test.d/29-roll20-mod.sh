@@ -5,7 +5,8 @@
 # pages); one test renders the whispers in Debian's headless Chromium. Beside it: the Mod under Mock20
 # (npm `mock20`, a Roll20 API replica written by others, test/roll20-mod/mock20.mjs), and property
 # tests (fast-check) over web/roll20's readers of host data and the Mod's handlers (test/fuzz-roll20;
-# FOOTWORK_FUZZ_SEED replays a run, FOOTWORK_FUZZ_RUNS sets the run count).
+# FOOTWORK_FUZZ_SEED replays a run, FOOTWORK_FUZZ_RUNS sets the run count); and the Roll20 page model
+# both hosts share (test/roll20: random pages read by the extension and the Mod give the same scene).
 # needs: build-wasm
 # cores: 2
 set -euo pipefail
@@ -13,4 +14,4 @@ cd "$(dirname "$0")/../.."
 stage=29-roll20-mod
 source scripts/lib/browser-stage.sh
 cd web
-timeout 600 "${node_test[@]}" test/roll20-mod/*.test.mjs test/fuzz-roll20/*.test.mjs
+timeout 600 "${node_test[@]}" test/roll20-mod/*.test.mjs test/fuzz-roll20/*.test.mjs test/roll20/*.test.mjs
