@@ -10,6 +10,7 @@
 import { hexFrame, hexExtent, cornerOffsets } from './hex-frame.js';
 import { hexPixelToCell, hexCellToCentre, hexNeighbours } from '../../../shim/index.js';
 import { need } from '../dom.js';
+import { coverInk } from '../../../shim/ink-cover.js';
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {import('../../../shim/index.js').HexGrid} HexGrid */
@@ -62,9 +63,6 @@ export const BASE_CELL_PX = 32; // CSS pixels per cell at zoom 1
 const MIN_CELL_PX = 2;
 const MAX_CELL_PX = 160;
 const TAP_SLOP_PX = 8; // a finger that moves less than this between down and up taps
-const INK_SLACK = 128; // device pixels of room a boxed layer's canvas is given, in steps of this
-const INK_ROOM = 8; // device pixels round a boxed layer's box cleared before its next draw (antialiasing)
-const SHRINK_AFTER = 8; // draws in a row a boxed layer's canvas is four times too large before it shrinks
 
 export class MapView {
   /**
@@ -109,7 +107,7 @@ export class MapView {
     this.origins = {};
     /** @type {Record<string, number[] | null>} a boxed layer's rectangle [x, y, w, h] its last draw inked, in its canvas's pixels */
     this.inks = {};
-    /** @type {Record<string, number>} draws in a row a boxed layer's canvas was four times too large (cover) */
+    /** @type {Record<string, number>} draws in a row a boxed layer's canvas was four times too large (coverInk) */
     this.smallFor = {};
     /** @type {[number, number, number] | null} [cellPx, ox, oy] the hex frame was made for */
     this.frameAt = null;
@@ -616,15 +614,10 @@ export class MapView {
     return this.origins[name];
   }
 
-  // A boxed layer's canvas made to cover `box` (CSS pixels of the pane; null: nothing). A new size
-  // allocates a bitmap and lays the canvas out again, and a move is a new transform the compositor
-  // takes in a commit: with the whole map in sight the box jumps with the pointer (a best path to a
-  // far cell, then a near one), and a canvas that followed it each move cost more than one that covered
-  // the pane (issue 40). So it grows with room to spare (keeping its other side), stays where it is
-  // while the box lies inside it, and shrinks only when four times what is needed for SHRINK_AFTER
-  // draws in a row (the pointer has settled near the mover). Says whether the canvas kept its pixels
-  // (not resized) and the rectangle of it the box covers (its pixels, INK_ROOM more for antialiasing;
-  // null: nothing to draw).
+  // A boxed layer's canvas made to cover `box` (CSS pixels of the pane; null: nothing), placed by the
+  // shim's coverInk (grows with room, stays while the box fits, shrinks after a while). Says whether the
+  // canvas kept its pixels (not resized) and the rectangle of it the draw may ink (its pixels; null:
+  // nothing to draw), which the next draw clears.
   /** @param {LayerName} name @param {Box | null} box @returns {{kept: boolean, rect: number[] | null}} */
   cover(name, box) {
     const s = this.surfaces[name];
@@ -634,34 +627,27 @@ export class MapView {
     const y = box ? Math.max(0, Math.floor(box.y0 * this.dpr)) : 0;
     const w = box ? Math.max(1, Math.min(W, Math.ceil(box.x1 * this.dpr)) - x) : 1;
     const h = box ? Math.max(1, Math.min(H, Math.ceil(box.y1 * this.dpr)) - y) : 1;
-    const small = s.width * s.height > 4 * (w + INK_SLACK) * (h + INK_SLACK);
-    this.smallFor[name] = small ? (this.smallFor[name] || 0) + 1 : 0;
-    const shrink = this.smallFor[name] >= SHRINK_AFTER;
-    const resized = w > s.width || h > s.height || shrink || s.width > W || s.height > H;
-    if (resized) {
-      this.smallFor[name] = 0;
-      const fit = (/** @type {number} */ need, /** @type {number} */ now) =>
-        Math.max(shrink ? 0 : now, Math.ceil((need + INK_SLACK) / INK_SLACK) * INK_SLACK);
-      s.width = Math.min(W, fit(w, s.width));
-      s.height = Math.min(H, fit(h, s.height));
+    const c = coverInk(
+      { width: s.width, height: s.height, origin: this.origins[name], smallFor: this.smallFor[name] || 0 },
+      x,
+      y,
+      w,
+      h,
+      W,
+      H,
+    );
+    this.smallFor[name] = c.smallFor;
+    if (c.resized) {
+      s.width = c.width;
+      s.height = c.height;
       const style = this.canvases[name].style;
       style.width = s.width / this.dpr + 'px';
       style.height = s.height / this.dpr + 'px';
     }
-    const [ox, oy] = this.origins[name];
-    const inside = !resized && ox >= 0 && x >= ox && y >= oy && x + w <= ox + s.width && y + h <= oy + s.height;
-    if (!inside) {
-      const origin = [Math.max(0, Math.min(x, W - s.width)), Math.max(0, Math.min(y, H - s.height))];
-      if (resized || origin[0] !== ox || origin[1] !== oy) {
-        this.origins[name] = origin;
-        this.canvases[name].style.transform = `translate(${origin[0] / this.dpr}px, ${origin[1] / this.dpr}px)`;
-      }
+    if (c.moved) {
+      this.origins[name] = c.origin;
+      this.canvases[name].style.transform = `translate(${c.origin[0] / this.dpr}px, ${c.origin[1] / this.dpr}px)`;
     }
-    if (!box) return { kept: !resized, rect: null };
-    const [X, Y] = this.origins[name];
-    const x0 = Math.max(0, x - X - INK_ROOM);
-    const y0 = Math.max(0, y - Y - INK_ROOM);
-    const rect = [x0, y0, Math.min(s.width, x - X + w + INK_ROOM) - x0, Math.min(s.height, y - Y + h + INK_ROOM) - y0];
-    return { kept: !resized, rect };
+    return { kept: !c.resized, rect: box ? c.inked : null };
   }
 }
