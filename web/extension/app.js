@@ -11,19 +11,19 @@
 import { load } from '../lib/index.js';
 import { Session, centreToCell, spanCells, protocolGrid, explainHexRefusal, shimError } from '../shim/index.js';
 import { setChange } from '../shim/house-rules.js';
-import { houseView } from './house-rules.js';
 import { roll20Grid, roll20Terrain, roll20PageRules, roll20Barriers, Roll20Moves } from '../roll20/index.js';
 import { conditionsFromMarkers } from '../roll20/markers.js';
 import { isCreatureToken, controllers, roll20Creature, tokenSpeeds, saneGraphic } from '../roll20/creatures.js';
 import { parseTurnorder, currentTurn, turnKey, startsAfresh } from '../roll20/turnorder.js';
 import { readGraphic, syncGraphic, dropGraphic, syncWall, dropWall } from '../roll20/page-sync.js';
-import { DEFAULT_MARKER_MAP, parseMarkerMapping, formatMarkerMapping } from './marker-mapping.js';
+import { DEFAULT_MARKER_MAP, parseMarkerMapping } from './marker-mapping.js';
 import { Panel } from './panel.js';
 import { LiveView } from './live.js';
 import { Settings } from './settings.js';
 import { readPageMessage, MESSAGE_TYPES } from './page-messages.js';
 import { PlacesChoice } from './places-choice.js';
 import { Store } from './store.js';
+import { panelState, shownToken } from './panel-model.js';
 
 const DEFAULT_SPEED = 30;
 // The engine's largest speed (docs/limits.md, "Scene": 0 to 100,000 ft): a speed typed or kept past
@@ -480,17 +480,6 @@ export class Roll20App {
     return this.roll20.reprice(this.store.state.reaches.keys());
   }
 
-  wallSummary() {
-    const n = { walls: 0, doorsOpen: 0, doorsClosed: 0, windows: 0, edges: 0 };
-    for (const b of this.barriers.values()) {
-      if (b.type === 'door') n[b.kind === 'door-open' ? 'doorsOpen' : 'doorsClosed'] += 1;
-      else if (b.type === 'window') n.windows += 1;
-      else n.walls += 1;
-    }
-    n.edges = this.session.blockedEdges();
-    return n;
-  }
-
   /** @param {import('./page-messages.js').MoveData} d */
   onMove({ token, changed, previous }) {
     const id = String(token.id);
@@ -602,14 +591,6 @@ export class Roll20App {
       }
     this.live?.reset();
     this.set({ moves, reaches });
-  }
-
-  // Whose turn it is: the token's name, a custom row's text.
-  turnName() {
-    const e = currentTurn(this.store.state.turnorder);
-    if (!e) return '';
-    if (e.id === '-1') return e.custom;
-    return this.graphics.get(e.id)?.name || e.custom || e.id;
   }
 
   newTurn() {
@@ -767,75 +748,43 @@ export class Roll20App {
     this.saveCampaign();
   }
 
-  // ---- What the panel shows: its view model, from the store and the page.
+  // ---- What the panel shows: its view model (panel-model.js), from the store and the page.
 
   state() {
-    const s = this.store.state;
-    const rank = new Map(s.order.map((id, i) => [id, i]));
-    const creatures = [...this.graphics.values()]
-      .filter((g) => this.isCreature(g) && this.mine(g))
-      .map((g, i) => ({ g, i, r: rank.get(String(g.id)) ?? Infinity }))
-      .sort((a, b) => a.r - b.r || a.i - b.i)
-      .map(({ g }) => {
-        const id = String(g.id);
-        return {
-          id,
-          name: this.session.name(id) === id ? g.name || id : this.session.name(id),
-          speed: this.speedOf(g),
-          typed: s.speeds.has(id),
-          spent: this.session.spent(id),
-          conditions: this.conditionsOf(g),
-          last: s.moves.get(id)?.summary ?? null,
-        };
-      });
-    const shown = this.shown();
     const drag = this.live?.drag;
-    return {
-      engine: this.footwork.engine,
-      ruleset: this.session.ruleset,
-      rulesets: this.session.rulesets.map((r) => ({ id: r.id, title: r.title })),
-      house: s.rulesNow ? houseView(this.footwork, { ...s.rulesNow, rules: s.rules, grid: s.grid }) : null,
-      page: s.page,
-      grid: s.grid,
-      problems: [
-        ...(s.engineNote ? [shimError('engine', s.engineNote, '$', 'extension')] : []),
-        ...s.problems,
-        ...leftOutLines(this.leftOut),
-        ...s.dropped,
-      ],
-      // While the engine cannot price the page, its sentence stands first, and the "no scene" of
-      // the panel's actions under it says nothing more.
-      errors: s.refused ? [s.refused, ...s.errors.filter((e) => e !== s.refused && e.code !== 'no-scene')] : s.errors,
-      move: shown ? s.moves.get(shown) : null,
-      reach: shown ? (s.reaches.get(shown) ?? null) : null,
-      selected: shown ?? null,
-      creatures,
-      // Undo and Reset act on priced moves: none while the engine cannot price the page.
+    return panelState(this.store.state, {
+      footwork: this.footwork,
+      scene: this.sceneReads(),
+      graphics: this.graphics,
+      isMine: (g) => this.isCreature(g) && this.mine(g),
+      speedOf: (g) => this.speedOf(g),
+      conditionsOf: (g) => this.conditionsOf(g),
+      leftOut: this.leftOut,
+      barriers: this.barriers.values(),
       priced: this.priced,
-      walls: this.wallSummary(),
-      speedSource: s.speedSource,
-      markerText: formatMarkerMapping(s.markers ?? DEFAULT_MARKER_MAP),
-      markerProblems: s.markerProblems,
-      turn: this.turnName(),
-      live: this.live ? this.live.status() : { live: false, engine: null, text: 'Waiting for Roll20’s map…' },
-      player: s.player,
+      live: this.live ? this.live.status() : null,
       // Where to stand: the dragged token's places while one is picked up, else the shown token's.
       places: drag?.places
         ? this.places.view(drag.id, drag.places)
         : this.places.view(this.places.standing?.id ?? null, this.places.standing?.places),
+    });
+  }
+
+  /** What the panel's view model reads of the engine's scene. @returns {import('./panel-model.js').SceneReads} */
+  sceneReads() {
+    const session = this.session;
+    return {
+      ruleset: session.ruleset,
+      rulesets: session.rulesets,
+      name: (id) => session.name(id),
+      spent: (id) => session.spent(id),
+      blockedEdges: () => session.blockedEdges(),
     };
   }
 
   /** The token whose move the readout shows: the one selected in the panel, else your last moved. */
   shown() {
-    const s = this.store.state;
-    /** @param {string} id */
-    const mine = (id) => {
-      const g = this.graphics.get(id);
-      return !!g && this.isCreature(g) && this.mine(g);
-    };
-    if (s.selected && s.moves.has(s.selected)) return s.selected;
-    return s.order.find((id) => mine(id) && s.moves.has(id));
+    return shownToken(this.store.state, this.graphics, (g) => this.isCreature(g) && this.mine(g));
   }
 
   /** Whether moves on this page are priced: a page is loaded and the engine took its grid. */
@@ -855,16 +804,6 @@ export class Roll20App {
     this.panel.render(this.state());
     this.live?.showStanding(this.places.standing);
   }
-}
-
-// The tokens and walls left out, at most DROPPED_SHOWN sentences and a count of the rest.
-/** @param {Map<string, LeftOut>} leftOut @returns {ErrorAnnotation[]} */
-function leftOutLines(leftOut) {
-  /** @type {ErrorAnnotation[]} */
-  const lines = [...leftOut.values()].slice(0, DROPPED_SHOWN);
-  if (leftOut.size > DROPPED_SHOWN)
-    lines.push(shimError('left-out', `… and ${leftOut.size - DROPPED_SHOWN} more left out.`, '$', 'extension'));
-  return lines;
 }
 
 // The one error a page refused outright is shown as: the hex sentence of an engine without hex

@@ -14,7 +14,7 @@ import { readout } from './panel-readout.js';
 import { placesSection, renderPlaces, PLACES_CSS } from './panel-places.js';
 
 /** @typedef {import('./app.js').Roll20App} Roll20App */
-/** @typedef {ReturnType<Roll20App['state']>} PanelState the view model it draws (app.js state, from the store) */
+/** @typedef {ReturnType<typeof import('./panel-model.js').panelState>} PanelState the view model it draws (panel-model.js, from the store) */
 /** @typedef {import('./app.js').PanelActions} PanelActions what its controls ask of the app */
 /** @typedef {{root: HTMLDivElement, name: HTMLSpanElement, speed: HTMLInputElement, spent: HTMLSpanElement,
  *   undo: HTMLButtonElement, reset: HTMLButtonElement, last: HTMLDivElement, conds: HTMLDivElement}} TokenLine */
