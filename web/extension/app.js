@@ -265,24 +265,26 @@ export class Roll20App {
   }
 
   /**
-   * Where the token's speed is read (web/roll20/creatures.js SpeedSource): the speed typed in the
-   * panel, else the Conventions' source (a bar, the character's `speed` attribute), else 30 ft.
+   * Where the token's speed is read (web/roll20/creatures.js SpeedSource): the Conventions' source (a
+   * bar, the character's `speed` attribute), else 30 ft; a speed typed in the panel is the walking
+   * speed over it, and the token's other modes (fly, swim, climb, burrow, hover) are still the source's.
    * @param {Partial<Roll20Graphic>} g @returns {import('../roll20/creatures.js').SpeedSource}
    */
   speedFrom(g) {
     const typed = g.id === undefined ? undefined : this.store.state.speeds.get(g.id);
-    if (typed !== undefined) return { source: 'fixed', fixed: typed };
+    const walk = typed === undefined ? {} : { walk: typed };
     const src = this.store.state.speedSource;
     if (src === 'bar1' || src === 'bar2' || src === 'bar3')
-      return { source: src, text: g[`${src}_value`], where: `${src} of the token`, fixed: DEFAULT_SPEED };
+      return { source: src, text: g[`${src}_value`], where: `${src} of the token`, fixed: DEFAULT_SPEED, ...walk };
     if (src === 'attribute')
       return {
         source: src,
         text: g.speedAttribute,
         where: g.represents ? 'attribute "speed" of its character' : undefined,
         fixed: DEFAULT_SPEED,
+        ...walk,
       };
-    return { source: 'fixed', fixed: DEFAULT_SPEED };
+    return { source: 'fixed', fixed: DEFAULT_SPEED, ...walk };
   }
 
   /** The token's walking speed in feet, as its creature is given it. @param {Partial<Roll20Graphic>} g @returns {number} */

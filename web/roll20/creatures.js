@@ -71,8 +71,9 @@ export function saneGraphic(g, cellPx, hex = false) {
  * Where a token's speed is read, as a host's settings say: 'fixed' (or a source with nothing
  * readable) gives `fixed` feet; otherwise `text` is the bar's value or the character attribute's, and
  * `where` names it for a note ("bar2 of the token", "attribute \"speed\" of its character"; undefined
- * when the token represents no character to read `attribute` from).
- * @typedef {{source: string, text?: unknown, where?: string, attribute?: string, fixed: number}} SpeedSource
+ * when the token represents no character to read `attribute` from). `walk`: a walking speed set for
+ * this token alone (the extension's panel), over the source's; its other modes are still the source's.
+ * @typedef {{source: string, text?: unknown, where?: string, attribute?: string, fixed: number, walk?: number}} SpeedSource
  */
 
 /**
@@ -82,15 +83,18 @@ export function saneGraphic(g, cellPx, hex = false) {
  * @param {SpeedSource} from @param {unknown} ruleset the page's ruleset (an id, or a variant)
  * @returns {{speeds: Speeds, hover: boolean, note?: string}}
  */
-export function tokenSpeeds({ source, text, where, attribute = 'speed', fixed }, ruleset) {
-  if (source === 'fixed') return { speeds: { walk: fixed }, hover: false };
+export function tokenSpeeds({ source, text, where, attribute = 'speed', fixed, walk }, ruleset) {
+  if (source === 'fixed') return { speeds: { walk: walk ?? fixed }, hover: false };
   const r = parseSpeeds(text, { squareFeet: 5, bare: ruleset === '4e' ? 'squares' : 'feet' });
   /** @type {Speeds} */
   const read = r.speeds;
   if (Object.keys(read).length > 0) {
     const speeds = { walk: read.walk ?? 0, ...read };
+    if (walk !== undefined) speeds.walk = walk;
     return r.problem ? { speeds, hover: r.hover, note: r.problem.message } : { speeds, hover: r.hover };
   }
+  // Nothing read, and a walking speed set: that one, with nothing assumed to say.
+  if (walk !== undefined) return { speeds: { walk }, hover: false };
   const why =
     where === undefined
       ? `the token represents no character to read "${attribute}" from`

@@ -102,3 +102,35 @@ test('Roll20App: one render per message from the page and per action of the pane
   assert.equal(states.length, 4);
   assert.equal(states[3].move, null, 'a new turn forgets the moves');
 });
+
+test('Roll20App: a speed typed in the panel sets the walking speed and keeps the other modes the sheet gives', async () => {
+  const app = new Roll20App(footwork, { render() {} }, new Settings(null));
+  app.campaign = 'c1';
+  app.speedSource = 'attribute';
+  const dragon = {
+    ...tok('d', 2, 2),
+    name: 'Dragon',
+    represents: 'char-d',
+    speedAttribute: '40 ft., fly 80 ft. (hover), swim 40 ft.',
+  };
+  const snapshot = {
+    campaign: 'c1',
+    player: { id: 'gm', gm: true },
+    page: PAGE,
+    graphics: [dragon],
+    walls: [],
+    turnorder: '[]',
+  };
+  await app.receive('snapshot', JSON.stringify(snapshot), (d) => app.onSnapshot(d));
+  assert.deepEqual(app.session.creature('d').speeds, { walk: 40, fly: 80, swim: 40 });
+  app.panelActions().setSpeed('d', '25');
+  const c = app.session.creature('d');
+  assert.deepEqual(c.speeds, { walk: 25, fly: 80, swim: 40 }, 'only walking is typed: it still flies and swims');
+  assert.deepEqual(c.traits, ['hover']);
+  assert.equal(app.speedOf(dragon), 25);
+  // A sheet with no speed: the typed one walks, and no "30 ft assumed" is said of it.
+  app.panelActions().setSpeedSource('bar2');
+  assert.deepEqual(app.session.creature('d').speeds, { walk: 25 });
+  app.panelActions().setSpeed('d', '');
+  assert.deepEqual(app.session.creature('d').speeds, { walk: 30 }, 'the typed speed cleared: the source’s again');
+});

@@ -104,3 +104,12 @@ test('the turn passes: the creature whose turn it is and those outside the order
   assert.ok(custom);
   assert.deepEqual(['a', 'x'].filter(custom), ['x']);
 });
+
+test('speeds: a walking speed set for the token (the extension’s typed speed) is over the source’s, its other modes kept', () => {
+  const sheet = { source: 'attribute', text: '40 ft., fly 80 ft. (hover)', where: 'x', fixed: 30, walk: 25 };
+  assert.deepEqual(tokenSpeeds(sheet, 'sw5e'), { speeds: { walk: 25, fly: 80 }, hover: true });
+  assert.deepEqual(tokenSpeeds({ ...sheet, text: 'fly 60' }, 'sw5e').speeds, { walk: 25, fly: 60 });
+  // Nothing to read: the walking speed set, and no "30 ft assumed".
+  assert.deepEqual(tokenSpeeds({ ...sheet, text: '' }, 'sw5e'), { speeds: { walk: 25 }, hover: false });
+  assert.deepEqual(tokenSpeeds({ source: 'fixed', fixed: 30, walk: 0 }, 'sw5e').speeds, { walk: 0 });
+});
