@@ -1,21 +1,23 @@
 // Footwork for Roll20, the extension's side (runs in the content script's isolated world, imported by
 // content.js): the engine (web/lib) through the shim (web/shim), fed by the page script's events; the
 // live view on Roll20's map (live.js, overlay.js) and the floating panel (panel.js). Roll20's objects
-// are only read, never written. The scene is kept in step through the shim's sync (Session.loadMap on
-// a page snapshot, upsertToken / removeToken, syncTerrain, upsertBarrier / removeBarrier per event):
-// only what changed reaches the engine. One class maps every Roll20 event and panel action to the
-// shim; the Roll20 mapping itself is in web/roll20/. What the panel shows is kept in a store
-// (store.js), changed through one function that schedules one render; each part is given only what it
-// needs: the panel its view model (state) and its actions (panelActions), the live view the page and
-// the session (liveHost), the places choice the session (placesHost).
+// are only read, never written. The page is loaded and kept in step by the page model the Mod uses
+// too (web/roll20/page-scene.js PageScene: a snapshot loaded, then each token, wall and move through
+// it): only what changed reaches the engine, and a token's move is read by the one handler both
+// hosts share. One class maps every Roll20 event and panel action to it; what is the extension's
+// alone stays here (what page-messages.js left out, whose tokens are yours, the live view). What the
+// panel shows is kept in a store (store.js), changed through one function that schedules one render;
+// each part is given only what it needs: the panel its view model (panel-model.js) and its actions
+// (panelActions), the live view the page and the session (liveHost), the places choice the session
+// (placesHost).
 import { load } from '../lib/index.js';
-import { Session, centreToCell, spanCells, protocolGrid, explainHexRefusal, shimError } from '../shim/index.js';
+import { shimError } from '../shim/index.js';
 import { setChange } from '../shim/house-rules.js';
-import { roll20Grid, roll20Terrain, roll20PageRules, roll20Barriers, Roll20Moves } from '../roll20/index.js';
+import { roll20Grid, roll20PageRules } from '../roll20/index.js';
 import { conditionsFromMarkers } from '../roll20/markers.js';
-import { isCreatureToken, controllers, roll20Creature, tokenSpeeds, saneGraphic } from '../roll20/creatures.js';
+import { controllers, roll20Creature, tokenSpeeds } from '../roll20/creatures.js';
 import { parseTurnorder, currentTurn, turnKey, startsAfresh } from '../roll20/turnorder.js';
-import { readGraphic, syncGraphic, dropGraphic, syncWall, dropWall } from '../roll20/page-sync.js';
+import { PageScene } from '../roll20/page-scene.js';
 import { DEFAULT_MARKER_MAP, parseMarkerMapping } from './marker-mapping.js';
 import { Panel } from './panel.js';
 import { LiveView } from './live.js';
@@ -40,6 +42,7 @@ const SPEED_SOURCES = ['form', 'bar1', 'bar2', 'bar3', 'attribute'];
 /** @typedef {import('../lib/index.js').Footwork} Footwork */
 /** @typedef {import('../roll20/index.js').Roll20Graphic} Roll20Graphic */
 /** @typedef {import('../roll20/index.js').Roll20WallObject} Roll20WallObject */
+/** @typedef {import('../shim/index.js').Session} Session */
 /** @typedef {import('./page-messages.js').CheckedPage} CheckedPage */
 /** @typedef {import('./page-messages.js').SnapshotData} SnapshotData */
 /** @typedef {import('./page-messages.js').LeftOut} LeftOut */
@@ -95,8 +98,11 @@ export class Roll20App {
     this.footwork = footwork;
     this.panel = panel;
     this.settings = settings;
-    this.session = new Session(footwork);
-    this.roll20 = new Roll20Moves(this.session); // what a token's move was (web/roll20/moves.js)
+    // The page as the engine's scene, loaded and kept in step as the Mod keeps its pages
+    // (web/roll20/page-scene.js); one for the app's life, loaded again on every snapshot.
+    this.scene = new PageScene(footwork, '');
+    // Its Session: the live view and the places choice drag and ask through it.
+    this.session = this.scene.session;
     // What the panel shows and the user chose (store.js): changed only through set, one render per burst.
     this.store = new Store(
       () => this.render(),
@@ -107,9 +113,10 @@ export class Roll20App {
     this.graphics = new Map();
     /** @type {Map<string, Roll20WallObject>} id → wall, door or window attributes */
     this.walls = new Map();
-    /** @type {Map<string, ReturnType<typeof roll20Barriers>[number]>} id → {id, type, kind, edges}: what each blocks on the grid */
-    this.barriers = new Map();
-    /** @type {Map<string, LeftOut>} token or wall id → why page-messages.js left it out (far off the page …) */
+    /**
+     * @type {Map<string, LeftOut>} token or wall id → why page-messages.js left it out (far off the
+     * page …); those the page model cannot read on the page are its own (PageScene.unread)
+     */
     this.leftOut = new Map();
     /** @type {LiveView | null} */
     this.live = null;
@@ -228,16 +235,12 @@ export class Roll20App {
     this.set({ errors: [shimError('internal', messageOf(err), '$', 'extension')] });
   }
 
-  sizes() {
-    return this.session.sizes;
-  }
-
-  // Creatures: the rule the Mod shares (web/roll20/creatures.js isCreatureToken): tokens on the
-  // objects layer, no drawings, no cards. GM-layer tokens are no creatures, for the GM too: the GM and
-  // the players price a move on the same scene (docs/extension.md, "What it reads").
+  // Creatures: the page model's rule, the Mod's (web/roll20/creatures.js isCreatureToken): tokens on
+  // the objects layer, no drawings, no cards. GM-layer tokens are no creatures, for the GM too: the GM
+  // and the players price a move on the same scene (docs/extension.md, "What it reads").
   /** @param {Roll20Graphic} g */
   isCreature(g) {
-    return isCreatureToken(g);
+    return this.scene.isCreature(g);
   }
 
   // Tokens this user moves: all of them for the GM; for a player, those whose controlledby, or whose
@@ -299,34 +302,38 @@ export class Roll20App {
     return conditionsFromMarkers(g.statusmarkers, this.store.state.markers ?? DEFAULT_MARKER_MAP).conditions;
   }
 
-  // A graphic → the shim's token (a protocol creature spec with its display name), as the Mod reads
-  // it (web/roll20/creatures.js roll20Creature: every movement mode, hover, 4e's bare squares).
-  /** @param {Roll20Graphic} g */
-  token(g) {
-    const grid = this.pageGrid;
-    const { spec, name } = roll20Creature(this.sane(g), grid, this.sizes(), {
+  /**
+   * The page model's reading of a token (PageScene's creatureOf) under this panel's settings: as the
+   * Mod reads it (web/roll20/creatures.js roll20Creature: every movement mode, hover, 4e's bare
+   * squares), its speed from the Conventions' source or typed (speedFrom), its markers by the mapping.
+   * @type {import('../roll20/page-scene.js').CreatureOf}
+   */
+  creatureOf(g, grid, sizes) {
+    return roll20Creature(g, grid, sizes, {
       speed: this.speedFrom(g),
-      ruleset: this.session.ruleset,
+      ruleset: this.scene.ruleset,
       markers: this.store.state.markers ?? DEFAULT_MARKER_MAP,
       characterControllers: g.characterControlledby,
     });
-    return { ...spec, name };
   }
 
-  tokens() {
-    return [...this.graphics.values()].filter((g) => this.isCreature(g)).map((g) => this.token(g));
+  /**
+   * The page model's problems without those it keeps as unread (PageScene.unread: listed once, as left
+   * out, not again among the errors). @param {import('../roll20/page-scene.js').Problem[]} errors
+   * @returns {ErrorAnnotation[]}
+   */
+  said(errors) {
+    const unread = new Set(this.scene.unread.values());
+    return /** @type {ErrorAnnotation[]} */ (errors.filter((e) => !unread.has(e)));
   }
 
-  regions() {
-    return roll20Terrain(
-      [...this.graphics.values()].map((g) => this.sane(g)),
-      this.pageGrid,
-    );
-  }
-
-  /** A graphic with no usable size taken as one cell, as the Mod takes it (web/roll20/creatures.js). @param {Roll20Graphic} g */
-  sane(g) {
-    return saneGraphic(g, this.pageGrid.cellPx, this.pageGrid.type === 'hex');
+  /** The left-out list: what page-messages.js left out, then what the page model cannot read on the page. */
+  leftOutNow() {
+    /** @type {Map<string, LeftOut>} */
+    const all = new Map(this.leftOut);
+    for (const [id, p] of this.scene.unread)
+      all.set(id, { .../** @type {ErrorAnnotation} */ (p), source: 'extension', code: 'left-out', item: id });
+    return all;
   }
 
   /**
@@ -345,8 +352,7 @@ export class Roll20App {
   /** @param {string} id */
   whyLeftOut(id) {
     const g = this.graphics.get(id);
-    if (!this.session.loaded || !g || !this.isCreature(g) || this.session.hasCreature(id)) return null;
-    return this.session.upsertToken(this.token(g));
+    return g ? /** @type {ErrorAnnotation | null} */ (this.scene.whyLeftOut(g)) : null;
   }
 
   // ---- Events from the page script.
@@ -374,47 +380,40 @@ export class Roll20App {
     this.snapshot(d);
   }
 
-  // The whole page: only on a snapshot (a page opened or its settings changed), never per move.
+  // The whole page: only on a snapshot (a page opened or its settings changed), never per move. Loaded
+  // by the page model as the Mod loads a page (PageScene.load: walls and tokens read on the page, then
+  // the grid, walls, terrain and tokens sent to the engine), driven to its end here at once.
   /** @param {SnapshotData} d */
   snapshot({ page, graphics, turnorder, walls = [], player }) {
     this.live?.reset();
     this.graphics = new Map(graphics.map((g) => [String(g.id), g]));
     this.walls = new Map(walls.map((w) => [String(w.id), w]));
-    const { grid, problems } = roll20Grid(page);
-    // The rules are read from the page and the grid (pageRules), so these are set first.
-    this.set({ page, grid, ...(player ? { player } : {}) });
+    // The rules are read from the page and its grid (pageRules), so these are set first.
+    this.set({ page, grid: roll20Grid(page).grid, ...(player ? { player } : {}) });
     const rulesNow = this.pageRules();
-    const ruleset = rulesNow.ruleset;
-    this.barriers = new Map();
-    for (const b of roll20Barriers([...this.walls.values()], grid, page)) this.keepBarrier(b);
-    // A graphic whose numbers cannot be read on the page (a terrain box far off it) is said, as the
-    // Mod says it (web/roll20/page-sync.js); its terrain is not painted.
-    for (const g of this.graphics.values()) {
-      const { problem } = readGraphic(g, grid);
-      if (problem)
-        this.leftOut.set(String(g.id), { ...problem, source: 'extension', code: 'left-out', item: String(g.id) });
-    }
-    this.session.clearNames();
-    // The sizes come from the ruleset's table: load the grid first, then the tokens.
-    const base = {
-      ruleset,
-      grid: protocolGrid(grid), // hex pages: type, orientation and offset too
-      barriers: [...this.barriers.values()],
-      terrain: [],
-    };
     // The scene of the page before is let go first: a page the engine refuses outright (Session.loadMap
     // then keeps the scene it had) must not be priced on the old page's map.
-    this.session.delete();
-    let errors = this.session.loadMap(base).map((e) => explainHexRefusal(e, grid));
+    this.scene.delete();
+    const loading = this.scene.load({
+      page,
+      graphics,
+      walls,
+      ruleset: rulesNow.ruleset,
+      creatureOf: (g, grid, sizes) => this.creatureOf(g, grid, sizes),
+    });
+    let step = loading.next();
+    while (!step.done) step = loading.next();
     // Refused outright (an engine without hex grids, a cell size or a page size the engine does not
     // take): that one sentence, not one per token, and nothing on this page is priced.
-    const refused = this.session.loaded ? null : pageRefusal(errors);
-    if (refused) errors = [refused];
-    else errors.push(...this.session.syncTerrain(this.regions()), ...this.session.syncTokens(this.tokens()));
+    const refused = this.scene.loaded ? null : this.scene.refusal;
+    const errors = refused ? [refused] : this.said(step.value);
     const order = parseTurnorder(turnorder);
     this.set({
       rulesNow,
-      problems: [...problems, ...rulesNow.problems],
+      problems: [
+        .../** @type {ErrorAnnotation[]} */ (this.scene.problems.filter((p) => p !== refused)),
+        ...rulesNow.problems,
+      ],
       refused,
       errors,
       moves: new Map(),
@@ -435,36 +434,15 @@ export class Roll20App {
     if (g && this.session.hasCreature(String(g.id))) this.session.reachable(String(g.id));
   }
 
-  // A wall, door or window was added or changed (a door opened) or deleted: only its edges are
-  // recomputed, and only the edges that changed go to the engine (Session.upsertBarrier); the
-  // reachable areas shown are priced again. A drag already recorded keeps its price.
+  // A wall, door or window was added or changed (a door opened) or deleted: the page model's handlers,
+  // the Mod's (PageScene.updateWall, removeWall): only its edges are recomputed, and only the edges
+  // that changed go to the engine; one off the page is left out. The reachable areas shown are priced
+  // again. A drag already recorded keeps its price.
   /** @param {import('./page-messages.js').WallData} d */
   onWall({ wall }) {
-    const id = String(wall.id);
-    this.walls.set(id, wall);
+    this.walls.set(String(wall.id), wall);
     if (!this.priced) return;
-    // The Mod's handler too (web/roll20/page-sync.js): a wall off the page is listed as left out.
-    const { errors, problem } = syncWall(
-      this.session,
-      wall,
-      this.pageGrid,
-      this.store.state.page ?? undefined,
-      this.barriers,
-    );
-    if (problem) this.leftOut.set(id, { ...problem, source: 'extension', code: 'left-out', item: id });
-    this.set({ errors, reaches: this.repricedReaches() });
-  }
-
-  /**
-   * A barrier as placed on the page: kept, or left out with its sentence when a point of it lies far
-   * off the page or it has too many (web/roll20 bounds.js linesProblem, as the Mod reads walls).
-   * @param {ReturnType<typeof roll20Barriers>[number]} b
-   */
-  keepBarrier(b) {
-    if (b.problem) {
-      this.barriers.delete(b.id);
-      this.leftOut.set(b.id, { ...b.problem, source: 'extension', code: 'left-out', item: b.id });
-    } else this.barriers.set(b.id, b);
+    this.set({ errors: this.said(this.scene.updateWall(wall)), reaches: this.repricedReaches() });
   }
 
   /** @param {{id: string}} d @param {{always?: boolean}} [options] */
@@ -473,48 +451,33 @@ export class Roll20App {
       if (always) this.store.schedule(); // its left-out line goes
       return;
     }
-    this.barriers.delete(String(id));
     if (!this.priced) return;
-    this.set({ errors: dropWall(this.session, String(id), this.barriers), reaches: this.repricedReaches() });
+    this.set({ errors: this.said(this.scene.removeWall(String(id))), reaches: this.repricedReaches() });
   }
 
   repricedReaches() {
-    return this.roll20.reprice(this.store.state.reaches.keys());
+    return this.scene.moves.reprice(this.store.state.reaches.keys());
   }
 
+  // A token moved: the one move handler both hosts share (PageScene.move, over web/roll20/moves.js):
+  // the drag (lastmove), a straight move, or Roll20's undo of the last drag; the creature as it was
+  // before the move first (a marker, a bar or its size changed with it), and a graphic that is no
+  // creature followed as terrain.
   /** @param {import('./page-messages.js').MoveData} d */
   onMove({ token, changed, previous }) {
     const id = String(token.id);
     const g = { ...this.graphics.get(id), ...token };
     this.graphics.set(id, g);
     if (!this.priced) return;
-    if (!this.isCreature(g)) {
-      this.set({ errors: this.session.syncTerrain(this.regions()) });
-      return;
-    }
+    // Where it stood before: numbers or number text, checked on the page by page-messages.js.
+    const before = /** @type {Partial<Roll20Graphic>} */ (previous ?? {});
+    const r = this.scene.move(g, before, { newLastmove: changed.includes('lastmove') });
+    // Refused (the engine refuses the creature where it stood: a size it does not read on hexes, a
+    // speed …; a graphic that cannot be read on the page): its sentence, and no move priced for it.
+    if (r?.kind === 'refused') return this.set({ errors: this.said([r.error]) });
+    if (r?.kind === 'undo') return this.set({ errors: r.error ? [r.error] : [], ...this.forgotten(id) });
     /** @type {ErrorAnnotation[]} */
     const errors = [];
-    if (!this.session.hasCreature(id)) {
-      const err = this.session.upsertToken(
-        // Where it stood before (numbers or number text, checked on the page by page-messages.js).
-        this.token(
-          /** @type {Roll20Graphic} */ ({ ...g, left: previous?.left ?? g.left, top: previous?.top ?? g.top }),
-        ),
-      );
-      // Still left out (the engine refuses the creature: a size it does not read on hexes, a speed …):
-      // its sentence, and no move priced for it.
-      if (err) {
-        this.set({ errors: [err] });
-        return;
-      }
-    }
-    // The drag (lastmove), a straight move, or Roll20's undo of the last drag (web/roll20/moves.js).
-    const r = this.roll20.move(id, g, previous, this.pageGrid, { newLastmove: changed.includes('lastmove') });
-    if (r?.kind === 'undo') {
-      if (r.error) errors.push(r.error);
-      this.set({ errors, ...this.forgotten(id) });
-      return;
-    }
     const a = r?.kind === 'move' ? r.annotation : null;
     /** @type {Partial<import('./store.js').State>} */
     const patch = {};
@@ -524,38 +487,28 @@ export class Roll20App {
       patch.moves = new Map(s.moves).set(id, { ...a, name: this.session.name(id) });
       patch.order = [id, ...s.order.filter((x) => x !== id)];
       if (this.mine(g)) patch.selected = null; // the readout follows your last move
-      if (a.placeError) errors.push(a.placeError);
+      // Dropped where its creature cannot stand (off the grid for its space): the creature follows the
+      // token and is left out there, as the Mod places it (no stale copy blocks where it was).
+      if (a.placeError) errors.push(a.placeError, ...this.said(this.scene.place(g)));
       const reach = this.session.reachable(id);
       patch.reaches = new Map(s.reaches);
       if (reach.kind === 'reachable') patch.reaches.set(id, reach);
       else patch.reaches.delete(id);
       this.live?.recorded(id, r.drag, a);
     }
-    // Anything else of the token that changed with the move (a marker, a bar) follows.
-    const err = this.session.upsertToken(this.token(g));
-    if (err) errors.push(err);
     this.set({ ...patch, errors });
   }
 
-  // A token added or changed without moving, and a token removed: the Mod's handlers too
-  // (web/roll20/page-sync.js): its creature and its terrain follow it; a graphic whose numbers cannot
-  // be read on the page (a terrain box far off it) is listed as left out.
+  // A token added or changed without moving, and a token removed: the page model's handlers, the Mod's
+  // (PageScene.updateGraphic, removeGraphic): its creature and its terrain follow it; a graphic whose
+  // numbers cannot be read on the page (a terrain box far off it) is listed as left out.
   /** @param {import('./page-messages.js').TokenData} d */
   onToken({ token }) {
     const id = String(token.id);
     const raw = { ...this.graphics.get(id), ...token };
     this.graphics.set(id, raw);
     if (!this.priced) return;
-    const { g, problem } = readGraphic(raw, this.pageGrid);
-    if (problem) this.leftOut.set(id, { ...problem, source: 'extension', code: 'left-out', item: id });
-    this.set({
-      errors: g
-        ? syncGraphic(this.session, g, this.pageGrid, {
-            isCreature: (x) => this.isCreature(x),
-            token: (x) => this.token(x),
-          })
-        : dropGraphic(this.session, id),
-    });
+    this.set({ errors: this.said(this.scene.updateGraphic(raw)) });
   }
 
   /** @param {{id: string}} d @param {{always?: boolean}} [options] */
@@ -567,7 +520,7 @@ export class Roll20App {
       if (always) this.store.schedule(); // its left-out line goes
       return;
     }
-    const errors = dropGraphic(this.session, key);
+    const errors = this.said(this.scene.removeGraphic(key));
     this.set({ errors, ...(g && this.isCreature(g) ? this.forgotten(key) : {}) });
   }
 
@@ -617,11 +570,7 @@ export class Roll20App {
     // The shim puts the creature back where the drag began; the token itself stays where Roll20 has
     // it (this extension never writes to Roll20), so the scene follows the token again.
     const g = this.graphics.get(id);
-    if (drag && g) {
-      const span = spanCells(this.pageGrid, Number(g.width), Number(g.height));
-      const err = this.session.placeCreature(id, centreToCell(this.pageGrid, Number(g.left), Number(g.top), span));
-      if (err) errors.push(err);
-    }
+    if (drag && g) errors.push(...this.said(this.scene.place(g)));
     this.set({ errors, ...this.forgotten(id) });
   }
 
@@ -660,7 +609,7 @@ export class Roll20App {
 
   /** The creatures read again (a speed source, a marker mapping, the rules changed): the engine's errors. */
   resyncTokens() {
-    return this.session.syncTokens(this.tokens());
+    return this.said(this.scene.rereadCreatures());
   }
 
   // The page's rules: the GM's ruleset (else the page ruler's) with the house rules over it.
@@ -728,8 +677,8 @@ export class Roll20App {
     this.set({ speeds, errors: [] });
     const g = this.graphics.get(id);
     if (g && this.isCreature(g)) {
-      const err = this.session.upsertToken(this.token(g));
-      if (err) this.set({ errors: [err] });
+      const errors = this.said(this.scene.updateGraphic(g));
+      if (errors.length) this.set({ errors });
     }
     this.saveCampaign();
   }
@@ -761,8 +710,8 @@ export class Roll20App {
       isMine: (g) => this.isCreature(g) && this.mine(g),
       speedOf: (g) => this.speedOf(g),
       conditionsOf: (g) => this.conditionsOf(g),
-      leftOut: this.leftOut,
-      barriers: this.barriers.values(),
+      leftOut: this.leftOutNow(),
+      barriers: this.scene.barriers.values(),
       priced: this.priced,
       live: this.live ? this.live.status() : null,
       // Where to stand: the dragged token's places while one is picked up, else the shown token's.
@@ -806,22 +755,6 @@ export class Roll20App {
     this.panel.render(this.state());
     this.live?.showStanding(this.places.standing);
   }
-}
-
-// The one error a page refused outright is shown as: the hex sentence of an engine without hex
-// grids as it is; any other refusal of the map said to be the page's, with the engine's words.
-/** @param {ErrorAnnotation[]} errors @returns {ErrorAnnotation & {engineCode?: string}} */
-function pageRefusal(errors) {
-  const hex = errors.find((e) => e.code === 'hex-not-supported');
-  if (hex) return hex;
-  const e = errors.at(-1) ?? shimError('no-scene', 'No scene was loaded.', '$', 'extension');
-  return {
-    ...e,
-    kind: 'error',
-    code: 'page-refused',
-    engineCode: e.code,
-    message: `Footwork cannot price this page: the engine refused its map (${String(e.message).replace(/\.$/, '')}). Nothing on this page is priced until its settings change.`,
-  };
 }
 
 /**

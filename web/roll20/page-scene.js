@@ -6,8 +6,9 @@
 // (loadMap, upsertToken, upsertRegion, upsertBarrier …) sends the engine only what changed. Loading is
 // a generator: each `yield` ends a piece of work (queue.js), so a big page never keeps control long.
 // Plain attributes in (the Mod's objects.js, the extension's page messages), annotations and error
-// annotations out; nothing here throws. Host-free: the Mod runs it on the sandbox's objects.
-import { Session, protocolGrid, explainHexRefusal } from '../shim/index.js';
+// annotations out; nothing here throws. Host-free: the Mod runs it on the sandbox's objects, the
+// browser extension on its page messages (one loader and one handler per change for both).
+import { Session, protocolGrid, explainHexRefusal, shimError } from '../shim/index.js';
 import { roll20Grid, roll20Terrain, roll20Barriers } from './roll20.js';
 import { Roll20Moves } from './moves.js';
 import { moveProblem, pointProblem, shorten as cut } from './bounds.js';
@@ -56,6 +57,25 @@ export function isCreatureGraphic(g) {
   return !!g && g.type === 'graphic' && isCreatureToken(g);
 }
 
+/**
+ * The one sentence a page the engine refused outright is said in (an engine without hex grids, a cell
+ * size or a page size it does not take), not one per token: the hex sentence as it is; any other
+ * refusal of the map said to be the page's, with the engine's words (`engineCode` its code).
+ * @param {Problem[]} errors what loading the page's grid gave @returns {ErrorAnnotation & {engineCode?: string}}
+ */
+export function pageRefusal(errors) {
+  const hex = errors.find((e) => e.code === 'hex-not-supported');
+  if (hex) return /** @type {ErrorAnnotation} */ (hex);
+  const e = /** @type {ErrorAnnotation} */ (errors.at(-1) ?? shimError('no-scene', 'No scene was loaded.'));
+  return {
+    ...e,
+    kind: 'error',
+    code: 'page-refused',
+    engineCode: e.code,
+    message: `Footwork cannot price this page: the engine refused its map (${String(e.message).replace(/\.$/, '')}). Nothing on this page is priced until its settings change.`,
+  };
+}
+
 export class PageScene {
   /**
    * @param {import('../lib/index.js').Footwork} footwork a loaded engine (web/lib)
@@ -86,6 +106,14 @@ export class PageScene {
     this.readAt = new Map();
     /** @type {Map<string, ReturnType<typeof roll20Barriers>[number]>} id → what each wall, door or window blocks */
     this.barriers = new Map();
+    /**
+     * @type {Map<string, Problem>} id → why a graphic, wall, door or window of the page cannot be read
+     * on it (bounds.js: far off the page, too big, too many points): out of the scene until a change
+     * makes it readable. The same problem is among what the call that found it returned.
+     */
+    this.unread = new Map();
+    /** @type {ErrorAnnotation | null} while the page is not loaded: the one sentence saying why (pageRefusal) */
+    this.refusal = null;
     /** @type {CreatureOf | null} the app's reading of a token under its settings */
     this.creatureOf = null;
     /** @type {import('../lib/index.js').RulesetSpec | undefined} the ruleset being loaded (see `ruleset`) */
@@ -94,7 +122,9 @@ export class PageScene {
 
   /** Whether the graphic is a creature here: a creature's token (isCreatureGraphic) that is no prop. @param {Graphic} g */
   isCreature(g) {
-    return g.type === 'graphic' && isCreatureToken(g, this.isProp);
+    // (A host's graphic may leave its type out, as the extension's page messages do: isCreatureToken
+    // takes that as a graphic.)
+    return isCreatureToken(g, this.isProp);
   }
 
   /** The page's grid while the scene is loaded (every object on it is read against it), else null. */
@@ -142,17 +172,22 @@ export class PageScene {
     this.graphics = new Map();
     this.readAt = new Map();
     this.barriers = new Map();
+    this.unread = new Map();
+    this.loaded = false;
     // A page whose own size cannot be read (web/roll20 roll20Grid) is refused before anything on it
-    // is sized by it.
-    if (problems.some((p) => p.fatal)) {
-      this.loaded = false;
-      return errors;
-    }
+    // is sized by it: that problem is the sentence.
+    const fatal = problems.find((p) => p.fatal);
+    this.refusal = fatal ? /** @type {ErrorAnnotation} */ (fatal) : null;
+    if (fatal) return errors;
+    // A scene loaded again (the host's next page, in the same Session) names no creature of the last.
+    this.session.clearNames();
     const barriers = [];
     for (let i = 0; i < walls.length; i += CHUNK) {
       for (const b of roll20Barriers(walls.slice(i, i + CHUNK), grid, page)) {
-        if (b.problem) errors.push(b.problem);
-        else {
+        if (b.problem) {
+          errors.push(b.problem);
+          this.unread.set(b.id, b.problem);
+        } else {
           barriers.push(b);
           this.barriers.set(b.id, b);
         }
@@ -167,6 +202,7 @@ export class PageScene {
         const { g, problem } = readGraphic(raw, grid);
         if (problem) {
           errors.push(problem);
+          this.unread.set(raw.id, problem);
           continue;
         }
         this.graphics.set(g.id, g);
@@ -181,9 +217,10 @@ export class PageScene {
     // A hex page's grid says so (type, orientation, offset); an engine built without hex grids refuses
     // it, and that is said in a sentence about the page, not the engine's field name alone.
     const gridSpec = protocolGrid(grid);
-    errors.push(...this.session.loadMap({ ruleset, grid: gridSpec }).map((e) => explainHexRefusal(e, grid)));
+    const mapErrors = this.session.loadMap({ ruleset, grid: gridSpec }).map((e) => explainHexRefusal(e, grid));
+    errors.push(...mapErrors);
     if (!this.session.loaded) {
-      this.loaded = false;
+      this.refusal = pageRefusal(mapErrors);
       return errors;
     }
     yield 'the grid to the engine';
@@ -240,9 +277,14 @@ export class PageScene {
     const { g, problem } = readGraphic(raw, grid);
     // A graphic whose numbers cannot be read is taken off the scene (as a creature and as terrain):
     // where it was is no longer known.
-    if (problem) return [problem, ...this.#forget(raw.id, raw)];
+    if (problem) {
+      const errors = [problem, ...this.#forget(raw.id, raw)];
+      this.unread.set(raw.id, problem);
+      return errors;
+    }
     this.readAt.set(g.id, placeKey(raw));
     this.graphics.set(g.id, g);
+    this.unread.delete(g.id);
     return syncGraphic(this.session, g, grid, this.#host(grid));
   }
 
@@ -280,6 +322,7 @@ export class PageScene {
     if (!this.loaded) return [];
     this.graphics.delete(id);
     this.readAt.delete(id);
+    this.unread.delete(id);
     return dropGraphic(this.session, id);
   }
 
@@ -291,12 +334,15 @@ export class PageScene {
     const grid = this.#loadedGrid();
     if (!grid) return [];
     const { errors, problem } = syncWall(this.session, w, grid, this.page ?? undefined, this.barriers);
+    if (problem) this.unread.set(String(w.id), problem);
+    else this.unread.delete(String(w.id));
     return problem ? [problem, ...errors] : errors;
   }
 
   /** @param {string} id @returns {Problem[]} */
   removeWall(id) {
     if (!this.loaded) return [];
+    this.unread.delete(String(id));
     return dropWall(this.session, id, this.barriers);
   }
 
@@ -305,11 +351,13 @@ export class PageScene {
    * a drag with its waypoints, otherwise a straight move from the previous centre, or Roll20's undo
    * of the last drag). `fresh`: price it as a turn of its own (out of combat). → {annotation, drag,
    * span} (kind 'move'), {undone, error} (kind 'undo'), {error} or null (not a creature, no move).
-   * @param {Graphic} raw @param {Partial<Graphic>} prevRaw @param {{fresh?: boolean}} [options]
+   * `newLastmove`: whether Roll20 wrote a new `lastmove` with the move, where the host was told so
+   * (the extension's page messages list what changed); by default, whether it differs from `prev`'s.
+   * @param {Graphic} raw @param {Partial<Graphic>} prevRaw @param {{fresh?: boolean, newLastmove?: boolean}} [options]
    * @returns {ReturnType<Roll20Moves['move']> | {kind: 'refused', error: Problem}} refused: the
    *   token's numbers cannot be read, or the engine refused the creature as it was before the move
    */
-  move(raw, prevRaw, { fresh = false } = {}) {
+  move(raw, prevRaw, { fresh = false, newLastmove } = {}) {
     const grid = this.#loadedGrid();
     if (!grid) return null;
     const g = saneGraphic(raw, grid.cellPx, grid.type === 'hex');
@@ -322,7 +370,7 @@ export class PageScene {
     // Every number of the move is checked against the page before a cell of it is listed (web/roll20
     // bounds.js): where it is, how big, the drag's points when they are new, and where it came from.
     const who = cut(g.name || 'The token', NAME_CHARS);
-    const newDrag = g.lastmove !== prev.lastmove;
+    const newDrag = newLastmove ?? g.lastmove !== prev.lastmove;
     const problem =
       moveProblem(g, grid, who, { withLastmove: newDrag }) ??
       (prev.left !== undefined || prev.top !== undefined
@@ -334,6 +382,7 @@ export class PageScene {
     if (problem) return { kind: 'refused', error: problem };
     this.graphics.set(id, g);
     this.readAt.set(id, placeKey(raw));
+    this.unread.delete(id);
     // The creature as it was before the move (it may have come from another layer, or changed size,
     // bars or markers with the move): unchanged, this sends nothing to the engine.
     const before = { ...g, left: prev.left ?? g.left, top: prev.top ?? g.top };
@@ -357,6 +406,18 @@ export class PageScene {
    */
   returnToLegal(id, annotation, drag, span) {
     return this.moves.returnToLegal(id, annotation, drag, /** @type {PageGrid} */ (this.grid), span);
+  }
+
+  /**
+   * Every creature read again through the host's reading (its settings changed: where speeds come
+   * from, the marker mapping, the rules): only what changed reaches the engine.
+   * @returns {Problem[]}
+   */
+  rereadCreatures() {
+    const grid = this.#loadedGrid();
+    if (!grid) return [];
+    const creatures = [...this.graphics.values()].filter((g) => this.isCreature(g));
+    return this.session.syncTokens(creatures.map((g) => this.#token(g, grid)));
   }
 
   /**

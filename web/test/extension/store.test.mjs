@@ -134,3 +134,44 @@ test('Roll20App: a speed typed in the panel sets the walking speed and keeps the
   app.panelActions().setSpeed('d', '');
   assert.deepEqual(app.session.creature('d').speeds, { walk: 30 }, 'the typed speed cleared: the source’s again');
 });
+
+test('Roll20App: a wall the page model cannot place on the page is listed once as left out, and goes when it is mended', async () => {
+  const states = [];
+  const app = new Roll20App(footwork, { render: (s) => states.push(s) }, new Settings(null));
+  app.campaign = 'c1';
+  // A path with a point far off the page: a good message, and a wall no cell edge of the page can hold.
+  const far = {
+    id: 'w1',
+    type: 'path',
+    layer: 'walls',
+    _path: '[["M",0,0],["L",1e300,0]]',
+    left: 100,
+    top: 100,
+    width: 70,
+    height: 1,
+  };
+  const snapshot = {
+    campaign: 'c1',
+    player: { id: 'gm', gm: true },
+    page: PAGE,
+    graphics: [tok('a', 1, 1)],
+    walls: [far],
+    turnorder: '[]',
+  };
+  await app.receive('snapshot', JSON.stringify(snapshot), (d) => app.onSnapshot(d));
+  await tick();
+  const said = (s) => [...s.problems, ...s.errors].filter((p) => /path w1/.test(p.message));
+  assert.deepEqual(
+    said(states.at(-1)).map((p) => p.code),
+    ['left-out'],
+    'said once, among the left out',
+  );
+  assert.equal(states.at(-1).walls.walls, 0);
+  // Mended: a wall along the top of cells [1,0]…[2,0], on the page.
+  const mended = { ...far, _path: '[["M",0,0],["L",140,0]]', left: 140, top: 70, width: 140, height: 0 };
+  await app.receive('wall', JSON.stringify({ wall: mended }), (d) => app.onWall(d));
+  await tick();
+  assert.deepEqual(said(states.at(-1)), []);
+  assert.equal(states.at(-1).walls.walls, 1);
+  assert.equal(states.at(-1).walls.edges, 2);
+});

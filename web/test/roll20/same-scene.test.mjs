@@ -5,7 +5,11 @@
 // terrain, controllers on the token or its character — are read by each host as it reads Roll20:
 // the extension through its page messages (web/extension/page-messages.js, Roll20App), the Mod in
 // its sandbox on the Mock20-based replica (web/test/roll20-mod/harness.mjs, FootworkApp driven in
-// this process). Both scenes' protocol form (Session.sceneSpec) must be equal, then each creature is
+// this process). Both load and follow the page through one page model (web/roll20/page-scene.js
+// PageScene), so what this holds apart is what each host hands it: the page messages against the
+// sandbox's objects, and each host's reading of a token (its speed source, a typed speed, markers,
+// the character's controllers); a host reading walking speeds only fails it on the first pages.
+// Both scenes' protocol form (Session.sceneSpec) must be equal, then each creature is
 // dragged once in turn by both hosts and what it spent must be equal. fast-check (test/fuzz-seed.mjs:
 // FOOTWORK_FUZZ_SEED replays a failure, FOOTWORK_FUZZ_RUNS runs more).
 import { before, test } from 'node:test';
