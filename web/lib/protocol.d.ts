@@ -1000,6 +1000,10 @@ export interface MoveResult {
   }[];
   total: Length;
   remaining: Length;
+  /**
+   * the diagonals this move counted for the alternation (jumps included, steps not taken excluded; 0 on hexes): the next move's `diagonals` adds it
+   */
+  diagonals: number;
   complete: boolean;
   legal: boolean;
   end: Cell;
@@ -1548,6 +1552,10 @@ export interface MoveResult1 {
   }[];
   total: Length;
   remaining: Length;
+  /**
+   * the diagonals this move counted for the alternation (jumps included, steps not taken excluded; 0 on hexes): the next move's `diagonals` adds it
+   */
+  diagonals: number;
   complete: boolean;
   legal: boolean;
   end: Cell;

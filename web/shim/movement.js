@@ -7,7 +7,7 @@
 // error annotations.
 import { TurnLedger } from './turns.js';
 import { annotateMove, annotateReachable, errorAnnotation, shimError, withAnswer } from './annotate.js';
-import { dragPath, isDiagonal } from './geometry.js';
+import { dragPath } from './geometry.js';
 import { annotatePlaces, placesRequest } from './places.js';
 import { KeptAnswers } from './kept-answers.js';
 
@@ -218,9 +218,8 @@ export class Movement {
     const priced = this.#price(id, from, pointed, { mode, grab });
     if (!('result' in priced)) return priced.annotation;
     const { result, annotation, placed: path } = priced;
-    const cells = path.filter(/** @returns {i is Cell} */ (i) => Array.isArray(i));
     if (path.length === 0) return annotation;
-    const end = cells.length ? cells[cells.length - 1] : from;
+    const end = pathEnd(path) ?? from;
     if (end[0] !== from[0] || end[1] !== from[1]) {
       const moved = this.#host.placeCreature(id, end);
       if (moved) return withAnswer({ ...annotation, placeError: moved }, annotation.request, result);
@@ -230,7 +229,10 @@ export class Movement {
       to: end,
       path: /** @type {Array<Cell | {cell: Cell}>} */ (path),
       feet: result.total.feet - result.spentBefore.feet,
-      diagonals: diagonalsCounted(result, this.#host.grid),
+      // The engine counts the move's diagonals (docs/protocol.md, the move result's `diagonals`:
+      // a long jump's each, none for a step it could not take), so the next drag's alternation
+      // starts where this one left it.
+      diagonals: result.diagonals,
       summary: annotation.summary,
     });
     return annotation;
@@ -436,22 +438,30 @@ export class Movement {
 const PLACES_KEPT = 8;
 
 // A path's items with the creature's positions (the move answer's `positions`, given when the path
-// was the pointer's cells) in place of their cells; the path itself without them.
+// was the pointer's cells) in place of their cells and long jumps' landings; the path itself without them.
 /** @type {(path: PathItem[], positions: Cell[] | undefined) => PathItem[]} */
 const placedPath = (path, positions) =>
   positions
     ? path.map((item, i) =>
-        Array.isArray(item) ? positions[i] : item && 'cell' in item ? { ...item, cell: positions[i] } : item,
+        Array.isArray(item)
+          ? positions[i]
+          : 'cell' in item
+            ? { ...item, cell: positions[i] }
+            : 'to' in item
+              ? { ...item, to: positions[i] }
+              : item,
       )
     : path;
 
-// The diagonals the engine counted in a move: the steps it priced as diagonals (the step reason
-// `diagonal`, docs/protocol.md; never on hexes). A step it could not take (a wall's corner, a
-// creature that blocks) is no diagonal counted, so the next drag's alternation starts where this one
-// left it. A long jump's diagonals are not in the answer (the engine counts them inside the move and
-// reports none), so a diagonal jump is counted as one, from its cells, as the ledger always has.
-/** @type {(result: MoveResult, grid: import('./index.js').HostScene['grid']) => number} */
-const diagonalsCounted = (result, grid) =>
-  result.steps.filter((s) =>
-    s.jump === 'long' ? isDiagonal(s.from, s.to, grid) : (s.reasons?.includes('diagonal') ?? false),
-  ).length;
+// Where a path puts the creature, the token where the user put it whether legal or not: the last
+// step's cell or long jump's landing; undefined when no item moves it (actions, high jumps).
+/** @type {(path: PathItem[]) => Cell | undefined} */
+const pathEnd = (path) => {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const item = path[i];
+    if (Array.isArray(item)) return item;
+    if ('cell' in item) return item.cell;
+    if ('to' in item) return item.to;
+  }
+  return undefined;
+};

@@ -429,6 +429,7 @@ MoveOutcome MoveState::finish() {
   // A flyer deprived of flight falls (move_end.h).
   out.fallReason = flyerFallReason(rules_, state_, airborne_);
   out.falls = *out.fallReason != '\0';
+  out.diagonals = diagonals_ - req_.diagonals;
   return std::move(out_);
 }
 

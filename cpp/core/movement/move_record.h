@@ -92,6 +92,10 @@ struct MoveOutcome {
   Rect stopSpace{};  // the cells occupied at `stop` (a squeezed footprint when squeezed)
   bool squeezedAtStop = false;
   bool squeezedOnTheWay = false;  // some step up to `stop` squeezes
+  // Diagonals this move counted for the alternation (MoveRequest::diagonals plus this is what the
+  // turn's next move starts from): each diagonal step evaluated, legal or not, and each diagonal a
+  // long jump crossed; none for a step or jump that could not be taken at all; none on hexes.
+  int diagonals = 0;
 };
 
 }  // namespace footwork

@@ -77,6 +77,8 @@ void writeMoveAnswer(JsonWriter& w, const Scene& scene, const MoveRequest& req, 
   const Milli total = o.steps.empty() ? req.spent : o.steps.back().total;
   w.key("total").length(total, cell);
   w.key("remaining").length(std::max<Milli>(0, (o.steps.empty() ? o.allowance : o.steps.back().cap) - total), cell);
+  // The alternation's count for the turn's next move (docs/protocol.md): a host adds it to `diagonals`.
+  w.field("diagonals", o.diagonals);
   w.field("complete", o.complete).field("legal", o.legal);
   w.key("end").cell(o.end);
   w.field("canEnd", o.canEnd);

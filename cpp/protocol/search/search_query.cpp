@@ -131,14 +131,11 @@ MaybeError walkFirst(ObjectReader& r, const Scene& scene, const std::optional<Gr
   FW_TRY(readPathItems(*walked, "$.walked", scene, grab, whole));
   auto sofar = evaluateMove(scene, whole);
   if (!sofar) return sofar.error();
-  for (const PathItem& item : whole.path)
-    if (item.kind == PathItem::Kind::Step || item.kind == PathItem::Kind::LongJump) search.from = item.cell;
-  for (const StepRecord& s : sofar.value().steps) {
-    search.spent = s.total;
-    if (s.kind != PathItem::Kind::Stand && s.kind != PathItem::Kind::DropProne &&
-        isDiagonalStep(scene.grid().shape(), s.from, s.to))
-      ++search.diagonals;
-  }
+  // Where the move got to, its feet and the diagonals it counted (a long jump's each, none for a
+  // step refused at a wall's corner, which is not taken and ends the evaluation there).
+  search.from = sofar.value().end;
+  if (!sofar.value().steps.empty()) search.spent = sofar.value().steps.back().total;
+  search.diagonals += sofar.value().diagonals;
   return checkPosition(scene, scene.creatures()[search.mover], search.from, "$.walked");
 }
 

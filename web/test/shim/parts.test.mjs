@@ -1,5 +1,5 @@
 // The Session's two parts (web/shim/host-scene.js, web/shim/movement.js) against the real WebAssembly
-// build: the diagonals a drop records are the ones the engine counted; the cell edits (paint,
+// build: the diagonals a drop records are the ones the engine counted (a long jump's too); the cell edits (paint,
 // setEdge) keep what the sync knows, so a later sync starts from what the engine holds; one edit
 // shape for creatures (upsertToken, with `keep` for a scene's own author); the scene revision the
 // kept answers follow; the rulesets table asked through the shim.
@@ -55,6 +55,33 @@ test('a drop records the diagonals the engine priced, one per diagonal step, non
     [5],
     'the third diagonal of the turn: 5 ft',
   );
+  s.delete();
+});
+
+// 5e-fine (1.25-ft squares): "the first diagonal square counts as 1.25 feet, but the second diagonal
+// square counts as 2.5 feet", and a long jump's distance is counted on the grid like any other, so a
+// standing jump two squares across and two down clears 1.25 + 2.5 = 3.75 ft and counts two diagonals
+// (the move answer's `diagonals`): the next drag's diagonal is the turn's third.
+test('a drop records the diagonals the engine counted: a diagonal long jump counts each it crosses', () => {
+  const jumper = { id: 'j', position: [0, 0], size: 'tiny', strength: 12, speeds: { walk: 30 }, side: 'party' };
+  const s = new Session(engine, {
+    scene: { ruleset: '5e-fine', grid: { width: 12, height: 12 }, creatures: [jumper] },
+  });
+  // A standing long jump (Strength 12: up to 6 ft) to [2, 2].
+  const jump = s.endDrag('j', { path: [{ jump: 'long', to: [2, 2], runUp: false }] });
+  assert.deepEqual(
+    jump.cells.map((c) => c.cost),
+    [3.75],
+  );
+  assert.deepEqual(s.spent('j'), { feet: 3.75, diagonals: 2, drags: 1 });
+  assert.deepEqual(s.position('j'), [2, 2], 'the token is where it landed');
+  const next = s.endDrag('j', { current: [3, 3] });
+  assert.deepEqual(
+    next.cells.map((c) => c.cost),
+    [1.25],
+    "the turn's third diagonal: 1.25 ft (2.5 ft, the second's, if the jump had counted one)",
+  );
+  assert.deepEqual(s.spent('j'), { feet: 5, diagonals: 3, drags: 2 });
   s.delete();
 });
 
