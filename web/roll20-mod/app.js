@@ -391,21 +391,16 @@ export class FootworkApp {
       creatureOf: (g, gr, sizes) => this.creatureOf(g, gr, sizes, scene),
     });
     if (this.settings.band) scene.band = this.settings.band;
-    const problems = [...scene.problems];
+    // Refused outright (an engine without hex grids, a cell size or a page size the engine does not
+    // take): the page model's one sentence (PageScene.refusal), the words the extension's panel shows,
+    // in place of the engine's errors for the map; failedPages keeps it said once until the page changes.
+    const refused = scene.loaded ? null : scene.refusal;
+    if (!scene.loaded) this.failedPages.add(pageId);
+    const problems = scene.problems.filter((p) => p !== refused);
     // How the ruler was read, and the GM's rules counting otherwise than it: said, never silent.
     problems.push(...rules.problems);
-    if (!scene.loaded) {
-      this.failedPages.add(pageId);
-      errors.push(
-        shimError(
-          'page-refused',
-          'Moves on this page are not priced until it changes (or !footwork reload).',
-          '$.pageid',
-          'mod',
-        ),
-      );
-    }
-    this.reportErrors(`page "${shorten(page.name || pageId)}"`, [...problems, ...errors]);
+    const said = refused ? [refused, ...problems] : [...problems, ...errors];
+    this.reportErrors(`page "${shorten(page.name || pageId)}"`, said);
     return scene.loaded ? scene : null;
   }
 

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { fuzz, cpuMsSince } from '../fuzz-seed.mjs';
 import { readPageMessage, PAGE_LIMITS, MESSAGE_TYPES } from '../../extension/page-messages.js';
 import { roll20Barriers, roll20Grid } from '../../roll20/index.js';
+import { FAR_WALL } from './walls.mjs';
 import { Settings } from '../../extension/settings.js';
 import { parseMarkerMapping, readStoredMapping, MAX_MAPPING_CHARS } from '../../extension/marker-mapping.js';
 
@@ -156,17 +157,7 @@ test('a forged or oversized message is dropped with a sentence: a long campaign 
   );
   // A wall whose path text holds a number far off the page is used as a message, and left out where
   // it is placed (web/roll20 roll20Barriers, bounds.js linesProblem: the Mod's check of a wall).
-  const wall = {
-    id: 'w1',
-    type: 'path',
-    layer: 'walls',
-    _path: '[["M",0,0],["L",1e300,0]]',
-    left: 100,
-    top: 100,
-    width: 70,
-    height: 1,
-  };
-  const read = readPageMessage('wall', JSON.stringify({ wall }), page);
+  const read = readPageMessage('wall', JSON.stringify({ wall: FAR_WALL }), page);
   assert.equal(read.removeWall, undefined);
   const [placed] = roll20Barriers([read.data.wall], roll20Grid(page).grid, page);
   assert.deepEqual(placed.edges, new Set());

@@ -8,6 +8,7 @@ import { library } from '../harness.mjs';
 import { Store } from '../../extension/store.js';
 import { Roll20App } from '../../extension/app.js';
 import { Settings } from '../../extension/settings.js';
+import { FAR_WALL, NEAR_WALL } from './walls.mjs';
 
 let footwork;
 before(async () => {
@@ -139,23 +140,13 @@ test('Roll20App: a wall the page model cannot place on the page is listed once a
   const states = [];
   const app = new Roll20App(footwork, { render: (s) => states.push(s) }, new Settings(null));
   app.campaign = 'c1';
-  // A path with a point far off the page: a good message, and a wall no cell edge of the page can hold.
-  const far = {
-    id: 'w1',
-    type: 'path',
-    layer: 'walls',
-    _path: '[["M",0,0],["L",1e300,0]]',
-    left: 100,
-    top: 100,
-    width: 70,
-    height: 1,
-  };
   const snapshot = {
     campaign: 'c1',
     player: { id: 'gm', gm: true },
     page: PAGE,
     graphics: [tok('a', 1, 1)],
-    walls: [far],
+    // A path with a point far off the page: a good message, and a wall no cell edge of the page can hold.
+    walls: [FAR_WALL],
     turnorder: '[]',
   };
   await app.receive('snapshot', JSON.stringify(snapshot), (d) => app.onSnapshot(d));
@@ -168,8 +159,7 @@ test('Roll20App: a wall the page model cannot place on the page is listed once a
   );
   assert.equal(states.at(-1).walls.walls, 0);
   // Mended: a wall along the top of cells [1,0]…[2,0], on the page.
-  const mended = { ...far, _path: '[["M",0,0],["L",140,0]]', left: 140, top: 70, width: 140, height: 0 };
-  await app.receive('wall', JSON.stringify({ wall: mended }), (d) => app.onWall(d));
+  await app.receive('wall', JSON.stringify({ wall: NEAR_WALL }), (d) => app.onWall(d));
   await tick();
   assert.deepEqual(said(states.at(-1)), []);
   assert.equal(states.at(-1).walls.walls, 1);

@@ -2,12 +2,10 @@
 // http. Scenes are built through the page (ruleset select, painting, creature tool, clicks and drags
 // on the canvas map with real pointer events); the numbers checked are derived by hand from the rule
 // texts (named in docs/rules/), quoted beside each check, not copied from the engine.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assemble,
-  launch,
-  serve,
+  calculatorForFile,
   openPage,
   clickCell,
   hoverCell,
@@ -27,17 +25,7 @@ let site;
 let server;
 let browser;
 
-before(async () => {
-  site = await assemble();
-  server = await serve(site.dir);
-  browser = await launch();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.stop();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, server, browser } = s), { http: true });
 
 const edgeCount = (page) =>
   calc(page, (app) => [...app.view.data.edges.vertical, ...app.view.data.edges.horizontal].filter((k) => k).length);

@@ -2,24 +2,15 @@
 // hero dragged onto its ally's square (sw5e: another creature's space may be passed, not ended in).
 // The label at the pointer and the Move tab say the engine's sentence, never "[object Object]".
 // Screenshot: build/screenshots/calculator-cannot-end.png.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { assemble, launch, serve, openPage, cellCentre, importScene, text, shotDir } from './helpers.mjs';
+import { calculatorForFile, openPage, cellCentre, importScene, text, shotDir } from './helpers.mjs';
 
 let site;
 let server;
 let browser;
-before(async () => {
-  site = await assemble();
-  server = await serve(site.dir);
-  browser = await launch();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.stop();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, server, browser } = s), { http: true });
 
 test('dragged onto an ally: the pointer label and the Move tab say why the move cannot end there', async () => {
   const page = await openPage(browser, server.url);

@@ -1,11 +1,9 @@
 // The twelve defects found by trying the old calculator page as a new user would (issue 13), each
 // checked on the rebuilt page in headless Chromium with real pointer events, from file:// and served.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assemble,
-  launch,
-  serve,
+  calculatorForFile,
   openPage,
   clickCell,
   hoverCell,
@@ -23,16 +21,7 @@ import {
 let site;
 let server;
 let browser;
-before(async () => {
-  site = await assemble();
-  server = await serve(site.dir);
-  browser = await launch();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.stop();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, server, browser } = s), { http: true });
 
 const inViewport = async (page, sel) => {
   const b = await page.locator(sel).boundingBox();

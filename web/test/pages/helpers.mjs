@@ -1,7 +1,8 @@
 // Shared by the page tests: build the calculator page as scripts/run.d/21-calculator.sh does
 // (dist/footwork.html: one self-contained file), serve it with python3's http.server on a free port,
 // and drive it in Debian's headless Chromium through playwright-core.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { after, before } from 'node:test';
 import { createServer } from 'node:net';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -64,6 +65,32 @@ export async function serve(dir) {
   }
   child.kill();
   throw new Error(`python3 -m http.server did not start: ${stderr}`);
+}
+
+/**
+ * The calculator page built (assemble), served over http too when `http` (serve), and one browser,
+ * for every test of a file (each test opens its own context): registers node:test's before and after
+ * hooks, hands {site, server, browser} to `use` once they are up, and stops and removes them when the
+ * file is done. Screenshots go to shotDir, made here.
+ * @param {(s: {site: any, server: any, browser: any}) => void} use
+ * @param {{http?: boolean}} [options]
+ */
+export function calculatorForFile(use, { http = false } = {}) {
+  let site;
+  let server;
+  let browser;
+  before(async () => {
+    mkdirSync(shotDir, { recursive: true });
+    site = await assemble();
+    if (http) server = await serve(site.dir);
+    browser = await launch();
+    use({ site, server, browser });
+  });
+  after(async () => {
+    if (browser) await browser.close();
+    if (server) server.stop();
+    if (site) site.remove();
+  });
 }
 
 // A new context and page on the calculator, waiting until the engine has started. Page errors

@@ -5,12 +5,11 @@
 // path tool), its reach and facing asked, and searched under sw5e, where it squeezes; the twelve hex
 // facings draw their arcs' lines. The hexes of each space are written out by hand from
 // the protocol's table of neighbours (docs/protocol.md "Hex grids"), never asked of the page.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import {
-  assemble,
-  launch,
+  calculatorForFile,
   openPage,
   clickCell,
   cellCentre,
@@ -27,15 +26,7 @@ import { hexDistance } from '../../shim/index.js';
 let site;
 let browser;
 
-before(async () => {
-  site = await assemble();
-  browser = await launch();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, browser } = s));
 
 // "Large: the triangle of 3 … the anchor and its neighbours in directions 0 and 5: on flat-topped
 // hexes its south-east and south neighbours; on pointy-topped hexes its east and south-east

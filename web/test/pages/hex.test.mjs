@@ -4,13 +4,12 @@
 // number checked is derived by hand from the rule texts and the hex readings of docs/rules/hex.md,
 // quoted beside the check. Neighbours are written out from the protocol's table of the six neighbours
 // of [x, y] ("flat, a shoved column", "pointy, a row not shoved"), not asked of the page.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
-  assemble,
-  launch,
+  calculatorForFile,
   openPage,
   clickCell,
   cellCentre,
@@ -27,15 +26,7 @@ import {
 let site;
 let browser;
 
-before(async () => {
-  site = await assemble();
-  browser = await launch();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, browser } = s));
 
 // The hero starts at [3, 2] (odd offset: column 3 is shoved on flat hexes, row 2 is not on pointy).
 // `east`: the neighbour across the side the wall goes on, and `beyond`: the hex past it in the same

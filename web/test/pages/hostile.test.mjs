@@ -4,27 +4,16 @@
 // (a path of 5 or null, a JSON tab of "__proto__") falling back with a line instead of throwing on
 // every load; a saved scene the engine refuses kept aside across reloads and offered back; and a
 // share link opened beside the saved scene, which stays to be opened again.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
-import { mkdirSync } from 'node:fs';
-import { assemble, launch, serve, openPage, text, calc, shotDir } from './helpers.mjs';
+import { calculatorForFile, openPage, text, calc, shotDir } from './helpers.mjs';
 import { codeShaped } from '../words/code-shaped.mjs';
 
 let site;
 let server;
 let browser;
-before(async () => {
-  site = await assemble();
-  server = await serve(site.dir);
-  browser = await launch();
-  mkdirSync(shotDir, { recursive: true });
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.stop();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, server, browser } = s), { http: true });
 
 const KEY = 'footwork.calculator.v2';
 const scene = (width, extra = {}) => ({

@@ -4,26 +4,17 @@
 // address bar follows a change), a rule the engine would refuse in a link is left out and said,
 // Reset gives the text back, a change of ruleset keeps what the new one takes and says what not,
 // and every word shown is for people.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { assemble, launch, openPage, dragCells, text, calc, shotDir } from './helpers.mjs';
+import { calculatorForFile, openPage, dragCells, text, calc, shotDir } from './helpers.mjs';
 import { decodeFragment } from '../../calculator/js/share.js';
 import { shownText, codeShapedShown } from '../words/code-shaped.mjs';
 
 let site;
 let browser;
-before(async () => {
-  site = await assemble();
-  browser = await launch();
-  mkdirSync(shotDir, { recursive: true });
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, browser } = s));
 
 const link = (scene) => '#scene=' + deflateRawSync(Buffer.from(JSON.stringify(scene))).toString('base64url');
 const scene = (ruleset) => ({

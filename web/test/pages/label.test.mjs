@@ -2,24 +2,16 @@
 // drawn near the pointer: a drag up and to the left has its trail below and right of the pointer,
 // where the label used to go. On squares and on flat- and pointy-topped hexes, in headless Chromium at 1280×720 with
 // real pointer events: the label's box holds no point of the trail, and stays in the map.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { assemble, launch, openPage, cellCentre, tool, importScene, shotDir } from './helpers.mjs';
+import { calculatorForFile, openPage, cellCentre, tool, importScene, shotDir } from './helpers.mjs';
 import { hexNeighbours } from '../../shim/index.js';
 
 let site;
 let browser;
 
-before(async () => {
-  site = await assemble();
-  browser = await launch();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, browser } = s));
 
 for (const grid of ['square', 'flat', 'pointy'])
   test(`${grid}: the label beside the pointer keeps off the trail while a drag goes up and left`, async () => {

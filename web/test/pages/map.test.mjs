@@ -2,14 +2,12 @@
 // events, crisp canvases at a device pixel ratio of 2, no network request at all from
 // dist/footwork.html, the share link round trip, a bad link, Export; and screenshots of the main
 // states to build/screenshots/ (looked at by the developer; see docs/calculator.md).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import {
-  assemble,
-  launch,
-  serve,
+  calculatorForFile,
   openPage,
   clickCell,
   hoverCell,
@@ -24,17 +22,7 @@ import { TERRAINS, BAND_COLOURS, EDGE_COLOURS, contrast } from '../../calculator
 let site;
 let server;
 let browser;
-before(async () => {
-  site = await assemble();
-  server = await serve(site.dir);
-  browser = await launch();
-  mkdirSync(shotDir, { recursive: true });
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.stop();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, server, browser } = s), { http: true });
 
 test('palette: every band mark and every edge has a contrast of at least 3:1 with every terrain fill', () => {
   // WCAG 2.1, 1.4.11 Non-text Contrast: 3:1 for graphical objects.

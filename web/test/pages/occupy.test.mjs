@@ -4,12 +4,11 @@
 // its words; a Tiny creature shares where the ruleset lets it; a scene read whole whose creatures
 // overlap is kept, and said in one line. Real pointer events in headless Chromium at 1280×720; the
 // expected places are worked out by hand from the rules, never asked of the page.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import {
-  assemble,
-  launch,
+  calculatorForFile,
   openPage,
   clickCell,
   cellCentre,
@@ -23,14 +22,7 @@ import { shownText, codeShapedShown } from '../words/code-shaped.mjs';
 
 let site;
 let browser;
-before(async () => {
-  site = await assemble();
-  browser = await launch();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, browser } = s));
 
 const rows = (w, h) => Array.from({ length: h }, () => '.'.repeat(w));
 const scene = (ruleset, creatures) => ({

@@ -3,21 +3,14 @@
 // jumps with it, so the canvas stays where it is while the box lies inside it (each move of it is a
 // new transform and a commit), and only what the last draw inked is cleared: nothing of an earlier
 // route may stay on it.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assemble, launch, openPage, importScene, hoverCell, calc } from './helpers.mjs';
+import { calculatorForFile, openPage, importScene, hoverCell, calc } from './helpers.mjs';
 import { benchScene } from '../../bench/bench-scene.mjs';
 
 let site;
 let browser;
-before(async () => {
-  site = await assemble();
-  browser = await launch();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, browser } = s));
 
 // The overlay's placement, and the device pixels of its canvas that are inked outside `box` (the
 // pane's CSS pixels the overlay says it draws in now), grown by `room` device pixels.

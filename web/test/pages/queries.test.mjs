@@ -2,14 +2,12 @@
 // in the lists, cells clicked on the canvas map), the answer read where the page shows it and what
 // it draws on the map. Expected answers are derived by hand from the rule texts, quoted beside the
 // checks (files named in /docs/rules and in the rules README by file name).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  assemble,
-  launch,
-  serve,
+  calculatorForFile,
   openPage,
   clickCell,
   importScene,
@@ -23,16 +21,7 @@ import {
 let site;
 let server;
 let browser;
-before(async () => {
-  site = await assemble();
-  server = await serve(site.dir);
-  browser = await launch();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.stop();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, server, browser } = s), { http: true });
 
 const rows = (w, h) => Array.from({ length: h }, () => '.'.repeat(w));
 

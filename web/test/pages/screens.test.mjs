@@ -2,23 +2,14 @@
 // written to build/screenshots to be looked at (issue 25): a move past the orc with its answer at the
 // pointer, the Ask tool's answer, a calculator's answer. Each state is also checked for what a person
 // must see: the map, the pointer's label and the answer inside the window, nothing sideways-scrolled.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { assemble, launch, openPage, dragCells, hoverCell, tool, shotDir } from './helpers.mjs';
+import { calculatorForFile, openPage, dragCells, hoverCell, tool, shotDir } from './helpers.mjs';
 
 let site;
 let browser;
-before(async () => {
-  site = await assemble();
-  browser = await launch();
-  mkdirSync(shotDir, { recursive: true });
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, browser } = s));
 
 const inWindow = async (page, sel) => {
   const b = await page.locator(sel).boundingBox();

@@ -4,22 +4,15 @@
 // as on a phone or a tablet. Two fingers moving apart zoom in around their midpoint (and together,
 // out); one finger dragged from an empty cell pans the map; one finger from the mover draws a path;
 // a tap acts as a click.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { assemble, launch, openPage, cellCentre, column, calc, shotDir, text } from './helpers.mjs';
+import { calculatorForFile, openPage, cellCentre, column, calc, shotDir, text } from './helpers.mjs';
 
 let built;
 let browser;
-before(async () => {
-  built = await assemble();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  built?.remove();
-});
+calculatorForFile((s) => ({ site: built, browser } = s));
 
 async function touchPage() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, hasTouch: true });

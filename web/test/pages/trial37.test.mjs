@@ -1,13 +1,12 @@
 // The calculator's defects of issue 37 (found by trying every surface as a new user would), each
 // checked in headless Chromium at 1280×720 with real pointer events. The expected answers are worked
 // out by hand from the rules, never asked of the page.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { cutFields, brokenWords } from '../words/code-shaped.mjs';
 import {
-  assemble,
-  launch,
+  calculatorForFile,
   openPage,
   clickCell,
   hoverCell,
@@ -21,14 +20,7 @@ import {
 
 let site;
 let browser;
-before(async () => {
-  site = await assemble();
-  browser = await launch();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, browser } = s));
 
 const open = () => openPage(browser, site.url, { width: 1280, height: 720 });
 

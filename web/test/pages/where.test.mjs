@@ -4,11 +4,10 @@
 // scene asked here in Node (its mark's colour, strong where it qualifies, nothing where no move may
 // end), the legend and summary the shim's, the label at the pointer naming the mark, a ruleset
 // without the rule saying so with nothing marked, and a hex grid once. Screenshots of each mode.
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { assemble, launch, openPage, importScene, hoverCell, cellCentre, calc, text, shotDir } from './helpers.mjs';
+import { calculatorForFile, openPage, importScene, hoverCell, cellCentre, calc, text, shotDir } from './helpers.mjs';
 import { library } from '../harness.mjs';
 import { Session } from '../../shim/index.js';
 import { PLACE_COLOURS } from '../../calculator/js/map/draw-places.js';
@@ -17,15 +16,9 @@ import { shownText, codeShapedShown } from '../words/code-shaped.mjs';
 let site;
 let browser;
 let footwork;
+calculatorForFile((s) => ({ site, browser } = s));
 before(async () => {
-  site = await assemble();
-  browser = await launch();
   footwork = await (await library()).load();
-  mkdirSync(shotDir, { recursive: true });
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (site) site.remove();
 });
 
 // A pillar north-east of the hero, the orc beside its ally-to-be: the hero (party) can flank the orc

@@ -2,21 +2,14 @@
 // in headless Chromium, carry no code-shaped text (an engine code, a JSON path, a JSON key name),
 // checked by the shared checker web/test/words/code-shaped.mjs. The JSON tab and the folded
 // "engine's answer" of the calculators are code on purpose and left out.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assemble, launch, openPage, dragCells, tool, importScene, shotDir, text } from './helpers.mjs';
+import { calculatorForFile, openPage, dragCells, tool, importScene, shotDir, text } from './helpers.mjs';
 import { shownText, codeShapedShown, brokenWords } from '../words/code-shaped.mjs';
 
 let site;
 let browser;
-before(async () => {
-  site = await assemble();
-  browser = await launch();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (site) site.remove();
-});
+calculatorForFile((s) => ({ site, browser } = s));
 
 const PANELS = '#controls, #map-bar, #cursor-label, #hover, #output, #error, #notice';
 const SKIP = '#tab-json, .raw, #scene-text';

@@ -252,9 +252,9 @@ test('a page whose map the engine refuses (0.05 ft cells): the GM is told, no mo
   from = c.mark();
   c.table.change(c.page, { scale_number: 0.05 });
   await c.idle();
-  const gm = c.seen(GM, from).join('\n');
-  assert.match(gm, /at least 0\.1 ft/, gm);
-  assert.match(gm, /not priced until it changes/, gm);
+  const gm = decoded(c.seen(GM, from).join('\n'));
+  assert.match(gm, /Footwork cannot price this page: the engine refused its map \(.*at least 0\.1 ft/, gm);
+  assert.match(gm, /Nothing on this page is priced until its settings change/, gm);
   from = c.mark();
   c.table.drag(hero, [70 * 5 + 35, 105]);
   await c.idle();
