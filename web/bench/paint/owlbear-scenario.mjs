@@ -24,8 +24,9 @@
 // checked when a page opens): their script, the two postMessage hops and the replica's drawing all
 // land on the one main thread whose task time the bench reads. Owlbear itself frames the extension
 // out of process, where its work runs beside the host's; the task time here is their sum. Besides
-// the bench's table, each page prints the wall-clock time from the pointer event to the answer drawn
-// (what a user waits for, before the frame that shows it) when it closes.
+// the bench's table, each page prints when it closes the wall-clock time (what a user waits for) from
+// the pointer event to the answer's first message received (the extension's work and both hops) and
+// to the answer drawn by the replica (its draw calls made; the frame that shows it comes after).
 // The scenario's `floor` (above the host alone) is the replica without the extension (no frame
 // loads): the same drag redraws the scene once per move with the hero where the pointer is, as
 // Owlbear redraws a token dragged with its own Move tool. The replica's drawing (render.js: a 2-D
@@ -166,14 +167,15 @@ export async function floor(_browser, { size, hex = null, view }) {
 }
 
 // The answer to each drag move, watched in the page: a pointer move on the canvas with the button
-// down, at another point than the last, takes the next number; the extension's message that ends its answer (the replica has handled
-// and drawn it by then: its listener came first) resolves the wait for that number. From here on
-// `mouse.move` waits for it (counted in Node too: the pointer event may reach the page after the
-// move's promise resolves, Chromium sends pointer moves with the next frame).
+// down, at another point than the last, takes the next number; the extension's message that ends
+// its answer (the replica has handled and drawn it by then: its listener came first) resolves the
+// wait for that number. From here on `mouse.move` waits for it (counted in Node too: the pointer
+// event may reach the page after the move's promise resolves, as Chromium sends pointer moves with
+// the next frame).
 async function answers(p) {
   await p.evaluate(() => {
     const bg = document.getElementById('bg');
-    const w = (window.__benchAnswers = { moves: 0, answered: 0, at: [], waits: [], times: [] });
+    const w = (window.__benchAnswers = { moves: 0, answered: 0, at: [], waits: new Set(), received: [], drawn: [] });
     document.getElementById('scene').addEventListener(
       'pointermove',
       (e) => {
@@ -181,7 +183,19 @@ async function answers(p) {
         w.x = e.offsetX;
         w.y = e.offsetY;
         w.moves += 1;
-        w.at[w.moves] = { answered: w.answered, t: performance.now() };
+        w.at[w.moves] = { answered: w.answered, t: performance.now(), first: null };
+      },
+      true,
+    );
+    // The answer's first message as it arrives (a capturing listener runs before the replica's,
+    // which draws): the extension's part and the two hops, without the replica's drawing.
+    const ANSWER = ['OBR_SCENE_LOCAL_UPDATE_ITEMS', 'OBR_INTERACTION_UPDATE_ITEM_INTERACTION'];
+    window.addEventListener(
+      'message',
+      (e) => {
+        const move = w.at[w.moves];
+        if (e.source === bg.contentWindow && move && move.first === null && ANSWER.includes(e.data?.id))
+          move.first = performance.now();
       },
       true,
     );
@@ -197,22 +211,27 @@ async function answers(p) {
       const move = w.at[w.moves];
       if (move && !move.done) {
         move.done = true;
-        w.times.push(performance.now() - move.t);
+        w.received.push(move.first - move.t);
+        w.drawn.push(performance.now() - move.t);
       }
-      for (const r of w.waits.splice(0)) r();
+      for (const check of [...w.waits]) check();
     });
-    // Resolves when move `n` has its answer; false after 5 s without one (counted as missed).
+    // Resolves true when move `n` has its answer; false after 5 s without one (counted as missed).
     window.__benchAnswered = (n) =>
       new Promise((resolve) => {
-        const start = performance.now();
+        const done = () => !!w.at[n] && w.answered > w.at[n].answered;
+        if (done()) return resolve(true);
         const check = () => {
-          const move = w.at[n];
-          if (move && w.answered > move.answered) return resolve(true);
-          if (performance.now() - start > 5000) return resolve(false);
-          w.waits.push(check);
-          setTimeout(check, 50);
+          if (!done()) return;
+          w.waits.delete(check);
+          clearTimeout(timer);
+          resolve(true);
         };
-        check();
+        const timer = setTimeout(() => {
+          w.waits.delete(check);
+          resolve(done());
+        }, 5000);
+        w.waits.add(check);
       });
   });
   const move = p.mouse.move.bind(p.mouse);
@@ -229,12 +248,15 @@ async function answers(p) {
   };
   const close = p.close;
   p.close = async () => {
-    const times = (await p.evaluate(() => window.__benchAnswers.times)).slice(WARM);
-    const s = [...times].sort((a, b) => a - b);
-    const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))]?.toFixed(2);
+    const { received, drawn } = await p.evaluate(() => window.__benchAnswers);
+    const figures = (xs) => {
+      const s = xs.slice(WARM).sort((a, b) => a - b);
+      const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))]?.toFixed(2);
+      return `p50 ${at(0.5)}  p95 ${at(0.95)}`;
+    };
     const { size, hex, view } = p.bench;
     console.log(
-      `${''.padEnd(30)} owlbear ${size}×${size} ${hex ?? 'square'} ${view}: pointer event to answer drawn (wall clock) p50 ${at(0.5)}  p95 ${at(0.95)}  (n=${s.length}${missed ? `, ${missed} moves unanswered` : ''})`,
+      `${''.padEnd(30)} owlbear ${size}×${size} ${hex ?? 'square'} ${view}, wall clock from the pointer event: answer received ${figures(received)}, drawn ${figures(drawn)}  (n=${Math.max(0, drawn.length - WARM)}${missed ? `, ${missed} moves unanswered` : ''})`,
     );
     return close();
   };
