@@ -3,7 +3,7 @@
 // frames after it, minus the same loop on a blank page (the floor: the bench's own messages and an
 // empty frame), so the handlers, layout, painting and compositing all count.
 //   node web/bench/paint-bench.mjs [--quick] [--count N] [--breakdown] [--trace] [--size 100,200]
-//        [--scenario calculator|example|extension|FILE.mjs] [--view walk,fit,sweep,max]
+//        [--scenario calculator|example|extension|owlbear|FILE.mjs] [--view walk,fit,sweep,max]
 //        [--hex square,flat,pointy] [--url URL] [--vs URL]
 // Views (issue 40: what people do, beside the one working view measured first): `walk` the
 // pointer 3–19 cells around the mover at a working zoom (12-px cells on the calculator), `fit` the
@@ -21,10 +21,13 @@
 // `floor(browser, {size, hex, view})`: the host page alone (the replica without the extension), whose
 // moves are measured beside the page's and subtracted as well ("above the host alone"). Built
 // in: `calculator` (dist/footwork.html, 1600×1000), `example` (the example VTT), `extension` (the
-// Roll20 extension on its replica, with and without a where-to-stand mode); another page passes its
-// own scenario file. Not yet here: Owlbear (its replica, test/owlbear/harness, draws the scene on a
-// canvas of its own and the extension answers from an iframe a message later, after the two frames
-// this bench waits; owlbear-bench.mjs times the extension's own work per drag move).
+// Roll20 extension on its replica, with and without a where-to-stand mode), `owlbear` (the Owlbear
+// extension on its replica, the same); another page passes its own scenario file. On Owlbear a move
+// lasts longer: its extension answers from an iframe a message later, so the move runs from the
+// pointer move until the replica has received the extension's answer for it and drawn it, then the
+// two frames, the extension's frames in the page's process so their script counts
+// (paint/owlbear-scenario.mjs); it also prints the wall-clock time from the pointer event to the
+// answer drawn.
 // --vs URL measures a second build of the same page (say main's) in the same run: the blank page,
 // the page and the other one take turns move by move, so a machine shared with other work loads all
 // three alike. Main's calculator page, built from a checkout of main (its web/ with node_modules):
@@ -57,6 +60,7 @@ const BUILT_IN = {
   calculator: './paint/calculator-scenario.mjs',
   example: './paint/example-scenario.mjs',
   extension: './paint/extension-scenario.mjs',
+  owlbear: './paint/owlbear-scenario.mjs',
 };
 
 const scenario = await import(

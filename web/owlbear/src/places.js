@@ -77,6 +77,10 @@ export class Places {
     this.selection = [];
     /** @type {Item[]} the local items drawn for the selected token */
     this.items = [];
+    /** @type {{id: string, places: PlacesAnswer, grid: string} | null} what `items` show: whose
+     * places, the answer (the shim's kept object: the same while the question and scene are) and the
+     * pixel grid they were laid on */
+    this.drawn = null;
     /** @type {{mover: string | null, places: PlacesAnswer | null}} what the panel is told */
     this.shown = { mover: null, places: null };
     this.dragging = false;
@@ -157,13 +161,22 @@ export class Places {
     const places = id ? this.placesFor(id) : null;
     this.shown = { mover: id, places };
     const pixel = this.link.mapped?.pixel;
+    // A scene change the engine does not see (a map renamed, an unmarked drawing moved) gives the same kept
+    // answer on the same grid: what is drawn stays, with no delete and add for the host to redraw.
+    const grid = JSON.stringify(pixel ?? null);
+    const d = this.drawn;
+    if (id && places && d && d.id === id && d.places === places && d.grid === grid) return this.drawing;
     const shape = places?.kind === 'places' && id && pixel ? spaceShape(this.link.session.space(id), pixel) : null;
-    return this.#draw(shape && pixel ? placesItems(places, pixel, shape) : []);
+    return this.#draw(
+      shape && pixel ? placesItems(places, pixel, shape) : [],
+      id && places ? { id, places, grid } : null,
+    );
   }
 
   // The selected token's items replaced (one at a time: a later call waits for the one before).
-  /** @param {Item[]} items */
-  #draw(items) {
+  /** @param {Item[]} items @param {{id: string, places: PlacesAnswer, grid: string} | null} [of] what they show */
+  #draw(items, of = null) {
+    this.drawn = of;
     this.drawing = this.drawing.then(async () => {
       const old = this.items.map((i) => i.id);
       this.items = items;

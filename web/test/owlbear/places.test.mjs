@@ -243,3 +243,46 @@ test('where to stand is asked once per question: a drag with a mode on and its p
     await page.close2();
   }
 });
+
+// The extension's writes of local items since log entry `from` (the places drawn anew: a delete and an add).
+const localWrites = (page, from) =>
+  page.evaluate(
+    (from) =>
+      window.harness.log
+        .slice(from)
+        .filter((m) => m.dir === 'in' && /^OBR_SCENE_LOCAL_(ADD|DELETE)_ITEMS$/.test(m.id))
+        .map((m) => m.id),
+    from,
+  );
+
+test('where to stand is drawn once per answer: a scene change the engine does not see leaves the places as drawn', async () => {
+  const page = await openHost(browser, built, { items: items() });
+  try {
+    await choose(page, 'placesMode', 'safe');
+    await page.evaluate(() => window.harness.select(['hero']));
+    await settle(page);
+    await summaryLike(page, /^Hero: \d+ of \d+ places are safe$/);
+    const drawn = await placesDrawn(page);
+    assert.equal(await placesAsked(page), 1);
+    // The map renamed: a scene change Owlbear sends every page, nothing the engine reads.
+    let from = await page.evaluate(() => window.harness.log.length);
+    await page.evaluate(() => {
+      const map = window.harness.state.items.find((i) => i.layer === 'MAP');
+      window.harness.updateItem(map.id, { name: 'The crypt' });
+    });
+    await settle(page);
+    assert.equal(await placesAsked(page), 1, 'the same question on the same scene: not asked');
+    assert.deepEqual(await localWrites(page, from), [], 'the same answer: not drawn again');
+    assert.deepEqual(await placesDrawn(page), drawn);
+    // The orc steps next to the Hero: the scene changed, asked and drawn again, once.
+    from = await page.evaluate(() => window.harness.log.length);
+    await page.evaluate((dpi) => window.harness.updateItem('orc', { position: { x: 3.5 * dpi, y: 3.5 * dpi } }), DPI);
+    await settle(page);
+    assert.equal(await placesAsked(page), 2, 'the orc moved: asked again');
+    assert.deepEqual(await localWrites(page, from), ['OBR_SCENE_LOCAL_DELETE_ITEMS', 'OBR_SCENE_LOCAL_ADD_ITEMS']);
+    assert.notDeepEqual(await placesDrawn(page), drawn, 'the places beside the orc are no longer safe');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close2();
+  }
+});
