@@ -43,6 +43,7 @@
 // searches add a layer, prone or upright (needsUprightLayer, layerSteps).
 #include <array>
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "core/movement/move.h"
@@ -127,6 +128,12 @@ class SearchSpace {
   }
   // The same, always through priceStep (the reference).
   StepJudgement slowStep(int from, int dir, int parity, int squaresBefore) const;
+  // Keep each slow step's judgement for the searches that follow on this space (the loaded scene's
+  // kept space, core/search/space_cache.h: every hover's search prices the same steps by the walls
+  // and creatures near the start again). The kept judgement is the one priceStep gives with the
+  // allowance applied afterwards; slowWork counts a kept step as a priced one, so a query's budget
+  // and `nodes` are what they are on a fresh space.
+  void keepSlowSteps() { keepSlow_ = true; }
 
   // The one-cell kernel's data, read by the landmark heuristic (core/search/landmarks.h) to build its
   // relaxed graph: one code per cell of the positions window plus a margin of one (kernelCodeWidth()
@@ -306,6 +313,11 @@ class SearchSpace {
   mutable long long slowWork_ = 0;  // slowWork()
   long long slowWeight_ = 1;        // the units of one slowStep
   bool endsAnywhere_ = false;       // no other creature in the window and no phasing: every position may be ended in
+  // keepSlowSteps: judgements per (position · 8 + direction) · 2 + parity, up to kSlowKept of them.
+  static constexpr std::size_t kSlowKept = std::size_t{1} << 17;
+  bool keepSlow_ = false;
+  mutable std::unordered_map<std::uint32_t, StepJudgement> slowKept_;
+  StepJudgement judgeSlow(int from, int dir, int parity, int squaresBefore) const;  // slowStep's pricing
   // bandFor's allowances per (mode, band), asked lazily.
   static constexpr Milli kAllowanceUnknown = -(Milli{1} << 62);
   mutable std::vector<Milli> allowance_;
