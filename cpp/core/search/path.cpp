@@ -177,7 +177,8 @@ class PlainSearch {
             if (steps[dir].j.legal) relax(dir, steps[dir].j, steps[dir].upright ? 1 : 0);
           continue;
         }
-        s_.expand(pos, at, parity, gs, [&](int dir, const StepJudgement& j) {
+        // (Its steps' provokers are never read: the cost alone decides.)
+        s_.expand<false>(pos, at, parity, gs, [&](int dir, const StepJudgement& j) {
           const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
           const int npos = pos + s_.offset(dir);
           const std::uint32_t ns = static_cast<std::uint32_t>(npos * P + np);

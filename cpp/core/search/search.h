@@ -96,12 +96,14 @@ class SearchSpace {
   [[gnu::always_inline]] StepJudgement step(int from, Cell at, int dir, int parity, int squaresBefore) const;
   // Every legal step from a state, in direction order (0 … 7): calls relax(dir, judgement) for
   // each. The same judgements as step(), with the per-position work of the kernel done once for
-  // the eight directions (the searches' inner loop).
-  template <class Relax>
+  // the eight directions (the searches' inner loop). `Provoking` false: the caller reads no step's
+  // provokes nor provokers (the path query's plain search), so the one-cell kernel's steps skip
+  // finding who they provoke (their provokes false, provokers 0); the rest is the same.
+  template <bool Provoking = true, class Relax>
   [[gnu::always_inline]] void expand(int from, Cell at, int parity, int squaresBefore, Relax&& relax) const;
   // The same, where `worth(dir)` false says that relax would ignore that step whatever it costs (the
   // state it enters already costs no more than this one): the step may then be left unjudged.
-  template <class Relax, class Worth>
+  template <bool Provoking = true, class Relax, class Worth>
   [[gnu::always_inline]] void expand(int from, Cell at, int parity, int squaresBefore, Relax&& relax,
                                      Worth&& worth) const;
   // With the one-cell kernel: the mode of every step into position i (a one-cell step's mode is
@@ -358,7 +360,7 @@ class SearchSpace {
   // ---- The one-cell kernel's steps (search_expand.h).
   [[gnu::always_inline]] void judgeOneCell(int from, Cell at, int dir, int parity, int squaresBefore,
                                            StepJudgement& j) const;
-  template <class Relax>
+  template <bool Provoking, class Relax>
   [[gnu::always_inline]] void expandPriced(int from, Cell at, int dir, bool diagonal, const OneCellKernel::Kind& k,
                                            int parity, int squaresBefore, Relax& relax) const;
 
