@@ -5,7 +5,7 @@
 // filled squares, pits, difficult levels (up to the doubling rules' 2), obstructed squares, water,
 // climbable surfaces and other creatures; movers are prone, grappled, flying, terrain-walking …
 // The windowed searches (the reachable flood's) are checked too: positions at the window's border
-// and beyond it.
+// and beyond it. The one-cell kernel's expand() too, with and without provoking.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -59,7 +59,7 @@ SearchRequest randomStepRequest(std::mt19937& rng, const Scene& scene, int mover
 }
 
 TEST(SearchKernel, OneCellStepEqualsGeneralStepAndPriceStep) {
-  long long kernel = 0, againstPriceStep = 0;
+  long long kernel = 0, againstPriceStep = 0, expanded = 0, provoking = 0;
   RandomSceneOptions options;
   options.minSide = 2;
   options.maxSide = 7;
@@ -79,7 +79,7 @@ TEST(SearchKernel, OneCellStepEqualsGeneralStepAndPriceStep) {
       for (int pos = 0; pos < s.positionCount(); ++pos) {
         const Cell p = s.cellOf(pos);
         const bool valid = footprintAt(scene, hero, p, standing, true).block == StepBlock::None;
-        for (int parity = 0; parity < s.parities(); ++parity)
+        for (int parity = 0; parity < s.parities(); ++parity) {
           for (int dir = 0; dir < 8; ++dir)
             for (int before : {0, 1, 3, 7}) {
               const std::string where = at(seed, p, dir, parity, before) + (windowed ? " windowed" : "");
@@ -94,11 +94,41 @@ TEST(SearchKernel, OneCellStepEqualsGeneralStepAndPriceStep) {
               expectSame(fast, s.slowStep(pos, dir, parity, before), where + " (priceStep)");
               ++againstPriceStep;
             }
+          // expand() relaxes the steps step() finds legal, judged alike; without provoking (the path
+          // query's plain search) alike but for who is provoked.
+          for (int before : {0, 1, 3, 7}) {
+            StepJudgement all[8], plain[8];
+            bool inAll[8] = {}, inPlain[8] = {};
+            s.expand(pos, p, parity, before, [&](int dir, const StepJudgement& j) {
+              inAll[dir] = true;
+              all[dir] = j;
+            });
+            s.expand<false>(pos, p, parity, before, [&](int dir, const StepJudgement& j) {
+              inPlain[dir] = true;
+              plain[dir] = j;
+            });
+            for (int dir = 0; dir < 8; ++dir) {
+              const std::string where = at(seed, p, dir, parity, before) + (windowed ? " windowed" : "") + " (expand)";
+              const StepJudgement fast = s.step(pos, dir, parity, before);
+              ASSERT_EQ(inAll[dir], fast.legal) << where;
+              ASSERT_EQ(inPlain[dir], fast.legal) << where << " without provoking";
+              if (!fast.legal) continue;
+              expectSame(all[dir], fast, where);
+              ASSERT_EQ(plain[dir].squares, fast.squares) << where << " without provoking";
+              ASSERT_EQ(plain[dir].mode, fast.mode) << where << " without provoking";
+              ASSERT_EQ(plain[dir].diagonal, fast.diagonal) << where << " without provoking";
+              ++expanded;
+              provoking += fast.provokes;
+            }
+          }
+        }
       }
     }
   }
   EXPECT_GT(kernel, footwork::testing::propertyRuns(200000));
   EXPECT_GT(againstPriceStep, footwork::testing::propertyRuns(100000));
+  EXPECT_GT(expanded, footwork::testing::propertyRuns(50000));
+  EXPECT_GT(provoking, expanded / 100);  // (steps that provoke were among them)
 }
 
 // Multi-cell creatures squeezing (core/movement/squeeze.h) between filled squares: the search's squeezed

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "common/property_runs.h"
+#include "core/search/search.h"
 #include "core/search/space_cache.h"
 #include "protocol/scene/loaded_scene.h"
 #include "protocol/scene/scene_writer.h"
@@ -78,8 +79,11 @@ TEST(SpaceCache, KeptSpacesAnswerAsAFreshSceneThroughEveryChange) {
         }
         continue;
       }
+      // A surface's budget moves between hovers (web/shim/budget.js): the same search, kept, with
+      // another maxNodes, sometimes small enough to stop the search.
+      const std::string budget = pick(0, 2) == 0 ? R"(, "maxNodes": )" + std::to_string(pick(1, 400)) : "";
       const std::string request = R"({"query": "path", "creature": ")" + mover + R"(", "target": )" +
-                                  cellJson({pick(0, w - 1), pick(0, h - 1)}) + search + "}";
+                                  cellJson({pick(0, w - 1), pick(0, h - 1)}) + search + budget + "}";
       ASSERT_EQ(s.query(request), fresh(s, request)) << "scene " << n << ", step " << step << ": " << request;
       ++compared;
     }
@@ -88,6 +92,60 @@ TEST(SpaceCache, KeptSpacesAnswerAsAFreshSceneThroughEveryChange) {
   // Most requests repeat the last search: the space was kept for them.
   EXPECT_GT(compared, footwork::testing::propertyRuns(3000));
   EXPECT_GT(hits, compared / 2);
+}
+
+// A kept space's slow steps (SearchSpace::keepSlowSteps): each (position, direction, parity) judged
+// once through priceStep, the allowance applied to what was spent at each ask. Asked in a random
+// order with random amounts spent, again and again, every judgement equals a fresh space's, field
+// by field (an illegal step's too), and both spaces count the same slow work (the budget).
+TEST(SpaceCache, KeptSlowStepsJudgeAsAFreshSpaceForAnyAmountSpent) {
+  std::mt19937 rng(41);
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  long long asked = 0, beyondAllowance = 0;
+  for (int n = 0; n < footwork::testing::propertyRuns(300); ++n) {
+    RandomSceneOptions o;
+    o.minSide = 3;
+    o.maxSide = 8;
+    o.multiCellMover = pick(0, 3) == 0;
+    const Scene scene = randomScene(rng, o);
+    const int mover = scene.indexOf("hero");
+    if (mover < 0) continue;
+    const auto& bands = scene.ruleset().bands;
+    SearchRequest req;
+    req.mover = mover;
+    req.from = scene.creatures()[static_cast<std::size_t>(mover)].position;
+    req.band = &bands[static_cast<std::size_t>(pick(0, static_cast<int>(bands.size()) - 1))];
+    if (req.band->ignoresCost) req.band = &bands.front();
+    req.limitByAllowance = pick(0, 4) != 0;
+    const SearchSpace fresh(scene, req, -1);
+    SearchSpace kept(scene, req, -1);
+    kept.keepSlowSteps();
+    long long extra = 0;
+    for (int k = 0; k < 6 * fresh.positionCount(); ++k) {
+      const int pos = pick(0, fresh.positionCount() - 1), dir = pick(0, 7), parity = pick(0, fresh.parities() - 1);
+      const int before = pick(0, 14);
+      const StepJudgement a = fresh.slowStep(pos, dir, parity, before);
+      const StepJudgement b = kept.slowStep(pos, dir, parity, before);
+      const std::string where = "scene " + std::to_string(n) + " position " + std::to_string(pos) + " dir " +
+                                std::to_string(dir) + " parity " + std::to_string(parity) + " spent " +
+                                std::to_string(before);
+      ASSERT_EQ(a.legal, b.legal) << where;
+      ASSERT_EQ(a.squares, b.squares) << where;
+      ASSERT_EQ(a.mode, b.mode) << where;
+      ASSERT_EQ(a.diagonal, b.diagonal) << where;
+      ASSERT_EQ(a.provokes, b.provokes) << where;
+      ASSERT_EQ(a.provokers, b.provokers) << where;
+      ++asked;
+      if (!a.legal && a.squares > 0) {  // (the fresh space's work for this look is left out below)
+        const long long w0 = fresh.slowWork();
+        if (fresh.slowStep(pos, dir, parity, 0).legal) ++beyondAllowance;
+        extra += fresh.slowWork() - w0;
+      }
+    }
+    ASSERT_EQ(fresh.slowWork() - extra, kept.slowWork()) << "scene " << n;
+  }
+  // The allowance decided some of them: a step legal with nothing spent and not with more.
+  EXPECT_GT(beyondAllowance, asked / 100);
 }
 
 TEST(SpaceCache, ServesOnlyItsOwnSceneAndDropsTheSpaceOnAnyChange) {
@@ -101,10 +159,15 @@ TEST(SpaceCache, ServesOnlyItsOwnSceneAndDropsTheSpaceOnAnyChange) {
   EXPECT_EQ(s.spaceCache().misses(), 1);
   s.query(R"({"query": "path", "creature": "hero", "target": [5, 5]})");
   EXPECT_EQ(s.spaceCache().hits(), 1);
+  // Another budget is the same search: the space is kept (its search stops by the request's own).
+  const std::string stopped = s.query(R"({"query": "path", "creature": "hero", "target": [11, 0], "maxNodes": 3})");
+  EXPECT_EQ(s.spaceCache().hits(), 2);
+  EXPECT_NE(stopped.find(R"("status":"budget")"), std::string::npos) << stopped;
+  EXPECT_EQ(stopped, fresh(s, R"({"query": "path", "creature": "hero", "target": [11, 0], "maxNodes": 3})"));
   // A request with its own scene never touches the loaded scene's space.
   s.query(R"({"query": "path", "creature": "hero", "target": [2, 2], "scene": {"ruleset": "sw5e",
     "grid": {"width": 4, "height": 4}, "creatures": [{"id": "hero", "position": [0, 0], "speeds": {"walk": 30}}]}})");
-  EXPECT_EQ(s.spaceCache().hits() + s.spaceCache().misses(), 2);
+  EXPECT_EQ(s.spaceCache().hits() + s.spaceCache().misses(), 3);
   // Another start is another search.
   s.query(R"({"query": "path", "creature": "hero", "from": [0, 1], "target": [11, 0]})");
   EXPECT_EQ(s.spaceCache().misses(), 2);

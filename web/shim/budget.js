@@ -7,9 +7,10 @@
 // never under `min` or over `max`). A search that spends its budget answers `status: "budget"` with
 // what it settled, nearest first (docs/protocol.md), which the surfaces say.
 // The budget moves only when it is far off (half or twice what fits) or a search ran out of it with
-// room to grow: the engine keeps a path query's search space between requests only for the same
-// request, `maxNodes` included (core/search/space_cache.h), and a budget that followed every answer's
-// timing rebuilt it on nearly every hover (a best path at 200×200 took 1.4 ms instead of 0.7).
+// room to grow, so that where a search is cut off does not wander from hover to hover. (It first
+// held still because the engine kept a path query's search space only for the same `maxNodes`,
+// rebuilding it on nearly every hover; the engine's key now leaves `maxNodes` out,
+// core/search/space_cache.h.)
 
 const clock = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 

@@ -177,7 +177,8 @@ class PlainSearch {
             if (steps[dir].j.legal) relax(dir, steps[dir].j, steps[dir].upright ? 1 : 0);
           continue;
         }
-        s_.expand(pos, at, parity, gs, [&](int dir, const StepJudgement& j) {
+        // (Its steps' provokers are never read: the cost alone decides.)
+        s_.expand<false>(pos, at, parity, gs, [&](int dir, const StepJudgement& j) {
           const int np = (P == 2 && j.diagonal) ? parity ^ 1 : parity;
           const int npos = pos + s_.offset(dir);
           const std::uint32_t ns = static_cast<std::uint32_t>(npos * P + np);
@@ -489,16 +490,18 @@ SearchOutcome<PathResult> findPath(const Scene& scene, const PathRequest& req) {
     upright.emplace(scene, ur, -1);
   }
   const SearchSpace* up = upright ? &*upright : nullptr;
+  // The kept space's state arrays (space_cache.h): a hover's search clears only what the last one reached.
+  PathScratch* scratch = kept ? req.spaces->scratch() : nullptr;
   if (req.fewestAttacks) {
     if (!space.provokersExact()) return SearchRefusal{SearchRefusal::Reason::TooManyProvokers, space.provokerCount()};
     return AttackSearch(space, req, up).run();
   }
   // The landmark rule (core/search/landmarks.h): the request and the window decide, never the cache. The
   // tables relax the prone mover's graph, which the upright layer undercuts: none then.
-  if (up || !pathUsesLandmarks(space, req)) return findPathOn(space, up, req, nullptr);
-  if (req.landmarks) return findPathOn(space, up, req, &req.landmarks->tablesFor(space));
+  if (up || !pathUsesLandmarks(space, req)) return findPathOn(space, up, req, nullptr, scratch);
+  if (req.landmarks) return findPathOn(space, up, req, &req.landmarks->tablesFor(space), scratch);
   LandmarkTables tables(space);
-  return findPathOn(space, up, req, &tables);
+  return findPathOn(space, up, req, &tables, scratch);
 }
 
 bool pathUsesLandmarks(const SearchSpace& space, const PathRequest& req) {

@@ -31,6 +31,7 @@
 
 #include "core/search/landmarks.h"
 #include "core/search/search.h"
+#include "core/search/search_queue.h"
 #include "core/search/space_cache.h"
 
 namespace footwork {
@@ -68,15 +69,6 @@ SearchOutcome<PathResult> findPath(const Scene& scene, const PathRequest& req);
 
 // Would findPath use the landmark bound on this space (the rule above: the request and the window)?
 bool pathUsesLandmarks(const SearchSpace& space, const PathRequest& req);
-
-// The state arrays of findPathOn's search, kept between searches on one space (the places query):
-// each search then clears only the states the one before it reached, so it costs what it settles
-// rather than its whole window (a 400×400 map's 320,000 states cleared before every place's search).
-struct PathScratch {
-  std::vector<std::int32_t> g;
-  std::vector<std::uint8_t> pred;
-  std::vector<std::uint32_t> touched;
-};
 
 // findPath's plain search (no fewestAttacks) on a space the caller built, with `up` its upright
 // layer or nullptr: the places query (core/search/places.h) searches one space for many targets.

@@ -41,6 +41,8 @@ class BandPaths {
       reach = std::max(band->ignoresCost ? band->fixedSquares : SearchSpace::maxLimitFor(scene, path_.search), 0);
       space_.emplace(scene, path_.search, reach);
     }
+    // One search per place on this space: each would price the same steps by the creatures again.
+    space_->keepSlowSteps();
     if (space_->needsUprightLayer()) {
       SearchRequest ur = space_->request();
       ur.upright = true;

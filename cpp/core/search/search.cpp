@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <bit>
 #include <climits>
+#include <limits>
 
 #include "core/movement/move.h"
 #include "core/movement/squeeze.h"
@@ -168,7 +169,30 @@ void SearchSpace::finishJudgement(StepJudgement& j, int from, int to, int square
 }
 
 StepJudgement SearchSpace::slowStep(int from, int dir, int parity, int squaresBefore) const {
-  slowWork_ += slowWeight_;
+  slowWork_ += slowWeight_;  // (a kept judgement counts too: the budget is the same as on a fresh space)
+  if (!keepSlow_) return judgeSlow(from, dir, parity, squaresBefore);
+  const std::uint32_t key =
+      (static_cast<std::uint32_t>(from) * 8 + static_cast<std::uint32_t>(dir)) * 2 + static_cast<std::uint32_t>(parity);
+  const auto it = slowKept_.find(key);
+  StepJudgement j;
+  if (it != slowKept_.end()) {
+    j = it->second;
+  } else {
+    // Judged with no movement spent, so that only the allowance is left to apply; the rest of the
+    // judgement (priceStep, the band's hampered rule, provoking) does not depend on what was spent.
+    j = judgeSlow(from, dir, parity, std::numeric_limits<int>::min() / 2);
+    if (slowKept_.size() < kSlowKept) slowKept_.emplace(key, j);
+  }
+  // The allowance, as finishJudgement applies it: past it the step is illegal and provokes no one.
+  if (j.legal && squaresBefore + j.squares > limit_[static_cast<int>(j.mode)]) {
+    j.legal = false;
+    j.provokes = false;
+    j.provokers = 0;
+  }
+  return j;
+}
+
+StepJudgement SearchSpace::judgeSlow(int from, int dir, int parity, int squaresBefore) const {
   StepJudgement j;
   const Cell p = cellOf(from);
   const Cell t{p.x + kStepDx[dir], p.y + kStepDy[dir]};

@@ -43,6 +43,7 @@
 // searches add a layer, prone or upright (needsUprightLayer, layerSteps).
 #include <array>
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "core/movement/move.h"
@@ -95,12 +96,14 @@ class SearchSpace {
   [[gnu::always_inline]] StepJudgement step(int from, Cell at, int dir, int parity, int squaresBefore) const;
   // Every legal step from a state, in direction order (0 … 7): calls relax(dir, judgement) for
   // each. The same judgements as step(), with the per-position work of the kernel done once for
-  // the eight directions (the searches' inner loop).
-  template <class Relax>
+  // the eight directions (the searches' inner loop). `Provoking` false: the caller reads no step's
+  // provokes nor provokers (the path query's plain search), so the one-cell kernel's steps skip
+  // finding who they provoke (their provokes false, provokers 0); the rest is the same.
+  template <bool Provoking = true, class Relax>
   [[gnu::always_inline]] void expand(int from, Cell at, int parity, int squaresBefore, Relax&& relax) const;
   // The same, where `worth(dir)` false says that relax would ignore that step whatever it costs (the
   // state it enters already costs no more than this one): the step may then be left unjudged.
-  template <class Relax, class Worth>
+  template <bool Provoking = true, class Relax, class Worth>
   [[gnu::always_inline]] void expand(int from, Cell at, int parity, int squaresBefore, Relax&& relax,
                                      Worth&& worth) const;
   // With the one-cell kernel: the mode of every step into position i (a one-cell step's mode is
@@ -127,6 +130,12 @@ class SearchSpace {
   }
   // The same, always through priceStep (the reference).
   StepJudgement slowStep(int from, int dir, int parity, int squaresBefore) const;
+  // Keep each slow step's judgement for the searches that follow on this space (the loaded scene's
+  // kept space, core/search/space_cache.h: every hover's search prices the same steps by the walls
+  // and creatures near the start again). The kept judgement is the one priceStep gives with the
+  // allowance applied afterwards; slowWork counts a kept step as a priced one, so a query's budget
+  // and `nodes` are what they are on a fresh space.
+  void keepSlowSteps() { keepSlow_ = true; }
 
   // The one-cell kernel's data, read by the landmark heuristic (core/search/landmarks.h) to build its
   // relaxed graph: one code per cell of the positions window plus a margin of one (kernelCodeWidth()
@@ -306,6 +315,11 @@ class SearchSpace {
   mutable long long slowWork_ = 0;  // slowWork()
   long long slowWeight_ = 1;        // the units of one slowStep
   bool endsAnywhere_ = false;       // no other creature in the window and no phasing: every position may be ended in
+  // keepSlowSteps: judgements per (position · 8 + direction) · 2 + parity, up to kSlowKept of them.
+  static constexpr std::size_t kSlowKept = std::size_t{1} << 17;
+  bool keepSlow_ = false;
+  mutable std::unordered_map<std::uint32_t, StepJudgement> slowKept_;
+  StepJudgement judgeSlow(int from, int dir, int parity, int squaresBefore) const;  // slowStep's pricing
   // bandFor's allowances per (mode, band), asked lazily.
   static constexpr Milli kAllowanceUnknown = -(Milli{1} << 62);
   mutable std::vector<Milli> allowance_;
@@ -346,7 +360,7 @@ class SearchSpace {
   // ---- The one-cell kernel's steps (search_expand.h).
   [[gnu::always_inline]] void judgeOneCell(int from, Cell at, int dir, int parity, int squaresBefore,
                                            StepJudgement& j) const;
-  template <class Relax>
+  template <bool Provoking, class Relax>
   [[gnu::always_inline]] void expandPriced(int from, Cell at, int dir, bool diagonal, const OneCellKernel::Kind& k,
                                            int parity, int squaresBefore, Relax& relax) const;
 

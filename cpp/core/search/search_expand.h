@@ -17,12 +17,12 @@ inline StepJudgement SearchSpace::step(int from, Cell at, int dir, int parity, i
   return j;
 }
 
-template <class Relax>
+template <bool Provoking, class Relax>
 inline void SearchSpace::expand(int from, Cell at, int parity, int squaresBefore, Relax&& relax) const {
-  expand(from, at, parity, squaresBefore, relax, [](int) { return true; });
+  expand<Provoking>(from, at, parity, squaresBefore, relax, [](int) { return true; });
 }
 
-template <class Relax, class Worth>
+template <bool Provoking, class Relax, class Worth>
 inline void SearchSpace::expand(int from, Cell at, int parity, int squaresBefore, Relax&& relax, Worth&& worth) const {
   if (space_.on) {
     // The space kernel: each step's shape code (found when first worth it, kept for the other
@@ -98,7 +98,7 @@ inline void SearchSpace::expand(int from, Cell at, int parity, int squaresBefore
       return;
     }
     if (to & K::kCodeBad) return;
-    expandPriced(from, at, dir, false, one_.kinds[to & K::kCodeKind], parity, squaresBefore, relax);
+    expandPriced<Provoking>(from, at, dir, false, one_.kinds[to & K::kCodeKind], parity, squaresBefore, relax);
   };
   if (hex_) {
     const unsigned mask = stepMask(at);  // the six neighbours among the eight directions
@@ -119,7 +119,7 @@ inline void SearchSpace::expand(int from, Cell at, int parity, int squaresBefore
     }
     // "Corners": the two squares the diagonal cuts past may not be filled (pits do not count).
     if ((to & K::kCodeBad) || (corners & K::kCodeSolid)) continue;
-    expandPriced(from, at, dir, true, one_.kinds[to & K::kCodeKind], parity, squaresBefore, relax);
+    expandPriced<Provoking>(from, at, dir, true, one_.kinds[to & K::kCodeKind], parity, squaresBefore, relax);
   }
 }
 
@@ -141,7 +141,7 @@ inline Mode SearchSpace::legalStepMode(int from, Cell at, int dir, int parity, i
 // ---- The one-cell kernel: judge() restricted to a 1×1 space, on one code per cell (one_cell_kernel.h).
 
 // expand()'s end of a step the kernel prices: the entered cell's kind, the allowance, provoking.
-template <class Relax>
+template <bool Provoking, class Relax>
 inline void SearchSpace::expandPriced(int from, Cell at, int dir, bool diagonal, const OneCellKernel::Kind& k,
                                       int parity, int squaresBefore, Relax& relax) const {
   if (k.general) {
@@ -156,7 +156,8 @@ inline void SearchSpace::expandPriced(int from, Cell at, int dir, bool diagonal,
   j.diagonal = diagonal;
   j.mode = k.mode;
   j.squares = v & 0x3FFFFFFF;
-  if (!checkProvokes_) {
+  // (Without provoking, finishJudgement is the allowance alone: the price says the hampered rule.)
+  if (!Provoking || !checkProvokes_) {
     if (squaresBefore + j.squares > k.limit) return;
     j.legal = true;
   } else {

@@ -3,7 +3,8 @@
 // step adds at most SearchSpace::maxStepSquares() (A* adds a little more for the heuristic), so a
 // ring of buckets a power of two wide holds every key in flight. Push and pop are O(1); entries
 // that went stale (a cheaper key was pushed later) are skipped by the caller. Also the searches'
-// scratch storage (Scratch), which the queue uses for its own arrays.
+// scratch storage (Scratch), which the queue uses for its own arrays, and the path search's kept
+// state arrays (PathScratch).
 #include <cstddef>
 #include <cstdint>
 #include <utility>
@@ -38,6 +39,16 @@ class Scratch {
     thread_local std::vector<std::vector<T>> p;
     return p;
   }
+};
+
+// The state arrays of the path search (core/search/path.h findPathOn), kept between searches on one
+// space (the places query, the loaded scene's kept space): each search then clears only the states
+// the one before it reached, so it costs what it settles rather than its whole window (a 400×400
+// map's 320,000 states cleared before every place's search).
+struct PathScratch {
+  std::vector<std::int32_t> g;
+  std::vector<std::uint8_t> pred;
+  std::vector<std::uint32_t> touched;
 };
 
 class BucketQueue {

@@ -11,9 +11,18 @@
 // to that scene (`clear`), creatures included. A request against any other scene (one carried by
 // the request, or a copy a query made) is never served from it. Only saves time: a kept space is
 // the one the same constructor would build again (its lazily filled memos are functions of it).
+//
+// The request's `maxNodes` is no part of the key: the space never reads it (the search that runs on
+// the space stops by its own request's budget), and a surface's budget that moves between hovers
+// (web/shim/budget.js learns it from each answer's time) rebuilt the space on a third of a sweep's
+// hovers at 200×200. With the space the cache keeps the path search's state arrays (PathScratch):
+// a hover's search then clears only what the one before it reached, not its whole window; and the
+// space keeps its slow steps' judgements (SearchSpace::keepSlowSteps): each hover's search went
+// through priceStep again for the same steps beside the walls and creatures near the start.
 #include <memory>
 
 #include "core/search/search.h"
+#include "core/search/search_queue.h"
 
 namespace footwork {
 
@@ -24,11 +33,16 @@ class SearchSpaceCache {
     scene_ = scene;
     clear();
   }
-  void clear() { space_.reset(); }
+  void clear() {
+    space_.reset();
+    scratch_ = PathScratch{};
+  }
   // The kept space when `scene` is the attached one and `req` is the same request, else a new one
   // built and kept; nullptr when the request may not be kept (another scene, a band that is not the
   // scene's own), and the caller builds its own.
   const SearchSpace* spaceFor(const Scene& scene, const SearchRequest& req, int reachSquares);
+  // The path search's arrays kept with the space spaceFor last handed back (findPathOn's `scratch`).
+  PathScratch* scratch() { return &scratch_; }
   // Times spaceFor handed back the kept space, and built a new one (for tests and benchmarks).
   long long hits() const { return hits_; }
   long long misses() const { return misses_; }
@@ -36,6 +50,7 @@ class SearchSpaceCache {
  private:
   const Scene* scene_ = nullptr;
   std::unique_ptr<SearchSpace> space_;
+  PathScratch scratch_;  // emptied with the space: its sizes are the space's window
   SearchRequest req_;
   int reach_ = 0;
   long long hits_ = 0, misses_ = 0;
