@@ -141,22 +141,29 @@ export function makeRenderer({ canvas, state, log, view }) {
     'CONTROL',
     'POPOVER',
   ];
-  function draw() {
-    if (!ctx) return;
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    const all = [...state.items.map(shown), ...state.local].filter((i) => i && typeof i === 'object');
-    const maps = all.filter((i) => i.layer === 'MAP');
-    const safely = (item) => {
-      try {
-        drawItem(item);
-      } catch {
-        ctx.restore(); // a broken item (the tests make some) is not drawn
-      }
-    };
-    maps.forEach(safely);
-    // grid lines over the map
-    ctx.strokeStyle = 'rgba(0,0,0,0.35)';
-    ctx.lineWidth = 1;
+  // The grid's lines, drawn once on a canvas of their own and kept until the canvas's size or the
+  // grid changes: the real Owlbear draws its grid once, not per message, and the paint bench
+  // (web/bench/paint/owlbear-scenario.mjs) subtracts this replica's own drawing from every move, which
+  // redrawing every line of a 200×200 map per message made larger than what it measures.
+  /** @type {{key: string, layer: HTMLCanvasElement} | null} */
+  let kept = null;
+  function gridLayer() {
+    const key = JSON.stringify([
+      canvas.width,
+      canvas.height,
+      VIEW,
+      state.grid.type,
+      state.grid.dpi,
+      state.grid.hexOrigin ?? null,
+    ]);
+    if (kept && kept.key === key) return kept.layer;
+    const layer = document.createElement('canvas');
+    layer.width = canvas.width;
+    layer.height = canvas.height;
+    const g = layer.getContext('2d');
+    if (!g) return null;
+    g.strokeStyle = 'rgba(0,0,0,0.35)';
+    g.lineWidth = 1;
     const step = state.grid.dpi * VIEW;
     if (state.grid.type === 'HEX_VERTICAL' || state.grid.type === 'HEX_HORIZONTAL') {
       // Hexes as docs/owlbear.md assumes Owlbear draws them (the SDK's Grid.d.ts: dpi is a vertical
@@ -170,7 +177,7 @@ export function makeRenderer({ canvas, state, log, view }) {
       // The lattice's hex [0, 0] sits on `grid.hexOrigin` (the scene's origin unless a scenario moves it).
       const ox = (state.grid.hexOrigin?.x ?? 0) * VIEW;
       const oy = (state.grid.hexOrigin?.y ?? 0) * VIEW;
-      ctx.beginPath();
+      g.beginPath();
       for (let r = -2; r * down <= canvas.height + big; r++)
         for (let c = -2; c * across <= canvas.width + big; c++) {
           const cx = ox + c * across + (pointy && r & 1 ? step / 2 : 0);
@@ -179,15 +186,34 @@ export function makeRenderer({ canvas, state, log, view }) {
             const a = ((pointy ? 30 : 0) + 60 * k) * (Math.PI / 180);
             const x = cx + (Math.cos(a) * big) / 2;
             const y = cy + (Math.sin(a) * big) / 2;
-            if (k === 0) ctx.moveTo(x, y);
-            else ctx.lineTo(x, y);
+            if (k === 0) g.moveTo(x, y);
+            else g.lineTo(x, y);
           }
         }
-      ctx.stroke();
+      g.stroke();
     } else {
-      for (let x = 0; x <= canvas.width; x += step) ctx.strokeRect(x, 0, 0, canvas.height);
-      for (let y = 0; y <= canvas.height; y += step) ctx.strokeRect(0, y, canvas.width, 0);
+      for (let x = 0; x <= canvas.width; x += step) g.strokeRect(x, 0, 0, canvas.height);
+      for (let y = 0; y <= canvas.height; y += step) g.strokeRect(0, y, canvas.width, 0);
     }
+    kept = { key, layer };
+    return layer;
+  }
+  function draw() {
+    if (!ctx) return;
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    const all = [...state.items.map(shown), ...state.local].filter((i) => i && typeof i === 'object');
+    const maps = all.filter((i) => i.layer === 'MAP');
+    const safely = (item) => {
+      try {
+        drawItem(item);
+      } catch {
+        ctx.restore(); // a broken item (the tests make some) is not drawn
+      }
+    };
+    maps.forEach(safely);
+    // grid lines over the map (drawn once per canvas size and grid: gridLayer)
+    const lines = gridLayer();
+    if (lines) ctx.drawImage(lines, 0, 0);
     const rest = all.filter((i) => i.layer !== 'MAP').sort((a, b) => LAYERS.indexOf(a.layer) - LAYERS.indexOf(b.layer));
     rest.forEach(safely);
     const logEl = document.getElementById('log');
