@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <new>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "protocol/request.h"
@@ -75,11 +76,37 @@ val query(const std::string& text) {
   return responseView(guardedText([&] { return footwork::handleRequestText(text); }));
 }
 
+// A small request's UTF-8 bytes, written by web/lib straight into this buffer (TextEncoder's
+// encodeInto on a view of it) and then answered by length: passed as std::string, Embind's glue
+// measured and copied the text one character at a time in JavaScript, and malloc'd and freed it, on
+// every query (docs/performance.md, issue 40). web/lib keeps the view until the module's memory
+// grows, so the buffer never moves but here: requestRoom is the only call that resizes it.
+std::string& requestBytes() {
+  static std::string bytes;
+  return bytes;
+}
+val requestRoom(std::size_t n) {
+  std::string& b = requestBytes();
+  try {
+    b.resize(n);
+  } catch (...) {
+    b.clear();  // (web/lib then sends the request as a string)
+  }
+  return val(typed_memory_view(b.size(), reinterpret_cast<std::uint8_t*>(b.data())));
+}
+std::string_view requestOf(std::size_t n) { return std::string_view(requestBytes()).substr(0, n); }
+val queryWritten(std::size_t n) {
+  return responseView(guardedText([&] { return footwork::handleRequestText(requestOf(n)); }));
+}
+
 Status load(LoadedScene& s, const std::string& text) {
   return guarded([&] { return s.load(text); });
 }
 val sceneQuery(const LoadedScene& s, const std::string& text) {
   return responseView(guardedText([&] { return s.query(text); }));
+}
+val sceneQueryWritten(const LoadedScene& s, std::size_t n) {
+  return responseView(guardedText([&] { return s.query(requestOf(n)); }));
 }
 std::string sceneJson(const LoadedScene& s) {
   return guardedText([&] { return s.sceneJson(); });
@@ -166,12 +193,15 @@ EMSCRIPTEN_BINDINGS(footwork) {
       .field("creatures", &SceneInfo::creatures);
 
   function("_query", &query);
+  function("_requestRoom", &requestRoom);
+  function("_queryWritten", &queryWritten);
   constant("protocolVersion", footwork::kProtocolVersion);
 
   class_<LoadedScene>("Scene")
       .constructor<>()
       .function("_load", &load)
       .function("_query", &sceneQuery)
+      .function("_queryWritten", &sceneQueryWritten)
       .function("_sceneJson", &sceneJson)
       .function("_info", &info)
       .function("_creaturesJson", &creaturesJson)

@@ -180,6 +180,43 @@ function responseText(bytes) {
   return decodeURIComponent(escaped);
 }
 
+// A small request crosses as UTF-8 written straight into the module's memory (bindings.cpp,
+// requestRoom), then answered by its length: passed as a string, Embind's glue measured and copied it
+// one character at a time, with a malloc and a free, on every query (issue 40). The room is one view
+// of 48 KB made on the first query and again when the module's memory grows, which empties the view:
+// WebAssembly only. The plain-JS build grows its memory into a new ArrayBuffer and leaves the old one
+// and its views as they were, so it keeps the string path.
+// Texts with a surrogate keep the string path: Embind's glue writes a lone one as it is, encodeInto
+// as U+FFFD, and the answers must not depend on the path.
+const utf8Out = typeof TextEncoder === 'function' ? new TextEncoder() : null;
+const SMALL_REQUEST = 16384; // characters: at most 3 bytes each in UTF-8
+const SURROGATE = /[\uD800-\uDFFF]/;
+/** @param {Embind} module @returns {((text: string) => number) | null} */
+function requestWriter(module) {
+  if (!utf8Out || typeof module._requestRoom !== 'function') return null;
+  /** @type {Uint8Array | null} */
+  let room = null;
+  // The request's length in bytes, written in the module; -1: send it as a string.
+  return (text) => {
+    if (text.length > SMALL_REQUEST || SURROGATE.test(text)) return -1;
+    if (room === null || room.length < 3 * text.length) {
+      room = module._requestRoom(3 * SMALL_REQUEST);
+      if (/** @type {Uint8Array} */ (room).length < 3 * text.length) return -1; // (out of memory)
+    }
+    return utf8Out.encodeInto(text, /** @type {Uint8Array} */ (room)).written;
+  };
+}
+/** @type {WeakMap<object, ((text: string) => number) | null>} each Footwork's request writer */
+const writers = new WeakMap();
+/**
+ * A request text answered by a module or scene handle `h`, as response text.
+ * @param {Embind} h @param {((text: string) => number) | null | undefined} write @param {string} text
+ */
+function answer(h, write, text) {
+  const n = write ? write(text) : -1;
+  return responseText(n < 0 ? h._query(text) : h._queryWritten(n));
+}
+
 // A response text of the protocol → its result (JSON: typed for callers by index.d.ts), or a FootworkError.
 /** @param {string} text @returns {any} */
 function resultOf(text) {
@@ -275,10 +312,13 @@ export class Scene {
   #handle;
   /** @type {Footwork} */
   #footwork;
+  /** @type {((text: string) => number) | null | undefined} */
+  #write;
 
   /** @param {Footwork} footwork @param {Embind} handle */
   constructor(footwork, handle) {
     this.#footwork = footwork;
+    this.#write = writers.get(footwork);
     this.#handle = handle;
     if (finalizer) finalizer.register(this, handle, this);
   }
@@ -506,7 +546,7 @@ export class Scene {
   query(request) {
     checkPlainObject(request, '$', 'a request object');
     const text = toJsonText(request, '$');
-    return resultOf(this.#call((h) => responseText(h._query(text))));
+    return resultOf(this.#call((h) => answer(h, this.#write, text)));
   }
 
   /**
@@ -515,7 +555,7 @@ export class Scene {
    */
   queryText(text) {
     checkString(text, '$');
-    return this.#call((h) => responseText(h._query(text)));
+    return this.#call((h) => answer(h, this.#write, text));
   }
 
   /**
@@ -560,6 +600,7 @@ export class Footwork {
   /** @param {Embind} module @param {import('./index.js').Engine} engine */
   constructor(module, engine) {
     this.#module = module;
+    writers.set(this, engine === 'wasm' ? requestWriter(module) : null);
     /** "wasm" or "js" (the plain-JavaScript build). */
     this.engine = engine;
     this.protocolVersion = module.protocolVersion;
@@ -574,7 +615,7 @@ export class Footwork {
   query(request) {
     if (typeof request !== 'string') checkPlainObject(request, '$', 'a request object');
     const text = toJsonText(request, '$');
-    return resultOf(this.#call(() => responseText(this.#module._query(text))));
+    return resultOf(this.#call(() => answer(this.#module, writers.get(this), text)));
   }
 
   /**
@@ -583,7 +624,7 @@ export class Footwork {
    */
   queryText(text) {
     checkString(text, '$');
-    return this.#call(() => responseText(this.#module._query(text)));
+    return this.#call(() => answer(this.#module, writers.get(this), text));
   }
 
   /** The built-in rulesets and their policies. */

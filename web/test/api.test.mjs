@@ -77,6 +77,33 @@ for (const [engine, fw] of Object.entries(builds)) {
       assert.ok(fw.rulesets().some((r) => r.id === '4e'));
     });
 
+    test('a request is answered the same however it crosses into the module: surrogates, long texts, grown memory', () => {
+      // Small requests cross as UTF-8 written into the module's memory (api.js, requestWriter); the
+      // plain-JS build always passes them as strings, so its answers are the reference.
+      const reference = builds.js;
+      const texts = [
+        JSON.stringify({ query: 'move', scene: sw5e(), creature: 'hero', path: workedPath }),
+        '{"query":"nope\uD800"}', // a lone surrogate
+        '{"query":"nope\uD83D\uDE00\u00e9"}', // a surrogate pair and a two-byte character
+        JSON.stringify({ query: 'x'.repeat(20000) }), // longer than the written path takes
+        '',
+      ];
+      for (const t of texts) assert.equal(fw.queryText(t), reference.queryText(t), t.slice(0, 40));
+      // The module's memory grows under a large scene; the next request still reaches it whole.
+      const big = fw.loadScene({ ruleset: 'sw5e', grid: { width: 1500, height: 1500 }, creatures: [] });
+      try {
+        const scene = fw.loadScene(sw5e());
+        try {
+          assert.equal(scene.queryText(texts[0]), reference.queryText(texts[0]));
+          assert.deepEqual(scene.move('hero', workedPath).total, { feet: 30, squares: 6 });
+        } finally {
+          scene.delete();
+        }
+      } finally {
+        big.delete();
+      }
+    });
+
     test('incremental updates change the answers without reloading the map', () => {
       const scene = fw.loadScene(sw5e());
       try {
