@@ -35,8 +35,10 @@ const TIMINGS = 512;
  *   path: ReturnType<typeof pathItems>, reach: Item[],
  *   interaction: import('@owlbear-rodeo/sdk').InteractionManager<Item> | null, ready: boolean,
  *   pending: ToolEvent | null, places?: boolean,
- *   sent?: {bands: Record<string, string>, text: string | null, at: string | null, space?: string}}} ToolDrag
+ *   sent?: {bands: Record<string, Vector[]>, text: string | null, at: string | null, space?: Vector[]}}} ToolDrag
  */
+/** Whether a curve's points are the ones sent last (none sent yet: no). @param {Vector[] | undefined} a @param {Vector[]} b */
+const samePoints = (a, b) => !!a && a.length === b.length && a.every((p, i) => p.x === b[i].x && p.y === b[i].y);
 /** A problem of a drag, in the shim's one shape. @param {string} code @param {string} message */
 const dragProblem = (code, message) => shimError(code, message, '$', 'owlbear');
 export class DragTool {
@@ -305,17 +307,15 @@ export class DragTool {
     const changes = [];
     curves.forEach((curve, i) => {
       const band = PATH_BANDS[i];
-      const key = points[band].map((p) => `${p.x},${p.y}`).join(' ');
-      if (sent.bands[band] === key) return;
-      sent.bands[band] = key;
+      if (samePoints(sent.bands[band], points[band])) return;
+      sent.bands[band] = points[band];
       items.push({ id: curve.id, type: curve.type, points: curve.points });
       changes.push((d) => (d.points = points[band]));
     });
     // The outline of a larger hex token's space at the path's end (a curve's points: a fast update).
     const outline = drag.path.space;
-    const spaceKey = space.map((p) => `${p.x},${p.y}`).join(' ');
-    if (outline && sent.space !== spaceKey) {
-      sent.space = spaceKey;
+    if (outline && !samePoints(sent.space, space)) {
+      sent.space = space;
       items.push({ id: outline.id, type: outline.type, points: outline.points });
       changes.push((d) => (d.points = space));
     }

@@ -123,8 +123,32 @@ export function labelText(a) {
 }
 
 /**
+ * A polyline's points less those in the middle of a straight run (the way in and the way out in
+ * one direction): a curve of tension 0 draws the same line through fewer points, its dashes too (the
+ * length along it is the same). A drag's trail past its first illegal step can run to a thousand
+ * cells, each a point sent, copied and drawn on every move; its straight runs are most of them.
+ * @param {Array<{x: number, y: number}>} points
+ */
+export function straightened(points) {
+  if (points.length < 3) return points;
+  const out = [points[0]];
+  for (let i = 1; i < points.length - 1; i++) {
+    const a = out[out.length - 1];
+    const b = points[i];
+    const c = points[i + 1];
+    const [ux, uy, vx, vy] = [b.x - a.x, b.y - a.y, c.x - b.x, c.y - b.y];
+    // Same direction: no turn (cross product ≈ 0, hex centres are not exact) and no turning back.
+    const straight =
+      Math.abs(ux * vy - uy * vx) <= 1e-9 * Math.hypot(ux, uy) * Math.hypot(vx, vy) && ux * vx + uy * vy > 0;
+    if (!straight) out.push(b);
+  }
+  out.push(points[points.length - 1]);
+  return out;
+}
+
+/**
  * Per drag move: the points of each band's curve (scene pixels, centres of the token's space along
- * the path; each piece starts where the one before ends) and the label's text and place.
+ * the path where it turns, `straightened`; each piece starts where the one before ends) and the label's text and place.
  * `start` is the drag's start cell, `shape` the token's space as the engine reads it
  * (space-shape.js), `span` the token's footprint in cells (its image, centred on the space).
  * @param {import('../../shim/index.js').MoveAnnotation} a @param {Grid} pixel @param {Cell} start
@@ -171,6 +195,7 @@ export function pathGeometry(a, pixel, start, shape, span = [1, 1]) {
     : a.cells.length
       ? a.cells[a.cells.length - 1].cell
       : start;
+  for (const band of Object.keys(points)) points[band] = straightened(points[band]);
   const [cx, cy] = shape.centreAt(end);
   // The label sits just above the space at the path's end: its outline's top, or the token's own top
   // where the token (its footprint, centred on the space) reaches higher, as a round token on hexes does.

@@ -22,10 +22,54 @@ import {
   panel,
   PLUGIN,
 } from './helpers.mjs';
+import { straightened } from '../../owlbear/src/layout.js';
+import { cellToCentre, hexGrid } from '../../shim/index.js';
 
 let built;
 let browser;
 hostForFile((h) => ({ built, browser } = h));
+
+test('a path curve keeps the points where it turns or turns back, not those along a straight run', () => {
+  const pt = (/** @type {number[]} */ [x, y]) => ({ x, y });
+  // right 3, then diagonally 2, then back the way it came 1: the ends, the turn, the turn back
+  const stairs = [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+    [3, 0],
+    [4, 1],
+    [5, 2],
+    [4, 1],
+  ].map(pt);
+  assert.deepEqual(
+    straightened(stairs),
+    [
+      [0, 0],
+      [3, 0],
+      [5, 2],
+      [4, 1],
+    ].map(pt),
+  );
+  // a Bresenham-like line has no straight runs of three: every point stays
+  const zigzag = [
+    [0, 0],
+    [1, 0],
+    [2, 1],
+    [3, 1],
+    [4, 2],
+  ].map(pt);
+  assert.deepEqual(straightened(zigzag), zigzag);
+  // hex centres along a row of flat hexes' diagonal (not exact in floating point) are one line
+  const grid = hexGrid({ orientation: 'flat', offset: 'odd', hexHeight: 150 });
+  const line = [
+    [0, 0],
+    [1, 0],
+    [2, 1],
+    [3, 1],
+  ].map((c) => pt(cellToCentre(grid, c)));
+  assert.deepEqual(straightened(line), [line[0], line[3]]);
+  assert.deepEqual(straightened([pt([1, 1]), pt([1, 1]), pt([2, 2])]).length, 3, 'a point repeated stays');
+});
 
 const hero = (cell = [2, 2], extra = {}) => token('hero', 'Hero', cell, { side: 'party', walk: 30, ...extra });
 const orc = (cell) => token('orc', 'the orc', cell, { side: 'monsters', walk: 30 });
@@ -88,7 +132,8 @@ test('sw5e: three diagonals cost 5 + 10 + 5 ft; the reach is drawn at drag start
     // sw5e (001_6f3b7c2346b579a3.txt): "the first diagonal square counts as 5 feet, but the second
     // diagonal square counts as 10 feet. This pattern of 5 feet and then 10 feet continues" → 5 + 10 + 5.
     assert.deepEqual(await labels(page), ['20 ft · within speed\n10 ft of speed left, 40 ft within Dash']);
-    assert.equal(local.find((i) => i.name === 'Footwork path (speed)').points, 4); // start + 3 squares
+    // start to [5,5]: one straight line, drawn from its two ends (layout.js straightened)
+    assert.equal(local.find((i) => i.name === 'Footwork path (speed)').points, 2);
     assert.equal(local.find((i) => i.name === 'Footwork path (dash)').points, 0);
     await screenshot(page, 'owlbear-drag-diagonals.png');
     // The fast path: every per-move update of the path is a fast update of local items.
@@ -185,7 +230,7 @@ test('a wall (Owlbear WALL item) makes the step illegal; with "keep illegal move
     const illegal = await page.evaluate(
       () => window.harness.state.local.find((i) => i.name === 'Footwork path (illegal)').points.length,
     );
-    assert.equal(illegal, 3); // [3,2] → [4,2] → [5,2], dashed
+    assert.equal(illegal, 2); // [3,2] → [5,2] through [4,2], dashed
     await screenshot(page, 'owlbear-drag-wall.png');
     await page.mouse.up();
     await settle(page);
@@ -387,14 +432,13 @@ test('past Dash the path turns red; the reachable area is ringed red where the m
           .map((c) => [c.name, c.points.map((p) => [p.x / 150 - 0.5, p.y / 150 - 0.5])]),
       ),
     );
+    // Each band a straight line along the row: its ends (layout.js straightened).
     assert.deepEqual(curves['Footwork path (speed)'], [
       [2, 2],
-      [3, 2],
       [4, 2],
     ]);
     assert.deepEqual(curves['Footwork path (dash)'], [
       [4, 2],
-      [5, 2],
       [6, 2],
     ]);
     assert.deepEqual(curves['Footwork path (beyond)'], [
