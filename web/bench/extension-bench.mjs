@@ -10,7 +10,14 @@
 // Two cases per engine: small pointer steps (most moves stay in their square: the label only
 // follows) and steps of a square or more (every move a new square: a move query and a redraw each).
 import { execSync } from 'node:child_process';
-import { assembleExtension, launchWithExtension, openEditor, at, token } from '../test/extension/helpers.mjs';
+import {
+  assembleExtension,
+  launchWithExtension,
+  openEditor,
+  at,
+  token,
+  squareScenario,
+} from '../test/extension/helpers.mjs';
 
 const quick = process.argv.includes('--quick');
 const MOVES = quick ? 150 : 600;
@@ -37,22 +44,7 @@ function scenario(engine) {
     { id: '-W1', layer: 'walls', _path: '[["M",0,0],["L",0,420]]', left: 700, top: 210, width: 0, height: 420 },
     { id: '-W2', layer: 'walls', _path: '[["M",0,0],["L",560,0]]', left: 420, top: 770, width: 560, height: 0 },
   ];
-  return {
-    map: { engine, player: { id: 'player-1', gm: false } },
-    page: {
-      id: 'bench',
-      width: 100,
-      height: 100,
-      snapping_increment: 1,
-      scale_number: 5,
-      scale_units: 'ft',
-      grid_type: 'square',
-      diagonaltype: 'foure',
-      graphics,
-      paths,
-    },
-    turnorder: [],
-  };
+  return squareScenario({ id: 'bench', width: 100, height: 100, graphics, paths, engine });
 }
 
 const pct = (xs, p) => {

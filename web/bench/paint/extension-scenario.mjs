@@ -16,7 +16,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assembleExtension, launchWithExtension, openEditor, token, at } from '../../test/extension/helpers.mjs';
+import {
+  assembleExtension,
+  launchWithExtension,
+  openEditor,
+  token,
+  at,
+  squareScenario,
+} from '../../test/extension/helpers.mjs';
 import { benchScene } from '../bench-scene.mjs';
 import { viewCells } from './pointer-walks.mjs';
 
@@ -53,22 +60,7 @@ function roll20Page(size) {
       height: y1 - y0,
     };
   });
-  return {
-    map: { engine: 'legacy', player: { id: 'player-1', gm: false } },
-    page: {
-      id: 'bench',
-      width: size,
-      height: size,
-      snapping_increment: 1,
-      scale_number: 5,
-      scale_units: 'ft',
-      grid_type: 'square',
-      diagonaltype: 'foure',
-      graphics,
-      paths,
-    },
-    turnorder: [],
-  };
+  return squareScenario({ id: 'bench', width: size, height: size, graphics, paths });
 }
 
 /** The bench's page: its own browser with the extension, a tab on the replica showing the view. */

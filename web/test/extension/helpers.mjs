@@ -136,6 +136,39 @@ export const token = (id, name, [x, y], extra = {}) => ({
   ...extra,
 });
 
+/**
+ * What the replica is opened on (openEditor): a square page of 5-ft cells measured the D&D 5E way,
+ * with its graphics and walls, the map's engine and the user. Sizes are in 70-px units.
+ * @param {{id: string, name?: string, width: number, height: number, graphics: object[], paths?: object[],
+ *   engine?: string, player?: {id: string, gm: boolean}}} o
+ */
+export const squareScenario = ({
+  id,
+  name,
+  width,
+  height,
+  graphics,
+  paths,
+  engine = 'legacy',
+  player = { id: 'player-1', gm: false },
+}) => ({
+  map: { engine, player },
+  page: {
+    id,
+    ...(name === undefined ? {} : { name }),
+    width,
+    height,
+    snapping_increment: 1,
+    scale_number: 5,
+    scale_units: 'ft',
+    grid_type: 'square',
+    diagonaltype: 'foure',
+    graphics,
+    ...(paths === undefined ? {} : { paths }),
+  },
+  turnorder: [],
+});
+
 /** Opens the panel's "Page and rules" (closed by default: the panel is compact) with a real click. */
 export async function openPageSection(page) {
   const open = await page.evaluate(

@@ -16,6 +16,7 @@ import {
   panelText,
   at,
   token,
+  squareScenario,
 } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 
@@ -26,22 +27,8 @@ extensionForFile((c) => (context = c));
 
 const problems = (page) => page.locator('footwork-panel [data-fw=problems] li').allTextContents();
 const lines = (page) => page.locator('footwork-panel [data-fw=token]').evaluateAll((es) => es.map((e) => e.dataset.id));
-const scenario = (graphics, player = { id: 'player-1', gm: false }) => ({
-  map: { engine: 'legacy', player },
-  page: {
-    id: 'page-h',
-    name: 'Field',
-    width: 10,
-    height: 8,
-    snapping_increment: 1,
-    scale_number: 5,
-    scale_units: 'ft',
-    grid_type: 'square',
-    diagonaltype: 'foure',
-    graphics,
-  },
-  turnorder: [],
-});
+const scenario = (graphics, player) =>
+  squareScenario({ id: 'page-h', name: 'Field', width: 10, height: 8, graphics, player });
 
 test('a token at left 1e300 is left out and a drag with lastmove "1e308,-1e308" not priced, in words; the rest is priced', async () => {
   const page = await openEditor(
