@@ -1,12 +1,12 @@
-// Where a map's overlay canvas goes for one draw (the calculator's map view, the example VTT's ink
-// layer): a canvas covering only the box a draw inks, so a pointer move hands the compositor a small
+// Where a map's overlay canvas goes for one draw (the example VTT's ink layer; the calculator's
+// overlay is SVG since issue 40): a canvas covering only the box a draw inks, so a pointer move hands the compositor a small
 // bitmap rather than one the map's size. A new size allocates a bitmap and lays the canvas out again,
 // and a move is a new transform the compositor takes in a commit: with the whole map in sight the box
 // jumps with the pointer (a best path to a far cell, then a near one), and a canvas that followed it
 // each move cost more than one that stayed (issue 40). So the canvas grows with room to spare (keeping
 // its other side), stays where it is while the box lies inside it, and shrinks only when four times
 // what is needed for SHRINK_AFTER draws in a row (the pointer has settled). Pixels throughout: the
-// pane's device pixels in the calculator, the scene's in the example VTT.
+// scene's in the example VTT.
 
 const SLACK = 128; // room a grown canvas is given, in steps of this
 const SHRINK_AFTER = 8; // draws in a row the canvas is four times too large before it shrinks

@@ -103,6 +103,7 @@ export function wireAsk({ scene, view, changes, showTab }) {
     if (tool !== 'ask' && view.data.marks) {
       view.data.marks = null;
       view.invalidate('reach');
+      view.invalidate('marks');
       view.invalidate('overlay');
     }
   });
@@ -193,6 +194,7 @@ export function wireAsk({ scene, view, changes, showTab }) {
       view.data.marks = marksFor(scene, request, answer.result);
     }
     view.invalidate('reach');
+    view.invalidate('marks');
     view.invalidate('overlay');
     view.flush();
   });

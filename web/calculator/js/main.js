@@ -10,7 +10,7 @@
 import { MapView } from './map/view.js';
 import { drawTerrain } from './map/draw-terrain.js';
 import { drawHexTerrain } from './map/draw-hex.js';
-import { drawReach, drawTokens, drawOverlay } from './map/draw-marks.js';
+import { drawReach, drawTokens, drawQuestionMarks, drawOverlay } from './map/draw-marks.js';
 import { drawPlaces } from './map/draw-places.js';
 import { startEngine } from './engine.js';
 import { loadState, defaultState, defaultScene, saveNow } from './store.js';
@@ -90,6 +90,7 @@ async function start() {
         reach: (/** @type {CanvasRenderingContext2D} */ ctx, /** @type {MapView} */ v) =>
           v.data.places ? drawPlaces(ctx, v) : drawReach(ctx, v),
         tokens: drawTokens,
+        marks: drawQuestionMarks,
         overlay: drawOverlay,
       },
       // The tools' handlers (tools/machine.js) take the pointer once the tools are made.

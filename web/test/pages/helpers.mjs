@@ -212,6 +212,28 @@ export async function cellColour(page, x, y, layer = 'terrain') {
   );
 }
 
+// The colour of the move's overlay (an SVG over the canvases: map/svg-layer.js) at a page point, as
+// [#rrggbb, alpha]: the overlay as the page has it, rasterised by the browser into a canvas of the
+// pane's device pixels, and read there.
+export async function overlayColour(page, [px, py]) {
+  return page.evaluate(
+    async ([px, py]) => {
+      const v = window.footworkCalc.view;
+      const r = document.getElementById('map').getBoundingClientRect();
+      const svg = v.overlay.svg;
+      const img = new Image();
+      img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(svg));
+      await img.decode();
+      const c = new OffscreenCanvas(Math.round(v.cssW * v.dpr), Math.round(v.cssH * v.dpr));
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0, c.width, c.height);
+      const d = g.getImageData(Math.round((px - r.left) * v.dpr), Math.round((py - r.top) * v.dpr), 1, 1).data;
+      return ['#' + [d[0], d[1], d[2]].map((c) => c.toString(16).padStart(2, '0')).join(''), d[3]];
+    },
+    [px, py],
+  );
+}
+
 // The default scene has a hero at [1,3] (walk 30, party) and an orc at [7,3]. Removing the orc
 // through the creature tool and shrinking the grid builds the small scene most tests start from;
 // the allowance is set to the first band (move) so that "left" is what is left of the speed.

@@ -19,6 +19,7 @@ import {
   text,
   calc,
   shotDir,
+  overlayColour,
 } from './helpers.mjs';
 import { BAND_COLOURS } from '../../calculator/js/palette.js';
 import { hexDistance } from '../../shim/index.js';
@@ -104,25 +105,6 @@ async function tokenAlpha(page, [px, py]) {
       const r = document.getElementById('map').getBoundingClientRect();
       return v.contexts.tokens.getImageData(Math.round((px - r.left) * v.dpr), Math.round((py - r.top) * v.dpr), 1, 1)
         .data[3];
-    },
-    [px, py],
-  );
-}
-
-// The colour of the overlay at a page point, as #rrggbb with its alpha.
-async function overlayColour(page, [px, py]) {
-  return page.evaluate(
-    ([px, py]) => {
-      const v = window.footworkCalc.view;
-      const r = document.getElementById('map').getBoundingClientRect();
-      const [ox, oy] = v.origin('overlay'); // the overlay's canvas covers only what it draws
-      const d = v.contexts.overlay.getImageData(
-        Math.round((px - r.left) * v.dpr) - ox,
-        Math.round((py - r.top) * v.dpr) - oy,
-        1,
-        1,
-      ).data;
-      return ['#' + [d[0], d[1], d[2]].map((c) => c.toString(16).padStart(2, '0')).join(''), d[3]];
     },
     [px, py],
   );

@@ -21,6 +21,7 @@ import {
   column,
   calc,
   shotDir,
+  overlayColour,
 } from './helpers.mjs';
 
 let site;
@@ -67,20 +68,19 @@ const reachAt = (page, cell) =>
     cell,
   );
 
-// The most common colour of a few device pixels around a page point on one of the map's layers.
+// The most common colour of a few device pixels around a page point on one of the map's canvases.
 async function colourAt(page, [px, py], layer, spread = 0) {
   return page.evaluate(
     ([px, py, layer, spread]) => {
       const v = window.footworkCalc.view;
       const r = document.getElementById('map').getBoundingClientRect();
       const g = v.contexts[layer];
-      const [ox, oy] = v.origin(layer); // the overlay's canvas covers only what it draws
       const counts = new Map();
       for (const dx of [-spread, 0, spread])
         for (const dy of [-spread, 0, spread]) {
           const d = g.getImageData(
-            Math.round((px - r.left + dx) * v.dpr) - ox,
-            Math.round((py - r.top + dy) * v.dpr) - oy,
+            Math.round((px - r.left + dx) * v.dpr),
+            Math.round((py - r.top + dy) * v.dpr),
             1,
             1,
           ).data;
@@ -211,7 +211,7 @@ for (const orientation of ['flat', 'pointy'])
       const hexes = [[3, 2], ...L.west];
       const bands = ['#15703a', '#7d5a00', '#7d5a00'];
       for (let i = 0; i < 3; i++) {
-        const seen = await colourAt(page, await towards(page, hexes[i], hexes[i + 1], 0.5), 'overlay');
+        const [seen] = await overlayColour(page, await towards(page, hexes[i], hexes[i + 1], 0.5));
         assert.ok(close(seen, bands[i]), `step ${i + 1} drawn in ${bands[i]} (antialiased: ${seen})`);
       }
       // Each step's total on a plate at its hex's centre.

@@ -1,4 +1,4 @@
-// coverInk (web/shim/ink-cover.js): where the calculator's and the example VTT's overlay canvas goes
+// coverInk (web/shim/ink-cover.js): where a map's overlay canvas (the example VTT's) goes
 // for a draw. Pixels of a 2000 × 1000 pane.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

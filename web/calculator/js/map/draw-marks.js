@@ -8,7 +8,8 @@ import { spaceOffset, traceSpaceOutline } from './space-pixels.js';
 import { fitText, feetText, coveredCells } from './draw-text.js';
 
 // The page imports the overlay and the feet's words from here too.
-export { drawOverlay, MARK_COLOURS } from './draw-overlay.js';
+export { drawOverlay } from './draw-overlay.js';
+export { drawQuestionMarks, MARK_COLOURS } from './draw-question-marks.js';
 export { feetText } from './draw-text.js';
 
 /** @typedef {import('./view.js').MapView} MapView */

@@ -42,29 +42,34 @@ export function fitText(ctx, view, text, x, y, room, colour, bold, size = labelS
   return true;
 }
 
-// A label on an opaque white plate (the overlay's numbers over the reachable area's).
+// A label on an opaque white plate (the overlay's numbers over the reachable area's): its plate's
+// size in CSS pixels and its font, recorded as drawn centred at (x, y) CSS pixels; null when the text
+// does not fit in `room`. Measured at the device's pixel size, as the map's canvases draw text.
 /**
- * @param {Ctx} ctx @param {MapView} view @param {string} text @param {number} x @param {number} y
- * @param {number} room @param {string} colour
+ * @param {MapView} view @param {string} text @param {number} x @param {number} y @param {number} room
+ * @returns {{w: number, h: number, size: number, family: string} | null}
  */
-export function plate(ctx, view, text, x, y, room, colour) {
+export function plateSize(view, text, x, y, room) {
   const size = labelSize(view);
-  ctx.font = `bold ${size * view.dpr}px ${LABEL_FONT}`;
-  const w = ctx.measureText(text).width;
-  if (w / view.dpr > room) return false;
-  const h = size * 1.25 * view.dpr;
-  ctx.fillStyle = HALO;
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = view.dpr;
-  ctx.beginPath();
-  const pw = Math.max(w + 4 * view.dpr, Math.min(room, 40) * view.dpr);
-  record(view, (x - pw / 2) / view.dpr, (y - h / 2) / view.dpr, pw / view.dpr, h / view.dpr, 'center', true);
-  ctx.rect(x - pw / 2, y - h / 2, pw, h);
-  ctx.fill();
-  ctx.stroke();
-  ctx.fillStyle = colour;
-  ctx.fillText(text, x, y);
-  return true;
+  const g = measuring();
+  g.font = `bold ${size * view.dpr}px ${LABEL_FONT}`;
+  const w = g.measureText(text).width / view.dpr;
+  if (w > room) return null;
+  const h = size * 1.25;
+  const pw = Math.max(w + 4, Math.min(room, 40));
+  record(view, x - pw / 2, y - h / 2, pw, h, 'center', true);
+  return { w: pw, h, size, family: LABEL_FONT };
+}
+
+/** @type {CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null} */
+let measurer = null;
+// A context that only measures text: never shown, so never handed to the compositor.
+function measuring() {
+  if (!measurer) {
+    const c = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : document.createElement('canvas');
+    measurer = /** @type {CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D} */ (c.getContext('2d'));
+  }
+  return measurer;
 }
 
 // Feet on the map as everywhere else: the shim's one format (present.js feet: 1/100, '—' for none).

@@ -1,26 +1,24 @@
-// The map's viewport: stacked canvases (terrain, reachable area, creatures, overlay) sized to the
-// pane in device pixels (crisp at any device pixel ratio), a zoom and pan transform, the pointer →
-// cell mapping, and per-layer invalidation so that a pointer move redraws only the overlay.
-// A layer whose painter has a `box(view)` (the overlay) draws on a canvas only as large as that box,
-// moved there with a CSS transform, so a hover hands the compositor a small bitmap (issue 25); a
-// element that paints nothing lies over them all and takes the pointer.
+// The map's viewport: stacked canvases (terrain, reachable area, creatures, a question's marks) sized
+// to the pane in device pixels (crisp at any device pixel ratio), the overlay over them as SVG
+// (svg-layer.js: what a pointer move redraws, rasterised off the main thread), a zoom and pan
+// transform, the pointer → cell mapping, and per-layer invalidation so that a pointer move redraws
+// only the overlay. An element that paints nothing lies over them all and takes the pointer.
 // What is drawn is in draw-*.js; this file knows nothing about rules. On a hex grid (`shape`) the
 // cells are the shim's hexagons placed by hex-frame.js; `cellPx` is then the distance between
 // neighbouring hexes' centres.
 import { hexFrame, hexExtent, cornerOffsets } from './hex-frame.js';
 import { hexPixelToCell, hexCellToCentre, hexNeighbours } from '../../../shim/index.js';
 import { need } from '../dom.js';
-import { coverInk } from '../../../shim/ink-cover.js';
+import { SvgLayer } from './svg-layer.js';
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {import('../../../shim/index.js').HexGrid} HexGrid */
 /** @typedef {import('./hex-frame.js').HexShape} HexShape */
-/** @typedef {'terrain' | 'reach' | 'tokens' | 'overlay'} LayerName */
-/** A box in CSS pixels of the pane. @typedef {{x0: number, y0: number, x1: number, y1: number}} Box */
-/**
- * A layer's painter: draws on `ctx` in the pane's device pixels; may say the box it draws in.
- * @typedef {((ctx: CanvasRenderingContext2D, view: MapView) => void) & {box?: (view: MapView) => Box | null}} Painter
- */
+/** @typedef {'terrain' | 'reach' | 'tokens' | 'marks'} CanvasLayer */
+/** @typedef {CanvasLayer | 'overlay'} LayerName */
+/** A canvas layer's painter: draws on `ctx` in the pane's device pixels. @typedef {(ctx: CanvasRenderingContext2D, view: MapView) => void} Painter */
+/** The overlay's painter: adds its elements to the SVG layer's parts (`parts`: their names, bottom to top), in the pane's CSS pixels. @typedef {((svg: SvgLayer, view: MapView) => void) & {parts: string[]}} OverlayPainter */
+/** @typedef {Record<CanvasLayer, Painter> & {overlay: OverlayPainter}} Painters */
 /**
  * Where a pointer is (locate): the cell, the side nearest the pointer (squares: 'left' … 'bottom';
  * hexes: the engine's direction 0..5, with the neighbour `toward` it), whether it is well inside,
@@ -57,8 +55,10 @@ import { coverInk } from '../../../shim/ink-cover.js';
  *   lines?: {from: number[], to: number[], blocked?: boolean, toEdge?: boolean}[]}} Marks
  */
 
-/** @type {LayerName[]} */
-const LAYERS = ['terrain', 'reach', 'tokens', 'overlay'];
+/** @type {CanvasLayer[]} */
+const CANVASES = ['terrain', 'reach', 'tokens', 'marks'];
+/** @type {LayerName[]} in drawing order, bottom to top */
+const LAYERS = [...CANVASES, 'overlay'];
 export const BASE_CELL_PX = 32; // CSS pixels per cell at zoom 1
 const MIN_CELL_PX = 2;
 const MAX_CELL_PX = 160;
@@ -67,15 +67,12 @@ const TAP_SLOP_PX = 8; // a finger that moves less than this between down and up
 export class MapView {
   /**
    * @param {HTMLElement} pane  the element the map fills (position: relative)
-   * @param {Record<LayerName, Painter>} painters   {terrain(ctx, view), reach(ctx, view), tokens(ctx, view), overlay(ctx, view)};
-   *                  a painter may carry `box(view)`: the pane box {x0, y0, x1, y1} (CSS pixels) it
-   *                  draws in, or null: its canvas then covers that box alone
+   * @param {Painters} painters   {terrain(ctx, view), reach(ctx, view), tokens(ctx, view), marks(ctx, view), overlay(svg, view)}
    * @param {Handlers} handlers   {down(at, ev), move(at, ev), up(at, ev), leave(), viewChanged(), grabs(at):
    *                  whether a finger put down there is the tool's (else one finger pans)}
    */
   constructor(pane, painters, handlers) {
     this.pane = pane;
-    /** @type {Record<LayerName, Painter>} */
     this.painters = painters;
     this.handlers = handlers;
     this.width = 0; // cells
@@ -103,12 +100,6 @@ export class MapView {
     this.surfaces = {};
     /** @type {Record<string, CanvasRenderingContext2D>} */
     this.contexts = {};
-    /** @type {Record<string, number[]>} device pixel in the pane of each layer's top-left corner */
-    this.origins = {};
-    /** @type {Record<string, number[] | null>} a boxed layer's rectangle [x, y, w, h] its last draw inked, in its canvas's pixels */
-    this.inks = {};
-    /** @type {Record<string, number>} draws in a row a boxed layer's canvas was four times too large (coverInk) */
-    this.smallFor = {};
     /** @type {[number, number, number] | null} [cellPx, ox, oy] the hex frame was made for */
     this.frameAt = null;
     /** @type {HexGrid | null} */
@@ -125,18 +116,15 @@ export class MapView {
     this.cornerKey = '';
     /** @type {Map<number, number[]>} a hexagon's corner offsets per inset (corners) */
     this.cornerSets = new Map();
-    for (const name of LAYERS) {
+    for (const name of CANVASES) {
       const c = document.createElement('canvas');
-      // A boxed layer's canvas is `layer-NAME-ink`; `layer-overlay` is the pointer's (below).
-      c.className = `layer layer-${name}${this.boxed(name) ? '-ink' : ''}`;
+      c.className = `layer layer-${name}`;
       c.setAttribute('aria-hidden', 'true');
       pane.append(c);
       this.canvases[name] = c;
-      this.origins[name] = [0, 0];
-      if (this.boxed(name)) Object.assign(c.style, { pointerEvents: 'none', willChange: 'transform' });
       // Drawn through an OffscreenCanvas where the browser has one: Chromium hands every plain
       // canvas of the page to the compositor again on each frame that changes anything, so a hover
-      // that redraws the overlay alone would copy all four full-size bitmaps (issue 25); a
+      // that redraws the overlay alone would copy all the full-size bitmaps (issue 25); a
       // transferred canvas is handed over only when drawn on.
       const surface = c.transferControlToOffscreen ? c.transferControlToOffscreen() : c;
       this.surfaces[name] = surface;
@@ -144,6 +132,8 @@ export class MapView {
         surface.getContext('2d', { alpha: name !== 'terrain' })
       );
     }
+    this.overlay = new SvgLayer(SvgLayer.create(), painters.overlay.parts);
+    pane.append(this.overlay.svg);
     // The pointer's layer: an empty element over the whole pane. It paints nothing, so it needs no
     // compositor layer of its own; a canvas there (even never drawn on) took one, and the line under
     // the map was merged into it, so each new hover text repainted a layer the size of the map.
@@ -303,14 +293,7 @@ export class MapView {
     this.cssW = w;
     this.cssH = h;
     this.dpr = dpr;
-    for (const name of LAYERS) {
-      if (this.boxed(name)) {
-        // Sized to its box when drawn; its CSS size and place follow the device pixel ratio.
-        const c = this.surfaces[name];
-        Object.assign(this.canvases[name].style, { width: c.width / dpr + 'px', height: c.height / dpr + 'px' });
-        this.origins[name] = [-1, -1];
-        continue;
-      }
+    for (const name of CANVASES) {
       const c = this.surfaces[name];
       c.width = Math.round(w * dpr);
       c.height = Math.round(h * dpr);
@@ -318,6 +301,7 @@ export class MapView {
       style.width = w + 'px';
       style.height = h + 'px';
     }
+    this.overlay.size(w, h);
     this.top.style.width = w + 'px';
     this.top.style.height = h + 'px';
     // Until the user zooms or pans, the map keeps fitting the pane (window resized, panels stacked).
@@ -526,6 +510,27 @@ export class MapView {
     ctx.rect(l + d, t + d, this.dx(cell[0] + 1) - l - 2 * d, this.dy(cell[1] + 1) - t - 2 * d);
   }
 
+  /**
+   * A cell's outline as an SVG path in the pane's CSS pixels (the overlay's), `inset` CSS pixels
+   * inside its sides: the same rectangle or hexagon traceCell draws on a canvas.
+   * @param {number[]} cell @param {number} [inset]
+   */
+  cellPath(cell, inset = 0) {
+    const r = (/** @type {number} */ v) => Math.round(v * 10) / 10;
+    if (this.shape) {
+      const [cx, cy] = this.cellCentre(cell);
+      const o = this.corners(inset);
+      let d = '';
+      for (let i = 0; i < 12; i += 2) d += `${i ? 'L' : 'M'}${r(cx + o[i] / this.dpr)} ${r(cy + o[i + 1] / this.dpr)}`;
+      return d + 'Z';
+    }
+    const l = this.dx(cell[0]) / this.dpr + inset;
+    const t = this.dy(cell[1]) / this.dpr + inset;
+    const w = this.dx(cell[0] + 1) / this.dpr - inset - l;
+    const h = this.dy(cell[1] + 1) / this.dpr - inset - t;
+    return `M${r(l)} ${r(t)}h${r(w)}v${r(h)}h${r(-w)}Z`;
+  }
+
   /** A hexagon's corners around its centre at this zoom (device pixels), kept per inset. On hexes only. */
   corners(inset = 0) {
     const shape = need(this.shape, 'hex grid (corners are a hexagon’s)');
@@ -586,68 +591,20 @@ export class MapView {
       this.dirty.delete(name);
       this.labels = this.labels.filter((l) => l.layer !== name);
       this.drawing = name;
+      if (name === 'overlay') {
+        if (this.width) this.painters.overlay(this.overlay, this);
+        this.overlay.end();
+        continue;
+      }
       const ctx = this.contexts[name];
-      const box = this.painters[name].box;
       ctx.setTransform(1, 0, 0, 1, 0, 0);
-      if (box) {
-        // Only what the last draw inked is cleared (a canvas keeps its pixels while it only moves,
-        // and a resized one is blank): with the whole map in sight the canvas covers most of the
-        // pane, and clearing all of it was a fifth of a move's script (issue 40).
-        const last = this.inks[name];
-        const ink = this.cover(name, this.width ? box(this) : null);
-        if (last && ink.kept) ctx.clearRect(last[0], last[1], last[2], last[3]);
-        this.inks[name] = ink.rect;
-      } else ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-      const [ox, oy] = this.origins[name];
-      ctx.setTransform(1, 0, 0, 1, -ox, -oy); // the painters draw in the pane's device pixels
+      ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
       if (this.width) this.painters[name](ctx, this);
     }
   }
 
-  /** Whether a layer's painter says where it draws (its canvas then covers that box alone). @param {LayerName} name */
-  boxed(name) {
-    return typeof this.painters[name].box === 'function';
-  }
-
-  /** The device pixel in the pane of a layer's top-left corner (what getImageData's 0, 0 is). @param {LayerName} name */
+  /** The device pixel in the pane of a canvas layer's top-left corner (what getImageData's 0, 0 is): each covers the pane. @param {CanvasLayer} name */
   origin(name) {
-    return this.origins[name];
-  }
-
-  // A boxed layer's canvas made to cover `box` (CSS pixels of the pane; null: nothing), placed by the
-  // shim's coverInk (grows with room, stays while the box fits, shrinks after a while). Says whether the
-  // canvas kept its pixels (not resized) and the rectangle of it the draw may ink (its pixels; null:
-  // nothing to draw), which the next draw clears.
-  /** @param {LayerName} name @param {Box | null} box @returns {{kept: boolean, rect: number[] | null}} */
-  cover(name, box) {
-    const s = this.surfaces[name];
-    const W = Math.round(this.cssW * this.dpr);
-    const H = Math.round(this.cssH * this.dpr);
-    const x = box ? Math.max(0, Math.floor(box.x0 * this.dpr)) : 0;
-    const y = box ? Math.max(0, Math.floor(box.y0 * this.dpr)) : 0;
-    const w = box ? Math.max(1, Math.min(W, Math.ceil(box.x1 * this.dpr)) - x) : 1;
-    const h = box ? Math.max(1, Math.min(H, Math.ceil(box.y1 * this.dpr)) - y) : 1;
-    const c = coverInk(
-      { width: s.width, height: s.height, origin: this.origins[name], smallFor: this.smallFor[name] || 0 },
-      x,
-      y,
-      w,
-      h,
-      W,
-      H,
-    );
-    this.smallFor[name] = c.smallFor;
-    if (c.resized) {
-      s.width = c.width;
-      s.height = c.height;
-      const style = this.canvases[name].style;
-      style.width = s.width / this.dpr + 'px';
-      style.height = s.height / this.dpr + 'px';
-    }
-    if (c.moved) {
-      this.origins[name] = c.origin;
-      this.canvases[name].style.transform = `translate(${c.origin[0] / this.dpr}px, ${c.origin[1] / this.dpr}px)`;
-    }
-    return { kept: !c.resized, rect: box ? c.inked : null };
+    return name in this.canvases ? [0, 0] : null;
   }
 }
