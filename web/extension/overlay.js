@@ -1,6 +1,9 @@
-// The live overlay above Roll20's map (docs/extension.md, "On the map, live"): three canvases (the
-// reachable area per band, drawn on pick-up; where to stand, the places marked for the panel's
-// choice; the path so far, per pointer move) and the label that follows the pointer (label-lines.js). It never takes a pointer event from Roll20 (`pointer-events: none`), and it
+// The live overlay above Roll20's map (docs/extension.md, "On the map, live"): one SVG in three parts
+// (the reachable area per band, drawn on pick-up; where to stand, the places marked for the panel's
+// choice; the path so far, per pointer move: web/shim/svg-layer.js, so a pointer move writes only the
+// path's changed elements and the browser rasterises them off the main thread, where canvases were
+// handed to the compositor again every frame, issue 40) and the label that follows the pointer
+// (label-lines.js). It never takes a pointer event from Roll20 (`pointer-events: none`), and it
 // sits where the open-source projects put theirs: legacy, inside `#editor-wrapper .canvas-container`
 // (betteR20's weather layer); Jumpgate, beside the rendering canvas, over it. A shadow root keeps
 // Roll20's styles out. Coordinates come from view.js (map pixels → screen pixels); a creature's
@@ -8,6 +11,7 @@
 // gets hexagons and a square page squares, with no branch here but the outline of the path's hexes.
 import { SHADOW_MODE } from './shadow-mode.js';
 import { BAND_COLOURS, PLACE_COLOURS } from '../shim/colours.js';
+import { SvgLayer } from '../shim/svg-layer.js';
 export { BAND_COLOURS, PLACE_COLOURS } from '../shim/colours.js';
 export { labelLines } from './label-lines.js';
 
@@ -31,7 +35,7 @@ const PLACE_ALPHA = { good: 0.42, other: 0.14 }; // places that qualify for the 
 
 const CSS = `
 :host { all: initial; position: absolute; pointer-events: none; z-index: 5; overflow: visible; }
-canvas { position: absolute; left: 0; top: 0; pointer-events: none; }
+svg { position: absolute; left: 0; top: 0; pointer-events: none; }
 .label { position: absolute; left: 0; top: 0; pointer-events: none; max-width: 320px; width: max-content;
   font: 12px/1.35 system-ui, sans-serif; color: #111; background: rgba(255,255,255,.94); border: 1px solid #555;
   border-left: 5px solid #888; border-radius: 4px; padding: 3px 7px; box-shadow: 0 1px 4px rgba(0,0,0,.35); }
@@ -44,6 +48,13 @@ canvas { position: absolute; left: 0; top: 0; pointer-events: none; }
 .label .place { color: #555; } .label .place.good { color: #174f8a; font-weight: 600; }
 `;
 
+// Pixels written to a tenth: short attribute strings, the same string for the same point.
+const px = (/** @type {number} */ v) => Math.round(v * 10) / 10;
+// A circle as SVG path data (two arcs), to join many in one element.
+/** @param {number} x @param {number} y @param {number} r */
+const circle = (x, y, r) =>
+  `M${px(x - r)} ${px(y)}a${px(r)} ${px(r)} 0 1 0 ${px(2 * r)} 0a${px(r)} ${px(r)} 0 1 0 ${px(-2 * r)} 0`;
+
 export class Overlay {
   /** @param {Document} doc */
   constructor(doc) {
@@ -53,16 +64,15 @@ export class Overlay {
     const root = this.host.attachShadow({ mode: SHADOW_MODE });
     const style = doc.createElement('style');
     style.textContent = CSS;
-    this.area = doc.createElement('canvas');
-    this.area.className = 'area';
-    this.placesCanvas = doc.createElement('canvas');
-    this.placesCanvas.className = 'places';
-    this.path = doc.createElement('canvas');
-    this.path.className = 'path';
+    const svg = SvgLayer.create('marks', doc);
+    // The parts go in a nested <svg>: its box is the page's rectangle, outside which nothing is drawn.
+    this.clipBox = /** @type {SVGSVGElement} */ (doc.createElementNS('http://www.w3.org/2000/svg', 'svg'));
+    svg.append(this.clipBox);
+    this.layer = new SvgLayer(svg, ['area', 'places', 'path'], this.clipBox);
     this.labelBox = doc.createElement('div');
     this.labelBox.className = 'label';
     this.labelBox.hidden = true;
-    root.append(style, this.area, this.placesCanvas, this.path, this.labelBox);
+    root.append(style, svg, this.labelBox);
     /** @type {View | null} */
     this.view = null;
     this.origin = [0, 0]; // the overlay's top-left, in client pixels
@@ -88,18 +98,21 @@ export class Overlay {
    */
   setBounds(bounds) {
     this.bounds = bounds;
+    this.clip();
   }
 
-  // Clips a context to the page's rectangle (in the overlay's own pixels).
-  /** @param {CanvasRenderingContext2D} g */
-  clip(g) {
-    if (!this.bounds) return;
-    const [l, t, r, b] = this.bounds;
-    const a = this.local(l, t);
-    const z = this.local(r, b);
-    g.beginPath();
-    g.rect(a[0], a[1], z[0] - a[0], z[1] - a[1]);
-    g.clip();
+  // The nested svg's box: the page's rectangle in the overlay's own pixels (the whole overlay without
+  // bounds); its viewBox keeps the parts drawing in the overlay's pixels.
+  clip() {
+    const [w, h] = this.size;
+    let [l, t, r, b] = [0, 0, w, h];
+    if (this.bounds && this.view) {
+      [l, t] = this.local(this.bounds[0], this.bounds[1]);
+      [r, b] = this.local(this.bounds[2], this.bounds[3]);
+    }
+    const box = { x: l, y: t, width: Math.max(0, r - l), height: Math.max(0, b - t) };
+    for (const [k, v] of Object.entries(box)) this.clipBox.setAttribute(k, String(px(v)));
+    this.clipBox.setAttribute('viewBox', `${px(l)} ${px(t)} ${px(box.width)} ${px(box.height)}`);
   }
 
   // Finds Roll20's map element for this engine, puts the overlay over it and sizes it. Returns the
@@ -137,22 +150,16 @@ export class Overlay {
     s.height = `${h}px`;
     this.origin = [r.left, r.top];
     const dpr = d.defaultView?.devicePixelRatio || 1;
-    for (const c of [this.area, this.placesCanvas, this.path]) {
-      if (c.width !== Math.round(w * dpr) || c.height !== Math.round(h * dpr)) {
-        c.width = Math.round(w * dpr);
-        c.height = Math.round(h * dpr);
-        c.style.width = `${w}px`;
-        c.style.height = `${h}px`;
-      }
-    }
+    this.layer.size(w, h);
     this.size = [w, h];
     this.dpr = dpr;
+    this.clip();
     if (this.areaDraw) this.drawArea(this.areaDraw[0], this.areaDraw[1], this.areaDraw[2]);
-    else this.clearCanvas(this.area);
+    else this.layer.part('area').end();
     if (this.placesDraw) this.drawPlaces(this.placesDraw[0], this.placesDraw[1], this.placesDraw[2]);
-    else this.clearCanvas(this.placesCanvas);
+    else this.layer.part('places').end();
     if (this.pathDraw) this.drawPath(...this.pathDraw);
-    else this.clearCanvas(this.path);
+    else this.layer.part('path').end();
     return target === 'legacy-container' ? el : el;
   }
 
@@ -168,17 +175,15 @@ export class Overlay {
     return [sx - this.origin[0], sy - this.origin[1]];
   }
 
-  /** @param {HTMLCanvasElement} c */
-  ctx(c) {
-    // A 2d context is always given for a canvas that has none of another kind (these are ours).
-    const g = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d'));
-    g.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    return g;
-  }
-
-  /** @param {HTMLCanvasElement} c */
-  clearCanvas(c) {
-    /** @type {CanvasRenderingContext2D} */ (c.getContext('2d')).clearRect(0, 0, c.width, c.height);
+  // A closed outline (map pixels) as SVG path data in the overlay's pixels.
+  /** @param {number[][]} points */
+  outline(points) {
+    let d = '';
+    points.forEach(([x, y], i) => {
+      const [lx, ly] = this.local(x, y);
+      d += `${i ? 'L' : 'M'}${px(lx)} ${px(ly)}`;
+    });
+    return d + 'Z';
   }
 
   // The reachable area per band (web/shim annotateReachable): the space at each place the token may
@@ -187,30 +192,18 @@ export class Overlay {
   drawArea(reach, grid, shape) {
     this.areaDraw = [reach, grid, shape];
     if (!this.view) return;
-    this.clearCanvas(this.area);
-    const g = this.ctx(this.area);
-    g.save();
-    this.clip(g);
+    const part = this.layer.part('area');
     for (const band of ['speed', 'dash']) {
-      g.fillStyle = BAND[band];
-      g.globalAlpha = AREA_ALPHA[band];
-      g.beginPath();
-      for (const p of reach.places) {
-        if (p.band !== band || !p.canEnd) continue;
-        const q = shape.outlineAt(p.cell).map(([x, y]) => this.local(x, y));
-        g.moveTo(q[0][0], q[0][1]);
-        for (let i = 1; i < q.length; i++) g.lineTo(q[i][0], q[i][1]);
-        g.closePath();
-      }
-      g.fill();
+      let d = '';
+      for (const p of reach.places) if (p.band === band && p.canEnd) d += this.outline(shape.outlineAt(p.cell));
+      if (d) part.add('path', { d, fill: BAND[band], 'fill-opacity': AREA_ALPHA[band] });
     }
-    g.globalAlpha = 1;
-    g.restore();
+    part.end();
   }
 
   clearArea() {
     this.areaDraw = null;
-    this.clearCanvas(this.area);
+    this.layer.part('area').end();
   }
 
   /**
@@ -223,35 +216,22 @@ export class Overlay {
   drawPlaces(places, grid, shape) {
     this.placesDraw = [places, grid, shape];
     if (!this.view) return;
-    this.clearCanvas(this.placesCanvas);
-    if (!places || places.kind !== 'places' || places.unavailable || !shape) return;
-    const g = this.ctx(this.placesCanvas);
-    g.save();
-    this.clip(g);
-    for (const good of [false, true]) {
-      for (const mark of Object.keys(PLACE_COLOURS)) {
-        g.fillStyle = PLACE[mark];
-        g.globalAlpha = good ? PLACE_ALPHA.good : PLACE_ALPHA.other;
-        g.beginPath();
-        let any = false;
-        for (const p of places.places) {
-          if (p.mark !== mark || p.qualifies !== good) continue;
-          const q = shape.cellAt(p.cell).map(([x, y]) => this.local(x, y));
-          g.moveTo(q[0][0], q[0][1]);
-          for (let i = 1; i < q.length; i++) g.lineTo(q[i][0], q[i][1]);
-          g.closePath();
-          any = true;
+    const part = this.layer.part('places');
+    if (places && places.kind === 'places' && !places.unavailable && shape)
+      for (const good of [false, true])
+        for (const mark of Object.keys(PLACE_COLOURS)) {
+          let d = '';
+          for (const p of places.places)
+            if (p.mark === mark && p.qualifies === good) d += this.outline(shape.cellAt(p.cell));
+          if (d)
+            part.add('path', { d, fill: PLACE[mark], 'fill-opacity': good ? PLACE_ALPHA.good : PLACE_ALPHA.other });
         }
-        if (any) g.fill();
-      }
-    }
-    g.globalAlpha = 1;
-    g.restore();
+    part.end();
   }
 
   clearPlaces() {
     this.placesDraw = null;
-    this.clearCanvas(this.placesCanvas);
+    this.layer.part('places').end();
   }
 
   // The path: from the token's centre where the drag began (`from`, map pixels; else the start
@@ -266,21 +246,17 @@ export class Overlay {
   drawPath(a, start, grid, shape, waypoints = [], from = null) {
     this.pathDraw = [a, start, grid, shape, waypoints, from];
     if (!this.view) return;
-    this.clearCanvas(this.path);
-    if (!a || a.kind !== 'move' || !shape) return;
-    const g = this.ctx(this.path);
-    g.save();
-    this.clip(g);
-    this.#strokePath(g, a, start, grid, shape, waypoints, from);
-    g.restore();
+    const part = this.layer.part('path');
+    if (a && a.kind === 'move' && shape) this.#strokePath(part, a, start, grid, shape, waypoints, from);
+    part.end();
   }
 
   /**
-   * @param {CanvasRenderingContext2D} g @param {import('../shim/index.js').MoveAnnotation} a
+   * @param {import('../shim/svg-layer.js').Group} part @param {import('../shim/index.js').MoveAnnotation} a
    * @param {number[]} start @param {Grid} grid @param {SpaceShape} shape @param {number[][]} waypoints
    * @param {number[] | null} from
    */
-  #strokePath(g, a, start, grid, shape, waypoints, from) {
+  #strokePath(part, a, start, grid, shape, waypoints, from) {
     // The line follows the token's centre: each space's centre moved by how far the token's centre
     // sat from its start space's (none for a token on its space's centre, as Roll20 snaps hex tokens).
     /** @param {number[]} cell */
@@ -294,26 +270,25 @@ export class Overlay {
       return [p[0] + o[0] - s0[0], p[1] + o[1] - s0[1]];
     };
     const r = Math.max(3, Math.min(7, view.scale * grid.cellPx * 0.09));
+    const colour = (/** @type {{illegal?: unknown, band: string}} */ c) =>
+      c.illegal ? BAND_COLOURS.beyond : BAND[c.band];
+    // Path data per colour, drawn in the order the colours first come (one element per colour and
+    // kind, not one per step).
+    /** @returns {Map<string, string>} */
+    const byColour = () => new Map();
+    /** @param {Map<string, string>} m @param {string} c @param {string} d */
+    const addTo = (m, c, d) => m.set(c, (m.get(c) || '') + d);
     // On hexes the cells themselves are outlined in their band's colour: a line through centres
     // does not show which of two hexes beside it the step entered. A token larger than one hex: only
     // its space where the path ends (every step's space would cover the map in outlines).
     if (grid.type === 'hex') {
-      g.lineWidth = 2;
+      const outlines = byColour();
       const outlined = shape.across > 1 ? a.cells.filter((c) => c.cell).slice(-1) : a.cells;
-      for (const c of outlined) {
-        if (!c.cell) continue;
-        const q = shape.outlineAt(c.cell).map(([x, y]) => this.local(x, y));
-        g.strokeStyle = c.illegal ? BAND_COLOURS.beyond : BAND[c.band];
-        g.beginPath();
-        g.moveTo(q[0][0], q[0][1]);
-        for (let i = 1; i < q.length; i++) g.lineTo(q[i][0], q[i][1]);
-        g.closePath();
-        g.stroke();
-      }
+      for (const c of outlined) if (c.cell) addTo(outlines, colour(c), this.outline(shape.outlineAt(c.cell)));
+      for (const [stroke, d] of outlines) part.add('path', { d, fill: 'none', stroke, 'stroke-width': 2 });
     }
     let prev = centre(start);
-    g.lineCap = 'round';
-    g.lineWidth = Math.max(3, r * 0.8);
+    const width = px(Math.max(3, r * 0.8));
     // The token under the pointer sits on the path's last cell, its name under it (Roll20 writes
     // it there): a last step that comes up from below stops short of the name's strip, so the line
     // never runs through the name (issue 25, item 16); the token's own dot stays on the token.
@@ -322,6 +297,7 @@ export class Overlay {
     const half = (view.scale * grid.cellPx * shape.across) / 2;
     const nameStrip = Math.min(22, view.scale * grid.cellPx * 0.45);
     this.tokenHalf = half;
+    const lines = byColour();
     for (const c of cells) {
       let p = centre(c.cell);
       const dy = p[1] - prev[1];
@@ -330,58 +306,42 @@ export class Overlay {
         const stop = Math.max(0, Math.min(1, (prev[1] - (p[1] + half + nameStrip)) / -dy));
         p = [prev[0] + (p[0] - prev[0]) * stop, prev[1] + dy * stop];
       }
-      g.strokeStyle = c.illegal ? BAND_COLOURS.beyond : BAND[c.band];
-      g.beginPath();
-      g.moveTo(prev[0], prev[1]);
-      g.lineTo(p[0], p[1]);
-      g.stroke();
+      addTo(lines, colour(c), `M${px(prev[0])} ${px(prev[1])}L${px(p[0])} ${px(p[1])}`);
       prev = centre(c.cell);
     }
+    for (const [stroke, d] of lines)
+      part.add('path', { d, fill: 'none', stroke, 'stroke-width': width, 'stroke-linecap': 'round' });
+    // A dot per cell; a white cross on the step the rules refuse.
+    const dots = byColour();
+    let crosses = '';
     for (const c of cells) {
-      const p = centre(c.cell);
-      g.fillStyle = c.illegal ? BAND_COLOURS.beyond : BAND[c.band];
-      g.beginPath();
-      g.arc(p[0], p[1], r, 0, 2 * Math.PI);
-      g.fill();
+      const [x, y] = centre(c.cell);
+      addTo(dots, colour(c), circle(x, y, r));
       if (c.illegal) {
-        g.strokeStyle = '#fff';
-        g.lineWidth = 2;
-        g.beginPath();
-        g.moveTo(p[0] - r * 0.6, p[1] - r * 0.6);
-        g.lineTo(p[0] + r * 0.6, p[1] + r * 0.6);
-        g.moveTo(p[0] + r * 0.6, p[1] - r * 0.6);
-        g.lineTo(p[0] - r * 0.6, p[1] + r * 0.6);
-        g.stroke();
-        g.lineWidth = Math.max(3, r * 0.8);
+        const k = r * 0.6;
+        crosses += `M${px(x - k)} ${px(y - k)}L${px(x + k)} ${px(y + k)}M${px(x + k)} ${px(y - k)}L${px(x - k)} ${px(y + k)}`;
       }
     }
+    for (const [fill, d] of dots) part.add('path', { d, fill });
+    if (crosses) part.add('path', { d: crosses, fill: 'none', stroke: '#fff', 'stroke-width': 2 });
     // Waypoints: a dark ring around their dot.
-    g.strokeStyle = '#222';
-    g.lineWidth = 2;
-    for (const w of waypoints) {
-      const p = centre(w);
-      g.beginPath();
-      g.arc(p[0], p[1], r + 3, 0, 2 * Math.PI);
-      g.stroke();
-    }
-    g.lineWidth = Math.max(3, r * 0.8);
+    let rings = '';
+    for (const w of waypoints) rings += circle(...centre(w), r + 3);
+    if (rings) part.add('path', { d: rings, fill: 'none', stroke: '#222', 'stroke-width': 2 });
+    // Where the path was going but the move stopped: dashed grey from the last cell priced.
     if (a.unreached.length) {
-      g.strokeStyle = '#777';
-      g.setLineDash([4, 4]);
-      g.beginPath();
-      g.moveTo(prev[0], prev[1]);
+      let d = `M${px(prev[0])} ${px(prev[1])}`;
       for (const u of a.unreached) {
-        const p = centre(u);
-        g.lineTo(p[0], p[1]);
+        const [x, y] = centre(u);
+        d += `L${px(x)} ${px(y)}`;
       }
-      g.stroke();
-      g.setLineDash([]);
+      part.add('path', { d, fill: 'none', stroke: '#777', 'stroke-width': width, 'stroke-dasharray': '4 4' });
     }
   }
 
   clearPath() {
     this.pathDraw = null;
-    this.clearCanvas(this.path);
+    this.layer.part('path').end();
   }
 
   /** The label at a client point (beside the pointer), with the lines of labelLines. */

@@ -14,6 +14,7 @@ import {
   openPageSection,
   holdThrough,
   clientCell,
+  overlayPainted,
 } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 import { codeShaped } from '../words/code-shaped.mjs';
@@ -100,26 +101,8 @@ for (const [w, h] of [
     // Right of the token, and its bottom above the token's centre: off the token and the name under it.
     assert.ok(label.left >= tx + half, `label left ${label.left} vs token right ${tx + half}`);
     assert.ok(label.bottom <= ty, `label bottom ${label.bottom} vs token centre ${ty}`);
-    // The path canvas in the name's strip under the token (its bottom edge to 14 px below) is empty.
-    const strip = await page.evaluate(
-      ([cx, top]) => {
-        const c = document.querySelector('footwork-overlay').shadowRoot.querySelector('canvas.path');
-        const r = c.getBoundingClientRect();
-        const k = c.width / r.width;
-        const d = c
-          .getContext('2d')
-          .getImageData(
-            Math.round((cx - 20 - r.left) * k),
-            Math.round((top - r.top) * k),
-            Math.round(40 * k),
-            Math.round(14 * k),
-          ).data;
-        let painted = 0;
-        for (let i = 3; i < d.length; i += 4) if (d[i] > 0) painted += 1;
-        return painted;
-      },
-      [tx, ty + half + 1],
-    );
+    // The path in the name's strip under the token (its bottom edge to 14 px below) is empty.
+    const strip = await overlayPainted(page, 'path', [tx - 20, ty + half + 1, 40, 14]);
     assert.equal(strip, 0, 'no path pixels in the name strip');
     await page.screenshot({ path: resolve(shots, `extension-drag-${w}x${h}.png`) });
     await page.mouse.up();

@@ -197,3 +197,41 @@ export async function holdThrough(page, from, cells) {
     return b && !b.hidden && b.dataset.cell === cell;
   }, cells.at(-1).join(','));
 }
+
+// What the overlay draws (extension/overlay.js: one SVG in three parts, `area`, `places` and `path`),
+// as the browser rasterises it: `part` alone (null: all three) into a canvas of the overlay's device
+// pixels. `points` are client points, or with `local` points of the overlay itself; each gives its
+// RGBA there.
+export const overlayPixels = (page, part, points, { local = false } = {}) =>
+  rasterOverlay(page, part, { points, local });
+
+// How many device pixels of `part` (null: all three) have anything drawn, in a client rectangle
+// [x, y, w, h] (default the whole overlay).
+export const overlayPainted = (page, part, rect = null) => rasterOverlay(page, part, { rect });
+
+const rasterOverlay = (page, part, query) =>
+  page.evaluate(
+    async ([part, query]) => {
+      const svg = document.querySelector('footwork-overlay').shadowRoot.querySelector('svg.marks');
+      const r = svg.getBoundingClientRect();
+      const k = window.devicePixelRatio || 1;
+      const copy = svg.cloneNode(true);
+      if (part) for (const g of copy.querySelectorAll('g')) if (!g.classList.contains(part)) g.remove();
+      const img = new Image();
+      img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(copy));
+      await img.decode();
+      const c = new OffscreenCanvas(Math.max(1, Math.round(r.width * k)), Math.max(1, Math.round(r.height * k)));
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0, c.width, c.height);
+      const [ox, oy] = query.local ? [0, 0] : [r.left, r.top];
+      const pixel = ([x, y], w = 1, h = 1) =>
+        g.getImageData(Math.round((x - ox) * k), Math.round((y - oy) * k), Math.max(1, w), Math.max(1, h)).data;
+      if (query.points) return query.points.map((p) => [...pixel(p)]);
+      const [x, y, w, h] = query.rect || [r.left, r.top, r.width, r.height];
+      const d = pixel([x, y], Math.round(w * k), Math.round(h * k));
+      let n = 0;
+      for (let i = 3; i < d.length; i += 4) if (d[i]) n += 1;
+      return n;
+    },
+    [part, query],
+  );

@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { extensionForFile, openEditor, panelText, openPageSection } from './helpers.mjs';
+import { extensionForFile, openEditor, panelText, openPageSection, overlayPixels } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
 
@@ -27,19 +27,8 @@ const centre = (type, [c, r]) =>
     ? [c * 75.19856198446 + 37.5 + (r % 2 === 1 ? 37.5 : 0), r * 66.965827824268 + 44]
     : [c * 69.585127490377 + 47, r * 79.688789983504 + 40.5 + (c % 2 === 1 ? 40.5 : 0)];
 const client = (page, p) => page.evaluate(([x, y]) => window.__replica.map.toClient(x, y), p);
-// The RGBA of one of the overlay's canvases at a map point.
-const pixelAt = async (page, cls, p) => {
-  const [x, y] = await client(page, p);
-  return page.evaluate(
-    ([cls, x, y]) => {
-      const c = document.querySelector('footwork-overlay').shadowRoot.querySelector(`canvas.${cls}`);
-      const r = c.getBoundingClientRect();
-      const k = c.width / r.width;
-      return [...c.getContext('2d').getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data];
-    },
-    [cls, x, y],
-  );
-};
+// The RGBA of one of the overlay's parts at a map point.
+const pixelAt = async (page, part, p) => (await overlayPixels(page, part, [await client(page, p)]))[0];
 const near = (got, rgb, tol) => got.slice(0, 3).every((v, i) => Math.abs(v - rgb[i]) <= tol);
 async function labelAt(page, cell, state) {
   await page.waitForFunction(

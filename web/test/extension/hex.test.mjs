@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { extensionForFile, openEditor, panelText } from './helpers.mjs';
+import { extensionForFile, openEditor, panelText, overlayPixels } from './helpers.mjs';
 import { launchChromium } from '../chromium.mjs';
 import { repo } from '../harness.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
@@ -65,19 +65,11 @@ async function overlayPage() {
   return page;
 }
 
-// The RGBA of one of the overlay's canvases at a map point (the container sits at 40, 30).
-const pixelAt = (page, canvas, [x, y]) =>
-  page.evaluate(
-    ([cls, px, py]) => {
-      const c = document.querySelector('footwork-overlay').shadowRoot.querySelector(`canvas.${cls}`);
-      const k = c.width / c.getBoundingClientRect().width;
-      return [...c.getContext('2d').getImageData(Math.round(px * k), Math.round(py * k), 1, 1).data];
-    },
-    [canvas, x, y],
-  );
+// The RGBA of one of the overlay's parts at a point of the overlay (the container sits at 40, 30).
+const pixelAt = async (page, part, p) => (await overlayPixels(page, part, [p], { local: true }))[0];
 const towards = ([x, y], [cx, cy], t) => [x + (cx - x) * t, y + (cy - y) * t];
 const near = (got, rgb, tol = 3) => got.slice(0, 3).every((v, i) => Math.abs(v - rgb[i]) <= tol);
-// What the area canvas holds where a band's fill is: its colour at the band's alpha (0.2 speed).
+// What the area part holds where a band's fill is: its colour at the band's alpha (0.2 speed).
 const filled = (got, band) => got[3] > 30 && got[3] < 80 && near(got, BAND_RGB[band], 6);
 
 for (const orientation of ['pointy', 'flat']) {
@@ -265,38 +257,17 @@ for (const type of ['hex', 'hexr']) {
 // ---- 3. What the live overlay draws on the replica's pages: nothing outside the page, and the
 // path from the token's own centre.
 
-// The RGBA of an overlay canvas at a client point.
-const overlayPixel = (page, canvas, [x, y]) =>
-  page.evaluate(
-    ([cls, cx, cy]) => {
-      const c = document.querySelector('footwork-overlay').shadowRoot.querySelector(`canvas.${cls}`);
-      const r = c.getBoundingClientRect();
-      const k = c.width / r.width;
-      return [
-        ...c.getContext('2d').getImageData(Math.round((cx - r.left) * k), Math.round((cy - r.top) * k), 1, 1).data,
-      ];
-    },
-    [canvas, x, y],
-  );
-// How many pixels along a client segment (one every 2 px) have anything drawn on the canvas.
-const drawnAlong = (page, canvas, [x0, y0], [x1, y1]) =>
-  page.evaluate(
-    ([cls, a, b]) => {
-      const c = document.querySelector('footwork-overlay').shadowRoot.querySelector(`canvas.${cls}`);
-      const r = c.getBoundingClientRect();
-      const k = c.width / r.width;
-      const g = c.getContext('2d');
-      const n = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / 2));
-      let drawn = 0;
-      for (let i = 0; i <= n; i++) {
-        const x = a[0] + ((b[0] - a[0]) * i) / n;
-        const y = a[1] + ((b[1] - a[1]) * i) / n;
-        if (g.getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data[3] > 0) drawn += 1;
-      }
-      return drawn;
-    },
-    [canvas, [x0, y0], [x1, y1]],
-  );
+// The RGBA of one of the overlay's parts at a client point.
+const overlayPixel = async (page, part, p) => (await overlayPixels(page, part, [p]))[0];
+// How many pixels along a client segment (one every 2 px) have anything of the part drawn.
+const drawnAlong = async (page, part, a, b) => {
+  const n = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / 2));
+  const points = Array.from({ length: n + 1 }, (_, i) => [
+    a[0] + ((b[0] - a[0]) * i) / n,
+    a[1] + ((b[1] - a[1]) * i) / n,
+  ]);
+  return (await overlayPixels(page, part, points)).filter((d) => d[3] > 0).length;
+};
 
 for (const type of ['square', 'hex', 'hexr']) {
   test(`a Roll20 "${type}" page: the reach is drawn only on the page, and the path starts at the token's centre`, async () => {

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { extensionForFile, openEditor, panelText, at, token } from './helpers.mjs';
+import { extensionForFile, openEditor, panelText, at, token, overlayPixels } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 
 let context;
@@ -52,17 +52,7 @@ const transformDelivered = (page) =>
 // The colour the overlay's path canvas has at a map cell's centre, as the replica draws that cell.
 async function pathColour(page, cell, dx = 0) {
   const [x0, y] = await client(page, cell);
-  const x = x0 + dx;
-  return page.evaluate(
-    ([cx, cy]) => {
-      const c = document.querySelector('footwork-overlay').shadowRoot.querySelector('canvas.path');
-      const r = c.getBoundingClientRect();
-      const k = c.width / r.width;
-      const d = c.getContext('2d').getImageData(Math.round((cx - r.left) * k), Math.round((cy - r.top) * k), 1, 1).data;
-      return [d[0], d[1], d[2], d[3]];
-    },
-    [x, y],
-  );
+  return (await overlayPixels(page, 'path', [[x0 + dx, y]]))[0];
 }
 const sameColour = (got, band) =>
   got[3] === 255 && got.slice(0, 3).every((v, i) => Math.abs(v - BAND_RGB[band][i]) <= 2);

@@ -16,7 +16,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { extensionForFile, openEditor, token, openPageSection, holdThrough, clientCell } from './helpers.mjs';
+import {
+  extensionForFile,
+  openEditor,
+  token,
+  openPageSection,
+  holdThrough,
+  clientCell,
+  overlayPixels,
+} from './helpers.mjs';
 import { repo } from '../harness.mjs';
 import { codeShaped } from '../words/code-shaped.mjs';
 import { engineHasHex } from '../hex-engine.mjs';
@@ -66,16 +74,7 @@ const scenario = {
 const client = clientCell;
 // The RGBA of the overlay's places canvas at a cell's centre.
 async function placeAt(page, cell) {
-  const [x, y] = await client(page, cell);
-  return page.evaluate(
-    ([x, y]) => {
-      const c = document.querySelector('footwork-overlay').shadowRoot.querySelector('canvas.places');
-      const r = c.getBoundingClientRect();
-      const k = c.width / r.width;
-      return [...c.getContext('2d').getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data];
-    },
-    [x, y],
-  );
+  return (await overlayPixels(page, 'places', [await client(page, cell)]))[0];
 }
 const legend = (page) =>
   page.locator('footwork-panel [data-fw=legend] li').evaluateAll((es) =>
@@ -273,17 +272,7 @@ test('where to stand on hexes: a token two hexes across gets one hex tile per pl
     const middle = [0, 1].map((k) => own.reduce((s, p) => s + p[k], 0) / 3);
     const at = async ([x, y]) => {
       const [cx, cy] = await page.evaluate(([x, y]) => window.__replica.map.toClient(x, y), [x, y]);
-      return page.evaluate(
-        ([x, y]) => {
-          const c = document.querySelector('footwork-overlay').shadowRoot.querySelector('canvas.places');
-          const r = c.getBoundingClientRect();
-          const k = c.width / r.width;
-          return [
-            ...c.getContext('2d').getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data,
-          ];
-        },
-        [cx, cy],
-      );
+      return (await overlayPixels(page, 'places', [[cx, cy]]))[0];
     };
     assert.ok(strong(await at(middle), 'safe'), `the middle of its own space: ${await at(middle)}`);
     // Sampled every 23 px over the page: clear or filled once (two tiles over a point would double

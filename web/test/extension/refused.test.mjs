@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { extensionForFile, openEditor, panelText, act, at } from './helpers.mjs';
+import { extensionForFile, openEditor, panelText, act, at, overlayPainted } from './helpers.mjs';
 import { repo } from '../harness.mjs';
 
 const shots = resolve(repo, 'build/screenshots');
@@ -91,16 +91,8 @@ test('a page the engine refuses outright: said in the panel, nothing drawn, no m
   }
 });
 
-// Pixels drawn on the overlay's two canvases.
-const drawn = (page) =>
-  page.evaluate(() => {
-    let n = 0;
-    for (const c of document.querySelector('footwork-overlay').shadowRoot.querySelectorAll('canvas')) {
-      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-      for (let i = 3; i < d.length; i += 4) if (d[i]) n += 1;
-    }
-    return n;
-  });
+// Pixels drawn on the overlay (all its parts).
+const drawn = (page) => overlayPainted(page, null);
 
 function xy([left, top]) {
   return { left, top };

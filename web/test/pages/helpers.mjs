@@ -212,7 +212,7 @@ export async function cellColour(page, x, y, layer = 'terrain') {
   );
 }
 
-// The colour of the move's overlay (an SVG over the canvases: map/svg-layer.js) at a page point, as
+// The colour of the move's overlay (an SVG over the canvases: shim/svg-layer.js) at a page point, as
 // [#rrggbb, alpha]: the overlay as the page has it, rasterised by the browser into a canvas of the
 // pane's device pixels, and read there.
 export async function overlayColour(page, [px, py]) {

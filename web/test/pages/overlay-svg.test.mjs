@@ -1,5 +1,5 @@
 // The move's overlay with the whole map in sight (issue 40): a hover redraws only the overlay, an
-// SVG over the map's canvases (map/svg-layer.js), so the browser rasterises the route off the main
+// SVG over the map's canvases (shim/svg-layer.js), so the browser rasterises the route off the main
 // thread instead of the page handing over a bitmap as large as the route. A near hover after a far
 // one leaves nothing of the far route, and what did not change between two hovers (the mover's name
 // plate) is not written again, so it is not painted again.

@@ -1,6 +1,6 @@
 // The overlay: the path coloured per band, the hovered best path (dashed), the step totals on
 // plates, the stop ring and the hover and keyboard cursors. It is the layer a pointer move redraws,
-// so it is drawn as SVG elements (svg-layer.js: rasterised off the main thread, unchanged elements
+// so it is drawn as SVG elements (shim/svg-layer.js: rasterised off the main thread, unchanged elements
 // left alone), in the pane's CSS pixels. A question's marks are draw-question-marks.js's canvas.
 import { BAND_COLOURS, HALO, FOCUS, INK } from '../palette.js';
 import { spaceOffset, outlineAt } from './space-pixels.js';
@@ -10,7 +10,7 @@ import { plateSize, feetText } from './draw-text.js';
 /** @typedef {import('./view.js').Route} Route */
 /** @typedef {import('./view.js').RouteStep} RouteStep */
 /** @typedef {import('./view.js').Token} Token */
-/** @typedef {import('./svg-layer.js').SvgLayer} SvgLayer */
+/** @typedef {import('../../../shim/svg-layer.js').SvgLayer} SvgLayer */
 /** @typedef {[number, number]} Cell */
 
 // Pixels written to a tenth: short attribute strings, and the same string for the same point.
@@ -72,7 +72,7 @@ function drawRoute(svg, view, start, steps, offset, dashed) {
 // A number or a name on an opaque white plate, centred at (x, y): over the reachable area's number
 // in its cell (one number per cell, never two). Left out where it does not fit in `room`.
 /**
- * @param {import('./svg-layer.js').Group} part @param {MapView} view @param {string} text @param {number} x
+ * @param {import('../../../shim/svg-layer.js').Group} part @param {MapView} view @param {string} text @param {number} x
  * @param {number} y @param {number} room @param {string} colour
  */
 function plate(part, view, text, x, y, room, colour) {
@@ -167,5 +167,5 @@ export function drawOverlay(svg, view) {
         .add('path', { d: view.cellPath(cell, w / 2), fill: 'none', stroke: colour, 'stroke-width': w });
 }
 
-// The overlay's parts, bottom to top (svg-layer.js reuses each part's elements place by place).
+// The overlay's parts, bottom to top (shim/svg-layer.js reuses each part's elements place by place).
 drawOverlay.parts = ['spaces', 'route', 'plates', 'mover', 'ring', 'cursors'];

@@ -1,6 +1,6 @@
 // The map's viewport: stacked canvases (terrain, reachable area, creatures, a question's marks) sized
 // to the pane in device pixels (crisp at any device pixel ratio), the overlay over them as SVG
-// (svg-layer.js: what a pointer move redraws, rasterised off the main thread), a zoom and pan
+// (shim/svg-layer.js: what a pointer move redraws, rasterised off the main thread), a zoom and pan
 // transform, the pointer → cell mapping, and per-layer invalidation so that a pointer move redraws
 // only the overlay. An element that paints nothing lies over them all and takes the pointer.
 // What is drawn is in draw-*.js; this file knows nothing about rules. On a hex grid (`shape`) the
@@ -9,7 +9,7 @@
 import { hexFrame, hexExtent, cornerOffsets } from './hex-frame.js';
 import { hexPixelToCell, hexCellToCentre, hexNeighbours } from '../../../shim/index.js';
 import { need } from '../dom.js';
-import { SvgLayer } from './svg-layer.js';
+import { SvgLayer } from '../../../shim/svg-layer.js';
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {import('../../../shim/index.js').HexGrid} HexGrid */
@@ -132,7 +132,8 @@ export class MapView {
         surface.getContext('2d', { alpha: name !== 'terrain' })
       );
     }
-    this.overlay = new SvgLayer(SvgLayer.create(), painters.overlay.parts);
+    // Over the canvases, under the pointer's element; the pointer passes through it (calculator.css).
+    this.overlay = new SvgLayer(SvgLayer.create('layer layer-route'), painters.overlay.parts);
     pane.append(this.overlay.svg);
     // The pointer's layer: an empty element over the whole pane. It paints nothing, so it needs no
     // compositor layer of its own; a canvas there (even never drawn on) took one, and the line under

@@ -1,8 +1,9 @@
-// The overlay's surface: an <svg> over the map's canvases that a painter fills element by element
-// each draw (part(name).add…, then end), kept between draws. A hover redraws the overlay alone; drawn on a
-// canvas, each redraw handed the compositor a bitmap as large as the route (with the whole map in
-// sight, most of the pane: 3 ms a move at 200×200, issue 40); drawn as SVG, the main thread only
-// records the changed elements and the browser rasterises them off it. An element whose tag and
+// A map overlay's surface: an <svg> over a map that a painter fills element by element each draw
+// (part(name).add…, then end), kept between draws: the calculator's route and cursors, the Roll20
+// extension's reachable area, places and path. Drawn on a canvas, each redraw handed the compositor a
+// bitmap as large as the canvas on the main thread (with the whole map in sight, 3 ms a move at
+// 200×200, issue 40), and Chromium hands every plain canvas of a page over again on each frame; drawn
+// as SVG, the main thread only records the changed elements and the browser rasterises them off it. An element whose tag and
 // attributes are those of the last draw at the same place is left untouched, so what did not
 // change (the mover's name, the cursor when only the route changed) is not painted again.
 
@@ -29,7 +30,7 @@ export class Group {
     const i = this.next++;
     let k = this.kept[i];
     if (!k || k.tag !== tag) {
-      const el = /** @type {SVGElement} */ (document.createElementNS(SVG_NS, tag));
+      const el = /** @type {SVGElement} */ (this.g.ownerDocument.createElementNS(SVG_NS, tag));
       if (k) k.el.replaceWith(el);
       else this.g.append(el);
       k = this.kept[i] = { tag, el, attrs: {} };
@@ -60,23 +61,26 @@ export class Group {
  * mover's name) to new places.
  */
 export class SvgLayer {
-  /** @param {SVGSVGElement} svg @param {string[]} parts  its parts' names, bottom to top */
-  constructor(svg, parts) {
+  /**
+   * @param {SVGSVGElement} svg @param {string[]} parts  its parts' names, bottom to top
+   * @param {SVGElement} [container]  what the parts go in (default the svg; a nested <svg> clips them to its box)
+   */
+  constructor(svg, parts, container = svg) {
     this.svg = svg;
     /** @type {Record<string, Group>} */
     this.parts = {};
     for (const name of parts) {
-      const g = /** @type {SVGGElement} */ (document.createElementNS(SVG_NS, 'g'));
+      const g = /** @type {SVGGElement} */ (container.ownerDocument.createElementNS(SVG_NS, 'g'));
       g.setAttribute('class', name);
-      svg.append(g);
+      container.append(g);
       this.parts[name] = new Group(g);
     }
   }
 
-  /** The svg element for a pane: over the canvases, under the pointer's element, not hit by the pointer. */
-  static create() {
-    const svg = /** @type {SVGSVGElement} */ (document.createElementNS(SVG_NS, 'svg'));
-    svg.setAttribute('class', 'layer layer-route');
+  /** An svg element of the document (`cls` its class), hidden from assistive technology. @param {string} cls @param {Document} [doc] */
+  static create(cls, doc = document) {
+    const svg = /** @type {SVGSVGElement} */ (doc.createElementNS(SVG_NS, 'svg'));
+    svg.setAttribute('class', cls);
     svg.setAttribute('aria-hidden', 'true');
     return svg;
   }
