@@ -223,6 +223,37 @@ TEST(Grab, PathAfterTheDragSoFarPricesTheWholeMoveAtOnce) {
   }
 }
 
+// A hover's request (nothing walked): `move` is the move query of the path found, from the same
+// start after the same spending, here past the allowance and past a foe's reach (the answer prices
+// the path once for both its own totals and `move`, search_query.cpp).
+TEST(Grab, PathWithNothingWalkedPricesThePathFoundAsTheMoveQueryDoes) {
+  for (const char* ruleset : {"sw5e", "dnd35"}) {
+    SCOPED_TRACE(ruleset);
+    const json scene = squareScene(
+        ruleset, 20, 10, {creature("ogre", {1, 1}, "large", "foes"), creature("hero", {3, 1}, "medium", "party")});
+    const json asked = {{"query", "path"}, {"scene", scene}, {"creature", "ogre"}, {"band", "move"},
+                        {"spent", 5},      {"diagonals", 1}, {"target", {17, 7}}};
+    json withMove = asked;
+    withMove["move"] = true;
+    const json r = ask(withMove);
+    ASSERT_TRUE(r.contains("result")) << r.dump();
+    json expect = ask(asked)["result"];
+    const json all = ask({{"query", "move"},
+                          {"scene", scene},
+                          {"creature", "ogre"},
+                          {"band", "move"},
+                          {"spent", 5},
+                          {"diagonals", 1},
+                          {"withSpeed", true},
+                          {"path", expect["path"]}});
+    ASSERT_TRUE(all.contains("result")) << all.dump();
+    EXPECT_FALSE(all["result"]["legal"].get<bool>());  // beyond the allowance: illegal steps priced
+    EXPECT_FALSE(all["result"]["opportunityAttacks"].empty());
+    expect["move"] = all["result"];
+    EXPECT_EQ(r["result"], expect);
+  }
+}
+
 TEST(Grab, RefusesACellOutsideTheSpaceAndAnAnchorOffTheGrid) {
   const json scene = squareScene("sw5e", 10, 8, {creature("ogre", {2, 2}, "large", "foes")});
   json r = ask({{"query", "move"}, {"scene", scene}, {"creature", "ogre"}, {"grab", {4, 2}}, {"path", {{5, 2}}}});

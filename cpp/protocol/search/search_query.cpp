@@ -219,11 +219,18 @@ MaybeError queryPath(QueryContext& ctx) {
   if (!req.waypoints.empty()) w.field("waypointsReached", o.waypointsReached);
   if (answerMove) {
     // The drag so far and the path found, priced as one move: a surface's one call per pointer move.
-    for (Cell c : o.path) whole.path.push_back(PathItem{PathItem::Kind::Step, c, false, Mode::Walk});
-    auto priced = evaluateMove(scene, whole);
-    if (!priced) return priced.error();
+    // Nothing walked (a hover's request), that move is the replay above: the same start, spending
+    // and cells, not evaluated twice (a far cell's path at 200×200 is 200 steps, each priced with
+    // who it provokes).
     w.key("move");
-    writeMoveAnswer(w, scene, whole, priced.value(), {grab.has_value(), true});
+    if (!r.get("walked")) {
+      writeMoveAnswer(w, scene, move, m, {grab.has_value(), true});
+    } else {
+      for (Cell c : o.path) whole.path.push_back(PathItem{PathItem::Kind::Step, c, false, Mode::Walk});
+      auto priced = evaluateMove(scene, whole);
+      if (!priced) return priced.error();
+      writeMoveAnswer(w, scene, whole, priced.value(), {grab.has_value(), true});
+    }
   }
   w.endObject();
   return std::nullopt;

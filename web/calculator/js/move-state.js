@@ -8,6 +8,7 @@
 /** @typedef {import('./drag-road.js').Priced} Priced */
 /** @typedef {import('../../shim/index.js').ErrorAnnotation} ErrorAnnotation */
 import { need } from './dom.js';
+import { lastAsked } from './engine.js';
 
 const same = (/** @type {Cell} */ a, /** @type {Cell} */ b) => a[0] === b[0] && a[1] === b[1];
 
@@ -53,6 +54,16 @@ export class MoveModel {
     this.preview = null;
     /** A path drag that has moved: the path's answer is the answer at the pointer. */
     this.dragging = false;
+    /**
+     * @type {{cell: Cell, anchor: Cell | null, problem: any, preview: Priced | ErrorAnnotation | null,
+     *   asked: import('./engine.js').Asked | undefined} | null}
+     * the answer at the cell hovered before this one, kept until anything else changes: a pointer on
+     * the border of two cells goes back and forth between them, a whole best path each time (up to
+     * 200 steps at 200×200); `asked` is the path query the JSON tab showed then
+     */
+    this.left = null;
+    /** Whether the hovered cell was answered as the Path tool answers it (not a drag's lazy update). */
+    this.answered = false;
     /** @type {Record<string, string>} a Spent / Diagonals text the shim refused, kept in its field */
     this.typed = {};
     changes.on('scene', () => {
@@ -96,6 +107,8 @@ export class MoveModel {
     this.price();
     this.askReach();
     this.preview = null;
+    this.left = null;
+    this.answered = !lazy && this.answersHover();
     if (this.hover && !lazy) {
       this.placeHover();
       this.askPreview();
@@ -114,6 +127,8 @@ export class MoveModel {
     if (priced) this.move = priced;
     else this.price();
     this.preview = null;
+    this.left = null;
+    this.answered = false;
     this.hover = cell;
     this.hoverAnchor = cell;
     this.hoverProblem = null;
@@ -127,17 +142,45 @@ export class MoveModel {
    */
   holding(cell) {
     this.held = { id: this.state.mover, cell, at: this.pathEnd() };
+    this.left = null;
   }
 
   /**
    * The cursor on `cell` (null: off the map); with `best` the best path there is asked (the Path
-   * tool with *Best path* on). @param {Cell | null} cell
+   * tool with *Best path* on), or the answer kept for it when it is the cell just left (`left`).
+   * @param {Cell | null} cell
    */
   hoverAt(cell, best = true) {
+    const keeps = best && this.answersHover();
+    const back = keeps && cell && this.left && same(this.left.cell, cell) ? this.left : null;
+    this.left =
+      keeps && this.answered && this.hover
+        ? {
+            cell: this.hover,
+            anchor: this.hoverAnchor,
+            problem: this.hoverProblem,
+            preview: this.preview,
+            asked: lastAsked.path,
+          }
+        : null;
     this.hover = cell;
+    this.answered = keeps;
+    if (back) {
+      this.hoverAnchor = back.anchor;
+      this.hoverProblem = back.problem;
+      this.preview = back.preview;
+      if (back.asked) lastAsked.path = back.asked;
+      return;
+    }
     this.preview = null;
     this.placeHover();
     if (cell && best) this.askPreview();
+  }
+
+  /** Whether the cursor's cell is answered by the engine (placeHover, askPreview): the Path tool's. */
+  answersHover() {
+    const s = this.state;
+    return s.tool === 'path' && s.showBest && !this.dragging && !!this.mover();
   }
 
   /**
