@@ -17,8 +17,9 @@
 // What a move measures (different from the other pages, whose answer is drawn within the move's
 // task): the extension answers a message later, from its iframe, so here a move lasts from the
 // pointer move until the replica has received the extension's answer to it (the token's interaction
-// update; a local label update saying ✖ when the drag has no answer) and drawn it, then the bench's
-// two animation frames. The page's `mouse.move` is wrapped to wait for that answer, so paint-bench's
+// update; a local label update saying ✖ when the drag has no answer) and drawn it (the replica draws
+// once the messages waiting are handled: a move's two messages, one draw), then the bench's two
+// animation frames. The page's `mouse.move` is wrapped to wait for that answer, so paint-bench's
 // own loop (move, two frames, Chromium's TaskDuration around both) measures the whole of it. Chromium
 // here runs the extension's cross-origin iframes in the host page's process (site isolation off, as
 // checked when a page opens): their script, the two postMessage hops and the replica's drawing all
@@ -30,7 +31,8 @@
 // The scenario's `floor` (above the host alone) is the replica without the extension (no frame
 // loads): the same drag redraws the scene once per move with the hero where the pointer is, as
 // Owlbear redraws a token dragged with its own Move tool. The replica's drawing (render.js: a 2-D
-// canvas redrawn whole on every message) stands in for Owlbear's own renderer, which is not public.
+// canvas redrawn whole once the messages waiting are handled, harness/host.js `redraw`) stands in for
+// Owlbear's own renderer, which is not public.
 import { launchChromium } from '../../test/chromium.mjs';
 import {
   prepare,
@@ -163,13 +165,19 @@ export async function floor(_browser, { size, hex = null, view }) {
         window.harness.updateItem('hero', { position: { x: e.offsetX / scale, y: e.offsetY / scale } });
     });
   }, p.bench.scale);
-  return pickUp(p);
+  await pickUp(p);
+  // Each move waits for the replica to draw it (it draws in a task of its own), as the page's do.
+  const move = p.mouse.move.bind(p.mouse);
+  p.mouse.move = async (x, y, options) => {
+    await move(x, y, options);
+    await p.evaluate(() => new Promise((resolve) => window.harness.afterDraw(resolve)));
+  };
+  return p;
 }
 
 // The answer to each drag move, watched in the page: a pointer move on the canvas with the button
 // down, at another point than the last, takes the next number; the extension's message that ends
-// its answer (the replica has handled and drawn it by then: its listener came first) resolves the
-// wait for that number. From here on `mouse.move` waits for it (counted in Node too: the pointer
+// its answer, once the replica has drawn it, resolves the wait for that number. From here on `mouse.move` waits for it (counted in Node too: the pointer
 // event may reach the page after the move's promise resolves, as Chromium sends pointer moves with
 // the next frame).
 async function answers(p) {
@@ -207,14 +215,18 @@ async function answers(p) {
         (m.id === 'OBR_SCENE_LOCAL_UPDATE_ITEMS' &&
           m.data?.updates?.some((u) => String(u.text?.plainText ?? '').startsWith('✖')));
       if (!ends) return;
-      w.answered += 1;
+      // The answer counts once the replica has drawn it (harness.afterDraw), so the bench's two
+      // frames come after its drawing and the task time holds it.
       const move = w.at[w.moves];
-      if (move && !move.done) {
-        move.done = true;
-        w.received.push(move.first - move.t);
-        w.drawn.push(performance.now() - move.t);
-      }
-      for (const check of [...w.waits]) check();
+      window.harness.afterDraw(() => {
+        w.answered += 1;
+        if (move && !move.done) {
+          move.done = true;
+          w.received.push(move.first - move.t);
+          w.drawn.push(performance.now() - move.t);
+        }
+        for (const check of [...w.waits]) check();
+      });
     });
     // Resolves true when move `n` has its answer; false after 5 s without one (counted as missed).
     window.__benchAnswered = (n) =>

@@ -28,17 +28,28 @@ const TIMINGS = 512;
  * grid, the start cell and the anchor (the token's position from its space's centre), the trail of
  * cells, the last price, the local items (path, reachable area or places), the SDK's interaction,
  * whether the items exist yet (`ready`; the latest move waits in `pending`), whether places are
- * drawn, and what the last update sent (`sent`).
+ * drawn, what the last update sent (`sent`), whether the host has yet to answer it (`inFlight`) and
+ * whether the pointer moved on meanwhile (`behind`: one update in flight, the newest drawn next).
  * @typedef {{id: string, item: Item, grab: [number, number], span: [number, number],
  *   shape: import('../../shim/space-shape.js').SpaceShape, pixel: import('../../shim/index.js').Grid,
  *   start: import('../../lib/index.js').Cell, anchor: number[], trail: Trail, annotation: MoveAnnotation | null,
  *   path: ReturnType<typeof pathItems>, reach: Item[],
  *   interaction: import('@owlbear-rodeo/sdk').InteractionManager<Item> | null, ready: boolean,
- *   pending: ToolEvent | null, places?: boolean,
+ *   pending: ToolEvent | null, places?: boolean, inFlight?: boolean, behind?: boolean,
  *   sent?: {bands: Record<string, Vector[]>, text: string | null, at: string | null, space?: Vector[]}}} ToolDrag
  */
 /** Whether a curve's points are the ones sent last (none sent yet: no). @param {Vector[] | undefined} a @param {Vector[]} b */
 const samePoints = (a, b) => !!a && a.length === b.length && a.every((p, i) => p.x === b[i].x && p.y === b[i].y);
+/**
+ * Points frozen, as the SDK's Immer would freeze them: Immer skips what is frozen already, where it
+ * would otherwise walk every point of a new curve when it finalizes the update (0.3 ms a move on a
+ * long trail). @param {Vector[]} points
+ */
+const frozen = (points) => {
+  for (const p of points) Object.freeze(p);
+  Object.freeze(points);
+  return points;
+};
 /** A problem of a drag, in the shim's one shape. @param {string} code @param {string} message */
 const dragProblem = (code, message) => shimError(code, message, '$', 'owlbear');
 export class DragTool {
@@ -174,9 +185,18 @@ export class DragTool {
       drag.pending = event; // the latest pointer wins; drawn once the items exist
       return;
     }
+    // Every pointer position goes into the trail (it is the path the user led), but only the newest
+    // is priced and drawn: while the host has not answered the last update, a move only marks the
+    // drag as behind, and the answer's arrival draws the trail as it is then (#answered).
+    if (!drag.trail.moveTo(this.#cellUnder(drag, event.pointerPosition))) return;
+    if (drag.inFlight) drag.behind = true;
+    else this.#answer(drag);
+  }
+
+  // Prices the trail as it is and sends what changed (the path, its label, the token's place).
+  /** @param {ToolDrag} drag */
+  #answer(drag) {
     const t0 = performance.now();
-    const cell = this.#cellUnder(drag, event.pointerPosition);
-    if (!drag.trail.moveTo(cell)) return;
     const a = this.link.session.dragTo(drag.id, drag.trail.drag());
     const t1 = performance.now();
     this.#show(drag, a);
@@ -185,6 +205,15 @@ export class DragTool {
     this.engineTimings.push(t1 - t0);
     if (this.timings.length > TIMINGS) this.timings.splice(0, this.timings.length - TIMINGS);
     if (this.engineTimings.length > TIMINGS) this.engineTimings.splice(0, this.engineTimings.length - TIMINGS);
+  }
+
+  // The host answered the drag's last update: a drag still going that moved meanwhile is drawn now.
+  /** @param {ToolDrag} drag */
+  #answered(drag) {
+    drag.inFlight = false;
+    if (!drag.behind || this.drag !== drag) return;
+    drag.behind = false;
+    this.#answer(drag);
   }
 
   /** @param {ToolContext} _context @param {ToolEvent} event */
@@ -308,14 +337,14 @@ export class DragTool {
     curves.forEach((curve, i) => {
       const band = PATH_BANDS[i];
       if (samePoints(sent.bands[band], points[band])) return;
-      sent.bands[band] = points[band];
+      sent.bands[band] = frozen(points[band]);
       items.push({ id: curve.id, type: curve.type, points: curve.points });
       changes.push((d) => (d.points = points[band]));
     });
     // The outline of a larger hex token's space at the path's end (a curve's points: a fast update).
     const outline = drag.path.space;
     if (outline && !samePoints(sent.space, space)) {
-      sent.space = space;
+      sent.space = frozen(space);
       items.push({ id: outline.id, type: outline.type, points: outline.points });
       changes.push((d) => (d.points = space));
     }
@@ -329,12 +358,15 @@ export class DragTool {
         if (labelAt) d.position = labelAt;
       });
     }
-    if (items.length)
+    if (items.length) {
+      drag.inFlight = true;
       this.obr.scene.local
         .updateItems(items, (/** @type {any[]} */ drafts) => drafts.forEach((d, i) => changes[i](d)), true)
         .catch((/** @type {unknown} */ e) =>
           this.host.report(dragProblem('draw-failed', `Footwork could not draw the path: ${messageOf(e)}`)),
-        );
+        )
+        .finally(() => this.#answered(drag));
+    }
     if (tokenAt && drag.interaction) {
       const [update] = drag.interaction;
       update((/** @type {Item} */ token) => {

@@ -487,3 +487,64 @@ test('a Large token (2 × 2 squares) is dragged by its space; grabbed off-centre
     await page.close2();
   }
 });
+
+test('moves that come faster than the host answers: one path update in flight, the newest trail drawn, every position kept in it', async () => {
+  const page = await openHost(browser, built, { items: [mapImage(14, 11), hero(), orc([11, 8])] });
+  try {
+    await page.evaluate(
+      (p) => {
+        window.harness.event('TOOL_DOWN', p);
+        window.harness.event('TOOL_DRAG_START', p);
+      },
+      at([2, 2]),
+    );
+    await settle(page); // the drag's items exist and its interaction runs
+    const before = await page.evaluate(() => window.harness.log.length);
+    // Down the column to [2,6], then along the row to [6,6]: eight moves posted in one go, as
+    // Owlbear would send drag moves arriving faster than the extension's updates are answered.
+    const cells = [
+      [2, 3],
+      [2, 4],
+      [2, 5],
+      [2, 6],
+      [3, 6],
+      [4, 6],
+      [5, 6],
+      [6, 6],
+    ];
+    await page.evaluate((points) => points.forEach((p) => window.harness.event('TOOL_DRAG_MOVE', p)), cells.map(at));
+    await settle(page);
+    const log = (await page.evaluate(() => window.harness.log)).slice(before);
+    const updates = log.filter((m) => m.dir === 'in' && m.id === 'OBR_SCENE_LOCAL_UPDATE_ITEMS');
+    // The first move is answered at once; the seven that came before its answer, as one update.
+    assert.equal(updates.length, 2, `${updates.length} path updates for ${cells.length} moves`);
+    // The path the pointer led (down, then along: the turn at [2,6] kept), not a line to the last cell.
+    const path = await page.evaluate(() =>
+      window.harness.state.local
+        .find((i) => i.name === 'Footwork path (speed)')
+        .points.map((p) => [p.x / 150 - 0.5, p.y / 150 - 0.5]),
+    );
+    const dash = await page.evaluate(() =>
+      window.harness.state.local
+        .find((i) => i.name === 'Footwork path (dash)')
+        .points.map((p) => [p.x / 150 - 0.5, p.y / 150 - 0.5]),
+    );
+    // 4 squares down and 2 along are 30 ft of speed; the last 2 along are within Dash.
+    assert.deepEqual(path, [
+      [2, 2],
+      [2, 6],
+      [4, 6],
+    ]);
+    assert.deepEqual(dash, [
+      [4, 6],
+      [6, 6],
+    ]);
+    assert.deepEqual(await labels(page), ['40 ft · within Dash\n0 ft of speed left, 20 ft within Dash']);
+    // The token follows to the newest cell (its interaction's last state).
+    const shown = await page.evaluate(() => [...window.harness.state.interactions.values()][0].state.position);
+    assert.deepEqual(shown, at([6, 6]));
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.close2();
+  }
+});
