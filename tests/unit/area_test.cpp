@@ -7,7 +7,7 @@
 
 #include "core/position/area.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 AreaResult run(const Scene& s, AreaShape shape, Cell origin, double feet, Cell toward = {0, 0},
@@ -125,4 +125,4 @@ TEST(Area, FewerThanHalfOfACreaturesSquares) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

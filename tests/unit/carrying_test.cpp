@@ -5,6 +5,8 @@
 #include "core/ruleset/ruleset.h"
 #include "protocol/calculators/calc_words.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using namespace footwork;
 
 namespace {
@@ -75,3 +77,4 @@ TEST(Carrying, LoadTableSpeeds) {
   EXPECT_EQ(heavy->maxDex, 1);
   EXPECT_EQ(heavy->checkPenalty, -6);
 }
+}  // namespace FOOTWORK_TEST_FILE

@@ -7,7 +7,7 @@
 #include "core/position/cover.h"
 #include "position_reference.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 bool solidOrObstructed(const CellTerrain& t) { return t.ground == Ground::Solid || t.obstructed; }
@@ -158,4 +158,4 @@ TEST(CoverDegrees, FromTheText) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -11,6 +11,8 @@
 
 #include "protocol/request.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using json = nlohmann::ordered_json;
 using namespace footwork;
 
@@ -135,3 +137,4 @@ TEST(CreatureSpaceDifficult, ForcedMovementIgnoresItAsItIgnoresDifficultTerrain)
 }
 
 }  // namespace
+}  // namespace FOOTWORK_TEST_FILE

@@ -7,7 +7,7 @@
 
 #include "core/position/crowding.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 CrowdResult around(const Scene& s, Rect d, int a = 1) { return crowding(s, d, a, a, false, {}); }
@@ -75,4 +75,4 @@ TEST(Crowding, OtherCreaturesTakeRoom) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

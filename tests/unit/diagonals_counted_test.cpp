@@ -10,7 +10,7 @@
 
 #include "protocol/request.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 using json = nlohmann::ordered_json;
@@ -108,4 +108,4 @@ TEST(DiagonalsCounted, TheWalkedPartOfAPathQueryCarriesTheCountOn) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -7,6 +7,8 @@
 #include "core/ruleset/ruleset.h"
 #include "core/scene/distance.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using namespace footwork;
 
 namespace {
@@ -69,3 +71,4 @@ TEST(Distance, ReachAndReachWeapons) {
   // 0-reach creatures threaten nothing.
   EXPECT_FALSE(withinReach({0, 0, 1, 1}, 0, false, {1, 0, 1, 1}, dnd35, cell));
 }
+}  // namespace FOOTWORK_TEST_FILE

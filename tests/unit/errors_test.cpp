@@ -15,6 +15,8 @@
 #include "protocol/request.h"
 #include "protocol/scene/scene_json.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using json = nlohmann::ordered_json;  // answers are checked with nlohmann
 
 namespace {
@@ -234,3 +236,4 @@ TEST(Errors, MessagesQuoteAtMostAHundredCharactersOfTheInput) {
     }
   }
 }
+}  // namespace FOOTWORK_TEST_FILE

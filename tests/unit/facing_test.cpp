@@ -8,7 +8,7 @@
 
 #include "core/position/facing.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 // Shares of a point among the arcs (front, left, right, rear), doubled so that halves are integers.
@@ -117,4 +117,4 @@ TEST(FacingRules, TargetingAndShields) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -6,6 +6,8 @@
 #include "core/movement/falling.h"
 #include "core/ruleset/ruleset.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using namespace footwork;
 
 namespace {
@@ -121,3 +123,4 @@ TEST(Falling, BuiltinRulesetsCarryTheRule) {
     EXPECT_FALSE(r->falling.available) << id;  // no falling damage in those texts
   }
 }
+}  // namespace FOOTWORK_TEST_FILE

@@ -7,7 +7,7 @@
 #include "core/position/flanking.h"
 #include "position_reference.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 // Reference: walk the segment between the centres in small steps, find where it enters and leaves
@@ -245,4 +245,4 @@ TEST(FlankSquares, WhereAnAllyCouldStand) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -8,7 +8,7 @@
 
 #include "core/movement/forced_ends.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 Scene makeScene(const char* ruleset, int w, int h) {
@@ -284,4 +284,4 @@ TEST(ForcedEndsHex, EveryEndMatchesABruteForceOverPaths) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -12,7 +12,7 @@
 #include "hex_layouts.h"
 #include "protocol/request.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 using json = nlohmann::ordered_json;
@@ -315,4 +315,4 @@ TEST(Space, CellsAndOutlineOnSquaresAndHexes) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -16,7 +16,7 @@
 #include "core/scene/grid.h"
 #include "hex_layouts.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 constexpr int kW = 7, kH = 6;
@@ -185,4 +185,4 @@ TEST(SquareGeometry, EightNeighboursInReadingOrder) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

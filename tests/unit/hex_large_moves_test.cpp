@@ -17,7 +17,7 @@
 #include "hex_layouts.h"
 #include "protocol/request.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 using json = nlohmann::ordered_json;
@@ -376,4 +376,4 @@ TEST(HexLargeJump, LongJumpsOfALargeSpaceMatchTheReference) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -18,7 +18,7 @@
 #include "hex_layouts.h"
 #include "protocol/request.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 using json = nlohmann::ordered_json;
@@ -401,4 +401,4 @@ TEST(HexLargeFlanking, CentreLineThroughALargerSpaceAgreesWithSampling) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -11,7 +11,7 @@
 #include "core/scene/hex_lines.h"
 #include "hex_layouts.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 struct P {
@@ -217,4 +217,4 @@ TEST(HexLinesProperty, SightSearchAgreesWithASamplingOfLines) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

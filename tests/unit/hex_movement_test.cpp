@@ -9,7 +9,7 @@
 #include "core/scene/distance.h"
 #include "hex_layouts.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 constexpr int kW = 5, kH = 4;
@@ -144,4 +144,4 @@ TEST(HexMovement, SquaresKeepTheirDiagonals) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -14,7 +14,7 @@
 #include "hex_layouts.h"
 #include "protocol/request.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 using json = nlohmann::ordered_json;
@@ -383,4 +383,4 @@ TEST(HexCrowding, SixAroundAHexOneFewerPerWalledSide) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -12,7 +12,7 @@
 
 using json = nlohmann::ordered_json;
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 TEST(HexScene, EveryHexVectorSceneWritesBackToItself) {
@@ -77,4 +77,4 @@ TEST(HexScene, EdgePlanesHoldTheHexSides) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -19,7 +19,7 @@
 #include "hex_random.h"
 #include "protocol/movement/refusal_words.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 using testing::HexSceneOptions;
@@ -387,4 +387,4 @@ TEST(HexSearch, LargerMoversOptimalAgainstBruteForce) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -11,7 +11,7 @@
 #include "hex_layouts.h"
 #include "hex_random.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 using testing::HexSceneOptions;
@@ -112,4 +112,4 @@ TEST(HexSpaceKernel, StepsAsPriceStepPricesThem) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

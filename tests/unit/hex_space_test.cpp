@@ -13,7 +13,7 @@
 #include "core/scene/space.h"
 #include "hex_layouts.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 TEST(HexSpace, CountsAndWidths) {
@@ -181,4 +181,4 @@ TEST(HexSpace, LargerStepsMatchTheReferenceOnRandomMaps) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

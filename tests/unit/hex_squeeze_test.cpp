@@ -14,7 +14,7 @@
 #include "core/scene/space.h"
 #include "hex_layouts.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 // A hex's centre in pixels straight from its offset coordinates (Red Blob Games' offset layouts):
@@ -211,4 +211,4 @@ TEST(HexSqueeze, FootprintsMatchTheReferenceOnRandomMaps) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -14,6 +14,8 @@
 
 #include "protocol/json/json_text.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 namespace {
 
 using njson = nlohmann::ordered_json;
@@ -101,3 +103,4 @@ TEST(JsonText, StringsAgreeWithNlohmann) {
 }
 
 }  // namespace
+}  // namespace FOOTWORK_TEST_FILE

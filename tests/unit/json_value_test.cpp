@@ -12,6 +12,8 @@
 #include "json_compare.h"
 #include "protocol/json/json_value.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using footwork::JsonDocument;
 using footwork::JsonSyntaxError;
 using footwork::JsonValue;
@@ -332,3 +334,4 @@ TEST(JsonValue, AgreesWithNlohmannOnMutatedRequests) {
 }
 
 }  // namespace
+}  // namespace FOOTWORK_TEST_FILE

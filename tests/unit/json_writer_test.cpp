@@ -8,7 +8,7 @@
 
 #include "protocol/json/json_writer.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 TEST(JsonWriter, LiteralAndRuntimeKeysWriteTheSameText) {
@@ -38,4 +38,4 @@ TEST(JsonWriter, LongWordsAndEscapedTextReadTheSame) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

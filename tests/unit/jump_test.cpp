@@ -4,6 +4,8 @@
 #include "core/movement/jump.h"
 #include "core/ruleset/ruleset.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using namespace footwork;
 
 TEST(Jump, AbilityModifierRoundsDown) {
@@ -90,3 +92,4 @@ TEST(Jump, LowObstacleLimit) {
 }
 
 TEST(Jump, EachFootClearedCostsAFoot) { EXPECT_EQ(jumpMovementCost(feet(7.5)), feet(7.5)); }
+}  // namespace FOOTWORK_TEST_FILE

@@ -18,6 +18,8 @@
 #include "core/ruleset/ruleset.h"
 #include "protocol/request.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using json = nlohmann::ordered_json;
 using namespace footwork;
 
@@ -243,3 +245,4 @@ TEST(KnobMatrix, EachKnobShowsUnderEveryValueOfEveryOther) {
 }
 
 }  // namespace
+}  // namespace FOOTWORK_TEST_FILE

@@ -17,7 +17,7 @@
 #include "protocol/scene/loaded_scene.h"
 #include "search_random.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 using testing::randomScene;
@@ -474,4 +474,4 @@ TEST(Landmarks, TheLoadedSceneKeepsTablesUntilTheTerrainChanges) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

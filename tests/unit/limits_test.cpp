@@ -19,6 +19,8 @@
 #include "core/search/search_request.h"
 #include "protocol/request.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using json = nlohmann::ordered_json;  // answers are checked with nlohmann
 using footwork::Limits;
 using worst::moveRequest;
@@ -276,3 +278,4 @@ TEST(Limits, ReachablePastItsBudgetHasNoTentativeCosts) {
 }
 
 }  // namespace
+}  // namespace FOOTWORK_TEST_FILE

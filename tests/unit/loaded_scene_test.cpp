@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using footwork::LoadedScene;
 using footwork::Status;
 using footwork::TerrainFields;
@@ -104,3 +106,4 @@ TEST(LoadedScene, PlanesRoundTrip) {
 }
 
 }  // namespace
+}  // namespace FOOTWORK_TEST_FILE

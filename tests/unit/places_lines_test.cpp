@@ -11,7 +11,7 @@
 
 #include "core/position/sight.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 struct Fraction {
@@ -146,4 +146,4 @@ TEST(PlacesLines, SkippingBlockedGapsGivesTheSameLines) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

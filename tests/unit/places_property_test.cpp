@@ -21,7 +21,7 @@
 #include "protocol/request.h"
 #include "search_random.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 using nlohmann::json;
@@ -307,4 +307,4 @@ TEST(PlacesProperty, ProvokersFollowThePathQueryWithLandmarks) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -6,7 +6,7 @@
 #include "core/position/range.h"
 #include "core/position/reach.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 TEST(Closest, TiesAreReportedUnlessASeedIsGiven) {
@@ -76,4 +76,4 @@ TEST(Threatened, ReachByRuleset) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

@@ -10,6 +10,8 @@
 #include "protocol/scene/scene_json.h"
 #include "protocol/scene/scene_writer.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using namespace footwork;
 using json = nlohmann::ordered_json;  // scenes are built with nlohmann
 
@@ -115,3 +117,4 @@ TEST(SceneJson, ErrorsNameThePath) {
   EXPECT_EQ(r2["error"]["code"], "bad-value");
   EXPECT_EQ(r2["error"]["path"], "$.scene.grid.rows[1]");
 }
+}  // namespace FOOTWORK_TEST_FILE

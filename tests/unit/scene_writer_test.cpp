@@ -10,6 +10,8 @@
 
 #include "protocol/request.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 namespace {
 
 using njson = nlohmann::ordered_json;
@@ -70,3 +72,4 @@ TEST(SceneWriter, ManyTerrainsPrintAsNlohmannAndRoundTrip) {
     EXPECT_EQ(grid.contains("cells"), kinds > 128) << grid.dump();
   }
 }
+}  // namespace FOOTWORK_TEST_FILE

@@ -17,7 +17,7 @@
 #include "core/search/search.h"
 #include "search_random.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 using testing::randomScene;
@@ -320,4 +320,4 @@ TEST(SearchKernel, SpaceKernelEqualsGeneralStepAndPriceStep) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

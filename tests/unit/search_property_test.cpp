@@ -17,7 +17,7 @@
 #include "protocol/movement/refusal_words.h"
 #include "search_random.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 using testing::randomScene;
@@ -334,4 +334,4 @@ TEST(SearchProperty, OptimalAgainstBruteForce) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

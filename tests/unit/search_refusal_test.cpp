@@ -7,7 +7,7 @@
 #include "core/search/path.h"
 #include "core/search/reachable.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 Creature walker(const std::string& id, Cell at, const std::string& side) {
@@ -83,4 +83,4 @@ TEST(SearchRefusal, FewestAttacksWithMoreThan64PossibleProvokers) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

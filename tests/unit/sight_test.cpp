@@ -6,7 +6,7 @@
 #include "core/position/sight.h"
 #include "position_reference.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 bool solidOrOpaque(const CellTerrain& t) { return t.ground == Ground::Solid || t.opaque; }
@@ -168,4 +168,4 @@ TEST(SightEffect, WindowsBlockEffectNotSight) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

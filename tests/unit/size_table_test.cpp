@@ -6,6 +6,8 @@
 
 #include "core/calculators/size_table.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using namespace footwork;
 
 namespace {
@@ -90,3 +92,4 @@ TEST(SizeTable, CellsAndSharing) {
   EXPECT_EQ(perCell(feet(5), feet(5)), 1);
   EXPECT_EQ(perCell(feet(1.25), feet(1.25)), 1);
 }
+}  // namespace FOOTWORK_TEST_FILE

@@ -6,6 +6,8 @@
 
 #include "protocol/request.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using json = nlohmann::ordered_json;  // answers are checked with nlohmann
 
 TEST(Envelope, UnknownQueryIsAnErrorValue) {
@@ -21,3 +23,4 @@ TEST(Envelope, MalformedJsonNamesLineAndColumn) {
   EXPECT_EQ(r["error"]["code"], "bad-json");
   EXPECT_NE(r["error"]["message"].get<std::string>().find("line 2"), std::string::npos) << r.dump();
 }
+}  // namespace FOOTWORK_TEST_FILE

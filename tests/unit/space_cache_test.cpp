@@ -14,7 +14,7 @@
 #include "protocol/scene/scene_writer.h"
 #include "search_random.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 using testing::randomScene;
@@ -199,4 +199,4 @@ TEST(SpaceCache, ServesOnlyItsOwnSceneAndDropsTheSpaceOnAnyChange) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

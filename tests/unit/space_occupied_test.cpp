@@ -12,7 +12,7 @@
 
 #include "protocol/request.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 using json = nlohmann::ordered_json;
@@ -203,4 +203,4 @@ TEST(SpaceOccupied, AgreesWithAMoveThatEndsThere) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

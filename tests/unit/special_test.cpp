@@ -10,7 +10,7 @@
 #include "core/movement/teleport.h"
 #include "protocol/movement/refusal_words.h"
 
-namespace footwork {
+namespace footwork::FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
 namespace {
 
 constexpr Milli ft(double f) { return feet(f); }
@@ -378,4 +378,4 @@ TEST(Forced, SwapAndTeleport) {
 }
 
 }  // namespace
-}  // namespace footwork
+}  // namespace footwork::FOOTWORK_TEST_FILE

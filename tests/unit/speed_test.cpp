@@ -5,6 +5,8 @@
 #include "core/calculators/speed_calc.h"
 #include "protocol/calculators/calc_words.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using namespace footwork;
 
 namespace {
@@ -180,3 +182,4 @@ TEST(Speed, RefusesWhatTheTextLacks) {
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(allowance(r.value(), "dash"), feet(60));
 }
+}  // namespace FOOTWORK_TEST_FILE

@@ -12,6 +12,8 @@
 
 #include "protocol/request.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using json = nlohmann::ordered_json;
 using namespace footwork;
 
@@ -104,3 +106,4 @@ TEST(SqueezedStance, PlacesMeasuresAPlaceFromTheSpaceTheCreatureSqueezesInto) {
 }
 
 }  // namespace
+}  // namespace FOOTWORK_TEST_FILE

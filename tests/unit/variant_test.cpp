@@ -13,6 +13,8 @@
 #include "core/scene/distance.h"
 #include "protocol/request.h"
 
+namespace FOOTWORK_TEST_FILE {  // one namespace per test file (unity build, tests/CMakeLists.txt)
+
 using json = nlohmann::ordered_json;
 using namespace footwork;
 
@@ -172,3 +174,4 @@ TEST(Variants, RulesetsQueryListsEveryKnobWithEachBuiltinsSentence) {
 }
 
 }  // namespace
+}  // namespace FOOTWORK_TEST_FILE
