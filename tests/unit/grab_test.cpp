@@ -173,6 +173,19 @@ TEST(Grab, PathTargetHeldByAnotherCellIsTheSameSearch) {
   }
 }
 
+// The move query of the ogre along `path` after 5 ft and one diagonal spent, with its speed: what
+// the path queries below must give as their `move`.
+json ogreMoveAfterFiveFeet(const json& scene, const json& path) {
+  return ask({{"query", "move"},
+              {"scene", scene},
+              {"creature", "ogre"},
+              {"band", "move"},
+              {"spent", 5},
+              {"diagonals", 1},
+              {"withSpeed", true},
+              {"path", path}});
+}
+
 // One call per pointer move: `walked` (the drag so far) then the best path on from its end, priced
 // as one move under `move`, equals the move query of the two together; the search itself is the one
 // from the walked end after the walked feet and diagonals.
@@ -210,14 +223,7 @@ TEST(Grab, PathAfterTheDragSoFarPricesTheWholeMoveAtOnce) {
     json expect = alone["result"];
     json whole = walked;
     for (const json& c : expect["path"]) whole.push_back(c);
-    const json all = ask({{"query", "move"},
-                          {"scene", scene},
-                          {"creature", "ogre"},
-                          {"band", "move"},
-                          {"spent", 5},
-                          {"diagonals", 1},
-                          {"withSpeed", true},
-                          {"path", whole}});
+    const json all = ogreMoveAfterFiveFeet(scene, whole);
     expect["move"] = all["result"];
     EXPECT_EQ(r["result"], expect);
   }
@@ -238,14 +244,7 @@ TEST(Grab, PathWithNothingWalkedPricesThePathFoundAsTheMoveQueryDoes) {
     const json r = ask(withMove);
     ASSERT_TRUE(r.contains("result")) << r.dump();
     json expect = ask(asked)["result"];
-    const json all = ask({{"query", "move"},
-                          {"scene", scene},
-                          {"creature", "ogre"},
-                          {"band", "move"},
-                          {"spent", 5},
-                          {"diagonals", 1},
-                          {"withSpeed", true},
-                          {"path", expect["path"]}});
+    const json all = ogreMoveAfterFiveFeet(scene, expect["path"]);
     ASSERT_TRUE(all.contains("result")) << all.dump();
     EXPECT_FALSE(all["result"]["legal"].get<bool>());  // beyond the allowance: illegal steps priced
     EXPECT_FALSE(all["result"]["opportunityAttacks"].empty());

@@ -77,7 +77,6 @@ export class Overlay {
     this.view = null;
     this.origin = [0, 0]; // the overlay's top-left, in client pixels
     this.size = [0, 0];
-    this.dpr = 1;
     /** @type {number | undefined} half the token's size on screen, while a path is drawn */
     this.tokenHalf = undefined;
     /** @type {Parameters<Overlay['drawArea']> | null} what to draw again when the view changes */
@@ -126,7 +125,6 @@ export class Overlay {
 
   /** @param {import('./view.js').View} view @param {unknown} target */
   place(view, target) {
-    const d = this.doc;
     const el = this.find(target);
     if (!view.ok || !el) {
       this.remove();
@@ -149,10 +147,8 @@ export class Overlay {
     s.width = `${w}px`;
     s.height = `${h}px`;
     this.origin = [r.left, r.top];
-    const dpr = d.defaultView?.devicePixelRatio || 1;
     this.layer.size(w, h);
     this.size = [w, h];
-    this.dpr = dpr;
     this.clip();
     if (this.areaDraw) this.drawArea(this.areaDraw[0], this.areaDraw[1], this.areaDraw[2]);
     else this.layer.part('area').end();
@@ -160,7 +156,7 @@ export class Overlay {
     else this.layer.part('places').end();
     if (this.pathDraw) this.drawPath(...this.pathDraw);
     else this.layer.part('path').end();
-    return target === 'legacy-container' ? el : el;
+    return el;
   }
 
   remove() {

@@ -603,9 +603,4 @@ export class MapView {
       if (this.width) this.painters[name](ctx, this);
     }
   }
-
-  /** The device pixel in the pane of a canvas layer's top-left corner (what getImageData's 0, 0 is): each covers the pane. @param {CanvasLayer} name */
-  origin(name) {
-    return name in this.canvases ? [0, 0] : null;
-  }
 }
