@@ -8,7 +8,10 @@
 # FOOTWORK_FUZZ_SEED replays a run, FOOTWORK_FUZZ_RUNS sets the run count); and the Roll20 page model
 # both hosts share (test/roll20: random pages read by the extension and the Mod give the same scene).
 # needs: build-wasm
-# cores: 2
+# cores: 1
+# (Two test files at a time, but mostly waiting on the browser's frames and the pages' timers: the
+# four browser stages kept 0.5 of a core busy on average (pages 140 s of CPU in 266 s, 2026-12-07),
+# so they run beside a build rather than after all three.)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 stage=29-roll20-mod
