@@ -36,6 +36,8 @@ const SEARCH_MS = 50;
 // character's attributes, the engine's scene).
 const FOLLOW_PIECE = 200;
 const FOLLOW_READ = 10;
+// After a refused page's sentence: it is said once (failedPages), so how to have it read again.
+const REFUSED_AGAIN = 'Read again when the page changes, or on !footwork reload (GM).';
 
 /** @typedef {import('./objects.js').Graphic} Graphic */
 /** @typedef {import('../roll20/page-scene.js').Problem} Problem */
@@ -400,6 +402,8 @@ export class FootworkApp {
     // How the ruler was read, and the GM's rules counting otherwise than it: said, never silent.
     problems.push(...rules.problems);
     const said = refused ? [refused, ...problems] : [...problems, ...errors];
+    // Said once, so the GM is told how to have it read again (the extension re-reads on its own).
+    if (refused) said.push({ message: REFUSED_AGAIN });
     this.reportErrors(`page "${shorten(page.name || pageId)}"`, said);
     return scene.loaded ? scene : null;
   }

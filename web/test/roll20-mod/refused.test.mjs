@@ -52,8 +52,13 @@ for (const [what, attrs, words] of cases) {
     assert.match(sentence, words);
     const gm = c.seen(GM, from).map(decoded);
     const told = gm.filter((m) => m.includes('Crypt'));
-    // The Mod's framing around the page model's sentence, nothing of its own beside it.
-    assert.deepEqual(told, [`Footwork, page "Crypt":<br>${sentence}`], gm.join('\n'));
+    // The Mod's framing around the page model's sentence; the only line of its own says how the
+    // page is read again, since it is said once (the extension reads the page again on its own).
+    assert.deepEqual(
+      told,
+      [`Footwork, page "Crypt":<br>${sentence}<br>Read again when the page changes, or on !footwork reload (GM).`],
+      gm.join('\n'),
+    );
     // Said once: drops on the refused page are not priced, and the GM is not told again.
     c.table.turnorder([{ id: hero.id, pr: 20, custom: '', _pageid: c.page.id }]);
     const after = c.mark();
@@ -62,6 +67,15 @@ for (const [what, attrs, words] of cases) {
     await c.idle();
     assert.deepEqual(c.seen(GM, after), [], 'not said again');
     assert.deepEqual(c.seen(ALICE, after), [], 'nothing priced');
+    // What the line says works: the GM's reload reads the page again (refused again: said again).
+    const reload = c.mark();
+    c.table.say(GM, '!footwork reload');
+    await c.idle();
+    const again = c
+      .seen(GM, reload)
+      .map(decoded)
+      .filter((m) => m.includes('Crypt'));
+    assert.deepEqual(again, told, c.seen(GM, reload).join('\n'));
     assert.equal(c.sandbox.crash, null);
   });
 }
