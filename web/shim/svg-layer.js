@@ -19,6 +19,19 @@ export class Group {
     /** @type {{tag: string, el: SVGElement, attrs: Attrs}[]} */
     this.kept = [];
     this.next = 0;
+    this.at = ''; // the part's translation, as written
+  }
+
+  /**
+   * Moves the whole part to (x, y): its elements drawn about the origin keep their attributes while
+   * it moves, so the browser lays out none of them again (a text's layout is most of what it costs).
+   * @param {number} x @param {number} y
+   */
+  moveTo(x, y) {
+    const at = `translate(${x} ${y})`;
+    if (at === this.at) return;
+    this.g.setAttribute('transform', at);
+    this.at = at;
   }
 
   /**
