@@ -121,11 +121,16 @@ export function drawLabel(part, measure, lines, at, gap, [dx, dy], [W, H]) {
   );
 }
 
+const RUN = 16; // cells a path of the drag's cells holds at most (cellPaths)
+
 /**
- * The drag's cells as SVG paths in `part`: a run of cells of one fill and stroke (size: cells across)
- * is one path, or two with a stroke, so a pointer move writes a few attributes, not one element per
- * cell. A cell overlapping one of its run starts another run: each is painted on its own, where
- * overlapping squares (a large token's) darken as on a canvas.
+ * The drag's cells as SVG paths in `part`: a run of up to RUN cells of one fill and stroke (size:
+ * cells across) is one path, or two with a stroke, so a pointer move writes a few attributes, not one
+ * element per cell. Runs are cut from the path's start, so a cell added at its end rewrites only the
+ * last run: the browser rasterises again only that run's box, not the whole path's (Chromium's
+ * trace, the sweep view: 1.1 ms of raster a move, 7.9 ms with one path per fill). A cell overlapping
+ * one of its run starts another: each is painted on its own, where overlapping squares (a large
+ * token's) darken as on a canvas.
  * @param {Group} part @param {{cell: number[], fill: string, stroke?: string, size?: number}[]} cells @param {number} px
  */
 export function cellPaths(part, cells, px) {
@@ -134,7 +139,9 @@ export function cellPaths(part, cells, px) {
   let look = { fill: '', stroke: '' };
   /** @type {Set<string>} */
   let covered = new Set();
+  let n = 0; // cells in the run
   const flush = () => {
+    n = 0;
     if (d) part.add('path', { d, fill: look.fill });
     if (edges) part.add('path', { d: edges, fill: 'none', stroke: look.stroke, 'stroke-width': 2 });
     d = edges = '';
@@ -143,11 +150,12 @@ export function cellPaths(part, cells, px) {
   for (const { cell, fill, stroke = '', size = 1 } of cells) {
     const squares = [];
     for (let i = 0; i < size; i++) for (let j = 0; j < size; j++) squares.push(`${cell[0] + i},${cell[1] + j}`);
-    if (fill !== look.fill || stroke !== look.stroke || squares.some((q) => covered.has(q))) {
+    if (n === RUN || fill !== look.fill || stroke !== look.stroke || squares.some((q) => covered.has(q))) {
       flush();
       look = { fill, stroke };
     }
     for (const q of squares) covered.add(q);
+    n += 1;
     const [x, y, s] = [cell[0] * px, cell[1] * px, size * px];
     d += `M${x} ${y}h${s}v${s}h${-s}Z`;
     // the canvas's strokeRect inset by a pixel: the 2-px line lies inside the cell

@@ -1,8 +1,9 @@
 // The example VTT's drag overlay (issue 40, layers.js): SVG elements kept between draws
 // (web/shim/svg-layer.js), read here as the browser rasterises them (../svg-raster.mjs). A drag far
 // across the map and back near leaves nothing of the far step; the dragged token moves without its
-// elements being written again; and the squares of a large token's path, which overlap, darken where
-// they do as each square painted on its own does.
+// elements being written again; a step onto a new cell rewrites only the last run of the path's
+// cells; and the squares of a large token's path, which overlap, darken where they do as each square
+// painted on its own does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { svgRaster } from '../svg-raster.mjs';
@@ -24,6 +25,26 @@ const scene = (tokens) => ({
 });
 const svg = (page) => page.locator('svg.layer-drag');
 // The overlay's pixels holding paint in the scene rectangle of cells [c0, r0] to [c1, r1] (inclusive).
+// What the overlay's next draws write: `part:element:attribute` (`part:g:…` the part itself; an
+// element is its index in the part; `text` its words).
+const watchWrites = (page) =>
+  page.evaluate(() => {
+    globalThis.written = new Set();
+    new MutationObserver((list) => {
+      for (const m of list) {
+        const el = m.target.nodeType === 1 ? m.target : m.target.parentNode;
+        const g = el.tagName === 'g' ? el : el.closest('g');
+        const at = el === g ? 'g' : [...g.children].indexOf(el);
+        globalThis.written.add(`${g.getAttribute('class')}:${at}:${m.attributeName ?? 'text'}`);
+      }
+    }).observe(document.querySelector('svg.layer-drag'), {
+      attributes: true,
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+const writes = (page) => page.evaluate(() => [...globalThis.written]);
 const paintIn = async (page, [c0, r0], [c1, r1]) => {
   const [x, y] = (await cellPoint(page, [c0, r0])).map((v) => v - PX / 2);
   return svgRaster(svg(page), { rect: [x, y, (c1 - c0 + 1) * PX, (r1 - r0 + 1) * PX] });
@@ -51,19 +72,10 @@ test('the dragged token moves as a whole: its disc and letters are not written a
   const page = await openExample(browser, site.url, { width: 1280, height: 720 });
   await loadScene(page, scene([token('hero', [1, 1], 'party', 200)]));
   await pickUpAndMove(page, [1, 1], [[4, 1]], 2);
-  await page.evaluate(() => {
-    const root = document.querySelector('svg.layer-drag');
-    globalThis.written = new Set();
-    new MutationObserver((list) => {
-      for (const m of list) {
-        const el = m.target.nodeType === 1 ? m.target : m.target.parentNode;
-        globalThis.written.add(`${el.closest('g')?.getAttribute('class')}:${el.tagName}:${m.attributeName ?? 'text'}`);
-      }
-    }).observe(root, { attributes: true, childList: true, characterData: true, subtree: true });
-  });
+  await watchWrites(page);
   const [x, y] = await cellPoint(page, [6, 3]);
   await page.mouse.move(x, y, { steps: 1 });
-  const written = await page.evaluate(() => [...globalThis.written]);
+  const written = await writes(page);
   assert.ok(written.includes('token:g:transform'), `the token's part moved: ${written}`);
   assert.deepEqual(
     written.filter((w) => w.startsWith('token:') && w !== 'token:g:transform'),
@@ -73,6 +85,23 @@ test('the dragged token moves as a whole: its disc and letters are not written a
   // The token's disc is where the pointer left it: its colour above its letters, inside its rim.
   const [[r, g, b, a]] = await svgRaster(svg(page), { part: 'token', points: [[x, y - 12]] });
   assert.ok(b > 150 && r < 100 && a > 200, `the token's disc at the pointer: ${[r, g, b, a]}`);
+  await page.mouse.up();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a long path’s cells are paths of 16 cells at most: a step onto a new cell rewrites only the last', async () => {
+  const page = await openExample(browser, site.url, { width: 1280, height: 720 });
+  await loadScene(page, scene([token('hero', [1, 1], 'party', 200)]));
+  await pickUpAndMove(page, [1, 1], [[19, 1]], 6);
+  const count = () => page.evaluate(() => document.querySelectorAll('svg.layer-drag g.cells path').length);
+  assert.equal(await count(), 2, '18 cells: 16, then 2');
+  await watchWrites(page);
+  await page.mouse.move(...(await cellPoint(page, [20, 1])), { steps: 1 });
+  assert.deepEqual(
+    (await writes(page)).filter((w) => w.startsWith('cells:')),
+    ['cells:1:d'],
+  );
   await page.mouse.up();
   assert.deepEqual(page.errors, []);
   await page.close();
