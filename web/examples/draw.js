@@ -6,7 +6,7 @@
 /** A label's line: its words and colour. @typedef {{text: string, colour?: string}} LabelLine */
 /** @typedef {import('../shim/svg-layer.js').Group} Group */
 
-const LABEL = { family: 'sans-serif', size: 13 }; // the label's font, measured and drawn
+const LABEL_FONT = '13px sans-serif'; // the label's, measured and drawn
 
 // How far below a canvas's text baseline (`top`, `middle`) the alphabetic baseline lies for `font`:
 // an SVG <text> sits on the alphabetic one, so its words land on the canvas's pixels (SVG's
@@ -25,16 +25,20 @@ function alphabeticBelow(measure, font, baseline) {
   return below;
 }
 
-// A token's disc and the two letters of its name on it, centred at (x, y): its radius, letters and font.
+// A token's disc and the two letters of its name on it: its radius, letters and their font.
 /** @param {VttToken} t @param {number} px */
-const face = (t, px) => ({ r: (t.cells * px) / 2 - 3, letters: t.name.slice(0, 2), size: Math.round(px * 0.42) });
+const face = (t, px) => ({
+  r: (t.cells * px) / 2 - 3,
+  letters: t.name.slice(0, 2),
+  font: `bold ${Math.round(px * 0.42)}px sans-serif`,
+});
 
 /**
  * @param {CanvasRenderingContext2D} ctx @param {VttToken} t @param {number} x @param {number} y
  * @param {number} px @param {number} alpha
  */
 export function drawToken(ctx, t, x, y, px, alpha) {
-  const { r, letters, size } = face(t, px);
+  const { r, letters, font } = face(t, px);
   ctx.globalAlpha = alpha;
   ctx.fillStyle = t.colour;
   ctx.beginPath();
@@ -44,7 +48,7 @@ export function drawToken(ctx, t, x, y, px, alpha) {
   ctx.strokeStyle = '#fff';
   ctx.stroke();
   ctx.fillStyle = '#fff';
-  ctx.font = `bold ${size}px sans-serif`;
+  ctx.font = font;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(letters, x, y + 1);
@@ -53,14 +57,17 @@ export function drawToken(ctx, t, x, y, px, alpha) {
 }
 
 /**
- * The same token as SVG elements in `part` (the dragged one), centred on the part's origin (the part
- * moves with the token, its elements stay as they are): each painted at `alpha` on its own, as the
- * canvas's globalAlpha paints each fill and stroke; `measure` places its letters.
- * @param {Group} part @param {CanvasRenderingContext2D} measure @param {VttToken} t @param {number} px @param {number} alpha
+ * The same token as SVG elements in `part` (the dragged one), centred at (x, y): drawn about the
+ * part's origin and the part moved there, so its elements stay as they are while it moves. Each is
+ * painted at `alpha` on its own, as the canvas's globalAlpha paints each fill and stroke; `measure`
+ * places its letters.
+ * @param {Group} part @param {CanvasRenderingContext2D} measure @param {VttToken} t @param {number} x @param {number} y
+ * @param {number} px @param {number} alpha
  */
-export function svgToken(part, measure, t, px, alpha) {
-  const { r, letters, size } = face(t, px);
-  const below = alphabeticBelow(measure, `bold ${size}px sans-serif`, 'middle');
+export function svgToken(part, measure, t, x, y, px, alpha) {
+  const { r, letters, font } = face(t, px);
+  const below = alphabeticBelow(measure, font, 'middle');
+  part.moveTo(x, y);
   const paint = { 'fill-opacity': alpha, 'stroke-opacity': alpha };
   part.add('circle', { cx: 0, cy: 0, r, fill: t.colour, stroke: '#fff', 'stroke-width': 2, ...paint });
   part.add('text', {
@@ -68,9 +75,7 @@ export function svgToken(part, measure, t, px, alpha) {
     y: 1 + below,
     fill: '#fff',
     'fill-opacity': alpha,
-    'font-family': 'sans-serif',
-    'font-weight': 'bold',
-    'font-size': size,
+    style: `font: ${font}`,
     'text-anchor': 'middle',
     text: letters,
   });
@@ -86,9 +91,8 @@ export function svgToken(part, measure, t, px, alpha) {
  * @param {number[]} heading @param {number[]} map  the map's width and height in pixels
  */
 export function drawLabel(part, measure, lines, at, gap, [dx, dy], [W, H]) {
-  const font = `${LABEL.size}px ${LABEL.family}`;
-  const lineDown = alphabeticBelow(measure, font, 'top');
-  measure.font = font;
+  const lineDown = alphabeticBelow(measure, LABEL_FONT, 'top');
+  measure.font = LABEL_FONT;
   const w = Math.ceil(Math.max(...lines.map((l) => measure.measureText(l.text).width))) + 16;
   const h = lines.length * 18 + 10;
   const clampX = (/** @type {number} */ x) => Math.max(2, Math.min(x, W - w - 2));
@@ -114,8 +118,7 @@ export function drawLabel(part, measure, lines, at, gap, [dx, dy], [W, H]) {
       x: 8,
       y: 6 + i * 18 + lineDown,
       fill: l.colour ?? '#fff',
-      'font-family': LABEL.family,
-      'font-size': LABEL.size,
+      style: `font: ${LABEL_FONT}`,
       text: l.text,
     }),
   );

@@ -425,9 +425,7 @@ export class ToyVtt {
     }
     if (this.drag) {
       const { token, at } = this.drag;
-      const part = svg.part('token');
-      part.moveTo(at[0], at[1]);
-      svgToken(part, this.measure, token, px, 0.9);
+      svgToken(svg.part('token'), this.measure, token, at[0], at[1], px, 0.9);
       const heading = [at[0] - this.drag.from[0], at[1] - this.drag.from[1]];
       const map = [scene.cols * px, scene.rows * px];
       if (o?.label)
