@@ -140,7 +140,7 @@ export function cellPaths(part, cells, px) {
   let d = '';
   let edges = '';
   let look = { fill: '', stroke: '' };
-  /** @type {Set<string>} */
+  /** @type {Set<number>} the run's squares, column * 65536 + row (past 65,536 rows two may meet: a run cut, drawn the same) */
   let covered = new Set();
   let n = 0; // cells in the run
   const flush = () => {
@@ -152,7 +152,7 @@ export function cellPaths(part, cells, px) {
   };
   for (const { cell, fill, stroke = '', size = 1 } of cells) {
     const squares = [];
-    for (let i = 0; i < size; i++) for (let j = 0; j < size; j++) squares.push(`${cell[0] + i},${cell[1] + j}`);
+    for (let i = 0; i < size; i++) for (let j = 0; j < size; j++) squares.push((cell[0] + i) * 65536 + cell[1] + j);
     if (n === RUN || fill !== look.fill || stroke !== look.stroke || squares.some((q) => covered.has(q))) {
       flush();
       look = { fill, stroke };
