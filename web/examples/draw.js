@@ -1,39 +1,44 @@
 // The toy VTT's drawing helpers (vtt.js): the board, tokens and their selection and target rings,
-// the plugin's area, the label beside a dragged token, and the box a drawing touched.
+// the plugin's area on their canvases; the dragged token and the label beside it as elements of the
+// overlay's SVG (web/shim/svg-layer.js), a token looking the same on both.
 
 /** @typedef {import('./vtt-scene.js').VttToken} VttToken */
 /** A label's line: its words and colour. @typedef {{text: string, colour?: string}} LabelLine */
+/** @typedef {import('../shim/svg-layer.js').Group} Group */
 
-// The pixels a drawing touched: the overlay's ink canvas covers those (layers.js).
-export class Box {
-  constructor() {
-    this.x0 = Infinity;
-    this.y0 = Infinity;
-    this.x1 = -Infinity;
-    this.y1 = -Infinity;
+const LABEL_FONT = '13px sans-serif'; // the label's, measured and drawn
+
+// How far below a canvas's text baseline (`top`, `middle`) the alphabetic baseline lies for `font`:
+// an SVG <text> sits on the alphabetic one, so its words land on the canvas's pixels (SVG's
+// dominant-baseline keywords place them a pixel or two off the canvas's). Measured once a font.
+/** @type {Map<string, number>} */
+const belowFor = new Map();
+/** @param {CanvasRenderingContext2D} measure @param {string} font @param {CanvasTextBaseline} baseline */
+function alphabeticBelow(measure, font, baseline) {
+  const key = `${font}|${baseline}`;
+  let below = belowFor.get(key);
+  if (below === undefined) {
+    measure.font = font;
+    measure.textBaseline = baseline;
+    belowFor.set(key, (below = -measure.measureText('H').alphabeticBaseline));
   }
-  /** @param {number} x @param {number} y @param {number} w @param {number} h */
-  add(x, y, w, h) {
-    this.x0 = Math.min(this.x0, x - 2);
-    this.y0 = Math.min(this.y0, y - 2);
-    this.x1 = Math.max(this.x1, x + w + 2);
-    this.y1 = Math.max(this.y1, y + h + 2);
-  }
-  /** @param {number[]} rect [x, y, w, h] */
-  addRect([x, y, w, h]) {
-    this.add(x, y, w, h);
-  }
-  rect() {
-    return this.x0 === Infinity ? null : [this.x0, this.y0, this.x1 - this.x0, this.y1 - this.y0];
-  }
+  return below;
 }
+
+// A token's disc and the two letters of its name on it: its radius, letters and their font.
+/** @param {VttToken} t @param {number} px */
+const face = (t, px) => ({
+  r: (t.cells * px) / 2 - 3,
+  letters: t.name.slice(0, 2),
+  font: `bold ${Math.round(px * 0.42)}px sans-serif`,
+});
 
 /**
  * @param {CanvasRenderingContext2D} ctx @param {VttToken} t @param {number} x @param {number} y
  * @param {number} px @param {number} alpha
  */
 export function drawToken(ctx, t, x, y, px, alpha) {
-  const r = (t.cells * px) / 2 - 3;
+  const { r, letters, font } = face(t, px);
   ctx.globalAlpha = alpha;
   ctx.fillStyle = t.colour;
   ctx.beginPath();
@@ -43,27 +48,52 @@ export function drawToken(ctx, t, x, y, px, alpha) {
   ctx.strokeStyle = '#fff';
   ctx.stroke();
   ctx.fillStyle = '#fff';
-  ctx.font = `bold ${Math.round(px * 0.42)}px sans-serif`;
+  ctx.font = font;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(t.name.slice(0, 2), x, y + 1);
+  ctx.fillText(letters, x, y + 1);
   ctx.globalAlpha = 1;
   ctx.textAlign = 'left';
 }
 
+/**
+ * The same token as SVG elements in `part` (the dragged one), centred at (x, y): drawn about the
+ * part's origin and the part moved there, so its elements stay as they are while it moves. Each is
+ * painted at `alpha` on its own, as the canvas's globalAlpha paints each fill and stroke; `measure`
+ * places its letters.
+ * @param {Group} part @param {CanvasRenderingContext2D} measure @param {VttToken} t @param {number} x @param {number} y
+ * @param {number} px @param {number} alpha
+ */
+export function svgToken(part, measure, t, x, y, px, alpha) {
+  const { r, letters, font } = face(t, px);
+  const below = alphabeticBelow(measure, font, 'middle');
+  part.moveTo(x, y);
+  const paint = { 'fill-opacity': alpha, 'stroke-opacity': alpha };
+  part.add('circle', { cx: 0, cy: 0, r, fill: t.colour, stroke: '#fff', 'stroke-width': 2, ...paint });
+  part.add('text', {
+    x: 0,
+    y: 1 + below,
+    fill: '#fff',
+    'fill-opacity': alpha,
+    style: `font: ${font}`,
+    'text-anchor': 'middle',
+    text: letters,
+  });
+}
+
 // A label of coloured lines in a rounded box beside the token centred at `at` (`gap` pixels from
 // its centre), on the first side that fits on the map: ahead of the token (`heading`, where the drag
-// goes), then beside it, behind it last, so it covers neither the token nor, mostly, the path.
-// Returns the rectangle drawn.
+// goes), then beside it, behind it last, so it covers neither the token nor, mostly, the path. Its
+// lines are measured on `measure` (a canvas context), drawn as SVG elements in `part`, which is
+// moved there: a line whose words did not change is not laid out again.
 /**
- * @param {CanvasRenderingContext2D} ctx @param {LabelLine[]} lines @param {number[]} at @param {number} gap
+ * @param {Group} part @param {CanvasRenderingContext2D} measure @param {LabelLine[]} lines @param {number[]} at @param {number} gap
  * @param {number[]} heading @param {number[]} map  the map's width and height in pixels
- * @returns {number[]}
  */
-export function drawLabel(ctx, lines, at, gap, [dx, dy], [W, H]) {
-  ctx.font = '13px sans-serif';
-  ctx.textBaseline = 'top';
-  const w = Math.ceil(Math.max(...lines.map((l) => ctx.measureText(l.text).width))) + 16;
+export function drawLabel(part, measure, lines, at, gap, [dx, dy], [W, H]) {
+  const lineDown = alphabeticBelow(measure, LABEL_FONT, 'top');
+  measure.font = LABEL_FONT;
+  const w = Math.ceil(Math.max(...lines.map((l) => measure.measureText(l.text).width))) + 16;
   const h = lines.length * 18 + 10;
   const clampX = (/** @type {number} */ x) => Math.max(2, Math.min(x, W - w - 2));
   const clampY = (/** @type {number} */ y) => Math.max(2, Math.min(y, H - h - 2));
@@ -81,15 +111,60 @@ export function drawLabel(ctx, lines, at, gap, [dx, dy], [W, H]) {
         : [above, right, left, below];
   const fits = (/** @type {number[]} */ [x, y]) => x >= 2 && y >= 2 && x + w <= W - 2 && y + h <= H - 2;
   const [x, y] = places.find(fits) ?? [clampX(places[0][0]), clampY(places[0][1])];
-  ctx.fillStyle = 'rgba(24, 24, 28, 0.88)';
-  ctx.beginPath();
-  ctx.roundRect(x, y, w, h, 6);
-  ctx.fill();
-  lines.forEach((l, i) => {
-    ctx.fillStyle = l.colour ?? '#fff';
-    ctx.fillText(l.text, x + 8, y + 6 + i * 18);
-  });
-  return [x, y, w, h];
+  part.moveTo(x, y);
+  part.add('rect', { x: 0, y: 0, width: w, height: h, rx: 6, fill: 'rgb(24, 24, 28)', 'fill-opacity': 0.88 });
+  lines.forEach((l, i) =>
+    part.add('text', {
+      x: 8,
+      y: 6 + i * 18 + lineDown,
+      fill: l.colour ?? '#fff',
+      style: `font: ${LABEL_FONT}`,
+      text: l.text,
+    }),
+  );
+}
+
+const RUN = 16; // cells a path of the drag's cells holds at most (cellPaths)
+
+/**
+ * The drag's cells as SVG paths in `part`: a run of up to RUN cells of one fill and stroke (size:
+ * cells across) is one path, or two with a stroke, so a pointer move writes a few attributes, not one
+ * element per cell. Runs are cut from the path's start, so a cell added at its end rewrites only the
+ * last run: the browser rasterises again only that run's box, not the whole path's (Chromium's
+ * trace, the sweep view: 1.1 ms of raster a move, 7.9 ms with one path per fill). A cell overlapping
+ * one of its run starts another: each is painted on its own, where overlapping squares (a large
+ * token's) darken as on a canvas.
+ * @param {Group} part @param {{cell: number[], fill: string, stroke?: string, size?: number}[]} cells @param {number} px
+ */
+export function cellPaths(part, cells, px) {
+  let d = '';
+  let edges = '';
+  let look = { fill: '', stroke: '' };
+  /** @type {Set<number>} the run's squares, column * 65536 + row (past 65,536 rows two may meet: a run cut, drawn the same) */
+  let covered = new Set();
+  let n = 0; // cells in the run
+  const flush = () => {
+    n = 0;
+    if (d) part.add('path', { d, fill: look.fill });
+    if (edges) part.add('path', { d: edges, fill: 'none', stroke: look.stroke, 'stroke-width': 2 });
+    d = edges = '';
+    covered = new Set();
+  };
+  for (const { cell, fill, stroke = '', size = 1 } of cells) {
+    const squares = [];
+    for (let i = 0; i < size; i++) for (let j = 0; j < size; j++) squares.push((cell[0] + i) * 65536 + cell[1] + j);
+    if (n === RUN || fill !== look.fill || stroke !== look.stroke || squares.some((q) => covered.has(q))) {
+      flush();
+      look = { fill, stroke };
+    }
+    for (const q of squares) covered.add(q);
+    n += 1;
+    const [x, y, s] = [cell[0] * px, cell[1] * px, size * px];
+    d += `M${x} ${y}h${s}v${s}h${-s}Z`;
+    // the canvas's strokeRect inset by a pixel: the 2-px line lies inside the cell
+    if (stroke) edges += `M${x + 1} ${y + 1}h${s - 2}v${s - 2}h${2 - s}Z`;
+  }
+  flush();
 }
 
 /**

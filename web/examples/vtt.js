@@ -14,13 +14,13 @@
 //    walls: [{id, kind: 'wall'|'door', points: [[px, py], …]}]
 //    regions: [{id, terrain: 'difficult', cells: [[col, row], …]}]}
 //
-// Drawing is layered (one canvas each, layers.js) so that a mouse move repaints only the overlay: the
-// board (grid, terrain, walls) and the tokens change rarely; the area is drawn once when a token is
-// picked up; the overlay (the path, the dragged token, its label) is an ink canvas only as large as
-// what it shows, under a canvas never drawn on that takes the pointer.
+// Drawing is layered (layers.js) so that a mouse move repaints only the overlay: the board (grid,
+// terrain, walls) and the tokens change rarely and the area is drawn once when a token is picked up,
+// each on its canvas; the overlay (the path, the dragged token, its label) is SVG whose unchanged
+// elements are left alone, under a canvas never drawn on that takes the pointer.
 
-import { Box, drawArea, drawBoard, drawLabel, drawRing, drawToken } from './draw.js';
-import { InkLayer, layerCanvas } from './layers.js';
+import { cellPaths, drawArea, drawBoard, drawLabel, drawRing, drawToken, svgToken } from './draw.js';
+import { layerCanvas, overlayLayer } from './layers.js';
 import { addMenu, fillTargets, showLegend } from './vtt-ui.js';
 import { cellAt, checkScene, cornerAt, nearPolyline, snapCentre, tokenAt } from './vtt-scene.js';
 
@@ -36,7 +36,7 @@ import { cellAt, checkScene, cornerAt, nearPolyline, snapCentre, tokenAt } from 
  */
 /** @typedef {{fill: string, hatch?: boolean, text: string}} LegendItem */
 
-const LAYERS = ['board', 'area', 'tokens']; // below the overlay's ink (layers.js)
+const LAYERS = ['board', 'area', 'tokens']; // the canvases below the overlay's SVG (layers.js)
 const TOOLS = ['move', 'wall', 'door', 'terrain', 'erase'];
 
 export class ToyVtt {
@@ -79,9 +79,8 @@ export class ToyVtt {
       Object.assign(this.surfaces, { [name]: surface });
       Object.assign(this.ctx, { [name]: ctx });
     }
-    this.ink = new InkLayer(this.stack);
-    this.ctx.overlay = this.ink.ctx;
-    // Where the overlay would draw, found by drawing it on one pixel (#drawOverlay).
+    this.overlaySvg = overlayLayer(this.stack);
+    // The label's and the dragged token's words are measured here, a canvas never drawn anywhere.
     this.measure = /** @type {CanvasRenderingContext2D} */ (
       /** @type {unknown} */ (new OffscreenCanvas(1, 1).getContext('2d'))
     );
@@ -144,6 +143,7 @@ export class ToyVtt {
       c.height = h;
     }
     for (const name of LAYERS) Object.assign(this.canvases[name].style, { width: `${w}px`, height: `${h}px` });
+    this.overlaySvg.size(w, h);
     this.stack.style.width = `${w}px`;
     this.stack.style.height = `${h}px`;
     this.drawBoard();
@@ -404,67 +404,42 @@ export class ToyVtt {
     if (this.target && scene.tokens.includes(this.target)) drawRing(ctx, this.target, px, '#d11a2a', true);
   }
 
-  // The overlay: where it draws is found by drawing it once on a 1-pixel canvas (the same code, so
-  // the box is always the ink's), then the ink canvas covers that box and it is drawn there.
+  // The overlay, as SVG elements (layers.js): each part's elements are those of the last draw,
+  // rewritten only where they changed.
   #drawOverlay() {
     const scene = this.scene;
     if (!scene) return;
-    const W = scene.cols * scene.cellPx;
-    const H = scene.rows * scene.cellPx;
-    this.measure.clearRect(0, 0, 1, 1); // the canvas drops what it recorded, never drawn anywhere
-    const rect = this.#paintOverlay(this.measure, scene, W, H);
-    this.#paintOverlay(this.ink.cover(rect, W, H), scene, W, H);
-  }
-
-  /** @param {CanvasRenderingContext2D} ctx @param {VttScene} scene @param {number} W @param {number} H */
-  #paintOverlay(ctx, scene, W, H) {
+    const svg = this.overlaySvg;
     const px = scene.cellPx;
-    const box = new Box();
     const o = this.overlay;
     if (o && this.drag) {
-      for (const { cell, fill, stroke, size = 1 } of o.cells) {
-        ctx.fillStyle = fill;
-        ctx.fillRect(cell[0] * px, cell[1] * px, size * px, size * px);
-        if (stroke) {
-          ctx.strokeStyle = stroke;
-          ctx.lineWidth = 2;
-          ctx.strokeRect(cell[0] * px + 1, cell[1] * px + 1, size * px - 2, size * px - 2);
-        }
-        box.add(cell[0] * px, cell[1] * px, size * px, size * px);
-      }
-      if (o.line.length > 1) {
-        ctx.strokeStyle = o.lineColour;
-        ctx.lineWidth = 3;
-        ctx.beginPath();
-        o.line.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
-        ctx.stroke();
-        for (const [x, y] of o.line) box.add(x - 3, y - 3, 6, 6); // the line's ends lie in cells not filled (the start)
-      }
+      cellPaths(svg.part('cells'), o.cells, px);
+      if (o.line.length > 1)
+        svg.part('line').add('path', {
+          d: 'M' + o.line.map(([x, y]) => `${x} ${y}`).join('L'),
+          fill: 'none',
+          stroke: o.lineColour,
+          'stroke-width': 3,
+          'stroke-miterlimit': 10, // the canvas's
+        });
     }
     if (this.drag) {
       const { token, at } = this.drag;
-      drawToken(ctx, token, at[0], at[1], px, 0.9);
-      box.add(at[0] - token.cells * px, at[1] - token.cells * px, 2 * token.cells * px, 2 * token.cells * px);
+      svgToken(svg.part('token'), this.measure, token, at[0], at[1], px, 0.9);
       const heading = [at[0] - this.drag.from[0], at[1] - this.drag.from[1]];
-      if (o?.label) box.addRect(drawLabel(ctx, o.label.lines, at, (token.cells * px) / 2 + 8, heading, [W, H]));
+      const map = [scene.cols * px, scene.rows * px];
+      if (o?.label)
+        drawLabel(svg.part('label'), this.measure, o.label.lines, at, (token.cells * px) / 2 + 8, heading, map);
     }
     if (this.stroke && 'from' in this.stroke) {
       const { from, to, kind } = this.stroke;
-      ctx.strokeStyle = kind === 'door' ? '#8a4b12' : '#222';
-      ctx.lineWidth = 5;
-      ctx.setLineDash([8, 6]);
-      ctx.beginPath();
-      ctx.moveTo(...from);
-      ctx.lineTo(...to);
-      ctx.stroke();
-      ctx.setLineDash([]);
-      box.add(
-        Math.min(from[0], to[0]) - 6,
-        Math.min(from[1], to[1]) - 6,
-        Math.abs(from[0] - to[0]) + 12,
-        Math.abs(from[1] - to[1]) + 12,
-      );
+      svg.part('wall').add('path', {
+        d: `M${from[0]} ${from[1]}L${to[0]} ${to[1]}`,
+        stroke: kind === 'door' ? '#8a4b12' : '#222',
+        'stroke-width': 5,
+        'stroke-dasharray': '8 6',
+      });
     }
-    return box.rect();
+    svg.end();
   }
 }

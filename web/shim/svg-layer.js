@@ -1,11 +1,12 @@
 // A map overlay's surface: an <svg> over a map that a painter fills element by element each draw
 // (part(name).add…, then end), kept between draws: the calculator's route and cursors, the Roll20
-// extension's reachable area, places and path. Drawn on a canvas, each redraw handed the compositor a
-// bitmap as large as the canvas on the main thread (with the whole map in sight, 3 ms a move at
-// 200×200, issue 40), and Chromium hands every plain canvas of a page over again on each frame; drawn
-// as SVG, the main thread only records the changed elements and the browser rasterises them off it. An element whose tag and
-// attributes are those of the last draw at the same place is left untouched, so what did not
-// change (the mover's name, the cursor when only the route changed) is not painted again.
+// extension's reachable area, places and path, the example VTT's drag (its path, token and label).
+// Drawn on a canvas, each redraw handed the compositor a bitmap as large as the canvas on the main
+// thread (with the whole map in sight, 3 ms a move at 200×200, issue 40), and Chromium hands every
+// plain canvas of a page over again on each frame; drawn as SVG, the main thread only records the
+// changed elements and the browser rasterises them off it. An element whose tag and attributes are
+// those of the last draw at the same place is left untouched, so what did not change (the mover's
+// name, the cursor when only the route changed) is not painted again.
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -19,6 +20,19 @@ export class Group {
     /** @type {{tag: string, el: SVGElement, attrs: Attrs}[]} */
     this.kept = [];
     this.next = 0;
+    this.at = ''; // the part's translation, as written
+  }
+
+  /**
+   * Moves the whole part to (x, y): its elements drawn about the origin keep their attributes while
+   * it moves, so the browser lays out none of them again (a text's layout is most of what it costs).
+   * @param {number} x @param {number} y
+   */
+  moveTo(x, y) {
+    const at = `translate(${x} ${y})`;
+    if (at === this.at) return;
+    this.g.setAttribute('transform', at);
+    this.at = at;
   }
 
   /**

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { launchChromium } from '../chromium.mjs';
 import { packageDir, repo } from '../harness.mjs';
 import { buildExample } from '../../examples/build.mjs';
+import { svgRaster } from '../svg-raster.mjs';
 
 export const screenshots = resolve(repo, 'build/screenshots');
 
@@ -115,37 +116,33 @@ export function label(page) {
   return page.evaluate(() => globalThis.footworkExample.vtt.overlay?.label?.lines.map((l) => l.text) ?? null);
 }
 
+// The overlay's SVG (examples/layers.js), in scene pixels.
+const overlaySvg = (page) => page.locator('svg.layer-drag');
+
 /**
  * The colour the overlay shows in cell [col, row]: 'green', 'yellow', 'red' or 'none'. Sampled 5 px
  * inside each of the cell's corners, where neither the path's line (through the centres; a diagonal
  * line passes two opposite corners) nor a 1-cell token reaches; the first corner showing a fill wins.
+ * Read from the overlay as the browser rasterises it (../svg-raster.mjs).
  */
-export function overlayColour(page, cell) {
-  return page.evaluate(([col, row]) => {
-    const { vtt } = globalThis.footworkExample;
-    const px = vtt.scene.cellPx;
-    const classify = ([r, g, b, a]) => {
-      if (a < 20) return 'none';
-      if (g > 120 && r < 120) return 'green';
-      if (r > 180 && g > 140 && b < 90) return 'yellow';
-      if (r > 160 && g < 90) return 'red';
-      return `rgba(${r},${g},${b},${a})`;
-    };
-    const seen = [];
-    for (const [dx, dy] of [
-      [5, 5],
-      [px - 6, 5],
-      [5, px - 6],
-      [px - 6, px - 6],
-    ]) {
-      // The overlay's ink canvas covers only what it shows: its top-left corner is vtt.ink.origin.
-      const [ox, oy] = vtt.ink.origin;
-      const c = classify(vtt.ctx.overlay.getImageData(col * px + dx - ox, row * px + dy - oy, 1, 1).data);
-      if (['green', 'yellow', 'red'].includes(c)) return c;
-      seen.push(c);
-    }
-    return seen.every((c) => c === 'none') ? 'none' : seen.join(' ');
-  }, cell);
+export async function overlayColour(page, [col, row]) {
+  const px = await page.evaluate(() => globalThis.footworkExample.vtt.scene.cellPx);
+  const corners = [
+    [5, 5],
+    [px - 6, 5],
+    [5, px - 6],
+    [px - 6, px - 6],
+  ].map(([dx, dy]) => [col * px + dx, row * px + dy]);
+  const classify = ([r, g, b, a]) => {
+    if (a < 20) return 'none';
+    if (g > 120 && r < 120) return 'green';
+    if (r > 180 && g > 140 && b < 90) return 'yellow';
+    if (r > 160 && g < 90) return 'red';
+    return `rgba(${r},${g},${b},${a})`;
+  };
+  const seen = (await svgRaster(overlaySvg(page), { points: corners, local: true })).map(classify);
+  const fill = seen.find((c) => ['green', 'yellow', 'red'].includes(c));
+  return fill ?? (seen.every((c) => c === 'none') ? 'none' : seen.join(' '));
 }
 
 /** Whether the area layer (the reachable area on pick-up) is tinted at cell [col, row]. */
@@ -169,15 +166,7 @@ export async function shot(page, name) {
 }
 
 /** How many pixels of the overlay still hold paint (0 once a drag has ended or been cancelled). */
-export function overlayPaintedPixels(page) {
-  return page.evaluate(() => {
-    const ctx = globalThis.footworkExample.vtt.ctx.overlay;
-    const d = ctx.getImageData(0, 0, ctx.canvas.width, ctx.canvas.height).data;
-    let n = 0;
-    for (let i = 3; i < d.length; i += 4) if (d[i] !== 0) n++;
-    return n;
-  });
-}
+export const overlayPaintedPixels = (page) => svgRaster(overlaySvg(page));
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 

@@ -93,12 +93,12 @@ test('the best path: the same drop priced and recorded along the engine’s best
 test('one pointer move paints the drag once: the plugin’s overlay waits for the VTT’s own draw', async () => {
   const page = await open();
   await pickUpAndMove(page, [1, 5], route.slice(0, 1), 1);
-  // Every paint of the overlay covers its box on the ink canvas first (layers.js, cover).
+  // Every draw of the overlay ends its SVG layer's draw (vtt.js, #drawOverlay).
   await page.evaluate(() => {
-    const ink = globalThis.footworkExample.vtt.ink;
-    const cover = ink.cover.bind(ink);
+    const svg = globalThis.footworkExample.vtt.overlaySvg;
+    const end = svg.end.bind(svg);
     globalThis.paints = 0;
-    ink.cover = (...a) => (globalThis.paints++, cover(...a));
+    svg.end = () => (globalThis.paints++, end());
   });
   const moves = route.length - 1;
   for (const c of route.slice(1)) await page.mouse.move(...(await cellPoint(page, c)), { steps: 1 });

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromiumWithExtension } from '../chromium.mjs';
 import { packageDir, repo } from '../harness.mjs';
 import { buildExtension } from '../../extension/build.mjs';
+import { svgRaster } from '../svg-raster.mjs';
 
 const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
@@ -209,29 +210,8 @@ export const overlayPixels = (page, part, points, { local = false } = {}) =>
 // [x, y, w, h] (default the whole overlay).
 export const overlayPainted = (page, part, rect = null) => rasterOverlay(page, part, { rect });
 
-const rasterOverlay = (page, part, query) =>
-  page.evaluate(
-    async ([part, query]) => {
-      const svg = document.querySelector('footwork-overlay').shadowRoot.querySelector('svg.marks');
-      const r = svg.getBoundingClientRect();
-      const k = window.devicePixelRatio || 1;
-      const copy = svg.cloneNode(true);
-      if (part) for (const g of copy.querySelectorAll('g')) if (!g.classList.contains(part)) g.remove();
-      const img = new Image();
-      img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(copy));
-      await img.decode();
-      const c = new OffscreenCanvas(Math.max(1, Math.round(r.width * k)), Math.max(1, Math.round(r.height * k)));
-      const g = c.getContext('2d');
-      g.drawImage(img, 0, 0, c.width, c.height);
-      const [ox, oy] = query.local ? [0, 0] : [r.left, r.top];
-      const pixel = ([x, y], w = 1, h = 1) =>
-        g.getImageData(Math.round((x - ox) * k), Math.round((y - oy) * k), Math.max(1, w), Math.max(1, h)).data;
-      if (query.points) return query.points.map((p) => [...pixel(p)]);
-      const [x, y, w, h] = query.rect || [r.left, r.top, r.width, r.height];
-      const d = pixel([x, y], Math.round(w * k), Math.round(h * k));
-      let n = 0;
-      for (let i = 3; i < d.length; i += 4) if (d[i]) n += 1;
-      return n;
-    },
-    [part, query],
+const rasterOverlay = async (page, part, query) =>
+  svgRaster(
+    await page.evaluateHandle(() => document.querySelector('footwork-overlay').shadowRoot.querySelector('svg.marks')),
+    { part, ...query },
   );

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { launchChromium } from '../chromium.mjs';
 import { repo, packageDir } from '../harness.mjs';
 import { buildPage } from '../../calculator/build.mjs';
+import { svgRaster } from '../svg-raster.mjs';
 
 export const shotDir = resolve(repo, 'build/screenshots');
 
@@ -213,25 +214,11 @@ export async function cellColour(page, x, y, layer = 'terrain') {
 }
 
 // The colour of the move's overlay (an SVG over the canvases: shim/svg-layer.js) at a page point, as
-// [#rrggbb, alpha]: the overlay as the page has it, rasterised by the browser into a canvas of the
-// pane's device pixels, and read there.
-export async function overlayColour(page, [px, py]) {
-  return page.evaluate(
-    async ([px, py]) => {
-      const v = window.footworkCalc.view;
-      const r = document.getElementById('map').getBoundingClientRect();
-      const svg = v.overlay.svg;
-      const img = new Image();
-      img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(svg));
-      await img.decode();
-      const c = new OffscreenCanvas(Math.round(v.cssW * v.dpr), Math.round(v.cssH * v.dpr));
-      const g = c.getContext('2d');
-      g.drawImage(img, 0, 0, c.width, c.height);
-      const d = g.getImageData(Math.round((px - r.left) * v.dpr), Math.round((py - r.top) * v.dpr), 1, 1).data;
-      return ['#' + [d[0], d[1], d[2]].map((c) => c.toString(16).padStart(2, '0')).join(''), d[3]];
-    },
-    [px, py],
-  );
+// [#rrggbb, alpha]: the overlay as the page has it, rasterised by the browser (../svg-raster.mjs).
+export async function overlayColour(page, point) {
+  const svg = await page.evaluateHandle(() => window.footworkCalc.view.overlay.svg);
+  const [[r, g, b, a]] = await svgRaster(svg, { points: [point] });
+  return ['#' + [r, g, b].map((c) => c.toString(16).padStart(2, '0')).join(''), a];
 }
 
 // The default scene has a hero at [1,3] (walk 30, party) and an orc at [7,3]. Removing the orc
