@@ -3,7 +3,6 @@
 #include "protocol/scene/scene_words.h"
 
 #include <array>
-#include <map>
 #include <unordered_map>
 
 #include "core/scene/sentence.h"
@@ -230,9 +229,15 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
   Grid grid(width, height, cell, shape);
   grid.setHexSpaces(spaces);
 
-  // Legend: the default one, extended or overridden by the caller's.
-  std::map<char, CellTerrain> legend;
-  for (auto& e : defaultLegend()) legend[e.c] = e.t;
+  // Legend: the default one, extended or overridden by the caller's, one slot per character: the
+  // rows' characters are looked up there (a 2000×2000 map has 4,000,000 of them).
+  std::array<CellTerrain, 256> legend{};
+  std::array<bool, 256> inLegend{};
+  const auto define = [&](char c, const CellTerrain& t) {
+    legend[static_cast<unsigned char>(c)] = t;
+    inLegend[static_cast<unsigned char>(c)] = true;
+  };
+  for (auto& e : defaultLegend()) define(e.c, e.t);
   if (const JsonValue* l = r.get("legend")) {
     if (!l->is_object()) return badType(r.pathOf("legend"), "an object of one-character keys", *l);
     for (std::size_t i = 0; i < l->size(); ++i) {
@@ -242,7 +247,7 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
         return Error{errc::kBadValue, "Legend keys are single characters; \"" + shown(key) + "\" is not.", p};
       CellTerrain t;
       if (auto e = parseCellTerrain(l->valueAt(i), p, t)) return *e;
-      legend[key[0]] = t;
+      define(key[0], t);
     }
   }
   if (const JsonValue* rows = r.get("rows")) {
@@ -253,9 +258,6 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
           errc::kBadValue,
           "The grid has " + std::to_string(height) + " rows but " + p + " has " + std::to_string(rows->size()) + ".",
           p};
-    // One lookup table for the rows' characters (a 2000×2000 map has 4,000,000 of them).
-    std::array<const CellTerrain*, 256> byChar{};
-    for (auto& [c, t] : legend) byChar[static_cast<unsigned char>(c)] = &t;
     for (int y = 0; y < height; ++y) {
       const JsonValue& row = (*rows)[y];
       const std::string rp = indexPath(p, y);
@@ -267,13 +269,13 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
                          std::to_string(width) + " wide.",
                      rp};
       for (int x = 0; x < width; ++x) {
-        const CellTerrain* t = byChar[static_cast<unsigned char>(s[x])];
-        if (!t)
+        const unsigned char c = static_cast<unsigned char>(s[x]);
+        if (!inLegend[c])
           return Error{
               errc::kBadValue,
               std::string("Unknown terrain character '") + s[x] + "' at " + rp + ", column " + std::to_string(x) + ".",
               rp};
-        grid.setTerrain({x, y}, *t);
+        grid.setTerrain({x, y}, legend[c]);
       }
     }
   }
