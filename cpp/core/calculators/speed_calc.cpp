@@ -1,7 +1,6 @@
 #include "core/calculators/speed_calc.h"
 
 #include <algorithm>
-#include <map>
 #include "core/scene/sentence.h"
 
 namespace footwork {
@@ -17,20 +16,23 @@ const RaceSpeedRow* findRace(const SpeedRule& rule, const std::string& race) {
 // Bonuses of one named type do not stack (only the largest counts) where the rule says so; untyped
 // bonuses and all penalties add up.
 void applyBonuses(const SpeedRule& rule, const std::vector<SpeedBonus>& bonuses, SpeedResult& out) {
-  std::map<std::string, std::size_t> best;  // type → index in out.modifiers of the counted bonus
+  const std::size_t first = out.modifiers.size();
   for (auto& b : bonuses) {
     AppliedModifier m{"bonus", b.type, b.amount, true, ""};
     if (rule.sameTypeBonusesDontStack && !b.type.empty() && b.amount > 0) {
-      auto it = best.find(b.type);
-      if (it == best.end()) {
-        best[b.type] = out.modifiers.size();
-      } else if (out.modifiers[it->second].amount >= b.amount) {
+      // The bonus of this type that counts so far, found in the list itself: a handful of bonuses
+      // (a std::map here was most of the module's tree code).
+      AppliedModifier* counting = nullptr;
+      for (std::size_t i = first; i < out.modifiers.size() && !counting; ++i) {
+        AppliedModifier& o = out.modifiers[i];
+        if (o.counted && o.amount > 0 && o.type == b.type) counting = &o;
+      }
+      if (counting && counting->amount >= b.amount) {
         m.counted = false;
         m.reason = "bonuses of the same type don't stack; a larger " + b.type + " bonus counts";
-      } else {
-        out.modifiers[it->second].counted = false;
-        out.modifiers[it->second].reason = "bonuses of the same type don't stack; a larger " + b.type + " bonus counts";
-        it->second = out.modifiers.size();
+      } else if (counting) {
+        counting->counted = false;
+        counting->reason = "bonuses of the same type don't stack; a larger " + b.type + " bonus counts";
       }
     }
     out.modifiers.push_back(m);

@@ -61,7 +61,6 @@ class BandPaths {
     const PathResult p = findPathOn(*space_, up_ ? &*up_ : nullptr, path_, tables_, &scratch_);
     nodes += p.nodes;
     if (p.status == SearchStatus::Budget) return false;
-    const std::size_t first = out.size();
     if (!up_ && space_->provokersExact()) {
       // The search's steps are judged as the move query judges them (search.h), provokers included.
       int pos = space_->indexOf(path_.search.from), parity = space_->startParity(), squares = 0;
@@ -73,7 +72,7 @@ class BandPaths {
         if (space_->parities() == 2 && j.diagonal) parity ^= 1;
         pos = space_->indexOf(c);
       }
-      for (int bit = 0; bit < 64; ++bit)
+      for (int bit = 0; bit < 64; ++bit)  // the provokers' bits are in scene order (search.h)
         if (mask >> bit & 1) out.push_back(space_->provoker(bit));
     } else {
       // A prone swimmer's two layers, or more than 64 provokers: the move query itself.
@@ -87,11 +86,14 @@ class BandPaths {
       move.diagonals = path_.search.diagonals;
       move.stopping = path_.search.stopping;
       for (Cell c : p.path) move.path.push_back(PathItem{PathItem::Kind::Step, c, false, Mode::Walk});
+      // The attacks come in path order, a creature perhaps more than once: marked, then read in scene
+      // order (where a sort and std::unique were 1.8 KB of the module).
+      std::vector<std::uint8_t> attacks(scene_.creatures().size(), 0);
       if (auto m = evaluateMove(scene_, move))
-        for (const OpportunityAttack& a : m.value().attacks) out.push_back(a.by);
+        for (const OpportunityAttack& a : m.value().attacks) attacks[static_cast<std::size_t>(a.by)] = 1;
+      for (std::size_t i = 0; i < attacks.size(); ++i)
+        if (attacks[i]) out.push_back(static_cast<int>(i));
     }
-    std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
-    out.erase(std::unique(out.begin() + static_cast<std::ptrdiff_t>(first), out.end()), out.end());
     return true;
   }
 

@@ -302,7 +302,7 @@ class SearchSpace {
   std::vector<std::uint16_t> squeezeTable_;  // the same with the squeeze surcharge (multi-cell spaces that squeeze)
   int tableDifficult_ = 0;
   int maxStep_ = 2;
-  std::vector<int> provokers_;         // creature indices
+  std::vector<int> provokers_;         // creature indices, in scene order
   std::vector<std::uint64_t> threat_;  // per position: bits of provokers threatening it
   // More than 64 provokers (no threat_ bits): the provokers that may threaten a position, per block
   // of kNearBlock × kNearBlock positions (near_[nearStart_[block] …]), and those whose reach spans

@@ -3,7 +3,6 @@
 #include "protocol/scene/scene_words.h"
 
 #include <array>
-#include <map>
 #include <unordered_map>
 
 #include "core/scene/sentence.h"
@@ -18,47 +17,31 @@ struct LegendEntry {
   CellTerrain t;
 };
 
-CellTerrain make(Ground g = Ground::Open, int difficult = 0) {
-  CellTerrain t;
-  t.ground = g;
-  t.difficult = static_cast<std::uint8_t>(difficult);
-  return t;
-}
-
 // The default legend of grid rows (docs/protocol.md). Digits 1–9 give dnd35's "doubled N times".
-const std::vector<LegendEntry>& defaultLegend() {
-  static const std::vector<LegendEntry> legend = [] {
-    std::vector<LegendEntry> l;
-    l.push_back({'.', make()});
-    l.push_back({'~', make(Ground::Open, 1)});
-    for (int n = 1; n <= 9; ++n) l.push_back({static_cast<char>('0' + n), make(Ground::Open, n)});
-    CellTerrain solid = make(Ground::Solid);
-    solid.material = Material::Rock;  // a wall block or pillar is stone: burrowers need burrow-rock
-    l.push_back({'#', solid});
-    l.push_back({'_', make(Ground::Pit)});
-    CellTerrain t = make();
-    t.obstructed = true;
-    l.push_back({'o', t});
-    t = make();
-    t.water = Water::Calm;
-    l.push_back({'w', t});
-    t.water = Water::Rough;
-    l.push_back({'W', t});
-    t = make();
-    t.climb = ClimbSurface::Climbable;
-    l.push_back({'c', t});
-    t.climb = ClimbSurface::Slippery;
-    l.push_back({'C', t});
-    t = make();
-    t.material = Material::Rock;
-    l.push_back({'r', t});
-    t = make();
-    t.opaque = true;
-    l.push_back({'%', t});
-    return l;
-  }();
-  return legend;
-}
+// A table of constants: built in code at start-up it was 1.4 KB of the WebAssembly module.
+constexpr std::array<LegendEntry, 20> kDefaultLegend = {{
+    {'.', {}},
+    {'~', {.difficult = 1}},
+    {'1', {.difficult = 1}},
+    {'2', {.difficult = 2}},
+    {'3', {.difficult = 3}},
+    {'4', {.difficult = 4}},
+    {'5', {.difficult = 5}},
+    {'6', {.difficult = 6}},
+    {'7', {.difficult = 7}},
+    {'8', {.difficult = 8}},
+    {'9', {.difficult = 9}},
+    // A wall block or pillar is stone: burrowers need burrow-rock.
+    {'#', {.ground = Ground::Solid, .material = Material::Rock}},
+    {'_', {.ground = Ground::Pit}},
+    {'o', {.obstructed = true}},
+    {'w', {.water = Water::Calm}},
+    {'W', {.water = Water::Rough}},
+    {'c', {.climb = ClimbSurface::Climbable}},
+    {'C', {.climb = ClimbSurface::Slippery}},
+    {'r', {.material = Material::Rock}},
+    {'%', {.opaque = true}},
+}};
 
 // One reader for every enumerated field (its index into `names`); the template below only casts, so
 // the reading and its messages are compiled once, not once per enum.
@@ -230,9 +213,15 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
   Grid grid(width, height, cell, shape);
   grid.setHexSpaces(spaces);
 
-  // Legend: the default one, extended or overridden by the caller's.
-  std::map<char, CellTerrain> legend;
-  for (auto& e : defaultLegend()) legend[e.c] = e.t;
+  // Legend: the default one, extended or overridden by the caller's, one slot per character: the
+  // rows' characters are looked up there (a 2000×2000 map has 4,000,000 of them).
+  std::array<CellTerrain, 256> legend{};
+  std::array<bool, 256> inLegend{};
+  const auto define = [&](char c, const CellTerrain& t) {
+    legend[static_cast<unsigned char>(c)] = t;
+    inLegend[static_cast<unsigned char>(c)] = true;
+  };
+  for (auto& e : kDefaultLegend) define(e.c, e.t);
   if (const JsonValue* l = r.get("legend")) {
     if (!l->is_object()) return badType(r.pathOf("legend"), "an object of one-character keys", *l);
     for (std::size_t i = 0; i < l->size(); ++i) {
@@ -242,7 +231,7 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
         return Error{errc::kBadValue, "Legend keys are single characters; \"" + shown(key) + "\" is not.", p};
       CellTerrain t;
       if (auto e = parseCellTerrain(l->valueAt(i), p, t)) return *e;
-      legend[key[0]] = t;
+      define(key[0], t);
     }
   }
   if (const JsonValue* rows = r.get("rows")) {
@@ -253,9 +242,6 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
           errc::kBadValue,
           "The grid has " + std::to_string(height) + " rows but " + p + " has " + std::to_string(rows->size()) + ".",
           p};
-    // One lookup table for the rows' characters (a 2000×2000 map has 4,000,000 of them).
-    std::array<const CellTerrain*, 256> byChar{};
-    for (auto& [c, t] : legend) byChar[static_cast<unsigned char>(c)] = &t;
     for (int y = 0; y < height; ++y) {
       const JsonValue& row = (*rows)[y];
       const std::string rp = indexPath(p, y);
@@ -267,13 +253,13 @@ Result<Grid> parseGrid(const JsonValue& j, const std::string& path, const Rulese
                          std::to_string(width) + " wide.",
                      rp};
       for (int x = 0; x < width; ++x) {
-        const CellTerrain* t = byChar[static_cast<unsigned char>(s[x])];
-        if (!t)
+        const unsigned char c = static_cast<unsigned char>(s[x]);
+        if (!inLegend[c])
           return Error{
               errc::kBadValue,
               std::string("Unknown terrain character '") + s[x] + "' at " + rp + ", column " + std::to_string(x) + ".",
               rp};
-        grid.setTerrain({x, y}, *t);
+        grid.setTerrain({x, y}, legend[c]);
       }
     }
   }
@@ -324,13 +310,13 @@ MaybeError readCellTerrain(ObjectReader& r, CellTerrain& t) {
 }
 
 char defaultLegendChar(const CellTerrain& t) {
-  for (auto& e : defaultLegend())
+  for (auto& e : kDefaultLegend)
     if (e.t == t) return e.c;  // '~' comes before '1', so difficult 1 writes as '~'
   return 0;
 }
 
 bool defaultLegendTerrain(char c, CellTerrain& out) {
-  for (auto& e : defaultLegend())
+  for (auto& e : kDefaultLegend)
     if (e.c == c) {
       out = e.t;
       return true;
