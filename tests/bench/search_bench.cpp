@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -168,7 +169,8 @@ std::vector<std::pair<Cell, Cell>> routes(const Setup& s, int route) {
   return pairs;
 }
 
-enum Landmarks { kPlain, kCold, kWarm };
+// kColdAt: cold, with the landmark rule's threshold the benchmark's second argument (thresholds()).
+enum Landmarks { kPlain, kCold, kWarm, kColdAt };
 void PathLandmarks(benchmark::State& state, int route, Landmarks how) {
   const bool warm = how == kWarm;
   const Setup& s = setup(0, static_cast<int>(state.range(0)));
@@ -181,6 +183,7 @@ void PathLandmarks(benchmark::State& state, int route, Landmarks how) {
   req.search.maxNodes = kMaxMaxNodes;
   req.landmarks = warm ? &cache : nullptr;
   if (how == kPlain) req.landmarkMinPositions = INT32_MAX;
+  if (how == kColdAt) req.landmarkMinPositions = static_cast<int>(state.range(1));
   auto run = [&](bool count, long long& nodes, int& landmarks) {
     for (auto [from, to] : pairs) {
       req.search.from = from;
@@ -361,8 +364,86 @@ void Hover(benchmark::State& state, bool kept) {
   state.counters["kept"] = static_cast<double>(spaces.hits());
 }
 
+// The calculator's hover with the whole map in sight (issue 40): the mover fixed at the centre, the
+// pointer on 64 fixed-seed random open cells anywhere on the map (most far beyond the allowance), one
+// best path per move on a loaded scene (its kept search space and landmark tables), search only.
+// range(1): the landmark rule's threshold (1: landmarks at every size, INT32_MAX: never), to weigh
+// kLandmarkMinPositions on mid-size maps. `sweep` times the 64 hovers from a scene just changed (the
+// tables built as the pointer goes: the first hovers pay for them), else each hover with everything
+// kept (filled before timing). (The benchmark map's corner [0, 0] is walled in at 100 and 200, every
+// far cell unreachable from it: no corner mover here; web/bench/wasm-bench.mjs --hover has the paint
+// bench's mover near its corner.)
+void HoverFar(benchmark::State& state, bool sweep) {
+  const Setup& s = setup(0, static_cast<int>(state.range(0)));
+  std::vector<Cell> targets;
+  Mulberry32 rng{4040};
+  while (targets.size() < 64) {
+    const Cell c{static_cast<int>(rng.next() % static_cast<std::uint32_t>(s.side)),
+                 static_cast<int>(rng.next() % static_cast<std::uint32_t>(s.side))};
+    if (s.map[static_cast<std::size_t>(c.y) * s.side + c.x] != kBlocked) targets.push_back(c);
+  }
+  PathRequest req;
+  req.search.mover = 0;
+  req.search.from = s.centre;
+  req.search.band = &s.scene->ruleset().bands.front();
+  req.search.limitByAllowance = false;  // the page's request: no withinAllowance
+  req.landmarkMinPositions = static_cast<int>(state.range(1));
+  auto landmarks = std::make_unique<LandmarkCache>();
+  auto spaces = std::make_unique<SearchSpaceCache>();
+  long long nodes = 0;
+  int used = 0;
+  auto hover = [&](Cell to) {
+    req.target = to;
+    req.landmarks = landmarks.get();
+    req.spaces = spaces.get();
+    auto r = findPath(*s.scene, req);
+    if (!r) return false;
+    nodes += r->nodes;
+    used = std::max(used, r->landmarks);
+    benchmark::DoNotOptimize(r);
+    return true;
+  };
+  auto fresh = [&]() {
+    landmarks = std::make_unique<LandmarkCache>();
+    spaces = std::make_unique<SearchSpaceCache>();
+    spaces->attach(s.scene.get());
+  };
+  fresh();
+  if (!sweep)
+    for (Cell t : targets) hover(t);
+  std::size_t i = 0;
+  long long queries = 0;
+  nodes = 0;
+  for (auto _ : state) {
+    if (sweep) {
+      state.PauseTiming();
+      fresh();
+      state.ResumeTiming();
+      for (Cell t : targets)
+        if (!hover(t)) state.SkipWithError("the search refused the request");
+      queries += static_cast<long long>(targets.size());
+    } else {
+      if (!hover(targets[i++ % targets.size()])) state.SkipWithError("the search refused the request");
+      ++queries;
+    }
+  }
+  state.counters["nodes"] = queries ? static_cast<double>(nodes) / static_cast<double>(queries) : 0;
+  state.counters["landmarks"] = used;
+  state.counters["MiB"] = static_cast<double>(landmarks->bytes()) / (1 << 20);
+  state.counters["t/query"] =
+      benchmark::Counter(sweep ? static_cast<double>(targets.size()) : 1.0,
+                         benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
 void sizes(benchmark::internal::Benchmark* b) {
-  for (int n : {30, 100, 500, 1000}) b->Arg(n);
+  for (int n : {30, 100, 200, 500, 1000}) b->Arg(n);
+  b->Unit(benchmark::kMicrosecond);
+}
+
+// Mid-size maps with the landmark rule's threshold forced each way (1: landmarks, INT32_MAX: plain).
+void thresholds(benchmark::internal::Benchmark* b) {
+  for (int n : {100, 128, 150, 200, 256})
+    for (int t : {1, INT32_MAX}) b->Args({n, t});
   b->Unit(benchmark::kMicrosecond);
 }
 
@@ -387,6 +468,9 @@ BENCHMARK_CAPTURE(PathLandmarks, centre_warm, 1, kWarm)->Apply(sizes);
 BENCHMARK_CAPTURE(PathLandmarks, random16_plain, 2, kPlain)->Apply(sizes);
 BENCHMARK_CAPTURE(PathLandmarks, random16_cold, 2, kCold)->Apply(sizes);
 BENCHMARK_CAPTURE(PathLandmarks, random16_warm, 2, kWarm)->Apply(sizes);
+BENCHMARK_CAPTURE(HoverFar, kept, false)->Apply(thresholds);
+BENCHMARK_CAPTURE(HoverFar, sweep, true)->Apply(thresholds);
+BENCHMARK_CAPTURE(PathLandmarks, random16_at, 2, kColdAt)->Apply(thresholds);
 BENCHMARK(LandmarkBuild)->Apply(sizes);
 BENCHMARK(PlainDijkstraFlood)->Apply(sizes);
 BENCHMARK(PlainDijkstraPath)->Apply(sizes);

@@ -7,9 +7,11 @@
 //   same seed), through the protocol in WebAssembly, in plain JS and in the native CLI; the ratio is
 //   WebAssembly time / native time for the same request text, JSON in and out included on both sides;
 // - where to stand (issue 27): the places query beside reachable alone on one scene (section 5;
-//   `--places` runs that section only).
+//   `--places` runs that section only);
+// - a far hover on the paint bench's map (issue 40, section 6; `--hover` runs that section only).
 // `--vs DIR` also measures the package in DIR (say main's build/wasm/package) in the same run:
-// start-up and the move query of the two alternately, so both see the machine's load alike.
+// start-up and the move query of the two alternately (and with --hover the hovers), so both see the
+// machine's load alike.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 
 import { generateMap, BLOCKED, DIFFICULT } from '../../tests/bench/js/mapgen.mjs';
 import { nativeCli, packageDir, repo } from '../test/harness.mjs';
+import { benchScene as paintBenchScene } from './bench-scene.mjs';
 
 const quick = process.argv.includes('--quick');
 const vsAt = process.argv.indexOf('--vs');
@@ -105,6 +108,62 @@ if (process.argv.includes('--places')) {
       )
       .join('\n'),
   );
+  process.exit(0);
+}
+
+// 6. A far hover (issue 40, `--hover`): the calculator's request per pointer move with the whole
+// map in sight, the path query with `move: true` from the hero to a cell anywhere on the bench map of
+// the paint bench (bench-scene.mjs: 100×100 and 200×200, squares and pointy hexes), on a loaded
+// scene: 96 fixed-seed cells the mover may end on, the sweep timed with the scene's kept search space
+// and landmark tables (`kept`); and the first hover after the terrain changes (a cell painted away
+// from the mover and back: the kept space and tables dropped), to a far cell (`first`, the median of
+// 15). With --vs DIR the two packages take turns round by round.
+function hoverBench(engines, side, hex) {
+  const spec = paintBenchScene(side, hex);
+  const taken = new Set(spec.creatures.map((k) => k.position.join(',')));
+  let seed = 4040;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const targets = [];
+  while (targets.length < 96) {
+    const x = Math.floor(rand() * side);
+    const y = Math.floor(rand() * side);
+    if ('.~'.includes(spec.grid.rows[y][x]) && !taken.has(`${x},${y}`)) targets.push([x, y]);
+  }
+  const texts = targets.map((t) => JSON.stringify({ query: 'path', creature: 'hero', target: t, move: true }));
+  const far = JSON.stringify({ query: 'path', creature: 'hero', target: targets.at(-1), move: true });
+  const scenes = engines.map((e) => e.loadScene(spec));
+  for (const [i, sc] of scenes.entries()) {
+    const a = JSON.parse(sc.queryText(texts[0]));
+    if (a.error) throw new Error(`hover ${side} engine ${i}: ${JSON.stringify(a.error)}`);
+  }
+  const kept = scenes.map(() => []);
+  const first = scenes.map(() => []);
+  const paint = [side - 1, 0];
+  const was = spec.grid.rows[0][side - 1];
+  for (let round = 0; round < (quick ? 5 : 15); ++round)
+    for (const [i, sc] of scenes.entries()) {
+      sc.setTerrain(paint, round % 2 ? was : '~');
+      let t0 = performance.now();
+      sc.queryText(far);
+      first[i].push(performance.now() - t0);
+      for (const t of texts) sc.queryText(t); // every table the sweep needs, built
+      t0 = performance.now();
+      for (const t of texts) sc.queryText(t);
+      kept[i].push((performance.now() - t0) / texts.length);
+    }
+  for (const sc of scenes) sc.delete();
+  return { side, hex: hex ?? 'square', kept: kept.map(median), first: first.map(median) };
+}
+if (process.argv.includes('--hover')) {
+  const engines = [await load()];
+  if (vsDir) engines.push(await (await import(pathToFileURL(resolve(vsDir, 'index.js')).href)).load());
+  const rows = [];
+  for (const side of [100, 200]) for (const hex of [null, 'pointy']) rows.push(hoverBench(engines, side, hex));
+  console.log(JSON.stringify(rows));
+  const both = (xs) => xs.map((x) => fmt(x, 3)).join(' / ');
+  console.log(`| map | hover kept, ms (this${vsDir ? ' / --vs' : ''}) | first hover after a change, ms |`);
+  console.log('|---|---|---|');
+  for (const r of rows) console.log(`| ${r.side}×${r.side} ${r.hex} | ${both(r.kept)} | ${both(r.first)} |`);
   process.exit(0);
 }
 
