@@ -117,7 +117,7 @@ export function label(page) {
 }
 
 // The overlay's SVG (examples/layers.js), in scene pixels.
-const overlaySvg = (page) => page.locator('svg.layer-drag');
+export const overlaySvg = (page) => page.locator('svg.layer-drag');
 
 /**
  * The colour the overlay shows in cell [col, row]: 'green', 'yellow', 'red' or 'none'. Sampled 5 px

@@ -7,7 +7,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { svgRaster } from '../svg-raster.mjs';
-import { cellPoint, exampleForFile, openExample, loadScene, pickUpAndMove, token, PX } from './helpers.mjs';
+import {
+  cellPoint,
+  exampleForFile,
+  openExample,
+  loadScene,
+  overlayPaintedPixels,
+  overlaySvg as svg,
+  pickUpAndMove,
+  token,
+  PX,
+} from './helpers.mjs';
 
 let site;
 let browser;
@@ -23,8 +33,19 @@ const scene = (tokens) => ({
   walls: [],
   regions: [],
 });
-const svg = (page) => page.locator('svg.layer-drag');
-// The overlay's pixels holding paint in the scene rectangle of cells [c0, r0] to [c1, r1] (inclusive).
+// The page at 1280×720 with the hero (200 ft) at [1, 1], picked up and moved to `to` in `steps`.
+const heroDragged = async (to, steps) => {
+  const page = await openExample(browser, site.url, { width: 1280, height: 720 });
+  await loadScene(page, scene([token('hero', [1, 1], 'party', 200)]));
+  await pickUpAndMove(page, [1, 1], [to], steps);
+  return page;
+};
+// The drop, then no page error.
+const drop = async (page) => {
+  await page.mouse.up();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+};
 // What the overlay's next draws write: `part:element:attribute` (`part:g:…` the part itself; an
 // element is its index in the part; `text` its words).
 const watchWrites = (page) =>
@@ -45,15 +66,14 @@ const watchWrites = (page) =>
     });
   });
 const writes = (page) => page.evaluate(() => [...globalThis.written]);
+// The overlay's pixels holding paint in the scene rectangle of cells [c0, r0] to [c1, r1] (inclusive).
 const paintIn = async (page, [c0, r0], [c1, r1]) => {
   const [x, y] = (await cellPoint(page, [c0, r0])).map((v) => v - PX / 2);
   return svgRaster(svg(page), { rect: [x, y, (c1 - c0 + 1) * PX, (r1 - r0 + 1) * PX] });
 };
 
 test('a drag far across the map and back near: nothing of the far step is left, the near one is shown', async () => {
-  const page = await openExample(browser, site.url, { width: 1280, height: 720 });
-  await loadScene(page, scene([token('hero', [1, 1], 'party', 200)]));
-  await pickUpAndMove(page, [1, 1], [[20, 12]], 4);
+  const page = await heroDragged([20, 12], 4);
   assert.ok((await paintIn(page, [14, 8], [27, 15])) > 2000, 'the far step: its path, token and label drawn');
   const [x, y] = await cellPoint(page, [3, 2]);
   await page.mouse.move(x, y, { steps: 4 });
@@ -63,15 +83,13 @@ test('a drag far across the map and back near: nothing of the far step is left, 
   const label = await page.evaluate(() => globalThis.footworkExample.vtt.overlay.label.lines[0].text);
   assert.match(label, /^\d+ ft/);
   await page.mouse.up();
-  assert.equal(await svgRaster(svg(page)), 0, 'the drop leaves nothing');
+  assert.equal(await overlayPaintedPixels(page), 0, 'the drop leaves nothing');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
 
 test('the dragged token moves as a whole: its disc and letters are not written again, the part is moved', async () => {
-  const page = await openExample(browser, site.url, { width: 1280, height: 720 });
-  await loadScene(page, scene([token('hero', [1, 1], 'party', 200)]));
-  await pickUpAndMove(page, [1, 1], [[4, 1]], 2);
+  const page = await heroDragged([4, 1], 2);
   await watchWrites(page);
   const [x, y] = await cellPoint(page, [6, 3]);
   await page.mouse.move(x, y, { steps: 1 });
@@ -85,15 +103,11 @@ test('the dragged token moves as a whole: its disc and letters are not written a
   // The token's disc is where the pointer left it: its colour above its letters, inside its rim.
   const [[r, g, b, a]] = await svgRaster(svg(page), { part: 'token', points: [[x, y - 12]] });
   assert.ok(b > 150 && r < 100 && a > 200, `the token's disc at the pointer: ${[r, g, b, a]}`);
-  await page.mouse.up();
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  await drop(page);
 });
 
 test('a long path’s cells are paths of 16 cells at most: a step onto a new cell rewrites only the last', async () => {
-  const page = await openExample(browser, site.url, { width: 1280, height: 720 });
-  await loadScene(page, scene([token('hero', [1, 1], 'party', 200)]));
-  await pickUpAndMove(page, [1, 1], [[19, 1]], 6);
+  const page = await heroDragged([19, 1], 6);
   const count = () => page.evaluate(() => document.querySelectorAll('svg.layer-drag g.cells path').length);
   assert.equal(await count(), 2, '18 cells: 16, then 2');
   await watchWrites(page);
@@ -102,9 +116,7 @@ test('a long path’s cells are paths of 16 cells at most: a step onto a new cel
     (await writes(page)).filter((w) => w.startsWith('cells:')),
     ['cells:1:d'],
   );
-  await page.mouse.up();
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  await drop(page);
 });
 
 test('a large token’s path: its overlapping squares darken where they overlap, as squares painted one by one', async () => {
@@ -128,7 +140,5 @@ test('a large token’s path: its overlapping squares darken where they overlap,
     local: true,
   });
   assert.ok(once[3] > 0 && twice[3] > once[3] + 20, `one square's alpha ${once[3]}, two squares' ${twice[3]}`);
-  await page.mouse.up();
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  await drop(page);
 });
