@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <numeric>
 
 #include "core/movement/passage.h"
 #include "core/scene/space.h"
@@ -63,7 +64,7 @@ std::vector<Rect> squeezePlacements(const Ruleset& rules, Milli cell, const Crea
   // Most central first, ties as listed: a stable sort by offCentre. A handful of placements, once per
   // search or squeezed step; stableOrder is the module's one sort for such lists (std::sort was 3.9 KB).
   std::vector<std::uint32_t> order(all.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<std::uint32_t>(i);
+  std::iota(order.begin(), order.end(), 0u);
   stableOrder(
       order,
       [](const void* off, std::uint32_t a, std::uint32_t b) {
@@ -128,7 +129,7 @@ void hexSqueezePlacements(GridShape shape, Cell anchor, int outer, int inner, st
   // Most central, then highest on the map, then leftmost: no two placements tie, so this is the one
   // order whatever the sort; stableOrder as above (std::sort was 4.9 KB).
   std::vector<std::uint32_t> order(all.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<std::uint32_t>(i);
+  std::iota(order.begin(), order.end(), 0u);
   stableOrder(
       order,
       [](const void* placements, std::uint32_t a, std::uint32_t b) {
