@@ -38,13 +38,13 @@ export class Trail {
     return true;
   }
 
-  /** The drag for the shim's dragTo/endDrag: the trail as waypoints, the last cell as current. */
+  /**
+   * The drag for the shim's dragTo/endDrag: the trail's cells as the path itself (`{start, path}`),
+   * not as waypoints whose lines the shim would draw again: each cell is a neighbour of the one
+   * before already, and a long drag's 1,800 cells cost every move 0.5 ms of lines between neighbours
+   * (the Owlbear paint bench's fit view). `length` keeps the first cells only.
+   */
   drag(length = this.cells.length) {
-    const cells = this.cells.slice(0, length);
-    return {
-      start: this.start,
-      waypoints: cells.slice(0, -1),
-      current: cells.length ? cells[cells.length - 1] : this.start,
-    };
+    return { start: this.start, path: this.cells.slice(0, length) };
   }
 }

@@ -7,7 +7,8 @@
 // cancel leaves the scene as it was. Nothing but the dragged token is ever written to the scene.
 import { centreToCell, shimError } from '../../shim/index.js';
 import { spaceShape } from '../../shim/space-shape.js';
-import { reachableItems, pathItems, PATH_BANDS } from './draw.js';
+import { reachableItems, pathItems, pathPiece, PATH_BANDS } from './draw.js';
+import { pieces } from './path-pieces.js';
 import { placesItems } from './places.js';
 import { pathGeometry } from './layout.js';
 import { Trail } from '../../shim/trail.js';
@@ -36,7 +37,7 @@ const TIMINGS = 512;
  *   path: ReturnType<typeof pathItems>, reach: Item[],
  *   interaction: import('@owlbear-rodeo/sdk').InteractionManager<Item> | null, ready: boolean,
  *   pending: ToolEvent | null, places?: boolean, inFlight?: boolean, behind?: boolean,
- *   sent?: {bands: Record<string, Vector[]>, text: string | null, at: string | null, space?: Vector[]}}} ToolDrag
+ *   sent?: {bands: Record<string, Vector[][]>, text: string | null, at: string | null, space?: Vector[]}}} ToolDrag
  */
 /** Whether a curve's points are the ones sent last (none sent yet: no). @param {Vector[] | undefined} a @param {Vector[]} b */
 const samePoints = (a, b) => !!a && a.length === b.length && a.every((p, i) => p.x === b[i].x && p.y === b[i].y);
@@ -222,8 +223,7 @@ export class DragTool {
     if (!drag) return;
     this.drag = null;
     this.down = null;
-    if (drag.ready) drag.trail.moveTo(this.#cellUnder(drag, event.pointerPosition));
-    else drag.trail.moveTo(this.#cellUnder(drag, event.pointerPosition));
+    drag.trail.moveTo(this.#cellUnder(drag, event.pointerPosition));
     let length = drag.trail.cells.length;
     if (this.host.settings().keepIllegalOut) length = this.#legalLength(drag);
     const session = this.link.session;
@@ -240,7 +240,7 @@ export class DragTool {
       return;
     }
     if (annotation.kind === 'error') return; // said above
-    const end = final.current;
+    const end = final.path.at(-1) ?? final.start;
     const [cx, cy] = drag.shape.centreAt(end);
     const position = { x: cx + drag.anchor[0], y: cy + drag.anchor[1] };
     const spent = session.spent(drag.id);
@@ -319,10 +319,11 @@ export class DragTool {
   }
 
   // One fast update of the path's local items (curve points, label text and position: fields a fast
-  // update carries), and the token's interaction. Only what changed since the last move is sent, and
-  // an item goes to updateItems as {id, type, the keys that change}: the SDK sends only an item's id,
-  // type and changed keys anyway (lib/api/scene/SceneLocalApi.js), so Immer drafts and postMessage
-  // copies less per move.
+  // update carries), and the token's interaction. Only what changed since the last move is sent: of
+  // each band's curve the pieces whose points changed (path-pieces.js; usually the one at the trail's
+  // end), a piece the path has newly grown into added as a new local item. An item goes to
+  // updateItems as {id, type, the keys that change}: the SDK sends only an item's id, type and
+  // changed keys anyway (lib/api/scene/SceneLocalApi.js), so Immer drafts and postMessage copies less.
   /**
    * @param {ToolDrag} drag @param {Record<string, Vector[]>} points @param {string} text
    * @param {Vector | null} labelAt @param {Vector} [tokenAt] @param {Vector[]} [space]
@@ -334,13 +335,29 @@ export class DragTool {
     const items = [];
     /** @type {Array<(draft: any) => void>} */
     const changes = [];
-    curves.forEach((curve, i) => {
-      const band = PATH_BANDS[i];
-      if (samePoints(sent.bands[band], points[band])) return;
-      sent.bands[band] = frozen(points[band]);
-      items.push({ id: curve.id, type: curve.type, points: curve.points });
-      changes.push((d) => (d.points = points[band]));
-    });
+    /** @type {Item[]} */
+    const added = [];
+    for (const band of PATH_BANDS) {
+      const now = pieces(points[band]);
+      const before = (sent.bands[band] ??= []);
+      const made = curves[band];
+      // Every piece made is kept (emptied when the path is cut back), so a drag makes each once.
+      for (let k = 0; k < Math.max(now.length, made.length); k++) {
+        const piece = now[k] ?? [];
+        if (k < made.length && samePoints(before[k] ?? [], piece)) continue; // a piece is made empty
+        before[k] = frozen(piece);
+        if (k < made.length) {
+          const curve = made[k];
+          items.push({ id: curve.id, type: curve.type, points: curve.points });
+          changes.push((d) => (d.points = piece));
+        } else {
+          const curve = pathPiece(drag.pixel, band, k, drag.path.z, piece);
+          made.push(curve);
+          drag.path.all.push(curve);
+          added.push(curve);
+        }
+      }
+    }
     // The outline of a larger hex token's space at the path's end (a curve's points: a fast update).
     const outline = drag.path.space;
     if (outline && !samePoints(sent.space, space)) {
@@ -358,10 +375,20 @@ export class DragTool {
         if (labelAt) d.position = labelAt;
       });
     }
-    if (items.length) {
+    /** @type {Promise<unknown>[]} */
+    const calls = [];
+    if (added.length) calls.push(this.obr.scene.local.addItems(added));
+    if (items.length)
+      calls.push(
+        this.obr.scene.local.updateItems(
+          items,
+          (/** @type {any[]} */ drafts) => drafts.forEach((d, i) => changes[i](d)),
+          true,
+        ),
+      );
+    if (calls.length) {
       drag.inFlight = true;
-      this.obr.scene.local
-        .updateItems(items, (/** @type {any[]} */ drafts) => drafts.forEach((d, i) => changes[i](d)), true)
+      Promise.all(calls)
         .catch((/** @type {unknown} */ e) =>
           this.host.report(dragProblem('draw-failed', `Footwork could not draw the path: ${messageOf(e)}`)),
         )

@@ -2,7 +2,8 @@
 // builders. Only the mover sees local items (docs: "A local item is a temporary item that will only be
 // seen by the current user"). The path items are made once per drag and then changed with fast
 // updates, which carry only some fields (the docs' list for interactions: position, rotation, scale,
-// a curve's points, a label's text, a shape's size …), so colour is fixed per item: one curve per band.
+// a curve's points, a label's text, a shape's size …), so colour is fixed per item:
+// one curve per band (in pieces).
 import { buildCurve, buildLabel, buildPath, Command } from '@owlbear-rodeo/sdk';
 import { reachShapes, beyondRing, spacePlaces } from './layout.js';
 import { LOCAL_KEY } from './ids.js';
@@ -63,29 +64,43 @@ export function reachableItems(annotation, pixel, shape = null) {
 }
 
 /**
- * The path's items, empty: one curve per band (fixed colour) and the label; on hexes, for a token
- * larger than one hex, a closed curve round its space where the path ends.
- * @param {import('../../shim/index.js').Grid} pixel @param {number[]} [span]
+ * One piece of a band's curve (fixed colour, dashed when illegal): a band's curve is cut into pieces
+ * of a few dozen points (path-pieces.js), so a drag move sends only the piece that changed. Its
+ * `zIndex` is the path's (`z`, the band's place added), not the builder's Date.now(): a piece made
+ * later in the drag still comes under the label.
+ * @param {import('../../shim/index.js').Grid} pixel @param {string} band @param {number} index
+ * @param {number} z @param {Array<{x: number, y: number}>} [points]
  */
-export function pathItems(pixel, span = [1, 1]) {
+export function pathPiece(pixel, band, index, z, points = []) {
   const width = Math.max(2, pixel.cellPx / 10);
-  const curves = PATH_BANDS.map((band) =>
-    buildCurve()
-      .points([])
-      .strokeColor(COLOURS[band])
-      .strokeWidth(width)
-      .strokeOpacity(0.9)
-      .strokeDash(band === 'illegal' ? [width * 2, width * 2] : [])
-      .fillOpacity(0)
-      .tension(0)
-      .closed(false)
-      .layer('RULER')
-      .disableHit(true)
-      .locked(true)
-      .name(`Footwork path (${band})`)
-      .metadata(tag(`path-${band}`))
-      .build(),
-  );
+  return buildCurve()
+    .points(points)
+    .strokeColor(COLOURS[band])
+    .strokeWidth(width)
+    .strokeOpacity(0.9)
+    .strokeDash(band === 'illegal' ? [width * 2, width * 2] : [])
+    .fillOpacity(0)
+    .tension(0)
+    .closed(false)
+    .layer('RULER')
+    .zIndex(z + PATH_BANDS.indexOf(band))
+    .disableHit(true)
+    .locked(true)
+    .name(index === 0 ? `Footwork path (${band})` : `Footwork path (${band}) ${index + 1}`)
+    .metadata(tag(`path-${band}`))
+    .build();
+}
+
+/**
+ * The path's items, empty: the first piece of each band's curve (`curves[band]`, to which a drag
+ * adds pieces as the path grows) and the label; on hexes, for a token larger than one hex, a closed
+ * curve round its space where the path ends. `z` is the path's zIndex (the label's is above).
+ * @param {import('../../shim/index.js').Grid} pixel @param {number[]} [span] @param {number} [z]
+ */
+export function pathItems(pixel, span = [1, 1], z = Date.now()) {
+  const width = Math.max(2, pixel.cellPx / 10);
+  /** @type {Record<string, import('@owlbear-rodeo/sdk').Curve[]>} */
+  const curves = Object.fromEntries(PATH_BANDS.map((band) => [band, [pathPiece(pixel, band, 0, z)]]));
   const label = buildLabel()
     .plainText('')
     .pointerDirection('DOWN')
@@ -95,6 +110,7 @@ export function pathItems(pixel, span = [1, 1]) {
     .padding(6)
     .cornerRadius(8)
     .layer('RULER')
+    .zIndex(z + PATH_BANDS.length + 1)
     .disableHit(true)
     .locked(true)
     .name('Footwork label')
@@ -112,13 +128,16 @@ export function pathItems(pixel, span = [1, 1]) {
           .tension(0)
           .closed(true)
           .layer('RULER')
+          .zIndex(z + PATH_BANDS.length)
           .disableHit(true)
           .locked(true)
           .name('Footwork space')
           .metadata(tag('path-space'))
           .build()
       : null;
-  return { curves, label, space, all: [...curves, ...(space ? [space] : []), label] };
+  /** Every item of the path, the pieces added during the drag too (what the drag's end deletes). */
+  const all = [...PATH_BANDS.map((band) => curves[band][0]), ...(space ? [space] : []), label];
+  return { curves, label, space, all, z };
 }
 
 export { pathGeometry, labelText } from './layout.js';

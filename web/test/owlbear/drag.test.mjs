@@ -23,6 +23,7 @@ import {
   PLUGIN,
 } from './helpers.mjs';
 import { straightened } from '../../owlbear/src/layout.js';
+import { pieces, PIECE_POINTS } from '../../owlbear/src/path-pieces.js';
 import { cellToCentre, hexGrid } from '../../shim/index.js';
 
 let built;
@@ -483,6 +484,99 @@ test('a Large token (2 × 2 squares) is dragged by its space; grabbed off-centre
     await settle(page);
     const p = await page.evaluate(() => window.harness.state.items.find((i) => i.id === 'ogre').position);
     assert.deepEqual(p, { x: 7 * 150, y: 5 * 150 }); // the centre of the 2 × 2 space at [6,4]
+  } finally {
+    await page.close2();
+  }
+});
+
+test("a band's curve comes in pieces of at most PIECE_POINTS points, each starting where the one before ends", () => {
+  const pts = Array.from({ length: 70 }, (_, i) => i);
+  const cut = pieces(pts, 32);
+  assert.deepEqual(
+    cut.map((p) => [p[0], p.at(-1), p.length]),
+    [
+      [0, 31, 32],
+      [31, 62, 32],
+      [62, 69, 8],
+    ],
+  );
+  // grown by a point, only the last piece changes; the ones before are the same points
+  const grown = pieces([...pts, 70], 32);
+  assert.deepEqual(grown.slice(0, 2), cut.slice(0, 2));
+  assert.deepEqual(grown[2], [...cut[2], 70]);
+  assert.deepEqual(pieces(pts.slice(0, 32), 32), [pts.slice(0, 32)], 'a curve of PIECE_POINTS is one piece');
+  assert.deepEqual(pieces(pts.slice(0, 33), 32), [pts.slice(0, 32), [31, 32]]);
+  assert.deepEqual(pieces([5], 32), [[5]]);
+  assert.deepEqual(pieces([], 32), []);
+  assert.equal(PIECE_POINTS, 32);
+});
+
+test("a long drag: each band's curve in pieces that join up, a move sends only the piece that changed, a cut back empties the rest", async () => {
+  // Speed 500 ft on a 60×60 map: a staircase of 80 steps (right, down, right …) turns at every
+  // cell, so none of its 81 points is left out (layout.js straightened) and the speed band is 3 pieces.
+  const page = await openHost(browser, built, { items: [mapImage(60, 60), hero([2, 2], { walk: 500 })] });
+  const stairs = [[2, 2]];
+  for (let i = 0; i < 80; i++) {
+    const [x, y] = stairs.at(-1);
+    stairs.push(i % 2 ? [x, y + 1] : [x + 1, y]);
+  }
+  const move = async (cell) => {
+    await page.evaluate((p) => window.harness.event('TOOL_DRAG_MOVE', p), at(cell));
+    await settle(page);
+  };
+  const speedPieces = () =>
+    page.evaluate(() =>
+      window.harness.state.local
+        .filter((i) => i.type === 'CURVE' && i.name.startsWith('Footwork path (speed)'))
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          z: c.zIndex,
+          points: c.points.map((p) => [p.x / 150 - 0.5, p.y / 150 - 0.5]),
+        })),
+    );
+  try {
+    await page.evaluate((p) => {
+      window.harness.event('TOOL_DOWN', p);
+      window.harness.event('TOOL_DRAG_START', p);
+    }, at(stairs[0]));
+    await settle(page);
+    for (const cell of stairs.slice(1, -1)) await move(cell);
+    const before = await page.evaluate(() => window.harness.log.length);
+    await move(stairs.at(-1));
+    const curves = await speedPieces();
+    assert.deepEqual(
+      curves.map((c) => c.name),
+      ['Footwork path (speed)', 'Footwork path (speed) 2', 'Footwork path (speed) 3'],
+    );
+    // joined where each piece starts on the one before's last point: the whole staircase
+    for (let k = 1; k < curves.length; k++) assert.deepEqual(curves[k].points[0], curves[k - 1].points.at(-1));
+    assert.deepEqual([curves[0].points, ...curves.slice(1).map((c) => c.points.slice(1))].flat(), stairs);
+    // the pieces lie under the label (Owlbear orders a layer's items by zIndex)
+    const label = await page.evaluate(() => window.harness.state.local.find((i) => i.type === 'LABEL').zIndex);
+    assert.ok(curves.every((c) => c.z < label));
+    // The last move sent the last piece (and the label), not the whole curve.
+    const log = (await page.evaluate(() => window.harness.log)).slice(before);
+    const sent = log
+      .filter((m) => m.dir === 'in' && m.id === 'OBR_SCENE_LOCAL_UPDATE_ITEMS')
+      .flatMap((m) => m.data.updates.filter((u) => u.points));
+    assert.deepEqual(
+      sent.map((u) => [u.id, u.points.length]),
+      [[curves[2].id, 19]],
+    );
+    // Cut back to the fifth cell: the later pieces emptied, kept for the drag to grow into again.
+    await move(stairs[4]);
+    const cut = await speedPieces();
+    assert.deepEqual(
+      cut.map((c) => c.points.length),
+      [5, 0, 0],
+    );
+    assert.deepEqual(cut[0].points, stairs.slice(0, 5));
+    await page.evaluate((p) => window.harness.event('TOOL_DRAG_END', p), at(stairs[4]));
+    await settle(page);
+    assert.deepEqual(await page.evaluate(() => window.harness.state.local.length), 0, 'every piece deleted');
+    assert.deepEqual(await squareOf(page, 'hero'), stairs[4]);
+    assert.deepEqual(page.errors, []);
   } finally {
     await page.close2();
   }

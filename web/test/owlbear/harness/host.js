@@ -68,13 +68,17 @@ function parseScale(raw) {
   return { raw, parsed: { multiplier: m ? Number(m[1]) : 1, unit: m ? m[2] : '', digits: 0 } };
 }
 
+// A message received is the replica's own copy already (postMessage's structured clone) and the
+// handlers copy what they keep of it, so it is logged as it is; one sent is copied, as it is the
+// replica's state, which changes later. (Copying each received message again cost a long drag's
+// every move a second copy of its points, which Owlbear does not make: paint-bench counted it.)
 function record(dir, frame, message) {
   log.push({
     dir,
     frame: frame?.name ?? '?',
     id: message.id,
     nonce: message.nonce,
-    data: structuredClone(message.data),
+    data: dir === 'in' ? message.data : structuredClone(message.data),
     t: performance.now(),
   });
 }

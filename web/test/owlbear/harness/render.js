@@ -214,7 +214,11 @@ export function makeRenderer({ canvas, state, log, view }) {
     // grid lines over the map (drawn once per canvas size and grid: gridLayer)
     const lines = gridLayer();
     if (lines) ctx.drawImage(lines, 0, 0);
-    const rest = all.filter((i) => i.layer !== 'MAP').sort((a, b) => LAYERS.indexOf(a.layer) - LAYERS.indexOf(b.layer));
+    // Layer by layer, and within a layer by zIndex (the SDK's Item.zIndex, lib/types/items/Item.d.ts,
+    // which its builders set to Date.now(): an item made later comes above).
+    const rest = all
+      .filter((i) => i.layer !== 'MAP')
+      .sort((a, b) => LAYERS.indexOf(a.layer) - LAYERS.indexOf(b.layer) || (a.zIndex ?? 0) - (b.zIndex ?? 0));
     rest.forEach(safely);
     const logEl = document.getElementById('log');
     if (logEl)
