@@ -27,20 +27,48 @@ export function makeRenderer({ canvas, state, log, view }) {
     return item;
   }
 
-  function strokePoints(item, points, closed) {
+  // Each item's outline as a Path2D, made once and kept while the item keeps the same points (or
+  // commands) and place: an update replaces an item's arrays (host.js applyUpdates copies what it
+  // is sent), so the array is the key. Owlbear's renderer, like any retained one, keeps an item's
+  // geometry between frames; redrawing every path command of every item on each draw made the
+  // replica's cost of the extension's drawings (thousands of where-to-stand marks) a millisecond a move.
+  const outlines = new WeakMap();
+  function outline(key, place, make) {
+    const kept = outlines.get(key);
+    if (kept && kept.place === place) return kept.path;
+    const path = make();
+    outlines.set(key, { place, path });
+    return path;
+  }
+
+  function pointsPath(item, points, closed) {
     const sx = item.scale?.x ?? 1;
     const sy = item.scale?.y ?? 1;
     const a = ((item.rotation ?? 0) * Math.PI) / 180;
-    ctx.beginPath();
-    points.forEach((p, i) => {
-      const x = item.position.x + p.x * sx * Math.cos(a) - p.y * sy * Math.sin(a);
-      const y = item.position.y + p.x * sx * Math.sin(a) + p.y * sy * Math.cos(a);
-      const [cx, cy] = toCanvas({ x, y });
-      if (i === 0) ctx.moveTo(cx, cy);
-      else ctx.lineTo(cx, cy);
+    return outline(points, `${item.position.x},${item.position.y},${sx},${sy},${a},${!!closed}`, () => {
+      const path = new Path2D();
+      points.forEach((p, i) => {
+        const x = item.position.x + p.x * sx * Math.cos(a) - p.y * sy * Math.sin(a);
+        const y = item.position.y + p.x * sx * Math.sin(a) + p.y * sy * Math.cos(a);
+        const [cx, cy] = toCanvas({ x, y });
+        if (i === 0) path.moveTo(cx, cy);
+        else path.lineTo(cx, cy);
+      });
+      if (closed) path.closePath();
+      return path;
     });
-    if (closed) ctx.closePath();
   }
+
+  const commandsPath = (commands) =>
+    outline(commands, '', () => {
+      const path = new Path2D();
+      for (const c of commands) {
+        if (c[0] === 0) path.moveTo(...toCanvas({ x: c[1], y: c[2] }));
+        else if (c[0] === 1) path.lineTo(...toCanvas({ x: c[1], y: c[2] }));
+        else if (c[0] === 5) path.closePath();
+      }
+      return path;
+    });
 
   function drawItem(item) {
     ctx.save();
@@ -89,18 +117,11 @@ export function makeRenderer({ canvas, state, log, view }) {
       if (item.style?.strokeDash?.length) ctx.setLineDash(item.style.strokeDash.map((d) => d * VIEW));
       ctx.lineCap = 'round';
       ctx.lineJoin = 'round';
-      strokePoints(item, pts, item.style?.closed);
-      ctx.stroke();
+      ctx.stroke(pointsPath(item, pts, item.style?.closed));
     } else if (item.type === 'PATH') {
       ctx.fillStyle = item.style.fillColor;
       ctx.globalAlpha = item.style.fillOpacity;
-      ctx.beginPath();
-      for (const c of item.commands) {
-        if (c[0] === 0) ctx.moveTo(...toCanvas({ x: c[1], y: c[2] }));
-        else if (c[0] === 1) ctx.lineTo(...toCanvas({ x: c[1], y: c[2] }));
-        else if (c[0] === 5) ctx.closePath();
-      }
-      ctx.fill();
+      ctx.fill(commandsPath(item.commands));
     } else if (item.type === 'LABEL') {
       const text = item.text?.plainText ?? '';
       if (text) {
