@@ -288,7 +288,7 @@ function openFrame(name, page, parent, className) {
 // Tool-mode events, from the real mouse on the canvas or from a test (harness.drag).
 const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById('scene'));
 const toWorld = (cx, cy) => ({ x: cx / VIEW, y: cy / VIEW });
-const { draw, toCanvas, tokenRect } = makeRenderer({ canvas, state, log, view: VIEW });
+const { draw, toCanvas, tokenRect } = makeRenderer({ canvas, state, log, view: VIEW, logPane: scenario.logPane });
 // A change to the scene (a message, a test's edit) is drawn once the messages already waiting have
 // been handled (a task posted behind them), not on each: an extension's drag move is two messages
 // the SDK cannot merge (its local items' update, lib/api/scene/SceneLocalApi.js, and the token's

@@ -3,7 +3,10 @@
 // stroked, labels as boxes of text) on a canvas. A sketch, enough to see the annotations; Owlbear's
 // own renderer is not public and draws differently.
 
-export function makeRenderer({ canvas, state, log, view }) {
+// `logPane` false: the side column's list of the last messages (a view for people reading a test's
+// screenshot; Owlbear has none) is left empty, as the paint bench asks (its text laid out again on
+// every draw cost a move 0.6 ms of layout the extension's page paid and the host alone did not).
+export function makeRenderer({ canvas, state, log, view, logPane = true }) {
   const ctx = canvas.getContext('2d');
   const VIEW = view;
   const toCanvas = (p) => [p.x * VIEW, p.y * VIEW];
@@ -241,7 +244,7 @@ export function makeRenderer({ canvas, state, log, view }) {
       .filter((i) => i.layer !== 'MAP')
       .sort((a, b) => LAYERS.indexOf(a.layer) - LAYERS.indexOf(b.layer) || (a.zIndex ?? 0) - (b.zIndex ?? 0));
     rest.forEach(safely);
-    const logEl = document.getElementById('log');
+    const logEl = logPane && document.getElementById('log');
     if (logEl)
       logEl.textContent = log
         .slice(-40)
