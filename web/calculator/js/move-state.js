@@ -180,7 +180,8 @@ export class MoveModel {
    * (the path query's `complete`: "the target is reached and the move may end there", by the rule
    * the space query's `occupied` is judged by), so the space query is asked only for a path that is
    * not, and its answer dropped when the mover may not end there, as though never asked. A sweep of
-   * the map then costs one query a cell, not two (issue 40).
+   * the map then costs one query a cell, not two (issue 40). On a creature's cell the space query
+   * comes first, as before: there it mostly says the mover may not end, and no path is asked.
    * @param {boolean} best
    */
   answerHover(best) {
@@ -188,7 +189,7 @@ export class MoveModel {
     const m = this.mover();
     const h = this.held;
     const holding = m && h && h.id === m.id && same(h.at, this.pathEnd());
-    if (!cell || !best || !this.answersHover() || holding) {
+    if (!cell || !best || !this.answersHover() || holding || this.scene.creatureAt(cell)) {
       this.placeHover();
       if (cell && best) this.askPreview();
       return;

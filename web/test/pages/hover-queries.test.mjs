@@ -99,10 +99,10 @@ test('one query a cell: the space query only where the path is not complete, the
     problem: app.move.hoverProblem,
   }));
   assert.deepEqual(free, { status: 'complete', problem: null });
-  // The ally's square: passed, never ended in (sw5e) — the path is not complete there, the space
-  // query says why, and the page shows that sentence and no path, as when only the space was asked.
+  // The ally's square: passed, never ended in (sw5e) — a creature's cell, the space query first: it
+  // says why, and the page shows that sentence and asks no path.
   await hoverCell(page, 4, 3);
-  assert.deepEqual(await asked(), { bestPath: 3, space: 1 });
+  assert.deepEqual(await asked(), { bestPath: 2, space: 1 });
   const ally = await calc(page, (app) => ({
     preview: app.move.preview,
     problem: app.move.hoverProblem && app.move.hoverProblem.code,
@@ -114,5 +114,46 @@ test('one query a cell: the space query only where the path is not complete, the
   await page.click('[data-tab="json"]');
   await page.selectOption('#json-which', 'path');
   assert.deepEqual(JSON.parse(await page.inputValue('#json-request')).target, [10, 4]);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a free cell where a larger mover may not end: the path asked first, then the space query; no path shown', async () => {
+  const page = await openPage(browser, site.url);
+  await importScene(page, {
+    ruleset: 'sw5e',
+    grid: { width: 12, height: 6, cellFeet: 5 },
+    creatures: [
+      { id: 'ogre', position: [1, 1], size: 'large', speeds: { walk: 40 }, side: 'party' },
+      { id: 'ally', position: [6, 3], speeds: { walk: 30 }, side: 'party' },
+    ],
+  });
+  await tool(page, 'path');
+  await calc(page, (app) => {
+    const s = app.session;
+    window.asked = { bestPath: 0, space: 0 };
+    for (const name of ['bestPath', 'space']) {
+      const own = s[name].bind(s);
+      s[name] = (...a) => {
+        window.asked[name]++;
+        return own(...a);
+      };
+    }
+  });
+  await hoverCell(page, 9, 1);
+  assert.deepEqual(await page.evaluate(() => window.asked), { bestPath: 1, space: 0 });
+  // At (5, 2) the ogre's 2×2 space takes in (6, 3), the ally's square: no creature on the cell
+  // hovered, so the path first — not complete (the move cannot end there) — then the space query.
+  await hoverCell(page, 5, 2);
+  assert.deepEqual(await page.evaluate(() => window.asked), { bestPath: 2, space: 1 });
+  const there = await calc(page, (app) => ({
+    preview: app.move.preview,
+    problem: app.move.hoverProblem && app.move.hoverProblem.code,
+  }));
+  assert.deepEqual(there, { preview: null, problem: 'occupied' });
+  assert.match(await page.textContent('#cursor-label'), /can't stand in ally's space/);
+  // The path query dropped is not the JSON tab's: the one last shown is.
+  await page.click('[data-tab="json"]');
+  await page.selectOption('#json-which', 'path');
+  assert.deepEqual(JSON.parse(await page.inputValue('#json-request')).target, [9, 1]);
   assert.deepEqual(page.errors, []);
 });
