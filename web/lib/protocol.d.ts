@@ -777,6 +777,10 @@ export interface PathRequest {
    * also answer `move`: the walked items and the path found, priced as one move (with `speed`)
    */
   move?: boolean;
+  /**
+   * with `move`: only the move's first illegal step carries its `illegal` refusal
+   */
+  firstIllegalOnly?: boolean;
 }
 /**
  * The "space" request.

@@ -397,7 +397,7 @@ export class Movement {
   bestPath(
     id: string,
     target: Cell,
-    options?: { from?: Cell; after?: Drag; grab?: Cell; mode?: string },
+    options?: { from?: Cell; after?: Drag; grab?: Cell; mode?: string; firstIllegalOnly?: boolean },
   ): PathAnnotation | ErrorAnnotation;
   /**
    * Where to stand (places.js): the places it may end its move in, marked for the mode. The answer

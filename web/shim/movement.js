@@ -327,10 +327,12 @@ export class Movement {
    * end and counts its feet and diagonals on top of the turn's, and the annotation prices the whole
    * drag followed by the path found (`search.path` is only the continuation). One engine call: the
    * path query with the drag so far (`walked`) answers the whole move too. With a `grab` (here or in
-   * `after`), `target` is the pointer's cell, as in dragTo.
+   * `after`), `target` is the pointer's cell, as in dragTo. With `firstIllegalOnly` only the first
+   * illegal step carries its refusal (the path query's option): a surface that says why the move
+   * stops (the first) is answered without a sentence per step beyond the allowance (issue 40).
    * @type {Api['bestPath']}
    */
-  bestPath(id, target, { from, after, mode, grab } = {}) {
+  bestPath(id, target, { from, after, mode, grab, firstIllegalOnly } = {}) {
     if (!this.#host.answering) return this.#refusal();
     let start = this.#start(id, from);
     /** @type {PathItem[]} */
@@ -350,6 +352,7 @@ export class Movement {
       if (mode) request.mode = mode;
       if (grab) request.grab = grab;
       if (walked.length) request.walked = [...walked]; // (a copy: the caller's drag may grow after)
+      if (firstIllegalOnly) request.firstIllegalOnly = true;
       const found = this.#search(request);
       // (asked with `move: true`, the path query answers the move as well)
       const move = /** @type {MoveResult} */ (found.move);

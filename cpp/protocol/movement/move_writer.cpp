@@ -25,6 +25,7 @@ void writeMoveAnswer(JsonWriter& w, const Scene& scene, const MoveRequest& req, 
   w.key("allowance").length(o.allowance, cell);
   w.key("spentBefore").length(req.spent, cell);
   w.key("steps").beginArray();
+  bool refused = false;  // an illegal step was written (with firstIllegalOnly, the later ones say no why)
   for (const StepRecord& s : o.steps) {
     w.beginObject();
     if (s.kind == PathItem::Kind::Stand) w.field("action", "stand");
@@ -43,7 +44,8 @@ void writeMoveAnswer(JsonWriter& w, const Scene& scene, const MoveRequest& req, 
     if (s.band.empty()) w.null();
     else w.string(s.band);
     w.field("legal", s.legal);
-    if (!s.legal) writeRefusal(w, "illegal", scene, s.why, s.blocker);
+    if (!s.legal && !(extras.firstIllegalOnly && refused)) writeRefusal(w, "illegal", scene, s.why, s.blocker);
+    refused = refused || !s.legal;
     if (s.cost.checks) {
       w.key("checks");
       writeNames(w, s.cost.checks, stepCheckName, kStepCheckCount);

@@ -10,6 +10,9 @@ namespace footwork {
 struct MoveAnswerExtras {
   bool positions = false;  // per path item, where the anchor is after it (a grabbed drag's cells are the pointer's)
   bool speed = false;      // the first band's allowance in the path's first mode: the speed a summary quotes
+  // Only the first illegal step says why (its `illegal`); the later ones are `legal: false` alone. A far
+  // hover's steps past the allowance each repeat "not enough movement": a third of its answer.
+  bool firstIllegalOnly = false;
 };
 
 // Writes the answer to `req` evaluated as `o`.

@@ -155,6 +155,8 @@ MaybeError queryPath(QueryContext& ctx) {
   FW_TRY(walkFirst(r, scene, grab, req.search, whole));
   bool answerMove = false;
   FW_TRY(r.boolean("move", answerMove));
+  bool firstIllegalOnly = false;  // (the answered move's later illegal steps without their sentence)
+  FW_TRY(r.boolean("firstIllegalOnly", firstIllegalOnly));
   FW_TRY(r.cell("target", req.target, true));
   FW_TRY(anchorOf(scene, grab, req.target, "$.target", req.target));
   if (auto e = checkPosition(scene, mover, req.target, "$.target")) return *e;
@@ -224,12 +226,12 @@ MaybeError queryPath(QueryContext& ctx) {
     // who it provokes).
     w.key("move");
     if (!r.get("walked")) {
-      writeMoveAnswer(w, scene, move, m, {grab.has_value(), true});
+      writeMoveAnswer(w, scene, move, m, {grab.has_value(), true, firstIllegalOnly});
     } else {
       for (Cell c : o.path) whole.path.push_back(PathItem{PathItem::Kind::Step, c, false, Mode::Walk});
       auto priced = evaluateMove(scene, whole);
       if (!priced) return priced.error();
-      writeMoveAnswer(w, scene, whole, priced.value(), {grab.has_value(), true});
+      writeMoveAnswer(w, scene, whole, priced.value(), {grab.has_value(), true, firstIllegalOnly});
     }
   }
   w.endObject();

@@ -183,10 +183,12 @@ const GAP = 16;
  */
 function labelCorner({ view, scene }, paneBox, px, py, size) {
   const { w: paneW, h: paneH } = paneBox;
-  const trail = trailPoints({ view, scene }, px, py, Infinity);
   // Beside the pointer, then (a larger creature's space outlined at the path's end) past that space.
   const route = view.data.route;
   const far = route && route.span[0] > 1 ? GAP + route.span[0] * view.cellPx : null;
+  // Only the trail within reach of a corner's box (6 px round it) can be covered: with the whole map
+  // in sight a far cell's path crosses the map, hundreds of points none of which is near (issue 40).
+  const trail = trailPoints({ view, scene }, px, py, Math.max(GAP, far ?? 0) + Math.max(size.w, size.h) + 6);
   /** @type {{x: number, y: number, score: number} | null} */
   let best = null;
   for (const [sx, sy, gap] of [
@@ -222,7 +224,13 @@ function trailPoints({ view, scene }, px, py, near) {
   let [ax, ay] = view.cellCentre(route.start, off);
   for (const s of route.steps) {
     const [bx, by] = view.cellCentre(s.cell, off);
-    const n = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / 4));
+    // (a step whose both ends lie `near` or farther on one side of the pointer has no point nearer)
+    const close =
+      Math.min(ax, bx) < px + near &&
+      Math.max(ax, bx) > px - near &&
+      Math.min(ay, by) < py + near &&
+      Math.max(ay, by) > py - near;
+    const n = close ? Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / 4)) : -1;
     for (let i = 0; i <= n; i++) {
       const x = ax + ((bx - ax) * i) / n;
       const y = ay + ((by - ay) * i) / n;

@@ -64,12 +64,16 @@ export function createRoad(session, state) {
     /**
      * The answer at the cursor: the engine's cheapest path to `cell` after the path so far, the
      * whole turn priced as one drag (one bestPath call) → {result, annotation, path, best} (best: the
-     * cells added), the shim's error, or null (no path is found).
+     * cells added), the shim's error, or null (no path is found). Only the first illegal step says why
+     * (`firstIllegalOnly`): the label says why the move stops, the route marks each step legal or
+     * not, and a far cell's steps past the allowance were a sentence each, a third of the answer
+     * parsed on every pointer move (issue 40).
      * @param {string} id @param {Cell} cell @param {Item[]} items
      * @returns {Priced | ErrorAnnotation | null}
      */
     hover(id, cell, items) {
-      const a = session.bestPath(id, cell, { after: items.length ? drag(items) : undefined, mode: mode() });
+      const after = items.length ? drag(items) : undefined;
+      const a = session.bestPath(id, cell, { after, mode: mode(), firstIllegalOnly: true });
       keepPath(a);
       if (a.kind === 'error') return a;
       const best = /** @type {Cell[]} */ (a.search.path); // a best path is cells

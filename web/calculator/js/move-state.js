@@ -109,10 +109,7 @@ export class MoveModel {
     this.preview = null;
     this.left = null;
     this.answered = !lazy && this.answersHover();
-    if (this.hover && !lazy) {
-      this.placeHover();
-      this.askPreview();
-    }
+    if (this.hover && !lazy) this.answerHover(true);
   }
 
   price() {
@@ -173,8 +170,53 @@ export class MoveModel {
       return;
     }
     this.preview = null;
+    this.answerHover(best);
+  }
+
+  /**
+   * The hovered cell answered: the position it stands for and why the mover may not end there
+   * (placeHover, the space query), and with `best` the best path there (askPreview). Without a held
+   * drag the best path is asked first: a path the engine finds complete ends where the move may end
+   * (the path query's `complete`: "the target is reached and the move may end there", by the rule
+   * the space query's `occupied` is judged by), so the space query is asked only for a path that is
+   * not, and its answer dropped when the mover may not end there, as though never asked. A sweep of
+   * the map then costs one query a cell, not two (issue 40). On a creature's cell the space query
+   * comes first, as before: there it mostly says the mover may not end, and no path is asked.
+   * @param {boolean} best
+   */
+  answerHover(best) {
+    const cell = this.hover;
+    const m = this.mover();
+    const h = this.held;
+    const holding = m && h && h.id === m.id && same(h.at, this.pathEnd());
+    if (!cell || !best || !this.answersHover() || holding || this.scene.creatureAt(cell)) {
+      this.placeHover();
+      if (cell && best) this.askPreview();
+      return;
+    }
+    this.hoverAnchor = cell;
+    this.hoverProblem = null;
+    // Where the path already ends, the move's own answer says whether it may end there (placeHover).
+    if (same(this.pathEnd(), cell)) return;
+    const had = lastAsked.path;
+    const preview = this.road.hover(this.state.mover, cell, this.state.path);
+    const found =
+      preview && preview.kind === 'priced'
+        ? /** @type {import('../../shim/index.js').PathAnnotation} */ (preview.annotation).search
+        : null;
+    if (found && found.status === 'complete') {
+      this.preview = preview;
+      return;
+    }
     this.placeHover();
-    if (cell && best) this.askPreview();
+    if (!this.hoverProblem) {
+      this.preview = preview;
+      return;
+    }
+    // Where the mover may not end no path is shown, as though none was asked: the JSON tab keeps
+    // the path query asked before.
+    if (had) lastAsked.path = had;
+    else delete lastAsked.path;
   }
 
   /** Whether the cursor's cell is answered by the engine (placeHover, askPreview): the Path tool's. */

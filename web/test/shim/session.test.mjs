@@ -278,3 +278,42 @@ describe('drags with a mode, actions in the path, and the best path after a drag
     assert.deepEqual(s.spent('hero'), { feet: 0, diagonals: 0, drags: 0 });
   });
 });
+
+// The path query's firstIllegalOnly through bestPath (issue 40): a hover past the allowance answered
+// with the first refusal alone, everything else as the full answer says it. A 20-ft walker against
+// its speed (band `move`) along a row of 8: four squares are legal, the fifth to seventh have no
+// movement left (sw5e: "you can move a distance up to your speed").
+for (const engine of ['wasm', 'js'])
+  test(`bestPath firstIllegalOnly (${engine}): the first illegal step says why, the later ones are illegal alone`, () => {
+    const s = new Session(engines[engine], {
+      scene: { ruleset: 'sw5e', grid: { width: 8, height: 1 }, creatures: [hero([0, 0], 20)] },
+      band: 'move',
+    });
+    const full = s.bestPath('hero', [7, 0]);
+    const brief = s.bestPath('hero', [7, 0], { firstIllegalOnly: true });
+    assert.equal(brief.kind, 'move');
+    assert.equal(brief.request.firstIllegalOnly, true, 'asked of the engine');
+    assert.equal(full.request.firstIllegalOnly, undefined);
+    assert.deepEqual(column(full, 'legal'), [true, true, true, true, false, false, false]);
+    assert.deepEqual(
+      full.illegal.map((x) => x.step),
+      [4, 5, 6],
+    );
+    assert.deepEqual(
+      brief.illegal.map((x) => [x.step, x.code]),
+      [[4, 'not-enough-movement']],
+    );
+    assert.deepEqual(
+      brief.cells.map((c) => 'illegal' in c),
+      [false, false, false, false, true, false, false],
+    );
+    // The rest of the annotation (and so every word said of it) is the full answer's.
+    const without = (/** @type {any} */ a) => ({
+      ...a,
+      cells: a.cells.map(({ illegal, ...c }, i) => (i === 4 ? { ...c, illegal } : c)),
+      illegal: a.illegal.slice(0, 1),
+      search: { ...a.search },
+    });
+    assert.deepEqual({ ...brief, search: { ...brief.search } }, without(full));
+    assert.equal(brief.summary, full.summary);
+  });
