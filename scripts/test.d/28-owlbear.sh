@@ -16,5 +16,11 @@ cd web
 timeout 120 "${node_test[@]}" test/owlbear/scene-map.test.mjs test/owlbear/hex.test.mjs
 node_modules/.bin/tsc -p test/owlbear/types
 echo "28-owlbear: extension typings compile against the SDK's .d.ts (tsc --noEmit)"
+# Every other test file is a browser one, found by name so that none is left out (a list kept by hand
+# missed cannot-end.test.mjs, the one-voice check on Owlbear).
 # A hung browser fails the stage instead of stalling it.
-timeout 600 "${node_test[@]}" test/owlbear/drag.test.mjs test/owlbear/host.test.mjs test/owlbear/panel.test.mjs test/owlbear/house-rules.test.mjs test/owlbear/move-record.test.mjs test/owlbear/places.test.mjs test/owlbear/screens.test.mjs
+browser_files=()
+for f in test/owlbear/*.test.mjs; do
+  case "$f" in */scene-map.test.mjs | */hex.test.mjs) ;; *) browser_files+=("$f") ;; esac
+done
+timeout 600 "${node_test[@]}" "${browser_files[@]}"
