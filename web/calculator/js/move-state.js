@@ -142,6 +142,13 @@ export class MoveModel {
     this.left = null;
   }
 
+  /** The hold (`holding`) while it still applies: the same mover, still at the path's end; else null. */
+  heldHere() {
+    const h = this.held;
+    const m = this.mover();
+    return h && m && h.id === m.id && same(h.at, this.pathEnd()) ? h : null;
+  }
+
   /**
    * The cursor on `cell` (null: off the map); with `best` the best path there is asked (the Path
    * tool with *Best path* on), or the answer kept for it when it is the cell just left (`left`).
@@ -186,10 +193,7 @@ export class MoveModel {
    */
   answerHover(best) {
     const cell = this.hover;
-    const m = this.mover();
-    const h = this.held;
-    const holding = m && h && h.id === m.id && same(h.at, this.pathEnd());
-    if (!cell || !best || !this.answersHover() || holding || this.scene.creatureAt(cell)) {
+    if (!cell || !best || !this.answersHover() || this.heldHere() || this.scene.creatureAt(cell)) {
       this.placeHover();
       if (cell && best) this.askPreview();
       return;
@@ -234,16 +238,13 @@ export class MoveModel {
     this.hoverProblem = null;
     const m = this.mover();
     if (!this.hover || this.state.tool !== 'path' || !m || this.dragging) return;
-    const h = this.held;
-    const holding = h && h.id === m.id && same(h.at, this.pathEnd());
+    const h = this.heldHere();
     const space = this.session.space(
       m.id,
-      holding
-        ? { at: h.at, grab: h.cell, pointer: this.hover, mode: this.state.mode || undefined }
-        : { at: this.hover },
+      h ? { at: h.at, grab: h.cell, pointer: this.hover, mode: this.state.mode || undefined } : { at: this.hover },
     );
     if (space.kind !== 'space') return;
-    if (holding) this.hoverAnchor = space.onGrid ? space.at : null;
+    if (h) this.hoverAnchor = space.onGrid ? space.at : null;
     // Where the path's end already is, the move's own answer says whether it may end there.
     if (space.occupied && this.hoverAnchor && !same(this.pathEnd(), this.hoverAnchor))
       this.hoverProblem = space.occupied;

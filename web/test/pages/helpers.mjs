@@ -149,9 +149,35 @@ export async function clickCell(page, x, y) {
   await page.mouse.click(px, py);
 }
 
-export async function hoverCell(page, x, y) {
+// The pointer onto cell (x, y)'s centre in `steps` pointer moves (1: straight there, no cell between
+// asked on the way, for a test that counts the engine's queries).
+export async function hoverCell(page, x, y, steps = 2) {
   const [px, py] = await cellCentre(page, x, y);
-  await page.mouse.move(px, py, { steps: 2 });
+  await page.mouse.move(px, py, { steps });
+}
+
+/**
+ * Counts the calls the page makes to the shim's Session methods `names` (its engine queries) from
+ * now on; returns a reader of the counts, `{name: calls}`.
+ */
+export async function countSessionCalls(page, names) {
+  await calc(
+    page,
+    (app, names) => {
+      const s = app.session;
+      window.sessionCalls = {};
+      for (const name of names) {
+        window.sessionCalls[name] = 0;
+        const own = s[name].bind(s);
+        s[name] = (...a) => {
+          window.sessionCalls[name]++;
+          return own(...a);
+        };
+      }
+    },
+    names,
+  );
+  return () => page.evaluate(() => ({ ...window.sessionCalls }));
 }
 
 // Drags over the listed cells with the mouse button held (`steps` pointer moves between cells).

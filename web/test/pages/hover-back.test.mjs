@@ -4,7 +4,15 @@
 // shows the same route and words without asking; after any change it asks again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { calculatorForFile, openPage, cellCentre, tool, importScene, calc } from './helpers.mjs';
+import {
+  calculatorForFile,
+  openPage,
+  tool,
+  importScene,
+  calc,
+  countSessionCalls,
+  hoverCell as hoverIn,
+} from './helpers.mjs';
 
 let site;
 let browser;
@@ -21,9 +29,9 @@ const shown = (page) =>
       preview: app.move.preview ? app.move.preview.annotation.search.request.target : null,
     };
   });
-const asked = (page) => page.evaluate(() => window.bestPaths);
+const asked = (page) => page.evaluate(() => window.sessionCalls.bestPath);
 // One pointer move straight onto the cell's centre (no cell crossed on the way).
-const hoverCell = async (page, x, y) => page.mouse.move(...(await cellCentre(page, x, y)));
+const hoverCell = (page, x, y) => hoverIn(page, x, y, 1); // straight there: no cell asked on the way
 
 test('back onto the cell just left: the same answer shown, the engine not asked; after a change, asked', async () => {
   const page = await openPage(browser, site.url);
@@ -42,15 +50,7 @@ test('back onto the cell just left: the same answer shown, the engine not asked;
   });
   await tool(page, 'path');
   // Counts the engine's best paths the page asks for (the shim's Session.bestPath).
-  await calc(page, (app) => {
-    const s = app.session;
-    const own = s.bestPath.bind(s);
-    window.bestPaths = 0;
-    s.bestPath = (...a) => {
-      window.bestPaths++;
-      return own(...a);
-    };
-  });
+  await countSessionCalls(page, ['bestPath']);
   await hoverCell(page, 18, 1);
   const first = await shown(page);
   assert.deepEqual(first.preview, [18, 1]);

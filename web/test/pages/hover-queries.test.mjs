@@ -8,7 +8,15 @@
 // the space query is asked only where it is not, and there the page says why as it did.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { calculatorForFile, openPage, cellCentre, tool, importScene, calc } from './helpers.mjs';
+import {
+  calculatorForFile,
+  openPage,
+  tool,
+  importScene,
+  calc,
+  countSessionCalls,
+  hoverCell as hoverIn,
+} from './helpers.mjs';
 
 let site;
 let browser;
@@ -27,7 +35,7 @@ const shown = (page) =>
       illegal: p.result.steps.filter((s) => !s.legal).length,
     };
   });
-const hoverCell = async (page, x, y) => page.mouse.move(...(await cellCentre(page, x, y)));
+const hoverCell = (page, x, y) => hoverIn(page, x, y, 1); // straight there: no cell asked on the way
 
 test('a far cell: asked with firstIllegalOnly, shown as the full answer shows it', async () => {
   const page = await openPage(browser, site.url);
@@ -79,18 +87,7 @@ test('one query a cell: the space query only where the path is not complete, the
   });
   await tool(page, 'path');
   // Counts the engine queries the page asks through the shim (Session.bestPath and Session.space).
-  await calc(page, (app) => {
-    const s = app.session;
-    window.asked = { bestPath: 0, space: 0 };
-    for (const name of ['bestPath', 'space']) {
-      const own = s[name].bind(s);
-      s[name] = (...a) => {
-        window.asked[name]++;
-        return own(...a);
-      };
-    }
-  });
-  const asked = () => page.evaluate(() => ({ ...window.asked }));
+  const asked = await countSessionCalls(page, ['bestPath', 'space']);
   await hoverCell(page, 9, 1);
   await hoverCell(page, 10, 4);
   assert.deepEqual(await asked(), { bestPath: 2, space: 0 }, 'a free cell: the best path alone');
@@ -128,23 +125,13 @@ test('a free cell where a larger mover may not end: the path asked first, then t
     ],
   });
   await tool(page, 'path');
-  await calc(page, (app) => {
-    const s = app.session;
-    window.asked = { bestPath: 0, space: 0 };
-    for (const name of ['bestPath', 'space']) {
-      const own = s[name].bind(s);
-      s[name] = (...a) => {
-        window.asked[name]++;
-        return own(...a);
-      };
-    }
-  });
+  const asked = await countSessionCalls(page, ['bestPath', 'space']);
   await hoverCell(page, 9, 1);
-  assert.deepEqual(await page.evaluate(() => window.asked), { bestPath: 1, space: 0 });
+  assert.deepEqual(await asked(), { bestPath: 1, space: 0 });
   // At (5, 2) the ogre's 2×2 space takes in (6, 3), the ally's square: no creature on the cell
   // hovered, so the path first — not complete (the move cannot end there) — then the space query.
   await hoverCell(page, 5, 2);
-  assert.deepEqual(await page.evaluate(() => window.asked), { bestPath: 2, space: 1 });
+  assert.deepEqual(await asked(), { bestPath: 2, space: 1 });
   const there = await calc(page, (app) => ({
     preview: app.move.preview,
     problem: app.move.hoverProblem && app.move.hoverProblem.code,
