@@ -54,14 +54,20 @@ function drawRoute(svg, view, start, steps, offset, dashed) {
   const points = [at(start)];
   for (const s of steps) points.push(at(s.cell));
   part.add('path', { ...line, d: 'M' + points.join('L'), stroke: HALO, 'stroke-width': px(width + 3) });
-  // One path per band: a long drag makes three paths, not one per step.
+  // One path per band (a long drag makes three paths, not one per step), each run of steps in the
+  // same band one polyline: a far hover's path is a few runs, not a subpath per step, so its `d` is
+  // half as long and the browser strokes a few lines (issue 40).
   /** @type {Map<string, string[]>} */
   const byBand = new Map();
+  let runStart = 0;
   steps.forEach((s, i) => {
     const band = s.legal ? s.band : 'beyond';
+    const next = steps[i + 1];
+    if (next && (next.legal ? next.band : 'beyond') === band) return; // the run goes on
     let parts = byBand.get(band);
     if (!parts) byBand.set(band, (parts = []));
-    parts.push(`M${points[i]}L${points[i + 1]}`);
+    parts.push('M' + points.slice(runStart, i + 2).join('L'));
+    runStart = i + 1;
   });
   /** @type {Record<string, string>} */
   const dash = dashed ? { 'stroke-dasharray': `${px(width * 1.6)} ${px(width * 1.2)}` } : {};
