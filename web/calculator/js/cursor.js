@@ -10,6 +10,7 @@ import { hexCorners } from '../../shim/index.js';
 import { feet, capital, endProblemText } from '../../shim/present.js';
 import { spaceOffset } from './map/space-pixels.js';
 import { $ } from './dom.js';
+import { statusLine } from './status-line.js';
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {{text: string, band: string | null}} LabelLine a line of the label, coloured by its band class */
@@ -55,6 +56,7 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
   /** @type {PaneBox | null} */
   let paneBox = null;
   const geometry = { view, scene };
+  const line = statusLine($('hover'), $('hover-text'));
 
   changes.on(['hover', 'step', 'pointer'], ({ at, place }, topic) => {
     if (at !== undefined) labelAt = at;
@@ -73,11 +75,14 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
     paneBox = null;
   });
 
-  /** The cell under the cursor (or the keyboard's) in words: the label, the line under the map. */
+  /**
+   * The cell under the cursor (or the keyboard's) in words: the label, the line under the map (the
+   * keyboard's cell at once, the pointer's once it rests: status-line.js).
+   */
   function describe() {
     const cell = move.hover;
     if (!cell) {
-      $('hover-text').textContent = '';
+      line.say('', true);
       showLabel(null);
       return;
     }
@@ -114,7 +119,7 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
     // Where to stand: the place's mark for the question chosen (where-panel.js).
     const mark = where.describe(i);
     if (mark) parts.push(mark.text);
-    $('hover-text').textContent = parts.join(' · ');
+    line.say(parts.join(' · '), labelAt === null);
     if (!lines && said) lines = said.label;
     if (mark) lines = [...(lines || []), mark];
     showLabel(lines);

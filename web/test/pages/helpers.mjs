@@ -203,8 +203,16 @@ export async function tool(page, name) {
   await page.check(`input[name=tool][value=${name}]`);
 }
 
-// The page's answers: the move query's summary and steps as the Move tab shows them.
-export const text = (page, sel) => page.textContent(sel).then((t) => t.trim());
+// Once no live region is still to be written (the line under the map waits for the pointer to rest
+// and is aria-busy until then: calculator/js/status-line.js).
+export const linesSettled = (page) => page.waitForSelector('[aria-busy="true"]', { state: 'detached' });
+
+// The page's answers: the move query's summary and steps as the Move tab shows them; any element's
+// text once the live regions are written.
+export const text = async (page, sel) => {
+  await linesSettled(page);
+  return (await page.textContent(sel)).trim();
+};
 export const column = (page, cls) =>
   page.$$eval(`#steps tbody td.${cls}`, (tds) => tds.map((td) => td.textContent.trim()));
 

@@ -12,6 +12,7 @@ import {
   calc,
   countSessionCalls,
   hoverCell as hoverIn,
+  linesSettled,
 } from './helpers.mjs';
 
 let site;
@@ -20,8 +21,10 @@ calculatorForFile((s) => ({ site, browser } = s));
 
 // What the page shows for the cursor's cell: the line under the map, the route's steps (cell, band,
 // legal) and the target of the best path asked.
-const shown = (page) =>
-  calc(page, (app) => {
+// (the line once the pointer has rested: status-line.js)
+const shown = async (page) => {
+  await linesSettled(page);
+  return calc(page, (app) => {
     const r = app.view.data.route;
     return {
       words: document.getElementById('hover-text').textContent,
@@ -29,6 +32,7 @@ const shown = (page) =>
       preview: app.move.preview ? app.move.preview.annotation.search.request.target : null,
     };
   });
+};
 const asked = (page) => page.evaluate(() => window.sessionCalls.bestPath);
 // One pointer move straight onto the cell's centre (no cell crossed on the way).
 const hoverCell = (page, x, y) => hoverIn(page, x, y, 1); // straight there: no cell asked on the way

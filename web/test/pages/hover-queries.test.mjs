@@ -16,6 +16,7 @@ import {
   calc,
   countSessionCalls,
   hoverCell as hoverIn,
+  linesSettled,
 } from './helpers.mjs';
 
 let site;
@@ -23,8 +24,10 @@ let browser;
 calculatorForFile((s) => ({ site, browser } = s));
 
 // What the page shows for the cursor's cell, and the engine's answer behind it.
-const shown = (page) =>
-  calc(page, (app) => {
+// (the line once the pointer has rested: status-line.js)
+const shown = async (page) => {
+  await linesSettled(page);
+  return calc(page, (app) => {
     const p = app.move.preview;
     return {
       words: document.getElementById('hover-text').textContent,
@@ -35,6 +38,7 @@ const shown = (page) =>
       illegal: p.result.steps.filter((s) => !s.legal).length,
     };
   });
+};
 const hoverCell = (page, x, y) => hoverIn(page, x, y, 1); // straight there: no cell asked on the way
 
 test('a far cell: asked with firstIllegalOnly, shown as the full answer shows it', async () => {

@@ -4,7 +4,7 @@
 // "engine's answer" of the calculators are code on purpose and left out.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { calculatorForFile, openPage, dragCells, tool, importScene, shotDir, text } from './helpers.mjs';
+import { calculatorForFile, openPage, dragCells, tool, importScene, shotDir, text, linesSettled } from './helpers.mjs';
 import { shownText, codeShapedShown, brokenWords } from '../words/code-shaped.mjs';
 
 let site;
@@ -16,6 +16,7 @@ const SKIP = '#tab-json, .raw, #scene-text';
 // Every state is looked at before the test fails, so that one run lists all that is code-shaped.
 const found = [];
 async function check(page, state) {
+  await linesSettled(page); // (the line under the map once the pointer has rested)
   for (const f of codeShapedShown(await shownText(page, PANELS, SKIP)))
     found.push(`${state}: ${f.kind} “${f.token}” in ${f.where}: ${f.text.slice(0, 80)}`);
   for (const b of await brokenWords(page, PANELS, SKIP))
