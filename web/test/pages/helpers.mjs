@@ -111,6 +111,13 @@ export async function openPage(browser, url, { width = 1500, height = 1000, cont
     if (m.type() === 'error') page.errors.push(m.text());
   });
   if (onPage) onPage(page);
+  // A screenshot shows the page as a person sees it once the pointer rests: the line under the map
+  // written (status-line.js).
+  const screenshot = page.screenshot.bind(page);
+  page.screenshot = async (options) => {
+    await linesSettled(page);
+    return screenshot(options);
+  };
   await page.goto(url);
   await page.waitForSelector('body[data-ready]', { timeout: 30000 });
   const ready = await page.getAttribute('body', 'data-ready');
