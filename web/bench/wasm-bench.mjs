@@ -112,7 +112,7 @@ if (process.argv.includes('--places')) {
 }
 
 // 6. A far hover (issue 40, `--hover`): the calculator's request per pointer move with the whole
-// map in sight, the path query with `move: true` from the hero to a cell anywhere on the bench map of
+// map in sight, the path query with `move: true` and `firstIllegalOnly` from the hero to a cell anywhere on the bench map of
 // the paint bench (bench-scene.mjs: 100×100 and 200×200, squares and pointy hexes), on a loaded
 // scene: 96 fixed-seed cells the mover may end on, the sweep timed with the scene's kept search space
 // and landmark tables (`kept`); and the first hover after the terrain changes (a cell painted away
@@ -129,30 +129,45 @@ function hoverBench(engines, side, hex) {
     const y = Math.floor(rand() * side);
     if ('.~'.includes(spec.grid.rows[y][x]) && !taken.has(`${x},${y}`)) targets.push([x, y]);
   }
-  const texts = targets.map((t) => JSON.stringify({ query: 'path', creature: 'hero', target: t, move: true }));
-  const far = JSON.stringify({ query: 'path', creature: 'hero', target: targets.at(-1), move: true });
+  // As the calculator asks (move-state.js answerHover): `firstIllegalOnly`, unless the package is
+  // older than that option (an unknown field to it), which is then asked without it and said so.
+  const ask = (target, first) =>
+    JSON.stringify({
+      query: 'path',
+      creature: 'hero',
+      target,
+      move: true,
+      ...(first ? { firstIllegalOnly: true } : {}),
+    });
   const scenes = engines.map((e) => e.loadScene(spec));
-  for (const [i, sc] of scenes.entries()) {
-    const a = JSON.parse(sc.queryText(texts[0]));
-    if (a.error) throw new Error(`hover ${side} engine ${i}: ${JSON.stringify(a.error)}`);
-  }
+  const first = scenes.map((sc, i) => {
+    const a = JSON.parse(sc.queryText(ask(targets[0], true)));
+    if (!a.error) return true;
+    if (a.error.path === '$.firstIllegalOnly') {
+      console.error(`hover: engine ${i} has no firstIllegalOnly: asked without it`);
+      return false;
+    }
+    throw new Error(`hover ${side} engine ${i}: ${JSON.stringify(a.error)}`);
+  });
+  const texts = first.map((f) => targets.map((t) => ask(t, f)));
+  const fars = first.map((f) => ask(targets.at(-1), f));
   const kept = scenes.map(() => []);
-  const first = scenes.map(() => []);
+  const firstAfter = scenes.map(() => []);
   const paint = [side - 1, 0];
   const was = spec.grid.rows[0][side - 1];
   for (let round = 0; round < (quick ? 5 : 15); ++round)
     for (const [i, sc] of scenes.entries()) {
       sc.setTerrain(paint, round % 2 ? was : '~');
       let t0 = performance.now();
-      sc.queryText(far);
-      first[i].push(performance.now() - t0);
-      for (const t of texts) sc.queryText(t); // every table the sweep needs, built
+      sc.queryText(fars[i]);
+      firstAfter[i].push(performance.now() - t0);
+      for (const t of texts[i]) sc.queryText(t); // every table the sweep needs, built
       t0 = performance.now();
-      for (const t of texts) sc.queryText(t);
-      kept[i].push((performance.now() - t0) / texts.length);
+      for (const t of texts[i]) sc.queryText(t);
+      kept[i].push((performance.now() - t0) / texts[i].length);
     }
   for (const sc of scenes) sc.delete();
-  return { side, hex: hex ?? 'square', kept: kept.map(median), first: first.map(median) };
+  return { side, hex: hex ?? 'square', kept: kept.map(median), first: firstAfter.map(median) };
 }
 if (process.argv.includes('--hover')) {
   const engines = [await load()];
