@@ -18,7 +18,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-import { generateMap, BLOCKED, DIFFICULT } from '../../tests/bench/js/mapgen.mjs';
+import { generateMap, connectedCorners, BLOCKED, DIFFICULT } from '../../tests/bench/js/mapgen.mjs';
 import { nativeCli, packageDir, repo } from '../test/harness.mjs';
 import { benchScene as paintBenchScene } from './bench-scene.mjs';
 
@@ -237,6 +237,9 @@ function benchScene(side) {
     creatures: [{ id: 'hero', position: [centre, centre], speeds: { walk: 30 }, side: 'party' }],
   };
 }
+// The corners its path runs between, as search_bench.cpp's (mapgen.mjs connectedCorners: the cells
+// round [0, 0] wall it in at 100×100, and a path from there searched a pocket of twelve cells).
+const benchCorners = (side) => connectedCorners(generateMap(side, 1, 2), side, 1, side / 2 - 1, side / 2 - 1);
 
 // Times fn() (ms per call): repeat until `budgetMs` is spent, at least `min` times; best of 3 rounds.
 function timeIt(fn, budgetMs, min = 5) {
@@ -333,8 +336,8 @@ for (const side of quick ? [100] : [100, 500]) {
       query: 'path',
       scene: s,
       creature: 'hero',
-      from: [0, 0],
-      target: [side - 1, side - 1],
+      from: benchCorners(side).from,
+      target: benchCorners(side).to,
     },
   };
   for (const [name, req] of Object.entries(requests)) {

@@ -4,7 +4,8 @@
 //
 // Runs, in one go: the native Google Benchmark cases for the best path (Path/walker_5ft) and the bare
 // C++ Dijkstra bar (PlainDijkstraPath), then PathFinding.js A* (with and without its per-query grid
-// clone) and easystarjs (synchronous, all iterations at once) on the same maps, corner to corner.
+// clone) and easystarjs (synchronous, all iterations at once) on the same maps, corner to corner
+// (the corners the centre reaches: mapgen.mjs connectedCorners).
 // The maps come from mapgen.mjs, checked against the C++ generator's hashes. PathFinding.js has no
 // terrain costs, so it sees difficult squares as open; easystarjs gets them at cost 2. Each library's
 // path is then priced under the sw5e rules (5/10 diagonals, difficult ×2) against the optimum.
@@ -13,7 +14,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { time } from './cputime.mjs';
-import { generateMap, mapHash, BLOCKED, DIFFICULT } from './mapgen.mjs';
+import { generateMap, mapHash, connectedCorners, BLOCKED, DIFFICULT } from './mapgen.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -26,16 +27,22 @@ const EasyStar = require('easystarjs');
 
 const sides = (process.env.SIDES ?? '30,100,500,1000').split(',').map(Number);
 
-// Same maps as the C++ benchmark?
-const cHashes = new Map(
+// Same maps, and the same corners to run between, as the C++ benchmark?
+const cMaps = new Map(
   execFileSync(mapsTool, { encoding: 'utf8' }).trim().split('\n').map((l) => {
-    const [kind, side, h] = l.split(' ');
-    return [`${kind} ${side}`, h];
+    const [kind, side, ...rest] = l.split(' ');
+    return [`${kind} ${side}`, rest.join(' ')];
   }),
 );
+/** @type {Map<number, {from: number[], to: number[]}>} */
+const cornersOf = new Map();
 for (const side of sides) {
-  const h = mapHash(generateMap(side, 1, 2));
-  if (cHashes.get(`walker ${side}`) !== h) throw new Error(`map ${side}: JS hash ${h} differs from C++ ${cHashes.get(`walker ${side}`)}`);
+  const map = generateMap(side, 1, 2);
+  const c = Math.floor(side / 2) - 1; // the hero's cell in search_bench.cpp's setup
+  const corners = connectedCorners(map, side, 1, c, c);
+  const mine = `${mapHash(map)} ${corners.from.join(' ')} ${corners.to.join(' ')}`;
+  if (cMaps.get(`walker ${side}`) !== mine) throw new Error(`map ${side}: JS ${mine} differs from C++ ${cMaps.get(`walker ${side}`)}`);
+  cornersOf.set(side, corners);
 }
 
 // Native numbers (CPU time per query, µs) and the optimal cost in squares.
@@ -75,11 +82,12 @@ for (const side of sides) {
   }
   const finder = new PF.AStarFinder({ diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles });
   const grid = new PF.Grid(side, side, matrix);
-  const pfClone = time(() => finder.findPath(0, 0, side - 1, side - 1, grid.clone()));
+  const { from: [x0, y0], to: [x1, y1] } = cornersOf.get(side);
+  const pfClone = time(() => finder.findPath(x0, y0, x1, y1, grid.clone()));
   const pfOnly = time(() => {
     // Without the clone: reset the node flags it dirtied (what a caller keeping one grid must do).
     for (const row of grid.nodes) for (const n of row) { n.opened = n.closed = false; n.parent = null; }
-    return finder.findPath(0, 0, side - 1, side - 1, grid);
+    return finder.findPath(x0, y0, x1, y1, grid);
   });
   const es = new EasyStar.js();
   es.setGrid(tiles);
@@ -91,7 +99,7 @@ for (const side of sides) {
   es.setIterationsPerCalculation(Number.MAX_SAFE_INTEGER);
   const easy = time(() => {
     let found = null;
-    es.findPath(0, 0, side - 1, side - 1, (p) => { found = p; });
+    es.findPath(x0, y0, x1, y1, (p) => { found = p; });
     es.calculate();
     return found;
   });

@@ -34,6 +34,37 @@ export function generateMap(side, scale, clear, seed = 20261129) {
   return m;
 }
 
+// The corners a path bench runs between (tests/bench/mapgen.h connectedCorners, the same): the
+// positions of a `space`×`space` mover that the one at (cx, cy) reaches by four-neighbour steps over
+// cells that are not blocked, the one nearest [0, 0] (least x + y, then least y) and the one nearest
+// the far corner (greatest x + y, then greatest y): [0, 0] itself is walled in at 100 and 200.
+export function connectedCorners(m, side, space, cx, cy) {
+  const n = side - space + 1;
+  const open = (x, y) => {
+    if (x < 0 || y < 0 || x >= n || y >= n) return false;
+    for (let j = y; j < y + space; ++j) for (let i = x; i < x + space; ++i) if (m[j * side + i] === BLOCKED) return false;
+    return true;
+  };
+  const seen = new Uint8Array(n * n);
+  const queue = [[cx, cy]];
+  seen[cy * n + cx] = 1;
+  const c = { from: [cx, cy], to: [cx, cy] };
+  for (let k = 0; k < queue.length; ++k) {
+    const [x, y] = queue[k];
+    const [x0, y0] = c.from;
+    const [x1, y1] = c.to;
+    if (x + y < x0 + y0 || (x + y === x0 + y0 && y < y0)) c.from = [x, y];
+    if (x + y > x1 + y1 || (x + y === x1 + y1 && y > y1)) c.to = [x, y];
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      const nx = x + dx, ny = y + dy;
+      if (!open(nx, ny) || seen[ny * n + nx]) continue;
+      seen[ny * n + nx] = 1;
+      queue.push([nx, ny]);
+    }
+  }
+  return c;
+}
+
 // FNV-1a of the map bytes: the C++ benchmark prints the same for the same map.
 export function mapHash(m) {
   let h = 0x811c9dc5;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { time } from './cputime.mjs';
-import { generateMap, BLOCKED, DIFFICULT } from './mapgen.mjs';
+import { generateMap, connectedCorners, BLOCKED, DIFFICULT } from './mapgen.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -42,7 +42,8 @@ for (const side of sides) {
   // web/lib does.
   const ask = (text) => utf8.decode(handle._query(text));
   const reach = time(() => ask('{"query":"reachable","creature":"hero"}'));
-  const pathReq = JSON.stringify({ query: 'path', creature: 'hero', from: [0, 0], target: [side - 1, side - 1], maxNodes: 64000000 });
+  const { from, to } = connectedCorners(map, side, 1, c, c); // as search_bench.cpp's Query (mapgen.h)
+  const pathReq = JSON.stringify({ query: 'path', creature: 'hero', from, target: to, maxNodes: 64000000 });
   const best = time(() => ask(pathReq), 1000);
   const r = JSON.parse(reach.out).result, p = JSON.parse(best.out).result;
   rows.push({ side, 'reachable µs': reach.us.toFixed(1), cells: r.count, 'path µs': best.us.toFixed(0), status: p.status, squares: p.cost.squares });
