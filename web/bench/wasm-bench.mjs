@@ -325,6 +325,7 @@ function nativeMs(text, reps) {
 const searches = [];
 for (const side of quick ? [100] : [100, 500]) {
   const s = benchScene(side);
+  const corners = benchCorners(side);
   const requests = {
     [`reachable ${side}×${side} (dash, from the centre)`]: {
       query: 'reachable',
@@ -336,8 +337,8 @@ for (const side of quick ? [100] : [100, 500]) {
       query: 'path',
       scene: s,
       creature: 'hero',
-      from: benchCorners(side).from,
-      target: benchCorners(side).to,
+      from: corners.from,
+      target: corners.to,
     },
   };
   for (const [name, req] of Object.entries(requests)) {

@@ -235,11 +235,13 @@ function trailPoints({ view, scene }, px, py, near) {
       Math.max(ax, bx) > px - near &&
       Math.min(ay, by) < py + near &&
       Math.max(ay, by) > py - near;
-    const n = close ? Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / 4)) : -1;
-    for (let i = 0; i <= n; i++) {
-      const x = ax + ((bx - ax) * i) / n;
-      const y = ay + ((by - ay) * i) / n;
-      if (Math.abs(x - px) < near && Math.abs(y - py) < near) out.push([x, y]);
+    if (close) {
+      const n = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / 4));
+      for (let i = 0; i <= n; i++) {
+        const x = ax + ((bx - ax) * i) / n;
+        const y = ay + ((by - ay) * i) / n;
+        if (Math.abs(x - px) < near && Math.abs(y - py) < near) out.push([x, y]);
+      }
     }
     [ax, ay] = [bx, by];
   }

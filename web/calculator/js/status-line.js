@@ -7,7 +7,7 @@
 // is `aria-busy` (assistive technology waits for it; the page tests too).
 
 /** How long the pointer rests on a cell before the line says it (ms). */
-export const LINE_REST_MS = 120;
+const LINE_REST_MS = 120;
 
 /**
  * @param {HTMLElement} region  the live region (aria-live)
