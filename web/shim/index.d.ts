@@ -10,6 +10,7 @@ import type {
   Cell,
   RulesetId,
   RulesetSpec,
+  PathItem,
   RulesetInfo,
   SceneInfo,
   TerrainPlanes,
@@ -221,6 +222,12 @@ export interface PathAnnotation extends MoveAnnotation {
     readonly request: Record<string, unknown>;
   };
 }
+/** bestPathRequest's answer: the path query to send, and the drag so far it continues. */
+export interface PathRequestAsked {
+  kind: 'path-request';
+  request: Record<string, unknown> & { query: 'path' };
+  walked: PathItem[];
+}
 /** A query's answer through the shim: the engine's result, or the error as an annotation. */
 export type QueryAnswer<R> = { kind: 'result'; result: R } | ErrorAnnotation;
 
@@ -400,6 +407,24 @@ export class Movement {
     options?: { from?: Cell; after?: Drag; grab?: Cell; mode?: string; firstIllegalOnly?: boolean },
   ): PathAnnotation | ErrorAnnotation;
   /**
+   * bestPath's question without its answer, for a second engine kept in step with this scene (a
+   * worker): the path query as bestPath sends it, the budget's `maxNodes` included.
+   */
+  bestPathRequest(
+    id: string,
+    target: Cell,
+    options?: { from?: Cell; after?: Drag; grab?: Cell; mode?: string; firstIllegalOnly?: boolean },
+  ): PathRequestAsked | ErrorAnnotation;
+  /**
+   * The other engine's response to a bestPathRequest (the protocol's `{result}` or `{error}`) as
+   * bestPath answers it; `ms` (the time it took there) teaches the budget.
+   */
+  bestPathAnswer(
+    asked: PathRequestAsked,
+    response: { result?: unknown; error?: { code: string; message: string; path: string } },
+    ms?: number,
+  ): PathAnnotation | ErrorAnnotation;
+  /**
    * Where to stand (places.js): the places it may end its move in, marked for the mode. The answer
    * is kept for the question on the scene it was asked on: the same question asked again, the scene
    * unchanged, is that answer (the same object), without a query.
@@ -412,7 +437,7 @@ export class Movement {
 
 /**
  * The one object a surface holds (session.js): a thin front over the two parts, every member of the
- * scene part (but its `revision` and `answering`) and of the turn part.
+ * scene part (but `answering`) and of the turn part.
  */
 export class Session {
   constructor(
@@ -424,7 +449,7 @@ export class Session {
   /** The same map under other rules; a change of ruleset starts a new turn. */
   setRuleset(id: RulesetSpec): ErrorAnnotation | null;
 }
-export interface Session extends Omit<HostScene, 'revision' | 'answering' | 'setRuleset'>, Movement {}
+export interface Session extends Omit<HostScene, 'answering' | 'setRuleset'>, Movement {}
 
 /** The engine's `rulesets` table, asked once per engine (house-rules.js; `Session.rulesets` is the same table). */
 export function rulesetsOf(footwork: Footwork): RulesetInfo[];

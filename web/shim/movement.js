@@ -17,6 +17,7 @@ import { KeptAnswers } from './kept-answers.js';
 /** @typedef {import('./index.js').Drag} Drag */
 /** @typedef {import('./index.js').ErrorAnnotation} ErrorAnnotation */
 /** @typedef {import('./index.js').MoveAnnotation} MoveAnnotation */
+/** @typedef {import('./index.js').PathAnnotation} PathAnnotation */
 /** @typedef {import('./index.js').Movement} Api */
 
 export class Movement {
@@ -332,7 +333,24 @@ export class Movement {
    * stops (the first) is answered without a sentence per step beyond the allowance (issue 40).
    * @type {Api['bestPath']}
    */
-  bestPath(id, target, { from, after, mode, grab, firstIllegalOnly } = {}) {
+  bestPath(id, target, options = {}) {
+    const asked = this.bestPathRequest(id, target, options);
+    if (asked.kind === 'error') return asked;
+    try {
+      return this.#pathAnswer(asked, this.#search(asked.request));
+    } catch (e) {
+      return errorAnnotation(e);
+    }
+  }
+
+  /**
+   * bestPath's question without its answer: the path query as bestPath would send it (the budget's
+   * `maxNodes` in it), for a host that asks a second engine kept in step with this scene (the
+   * calculator's worker on a large map, docs/shim.md "A best path asked elsewhere"); its answer comes
+   * back through bestPathAnswer. The same options as bestPath.
+   * @type {Api['bestPathRequest']}
+   */
+  bestPathRequest(id, target, { from, after, mode, grab, firstIllegalOnly } = {}) {
     if (!this.#host.answering) return this.#refusal();
     let start = this.#start(id, from);
     /** @type {PathItem[]} */
@@ -345,35 +363,58 @@ export class Movement {
       mode = drag.mode ?? mode;
       grab = drag.grab ?? grab;
     }
+    /** @type {Record<string, unknown> & {query: 'path'}} */
+    const request = { query: 'path', creature: id, target, ...this.#turnFields(id), move: true };
+    if (start) request.from = start;
+    if (mode) request.mode = mode;
+    if (grab) request.grab = grab;
+    if (walked.length) request.walked = [...walked]; // (a copy: the caller's drag may grow after)
+    if (firstIllegalOnly) request.firstIllegalOnly = true;
+    if (this.#budget) request.maxNodes = this.#budget.maxNodes;
+    return { kind: 'path-request', request, walked };
+  }
+
+  /**
+   * The engine's response to a bestPathRequest (`{result}` or `{error}`, the protocol's response
+   * shape) as bestPath answers it; `ms`, the time the other engine took, teaches the budget as
+   * bestPath's own queries do. The caller checks that the scene has not changed since it asked.
+   * @type {Api['bestPathAnswer']}
+   */
+  bestPathAnswer(asked, response, ms) {
     try {
-      /** @type {Record<string, unknown> & {query: 'path'}} */
-      const request = { query: 'path', creature: id, target, ...this.#turnFields(id), move: true };
-      if (start) request.from = start;
-      if (mode) request.mode = mode;
-      if (grab) request.grab = grab;
-      if (walked.length) request.walked = [...walked]; // (a copy: the caller's drag may grow after)
-      if (firstIllegalOnly) request.firstIllegalOnly = true;
-      const found = this.#search(request);
-      // (asked with `move: true`, the path query answers the move as well)
-      const move = /** @type {MoveResult} */ (found.move);
-      const { annotation } = this.#annotated(move, [...walked, ...found.path], request);
-      // The engine's answers: the move that prices the whole drag (`result`: the path query's `move`,
-      // asked with `move: true`), and the path query's own (withAnswer: not enumerable).
-      const search = withAnswer(
-        {
-          status: found.status,
-          nodes: found.nodes,
-          end: found.end,
-          path: found.path,
-          ...(found.reason ? { reason: found.reason } : {}),
-        },
-        request,
-        found,
-      );
-      return withAnswer({ ...annotation, search }, annotation.request, annotation.result);
+      if (response.error) return errorAnnotation(response.error);
+      const found = /** @type {import('../lib/index.js').PathResult} */ (response.result);
+      if (this.#budget && ms !== undefined) this.#budget.observe(ms, found.nodes, found.status);
+      return this.#pathAnswer(asked, found);
     } catch (e) {
       return errorAnnotation(e);
     }
+  }
+
+  // A path query's result as bestPath answers it: the move pricing the whole drag (the path query
+  // asked with `move: true` answers the move as well) annotated, with `search`, the path query's own.
+  /**
+   * @param {{request: Record<string, unknown>, walked: PathItem[]}} asked
+   * @param {import('../lib/index.js').PathResult} found
+   * @returns {PathAnnotation}
+   */
+  #pathAnswer({ request, walked }, found) {
+    const move = /** @type {MoveResult} */ (found.move);
+    const { annotation } = this.#annotated(move, [...walked, ...found.path], request);
+    // The engine's answers: the move that prices the whole drag (`result`: the path query's `move`),
+    // and the path query's own (withAnswer: not enumerable).
+    const search = withAnswer(
+      {
+        status: found.status,
+        nodes: found.nodes,
+        end: found.end,
+        path: found.path,
+        ...(found.reason ? { reason: found.reason } : {}),
+      },
+      request,
+      found,
+    );
+    return /** @type {PathAnnotation} */ (withAnswer({ ...annotation, search }, annotation.request, annotation.result));
   }
 
   /**

@@ -70,6 +70,10 @@ export class Session {
   get refusal() {
     return this.#host.refusal;
   }
+  /** Moves on with every change sent to the engine: a copy of the scene (sceneSpec) holds while it stays. */
+  get revision() {
+    return this.#host.revision;
+  }
   /** @type {Api['load']} */
   load(spec) {
     return this.#host.load(spec);
@@ -254,6 +258,14 @@ export class Session {
   /** @type {Api['bestPath']} */
   bestPath(id, target, options) {
     return this.#turn.bestPath(id, target, options);
+  }
+  /** @type {Api['bestPathRequest']} */
+  bestPathRequest(id, target, options) {
+    return this.#turn.bestPathRequest(id, target, options);
+  }
+  /** @type {Api['bestPathAnswer']} */
+  bestPathAnswer(asked, response, ms) {
+    return this.#turn.bestPathAnswer(asked, response, ms);
   }
   /** @type {Api['places']} */
   places(id, options) {

@@ -43,7 +43,8 @@ test("every Session member a surface uses is named in docs/shim.md's tables", ()
 test("no surface reads the Session's state", () => {
   for (const [name, file] of uses())
     assert.ok(
-      // (and neither of its two parts, host-scene.js and movement.js, nor what only they share)
+      // (and neither of its two parts, host-scene.js and movement.js, nor what only they share; the
+      // scene part's `revision` is a member: a copy of the scene holds while it stays, docs/shim.md)
       ![
         'scene',
         'ledger',
@@ -56,7 +57,6 @@ test("no surface reads the Session's state", () => {
         'host',
         'turn',
         'answering',
-        'revision',
       ].includes(name),
       `${file} reads session.${name}`,
     );

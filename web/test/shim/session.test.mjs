@@ -4,7 +4,7 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { library } from '../harness.mjs';
-import { Session } from '../../shim/index.js';
+import { SearchBudget, Session } from '../../shim/index.js';
 import { roll20Grid, roll20Token } from '../../roll20/index.js';
 
 let engines;
@@ -316,4 +316,50 @@ for (const engine of ['wasm', 'js'])
     });
     assert.deepEqual({ ...brief, search: { ...brief.search } }, without(full));
     assert.equal(brief.summary, full.summary);
+  });
+
+// bestPath asked elsewhere (the calculator's worker on a large map, docs/shim.md "A best path asked
+// elsewhere"): bestPathRequest is the query bestPath sends (the budget's maxNodes in it), a second
+// engine loaded with sceneSpec() answers it as the first would, and bestPathAnswer makes of that
+// answer what bestPath makes of its own; the budget learns from the time given; the other engine's
+// refusal is an error annotation in the shim's words; no scene, the shim's refusal.
+for (const engine of ['wasm', 'js'])
+  test(`bestPathRequest / bestPathAnswer (${engine}): another engine's answer is bestPath's own`, async () => {
+    const budget = new SearchBudget({ first: 30000 });
+    const scene = {
+      ruleset: 'sw5e',
+      grid: { width: 9, height: 5, rows: ['.........', '....#....', '....#....', '....#....', '.........'] },
+      creatures: [hero([0, 2]), orc([6, 1])],
+    };
+    const s = new Session(engines[engine], { scene, budget });
+    s.setSpent('hero', { feet: 5, diagonals: 1 });
+    const options = { after: { start: [0, 2], current: [1, 2] }, firstIllegalOnly: true };
+    const asked = s.bestPathRequest('hero', [8, 2], options);
+    assert.equal(asked.kind, 'path-request');
+    assert.equal(asked.request.maxNodes, 30000, "the budget's maxNodes");
+    assert.deepEqual(asked.walked, [[1, 2]], 'the drag so far');
+    const other = engines[engine === 'wasm' ? 'js' : 'wasm'].loadScene(s.sceneSpec());
+    const response = JSON.parse(other.queryText(JSON.stringify(asked.request)));
+    const before = budget.stats.queries;
+    const there = s.bestPathAnswer(asked, response, 2.5);
+    assert.equal(budget.stats.queries, before + 1, 'the time given teaches the budget');
+    const here = s.bestPath('hero', [8, 2], options);
+    assert.equal(there.kind, 'move');
+    assert.deepEqual(there, here);
+    assert.deepEqual(there.search, here.search);
+    assert.deepEqual(there.search.result, here.search.result, "the path query's own answer rides along");
+    assert.deepEqual(there.request, here.request);
+    // The other engine's refusal, said as the shim says the engine's.
+    const refused = s.bestPathAnswer(asked, {
+      error: { code: 'unknown-creature', message: 'No creature "x".', path: '$.creature' },
+    });
+    assert.deepEqual(
+      { kind: refused.kind, code: refused.code, path: refused.path },
+      { kind: 'error', code: 'unknown-creature', path: '$.creature' },
+    );
+    // A drag the shim refuses is refused before anything is asked; no scene, the shim's refusal.
+    assert.equal(s.bestPathRequest('hero', [8, 2], { after: { start: [0, 2], current: 'x' } }).kind, 'error');
+    const empty = new Session(engines[engine]);
+    assert.equal(empty.bestPathRequest('hero', [1, 1]).code, 'no-scene');
+    other.delete();
   });

@@ -121,8 +121,19 @@ async function main(): Promise<void> {
   const turn = new Movement(host, { band: 'move' });
   console.log(host.revision, host.answering?.info().ruleset, turn.band, turn.spent('hero').feet);
   console.log(rulesetsOf(footwork).map((x) => x.id) satisfies string[], session.rulesets.length);
-  // @ts-expect-error the scene part's revision is the turn part's, not a surface's
-  console.log(session.revision);
+  // The scene's revision (a copy of the scene holds while it stays) and a best path asked elsewhere.
+  const revision: number = session.revision;
+  const asked = session.bestPathRequest('hero', [3, 3], { firstIllegalOnly: true });
+  if (asked.kind === 'path-request') {
+    const spec = session.sceneSpec();
+    const copy = spec && footwork.loadScene(spec);
+    if (copy) {
+      const there = session.bestPathAnswer(asked, JSON.parse(copy.queryText(JSON.stringify(asked.request))), 1.5);
+      if (there.kind === 'move') console.log(revision, there.search.path.length, there.summary);
+      // @ts-expect-error the answer is the other engine's response, not a plain number
+      session.bestPathAnswer(asked, 7);
+    }
+  }
   // @ts-expect-error a surface never holds the engine's scene
   console.log(session.answering);
   // @ts-expect-error a region needs its cells
