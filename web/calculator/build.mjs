@@ -30,13 +30,17 @@ export async function buildPage(enginePath, outPath) {
     html = html.replace(pattern, () => replacement);
   };
   swap(/<link rel="stylesheet" href="calculator.css">/, `<style>\n${styleSafe(css)}</style>`);
-  swap(/<script src="footwork.single.js"><\/script>/, `<script>\n${scriptSafe(engine)}\n</script>`);
+  // (its id: the page's path worker starts from the same script, calculator/js/path-worker.js)
+  swap(
+    /<script id="engine" src="footwork.single.js"><\/script>/,
+    `<script id="engine">\n${scriptSafe(engine)}\n</script>`,
+  );
   // The bundle runs after the document is parsed, as the module script did.
   swap(
     /<script src="js\/main.js" type="module"><\/script>/,
     `<script>\ndocument.addEventListener('DOMContentLoaded', () => {\n${scriptSafe(js)}\n});\n</script>`,
   );
-  if (/\s(src|href)="(?!#|data:)[^"]*"/.test(html.replace(/<script>[\s\S]*?<\/script>/g, ''))) {
+  if (/\s(src|href)="(?!#|data:)[^"]*"/.test(html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, ''))) {
     throw new Error('build.mjs: the page still refers to a file; it must be self-contained');
   }
   mkdirSync(dirname(outPath), { recursive: true });

@@ -4,6 +4,7 @@
 //   fit:   the view the page opens the map with (the whole map in sight), the pointer sweeping it;
 //   sweep: 12 px cells centred on the mover, the pointer sweeping all the cells in sight;
 //   max:   the largest zoom the page allows, centred on the mover, sweeping the cells in sight.
+// On a large map the page's path worker is started before the moves (open).
 import { join, resolve } from 'node:path';
 import { buildPage } from '../../calculator/build.mjs';
 import { packageDir } from '../../test/harness.mjs';
@@ -37,6 +38,19 @@ export async function open(page, { url, size, hex = null, view = 'walk' }) {
     const [cx, cy] = v.cellCentre(app.mover().position);
     v.panBy(v.cssW / 2 - cx, v.cssH / 2 - cy);
   }, view);
+  // A large map's pointer is answered by the page's worker (calculator/js/path-worker.js) once it has
+  // started (the first hover starts it, a fraction of a second): started here, so the moves measure
+  // the page as it answers after its first second (a page built before the worker has no `far`).
+  await page.waitForFunction(
+    (cells) => {
+      const far = window.footworkCalc.far;
+      if (!far) return true;
+      far.takes(cells); // (starts it on a large map)
+      return far.state !== 'starting';
+    },
+    size * size,
+    { timeout: 30000 },
+  );
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 

@@ -80,6 +80,10 @@ export function wireCursor({ view, scene, move, state, changes, where }) {
    * keyboard's cell at once, the pointer's once it rests: status-line.js).
    */
   function describe() {
+    // While the worker answers the pointer's cell (move-state.js `waiting`) the label stays as it
+    // is and the line is busy: nothing else on the page is touched until the answer comes (one
+    // restyle a move, not two).
+    if (move.waiting) return line.wait();
     const cell = move.hover;
     if (!cell) {
       line.say('', true);

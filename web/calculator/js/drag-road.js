@@ -11,6 +11,7 @@ import { keepAnswer } from './engine.js';
 /** @typedef {[number, number]} Cell */
 /** @typedef {Cell | {action: string}} Item */
 /** @typedef {import('../../shim/index.js').ErrorAnnotation} ErrorAnnotation */
+/** @typedef {import('../../shim/index.js').PathAnnotation} PathAnnotation */
 /**
  * A path the engine priced: its annotation, the engine's result, the path as priced (the creature's
  * positions) and, for the answer at the cursor, the best path's cells added. `kind` tells it from
@@ -37,6 +38,25 @@ export function createRoad(session, state) {
   const mode = () => state.mode || undefined;
   /** @param {Item[]} items @param {Cell} [grab] @returns {any} the shim's drag (its typings list cells alone) */
   const drag = (items, grab) => ({ path: items, mode: mode(), ...(grab ? { grab } : {}) });
+
+  /** The cursor's question: after the drag so far, the first illegal step alone said. @param {Item[]} items */
+  const hoverOptions = (items) => ({
+    after: items.length ? drag(items) : undefined,
+    mode: mode(),
+    firstIllegalOnly: true,
+  });
+
+  /**
+   * A best path to the cursor as `hover` returns it, kept for the JSON tab.
+   * @param {PathAnnotation | ErrorAnnotation} a @param {Item[]} items @returns {Priced | ErrorAnnotation | null}
+   */
+  const atCursor = (a, items) => {
+    keepPath(a);
+    if (a.kind === 'error') return a;
+    const best = /** @type {Cell[]} */ (a.search.path); // a best path is cells
+    if (!best.length) return null;
+    return { kind: 'priced', annotation: a, result: a.result, path: [...items, ...best], best };
+  };
 
   return {
     /** The reachable area from the mover's cell after this turn's spending (the drag's start). */
@@ -72,14 +92,20 @@ export function createRoad(session, state) {
      * @returns {Priced | ErrorAnnotation | null}
      */
     hover(id, cell, items) {
-      const after = items.length ? drag(items) : undefined;
-      const a = session.bestPath(id, cell, { after, mode: mode(), firstIllegalOnly: true });
-      keepPath(a);
-      if (a.kind === 'error') return a;
-      const best = /** @type {Cell[]} */ (a.search.path); // a best path is cells
-      if (!best.length) return null;
-      return { kind: 'priced', annotation: a, result: a.result, path: [...items, ...best], best };
+      const a = session.bestPath(id, cell, hoverOptions(items));
+      return atCursor(a, items);
     },
+
+    /**
+     * `hover`'s question without its answer, for the worker (path-worker.js): the shim's
+     * bestPathRequest, or its error. @param {string} id @param {Cell} cell @param {Item[]} items
+     */
+    hoverRequest(id, cell, items) {
+      return session.bestPathRequest(id, cell, hoverOptions(items));
+    },
+
+    /** A best path to the cursor (bestPath's answer, or bestPathAnswer's for the worker's) as `hover` returns it. */
+    hoverAnswered: atCursor,
 
     /**
      * The cells to add for a click on a far cell (the engine's cheapest path there), or the shim's error.

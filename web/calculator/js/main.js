@@ -21,6 +21,7 @@ import { Changes } from './changes.js';
 import { ErrorBox } from './errors.js';
 import { SceneState } from './scene-state.js';
 import { MoveModel } from './move-state.js';
+import { PathWorker } from './path-worker.js';
 import { createRoad } from './drag-road.js';
 import { pathEdits } from './path-edits.js';
 import { wireMapLayers } from './map-layers.js';
@@ -103,7 +104,9 @@ async function start() {
   // The word for a cell (square or hex) follows the grid before any panel says a distance.
   changes.on('scene', () => setCellWord(!!scene.shape));
   const road = createRoad(session, state);
-  const move = new MoveModel({ session, scene, state, road, changes });
+  // The pointer's best path on a large map is asked of a second engine in a worker (path-worker.js).
+  const far = new PathWorker(session);
+  const move = new MoveModel({ session, scene, state, road, changes, far });
   move.restoreTurn(state);
   const edits = pathEdits({ state, move, road, changes });
   const form = new CreatureForm({ scene, state, errors, changes });
@@ -142,6 +145,7 @@ async function start() {
     state,
     scene,
     move,
+    far,
     tools,
     ask,
     mover: () => move.mover(),

@@ -55,6 +55,9 @@ export function wireMapLayers({ view, scene, move, state, changes, selected }) {
   });
 
   changes.on(['hover', 'step'], () => {
+    // The worker still answering the pointer's cell: the map stays as it is (the cursor and route of
+    // the cell before) until the answer comes, one redraw a move instead of two.
+    if (move.waiting) return;
     view.data.hover = move.hover;
     showRoute();
     view.flush();

@@ -2,7 +2,9 @@
 // ledger), the reachable area (the drag's start), the path's price, the cursor's cell and the best
 // path to it. The engine is asked through the drag road (drag-road.js). This part holds answers and
 // draws nothing: it brings them up to date on the page's update path ('scene', 'move'), before the
-// views that show them (main.js subscribes it first).
+// views that show them (main.js subscribes it first). On a large map the pointer's far best paths
+// are answered by the worker (path-worker.js), a message later: the answer then comes on its own
+// ('hover', `waiting` meanwhile).
 
 /** @typedef {[number, number]} Cell */
 /** @typedef {import('./drag-road.js').Priced} Priced */
@@ -15,13 +17,23 @@ const same = (/** @type {Cell} */ a, /** @type {Cell} */ b) => a[0] === b[0] && 
 export class MoveModel {
   /**
    * @param {{session: import('../../shim/index.js').Session, scene: import('./scene-state.js').SceneState,
-   *   state: import('./store.js').State, road: import('./drag-road.js').DragRoad, changes: import('./changes.js').Changes}} parts
+   *   state: import('./store.js').State, road: import('./drag-road.js').DragRoad, changes: import('./changes.js').Changes,
+   *   far?: import('./path-worker.js').PathWorker}} parts  far: the worker that answers the pointer on a large map
    */
-  constructor({ session, scene, state, road, changes }) {
+  constructor({ session, scene, state, road, changes, far }) {
     this.session = session;
     this.scene = scene;
     this.state = state;
     this.road = road;
+    this.changes = changes;
+    this.far = far ?? null;
+    /**
+     * Whether the hovered cell's best path is still being answered by the worker (path-worker.js):
+     * `preview` is then still the cell before's, on screen until the answer comes.
+     */
+    this.waiting = false;
+    /** Moves on with every new hover or change: a worker's answer for an older one is dropped. */
+    this.ticket = 0;
     /** @type {Priced | ErrorAnnotation | null} the path so far, priced, or the shim's error */
     this.move = null;
     /**
@@ -97,6 +109,8 @@ export class MoveModel {
   /** Everything that depends on the move, asked again: the price, the reachable area, the cursor's answer. */
   update({ lazy = false, whole = false } = {}) {
     const s = this.state;
+    this.ticket++;
+    this.waiting = false;
     this.band();
     if (whole) {
       if (!this.mover()) s.path = [];
@@ -121,6 +135,8 @@ export class MoveModel {
    * it itself (a drag held by a grab); `cell` is the pointer's. @param {any} priced @param {Cell} cell
    */
   step(priced, cell) {
+    this.ticket++;
+    this.waiting = false;
     if (priced) this.move = priced;
     else this.price();
     this.preview = null;
@@ -152,9 +168,14 @@ export class MoveModel {
   /**
    * The cursor on `cell` (null: off the map); with `best` the best path there is asked (the Path
    * tool with *Best path* on), or the answer kept for it when it is the cell just left (`left`).
-   * @param {Cell | null} cell
+   * `pointer`: the pointer's sweep, whose best path a large map's worker answers (answerHover); the
+   * keyboard's cell is a question a key press, answered at once.
+   * @param {Cell | null} cell @param {boolean} [best] @param {{pointer?: boolean}} [how]
    */
-  hoverAt(cell, best = true) {
+  hoverAt(cell, best = true, { pointer = false } = {}) {
+    this.ticket++;
+    this.waiting = false;
+    const shown = this.preview;
     const keeps = best && this.answersHover();
     const back = keeps && cell && this.left && same(this.left.cell, cell) ? this.left : null;
     this.left =
@@ -177,7 +198,7 @@ export class MoveModel {
       return;
     }
     this.preview = null;
-    this.answerHover(best);
+    this.answerHover(best, pointer ? shown : undefined);
   }
 
   /**
@@ -189,9 +210,12 @@ export class MoveModel {
    * not, and its answer dropped when the mover may not end there, as though never asked. A sweep of
    * the map then costs one query a cell, not two (issue 40). On a creature's cell the space query
    * comes first, as before: there it mostly says the mover may not end, and no path is asked.
-   * @param {boolean} best
+   * With `shown` (the pointer's answer on screen: hoverAt) the best path on a large map is asked of
+   * the worker (path-worker.js): `shown` stays until it answers (`waiting`), then the same follows
+   * as here (settleHover) and the views are told ('hover').
+   * @param {boolean} best @param {Priced | ErrorAnnotation | null} [shown]
    */
-  answerHover(best) {
+  answerHover(best, shown) {
     const cell = this.hover;
     if (!cell || !best || !this.answersHover() || this.heldHere() || this.scene.creatureAt(cell)) {
       this.placeHover();
@@ -202,12 +226,55 @@ export class MoveModel {
     this.hoverProblem = null;
     // Where the path already ends, the move's own answer says whether it may end there (placeHover).
     if (same(this.pathEnd(), cell)) return;
-    const had = lastAsked.path;
-    const preview = this.road.hover(this.state.mover, cell, this.state.path);
+    if (shown !== undefined && this.far) {
+      const { width, height } = this.scene.info();
+      if (this.far.takes(width * height)) return this.askWorker(cell, shown);
+    }
+    this.settleHover(lastAsked.path, this.road.hover(this.state.mover, cell, this.state.path));
+  }
+
+  /**
+   * The pointer's best path to `cell` asked of the worker; `shown` stays on screen meanwhile. An
+   * answer for a hover since left (or a scene since changed: `ticket`) is dropped; a question the
+   * worker gave up is asked on the page. @param {Cell} cell @param {Priced | ErrorAnnotation | null} shown
+   */
+  askWorker(cell, shown) {
+    const far = /** @type {import('./path-worker.js').PathWorker} */ (this.far);
+    const id = this.state.mover;
+    const items = this.state.path;
+    const ask = this.road.hoverRequest(id, cell, items);
+    if (ask.kind === 'error') return this.settleHover(lastAsked.path, this.road.hoverAnswered(ask, items));
+    const ticket = this.ticket;
+    this.preview = shown;
+    this.waiting = true;
+    this.answered = false;
+    far.ask(ask.request).then((answer) => {
+      if (ticket !== this.ticket) return;
+      this.waiting = false;
+      this.answered = true;
+      const had = lastAsked.path;
+      const preview = answer
+        ? this.road.hoverAnswered(this.session.bestPathAnswer(ask, answer.response, answer.ms), items)
+        : this.road.hover(id, cell, items);
+      this.settleHover(had, preview);
+      this.changes.emit('hover');
+    });
+  }
+
+  /**
+   * The best path to the hovered cell answered (`preview`, the road's hover): kept when the path
+   * is complete; else the space query says whether the mover may end there, and where it may not,
+   * no path is shown, as though none was asked (the JSON tab keeps `had`, the path query before).
+   * @param {import('./engine.js').Asked | undefined} had @param {Priced | ErrorAnnotation | null} preview
+   */
+  settleHover(had, preview) {
+    this.preview = null;
     const found =
       preview && preview.kind === 'priced'
         ? /** @type {import('../../shim/index.js').PathAnnotation} */ (preview.annotation).search
         : null;
+    // (how long a move it priced: who answers the next, path-worker.js)
+    if (found) this.far?.note(/** @type {Priced} */ (preview).annotation.cells.length);
     if (found && found.status === 'complete') {
       this.preview = preview;
       return;
@@ -217,8 +284,6 @@ export class MoveModel {
       this.preview = preview;
       return;
     }
-    // Where the mover may not end no path is shown, as though none was asked: the JSON tab keeps
-    // the path query asked before.
     if (had) lastAsked.path = had;
     else delete lastAsked.path;
   }

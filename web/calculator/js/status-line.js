@@ -27,6 +27,15 @@ export function statusLine(region, text) {
 
   return {
     /**
+     * The line's words are still to come (the cell's answer is being asked: move-state.js
+     * `waiting`): nothing is written meanwhile and the region is busy.
+     */
+    wait() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      if (!region.hasAttribute('aria-busy')) region.setAttribute('aria-busy', 'true');
+    },
+    /**
      * The line is `words`: now (`atOnce`), or once the pointer has rested LINE_REST_MS.
      * @param {string} words @param {boolean} atOnce
      */

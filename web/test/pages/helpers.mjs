@@ -161,7 +161,12 @@ export async function clickCell(page, x, y) {
 export async function hoverCell(page, x, y, steps = 2) {
   const [px, py] = await cellCentre(page, x, y);
   await page.mouse.move(px, py, { steps });
+  await answered(page);
 }
+
+// The pointer's cell answered: on a large map the worker's best path has come (the page's move model
+// no longer `waiting`, calculator/js/path-worker.js); at once elsewhere.
+export const answered = (page) => page.waitForFunction(() => !window.footworkCalc?.move?.waiting);
 
 /**
  * Counts the calls the page makes to the shim's Session methods `names` (its engine queries) from

@@ -42,7 +42,7 @@ test('palette: every band mark and every edge has a contrast of at least 3:1 wit
 
 test('the built page is one file: nothing refers to another file', () => {
   const html = readFileSync(site.url.replace('file://', ''), 'utf8');
-  const outside = html.replace(/<script>[\s\S]*?<\/script>/g, '').replace(/<style>[\s\S]*?<\/style>/g, '');
+  const outside = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '').replace(/<style>[\s\S]*?<\/style>/g, '');
   assert.doesNotMatch(outside, /\s(src|href)="(?!#|data:)/);
   assert.match(html, /globalThis\.Footwork|root\.Footwork = exported/);
 });

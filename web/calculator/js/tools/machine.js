@@ -113,7 +113,7 @@ export class ToolMachine {
       this.place();
       return;
     }
-    this.move.hoverAt(at.cell);
+    this.move.hoverAt(at.cell, true, { pointer: true });
     this.changes.emit('hover');
   }
 
