@@ -127,7 +127,14 @@ export class PathWorker {
    */
   takes(cells) {
     if (cells < this.minCells) return false;
-    if (this.#state === 'off') this.#start();
+    if (this.#state === 'off') {
+      // Started when the page is idle, not in the hover's frame: making the worker's script (the
+      // engine's 700 KB of text into a Blob) and the worker took 7–8 ms on the page's thread.
+      this.#state = 'starting';
+      const idle = /** @type {any} */ (globalThis).requestIdleCallback;
+      if (idle) idle(() => this.#start(), { timeout: 500 });
+      else setTimeout(() => this.#start(), 0);
+    }
     return this.#state === 'ready' && this.lastSteps >= this.minSteps;
   }
 
@@ -153,7 +160,6 @@ export class PathWorker {
   }
 
   #start() {
-    this.#state = 'starting';
     try {
       const source = this.source();
       if (!source) return this.#fail('the page has no engine script to start it with');
