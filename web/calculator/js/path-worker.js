@@ -105,8 +105,6 @@ export class PathWorker {
     /** The steps of the last move priced at the pointer (note). */
     this.lastSteps = 0;
     this.source = source;
-    /** Questions the worker answered (for the page's tests and the bench). */
-    this.answered = 0;
   }
 
   /** 'off' (not needed yet), 'starting', 'ready' or 'failed'. */
@@ -204,7 +202,6 @@ export class PathWorker {
     } catch {
       response = { error: { code: 'internal', message: 'The worker answered text that is not JSON.', path: '$' } };
     }
-    this.answered += 1;
     asking.resolve({ response, ms: data.ms });
     this.#next();
   }
