@@ -39,12 +39,10 @@ export function createRoad(session, state) {
   /** @param {Item[]} items @param {Cell} [grab] @returns {any} the shim's drag (its typings list cells alone) */
   const drag = (items, grab) => ({ path: items, mode: mode(), ...(grab ? { grab } : {}) });
 
-  /** The cursor's question: after the drag so far, the first illegal step alone said. @param {Item[]} items */
-  const hoverOptions = (items) => ({
-    after: items.length ? drag(items) : undefined,
-    mode: mode(),
-    firstIllegalOnly: true,
-  });
+  /** A best path's options: after the drag so far (`items`), in the move's mode. @param {Item[]} items */
+  const onFrom = (items) => ({ after: items.length ? drag(items) : undefined, mode: mode() });
+  /** The cursor's question: the first illegal step alone said. @param {Item[]} items */
+  const hoverOptions = (items) => ({ ...onFrom(items), firstIllegalOnly: true });
 
   /**
    * A best path to the cursor as `hover` returns it, kept for the JSON tab.
@@ -113,7 +111,7 @@ export function createRoad(session, state) {
      * @returns {Cell[] | ErrorAnnotation}
      */
     extend(id, cell, items) {
-      const a = session.bestPath(id, cell, { after: items.length ? drag(items) : undefined, mode: mode() });
+      const a = session.bestPath(id, cell, onFrom(items));
       keepPath(a);
       return a.kind === 'error' ? a : /** @type {Cell[]} */ (a.search.path);
     },

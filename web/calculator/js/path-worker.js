@@ -96,15 +96,13 @@ export class PathWorker {
 
   /**
    * @param {import('../../shim/index.js').Session} session  the page's: its scene is copied to the worker
-   * @param {{minCells?: number, minSteps?: number, source?: () => string | null}} [options]
    */
-  constructor(session, { minCells = WORKER_MIN_CELLS, minSteps = WORKER_MIN_STEPS, source = workerSource } = {}) {
+  constructor(session) {
     this.session = session;
-    this.minCells = minCells;
-    this.minSteps = minSteps;
     /** The steps of the last move priced at the pointer (note). */
     this.lastSteps = 0;
-    this.source = source;
+    /** The worker's script (a test gives one that fails). @type {() => string | null} */
+    this.source = workerSource;
   }
 
   /** 'off' (not needed yet), 'starting', 'ready' or 'failed'. */
@@ -124,7 +122,7 @@ export class PathWorker {
    * @param {number} cells
    */
   takes(cells) {
-    if (cells < this.minCells) return false;
+    if (cells < WORKER_MIN_CELLS) return false;
     if (this.#state === 'off') {
       // Started when the page is idle, not in the hover's frame: making the worker's script (the
       // engine's 700 KB of text into a Blob) and the worker took 7–8 ms on the page's thread.
@@ -133,7 +131,7 @@ export class PathWorker {
       if (idle) idle(() => this.#start(), { timeout: 500 });
       else setTimeout(() => this.#start(), 0);
     }
-    return this.#state === 'ready' && this.lastSteps >= this.minSteps;
+    return this.#state === 'ready' && this.lastSteps >= WORKER_MIN_STEPS;
   }
 
   /** The steps of a move priced at the pointer, whoever answered it. @param {number} steps */

@@ -24,26 +24,30 @@ export function statusLine(region, text) {
     if (text.textContent !== pending) text.textContent = pending;
     region.removeAttribute('aria-busy');
   };
+  // Nothing written until the timer (or the answer) says: busy.
+  const hold = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (!region.hasAttribute('aria-busy')) region.setAttribute('aria-busy', 'true');
+  };
 
   return {
     /**
      * The line's words are still to come (the cell's answer is being asked: move-state.js
      * `waiting`): nothing is written meanwhile and the region is busy.
      */
-    wait() {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      if (!region.hasAttribute('aria-busy')) region.setAttribute('aria-busy', 'true');
-    },
+    wait: hold,
     /**
      * The line is `words`: now (`atOnce`), or once the pointer has rested LINE_REST_MS.
      * @param {string} words @param {boolean} atOnce
      */
     say(words, atOnce) {
       pending = words;
-      if (timer !== null) clearTimeout(timer);
-      if (atOnce || !words) return write();
-      if (!region.hasAttribute('aria-busy')) region.setAttribute('aria-busy', 'true');
+      if (atOnce || !words) {
+        if (timer !== null) clearTimeout(timer);
+        return write();
+      }
+      hold();
       timer = setTimeout(write, LINE_REST_MS);
     },
   };

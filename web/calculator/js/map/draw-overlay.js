@@ -59,11 +59,11 @@ function drawRoute(svg, view, start, steps, offset, dashed) {
   // half as long and the browser strokes a few lines (issue 40).
   /** @type {Map<string, string[]>} */
   const byBand = new Map();
+  const bandOf = (/** @type {RouteStep} */ s) => (s.legal ? s.band : 'beyond');
   let runStart = 0;
   steps.forEach((s, i) => {
-    const band = s.legal ? s.band : 'beyond';
-    const next = steps[i + 1];
-    if (next && (next.legal ? next.band : 'beyond') === band) return; // the run goes on
+    const band = bandOf(s);
+    if (i + 1 < steps.length && bandOf(steps[i + 1]) === band) return; // the run goes on
     let parts = byBand.get(band);
     if (!parts) byBand.set(band, (parts = []));
     parts.push('M' + points.slice(runStart, i + 2).join('L'));
