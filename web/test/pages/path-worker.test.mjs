@@ -139,6 +139,23 @@ test('a sweep faster than the worker ends on the cell the pointer rests on; a ch
   for (const c of across)
     assert.ok(!shown.best.some((b) => b[0] === c[0] && b[1] === c[1]), `the route crosses rubble at ${c}`);
   assert.equal(await calc(page, (app) => app.session.revision), revision, 'hovering changes no scene');
+  // An answer that lands after the page answered a newer question is dropped: the worker's answers
+  // held back 300 ms, a far hover, then the keyboard's cell (answered on the page at once); the far
+  // answer, landing after, leaves the keyboard's cell and its route shown.
+  await calc(page, (app) => {
+    const ask = app.far.ask.bind(app.far);
+    app.far.ask = (request) => ask(request).then((a) => new Promise((r) => setTimeout(() => r(a), 300)));
+  });
+  const [fx, fy] = await cellCentre(page, 90, 60);
+  await page.mouse.move(fx, fy);
+  assert.equal(await calc(page, (app) => app.move.waiting), true, 'the far cell is being answered');
+  await page.focus('#map');
+  await page.keyboard.press('ArrowDown');
+  const kbd = await calc(page, (app) => app.move.hover);
+  await page.waitForTimeout(500);
+  ({ hover, shown, own } = await shownAndOwn(page));
+  assert.deepEqual(hover, kbd, 'the keyboard’s cell is still the one answered');
+  assert.deepEqual(shown, own);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
